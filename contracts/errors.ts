@@ -1,0 +1,22 @@
+// Every error the API answers has this shape; the code says what went wrong, the status follows from it.
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export interface ErrorBody {
+  message: string
+  code: ErrorCode
+  /** field name → messages, for a request that failed validation */
+  details?: Record<string, string[]>
+}

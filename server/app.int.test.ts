@@ -1,0 +1,55 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp } from './test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let webDist: string
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-web-'))
+  fs.mkdirSync(path.join(webDist, 'assets'))
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>')
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)')
+  t = await startTestApp({ WEB_DIST: webDist })
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(webDist, { recursive: true, force: true })
+})
+
+describe('the HTTP surface', () => {
+  it('reports health once the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('serves index.html for client routes so a reload keeps the page', async () => {
+    for (const url of ['/', '/alerts', '/login?error=invalid_credentials', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toContain('<div id="root">')
+    }
+  })
+
+  it('caches hashed assets for a year and the page not at all', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
+    expect(asset.headers['cache-control']).toContain('immutable')
+    const page = await t.app.inject({ method: 'GET', url: '/sensors', headers: { accept: 'text/html' } })
+    expect(page.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers unknown API routes with a JSON 404 in the one error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' })
+  })
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' })
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests')
+  })
+})

@@ -1,0 +1,62 @@
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Database } from './lib/db'
+import type { Env } from './lib/env'
+import { installErrorHandler, sendNotFound } from './lib/error-handler'
+import type { HttpApp } from './lib/http'
+import type { Logger } from './lib/logger'
+import { isPageRequest, serveWebApp } from './lib/web-app'
+import { authRoutes } from './modules/auth/auth.routes'
+import { installSessions } from './modules/auth/session.plugin'
+import { healthRoutes } from './modules/health/health.routes'
+
+export type AppEnv = Pick<Env, 'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST'>
+
+export interface AppDeps {
+  env: AppEnv
+  database: Database
+  logger?: Logger
+}
+
+/** The whole HTTP surface, without listening: tests call this and `inject()` or listen themselves. */
+export async function buildApp({ env, database, logger }: AppDeps) {
+  const fastify = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: env.TRUST_PROXY,
+  }) as unknown as FastifyInstance
+  const app: HttpApp = fastify.withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'frame-ancestors': ["'none'"],
+        // plain-HTTP self-hosting on a home network must keep working
+        'upgrade-insecure-requests': null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+  await app.register(cookie)
+  await app.register(formbody)
+  installErrorHandler(app)
+
+  const { db } = database
+  const sessions = installSessions(app, { db, maxAgeDays: env.SESSION_MAX_AGE_DAYS })
+  healthRoutes(app, { db })
+  authRoutes(app, { db, sessions })
+
+  const hasWebApp = await serveWebApp(app, env.WEB_DIST)
+  app.setNotFoundHandler((req, reply) => {
+    if (hasWebApp && isPageRequest(req.method, req.url, req.headers.accept)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    }
+    return sendNotFound(req, reply)
+  })
+  return app
+}
+

@@ -1,0 +1,47 @@
+// The only reader of process.env (STYLE.md): parsed once at start-up, every problem listed at once.
+import path from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => (v === '' ? undefined : ['1', 'true', 'yes'].includes(v)))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** the address people reach the app at, for links in e-mails and the start-up log */
+  PUBLIC_URL: z.url().optional(),
+  /** unset: the embedded PostgreSQL (PGlite) under DATA_DIR */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** seed the demo circle; defaults to on with the embedded database and off with DATABASE_URL */
+  DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** behind a reverse proxy that terminates HTTPS: trust its X-Forwarded-* headers */
+  TRUST_PROXY: flag.optional(),
+  /** where the built web app is; `npm start` builds it there */
+  WEB_DIST: z.string().min(1).default('./dist/web'),
+})
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'TRUST_PROXY'> & {
+  DEMO: boolean
+  TRUST_PROXY: boolean
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    WEB_DIST: path.resolve(env.WEB_DIST),
+    DEMO: env.DEMO ?? !env.DATABASE_URL,
+    TRUST_PROXY: env.TRUST_PROXY ?? false,
+  }
+}

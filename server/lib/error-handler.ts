@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody } from '../../contracts/errors'
+import type { HttpApp } from './http'
+import { AppError } from './errors'
+
+/** One error shape for every failure: `{ message, code, details? }` (STYLE.md). */
+export function installErrorHandler(app: HttpApp) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(body(error.code, error.message, error.details))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string[]> = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
+        ;(details[field] ??= []).push(issue.message ?? 'is invalid')
+      }
+      const fields = Object.keys(details).join(', ')
+      return reply.code(400).send(body('VALIDATION', `Invalid ${fields}`, details))
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
+    if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE', 'Request body is too large'))
+    if (status === 429) return reply.code(429).send(body('RATE_LIMITED', error.message))
+    if (status >= 400 && status < 500) return reply.code(status).send(body('BAD_REQUEST', error.message))
+    req.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'))
+  })
+}
+
+export const sendNotFound = (req: FastifyRequest, reply: FastifyReply) =>
+  reply.code(404).send(body('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`))
+
+const body = (code: ErrorBody['code'], message: string, details?: ErrorBody['details']): ErrorBody =>
+  details ? { message, code, details } : { message, code }

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessions, users } from '../../db/schema'
+import { sessionCookie, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(() => t.close())
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+})
+const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'engine-1843' }
+const register = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/auth/register', ...form(fields) })
+const login = (fields: Record<string, string>, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/login', ...form(fields), headers: { ...form(fields).headers, ...(cookie ? { cookie } : {}) } })
+const currentUser = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} })
+
+describe('registration', () => {
+  it('creates a client with an argon2id hash, signs them in and redirects to /', async () => {
+    const res = await register({ ...ada, timeZone: 'Europe/London' })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/')
+    const setCookie = String(res.headers['set-cookie'])
+    expect(setCookie).toMatch(/HttpOnly/)
+    expect(setCookie).toMatch(/SameSite=Lax/)
+    expect(setCookie).not.toMatch(/Secure/)
+
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'ada@example.com'))
+    expect(row).toMatchObject({ role: 'client', authProvider: 'email', firstName: 'Ada', timeZone: 'Europe/London' })
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+
+    const me = await currentUser(sessionCookie(res))
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({ email: 'ada@example.com', role: 'client', firstName: 'Ada', lastName: 'Lovelace' })
+    expect(me.json()).not.toHaveProperty('passwordHash')
+  })
+
+  it.each([
+    ['a missing first name', { ...ada, firstName: '' }, 'missing_fields'],
+    ['a blank last name', { ...ada, lastName: '   ' }, 'missing_fields'],
+    ['no password', { ...ada, password: '' }, 'missing_fields'],
+    ['a short password', { ...ada, email: 'short@example.com', password: '12345' }, 'weak_password'],
+    ['a malformed e-mail', { ...ada, email: 'not-an-address' }, 'invalid_email'],
+    ['a taken e-mail in other case', { ...ada, email: 'ADA@example.COM' }, 'user_exists'],
+    ['an unknown time zone', { ...ada, email: 'tz@example.com', timeZone: 'Mars/Olympus' }, 'registration_failed'],
+  ])('refuses %s with /register?error=%s', async (_, fields, code) => {
+    const res = await register(fields as Record<string, string>)
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe(`/register?error=${code}`)
+    expect(res.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('accepts a JSON body as well as form data', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...ada, email: 'json@example.com' },
+    })
+    expect(res.headers.location).toBe('/')
+  })
+})
+
+describe('sign-in and sign-out', () => {
+  it('answers an unknown address and a wrong password alike', async () => {
+    for (const fields of [{ email: 'nobody@example.com', password: 'whatever' }, { email: ada.email, password: 'wrong-one' }]) {
+      const res = await login(fields)
+      expect(res.statusCode).toBe(303)
+      expect(res.headers.location).toBe('/login?error=invalid_credentials')
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
+  })
+
+  it('signs in with any letter case of the address and rotates the session id', async () => {
+    const first = sessionCookie(await login({ email: 'ADA@example.com', password: ada.password }))
+    expect(first).toBeDefined()
+    const second = await login({ email: 'ada@example.com', password: ada.password }, first)
+    expect(second.headers.location).toBe('/')
+    const rotated = sessionCookie(second)
+    expect(rotated).not.toBe(first)
+    expect((await currentUser(first)).statusCode).toBe(401)
+    expect((await currentUser(rotated)).statusCode).toBe(200)
+  })
+
+  it('keeps only a hash of the session token in the sessions table', async () => {
+    const cookie = sessionCookie(await login({ email: ada.email, password: ada.password }))!
+    const token = cookie.split('=')[1]!
+    const rows = await t.db.select({ sid: sessions.sid }).from(sessions)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.map((r) => r.sid)).not.toContain(token)
+  })
+
+  it('ends the session on /api/logout and returns to /', async () => {
+    const cookie = sessionCookie(await login({ email: ada.email, password: ada.password }))!
+    const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/')
+    expect(String(res.headers['set-cookie'])).toMatch(/hw_session=;/)
+    expect((await currentUser(cookie)).statusCode).toBe(401)
+  })
+
+  it('answers 401 with the one error shape when signed out', async () => {
+    const res = await currentUser()
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' })
+    expect((await currentUser('hw_session=forged-token')).statusCode).toBe(401)
+  })
+})
+
+describe('behind an HTTPS proxy', () => {
+  it('marks the session cookie Secure', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: true })
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        ...form({ ...ada, email: 'proxied@example.com' }),
+        headers: { ...form(ada).headers, 'x-forwarded-proto': 'https' },
+      })
+      expect(res.headers.location).toBe('/')
+      expect(String(res.headers['set-cookie'])).toMatch(/Secure/)
+    } finally {
+      await proxied.close()
+    }
+  })
+})

@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import type { HttpApp } from '../../lib/http'
+import type { UserRow } from '../users/users.repository'
+import { deleteSession, findSessionUser, insertSession } from './sessions.repository'
+
+export const SESSION_COOKIE = 'hw_session'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in person, or null */
+    user: UserRow | null
+  }
+}
+
+export interface SessionOptions {
+  db: Db
+  maxAgeDays: number
+}
+
+/** Reads the session cookie on API and auth calls (static files need no database round trip). */
+export function installSessions(app: HttpApp, { db, maxAgeDays }: SessionOptions) {
+  const maxAgeMs = maxAgeDays * 86_400_000
+  app.decorateRequest('user', null)
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') && !req.url.startsWith('/auth/')) return
+    const token = req.cookies[SESSION_COOKIE]
+    if (token) req.user = (await findSessionUser(db, token)) ?? null
+  })
+
+  return {
+    /** A new token at every sign-in, so a session id planted before sign-in is worthless after it */
+    async signIn(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
+      const old = req.cookies[SESSION_COOKIE]
+      if (old) await deleteSession(db, old)
+      const { token, expire } = await insertSession(
+        db,
+        { userId: user.id, createdAt: new Date().toISOString(), ip: req.ip, userAgent: req.headers['user-agent'] },
+        maxAgeMs,
+      )
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(req, expire))
+      req.user = user
+    },
+    async signOut(req: FastifyRequest, reply: FastifyReply) {
+      const token = req.cookies[SESSION_COOKIE]
+      if (token) await deleteSession(db, token)
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(req))
+      req.user = null
+    },
+  }
+}
+
+export type Sessions = ReturnType<typeof installSessions>
+
+const cookieOptions = (req: FastifyRequest, expires?: Date) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  // behind a proxy, `protocol` follows X-Forwarded-Proto when TRUST_PROXY is on
+  secure: req.protocol === 'https',
+  expires,
+})
+
+export function requireUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
+  return req.user
+}

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { sessions, users } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+export interface SessionData {
+  userId: string
+  createdAt: string
+  ip?: string
+  userAgent?: string
+}
+
+// The cookie holds a random token; the table holds only its hash
+const sidOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export async function insertSession(db: Db, data: SessionData, maxAgeMs: number) {
+  const token = randomBytes(32).toString('base64url')
+  const expire = new Date(Date.now() + maxAgeMs)
+  await db.insert(sessions).values({ sid: sidOf(token), sess: data, expire })
+  return { token, expire }
+}
+
+export async function findSessionUser(db: Db, token: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
+    .where(and(eq(sessions.sid, sidOf(token)), gt(sessions.expire, new Date())))
+    .limit(1)
+  return row?.user
+}
+
+export async function deleteSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.sid, sidOf(token)))
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expire, now))
+}

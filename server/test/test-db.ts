@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto'
+import { inject } from 'vitest'
+import { connectPostgres, openPglite, type Database } from '../lib/db'
+import { admin, withDatabase } from './global-setup'
+
+/**
+ * A database of this test file's own: a clone of the migrated template on the local PostgreSQL when
+ * TEST_DATABASE_URL is set, otherwise a new in-memory PGlite. `close()` drops it.
+ */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL
+  const template = inject('templateDatabase')
+  if (!url || !template) return openPglite()
+  const name = `hw_test_${randomBytes(6).toString('hex')}`
+  await admin(url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+  const database = await connectPostgres(withDatabase(url, name))
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    },
+  }
+}

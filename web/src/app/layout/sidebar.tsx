@@ -1,0 +1,56 @@
+import type { CurrentUser } from '@contracts/auth'
+import { HeartPulse, LogOut } from 'lucide-react'
+import { Link, useLocation } from 'wouter'
+import { cn } from '@/lib/utils'
+import { navItemsFor } from './nav-items'
+import { RoleBadge } from './role-badge'
+
+const isCurrent = (href: string, location: string) =>
+  href === '/' ? location === '/' || location === '/dashboard' : location.startsWith(href)
+
+/** The navigation column: fixed on wide screens, the content of the drawer on small ones */
+export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const [location] = useLocation()
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
+  return (
+    <div className="flex h-full flex-col">
+      <Link href="/" onClick={onNavigate} className="flex items-center gap-2 px-5 py-5 text-lg font-bold text-slate-900">
+        <HeartPulse className="size-6 text-primary" aria-hidden="true" />
+        Hearthwatch
+      </Link>
+      <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3">
+        {navItemsFor(user.role).map(({ href, label, icon: Icon }) => {
+          const current = isCurrent(href, location)
+          return (
+            <Link
+              key={href}
+              href={href}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
+                current && 'bg-blue-50 text-blue-800',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              <span className="flex-1">{label}</span>
+            </Link>
+          )
+        })}
+      </nav>
+      <div className="border-t p-4">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <span className="truncate text-sm font-medium text-slate-900">{name}</span>
+          <RoleBadge role={user.role} />
+        </div>
+        <a
+          href="/api/logout"
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          Sign Out
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { Redirect, Route, Switch } from 'wouter'
+import { useAuth } from '@/features/auth/api/get-user'
+import { RoleGate, SignedOutRedirect, Spinner } from './guards'
+import { AppLayout } from './layout/app-layout'
+import { DashboardPage } from './routes/dashboard'
+import { LandingPage } from './routes/landing'
+import { LoginPage } from './routes/login'
+import { NotFoundPage } from './routes/not-found'
+import { PrivacyPage } from './routes/privacy'
+import { RegisterPage } from './routes/register'
+import { SectionPage } from './routes/section-page'
+import { TermsPage } from './routes/terms'
+
+// The signed-in pages (SPEC.md §2); their bodies arrive with their feature issues
+const SIGNED_IN_PAGES = [
+  { path: '/sensors', page: () => <SectionPage title="Sensor Management" subtitle="Monitor and manage motion sensors across all locations" /> },
+  { path: '/alerts', page: () => <SectionPage title="Alert Management" /> },
+  { path: '/care-notes', page: () => <SectionPage title="Care Notes" /> },
+  { path: '/family-members', page: () => <SectionPage title="Family Members" /> },
+  { path: '/users', page: () => <SectionPage title="User Management" />, roles: ['admin', 'support'] as const },
+  { path: '/billing', page: () => <SectionPage title="Billing & Subscription" /> },
+  { path: '/business', page: () => <SectionPage title="Business Management" /> },
+]
+const SIGNED_IN_PATHS = ['/dashboard', ...SIGNED_IN_PAGES.map((p) => p.path)]
+
+export function AppRouter() {
+  const { user, isLoading } = useAuth()
+
+  if (!user) {
+    return (
+      <Switch>
+        {/* the landing page also stands in while auth is loading */}
+        <Route path="/" component={LandingPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/terms" component={TermsPage} />
+        {SIGNED_IN_PATHS.map((path) => (
+          <Route key={path} path={path}>
+            {isLoading ? <Spinner /> : <SignedOutRedirect />}
+          </Route>
+        ))}
+        <Route>{isLoading ? <Spinner /> : <NotFoundPage />}</Route>
+      </Switch>
+    )
+  }
+
+  return (
+    <Switch>
+      <Route path="/login">
+        <Redirect to="/" />
+      </Route>
+      <Route path="/register">
+        <Redirect to="/" />
+      </Route>
+      <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/">
+        <AppLayout user={user}>
+          <DashboardPage />
+        </AppLayout>
+      </Route>
+      <Route path="/dashboard">
+        <AppLayout user={user}>
+          <DashboardPage />
+        </AppLayout>
+      </Route>
+      {SIGNED_IN_PAGES.map(({ path, page: Page, roles }) => (
+        <Route key={path} path={path}>
+          <AppLayout user={user}>
+            {roles ? (
+              <RoleGate role={user.role} allowed={roles}>
+                <Page />
+              </RoleGate>
+            ) : (
+              <Page />
+            )}
+          </AppLayout>
+        </Route>
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  )
+}

@@ -1,0 +1,29 @@
+import { Link } from 'wouter'
+import { House, SearchX } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+
+// No <main> here: inside the signed-in layout this renders within the layout's own <main>.
+export function NotFoundPage() {
+  return (
+    <div className="flex min-h-[60vh] w-full items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md text-center">
+        <CardHeader className="items-center">
+          <div className="mb-2 flex size-14 items-center justify-center rounded-full bg-slate-100">
+            <SearchX className="size-7 text-slate-700" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Page Not Found</h1>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <p className="text-slate-600">Sorry, we couldn't find the page you were looking for.</p>
+          <Button asChild>
+            <Link href="/">
+              <House aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

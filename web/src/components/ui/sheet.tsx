@@ -1,0 +1,30 @@
+import { X } from 'lucide-react'
+import { Dialog as SheetPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export const Sheet = SheetPrimitive.Root
+export const SheetTrigger = SheetPrimitive.Trigger
+export const SheetTitle = SheetPrimitive.Title
+export const SheetDescription = SheetPrimitive.Description
+
+/** A drawer from the left edge: focus stays inside while open, Escape closes it */
+export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <SheetPrimitive.Content
+        className={cn('fixed inset-y-0 left-0 z-50 h-full w-72 max-w-[85vw] bg-background shadow-lg', className)}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close
+          aria-label="Close menu"
+          className="absolute right-3 top-3 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring"
+        >
+          <X className="size-5" />
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  )
+}

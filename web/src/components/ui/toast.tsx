@@ -1,0 +1,60 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { X } from 'lucide-react'
+import { Toast as ToastPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export const ToastProvider = ToastPrimitive.Provider
+
+export const ToastViewport = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) => (
+  <ToastPrimitive.Viewport
+    className={cn(
+      'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+      className,
+    )}
+    {...props}
+  />
+)
+
+const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
+  {
+    variants: {
+      variant: {
+        default: 'border bg-background text-foreground',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+)
+
+export const Toast = ({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) => (
+  <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />
+)
+
+export const ToastClose = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) => (
+  <ToastPrimitive.Close
+    aria-label="Close"
+    className={cn(
+      'absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2',
+      className,
+    )}
+    toast-close=""
+    {...props}
+  >
+    <X className="size-4" />
+  </ToastPrimitive.Close>
+)
+
+export const ToastTitle = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) => (
+  <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />
+)
+
+export const ToastDescription = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) => (
+  <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />
+)

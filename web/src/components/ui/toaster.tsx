@@ -1,0 +1,24 @@
+import { dismiss, useToast } from '@/lib/use-toast'
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
+
+export const TOAST_DURATION_MS = 5000
+
+/** Radix's defaults give the spec's swipe right (50 px) and F8 to focus the notifications. */
+export function Toaster() {
+  const { toasts } = useToast()
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, action, open, ...props }) => (
+        <Toast key={id} open={open} onOpenChange={(isOpen) => !isOpen && dismiss(id)} {...props}>
+          <div className="grid gap-1">
+            {title && <ToastTitle>{title}</ToastTitle>}
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={['F8']} />
+    </ToastProvider>
+  )
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NETWORK_ERROR } from '../error-messages'
+import { submitAuthForm } from '../submit-form'
+
+export function LoginForm({ onError }: { onError: (message: string) => void }) {
+  const [isSubmitting, setSubmitting] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setSubmitting(true)
+    try {
+      const redirected = await submitAuthForm('/auth/login', {
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+      })
+      if (!redirected) onError('Invalid email or password')
+    } catch {
+      onError(NETWORK_ERROR)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form method="post" action="/auth/login" onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="email">Email</Label>
+        <Input id="email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="password">Password</Label>
+        <Input id="password" name="password" type="password" autoComplete="current-password" required />
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  )
+}

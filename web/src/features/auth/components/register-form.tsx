@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react'
+import { AUTH_MESSAGES, PASSWORD_MIN } from '@contracts/auth'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NETWORK_ERROR } from '../error-messages'
+import { submitAuthForm } from '../submit-form'
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
+type Fields = Record<(typeof FIELDS)[number], string>
+
+/** The spec's checks, in its order (SPEC.md §5) */
+export function validateRegistration(f: Fields): string | null {
+  if (!f.firstName.trim() || !f.lastName.trim() || !f.email.trim() || !f.password) return AUTH_MESSAGES.missingFields
+  if (f.password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordTooShort
+  if (f.password !== f.confirmPassword) return AUTH_MESSAGES.passwordMismatch
+  return null
+}
+
+export function RegisterForm({ onError }: { onError: (message: string) => void }) {
+  const [isSubmitting, setSubmitting] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const fields = Object.fromEntries(FIELDS.map((k) => [k, String(data.get(k) ?? '')])) as Fields
+    const problem = validateRegistration(fields)
+    if (problem) return onError(problem)
+    setSubmitting(true)
+    try {
+      const { confirmPassword: _, ...body } = fields
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+      const redirected = await submitAuthForm('/auth/register', { ...body, timeZone })
+      if (!redirected) onError('Registration failed. Please try again.')
+    } catch {
+      onError(NETWORK_ERROR)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  // noValidate: the spec's own messages explain a problem, not the browser's bubbles
+  return (
+    <form method="post" action="/auth/register" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id="firstName" label="First name" autoComplete="given-name" />
+        <Field id="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <Field id="email" label="Email" type="email" autoComplete="email" />
+      <div className="grid gap-2">
+        <Label htmlFor="password">Password</Label>
+        <Input id="password" name="password" type="password" autoComplete="new-password" aria-describedby="password-help" />
+        <p id="password-help" className="text-xs text-slate-600">
+          Must be at least 6 characters
+        </p>
+      </div>
+      <Field id="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  )
+}
+
+function Field({ id, label, type = 'text', autoComplete }: { id: string; label: string; type?: string; autoComplete: string }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={id} type={type} autoComplete={autoComplete} />
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+// The texts the sign-in pages show for `?error=` (SPEC.md §8)
+const LOGIN_ERRORS: Record<string, string> = {
+  google_auth_failed: 'Google authentication failed. Please try again.',
+  facebook_auth_failed: 'Facebook authentication failed. Please try again.',
+  invalid_credentials: 'Invalid email or password. Please try again.',
+}
+
+const REGISTER_ERRORS: Record<string, string> = {
+  missing_fields: 'Please fill in all required fields.',
+  user_exists: 'An account with this email already exists. Please sign in instead.',
+  registration_failed: 'Registration failed. Please try again.',
+  login_failed: 'Account created but login failed. Please sign in manually.',
+  // sent only to a browser that skipped the form's own checks
+  weak_password: 'Password must be at least 6 characters long.',
+  invalid_email: 'Please enter a valid email address.',
+}
+
+export const loginErrorMessage = (code: string | null) =>
+  code ? (LOGIN_ERRORS[code] ?? 'An error occurred during login. Please try again.') : null
+
+export const registerErrorMessage = (code: string | null) =>
+  code ? (REGISTER_ERRORS[code] ?? 'An error occurred during registration. Please try again.') : null
+
+export const NETWORK_ERROR = 'An error occurred. Please try again.'
