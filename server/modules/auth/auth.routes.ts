@@ -35,6 +35,11 @@ export function authRoutes(app: HttpApp, { db, sessions }: { db: Db; sessions: S
     return reply.redirect('/', 303)
   })
 
+  // Social sign-in is not configured yet: the spec's failure redirect, never a crash
+  for (const provider of ['google', 'facebook'] as const) {
+    app.get(`/auth/${provider}`, async (_req, reply) => reply.redirect(`/login?error=${provider}_auth_failed`, 302))
+  }
+
   app.get('/api/auth/user', async (req) => toCurrentUser(requireUser(req)))
 
   app.get('/api/logout', async (req, reply) => {

@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { getQueryFn } from './api-client'
-import { handleUnauthorized, isUnauthorizedError } from './auth-errors'
+import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-errors'
 
 const onError = (error: unknown) => {
-  if (isUnauthorizedError(error)) handleUnauthorized()
+  if (isUnauthorizedError(error)) handleUnauthorized(() => queryClient.setQueryData(USER_QUERY_KEY, null))
 }
 
 // Reads never go stale, never refetch on focus and are never retried (SPEC.md §7); live updates

@@ -3,10 +3,10 @@ import { House, SearchX } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 
-// No <main> here: inside the signed-in layout this renders within the layout's own <main>.
+// Shown outside the signed-in layout, so it brings its own <main>
 export function NotFoundPage() {
   return (
-    <div className="flex min-h-[60vh] w-full items-center justify-center px-4 py-12">
+    <main className="flex min-h-screen w-full items-center justify-center bg-slate-50 px-4 py-12">
       <Card className="w-full max-w-md text-center">
         <CardHeader className="items-center">
           <div className="mb-2 flex size-14 items-center justify-center rounded-full bg-slate-100">
@@ -24,6 +24,6 @@ export function NotFoundPage() {
           </Button>
         </CardContent>
       </Card>
-    </div>
+    </main>
   )
 }

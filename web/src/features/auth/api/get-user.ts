@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CurrentUser } from '@contracts/auth'
 import { getQueryFn } from '@/lib/api-client'
-
-export const USER_QUERY_KEY = ['/api/auth/user'] as const
+import { USER_QUERY_KEY } from '@/lib/auth-errors'
 
 /** The signed-in person, `null` when signed out (a 401 here is an answer, not an error). */
 export function useAuth() {

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test'
+import { uniqueEmail } from './fixtures/session'
+
+test('a new person registers, signs out, fails with a wrong password, then signs in', async ({ page }) => {
+  const email = uniqueEmail('journey')
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByRole('link', { name: 'Sign up' }).click()
+
+  await expect(page.getByText('Create your account')).toBeVisible()
+  await page.getByLabel('First name').fill('Jo')
+  await page.getByLabel('Last name').fill('Whitfield')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('secret-words')
+  await page.getByLabel('Confirm password').fill('secret-words')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+
+  // the signed-in layout, as a client sees it: their own name in the header
+  await expect(page.getByRole('heading', { name: 'Monitoring Jo Whitfield' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const entry of ['Dashboard', 'Sensors', 'Alerts', 'Care Notes']) {
+    await expect(nav.getByRole('link', { name: entry })).toBeVisible()
+  }
+  await expect(nav.getByRole('link', { name: 'Family Members' })).toHaveCount(0)
+  await expect(page.locator('[data-role="client"]').first()).toBeVisible()
+
+  await page.getByRole('link', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Monitoring/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?error=invalid_credentials$/)
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('secret-words')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Monitoring Jo Whitfield' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Monitoring Jo Whitfield' })).toBeVisible()
+})
+
+test.describe('register form checks', () => {
+  const cases = [
+    { name: 'a missing field', fill: { first: '', password: 'secret1', confirm: 'secret1' }, message: 'Please fill in all required fields.' },
+    { name: 'a short password', fill: { first: 'Jo', password: '12345', confirm: '12345' }, message: 'Password must be at least 6 characters long.' },
+    { name: 'different passwords', fill: { first: 'Jo', password: 'secret1', confirm: 'secret2' }, message: 'Passwords do not match.' },
+  ]
+  for (const c of cases) {
+    test(`explains ${c.name}`, async ({ page }) => {
+      await page.goto('/register')
+      await expect(page.getByText('Must be at least 6 characters')).toBeVisible()
+      await page.getByLabel('First name').fill(c.fill.first)
+      await page.getByLabel('Last name').fill('Whitfield')
+      await page.getByLabel('Email').fill(uniqueEmail('check'))
+      await page.getByLabel('Password', { exact: true }).fill(c.fill.password)
+      await page.getByLabel('Confirm password').fill(c.fill.confirm)
+      await page.getByRole('button', { name: 'Create Account' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: c.message })).toBeVisible()
+      await expect(page).toHaveURL(/\/register$/)
+    })
+  }
+
+  test('tells a person whose address is taken to sign in instead', async ({ page }) => {
+    await page.goto('/register')
+    await page.getByLabel('First name').fill('Avery')
+    await page.getByLabel('Last name').fill('Again')
+    await page.getByLabel('Email').fill('ADMIN@e2e.test')
+    await page.getByLabel('Password', { exact: true }).fill('secret-words')
+    await page.getByLabel('Confirm password').fill('secret-words')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page.getByText('An account with this email already exists. Please sign in instead.')).toBeVisible()
+  })
+})
+
+test.describe('error texts from the query string', () => {
+  const login = {
+    google_auth_failed: 'Google authentication failed. Please try again.',
+    facebook_auth_failed: 'Facebook authentication failed. Please try again.',
+    invalid_credentials: 'Invalid email or password. Please try again.',
+    something_else: 'An error occurred during login. Please try again.',
+  }
+  const register = {
+    missing_fields: 'Please fill in all required fields.',
+    user_exists: 'An account with this email already exists. Please sign in instead.',
+    registration_failed: 'Registration failed. Please try again.',
+    login_failed: 'Account created but login failed. Please sign in manually.',
+    something_else: 'An error occurred during registration. Please try again.',
+  }
+  test('on /login', async ({ page }) => {
+    for (const [code, text] of Object.entries(login)) {
+      await page.goto(`/login?error=${code}`)
+      await expect(page.getByText('Welcome back')).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
+    }
+  })
+  test('on /register', async ({ page }) => {
+    for (const [code, text] of Object.entries(register)) {
+      await page.goto(`/register?error=${code}`)
+      await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
+    }
+  })
+  test('an unconfigured social provider returns with its failure text', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Continue with Google' }).click()
+    await expect(page.getByText('Google authentication failed. Please try again.')).toBeVisible()
+  })
+})

@@ -1,0 +1,56 @@
+import { and, eq, inArray, max, sql } from 'drizzle-orm'
+import { devices, familyMembers, motionEvents } from '../db/schema'
+import type { Db } from '../lib/db'
+
+export type DeviceRow = typeof devices.$inferSelect
+export type DeviceInsert = typeof devices.$inferInsert
+export type MotionEventInsert = typeof motionEvents.$inferInsert
+export type FamilyMemberInsert = typeof familyMembers.$inferInsert
+
+// 1,000 rows × 7 columns stays far below PostgreSQL's 65,535 bind parameters per statement
+const INSERT_BATCH = 1000
+// any fixed number: instances starting together on one PostgreSQL queue on it instead of seeding twice
+const DEMO_LOCK_KEY = 0x4857_444d
+
+/** One transaction for the whole seed or top-up: a crash half-way leaves no half-made circle behind */
+export function inDemoTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`)
+    return work(tx)
+  })
+}
+
+export async function insertFamilyMember(db: Db, values: FamilyMemberInsert) {
+  await db.insert(familyMembers).values(values)
+}
+
+export function insertDevices(db: Db, values: DeviceInsert[]) {
+  return db.insert(devices).values(values).returning()
+}
+
+export function listDevicesByDeviceIds(db: Db, userId: string, deviceIds: string[]) {
+  return db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.userId, userId), inArray(devices.deviceId, deviceIds)))
+}
+
+/** Only the generator's own rows: events ingested into the demo devices do not move the top-up's start */
+export async function findNewestDemoEventAt(db: Db, deviceUuids: string[]): Promise<Date | undefined> {
+  if (deviceUuids.length === 0) return undefined
+  const [row] = await db
+    .select({ newest: max(motionEvents.timestamp) })
+    .from(motionEvents)
+    .where(and(inArray(motionEvents.deviceId, deviceUuids), sql`${motionEvents.metadata}->>'source' = 'demo'`))
+  return row?.newest ?? undefined
+}
+
+export async function insertMotionEvents(db: Db, rows: MotionEventInsert[]) {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db.insert(motionEvents).values(rows.slice(i, i + INSERT_BATCH))
+  }
+}
+
+export async function setDeviceLastActivity(db: Db, deviceUuid: string, lastActivity: Date) {
+  await db.update(devices).set({ lastActivity }).where(eq(devices.id, deviceUuid))
+}

@@ -1,0 +1,72 @@
+// Wall-clock time in an IANA zone, from Intl alone: a routine is lived in local hours, across DST.
+
+export interface LocalDate {
+  year: number
+  month: number // 1–12
+  day: number
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string) {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The local wall-clock fields of an instant */
+export function localParts(ms: number, timeZone: string) {
+  const fields: Record<string, number> = {}
+  for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value)
+  }
+  const at = (key: string) => fields[key] ?? 0
+  return { year: at('year'), month: at('month'), day: at('day'), hour: at('hour'), minute: at('minute'), second: at('second') }
+}
+
+/** Local minus UTC, in milliseconds, at an instant */
+export function offsetMs(ms: number, timeZone: string) {
+  const p = localParts(ms, timeZone)
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+  return wall - Math.floor(ms / 1000) * 1000
+}
+
+export function localDateOf(ms: number, timeZone: string): LocalDate {
+  const { year, month, day } = localParts(ms, timeZone)
+  return { year, month, day }
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+}
+
+/** 0 = Sunday … 6 = Saturday */
+export const dayOfWeek = (date: LocalDate) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()
+
+export const sameDate = (a: LocalDate, b: LocalDate) => a.year === b.year && a.month === b.month && a.day === b.day
+
+/**
+ * The instant a local wall-clock time names. Of the two readings of a time the autumn change repeats
+ * this takes the later; a time the spring change skips is read with the offset before the change
+ * (so 01:30 on the day London skips to 02:00 lands at 02:30 BST), as Temporal's 'compatible' does.
+ */
+export function localToUtc(date: LocalDate, secondOfDay: number, timeZone: string): number {
+  const wall = Date.UTC(date.year, date.month - 1, date.day) + Math.round(secondOfDay) * 1000
+  const first = wall - offsetMs(wall, timeZone)
+  const second = wall - offsetMs(first, timeZone)
+  if (first === second) return first
+  return offsetMs(second, timeZone) === wall - second ? second : Math.max(first, second)
+}
