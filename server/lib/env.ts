@@ -2,9 +2,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((v) => (v === '' ? undefined : ['1', 'true', 'yes'].includes(v)))
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v))
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +29,9 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'TRUST_PROXY'> & {
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source)
+  // `DATABASE_URL=` in a shell or an .env file means unset, not an invalid URL
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = EnvSchema.safeParse(given)
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)

@@ -56,7 +56,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
+export const getToasts = () => toasts
+
 export function useToast() {
-  const list = useSyncExternalStore(subscribe, () => toasts)
+  const list = useSyncExternalStore(subscribe, getToasts)
   return { toasts: list, toast, dismiss }
 }

@@ -1,0 +1,29 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env'
+
+describe('parseEnv', () => {
+  it('defaults to the embedded database under ./data with the demo on', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DEMO: true, TRUST_PROXY: false, LOG_LEVEL: 'info' })
+    expect(env.DATA_DIR).toBe(path.resolve('data'))
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('turns the demo off by default when a PostgreSQL is configured, unless asked', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/hw' }).DEMO).toBe(false)
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/hw', DEMO: '1' }).DEMO).toBe(true)
+    expect(parseEnv({ DEMO: '0' }).DEMO).toBe(false)
+  })
+
+  it('takes an empty variable as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' })).toMatchObject({ PORT: 3000, DEMO: true })
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+
+  it('lists every problem at once, naming the variables', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*LOG_LEVEL/,
+    )
+  })
+})

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiRequest, getQueryFn } from './api-client'
+import { isUnauthorizedError } from './auth-errors'
+import { queryClient } from './query-client'
+
+const respond = (status: number, body: string, statusText = '') =>
+  vi.fn(async () => new Response(body || null, { status, statusText }))
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('apiRequest', () => {
+  it('sends JSON with credentials', async () => {
+    const fetch = respond(201, '{}')
+    vi.stubGlobal('fetch', fetch)
+    await apiRequest('POST', '/api/care-notes', { content: 'Tea at four' })
+    expect(fetch).toHaveBeenCalledWith('/api/care-notes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"content":"Tea at four"}',
+      credentials: 'include',
+    })
+  })
+
+  it('turns a failure into "<status>: <body>", or the status text when the body is empty', async () => {
+    vi.stubGlobal('fetch', respond(403, '{"message":"Forbidden","code":"FORBIDDEN"}'))
+    await expect(apiRequest('GET', '/api/users')).rejects.toThrow('403: {"message":"Forbidden","code":"FORBIDDEN"}')
+    vi.stubGlobal('fetch', respond(502, '', 'Bad Gateway'))
+    await expect(apiRequest('GET', '/api/users')).rejects.toThrow('502: Bad Gateway')
+  })
+})
+
+describe('getQueryFn', () => {
+  const run = (on401: 'returnNull' | 'throw') =>
+    getQueryFn({ on401 })({ queryKey: ['/api/auth/user'], signal: new AbortController().signal, meta: undefined } as never)
+
+  it('answers null on 401 when asked to, and fails with an Unauthorized error otherwise', async () => {
+    vi.stubGlobal('fetch', respond(401, '{"message":"Unauthorized","code":"UNAUTHORIZED"}'))
+    await expect(run('returnNull')).resolves.toBeNull()
+    const error = await Promise.resolve(run('throw')).catch((e: unknown) => e)
+    expect(isUnauthorizedError(error)).toBe(true)
+  })
+})
+
+describe('isUnauthorizedError', () => {
+  it.each([
+    ['401: {"message":"Unauthorized"}', true],
+    ['401: Unauthorized', true],
+    ['403: Unauthorized', false],
+    ['401: expired', false],
+  ])('%s → %s', (message, expected) => {
+    expect(isUnauthorizedError(new Error(message))).toBe(expected)
+  })
+})
+
+describe('the query client', () => {
+  it('never goes stale, never refetches on focus and never retries', () => {
+    const { queries, mutations } = queryClient.getDefaultOptions()
+    expect(queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, retry: false })
+    expect(mutations).toMatchObject({ retry: false })
+  })
+})
