@@ -1,5 +1,6 @@
 import type { Role } from '@contracts/enums'
 import { useEffect, type ReactNode } from 'react'
+import { navigate } from 'wouter/use-browser-location'
 import { handleUnauthorized, REDIRECT_DELAY_MS } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 
@@ -23,7 +24,8 @@ export function RoleGate({ role, allowed, children }: { role: Role; allowed: rea
   useEffect(() => {
     if (isAllowed) return
     toast({ title: 'Access Denied', description: "You don't have permission to access this page.", variant: 'destructive' })
-    const timer = setTimeout(() => (window.location.href = '/'), REDIRECT_DELAY_MS)
+    // a client-side move, so the toast stays on screen
+    const timer = setTimeout(() => navigate('/'), REDIRECT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [isAllowed])
   return isAllowed ? children : <Spinner />
