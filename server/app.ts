@@ -9,9 +9,18 @@ import { installErrorHandler, sendNotFound } from './lib/error-handler'
 import type { HttpApp } from './lib/http'
 import type { Logger } from './lib/logger'
 import { isPageRequest, serveWebApp } from './lib/web-app'
+import { installAccessRules, type DeclaredRoute } from './modules/access/access.plugin'
 import { authRoutes } from './modules/auth/auth.routes'
 import { installSessions } from './modules/auth/session.plugin'
+import { circlesRoutes } from './modules/circles/circles.routes'
 import { healthRoutes } from './modules/health/health.routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every API and auth route with its access rule, for the authorization matrix */
+    declaredRoutes: DeclaredRoute[]
+  }
+}
 
 export type AppEnv = Pick<Env, 'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST'>
 
@@ -47,8 +56,11 @@ export async function buildApp({ env, database, logger }: AppDeps) {
 
   const { db } = database
   const sessions = installSessions(app, { db, maxAgeDays: env.SESSION_MAX_AGE_DAYS })
+  const { declared } = installAccessRules(app, { db })
+  app.decorate('declaredRoutes', declared)
   healthRoutes(app, { db })
   authRoutes(app, { db, sessions })
+  circlesRoutes(app, { db })
 
   const hasWebApp = await serveWebApp(app, env.WEB_DIST)
   app.setNotFoundHandler((req, reply) => {

@@ -1,13 +1,15 @@
 import { buildApp } from '../app'
 import type { Database } from '../lib/db'
+import type { HttpApp } from '../lib/http'
 import { freshDatabase } from './test-db'
 
 export const TEST_ENV = { SESSION_MAX_AGE_DAYS: 30, TRUST_PROXY: false, WEB_DIST: '/nonexistent' }
 
 /** The real app on a fresh database, for `app.inject()` */
-export async function startTestApp(overrides: Partial<typeof TEST_ENV> = {}) {
+export async function startTestApp(overrides: Partial<typeof TEST_ENV> = {}, extraRoutes?: (app: HttpApp) => void) {
   const database: Database = await freshDatabase()
   const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database })
+  extraRoutes?.(app)
   await app.ready()
   return {
     app,
@@ -25,4 +27,17 @@ export function sessionCookie(res: { headers: Record<string, unknown> }) {
   const list = Array.isArray(raw) ? raw : [raw]
   const found = list.find((c): c is string => typeof c === 'string' && c.startsWith('hw_session='))
   return found?.split(';')[0]
+}
+
+/** Signs a person in through the real form and answers their cookie header */
+export async function signIn(app: HttpApp, email: string, password: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ email, password }).toString(),
+  })
+  const cookie = sessionCookie(res)
+  if (!cookie) throw new Error(`sign-in failed for ${email}: ${String(res.headers.location)}`)
+  return cookie
 }

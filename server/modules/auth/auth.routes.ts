@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { toCurrentUser } from '../users/users.service'
+import { PUBLIC } from '../access/access.plugin'
 import { authenticate, register } from './auth.service'
 import { requireUser, type Sessions } from './session.plugin'
 
@@ -9,7 +10,7 @@ import { requireUser, type Sessions } from './session.plugin'
  * work as plain HTML posts; the web app follows the redirect and lands where it points.
  */
 export function authRoutes(app: HttpApp, { db, sessions }: { db: Db; sessions: Sessions }) {
-  app.post('/auth/register', async (req, reply) => {
+  app.post('/auth/register', { config: { access: PUBLIC } }, async (req, reply) => {
     const result = await register(db, req.body).catch((err: unknown) => {
       req.log.error({ err }, 'registration failed')
       return { ok: false as const, error: 'registration_failed' as const }
@@ -25,7 +26,7 @@ export function authRoutes(app: HttpApp, { db, sessions }: { db: Db; sessions: S
     return reply.redirect('/', 303)
   })
 
-  app.post('/auth/login', async (req, reply) => {
+  app.post('/auth/login', { config: { access: PUBLIC } }, async (req, reply) => {
     const user = await authenticate(db, req.body)
     if (!user) {
       req.log.info('sign-in refused')
@@ -37,12 +38,12 @@ export function authRoutes(app: HttpApp, { db, sessions }: { db: Db; sessions: S
 
   // Social sign-in is not configured yet: the spec's failure redirect, never a crash
   for (const provider of ['google', 'facebook'] as const) {
-    app.get(`/auth/${provider}`, async (_req, reply) => reply.redirect(`/login?error=${provider}_auth_failed`, 302))
+    app.get(`/auth/${provider}`, { config: { access: PUBLIC } }, async (_req, reply) => reply.redirect(`/login?error=${provider}_auth_failed`, 302))
   }
 
-  app.get('/api/auth/user', async (req) => toCurrentUser(requireUser(req)))
+  app.get('/api/auth/user', { config: { access: { signedIn: true } } }, async (req) => toCurrentUser(requireUser(req)))
 
-  app.get('/api/logout', async (req, reply) => {
+  app.get('/api/logout', { config: { access: PUBLIC } }, async (req, reply) => {
     await sessions.signOut(req, reply)
     return reply.redirect('/', 302)
   })

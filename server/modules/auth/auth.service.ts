@@ -44,5 +44,5 @@ export async function authenticate(db: Db, form: unknown): Promise<UserRow | und
   if (!parsed.success) return undefined
   const user = await findUserByEmail(db, parsed.data.email)
   const isValid = await verifyPassword(user?.passwordHash, parsed.data.password)
-  return isValid ? user : undefined
+  return isValid && user?.isActive ? user : undefined
 }

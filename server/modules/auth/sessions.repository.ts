@@ -25,7 +25,7 @@ export async function findSessionUser(db: Db, token: string) {
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
-    .where(and(eq(sessions.sid, sidOf(token)), gt(sessions.expire, new Date())))
+    .where(and(eq(sessions.sid, sidOf(token)), gt(sessions.expire, new Date()), eq(users.isActive, true)))
     .limit(1)
   return row?.user
 }

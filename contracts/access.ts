@@ -1,0 +1,29 @@
+import type { Role } from './enums'
+
+const STAFF = ['admin', 'support'] as const
+const CARERS = ['admin', 'support', 'carer'] as const
+
+/**
+ * Who may do what: SPEC.md §6, in one table the server enforces and the web app reads to show or
+ * hide buttons. Whose data (which care circle) is checked separately, per call.
+ */
+export const PERMISSIONS = {
+  'sensors.manage': CARERS, // Add Sensor, edit, the sensor card menu, hub keys, sync
+  'sensors.delete': STAFF,
+  'notes.write': CARERS, // Add/Edit Note
+  'notes.delete': STAFF,
+  'family.view': CARERS,
+  'family.manage': CARERS,
+  'users.view': STAFF,
+  'users.manage': STAFF,
+  'users.delete': ['admin'],
+  'billing.view': STAFF,
+  'business.view': ['admin'],
+  'audit.view': ['admin'],
+} as const satisfies Record<string, readonly Role[]>
+
+export type Permission = keyof typeof PERMISSIONS
+
+export const can = (role: Role, permission: Permission) => (PERMISSIONS[permission] as readonly Role[]).includes(role)
+
+export const isStaff = (role: Role) => role === 'admin' || role === 'support'

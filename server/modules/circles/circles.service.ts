@@ -1,0 +1,43 @@
+import { isStaff } from '../../../contracts/access'
+import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import type { UserRow } from '../users/users.repository'
+import { findCircle, listAllCircles, listMemberCircles, type CircleSummary } from './circles.repository'
+
+/** How the caller reaches the circle: staff reach every circle, others by being its client or a member */
+export type CircleAccess = { clientId: string; via: 'staff' | 'owner' | 'member'; memberRole?: 'carer' | 'client' }
+
+/** The circles a person may look at, for the picker */
+export async function listVisibleCircles(db: Db, actor: UserRow): Promise<CircleSummary[]> {
+  if (isStaff(actor.role)) return listAllCircles(db)
+  const own = actor.role === 'client' ? await findCircle(db, actor.id) : undefined
+  const member = await listMemberCircles(db, actor.id)
+  return [...(own ? [own] : []), ...member.map(({ memberRole: _, ...circle }) => circle)]
+}
+
+/**
+ * The circle a call is about: `clientId` when given (404 when the caller may not see it, so a
+ * stranger learns nothing of other homes), else the caller's own or only circle.
+ */
+export async function resolveCircle(db: Db, actor: UserRow, clientId: string | undefined): Promise<CircleAccess> {
+  if (clientId === undefined) return defaultCircle(db, actor)
+  if (isStaff(actor.role)) {
+    if (await findCircle(db, clientId)) return { clientId, via: 'staff' }
+  } else if (actor.role === 'client' && clientId === actor.id && (await findCircle(db, clientId))) {
+    return { clientId, via: 'owner' }
+  } else {
+    const membership = (await listMemberCircles(db, actor.id)).find((c) => c.clientId === clientId)
+    if (membership) return { clientId, via: 'member', memberRole: membership.memberRole }
+  }
+  throw new AppError('NOT_FOUND', 'Circle not found')
+}
+
+async function defaultCircle(db: Db, actor: UserRow): Promise<CircleAccess> {
+  if (actor.role === 'client' && (await findCircle(db, actor.id))) return { clientId: actor.id, via: 'owner' }
+  const circles = isStaff(actor.role) ? await listAllCircles(db) : await listMemberCircles(db, actor.id)
+  if (circles.length === 1) return resolveCircle(db, actor, circles[0]!.clientId)
+  if (circles.length === 0) throw new AppError('NOT_FOUND', 'You are not part of any care circle yet')
+  throw new AppError('BAD_REQUEST', 'clientId is required: you can see several care circles', {
+    clientId: ['Choose the care circle to look at'],
+  })
+}
