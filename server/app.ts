@@ -13,6 +13,7 @@ import { installAccessRules, type DeclaredRoute } from './modules/access/access.
 import { authRoutes } from './modules/auth/auth.routes'
 import { installSessions } from './modules/auth/session.plugin'
 import { circlesRoutes } from './modules/circles/circles.routes'
+import { devicesRoutes } from './modules/devices/devices.routes'
 import { healthRoutes } from './modules/health/health.routes'
 
 declare module 'fastify' {
@@ -61,6 +62,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   healthRoutes(app, { db })
   authRoutes(app, { db, sessions })
   circlesRoutes(app, { db })
+  devicesRoutes(app, { db })
 
   const hasWebApp = await serveWebApp(app, env.WEB_DIST)
   app.setNotFoundHandler((req, reply) => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm'
-import { devices, familyMembers, motionEvents } from '../db/schema'
+import { devices, familyMembers, motionEvents, subscriptions } from '../db/schema'
 import type { Db } from '../lib/db'
 
 export type DeviceRow = typeof devices.$inferSelect
@@ -53,4 +53,8 @@ export async function insertMotionEvents(db: Db, rows: MotionEventInsert[]) {
 
 export async function setDeviceLastActivity(db: Db, deviceUuid: string, lastActivity: Date) {
   await db.update(devices).set({ lastActivity }).where(eq(devices.id, deviceUuid))
+}
+
+export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
+  await db.insert(subscriptions).values(values)
 }

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devices, familyMembers, motionEvents, users } from '../db/schema'
+import { devices, familyMembers, motionEvents, subscriptions, users } from '../db/schema'
 import type { Database } from '../lib/db'
 import { verifyPassword } from '../modules/auth/password'
 import { freshDatabase } from '../test/test-db'
@@ -86,6 +86,9 @@ describe('seedDemo', () => {
       expect(d.batteryLevel).toSatisfy((n: number) => n >= 60 && n <= 95)
       expect(d.signalStrength).toSatisfy((n: number) => n >= 60 && n <= 95)
     }
+    // a plan with room to spare, so Add Sensor works in the demo
+    const [plan] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, client!.id))
+    expect(plan!.maxSensors).toBeGreaterThan(rows.length)
   })
 
   it('stores four weeks of history up to the moment it starts, with each sensor’s last activity', () => {

@@ -11,6 +11,7 @@ import {
   insertDevices,
   insertFamilyMember,
   insertMotionEvents,
+  insertSubscription,
   listDevicesByDeviceIds,
   setDeviceLastActivity,
   type DeviceRow,
@@ -117,6 +118,8 @@ async function createCircle(db: Db, now: Date, log: DemoLog) {
     db,
     DEMO_DEVICES.map(({ key: _key, ...device }) => ({ ...device, userId: client.id })),
   )
+  // room for a few more sensors, so the demo's Add Sensor works
+  await insertSubscription(db, { userId: client.id, plan: 'premium', status: 'active', maxSensors: 10, pricePerMonth: 19.99 })
   const from = new Date(now.getTime() - DEMO_HISTORY_DAYS * 86_400_000)
   const events = await storeHistory(db, client, devices, from, now)
   log.info({ clientId: client.id, devices: devices.length, events, days: DEMO_HISTORY_DAYS }, 'demo circle created')

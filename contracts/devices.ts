@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { DEVICE_KINDS } from './enums'
+
+export const SENSOR_NAME_MAX = 50
+export const SENSOR_LOCATION_MAX = 100
+export const DEVICE_ID_MAX = 100
+export const DEVICE_ID_PREFIX = 'MSH-'
+export const SENSOR_LOCATIONS = ['Living Room', 'Bedroom', 'Kitchen', 'Hallway'] as const
+
+const percent = z.number().int('Must be a whole number').min(0, 'Must be 0-100').max(100, 'Must be 0-100')
+
+/** The sensor form and `POST /api/devices` (SPEC.md §5) */
+export const DeviceInput = z.object({
+  name: z.string().trim().min(1, 'Sensor name is required').max(SENSOR_NAME_MAX, 'Name too long'),
+  location: z.string().trim().min(1, 'Location is required').max(SENSOR_LOCATION_MAX, 'Location too long'),
+  deviceId: z.string().trim().min(1, 'Device ID is required').max(DEVICE_ID_MAX, 'Device ID too long'),
+  kind: z.enum(DEVICE_KINDS).default('motion'),
+  isActive: z.boolean().default(true),
+  batteryLevel: percent.nullish(),
+  signalStrength: percent.nullish(),
+})
+export type DeviceInput = z.input<typeof DeviceInput>
+
+export const DeviceParams = z.object({ id: z.uuid({ message: 'id must be a sensor id' }) })
+
+export const Device = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  deviceId: z.string(),
+  location: z.string(),
+  kind: z.enum(DEVICE_KINDS),
+  isActive: z.boolean(),
+  lastActivity: z.date().nullable(),
+  batteryLevel: z.number().nullable(),
+  signalStrength: z.number().nullable(),
+  tuyaDeviceId: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+})
+export type Device = z.infer<typeof Device>
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+/** 'MSH-' and 8 random uppercase letters and digits, for the form's Generate button */
+export function generateDeviceId(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))) {
+  // 252 is the largest multiple of 36 below 256: rejecting the rest keeps every character equally likely
+  let id = ''
+  while (id.length < 8) {
+    for (const byte of random(16)) if (byte < 252 && id.length < 8) id += ALPHANUMERIC[byte % 36]
+  }
+  return DEVICE_ID_PREFIX + id
+}

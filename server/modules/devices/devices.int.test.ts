@@ -1,0 +1,90 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devices, motionEvents, subscriptions } from '../../db/schema'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+const who: Record<string, { id: string; cookie: string }> = {}
+
+beforeAll(async () => {
+  t = await startTestApp()
+  const make = makers(t.db)
+  const home = await make.circle()
+  const other = await make.circle()
+  const carer = await make.user('carer')
+  const admin = await make.user('admin')
+  await make.member(home.id, carer.id)
+  for (const [name, u] of Object.entries({ home, other, carer, admin })) {
+    who[name] = { id: u.id, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
+  }
+})
+afterAll(() => t.close())
+
+const call = (person: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
+const sensor = (deviceId: string, extra: object = {}) => ({ name: 'Kitchen Sensor', location: 'Kitchen', deviceId, ...extra })
+
+describe('sensors', () => {
+  it('lets a carer add a sensor to their circle, up to the plan limit of 1 without a subscription', async () => {
+    const added = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0001', { batteryLevel: 80 }))
+    expect(added.statusCode).toBe(201)
+    expect(added.json()).toMatchObject({ userId: who.home!.id, isActive: true, kind: 'motion', batteryLevel: 80, lastActivity: null })
+    expect(added.json()).not.toHaveProperty('tuyaLocalKey')
+
+    const second = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0002'))
+    expect(second.statusCode).toBe(409)
+    expect(second.json().message).toMatch(/Your plan allows 1 sensor/)
+  })
+
+  it('follows the subscription\'s maxSensors', async () => {
+    await t.db.insert(subscriptions).values({ userId: who.home!.id, plan: 'basic', status: 'active', maxSensors: 3 })
+    expect((await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0002'))).statusCode).toBe(201)
+    expect((await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0003'))).statusCode).toBe(201)
+    const fourth = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0004'))
+    expect(fourth.json().message).toMatch(/Your plan allows 3 sensors and 3 are registered/)
+  })
+
+  it('refuses a device ID registered anywhere, naming the field', async () => {
+    const res = await call('other', 'POST', '/api/devices', sensor('MSH-AAAA0001'))
+    expect(res.statusCode).toBe(403) // a client may not add sensors at all
+    const staff = await call('admin', 'POST', `/api/devices?clientId=${who.other!.id}`, sensor('MSH-AAAA0001'))
+    expect(staff.statusCode).toBe(409)
+    expect(staff.json()).toMatchObject({ details: { deviceId: ['Device ID is already in use'] } })
+  })
+
+  it.each([
+    [{ name: '' }, 'name', 'Sensor name is required'],
+    [{ name: 'x'.repeat(51) }, 'name', 'Name too long'],
+    [{ location: '' }, 'location', 'Location is required'],
+    [{ location: 'x'.repeat(101) }, 'location', 'Location too long'],
+    [{ deviceId: '' }, 'deviceId', 'Device ID is required'],
+    [{ deviceId: 'x'.repeat(101) }, 'deviceId', 'Device ID too long'],
+    [{ batteryLevel: 101 }, 'batteryLevel', 'Must be 0-100'],
+    [{ signalStrength: 2.5 }, 'signalStrength', 'Must be a whole number'],
+  ])('explains a bad field %j', async (change, field, message) => {
+    const res = await call('carer', 'POST', '/api/devices', { ...sensor('MSH-BAD00001'), ...change })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().details[field]).toContain(message)
+  })
+
+  it('edits a sensor and keeps other circles out', async () => {
+    const [mine] = (await call('carer', 'GET', '/api/devices')).json() as { id: string }[]
+    const edited = await call('carer', 'PUT', `/api/devices/${mine!.id}`, sensor('MSH-AAAA0001', { name: 'Pantry', isActive: false }))
+    expect(edited.json()).toMatchObject({ name: 'Pantry', isActive: false })
+    const stranger = await call('admin', 'PUT', `/api/devices/${mine!.id}?clientId=${who.other!.id}`, sensor('MSH-AAAA0001'))
+    expect(stranger.statusCode).toBe(404)
+  })
+
+  it('lets staff, not carers, delete a sensor with its whole history', async () => {
+    const [first] = (await call('carer', 'GET', '/api/devices')).json() as { id: string }[]
+    await t.db.insert(motionEvents).values({ deviceId: first!.id, userId: who.home!.id, timestamp: new Date(), motionDetected: true })
+    expect((await call('carer', 'DELETE', `/api/devices/${first!.id}`)).statusCode).toBe(403)
+    const res = await call('admin', 'DELETE', `/api/devices/${first!.id}?clientId=${who.home!.id}`)
+    expect(res.statusCode).toBe(204)
+    const [left] = await t.db.select({ n: count() }).from(motionEvents).where(eq(motionEvents.deviceId, first!.id))
+    expect(left!.n).toBe(0)
+    expect(await t.db.select().from(devices).where(eq(devices.id, first!.id))).toEqual([])
+    expect((await call('admin', 'DELETE', `/api/devices/${first!.id}?clientId=${who.home!.id}`)).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,55 @@
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm'
+import { devices, subscriptions } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+export type DeviceRow = typeof devices.$inferSelect
+export type DeviceInsert = typeof devices.$inferInsert
+
+// never the Tuya local key: it unlocks the device on the home network
+const { tuyaLocalKey: _secret, tuyaProductId: _product, ...publicColumns } = getTableColumns(devices)
+
+export function listDevices(db: Db, clientId: string) {
+  return db.select(publicColumns).from(devices).where(eq(devices.userId, clientId)).orderBy(asc(devices.name))
+}
+
+export async function findDevice(db: Db, clientId: string, id: string) {
+  const [row] = await db
+    .select(publicColumns)
+    .from(devices)
+    .where(and(eq(devices.userId, clientId), eq(devices.id, id)))
+  return row
+}
+
+export async function countDevices(db: Db, clientId: string) {
+  const [row] = await db.select({ n: count() }).from(devices).where(eq(devices.userId, clientId))
+  return row?.n ?? 0
+}
+
+export async function findMaxSensors(db: Db, clientId: string) {
+  const [row] = await db.select({ maxSensors: subscriptions.maxSensors }).from(subscriptions).where(eq(subscriptions.userId, clientId))
+  return row?.maxSensors
+}
+
+/** Inserts, or answers undefined when the device ID is already registered anywhere */
+export async function insertDevice(db: Db, values: DeviceInsert) {
+  const [row] = await db.insert(devices).values(values).onConflictDoNothing({ target: devices.deviceId }).returning(publicColumns)
+  return row
+}
+
+export async function updateDevice(db: Db, clientId: string, id: string, values: Partial<DeviceInsert>) {
+  const [row] = await db
+    .update(devices)
+    .set(values)
+    .where(and(eq(devices.userId, clientId), eq(devices.id, id)))
+    .returning(publicColumns)
+  return row
+}
+
+/** Removes the sensor and, by cascade, its whole history */
+export async function deleteDevice(db: Db, clientId: string, id: string) {
+  const rows = await db
+    .delete(devices)
+    .where(and(eq(devices.userId, clientId), eq(devices.id, id)))
+    .returning({ id: devices.id })
+  return rows.length > 0
+}

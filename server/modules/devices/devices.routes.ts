@@ -1,0 +1,30 @@
+import { DeviceInput, DeviceParams } from '../../../contracts/devices'
+import type { Db } from '../../lib/db'
+import type { HttpApp } from '../../lib/http'
+import { requireCircle } from '../access/access.plugin'
+import { addDevice, editDevice, listDevices, removeDevice } from './devices.service'
+
+export function devicesRoutes(app: HttpApp, { db }: { db: Db }) {
+  app.get('/api/devices', { config: { access: { circle: true } } }, async (req) => listDevices(db, requireCircle(req).clientId))
+
+  app.post(
+    '/api/devices',
+    { config: { access: { circle: true, permission: 'sensors.manage' } }, schema: { body: DeviceInput } },
+    async (req, reply) => reply.code(201).send(await addDevice(db, requireCircle(req).clientId, req.body)),
+  )
+
+  app.put(
+    '/api/devices/:id',
+    { config: { access: { circle: true, permission: 'sensors.manage' } }, schema: { params: DeviceParams, body: DeviceInput } },
+    async (req) => editDevice(db, requireCircle(req).clientId, req.params.id, req.body),
+  )
+
+  app.delete(
+    '/api/devices/:id',
+    { config: { access: { circle: true, permission: 'sensors.delete' } }, schema: { params: DeviceParams } },
+    async (req, reply) => {
+      await removeDevice(db, requireCircle(req).clientId, req.params.id)
+      return reply.code(204).send()
+    },
+  )
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import { DeviceInput } from '../../../contracts/devices'
+import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import {
+  countDevices,
+  deleteDevice,
+  findDevice,
+  findMaxSensors,
+  insertDevice,
+  listDevices,
+  updateDevice,
+  type DeviceInsert,
+} from './devices.repository'
+
+/** Without a subscription a circle may have one sensor (SPEC.md §9: maxSensors defaults to 1) */
+export const DEFAULT_MAX_SENSORS = 1
+
+export { listDevices }
+
+export async function getDevice(db: Db, clientId: string, id: string) {
+  const device = await findDevice(db, clientId, id)
+  if (!device) throw new AppError('NOT_FOUND', 'Sensor not found')
+  return device
+}
+
+/**
+ * Refuses `adding` more sensors than the circle's plan allows. Runs inside the caller's transaction
+ * after locking the circle, so two adds at once cannot both squeeze under the limit.
+ */
+export async function assertSensorCapacity(db: Db, clientId: string, adding: number) {
+  await db.execute(sql`select 1 from users where id = ${clientId} for update`)
+  const limit = (await findMaxSensors(db, clientId)) ?? DEFAULT_MAX_SENSORS
+  const current = await countDevices(db, clientId)
+  if (current + adding > limit) {
+    const noun = limit === 1 ? 'sensor' : 'sensors'
+    throw new AppError('CONFLICT', `Your plan allows ${limit} ${noun} and ${current} ${current === 1 ? 'is' : 'are'} registered. Upgrade the plan to add more.`)
+  }
+}
+
+export async function addDevice(db: Db, clientId: string, input: DeviceInput) {
+  const values = DeviceInput.parse(input)
+  return db.transaction(async (tx) => {
+    await assertSensorCapacity(tx, clientId, 1)
+    const device = await insertDevice(tx, { ...values, userId: clientId })
+    if (!device) throw new AppError('CONFLICT', 'A sensor with this device ID is already registered', { deviceId: ['Device ID is already in use'] })
+    return device
+  })
+}
+
+export async function editDevice(db: Db, clientId: string, id: string, input: DeviceInput) {
+  const values: Partial<DeviceInsert> = DeviceInput.parse(input)
+  try {
+    const device = await updateDevice(db, clientId, id, values)
+    if (!device) throw new AppError('NOT_FOUND', 'Sensor not found')
+    return device
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError('CONFLICT', 'A sensor with this device ID is already registered', { deviceId: ['Device ID is already in use'] })
+    }
+    throw err
+  }
+}
+
+export async function removeDevice(db: Db, clientId: string, id: string) {
+  if (!(await deleteDevice(db, clientId, id))) throw new AppError('NOT_FOUND', 'Sensor not found')
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } }
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
