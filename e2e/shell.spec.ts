@@ -22,7 +22,8 @@ for (const role of Object.keys(VISIBLE) as Role[]) {
     await expect(badge).toBeVisible()
     expect(await colourFamily(badge)).toBe(BADGE_COLOUR[role])
     expect(await colourFamily(badge, 'backgroundColor')).toBe(BADGE_COLOUR[role])
-    const expected = role === 'client' ? `Monitoring ${ACCOUNTS.client.firstName} ${ACCOUNTS.client.lastName}` : 'Monitoring Your Loved One'
+    // a client watches their own home; the others whichever home they picked
+    const expected = role === 'client' ? `Monitoring ${ACCOUNTS.client.firstName} ${ACCOUNTS.client.lastName}` : /^Monitoring \S/
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected)
   })
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRequest, getQueryFn } from './api-client'
+import { apiRequest, getQueryFn, urlOf } from './api-client'
 import { isUnauthorizedError } from './auth-errors'
 import { queryClient } from './query-client'
 
@@ -57,5 +57,17 @@ describe('the query client', () => {
     const { queries, mutations } = queryClient.getDefaultOptions()
     expect(queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, retry: false })
     expect(mutations).toMatchObject({ retry: false })
+  })
+})
+
+describe('urlOf', () => {
+  it.each([
+    [['/api/auth/user'], '/api/auth/user'],
+    [['/api/devices', 'abc'], '/api/devices/abc'],
+    [['/api/devices', { clientId: 'c1' }], '/api/devices?clientId=c1'],
+    [['/api/alerts', { clientId: 'c 1', q: undefined }], '/api/alerts?clientId=c+1'],
+    [['/api/alerts', {}], '/api/alerts'],
+  ])('%j → %s', (key, url) => {
+    expect(urlOf(key)).toBe(url)
   })
 })

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { CirclePicker } from './circle-picker'
 import { RoleBadge } from './role-badge'
 import { SidebarNav } from './sidebar'
 
@@ -29,6 +30,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
             </SheetContent>
           </Sheet>
           <div className="flex-1" />
+          <CirclePicker />
           <span className="hidden text-sm text-slate-700 sm:inline">
             {user.firstName} {user.lastName}
           </span>
