@@ -1,0 +1,42 @@
+import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+import { buttonVariants } from './button'
+
+export const AlertDialog = AlertDialogPrimitive.Root
+export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
+
+/** A confirmation that must be answered: no outside click closes it, Escape cancels, focus starts on Cancel */
+export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  return (
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <AlertDialogPrimitive.Content
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg',
+          className,
+        )}
+        {...props}
+      />
+    </AlertDialogPrimitive.Portal>
+  )
+}
+
+export const AlertDialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
+  <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />
+)
+export const AlertDialogFooter = ({ className, ...props }: ComponentProps<'div'>) => (
+  <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+)
+export const AlertDialogTitle = ({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) => (
+  <AlertDialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />
+)
+export const AlertDialogDescription = ({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) => (
+  <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+)
+export const AlertDialogAction = ({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) => (
+  <AlertDialogPrimitive.Action className={cn(buttonVariants(), className)} {...props} />
+)
+export const AlertDialogCancel = ({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) => (
+  <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />
+)

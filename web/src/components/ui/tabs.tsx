@@ -1,0 +1,24 @@
+import { Tabs as TabsPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export const Tabs = TabsPrimitive.Root
+
+export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) => (
+  <TabsPrimitive.List
+    className={cn('inline-flex h-10 max-w-full items-center overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground', className)}
+    {...props}
+  />
+)
+export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) => (
+  <TabsPrimitive.Trigger
+    className={cn(
+      'inline-flex items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+      className,
+    )}
+    {...props}
+  />
+)
+export const TabsContent = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) => (
+  <TabsPrimitive.Content className={cn('mt-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)} {...props} />
+)
