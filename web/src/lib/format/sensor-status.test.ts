@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { lastActivityText, minutesSince, sensorBadge } from './sensor-status'
+
+const NOW = new Date('2025-06-01T12:00:00Z')
+const ago = (minutes: number, seconds = 0) => new Date(NOW.getTime() - minutes * 60_000 - seconds * 1000)
+
+describe('sensorBadge', () => {
+  it('calls an inactive sensor Offline in red, whatever its last event', () => {
+    expect(sensorBadge({ isActive: false, lastActivity: ago(0) }, NOW)).toEqual({ label: 'Offline', tone: 'red' })
+    expect(sensorBadge({ isActive: false, lastActivity: null }, NOW)).toEqual({ label: 'Offline', tone: 'red' })
+  })
+
+  it('calls an active sensor that never reported No Data in yellow', () => {
+    expect(sensorBadge({ isActive: true, lastActivity: null }, NOW)).toEqual({ label: 'No Data', tone: 'yellow' })
+    expect(sensorBadge({ isActive: true, lastActivity: undefined }, NOW)).toEqual({ label: 'No Data', tone: 'yellow' })
+  })
+
+  it.each([
+    [0, 0, 'Online', 'green'],
+    [0, 59, 'Online', 'green'],
+    [1, 0, '1m ago', 'green'],
+    [29, 0, '29m ago', 'green'],
+    [30, 0, '30m ago', 'green'],
+    [30, 59, '30m ago', 'green'],
+    [31, 0, '31m ago', 'yellow'],
+    [59, 0, '59m ago', 'yellow'],
+    [60, 0, '1h ago', 'yellow'],
+    [61, 0, '1h ago', 'red'],
+    [119, 0, '1h ago', 'red'],
+    [120, 0, '2h ago', 'red'],
+    [60 * 24 * 3, 0, '72h ago', 'red'],
+  ])('%i min %i s after the last event: %s in %s', (minutes, seconds, label, tone) => {
+    expect(sensorBadge({ isActive: true, lastActivity: ago(minutes, seconds) }, NOW)).toEqual({ label, tone })
+  })
+
+  it('reads the ISO string the API sends', () => {
+    expect(sensorBadge({ isActive: true, lastActivity: ago(45).toISOString() }, NOW)).toEqual({ label: '45m ago', tone: 'yellow' })
+  })
+
+  it('treats an event a little in the future (a fast sensor clock) as just now', () => {
+    expect(sensorBadge({ isActive: true, lastActivity: ago(-2) }, NOW)).toEqual({ label: 'Online', tone: 'green' })
+  })
+})
+
+describe('lastActivityText', () => {
+  it.each([
+    [false, ago(5), 'Device is offline'],
+    [false, null, 'Device is offline'],
+    [true, null, 'No activity recorded'],
+    [true, ago(0, 30), 'Active now'],
+    [true, ago(1), 'Active 1 min ago'],
+    [true, ago(29), 'Active 29 mins ago'],
+    [true, ago(30), 'Active 30 mins ago'],
+    [true, ago(31), 'Active 31 mins ago'],
+    [true, ago(59), 'Active 59 mins ago'],
+    [true, ago(60), 'Last active 1 hour ago'],
+    [true, ago(61), 'Last active 1 hour ago'],
+    [true, ago(120), 'Last active 2 hours ago'],
+    [true, ago(60 * 24 - 1), 'Last active 23 hours ago'],
+    [true, ago(60 * 24), 'Last active 1 day ago'],
+    [true, ago(60 * 24 * 5 + 7), 'Last active 5 days ago'],
+  ] as const)('active=%s, last event %s → %s', (isActive, lastActivity, text) => {
+    expect(lastActivityText({ isActive, lastActivity }, NOW)).toBe(text)
+  })
+})
+
+describe('minutesSince', () => {
+  it('counts whole minutes and never goes below zero', () => {
+    expect(minutesSince(ago(3, 59), NOW)).toBe(3)
+    expect(minutesSince(ago(-10), NOW)).toBe(0)
+  })
+})

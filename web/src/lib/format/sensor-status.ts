@@ -1,0 +1,49 @@
+// The sensor badge and the longer last-activity line of SPEC.md §4. Pure: `now` is passed in, so
+// the page re-renders on a timer and the tests pin the clock.
+
+/** Up to this many minutes since the last event a sensor counts as fresh (green) */
+export const FRESH_MINUTES = 30
+/** Past this many minutes it counts as stale (red); in between it is quiet (yellow) */
+export const STALE_MINUTES = 60
+
+export type StatusTone = 'green' | 'yellow' | 'red'
+
+export interface SensorActivity {
+  isActive: boolean
+  /** a Date, or the ISO string the API sends; null when the sensor has never reported */
+  lastActivity: Date | string | null | undefined
+}
+
+/** Whole minutes from `then` to `now`; a clock slightly ahead of ours counts as just now */
+export function minutesSince(then: Date | string, now: Date) {
+  const ms = now.getTime() - new Date(then).getTime()
+  return Math.max(0, Math.floor(ms / 60_000))
+}
+
+const toneFor = (minutes: number): StatusTone =>
+  minutes > STALE_MINUTES ? 'red' : minutes > FRESH_MINUTES ? 'yellow' : 'green'
+
+/** The card's badge: 'Offline', 'No Data', 'Online', 'Nm ago' or 'Nh ago', with its colour */
+export function sensorBadge({ isActive, lastActivity }: SensorActivity, now: Date): { label: string; tone: StatusTone } {
+  if (!isActive) return { label: 'Offline', tone: 'red' }
+  if (!lastActivity) return { label: 'No Data', tone: 'yellow' }
+  const minutes = minutesSince(lastActivity, now)
+  const tone = toneFor(minutes)
+  if (minutes < 1) return { label: 'Online', tone }
+  if (minutes < 60) return { label: `${minutes}m ago`, tone }
+  return { label: `${Math.floor(minutes / 60)}h ago`, tone }
+}
+
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+
+/** The card's line under the name: 'Active now', 'Active N mins ago', 'Last active N hours/days ago', … */
+export function lastActivityText({ isActive, lastActivity }: SensorActivity, now: Date) {
+  if (!isActive) return 'Device is offline'
+  if (!lastActivity) return 'No activity recorded'
+  const minutes = minutesSince(lastActivity, now)
+  if (minutes < 1) return 'Active now'
+  if (minutes < 60) return `Active ${count(minutes, 'min')} ago`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `Last active ${count(hours, 'hour')} ago`
+  return `Last active ${count(Math.floor(hours / 24), 'day')} ago`
+}
