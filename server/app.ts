@@ -8,8 +8,10 @@ import type { Env } from './lib/env'
 import { installErrorHandler, sendNotFound } from './lib/error-handler'
 import type { HttpApp } from './lib/http'
 import type { Logger } from './lib/logger'
+import { refuseCrossSiteWrites } from './lib/same-origin'
 import { isPageRequest, serveWebApp } from './lib/web-app'
 import { installAccessRules, type DeclaredRoute } from './modules/access/access.plugin'
+import { auditRoutes } from './modules/audit/audit.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { installSessions } from './modules/auth/session.plugin'
 import { circlesRoutes } from './modules/circles/circles.routes'
@@ -23,7 +25,10 @@ declare module 'fastify' {
   }
 }
 
-export type AppEnv = Pick<Env, 'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST'>
+export type AppEnv = Pick<
+  Env,
+  'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST' | 'AUTH_ATTEMPTS_PER_IP' | 'AUTH_ATTEMPTS_PER_ADDRESS' | 'PUBLIC_URL'
+>
 
 export interface AppDeps {
   env: AppEnv
@@ -54,13 +59,15 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   await app.register(cookie)
   await app.register(formbody)
   installErrorHandler(app)
+  refuseCrossSiteWrites(app, { publicUrl: env.PUBLIC_URL })
 
   const { db } = database
   const sessions = installSessions(app, { db, maxAgeDays: env.SESSION_MAX_AGE_DAYS })
   const { declared } = installAccessRules(app, { db })
   app.decorate('declaredRoutes', declared)
   healthRoutes(app, { db })
-  authRoutes(app, { db, sessions })
+  authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS } })
+  auditRoutes(app, { db })
   circlesRoutes(app, { db })
   devicesRoutes(app, { db })
 

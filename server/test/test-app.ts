@@ -1,12 +1,20 @@
-import { buildApp } from '../app'
+import { buildApp, type AppEnv } from '../app'
 import type { Database } from '../lib/db'
 import type { HttpApp } from '../lib/http'
 import { freshDatabase } from './test-db'
 
-export const TEST_ENV = { SESSION_MAX_AGE_DAYS: 30, TRUST_PROXY: false, WEB_DIST: '/nonexistent' }
+export const TEST_ENV: AppEnv = {
+  SESSION_MAX_AGE_DAYS: 30,
+  TRUST_PROXY: false,
+  WEB_DIST: '/nonexistent',
+  // tests sign in many times from one address; the rate-limit test sets its own
+  AUTH_ATTEMPTS_PER_IP: 10_000,
+  AUTH_ATTEMPTS_PER_ADDRESS: 10_000,
+  PUBLIC_URL: undefined,
+}
 
 /** The real app on a fresh database, for `app.inject()` */
-export async function startTestApp(overrides: Partial<typeof TEST_ENV> = {}, extraRoutes?: (app: HttpApp) => void) {
+export async function startTestApp(overrides: Partial<AppEnv> = {}, extraRoutes?: (app: HttpApp) => void) {
   const database: Database = await freshDatabase()
   const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database })
   extraRoutes?.(app)

@@ -1,38 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
-import { toCurrentUser } from '../users/users.service'
+import { RateLimiter } from '../../lib/rate-limiter'
 import { PUBLIC } from '../access/access.plugin'
+import { recordAudit } from '../audit/audit.service'
+import { toCurrentUser } from '../users/users.service'
 import { authenticate, register } from './auth.service'
 import { requireUser, type Sessions } from './session.plugin'
+
+const WINDOW_MS = 15 * 60_000
+
+export interface AuthLimits {
+  perIp: number
+  perAddress: number
+}
 
 /**
  * Sign-in and registration take form data and answer with redirects (SPEC.md §7), so the forms also
  * work as plain HTML posts; the web app follows the redirect and lands where it points.
  */
-export function authRoutes(app: HttpApp, { db, sessions }: { db: Db; sessions: Sessions }) {
+export function authRoutes(app: HttpApp, { db, sessions, limits }: { db: Db; sessions: Sessions; limits: AuthLimits }) {
+  const byIp = new RateLimiter(limits.perIp, WINDOW_MS)
+  const byAddress = new RateLimiter(limits.perAddress, WINDOW_MS)
+
+  /** Counts the attempt; answers 429 with a plain message when the IP or the address is over its limit */
+  function refuseIfTooMany(req: FastifyRequest, reply: FastifyReply, kind: string) {
+    const email = addressOf(req.body)
+    const waitMs = Math.max(byIp.hit(`${kind}:${req.ip}`), email ? byAddress.hit(`${kind}:${email}`) : 0)
+    if (waitMs === 0) return false
+    const minutes = Math.ceil(waitMs / 60_000)
+    reply
+      .code(429)
+      .header('Retry-After', String(Math.ceil(waitMs / 1000)))
+      .send({
+        message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        code: 'RATE_LIMITED',
+      })
+    return true
+  }
+
   app.post('/auth/register', { config: { access: PUBLIC } }, async (req, reply) => {
+    if (refuseIfTooMany(req, reply, 'register')) return reply
     const result = await register(db, req.body).catch((err: unknown) => {
       req.log.error({ err }, 'registration failed')
       return { ok: false as const, error: 'registration_failed' as const }
     })
     if (!result.ok) return reply.redirect(`/register?error=${result.error}`, 303)
+    await recordAudit(db, req, { action: 'user.created', actor: result.user, target: { type: 'user', id: result.user.id } })
     try {
       await sessions.signIn(req, reply, result.user)
     } catch (err) {
       req.log.error({ err }, 'sign-in after registration failed')
       return reply.redirect('/register?error=login_failed', 303)
     }
-    req.log.info({ userId: result.user.id }, 'account registered')
     return reply.redirect('/', 303)
   })
 
   app.post('/auth/login', { config: { access: PUBLIC } }, async (req, reply) => {
+    if (refuseIfTooMany(req, reply, 'login')) return reply
     const user = await authenticate(db, req.body)
     if (!user) {
-      req.log.info('sign-in refused')
+      await recordAudit(db, req, { action: 'auth.sign_in_failed', actorEmail: addressOf(req.body) })
       return reply.redirect('/login?error=invalid_credentials', 303)
     }
+    byAddress.reset(`login:${addressOf(req.body)}`)
     await sessions.signIn(req, reply, user)
+    await recordAudit(db, req, { action: 'auth.sign_in', actor: user })
     return reply.redirect('/', 303)
   })
 
@@ -44,7 +77,14 @@ export function authRoutes(app: HttpApp, { db, sessions }: { db: Db; sessions: S
   app.get('/api/auth/user', { config: { access: { signedIn: true } } }, async (req) => toCurrentUser(requireUser(req)))
 
   app.get('/api/logout', { config: { access: PUBLIC } }, async (req, reply) => {
+    const user = req.user
     await sessions.signOut(req, reply)
+    if (user) await recordAudit(db, req, { action: 'auth.sign_out', actor: user })
     return reply.redirect('/', 302)
   })
+}
+
+function addressOf(body: unknown) {
+  const email = (body as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : undefined
 }

@@ -13,11 +13,11 @@ export function LoginForm({ onError }: { onError: (message: string) => void }) {
     const data = new FormData(event.currentTarget)
     setSubmitting(true)
     try {
-      const redirected = await submitAuthForm('/auth/login', {
+      const outcome = await submitAuthForm('/auth/login', {
         email: String(data.get('email') ?? ''),
         password: String(data.get('password') ?? ''),
       })
-      if (!redirected) onError('Invalid email or password')
+      if (outcome !== true) onError(typeof outcome === 'string' ? outcome : 'Invalid email or password')
     } catch {
       onError(NETWORK_ERROR)
     } finally {

@@ -30,8 +30,8 @@ export function RegisterForm({ onError }: { onError: (message: string) => void }
     try {
       const { confirmPassword: _, ...body } = fields
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-      const redirected = await submitAuthForm('/auth/register', { ...body, timeZone })
-      if (!redirected) onError('Registration failed. Please try again.')
+      const outcome = await submitAuthForm('/auth/register', { ...body, timeZone })
+      if (outcome !== true) onError(typeof outcome === 'string' ? outcome : 'Registration failed. Please try again.')
     } catch {
       onError(NETWORK_ERROR)
     } finally {

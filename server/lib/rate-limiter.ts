@@ -1,0 +1,34 @@
+/**
+ * Fixed-window counters in this process's memory: enough for one instance. Several instances behind
+ * a load balancer each count alone, so the effective limit multiplies by the instance count.
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>()
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one attempt; answers how long to wait (ms) when over the limit, else 0 */
+  hit(key: string): number {
+    const now = this.now()
+    if (this.hits.size > 50_000) this.sweep(now)
+    const entry = this.hits.get(key)
+    if (!entry || entry.resetAt <= now) {
+      this.hits.set(key, { count: 1, resetAt: now + this.windowMs })
+      return 0
+    }
+    entry.count += 1
+    return entry.count > this.limit ? entry.resetAt - now : 0
+  }
+
+  reset(key: string) {
+    this.hits.delete(key)
+  }
+
+  private sweep(now: number) {
+    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key)
+  }
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let email: string
+let adminCookie: string
+let carerCookie: string
+
+beforeAll(async () => {
+  t = await startTestApp({ AUTH_ATTEMPTS_PER_IP: 12, AUTH_ATTEMPTS_PER_ADDRESS: 3, PUBLIC_URL: 'https://care.example.org' })
+  const make = makers(t.db)
+  email = (await make.user('client')).email!
+  const admin = await make.user('admin')
+  const carer = await make.user('carer')
+  adminCookie = await signIn(t.app, admin.email!, TEST_PASSWORD)
+  carerCookie = await signIn(t.app, carer.email!, TEST_PASSWORD)
+})
+afterAll(() => t.close())
+
+const login = (fields: Record<string, string>, headers: Record<string, string> = {}, ip = '203.0.113.7') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  })
+
+describe('sign-in hardening', () => {
+  it('limits attempts per address with a clear 429', async () => {
+    for (let i = 0; i < 3; i++) expect((await login({ email, password: 'wrong' })).statusCode).toBe(303)
+    const refused = await login({ email, password: TEST_PASSWORD })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please wait 15 minutes/) })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800)
+  })
+
+  it('limits attempts per IP across addresses', async () => {
+    const ip = '198.51.100.9'
+    const answers = []
+    for (let i = 0; i < 13; i++) answers.push((await login({ email: `nobody${i}@example.com`, password: 'x' }, {}, ip)).statusCode)
+    expect(answers.slice(0, 12).every((s) => s === 303)).toBe(true)
+    expect(answers[12]).toBe(429)
+  })
+
+  it('takes about as long for an unknown address as for a wrong password', async () => {
+    const time = async (address: string) => {
+      const started = performance.now()
+      await login({ email: address, password: 'wrong-password' }, {}, `192.0.2.${Math.floor(Math.random() * 200)}`)
+      return performance.now() - started
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    const { email: other } = await makers(t.db).user('client')
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(other!))
+      unknown.push(await time(`ghost${i}@example.com`))
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!
+    const ratio = median(unknown) / median(known)
+    expect(ratio).toBeGreaterThan(0.5)
+    expect(ratio).toBeLessThan(2)
+  })
+
+  it.each([
+    [{ origin: 'https://evil.example' }, 403],
+    [{ 'sec-fetch-site': 'cross-site' }, 403],
+    [{ origin: 'https://care.example.org' }, 303],
+    [{ origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }, 303],
+    [{}, 303],
+  ])('answers a sign-in post with headers %j with %i', async (headers, status) => {
+    const res = await login({ email: 'someone@example.com', password: 'x' }, { host: 'localhost:80', ...headers }, '192.0.2.250')
+    expect(res.statusCode).toBe(status)
+    if (status === 403) expect(res.json()).toEqual({ message: 'Cross-site request refused', code: 'FORBIDDEN' })
+  })
+
+  it('sends a CSP without inline scripts and the other security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const csp = String(res.headers['content-security-policy'])
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('the audit trail', () => {
+  it('records sign-ins, failed sign-ins and sign-outs, newest first, for admins only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/audit', headers: { cookie: adminCookie } })
+    expect(res.statusCode).toBe(200)
+    const { entries } = res.json() as { entries: { action: string; actorEmail: string; ip: string }[] }
+    const actions = entries.map((e) => e.action)
+    expect(actions).toContain('auth.sign_in')
+    expect(entries.find((e) => e.action === 'auth.sign_in_failed' && e.actorEmail === email)).toMatchObject({ ip: '203.0.113.7' })
+    expect((await t.app.inject({ method: 'GET', url: '/api/audit', headers: { cookie: carerCookie } })).statusCode).toBe(403)
+  })
+
+  it('pages through the trail', async () => {
+    for (let i = 0; i < 60; i++) await login({ email: `pager${i}@example.com`, password: 'x' }, {}, `10.9.${i}.1`)
+    const first = (await t.app.inject({ method: 'GET', url: '/api/audit', headers: { cookie: adminCookie } })).json()
+    expect(first.entries).toHaveLength(50)
+    const second = (await t.app.inject({ method: 'GET', url: `/api/audit?before=${first.nextBefore}`, headers: { cookie: adminCookie } })).json()
+    expect(second.entries[0].id).toBeLessThan(first.entries.at(-1).id)
+  })
+})
