@@ -1,0 +1,88 @@
+// One row per API route: the request each actor makes and the status each must get. A route the app
+// declares without a row here fails the suite (authorization.int.test.ts).
+import { randomBytes } from 'node:crypto'
+import { devices } from '../../db/schema'
+import type { Actor, MatrixWorld } from './actors'
+
+export interface MatrixRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  url: string
+  payload?: object
+  form?: Record<string, string>
+}
+
+export interface MatrixRow {
+  /** `METHOD /path` exactly as declared */
+  route: string
+  /** builds a fresh request per cell (so deletes and creates never see each other) */
+  request: (w: MatrixWorld, actor: Actor) => Promise<MatrixRequest> | MatrixRequest
+  expect: Record<Actor, number>
+  /** answers that may name other circles (the circle list of staff) */
+  mayNameOtherCircles?: boolean
+}
+
+const all = (status: number): Record<Actor, number> => ({
+  signedOut: status,
+  admin: status,
+  support: status,
+  carer: status,
+  client: status,
+  otherCircle: status,
+})
+const signedIn = (status: number): Record<Actor, number> => ({ ...all(status), signedOut: 401 })
+/** circle A's data: staff and A's people; the other circle's carer learns nothing (404) */
+const circleA = (ok: number, overrides: Partial<Record<Actor, number>> = {}): Record<Actor, number> => ({
+  ...signedIn(ok),
+  otherCircle: 404,
+  ...overrides,
+})
+
+/** staff name the circle; A's own people may rely on the default; B's carer tries A by id */
+const inA = (w: MatrixWorld, actor: Actor, path: string) =>
+  actor === 'carer' || actor === 'client' ? path : `${path}${path.includes('?') ? '&' : '?'}clientId=${w.circleA}`
+
+async function deviceOfA(w: MatrixWorld) {
+  const [row] = await w.db
+    .insert(devices)
+    .values({ userId: w.circleA, name: 'Kitchen', location: 'Kitchen', deviceId: `MSH-${randomBytes(4).toString('hex').toUpperCase()}` })
+    .returning()
+  return row!.id
+}
+const newSensor = () => ({ name: 'Hall', location: 'Hallway', deviceId: `MSH-${randomBytes(4).toString('hex').toUpperCase()}` })
+
+export const ROWS: MatrixRow[] = [
+  { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expect: all(200) },
+  {
+    route: 'POST /auth/register',
+    request: () => ({
+      method: 'POST',
+      url: '/auth/register',
+      form: { firstName: 'N', lastName: 'N', email: `m${randomBytes(4).toString('hex')}@example.com`, password: 'secret1' },
+    }),
+    expect: all(303),
+  },
+  { route: 'POST /auth/login', request: () => ({ method: 'POST', url: '/auth/login', form: { email: 'x@example.com', password: 'y' } }), expect: all(303) },
+  { route: 'GET /auth/google', request: () => ({ method: 'GET', url: '/auth/google' }), expect: all(302) },
+  { route: 'GET /auth/facebook', request: () => ({ method: 'GET', url: '/auth/facebook' }), expect: all(302) },
+  { route: 'GET /api/auth/user', request: () => ({ method: 'GET', url: '/api/auth/user' }), expect: signedIn(200) },
+  { route: 'GET /api/logout', request: () => ({ method: 'GET', url: '/api/logout' }), expect: all(302) },
+  { route: 'GET /api/circles', request: () => ({ method: 'GET', url: '/api/circles' }), expect: signedIn(200), mayNameOtherCircles: true },
+  { route: 'GET /api/audit', request: () => ({ method: 'GET', url: '/api/audit' }), expect: { ...signedIn(403), admin: 200 }, mayNameOtherCircles: true },
+  { route: 'GET /api/devices', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/devices') }), expect: circleA(200) },
+  {
+    route: 'POST /api/devices',
+    request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/devices'), payload: newSensor() }),
+    // a client may not add sensors (the plan limit has its own tests; A's plan has room)
+    expect: circleA(201, { client: 403 }),
+  },
+  {
+    route: 'PUT /api/devices/:id',
+    request: async (w, a) => ({ method: 'PUT', url: inA(w, a, `/api/devices/${await deviceOfA(w)}`), payload: newSensor() }),
+    expect: circleA(200, { client: 403, otherCircle: 404 }),
+  },
+  {
+    route: 'DELETE /api/devices/:id',
+    request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/devices/${await deviceOfA(w)}`) }),
+    expect: circleA(204, { carer: 403, client: 403, otherCircle: 403 }),
+  },
+]
