@@ -17,6 +17,7 @@ import { installSessions } from './modules/auth/session.plugin'
 import { circlesRoutes } from './modules/circles/circles.routes'
 import { devicesRoutes } from './modules/devices/devices.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { usersRoutes } from './modules/users/users.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
   devicesRoutes(app, { db })
+  usersRoutes(app, { db })
 
   const hasWebApp = await serveWebApp(app, env.WEB_DIST)
   app.setNotFoundHandler((req, reply) => {

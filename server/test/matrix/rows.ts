@@ -2,6 +2,7 @@
 // declares without a row here fails the suite (authorization.int.test.ts).
 import { randomBytes } from 'node:crypto'
 import { devices } from '../../db/schema'
+import { makers } from '../make'
 import type { Actor, MatrixWorld } from './actors'
 
 export interface MatrixRequest {
@@ -48,6 +49,11 @@ async function deviceOfA(w: MatrixWorld) {
     .returning()
   return row!.id
 }
+async function someCarer(w: MatrixWorld) {
+  return (await makers(w.db).user('carer')).id
+}
+const staffOnly = (ok: number): Record<Actor, number> => ({ ...signedIn(403), admin: ok, support: ok })
+
 const newSensor = () => ({ name: 'Hall', location: 'Hallway', deviceId: `MSH-${randomBytes(4).toString('hex').toUpperCase()}` })
 
 export const ROWS: MatrixRow[] = [
@@ -84,5 +90,26 @@ export const ROWS: MatrixRow[] = [
     route: 'DELETE /api/devices/:id',
     request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/devices/${await deviceOfA(w)}`) }),
     expect: circleA(204, { carer: 403, client: 403, otherCircle: 403 }),
+  },
+  { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: staffOnly(200), mayNameOtherCircles: true },
+  {
+    route: 'PATCH /api/users/:id',
+    request: async (w) => ({ method: 'PATCH', url: `/api/users/${await someCarer(w)}`, payload: { firstName: 'Renamed' } }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/users/:id/deactivate',
+    request: async (w) => ({ method: 'POST', url: `/api/users/${await someCarer(w)}/deactivate` }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/users/:id/reactivate',
+    request: async (w) => ({ method: 'POST', url: `/api/users/${await someCarer(w)}/reactivate` }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    request: async (w) => ({ method: 'DELETE', url: `/api/users/${await someCarer(w)}` }),
+    expect: { ...staffOnly(403), admin: 204 },
   },
 ]

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { ROLES } from './enums'
+
+export const UserListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum([...ROLES, 'all']).optional(),
+})
+
+export const UserParams = z.object({ id: z.uuid({ message: 'id must be a user id' }) })
+
+export const UserUpdate = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name too long').optional(),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name too long').optional(),
+    role: z.enum(ROLES).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change')
+export type UserUpdate = z.infer<typeof UserUpdate>
+
+export const ManagedUser = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  authProvider: z.string(),
+  createdAt: z.date(),
+})
+export type ManagedUser = z.infer<typeof ManagedUser>
+
+export interface UserStats {
+  total: number
+  admins: number
+  support: number
+  carers: number
+  clients: number
+}

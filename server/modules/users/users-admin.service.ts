@@ -1,0 +1,71 @@
+import type { UserStats, UserUpdate } from '../../../contracts/users'
+import type { Role } from '../../../contracts/enums'
+import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import { recordAudit } from '../audit/audit.service'
+import type { UserRow } from './users.repository'
+import {
+  countUsersByRole,
+  deleteSessionsOf,
+  deleteUser,
+  findManagedUser,
+  listUsers,
+  updateUser,
+} from './users-admin.repository'
+
+type Req = Parameters<typeof recordAudit>[1]
+
+export async function listManagedUsers(db: Db, query: { search?: string; role?: Role | 'all' }) {
+  const role = query.role === 'all' ? undefined : query.role
+  const [rows, counts] = await Promise.all([listUsers(db, { search: query.search, role }), countUsersByRole(db)])
+  const n = (r: Role) => counts.find((c) => c.role === r)?.n ?? 0
+  const stats: UserStats = {
+    total: counts.reduce((sum, c) => sum + c.n, 0),
+    admins: n('admin'),
+    support: n('support'),
+    carers: n('carer'),
+    clients: n('client'),
+  }
+  return { users: rows, stats }
+}
+
+/** The target, after the checks every change shares: it exists, it is not you, support leaves admins alone */
+async function getChangeable(db: Db, actor: UserRow, id: string, verb: string) {
+  const target = await findManagedUser(db, id)
+  if (!target) throw new AppError('NOT_FOUND', 'User not found')
+  if (target.id === actor.id) throw new AppError('FORBIDDEN', `You cannot ${verb} your own account here`)
+  if (actor.role !== 'admin' && target.role === 'admin') throw new AppError('FORBIDDEN', `Only an admin can ${verb} an admin`)
+  return target
+}
+
+export async function editUser(db: Db, actor: UserRow, id: string, change: UserUpdate, req: Req) {
+  const target = await getChangeable(db, actor, id, 'edit')
+  if (change.role === 'admin' && actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Only an admin can grant the admin role')
+  const updated = (await updateUser(db, id, change))!
+  if (change.role && change.role !== target.role) {
+    await recordAudit(db, req, { action: 'user.role_changed', actor, target: { type: 'user', id }, details: { from: target.role, to: change.role } })
+  } else {
+    await recordAudit(db, req, { action: 'user.updated', actor, target: { type: 'user', id } })
+  }
+  return updated
+}
+
+/** A deactivated person can no longer sign in, and every session they have ends at once */
+export async function setUserActive(db: Db, actor: UserRow, id: string, isActive: boolean, req: Req) {
+  await getChangeable(db, actor, id, isActive ? 'reactivate' : 'deactivate')
+  const updated = await db.transaction(async (tx) => {
+    const row = (await updateUser(tx, id, { isActive }))!
+    if (!isActive) await deleteSessionsOf(tx, id)
+    return row
+  })
+  await recordAudit(db, req, { action: isActive ? 'user.reactivated' : 'user.deactivated', actor, target: { type: 'user', id } })
+  return updated
+}
+
+/** Admins only (the route's rule), and never an admin's row (SPEC.md §6) */
+export async function removeUser(db: Db, actor: UserRow, id: string, req: Req) {
+  const target = await getChangeable(db, actor, id, 'delete')
+  if (target.role === 'admin') throw new AppError('FORBIDDEN', 'An admin account cannot be deleted')
+  await deleteUser(db, id)
+  await recordAudit(db, req, { action: 'user.deleted', actor, target: { type: 'user', id }, details: { email: target.email, role: target.role } })
+}

@@ -1,0 +1,36 @@
+import { UserListQuery, UserParams, UserUpdate } from '../../../contracts/users'
+import type { Db } from '../../lib/db'
+import type { HttpApp } from '../../lib/http'
+import { requireUser } from '../auth/session.plugin'
+import { editUser, listManagedUsers, removeUser, setUserActive } from './users-admin.service'
+
+const manage = { config: { access: { signedIn: true, permission: 'users.manage' } } } as const
+
+export function usersRoutes(app: HttpApp, { db }: { db: Db }) {
+  app.get(
+    '/api/users',
+    { config: { access: { signedIn: true, permission: 'users.view' } }, schema: { querystring: UserListQuery } },
+    async (req) => listManagedUsers(db, req.query),
+  )
+
+  app.patch('/api/users/:id', { ...manage, schema: { params: UserParams, body: UserUpdate } }, async (req) =>
+    editUser(db, requireUser(req), req.params.id, req.body, req),
+  )
+
+  app.post('/api/users/:id/deactivate', { ...manage, schema: { params: UserParams } }, async (req) =>
+    setUserActive(db, requireUser(req), req.params.id, false, req),
+  )
+
+  app.post('/api/users/:id/reactivate', { ...manage, schema: { params: UserParams } }, async (req) =>
+    setUserActive(db, requireUser(req), req.params.id, true, req),
+  )
+
+  app.delete(
+    '/api/users/:id',
+    { config: { access: { signedIn: true, permission: 'users.delete' } }, schema: { params: UserParams } },
+    async (req, reply) => {
+      await removeUser(db, requireUser(req), req.params.id, req)
+      return reply.code(204).send()
+    },
+  )
+}
