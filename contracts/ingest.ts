@@ -1,0 +1,71 @@
+// The ingest API of ARCHITECTURE.md ("Interfaces"): what a hub posts, what it gets back, and the home
+// keys it posts with. The route, the ingest service and MQTT all parse with these schemas.
+import { z } from 'zod'
+
+export const INGEST_BATCH_MAX = 1000
+/** 1,000 events at their longest fit in ~450 KB; anything past 1 MiB is refused with 413 */
+export const INGEST_BODY_LIMIT_BYTES = 1024 * 1024
+/** Sensor clocks drift; more than this ahead of the server is a wrong clock, not an event */
+export const INGEST_FUTURE_TOLERANCE_MS = 5 * 60_000
+/** `event_key` is varchar(200): 'id:' and the sender's id */
+export const EVENT_ID_MAX = 190
+export const INGEST_KEY_PREFIX = 'hwk_'
+
+/** The envelope; each event is checked on its own (IngestEvent) so one bad event rejects only itself */
+export const IngestBatch = z.object({
+  events: z.array(z.unknown()).max(INGEST_BATCH_MAX, `At most ${INGEST_BATCH_MAX} events per request`),
+})
+export type IngestBatch = z.infer<typeof IngestBatch>
+
+const percent = z.number().int().min(0).max(100)
+
+export const IngestEvent = z
+  .object({
+    deviceId: z.string().min(1).max(100),
+    // a zone is required: a wall-clock time without one means a different instant in every home
+    timestamp: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone' }),
+    motionDetected: z.boolean().optional(),
+    door: z.enum(['open', 'closed']).optional(),
+    eventId: z.string().min(1).max(EVENT_ID_MAX).optional(),
+    batteryLevel: percent.optional(),
+    signalStrength: percent.optional(),
+  })
+  .refine((e) => (e.motionDetected === undefined) !== (e.door === undefined), {
+    message: 'send either motionDetected or door',
+    path: ['motionDetected'],
+  })
+export type IngestEvent = z.infer<typeof IngestEvent>
+
+export const IngestRejection = z.object({ index: z.number().int(), reason: z.string() })
+export const IngestResult = z.object({
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+  rejected: z.array(IngestRejection),
+})
+export type IngestResult = z.infer<typeof IngestResult>
+
+// ——— home keys ———
+
+export const INGEST_KEY_NAME_MAX = 100
+
+export const IngestKeyCreate = z.object({
+  clientId: z.uuid({ message: 'clientId must be a circle id' }).optional(),
+  name: z.string().trim().min(1).max(INGEST_KEY_NAME_MAX).optional(),
+})
+export type IngestKeyCreate = z.infer<typeof IngestKeyCreate>
+
+/** The key itself is in this answer only: the server keeps its hash */
+export const IngestKeyCreated = z.object({ id: z.string(), key: z.string() })
+export type IngestKeyCreated = z.infer<typeof IngestKeyCreated>
+
+export const IngestKeySummary = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  keyPrefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+})
+export type IngestKeySummary = z.infer<typeof IngestKeySummary>
+
+export const IngestKeyParams = z.object({ id: z.uuid({ message: 'id must be a key id' }) })

@@ -1,0 +1,51 @@
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { ingestKeys } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+export type IngestKeyRow = typeof ingestKeys.$inferSelect
+
+export async function insertIngestKey(db: Db, values: typeof ingestKeys.$inferInsert) {
+  const [row] = await db.insert(ingestKeys).values(values).returning({ id: ingestKeys.id })
+  return row!
+}
+
+export function listIngestKeyRows(db: Db, clientId: string) {
+  return db
+    .select({
+      id: ingestKeys.id,
+      name: ingestKeys.name,
+      keyPrefix: ingestKeys.keyPrefix,
+      createdAt: ingestKeys.createdAt,
+      lastUsedAt: ingestKeys.lastUsedAt,
+      revokedAt: ingestKeys.revokedAt,
+    })
+    .from(ingestKeys)
+    .where(eq(ingestKeys.userId, clientId))
+    .orderBy(desc(ingestKeys.createdAt))
+}
+
+/** Revokes a key of this circle (a second revoke keeps the first time); false when the circle has no such key */
+export async function revokeIngestKeyRow(db: Db, clientId: string, id: string, now: Date) {
+  const rows = await db
+    .update(ingestKeys)
+    .set({ revokedAt: sql`coalesce(${ingestKeys.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(ingestKeys.id, id), eq(ingestKeys.userId, clientId)))
+    .returning({ id: ingestKeys.id })
+  return rows.length > 0
+}
+
+export async function findLiveIngestKey(db: Db, keyHash: string) {
+  const [row] = await db
+    .select({ id: ingestKeys.id, clientId: ingestKeys.userId, lastUsedAt: ingestKeys.lastUsedAt })
+    .from(ingestKeys)
+    .where(and(eq(ingestKeys.keyHash, keyHash), isNull(ingestKeys.revokedAt)))
+  return row
+}
+
+/** Only when the stored time is older than `staleBefore`: a busy hub must not write this row on every call */
+export async function touchIngestKey(db: Db, id: string, now: Date, staleBefore: Date) {
+  await db
+    .update(ingestKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(ingestKeys.id, id), or(isNull(ingestKeys.lastUsedAt), lt(ingestKeys.lastUsedAt, staleBefore))))
+}

@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { INGEST_KEY_PREFIX, type IngestKeyCreated, type IngestKeySummary } from '../../../contracts/ingest'
+import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import {
+  findLiveIngestKey,
+  insertIngestKey,
+  listIngestKeyRows,
+  revokeIngestKeyRow,
+  touchIngestKey,
+} from './ingest-keys.repository'
+
+/** Enough of the key to tell keys apart on screen, too little to guess the rest */
+const DISPLAY_PREFIX_LENGTH = 12
+const TOUCH_EVERY_MS = 60_000
+
+// A key is 256 random bits, so a plain SHA-256 (not a slow password hash) is enough to keep a copy of
+// the table from signing anyone in, and it lets the lookup be one indexed equality
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
+
+export interface HubIdentity {
+  keyId: string
+  clientId: string
+}
+
+export async function createIngestKey(
+  db: Db,
+  clientId: string,
+  actorId: string | null,
+  input: { name?: string },
+): Promise<IngestKeyCreated> {
+  const key = INGEST_KEY_PREFIX + randomBytes(32).toString('base64url')
+  const { id } = await insertIngestKey(db, {
+    userId: clientId,
+    name: input.name ?? null,
+    keyHash: hashKey(key),
+    keyPrefix: key.slice(0, DISPLAY_PREFIX_LENGTH),
+    createdBy: actorId,
+  })
+  return { id, key }
+}
+
+export async function listIngestKeys(db: Db, clientId: string): Promise<IngestKeySummary[]> {
+  const rows = await listIngestKeyRows(db, clientId)
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    revokedAt: r.revokedAt?.toISOString() ?? null,
+  }))
+}
+
+/** Takes effect on the next request: keys are looked up on every call, never cached */
+export async function revokeIngestKey(db: Db, clientId: string, id: string, now: Date) {
+  if (!(await revokeIngestKeyRow(db, clientId, id, now))) throw new AppError('NOT_FOUND', 'Key not found')
+}
+
+/** The circle a hub's `Authorization: Bearer <key>` header speaks for */
+export async function authenticateHub(db: Db, authorization: string | undefined, now: Date): Promise<HubIdentity> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
+  const found = match ? await findLiveIngestKey(db, hashKey(match[1]!)) : undefined
+  if (!found) throw new AppError('UNAUTHORIZED', 'Invalid or revoked ingest key')
+  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await touchIngestKey(db, found.id, now, new Date(now.getTime() - TOUCH_EVERY_MS))
+  }
+  return { keyId: found.id, clientId: found.clientId }
+}

@@ -1,0 +1,98 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { devices } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+export interface EventRow {
+  /** devices.id */
+  device: string
+  at: Date
+  motion: boolean
+  key: string
+  metadata: Record<string, unknown> | null
+}
+
+/** The newest reading of one device in a batch; battery and signal carry their own event's time */
+export interface DeviceStats {
+  device: string
+  newestAt: Date
+  battery: number | null
+  batteryAt: Date | null
+  signal: number | null
+  signalAt: Date | null
+}
+
+/** The circle's devices among `deviceIds` (the sender's ids), in one query */
+export function findCircleDevices(db: Db, clientId: string, deviceIds: string[]) {
+  if (deviceIds.length === 0) return Promise.resolve([])
+  return db
+    .select({ id: devices.id, deviceId: devices.deviceId })
+    .from(devices)
+    .where(and(eq(devices.userId, clientId), inArray(devices.deviceId, deviceIds)))
+}
+
+/** Any circle's device by its device ID: MQTT topics name devices, not circles */
+export async function findDeviceByDeviceId(db: Db, deviceId: string) {
+  const [row] = await db
+    .select({ id: devices.id, clientId: devices.userId, kind: devices.kind })
+    .from(devices)
+    .where(eq(devices.deviceId, deviceId))
+  return row
+}
+
+/**
+ * One statement, one round trip per batch: insert the events (a repeated event key is skipped by the
+ * unique index, duplicates inside the batch too) and move each device's stats forward. Rows travel as
+ * one JSON parameter, which node-postgres and PGlite bind alike. Answers how many events were new.
+ *
+ * Device rows are locked in id order first so two batches touching the same devices cannot deadlock,
+ * and stats only move forward: an older event arriving late changes nothing (last_activity is the
+ * newest event's time; battery and signal are taken from a reading no older than it).
+ */
+export async function storeEvents(db: Db, clientId: string, rows: EventRow[], stats: DeviceStats[]): Promise<number> {
+  if (rows.length === 0) return 0
+  const events = JSON.stringify(
+    rows.map((r) => ({ d: r.device, t: r.at.toISOString(), m: r.motion, k: r.key, x: r.metadata })),
+  )
+  const sorted = [...stats].sort((a, b) => (a.device < b.device ? -1 : a.device > b.device ? 1 : 0))
+  const readings = JSON.stringify(
+    sorted.map((s) => ({
+      d: s.device,
+      t: s.newestAt.toISOString(),
+      b: s.battery,
+      bt: s.batteryAt?.toISOString() ?? null,
+      s: s.signal,
+      st: s.signalAt?.toISOString() ?? null,
+    })),
+  )
+  const result = await db.execute(sql`
+    with ins as (
+      insert into motion_events (device_id, user_id, timestamp, motion_detected, event_key, metadata)
+      select e.d, ${clientId}::uuid, e.t, e.m, e.k, e.x
+      from json_to_recordset(${events}::json) as e(d uuid, t timestamptz, m boolean, k text, x jsonb)
+      on conflict (device_id, event_key) do nothing
+      returning 1
+    ),
+    readings as (
+      select * from json_to_recordset(${readings}::json)
+        as r(d uuid, t timestamptz, b integer, bt timestamptz, s integer, st timestamptz)
+    ),
+    locked as (
+      select dv.id from devices dv where dv.id in (select d from readings) order by dv.id for no key update
+    ),
+    moved as (
+      update devices dv set
+        last_activity = greatest(dv.last_activity, r.t),
+        battery_level = case when r.b is not null and (dv.last_activity is null or r.bt >= dv.last_activity)
+                             then r.b else dv.battery_level end,
+        signal_strength = case when r.s is not null and (dv.last_activity is null or r.st >= dv.last_activity)
+                               then r.s else dv.signal_strength end
+      from readings r
+      where dv.id = r.d and dv.id in (select id from locked)
+        and (dv.last_activity is null or r.t >= dv.last_activity)
+      returning 1
+    )
+    select (select count(*) from ins)::int as accepted, (select count(*) from moved)::int as moved
+  `)
+  const [row] = (result as unknown as { rows: { accepted: number }[] }).rows
+  return row?.accepted ?? 0
+}

@@ -1,0 +1,76 @@
+import { INGEST_FUTURE_TOLERANCE_MS, IngestEvent, type IngestResult } from '../../../contracts/ingest'
+import type { Db } from '../../lib/db'
+import { findCircleDevices, storeEvents, type DeviceStats, type EventRow } from './ingest.repository'
+
+type Rejection = IngestResult['rejected'][number]
+
+/**
+ * The one way events get in, whatever carried them (HTTP, MQTT): each event is checked on its own,
+ * the good ones are stored once (by `eventId`, or device + time + value without one), and the caller
+ * learns what was new, what it had sent before and what was refused, by index.
+ */
+export async function ingestEvents(db: Db, circle: { clientId: string }, events: readonly unknown[], now: Date): Promise<IngestResult> {
+  const rejected: Rejection[] = []
+  const valid: { index: number; event: IngestEvent; at: Date }[] = []
+  const latest = now.getTime() + INGEST_FUTURE_TOLERANCE_MS
+
+  events.forEach((raw, index) => {
+    const parsed = IngestEvent.safeParse(raw)
+    if (!parsed.success) return rejected.push({ index, reason: describeIssues(parsed.error.issues) })
+    const at = new Date(parsed.data.timestamp)
+    if (Number.isNaN(at.getTime())) return rejected.push({ index, reason: 'timestamp: is not a real date' })
+    if (at.getTime() > latest) return rejected.push({ index, reason: 'timestamp: more than 5 minutes in the future' })
+    valid.push({ index, event: parsed.data, at })
+  })
+
+  const deviceIds = [...new Set(valid.map((v) => v.event.deviceId))]
+  const known = new Map((await findCircleDevices(db, circle.clientId, deviceIds)).map((d) => [d.deviceId, d.id]))
+
+  const rows: EventRow[] = []
+  const stats = new Map<string, DeviceStats>()
+  for (const { index, event, at } of valid) {
+    const device = known.get(event.deviceId)
+    if (!device) {
+      rejected.push({ index, reason: `deviceId: no sensor "${event.deviceId}" in this home` })
+      continue
+    }
+    const motion = event.door ? event.door === 'open' : event.motionDetected!
+    rows.push({ device, at, motion, key: eventKey(event, at, motion), metadata: event.door ? { door: event.door } : null })
+    foldStats(stats, device, at, event)
+  }
+  rejected.sort((a, b) => a.index - b.index)
+
+  const accepted = await storeEvents(db, circle.clientId, rows, [...stats.values()])
+  return { accepted, duplicates: rows.length - accepted, rejected }
+}
+
+/** The dedupe key within a device (the unique index is on device + key) */
+export function eventKey(event: Pick<IngestEvent, 'eventId'>, at: Date, motion: boolean) {
+  return event.eventId !== undefined ? `id:${event.eventId}` : `at:${at.getTime()}:${motion ? 1 : 0}`
+}
+
+function foldStats(stats: Map<string, DeviceStats>, device: string, at: Date, event: IngestEvent) {
+  let s = stats.get(device)
+  if (!s) {
+    s = { device, newestAt: at, battery: null, batteryAt: null, signal: null, signalAt: null }
+    stats.set(device, s)
+  }
+  if (at > s.newestAt) s.newestAt = at
+  if (event.batteryLevel !== undefined && (!s.batteryAt || at >= s.batteryAt)) {
+    s.battery = event.batteryLevel
+    s.batteryAt = at
+  }
+  if (event.signalStrength !== undefined && (!s.signalAt || at >= s.signalAt)) {
+    s.signal = event.signalStrength
+    s.signalAt = at
+  }
+}
+
+function describeIssues(issues: readonly { path: PropertyKey[]; message: string; code: string }[]) {
+  return issues
+    .map((i) => {
+      const field = i.path.map(String).join('.') || 'event'
+      return `${field}: ${i.code === 'invalid_type' && i.message.includes('undefined') ? 'is required' : i.message}`
+    })
+    .join('; ')
+}
