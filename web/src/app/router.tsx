@@ -10,6 +10,7 @@ import { PrivacyPage } from './routes/privacy'
 import { RegisterPage } from './routes/register'
 import { SectionPage } from './routes/section-page'
 import { TermsPage } from './routes/terms'
+import { UsersPage } from './routes/users'
 
 // The signed-in pages (SPEC.md §2); their bodies arrive with their feature issues
 const SIGNED_IN_PAGES = [
@@ -17,7 +18,7 @@ const SIGNED_IN_PAGES = [
   { path: '/alerts', page: () => <SectionPage title="Alert Management" /> },
   { path: '/care-notes', page: () => <SectionPage title="Care Notes" /> },
   { path: '/family-members', page: () => <SectionPage title="Family Members" /> },
-  { path: '/users', page: () => <SectionPage title="User Management" />, roles: ['admin', 'support'] as const },
+  { path: '/users', page: UsersPage, roles: ['admin', 'support'] as const },
   { path: '/billing', page: () => <SectionPage title="Billing & Subscription" /> },
   { path: '/business', page: () => <SectionPage title="Business Management" /> },
 ]

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { CirclePicker } from './circle-picker'
-import { RoleBadge } from './role-badge'
+import { RoleBadge } from '@/components/role-badge'
 import { SidebarNav } from './sidebar'
 
 /** Sidebar, top bar and the main area of every signed-in page */

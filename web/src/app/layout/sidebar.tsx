@@ -3,7 +3,7 @@ import { HeartPulse, LogOut } from 'lucide-react'
 import { Link, useLocation } from 'wouter'
 import { cn } from '@/lib/utils'
 import { navItemsFor } from './nav-items'
-import { RoleBadge } from './role-badge'
+import { RoleBadge } from '@/components/role-badge'
 
 const isCurrent = (href: string, location: string) =>
   href === '/' ? location === '/' || location === '/dashboard' : location.startsWith(href)

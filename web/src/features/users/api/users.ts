@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Role } from '@contracts/enums'
+import type { UserStats } from '@contracts/users'
+import { apiRequest } from '@/lib/api-client'
+
+export interface ManagedUser {
+  id: string
+  email: string | null
+  firstName: string | null
+  lastName: string | null
+  profileImageUrl: string | null
+  role: Role
+  isActive: boolean
+  authProvider: string
+  createdAt: string
+}
+
+export const USERS_KEY = '/api/users'
+
+export function useUsers(filters: { search: string; role: Role | 'all' }) {
+  return useQuery<{ users: ManagedUser[]; stats: UserStats }>({
+    queryKey: [USERS_KEY, { search: filters.search.trim() || undefined, role: filters.role === 'all' ? undefined : filters.role }],
+    placeholderData: (previous) => previous,
+  })
+}
+
+/** One mutation per action; each refreshes the list */
+export function useUserAction<T>(run: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_KEY] }),
+  })
+}
+
+export const editUser = ({ id, ...change }: { id: string; firstName?: string; lastName?: string; role?: Role }) =>
+  apiRequest('PATCH', `/api/users/${id}`, change)
+export const setActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
+  apiRequest('POST', `/api/users/${id}/${isActive ? 'reactivate' : 'deactivate'}`)
+export const deleteUser = ({ id }: { id: string }) => apiRequest('DELETE', `/api/users/${id}`)
+
+/** The server's message from an "<status>: <json>" error, else the fallback */
+export function messageOf(error: unknown, fallback: string) {
+  if (!(error instanceof Error)) return fallback
+  const json = error.message.replace(/^\d{3}: /, '')
+  try {
+    return (JSON.parse(json) as { message?: string }).message ?? fallback
+  } catch {
+    return fallback
+  }
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react'
+import type { Role } from '@contracts/enums'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { toast } from '@/lib/use-toast'
+import { editUser, messageOf, useUserAction, type ManagedUser } from '../api/users'
+
+const ROLE_OPTIONS: { value: Role; label: string }[] = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'support', label: 'Support' },
+  { value: 'carer', label: 'Carer' },
+  { value: 'client', label: 'Client' },
+]
+
+export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUser | null; viewerRole: Role; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>Change this person&apos;s name or role.</DialogDescription>
+        </DialogHeader>
+        {user && <EditUserForm key={user.id} user={user} viewerRole={viewerRole} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerRole: Role; onDone: () => void }) {
+  const [firstName, setFirstName] = useState(user.firstName ?? '')
+  const [lastName, setLastName] = useState(user.lastName ?? '')
+  const [role, setRole] = useState<Role>(user.role)
+  const [error, setError] = useState<string | null>(null)
+  const save = useUserAction(editUser)
+  // support cannot grant admin (the server refuses it too)
+  const options = ROLE_OPTIONS.filter((o) => o.value !== 'admin' || viewerRole === 'admin' || user.role === 'admin')
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!firstName.trim() || !lastName.trim()) return setError('First and last name are required.')
+    try {
+      await save.mutateAsync({ id: user.id, firstName, lastName, role })
+      toast({ title: 'User Updated', description: `${firstName} ${lastName} has been saved.` })
+      onDone()
+    } catch (err) {
+      setError(messageOf(err, 'Failed to update user. Please try again.'))
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-first-name">First name</Label>
+        <Input id="edit-first-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-last-name">Last name</Label>
+        <Input id="edit-last-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-role">Role</Label>
+        <select
+          id="edit-role"
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,105 @@
+import { Search } from 'lucide-react'
+import { useState } from 'react'
+import type { CurrentUser } from '@contracts/auth'
+import type { Role } from '@contracts/enums'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/lib/use-toast'
+import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
+import { ConfirmUserAction, type PendingConfirmation } from './confirm-user-action'
+import { EditUserDialog } from './edit-user-dialog'
+import { UserStatsCards } from './user-stats'
+import { fullName, UsersTable } from './users-table'
+
+const ROLE_FILTERS: { value: Role | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Roles' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'support', label: 'Support' },
+  { value: 'carer', label: 'Carer' },
+  { value: 'client', label: 'Client' },
+]
+
+export function UserManagement({ viewer }: { viewer: CurrentUser }) {
+  const [search, setSearch] = useState('')
+  const [role, setRole] = useState<Role | 'all'>('all')
+  const [editing, setEditing] = useState<ManagedUser | null>(null)
+  const [pending, setPending] = useState<PendingConfirmation | null>(null)
+  const { data, isLoading } = useUsers({ search, role })
+  const toggle = useUserAction(setActive)
+  const remove = useUserAction(deleteUser)
+
+  const confirmToggle = (user: ManagedUser) =>
+    setPending({
+      title: user.isActive ? 'Deactivate User' : 'Reactivate User',
+      description: user.isActive
+        ? `${fullName(user)} will be signed out everywhere at once and will not be able to sign in until reactivated.`
+        : `${fullName(user)} will be able to sign in again.`,
+      confirmLabel: user.isActive ? 'Deactivate' : 'Reactivate',
+      run: async () => {
+        try {
+          await toggle.mutateAsync({ id: user.id, isActive: !user.isActive })
+          toast({ title: user.isActive ? 'User Deactivated' : 'User Reactivated', description: `${fullName(user)} has been updated.` })
+        } catch (err) {
+          toast({ title: 'Error', description: messageOf(err, 'Failed to update user. Please try again.'), variant: 'destructive' })
+        }
+      },
+    })
+
+  const confirmRemove = (user: ManagedUser) =>
+    setPending({
+      title: 'Delete User',
+      description: `Are you sure you want to delete ${fullName(user)}? This action cannot be undone.`,
+      confirmLabel: 'Delete User',
+      run: async () => {
+        try {
+          await remove.mutateAsync({ id: user.id })
+          toast({ title: 'User Deleted', description: `${fullName(user)} has been deleted.` })
+        } catch (err) {
+          toast({ title: 'Error', description: messageOf(err, 'Failed to delete user. Please try again.'), variant: 'destructive' })
+        }
+      },
+    })
+
+  return (
+    <div className="space-y-6">
+      <UserStatsCards stats={data?.stats} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Input
+            aria-label="Search users"
+            placeholder="Search users by name or email..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <select
+          aria-label="Filter by role"
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role | 'all')}
+        >
+          {ROLE_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isLoading ? (
+        <div className="space-y-2" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : data && data.users.length > 0 ? (
+        <UsersTable users={data.users} viewer={viewer} actions={{ edit: setEditing, toggleActive: confirmToggle, remove: confirmRemove }} />
+      ) : (
+        <p className="rounded-lg border bg-white p-8 text-center text-slate-600">No users match your search.</p>
+      )}
+      <EditUserDialog user={editing} viewerRole={viewer.role} onClose={() => setEditing(null)} />
+      <ConfirmUserAction pending={pending} onClose={() => setPending(null)} />
+    </div>
+  )
+}
