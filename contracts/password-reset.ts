@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { AUTH_MESSAGES, Email, PASSWORD_MIN } from './auth'
+
+/** How long an e-mailed reset link works */
+export const RESET_LINK_TTL_MINUTES = 60
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** the one answer to a request, whether or not the address has an account */
+  requested: 'If an account exists for that address, we have sent a link to reset the password.',
+  done: 'Your password has been reset. You can now sign in with your new password.',
+  expired: 'This reset link has expired. Please request a new one.',
+  used: 'This reset link has already been used. Please request a new one.',
+  invalid: 'This reset link is not valid. Please request a new one.',
+} as const
+
+export const ForgotPasswordRequest = z.object({ email: Email })
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>
+
+/** The spec's password rules (SPEC.md §5), in its order: length, then the confirmation */
+export const ResetPasswordRequest = z
+  .object({
+    token: z.string().trim().min(1, PASSWORD_RESET_MESSAGES.invalid).max(200, PASSWORD_RESET_MESSAGES.invalid),
+    password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200),
+    confirmPassword: z.string().max(200).default(''),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] })
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>
+
+/** What both endpoints answer on success */
+export const PasswordResetReply = z.object({ message: z.string() })
+export type PasswordResetReply = z.infer<typeof PasswordResetReply>

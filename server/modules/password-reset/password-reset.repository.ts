@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { passwordResets, sessions, users } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+export async function insertPasswordReset(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+  await db.insert(passwordResets).values(values)
+}
+
+export async function findPasswordReset(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: passwordResets.id,
+      userId: passwordResets.userId,
+      expiresAt: passwordResets.expiresAt,
+      usedAt: passwordResets.usedAt,
+      isUserActive: users.isActive,
+    })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .limit(1)
+  return row
+}
+
+/**
+ * Spends the link and sets the password in one transaction: only one of two concurrent uses wins
+ * (the conditional update), every other open link of the person is spent too, and all their
+ * sessions end. Answers false when the link was spent or expired meanwhile.
+ */
+export async function completePasswordReset(db: Db, { id, userId, passwordHash, now }: { id: string; userId: string; passwordHash: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ id: passwordResets.id })
+    if (spent.length === 0) return false
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`)
+    return true
+  })
+}

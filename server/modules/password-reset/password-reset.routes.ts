@@ -1,0 +1,46 @@
+import { ForgotPasswordRequest, PASSWORD_RESET_MESSAGES, ResetPasswordRequest } from '../../../contracts/password-reset'
+import { AppError } from '../../lib/errors'
+import type { HttpApp } from '../../lib/http'
+import { RateLimiter } from '../../lib/rate-limiter'
+import { PUBLIC } from '../access/access.plugin'
+import { parseOrThrow, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service'
+
+const WINDOW_MS = 15 * 60_000
+/** reset e-mails to one address per window: more are dropped silently, so the answer stays the same */
+const MAILS_PER_ADDRESS = 3
+
+export interface PasswordResetRouteDeps extends PasswordResetDeps {
+  /** requests from one IP address per 15 minutes (the sign-in limit) */
+  attemptsPerIp: number
+}
+
+/** Both take form data or JSON and answer JSON `{ message }` (errors: the one error shape) */
+export function passwordResetRoutes(app: HttpApp, deps: PasswordResetRouteDeps) {
+  const byIp = new RateLimiter(deps.attemptsPerIp, WINDOW_MS)
+  const byAddress = new RateLimiter(MAILS_PER_ADDRESS, WINDOW_MS)
+
+  const refuseIfTooMany = (ip: string) => {
+    const waitMs = byIp.hit(ip)
+    if (waitMs === 0) return
+    const minutes = Math.ceil(waitMs / 60_000)
+    throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`)
+  }
+
+  app.post('/auth/forgot-password', { config: { access: PUBLIC } }, async (req) => {
+    refuseIfTooMany(`forgot:${req.ip}`)
+    const { email } = parseOrThrow(ForgotPasswordRequest, req.body)
+    // The answer waits for neither the lookup, the token nor the mail, so it is the same, and as
+    // quick, whether or not the address has an account
+    if (byAddress.hit(email) === 0) {
+      requestPasswordReset(deps, email).catch((err: unknown) => req.log.error({ err }, 'password reset request failed'))
+    }
+    return { message: PASSWORD_RESET_MESSAGES.requested }
+  })
+
+  app.post('/auth/reset-password', { config: { access: PUBLIC } }, async (req) => {
+    refuseIfTooMany(`reset:${req.ip}`)
+    const { userId } = await resetPassword(deps, parseOrThrow(ResetPasswordRequest, req.body))
+    req.log.info({ userId }, 'password reset through an e-mailed link; all sessions ended')
+    return { message: PASSWORD_RESET_MESSAGES.done }
+  })
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { z } from 'zod'
+import { PASSWORD_RESET_MESSAGES, RESET_LINK_TTL_MINUTES, type ResetPasswordRequest } from '../../../contracts/password-reset'
+import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import { hashPassword } from '../auth/password'
+import type { Mailer } from '../mail/mail.service'
+import { findUserByEmail } from '../users/users.repository'
+import { completePasswordReset, findPasswordReset, insertPasswordReset } from './password-reset.repository'
+
+export interface PasswordResetDeps {
+  db: Db
+  mailer: Mailer
+  /** where people reach the app; the e-mailed link points here */
+  publicUrl: string
+  now?: () => Date
+}
+
+// The link carries a random token; the table keeps only its SHA-256, so a copy of it resets nothing
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * E-mails a single-use link to an active account with this address; does nothing otherwise. The
+ * caller answers the same either way.
+ */
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email)
+  if (!user?.email || !user.isActive) return
+  const now = deps.now?.() ?? new Date()
+  const token = randomBytes(32).toString('base64url')
+  await insertPasswordReset(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
+  })
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${token}`
+  await deps.mailer.send({ to: user.email, subject: 'Reset your Hearthwatch password', ...resetMail(user.firstName, link) })
+}
+
+/** Sets a new password through an e-mailed link; every session of the person ends. Answers whose. */
+export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswordRequest): Promise<{ userId: string }> {
+  const now = deps.now?.() ?? new Date()
+  const reset = await findPasswordReset(deps.db, hashToken(input.token))
+  if (!reset || !reset.isUserActive) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.invalid)
+  if (reset.usedAt) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)
+  if (reset.expiresAt <= now) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.expired)
+  const passwordHash = await hashPassword(input.password)
+  const isDone = await completePasswordReset(deps.db, { id: reset.id, userId: reset.userId, passwordHash, now })
+  if (!isDone) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)
+  return { userId: reset.userId }
+}
+
+/** Parses with a contracts schema; the first problem's own text is the answer's message (the spec's wording) */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {})
+  if (result.success) return result.data
+  const details: Record<string, string[]> = {}
+  for (const issue of result.error.issues) (details[issue.path.join('.') || 'body'] ??= []).push(issue.message)
+  throw new AppError('VALIDATION', result.error.issues[0]!.message, details)
+}
+
+function resetMail(firstName: string | null, link: string) {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,'
+  const text = [
+    greeting,
+    '',
+    `Someone asked to reset the password of your Hearthwatch account. Open this link within ${RESET_LINK_TTL_MINUTES} minutes to choose a new one:`,
+    '',
+    link,
+    '',
+    'The link works once. Resetting signs you out everywhere.',
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  ].join('\n')
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>Someone asked to reset the password of your Hearthwatch account. Open this link within ${RESET_LINK_TTL_MINUTES} minutes to choose a new one:</p>
+<p><a href="${escapeHtml(link)}">Reset your password</a></p>
+<p>The link works once. Resetting signs you out everywhere.<br>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`
+  return { text, html }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
