@@ -7,16 +7,20 @@ import type { Database } from './lib/db'
 import type { Env } from './lib/env'
 import { installErrorHandler, sendNotFound } from './lib/error-handler'
 import type { HttpApp } from './lib/http'
+import { createLiveBus, type LiveBus } from './lib/live-bus'
 import type { Logger } from './lib/logger'
 import { refuseCrossSiteWrites } from './lib/same-origin'
 import { isPageRequest, serveWebApp } from './lib/web-app'
 import { installAccessRules, type DeclaredRoute } from './modules/access/access.plugin'
+import { alertsRoutes } from './modules/alerts/alerts.routes'
 import { auditRoutes } from './modules/audit/audit.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { installSessions } from './modules/auth/session.plugin'
+import { careNotesRoutes } from './modules/care-notes/care-notes.routes'
 import { circlesRoutes } from './modules/circles/circles.routes'
 import { devicesRoutes } from './modules/devices/devices.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { liveRoutes } from './modules/live/live.routes'
 import { usersRoutes } from './modules/users/users.routes'
 
 declare module 'fastify' {
@@ -35,10 +39,12 @@ export interface AppDeps {
   env: AppEnv
   database: Database
   logger?: Logger
+  /** live updates; one process's own when not given */
+  live?: LiveBus
 }
 
 /** The whole HTTP surface, without listening: tests call this and `inject()` or listen themselves. */
-export async function buildApp({ env, database, logger }: AppDeps) {
+export async function buildApp({ env, database, logger, live: givenLive }: AppDeps) {
   const fastify = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: env.TRUST_PROXY,
@@ -63,6 +69,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   refuseCrossSiteWrites(app, { publicUrl: env.PUBLIC_URL })
 
   const { db } = database
+  const live = givenLive ?? (await createLiveBus())
   const sessions = installSessions(app, { db, maxAgeDays: env.SESSION_MAX_AGE_DAYS })
   const { declared } = installAccessRules(app, { db })
   app.decorate('declaredRoutes', declared)
@@ -72,6 +79,9 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   circlesRoutes(app, { db })
   devicesRoutes(app, { db })
   usersRoutes(app, { db })
+  careNotesRoutes(app, { db })
+  alertsRoutes(app, { db, live })
+  liveRoutes(app, { live })
 
   const hasWebApp = await serveWebApp(app, env.WEB_DIST)
   app.setNotFoundHandler((req, reply) => {

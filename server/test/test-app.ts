@@ -1,6 +1,7 @@
 import { buildApp, type AppEnv } from '../app'
 import type { Database } from '../lib/db'
 import type { HttpApp } from '../lib/http'
+import type { LiveBus } from '../lib/live-bus'
 import { freshDatabase } from './test-db'
 
 export const TEST_ENV: AppEnv = {
@@ -14,9 +15,9 @@ export const TEST_ENV: AppEnv = {
 }
 
 /** The real app on a fresh database, for `app.inject()` */
-export async function startTestApp(overrides: Partial<AppEnv> = {}, extraRoutes?: (app: HttpApp) => void) {
+export async function startTestApp(overrides: Partial<AppEnv> = {}, extraRoutes?: (app: HttpApp) => void, live?: LiveBus) {
   const database: Database = await freshDatabase()
-  const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database })
+  const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database, live })
   extraRoutes?.(app)
   await app.ready()
   return {

@@ -5,9 +5,11 @@ import { ROWS } from './rows'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let world: MatrixWorld
+let baseUrl: string
 beforeAll(async () => {
   t = await startTestApp()
   world = await buildWorld(t.app, t.db)
+  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
 })
 afterAll(() => t.close())
 
@@ -38,10 +40,20 @@ async function send(actor: Actor, req: Awaited<ReturnType<(typeof ROWS)[number][
   const cookie = actor === 'signedOut' ? undefined : world.cookies[actor]
   const headers: Record<string, string> = cookie ? { cookie } : {}
   if (req.form) headers['content-type'] = 'application/x-www-form-urlencoded'
+  if (req.stream) return openStream(req.url, headers)
   return t.app.inject({
     method: req.method,
     url: req.url,
     headers,
     ...(req.form ? { payload: new URLSearchParams(req.form).toString() } : req.payload ? { payload: req.payload } : {}),
   })
+}
+
+/** Opens a server-sent event stream over a real connection, reads its status, and hangs up */
+async function openStream(url: string, headers: Record<string, string>) {
+  const abort = new AbortController()
+  const res = await fetch(baseUrl + url, { headers, signal: abort.signal })
+  const body = res.ok ? '' : await res.text()
+  abort.abort()
+  return { statusCode: res.status, body }
 }

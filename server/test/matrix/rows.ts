@@ -1,7 +1,7 @@
 // One row per API route: the request each actor makes and the status each must get. A route the app
 // declares without a row here fails the suite (authorization.int.test.ts).
 import { randomBytes } from 'node:crypto'
-import { devices } from '../../db/schema'
+import { alerts, careNotes, devices } from '../../db/schema'
 import { makers } from '../make'
 import type { Actor, MatrixWorld } from './actors'
 
@@ -10,6 +10,8 @@ export interface MatrixRequest {
   url: string
   payload?: object
   form?: Record<string, string>
+  /** a never-ending answer (server-sent events): only its status is read */
+  stream?: boolean
 }
 
 export interface MatrixRow {
@@ -49,6 +51,19 @@ async function deviceOfA(w: MatrixWorld) {
     .returning()
   return row!.id
 }
+async function noteOfA(w: MatrixWorld) {
+  const [row] = await w.db.insert(careNotes).values({ userId: w.circleA, authorId: w.ids.admin, content: 'Note' }).returning()
+  return row!.id
+}
+
+async function alertOfA(w: MatrixWorld) {
+  const [row] = await w.db
+    .insert(alerts)
+    .values({ userId: w.circleA, type: 'inactivity', severity: 'medium', title: 'Quiet', description: 'Quiet for a while' })
+    .returning()
+  return row!.id
+}
+
 async function someCarer(w: MatrixWorld) {
   return (await makers(w.db).user('carer')).id
 }
@@ -91,6 +106,36 @@ export const ROWS: MatrixRow[] = [
     request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/devices/${await deviceOfA(w)}`) }),
     expect: circleA(204, { carer: 403, client: 403, otherCircle: 403 }),
   },
+  { route: 'GET /api/care-notes', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/care-notes') }), expect: circleA(200) },
+  {
+    route: 'POST /api/care-notes',
+    request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/care-notes'), payload: { content: 'Slept well' } }),
+    expect: circleA(201, { client: 403 }),
+  },
+  {
+    route: 'PUT /api/care-notes/:id',
+    // written by the admin: staff may edit it, a carer who is not its author may not
+    request: async (w, a) => ({ method: 'PUT', url: inA(w, a, `/api/care-notes/${await noteOfA(w)}`), payload: { content: 'Edited' } }),
+    expect: circleA(200, { carer: 403, client: 403 }),
+  },
+  {
+    route: 'DELETE /api/care-notes/:id',
+    request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/care-notes/${await noteOfA(w)}`) }),
+    expect: circleA(204, { carer: 403, client: 403, otherCircle: 403 }),
+  },
+  { route: 'GET /api/alerts', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/alerts') }), expect: circleA(200) },
+  {
+    route: 'PUT /api/alerts/:id/resolve',
+    request: async (w, a) => ({ method: 'PUT', url: inA(w, a, `/api/alerts/${await alertOfA(w)}/resolve`) }),
+    expect: circleA(200),
+  },
+  {
+    route: 'POST /api/alerts/:id/responses',
+    request: async (w, a) => ({ method: 'POST', url: inA(w, a, `/api/alerts/${await alertOfA(w)}/responses`), payload: { action: 'contact' } }),
+    expect: circleA(204),
+  },
+  { route: 'POST /api/alerts/emergency', request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/alerts/emergency') }), expect: circleA(201) },
+  { route: 'GET /api/live', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/live'), stream: true }), expect: circleA(200) },
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: staffOnly(200), mayNameOtherCircles: true },
   {
     route: 'PATCH /api/users/:id',

@@ -1,0 +1,103 @@
+// Live updates for open dashboards: services publish what changed in a circle; the SSE route passes
+// it on. With PostgreSQL, LISTEN/NOTIFY carries events between instances (an alert raised by a worker
+// reaches a browser connected to another instance); with the embedded database there is one process.
+import { EventEmitter } from 'node:events'
+import pg from 'pg'
+import type { Logger } from './logger'
+
+export type LiveEventType = 'alert.created' | 'alert.updated' | 'alert.resolved' | 'motion' | 'notes.changed' | 'devices.changed'
+
+export interface LiveEvent {
+  type: LiveEventType
+  circleId: string
+  /** ids, never health data: browsers refetch what they are allowed to see */
+  id?: string
+}
+
+const CHANNEL = 'hearthwatch_live'
+
+export interface LiveBus {
+  publish(event: LiveEvent): Promise<void>
+  subscribe(circleId: string, listener: (event: LiveEvent) => void): () => void
+  close(): Promise<void>
+}
+
+export async function createLiveBus({ databaseUrl, log }: { databaseUrl?: string; log?: Pick<Logger, 'warn' | 'error'> } = {}): Promise<LiveBus> {
+  const emitter = new EventEmitter()
+  emitter.setMaxListeners(0)
+  const deliver = (event: LiveEvent) => emitter.emit(event.circleId, event)
+
+  let listener: Listener | undefined
+  let publisher: pg.Pool | undefined
+  if (databaseUrl) {
+    publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+    publisher.on('error', (err) => log?.error({ err }, 'live bus publisher connection failed'))
+    listener = new Listener(databaseUrl, deliver, log)
+    await listener.start()
+  }
+
+  return {
+    async publish(event) {
+      if (!publisher) {
+        deliver(event)
+        return
+      }
+      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)])
+    },
+    subscribe(circleId, fn) {
+      emitter.on(circleId, fn)
+      return () => emitter.off(circleId, fn)
+    },
+    async close() {
+      await listener?.stop()
+      await publisher?.end().catch(() => {})
+    },
+  }
+}
+
+/** A dedicated connection that LISTENs, and reconnects when the database restarts */
+class Listener {
+  private client: pg.Client | undefined
+  private isStopped = false
+
+  constructor(
+    private readonly url: string,
+    private readonly deliver: (e: LiveEvent) => void,
+    private readonly log?: Pick<Logger, 'warn' | 'error'>,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url })
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return
+      try {
+        this.deliver(JSON.parse(msg.payload) as LiveEvent)
+      } catch (err) {
+        this.log?.warn({ err }, 'ignored a malformed live event')
+      }
+    })
+    client.on('error', (err) => {
+      if (this.isStopped) return
+      this.log?.warn({ err }, 'live bus connection lost; reconnecting')
+      this.retry()
+    })
+    this.client = client
+    await client.connect()
+    await client.query(`LISTEN ${CHANNEL}`)
+  }
+
+  private retry() {
+    setTimeout(() => {
+      if (this.isStopped) return
+      this.start().catch((err: unknown) => {
+        this.log?.error({ err }, 'live bus reconnect failed')
+        this.retry()
+      })
+    }, 2000).unref()
+  }
+
+  async stop() {
+    this.isStopped = true
+    await this.client?.end().catch(() => {})
+  }
+}

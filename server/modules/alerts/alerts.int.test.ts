@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLiveBus, type LiveEvent } from '../../lib/live-bus'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import { raiseAlert } from './alerts.service'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+const who: Record<string, { id: string; cookie: string }> = {}
+const bus = await createLiveBus()
+const heard: LiveEvent[] = []
+
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, bus)
+  const make = makers(t.db)
+  const home = await make.circle()
+  const carer = await make.user('carer', { firstName: 'Cora', lastName: 'Hale' })
+  await make.member(home.id, carer.id)
+  for (const [name, u] of Object.entries({ home, carer })) who[name] = { id: u.id, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
+  bus.subscribe(home.id, (e) => heard.push(e))
+})
+afterAll(() => t.close())
+
+const call = (person: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
+const inactivity = (severity: 'medium' | 'high' | 'low') => ({
+  userId: who.home!.id,
+  type: 'inactivity' as const,
+  severity,
+  title: 'Unusually quiet',
+  description: 'No movement for 2 h 10 min — usually every 25 min at this time of day',
+  dedupeKey: 'inactivity',
+})
+
+describe('alerts', () => {
+  it('keeps one open alert per cause, escalating it but never lowering it', async () => {
+    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('medium'))).change).toBe('created')
+    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('medium'))).change).toBe('unchanged')
+    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('low'))).change).toBe('unchanged')
+    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('high'))).change).toBe('escalated')
+    const list = (await call('carer', 'GET', '/api/alerts')).json() as { severity: string }[]
+    expect(list).toHaveLength(1)
+    expect(list[0]!.severity).toBe('high')
+    expect(heard.map((e) => e.type)).toEqual(['alert.created', 'alert.updated'])
+  })
+
+  it('records who responds and who resolves, for the whole circle to see', async () => {
+    const [alert] = (await call('home', 'GET', '/api/alerts')).json() as { id: string }[]
+    expect((await call('carer', 'POST', `/api/alerts/${alert!.id}/responses`, { action: 'check_on' })).statusCode).toBe(204)
+    const bad = await call('carer', 'POST', `/api/alerts/${alert!.id}/responses`, { action: 'panic' })
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', details: { action: ['action must be check_on or contact'] } })
+    const resolved = await call('carer', 'PUT', `/api/alerts/${alert!.id}/resolve`)
+    expect(resolved.json()).toMatchObject({ isResolved: true, resolvedBy: who.carer!.id })
+    const [seen] = (await call('home', 'GET', '/api/alerts')).json() as object[]
+    expect(seen).toMatchObject({
+      isResolved: true,
+      resolvedByUser: { firstName: 'Cora', lastName: 'Hale' },
+      responses: [{ action: 'check_on', firstName: 'Cora', userId: who.carer!.id }],
+    })
+    expect(heard.at(-1)).toMatchObject({ type: 'alert.resolved', id: alert!.id })
+    // after resolving, the same cause opens a new alert
+    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('low'))).change).toBe('created')
+  })
+
+  it('raises one critical emergency from the button, however often it is pressed', async () => {
+    const first = await call('home', 'POST', '/api/alerts/emergency')
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toMatchObject({ type: 'emergency', severity: 'critical', isResolved: false })
+    const again = await call('carer', 'POST', '/api/alerts/emergency')
+    expect(again.json().id).toBe(first.json().id)
+  })
+})

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { alertResponses, alerts, devices, users } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+export type AlertRow = typeof alerts.$inferSelect
+export type AlertInsert = typeof alerts.$inferInsert
+
+export async function listAlerts(db: Db, clientId: string) {
+  const rows = await db
+    .select({
+      alert: alerts,
+      device: { name: devices.name, location: devices.location },
+      resolver: { firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(alerts)
+    .leftJoin(devices, eq(devices.id, alerts.deviceId))
+    .leftJoin(users, eq(users.id, alerts.resolvedBy))
+    .where(eq(alerts.userId, clientId))
+    .orderBy(desc(alerts.createdAt))
+    .limit(500)
+  const responses = rows.length
+    ? await db
+        .select({
+          alertId: alertResponses.alertId,
+          userId: alertResponses.userId,
+          action: alertResponses.action,
+          createdAt: alertResponses.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(alertResponses)
+        .innerJoin(users, eq(users.id, alertResponses.userId))
+        .where(inArray(alertResponses.alertId, rows.map((r) => r.alert.id)))
+        .orderBy(alertResponses.createdAt)
+    : []
+  return rows.map(({ alert, device, resolver }) => ({
+    ...alert,
+    device: device?.name ? device : null,
+    resolvedByUser: resolver?.firstName !== undefined && alert.resolvedBy ? resolver : null,
+    responses: responses.filter((r) => r.alertId === alert.id).map(({ alertId: _, ...r }) => r),
+  }))
+}
+
+export async function findAlert(db: Db, clientId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.userId, clientId), eq(alerts.id, id)))
+  return row
+}
+
+/** Resolves once: a second resolve (another carer at the same moment) changes nothing */
+export async function markResolved(db: Db, id: string, resolvedBy: string, at: Date) {
+  const [row] = await db
+    .update(alerts)
+    .set({ isResolved: true, resolvedBy, resolvedAt: at })
+    .where(and(eq(alerts.id, id), eq(alerts.isResolved, false)))
+    .returning()
+  return row
+}
+
+export async function insertResponse(db: Db, values: typeof alertResponses.$inferInsert) {
+  await db.insert(alertResponses).values(values)
+}
+
+/**
+ * One open alert per cause: inserts, or when an open alert of the same cause exists, raises its
+ * severity if the new one is higher. Answers the row and whether it is new or escalated.
+ */
+export async function upsertOpenAlert(db: Db, values: AlertInsert & { dedupeKey: string }) {
+  const [inserted] = await db
+    .insert(alerts)
+    .values(values)
+    .onConflictDoNothing({ target: [alerts.userId, alerts.dedupeKey], where: sql`${alerts.isResolved} = false` })
+    .returning()
+  if (inserted) return { alert: inserted, change: 'created' as const }
+  const [escalated] = await db
+    .update(alerts)
+    .set({ severity: values.severity, title: values.title, description: values.description, metadata: values.metadata })
+    .where(
+      and(
+        eq(alerts.userId, values.userId),
+        eq(alerts.dedupeKey, values.dedupeKey),
+        eq(alerts.isResolved, false),
+        sql`array_position(array['low','medium','high','critical']::alert_severity[], ${alerts.severity}) < array_position(array['low','medium','high','critical']::alert_severity[], ${values.severity}::alert_severity)`,
+      ),
+    )
+    .returning()
+  return escalated ? { alert: escalated, change: 'escalated' as const } : { alert: undefined, change: 'unchanged' as const }
+}

@@ -1,0 +1,28 @@
+import { AlertParams, AlertResponseInput } from '../../../contracts/alerts'
+import type { HttpApp } from '../../lib/http'
+import { requireCircle } from '../access/access.plugin'
+import { requireUser } from '../auth/session.plugin'
+import { listCircleAlerts, raiseEmergency, resolveAlert, respondToAlert, type AlertDeps } from './alerts.service'
+
+export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
+  const { db } = deps
+  app.get('/api/alerts', { config: { access: { circle: true } } }, async (req) => listCircleAlerts(db, requireCircle(req).clientId))
+
+  // any member of the circle may resolve (SPEC.md §2: the Alerts page needs login only)
+  app.put('/api/alerts/:id/resolve', { config: { access: { circle: true } }, schema: { params: AlertParams } }, async (req) =>
+    resolveAlert(deps, requireUser(req), requireCircle(req).clientId, req.params.id, req),
+  )
+
+  app.post(
+    '/api/alerts/:id/responses',
+    { config: { access: { circle: true } }, schema: { params: AlertParams, body: AlertResponseInput } },
+    async (req, reply) => {
+      await respondToAlert(deps, requireUser(req), requireCircle(req).clientId, req.params.id, req.body.action)
+      return reply.code(204).send()
+    },
+  )
+
+  app.post('/api/alerts/emergency', { config: { access: { circle: true } } }, async (req, reply) =>
+    reply.code(201).send(await raiseEmergency(deps, requireUser(req), requireCircle(req).clientId)),
+  )
+}

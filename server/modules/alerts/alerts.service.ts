@@ -1,0 +1,62 @@
+import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import type { LiveBus } from '../../lib/live-bus'
+import { recordAudit } from '../audit/audit.service'
+import type { UserRow } from '../users/users.repository'
+import { findAlert, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert } from './alerts.repository'
+
+type Req = Parameters<typeof recordAudit>[1]
+
+export interface AlertDeps {
+  db: Db
+  live: LiveBus
+  now?: () => Date
+}
+
+export const listCircleAlerts = (db: Db, clientId: string) => listAlerts(db, clientId)
+
+async function getAlert(db: Db, clientId: string, id: string) {
+  const alert = await findAlert(db, clientId, id)
+  if (!alert) throw new AppError('NOT_FOUND', 'Alert not found')
+  return alert
+}
+
+export async function resolveAlert({ db, live, now = () => new Date() }: AlertDeps, actor: UserRow, clientId: string, id: string, req: Req) {
+  const alert = await getAlert(db, clientId, id)
+  if (alert.isResolved) return alert
+  const resolved = (await markResolved(db, id, actor.id, now())) ?? (await getAlert(db, clientId, id))
+  await recordAudit(db, req, { action: 'alert.resolved', actor, target: { type: 'alert', id }, circleId: clientId })
+  await live.publish({ type: 'alert.resolved', circleId: clientId, id })
+  return resolved
+}
+
+export async function respondToAlert({ db, live }: AlertDeps, actor: UserRow, clientId: string, id: string, action: 'check_on' | 'contact') {
+  await getAlert(db, clientId, id)
+  await insertResponse(db, { alertId: id, userId: actor.id, action })
+  await live.publish({ type: 'alert.updated', circleId: clientId, id })
+}
+
+/** Raises (or escalates) an alert for a circle and tells every open dashboard of it */
+export async function raiseAlert({ db, live }: AlertDeps, values: AlertInsert & { dedupeKey: string }) {
+  const result = await upsertOpenAlert(db, values)
+  if (result.alert) {
+    await live.publish({ type: result.change === 'created' ? 'alert.created' : 'alert.updated', circleId: values.userId, id: result.alert.id })
+  }
+  return result
+}
+
+/** The dashboard's Emergency button, after its confirmation: a critical alert for everyone watching */
+export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: string) {
+  const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email || 'Someone'
+  const { alert } = await raiseAlert(deps, {
+    userId: clientId,
+    type: 'emergency',
+    severity: 'critical',
+    title: 'Emergency button pressed',
+    description: `${name} pressed the Emergency button and asked for the emergency contacts to be notified.`,
+    dedupeKey: 'emergency:manual',
+    metadata: { raisedBy: actor.id, source: 'button' },
+  })
+  // already open: the same emergency, not a second one
+  return alert ?? (await listAlerts(deps.db, clientId)).find((a) => a.dedupeKey === 'emergency:manual' && !a.isResolved)
+}

@@ -1,0 +1,54 @@
+import { and, desc, eq, or } from 'drizzle-orm'
+import { careNotes, users } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+export type CareNoteRow = typeof careNotes.$inferSelect
+
+const withAuthor = {
+  id: careNotes.id,
+  userId: careNotes.userId,
+  authorId: careNotes.authorId,
+  category: careNotes.category,
+  content: careNotes.content,
+  isPrivate: careNotes.isPrivate,
+  createdAt: careNotes.createdAt,
+  updatedAt: careNotes.updatedAt,
+  author: { firstName: users.firstName, lastName: users.lastName },
+}
+
+/** Newest first; private notes only when `viewerId` wrote them, unless `includePrivate` (staff) */
+export function listNotes(db: Db, clientId: string, viewer: { id: string; includePrivate: boolean }) {
+  return db
+    .select(withAuthor)
+    .from(careNotes)
+    .innerJoin(users, eq(users.id, careNotes.authorId))
+    .where(
+      and(
+        eq(careNotes.userId, clientId),
+        viewer.includePrivate ? undefined : or(eq(careNotes.isPrivate, false), eq(careNotes.authorId, viewer.id)),
+      ),
+    )
+    .orderBy(desc(careNotes.createdAt))
+}
+
+export async function findNote(db: Db, clientId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(careNotes)
+    .where(and(eq(careNotes.userId, clientId), eq(careNotes.id, id)))
+  return row
+}
+
+export async function insertNote(db: Db, values: typeof careNotes.$inferInsert) {
+  const [row] = await db.insert(careNotes).values(values).returning()
+  return row!
+}
+
+export async function updateNote(db: Db, id: string, values: Partial<typeof careNotes.$inferInsert>) {
+  const [row] = await db.update(careNotes).set(values).where(eq(careNotes.id, id)).returning()
+  return row!
+}
+
+export async function deleteNote(db: Db, id: string) {
+  await db.delete(careNotes).where(eq(careNotes.id, id))
+}
