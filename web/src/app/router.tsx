@@ -3,18 +3,21 @@ import { useAuth } from '@/features/auth/api/get-user'
 import { RoleGate, SignedOutRedirect, Spinner } from './guards'
 import { AppLayout } from './layout/app-layout'
 import { DashboardPage } from './routes/dashboard'
+import { ForgotPasswordPage } from './routes/forgot-password'
 import { LandingPage } from './routes/landing'
 import { LoginPage } from './routes/login'
 import { NotFoundPage } from './routes/not-found'
 import { PrivacyPage } from './routes/privacy'
 import { RegisterPage } from './routes/register'
+import { ResetPasswordPage } from './routes/reset-password'
 import { SectionPage } from './routes/section-page'
+import { SensorsPage } from './routes/sensors'
 import { TermsPage } from './routes/terms'
 import { UsersPage } from './routes/users'
 
 // The signed-in pages (SPEC.md §2); their bodies arrive with their feature issues
 const SIGNED_IN_PAGES = [
-  { path: '/sensors', page: () => <SectionPage title="Sensor Management" subtitle="Monitor and manage motion sensors across all locations" /> },
+  { path: '/sensors', page: SensorsPage },
   { path: '/alerts', page: () => <SectionPage title="Alert Management" /> },
   { path: '/care-notes', page: () => <SectionPage title="Care Notes" /> },
   { path: '/family-members', page: () => <SectionPage title="Family Members" /> },
@@ -34,6 +37,8 @@ export function AppRouter() {
         <Route path="/" component={LandingPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/terms" component={TermsPage} />
         {SIGNED_IN_PATHS.map((path) => (
@@ -56,6 +61,8 @@ export function AppRouter() {
       </Route>
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/terms" component={TermsPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/">
         <AppLayout user={user}>
           <DashboardPage />

@@ -1,0 +1,174 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { colourFamily } from './fixtures/colour'
+import { login, uniqueEmail } from './fixtures/session'
+
+const DELETE_TEXT =
+  'Are you sure you want to delete this sensor? This action cannot be undone and will remove all historical data associated with this device.'
+const PLAN_LIMIT = 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'
+
+/** Registers a new client through /register: that creates their care circle (no subscription: 1 sensor) */
+async function registerClient(browser: Browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const lastName = `Sensorson${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  await page.goto('/register')
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill(lastName)
+  await page.getByLabel('Email').fill(uniqueEmail('sensors'))
+  await page.getByLabel('Password', { exact: true }).fill('secret-words')
+  await page.getByLabel('Confirm password').fill('secret-words')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('heading', { name: `Monitoring Ada ${lastName}` })).toBeVisible()
+  return { page, context, name: `Ada ${lastName}` }
+}
+
+async function openCircleAsAdmin(page: Page, circleName: string) {
+  await login(page, 'admin')
+  await page.goto('/sensors')
+  await page.getByLabel('Care circle').selectOption({ label: circleName })
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+}
+
+const count = (page: Page, which: 'total' | 'online' | 'offline') => page.getByTestId(`sensor-count-${which}`)
+
+test('a client sees the empty page and may not add sensors', async ({ browser }) => {
+  const { page, context } = await registerClient(browser)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sensors' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+  await expect(page.getByText('Monitor and manage motion sensors across all locations')).toBeVisible()
+  await expect(page.getByText('No sensors configured')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add Sensor' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Add First Sensor' })).toHaveCount(0)
+  await expect(page.getByText('Connect a hub')).toHaveCount(0)
+  await expect(count(page, 'total')).toHaveText('0')
+
+  // the setup guide opens and closes by keyboard
+  const guide = page.getByRole('button', { name: 'Setup Guide' })
+  await guide.focus()
+  await page.keyboard.press('Enter')
+  await expect(guide).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByText('Mount sensors 6-8 feet high', { exact: false })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Motion Sensor Setup Guide')).toHaveCount(0)
+  await context.close()
+})
+
+test('an admin adds, finds, edits and deletes a sensor in a client\'s circle, within the plan limit', async ({ browser, page }) => {
+  test.setTimeout(60_000)
+  const client = await registerClient(browser)
+  await client.context.close()
+  await openCircleAsAdmin(page, client.name)
+  await expect(page.getByText('No sensors configured')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add First Sensor' })).toBeVisible()
+
+  // the form explains every missing field, and Generate fills a device ID
+  const addButton = page.getByRole('button', { name: 'Add Sensor', exact: true })
+  await addButton.click()
+  const form = page.getByRole('dialog', { name: 'Register Motion Sensor' })
+  await form.getByRole('button', { name: 'Register Sensor' }).click()
+  for (const message of ['Sensor name is required', 'Location is required', 'Device ID is required']) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expect(form.getByLabel('Sensor name')).toHaveAttribute('aria-invalid', 'true')
+  await form.getByRole('button', { name: 'Generate' }).click()
+  await expect(form.getByLabel('Device ID')).toHaveValue(/^MSH-[A-Z0-9]{8}$/)
+  await expect(form.getByText('Device ID is required')).toHaveCount(0)
+  const deviceId = await form.getByLabel('Device ID').inputValue()
+
+  const name = `Kettle ${Date.now().toString(36)}`
+  await form.getByLabel('Sensor name').fill(name)
+  await form.getByLabel('Location', { exact: true }).click()
+  await page.getByRole('option', { name: 'Kitchen' }).click()
+  await form.getByLabel('Battery (%)').fill('80')
+  await form.getByRole('button', { name: 'Register Sensor' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Sensor Added' })).toBeVisible()
+  await expect(form).toBeHidden()
+
+  const card = page.getByRole('article', { name })
+  await expect(card).toContainText('Kitchen')
+  await expect(card).toContainText(deviceId)
+  await expect(card).toContainText('80%')
+  await expect(card).toContainText('No activity recorded')
+  const badge = card.getByText('No Data', { exact: true })
+  await expect(badge).toBeVisible()
+  expect(await colourFamily(badge)).toBe('yellow')
+  expect(await colourFamily(badge, 'backgroundColor')).toBe('yellow')
+  await expect(count(page, 'total')).toHaveText('1')
+  await expect(count(page, 'online')).toHaveText('1')
+  await expect(count(page, 'offline')).toHaveText('0')
+
+  // search: name or location, any case
+  const search = page.getByPlaceholder('Search sensors by name or location...')
+  await search.fill('KITCHEN')
+  await expect(card).toBeVisible()
+  await search.fill(name.toUpperCase())
+  await expect(card).toBeVisible()
+  await search.fill('no such sensor anywhere')
+  await expect(page.getByText('No sensors found')).toBeVisible()
+  await expect(page.getByText('Try adjusting your search terms.')).toBeVisible()
+  await search.fill('')
+  await expect(card).toBeVisible()
+
+  // a second sensor is over the free plan's limit: the server's message says so, and the form stays open
+  await addButton.click()
+  await form.getByLabel('Sensor name').fill(`${name} two`)
+  await form.getByLabel('Location', { exact: true }).click()
+  await page.getByRole('option', { name: 'Other…' }).click()
+  await form.getByLabel('Other location').fill('Garage')
+  await form.getByRole('button', { name: 'Generate' }).click()
+  await form.getByRole('button', { name: 'Register Sensor' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Error' })).toContainText(PLAN_LIMIT)
+  await expect(form).toBeVisible()
+  // Escape closes the newest layer first (the toast), then the dialog, and focus goes back to Add Sensor
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('status').filter({ hasText: PLAN_LIMIT })).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(form).toBeHidden()
+  await expect(addButton).toBeFocused()
+
+  // edit: the same form, filled in
+  const newName = `Pantry ${Date.now().toString(36)}`
+  const menuButton = card.getByRole('button', { name: `Actions for ${name}` })
+  await menuButton.click()
+  await page.getByRole('menuitem', { name: 'Edit Sensor' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Sensor' })
+  await expect(edit.getByLabel('Sensor name')).toHaveValue(name)
+  await expect(edit.getByLabel('Device ID')).toHaveValue(deviceId)
+  await expect(edit.getByLabel('Location', { exact: true })).toHaveText('Kitchen')
+  await edit.getByLabel('Sensor name').fill(newName)
+  await edit.getByRole('switch', { name: 'Active' }).click()
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Sensor Updated' })).toBeVisible()
+  const edited = page.getByRole('article', { name: newName })
+  await expect(edited).toContainText('Device is offline')
+  const offline = edited.getByText('Offline', { exact: true })
+  expect(await colourFamily(offline)).toBe('red')
+  await expect(count(page, 'offline')).toHaveText('1')
+  await expect(count(page, 'online')).toHaveText('0')
+
+  // delete, after the spec's confirmation
+  await edited.getByRole('button', { name: `Actions for ${newName}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Sensor' })
+  await expect(confirm.getByText(DELETE_TEXT, { exact: true })).toBeVisible()
+  await confirm.getByRole('button', { name: 'Delete Sensor' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Device Deleted' })).toBeVisible()
+  await expect(page.getByText('No sensors configured')).toBeVisible()
+  await expect(count(page, 'total')).toHaveText('0')
+})
+
+test('on a phone the page and its dialog fit the screen', async ({ page }) => {
+  await login(page, 'admin')
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/sensors')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(await overflow()).toBe(0)
+  await page.getByRole('button', { name: 'Add Sensor', exact: true }).click()
+  const form = page.getByRole('dialog', { name: 'Register Motion Sensor' })
+  await expect(form).toBeVisible()
+  const box = (await form.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(375)
+  expect(await overflow()).toBe(0)
+})

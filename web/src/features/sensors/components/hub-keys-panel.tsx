@@ -1,0 +1,113 @@
+import type { IngestKeySummary } from '@contracts/ingest'
+import { INGEST_KEY_NAME_MAX } from '@contracts/ingest'
+import { format } from 'date-fns'
+import { Plug } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
+import { useCreateIngestKey } from '../api/create-ingest-key'
+import { useIngestKeys } from '../api/get-ingest-keys'
+import { describeFailure } from '../lib/api-error'
+import { exampleIngestCall } from '../lib/example-call'
+import { ExampleCall, NewKeyNotice } from './new-key-notice'
+import { RevokeKeyDialog } from './revoke-key-dialog'
+
+const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM dd, yyyy HH:mm') : 'Never')
+
+/** 'Connect a hub' (issue 4 item 3): keys a hub posts events with, made, listed and revoked here */
+export function HubKeysPanel({ clientId, exampleDeviceId }: { clientId: string; exampleDeviceId: string }) {
+  const keys = useIngestKeys(clientId)
+  const create = useCreateIngestKey(clientId)
+  const [name, setName] = useState('')
+  const [created, setCreated] = useState<{ key: string; timestamp: string } | null>(null)
+  const [revoking, setRevoking] = useState<IngestKeySummary | null>(null)
+  const [openedAt] = useState(() => new Date().toISOString())
+
+  async function onCreate(event: FormEvent) {
+    event.preventDefault()
+    try {
+      const { key } = await create.mutateAsync(name.trim() || undefined)
+      setCreated({ key, timestamp: new Date().toISOString() })
+      setName('')
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: 'Error', description: `Failed to create a hub key. ${describeFailure(error)}`, variant: 'destructive' })
+    }
+  }
+
+  const call = (key: string, timestamp: string) => exampleIngestCall({ origin: window.location.origin, key, deviceId: exampleDeviceId, timestamp })
+
+  return (
+    <Card>
+      <CardHeader className="p-4 pb-2">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Plug className="size-5 text-blue-600" aria-hidden="true" />
+          Connect a hub
+        </CardTitle>
+        <CardDescription>
+          A hub (Home Assistant, Zigbee2MQTT bridge or your own) sends sensor events with a key of this home. Each key can be revoked on its own.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4 p-4 pt-2">
+        <form onSubmit={onCreate} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="grid flex-1 gap-2">
+            <Label htmlFor="hub-key-name">Key name</Label>
+            <Input id="hub-key-name" value={name} maxLength={INGEST_KEY_NAME_MAX} placeholder="e.g. Living room hub" onChange={(e) => setName(e.target.value)} />
+          </div>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Key'}
+          </Button>
+        </form>
+
+        {created && <NewKeyNotice apiKey={created.key} exampleCall={call(created.key, created.timestamp)} onDone={() => setCreated(null)} />}
+
+        <section aria-labelledby="hub-keys-heading" className="space-y-2">
+          <h3 id="hub-keys-heading" className="text-sm font-medium text-slate-800">
+            Keys
+          </h3>
+          {keys.isLoading ? (
+            <div aria-busy="true" aria-label="Loading hub keys" className="space-y-2">
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          ) : keys.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              Hub keys could not be loaded. {describeFailure(keys.error)}
+            </p>
+          ) : keys.data && keys.data.length > 0 ? (
+            <ul className="divide-y rounded-md border">
+              {keys.data.map((k) => (
+                <li key={k.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0 text-sm">
+                    <p className="font-medium text-slate-900">
+                      {k.name || 'Unnamed key'} <span className="font-mono text-xs text-slate-500">{k.keyPrefix}…</span>
+                      {k.revokedAt && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Revoked</span>}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      Created {when(k.createdAt)} · Last used {when(k.lastUsedAt)}
+                      {k.revokedAt && ` · Revoked ${when(k.revokedAt)}`}
+                    </p>
+                  </div>
+                  {!k.revokedAt && (
+                    <Button variant="outline" size="sm" className="self-start sm:self-auto" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name || k.keyPrefix}`}>
+                      Revoke
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">No hub keys yet.</p>
+          )}
+        </section>
+
+        {!created && <ExampleCall text={call('<your key>', openedAt)} />}
+      </CardContent>
+      <RevokeKeyDialog clientId={clientId} ingestKey={revoking} onOpenChange={(open) => !open && setRevoking(null)} />
+    </Card>
+  )
+}

@@ -1,0 +1,45 @@
+import { KeyRound } from 'lucide-react'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { CopyButton } from './copy-button'
+
+/** The new key, shown this once, and the call a hub makes with it */
+export function NewKeyNotice({ apiKey, exampleCall, onDone }: { apiKey: string; exampleCall: string; onDone: () => void }) {
+  return (
+    <Alert className="border-amber-300 bg-amber-50">
+      <KeyRound aria-hidden="true" />
+      <AlertTitle>Copy this key now</AlertTitle>
+      <AlertDescription className="space-y-3">
+        <p>It is shown only once. Store it in the hub's settings; if it is lost, create a new key and revoke this one.</p>
+        <div className="flex items-center gap-2">
+          <code aria-label="New hub key" className="min-w-0 flex-1 break-all rounded border bg-white px-2 py-1.5 font-mono text-xs text-slate-900">
+            {apiKey}
+          </code>
+          <CopyButton text={apiKey} label="Copy key" />
+        </div>
+        <ExampleCall text={exampleCall} />
+        <Button type="button" size="sm" onClick={onDone}>
+          I have saved the key
+        </Button>
+      </AlertDescription>
+    </Alert>
+  )
+}
+
+export function ExampleCall({ text }: { text: string }) {
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-800">Example call</p>
+        <CopyButton text={text} label="Copy example call" />
+      </div>
+      <pre
+        tabIndex={0}
+        aria-label="Example call"
+        className="max-w-full overflow-x-auto rounded border bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100"
+      >
+        {text}
+      </pre>
+    </div>
+  )
+}

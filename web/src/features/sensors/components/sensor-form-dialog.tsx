@@ -1,0 +1,163 @@
+import { DeviceInput, generateDeviceId } from '@contracts/devices'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm, type FieldPath } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
+import { useCreateDevice } from '../api/create-device'
+import type { Sensor } from '../api/get-devices'
+import { useUpdateDevice } from '../api/update-device'
+import { conflictMessage, fieldErrors } from '../lib/api-error'
+import { LocationField } from './location-field'
+import { returnFocus } from './return-focus'
+
+interface SensorFormDialogProps {
+  clientId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** the sensor to edit; none registers a new one */
+  sensor?: Sensor | null
+  returnFocusTo?: HTMLElement | null
+}
+
+/** 'Register Motion Sensor', and the same form filled in for 'Edit Sensor' */
+export function SensorFormDialog({ clientId, open, onOpenChange, sensor, returnFocusTo }: SensorFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
+        <DialogHeader>
+          <DialogTitle>{sensor ? 'Edit Sensor' : 'Register Motion Sensor'}</DialogTitle>
+          <DialogDescription>
+            {sensor ? `Change the details of ${sensor.name}.` : 'Add a motion sensor to start learning the daily routine.'}
+          </DialogDescription>
+        </DialogHeader>
+        <SensorForm clientId={clientId} sensor={sensor ?? null} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+const ID = {
+  name: 'sensor-name',
+  location: 'sensor-location',
+  deviceId: 'sensor-device-id',
+  batteryLevel: 'sensor-battery',
+  signalStrength: 'sensor-signal',
+  isActive: 'sensor-active',
+} as const
+
+const FIELDS = Object.keys(ID) as (keyof typeof ID)[]
+const percentValue = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))
+
+function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Sensor | null; onDone: () => void }) {
+  const create = useCreateDevice(clientId)
+  const update = useUpdateDevice(clientId)
+  const form = useForm({
+    resolver: zodResolver(DeviceInput),
+    defaultValues: {
+      name: sensor?.name ?? '',
+      location: sensor?.location ?? '',
+      deviceId: sensor?.deviceId ?? '',
+      kind: sensor?.kind ?? 'motion',
+      isActive: sensor?.isActive ?? true,
+      batteryLevel: sensor?.batteryLevel ?? null,
+      signalStrength: sensor?.signalStrength ?? null,
+    },
+  })
+  const { errors, isSubmitting, isSubmitted } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (sensor) await update.mutateAsync({ id: sensor.id, input: values })
+      else await create.mutateAsync(values)
+      toast({
+        title: sensor ? 'Sensor Updated' : 'Sensor Added',
+        description: sensor ? `${values.name} has been updated.` : `${values.name} is now registered.`,
+      })
+      onDone()
+    } catch (error) {
+      if (isUnauthorizedError(error)) return
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
+        if ((FIELDS as string[]).includes(field)) form.setError(field as FieldPath<DeviceInput>, { message })
+      }
+      const fallback = sensor ? 'Failed to update sensor. Please try again.' : 'Failed to add sensor. Please check the device ID and try again.'
+      toast({ title: 'Error', description: conflictMessage(error) ?? fallback, variant: 'destructive' })
+    }
+  })
+
+  const describe = (field: keyof typeof ID) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': fieldMessageId(ID[field]) } : {}
+  const percent = { setValueAs: percentValue }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={ID.name}>Sensor name</Label>
+        <Input id={ID.name} placeholder="e.g. Kitchen Motion" autoComplete="off" {...form.register('name')} {...describe('name')} />
+        <FormMessage id={fieldMessageId(ID.name)}>{errors.name?.message}</FormMessage>
+      </div>
+
+      <Controller
+        control={form.control}
+        name="location"
+        render={({ field }) => (
+          <LocationField id={ID.location} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={Boolean(errors.location)} />
+        )}
+      />
+      <FormMessage id={fieldMessageId(ID.location)} className="-mt-2">
+        {errors.location?.message}
+      </FormMessage>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ID.deviceId}>Device ID</Label>
+        <div className="flex gap-2">
+          <Input id={ID.deviceId} placeholder="MSH-XXXXXXXX" autoComplete="off" className="font-mono" {...form.register('deviceId')} {...describe('deviceId')} />
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => form.setValue('deviceId', generateDeviceId(), { shouldDirty: true, shouldValidate: isSubmitted })}
+          >
+            Generate
+          </Button>
+        </div>
+        <FormMessage id={fieldMessageId(ID.deviceId)}>{errors.deviceId?.message}</FormMessage>
+      </div>
+
+      <div className="grid grid-cols-2 gap-4">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={ID.batteryLevel}>Battery (%)</Label>
+          <Input id={ID.batteryLevel} type="number" inputMode="numeric" min={0} max={100} step={1} {...form.register('batteryLevel', percent)} {...describe('batteryLevel')} />
+          <FormMessage id={fieldMessageId(ID.batteryLevel)}>{errors.batteryLevel?.message}</FormMessage>
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={ID.signalStrength}>Signal (%)</Label>
+          <Input id={ID.signalStrength} type="number" inputMode="numeric" min={0} max={100} step={1} {...form.register('signalStrength', percent)} {...describe('signalStrength')} />
+          <FormMessage id={fieldMessageId(ID.signalStrength)}>{errors.signalStrength?.message}</FormMessage>
+        </div>
+      </div>
+
+      <div className="flex items-center gap-3">
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => <Switch id={ID.isActive} checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+        />
+        <Label htmlFor={ID.isActive}>Active</Label>
+      </div>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {sensor ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Registering...' : 'Register Sensor'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

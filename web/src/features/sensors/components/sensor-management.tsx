@@ -1,0 +1,122 @@
+import { can } from '@contracts/access'
+import type { Role } from '@contracts/enums'
+import { BookOpen, Plus, Search } from 'lucide-react'
+import { useState, type MouseEvent } from 'react'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { useDevices, type Sensor } from '../api/get-devices'
+import { useNow } from '../hooks/use-now'
+import { describeFailure } from '../lib/api-error'
+import { filterSensors } from '../lib/filter-sensors'
+import { CareNoteDialog } from './care-note-dialog'
+import { DeleteSensorDialog } from './delete-sensor-dialog'
+import { HubKeysPanel } from './hub-keys-panel'
+import type { SensorAction } from './sensor-card'
+import { SensorCounters } from './sensor-counters'
+import { SensorFormDialog } from './sensor-form-dialog'
+import { SensorGrid } from './sensor-grid'
+import { SetupGuide } from './setup-guide'
+import { SyncCard } from './sync-card'
+
+type OpenDialog = { kind: 'form' | SensorAction; sensor: Sensor | null }
+
+const GUIDE_ID = 'sensor-setup-guide'
+const EXAMPLE_DEVICE_ID = 'MSH-XXXXXXXX'
+
+/** The Sensor Management page of SPEC.md §2, for one care circle */
+export function SensorManagement({ role, clientId }: { role: Role; clientId: string }) {
+  const canManage = can(role, 'sensors.manage')
+  const actions: SensorAction[] | null = canManage ? ['edit', 'note', ...(can(role, 'sensors.delete') ? (['delete'] as const) : [])] : null
+  const devices = useDevices(clientId)
+  const now = useNow()
+  const [search, setSearch] = useState('')
+  const [isGuideOpen, setGuideOpen] = useState(false)
+  const [dialog, setDialog] = useState<OpenDialog | null>(null)
+  // kept after the dialog closes: its close handler needs it to put focus back
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
+
+  const all = devices.data ?? []
+  const shown = filterSensors(all, search)
+  const close = (open: boolean) => !open && setDialog(null)
+  const openAdd = (event: MouseEvent<HTMLElement>) => {
+    setReturnFocusTo(event.currentTarget)
+    setDialog({ kind: 'form', sensor: null })
+  }
+  const onAction = (action: SensorAction, sensor: Sensor, menuButton: HTMLElement | null) => {
+    setReturnFocusTo(menuButton)
+    setDialog({ kind: action === 'edit' ? 'form' : action, sensor })
+  }
+  const dialogSensor = (kind: OpenDialog['kind']) => (dialog?.kind === kind ? dialog.sensor : null)
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Sensor Management</h1>
+          <p className="mt-1 text-slate-600">Monitor and manage motion sensors across all locations</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" aria-expanded={isGuideOpen} aria-controls={isGuideOpen ? GUIDE_ID : undefined} onClick={() => setGuideOpen((o) => !o)}>
+            <BookOpen aria-hidden="true" /> Setup Guide
+          </Button>
+          {canManage && (
+            <Button onClick={openAdd}>
+              <Plus aria-hidden="true" /> Add Sensor
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {isGuideOpen && <SetupGuide id={GUIDE_ID} />}
+
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search sensors"
+          placeholder="Search sensors by name or location..."
+          className="pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+
+      <SyncCard clientId={clientId} canSync={canManage} />
+      <SensorCounters sensors={all} isLoading={devices.isLoading} />
+
+      {devices.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Sensors could not be loaded</AlertTitle>
+          <AlertDescription>{describeFailure(devices.error)}</AlertDescription>
+        </Alert>
+      ) : (
+        <SensorGrid
+          sensors={shown}
+          isLoading={devices.isLoading}
+          search={search}
+          now={now}
+          actions={actions}
+          onAction={onAction}
+          onAddFirst={canManage ? openAdd : undefined}
+        />
+      )}
+
+      {canManage && <HubKeysPanel clientId={clientId} exampleDeviceId={all[0]?.deviceId ?? EXAMPLE_DEVICE_ID} />}
+
+      {canManage && (
+        <>
+          <SensorFormDialog
+            clientId={clientId}
+            open={dialog?.kind === 'form'}
+            onOpenChange={close}
+            sensor={dialogSensor('form')}
+            returnFocusTo={returnFocusTo}
+          />
+          <CareNoteDialog clientId={clientId} sensor={dialogSensor('note')} onOpenChange={close} returnFocusTo={returnFocusTo} />
+          <DeleteSensorDialog clientId={clientId} sensor={dialogSensor('delete')} onOpenChange={close} returnFocusTo={returnFocusTo} />
+        </>
+      )}
+    </div>
+  )
+}

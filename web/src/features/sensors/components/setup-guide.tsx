@@ -1,0 +1,51 @@
+import { CheckCircle2 } from 'lucide-react'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+
+const STEPS = [
+  { title: 'Unbox your sensor', text: 'Find the device ID printed on the back of the sensor or on its box.' },
+  { title: 'Choose a location', text: 'Pick a room where daily life happens: Living Room, Bedroom, Kitchen or Hallway.' },
+  { title: 'Register the sensor', text: 'Press Add Sensor and enter its name, location and device ID.' },
+  { title: 'Start monitoring', text: 'Once it reports motion, the sensor starts learning the daily routine.' },
+]
+
+const PRACTICES = [
+  'Mount sensors 6-8 feet high for the widest view of the room.',
+  'Make sure each sensor has a strong Wi-Fi signal.',
+  'Start with high-traffic areas such as the kitchen and hallway.',
+]
+
+export function SetupGuide({ id }: { id: string }) {
+  return (
+    <Card id={id} className="border-blue-200 bg-blue-50/50">
+      <CardHeader className="pb-3">
+        <CardTitle className="text-lg">Motion Sensor Setup Guide</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-2">
+        <ol className="space-y-3">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="flex gap-3">
+              <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white">
+                {i + 1}
+              </span>
+              <div>
+                <p className="font-medium text-slate-900">{step.title}</p>
+                <p className="text-sm text-slate-600">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <h3 className="mb-2 font-medium text-slate-900">Best practices</h3>
+          <ul className="space-y-2">
+            {PRACTICES.map((p) => (
+              <li key={p} className="flex gap-2 text-sm text-slate-700">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" />
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

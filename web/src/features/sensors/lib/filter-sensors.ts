@@ -1,0 +1,17 @@
+interface Searchable {
+  name: string
+  location: string
+}
+
+/** The search box: case-insensitive, on name or location (SPEC.md §2); blank keeps everything */
+export function filterSensors<T extends Searchable>(sensors: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase()
+  if (!needle) return [...sensors]
+  return sensors.filter((s) => s.name.toLocaleLowerCase().includes(needle) || s.location.toLocaleLowerCase().includes(needle))
+}
+
+/** The three counters: Online means switched on (isActive), Offline switched off */
+export function countSensors(sensors: readonly { isActive: boolean }[]) {
+  const online = sensors.filter((s) => s.isActive).length
+  return { total: sensors.length, online, offline: sensors.length - online }
+}
