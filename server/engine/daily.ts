@@ -1,0 +1,190 @@
+// One line per local day: time at home and out, activity, kitchen and bathroom visits, and the night
+// before it (bedtime, getting up, bathroom visits in between). Pattern change and the insights read
+// these lines, never raw events, so the state stays small.
+import type { LocalClock } from './local-time'
+
+export interface DaySummary {
+  day: number
+  homeMinutes: number
+  awayMinutes: number
+  outings: number
+  /** Activations inside (motion seen, door or cupboard opened, mat pressed) */
+  activations: number
+  kitchenVisits: number
+  bathroomVisits: number
+  /** Local minute of the day the person got up, when the night could be read */
+  riseMinute: number | null
+  /** Local minute the night began, negative before midnight (-60 = 23:00) */
+  bedMinute: number | null
+  nightBathroomVisits: number | null
+}
+
+interface DayAccumulator extends DaySummary {
+  lastKitchenAt: number | null
+  lastBathroomAt: number | null
+}
+
+/** Activity between 18:00 the evening before `day` and 14:00 on it, as minute × 4 + kind */
+interface NightMarks {
+  day: number
+  marks: number[]
+}
+
+export interface DailyState {
+  history: DaySummary[]
+  current: DayAccumulator
+  night: NightMarks
+}
+
+export const HISTORY_DAYS = 42
+const NIGHT_START_MINUTE = 18 * 60
+const NIGHT_END_MINUTE = 14 * 60
+const NIGHT_LENGTH = 24 * 60 - NIGHT_START_MINUTE + NIGHT_END_MINUTE
+const MARK_OTHER = 0
+const MARK_BATHROOM = 1
+const MARK_DOOR = 2
+/** Activity this close together is one block; a block this short at night is a visit, not getting up */
+const BLOCK_GAP_MINUTES = 15
+const VISIT_MAX_MINUTES = 15
+const VISIT_QUIET_MINUTES = 30
+const MIN_SLEEP_MINUTES = 180
+const KITCHEN_VISIT_GAP_MS = 30 * 60_000
+const BATHROOM_VISIT_GAP_MS = 15 * 60_000
+
+export const isBathroom = (room: string) => room === 'bathroom' || room === 'toilet'
+
+function newDay(day: number): DayAccumulator {
+  return {
+    day,
+    homeMinutes: 0,
+    awayMinutes: 0,
+    outings: 0,
+    activations: 0,
+    kitchenVisits: 0,
+    bathroomVisits: 0,
+    riseMinute: null,
+    bedMinute: null,
+    nightBathroomVisits: null,
+    lastKitchenAt: null,
+    lastBathroomAt: null,
+  }
+}
+
+const nightDayOf = (clock: LocalClock) => (clock.minuteOfDay >= NIGHT_END_MINUTE ? clock.day + 1 : clock.day)
+
+export function newDaily(clock: LocalClock): DailyState {
+  return { history: [], current: newDay(clock.day), night: { day: nightDayOf(clock), marks: [] } }
+}
+
+export function dailyAddTime(daily: DailyState, minutes: number, atHome: boolean) {
+  if (atHome) daily.current.homeMinutes += minutes
+  else daily.current.awayMinutes += minutes
+}
+
+function mark(daily: DailyState, clock: LocalClock, kind: number) {
+  const offset = (clock.day - (daily.night.day - 1)) * 24 * 60 + clock.minuteOfDay - NIGHT_START_MINUTE
+  if (offset < 0 || offset >= NIGHT_LENGTH) return
+  const code = offset * 4 + kind
+  const marks = daily.night.marks
+  if (marks.length > 0 && marks[marks.length - 1] === code) return
+  if (marks.length < NIGHT_LENGTH * 2) marks.push(code)
+}
+
+/** Activity inside at home; `isActivation` when it is an activation rather than a release */
+export function dailyOnInside(daily: DailyState, room: string, atMs: number, clock: LocalClock, isActivation: boolean) {
+  const day = daily.current
+  if (isActivation) day.activations++
+  if (room === 'kitchen') {
+    if (day.lastKitchenAt === null || atMs - day.lastKitchenAt >= KITCHEN_VISIT_GAP_MS) day.kitchenVisits++
+    day.lastKitchenAt = atMs
+  }
+  if (isBathroom(room)) {
+    if (day.lastBathroomAt === null || atMs - day.lastBathroomAt >= BATHROOM_VISIT_GAP_MS) day.bathroomVisits++
+    day.lastBathroomAt = atMs
+  }
+  if (room !== 'bedroom') mark(daily, clock, isBathroom(room) ? MARK_BATHROOM : MARK_OTHER)
+}
+
+export function dailyOnDoor(daily: DailyState, clock: LocalClock) {
+  mark(daily, clock, MARK_DOOR)
+}
+
+export function dailyOnOuting(daily: DailyState) {
+  daily.current.outings++
+}
+
+interface Block {
+  start: number
+  end: number
+  /** Only bathroom or toilet activity: what a night-time visit looks like */
+  onlyBathroom: boolean
+  door: boolean
+}
+
+/** Reads the night: the longest quiet stretch around midnight, widened over short visits */
+export function readNight(marks: number[]): { bedMinute: number | null; riseMinute: number | null; visits: number } | null {
+  if (marks.length === 0) return null
+  const blocks: Block[] = []
+  for (const code of marks) {
+    const offset = Math.floor(code / 4)
+    const kind = code % 4
+    const last = blocks[blocks.length - 1]
+    if (last && offset - last.end <= BLOCK_GAP_MINUTES) {
+      last.end = offset
+      last.onlyBathroom &&= kind === MARK_BATHROOM
+      last.door ||= kind === MARK_DOOR
+    } else blocks.push({ start: offset, end: offset, onlyBathroom: kind === MARK_BATHROOM, door: kind === MARK_DOOR })
+  }
+  // gap i lies between blocks[i - 1] and blocks[i]; the window's edges stand in at both ends
+  const edgeOf = (i: number) => ({ from: i === 0 ? 0 : (blocks[i - 1]?.end ?? 0), to: i === blocks.length ? NIGHT_LENGTH : (blocks[i]?.start ?? 0) })
+  let core = -1
+  let coreLength = 0
+  for (let i = 0; i <= blocks.length; i++) {
+    const { from, to } = edgeOf(i)
+    const middle = (from + to) / 2
+    if (middle < 4 * 60 || middle > 16 * 60) continue // its middle between 22:00 and 10:00
+    if (to - from > coreLength) {
+      core = i
+      coreLength = to - from
+    }
+  }
+  if (core < 0 || coreLength < MIN_SLEEP_MINUTES) return null
+  // A short bathroom-only block between two quiet stretches is a visit during the night, not getting up
+  const isVisit = (block: Block | undefined) => !!block && block.onlyBathroom && block.end - block.start <= VISIT_MAX_MINUTES
+  let first = core
+  let last = core
+  let visits = 0
+  while (first > 0 && isVisit(blocks[first - 1]) && edgeOf(first - 1).to - edgeOf(first - 1).from >= VISIT_QUIET_MINUTES) {
+    first--
+    visits++
+  }
+  while (last < blocks.length && isVisit(blocks[last]) && edgeOf(last + 1).to - edgeOf(last + 1).from >= VISIT_QUIET_MINUTES) {
+    visits++
+    last++
+  }
+  // Between two doors, the quiet stretch was a night out, not a night in
+  if (blocks[first - 1]?.door && blocks[last]?.door) return null
+  const bed = first === 0 ? null : edgeOf(first).from
+  const rise = last === blocks.length ? null : edgeOf(last).to
+  const toMinuteOfDay = (offset: number) => offset + NIGHT_START_MINUTE - 24 * 60
+  return { bedMinute: bed === null ? null : toMinuteOfDay(bed), riseMinute: rise === null ? null : toMinuteOfDay(rise), visits }
+}
+
+/** Moves the day and night books to `clock`; returns the day it closed, if any */
+export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary | null {
+  if (clock.day > daily.night.day || (clock.day === daily.night.day && clock.minuteOfDay >= NIGHT_END_MINUTE)) {
+    const night = readNight(daily.night.marks)
+    if (night && daily.current.day === daily.night.day) {
+      daily.current.riseMinute = night.riseMinute
+      daily.current.bedMinute = night.bedMinute
+      daily.current.nightBathroomVisits = night.riseMinute === null ? null : night.visits
+    }
+    daily.night = { day: nightDayOf(clock), marks: [] }
+  }
+  if (clock.day <= daily.current.day) return null
+  const { lastKitchenAt: _kitchen, lastBathroomAt: _bathroom, ...closed } = daily.current
+  daily.history.push(closed)
+  if (daily.history.length > HISTORY_DAYS) daily.history.splice(0, daily.history.length - HISTORY_DAYS)
+  daily.current = newDay(clock.day)
+  return closed
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest'
+import { createState, evaluate } from './engine'
+import { DAY_MS, MINUTE_MS } from './local-time'
+import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, shiftMorning, syntheticHome, type RoutineBlock } from './synthetic-home'
+import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus } from './types'
+
+interface Logged {
+  at: number
+  alert: AlertCandidate
+}
+
+interface Replay {
+  state: EngineState
+  alerts: Logged[]
+  escalations: Logged[]
+  resolved: { at: number; key: string }[]
+  status: EngineStatus
+}
+
+/** Steps the engine from `fromMs` to `toMs`, feeding `events` as their time comes */
+function replay(home: EngineHome, events: EngineEvent[], fromMs: number, toMs: number, state: EngineState | null = null, stepMinutes = 5): Replay {
+  const out: Replay = { state: state ?? createState(new Date(fromMs), home), alerts: [], escalations: [], resolved: [], status: null as unknown as EngineStatus }
+  let index = events.findIndex((e) => e.timestamp.getTime() > fromMs)
+  if (index < 0) index = events.length
+  for (let t = fromMs + stepMinutes * MINUTE_MS; t <= toMs; t += stepMinutes * MINUTE_MS) {
+    const batch: EngineEvent[] = []
+    while (index < events.length && (events[index]?.timestamp.getTime() ?? Infinity) <= t) batch.push(events[index++] as EngineEvent)
+    const result = evaluate(out.state, batch, new Date(t), home)
+    out.state = result.state
+    out.status = result.status
+    out.alerts.push(...result.alerts.map((alert) => ({ at: t, alert })))
+    out.escalations.push(...result.escalations.map((alert) => ({ at: t, alert })))
+    out.resolved.push(...result.resolved.map((key) => ({ at: t, key })))
+  }
+  return out
+}
+
+const TZ = 'UTC'
+const HOME = syntheticHome(TZ)
+const START = dayIndexOf('2024-05-06') // a Monday
+const routine = (days: number, blocksOf: (day: number) => RoutineBlock[] = () => DEFAULT_DAY, timeZone = TZ) =>
+  Array.from({ length: days }, (_, i) => dayEvents(START + i, blocksOf(i), timeZone)).flat()
+const local = (day: number, hour: number, minute = 0) => localInstant(START + day, hour * 60 + minute, TZ)
+
+/** Ten ordinary days, then day 10 as given until the cut, then nothing for `quietHours` */
+function incident(dayBlocks: RoutineBlock[], cut: [hour: number, minute: number], quietHours: number) {
+  const cutMs = local(10, ...cut)
+  const lastDay = dayEvents(START + 10, dayBlocks, TZ).filter((e) => e.timestamp.getTime() <= cutMs)
+  return replay(HOME, [...routine(10), ...lastDay], local(0, 0), cutMs + quietHours * 3_600_000)
+}
+const quietAlerts = (run: Replay) => run.alerts.filter(({ alert }) => alert.type === 'inactivity' || alert.type === 'emergency')
+
+describe('inactivity and falls on a synthetic routine', () => {
+  it('raises an inactivity alert after an unusually long quiet spell at home', () => {
+    const run = incident(DEFAULT_DAY, [10, 0], 6)
+    const [first] = quietAlerts(run)
+    expect(first?.alert.type).toBe('inactivity')
+    expect(first?.alert.dedupeKey).toBe('inactivity')
+    const minutes = ((first?.at ?? Infinity) - local(10, 10)) / MINUTE_MS
+    expect(minutes).toBeGreaterThan(15)
+    expect(minutes).toBeLessThanOrEqual(90)
+    expect(first?.alert.description).toMatch(/^No movement for \d+ (h|min).* — usually every/)
+    expect(first?.alert.metadata.limitMinutes).toBeGreaterThan(0)
+  })
+
+  it('does not alert while the person is out after the front door', () => {
+    const outAllDay: RoutineBlock[] = [...DEFAULT_DAY.filter(([from]) => from < 8 * 60), [8 * 60, 8 * 60 + 2, 'hall-pir', 1], [8 * 60 + 3, 8 * 60 + 4, 'front-door', 1]]
+    const run = incident(outAllDay, [9, 0], 10)
+    expect(quietAlerts(run)).toEqual([])
+    expect(run.status.atHome).toBe(false)
+    expect(run.status.presence).toBe('away')
+  })
+
+  it('does not alert during a normal night asleep', () => {
+    const run = replay(HOME, routine(11), local(0, 0), local(10, 23, 55))
+    expect(quietAlerts(run).filter(({ at }) => at >= local(7, 0))).toEqual([])
+  })
+
+  it('raises an emergency when a bathroom visit is followed by silence everywhere', () => {
+    const run = incident(DEFAULT_DAY, [10, 57], 4)
+    const [first] = quietAlerts(run)
+    expect(first?.alert.type).toBe('emergency')
+    expect(first?.alert.severity).toBe('high')
+    expect(first?.alert.title).toBe('Possible fall in the bathroom')
+    expect(((first?.at ?? Infinity) - local(10, 10, 57)) / MINUTE_MS).toBeLessThanOrEqual(45)
+  })
+
+  it('treats a night-time bathroom visit that never ends as an emergency', () => {
+    const stuck: RoutineBlock[] = DEFAULT_DAY.filter(([from]) => from < 3 * 60 + 6)
+    const run = incident(stuck, [3, 6], 8)
+    const [first] = quietAlerts(run)
+    expect(first?.alert.type).toBe('emergency')
+    expect(first?.alert.metadata.fallType).toBe('night_bathroom_visit')
+    expect(first?.alert.title).toBe('Night-time bathroom visit has not ended')
+  })
+
+  it('raises one alert per quiet spell, escalates it, and resolves it when activity resumes', () => {
+    const lastDay = dayEvents(START + 10, DEFAULT_DAY, TZ).filter((e) => e.timestamp.getTime() <= local(10, 10))
+    const comeback: EngineEvent = { deviceKey: 'kitchen-pir', kind: 'motion', room: 'kitchen', timestamp: new Date(local(10, 19)), active: true }
+    const run = replay(HOME, [...routine(10), ...lastDay, comeback], local(0, 0), local(10, 19, 30), null, 1)
+    const raised = quietAlerts(run)
+    expect(raised).toHaveLength(1)
+    expect(run.escalations.map(({ alert }) => alert.severity)).toEqual(['high', 'critical'])
+    expect(run.escalations.every(({ alert }) => alert.dedupeKey === 'inactivity')).toBe(true)
+    expect(run.resolved).toContainEqual({ at: local(10, 19), key: 'inactivity' })
+  })
+})
+
+describe('learning period', () => {
+  it.each([
+    [0, 'Learning the routine: day 1 of 7'],
+    [2, 'Learning the routine: day 3 of 7'],
+    [6, 'Learning the routine: day 7 of 7'],
+    [7, null],
+  ])('on day index %i the label is %s', (day, label) => {
+    const run = replay(HOME, routine(day + 1), local(0, 0), local(day, 12), null, 60)
+    expect(run.status.learningLabel).toBe(label)
+    expect(run.status.isLearning).toBe(label !== null)
+  })
+
+  it('only alerts on very long silences while learning', () => {
+    const events = routine(3).filter((e) => e.timestamp.getTime() < local(2, 10))
+    const run = replay(HOME, events, local(0, 0), local(3, 9))
+    const alerts = quietAlerts(run)
+    expect(alerts).toHaveLength(1)
+    expect((alerts[0]?.at ?? 0) - local(2, 9, 50)).toBeGreaterThanOrEqual(12 * 3_600_000)
+  })
+})
+
+describe('the state', () => {
+  it('round-trips through JSON without changing what the engine decides', () => {
+    const events = routine(9)
+    const half = local(5, 0)
+    const direct = replay(HOME, events, local(0, 0), local(8, 23))
+    const first = replay(HOME, events, local(0, 0), half)
+    const revived = JSON.parse(JSON.stringify(first.state)) as EngineState
+    const second = replay(HOME, events, half, local(8, 23), revived)
+    expect(JSON.stringify(second.state)).toBe(JSON.stringify(direct.state))
+    expect(second.alerts.map(({ alert }) => alert.dedupeKey)).toEqual(direct.alerts.filter(({ at }) => at > half).map(({ alert }) => alert.dedupeKey))
+  })
+
+  it('stays compact after weeks of events', () => {
+    const run = replay(HOME, routine(35), local(0, 0), local(34, 23), null, 15)
+    expect(JSON.stringify(run.state).length).toBeLessThan(120_000)
+    expect(run.state.daily.history.length).toBeLessThanOrEqual(42)
+  })
+
+  it('keeps dedupe keys stable across alert kinds', () => {
+    const home: EngineHome = { ...HOME, devices: HOME.devices.map((d) => (d.key === 'hall-pir' ? { ...d, batteryLevel: 12 } : d)) }
+    const result = evaluate(null, [], new Date(local(0, 12)), home)
+    expect(result.alerts.map((a) => a.dedupeKey)).toEqual(['battery:hall-pir'])
+  })
+})
+
+describe('time zones', () => {
+  it('follows local days across the spring daylight-saving change', () => {
+    const zone = 'Europe/Amsterdam'
+    const home = syntheticHome(zone)
+    const first = dayIndexOf('2024-03-25')
+    const events = Array.from({ length: 10 }, (_, i) => dayEvents(first + i, DEFAULT_DAY, zone)).flat()
+    const from = localInstant(first, 0, zone)
+    const run = replay(home, events, from, localInstant(first + 9, 23 * 60, zone))
+    expect(run.status.learningDay).toBe(10)
+    // 31 March 2024 has 23 hours in Amsterdam; the routine still runs on local wall-clock time
+    expect(localInstant(dayIndexOf('2024-04-01'), 0, zone) - localInstant(dayIndexOf('2024-03-31'), 0, zone)).toBe(DAY_MS - 3_600_000)
+    expect(quietAlerts(run).filter(({ at }) => at >= localInstant(first + 7, 0, zone))).toEqual([])
+  })
+
+  it('does not let the autumn change fake an hour of silence', () => {
+    const zone = 'Europe/London'
+    const home = syntheticHome(zone)
+    const first = dayIndexOf('2024-10-20')
+    const events = Array.from({ length: 10 }, (_, i) => dayEvents(first + i, DEFAULT_DAY, zone)).flat()
+    const run = replay(home, events, localInstant(first, 0, zone), localInstant(first + 9, 23 * 60, zone))
+    expect(quietAlerts(run).filter(({ at }) => at >= localInstant(first + 7, 0, zone))).toEqual([])
+  })
+})
+
+describe('pattern change', () => {
+  it('reports getting up later after several days of drift', () => {
+    const blocks = (day: number) => (day >= 16 ? shiftMorning(DEFAULT_DAY, 120) : DEFAULT_DAY)
+    const run = replay(HOME, routine(24, blocks), local(0, 0), local(23, 23, 55), null, 15)
+    const pattern = run.alerts.find(({ alert }) => alert.dedupeKey === 'pattern:later_rising')
+    expect(pattern).toBeDefined()
+    expect(pattern?.alert.type).toBe('pattern_change')
+    expect(pattern?.alert.description).toMatch(/Getting up later: around 09:0\d/)
+    expect(run.alerts.filter(({ alert }) => alert.type === 'pattern_change' && alert.dedupeKey !== 'pattern:later_rising')).toEqual([])
+  })
+
+  it('reports nothing while the routine holds', () => {
+    const run = replay(HOME, routine(24), local(0, 0), local(23, 23, 55), null, 15)
+    expect(run.alerts.filter(({ alert }) => alert.type === 'pattern_change')).toEqual([])
+  })
+})

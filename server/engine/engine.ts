@@ -1,0 +1,210 @@
+// The engine's one entry point: evaluate(state, newEvents, now, home). The scheduler calls it every
+// minute per circle with the events since the previous call; the evaluation tool calls it the same way
+// on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
+import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus, EvaluateResult } from './types'
+import { SEVERITY_RANK } from './types'
+import { dailyAddTime, dailyAdvance, dailyOnDoor, dailyOnInside, dailyOnOuting, newDaily } from './daily'
+import { fallFinding, isFallRiskRoom } from './falls'
+import { assessQuiet, inactivityFinding } from './inactivity'
+import { LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
+import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
+import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth, offlineFindings, OFFLINE_RULES } from './offline'
+import { patternFindings } from './pattern-change'
+import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
+import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, type QuietLimitParams } from './quiet-model'
+import { advanceRoutine, countActivation, newRoutine } from './routine'
+import { usualNight } from './sleep'
+
+const QUARTER_MS = 15 * MINUTE_MS
+
+export interface EvaluateOptions {
+  quietLimit?: QuietLimitParams
+}
+
+export function createState(startedAt: Date, home: EngineHome): EngineState {
+  assertTimeZone(home.timeZone)
+  const start = startedAt.getTime()
+  const clock = localClock(start, home.timeZone)
+  const devices: EngineState['devices'] = {}
+  for (const device of home.devices) devices[device.key] = newDeviceHealth(device.batteryLevel ?? null)
+  return {
+    version: 1,
+    timeZone: home.timeZone,
+    startedAt: start,
+    startDay: clock.day,
+    clock: start,
+    lastInsideAt: null,
+    lastRoom: null,
+    lastDeviceKey: null,
+    presence: newPresence(),
+    quiet: newQuietModel(),
+    devices,
+    routine: newRoutine(),
+    daily: newDaily(clock),
+    patterns: [],
+    open: {},
+  }
+}
+
+/** A deep copy, for callers that keep the state they pass in (evaluate reuses the object it is given) */
+export function cloneState(state: EngineState): EngineState {
+  return structuredClone(state)
+}
+
+/** Hour, day and night books close as the clock passes their boundaries */
+function closeBoundaries(state: EngineState, at: number, deviceKeys: string[]) {
+  const clock = localClock(at, state.timeZone)
+  advanceRoutine(state.routine, clock.day * 24 + clock.hour, at, deviceKeys)
+  if (dailyAdvance(state.daily, clock)) {
+    fadeQuietModel(state.quiet)
+    fadeDevices(state.devices)
+    state.patterns = patternFindings(state.daily.history)
+  }
+}
+
+/** Walks the clock forward in quarter hours, counting time at home and out */
+function advanceTo(state: EngineState, to: number, deviceKeys: string[]) {
+  let cursor = state.clock
+  while (cursor < to) {
+    if (presenceTick(state.presence, cursor) === 'left') dailyOnOuting(state.daily)
+    const stop = Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, to)
+    const minutes = (stop - cursor) / MINUTE_MS
+    dailyAddTime(state.daily, minutes, isAtHome(state.presence))
+    if (state.presence.mode === 'home') {
+      addHomeTime(state.quiet, cursor, stop, state.timeZone)
+      devicesAddHomeTime(state.devices, minutes, localClock(cursor, state.timeZone).hour)
+    }
+    cursor = stop
+    closeBoundaries(state, cursor, deviceKeys)
+  }
+  state.clock = Math.max(state.clock, to)
+  if (presenceTick(state.presence, state.clock) === 'left') dailyOnOuting(state.daily)
+}
+
+/** Evidence of a person: any change of a switch, door or mat; for a motion sensor, only motion seen */
+export const isEvidence = (event: EngineEvent) => event.active || event.kind !== 'motion'
+
+function applyEvent(state: EngineState, event: EngineEvent, at: number) {
+  const device = (state.devices[event.deviceKey] ??= newDeviceHealth())
+  deviceSeen(device, at, event.batteryLevel)
+  if (event.active) countActivation(state.routine, event.deviceKey)
+  if (!isEvidence(event)) return
+  const clock = localClock(at, state.timeZone)
+  const wasHome = state.presence.mode === 'home'
+  // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it
+  if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt) {
+    learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone)
+  }
+  if (event.kind === 'door') {
+    presenceOnDoor(state.presence, at)
+    dailyOnDoor(state.daily, clock)
+    return
+  }
+  presenceOnInside(state.presence, event.deviceKey, at)
+  if (state.presence.mode !== 'home') return
+  state.lastInsideAt = Math.max(at, state.lastInsideAt ?? at)
+  state.lastRoom = event.room
+  state.lastDeviceKey = event.deviceKey
+  countEpisode(state.quiet, at, state.timeZone)
+  dailyOnInside(state.daily, event.room, at, clock, event.active)
+}
+
+export function engineStatus(state: EngineState, now: number, options: EvaluateOptions = {}): EngineStatus {
+  const learningDay = learningDayOf(state, now)
+  const isLearning = learningDay <= LEARNING_DAYS
+  const assessment = assessQuiet(state, now, isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
+  const atHome = isAtHome(state.presence)
+  const night = usualNight(state.daily.history)
+  const minute = localClock(now, state.timeZone).minuteOfDay
+  const inNight = night.bedMinute < 0 ? minute >= 1440 + night.bedMinute || minute < night.riseMinute : minute >= night.bedMinute && minute < night.riseMinute
+  return {
+    learningDay,
+    isLearning,
+    learningLabel: isLearning ? learningLabel(learningDay) : null,
+    atHome,
+    asleep: state.presence.mode === 'home' && inNight && (assessment?.quietMinutes ?? 0) >= 30,
+    presence: state.presence.mode,
+    awaySince: state.presence.awaySince,
+    lastActivityAt: state.lastInsideAt,
+    lastRoom: state.lastRoom,
+    quietMinutes: assessment ? Math.round(assessment.quietMinutes) : null,
+    quietLimitMinutes: assessment && !isLearning ? Math.round(assessment.limitMinutes) : null,
+  }
+}
+
+/** Whether an open alert's cause has cleared, for alerts the detectors no longer report */
+function hasCleared(state: EngineState, key: string, raisedAt: number, home: EngineHome, now: number): boolean {
+  const [kind, deviceKey = ''] = key.split(/:(.*)/s)
+  if (kind === 'inactivity' || kind === 'emergency') return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > raisedAt
+  if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > raisedAt || !home.devices.some((d) => d.key === deviceKey)
+  if (kind === 'battery') return batteryRecovered(state.devices[deviceKey])
+  if (kind === 'hub') {
+    const hub = home.hubs?.find((h) => h.key === deviceKey)
+    return !hub || (!!hub.lastSeenAt && now - hub.lastSeenAt.getTime() <= OFFLINE_RULES.hubSilentMinutes * MINUTE_MS)
+  }
+  return true // pattern:<kind>, no longer found
+}
+
+/**
+ * Advances the circle's state to `now` through `events` (those since the previous call; older ones
+ * than the state's clock are still learned from), and reports alerts to raise, escalate and resolve.
+ * The state passed in is reused and returned: keep a cloneState() copy if you need the old one.
+ */
+export function evaluate(
+  previous: EngineState | null,
+  events: EngineEvent[],
+  now: Date,
+  home: EngineHome,
+  options: EvaluateOptions = {},
+): EvaluateResult {
+  const nowMs = now.getTime()
+  const sorted = [...events].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
+  const first = sorted[0]?.timestamp.getTime() ?? nowMs
+  const state = previous ?? createState(new Date(Math.min(first, nowMs)), home)
+  state.timeZone = home.timeZone
+  const deviceKeys = home.devices.map((device) => device.key)
+  for (const device of home.devices) {
+    const health = (state.devices[device.key] ??= newDeviceHealth())
+    if (typeof device.batteryLevel === 'number') health.battery = device.batteryLevel
+  }
+  for (const event of sorted) {
+    const at = Math.min(event.timestamp.getTime(), nowMs)
+    advanceTo(state, at, deviceKeys)
+    applyEvent(state, event, at)
+  }
+  advanceTo(state, nowMs, deviceKeys)
+
+  const status = engineStatus(state, nowMs, options)
+  const findings = new Map<string, AlertCandidate>()
+  const assessment = assessQuiet(state, nowMs, status.isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
+  if (assessment) {
+    const finding = !status.isLearning && isFallRiskRoom(assessment.room) ? fallFinding(assessment) : inactivityFinding(assessment)
+    if (finding) findings.set(finding.dedupeKey, finding)
+  }
+  const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'
+  const hour = localClock(nowMs, state.timeZone).hour
+  for (const [key, finding] of offlineFindings(state.devices, { now: nowMs, hour, atHome: status.atHome, home, roomOf }, !status.isLearning)) {
+    findings.set(key, finding)
+  }
+  if (!status.isLearning) for (const finding of state.patterns) findings.set(finding.dedupeKey, finding)
+
+  const alerts: AlertCandidate[] = []
+  const escalations: AlertCandidate[] = []
+  const resolved: string[] = []
+  for (const [key, finding] of findings) {
+    const open = state.open[key]
+    if (!open) {
+      alerts.push(finding)
+      state.open[key] = { type: finding.type, severity: finding.severity, raisedAt: nowMs }
+    } else if (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[open.severity]) {
+      escalations.push(finding)
+      open.severity = finding.severity
+    }
+  }
+  for (const [key, open] of Object.entries(state.open)) {
+    if (findings.has(key) || !hasCleared(state, key, open.raisedAt, home, nowMs)) continue
+    resolved.push(key)
+    delete state.open[key]
+  }
+  return { state, alerts, escalations, resolved, status }
+}

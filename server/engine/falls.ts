@@ -1,0 +1,80 @@
+// A possible fall: the last movement was where falls happen (bathroom, toilet, hall, stairs) and then
+// nothing anywhere, for longer than visits to that room last at this time of day — including a night
+// bathroom visit that never ends. Such visits are short and regular, so this fires sooner than general
+// inactivity, and at a higher severity.
+import type { AlertCandidate, AlertSeverity, EngineState } from './types'
+import { formatDuration } from './format'
+import { assessQuiet, inactivitySeverity, metadataOf, usualText, type QuietAssessment } from './inactivity'
+import { isLearningAt } from './learning'
+
+export const FALL_RISK_ROOMS = new Set(['bathroom', 'toilet', 'hall', 'entrance', 'stairs'])
+const NIGHT_HOURS = new Set([22, 23, 0, 1, 2, 3, 4, 5, 6])
+/** After the limit, an unanswered possible fall becomes critical this much later */
+const CRITICAL_AFTER_MINUTES = 30
+
+export const isFallRiskRoom = (room: string) => FALL_RISK_ROOMS.has(room)
+
+export function fallSeverity(quietMinutes: number, limitMinutes: number): AlertSeverity {
+  return quietMinutes >= limitMinutes + CRITICAL_AFTER_MINUTES ? 'critical' : 'high'
+}
+
+export function fallType(assessment: QuietAssessment): string {
+  if (NIGHT_HOURS.has(assessment.hour) && (assessment.room === 'bathroom' || assessment.room === 'toilet')) return 'night_bathroom_visit'
+  return `${assessment.room}_then_silence`
+}
+
+export function fallFinding(assessment: QuietAssessment): AlertCandidate | null {
+  if (assessment.quietMinutes <= assessment.limitMinutes) return null
+  const night = fallType(assessment) === 'night_bathroom_visit'
+  const usual = usualText(assessment)
+  return {
+    type: 'emergency',
+    severity: fallSeverity(assessment.quietMinutes, assessment.limitMinutes),
+    title: night ? 'Night-time bathroom visit has not ended' : `Possible fall in the ${assessment.room}`,
+    description:
+      `Last movement was in the ${assessment.room} ${formatDuration(assessment.quietMinutes)} ago and nothing since, anywhere` +
+      `${usual ? ` — ${usual}` : ''}.`,
+    dedupeKey: 'emergency',
+    metadata: { ...metadataOf(assessment), fallType: fallType(assessment) },
+  }
+}
+
+export interface FallRiskAssessment {
+  emergencyLevel: AlertSeverity
+  isFall: boolean
+  confidence: number
+  fallType: string
+  riskFactors: string[]
+}
+
+/**
+ * The fall picture now, optionally for one device: a possible fall when the quiet spell after a
+ * fall-risk room has outlasted its limit; risk factors from the spell and from the recent nights.
+ */
+export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: string): FallRiskAssessment {
+  const nowMs = now.getTime()
+  const assessment = assessQuiet(state, nowMs, isLearningAt(state, nowMs))
+  const riskFactors: string[] = []
+  const recentVisits = state.daily.history.slice(-7).map((day) => day.nightBathroomVisits).filter((v): v is number => v !== null)
+  const visits = recentVisits.length ? recentVisits.reduce((a, b) => a + b, 0) / recentVisits.length : null
+  if (visits !== null && visits >= 2) riskFactors.push(`${visits.toFixed(1)} night-time bathroom visits a night this week`)
+  const concerned = assessment && (!deviceKey || state.lastDeviceKey === deviceKey)
+  if (!assessment || !concerned) {
+    if (!assessment) riskFactors.push(state.presence.mode === 'away' ? 'Out of the home' : 'No recent activity to judge')
+    else riskFactors.push(`Last activity was elsewhere (${assessment.room}), ${formatDuration(assessment.quietMinutes)} ago`)
+    return { emergencyLevel: 'low', isFall: false, confidence: 0.5, fallType: 'none', riskFactors }
+  }
+  const ratio = assessment.quietMinutes / assessment.limitMinutes
+  const inRiskRoom = isFallRiskRoom(assessment.room)
+  riskFactors.push(`Quiet for ${formatDuration(assessment.quietMinutes)} after the ${assessment.room} (limit ${formatDuration(assessment.limitMinutes)})`)
+  if (inRiskRoom) riskFactors.push(`Last seen in the ${assessment.room}, where falls are most common`)
+  if (ratio <= 1) {
+    const level: AlertSeverity = ratio > 0.75 && inRiskRoom ? 'medium' : 'low'
+    return { emergencyLevel: level, isFall: false, confidence: Math.round((1 - ratio * 0.5) * 100) / 100, fallType: 'none', riskFactors }
+  }
+  const confidence = Math.round(Math.min(0.99, 0.5 + 0.5 * Math.min(1, ratio - 1)) * 100) / 100
+  if (!inRiskRoom || assessment.isLearning) {
+    return { emergencyLevel: assessment.isLearning ? 'high' : inactivitySeverity(assessment.quietMinutes, assessment.limitMinutes), isFall: false, confidence, fallType: 'prolonged_inactivity', riskFactors }
+  }
+  return { emergencyLevel: fallSeverity(assessment.quietMinutes, assessment.limitMinutes), isFall: true, confidence, fallType: fallType(assessment), riskFactors }
+}

@@ -1,0 +1,172 @@
+// What the dashboard and the insight endpoints show, computed from the engine's state alone: the health
+// score, behavioural patterns and the dashboard's activity score. Every number compares the person with
+// their own recent weeks; where there is not yet enough history a neutral 70 is shown and said so.
+import type { DaySummary } from './daily'
+import type { AlertSeverity, EngineState } from './types'
+import { formatDuration } from './format'
+import { localClock } from './local-time'
+import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
+import { expectedActivity } from './routine'
+import { usualNight } from './sleep'
+
+export interface HealthScore {
+  overallScore: number
+  activityLevel: number
+  sleepQuality: number
+  routineStability: number
+  socialEngagement: number
+  riskFactors: string[]
+  recommendations: string[]
+}
+
+export interface BehavioralPattern {
+  severity: AlertSeverity
+  confidence: number
+  anomalyType: string
+  description: string
+  recommendations: string[]
+}
+
+/** Shown while there is too little history to compare with */
+export const NEUTRAL_SCORE = 70
+const RECENT_DAYS = 7
+const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)))
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null)
+const spread = (values: number[]) => {
+  const m = mean(values)
+  return m === null || values.length < 2 ? null : Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0) / (values.length - 1))
+}
+const present = <T>(values: (T | null)[]) => values.filter((value): value is T => value !== null)
+const perHomeDay = (day: DaySummary) => (day.homeMinutes >= 360 ? (day.activations / day.homeMinutes) * 16 * 60 : null)
+
+const ADVICE: Record<PatternKind, string[]> = {
+  later_rising: ['Ask how they have been sleeping and whether mornings feel harder', 'Check for new medication or low mood'],
+  night_bathroom: ['Mention the night-time visits to their GP (infection, prostate, diabetes, medication)', 'Make sure the way to the bathroom is lit at night'],
+  fewer_kitchen_visits: ['Check they are eating and drinking regularly', 'Consider meal deliveries or a shared meal'],
+  less_activity: ['Call or visit to see how they are', 'Ask about pain, tiredness or low mood'],
+  more_time_away: ['Check where the extra time out is spent', 'If outings are unexpected, ask whether they get lost or stranded'],
+}
+
+function activityLevel(history: DaySummary[], risks: string[], advice: string[]) {
+  const rates = present(history.map(perHomeDay))
+  const recent = mean(rates.slice(-RECENT_DAYS))
+  const baseline = mean(rates.slice(-RECENT_DAYS - 28, -RECENT_DAYS))
+  if (recent === null || baseline === null || baseline <= 0 || rates.length < RECENT_DAYS + 3) return NEUTRAL_SCORE
+  const ratio = recent / baseline
+  if (ratio < 0.75) {
+    risks.push(`Activity at home is down ${Math.round((1 - ratio) * 100)} % on the last week compared with the weeks before`)
+    advice.push(...ADVICE.less_activity)
+  }
+  return clamp(100 * Math.min(1, ratio))
+}
+
+function sleepQuality(history: DaySummary[], risks: string[], advice: string[]) {
+  const nights = history.slice(-RECENT_DAYS)
+  const visits = mean(present(nights.map((d) => d.nightBathroomVisits)))
+  const rises = present(nights.map((d) => d.riseMinute))
+  const beds = present(nights.map((d) => d.bedMinute))
+  if (visits === null && rises.length < 2) return NEUTRAL_SCORE
+  let score = 100
+  if (visits !== null && visits > 1) {
+    score -= Math.min(40, 12 * (visits - 1))
+    if (visits >= 2) {
+      risks.push(`${visits.toFixed(1)} bathroom visits a night on average this week`)
+      advice.push(...ADVICE.night_bathroom)
+    }
+  }
+  const riseSpread = spread(rises)
+  if (riseSpread !== null) score -= Math.min(25, riseSpread / 4)
+  const bedSpread = spread(beds)
+  if (bedSpread !== null) score -= Math.min(15, bedSpread / 6)
+  const usual = usualNight(history)
+  const hours = (usual.riseMinute - usual.bedMinute) / 60
+  if (usual.nights >= 3 && (hours < 6 || hours > 10)) {
+    score -= Math.min(25, Math.abs(hours - 8) * 8)
+    risks.push(`Nights usually last about ${formatDuration(hours * 60)} (${hours < 6 ? 'short' : 'long'})`)
+  }
+  return clamp(score)
+}
+
+function socialEngagement(history: DaySummary[], risks: string[], advice: string[]) {
+  const recent = history.slice(-RECENT_DAYS)
+  if (recent.length < 3) return NEUTRAL_SCORE
+  const outings = mean(recent.map((d) => d.outings)) ?? 0
+  const awayHours = (mean(recent.map((d) => d.awayMinutes)) ?? 0) / 60
+  if (outings < 0.3) {
+    risks.push(`Rarely goes out: ${outings.toFixed(1)} outings a day this week`)
+    advice.push('Encourage a daily walk, a club or a visit', 'Arrange visits if going out has become hard')
+  }
+  return clamp(50 * Math.min(1, outings) + 50 * Math.min(1, awayHours / 3))
+}
+
+function routineStability(drifts: PatternDrift[]) {
+  if (drifts.length === 0) return NEUTRAL_SCORE
+  const unsettled = drifts.reduce((sum, drift) => sum + drift.driftingDays / drift.recentDays, 0)
+  return clamp(100 - (100 * unsettled) / drifts.length - drifts.filter((d) => d.isAlert).length * 10)
+}
+
+export function healthScore(state: EngineState): HealthScore {
+  const history = state.daily.history
+  const risks: string[] = []
+  const advice: string[] = []
+  const drifts = findDrifts(history)
+  const activity = activityLevel(history, risks, advice)
+  const sleep = sleepQuality(history, risks, advice)
+  const stability = routineStability(drifts)
+  const social = socialEngagement(history, risks, advice)
+  for (const drift of drifts) {
+    if (!drift.isAlert || drift.kind === 'less_activity' || drift.kind === 'night_bathroom') continue
+    risks.push(describeDrift(drift))
+    advice.push(...ADVICE[drift.kind])
+  }
+  for (const open of Object.values(state.open)) {
+    if (open.type === 'inactivity' || open.type === 'emergency') risks.push(`An ${open.type} alert is open`)
+  }
+  if (history.length < RECENT_DAYS) advice.push('The routine is still being learned: scores settle after two weeks')
+  return {
+    overallScore: clamp(0.3 * activity + 0.3 * sleep + 0.25 * stability + 0.15 * social),
+    activityLevel: activity,
+    sleepQuality: sleep,
+    routineStability: stability,
+    socialEngagement: social,
+    riskFactors: [...new Set(risks)],
+    recommendations: [...new Set(advice)],
+  }
+}
+
+export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
+  const patterns: BehavioralPattern[] = findDrifts(state.daily.history)
+    .filter((drift) => drift.driftingDays >= 2)
+    .map((drift) => ({
+      severity: drift.isAlert ? drift.severity : 'low',
+      confidence: drift.confidence,
+      anomalyType: drift.kind,
+      description: describeDrift(drift),
+      recommendations: ADVICE[drift.kind],
+    }))
+  const quiet = state.open.inactivity ?? state.open.emergency
+  if (quiet) {
+    patterns.unshift({
+      severity: quiet.severity,
+      confidence: 0.9,
+      anomalyType: quiet.type === 'emergency' ? 'possible_fall' : 'unusual_inactivity',
+      description: `An unusually long quiet spell is going on (alert raised ${new Date(quiet.raisedAt).toISOString()}).`,
+      recommendations: ['Call them now', 'If there is no answer, ask someone nearby to check on them'],
+    })
+  }
+  const rank: Record<AlertSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 }
+  return patterns.sort((a, b) => rank[a.severity] - rank[b.severity] || b.confidence - a.confidence)
+}
+
+/** Today's activity so far against what this person's routine expects by this hour, 0-100 */
+export function activityScore(state: EngineState, now: Date): number {
+  const clock = localClock(now.getTime(), state.timeZone)
+  let expected = 0
+  for (const device of Object.values(state.routine.devices)) {
+    for (let hour = 0; hour < clock.hour; hour++) expected += expectedActivity(device, clock.dayOfWeek, hour).mean
+    expected += (expectedActivity(device, clock.dayOfWeek, clock.hour).mean * (clock.minuteOfDay % 60)) / 60
+  }
+  const today = state.daily.current.day === clock.day ? state.daily.current.activations : 0
+  if (expected < 3) return NEUTRAL_SCORE
+  return clamp((100 * today) / expected)
+}

@@ -1,0 +1,73 @@
+// Local wall-clock time of a circle from its IANA zone, through Intl alone. Routines are lived in local
+// hours, so every bin, day and hour boundary the engine uses is local; durations stay in real minutes,
+// which keeps a quiet spell across a daylight-saving change its true length.
+
+export const MINUTE_MS = 60_000
+export const HOUR_MS = 3_600_000
+export const DAY_MS = 86_400_000
+
+/** Where an instant falls in the circle's local time */
+export interface LocalClock {
+  /** Days since 1970-01-01 of the local date: consecutive local dates differ by 1, whatever their length */
+  day: number
+  /** 0 = Sunday … 6 = Saturday */
+  dayOfWeek: number
+  hour: number
+  minuteOfDay: number
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+// Offsets only change on a quarter hour (every zone's transitions and offsets are multiples of 15 min),
+// so one lookup per zone and UTC quarter hour is exact
+const offsetCache = new Map<string, { slot: number; offsetMs: number }>()
+const QUARTER_MS = 15 * MINUTE_MS
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** Throws a RangeError for a name Intl does not know */
+export function assertTimeZone(timeZone: string): void {
+  formatterFor(timeZone)
+}
+
+/** Local minus UTC at an instant, in milliseconds */
+export function offsetMs(ms: number, timeZone: string): number {
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 0
+  const slot = Math.floor(ms / QUARTER_MS)
+  const cached = offsetCache.get(timeZone)
+  if (cached && cached.slot === slot) return cached.offsetMs
+  const fields: Record<string, number> = {}
+  for (const part of formatterFor(timeZone).formatToParts(new Date(slot * QUARTER_MS))) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value)
+  }
+  const wall = Date.UTC(fields.year ?? 1970, (fields.month ?? 1) - 1, fields.day ?? 1, fields.hour ?? 0, fields.minute ?? 0)
+  const offset = wall - slot * QUARTER_MS
+  offsetCache.set(timeZone, { slot, offsetMs: offset })
+  return offset
+}
+
+export function localClock(ms: number, timeZone: string): LocalClock {
+  const local = ms + offsetMs(ms, timeZone)
+  const day = Math.floor(local / DAY_MS)
+  const minuteOfDay = Math.floor((local - day * DAY_MS) / MINUTE_MS)
+  return { day, dayOfWeek: (((day + 4) % 7) + 7) % 7, hour: Math.floor(minuteOfDay / 60), minuteOfDay }
+}
+
+/** ISO local date, e.g. 2024-03-31, of a local epoch day */
+export function dayLabel(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10)
+}

@@ -1,0 +1,180 @@
+// Sensors that stopped: each device learns how long it normally stays silent while the person is at
+// home, by local hour (a bedroom sensor is quiet all night, a hallway one is not), counted in minutes
+// at home so outings do not make a sensor look dead. It is called offline only far beyond that, and
+// only while other sensors show the person is about; a hub that stopped reporting and a battery under
+// 20 % are called out at once.
+import type { AlertCandidate, EngineHome } from './types'
+import { formatDuration } from './format'
+
+export interface DeviceHealth {
+  lastSeenAt: number | null
+  /** Events seen, capped */
+  seen: number
+  battery: number | null
+  /** Minutes at home since it last reported */
+  homeMinutesSince: number
+  /** For the silence going on now: the minutes at home it had reached in each local hour */
+  trace: number[]
+  /** Longest silence (minutes at home) still going on in each local hour, faded with age */
+  gapMax: number[]
+  /** Completed silences learned */
+  gaps: number
+}
+
+export const OFFLINE_RULES = {
+  /** Below this many learned silences a device is judged on a generous fallback */
+  minGaps: 6,
+  factor: 1.5,
+  marginMinutes: 120,
+  minLimitMinutes: 6 * 60,
+  /** Fallback for a device with little history: this multiple of its longest silence, at least 2 days */
+  sparseFactor: 3,
+  sparseMinMinutes: 48 * 60,
+  /** Someone must have moved something else this recently for a silent sensor to stand out */
+  othersActiveMinutes: 120,
+  dailyFade: 0.99,
+  lowBattery: 20,
+  criticalBattery: 10,
+  batteryRecovered: 25,
+  hubSilentMinutes: 30,
+}
+
+const MINUTE_MS = 60_000
+
+export function newDeviceHealth(battery: number | null = null): DeviceHealth {
+  return {
+    lastSeenAt: null,
+    seen: 0,
+    battery,
+    homeMinutesSince: 0,
+    trace: new Array<number>(24).fill(0),
+    gapMax: new Array<number>(24).fill(0),
+    gaps: 0,
+  }
+}
+
+/** A device reported: the silence it ends is learned */
+export function deviceSeen(device: DeviceHealth, atMs: number, battery: number | null | undefined) {
+  if (device.lastSeenAt !== null && device.homeMinutesSince > 0) {
+    for (let hour = 0; hour < 24; hour++) {
+      const reached = device.trace[hour] ?? 0
+      if (reached > (device.gapMax[hour] ?? 0)) device.gapMax[hour] = Math.round(reached)
+    }
+    device.gaps = Math.min(device.gaps + 1, 1_000_000)
+  }
+  device.trace.fill(0)
+  device.homeMinutesSince = 0
+  device.lastSeenAt = atMs
+  device.seen = Math.min(device.seen + 1, 1_000_000)
+  if (typeof battery === 'number') device.battery = battery
+}
+
+/** Time at home passes for every device */
+export function devicesAddHomeTime(devices: Record<string, DeviceHealth>, minutes: number, hour: number) {
+  for (const device of Object.values(devices)) {
+    if (device.lastSeenAt === null) continue
+    device.homeMinutesSince += minutes
+    if (device.homeMinutesSince > (device.trace[hour] ?? 0)) device.trace[hour] = device.homeMinutesSince
+  }
+}
+
+export function fadeDevices(devices: Record<string, DeviceHealth>) {
+  for (const device of Object.values(devices)) {
+    for (let hour = 0; hour < 24; hour++) device.gapMax[hour] = Math.round((device.gapMax[hour] ?? 0) * OFFLINE_RULES.dailyFade)
+  }
+}
+
+/** Minutes at home this device may stay silent at this local hour */
+export function offlineLimitMinutes(device: DeviceHealth, hour: number): number {
+  const whole = Math.max(...device.gapMax)
+  if (device.gaps < OFFLINE_RULES.minGaps) return Math.max(OFFLINE_RULES.sparseMinMinutes, OFFLINE_RULES.sparseFactor * whole)
+  let near = 0
+  for (const h of [hour - 1, hour, hour + 1]) near = Math.max(near, device.gapMax[(h + 24) % 24] ?? 0)
+  return Math.max(OFFLINE_RULES.minLimitMinutes, OFFLINE_RULES.factor * near + OFFLINE_RULES.marginMinutes)
+}
+
+export interface OfflineContext {
+  now: number
+  hour: number
+  atHome: boolean
+  home: EngineHome
+  roomOf: (deviceKey: string) => string
+}
+
+/** Offline, battery and hub alerts that hold at `now`, keyed by dedupe key */
+export function offlineFindings(devices: Record<string, DeviceHealth>, context: OfflineContext, judgeSilence: boolean) {
+  const findings = new Map<string, AlertCandidate>()
+  const { now } = context
+  // The two most recent reports tell whether anyone other than a given device reported lately
+  let latestKey: string | null = null
+  let latest = -Infinity
+  let secondLatest = -Infinity
+  for (const [key, device] of Object.entries(devices)) {
+    const seen = device.lastSeenAt ?? -Infinity
+    if (seen > latest) {
+      secondLatest = latest
+      latest = seen
+      latestKey = key
+    } else if (seen > secondLatest) secondLatest = seen
+  }
+  const othersActiveSince = now - OFFLINE_RULES.othersActiveMinutes * MINUTE_MS
+  const recentOthers = (key: string) => (key === latestKey ? secondLatest : latest) >= othersActiveSince
+  for (const [key, device] of Object.entries(devices)) {
+    if (device.battery !== null && device.battery < OFFLINE_RULES.lowBattery) {
+      const room = context.roomOf(key)
+      const severity = device.battery < OFFLINE_RULES.criticalBattery ? 'medium' : 'low'
+      findings.set(`battery:${key}`, {
+        type: 'sensor_offline',
+        severity,
+        title: 'Sensor battery low',
+        description: `The ${room} sensor (${key}) battery is at ${Math.round(device.battery)} % — replace it soon so monitoring does not stop.`,
+        dedupeKey: `battery:${key}`,
+        deviceKey: key,
+        metadata: { batteryLevel: device.battery, threshold: OFFLINE_RULES.lowBattery },
+      })
+    }
+    if (!judgeSilence || !context.atHome || device.lastSeenAt === null) continue
+    if (device.homeMinutesSince <= OFFLINE_RULES.minLimitMinutes || !recentOthers(key)) continue
+    const limit = offlineLimitMinutes(device, context.hour)
+    if (device.homeMinutesSince <= limit) continue
+    const room = context.roomOf(key)
+    const usual = Math.max(...device.gapMax)
+    findings.set(`offline:${key}`, {
+      type: 'sensor_offline',
+      severity: device.homeMinutesSince > 2 * limit ? 'high' : 'medium',
+      title: 'Sensor may be offline',
+      description:
+        `The ${room} sensor (${key}) has been silent for ${formatDuration(device.homeMinutesSince)} of time at home ` +
+        `while other sensors show activity — its longest normal silence around this hour is ` +
+        `${formatDuration(Math.max(...[context.hour - 1, context.hour, context.hour + 1].map((h) => device.gapMax[(h + 24) % 24] ?? 0)))}.`,
+      dedupeKey: `offline:${key}`,
+      deviceKey: key,
+      metadata: {
+        silentHomeMinutes: Math.round(device.homeMinutesSince),
+        limitMinutes: Math.round(limit),
+        longestNormalMinutes: usual,
+        lastSeenAt: device.lastSeenAt,
+        learnedSilences: device.gaps,
+      },
+    })
+  }
+  for (const hub of context.home.hubs ?? []) {
+    if (!hub.lastSeenAt) continue
+    const silent = (now - hub.lastSeenAt.getTime()) / MINUTE_MS
+    if (silent <= OFFLINE_RULES.hubSilentMinutes) continue
+    findings.set(`hub:${hub.key}`, {
+      type: 'sensor_offline',
+      severity: 'high',
+      title: 'Hub stopped reporting',
+      description: `The hub ${hub.key} has not reported for ${formatDuration(silent)}: none of its sensors can be heard until it is back.`,
+      dedupeKey: `hub:${hub.key}`,
+      metadata: { silentMinutes: Math.round(silent), thresholdMinutes: OFFLINE_RULES.hubSilentMinutes },
+    })
+  }
+  return findings
+}
+
+/** Battery keys clear with a margin, so a level hovering at 20 % does not flap */
+export function batteryRecovered(device: DeviceHealth | undefined) {
+  return !device || device.battery === null || device.battery >= OFFLINE_RULES.batteryRecovered
+}

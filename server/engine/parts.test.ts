@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { readNight } from './daily'
+import { formatClock, formatDuration } from './format'
+import { localClock } from './local-time'
+import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
+import { binOf, learnSpell, newQuietModel, quietLimit } from './quiet-model'
+import { activityPatternRows, advanceRoutine, countActivation, newRoutine } from './routine'
+
+const MIN = 60_000
+
+describe('local time', () => {
+  it.each([
+    // instant, zone, local day of week, hour, minute of day
+    ['2024-03-31T00:30:00Z', 'Europe/Amsterdam', 0, 1, 90],
+    ['2024-03-31T01:30:00Z', 'Europe/Amsterdam', 0, 3, 210], // 02:00–03:00 local does not exist
+    ['2024-10-27T00:30:00Z', 'Europe/Amsterdam', 0, 2, 150], // first 02:30
+    ['2024-10-27T01:30:00Z', 'Europe/Amsterdam', 0, 2, 150], // second 02:30
+    ['2024-06-01T23:30:00Z', 'America/New_York', 6, 19, 1170],
+    ['2024-01-01T00:00:00Z', 'Asia/Kathmandu', 1, 5, 345],
+    ['2024-01-01T00:00:00Z', 'UTC', 1, 0, 0],
+  ])('%s in %s is weekday %i, hour %i, minute %i', (iso, zone, dayOfWeek, hour, minuteOfDay) => {
+    const clock = localClock(Date.parse(iso), zone)
+    expect([clock.dayOfWeek, clock.hour, clock.minuteOfDay]).toEqual([dayOfWeek, hour, minuteOfDay])
+  })
+})
+
+describe('format', () => {
+  it.each([
+    [0, '0 min'],
+    [45, '45 min'],
+    [60, '1 h'],
+    [130, '2 h 10 min'],
+    [1500, '1 d 1 h'],
+  ])('%i minutes read "%s"', (minutes, text) => expect(formatDuration(minutes)).toBe(text))
+
+  it.each([
+    [-60, '23:00'],
+    [450, '07:30'],
+    [1440 + 5, '00:05'],
+  ])('minute %i of the day reads %s', (minute, text) => expect(formatClock(minute)).toBe(text))
+})
+
+describe('presence', () => {
+  type Step = ['door' | 'inside' | 'tick', string, number]
+  it.each<[string, Step[], boolean, string]>([
+    ['door then quiet: out', [['door', 'front', 0], ['tick', '', 11]], false, 'away'],
+    ['door then activity inside: home', [['door', 'front', 0], ['inside', 'kitchen', 3], ['tick', '', 30]], true, 'home'],
+    ['out, one sensor on its own: still out', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch', 60], ['inside', 'couch', 62]], false, 'away'],
+    ['out, two sensors: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch', 60], ['inside', 'fridge', 65]], true, 'home'],
+    ['out, door, sits down before moving: back', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 340], ['inside', 'toilet', 360]], true, 'home'],
+  ])('%s', (_, steps, atHome, mode) => {
+    const presence = newPresence()
+    for (const [kind, key, minute] of steps) {
+      if (kind === 'door') presenceOnDoor(presence, minute * MIN)
+      else if (kind === 'inside') {
+        presenceTick(presence, minute * MIN)
+        presenceOnInside(presence, key, minute * MIN)
+      } else presenceTick(presence, minute * MIN)
+    }
+    expect(isAtHome(presence)).toBe(atHome)
+    expect(presence.mode).toBe(mode)
+  })
+})
+
+describe('night reading', () => {
+  // marks are minutes from 18:00 the evening before × 4 + kind (0 other, 1 bathroom, 2 door)
+  const mark = (hour: number, minute: number, kind = 0) => (((hour < 18 ? hour + 24 : hour) - 18) * 60 + minute) * 4 + kind
+  it('finds bedtime, getting up and the bathroom visits in between', () => {
+    const marks = [mark(21, 0), mark(22, 30), mark(22, 40, 1), mark(3, 0, 1), mark(3, 4, 1), mark(5, 10, 1), mark(7, 0, 1), mark(7, 20), mark(7, 40), mark(8, 0)]
+    expect(readNight(marks)).toEqual({ bedMinute: -80, riseMinute: 420, visits: 2 })
+  })
+
+  it('does not take an evening out for a night', () => {
+    const marks = [mark(19, 0), mark(19, 30, 2), mark(9, 50, 2), mark(9, 55)]
+    expect(readNight(marks)).toBeNull()
+  })
+})
+
+describe('quiet model', () => {
+  it('learns how long quiet lasts after a room at a time of day, and lets sparse evidence lean on wider windows', () => {
+    const model = newQuietModel()
+    for (let day = 0; day < 10; day++) {
+      const t = Date.UTC(2024, 0, 1 + day, 19)
+      learnSpell(model, 'living', 'couch', t, t + 90 * MIN, 'UTC')
+      learnSpell(model, 'kitchen', 'fridge', t - 60 * MIN, t - 52 * MIN, 'UTC')
+    }
+    const evening = binOf(20 * 60)
+    const living = quietLimit(model, 'living', 'couch', evening)
+    const kitchen = quietLimit(model, 'kitchen', 'fridge', binOf(18 * 60))
+    expect(living.usualLongestMinutes).toBeCloseTo(90, 0)
+    expect(kitchen.usualLongestMinutes).toBeLessThan(living.usualLongestMinutes)
+    expect(quietLimit(model, 'hall', 'new-sensor', evening).usualLongestMinutes).toBeGreaterThan(kitchen.usualLongestMinutes)
+  })
+})
+
+describe('routine', () => {
+  it('gives one activity_patterns row per device and hour of the week, leaning on other days while sparse', () => {
+    const routine = newRoutine()
+    const monday9 = Math.floor(Date.UTC(2024, 4, 6, 9) / 3_600_000)
+    advanceRoutine(routine, monday9, 0, ['kitchen'])
+    for (let i = 0; i < 4; i++) countActivation(routine, 'kitchen')
+    advanceRoutine(routine, monday9 + 1, 1, ['kitchen'])
+    const rows = activityPatternRows(routine)
+    expect(rows).toHaveLength(168)
+    const monday = rows.find((row) => row.dayOfWeek === 1 && row.hour === 9)
+    const tuesday = rows.find((row) => row.dayOfWeek === 2 && row.hour === 9)
+    expect(monday?.expectedActivity).toBe(4)
+    expect(tuesday?.expectedActivity).toBeGreaterThan(0)
+    expect(tuesday?.confidence).toBe(0)
+    expect(monday?.confidence).toBe(0.25)
+  })
+})

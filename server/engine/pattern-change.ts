@@ -1,0 +1,132 @@
+// Drift over days rather than minutes: the last few days against the weeks before them, one measure at
+// a time (getting up, night-time bathroom visits, kitchen visits, overall activity, time out). A day
+// counts as drifting when it is beyond both a meaningful amount and the person's own day-to-day
+// spread; several drifting days out of the last five make a pattern change.
+import type { DaySummary } from './daily'
+import type { AlertCandidate, AlertSeverity } from './types'
+import { formatClock, formatDuration } from './format'
+
+export type PatternKind = 'later_rising' | 'night_bathroom' | 'fewer_kitchen_visits' | 'less_activity' | 'more_time_away'
+
+export interface PatternDrift {
+  kind: PatternKind
+  recent: number
+  baseline: number
+  /** Recent days beyond the person's usual range, out of recentDays */
+  driftingDays: number
+  recentDays: number
+  baselineDays: number
+  severity: AlertSeverity
+  confidence: number
+  isAlert: boolean
+}
+
+interface Measure {
+  kind: PatternKind
+  /** +1 when higher is the worry, -1 when lower is */
+  direction: 1 | -1
+  value: (day: DaySummary) => number | null
+  /** Smallest change that matters: absolute, or relative to the usual level */
+  minChange: number
+  relative: boolean
+}
+
+/** Days at home long enough to judge how active a day was */
+const JUDGEABLE_HOME_MINUTES = 6 * 60
+const perHomeDay = (count: number, day: DaySummary) =>
+  day.homeMinutes >= JUDGEABLE_HOME_MINUTES ? (count / day.homeMinutes) * 16 * 60 : null
+
+export const MEASURES: Measure[] = [
+  { kind: 'later_rising', direction: 1, value: (d) => d.riseMinute, minChange: 45, relative: false },
+  { kind: 'night_bathroom', direction: 1, value: (d) => d.nightBathroomVisits, minChange: 1, relative: false },
+  { kind: 'fewer_kitchen_visits', direction: -1, value: (d) => perHomeDay(d.kitchenVisits, d), minChange: 0.35, relative: true },
+  { kind: 'less_activity', direction: -1, value: (d) => perHomeDay(d.activations, d), minChange: 0.35, relative: true },
+  { kind: 'more_time_away', direction: 1, value: (d) => d.awayMinutes, minChange: 120, relative: false },
+]
+
+export const PATTERN_RULES = { recentDays: 5, alertDays: 4, minBaselineDays: 5, baselineDays: 28, spreadFactor: 1.5 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+function driftOf(measure: Measure, history: DaySummary[]): PatternDrift | null {
+  const usable = history.map((day) => measure.value(day)).filter((value): value is number => value !== null)
+  if (usable.length < PATTERN_RULES.recentDays + PATTERN_RULES.minBaselineDays) return null
+  const recent = usable.slice(-PATTERN_RULES.recentDays)
+  const baseline = usable.slice(-PATTERN_RULES.recentDays - PATTERN_RULES.baselineDays, -PATTERN_RULES.recentDays)
+  const center = median(baseline)
+  const spread = 1.4826 * median(baseline.map((value) => Math.abs(value - center)))
+  const change = measure.relative ? measure.minChange * Math.abs(center) : measure.minChange
+  if (measure.relative && center <= 0) return null
+  const bound = center + measure.direction * Math.max(change, PATTERN_RULES.spreadFactor * spread)
+  const beyond = (value: number) => (measure.direction > 0 ? value > bound : value < bound)
+  const driftingDays = recent.filter(beyond).length
+  const recentMedian = median(recent)
+  const isAlert = driftingDays >= PATTERN_RULES.alertDays && beyond(recentMedian)
+  const strength = Math.abs(recentMedian - center) / Math.max(change, 1e-9)
+  const severity: AlertSeverity = isAlert && (strength >= 2 || driftingDays === recent.length) ? 'medium' : 'low'
+  const confidence = Math.min(1, (driftingDays / recent.length) * Math.min(1, baseline.length / 10) + (isAlert ? 0.1 : 0))
+  return {
+    kind: measure.kind,
+    recent: recentMedian,
+    baseline: center,
+    driftingDays,
+    recentDays: recent.length,
+    baselineDays: baseline.length,
+    severity,
+    confidence: Math.round(confidence * 100) / 100,
+    isAlert,
+  }
+}
+
+/** Every measure's drift, alerting or not (the insights show the mild ones too) */
+export function findDrifts(history: DaySummary[]): PatternDrift[] {
+  return MEASURES.map((measure) => driftOf(measure, history)).filter((drift): drift is PatternDrift => drift !== null)
+}
+
+export function describeDrift(drift: PatternDrift): string {
+  const days = `${drift.driftingDays} of the last ${drift.recentDays} days`
+  switch (drift.kind) {
+    case 'later_rising':
+      return `Getting up later: around ${formatClock(drift.recent)} on ${days}, usually ${formatClock(drift.baseline)}.`
+    case 'night_bathroom':
+      return `More night-time bathroom visits: ${drift.recent.toFixed(1)} a night on ${days}, usually ${drift.baseline.toFixed(1)}.`
+    case 'fewer_kitchen_visits':
+      return `Fewer kitchen visits: ${drift.recent.toFixed(1)} a day at home on ${days}, usually ${drift.baseline.toFixed(1)}.`
+    case 'less_activity':
+      return `Less activity at home: ${Math.round(drift.recent)} sensor activations a day at home on ${days}, usually ${Math.round(drift.baseline)}.`
+    case 'more_time_away':
+      return `More time away from home: ${formatDuration(drift.recent)} a day on ${days}, usually ${formatDuration(drift.baseline)}.`
+  }
+}
+
+const TITLES: Record<PatternKind, string> = {
+  later_rising: 'Getting up later than usual',
+  night_bathroom: 'More night-time bathroom visits',
+  fewer_kitchen_visits: 'Fewer kitchen visits',
+  less_activity: 'Less activity than usual',
+  more_time_away: 'More time away from home',
+}
+
+export function patternFindings(history: DaySummary[]): AlertCandidate[] {
+  return findDrifts(history)
+    .filter((drift) => drift.isAlert)
+    .map((drift) => ({
+      type: 'pattern_change' as const,
+      severity: drift.severity,
+      title: TITLES[drift.kind],
+      description: describeDrift(drift),
+      dedupeKey: `pattern:${drift.kind}`,
+      metadata: {
+        recent: Math.round(drift.recent * 10) / 10,
+        baseline: Math.round(drift.baseline * 10) / 10,
+        driftingDays: drift.driftingDays,
+        recentDays: drift.recentDays,
+        baselineDays: drift.baselineDays,
+        confidence: drift.confidence,
+      },
+    }))
+}

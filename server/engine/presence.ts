@@ -1,0 +1,74 @@
+// At home or out. The front door alone cannot tell leaving from arriving, so what follows it decides:
+// activity inside soon after the door means someone is home; none means the person went out, from the
+// moment the door moved. While out, one sensor firing on its own (a mat settling, a pet, a glitch) is
+// not a return: it takes the door, or two different sensors inside within a short window.
+
+export type PresenceMode = 'home' | 'door' | 'away'
+
+export interface PresenceState {
+  mode: PresenceMode
+  /** Last front-door activity (ms) */
+  doorAt: number | null
+  /** Start of the current outing (the departure door), kept across a door opened while out */
+  awaySince: number | null
+  /** A door while out: the person may have come in, even if they sit down before anything else moves */
+  arrivalAt: number | null
+  /** Inside activations while out, [deviceKey, ms], only the recent ones */
+  returnHits: [string, number][]
+}
+
+export const PRESENCE_RULES = {
+  /** Inside activity within this long after the door means someone is home */
+  settleMinutes: 10,
+  /** After a door while out (arriving), activity this long after it still means the person came in */
+  arrivalMinutes: 120,
+  /** Without the door, this many different sensors within the window mean the person is back */
+  returnDevices: 2,
+  returnWindowMinutes: 15,
+}
+
+const MINUTE_MS = 60_000
+
+export function newPresence(): PresenceState {
+  return { mode: 'home', doorAt: null, awaySince: null, arrivalAt: null, returnHits: [] }
+}
+
+export function isAtHome(presence: PresenceState): boolean {
+  return presence.mode === 'home' || (presence.mode === 'door' && presence.awaySince === null)
+}
+
+/** Moves presence to `now`: a door with no activity after it becomes an outing */
+export function presenceTick(presence: PresenceState, now: number): 'left' | null {
+  if (presence.mode !== 'door' || presence.doorAt === null) return null
+  if (now - presence.doorAt < PRESENCE_RULES.settleMinutes * MINUTE_MS) return null
+  presence.mode = 'away'
+  presence.returnHits = []
+  if (presence.awaySince !== null) return null
+  presence.awaySince = presence.doorAt
+  return 'left'
+}
+
+export function presenceOnDoor(presence: PresenceState, at: number): void {
+  if (presence.awaySince !== null) presence.arrivalAt = at
+  presence.mode = 'door'
+  presence.doorAt = at
+}
+
+/** An activation inside; returns 'returned' when it ends an outing */
+export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number): 'returned' | null {
+  if (presence.mode === 'home') return null
+  const arrived = presence.arrivalAt !== null && at - presence.arrivalAt <= PRESENCE_RULES.arrivalMinutes * MINUTE_MS
+  if (presence.mode === 'away' && !arrived) {
+    const since = at - PRESENCE_RULES.returnWindowMinutes * MINUTE_MS
+    presence.returnHits = presence.returnHits.filter(([, hitAt]) => hitAt >= since)
+    presence.returnHits.push([deviceKey, at])
+    const devices = new Set(presence.returnHits.map(([key]) => key))
+    if (devices.size < PRESENCE_RULES.returnDevices) return null
+  }
+  const wasOut = presence.awaySince !== null
+  presence.mode = 'home'
+  presence.awaySince = null
+  presence.arrivalAt = null
+  presence.returnHits = []
+  return wasOut ? 'returned' : null
+}

@@ -1,0 +1,195 @@
+// What quiet is normal: for each room the person was last seen in, and each quarter hour of the local
+// day, the longest quiet spell ever seen still going on at that time (a "still quiet at 19:30 after 2 h
+// since the kitchen" profile, after Floeck & Litz's time-of-day inactivity profiles). A spell that
+// starts in the kitchen at 17:00 and ends at 19:00 teaches 17:00–19:00 its growing length, so a spell
+// that crosses an hour where the person is always busy is caught there. Sparse bins borrow from wider
+// windows and from other rooms (credibility weighting by days of evidence); old records fade slowly
+// so a routine can change.
+import { localClock, MINUTE_MS } from './local-time'
+
+export const BIN_MINUTES = 15
+export const BINS_PER_DAY = (24 * 60) / BIN_MINUTES
+const QUARTER_MS = BIN_MINUTES * MINUTE_MS
+
+export interface QuietProfile {
+  /** Longest spell (minutes) still going on in each bin, faded with age */
+  max: number[]
+  /** Days of evidence in each bin, faded with age */
+  days: number[]
+  /** Local day that last added evidence to each bin */
+  lastDay: number[]
+}
+
+export interface QuietModel {
+  /** Spells after each device, after each room, and after anything */
+  devices: Record<string, QuietProfile>
+  rooms: Record<string, QuietProfile>
+  all: QuietProfile
+  /** Per local hour: minutes spent at home and activity episodes seen (for "usually every N min") */
+  homeMinutes: number[]
+  episodes: number[]
+  lastEpisodeAt: number | null
+}
+
+export const QUIET_RULES = {
+  /** Spells longer than this are not learned as quiet at home (an outing the door sensor missed) */
+  learnCapMinutes: 14 * 60,
+  /** Daily fading of records and evidence: a record loses half its weight in about ten weeks */
+  dailyFade: 0.99,
+  /** Activations closer than this are one episode */
+  episodeGapMinutes: 2,
+}
+
+export interface QuietLimitParams {
+  /** limit = factor × pooled longest + margin, within [floor, cap] */
+  factor: number
+  marginMinutes: number
+  floorMinutes: number
+  capMinutes: number
+  /** Bins either side pooled for "this time of day" and for "around this time" */
+  nearBins: number
+  wideBins: number
+  /** Days of evidence at which a narrow estimate and a wide one weigh the same */
+  credibilityDays: number
+  /** How sharply trust grows with evidence: weight = days^p / (days^p + credibilityDays^p) */
+  credibilityPower: number
+}
+
+export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
+  factor: 1.3,
+  marginMinutes: 20,
+  floorMinutes: 30,
+  capMinutes: 18 * 60,
+  nearBins: 4,
+  wideBins: 12,
+  credibilityDays: 3,
+  credibilityPower: 1,
+}
+
+const zeros = (n: number) => new Array<number>(n).fill(0)
+
+export function newProfile(): QuietProfile {
+  return { max: zeros(BINS_PER_DAY), days: zeros(BINS_PER_DAY), lastDay: new Array<number>(BINS_PER_DAY).fill(-1) }
+}
+
+export function newQuietModel(): QuietModel {
+  return { devices: {}, rooms: {}, all: newProfile(), homeMinutes: zeros(24), episodes: zeros(24), lastEpisodeAt: null }
+}
+
+export function binOf(minuteOfDay: number): number {
+  return Math.floor(minuteOfDay / BIN_MINUTES)
+}
+
+function note(profile: QuietProfile, bin: number, minutes: number, day: number) {
+  if (minutes > (profile.max[bin] ?? 0)) profile.max[bin] = Math.round(minutes * 10) / 10
+  if (profile.lastDay[bin] !== day) {
+    profile.lastDay[bin] = day
+    profile.days[bin] = (profile.days[bin] ?? 0) + 1
+  }
+}
+
+/** Learns a quiet spell at home that began after activity of `deviceKey` in `room` */
+export function learnSpell(model: QuietModel, room: string, deviceKey: string, startMs: number, endMs: number, timeZone: string) {
+  const roomProfile = (model.rooms[room] ??= newProfile())
+  const deviceProfile = (model.devices[deviceKey] ??= newProfile())
+  const end = Math.min(endMs, startMs + QUIET_RULES.learnCapMinutes * MINUTE_MS)
+  let cursor = startMs
+  do {
+    // Local quarter hours start on UTC quarter hours: every zone's offset is a multiple of 15 minutes
+    const binEnd = (Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS
+    const clock = localClock(cursor, timeZone)
+    const bin = binOf(clock.minuteOfDay)
+    const minutes = (Math.min(binEnd, end) - startMs) / MINUTE_MS
+    note(deviceProfile, bin, minutes, clock.day)
+    note(roomProfile, bin, minutes, clock.day)
+    note(model.all, bin, minutes, clock.day)
+    cursor = binEnd
+  } while (cursor < end)
+}
+
+/** Counts time at home per local hour, in quarter-hour pieces so half-hour zones land right */
+export function addHomeTime(model: QuietModel, fromMs: number, toMs: number, timeZone: string) {
+  let cursor = fromMs
+  while (cursor < toMs) {
+    const stop = Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, toMs)
+    const hour = localClock(cursor, timeZone).hour
+    model.homeMinutes[hour] = (model.homeMinutes[hour] ?? 0) + (stop - cursor) / MINUTE_MS
+    cursor = stop
+  }
+}
+
+export function countEpisode(model: QuietModel, atMs: number, timeZone: string) {
+  if (model.lastEpisodeAt !== null && atMs - model.lastEpisodeAt < QUIET_RULES.episodeGapMinutes * MINUTE_MS) {
+    model.lastEpisodeAt = atMs
+    return
+  }
+  model.lastEpisodeAt = atMs
+  const hour = localClock(atMs, timeZone).hour
+  model.episodes[hour] = (model.episodes[hour] ?? 0) + 1
+}
+
+export function fadeQuietModel(model: QuietModel) {
+  const fade = QUIET_RULES.dailyFade
+  for (const profile of [model.all, ...Object.values(model.rooms), ...Object.values(model.devices)]) {
+    for (let bin = 0; bin < BINS_PER_DAY; bin++) {
+      profile.max[bin] = Math.round((profile.max[bin] ?? 0) * fade * 10) / 10
+      profile.days[bin] = Math.round((profile.days[bin] ?? 0) * fade * 1000) / 1000
+    }
+  }
+  for (let hour = 0; hour < 24; hour++) {
+    model.homeMinutes[hour] = Math.round((model.homeMinutes[hour] ?? 0) * fade * 10) / 10
+    model.episodes[hour] = Math.round((model.episodes[hour] ?? 0) * fade * 1000) / 1000
+  }
+}
+
+function windowMax(values: number[], bin: number, halfWidth: number): number {
+  let best = 0
+  for (let offset = -halfWidth; offset <= halfWidth; offset++) {
+    const value = values[(((bin + offset) % BINS_PER_DAY) + BINS_PER_DAY) % BINS_PER_DAY] ?? 0
+    if (value > best) best = value
+  }
+  return best
+}
+
+export interface QuietLimit {
+  limitMinutes: number
+  /** The pooled longest normal spell at this time, after this room */
+  usualLongestMinutes: number
+  /** Days of evidence for this room around this time */
+  evidenceDays: number
+}
+
+/**
+ * How long a quiet spell after `deviceKey` (in `room`) may last in `bin` before it is unusual. The
+ * narrowest estimate (this device, this time of day) is trusted as far as its days of evidence go and
+ * otherwise leans on wider ones: this room, a wider time window, any room, the whole day.
+ */
+export function quietLimit(model: QuietModel, room: string, deviceKey: string, bin: number, params = DEFAULT_QUIET_LIMIT): QuietLimit {
+  const blend = (profile: QuietProfile | undefined, halfWidth: number, wider: number) => {
+    if (!profile) return { value: wider, days: 0 }
+    const narrow = windowMax(profile.max, bin, halfWidth)
+    const days = windowMax(profile.days, bin, halfWidth)
+    const weight = days ** params.credibilityPower / (days ** params.credibilityPower + params.credibilityDays ** params.credibilityPower)
+    return { value: weight * narrow + (1 - weight) * Math.max(narrow, wider), days }
+  }
+  const wholeDay = windowMax(model.all.max, 0, BINS_PER_DAY / 2)
+  const allWide = blend(model.all, params.wideBins, wholeDay)
+  const roomWide = blend(model.rooms[room], params.wideBins, allWide.value)
+  const roomNear = blend(model.rooms[room], params.nearBins, roomWide.value)
+  const deviceNear = blend(model.devices[deviceKey], params.nearBins, roomNear.value)
+  const pooled = deviceNear.value
+  const limit = Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * pooled + params.marginMinutes))
+  return { limitMinutes: limit, usualLongestMinutes: pooled, evidenceDays: deviceNear.days }
+}
+
+/** Typical minutes between activity episodes at home at this local hour, or null without evidence */
+export function usualIntervalMinutes(model: QuietModel, hour: number): number | null {
+  let minutes = 0
+  let episodes = 0
+  for (const h of [hour - 1, hour, hour + 1]) {
+    const index = (h + 24) % 24
+    minutes += model.homeMinutes[index] ?? 0
+    episodes += model.episodes[index] ?? 0
+  }
+  return episodes >= 3 ? minutes / episodes : null
+}

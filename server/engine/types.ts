@@ -1,0 +1,120 @@
+// The engine's inputs, outputs and memory. Everything here is plain data: the state goes to a jsonb
+// column between ticks, so it holds numbers, strings, arrays and records only (no Date, Map or class).
+import type { DeviceKind } from '../../contracts/enums'
+import type { DailyState } from './daily'
+import type { DeviceHealth } from './offline'
+import type { PresenceState } from './presence'
+import type { QuietModel } from './quiet-model'
+import type { RoutineState } from './routine'
+
+export type { DeviceKind }
+export type AlertType = 'inactivity' | 'sensor_offline' | 'pattern_change' | 'emergency'
+export type AlertSeverity = 'low' | 'medium' | 'high' | 'critical'
+
+export const SEVERITY_RANK: Record<AlertSeverity, number> = { low: 0, medium: 1, high: 2, critical: 3 }
+
+/** One state change of a sensor. `active`: motion seen, door opened, mat pressed, switch closed/opened */
+export interface EngineEvent {
+  deviceKey: string
+  kind: DeviceKind
+  room: string
+  /** The UTC instant it happened */
+  timestamp: Date
+  active: boolean
+  /** 0-100 when the sensor reported it with this event */
+  batteryLevel?: number | null
+}
+
+export interface EngineDevice {
+  key: string
+  kind: DeviceKind
+  room: string
+  /** Latest known level, 0-100 */
+  batteryLevel?: number | null
+  /** The hub (bridge, gateway) it reports through, when known */
+  hubKey?: string | null
+}
+
+export interface EngineHub {
+  key: string
+  /** When the hub last reported anything (a heartbeat counts) */
+  lastSeenAt: Date | null
+}
+
+export interface EngineHome {
+  /** IANA zone of the circle, e.g. Europe/Amsterdam */
+  timeZone: string
+  devices: EngineDevice[]
+  hubs?: EngineHub[]
+}
+
+export interface AlertCandidate {
+  type: AlertType
+  severity: AlertSeverity
+  title: string
+  /** A carer-readable explanation with the numbers behind it */
+  description: string
+  /** One open alert per cause: inactivity, emergency, offline:<key>, battery:<key>, hub:<key>, pattern:<kind> */
+  dedupeKey: string
+  deviceKey?: string
+  metadata: Record<string, number | string | boolean | null>
+}
+
+/** An alert the engine considers open, so it is not raised again every minute */
+export interface OpenAlert {
+  type: AlertType
+  severity: AlertSeverity
+  raisedAt: number
+}
+
+export interface EngineState {
+  version: 1
+  timeZone: string
+  /** When learning began (ms); day 1 of the learning period is its local date */
+  startedAt: number
+  startDay: number
+  /** The latest instant the engine has advanced to (ms) */
+  clock: number
+  /** Last evidence of a person inside (ms), its room and device */
+  lastInsideAt: number | null
+  lastRoom: string | null
+  lastDeviceKey: string | null
+  presence: PresenceState
+  quiet: QuietModel
+  devices: Record<string, DeviceHealth>
+  routine: RoutineState
+  daily: DailyState
+  /** Pattern changes found when the last day closed */
+  patterns: AlertCandidate[]
+  open: Record<string, OpenAlert>
+}
+
+export interface EngineStatus {
+  /** 1 on the first local day, 7 on the last day of learning; keeps counting afterwards */
+  learningDay: number
+  isLearning: boolean
+  /** "Learning the routine: day 3 of 7", or null once learned */
+  learningLabel: string | null
+  atHome: boolean
+  /** At home, quiet, at an hour when the person is usually asleep */
+  asleep: boolean
+  presence: 'home' | 'door' | 'away'
+  /** Since when the person has been out (ms), when away */
+  awaySince: number | null
+  lastActivityAt: number | null
+  lastRoom: string | null
+  quietMinutes: number | null
+  /** How long a quiet spell may last now before the engine worries (null while away or learning) */
+  quietLimitMinutes: number | null
+}
+
+export interface EvaluateResult {
+  state: EngineState
+  /** New alerts: insert unless an open alert with the same dedupeKey exists */
+  alerts: AlertCandidate[]
+  /** Open alerts whose severity rose: update the open alert with this dedupeKey to the new severity */
+  escalations: AlertCandidate[]
+  /** Dedupe keys whose cause has cleared (activity resumed, device back, battery replaced, drift gone) */
+  resolved: string[]
+  status: EngineStatus
+}

@@ -1,0 +1,56 @@
+// npm run eval -- --dataset <events.csv | a home's folder | a folder of homes> [--json] [--verbose]
+//   [--trials N] [--offline-trials N] [--seed S] [--step MIN] [--home a,b] [--quiet-limit JSON]
+// Replays real homes through the engine and the baselines (issue 5 §6). Data: ../shared/data, read at
+// run time and never copied into this repository. Sources (see ../shared/data/README.md):
+//  - van Kasteren, Noulas, Englebienne, Kröse: Accurate activity recognition in a home setting,
+//    UbiComp 2008; van Kasteren et al.: Human Activity Recognition from Wireless Sensor Network Data:
+//    Benchmark and Software, 2011 (houses A and C).
+//  - Munguia Tapia, Intille, Larson: Activity recognition in the home using simple and ubiquitous
+//    sensors, Pervasive 2004 (MIT PlaceLab subject 1).
+//  Converted from the tab-separated copies in github.com/agnesvanbelle/TL (commit 22d0103a65b7).
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { DEFAULT_QUIET_LIMIT, type QuietLimitParams } from '../server/engine/quiet-model'
+import { loadDataset } from './eval/dataset'
+import { DEFAULT_EVAL_OPTIONS, evaluateHome } from './eval/evaluate-home'
+import { falseAlertDetails, toJson, toText } from './eval/report'
+
+const { values } = parseArgs({
+  options: {
+    dataset: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    trials: { type: 'string' },
+    'offline-trials': { type: 'string' },
+    seed: { type: 'string' },
+    step: { type: 'string' },
+    home: { type: 'string' },
+    'quiet-limit': { type: 'string' },
+  },
+})
+
+if (!values.dataset) {
+  process.stderr.write('Usage: npm run eval -- --dataset <events.csv | folder of homes> [--json] [--verbose]\n')
+  process.exit(2)
+}
+
+const number = (text: string | undefined, fallback: number) => (text === undefined ? fallback : Number(text))
+const options = {
+  ...DEFAULT_EVAL_OPTIONS,
+  trials: number(values.trials, DEFAULT_EVAL_OPTIONS.trials),
+  offlineTrials: number(values['offline-trials'], DEFAULT_EVAL_OPTIONS.offlineTrials),
+  seed: number(values.seed, DEFAULT_EVAL_OPTIONS.seed),
+  stepMinutes: number(values.step, DEFAULT_EVAL_OPTIONS.stepMinutes),
+  // For experiments: overrides of the engine's quiet-spell limit, e.g. '{"factor":1.2}'
+  engine: values['quiet-limit'] ? { quietLimit: { ...DEFAULT_QUIET_LIMIT, ...(JSON.parse(values['quiet-limit']) as Partial<QuietLimitParams>) } } : {},
+}
+
+const began = performance.now()
+const homes = loadDataset(resolve(values.dataset)).filter((home) => !values.home || values.home.split(',').includes(home.name))
+const results = homes.map((home) => evaluateHome(home, options))
+if (values.json) process.stdout.write(`${JSON.stringify(toJson(results), null, 2)}\n`)
+else {
+  process.stdout.write(`${toText(results)}\n`)
+  if (values.verbose) process.stdout.write(`\n${falseAlertDetails(results)}\n`)
+  process.stdout.write(`\nTotal ${((performance.now() - began) / 1000).toFixed(1)} s\n`)
+}

@@ -1,0 +1,168 @@
+// One home, start to finish: the plan (learning period, trial moments), the engine's replay and the
+// baselines on the same trials, and the figures of issue 5 §6.
+import type { EvaluateOptions } from '../../server/engine/engine'
+import { allBaselines, type Baseline } from './baselines'
+import type { HomeData } from './dataset'
+import { DAY_MINUTES, perDay, summarise, type DetectionSummary } from './metrics'
+import { replayEngine, type RaisedAlert, type ReplayPlan } from './replay'
+import { mulberry32, seedOf } from './rng'
+import { evidenceOf, hasAwayAnnotations, pickDetectionTrials, pickOfflineTrials, type DetectionTrial } from './trials'
+
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+
+export interface EvalOptions {
+  learningDays: number
+  stepMinutes: number
+  trialStepMinutes: number
+  offlineStepMinutes: number
+  trials: number
+  offlineTrials: number
+  seed: number
+  engine: EvaluateOptions
+}
+
+export const DEFAULT_EVAL_OPTIONS: EvalOptions = {
+  learningDays: 7,
+  stepMinutes: 1,
+  trialStepMinutes: 1,
+  offlineStepMinutes: 5,
+  trials: 400,
+  offlineTrials: 40,
+  seed: 2024,
+  engine: {},
+}
+
+export interface MethodFigures {
+  falseAlertsPerDay: number | null
+  falseAlerts: number
+  detection: DetectionSummary & { daytimeMedianMinutes: number | null; daytime: DetectionSummary }
+  offline: { trials: number; medianMinutes: number | null; detected: number; falseAlertsPerDay: number | null }
+}
+
+export interface HomeResult {
+  name: string
+  days: number
+  evaluatedDays: number
+  quietSpellsAreReal: boolean
+  engine: MethodFigures & { patternAlerts: number; falseAlertList: RaisedAlert[] }
+  baselines: Record<string, MethodFigures>
+  away: { agreement: number; awayRecall: number | null; awayPrecision: number | null; minutes: number } | null
+  evaluations: number
+  runtimeMs: number
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10
+
+function detectionFigures(trials: DetectionTrial[], minutes: number[]): MethodFigures['detection'] {
+  const daytime = summarise(minutes.filter((_, i) => trials[i]?.daytime))
+  return { ...summarise(minutes), daytimeMedianMinutes: daytime.medianMinutes, daytime }
+}
+
+/** Baseline alerts on the untouched log (after learning) and minutes to alert in each trial */
+function runBaseline(baseline: Baseline, data: HomeData, trials: DetectionTrial[], learnEndMs: number) {
+  const times = evidenceOf(data.events).map((event) => event.timestamp.getTime())
+  let falseAlerts = 0
+  const alertAtByStart = new Map<number, number>()
+  for (let i = 0; i + 1 < times.length; i++) {
+    const start = times[i] ?? 0
+    const end = times[i + 1] ?? 0
+    if (end === start) continue
+    const alertAt = baseline.alertAt(start)
+    alertAtByStart.set(start, alertAt)
+    if (alertAt < end && alertAt >= learnEndMs) falseAlerts++
+    baseline.learn(start, end)
+  }
+  const last = times[times.length - 1]
+  if (last !== undefined) alertAtByStart.set(last, baseline.alertAt(last))
+  const minutes = trials.map((trial) => {
+    const alertAt = alertAtByStart.get(trial.lastAt) ?? baseline.alertAt(trial.lastAt)
+    return Math.max(0, (alertAt - trial.at) / MINUTE_MS)
+  })
+  return { falseAlerts, minutes }
+}
+
+export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL_OPTIONS): HomeResult {
+  const began = performance.now()
+  const first = data.events[0]?.timestamp.getTime()
+  const last = data.events[data.events.length - 1]?.timestamp.getTime()
+  if (first === undefined || last === undefined) throw new Error(`${data.name}: no events`)
+  const stepMs = options.stepMinutes * MINUTE_MS
+  const startMs = Math.floor(first / DAY_MS) * DAY_MS
+  const learnEndMs = startMs + options.learningDays * DAY_MS
+  const endMs = Math.ceil(last / stepMs) * stepMs
+  const evaluatedDays = Math.max(0, (endMs - learnEndMs) / DAY_MS)
+  const rng = mulberry32(seedOf(data.name, options.seed))
+  const evidence = evidenceOf(data.events)
+  const detection = pickDetectionTrials(data, evidence, learnEndMs, endMs, stepMs, options.trials, rng)
+  const deviceKeys = data.home.devices.map((device) => device.key)
+  const offline = pickOfflineTrials(data.events, deviceKeys, learnEndMs, endMs - DAY_MS, stepMs, options.offlineTrials, rng)
+  const plan: ReplayPlan = {
+    startMs,
+    learnEndMs,
+    endMs,
+    stepMs,
+    trialStepMs: options.trialStepMinutes * MINUTE_MS,
+    offlineStepMs: options.offlineStepMinutes * MINUTE_MS,
+    detection,
+    offline,
+    engine: options.engine,
+  }
+  const replay = replayEngine(data, plan, hasAwayAnnotations(data))
+  const countable = data.quietSpellsAreReal
+  const falseQuiet = replay.alerts.filter((alert) => alert.type === 'inactivity' || alert.type === 'emergency')
+  const falseOffline = replay.alerts.filter((alert) => alert.dedupeKey.startsWith('offline:'))
+  const offlineSummary = summarise(replay.offlineMinutes)
+  const engine: HomeResult['engine'] = {
+    falseAlertsPerDay: countable ? perDay(falseQuiet.length, evaluatedDays) : null,
+    falseAlerts: falseQuiet.length,
+    detection: detectionFigures(detection, replay.detectionMinutes),
+    offline: {
+      trials: replay.offlineMinutes.length,
+      medianMinutes: quantileAll(replay.offlineMinutes),
+      detected: replay.offlineMinutes.filter(Number.isFinite).length,
+      falseAlertsPerDay: countable ? perDay(falseOffline.length, evaluatedDays) : null,
+    },
+    patternAlerts: replay.alerts.filter((alert) => alert.type === 'pattern_change').length,
+    falseAlertList: falseQuiet,
+  }
+  const baselines: Record<string, MethodFigures> = {}
+  for (const baseline of allBaselines()) {
+    const { falseAlerts, minutes } = runBaseline(baseline, data, detection, learnEndMs)
+    baselines[baseline.name] = {
+      falseAlertsPerDay: countable ? perDay(falseAlerts, evaluatedDays) : null,
+      falseAlerts,
+      detection: detectionFigures(detection, minutes),
+      offline: { trials: 0, medianMinutes: null, detected: 0, falseAlertsPerDay: null },
+    }
+  }
+  const away = replay.away
+  return {
+    name: data.name,
+    days: round1((last - first) / DAY_MS),
+    evaluatedDays: round1(evaluatedDays),
+    quietSpellsAreReal: data.quietSpellsAreReal,
+    engine,
+    baselines,
+    away: away
+      ? {
+          agreement: Math.round((away.agree / Math.max(1, away.points)) * 1000) / 1000,
+          awayRecall: away.truthAway ? Math.round((away.bothAway / away.truthAway) * 1000) / 1000 : null,
+          awayPrecision: away.engineAway ? Math.round((away.bothAway / away.engineAway) * 1000) / 1000 : null,
+          minutes: Math.round((away.points * stepMs) / MINUTE_MS),
+        }
+      : null,
+    evaluations: replay.evaluations,
+    runtimeMs: Math.round(performance.now() - began),
+  }
+}
+
+/** Median minutes to an offline alert; censored trials (no alert before the log ends) count as missed */
+function quantileAll(minutes: number[]): number | null {
+  if (minutes.length === 0) return null
+  const sorted = [...minutes].sort((a, b) => a - b)
+  const value = sorted[Math.ceil(0.5 * sorted.length) - 1] ?? Infinity
+  return Number.isFinite(value) ? Math.round(value) : null
+}
+
+export { DAY_MINUTES }

@@ -1,0 +1,114 @@
+// Replays one home through the engine on a simulated clock, forking the engine's state at each trial
+// moment: a detection trial runs on with no events at all (the person can no longer move), an offline
+// trial runs on with one sensor's events removed. Everything is learned from the past only; the first
+// days are learning only and alerts in them are not counted.
+import { cloneState, createState, evaluate, type EvaluateOptions } from '../../server/engine/engine'
+import type { EngineEvent, EngineHome, EngineState } from '../../server/engine/types'
+import type { HomeData } from './dataset'
+import { DAY_MINUTES } from './metrics'
+import { isAnnotatedAway, type DetectionTrial, type OfflineTrial } from './trials'
+
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+
+export interface ReplayPlan {
+  startMs: number
+  learnEndMs: number
+  endMs: number
+  stepMs: number
+  trialStepMs: number
+  offlineStepMs: number
+  detection: DetectionTrial[]
+  offline: OfflineTrial[]
+  engine: EvaluateOptions
+}
+
+export interface RaisedAlert {
+  at: number
+  type: string
+  dedupeKey: string
+  severity: string
+  description: string
+}
+
+export interface EngineReplay {
+  /** Alerts raised after learning on the untouched log */
+  alerts: RaisedAlert[]
+  detectionMinutes: number[]
+  offlineMinutes: number[]
+  away: { points: number; agree: number; truthAway: number; engineAway: number; bothAway: number } | null
+  evaluations: number
+}
+
+const isQuietAlert = (type: string) => type === 'inactivity' || type === 'emergency'
+
+function runDetection(state: EngineState, home: EngineHome, plan: ReplayPlan, at: number, counter: { n: number }): number {
+  if (Object.values(state.open).some((open) => isQuietAlert(open.type))) return 0
+  const fork = cloneState(state)
+  for (let u = at + plan.trialStepMs; u <= at + DAY_MS; u += plan.trialStepMs) {
+    counter.n++
+    const result = evaluate(fork, [], new Date(u), home, plan.engine)
+    if (result.alerts.some((alert) => isQuietAlert(alert.type))) return (u - at) / MINUTE_MS
+  }
+  return DAY_MINUTES + 1
+}
+
+function runOffline(state: EngineState, data: HomeData, plan: ReplayPlan, trial: OfflineTrial, fromIndex: number, counter: { n: number }): number {
+  const fork = cloneState(state)
+  const key = `offline:${trial.deviceKey}`
+  let index = fromIndex
+  for (let u = trial.at + plan.offlineStepMs; u <= plan.endMs; u += plan.offlineStepMs) {
+    const batch: EngineEvent[] = []
+    for (; index < data.events.length && (data.events[index]?.timestamp.getTime() ?? Infinity) <= u; index++) {
+      const event = data.events[index]
+      if (event && event.deviceKey !== trial.deviceKey) batch.push(event)
+    }
+    counter.n++
+    const result = evaluate(fork, batch, new Date(u), data.home, plan.engine)
+    if (result.alerts.some((alert) => alert.dedupeKey === key)) return (u - trial.at) / MINUTE_MS
+  }
+  return Infinity
+}
+
+export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean): EngineReplay {
+  const state = createState(new Date(plan.startMs), data.home)
+  const alerts: RaisedAlert[] = []
+  const detectionMinutes: number[] = []
+  const offlineMinutes: number[] = []
+  const away = withAway ? { points: 0, agree: 0, truthAway: 0, engineAway: 0, bothAway: 0 } : null
+  const counter = { n: 0 }
+  let index = 0
+  let detectionIndex = 0
+  let offlineIndex = 0
+  for (let t = plan.startMs + plan.stepMs; t <= plan.endMs; t += plan.stepMs) {
+    const batch: EngineEvent[] = []
+    for (; index < data.events.length && (data.events[index]?.timestamp.getTime() ?? Infinity) <= t; index++) {
+      const event = data.events[index]
+      if (event) batch.push(event)
+    }
+    counter.n++
+    const result = evaluate(state, batch, new Date(t), data.home, plan.engine)
+    if (t >= plan.learnEndMs) {
+      for (const alert of result.alerts) {
+        alerts.push({ at: t, type: alert.type, dedupeKey: alert.dedupeKey, severity: alert.severity, description: alert.description })
+      }
+    }
+    if (away) {
+      const truthAway = isAnnotatedAway(data, t)
+      const engineAway = !result.status.atHome
+      away.points++
+      if (truthAway === engineAway) away.agree++
+      if (truthAway) away.truthAway++
+      if (engineAway) away.engineAway++
+      if (truthAway && engineAway) away.bothAway++
+    }
+    for (; plan.detection[detectionIndex] && (plan.detection[detectionIndex]?.at ?? Infinity) <= t; detectionIndex++) {
+      detectionMinutes.push(runDetection(state, data.home, plan, t, counter))
+    }
+    for (; plan.offline[offlineIndex] && (plan.offline[offlineIndex]?.at ?? Infinity) <= t; offlineIndex++) {
+      const trial = plan.offline[offlineIndex]
+      if (trial) offlineMinutes.push(runOffline(state, data, plan, trial, index, counter))
+    }
+  }
+  return { alerts, detectionMinutes, offlineMinutes, away, evaluations: counter.n }
+}

@@ -1,0 +1,81 @@
+// Where the simulated incapacitations and sensor failures happen. A detection trial is a moment after
+// learning when the person is at home (not inside a leave-house annotation) and active: some sensor
+// other than the front door reported within the last 5 minutes, and they are not lying in bed asleep
+// (inside a go-to-bed annotation with the bedroom as the last room). The log is cut there.
+import type { EngineEvent } from '../../server/engine/types'
+import { isEvidence } from '../../server/engine/engine'
+import type { Annotation, HomeData } from './dataset'
+import type { Rng } from './rng'
+
+const MINUTE_MS = 60_000
+export const ACTIVE_WITHIN_MINUTES = 5
+export const DAYTIME_HOURS = { from: 7, to: 22 }
+
+export interface DetectionTrial {
+  at: number
+  /** Last evidence before the cut */
+  lastAt: number
+  daytime: boolean
+}
+
+export interface OfflineTrial {
+  at: number
+  deviceKey: string
+}
+
+export const evidenceOf = (events: EngineEvent[]) => events.filter(isEvidence)
+
+/** Index of the last event at or before `at`, or -1 */
+export function lastIndexAtOrBefore(events: EngineEvent[], at: number): number {
+  let low = 0
+  let high = events.length - 1
+  let found = -1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    if ((events[middle]?.timestamp.getTime() ?? Infinity) <= at) {
+      found = middle
+      low = middle + 1
+    } else high = middle - 1
+  }
+  return found
+}
+
+const within = (annotations: Annotation[], at: number, activity: string) =>
+  annotations.some((a) => a.activity === activity && at >= a.start && at <= a.end)
+
+export const isAnnotatedAway = (data: HomeData, at: number) => !!data.annotations && within(data.annotations, at, 'leave-house')
+
+export const hasAwayAnnotations = (data: HomeData) => !!data.annotations?.some((a) => a.activity === 'leave-house')
+
+const hourOf = (ms: number) => new Date(ms).getUTCHours() // the replay runs in UTC = wall clock
+
+/** `count` moments on the step grid in [fromMs, toMs], seeded, in time order */
+export function pickDetectionTrials(data: HomeData, evidence: EngineEvent[], fromMs: number, toMs: number, stepMs: number, count: number, rng: Rng): DetectionTrial[] {
+  const slots = Math.floor((toMs - fromMs) / stepMs)
+  const trials = new Map<number, DetectionTrial>()
+  for (let attempt = 0; attempt < count * 2000 && trials.size < count && slots > 0; attempt++) {
+    const at = fromMs + Math.floor(rng() * (slots + 1)) * stepMs
+    if (trials.has(at) || isAnnotatedAway(data, at)) continue
+    const last = evidence[lastIndexAtOrBefore(evidence, at)]
+    if (!last || at - last.timestamp.getTime() > ACTIVE_WITHIN_MINUTES * MINUTE_MS || last.kind === 'door') continue
+    if (last.room === 'bedroom' && data.annotations && within(data.annotations, at, 'go-to-bed')) continue
+    const hour = hourOf(at)
+    trials.set(at, { at, lastAt: last.timestamp.getTime(), daytime: hour >= DAYTIME_HOURS.from && hour < DAYTIME_HOURS.to })
+  }
+  return [...trials.values()].sort((a, b) => a.at - b.at)
+}
+
+/** A device that reports again after `at`, silenced from `at` on */
+export function pickOfflineTrials(events: EngineEvent[], deviceKeys: string[], fromMs: number, toMs: number, stepMs: number, count: number, rng: Rng): OfflineTrial[] {
+  const lastSeen = new Map<string, number>()
+  for (const event of events) lastSeen.set(event.deviceKey, event.timestamp.getTime())
+  const slots = Math.floor((toMs - fromMs) / stepMs)
+  const trials: OfflineTrial[] = []
+  for (let attempt = 0; attempt < count * 100 && trials.length < count && slots > 0; attempt++) {
+    const at = fromMs + Math.floor(rng() * (slots + 1)) * stepMs
+    const deviceKey = deviceKeys[Math.floor(rng() * deviceKeys.length)]
+    if (!deviceKey || (lastSeen.get(deviceKey) ?? 0) <= at) continue
+    trials.push({ at, deviceKey })
+  }
+  return trials.sort((a, b) => a.at - b.at)
+}
