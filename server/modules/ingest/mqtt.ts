@@ -1,0 +1,146 @@
+// MQTT adapter (issue 4 §5): Zigbee2MQTT's `<base>/<friendly name>` messages into ingestEvents().
+//
+// No message may be lost: QoS 1, a persistent session (clean: false, a stable client id, MQTT 3.1.1 so
+// the broker keeps it across disconnects), and a message is acknowledged only after its event is in
+// the database — mqtt.js sends PUBACK when `handleMessage`'s callback runs, one message at a time.
+// A broker that never got the PUBACK sends the message again (DUP set, same packet id), so each event
+// gets an id that the redelivery reproduces and the database stores it once.
+import { createHash } from 'node:crypto'
+import mqtt, { type IPublishPacket } from 'mqtt'
+import type { Db } from '../../lib/db'
+import type { Logger } from '../../lib/logger'
+import { findDeviceByDeviceId } from './ingest.repository'
+import { ingestEvents } from './ingest.service'
+import { readZ2mPayload } from './zigbee2mqtt'
+
+export interface MqttIngestOptions {
+  db: Db
+  url: string
+  baseTopic: string
+  log: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>
+  /** the broker keeps the session (and queues messages while we are away) under this id */
+  clientId?: string
+  reconnectPeriodMs?: number
+  now?: () => Date
+}
+
+export interface MqttIngest {
+  /** resolves once the subscription is in place (a session the broker kept counts) */
+  ready: Promise<void>
+  stop(): Promise<void>
+}
+
+const RETRY_MAX_MS = 30_000
+/** packets the broker may resend; it never has more than its in-flight window (20 by default) out */
+const REMEMBERED_PACKETS = 10_000
+
+export function startMqttIngest({
+  db,
+  url,
+  baseTopic,
+  log,
+  clientId = 'hearthwatch-ingest',
+  reconnectPeriodMs = 2_000,
+  now = () => new Date(),
+}: MqttIngestOptions): MqttIngest {
+  const base = baseTopic.replace(/\/+$/, '')
+  const client = mqtt.connect(url, {
+    clientId,
+    clean: false,
+    protocolVersion: 4,
+    reconnectPeriod: reconnectPeriodMs,
+    // we subscribe ourselves when the broker has no session for us; a kept session keeps its subscription
+    resubscribe: false,
+  })
+  let stopped = false
+  const firstSeen = new Map<string, number>()
+
+  let markReady: () => void
+  const ready = new Promise<void>((resolve) => (markReady = resolve))
+  client.on('connect', (connack) => {
+    log.info({ url: redact(url), sessionPresent: connack.sessionPresent }, 'MQTT connected')
+    if (connack.sessionPresent) return markReady()
+    client.subscribe(`${base}/+`, { qos: 1 }, (err) => {
+      if (err) return log.error({ err }, 'MQTT subscribe failed')
+      markReady()
+    })
+  })
+  client.on('reconnect', () => log.debug('MQTT reconnecting'))
+  client.on('error', (err) => log.warn({ err }, 'MQTT connection error'))
+
+  client.handleMessage = (packet, done) => {
+    void (async () => {
+      for (let attempt = 0; !stopped; attempt++) {
+        try {
+          await handle(packet)
+          return done()
+        } catch (err) {
+          // not acknowledged, not dropped: try again until the database answers
+          const waitMs = Math.min(RETRY_MAX_MS, 500 * 2 ** attempt)
+          log.error({ err, topic: packet.topic, waitMs }, 'MQTT message not stored; retrying')
+          await new Promise((r) => setTimeout(r, waitMs))
+        }
+      }
+    })()
+  }
+
+  async function handle(packet: IPublishPacket) {
+    const name = packet.topic.startsWith(`${base}/`) ? packet.topic.slice(base.length + 1) : ''
+    if (!name || name.includes('/') || name === 'bridge') return log.debug({ topic: packet.topic }, 'MQTT topic ignored')
+    // a retained message replays a state from before we subscribed, not something that just happened
+    if (packet.retain) return log.debug({ topic: packet.topic }, 'MQTT retained message ignored')
+    const device = await findDeviceByDeviceId(db, name)
+    if (!device) return log.debug({ topic: packet.topic }, 'MQTT message for an unknown device')
+    const reading = readZ2mPayload(packet.payload as Buffer, device.kind)
+    if (!reading) return log.debug({ topic: packet.topic }, 'MQTT message without occupancy or contact')
+
+    const receivedAt = arrivalTime(packet)
+    const { lastSeen, ...values } = reading
+    const event = {
+      deviceId: name,
+      timestamp: (lastSeen ?? new Date(receivedAt)).toISOString(),
+      eventId: eventIdOf(packet, lastSeen ? undefined : receivedAt),
+      ...values,
+    }
+    const result = await ingestEvents(db, { clientId: device.clientId }, [event], now())
+    if (result.rejected.length) log.warn({ topic: packet.topic, reason: result.rejected[0]!.reason }, 'MQTT event rejected')
+  }
+
+  /** A resent packet keeps the time it first arrived, so it makes the same event id */
+  function arrivalTime(packet: IPublishPacket) {
+    if (packet.qos === 0 || packet.messageId === undefined) return now().getTime()
+    const key = `${packet.topic}\0${packet.messageId}\0${digest(packet.payload)}`
+    const known = packet.dup ? firstSeen.get(key) : undefined
+    if (known !== undefined) {
+      log.debug({ topic: packet.topic, messageId: packet.messageId }, 'MQTT redelivery')
+      return known
+    }
+    const at = now().getTime()
+    firstSeen.delete(key)
+    firstSeen.set(key, at)
+    if (firstSeen.size > REMEMBERED_PACKETS) firstSeen.delete(firstSeen.keys().next().value!)
+    return at
+  }
+
+  return {
+    ready,
+    async stop() {
+      stopped = true
+      // the session stays on the broker: what arrives meanwhile waits there for the next start
+      await client.endAsync(true)
+    },
+  }
+}
+
+/**
+ * With `last_seen` the payload alone tells messages apart; without it, identical payloads are told
+ * apart by packet id and arrival time (packet ids are reused, so never by packet id alone).
+ */
+function eventIdOf(packet: IPublishPacket, receivedAt: number | undefined) {
+  const parts = receivedAt === undefined ? [packet.topic, digest(packet.payload)] : [packet.topic, digest(packet.payload), packet.messageId ?? '', receivedAt]
+  return `mqtt:${createHash('sha256').update(parts.join('\0')).digest('base64url')}`
+}
+
+const digest = (payload: IPublishPacket['payload']) => createHash('sha256').update(payload).digest('base64url')
+
+const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@')

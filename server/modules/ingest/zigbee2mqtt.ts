@@ -1,0 +1,52 @@
+// What a Zigbee2MQTT device message means to us. Payload fields as Zigbee2MQTT documents them for
+// occupancy and contact sensors (https://www.zigbee2mqtt.io/guide/usage/mqtt_topics_and_messages.html,
+// and the device pages' "Exposes"): `occupancy` true = motion, `contact` false = open,
+// `battery` in %, `linkquality` 0-255, and `last_seen` when the bridge's `advanced.last_seen` is on.
+import type { DeviceKind } from '../../../contracts/enums'
+
+export interface Z2mReading {
+  motionDetected?: boolean
+  door?: 'open' | 'closed'
+  batteryLevel?: number
+  signalStrength?: number
+  /** the bridge's own time for the message, when it sends one */
+  lastSeen?: Date
+}
+
+/** undefined when the message is not one of a device's state reports we read (no occupancy or contact) */
+export function readZ2mPayload(payload: Buffer | string, kind: DeviceKind): Z2mReading | undefined {
+  let data: unknown
+  try {
+    data = JSON.parse(payload.toString())
+  } catch {
+    return undefined
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined
+  const { occupancy, contact, battery, linkquality, last_seen } = data as Record<string, unknown>
+
+  const reading: Z2mReading = {}
+  // a door or contact sensor reports `contact`; a PIR `occupancy` (a few devices send both)
+  const prefersContact = kind === 'door' || kind === 'contact'
+  if (typeof contact === 'boolean' && (prefersContact || typeof occupancy !== 'boolean')) {
+    reading.door = contact ? 'closed' : 'open'
+  } else if (typeof occupancy === 'boolean') {
+    reading.motionDetected = occupancy
+  } else {
+    return undefined
+  }
+  if (typeof battery === 'number' && Number.isFinite(battery)) reading.batteryLevel = clampPercent(battery)
+  if (typeof linkquality === 'number' && Number.isFinite(linkquality)) reading.signalStrength = clampPercent((linkquality / 255) * 100)
+  const seen = parseLastSeen(last_seen)
+  if (seen) reading.lastSeen = seen
+  return reading
+}
+
+const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)))
+
+/** `last_seen` is epoch milliseconds or ISO 8601 with a zone ('ISO_8601' / 'ISO_8601_local') */
+function parseLastSeen(value: unknown): Date | undefined {
+  let at: Date | undefined
+  if (typeof value === 'number') at = new Date(value)
+  else if (typeof value === 'string' && /(Z|[+-]\d\d:?\d\d)$/.test(value)) at = new Date(value)
+  return at && !Number.isNaN(at.getTime()) ? at : undefined
+}
