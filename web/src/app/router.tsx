@@ -2,6 +2,8 @@ import { Redirect, Route, Switch } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { RoleGate, SignedOutRedirect, Spinner } from './guards'
 import { AppLayout } from './layout/app-layout'
+import { AlertsPage } from './routes/alerts'
+import { CareNotesPage } from './routes/care-notes'
 import { DashboardPage } from './routes/dashboard'
 import { ForgotPasswordPage } from './routes/forgot-password'
 import { LandingPage } from './routes/landing'
@@ -18,8 +20,8 @@ import { UsersPage } from './routes/users'
 // The signed-in pages (SPEC.md §2); their bodies arrive with their feature issues
 const SIGNED_IN_PAGES = [
   { path: '/sensors', page: SensorsPage },
-  { path: '/alerts', page: () => <SectionPage title="Alert Management" /> },
-  { path: '/care-notes', page: () => <SectionPage title="Care Notes" /> },
+  { path: '/alerts', page: AlertsPage },
+  { path: '/care-notes', page: CareNotesPage },
   { path: '/family-members', page: () => <SectionPage title="Family Members" /> },
   { path: '/users', page: UsersPage, roles: ['admin', 'support'] as const },
   { path: '/billing', page: () => <SectionPage title="Billing & Subscription" /> },

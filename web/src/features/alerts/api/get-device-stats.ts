@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
+
+/** Proposed GET /api/devices/:id/stats — not served yet; until it is, the panel says so */
+export interface SensorStats {
+  eventsLast24h: number
+  lastEventAt: string | null
+}
+
+/** Keyed under '/api/devices' so a live 'motion' event refreshes it with the sensor list */
+export function useSensorStats(clientId: string, deviceId: string | null) {
+  return useQuery<SensorStats>({
+    queryKey: ['/api/devices', deviceId, 'stats', { clientId }],
+    enabled: deviceId !== null,
+  })
+}

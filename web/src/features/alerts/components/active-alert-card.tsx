@@ -1,0 +1,74 @@
+import { CheckCircle2, Phone, UserCheck, Wrench } from 'lucide-react'
+import { useId } from 'react'
+import { Button } from '@/components/ui/button'
+import { relativeAge } from '@/lib/format/relative-time'
+import type { CircleAlert } from '../api/get-alerts'
+import { responderLines } from '../lib/alert-rules'
+import { SeverityBadge, SeverityDot, TypeIcon } from './alert-visuals'
+
+export interface ActiveAlertActions {
+  resolve: (alert: CircleAlert) => void
+  contact: (alert: CircleAlert) => void
+  troubleshoot: (alert: CircleAlert, button: HTMLElement) => void
+  /** the alert whose request is under way, if any */
+  busyId: string | null
+}
+
+/** One unresolved alert: what happened, how long ago, who is on it, and what to do */
+export function ActiveAlertCard({ alert, now, actions }: { alert: CircleAlert; now: Date; actions: ActiveAlertActions }) {
+  const titleId = useId()
+  const responders = responderLines(alert.responses)
+  const isBusy = actions.busyId === alert.id
+  return (
+    <article aria-labelledby={titleId} data-alert-id={alert.id} className="rounded-lg border bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 gap-3">
+          <SeverityDot severity={alert.severity} />
+          <TypeIcon type={alert.type} />
+          <div className="min-w-0 space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={titleId} className="break-words font-semibold text-slate-900">
+                {alert.title}
+              </h3>
+              <SeverityBadge severity={alert.severity} />
+            </div>
+            <p className="break-words text-sm text-slate-700">{alert.description}</p>
+            <p className="text-xs text-slate-600">
+              {alert.device && (
+                <span>
+                  {alert.device.name} · {alert.device.location} ·{' '}
+                </span>
+              )}
+              <time dateTime={alert.createdAt}>{relativeAge(alert.createdAt, now)}</time>
+            </p>
+            {responders.length > 0 && (
+              <ul className="space-y-0.5 pt-1" aria-label="Responding">
+                {responders.map((r) => (
+                  <li key={r.userId} className="flex items-center gap-1.5 text-sm font-medium text-green-800">
+                    <UserCheck className="size-4 shrink-0" aria-hidden="true" />
+                    {r.text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+          {alert.type === 'inactivity' && (
+            <Button variant="outline" size="sm" aria-describedby={titleId} disabled={isBusy} onClick={() => actions.contact(alert)}>
+              <Phone aria-hidden="true" /> Contact
+            </Button>
+          )}
+          {alert.type === 'sensor_offline' && (
+            <Button variant="outline" size="sm" aria-describedby={titleId} onClick={(e) => actions.troubleshoot(alert, e.currentTarget)}>
+              <Wrench aria-hidden="true" /> Troubleshoot
+            </Button>
+          )}
+          <Button size="sm" aria-describedby={titleId} disabled={isBusy} onClick={() => actions.resolve(alert)}>
+            <CheckCircle2 aria-hidden="true" /> Resolve
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,45 @@
+import { CheckCircle2, History } from 'lucide-react'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { CircleAlert } from '../api/get-alerts'
+import { ActiveAlertCard, type ActiveAlertActions } from './active-alert-card'
+import { ResolvedAlertCard } from './resolved-alert-card'
+
+const EMPTY = {
+  active: { icon: CheckCircle2, title: 'No Active Alerts', text: 'All systems are functioning normally. No immediate attention required.' },
+  resolved: { icon: History, title: 'No Resolved Alerts', text: 'No alerts have been resolved yet.' },
+}
+
+/** Three placeholders while the alerts load (SPEC.md §2) */
+export function AlertSkeletons() {
+  return (
+    <div role="status" aria-label="Loading alerts" className="space-y-3">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} data-testid="alert-skeleton" className="h-24 w-full" />
+      ))}
+    </div>
+  )
+}
+
+type AlertListProps =
+  | { kind: 'active'; alerts: CircleAlert[]; now: Date; actions: ActiveAlertActions }
+  | { kind: 'resolved'; alerts: CircleAlert[]; now: Date }
+
+export function AlertList(props: AlertListProps) {
+  if (props.alerts.length === 0) {
+    const { icon: Icon, title, text } = EMPTY[props.kind]
+    return (
+      <div className="rounded-lg border bg-white p-8 text-center">
+        <Icon className="mx-auto size-10 text-green-600" aria-hidden="true" />
+        <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+        <p className="mt-1 text-slate-600">{text}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="space-y-3">
+      {props.kind === 'active'
+        ? props.alerts.map((a) => <ActiveAlertCard key={a.id} alert={a} now={props.now} actions={props.actions} />)
+        : props.alerts.map((a) => <ResolvedAlertCard key={a.id} alert={a} now={props.now} />)}
+    </div>
+  )
+}

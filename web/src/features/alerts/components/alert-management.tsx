@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
+import { useAlerts, type CircleAlert } from '../api/get-alerts'
+import { useResolveAlert } from '../api/resolve-alert'
+import { useRespondToAlert } from '../api/respond-to-alert'
+import { useNow } from '../hooks/use-now'
+import { countAlerts, filterAlerts, splitByStatus, type AlertFilters } from '../lib/alert-rules'
+import type { ActiveAlertActions } from './active-alert-card'
+import { AlertFilterBar } from './alert-filters'
+import { AlertList, AlertSkeletons } from './alert-list'
+import { AlertStats } from './alert-stats'
+import { TroubleshootDialog } from './troubleshoot-dialog'
+
+const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
+
+const failed = (error: unknown, description: string) => {
+  // a signed-out person gets the 'Unauthorized' toast and goes to /login instead
+  if (!isUnauthorizedError(error)) toast({ title: 'Error', description, variant: 'destructive' })
+}
+
+/** Focus was on a button of a card that just left the list: put it somewhere sensible */
+const focusIfLost = (fallback: HTMLElement | null) => {
+  const active = document.activeElement
+  if (!active || active === document.body || !active.isConnected) fallback?.focus()
+}
+
+/** The Alert Management page of SPEC.md §2, for one care circle */
+export function AlertManagement({ clientId }: { clientId: string }) {
+  const alerts = useAlerts(clientId)
+  const now = useNow()
+  const [filters, setFilters] = useState(NO_FILTERS)
+  const [tab, setTab] = useState('active')
+  const [troubleshooting, setTroubleshooting] = useState<CircleAlert | null>(null)
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
+  const activePanel = useRef<HTMLDivElement>(null)
+  const resolve = useResolveAlert(clientId)
+  const respond = useRespondToAlert(clientId)
+
+  const all = alerts.data ?? []
+  const { active, resolved } = splitByStatus(filterAlerts(all, filters))
+  const busyId = resolve.isPending ? (resolve.variables ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
+
+  const actions: ActiveAlertActions = {
+    busyId,
+    async resolve(alert) {
+      try {
+        await resolve.mutateAsync(alert.id)
+        toast({ title: 'Alert Resolved', description: 'The alert has been marked as resolved.' })
+        focusIfLost(activePanel.current)
+      } catch (error) {
+        failed(error, 'Failed to resolve alert. Please try again.')
+      }
+    },
+    async contact(alert) {
+      try {
+        await respond.mutateAsync({ id: alert.id, action: 'contact' })
+        toast({ title: 'Contact Initiated', description: 'Attempting to contact the client...' })
+      } catch (error) {
+        failed(error, 'Failed to contact the client. Please try again.')
+      }
+    },
+    troubleshoot(alert, button) {
+      setReturnFocusTo(button)
+      setTroubleshooting(alert)
+      toast({ title: 'Troubleshooting', description: 'Initiating sensor diagnostics...' })
+    },
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
+      <AlertFilterBar filters={filters} onChange={setFilters} />
+      <AlertStats counts={alerts.data ? countAlerts(all, now) : undefined} />
+
+      {alerts.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Alerts could not be loaded</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            Please check your connection and try again.
+            <Button variant="outline" size="sm" onClick={() => void alerts.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Alerts by status">
+            <TabsTrigger value="active">Active Alerts ({active.length})</TabsTrigger>
+            <TabsTrigger value="resolved">Resolved Alerts ({resolved.length})</TabsTrigger>
+          </TabsList>
+          <TabsContent value="active" ref={activePanel}>
+            {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="active" alerts={active} now={now} actions={actions} />}
+          </TabsContent>
+          <TabsContent value="resolved">
+            {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="resolved" alerts={resolved} now={now} />}
+          </TabsContent>
+        </Tabs>
+      )}
+
+      <TroubleshootDialog
+        clientId={clientId}
+        alert={troubleshooting}
+        now={now}
+        onClose={() => setTroubleshooting(null)}
+        returnFocusTo={returnFocusTo}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { Activity, Clock, Siren, WifiOff, type LucideIcon } from 'lucide-react'
+import { cn } from '@/lib/utils'
+import type { AlertSeverity, AlertType } from '../api/get-alerts'
+import { TYPE_LABELS } from '../lib/alert-rules'
+
+const DOT: Record<AlertSeverity, string> = { critical: 'bg-red-600', high: 'bg-orange-500', medium: 'bg-yellow-500', low: 'bg-blue-500' }
+const BADGE: Record<AlertSeverity, string> = {
+  critical: 'bg-red-100 text-red-800',
+  high: 'bg-orange-100 text-orange-800',
+  medium: 'bg-yellow-100 text-yellow-800',
+  low: 'bg-blue-100 text-blue-800',
+}
+const ICON: Record<AlertType, LucideIcon> = { inactivity: Clock, sensor_offline: WifiOff, pattern_change: Activity, emergency: Siren }
+
+export function SeverityDot({ severity }: { severity: AlertSeverity }) {
+  return <span aria-hidden="true" data-severity-dot={severity} className={cn('mt-1.5 size-3 shrink-0 rounded-full', DOT[severity])} />
+}
+
+/** 'CRITICAL', 'HIGH', … */
+export function SeverityBadge({ severity }: { severity: AlertSeverity }) {
+  return (
+    <span data-severity={severity} className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', BADGE[severity])}>
+      {severity.toUpperCase()}
+    </span>
+  )
+}
+
+export function TypeIcon({ type }: { type: AlertType }) {
+  const Icon = ICON[type]
+  return (
+    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700" title={TYPE_LABELS[type]}>
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="sr-only">{TYPE_LABELS[type]}</span>
+    </span>
+  )
+}

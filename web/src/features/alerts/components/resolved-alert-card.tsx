@@ -1,0 +1,35 @@
+import { useId } from 'react'
+import { relativeAge } from '@/lib/format/relative-time'
+import type { CircleAlert } from '../api/get-alerts'
+import { personName } from '../lib/alert-rules'
+import { TypeIcon } from './alert-visuals'
+
+/** A resolved alert: RESOLVED, when it was made and resolved, and by whom */
+export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Date }) {
+  const titleId = useId()
+  return (
+    <article aria-labelledby={titleId} data-alert-id={alert.id} className="rounded-lg border bg-slate-50 p-4">
+      <div className="flex min-w-0 gap-3">
+        <TypeIcon type={alert.type} />
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="break-words font-semibold text-slate-800">
+              {alert.title}
+            </h3>
+            <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">RESOLVED</span>
+          </div>
+          <p className="break-words text-sm text-slate-700">{alert.description}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+            <span>
+              Created: <time dateTime={alert.createdAt}>{relativeAge(alert.createdAt, now)}</time>
+            </span>
+            <span>
+              Resolved: <time dateTime={alert.resolvedAt ?? undefined}>{relativeAge(alert.resolvedAt, now)}</time>
+            </span>
+            {alert.resolvedByUser && <span>Resolved by {personName(alert.resolvedByUser)}</span>}
+          </p>
+        </div>
+      </div>
+    </article>
+  )
+}

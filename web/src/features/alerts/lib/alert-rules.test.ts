@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import type { AlertResponder, CircleAlert } from '../api/get-alerts'
+import { countAlerts, filterAlerts, responderLines, splitByStatus } from './alert-rules'
+
+type A = Pick<CircleAlert, 'title' | 'description' | 'severity' | 'type' | 'device' | 'isResolved' | 'createdAt'>
+const alert = (over: Partial<A>): A => ({
+  title: 'Alert',
+  description: '',
+  severity: 'low',
+  type: 'emergency',
+  device: null,
+  isResolved: false,
+  createdAt: new Date(2025, 5, 1, 9).toISOString(),
+  ...over,
+})
+
+const FALL = alert({ title: 'Possible fall', description: 'No movement in the Hallway', severity: 'critical', type: 'inactivity' })
+const OFFLINE = alert({ title: 'Sensor offline', description: 'Lost contact', severity: 'high', type: 'sensor_offline', device: { name: 'Kitchen Sensor', location: 'Kitchen' } })
+const ROUTINE = alert({ title: 'Later breakfast', description: 'Routine changed', severity: 'medium', type: 'pattern_change', isResolved: true })
+const ALL = [FALL, OFFLINE, ROUTINE]
+
+describe('filterAlerts', () => {
+  it.each([
+    ['nothing chosen', { search: '', severity: 'all', type: 'all' }, [FALL, OFFLINE, ROUTINE]],
+    ['search in the title, any case', { search: 'FALL', severity: 'all', type: 'all' }, [FALL]],
+    ['search in the description', { search: 'hallway', severity: 'all', type: 'all' }, [FALL]],
+    ["search in the sensor's room", { search: 'kitchen', severity: 'all', type: 'all' }, [OFFLINE]],
+    ['surrounding spaces ignored', { search: '  routine ', severity: 'all', type: 'all' }, [ROUTINE]],
+    ['severity', { search: '', severity: 'high', type: 'all' }, [OFFLINE]],
+    ['type', { search: '', severity: 'all', type: 'pattern_change' }, [ROUTINE]],
+    ['severity and type that disagree', { search: '', severity: 'critical', type: 'sensor_offline' }, []],
+    ['search and severity together', { search: 'sensor', severity: 'critical', type: 'all' }, []],
+    ['no match', { search: 'zebra', severity: 'all', type: 'all' }, []],
+  ] as const)('%s', (_, filters, expected) => {
+    expect(filterAlerts(ALL, filters)).toEqual(expected)
+  })
+})
+
+describe('countAlerts', () => {
+  // local times: 'today' starts at midnight where the browser is
+  const NOW = new Date(2025, 5, 2, 10, 30)
+  it.each([
+    ['none', [], { total: 0, active: 0, critical: 0, today: 0 }],
+    ['critical counts only while unresolved', [alert({ severity: 'critical' }), alert({ severity: 'critical', isResolved: true })], { total: 2, active: 1, critical: 1, today: 0 }],
+    ['made at local midnight is today', [alert({ createdAt: new Date(2025, 5, 2, 0, 0).toISOString() })], { total: 1, active: 1, critical: 0, today: 1 }],
+    ['a minute before midnight is not', [alert({ createdAt: new Date(2025, 5, 1, 23, 59).toISOString() })], { total: 1, active: 1, critical: 0, today: 0 }],
+    ['resolved ones made today still count as today', [alert({ isResolved: true, createdAt: new Date(2025, 5, 2, 10).toISOString() })], { total: 1, active: 0, critical: 0, today: 1 }],
+    ['24 hours ago is yesterday', [alert({ createdAt: new Date(2025, 5, 1, 10, 30).toISOString() })], { total: 1, active: 1, critical: 0, today: 0 }],
+  ] as const)('%s', (_, alerts, expected) => {
+    expect(countAlerts(alerts, NOW)).toEqual(expected)
+  })
+})
+
+describe('splitByStatus', () => {
+  it('keeps the order within each tab', () => {
+    expect(splitByStatus(ALL)).toEqual({ active: [FALL, OFFLINE], resolved: [ROUTINE] })
+  })
+})
+
+describe('responderLines', () => {
+  const r = (userId: string, firstName: string, action: AlertResponder['action'], minute: number): AlertResponder => ({
+    userId,
+    firstName,
+    lastName: 'Hale',
+    action,
+    createdAt: new Date(2025, 5, 2, 10, minute).toISOString(),
+  })
+  it.each([
+    ['nobody', [], []],
+    ['checking on', [r('u1', 'Cora', 'check_on', 1)], ['Cora Hale is checking on them']],
+    ['contacting', [r('u1', 'Cora', 'contact', 1)], ['Cora Hale is contacting them']],
+    ["a person's latest response wins", [r('u1', 'Cora', 'check_on', 1), r('u1', 'Cora', 'contact', 5)], ['Cora Hale is contacting them']],
+    ['one line each', [r('u1', 'Cora', 'check_on', 1), r('u2', 'Ben', 'contact', 2)], ['Cora Hale is checking on them', 'Ben Hale is contacting them']],
+    ['no name', [{ ...r('u3', '', 'contact', 1), firstName: null, lastName: null }], ['Someone is contacting them']],
+  ] as const)('%s', (_, responses, lines) => {
+    expect(responderLines(responses).map((l) => l.text)).toEqual(lines)
+  })
+})

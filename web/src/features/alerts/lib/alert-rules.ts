@@ -1,0 +1,81 @@
+// The Alerts page's rules (SPEC.md §2): filters, the four counts and who is responding. Pure: the
+// clock is passed in so tests pin it.
+import { startOfDay } from 'date-fns'
+import type { AlertResponder, AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
+
+export const SEVERITY_LABELS: Record<AlertSeverity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' }
+export const TYPE_LABELS: Record<AlertType, string> = {
+  inactivity: 'Inactivity',
+  sensor_offline: 'Sensor Offline',
+  pattern_change: 'Pattern Change',
+  emergency: 'Emergency',
+}
+
+export const SEVERITY_FILTERS: { value: AlertSeverity | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Severities' },
+  ...(['critical', 'high', 'medium', 'low'] as const).map((value) => ({ value, label: SEVERITY_LABELS[value] })),
+]
+export const TYPE_FILTERS: { value: AlertType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  ...(['inactivity', 'sensor_offline', 'pattern_change', 'emergency'] as const).map((value) => ({ value, label: TYPE_LABELS[value] })),
+]
+
+export interface AlertFilters {
+  search: string
+  severity: AlertSeverity | 'all'
+  type: AlertType | 'all'
+}
+
+type Filterable = Pick<CircleAlert, 'title' | 'description' | 'severity' | 'type' | 'device'>
+
+/** Search (case-insensitive, in title, description and the sensor's name or room), then both filters */
+export function filterAlerts<T extends Filterable>(alerts: readonly T[], { search, severity, type }: AlertFilters): T[] {
+  const needle = search.trim().toLowerCase()
+  return alerts.filter((a) => {
+    if (severity !== 'all' && a.severity !== severity) return false
+    if (type !== 'all' && a.type !== type) return false
+    if (!needle) return true
+    return [a.title, a.description, a.device?.name, a.device?.location].some((text) => text?.toLowerCase().includes(needle))
+  })
+}
+
+export interface AlertCounts {
+  total: number
+  active: number
+  /** unresolved and critical */
+  critical: number
+  /** created since midnight where the browser is */
+  today: number
+}
+
+type Countable = Pick<CircleAlert, 'isResolved' | 'severity' | 'createdAt'>
+
+export function countAlerts(alerts: readonly Countable[], now: Date): AlertCounts {
+  const midnight = startOfDay(now).getTime()
+  return {
+    total: alerts.length,
+    active: alerts.filter((a) => !a.isResolved).length,
+    critical: alerts.filter((a) => !a.isResolved && a.severity === 'critical').length,
+    today: alerts.filter((a) => new Date(a.createdAt).getTime() >= midnight).length,
+  }
+}
+
+/** Active first tab, resolved second: each in the order the server sent (newest first) */
+export function splitByStatus<T extends Pick<CircleAlert, 'isResolved'>>(alerts: readonly T[]) {
+  return { active: alerts.filter((a) => !a.isResolved), resolved: alerts.filter((a) => a.isResolved) }
+}
+
+export const personName = (p: { firstName: string | null; lastName: string | null } | null | undefined) =>
+  [p?.firstName, p?.lastName].filter(Boolean).join(' ') || 'Someone'
+
+const DOING: Record<AlertResponder['action'], string> = { check_on: 'is checking on them', contact: 'is contacting them' }
+
+/** One line per person, their latest response: 'Cora Hale is checking on them' */
+export function responderLines(responses: readonly AlertResponder[]) {
+  const latest = new Map<string, AlertResponder>()
+  for (const r of responses) {
+    const seen = latest.get(r.userId)
+    if (!seen || new Date(r.createdAt).getTime() >= new Date(seen.createdAt).getTime()) latest.set(r.userId, r)
+  }
+  return [...latest.values()].map((r) => ({ userId: r.userId, text: `${personName(r)} ${DOING[r.action]}` }))
+}

@@ -1,0 +1,106 @@
+import { can, isStaff } from '@contracts/access'
+import type { Role } from '@contracts/enums'
+import { Plus } from 'lucide-react'
+import { useRef, useState, type MouseEvent } from 'react'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { useCareNotes, type CareNote } from '../api/get-care-notes'
+import { useNow } from '../hooks/use-now'
+import { countNotes, filterNotes, isFiltered, type NoteFilters } from '../lib/note-rules'
+import { DeleteNoteDialog } from './delete-note-dialog'
+import type { NoteMenu } from './note-card'
+import { NoteFilterBar } from './note-filters'
+import { NoteFormDialog } from './note-form-dialog'
+import { NoteList, NoteSkeletons } from './note-list'
+import { NoteStats } from './note-stats'
+
+const NO_FILTERS: NoteFilters = { search: '', category: 'all' }
+
+type OpenDialog = { kind: 'form'; note: CareNote | null } | { kind: 'delete'; note: CareNote }
+
+/** The Care Notes page of SPEC.md §2, for one care circle */
+export function CareNoteManagement({ clientId, viewer }: { clientId: string; viewer: { id: string; role: Role } }) {
+  const notes = useCareNotes(clientId)
+  const now = useNow()
+  const [filters, setFilters] = useState(NO_FILTERS)
+  const [dialog, setDialog] = useState<OpenDialog | null>(null)
+  // kept after a dialog closes: its close handler needs it to put focus back
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  const canWrite = can(viewer.role, 'notes.write')
+  const canDelete = can(viewer.role, 'notes.delete')
+  const all = notes.data ?? []
+  const shown = filterNotes(all, filters)
+
+  const openAdd = (event: MouseEvent<HTMLButtonElement>) => {
+    setReturnFocusTo(event.currentTarget)
+    setDialog({ kind: 'form', note: null })
+  }
+  const menuFor = (note: CareNote): NoteMenu => ({
+    // the server lets the author edit their note, and staff edit any
+    canEdit: canWrite && (note.authorId === viewer.id || isStaff(viewer.role)),
+    canDelete,
+    edit: (n, trigger) => {
+      setReturnFocusTo(trigger)
+      setDialog({ kind: 'form', note: n })
+    },
+    remove: (n, trigger) => {
+      setReturnFocusTo(trigger)
+      setDialog({ kind: 'delete', note: n })
+    },
+  })
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none md:text-3xl">
+          Care Notes
+        </h1>
+        {canWrite && (
+          <Button onClick={openAdd} className="self-start sm:self-auto">
+            <Plus aria-hidden="true" /> Add Note
+          </Button>
+        )}
+      </div>
+
+      <NoteFilterBar filters={filters} onChange={setFilters} />
+      <NoteStats counts={notes.data ? countNotes(all, now) : undefined} />
+
+      {notes.isLoading ? (
+        <NoteSkeletons />
+      ) : notes.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Care notes could not be loaded</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            Please check your connection and try again.
+            <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <NoteList notes={shown} now={now} isFiltered={isFiltered(filters)} menuFor={menuFor} onAddFirst={canWrite ? openAdd : undefined} />
+      )}
+
+      {canWrite && (
+        <NoteFormDialog
+          clientId={clientId}
+          open={dialog?.kind === 'form'}
+          note={dialog?.kind === 'form' ? dialog.note : null}
+          onClose={() => setDialog(null)}
+          returnFocusTo={returnFocusTo}
+        />
+      )}
+      {canDelete && (
+        <DeleteNoteDialog
+          clientId={clientId}
+          note={dialog?.kind === 'delete' ? dialog.note : null}
+          onClose={() => setDialog(null)}
+          returnFocusTo={returnFocusTo}
+          focusFallback={() => heading.current?.focus()}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { buttonVariants } from '@/components/ui/button'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
+import { useDeleteCareNote } from '../api/delete-care-note'
+import type { CareNote } from '../api/get-care-notes'
+
+interface DeleteNoteDialogProps {
+  clientId: string
+  note: CareNote | null
+  onClose: () => void
+  /** where focus goes when the dialog closes: the note's menu button, else the fallback (the note is gone) */
+  returnFocusTo: HTMLElement | null
+  focusFallback: () => void
+}
+
+/** 'Delete Care Note' confirmation (SPEC.md §2), admin and support only */
+export function DeleteNoteDialog({ clientId, note, onClose, returnFocusTo, focusFallback }: DeleteNoteDialogProps) {
+  const remove = useDeleteCareNote(clientId)
+
+  const confirm = async (target: CareNote) => {
+    try {
+      await remove.mutateAsync(target.id)
+      toast({ title: 'Note Deleted', description: 'The care note has been successfully deleted.' })
+    } catch (error) {
+      if (isUnauthorizedError(error)) return
+      toast({ title: 'Error', description: 'Failed to delete care note. Please try again.', variant: 'destructive' })
+    }
+    if (!returnFocusTo?.isConnected) focusFallback()
+  }
+
+  return (
+    <AlertDialog open={note !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          if (returnFocusTo?.isConnected) returnFocusTo.focus()
+          else focusFallback()
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Care Note</AlertDialogTitle>
+          <AlertDialogDescription>Are you sure you want to delete this care note? This action cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => note && void confirm(note)}>
+            Delete Note
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
