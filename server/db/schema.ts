@@ -2,6 +2,7 @@
 // `userId` of the circle's devices, events, patterns, alerts, notes and subscription (ARCHITECTURE.md).
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -417,6 +418,8 @@ export const engineState = pgTable('engine_state', {
   lastEvaluatedAt: at('last_evaluated_at'),
   claimedUntil: at('claimed_until'),
   claimedBy: varchar('claimed_by', { length: 100 }),
+  // the last motion_events id fed to the engine: events are read in the order they were stored
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
   state: jsonb('state'),
   updatedAt: updatedAt(),
 })

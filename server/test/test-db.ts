@@ -7,7 +7,7 @@ import { admin, withDatabase } from './global-setup'
  * A database of this test file's own: a clone of the migrated template on the local PostgreSQL when
  * TEST_DATABASE_URL is set, otherwise a new in-memory PGlite. `close()` drops it.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL
   const template = inject('templateDatabase')
   if (!url || !template) return openPglite()
@@ -16,6 +16,7 @@ export async function freshDatabase(): Promise<Database> {
   const database = await connectPostgres(withDatabase(url, name))
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close()
       await admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)

@@ -88,3 +88,13 @@ export async function upsertOpenAlert(db: Db, values: AlertInsert & { dedupeKey:
     .returning()
   return escalated ? { alert: escalated, change: 'escalated' as const } : { alert: undefined, change: 'unchanged' as const }
 }
+
+/** Closes the open alert of a cause without a person (the engine saw it clear); answers the ids */
+export async function resolveOpenByCause(db: Db, clientId: string, dedupeKey: string, at: Date) {
+  const rows = await db
+    .update(alerts)
+    .set({ isResolved: true, resolvedAt: at, metadata: sql`coalesce(${alerts.metadata}, '{}'::jsonb) || '{"autoResolved": true}'::jsonb` })
+    .where(and(eq(alerts.userId, clientId), eq(alerts.dedupeKey, dedupeKey), eq(alerts.isResolved, false)))
+    .returning({ id: alerts.id })
+  return rows.map((r) => r.id)
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "engine_state" ADD COLUMN "last_event_id" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,97 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { activityPatterns, alerts, devices, engineState, motionEvents } from '../../db/schema'
+import { connectPostgres, type Database } from '../../lib/db'
+import { createLiveBus } from '../../lib/live-bus'
+import { makers } from '../../test/make'
+import { freshDatabase } from '../../test/test-db'
+import { runTick } from './scheduler'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+const day0 = Date.UTC(2026, 9, 1)
+const silent = { error: () => {}, info: () => {}, debug: () => {} }
+const errors: unknown[] = []
+const log = { ...silent, error: (o: unknown) => errors.push(o) }
+
+let database: Database & { url?: string }
+let second: Database | undefined
+let quietHome: string
+let brokenHome: string
+
+/** Ten days of someone up from 07:00 to 22:00, moving every 10 minutes, then silence from 10:00 */
+async function lifeThenSilence(db: Database['db'], clientId: string) {
+  const [living] = await db.insert(devices).values({ userId: clientId, name: 'Living', location: 'Living Room', deviceId: `MSH-${clientId.slice(0, 8).toUpperCase()}` }).returning()
+  const rows = []
+  for (let d = 0; d < 11; d++) {
+    const end = d === 10 ? 10 * HOUR : 22 * HOUR
+    for (let t = 7 * HOUR; t <= end; t += 10 * 60_000) {
+      rows.push({ deviceId: living!.id, userId: clientId, timestamp: new Date(day0 + d * DAY + t), motionDetected: true, createdAt: new Date(day0) })
+    }
+  }
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(motionEvents).values(rows.slice(i, i + 1000))
+  return living!.id
+}
+
+beforeAll(async () => {
+  database = await freshDatabase()
+  const make = makers(database.db)
+  quietHome = (await make.circle()).id
+  brokenHome = (await make.circle()).id
+  await lifeThenSilence(database.db, quietHome)
+  // on PostgreSQL a second connection pool plays a second server process on the same database
+  if (database.url) second = await connectPostgres(database.url)
+})
+afterAll(async () => {
+  await second?.close()
+  await database.close()
+})
+
+describe('the engine scheduler', () => {
+  it('raises one inactivity alert for an unusual quiet spell, however many instances tick at once', async () => {
+    const live = await createLiveBus()
+    const now = () => new Date(day0 + 10 * DAY + 14 * HOUR)
+    const tick = (db: Database['db'], instanceId: string) => runTick({ db, live, log, now, intervalMs: 60_000, instanceId })
+    const other = second?.db ?? database.db
+    const results = await Promise.all([tick(database.db, 'a'), tick(other, 'b'), tick(other, 'c')])
+    expect(results.reduce((n, r) => n + r.evaluated, 0)).toBe(2)
+    const open = await database.db.select().from(alerts).where(eq(alerts.userId, quietHome))
+    expect(open).toHaveLength(1)
+    expect(open[0]).toMatchObject({ type: expect.stringMatching(/inactivity|emergency/), isResolved: false })
+    expect(open[0]!.description).toMatch(/No movement for/)
+
+    // a minute later: still quiet, still one alert
+    const later = () => new Date(day0 + 10 * DAY + 14 * HOUR + 60_000)
+    await runTick({ db: database.db, live, log, now: later, intervalMs: 60_000, instanceId: 'a' })
+    const [{ n }] = await database.db.select({ n: count() }).from(alerts).where(eq(alerts.userId, quietHome))
+    expect(n).toBe(1)
+  })
+
+  it('closes the alert by itself once movement resumes', async () => {
+    const live = await createLiveBus()
+    const [living] = await database.db.select().from(devices).where(eq(devices.userId, quietHome))
+    await database.db.insert(motionEvents).values({ deviceId: living!.id, userId: quietHome, timestamp: new Date(day0 + 10 * DAY + 14 * HOUR + 90_000), motionDetected: true, createdAt: new Date(day0) })
+    const now = () => new Date(day0 + 10 * DAY + 14 * HOUR + 3 * 60_000)
+    await runTick({ db: database.db, live, log, now, intervalMs: 60_000, instanceId: 'a' })
+    const [alert] = await database.db.select().from(alerts).where(eq(alerts.userId, quietHome))
+    expect(alert).toMatchObject({ isResolved: true, resolvedBy: null, metadata: expect.objectContaining({ autoResolved: true }) })
+  })
+
+  it('keeps going when one circle fails', async () => {
+    await database.db.update(engineState).set({ state: { version: 1, broken: true } }).where(eq(engineState.userId, brokenHome))
+    const live = await createLiveBus()
+    const now = () => new Date(day0 + 10 * DAY + 15 * HOUR)
+    const result = await runTick({ db: database.db, live, log, now, intervalMs: 60_000, instanceId: 'a' })
+    expect(result).toEqual({ evaluated: 1, failed: 1 })
+    expect(errors).toHaveLength(1)
+    const [quiet] = await database.db.select().from(engineState).where(eq(engineState.userId, quietHome))
+    expect(quiet!.lastEvaluatedAt).toEqual(now())
+  })
+
+  it('writes the learned routine to activity_patterns', async () => {
+    const rows = await database.db.select().from(activityPatterns).where(eq(activityPatterns.userId, quietHome))
+    expect(rows).toHaveLength(7 * 24)
+    const at = (hour: number) => rows.filter((r) => r.hour === hour).reduce((sum, r) => sum + r.expectedActivity, 0)
+    expect(at(12)).toBeGreaterThan(at(3))
+  })
+})
