@@ -1,0 +1,12 @@
+import { useState } from 'react'
+import { ForgotPasswordForm } from '@/features/password-reset/components/forgot-password-form'
+import { PasswordResetCard } from '@/features/password-reset/components/password-reset-card'
+
+export function ForgotPasswordPage() {
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <PasswordResetCard title="Forgot your password?" description="Enter your e-mail and we will send you a link to choose a new one" error={error}>
+      <ForgotPasswordForm onError={setError} />
+    </PasswordResetCard>
+  )
+}

@@ -1,0 +1,40 @@
+import { MailCheck } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { messageOf } from '../api/error-message'
+import { useRequestPasswordReset } from '../api/request-reset'
+
+export function ForgotPasswordForm({ onError }: { onError: (message: string | null) => void }) {
+  const request = useRequestPasswordReset()
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get('email') ?? '')
+    onError(null)
+    request.mutate({ email }, { onError: (err) => onError(messageOf(err)) })
+  }
+
+  if (request.isSuccess) {
+    return (
+      <Alert role="status">
+        <MailCheck />
+        <AlertDescription>{request.data.message}</AlertDescription>
+      </Alert>
+    )
+  }
+
+  return (
+    <form method="post" action="/auth/forgot-password" onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="email">Email</Label>
+        <Input id="email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+      </div>
+      <Button type="submit" className="w-full" disabled={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Send reset link'}
+      </Button>
+    </form>
+  )
+}
