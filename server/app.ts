@@ -20,6 +20,7 @@ import { careNotesRoutes } from './modules/care-notes/care-notes.routes'
 import { circlesRoutes } from './modules/circles/circles.routes'
 import { devicesRoutes } from './modules/devices/devices.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { insightsRoutes } from './modules/insights/insights.routes'
 import { liveRoutes } from './modules/live/live.routes'
 import { usersRoutes } from './modules/users/users.routes'
 
@@ -82,6 +83,7 @@ export async function buildApp({ env, database, logger, live: givenLive }: AppDe
   careNotesRoutes(app, { db })
   alertsRoutes(app, { db, live })
   liveRoutes(app, { live })
+  insightsRoutes(app, { db, live })
 
   const hasWebApp = await serveWebApp(app, env.WEB_DIST)
   app.setNotFoundHandler((req, reply) => {

@@ -41,11 +41,13 @@ export interface ClaimOptions {
 }
 
 export async function loadCircle(db: Db, clientId: string) {
-  const [row] = await db
+  // a circle the scheduler has not reached yet has no engine row: it starts from nothing
+  const [found] = await db
     .select({ state: engineState.state, lastEventId: engineState.lastEventId, timeZone: users.timeZone })
-    .from(engineState)
-    .innerJoin(users, eq(users.id, engineState.userId))
-    .where(eq(engineState.userId, clientId))
+    .from(users)
+    .leftJoin(engineState, eq(engineState.userId, users.id))
+    .where(eq(users.id, clientId))
+  const row = found && { ...found, lastEventId: found.lastEventId ?? 0 }
   const circleDevices = await db
     .select({ id: devices.id, kind: devices.kind, location: devices.location, batteryLevel: devices.batteryLevel, isActive: devices.isActive })
     .from(devices)

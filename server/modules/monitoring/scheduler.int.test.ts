@@ -63,8 +63,8 @@ describe('the engine scheduler', () => {
     // a minute later: still quiet, still one alert
     const later = () => new Date(day0 + 10 * DAY + 14 * HOUR + 60_000)
     await runTick({ db: database.db, live, log, now: later, intervalMs: 60_000, instanceId: 'a' })
-    const [{ n }] = await database.db.select({ n: count() }).from(alerts).where(eq(alerts.userId, quietHome))
-    expect(n).toBe(1)
+    const [counted] = await database.db.select({ n: count() }).from(alerts).where(eq(alerts.userId, quietHome))
+    expect(counted!.n).toBe(1)
   })
 
   it('closes the alert by itself once movement resumes', async () => {

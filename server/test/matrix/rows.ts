@@ -85,6 +85,15 @@ export const ROWS: MatrixRow[] = [
   { route: 'POST /auth/login', request: () => ({ method: 'POST', url: '/auth/login', form: { email: 'x@example.com', password: 'y' } }), expect: all(303) },
   { route: 'GET /auth/google', request: () => ({ method: 'GET', url: '/auth/google' }), expect: all(302) },
   { route: 'GET /auth/facebook', request: () => ({ method: 'GET', url: '/auth/facebook' }), expect: all(302) },
+  // a callback without this browser's pending sign-in is sent back to the failure page, signed in or not
+  { route: 'GET /auth/google/callback', request: () => ({ method: 'GET', url: '/auth/google/callback?code=c&state=s' }), expect: all(302) },
+  { route: 'GET /auth/facebook/callback', request: () => ({ method: 'GET', url: '/auth/facebook/callback?code=c&state=s' }), expect: all(302) },
+  { route: 'POST /auth/forgot-password', request: () => ({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'nobody@example.com' } }), expect: all(200) },
+  {
+    route: 'POST /auth/reset-password',
+    request: () => ({ method: 'POST', url: '/auth/reset-password', payload: { token: 'not-a-token', password: 'secret1', confirmPassword: 'secret1' } }),
+    expect: all(400),
+  },
   { route: 'GET /api/auth/user', request: () => ({ method: 'GET', url: '/api/auth/user' }), expect: signedIn(200) },
   { route: 'GET /api/logout', request: () => ({ method: 'GET', url: '/api/logout' }), expect: all(302) },
   { route: 'GET /api/circles', request: () => ({ method: 'GET', url: '/api/circles' }), expect: signedIn(200), mayNameOtherCircles: true },
@@ -136,6 +145,23 @@ export const ROWS: MatrixRow[] = [
   },
   { route: 'POST /api/alerts/emergency', request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/alerts/emergency') }), expect: circleA(201) },
   { route: 'GET /api/live', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/live'), stream: true }), expect: circleA(200) },
+  { route: 'GET /api/dashboard/stats', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/dashboard/stats') }), expect: circleA(200) },
+  // circle A has no motion yet: the engine has nothing to judge
+  { route: 'GET /api/ml/health-score', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ml/health-score') }), expect: circleA(404) },
+  { route: 'GET /api/ml/behavioral-patterns', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ml/behavioral-patterns') }), expect: circleA(404) },
+  {
+    route: 'GET /api/ml/fall-risk-assessment',
+    request: async (w, a) => ({ method: 'GET', url: inA(w, a, `/api/ml/fall-risk-assessment?deviceId=${await deviceOfA(w)}`) }),
+    expect: circleA(404),
+  },
+  {
+    route: 'POST /api/ml/simulate-motion',
+    request: async (w, a) => {
+      await deviceOfA(w)
+      return { method: 'POST', url: inA(w, a, '/api/ml/simulate-motion') }
+    },
+    expect: circleA(200, { client: 403 }),
+  },
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: staffOnly(200), mayNameOtherCircles: true },
   {
     route: 'PATCH /api/users/:id',

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
+import { signIn, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let carer: string
+let client: string
+const quiet = { info: () => {}, warn: () => {} }
+
+beforeAll(async () => {
+  t = await startTestApp()
+  await seedDemo(t.db, { log: quiet, url: 'http://localhost' })
+  carer = await signIn(t.app, 'carer@hearthwatch.local', DEMO_PASSWORD)
+  client = await signIn(t.app, 'client@hearthwatch.local', DEMO_PASSWORD)
+})
+afterAll(() => t.close())
+
+const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
+
+describe('insights from the engine', () => {
+  it('gives the dashboard its stats from a month of history', async () => {
+    const res = await get(carer, '/api/dashboard/stats')
+    expect(res.statusCode).toBe(200)
+    const stats = res.json()
+    expect(stats).toMatchObject({ alertsToday: 0, totalDevices: 6, activeDevices: 6, engine: { isLearning: false, learningLabel: null } })
+    expect(stats.activityScore).toBeGreaterThanOrEqual(0)
+    expect(stats.activityScore).toBeLessThanOrEqual(100)
+    expect(new Date(stats.lastMotionAt).getTime()).toBeGreaterThan(Date.now() - 2 * 86_400_000)
+  })
+
+  it('scores health with reasons that follow from the numbers', async () => {
+    const score = (await get(carer, '/api/ml/health-score')).json()
+    for (const key of ['overallScore', 'activityLevel', 'sleepQuality', 'routineStability', 'socialEngagement']) {
+      expect(score[key]).toBeGreaterThanOrEqual(0)
+      expect(score[key]).toBeLessThanOrEqual(100)
+    }
+    expect(Array.isArray(score.riskFactors)).toBe(true)
+    expect(Array.isArray(score.recommendations)).toBe(true)
+    const patterns = (await get(client, '/api/ml/behavioral-patterns')).json()
+    expect(Array.isArray(patterns)).toBe(true)
+  })
+
+  it('assesses fall risk for a chosen sensor only', async () => {
+    const [device] = (await get(carer, '/api/devices')).json() as { id: string }[]
+    const risk = (await get(carer, `/api/ml/fall-risk-assessment?deviceId=${device!.id}`)).json()
+    expect(risk).toMatchObject({ emergencyLevel: expect.stringMatching(/low|medium|high|critical/), isFall: expect.any(Boolean) })
+    expect(risk.confidence).toBeGreaterThanOrEqual(0)
+    const missing = await get(carer, '/api/ml/fall-risk-assessment')
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION', details: { deviceId: expect.any(Array) } })
+  })
+
+  it('simulates a few minutes of movement that the stats see at once', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().events).toBeGreaterThan(0)
+    const stats = (await get(carer, '/api/dashboard/stats')).json()
+    expect(Date.now() - new Date(stats.lastMotionAt).getTime()).toBeLessThan(60_000)
+    expect((await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: client } })).statusCode).toBe(403)
+  })
+})

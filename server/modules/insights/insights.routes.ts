@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import type { Db } from '../../lib/db'
+import type { HttpApp } from '../../lib/http'
+import type { LiveBus } from '../../lib/live-bus'
+import { requireCircle } from '../access/access.plugin'
+import { findCircleTimeZone } from './insights.repository'
+import { dashboardStats, fallRiskOf, healthScoreOf, patternsOf, simulateMotion } from './insights.service'
+
+const circle = { config: { access: { circle: true } } } as const
+const FallRiskQuery = z.object({ deviceId: z.uuid({ message: 'deviceId must be a sensor id' }), clientId: z.string().optional() })
+
+export function insightsRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus }) {
+  app.get('/api/dashboard/stats', circle, async (req) => {
+    const { clientId } = requireCircle(req)
+    return dashboardStats(db, clientId, await findCircleTimeZone(db, clientId))
+  })
+  app.get('/api/ml/health-score', circle, async (req) => healthScoreOf(db, requireCircle(req).clientId))
+  app.get('/api/ml/behavioral-patterns', circle, async (req) => patternsOf(db, requireCircle(req).clientId))
+  app.get('/api/ml/fall-risk-assessment', { ...circle, schema: { querystring: FallRiskQuery } }, async (req) =>
+    fallRiskOf(db, requireCircle(req).clientId, req.query.deviceId),
+  )
+  app.post('/api/ml/simulate-motion', { config: { access: { circle: true, permission: 'sensors.manage' } } }, async (req) =>
+    simulateMotion({ db, live }, requireCircle(req).clientId),
+  )
+}

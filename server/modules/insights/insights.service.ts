@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto'
+import { cloneState, engineStatus, evaluate } from '../../engine/engine'
+import { fallRiskAssessment } from '../../engine/falls'
+import { activityScore, behavioralPatterns, healthScore } from '../../engine/insights'
+import { localClock } from '../../engine/local-time'
+import type { EngineState } from '../../engine/types'
+import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import type { LiveBus } from '../../lib/live-bus'
+import { listDevices } from '../devices/devices.service'
+import { eventsSince, loadCircle } from '../monitoring/monitoring.repository'
+import { homeOf } from '../monitoring/monitoring.service'
+import { countAlertsSince, insertSimulatedMotion, listMotionDevices, newestMotionAt } from './insights.repository'
+
+/**
+ * The engine's view of a circle now: its stored state brought up to date with the events since the
+ * last tick, on a copy (reading never changes what the scheduler keeps). Null before any history.
+ */
+async function currentState(db: Db, clientId: string, now: Date): Promise<EngineState | null> {
+  const circle = await loadCircle(db, clientId)
+  if (!circle) return null
+  const home = homeOf(circle.timeZone, circle.devices)
+  const rows = await eventsSince(db, clientId, circle.lastEventId, now, 20_000)
+  const byId = new Map(home.devices.map((d) => [d.key, d]))
+  const events = rows.flatMap((r) => {
+    const d = byId.get(r.deviceId)
+    return d ? [{ deviceKey: d.key, kind: d.kind, room: d.room, timestamp: r.timestamp, active: r.motionDetected }] : []
+  })
+  const stored = circle.state ? cloneState(circle.state as EngineState) : null
+  if (!stored && events.length === 0) return null
+  return evaluate(stored, events, now, home).state
+}
+
+/** Local midnight of `now` in the circle's zone, as an instant */
+function localMidnight(now: Date, timeZone: string) {
+  const clock = localClock(now.getTime(), timeZone)
+  return new Date(now.getTime() - clock.minuteOfDay * 60_000 - now.getUTCSeconds() * 1000 - now.getUTCMilliseconds())
+}
+
+export async function dashboardStats(db: Db, clientId: string, timeZone: string, now = new Date()) {
+  const [state, devices, lastMotionAt] = await Promise.all([currentState(db, clientId, now), listDevices(db, clientId), newestMotionAt(db, clientId)])
+  const status = state ? engineStatus(state, now.getTime()) : null
+  return {
+    alertsToday: await countAlertsSince(db, clientId, localMidnight(now, timeZone)),
+    activityScore: state ? activityScore(state, now) : 0,
+    totalDevices: devices.length,
+    activeDevices: devices.filter((d) => d.isActive).length,
+    lastMotionAt,
+    engine: status && {
+      isLearning: status.isLearning,
+      learningLabel: status.learningLabel,
+      atHome: status.atHome,
+      asleep: status.asleep,
+      quietMinutes: status.quietMinutes,
+      quietLimitMinutes: status.quietLimitMinutes,
+    },
+  }
+}
+
+async function requireState(db: Db, clientId: string, now: Date) {
+  const state = await currentState(db, clientId, now)
+  if (!state) throw new AppError('NOT_FOUND', 'No motion data yet: insights appear once the sensors have reported')
+  return state
+}
+
+export const healthScoreOf = async (db: Db, clientId: string, now = new Date()) => healthScore(await requireState(db, clientId, now))
+export const patternsOf = async (db: Db, clientId: string, now = new Date()) => behavioralPatterns(await requireState(db, clientId, now))
+
+export async function fallRiskOf(db: Db, clientId: string, deviceId: string, now = new Date()) {
+  const devices = await listDevices(db, clientId)
+  if (!devices.some((d) => d.id === deviceId)) throw new AppError('NOT_FOUND', 'Sensor not found')
+  return fallRiskAssessment(await requireState(db, clientId, now), now, deviceId)
+}
+
+/** A few minutes of someone walking through the home, ending now (the dashboard's simulation action) */
+export async function simulateMotion({ db, live }: { db: Db; live: LiveBus }, clientId: string, now = new Date()) {
+  const rooms = await listMotionDevices(db, clientId)
+  if (rooms.length === 0) throw new AppError('CONFLICT', 'Add a motion sensor first: there is nothing to simulate')
+  const path = Array.from({ length: Math.min(3, rooms.length) }, (_, i) => rooms[(randomBytes(1)[0]! + i) % rooms.length]!)
+  const rows = path.flatMap((device, i) =>
+    [0, 1, 2].map((j) => ({
+      deviceId: device.id,
+      userId: clientId,
+      timestamp: new Date(now.getTime() - ((path.length - 1 - i) * 3 + (2 - j)) * 60_000),
+      motionDetected: true,
+      confidence: 0.9,
+      metadata: { source: 'simulation' },
+    })),
+  )
+  await insertSimulatedMotion(db, rows)
+  await live.publish({ type: 'motion', circleId: clientId })
+  return { events: rows.length, rooms: path.map((d) => d.location) }
+}
