@@ -15,6 +15,9 @@ import { AlertList, AlertSkeletons } from './alert-list'
 import { AlertStats } from './alert-stats'
 import { TroubleshootDialog } from './troubleshoot-dialog'
 
+// the shared tab's muted text is too faint on its grey (axe color-contrast): a darker grey here
+const TAB = 'text-slate-700 data-[state=active]:text-slate-900'
+
 const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
 
 const failed = (error: unknown, description: string) => {
@@ -89,8 +92,12 @@ export function AlertManagement({ clientId }: { clientId: string }) {
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Alerts by status">
-            <TabsTrigger value="active">Active Alerts ({active.length})</TabsTrigger>
-            <TabsTrigger value="resolved">Resolved Alerts ({resolved.length})</TabsTrigger>
+            <TabsTrigger value="active" className={TAB}>
+              Active Alerts ({active.length})
+            </TabsTrigger>
+            <TabsTrigger value="resolved" className={TAB}>
+              Resolved Alerts ({resolved.length})
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="active" ref={activePanel}>
             {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="active" alerts={active} now={now} actions={actions} />}
