@@ -4,7 +4,7 @@ import { format } from 'date-fns'
 import { Plug } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -42,12 +42,12 @@ export function HubKeysPanel({ clientId, exampleDeviceId }: { clientId: string; 
   const call = (key: string, timestamp: string) => exampleIngestCall({ origin: window.location.origin, key, deviceId: exampleDeviceId, timestamp })
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="hub-panel-heading">
       <CardHeader className="p-4 pb-2">
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <h2 id="hub-panel-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Plug className="size-5 text-blue-600" aria-hidden="true" />
           Connect a hub
-        </CardTitle>
+        </h2>
         <CardDescription>
           A hub (Home Assistant, Zigbee2MQTT bridge or your own) sends sensor events with a key of this home. Each key can be revoked on its own.
         </CardDescription>

@@ -51,6 +51,7 @@ export function LocationField({ id, value, onChange, onBlur, invalid }: Location
           <Input
             id={`${id}-other`}
             value={value}
+            className="aria-[invalid=true]:border-destructive"
             placeholder="e.g. Bathroom"
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}

@@ -51,6 +51,8 @@ const ID = {
   isActive: 'sensor-active',
 } as const
 
+// the shared Input has no invalid style of its own
+const INVALID = 'aria-[invalid=true]:border-destructive'
 const FIELDS = Object.keys(ID) as (keyof typeof ID)[]
 const percentValue = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))
 
@@ -86,7 +88,10 @@ function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Se
         if ((FIELDS as string[]).includes(field)) form.setError(field as FieldPath<DeviceInput>, { message })
       }
       const fallback = sensor ? 'Failed to update sensor. Please try again.' : 'Failed to add sensor. Please check the device ID and try again.'
-      toast({ title: 'Error', description: conflictMessage(error) ?? fallback, variant: 'destructive' })
+      const message = conflictMessage(error) ?? fallback
+      // also inside the dialog: while it is open, the toast region sits behind the modal
+      form.setError('root.server', { message })
+      toast({ title: 'Error', description: message, variant: 'destructive' })
     }
   })
 
@@ -98,7 +103,7 @@ function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Se
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={ID.name}>Sensor name</Label>
-        <Input id={ID.name} placeholder="e.g. Kitchen Motion" autoComplete="off" {...form.register('name')} {...describe('name')} />
+        <Input id={ID.name} className={INVALID} placeholder="e.g. Kitchen Motion" autoComplete="off" {...form.register('name')} {...describe('name')} />
         <FormMessage id={fieldMessageId(ID.name)}>{errors.name?.message}</FormMessage>
       </div>
 
@@ -116,7 +121,7 @@ function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Se
       <div className="grid gap-2">
         <Label htmlFor={ID.deviceId}>Device ID</Label>
         <div className="flex gap-2">
-          <Input id={ID.deviceId} placeholder="MSH-XXXXXXXX" autoComplete="off" className="font-mono" {...form.register('deviceId')} {...describe('deviceId')} />
+          <Input id={ID.deviceId} placeholder="MSH-XXXXXXXX" autoComplete="off" className={`font-mono ${INVALID}`} {...form.register('deviceId')} {...describe('deviceId')} />
           <Button
             type="button"
             variant="outline"
@@ -131,12 +136,12 @@ function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Se
       <div className="grid grid-cols-2 gap-4">
         <div className="grid content-start gap-2">
           <Label htmlFor={ID.batteryLevel}>Battery (%)</Label>
-          <Input id={ID.batteryLevel} type="number" inputMode="numeric" min={0} max={100} step={1} {...form.register('batteryLevel', percent)} {...describe('batteryLevel')} />
+          <Input id={ID.batteryLevel} className={INVALID} type="number" inputMode="numeric" min={0} max={100} step={1} {...form.register('batteryLevel', percent)} {...describe('batteryLevel')} />
           <FormMessage id={fieldMessageId(ID.batteryLevel)}>{errors.batteryLevel?.message}</FormMessage>
         </div>
         <div className="grid content-start gap-2">
           <Label htmlFor={ID.signalStrength}>Signal (%)</Label>
-          <Input id={ID.signalStrength} type="number" inputMode="numeric" min={0} max={100} step={1} {...form.register('signalStrength', percent)} {...describe('signalStrength')} />
+          <Input id={ID.signalStrength} className={INVALID} type="number" inputMode="numeric" min={0} max={100} step={1} {...form.register('signalStrength', percent)} {...describe('signalStrength')} />
           <FormMessage id={fieldMessageId(ID.signalStrength)}>{errors.signalStrength?.message}</FormMessage>
         </div>
       </div>
@@ -149,6 +154,8 @@ function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Se
         />
         <Label htmlFor={ID.isActive}>Active</Label>
       </div>
+
+      <FormMessage id="sensor-form-message">{errors.root?.server?.message}</FormMessage>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
