@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions, userIdentities, users } from '../../db/schema'
+import { auditLog, sessions, userIdentities, users } from '../../db/schema'
 import { makers } from '../../test/make'
 import { sessionCookie, startTestApp } from '../../test/test-app'
 import { startTestProvider, TEST_CLIENT, type TestPerson, type TestProvider } from './oauth.test-provider'
@@ -89,6 +89,13 @@ describe('signing in with Google (OpenID Connect)', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'rowan@example.org'))
     expect(user).toMatchObject({ authProvider: 'google', externalId: 'g-new', emailVerified: true, passwordHash: null, role: 'client' })
     expect(await identitiesOf('g-new')).toMatchObject([{ userId: user!.id, provider: 'google', email: 'rowan@example.org' }])
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.actorId, user!.id))
+    expect(audited.map((a) => [a.action, a.details])).toEqual(
+      expect.arrayContaining([
+        ['user.created', { provider: 'google' }],
+        ['auth.sign_in', { provider: 'google' }],
+      ]),
+    )
   })
 
   it('signs a returning person in as the same account', async () => {
@@ -115,6 +122,8 @@ describe('signing in with Google (OpenID Connect)', () => {
     expect(done.headers.location).toBe(failedTo('google'))
     expect(sessionCookie(done)).toBeUndefined()
     expect(await identitiesOf('g-attacker')).toHaveLength(0)
+    const failures = await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed'))
+    expect(failures.map((a) => a.details)).toContainEqual({ provider: 'google', reason: 'email_in_use_unverified' })
     const [row] = await t.db.select().from(users).where(eq(users.id, existing.id))
     expect(row!.emailVerified).toBe(false)
   })

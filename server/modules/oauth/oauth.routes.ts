@@ -2,9 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { PUBLIC } from '../access/access.plugin'
+import { recordAudit } from '../audit/audit.service'
 import type { Sessions } from '../auth/session.plugin'
 import { createProviderClient } from './oauth.client'
-import { PROVIDERS, type OAuthProviders, type ProviderName } from './oauth.config'
+import { PROVIDERS, type OAuthProviders } from './oauth.config'
 import { codeChallengeOf, keepPendingSignIn, newPendingSignIn, takePendingSignIn } from './oauth.pending'
 import { completeSocialSignIn, type CallbackQuery, type SocialSignInFailure } from './oauth.service'
 
@@ -26,7 +27,11 @@ export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
     const config = deps.providers[provider]
     const client = config ? createProviderClient(config) : undefined
     const redirectUri = `${deps.publicUrl.replace(/\/+$/, '')}/auth/${provider}/callback`
-    const fail = failure(provider)
+    const fail = async (req: FastifyRequest, reply: FastifyReply, reason: SocialSignInFailure, detail?: string) => {
+      req.log.warn({ provider, reason, detail }, 'social sign-in failed')
+      await recordAudit(deps.db, req, { action: 'auth.sign_in_failed', details: { provider, reason } })
+      return reply.redirect(`/login?error=${provider}_auth_failed`, 302)
+    }
 
     app.get(`/auth/${provider}`, { config: { access: PUBLIC } }, async (req, reply) => {
       if (!client) return fail(req, reply, 'not_configured')
@@ -46,16 +51,13 @@ export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
       if (!client) return fail(req, reply, 'not_configured')
       const result = await completeSocialSignIn(deps.db, client, { provider, query: callbackQuery(req.query), pending, redirectUri })
       if (!result.ok) return fail(req, reply, result.reason, result.detail)
-      await deps.sessions.signIn(req, reply, result.user)
-      req.log.info({ provider, userId: result.user.id, isNew: result.isNew }, 'signed in with a provider')
+      const { user, isNew } = result
+      if (isNew) await recordAudit(deps.db, req, { action: 'user.created', actor: user, target: { type: 'user', id: user.id }, details: { provider } })
+      await deps.sessions.signIn(req, reply, user)
+      await recordAudit(deps.db, req, { action: 'auth.sign_in', actor: user, details: { provider } })
       return reply.redirect('/', 302)
     })
   }
-}
-
-const failure = (provider: ProviderName) => (req: FastifyRequest, reply: FastifyReply, reason: SocialSignInFailure, detail?: string) => {
-  req.log.warn({ provider, reason, detail }, 'social sign-in failed')
-  return reply.redirect(`/login?error=${provider}_auth_failed`, 302)
 }
 
 function callbackQuery(query: unknown): CallbackQuery {

@@ -13,6 +13,7 @@ export async function findPasswordReset(db: Db, tokenHash: string) {
       userId: passwordResets.userId,
       expiresAt: passwordResets.expiresAt,
       usedAt: passwordResets.usedAt,
+      email: users.email,
       isUserActive: users.isActive,
     })
     .from(passwordResets)

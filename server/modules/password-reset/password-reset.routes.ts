@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
 import { RateLimiter } from '../../lib/rate-limiter'
 import { PUBLIC } from '../access/access.plugin'
+import { recordAudit } from '../audit/audit.service'
 import { parseOrThrow, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service'
 
 const WINDOW_MS = 15 * 60_000
@@ -39,8 +40,8 @@ export function passwordResetRoutes(app: HttpApp, deps: PasswordResetRouteDeps) 
 
   app.post('/auth/reset-password', { config: { access: PUBLIC } }, async (req) => {
     refuseIfTooMany(`reset:${req.ip}`)
-    const { userId } = await resetPassword(deps, parseOrThrow(ResetPasswordRequest, req.body))
-    req.log.info({ userId }, 'password reset through an e-mailed link; all sessions ended')
+    const person = await resetPassword(deps, parseOrThrow(ResetPasswordRequest, req.body))
+    await recordAudit(deps.db, req, { action: 'auth.password_reset', actor: person, target: { type: 'user', id: person.id } })
     return { message: PASSWORD_RESET_MESSAGES.done }
   })
 }

@@ -38,7 +38,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
 }
 
 /** Sets a new password through an e-mailed link; every session of the person ends. Answers whose. */
-export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswordRequest): Promise<{ userId: string }> {
+export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswordRequest): Promise<{ id: string; email: string | null }> {
   const now = deps.now?.() ?? new Date()
   const reset = await findPasswordReset(deps.db, hashToken(input.token))
   if (!reset || !reset.isUserActive) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.invalid)
@@ -47,7 +47,7 @@ export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswor
   const passwordHash = await hashPassword(input.password)
   const isDone = await completePasswordReset(deps.db, { id: reset.id, userId: reset.userId, passwordHash, now })
   if (!isDone) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)
-  return { userId: reset.userId }
+  return { id: reset.userId, email: reset.email }
 }
 
 /** Parses with a contracts schema; the first problem's own text is the answer's message (the spec's wording) */
