@@ -9,8 +9,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** https://, or http:// to this machine only (a provider run by the tests) */
 const endpoint = z.url().refine((value) => {
-  const url = new URL(value)
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))
+  const url = URL.parse(value)
+  return url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK.has(url.hostname))
 }, 'must be an https:// URL (http:// only for localhost)')
 const credential = z.string().min(1).optional()
 
