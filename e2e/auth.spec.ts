@@ -106,7 +106,7 @@ test.describe('error texts from the query string', () => {
   })
   test('an unconfigured social provider returns with its failure text', async ({ page }) => {
     await page.goto('/login')
-    await page.getByRole('button', { name: 'Continue with Google' }).click()
-    await expect(page.getByText('Google authentication failed. Please try again.')).toBeVisible()
+    await page.getByRole('button', { name: 'Continue with Facebook' }).click()
+    await expect(page.getByText('Facebook authentication failed. Please try again.')).toBeVisible()
   })
 })

@@ -8,6 +8,7 @@ import type { Role } from '../contracts/enums'
 import { connectPostgres, openPglite } from '../server/lib/db'
 import { createUser } from '../server/modules/users/users.service'
 import { ACCOUNTS, E2E_PORT, PASSWORD } from './fixtures/accounts'
+import { externalServicesEnv } from './fixtures/external-services'
 
 const testUrl = process.env.TEST_DATABASE_URL
 if (testUrl) {
@@ -35,4 +36,5 @@ await database.close()
 
 // every journey signs in from 127.0.0.1; the per-address limit still applies
 Object.assign(process.env, { PORT: String(E2E_PORT), HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'warn', AUTH_ATTEMPTS_PER_IP: '10000' })
+Object.assign(process.env, externalServicesEnv())
 await import('../server/main')

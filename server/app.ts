@@ -20,8 +20,14 @@ import { careNotesRoutes } from './modules/care-notes/care-notes.routes'
 import { circlesRoutes } from './modules/circles/circles.routes'
 import { devicesRoutes } from './modules/devices/devices.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { ingestRoutes } from './modules/ingest/ingest.routes'
+import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes'
 import { insightsRoutes } from './modules/insights/insights.routes'
 import { liveRoutes } from './modules/live/live.routes'
+import { createMailer, DEFAULT_MAIL_FROM } from './modules/mail/mail.service'
+import { oauthProviders, type OAuthEnv } from './modules/oauth/oauth.config'
+import { oauthRoutes } from './modules/oauth/oauth.routes'
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes'
 import { usersRoutes } from './modules/users/users.routes'
 
 declare module 'fastify' {
@@ -34,7 +40,9 @@ declare module 'fastify' {
 export type AppEnv = Pick<
   Env,
   'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST' | 'AUTH_ATTEMPTS_PER_IP' | 'AUTH_ATTEMPTS_PER_ADDRESS' | 'PUBLIC_URL'
->
+> &
+  Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>> &
+  OAuthEnv
 
 export interface AppDeps {
   env: AppEnv
@@ -84,6 +92,12 @@ export async function buildApp({ env, database, logger, live: givenLive }: AppDe
   alertsRoutes(app, { db, live })
   liveRoutes(app, { live })
   insightsRoutes(app, { db, live })
+  ingestKeysRoutes(app, { db })
+  ingestRoutes(app, { db })
+  const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
+  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, log: app.log })
+  passwordResetRoutes(app, { db, mailer, publicUrl, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
+  oauthRoutes(app, { db, sessions, publicUrl, providers: oauthProviders(env) })
 
   const hasWebApp = await serveWebApp(app, env.WEB_DIST)
   app.setNotFoundHandler((req, reply) => {

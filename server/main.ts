@@ -1,32 +1,49 @@
-// One process: the HTTP API and the web app (the scheduler and MQTT join here as they land).
+// One process: the HTTP API and web app, the engine's scheduler and MQTT ingest. ROLE=api or
+// ROLE=worker runs a part, so instances can be scaled separately on one database.
 import { buildApp } from './app'
 import { seedDemo } from './demo/seed'
 import { connectPostgres, openPglite, type Database } from './lib/db'
 import { parseEnv } from './lib/env'
+import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
+import { startMqttIngest } from './modules/ingest/mqtt'
+import { startScheduler } from './modules/monitoring/scheduler'
 
 const env = parseEnv()
 const log = createLogger(env)
 
 async function main() {
-  const database: Database = env.DATABASE_URL
-    ? await connectPostgres(env.DATABASE_URL, log)
-    : await openPglite(env.DATA_DIR)
-  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready')
+  const database: Database = env.DATABASE_URL ? await connectPostgres(env.DATABASE_URL, log) : await openPglite(env.DATA_DIR)
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined, role: env.ROLE }, 'database ready')
+  const live = await createLiveBus({ databaseUrl: env.DATABASE_URL, log })
+  const { db } = database
 
-  const app = await buildApp({ env, database, logger: log })
   const url = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
-  if (env.DEMO) await seedDemo(database.db, { log, url })
+  if (env.DEMO) await seedDemo(db, { log, url })
 
-  await app.listen({ host: env.HOST, port: env.PORT })
-  log.info({ url }, `Hearthwatch is running at ${url}`)
+  const stops: (() => Promise<unknown>)[] = []
+  if (env.ROLE !== 'worker') {
+    const app = await buildApp({ env: { ...env, PUBLIC_URL: url }, database, logger: log, live })
+    await app.listen({ host: env.HOST, port: env.PORT })
+    log.info({ url }, `Hearthwatch is running at ${url}`)
+    stops.push(() => app.close())
+  }
+  if (env.ROLE !== 'api') {
+    const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS })
+    stops.push(() => scheduler.stop())
+    if (env.MQTT_URL) {
+      const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, log })
+      stops.push(() => mqtt.stop())
+    }
+  }
 
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     log.info({ signal }, 'shutting down')
-    await app.close()
+    for (const s of stops) await s().catch((err: unknown) => log.error({ err }, 'error while stopping'))
+    await live.close()
     await database.close()
     process.exit(0)
   }

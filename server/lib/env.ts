@@ -1,6 +1,7 @@
 // The only reader of process.env (STYLE.md): parsed once at start-up, every problem listed at once.
 import path from 'node:path'
 import { z } from 'zod'
+import { OAUTH_ENV } from '../modules/oauth/oauth.config'
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v))
 
@@ -22,6 +23,19 @@ const EnvSchema = z.object({
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** behind a reverse proxy that terminates HTTPS: trust its X-Forwarded-* headers */
   TRUST_PROXY: flag.optional(),
+  /** deliver e-mail through this SMTP server; unset: e-mails are written to the log and kept in mail_outbox */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** the sender of every e-mail */
+  MAIL_FROM: z.string().min(3).default('Hearthwatch <no-reply@localhost>'),
+  /** sign-in with Google and Facebook (server/modules/oauth/oauth.config.ts) */
+  ...OAUTH_ENV,
+  /** what this instance does: serve the API and web app, run the engine, or both */
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** how often the engine evaluates every circle */
+  ENGINE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Zigbee2MQTT's broker; unset: no MQTT ingest */
+  MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
+  MQTT_BASE_TOPIC: z.string().min(1).default('zigbee2mqtt'),
   /** where the built web app is; `npm start` builds it there */
   WEB_DIST: z.string().min(1).default('./dist/web'),
 })

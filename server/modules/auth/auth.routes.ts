@@ -69,11 +69,6 @@ export function authRoutes(app: HttpApp, { db, sessions, limits }: { db: Db; ses
     return reply.redirect('/', 303)
   })
 
-  // Social sign-in is not configured yet: the spec's failure redirect, never a crash
-  for (const provider of ['google', 'facebook'] as const) {
-    app.get(`/auth/${provider}`, { config: { access: PUBLIC } }, async (_req, reply) => reply.redirect(`/login?error=${provider}_auth_failed`, 302))
-  }
-
   app.get('/api/auth/user', { config: { access: { signedIn: true } } }, async (req) => toCurrentUser(requireUser(req)))
 
   app.get('/api/logout', { config: { access: PUBLIC } }, async (req, reply) => {

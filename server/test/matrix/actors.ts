@@ -1,6 +1,6 @@
 // The people every cell of the authorization matrix is tried as. Circle A is the home under test;
 // circle B is someone else's, whose data must never show up in an answer about A.
-import { devices, subscriptions } from '../../db/schema'
+import { devices, motionEvents, subscriptions } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { makers, TEST_PASSWORD } from '../make'
@@ -28,6 +28,12 @@ export async function buildWorld(app: HttpApp, db: Db): Promise<MatrixWorld> {
   await make.member(a.id, carer.id)
   await make.member(b.id, otherCarer.id)
   await db.insert(subscriptions).values({ userId: a.id, plan: 'enterprise', status: 'active', maxSensors: 1000 })
+  // an hour of movement in A, so its insights exist
+  const [kitchen] = await db.insert(devices).values({ userId: a.id, name: 'A kitchen', location: 'Kitchen', deviceId: 'MSH-AKITCHEN' }).returning()
+  const start = Date.now() - 3_600_000
+  await db
+    .insert(motionEvents)
+    .values(Array.from({ length: 12 }, (_, i) => ({ deviceId: kitchen!.id, userId: a.id, timestamp: new Date(start + i * 300_000), motionDetected: true })))
   const [deviceOfB] = await db
     .insert(devices)
     .values({ userId: b.id, name: 'B-only hallway', location: 'Zeppelin wing', deviceId: 'MSH-BSECRET1' })

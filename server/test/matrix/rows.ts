@@ -1,7 +1,7 @@
 // One row per API route: the request each actor makes and the status each must get. A route the app
 // declares without a row here fails the suite (authorization.int.test.ts).
 import { randomBytes } from 'node:crypto'
-import { alerts, careNotes, devices } from '../../db/schema'
+import { alerts, careNotes, devices, ingestKeys } from '../../db/schema'
 import { makers } from '../make'
 import type { Actor, MatrixWorld } from './actors'
 
@@ -61,6 +61,12 @@ async function alertOfA(w: MatrixWorld) {
     .insert(alerts)
     .values({ userId: w.circleA, type: 'inactivity', severity: 'medium', title: 'Quiet', description: 'Quiet for a while' })
     .returning()
+  return row!.id
+}
+
+async function keyOfA(w: MatrixWorld) {
+  const hash = randomBytes(32).toString('hex')
+  const [row] = await w.db.insert(ingestKeys).values({ userId: w.circleA, keyHash: hash, keyPrefix: hash.slice(0, 8) }).returning()
   return row!.id
 }
 
@@ -146,13 +152,12 @@ export const ROWS: MatrixRow[] = [
   { route: 'POST /api/alerts/emergency', request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/alerts/emergency') }), expect: circleA(201) },
   { route: 'GET /api/live', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/live'), stream: true }), expect: circleA(200) },
   { route: 'GET /api/dashboard/stats', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/dashboard/stats') }), expect: circleA(200) },
-  // circle A has no motion yet: the engine has nothing to judge
-  { route: 'GET /api/ml/health-score', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ml/health-score') }), expect: circleA(404) },
-  { route: 'GET /api/ml/behavioral-patterns', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ml/behavioral-patterns') }), expect: circleA(404) },
+  { route: 'GET /api/ml/health-score', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ml/health-score') }), expect: circleA(200) },
+  { route: 'GET /api/ml/behavioral-patterns', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ml/behavioral-patterns') }), expect: circleA(200) },
   {
     route: 'GET /api/ml/fall-risk-assessment',
     request: async (w, a) => ({ method: 'GET', url: inA(w, a, `/api/ml/fall-risk-assessment?deviceId=${await deviceOfA(w)}`) }),
-    expect: circleA(404),
+    expect: circleA(200),
   },
   {
     route: 'POST /api/ml/simulate-motion',
@@ -162,6 +167,19 @@ export const ROWS: MatrixRow[] = [
     },
     expect: circleA(200, { client: 403 }),
   },
+  { route: 'GET /api/ingest-keys', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ingest-keys') }), expect: circleA(200, { client: 403 }) },
+  {
+    route: 'POST /api/ingest-keys',
+    request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/ingest-keys'), payload: { name: 'Hub' } }),
+    expect: circleA(201, { client: 403 }),
+  },
+  {
+    route: 'DELETE /api/ingest-keys/:id',
+    request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/ingest-keys/${await keyOfA(w)}`) }),
+    expect: circleA(204, { client: 403 }),
+  },
+  // a hub's route: a session cookie is no key
+  { route: 'POST /api/ingest/events', request: () => ({ method: 'POST', url: '/api/ingest/events', payload: { events: [] } }), expect: all(401) },
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: staffOnly(200), mayNameOtherCircles: true },
   {
     route: 'PATCH /api/users/:id',
