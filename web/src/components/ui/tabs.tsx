@@ -6,7 +6,7 @@ export const Tabs = TabsPrimitive.Root
 
 export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) => (
   <TabsPrimitive.List
-    className={cn('inline-flex h-10 max-w-full items-center overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground', className)}
+    className={cn('inline-flex h-10 max-w-full items-center overflow-x-auto rounded-md bg-muted p-1 text-slate-700', className)}
     {...props}
   />
 )

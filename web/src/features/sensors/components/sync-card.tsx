@@ -72,7 +72,7 @@ export function SyncCard({ clientId, canSync }: { clientId: string; canSync: boo
             variant="outline"
             className="shrink-0"
             onClick={runSync}
-            disabled={sync.isPending || state?.state === 'not-configured'}
+            disabled={sync.isPending || status.isLoading || state?.state === 'not-configured'}
           >
             <RefreshCw className={cn(sync.isPending && 'animate-spin')} aria-hidden="true" />
             {sync.isPending ? 'Syncing...' : 'Sync'}
