@@ -88,7 +88,7 @@ export async function buildApp({ env, database, logger, live: givenLive }: AppDe
   circlesRoutes(app, { db })
   devicesRoutes(app, { db })
   usersRoutes(app, { db })
-  careNotesRoutes(app, { db })
+  careNotesRoutes(app, { db, live })
   alertsRoutes(app, { db, live })
   liveRoutes(app, { live })
   insightsRoutes(app, { db, live })

@@ -1,11 +1,14 @@
 import { CareNoteInput, CareNoteParams } from '../../../contracts/care-notes'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
+import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
 import { addCareNote, editCareNote, listCareNotes, removeCareNote } from './care-notes.service'
 
-export function careNotesRoutes(app: HttpApp, { db }: { db: Db }) {
+export function careNotesRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus }) {
+  // every change tells open pages of the circle to refetch (they see only what they may)
+  const changed = (circleId: string) => live.publish({ type: 'notes.changed', circleId })
   app.get('/api/care-notes', { config: { access: { circle: true } } }, async (req) =>
     listCareNotes(db, requireUser(req), requireCircle(req).clientId),
   )
@@ -13,20 +16,32 @@ export function careNotesRoutes(app: HttpApp, { db }: { db: Db }) {
   app.post(
     '/api/care-notes',
     { config: { access: { circle: true, permission: 'notes.write' } }, schema: { body: CareNoteInput } },
-    async (req, reply) => reply.code(201).send(await addCareNote(db, requireUser(req), requireCircle(req).clientId, req.body)),
+    async (req, reply) => {
+      const { clientId } = requireCircle(req)
+      const note = await addCareNote(db, requireUser(req), clientId, req.body)
+      await changed(clientId)
+      return reply.code(201).send(note)
+    },
   )
 
   app.put(
     '/api/care-notes/:id',
     { config: { access: { circle: true, permission: 'notes.write' } }, schema: { params: CareNoteParams, body: CareNoteInput } },
-    async (req) => editCareNote(db, requireUser(req), requireCircle(req).clientId, req.params.id, req.body),
+    async (req) => {
+      const { clientId } = requireCircle(req)
+      const note = await editCareNote(db, requireUser(req), clientId, req.params.id, req.body)
+      await changed(clientId)
+      return note
+    },
   )
 
   app.delete(
     '/api/care-notes/:id',
     { config: { access: { circle: true, permission: 'notes.delete' } }, schema: { params: CareNoteParams } },
     async (req, reply) => {
-      await removeCareNote(db, requireUser(req), requireCircle(req).clientId, req.params.id)
+      const { clientId } = requireCircle(req)
+      await removeCareNote(db, requireUser(req), clientId, req.params.id)
+      await changed(clientId)
       return reply.code(204).send()
     },
   )

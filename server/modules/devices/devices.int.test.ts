@@ -76,6 +76,17 @@ describe('sensors', () => {
     expect(stranger.statusCode).toBe(404)
   })
 
+  it('counts a sensor\'s events in the last 24 hours for troubleshooting', async () => {
+    const [mine] = (await call('carer', 'GET', '/api/devices')).json() as { id: string }[]
+    const now = Date.now()
+    await t.db.insert(motionEvents).values(
+      [1, 2, 30].map((hoursAgo) => ({ deviceId: mine!.id, userId: who.home!.id, timestamp: new Date(now - hoursAgo * 3_600_000), motionDetected: true })),
+    )
+    const stats = (await call('carer', 'GET', `/api/devices/${mine!.id}/stats`)).json()
+    expect(stats.eventsLast24h).toBe(2)
+    expect(new Date(stats.lastEventAt).getTime()).toBeCloseTo(now - 3_600_000, -3)
+  })
+
   it('lets staff, not carers, delete a sensor with its whole history', async () => {
     const [first] = (await call('carer', 'GET', '/api/devices')).json() as { id: string }[]
     await t.db.insert(motionEvents).values({ deviceId: first!.id, userId: who.home!.id, timestamp: new Date(), motionDetected: true })

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, getTableColumns } from 'drizzle-orm'
-import { devices, subscriptions } from '../../db/schema'
+import { and, asc, count, eq, getTableColumns, gte, max } from 'drizzle-orm'
+import { devices, motionEvents, subscriptions } from '../../db/schema'
 import type { Db } from '../../lib/db'
 
 export type DeviceRow = typeof devices.$inferSelect
@@ -52,4 +52,14 @@ export async function deleteDevice(db: Db, clientId: string, id: string) {
     .where(and(eq(devices.userId, clientId), eq(devices.id, id)))
     .returning({ id: devices.id })
   return rows.length > 0
+}
+
+/** Events in the 24 hours before `now`, and the newest event ever */
+export async function deviceEventStats(db: Db, id: string, now: Date) {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(motionEvents)
+    .where(and(eq(motionEvents.deviceId, id), gte(motionEvents.timestamp, new Date(now.getTime() - 86_400_000))))
+  const [newest] = await db.select({ at: max(motionEvents.timestamp) }).from(motionEvents).where(eq(motionEvents.deviceId, id))
+  return { eventsLast24h: recent?.n ?? 0, lastEventAt: newest?.at ?? null }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import {
   countDevices,
+  deviceEventStats,
   deleteDevice,
   findDevice,
   findMaxSensors,
@@ -17,6 +18,12 @@ import {
 export const DEFAULT_MAX_SENSORS = 1
 
 export { listDevices }
+
+/** Troubleshooting figures for one sensor of the circle */
+export async function getDeviceStats(db: Db, clientId: string, id: string, now = new Date()) {
+  await getDevice(db, clientId, id)
+  return deviceEventStats(db, id, now)
+}
 
 export async function getDevice(db: Db, clientId: string, id: string) {
   const device = await findDevice(db, clientId, id)

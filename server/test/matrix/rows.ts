@@ -106,6 +106,11 @@ export const ROWS: MatrixRow[] = [
   { route: 'GET /api/audit', request: () => ({ method: 'GET', url: '/api/audit' }), expect: { ...signedIn(403), admin: 200 }, mayNameOtherCircles: true },
   { route: 'GET /api/devices', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/devices') }), expect: circleA(200) },
   {
+    route: 'GET /api/devices/:id/stats',
+    request: async (w, a) => ({ method: 'GET', url: inA(w, a, `/api/devices/${await deviceOfA(w)}/stats`) }),
+    expect: circleA(200),
+  },
+  {
     route: 'POST /api/devices',
     request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/devices'), payload: newSensor() }),
     // a client may not add sensors (the plan limit has its own tests; A's plan has room)
