@@ -3,7 +3,7 @@ import { devices } from '../../server/db/schema'
 import type { Db } from '../../server/lib/db'
 
 export function findDevicesByDeviceIds(db: Db, deviceIds: string[]) {
-  return db.select({ deviceId: devices.deviceId, userId: devices.userId }).from(devices).where(inArray(devices.deviceId, deviceIds))
+  return db.select({ id: devices.id, deviceId: devices.deviceId, userId: devices.userId }).from(devices).where(inArray(devices.deviceId, deviceIds))
 }
 
 /**

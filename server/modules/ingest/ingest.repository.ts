@@ -5,7 +5,8 @@ import type { Db } from '../../lib/db'
 export interface EventRow {
   /** devices.id */
   device: string
-  at: Date
+  /** ISO 8601 with a zone, as validated: PostgreSQL reads it as is */
+  timestamp: string
   motion: boolean
   key: string
   metadata: Record<string, unknown> | null
@@ -51,7 +52,7 @@ export async function findDeviceByDeviceId(db: Db, deviceId: string) {
 export async function storeEvents(db: Db, clientId: string, rows: EventRow[], stats: DeviceStats[]): Promise<number> {
   if (rows.length === 0) return 0
   const events = JSON.stringify(
-    rows.map((r) => ({ d: r.device, t: r.at.toISOString(), m: r.motion, k: r.key, x: r.metadata })),
+    rows.map((r) => ({ d: r.device, t: r.timestamp, m: r.motion, k: r.key, x: r.metadata })),
   )
   const sorted = [...stats].sort((a, b) => (a.device < b.device ? -1 : a.device > b.device ? 1 : 0))
   const readings = JSON.stringify(

@@ -35,7 +35,7 @@ export async function ingestEvents(db: Db, circle: { clientId: string }, events:
       continue
     }
     const motion = event.door ? event.door === 'open' : event.motionDetected!
-    rows.push({ device, at, motion, key: eventKey(event, at, motion), metadata: event.door ? { door: event.door } : null })
+    rows.push({ device, timestamp: event.timestamp, motion, key: eventKey(event, at, motion), metadata: event.door ? { door: event.door } : null })
     foldStats(stats, device, at, event)
   }
   rejected.sort((a, b) => a.index - b.index)
