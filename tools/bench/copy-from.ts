@@ -37,12 +37,14 @@ class CopyFrom {
     this.rowCount = Number(/COPY (\d+)/.exec(msg.text ?? '')?.[1] ?? 0)
   }
 
+  // pg drops the query on an error, so ReadyForQuery will not reach it: settle now
   handleError(err: Error) {
     this.failed ??= err
+    this.settle(err, 0)
   }
 
   handleReadyForQuery() {
-    this.settle(this.failed, this.rowCount)
+    if (!this.failed) this.settle(undefined, this.rowCount)
   }
 
   handleRowDescription() {}
