@@ -1,3 +1,4 @@
+import { CareNoteInput } from '@contracts/care-notes'
 import { NOTE_CATEGORIES } from '@contracts/enums'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
@@ -9,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
-import { CareNoteInput, NOTE_CATEGORY_LABELS, useCreateCareNote } from '../api/create-care-note'
+import { NOTE_CATEGORY_LABELS, useCreateCareNote } from '../api/create-care-note'
 import type { Sensor } from '../api/get-devices'
 import { returnFocus } from './return-focus'
 
