@@ -31,6 +31,7 @@ export interface MqttIngest {
 }
 
 const RETRY_MAX_MS = 30_000
+const STOP_WAIT_MS = 5_000
 /** packets the broker may resend; it never has more than its in-flight window (20 by default) out */
 const REMEMBERED_PACKETS = 10_000
 
@@ -52,7 +53,6 @@ export function startMqttIngest({
     // we subscribe ourselves when the broker has no session for us; a kept session keeps its subscription
     resubscribe: false,
   })
-  let stopped = false
   const firstSeen = new Map<string, number>()
 
   let markReady: () => void
@@ -68,17 +68,23 @@ export function startMqttIngest({
   client.on('reconnect', () => log.debug('MQTT reconnecting'))
   client.on('error', (err) => log.warn({ err }, 'MQTT connection error'))
 
+  let stopping: () => void
+  const stopped = new Promise<void>((resolve) => (stopping = resolve))
+  let isStopped = false
+  let inFlight: Promise<void> | undefined
+
   client.handleMessage = (packet, done) => {
-    void (async () => {
-      for (let attempt = 0; !stopped; attempt++) {
+    inFlight = (async () => {
+      for (let attempt = 0; !isStopped; attempt++) {
         try {
           await handle(packet)
           return done()
         } catch (err) {
-          // not acknowledged, not dropped: try again until the database answers
+          // not acknowledged, not dropped: try again until the database answers (or we stop, and
+          // the broker gives it to the next start)
           const waitMs = Math.min(RETRY_MAX_MS, 500 * 2 ** attempt)
           log.error({ err, topic: packet.topic, waitMs }, 'MQTT message not stored; retrying')
-          await new Promise((r) => setTimeout(r, waitMs))
+          await Promise.race([stopped, new Promise((r) => setTimeout(r, waitMs))])
         }
       }
     })()
@@ -125,9 +131,12 @@ export function startMqttIngest({
   return {
     ready,
     async stop() {
-      stopped = true
+      isStopped = true
+      stopping()
+      // let the message in hand be stored and acknowledged, so the next start is not sent it again
+      await Promise.race([inFlight, new Promise((r) => setTimeout(r, STOP_WAIT_MS))])
       // the session stays on the broker: what arrives meanwhile waits there for the next start
-      await client.endAsync(true)
+      await client.endAsync()
     },
   }
 }
