@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import { activityPatterns, devices, engineState, motionEvents, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 
@@ -68,22 +68,15 @@ export function eventsSince(db: Db, clientId: string, afterId: number, settledBe
     .limit(limit)
 }
 
-export async function saveCircle(db: Db, clientId: string, values: { state: unknown; lastEventId: number; evaluatedAt: Date }) {
-  await db
-    .update(engineState)
-    .set({ state: values.state, lastEventId: values.lastEventId, lastEvaluatedAt: values.evaluatedAt, claimedUntil: null, claimedBy: null })
-    .where(eq(engineState.userId, clientId))
-}
-
 export async function releaseClaim(db: Db, clientId: string, evaluatedAt: Date) {
   await db.update(engineState).set({ claimedUntil: null, claimedBy: null, lastEvaluatedAt: evaluatedAt }).where(eq(engineState.userId, clientId))
 }
 
-export async function savePatterns(db: Db, clientId: string, rows: (typeof activityPatterns.$inferInsert)[]) {
+export async function savePatterns(db: Db, rows: (typeof activityPatterns.$inferInsert)[]) {
   if (rows.length === 0) return
   await db
     .insert(activityPatterns)
-    .values(rows.map((r) => ({ ...r, userId: clientId })))
+    .values(rows)
     .onConflictDoUpdate({
       target: [activityPatterns.deviceId, activityPatterns.dayOfWeek, activityPatterns.hour],
       set: {
@@ -93,4 +86,49 @@ export async function savePatterns(db: Db, clientId: string, rows: (typeof activ
         lastUpdated: sql`excluded.last_updated`,
       },
     })
+}
+
+/** The engine's inputs for a batch of circles, in three queries whatever the batch size */
+export async function loadCircles(db: Db, clientIds: string[], settledBefore: Date) {
+  if (clientIds.length === 0) return []
+  const [states, circleDevices] = await Promise.all([
+    db
+      .select({ clientId: users.id, state: engineState.state, lastEventId: engineState.lastEventId, timeZone: users.timeZone })
+      .from(users)
+      .leftJoin(engineState, eq(engineState.userId, users.id))
+      .where(inArray(users.id, clientIds)),
+    db
+      .select({ userId: devices.userId, id: devices.id, kind: devices.kind, location: devices.location, batteryLevel: devices.batteryLevel, isActive: devices.isActive })
+      .from(devices)
+      .where(inArray(devices.userId, clientIds)),
+  ])
+  const oldest = Math.min(...states.map((s) => s.lastEventId ?? 0))
+  const events = await db
+    .select({ id: motionEvents.id, userId: motionEvents.userId, deviceId: motionEvents.deviceId, timestamp: motionEvents.timestamp, motionDetected: motionEvents.motionDetected })
+    .from(motionEvents)
+    .where(and(inArray(motionEvents.userId, clientIds), gt(motionEvents.id, oldest), lt(motionEvents.createdAt, settledBefore)))
+    .orderBy(asc(motionEvents.id))
+    .limit(200_000)
+  return states.map((s) => {
+    const cursor = s.lastEventId ?? 0
+    return {
+      clientId: s.clientId,
+      state: s.state,
+      lastEventId: cursor,
+      timeZone: s.timeZone,
+      devices: circleDevices.filter((d) => d.userId === s.clientId),
+      events: events.filter((e) => e.userId === s.clientId && e.id > cursor),
+    }
+  })
+}
+
+/** Every circle's new state in one statement, releasing their claims */
+export async function saveCircles(db: Db, rows: { clientId: string; state: unknown; lastEventId: number }[], evaluatedAt: Date) {
+  if (rows.length === 0) return
+  await db.execute(sql`
+    update ${engineState} s set state = v.state, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null
+    from (select unnest(${sql.param(rows.map((r) => r.clientId))}::uuid[]) as id,
+                 unnest(${sql.param(rows.map((r) => JSON.stringify(r.state)))}::jsonb[]) as state,
+                 unnest(${sql.param(rows.map((r) => r.lastEventId))}::bigint[]) as cursor) v
+    where s.user_id = v.id`)
 }

@@ -1,13 +1,13 @@
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import { evaluate } from '../../engine/engine'
-import { HOUR_MS } from '../../engine/local-time'
-import { activityPatternRows } from '../../engine/routine'
-import type { EngineEvent, EngineHome, EngineState } from '../../engine/types'
+import { HOUR_MS, localClock } from '../../engine/local-time'
+import { expectedActivity } from '../../engine/routine'
+import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from '../../engine/types'
 import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { raiseAlert } from '../alerts/alerts.service'
 import { roomOf } from './home-model'
-import { eventsSince, loadCircle, saveCircle, savePatterns } from './monitoring.repository'
+import { loadCircles, saveCircles, savePatterns } from './monitoring.repository'
 
 export interface MonitoringDeps {
   db: Db
@@ -24,27 +24,48 @@ export function homeOf(timeZone: string, devices: { id: string; kind: EngineHome
   }
 }
 
-/**
- * One engine step for one circle: the events stored since the last step go through the engine, its
- * findings become alerts (one open per cause), causes that cleared resolve their alerts, and the
- * learned routine is written to activity_patterns once an hour.
- */
-export async function evaluateCircle({ db, live }: MonitoringDeps, clientId: string, now: Date) {
-  const circle = await loadCircle(db, clientId)
-  if (!circle) return { raised: 0, resolved: 0 }
-  const home = homeOf(circle.timeZone, circle.devices)
-  const byId = new Map(home.devices.map((d) => [d.key, d]))
-  const rows = await eventsSince(db, clientId, circle.lastEventId, new Date(now.getTime() - SETTLE_MS))
-  const events: EngineEvent[] = []
-  for (const row of rows) {
-    const device = byId.get(row.deviceId)
-    if (device) events.push({ deviceKey: device.key, kind: device.kind, room: device.room, timestamp: row.timestamp, active: row.motionDetected })
-  }
-  const previous = (circle.state as EngineState | null) ?? null
-  const previousHour = previous ? Math.floor(previous.clock / HOUR_MS) : -1
-  const result = evaluate(previous, events, now, home)
+type Finding = EvaluateResult['alerts'][number]
+type PatternInsert = Parameters<typeof savePatterns>[1][number]
 
-  for (const finding of [...result.alerts, ...result.escalations]) {
+/**
+ * One engine step for a batch of circles: the events stored since each circle's last step go through
+ * the engine, findings become alerts (one open per cause), causes that cleared resolve their alerts,
+ * and the hour that just closed is written to activity_patterns. Reads and the state write are one
+ * statement each for the whole batch. Answers the circles that failed, for their claims to be released.
+ */
+export async function evaluateBatch({ db, live }: MonitoringDeps, clientIds: string[], now: Date, onError: (clientId: string, err: unknown) => void) {
+  const circles = await loadCircles(db, clientIds, new Date(now.getTime() - SETTLE_MS))
+  const saved: { clientId: string; state: unknown; lastEventId: number }[] = []
+  const findings: { clientId: string; finding: Finding; deviceId: string | null }[] = []
+  const cleared: { clientId: string; key: string }[] = []
+  const patterns: PatternInsert[] = []
+  const failed: string[] = []
+  for (const circle of circles) {
+    try {
+      const home = homeOf(circle.timeZone, circle.devices)
+      const byId = new Map(home.devices.map((d) => [d.key, d]))
+      const events: EngineEvent[] = []
+      for (const row of circle.events) {
+        const device = byId.get(row.deviceId)
+        if (device) events.push({ deviceKey: device.key, kind: device.kind, room: device.room, timestamp: row.timestamp, active: row.motionDetected })
+      }
+      const previous = (circle.state as EngineState | null) ?? null
+      const previousClock = previous?.clock
+      const result = evaluate(previous, events, now, home)
+      for (const finding of [...result.alerts, ...result.escalations]) {
+        findings.push({ clientId: circle.clientId, finding, deviceId: finding.deviceKey && byId.has(finding.deviceKey) ? finding.deviceKey : null })
+      }
+      for (const key of result.resolved) cleared.push({ clientId: circle.clientId, key })
+      if (previousClock !== undefined && Math.floor(result.state.clock / HOUR_MS) !== Math.floor(previousClock / HOUR_MS)) {
+        patterns.push(...closedHourPatterns(result.state, previousClock, circle.clientId, byId))
+      }
+      saved.push({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)?.id ?? circle.lastEventId })
+    } catch (err) {
+      failed.push(circle.clientId)
+      onError(circle.clientId, err)
+    }
+  }
+  for (const { clientId, finding, deviceId } of findings) {
     await raiseAlert(
       { db, live },
       {
@@ -54,22 +75,26 @@ export async function evaluateCircle({ db, live }: MonitoringDeps, clientId: str
         title: finding.title,
         description: finding.description,
         dedupeKey: finding.dedupeKey,
-        deviceId: finding.deviceKey && byId.has(finding.deviceKey) ? finding.deviceKey : null,
+        deviceId,
         metadata: { ...finding.metadata, source: 'engine' },
       },
     )
   }
-  for (const key of result.resolved) await resolveCleared({ db, live }, clientId, key, now)
-  if (Math.floor(result.state.clock / HOUR_MS) !== previousHour) {
-    const patterns = activityPatternRows(result.state.routine).filter((r) => byId.has(r.deviceKey))
-    await savePatterns(
-      db,
-      clientId,
-      patterns.map(({ deviceKey, ...r }) => ({ ...r, deviceId: deviceKey, userId: clientId })),
-    )
-  }
-  await saveCircle(db, clientId, { state: result.state, lastEventId: rows.at(-1)?.id ?? circle.lastEventId, evaluatedAt: now })
-  return { raised: result.alerts.length, resolved: result.resolved.length }
+  for (const { clientId, key } of cleared) await resolveCleared({ db, live }, clientId, key, now)
+  await savePatterns(db, patterns)
+  await saveCircles(db, saved, now)
+  return { evaluated: saved.length, failed }
+}
+
+/** The learned expectation of the local hour that just closed, one row per sensor */
+function closedHourPatterns(state: EngineState, closedAt: number, clientId: string, devices: Map<string, unknown>): PatternInsert[] {
+  const { dayOfWeek, hour } = localClock(closedAt, state.timeZone)
+  return Object.entries(state.routine.devices)
+    .filter(([key]) => devices.has(key))
+    .map(([deviceId, routine]) => {
+      const { mean, variance, confidence } = expectedActivity(routine, dayOfWeek, hour)
+      return { userId: clientId, deviceId, dayOfWeek, hour, expectedActivity: mean, variance, confidence, lastUpdated: new Date(closedAt) }
+    })
 }
 
 /** The cause is gone (movement resumed, the sensor is back): the engine's alert closes by itself */

@@ -3,7 +3,7 @@ import { hostname } from 'node:os'
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
-import { evaluateCircle } from './monitoring.service'
+import { evaluateBatch } from './monitoring.service'
 import { claimDueCircles, ensureEngineRows, releaseClaim } from './monitoring.repository'
 
 export interface TickOptions {
@@ -14,6 +14,8 @@ export interface TickOptions {
   intervalMs: number
   instanceId?: string
   batchSize?: number
+  /** circles evaluated at once by this process */
+  concurrency?: number
 }
 
 /**
@@ -21,23 +23,30 @@ export interface TickOptions {
  * instances share the work and never evaluate one circle twice at once. A circle whose evaluation
  * throws is logged and released; the others go on.
  */
-export async function runTick({ db, live, log, now = () => new Date(), intervalMs, instanceId = defaultInstanceId(), batchSize = 200 }: TickOptions) {
+export async function runTick({ db, live, log, now = () => new Date(), intervalMs, instanceId = defaultInstanceId(), batchSize = 200, concurrency = 3 }: TickOptions) {
   await ensureEngineRows(db)
   let evaluated = 0
   let failed = 0
   for (;;) {
     const claimed = await claimDueCircles(db, { instanceId, now: now(), intervalMs, leaseMs: 5 * 60_000, limit: batchSize })
     if (claimed.length === 0) break
-    for (const clientId of claimed) {
-      try {
-        await evaluateCircle({ db, live }, clientId, now())
-        evaluated++
-      } catch (err) {
-        failed++
-        log.error({ err, clientId }, 'engine evaluation failed for a circle')
-        await releaseClaim(db, clientId, now()).catch((e: unknown) => log.error({ err: e, clientId }, 'could not release the claim'))
-      }
-    }
+    // the batch in slices evaluated side by side: while one waits on the database another computes
+    const slices = Array.from({ length: concurrency }, (_, i) => claimed.filter((_, j) => j % concurrency === i))
+    await Promise.all(
+      slices.map(async (slice) => {
+        const result = await evaluateBatch({ db, live }, slice, now(), (clientId, err) => log.error({ err, clientId }, 'engine evaluation failed for a circle')).catch(
+          (err: unknown) => {
+            log.error({ err }, 'engine evaluation failed for a batch')
+            return { evaluated: 0, failed: slice }
+          },
+        )
+        evaluated += result.evaluated
+        failed += result.failed.length
+        for (const clientId of result.failed) {
+          await releaseClaim(db, clientId, now()).catch((e: unknown) => log.error({ err: e, clientId }, 'could not release the claim'))
+        }
+      }),
+    )
   }
   return { evaluated, failed }
 }

@@ -1,0 +1,97 @@
+// npm run bench:engine [-- --circles 10000 --url postgres://postgres@127.0.0.1:5432/postgres]
+// Times one scheduler tick over many circles on the local PostgreSQL, in the steady state the
+// scheduler lives in: each circle has 6 sensors and a routine learned from 28 days of simulated life,
+// and one new event since the previous tick. Creates and drops its own database.
+import { randomUUID } from 'node:crypto'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { devices, engineState, motionEvents, users } from '../server/db/schema'
+import { generateDemoEvents } from '../server/demo/routine'
+import { evaluate } from '../server/engine/engine'
+import type { EngineHome } from '../server/engine/types'
+import { connectPostgres } from '../server/lib/db'
+import { createLiveBus } from '../server/lib/live-bus'
+import { runTick } from '../server/modules/monitoring/scheduler'
+
+const { values } = parseArgs({
+  options: { circles: { type: 'string', default: '10000' }, url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' } },
+})
+const circles = Number(values.circles)
+const adminUrl = values.url!
+const SENSORS = [
+  ['bedroom', 'Bedroom', 'bedroom', 'motion'],
+  ['bathroom', 'Bathroom', 'bathroom', 'motion'],
+  ['kitchen', 'Kitchen', 'kitchen', 'motion'],
+  ['living-room', 'Living Room', 'living', 'motion'],
+  ['hallway', 'Hallway', 'hall', 'motion'],
+  ['front-door', 'Front Door', 'entrance', 'door'],
+] as const
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(sql)
+  await client.end()
+}
+
+const name = `hw_bench_engine_${Date.now()}`
+await admin(`CREATE DATABASE "${name}"`)
+const url = new URL(adminUrl)
+url.pathname = `/${name}`
+const database = await connectPostgres(url.toString())
+const { db } = database
+
+try {
+  // one routine learned from 28 days, copied to every circle under its own device ids
+  const now = new Date()
+  const template: EngineHome = { timeZone: 'Europe/London', devices: SENSORS.map(([key, , room, kind]) => ({ key: `@${key}@`, kind, room })) }
+  const history = generateDemoEvents({ from: new Date(now.getTime() - 28 * 86_400_000), to: new Date(now.getTime() - 60_000), timeZone: 'Europe/London', seed: 7 })
+  const learned = evaluate(
+    null,
+    history.map((e) => {
+      const [, , room, kind] = SENSORS.find(([key]) => key === e.sensorKey)!
+      return { deviceKey: `@${e.sensorKey}@`, kind, room, timestamp: e.timestamp, active: e.motionDetected }
+    }),
+    new Date(now.getTime() - 60_000),
+    template,
+  ).state
+  const stateJson = JSON.stringify(learned)
+  console.log(`learned state: ${(stateJson.length / 1024).toFixed(1)} KiB from ${history.length} events`)
+
+  const setupStarted = performance.now()
+  for (let start = 0; start < circles; start += 500) {
+    const batch = Array.from({ length: Math.min(500, circles - start) }, (_, i) => {
+      const clientId = randomUUID()
+      const ids = SENSORS.map(() => randomUUID())
+      return { clientId, ids, n: start + i }
+    })
+    await db.insert(users).values(batch.map((c) => ({ id: c.clientId, email: `bench-${c.n}@bench.invalid`, role: 'client' as const, timeZone: 'Europe/London' })))
+    await db.insert(devices).values(
+      batch.flatMap((c) =>
+        SENSORS.map(([key, location, , kind], j) => ({ id: c.ids[j]!, userId: c.clientId, name: location, location, kind, deviceId: `B${c.n}-${key}` })),
+      ),
+    )
+    await db.insert(engineState).values(
+      batch.map((c) => {
+        let json = stateJson
+        SENSORS.forEach(([key], j) => (json = json.replaceAll(`@${key}@`, c.ids[j]!)))
+        return { userId: c.clientId, state: JSON.parse(json), lastEvaluatedAt: new Date(now.getTime() - 60_000) }
+      }),
+    )
+    await db.insert(motionEvents).values(
+      batch.map((c) => ({ deviceId: c.ids[3]!, userId: c.clientId, timestamp: new Date(now.getTime() - 30_000), motionDetected: true, createdAt: new Date(now.getTime() - 30_000) })),
+    )
+  }
+  console.log(`set up ${circles} circles in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`)
+
+  const live = await createLiveBus()
+  const quiet = { error: (o: unknown) => console.error(o), info: () => {}, debug: () => {} }
+  const started = performance.now()
+  const result = await runTick({ db, live, log: quiet, intervalMs: 60_000, instanceId: 'bench' })
+  const ms = performance.now() - started
+  console.log(`one tick: ${result.evaluated} circles evaluated, ${result.failed} failed, in ${(ms / 1000).toFixed(1)} s`)
+  console.log(`${(ms / Math.max(1, result.evaluated)).toFixed(2)} ms per circle; a tick uses ${((ms / 60_000) * 100).toFixed(0)} % of its minute on one process`)
+} finally {
+  await database.close()
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+}
