@@ -13,7 +13,6 @@ import { patternFindings } from './pattern-change'
 import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, type QuietLimitParams } from './quiet-model'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
-import { usualNight } from './sleep'
 
 const QUARTER_MS = 15 * MINUTE_MS
 
@@ -114,15 +113,12 @@ export function engineStatus(state: EngineState, now: number, options: EvaluateO
   const isLearning = learningDay <= LEARNING_DAYS
   const assessment = assessQuiet(state, now, isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
   const atHome = isAtHome(state.presence)
-  const night = usualNight(state.daily.history)
-  const minute = localClock(now, state.timeZone).minuteOfDay
-  const inNight = night.bedMinute < 0 ? minute >= 1440 + night.bedMinute || minute < night.riseMinute : minute >= night.bedMinute && minute < night.riseMinute
   return {
     learningDay,
     isLearning,
     learningLabel: isLearning ? learningLabel(learningDay) : null,
     atHome,
-    asleep: state.presence.mode === 'home' && inNight && (assessment?.quietMinutes ?? 0) >= 30,
+    asleep: !!assessment?.asleep && assessment.quietMinutes >= 30,
     presence: state.presence.mode,
     awaySince: state.presence.awaySince,
     lastActivityAt: state.lastInsideAt,
@@ -182,8 +178,10 @@ export function evaluate(
     if (finding) findings.set(finding.dedupeKey, finding)
   }
   const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'
+  const kindOf = (key: string) => home.devices.find((d) => d.key === key)?.kind ?? 'motion'
   const hour = localClock(nowMs, state.timeZone).hour
-  for (const [key, finding] of offlineFindings(state.devices, { now: nowMs, hour, atHome: status.atHome, home, roomOf }, !status.isLearning)) {
+  const context = { now: nowMs, hour, atHome: status.atHome, home, roomOf, kindOf }
+  for (const [key, finding] of offlineFindings(state.devices, context, !status.isLearning)) {
     findings.set(key, finding)
   }
   if (!status.isLearning) for (const finding of state.patterns) findings.set(finding.dedupeKey, finding)

@@ -4,15 +4,14 @@
 // inactivity, and at a higher severity.
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
-import { assessQuiet, inactivitySeverity, metadataOf, usualText, type QuietAssessment } from './inactivity'
+import { assessQuiet, inactivitySeverity, isFallRiskRoom, metadataOf, usualText, type QuietAssessment } from './inactivity'
 import { isLearningAt } from './learning'
 
-export const FALL_RISK_ROOMS = new Set(['bathroom', 'toilet', 'hall', 'entrance', 'stairs'])
 const NIGHT_HOURS = new Set([22, 23, 0, 1, 2, 3, 4, 5, 6])
 /** After the limit, an unanswered possible fall becomes critical this much later */
 const CRITICAL_AFTER_MINUTES = 30
 
-export const isFallRiskRoom = (room: string) => FALL_RISK_ROOMS.has(room)
+export { isFallRiskRoom }
 
 export function fallSeverity(quietMinutes: number, limitMinutes: number): AlertSeverity {
   return quietMinutes >= limitMinutes + CRITICAL_AFTER_MINUTES ? 'critical' : 'high'

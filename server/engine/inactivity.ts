@@ -5,9 +5,18 @@ import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { localClock, MINUTE_MS } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, quietLimit, usualIntervalMinutes, type QuietLimitParams } from './quiet-model'
+import { usualNight } from './sleep'
 
 /** While learning, only a silence this long at home alerts */
 export const LEARNING_QUIET_LIMIT_MINUTES = 12 * 60
+/** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
+export const RISE_GRACE_MINUTES = 60
+/** A usual quiet this long after a fall-risk room at night means the person goes back to bed unseen */
+export const RETURN_TO_BED_UNSEEN_MINUTES = 60
+
+/** Where falls happen: quiet after these rooms is judged on its own, asleep or not */
+export const FALL_RISK_ROOMS = new Set(['bathroom', 'toilet', 'hall', 'entrance', 'stairs'])
+export const isFallRiskRoom = (room: string) => FALL_RISK_ROOMS.has(room)
 
 export interface QuietAssessment {
   quietMinutes: number
@@ -15,10 +24,12 @@ export interface QuietAssessment {
   usualLongestMinutes: number | null
   usualIntervalMinutes: number | null
   room: string
-  evidenceDays: number
+  evidenceSpells: number
   /** Local hour now */
   hour: number
   isLearning: boolean
+  /** The spell began during the usual night */
+  asleep: boolean
 }
 
 /** The quiet spell going on at `now`, or null when the person is not known to be at home */
@@ -34,22 +45,50 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       usualLongestMinutes: null,
       usualIntervalMinutes: usualInterval,
       room: state.lastRoom,
-      evidenceDays: 0,
+      evidenceSpells: 0,
       hour: clock.hour,
       isLearning,
+      asleep: beganAsleep(state, state.lastInsideAt),
     }
   }
-  const limit = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), params)
+  const asleep = beganAsleep(state, state.lastInsideAt)
+  const nightParams = asleep ? { ...params, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : params
+  const limit = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), nightParams)
+  // Asleep, the usual getting-up time is the measure. After the bathroom only where this person is
+  // known to go back to bed unseen (long quiet after it at night before): where the return to bed
+  // shows (a bed mat), a night-time bathroom visit that never ends is judged on its own, much sooner
+  const backToBedUnseen = limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES
+  const untilUp = asleep && (!isFallRiskRoom(state.lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, state.lastInsideAt) + RISE_GRACE_MINUTES : 0
   return {
     quietMinutes,
-    limitMinutes: limit.limitMinutes,
+    limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)),
     usualLongestMinutes: limit.usualLongestMinutes,
     usualIntervalMinutes: usualInterval,
     room: state.lastRoom,
-    evidenceDays: limit.evidenceDays,
+    evidenceSpells: limit.evidenceSpells,
     hour: clock.hour,
     isLearning,
+    asleep,
   }
+}
+
+/**
+ * Whether a quiet spell began in the usual night (from an hour before the usual bedtime to an hour
+ * before the usual getting-up time): sleep lengths vary more than daytime habits, so such a spell gets
+ * a wider margin, and the first hour after the usual getting-up time keeps the daytime one.
+ */
+export function beganAsleep(state: EngineState, startMs: number): boolean {
+  const { bedMinute, riseMinute } = usualNight(state.daily.history)
+  const start = localClock(startMs, state.timeZone).minuteOfDay
+  const from = (((bedMinute - 60) % 1440) + 1440) % 1440
+  const to = (((riseMinute - 60) % 1440) + 1440) % 1440
+  return from <= to ? start >= from && start < to : start >= from || start < to
+}
+
+function minutesUntilUsualRise(state: EngineState, startMs: number): number {
+  const { riseMinute } = usualNight(state.daily.history)
+  const start = localClock(startMs, state.timeZone).minuteOfDay
+  return (((riseMinute - start) % 1440) + 1440) % 1440
 }
 
 /** medium at the limit, high half as long again (at least an hour more), critical at 2.5× (3 h more) */
@@ -91,7 +130,8 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     usualLongestMinutes: round(assessment.usualLongestMinutes),
     usualIntervalMinutes: round(assessment.usualIntervalMinutes),
     lastRoom: assessment.room,
-    evidenceDays: Math.round(assessment.evidenceDays * 10) / 10,
+    asleep: assessment.asleep,
+    evidenceSpells: Math.round(assessment.evidenceSpells * 10) / 10,
     localHour: assessment.hour,
     learning: assessment.isLearning,
   }

@@ -80,8 +80,8 @@ function sleepQuality(history: DaySummary[], risks: string[], advice: string[]) 
   if (bedSpread !== null) score -= Math.min(15, bedSpread / 6)
   const usual = usualNight(history)
   const hours = (usual.riseMinute - usual.bedMinute) / 60
-  if (usual.nights >= 3 && (hours < 6 || hours > 10)) {
-    score -= Math.min(25, Math.abs(hours - 8) * 8)
+  if (usual.nights >= 3 && (hours < 5 || hours > 11)) {
+    score -= Math.min(25, (hours < 5 ? 5 - hours : hours - 11) * 10)
     risks.push(`Nights usually last about ${formatDuration(hours * 60)} (${hours < 6 ? 'short' : 'long'})`)
   }
   return clamp(score)

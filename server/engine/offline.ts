@@ -17,19 +17,27 @@ export interface DeviceHealth {
   trace: number[]
   /** Longest silence (minutes at home) still going on in each local hour, faded with age */
   gapMax: number[]
+  /** Silences seen going on in each local hour (the evidence behind gapMax), faded with age */
+  gapCount: number[]
   /** Completed silences learned */
   gaps: number
+  /** Longest silence in plain time (ms), for the front door, which is silent whenever someone is in */
+  wallGapMax: number
 }
 
 export const OFFLINE_RULES = {
   /** Below this many learned silences a device is judged on a generous fallback */
   minGaps: 6,
-  factor: 1.5,
-  marginMinutes: 120,
-  minLimitMinutes: 6 * 60,
+  factor: 2,
+  marginMinutes: 4 * 60,
+  minLimitMinutes: 12 * 60,
   /** Fallback for a device with little history: this multiple of its longest silence, at least 2 days */
   sparseFactor: 3,
-  sparseMinMinutes: 48 * 60,
+  sparseMinMinutes: 7 * 24 * 60,
+  /** Silences seen around an hour at which its own longest and the all-day longest weigh the same */
+  credibilityGaps: 30,
+  doorFactor: 2,
+  doorMinMinutes: 72 * 60,
   /** Someone must have moved something else this recently for a silent sensor to stand out */
   othersActiveMinutes: 120,
   dailyFade: 0.99,
@@ -49,16 +57,21 @@ export function newDeviceHealth(battery: number | null = null): DeviceHealth {
     homeMinutesSince: 0,
     trace: new Array<number>(24).fill(0),
     gapMax: new Array<number>(24).fill(0),
+    gapCount: new Array<number>(24).fill(0),
     gaps: 0,
+    wallGapMax: 0,
   }
 }
 
 /** A device reported: the silence it ends is learned */
 export function deviceSeen(device: DeviceHealth, atMs: number, battery: number | null | undefined) {
+  if (device.lastSeenAt !== null) device.wallGapMax = Math.max(device.wallGapMax, atMs - device.lastSeenAt)
   if (device.lastSeenAt !== null && device.homeMinutesSince > 0) {
     for (let hour = 0; hour < 24; hour++) {
       const reached = device.trace[hour] ?? 0
+      if (reached <= 0) continue
       if (reached > (device.gapMax[hour] ?? 0)) device.gapMax[hour] = Math.round(reached)
+      device.gapCount[hour] = (device.gapCount[hour] ?? 0) + 1
     }
     device.gaps = Math.min(device.gaps + 1, 1_000_000)
   }
@@ -80,17 +93,36 @@ export function devicesAddHomeTime(devices: Record<string, DeviceHealth>, minute
 
 export function fadeDevices(devices: Record<string, DeviceHealth>) {
   for (const device of Object.values(devices)) {
-    for (let hour = 0; hour < 24; hour++) device.gapMax[hour] = Math.round((device.gapMax[hour] ?? 0) * OFFLINE_RULES.dailyFade)
+    for (let hour = 0; hour < 24; hour++) {
+      device.gapMax[hour] = Math.round((device.gapMax[hour] ?? 0) * OFFLINE_RULES.dailyFade)
+      device.gapCount[hour] = Math.round((device.gapCount[hour] ?? 0) * OFFLINE_RULES.dailyFade * 1000) / 1000
+    }
   }
 }
 
-/** Minutes at home this device may stay silent at this local hour */
-export function offlineLimitMinutes(device: DeviceHealth, hour: number): number {
+/**
+ * Minutes at home this device may stay silent at this local hour: its longest silence around this
+ * hour, trusted as far as the silences seen there go and otherwise its longest at any hour.
+ */
+export function offlineLimitMinutes(device: DeviceHealth, hour: number): { limit: number; usual: number } {
   const whole = Math.max(...device.gapMax)
-  if (device.gaps < OFFLINE_RULES.minGaps) return Math.max(OFFLINE_RULES.sparseMinMinutes, OFFLINE_RULES.sparseFactor * whole)
+  if (device.gaps < OFFLINE_RULES.minGaps) {
+    return { limit: Math.max(OFFLINE_RULES.sparseMinMinutes, OFFLINE_RULES.sparseFactor * whole), usual: whole }
+  }
   let near = 0
-  for (const h of [hour - 1, hour, hour + 1]) near = Math.max(near, device.gapMax[(h + 24) % 24] ?? 0)
-  return Math.max(OFFLINE_RULES.minLimitMinutes, OFFLINE_RULES.factor * near + OFFLINE_RULES.marginMinutes)
+  let seen = 0
+  for (const h of [hour - 1, hour, hour + 1]) {
+    near = Math.max(near, device.gapMax[(h + 24) % 24] ?? 0)
+    seen = Math.max(seen, device.gapCount[(h + 24) % 24] ?? 0)
+  }
+  const trust = seen / (seen + OFFLINE_RULES.credibilityGaps)
+  const usual = trust * near + (1 - trust) * whole
+  return { limit: Math.max(OFFLINE_RULES.minLimitMinutes, OFFLINE_RULES.factor * usual + OFFLINE_RULES.marginMinutes), usual }
+}
+
+/** The front door is silent whenever someone stays in: it is judged on plain time, against its longest gap */
+export function doorLimitMs(device: DeviceHealth): number {
+  return Math.max(OFFLINE_RULES.doorMinMinutes * MINUTE_MS, OFFLINE_RULES.doorFactor * device.wallGapMax)
 }
 
 export interface OfflineContext {
@@ -99,6 +131,7 @@ export interface OfflineContext {
   atHome: boolean
   home: EngineHome
   roomOf: (deviceKey: string) => string
+  kindOf: (deviceKey: string) => string
 }
 
 /** Offline, battery and hub alerts that hold at `now`, keyed by dedupe key */
@@ -133,26 +166,40 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         metadata: { batteryLevel: device.battery, threshold: OFFLINE_RULES.lowBattery },
       })
     }
-    if (!judgeSilence || !context.atHome || device.lastSeenAt === null) continue
-    if (device.homeMinutesSince <= OFFLINE_RULES.minLimitMinutes || !recentOthers(key)) continue
-    const limit = offlineLimitMinutes(device, context.hour)
-    if (device.homeMinutesSince <= limit) continue
+    if (!judgeSilence || device.lastSeenAt === null || !recentOthers(key)) continue
     const room = context.roomOf(key)
-    const usual = Math.max(...device.gapMax)
+    if (context.kindOf(key) === 'door') {
+      const silentMs = now - device.lastSeenAt
+      if (silentMs <= doorLimitMs(device)) continue
+      findings.set(`offline:${key}`, {
+        type: 'sensor_offline',
+        severity: 'medium',
+        title: 'Front door sensor may be offline',
+        description:
+          `The front door sensor (${key}) has not reported for ${formatDuration(silentMs / MINUTE_MS)} while sensors inside show activity — ` +
+          `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. Outings cannot be told from quiet until it is back.`,
+        dedupeKey: `offline:${key}`,
+        deviceKey: key,
+        metadata: { silentMinutes: Math.round(silentMs / MINUTE_MS), longestGapMinutes: Math.round(device.wallGapMax / MINUTE_MS) },
+      })
+      continue
+    }
+    if (!context.atHome || device.homeMinutesSince <= OFFLINE_RULES.minLimitMinutes) continue
+    const { limit, usual } = offlineLimitMinutes(device, context.hour)
+    if (device.homeMinutesSince <= limit) continue
     findings.set(`offline:${key}`, {
       type: 'sensor_offline',
       severity: device.homeMinutesSince > 2 * limit ? 'high' : 'medium',
       title: 'Sensor may be offline',
       description:
         `The ${room} sensor (${key}) has been silent for ${formatDuration(device.homeMinutesSince)} of time at home ` +
-        `while other sensors show activity — its longest normal silence around this hour is ` +
-        `${formatDuration(Math.max(...[context.hour - 1, context.hour, context.hour + 1].map((h) => device.gapMax[(h + 24) % 24] ?? 0)))}.`,
+        `while other sensors show activity — around this hour it is normally silent for at most about ${formatDuration(usual)}.`,
       dedupeKey: `offline:${key}`,
       deviceKey: key,
       metadata: {
         silentHomeMinutes: Math.round(device.homeMinutesSince),
         limitMinutes: Math.round(limit),
-        longestNormalMinutes: usual,
+        usualLongestMinutes: Math.round(usual),
         lastSeenAt: device.lastSeenAt,
         learnedSilences: device.gaps,
       },

@@ -108,5 +108,6 @@ describe('routine', () => {
     expect(tuesday?.expectedActivity).toBeGreaterThan(0)
     expect(tuesday?.confidence).toBe(0)
     expect(monday?.confidence).toBe(0.25)
+    expect(monday?.lastUpdated.getTime()).toBe(1)
   })
 })

@@ -44,7 +44,7 @@ export const MEASURES: Measure[] = [
   { kind: 'more_time_away', direction: 1, value: (d) => d.awayMinutes, minChange: 120, relative: false },
 ]
 
-export const PATTERN_RULES = { recentDays: 5, alertDays: 4, minBaselineDays: 5, baselineDays: 28, spreadFactor: 1.5 }
+export const PATTERN_RULES = { recentDays: 5, alertDays: 4, minBaselineDays: 10, baselineDays: 28, spreadFactor: 1.5 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)

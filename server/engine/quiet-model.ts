@@ -14,10 +14,8 @@ const QUARTER_MS = BIN_MINUTES * MINUTE_MS
 export interface QuietProfile {
   /** Longest spell (minutes) still going on in each bin, faded with age */
   max: number[]
-  /** Days of evidence in each bin, faded with age */
-  days: number[]
-  /** Local day that last added evidence to each bin */
-  lastDay: number[]
+  /** Spells seen going on in each bin (the evidence behind max), faded with age */
+  spells: number[]
 }
 
 export interface QuietModel {
@@ -49,27 +47,32 @@ export interface QuietLimitParams {
   /** Bins either side pooled for "this time of day" and for "around this time" */
   nearBins: number
   wideBins: number
-  /** Days of evidence at which a narrow estimate and a wide one weigh the same */
-  credibilityDays: number
-  /** How sharply trust grows with evidence: weight = days^p / (days^p + credibilityDays^p) */
+  /** Spells seen at which a narrow estimate and a wider one weigh the same */
+  credibilitySpells: number
+  /** How sharply trust grows with evidence: weight = n^p / (n^p + credibilitySpells^p) */
   credibilityPower: number
+  /** For a spell that began during the usual night (asleep), instead of factor and margin */
+  nightFactor: number
+  nightMarginMinutes: number
 }
 
 export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
-  factor: 1.3,
-  marginMinutes: 20,
+  factor: 1.2,
+  marginMinutes: 15,
   floorMinutes: 30,
   capMinutes: 18 * 60,
   nearBins: 4,
   wideBins: 12,
-  credibilityDays: 3,
+  credibilitySpells: 10,
   credibilityPower: 1,
+  nightFactor: 1.6,
+  nightMarginMinutes: 60,
 }
 
 const zeros = (n: number) => new Array<number>(n).fill(0)
 
 export function newProfile(): QuietProfile {
-  return { max: zeros(BINS_PER_DAY), days: zeros(BINS_PER_DAY), lastDay: new Array<number>(BINS_PER_DAY).fill(-1) }
+  return { max: zeros(BINS_PER_DAY), spells: zeros(BINS_PER_DAY) }
 }
 
 export function newQuietModel(): QuietModel {
@@ -80,12 +83,9 @@ export function binOf(minuteOfDay: number): number {
   return Math.floor(minuteOfDay / BIN_MINUTES)
 }
 
-function note(profile: QuietProfile, bin: number, minutes: number, day: number) {
+function note(profile: QuietProfile, bin: number, minutes: number) {
   if (minutes > (profile.max[bin] ?? 0)) profile.max[bin] = Math.round(minutes * 10) / 10
-  if (profile.lastDay[bin] !== day) {
-    profile.lastDay[bin] = day
-    profile.days[bin] = (profile.days[bin] ?? 0) + 1
-  }
+  profile.spells[bin] = (profile.spells[bin] ?? 0) + 1
 }
 
 /** Learns a quiet spell at home that began after activity of `deviceKey` in `room` */
@@ -97,12 +97,11 @@ export function learnSpell(model: QuietModel, room: string, deviceKey: string, s
   do {
     // Local quarter hours start on UTC quarter hours: every zone's offset is a multiple of 15 minutes
     const binEnd = (Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS
-    const clock = localClock(cursor, timeZone)
-    const bin = binOf(clock.minuteOfDay)
+    const bin = binOf(localClock(cursor, timeZone).minuteOfDay)
     const minutes = (Math.min(binEnd, end) - startMs) / MINUTE_MS
-    note(deviceProfile, bin, minutes, clock.day)
-    note(roomProfile, bin, minutes, clock.day)
-    note(model.all, bin, minutes, clock.day)
+    note(deviceProfile, bin, minutes)
+    note(roomProfile, bin, minutes)
+    note(model.all, bin, minutes)
     cursor = binEnd
   } while (cursor < end)
 }
@@ -133,7 +132,7 @@ export function fadeQuietModel(model: QuietModel) {
   for (const profile of [model.all, ...Object.values(model.rooms), ...Object.values(model.devices)]) {
     for (let bin = 0; bin < BINS_PER_DAY; bin++) {
       profile.max[bin] = Math.round((profile.max[bin] ?? 0) * fade * 10) / 10
-      profile.days[bin] = Math.round((profile.days[bin] ?? 0) * fade * 1000) / 1000
+      profile.spells[bin] = Math.round((profile.spells[bin] ?? 0) * fade * 1000) / 1000
     }
   }
   for (let hour = 0; hour < 24; hour++) {
@@ -155,8 +154,8 @@ export interface QuietLimit {
   limitMinutes: number
   /** The pooled longest normal spell at this time, after this room */
   usualLongestMinutes: number
-  /** Days of evidence for this room around this time */
-  evidenceDays: number
+  /** Spells seen after this device around this time */
+  evidenceSpells: number
 }
 
 /**
@@ -166,11 +165,12 @@ export interface QuietLimit {
  */
 export function quietLimit(model: QuietModel, room: string, deviceKey: string, bin: number, params = DEFAULT_QUIET_LIMIT): QuietLimit {
   const blend = (profile: QuietProfile | undefined, halfWidth: number, wider: number) => {
-    if (!profile) return { value: wider, days: 0 }
+    if (!profile) return { value: wider, spells: 0 }
     const narrow = windowMax(profile.max, bin, halfWidth)
-    const days = windowMax(profile.days, bin, halfWidth)
-    const weight = days ** params.credibilityPower / (days ** params.credibilityPower + params.credibilityDays ** params.credibilityPower)
-    return { value: weight * narrow + (1 - weight) * Math.max(narrow, wider), days }
+    const spells = windowMax(profile.spells, bin, halfWidth)
+    const power = params.credibilityPower
+    const weight = spells ** power / (spells ** power + params.credibilitySpells ** power)
+    return { value: weight * narrow + (1 - weight) * Math.max(narrow, wider), spells }
   }
   const wholeDay = windowMax(model.all.max, 0, BINS_PER_DAY / 2)
   const allWide = blend(model.all, params.wideBins, wholeDay)
@@ -179,7 +179,7 @@ export function quietLimit(model: QuietModel, room: string, deviceKey: string, b
   const deviceNear = blend(model.devices[deviceKey], params.nearBins, roomNear.value)
   const pooled = deviceNear.value
   const limit = Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * pooled + params.marginMinutes))
-  return { limitMinutes: limit, usualLongestMinutes: pooled, evidenceDays: deviceNear.days }
+  return { limitMinutes: limit, usualLongestMinutes: pooled, evidenceSpells: deviceNear.spells }
 }
 
 /** Typical minutes between activity episodes at home at this local hour, or null without evidence */

@@ -16,13 +16,13 @@ export interface DeviceRoutine {
   variance: number[]
   /** Effective number of weeks behind each slot */
   weight: number[]
-  /** When each slot last learned (ms), 0 for never */
-  updatedAt: number[]
 }
 
 export interface RoutineState {
   /** Local day × 24 + hour being counted, or null before the first tick */
   hourKey: number | null
+  /** When the last hour was closed (ms); every slot learns once a week, so its own date follows */
+  learnedAt: number | null
   counts: Record<string, number>
   devices: Record<string, DeviceRoutine>
 }
@@ -39,12 +39,12 @@ export interface ActivityPatternRow {
 }
 
 export function newRoutine(): RoutineState {
-  return { hourKey: null, counts: {}, devices: {} }
+  return { hourKey: null, learnedAt: null, counts: {}, devices: {} }
 }
 
 function newDeviceRoutine(): DeviceRoutine {
   const zeros = () => new Array<number>(HOURS_PER_WEEK).fill(0)
-  return { mean: zeros(), variance: zeros(), weight: zeros(), updatedAt: zeros() }
+  return { mean: zeros(), variance: zeros(), weight: zeros() }
 }
 
 export const slotOf = (dayOfWeek: number, hour: number) => dayOfWeek * 24 + hour
@@ -54,7 +54,7 @@ export function countActivation(routine: RoutineState, deviceKey: string) {
   routine.counts[deviceKey] = (routine.counts[deviceKey] ?? 0) + 1
 }
 
-function learnSlot(device: DeviceRoutine, slot: number, count: number, atMs: number) {
+function learnSlot(device: DeviceRoutine, slot: number, count: number) {
   const weight = (device.weight[slot] ?? 0) * WEEKLY_FORGETTING + 1
   const rate = 1 / weight
   const mean = device.mean[slot] ?? 0
@@ -62,7 +62,6 @@ function learnSlot(device: DeviceRoutine, slot: number, count: number, atMs: num
   device.mean[slot] = round3(mean + rate * delta)
   device.variance[slot] = round3((1 - rate) * ((device.variance[slot] ?? 0) + rate * delta * delta))
   device.weight[slot] = round3(weight)
-  device.updatedAt[slot] = atMs
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000
@@ -83,10 +82,11 @@ export function advanceRoutine(routine: RoutineState, hourKey: number, atMs: num
     const counts = key === routine.hourKey ? routine.counts : {}
     for (const deviceKey of new Set([...deviceKeys, ...Object.keys(counts)])) {
       const device = (routine.devices[deviceKey] ??= newDeviceRoutine())
-      learnSlot(device, slot, counts[deviceKey] ?? 0, atMs)
+      learnSlot(device, slot, counts[deviceKey] ?? 0)
     }
   }
   routine.hourKey = hourKey
+  routine.learnedAt = atMs
   routine.counts = {}
 }
 
@@ -117,15 +117,20 @@ export function expectedActivity(device: DeviceRoutine, dayOfWeek: number, hour:
   }
 }
 
+/** When a slot last learned: the last time its hour of the week closed */
+function slotUpdatedAt(routine: RoutineState, slot: number): Date {
+  if (routine.hourKey === null || routine.learnedAt === null) return new Date(0)
+  const hoursBack = (slotOfKey(routine.hourKey) - slot + HOURS_PER_WEEK) % HOURS_PER_WEEK || HOURS_PER_WEEK
+  return new Date(routine.learnedAt - (hoursBack - 1) * 3_600_000)
+}
+
 /** Rows shaped like the activity_patterns table, one per device and hour of the week */
 export function activityPatternRows(routine: RoutineState): ActivityPatternRow[] {
   const rows: ActivityPatternRow[] = []
   for (const [deviceKey, device] of Object.entries(routine.devices)) {
-    const latest = Math.max(0, ...device.updatedAt)
     for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek++) {
       for (let hour = 0; hour < 24; hour++) {
         const { mean, variance, confidence } = expectedActivity(device, dayOfWeek, hour)
-        const updatedAt = device.updatedAt[slotOf(dayOfWeek, hour)] || latest
         rows.push({
           deviceKey,
           dayOfWeek,
@@ -133,7 +138,7 @@ export function activityPatternRows(routine: RoutineState): ActivityPatternRow[]
           expectedActivity: round3(mean),
           variance: round3(variance),
           confidence: round3(confidence),
-          lastUpdated: new Date(updatedAt),
+          lastUpdated: slotUpdatedAt(routine, slotOf(dayOfWeek, hour)),
         })
       }
     }

@@ -1,5 +1,6 @@
 // Where the simulated incapacitations and sensor failures happen. A detection trial is a moment after
-// learning when the person is at home (not inside a leave-house annotation) and active: some sensor
+// learning when the person is at home (not inside a leave-house annotation, nor within 10 minutes of
+// one, since annotations and sensors disagree by minutes about the door) and active: some sensor
 // other than the front door reported within the last 5 minutes, and they are not lying in bed asleep
 // (inside a go-to-bed annotation with the bedroom as the last room). The log is cut there.
 import type { EngineEvent } from '../../server/engine/types'
@@ -9,6 +10,8 @@ import type { Rng } from './rng'
 
 const MINUTE_MS = 60_000
 export const ACTIVE_WITHIN_MINUTES = 5
+/** Annotated outings are widened by this much when picking moments at home */
+export const AWAY_GUARD_MINUTES = 10
 export const DAYTIME_HOURS = { from: 7, to: 22 }
 
 export interface DetectionTrial {
@@ -40,8 +43,8 @@ export function lastIndexAtOrBefore(events: EngineEvent[], at: number): number {
   return found
 }
 
-const within = (annotations: Annotation[], at: number, activity: string) =>
-  annotations.some((a) => a.activity === activity && at >= a.start && at <= a.end)
+const within = (annotations: Annotation[], at: number, activity: string, guardMs = 0) =>
+  annotations.some((a) => a.activity === activity && at >= a.start - guardMs && at <= a.end + guardMs)
 
 export const isAnnotatedAway = (data: HomeData, at: number) => !!data.annotations && within(data.annotations, at, 'leave-house')
 
@@ -55,7 +58,7 @@ export function pickDetectionTrials(data: HomeData, evidence: EngineEvent[], fro
   const trials = new Map<number, DetectionTrial>()
   for (let attempt = 0; attempt < count * 2000 && trials.size < count && slots > 0; attempt++) {
     const at = fromMs + Math.floor(rng() * (slots + 1)) * stepMs
-    if (trials.has(at) || isAnnotatedAway(data, at)) continue
+    if (trials.has(at) || (data.annotations && within(data.annotations, at, 'leave-house', AWAY_GUARD_MINUTES * MINUTE_MS))) continue
     const last = evidence[lastIndexAtOrBefore(evidence, at)]
     if (!last || at - last.timestamp.getTime() > ACTIVE_WITHIN_MINUTES * MINUTE_MS || last.kind === 'door') continue
     if (last.room === 'bedroom' && data.annotations && within(data.annotations, at, 'go-to-bed')) continue

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { loadDataset, sliceHome } from './dataset'
+import { DEFAULT_EVAL_OPTIONS, evaluateHome } from './evaluate-home'
+import { summarise } from './metrics'
+import { toJson, toText } from './report'
+
+// The real homes live outside the repository (../shared/data, see its README); never copied here
+const DATA = fileURLToPath(new URL('../../../shared/data', import.meta.url))
+const hasData = existsSync(DATA)
+if (!hasData) console.warn(`Skipping the real-home eval tests: no dataset at ${DATA}`)
+
+const DAY_MS = 86_400_000
+const QUICK = { ...DEFAULT_EVAL_OPTIONS, trials: 30, offlineTrials: 3 }
+
+const nullableNumber = (value: unknown) => value === null || typeof value === 'number'
+
+/** The M of issue 5 §6: falseAlertsPerDay, detection{…}, offline{…} */
+function expectMethodShape(method: unknown) {
+  const m = method as { falseAlertsPerDay: unknown; detection: Record<string, unknown>; offline: Record<string, unknown> }
+  expect(nullableNumber(m.falseAlertsPerDay)).toBe(true)
+  for (const key of ['trials', 'within60', 'missed24h']) expect(typeof m.detection[key]).toBe('number')
+  for (const key of ['medianMinutes', 'p90Minutes', 'daytimeMedianMinutes']) expect(nullableNumber(m.detection[key])).toBe(true)
+  for (const key of ['medianMinutes', 'falseAlertsPerDay']) expect(nullableNumber(m.offline[key])).toBe(true)
+}
+
+describe.skipIf(!hasData)('the eval on a slice of a real home', () => {
+  const slice = (name: string, days: number) => {
+    const home = loadDataset(`${DATA}/${name}`)[0]
+    if (!home) throw new Error(`no ${name}`)
+    const start = Math.floor((home.events[0]?.timestamp.getTime() ?? 0) / DAY_MS) * DAY_MS
+    return sliceHome(home, start, start + days * DAY_MS)
+  }
+
+  it('prints the issue-5 JSON shape for the engine and every baseline', () => {
+    const result = evaluateHome(slice('kasteren-a', 11), QUICK)
+    const json = toJson([result])
+    expect(json.homes).toHaveLength(1)
+    const [home] = json.homes
+    expect(home).toMatchObject({ name: 'kasteren-a', days: expect.any(Number) })
+    expectMethodShape(home?.engine)
+    expect(Object.keys(home?.baselines ?? {})).toEqual(['fixed-2h', 'fixed-12h', 'cuddihy-2007'])
+    for (const baseline of Object.values(home?.baselines ?? {})) expectMethodShape(baseline)
+    expect(home?.engine.detection.trials).toBe(30)
+    expect(home?.away?.agreement).toBeGreaterThan(0.5)
+    expect(toText([result])).toMatch(/kasteren-a — .* days/)
+  })
+
+  it('cuts the log at active moments, so the fixed two-hour rule alerts within 5 minutes of its two hours', () => {
+    const result = evaluateHome(slice('kasteren-a', 11), QUICK)
+    const fixed = result.baselines['fixed-2h']
+    expect(fixed?.detection.medianMinutes).toBeGreaterThanOrEqual(115)
+    expect(fixed?.detection.p90Minutes).toBeLessThanOrEqual(120)
+  })
+
+  it('does not count false alerts where the quiet spells are gaps in the recording', () => {
+    const result = evaluateHome(slice('mit-1', 9), { ...QUICK, offlineTrials: 0 })
+    expect(result.quietSpellsAreReal).toBe(false)
+    expect(result.engine.falseAlertsPerDay).toBeNull()
+    expect(result.baselines['fixed-2h']?.falseAlertsPerDay).toBeNull()
+    expect(result.engine.detection.trials).toBe(30)
+  })
+})
+
+describe('detection summaries', () => {
+  it.each([
+    [[10, 20, 30, 40], 20, 40, 0],
+    [[10, 2000, 3000], null, null, 2],
+    [[], null, null, 0],
+  ])('%j minutes give median %s, p90 %s, %i misses', (minutes, median, p90, missed) => {
+    const summary = summarise(minutes)
+    expect([summary.medianMinutes, summary.p90Minutes, summary.missed24h]).toEqual([median, p90, missed])
+  })
+})
