@@ -19,6 +19,7 @@ import { installSessions } from './modules/auth/session.plugin'
 import { careNotesRoutes } from './modules/care-notes/care-notes.routes'
 import { circlesRoutes } from './modules/circles/circles.routes'
 import { devicesRoutes } from './modules/devices/devices.routes'
+import { doorEventsRoutes } from './modules/door-events/door-events.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { ingestRoutes } from './modules/ingest/ingest.routes'
 import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes'
@@ -93,6 +94,7 @@ export async function buildApp({ env, database, logger, live: givenLive }: AppDe
   liveRoutes(app, { live })
   insightsRoutes(app, { db, live })
   ingestKeysRoutes(app, { db })
+  doorEventsRoutes(app, { db })
   ingestRoutes(app, { db })
   const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, log: app.log })

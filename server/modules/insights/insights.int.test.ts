@@ -49,6 +49,15 @@ describe('insights from the engine', () => {
     expect(missing.json()).toMatchObject({ code: 'VALIDATION', details: { deviceId: expect.any(Array) } })
   })
 
+  it('derives door activity from the front door and the movement around it', async () => {
+    const events = (await get(carer, '/api/door-events')).json() as { eventType: string; confidence: number; timestamp: string }[]
+    // the demo goes out three or four times a week: a week of history has outings
+    expect(events.map((e) => e.eventType)).toEqual(expect.arrayContaining(['left', 'entered']))
+    for (const e of events) expect(e.confidence).toBeGreaterThanOrEqual(70)
+    const times = events.map((e) => new Date(e.timestamp).getTime())
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+
   it('simulates a few minutes of movement that the stats see at once', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })
     expect(res.statusCode).toBe(200)
