@@ -95,7 +95,7 @@ export async function buildApp({ env, database, logger, live: givenLive }: AppDe
   insightsRoutes(app, { db, live })
   ingestKeysRoutes(app, { db })
   doorEventsRoutes(app, { db })
-  ingestRoutes(app, { db })
+  ingestRoutes(app, { db, live })
   const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, log: app.log })
   passwordResetRoutes(app, { db, mailer, publicUrl, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })

@@ -32,7 +32,7 @@ async function main() {
     const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS })
     stops.push(() => scheduler.stop())
     if (env.MQTT_URL) {
-      const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, log })
+      const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, log, live })
       stops.push(() => mqtt.stop())
     }
   }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import mqtt, { type IPublishPacket } from 'mqtt'
 import type { Db } from '../../lib/db'
+import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import { findDeviceByDeviceId } from './ingest.repository'
 import { ingestEvents } from './ingest.service'
@@ -22,6 +23,8 @@ export interface MqttIngestOptions {
   clientId?: string
   reconnectPeriodMs?: number
   now?: () => Date
+  /** tells open dashboards about new motion */
+  live?: LiveBus
 }
 
 export interface MqttIngest {
@@ -43,6 +46,7 @@ export function startMqttIngest({
   clientId = 'hearthwatch-ingest',
   reconnectPeriodMs = 2_000,
   now = () => new Date(),
+  live,
 }: MqttIngestOptions): MqttIngest {
   const base = baseTopic.replace(/\/+$/, '')
   const client = mqtt.connect(url, {
@@ -110,6 +114,7 @@ export function startMqttIngest({
     }
     const result = await ingestEvents(db, { clientId: device.clientId }, [event], now())
     if (result.rejected.length) log.warn({ topic: packet.topic, reason: result.rejected[0]!.reason }, 'MQTT event rejected')
+    if (result.accepted > 0) await live?.publish({ type: 'motion', circleId: device.clientId })
   }
 
   /** A resent packet keeps the time it first arrived, so it makes the same event id */
