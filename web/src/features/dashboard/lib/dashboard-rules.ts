@@ -74,7 +74,7 @@ export interface CardAlert {
 }
 
 /** The alerts card's heading: 'All Clear', 'Urgent Attention Needed' or 'Notifications' */
-export function alertsCardState(alerts: readonly CardAlert[]) {
+export function alertsCardState<T extends CardAlert>(alerts: readonly T[]) {
   const open = alerts.filter((a) => !a.isResolved)
   const kind = open.length === 0 ? 'clear' : open.some((a) => a.severity === 'critical') ? 'urgent' : 'notifications'
   return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS) } as const

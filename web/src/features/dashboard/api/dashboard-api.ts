@@ -1,0 +1,163 @@
+// The dashboard's reads and actions. Query keys are ['/api/…', { clientId }] so the default query
+// function builds the URL and the live stream (web/src/lib/live.ts) refreshes them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, urlOf } from '@/lib/api-client'
+import type { DoorEventType } from '../lib/dashboard-rules'
+
+export interface EngineStatus {
+  isLearning: boolean
+  learningLabel: string | null
+  atHome: boolean
+  asleep: boolean
+  quietMinutes: number
+  quietLimitMinutes: number
+}
+
+export interface DashboardStats {
+  alertsToday: number
+  activityScore: number
+  totalDevices: number
+  activeDevices: number
+  lastMotionAt: string | null
+  engine: EngineStatus | null
+}
+
+export interface DashboardSensor {
+  id: string
+  name: string
+  location: string
+  deviceId: string
+  isActive: boolean
+  lastActivity: string | null
+  batteryLevel: number | null
+  signalStrength: number | null
+}
+
+export interface DoorEvent {
+  id: string
+  timestamp: string
+  eventType: DoorEventType
+  confidence: number
+  duration?: number | null
+  details: string
+}
+
+export interface HealthScore {
+  overallScore: number
+  activityLevel: number
+  sleepQuality: number
+  routineStability: number
+  socialEngagement: number
+  riskFactors: string[]
+  recommendations: string[]
+}
+
+export interface BehavioralPattern {
+  severity: 'critical' | 'high' | 'medium' | 'low'
+  confidence: number
+  anomalyType: string
+  description: string
+  recommendations: string[]
+}
+
+export interface FallRisk {
+  emergencyLevel: 'critical' | 'high' | 'medium' | 'low'
+  isFall: boolean
+  confidence: number
+  fallType: string
+  riskFactors: string[]
+}
+
+/** A 404 is an honest answer here ('no data yet' / 'not served yet'), not a failure to retry */
+const no404Retry = (failures: number, error: Error) => !error.message.startsWith('404') && failures < 2
+export const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404')
+
+export const useDashboardStats = (clientId: string) => useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats', { clientId }] })
+export const useDashboardSensors = (clientId: string) => useQuery<DashboardSensor[]>({ queryKey: ['/api/devices', { clientId }] })
+export const useDoorEvents = (clientId: string) =>
+  useQuery<DoorEvent[]>({ queryKey: ['/api/door-events', { clientId }], retry: no404Retry })
+export const useHealthScore = (clientId: string) =>
+  useQuery<HealthScore>({ queryKey: ['/api/ml/health-score', { clientId }], retry: no404Retry })
+export const useBehavioralPatterns = (clientId: string) =>
+  useQuery<BehavioralPattern[]>({ queryKey: ['/api/ml/behavioral-patterns', { clientId }], retry: no404Retry })
+export const useFallRisk = (clientId: string, deviceId: string | null) =>
+  useQuery<FallRisk>({
+    queryKey: ['/api/ml/fall-risk-assessment', { clientId, deviceId: deviceId ?? undefined }],
+    enabled: deviceId !== null,
+    retry: no404Retry,
+  })
+
+const reloadAfterMotion = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all(
+    ['/api/devices', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment'].map((root) =>
+      queryClient.invalidateQueries({ queryKey: [root] }),
+    ),
+  )
+
+/** POST /api/ml/simulate-motion (admin/support/carer) */
+export function useSimulateMotion(clientId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () => (await apiRequest('POST', urlOf(['/api/ml/simulate-motion', { clientId }]))).json() as Promise<{ events: number; rooms: string[] }>,
+    onSuccess: () => reloadAfterMotion(queryClient),
+  })
+}
+
+/** POST /api/alerts/emergency (any member): one critical emergency alert for the circle */
+export function useRaiseEmergency(clientId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest('POST', urlOf(['/api/alerts/emergency', { clientId }])),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/alerts'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
+      ]),
+  })
+}
+
+/** The server's message from an apiRequest error ('409: {"message":"…"}' → '…') */
+export function errorMessage(error: unknown) {
+  if (!(error instanceof Error)) return 'Please try again.'
+  const body = error.message.replace(/^\d{3}: /, '')
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown }
+    if (typeof parsed.message === 'string') return parsed.message
+  } catch {
+    // plain text body
+  }
+  return body
+}
+
+/** An alert as GET /api/alerts sends it (the fields the card uses) */
+export interface CardAlertItem {
+  id: string
+  type: 'inactivity' | 'sensor_offline' | 'pattern_change' | 'emergency'
+  severity: 'low' | 'medium' | 'high' | 'critical'
+  title: string
+  description: string
+  isResolved: boolean
+  createdAt: string
+  responses?: { userId: string; firstName: string | null; lastName: string | null; action: string }[]
+}
+
+export interface DashboardNote {
+  id: string
+  category: string
+  content: string
+  isPrivate: boolean
+  createdAt: string
+  author: { firstName: string | null; lastName: string | null }
+}
+
+export const useDashboardAlerts = (clientId: string) => useQuery<CardAlertItem[]>({ queryKey: ['/api/alerts', { clientId }] })
+export const useDashboardNotes = (clientId: string) => useQuery<DashboardNote[]>({ queryKey: ['/api/care-notes', { clientId }] })
+
+/** POST /api/alerts/:id/responses { action: 'check_on' }: tells the circle who is checking on them */
+export function useCheckOn(clientId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('POST', urlOf([`/api/alerts/${id}/responses`, { clientId }]), { action: 'check_on' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/alerts'] }),
+  })
+}

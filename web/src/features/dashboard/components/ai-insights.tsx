@@ -1,0 +1,171 @@
+import { Brain, Loader2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { cn } from '@/lib/utils'
+import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type DashboardSensor } from '../api/dashboard-api'
+import { anomalyLabel, healthScoreTone, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
+
+const TAB = 'text-slate-700 data-[state=active]:text-slate-900'
+const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
+
+const NoData = ({ error }: { error: unknown }) => (
+  <p className="text-sm text-slate-600">
+    {isNotFound(error) ? 'No motion data yet: insights appear once the sensors have reported.' : 'Insights could not be loaded.'}
+  </p>
+)
+
+const List = ({ title, items }: { title: string; items: string[] }) =>
+  items.length === 0 ? null : (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+      <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  )
+
+/** AI health insights: Health Score, Behavioral Patterns and Fall Risk tabs */
+export function AiInsights({ clientId, sensors }: { clientId: string; sensors: DashboardSensor[] | undefined }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Brain className="size-5" aria-hidden="true" /> AI Health Insights
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="health">
+          <TabsList aria-label="AI health insights" className="flex h-auto flex-wrap">
+            <TabsTrigger value="health" className={TAB}>
+              Health Score
+            </TabsTrigger>
+            <TabsTrigger value="patterns" className={TAB}>
+              Behavioral Patterns
+            </TabsTrigger>
+            <TabsTrigger value="fall" className={TAB}>
+              Fall Risk
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="health">
+            <HealthScoreTab clientId={clientId} />
+          </TabsContent>
+          <TabsContent value="patterns">
+            <PatternsTab clientId={clientId} />
+          </TabsContent>
+          <TabsContent value="fall">
+            <FallRiskTab clientId={clientId} sensors={sensors ?? []} />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  )
+}
+
+function HealthScoreTab({ clientId }: { clientId: string }) {
+  const { data, error, isLoading } = useHealthScore(clientId)
+  if (isLoading) return <Skeleton className="h-24 w-full" />
+  if (!data) return <NoData error={error} />
+  const parts = [
+    ['Activity level', data.activityLevel],
+    ['Sleep quality', data.sleepQuality],
+    ['Routine stability', data.routineStability],
+    ['Social engagement', data.socialEngagement],
+  ] as const
+  const tone = healthScoreTone(data.overallScore)
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">
+        Overall score{' '}
+        <span data-testid="health-score" data-tone={tone} className={cn('text-2xl font-bold', TONE_TEXT[tone])}>
+          {Math.round(data.overallScore)}
+        </span>
+        /100
+      </p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        {parts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className={cn('font-semibold', TONE_TEXT[healthScoreTone(value)])}>{Math.round(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <List title="Risk factors" items={data.riskFactors} />
+      <List title="Recommendations" items={data.recommendations} />
+    </div>
+  )
+}
+
+function PatternsTab({ clientId }: { clientId: string }) {
+  const { data, error, isLoading } = useBehavioralPatterns(clientId)
+  if (isLoading) return <Skeleton className="h-24 w-full" />
+  if (!data) return <NoData error={error} />
+  if (data.length === 0) return <p className="text-sm text-slate-600">No unusual patterns found.</p>
+  return (
+    <ul className="space-y-3">
+      {data.map((p, i) => (
+        <li key={`${p.anomalyType}-${i}`} className="space-y-1 rounded-md border p-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium capitalize text-slate-900">{anomalyLabel(p.anomalyType)}</span>
+            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[p.severity])}>{p.severity.toUpperCase()}</span>
+            <span className="text-xs text-slate-600">{Math.round(p.confidence * 100)}% confidence</span>
+          </div>
+          <p className="text-sm text-slate-700">{p.description}</p>
+          <List title="Recommendations" items={p.recommendations} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function FallRiskTab({ clientId, sensors }: { clientId: string; sensors: DashboardSensor[] }) {
+  const [chosen, setChosen] = useState<string | null>(null)
+  const deviceId = chosen && sensors.some((s) => s.id === chosen) ? chosen : null
+  const { data, isFetching } = useFallRisk(clientId, deviceId)
+  const selectId = useId()
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1">
+        <label htmlFor={selectId} className="text-sm font-medium text-slate-900">
+          Sensor
+        </label>
+        <select
+          id={selectId}
+          value={deviceId ?? ''}
+          onChange={(e) => setChosen(e.target.value || null)}
+          className="block h-10 w-full max-w-xs rounded-md border border-input bg-background px-3 text-sm"
+        >
+          <option value="">Choose a sensor</option>
+          {sensors.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name} ({s.location})
+            </option>
+          ))}
+        </select>
+      </div>
+      {!deviceId ? (
+        <p className="text-sm text-slate-600">Choose a sensor to assess fall risk.</p>
+      ) : isFetching && !data ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Assessing fall risk...
+        </p>
+      ) : !data ? (
+        <p className="text-sm text-slate-600">No recent motion data available</p>
+      ) : (
+        <div className="space-y-2 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[data.emergencyLevel])}>{data.emergencyLevel.toUpperCase()}</span>
+            <span className="font-medium text-slate-900">{data.isFall ? 'Possible fall detected' : 'No fall detected'}</span>
+            <span className="text-slate-600">
+              {data.fallType} · {Math.round(data.confidence * 100)}% confidence
+            </span>
+          </div>
+          <List title="Risk factors" items={data.riskFactors} />
+        </div>
+      )}
+    </div>
+  )
+}

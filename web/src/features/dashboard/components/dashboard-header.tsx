@@ -1,0 +1,146 @@
+import { Activity, Phone, Siren, Users, Wifi } from 'lucide-react'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
+import { cn } from '@/lib/utils'
+import { errorMessage, useRaiseEmergency, useSimulateMotion, type DashboardStats } from '../api/dashboard-api'
+import { headerBadge, lastActivityIndicator, TONE_BADGE } from '../lib/dashboard-rules'
+
+const DOT = { green: 'bg-green-600', yellow: 'bg-yellow-500', orange: 'bg-orange-500', red: 'bg-red-600', grey: 'bg-slate-400' } as const
+
+interface HeaderProps {
+  clientId: string
+  name: string
+  stats: DashboardStats | undefined
+  now: Date
+  canSimulate: boolean
+}
+
+/** 'Monitoring {name}', last activity, sensors, overall badge, learning label, and the header's actions */
+export function DashboardHeader({ clientId, name, stats, now, canSimulate }: HeaderProps) {
+  const last = lastActivityIndicator(stats?.lastMotionAt, now)
+  const badge = stats ? headerBadge(stats) : null
+  return (
+    <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      <div className="min-w-0 space-y-2">
+        <h1 className="break-words text-2xl font-bold text-slate-900 md:text-3xl">Monitoring {name}</h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+          <span className="inline-flex items-center gap-1.5" data-testid="last-activity" data-tone={last.tone}>
+            <span aria-hidden="true" className={cn('size-2.5 rounded-full', DOT[last.tone])} />
+            <span className="font-medium">{last.label}</span>
+            <span>· {last.detail}</span>
+          </span>
+          <span className="inline-flex items-center gap-1.5" data-testid="sensor-count">
+            <Wifi className="size-4" aria-hidden="true" />
+            {stats ? `${stats.activeDevices}/${stats.totalDevices} sensors active` : 'Sensors loading'}
+          </span>
+          {badge && (
+            <span data-testid="header-badge" data-tone={badge.tone} className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE_BADGE[badge.tone])}>
+              {badge.label}
+            </span>
+          )}
+          {stats?.engine?.isLearning && stats.engine.learningLabel && (
+            <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{stats.engine.learningLabel}</span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {canSimulate && <SimulateButton clientId={clientId} />}
+        <QuickContact name={name} />
+        <EmergencyButton clientId={clientId} name={name} />
+      </div>
+    </header>
+  )
+}
+
+function SimulateButton({ clientId }: { clientId: string }) {
+  const simulate = useSimulateMotion(clientId)
+  const run = async () => {
+    try {
+      const result = await simulate.mutateAsync()
+      toast({ title: 'Motion Simulation Complete', description: `${result.events} motion events recorded in ${result.rooms.join(', ')}.` })
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: 'Simulation Failed', description: errorMessage(error), variant: 'destructive' })
+    }
+  }
+  return (
+    <Button variant="outline" disabled={simulate.isPending} onClick={() => void run()}>
+      <Activity aria-hidden="true" /> {simulate.isPending ? 'Simulating...' : 'Simulate Motion'}
+    </Button>
+  )
+}
+
+/** No endpoint lists a circle's people yet: the dialog names the circle and says so honestly */
+function QuickContact({ name }: { name: string }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Phone aria-hidden="true" /> Quick Contact
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Quick Contact</DialogTitle>
+          <DialogDescription>People in the care circle of {name}.</DialogDescription>
+        </DialogHeader>
+        <div className="flex items-start gap-3 rounded-md border p-3 text-sm text-slate-700">
+          <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-medium text-slate-900">{name}</span>
+            <br />
+            Contact details of the circle's members are not available here yet. Use the Family Members page to see who is in the circle.
+          </p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function EmergencyButton({ clientId, name }: { clientId: string; name: string }) {
+  const raise = useRaiseEmergency(clientId)
+  const confirm = async () => {
+    try {
+      await raise.mutateAsync()
+      toast({ title: 'Emergency Alert Sent', description: `Everyone in ${name}'s care circle has been alerted.` })
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
+    }
+  }
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" disabled={raise.isPending}>
+          <Siren aria-hidden="true" /> Emergency
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Raise an emergency alert?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This raises a critical emergency alert that reaches everyone watching {name}'s care circle. It does not call the emergency services: in a
+            life-threatening situation, call them directly.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => void confirm()}>
+            Send Emergency Alert
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

@@ -1,0 +1,37 @@
+import { can } from '@contracts/access'
+import type { Role } from '@contracts/enums'
+import { useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
+import { useNow } from '../hooks/use-now'
+import { AiInsights } from './ai-insights'
+import { AlertsCard, CareNotesCard, SensorStatusCard } from './dashboard-cards'
+import { DashboardHeader } from './dashboard-header'
+import { ActivityPatterns, DoorActivity, StatusSummary } from './summary-widgets'
+
+/** The dashboard of SPEC.md §2 for one care circle: header, summary row, two two-column rows, care notes */
+export function Dashboard({ clientId, name, role }: { clientId: string; name: string; role: Role }) {
+  const now = useNow()
+  const stats = useDashboardStats(clientId)
+  const sensors = useDashboardSensors(clientId)
+  const doors = useDoorEvents(clientId)
+  return (
+    <div className="mx-auto max-w-7xl min-w-0 space-y-6">
+      <DashboardHeader clientId={clientId} name={name} stats={stats.data} now={now} canSimulate={can(role, 'sensors.manage')} />
+      {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
+      <StatusSummary stats={stats.data} />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <div className="min-w-0 space-y-6">
+          <ActivityPatterns sensors={sensors.data} now={now} />
+          <DoorActivity events={doors.data} error={doors.error} isLoading={doors.isLoading} now={now} />
+        </div>
+        <div className="min-w-0">
+          <AiInsights clientId={clientId} sensors={sensors.data} />
+        </div>
+      </div>
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <AlertsCard clientId={clientId} now={now} />
+        <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} />
+      </div>
+      <CareNotesCard clientId={clientId} now={now} />
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+import { DoorOpen } from 'lucide-react'
+import { useState } from 'react'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { relativeAge } from '@/lib/format/relative-time'
+import { lastActivityText } from '@/lib/format/sensor-status'
+import { cn } from '@/lib/utils'
+import { isNotFound, type DashboardSensor, type DashboardStats, type DoorEvent } from '../api/dashboard-api'
+import { doorConfidenceTone, doorStatus, overallStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
+
+const STATUS_TEXT = {
+  'Attention Needed': 'There are alerts today that need a look.',
+  'Everything Looks Good': 'All sensors are active and activity is normal.',
+  'Activity Change': 'Activity is lower than usual.',
+  'Sensors Offline': 'One or more sensors are offline.',
+} as const
+
+/** The summary row: the overall state of §4, then the day's figures */
+export function StatusSummary({ stats }: { stats: DashboardStats | undefined }) {
+  if (!stats) return <Skeleton className="h-28 w-full" />
+  const status = overallStatus(stats)
+  return (
+    <section aria-label="Status summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Card className="sm:col-span-2">
+        <CardContent className="space-y-1 p-6">
+          <p className="text-sm text-slate-600">Overall status</p>
+          <p data-testid="overall-status" data-tone={status.tone} className={cn('text-xl font-bold', TONE_TEXT[status.tone])}>
+            {status.label}
+          </p>
+          <p className="text-sm text-slate-700">{STATUS_TEXT[status.label]}</p>
+        </CardContent>
+      </Card>
+      <Figure label="Alerts today" value={String(stats.alertsToday)} testId="alerts-today" />
+      <Figure label="Activity score" value={`${stats.activityScore}/100`} testId="activity-score" />
+    </section>
+  )
+}
+
+const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+  <Card>
+    <CardContent className="space-y-1 p-6">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p data-testid={testId} className="text-2xl font-bold text-slate-900">
+        {value}
+      </p>
+    </CardContent>
+  </Card>
+)
+
+/**
+ * Activity patterns by sensor with the 24h/48h toggle. No endpoint gives hourly counts yet (needed:
+ * GET /api/activity?hours=24|48 → per device per hour counts), so each sensor's row shows its last
+ * activity honestly instead of an invented grid.
+ */
+export function ActivityPatterns({ sensors, now }: { sensors: DashboardSensor[] | undefined; now: Date }) {
+  const [hours, setHours] = useState<24 | 48>(24)
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle className="text-lg">Activity Patterns</CardTitle>
+          <CardDescription className="text-slate-600">By sensor, hour by hour, over the last {hours} hours</CardDescription>
+        </div>
+        <div role="group" aria-label="Time window" className="flex rounded-md border p-0.5">
+          {([24, 48] as const).map((h) => (
+            <button
+              key={h}
+              type="button"
+              aria-pressed={hours === h}
+              onClick={() => setHours(h)}
+              className={cn(
+                'rounded px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                hours === h ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              {h}h
+            </button>
+          ))}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {!sensors ? (
+          <Skeleton className="h-20 w-full" />
+        ) : sensors.length === 0 ? (
+          <p className="text-sm text-slate-600">No sensors yet: activity appears here once a sensor reports.</p>
+        ) : (
+          <ul className="space-y-2">
+            {sensors.map((s) => (
+              <li key={s.id} className="flex flex-wrap justify-between gap-x-4 text-sm">
+                <span className="font-medium text-slate-900">
+                  {s.name} <span className="font-normal text-slate-600">· {s.location}</span>
+                </span>
+                <span className="text-slate-700">{lastActivityText(s, now)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3 text-xs text-slate-600">The hourly grid is not available yet; each sensor's latest activity is shown instead.</p>
+      </CardContent>
+    </Card>
+  )
+}
+
+const EVENT_LABEL: Record<DoorEvent['eventType'], string> = {
+  entered: 'Entered home',
+  left: 'Left home',
+  visitor_arrived: 'Visitor arrived',
+  visitor_left: 'Visitor left',
+}
+
+/** Door activity: the four most recent events and whether they are home */
+export function DoorActivity({ events, error, isLoading, now }: { events: DoorEvent[] | undefined; error: unknown; isLoading: boolean; now: Date }) {
+  const list = recentDoorEvents(events ?? [])
+  const status = doorStatus(events)
+  const unavailable = Boolean(error)
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <DoorOpen className="size-5" aria-hidden="true" /> Door Activity
+        </CardTitle>
+        <span
+          data-testid="door-status"
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            status === 'Currently Home' ? TONE_BADGE.green : status === 'Currently Away' ? TONE_BADGE.yellow : TONE_BADGE.grey,
+          )}
+        >
+          {status}
+        </span>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Skeleton className="h-16 w-full" />
+        ) : list.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            {unavailable && !isNotFound(error) ? 'Door activity could not be loaded.' : unavailable ? 'Door activity is not available yet.' : 'No door events recorded.'}
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {list.map((e) => {
+              const tone = doorConfidenceTone(e.confidence)
+              return (
+                <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span className="min-w-0">
+                    <span className="font-medium text-slate-900">{EVENT_LABEL[e.eventType]}</span>
+                    <span className="text-slate-600"> · {relativeAge(e.timestamp, now)}</span>
+                    {e.duration != null && <span className="text-slate-600"> · {e.duration} min</span>}
+                    {e.details && <span className="block break-words text-xs text-slate-600">{e.details}</span>}
+                  </span>
+                  <span data-tone={tone} className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[tone])}>
+                    {Math.round(e.confidence)}% confidence
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
