@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, newCircle, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
@@ -27,6 +28,8 @@ test('a new client sees their own empty circle: their name, All Clear, zero sens
   await page.getByRole('button', { name: '48h' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: '48h' })).toHaveAttribute('aria-pressed', 'true')
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await context.close()
@@ -62,8 +65,46 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await expect(page.getByTestId('overall-status')).toHaveText('Attention Needed')
   await expect(page.getByTestId('header-badge')).toHaveText('Attention Needed')
 
+  // the insights have motion data now; the Fall Risk tab needs a sensor chosen
+  await page.getByRole('tab', { name: 'Health Score' }).click()
+  await expect(page.getByTestId('health-score')).toBeVisible()
+  await page.getByRole('tab', { name: 'Fall Risk' }).click()
+  await expect(page.getByText('Choose a sensor to assess fall risk.')).toBeVisible()
+  await page.getByLabel('Sensor', { exact: true }).selectOption({ label: 'Hall sensor (Hallway)' })
+  await expect(page.getByText(/fall detected/)).toBeVisible()
+
   await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
   await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible()
   await expect(alertsCard(page)).toContainText('is checking on them')
   await admin.dispose()
+})
+
+test('door events (served by a stub until /api/door-events lands): four newest, Currently Home, confidence colours; more than four alerts link to /alerts', async ({ browser }) => {
+  const circle = await newCircle('Olive')
+  const { context, page } = await browserAsClient(browser, circle)
+  const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+  const door = (id: string, minutes: number, eventType: string, confidence: number) => ({ id, timestamp: at(minutes), eventType, confidence, details: `door ${id}` })
+  await page.route(
+    (url) => url.pathname === '/api/door-events',
+    (route) => route.fulfill({ json: [door('a', 300, 'left', 95), door('b', 5, 'entered', 92), door('c', 60, 'visitor_left', 80), door('d', 90, 'visitor_arrived', 60), door('e', 120, 'left', 99)] }),
+  )
+  const alert = (i: number) => ({ id: `x${i}`, type: 'pattern_change', severity: 'medium', title: `Pattern ${i}`, description: 'Changed', isResolved: false, createdAt: at(i), responses: [] })
+  await page.route(
+    (url) => url.pathname === '/api/alerts',
+    (route) => route.fulfill({ json: [1, 2, 3, 4, 5, 6].map(alert) }),
+  )
+  await page.goto('/dashboard')
+  await expect(page.getByTestId('door-status')).toHaveText('Currently Home')
+  await expect(page.getByText(/^door [a-e]$/)).toHaveCount(4)
+  await expect(page.getByText('door a', { exact: true })).toHaveCount(0)
+  await expect(page.locator('[data-tone]', { hasText: '92% confidence' })).toHaveAttribute('data-tone', 'green')
+  await expect(page.locator('[data-tone]', { hasText: '80% confidence' })).toHaveAttribute('data-tone', 'yellow')
+  await expect(page.locator('[data-tone]', { hasText: '60% confidence' })).toHaveAttribute('data-tone', 'red')
+
+  await expect(page.getByText('Notifications', { exact: true })).toBeVisible()
+  await expect(alertsCard(page).getByText(/^Pattern \d$/)).toHaveCount(4)
+  await expect(alertsCard(page).getByRole('button', { name: 'Check On Them' })).toHaveCount(0)
+  await alertsCard(page).getByRole('link', { name: 'View 2 More Alerts' }).click()
+  await expect(page).toHaveURL(/\/alerts$/)
+  await context.close()
 })
