@@ -76,6 +76,8 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
   await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible()
   await expect(alertsCard(page)).toContainText('is checking on them')
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
   await admin.dispose()
 })
 
@@ -106,5 +108,19 @@ test('door events (served by a stub until /api/door-events lands): four newest, 
   await expect(alertsCard(page).getByRole('button', { name: 'Check On Them' })).toHaveCount(0)
   await alertsCard(page).getByRole('link', { name: 'View 2 More Alerts' }).click()
   await expect(page).toHaveURL(/\/alerts$/)
+  await context.close()
+})
+
+test('live: an emergency raised elsewhere reaches an open dashboard within 2 seconds, without a reload', async ({ browser }) => {
+  const circle = await newCircle('Pia')
+  const { context, page } = await browserAsClient(browser, circle)
+  const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
+  await page.goto('/')
+  await expect(page.getByText('All Clear', { exact: true })).toBeVisible()
+  await live
+  const raised = await circle.api.post(`/api/alerts/emergency?clientId=${circle.clientId}`)
+  expect(raised.status()).toBe(201)
+  await expect(page.getByText('Urgent Attention Needed', { exact: true })).toBeVisible({ timeout: 2_000 })
+  await expect(page.getByTestId('header-badge')).toHaveText('Attention Needed', { timeout: 2_000 })
   await context.close()
 })
