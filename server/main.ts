@@ -32,7 +32,7 @@ async function main() {
     const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS })
     stops.push(() => scheduler.stop())
     if (env.MQTT_URL) {
-      const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, log, live })
+      const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, clientId: env.MQTT_CLIENT_ID, log, live })
       stops.push(() => mqtt.stop())
     }
   }

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   /** Zigbee2MQTT's broker; unset: no MQTT ingest */
   MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
   MQTT_BASE_TOPIC: z.string().min(1).default('zigbee2mqtt'),
+  /** the broker keeps our session (and queues messages while we are away) under this id: one MQTT instance per id */
+  MQTT_CLIENT_ID: z.string().min(1).default('hearthwatch-ingest'),
   /** where the built web app is; `npm start` builds it there */
   WEB_DIST: z.string().min(1).default('./dist/web'),
 })
