@@ -112,7 +112,6 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
   const countable = data.quietSpellsAreReal
   const falseQuiet = replay.alerts.filter((alert) => alert.type === 'inactivity' || alert.type === 'emergency')
   const falseOffline = replay.alerts.filter((alert) => alert.dedupeKey.startsWith('offline:'))
-  const offlineSummary = summarise(replay.offlineMinutes)
   const engine: HomeResult['engine'] = {
     falseAlertsPerDay: countable ? perDay(falseQuiet.length, evaluatedDays) : null,
     falseAlerts: falseQuiet.length,
