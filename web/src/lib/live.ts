@@ -9,7 +9,7 @@ export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolv
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 
 const ALERTS = ['/api/alerts', '/api/dashboard/stats']
-const MOTION = ['/api/devices', '/api/dashboard/stats', '/api/door-events']
+const MOTION = ['/api/devices', '/api/dashboard/stats', '/api/door-events', '/api/activity', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment']
 
 /** The query keys (by their first element) each event makes stale */
 export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
