@@ -49,7 +49,7 @@ describe('STALE_AFTER', () => {
     ['alert.created', ['/api/alerts', '/api/dashboard/stats']],
     ['alert.updated', ['/api/alerts', '/api/dashboard/stats']],
     ['alert.resolved', ['/api/alerts', '/api/dashboard/stats']],
-    ['motion', ['/api/devices', '/api/dashboard/stats', '/api/door-events']],
+    ['motion', ['/api/devices', '/api/dashboard/stats', '/api/door-events', '/api/activity', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment']],
     ['notes.changed', ['/api/care-notes']],
     ['devices.changed', ['/api/devices', '/api/dashboard/stats']],
   ] as const)('%s → %j', (type, roots) => {
