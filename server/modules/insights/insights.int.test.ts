@@ -58,6 +58,18 @@ describe('insights from the engine', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
 
+  it('counts motion per sensor per hour for the activity grid, and lists the circle\'s people', async () => {
+    const rows = (await get(carer, '/api/activity?hours=48')).json() as { deviceId: string; hourStart: string; count: number }[]
+    expect(rows.length).toBeGreaterThan(10)
+    for (const r of rows) expect(new Date(r.hourStart).getUTCMinutes()).toBe(0)
+    expect((await get(carer, '/api/activity?hours=12')).json()).toMatchObject({ details: { hours: ['hours must be 24 or 48'] } })
+    const people = (await get(carer, '/api/circle/members')).json() as { email: string; relationship: string }[]
+    expect(people.map((p) => [p.email, p.relationship])).toEqual([
+      ['client@hearthwatch.local', 'Client'],
+      ['carer@hearthwatch.local', 'Daughter'],
+    ])
+  })
+
   it('simulates a few minutes of movement that the stats see at once', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })
     expect(res.statusCode).toBe(200)

@@ -3,10 +3,12 @@ import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
+import { hourlyActivity } from './activity.repository'
 import { findCircleTimeZone } from './insights.repository'
 import { dashboardStats, fallRiskOf, healthScoreOf, patternsOf, simulateMotion } from './insights.service'
 
 const circle = { config: { access: { circle: true } } } as const
+const ActivityQuery = z.object({ hours: z.coerce.number().int().refine((h) => h === 24 || h === 48, 'hours must be 24 or 48').default(24), clientId: z.string().optional() })
 const FallRiskQuery = z.object({ deviceId: z.uuid({ message: 'deviceId must be a sensor id' }), clientId: z.string().optional() })
 
 export function insightsRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus }) {
@@ -14,6 +16,9 @@ export function insightsRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveB
     const { clientId } = requireCircle(req)
     return dashboardStats(db, clientId, await findCircleTimeZone(db, clientId))
   })
+  app.get('/api/activity', { ...circle, schema: { querystring: ActivityQuery } }, async (req) =>
+    hourlyActivity(db, requireCircle(req).clientId, new Date(Date.now() - req.query.hours * 3_600_000)),
+  )
   app.get('/api/ml/health-score', circle, async (req) => healthScoreOf(db, requireCircle(req).clientId))
   app.get('/api/ml/behavioral-patterns', circle, async (req) => patternsOf(db, requireCircle(req).clientId))
   app.get('/api/ml/fall-risk-assessment', { ...circle, schema: { querystring: FallRiskQuery } }, async (req) =>

@@ -172,6 +172,8 @@ export const ROWS: MatrixRow[] = [
     },
     expect: circleA(200, { client: 403 }),
   },
+  { route: 'GET /api/activity', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/activity?hours=48') }), expect: circleA(200) },
+  { route: 'GET /api/circle/members', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/members') }), expect: circleA(200) },
   { route: 'GET /api/door-events', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/door-events') }), expect: circleA(200) },
   { route: 'GET /api/ingest-keys', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ingest-keys') }), expect: circleA(200, { client: 403 }) },
   {
