@@ -54,6 +54,17 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await expect(page.getByText('Motion Simulation Complete', { exact: true })).toBeVisible()
   await expect(page.getByTestId('last-activity')).toContainText('Active recently')
   await expect(page.getByRole('region', { name: 'Sensor Status' })).toContainText('Hall sensor')
+  // the hourly grid counts the simulated movement; 48h doubles the squares
+  const row = page.getByRole('img', { name: /^Hall sensor: [1-9]\d* motion events in the last 24 hours$/ })
+  await expect(row).toBeVisible()
+  await expect(row.locator('span')).toHaveCount(24)
+  await page.getByRole('button', { name: '48h' }).click()
+  await expect(page.getByRole('img', { name: /^Hall sensor: [1-9]\d* motion events in the last 48 hours$/ }).locator('span')).toHaveCount(48)
+
+  // Quick Contact lists the circle's people with e-mail links
+  await page.getByRole('button', { name: 'Quick Contact' }).click()
+  await expect(page.getByRole('dialog').getByRole('link', { name: /^E-mail / })).toHaveCount(1)
+  await page.keyboard.press('Escape')
 
   // Emergency asks first, then raises a critical alert the card shows
   await page.getByRole('button', { name: 'Emergency' }).click()

@@ -161,3 +161,24 @@ export function useCheckOn(clientId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/alerts'] }),
   })
 }
+
+export interface HourlyActivity {
+  deviceId: string
+  hourStart: string
+  count: number
+}
+
+/** Motion per sensor per clock hour over the last 24 or 48 hours */
+export const useActivity = (clientId: string, hours: 24 | 48) =>
+  useQuery<HourlyActivity[]>({ queryKey: ['/api/activity', { clientId, hours }] })
+
+export interface CirclePerson {
+  id: string
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  role: 'client' | 'carer'
+  relationship: string | null
+}
+
+export const useCirclePeople = (clientId: string) => useQuery<CirclePerson[]>({ queryKey: ['/api/circle/members', { clientId }] })

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Activity, Phone, Siren, Users, Wifi } from 'lucide-react'
 import {
   AlertDialog,
@@ -16,6 +17,7 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { errorMessage, useRaiseEmergency, useSimulateMotion, type DashboardStats } from '../api/dashboard-api'
+import { useCirclePeople } from '../api/dashboard-api'
 import { headerBadge, lastActivityIndicator, TONE_BADGE } from '../lib/dashboard-rules'
 
 const DOT = { green: 'bg-green-600', yellow: 'bg-yellow-500', orange: 'bg-orange-500', red: 'bg-red-600', grey: 'bg-slate-400' } as const
@@ -58,7 +60,7 @@ export function DashboardHeader({ clientId, name, stats, now, canSimulate }: Hea
       </div>
       <div className="flex flex-wrap gap-2">
         {canSimulate && <SimulateButton clientId={clientId} />}
-        <QuickContact name={name} />
+        <QuickContact clientId={clientId} name={name} />
         <EmergencyButton clientId={clientId} name={name} />
       </div>
     </header>
@@ -82,10 +84,12 @@ function SimulateButton({ clientId }: { clientId: string }) {
   )
 }
 
-/** No endpoint lists a circle's people yet: the dialog names the circle and says so honestly */
-function QuickContact({ name }: { name: string }) {
+/** The circle's people, with an e-mail link each (the app keeps no phone numbers) */
+function QuickContact({ clientId, name }: { clientId: string; name: string }) {
+  const [isOpen, setOpen] = useState(false)
+  const people = useCirclePeople(clientId)
   return (
-    <Dialog>
+    <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <Phone aria-hidden="true" /> Quick Contact
@@ -96,14 +100,28 @@ function QuickContact({ name }: { name: string }) {
           <DialogTitle>Quick Contact</DialogTitle>
           <DialogDescription>People in the care circle of {name}.</DialogDescription>
         </DialogHeader>
-        <div className="flex items-start gap-3 rounded-md border p-3 text-sm text-slate-700">
-          <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>
-            <span className="font-medium text-slate-900">{name}</span>
-            <br />
-            Contact details of the circle's members are not available here yet. Use the Family Members page to see who is in the circle.
-          </p>
-        </div>
+        <ul className="space-y-2">
+          {(people.data ?? []).map((p) => {
+            const full = [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || 'Unnamed'
+            return (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
+                <span className="flex items-center gap-2">
+                  <Users className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+                  <span>
+                    <span className="font-medium text-slate-900">{full}</span>
+                    <span className="text-slate-600"> · {p.relationship ?? p.role}</span>
+                  </span>
+                </span>
+                {p.email && (
+                  <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${p.email}`}>
+                    E-mail {p.firstName ?? full}
+                  </a>
+                )}
+              </li>
+            )
+          })}
+          {people.isLoading && <li className="text-sm text-slate-600">Loading…</li>}
+        </ul>
       </DialogContent>
     </Dialog>
   )

@@ -20,7 +20,7 @@ export function Dashboard({ clientId, name, role }: { clientId: string; name: st
       <StatusSummary stats={stats.data} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
-          <ActivityPatterns sensors={sensors.data} now={now} />
+          <ActivityPatterns clientId={clientId} sensors={sensors.data} now={now} />
           <DoorActivity events={doors.data} error={doors.error} isLoading={doors.isLoading} now={now} />
         </div>
         <div className="min-w-0">

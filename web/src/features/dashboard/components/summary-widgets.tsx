@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { relativeAge } from '@/lib/format/relative-time'
 import { lastActivityText } from '@/lib/format/sensor-status'
 import { cn } from '@/lib/utils'
-import { isNotFound, type DashboardSensor, type DashboardStats, type DoorEvent } from '../api/dashboard-api'
+import { isNotFound, useActivity, type DashboardSensor, type DashboardStats, type DoorEvent } from '../api/dashboard-api'
+import { ActivityGrid } from './activity-grid'
 import { doorConfidenceTone, doorStatus, overallStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 
 const STATUS_TEXT = {
@@ -47,13 +48,10 @@ const Figure = ({ label, value, testId }: { label: string; value: string; testId
   </Card>
 )
 
-/**
- * Activity patterns by sensor with the 24h/48h toggle. No endpoint gives hourly counts yet (needed:
- * GET /api/activity?hours=24|48 → per device per hour counts), so each sensor's row shows its last
- * activity honestly instead of an invented grid.
- */
-export function ActivityPatterns({ sensors, now }: { sensors: DashboardSensor[] | undefined; now: Date }) {
+/** Activity patterns by sensor on an hourly grid, with the 24h/48h toggle */
+export function ActivityPatterns({ clientId, sensors, now }: { clientId: string; sensors: DashboardSensor[] | undefined; now: Date }) {
   const [hours, setHours] = useState<24 | 48>(24)
+  const activity = useActivity(clientId, hours)
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
@@ -84,18 +82,18 @@ export function ActivityPatterns({ sensors, now }: { sensors: DashboardSensor[] 
         ) : sensors.length === 0 ? (
           <p className="text-sm text-slate-600">No sensors yet: activity appears here once a sensor reports.</p>
         ) : (
-          <ul className="space-y-2">
-            {sensors.map((s) => (
-              <li key={s.id} className="flex flex-wrap justify-between gap-x-4 text-sm">
-                <span className="font-medium text-slate-900">
-                  {s.name} <span className="font-normal text-slate-600">· {s.location}</span>
-                </span>
-                <span className="text-slate-700">{lastActivityText(s, now)}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            {activity.data ? <ActivityGrid sensors={sensors} activity={activity.data} hours={hours} now={now} /> : <Skeleton className="h-20 w-full" />}
+            <ul className="mt-3 space-y-1">
+              {sensors.map((s) => (
+                <li key={s.id} className="flex flex-wrap justify-between gap-x-4 text-xs">
+                  <span className="text-slate-700">{s.name}</span>
+                  <span className="text-slate-700">{lastActivityText(s, now)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
-        <p className="mt-3 text-xs text-slate-600">The hourly grid is not available yet; each sensor's latest activity is shown instead.</p>
       </CardContent>
     </Card>
   )
