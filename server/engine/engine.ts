@@ -5,7 +5,7 @@ import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus
 import { SEVERITY_RANK } from './types'
 import { dailyAddTime, dailyAdvance, dailyOnDoor, dailyOnInside, dailyOnOuting, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
-import { assessQuiet, inactivityFinding } from './inactivity'
+import { assessQuiet, inactivityFinding, type QuietAssessment } from './inactivity'
 import { LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth, offlineFindings, OFFLINE_RULES } from './offline'
@@ -108,10 +108,10 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
   dailyOnInside(state.daily, event.room, at, clock, event.active)
 }
 
-export function engineStatus(state: EngineState, now: number, options: EvaluateOptions = {}): EngineStatus {
+export function engineStatus(state: EngineState, now: number, options: EvaluateOptions = {}, known?: QuietAssessment | null): EngineStatus {
   const learningDay = learningDayOf(state, now)
   const isLearning = learningDay <= LEARNING_DAYS
-  const assessment = assessQuiet(state, now, isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
+  const assessment = known !== undefined ? known : assessQuiet(state, now, isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
   const atHome = isAtHome(state.presence)
   return {
     learningDay,
@@ -170,9 +170,9 @@ export function evaluate(
   }
   advanceTo(state, nowMs, deviceKeys)
 
-  const status = engineStatus(state, nowMs, options)
+  const assessment = assessQuiet(state, nowMs, learningDayOf(state, nowMs) <= LEARNING_DAYS, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
+  const status = engineStatus(state, nowMs, options, assessment)
   const findings = new Map<string, AlertCandidate>()
-  const assessment = assessQuiet(state, nowMs, status.isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
   if (assessment) {
     const finding = !status.isLearning && isFallRiskRoom(assessment.room) ? fallFinding(assessment) : inactivityFinding(assessment)
     if (finding) findings.set(finding.dedupeKey, finding)

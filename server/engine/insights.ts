@@ -2,7 +2,7 @@
 // score, behavioural patterns and the dashboard's activity score. Every number compares the person with
 // their own recent weeks; where there is not yet enough history a neutral 70 is shown and said so.
 import type { DaySummary } from './daily'
-import type { AlertSeverity, EngineState } from './types'
+import type { AlertSeverity, EngineHome, EngineState } from './types'
 import { formatDuration } from './format'
 import { localClock } from './local-time'
 import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
@@ -158,11 +158,16 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
   return patterns.sort((a, b) => rank[a.severity] - rank[b.severity] || b.confidence - a.confidence)
 }
 
-/** Today's activity so far against what this person's routine expects by this hour, 0-100 */
-export function activityScore(state: EngineState, now: Date): number {
+/**
+ * Today's activity so far against what this person's routine expects by this hour, 0-100. The front
+ * door's own activations are left out (`home` names it), as they are from the day's count.
+ */
+export function activityScore(state: EngineState, now: Date, home?: EngineHome): number {
   const clock = localClock(now.getTime(), state.timeZone)
+  const doors = new Set(home?.devices.filter((d) => d.kind === 'door').map((d) => d.key))
   let expected = 0
-  for (const device of Object.values(state.routine.devices)) {
+  for (const [key, device] of Object.entries(state.routine.devices)) {
+    if (doors.has(key)) continue
     for (let hour = 0; hour < clock.hour; hour++) expected += expectedActivity(device, clock.dayOfWeek, hour).mean
     expected += (expectedActivity(device, clock.dayOfWeek, clock.hour).mean * (clock.minuteOfDay % 60)) / 60
   }

@@ -1,7 +1,9 @@
 // At home or out. The front door alone cannot tell leaving from arriving, so what follows it decides:
 // activity inside soon after the door means someone is home; none means the person went out, from the
-// moment the door moved. While out, one sensor firing on its own (a mat settling, a pet, a glitch) is
-// not a return: it takes the door, or two different sensors inside within a short window.
+// moment the door moved. A door while out is an arrival: activity inside up to two hours later (the
+// person may sit down first) means they are back. Otherwise one sensor firing on its own while out
+// (a mat settling, a pet, a glitch) is not a return: it takes two different sensors within a short
+// window. The price: a person who comes in and collapses before anything inside moves is taken as out.
 
 export type PresenceMode = 'home' | 'door' | 'away'
 

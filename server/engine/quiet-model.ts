@@ -1,10 +1,10 @@
-// What quiet is normal: for each room the person was last seen in, and each quarter hour of the local
-// day, the longest quiet spell ever seen still going on at that time (a "still quiet at 19:30 after 2 h
-// since the kitchen" profile, after Floeck & Litz's time-of-day inactivity profiles). A spell that
-// starts in the kitchen at 17:00 and ends at 19:00 teaches 17:00–19:00 its growing length, so a spell
-// that crosses an hour where the person is always busy is caught there. Sparse bins borrow from wider
-// windows and from other rooms (credibility weighting by days of evidence); old records fade slowly
-// so a routine can change.
+// What quiet is normal: for each sensor (and room) the person was last seen at, and each quarter hour
+// of the local day, the longest quiet spell ever seen still going on at that time (a "still quiet at
+// 19:30 after 2 h since the fridge" profile, after Floeck & Litz's time-of-day inactivity profiles). A
+// spell that starts in the kitchen at 17:00 and ends at 19:00 teaches 17:00–19:00 its growing length,
+// so a spell that crosses an hour where the person is always busy is caught there. Sparse estimates
+// lean on wider ones (this room, a wider window, any room, the whole day) by credibility weighting on
+// the number of spells seen; old records fade slowly so a routine can change.
 import { localClock, MINUTE_MS } from './local-time'
 
 export const BIN_MINUTES = 15
@@ -57,8 +57,8 @@ export interface QuietLimitParams {
 }
 
 export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
-  factor: 1.2,
-  marginMinutes: 15,
+  factor: 1.1,
+  marginMinutes: 20,
   floorMinutes: 30,
   capMinutes: 18 * 60,
   nearBins: 4,
