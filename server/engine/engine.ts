@@ -108,7 +108,8 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
   dailyOnInside(state.daily, event.room, at, clock, event.active)
 }
 
-export function engineStatus(state: EngineState, now: number, options: EvaluateOptions = {}, known?: QuietAssessment | null): EngineStatus {
+export function engineStatus(state: EngineState, at: Date | number, options: EvaluateOptions = {}, known?: QuietAssessment | null): EngineStatus {
+  const now = typeof at === 'number' ? at : at.getTime()
   const learningDay = learningDayOf(state, now)
   const isLearning = learningDay <= LEARNING_DAYS
   const assessment = known !== undefined ? known : assessQuiet(state, now, isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
