@@ -128,10 +128,13 @@ test('live: an emergency raised elsewhere reaches an open dashboard within 2 sec
   const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
   await page.goto('/')
   await expect(page.getByText('All Clear', { exact: true })).toBeVisible()
+  // the sidebar's Alerts badge counts unresolved alerts and hides at zero
+  await expect(page.getByTestId('alerts-badge')).toHaveCount(0)
   await live
   const raised = await circle.api.post(`/api/alerts/emergency?clientId=${circle.clientId}`)
   expect(raised.status()).toBe(201)
   await expect(page.getByText('Urgent Attention Needed', { exact: true })).toBeVisible({ timeout: 2_000 })
   await expect(page.getByTestId('header-badge')).toHaveText('Attention Needed', { timeout: 2_000 })
+  await expect(page.getByTestId('alerts-badge')).toHaveText('1')
   await context.close()
 })
