@@ -1,7 +1,7 @@
 import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import { useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
-import { useNow } from '../hooks/use-now'
+import { useNow } from '@/lib/use-now'
 import { AiInsights } from './ai-insights'
 import { AlertsCard, CareNotesCard, SensorStatusCard } from './dashboard-cards'
 import { DashboardHeader } from './dashboard-header'
