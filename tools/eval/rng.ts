@@ -1,16 +1,5 @@
-// A seeded generator (mulberry32, Tommy Ettinger), so every run picks the same trial moments.
-export type Rng = () => number
-
-export function mulberry32(seed: number): Rng {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+// The eval's seeded randomness: the demo's mulberry32, so every run picks the same trial moments.
+export { mulberry32, type Rng } from '../../server/demo/prng'
 
 /** FNV-1a of a text, to give each home its own stream from one seed */
 export function seedOf(text: string, seed: number): number {
