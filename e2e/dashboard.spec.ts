@@ -92,7 +92,7 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await admin.dispose()
 })
 
-test('door events (served by a stub until /api/door-events lands): four newest, Currently Home, confidence colours; more than four alerts link to /alerts', async ({ browser }) => {
+test('door events (fixed answers, to pin the display rules): four newest, Currently Home, confidence colours; more than four alerts link to /alerts', async ({ browser }) => {
   const circle = await newCircle('Olive')
   const { context, page } = await browserAsClient(browser, circle)
   const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
