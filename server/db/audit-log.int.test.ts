@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../lib/db'
 import { freshDatabase } from '../test/test-db'
-import { auditLog } from './schema'
+import { auditLog } from './platform-schema'
 
 let database: Database
 beforeAll(async () => {

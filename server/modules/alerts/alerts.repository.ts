@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { alertResponses, alerts, devices, users } from '../../db/schema'
+import { alerts, devices, users } from '../../db/schema'
+import { alertResponses } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
 export type AlertRow = typeof alerts.$inferSelect

@@ -1,5 +1,5 @@
 import { desc, lt } from 'drizzle-orm'
-import { auditLog } from '../../db/schema'
+import { auditLog } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
 export type AuditInsert = typeof auditLog.$inferInsert

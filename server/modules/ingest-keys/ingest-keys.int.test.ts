@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ingestKeys } from '../../db/schema'
+import { ingestKeys } from '../../db/platform-schema'
 import type { Database } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { makers, TEST_PASSWORD } from '../../test/make'

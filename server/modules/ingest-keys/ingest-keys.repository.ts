@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
-import { ingestKeys } from '../../db/schema'
+import { ingestKeys } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
 export type IngestKeyRow = typeof ingestKeys.$inferSelect

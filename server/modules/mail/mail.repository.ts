@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { mailOutbox } from '../../db/schema'
+import { mailOutbox } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
 export type OutboxRow = typeof mailOutbox.$inferSelect

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
-import { activityPatterns, devices, engineState, motionEvents, users } from '../../db/schema'
+import { activityPatterns, devices, motionEvents, users } from '../../db/schema'
+import { engineState } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
 /** Gives every circle a row to be claimed by; new clients appear here on the next tick */

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activityPatterns, alerts, devices, engineState, motionEvents } from '../../db/schema'
+import { activityPatterns, alerts, devices, motionEvents } from '../../db/schema'
+import { engineState } from '../../db/platform-schema'
 import { connectPostgres, type Database } from '../../lib/db'
 import { createLiveBus } from '../../lib/live-bus'
 import { makers } from '../../test/make'

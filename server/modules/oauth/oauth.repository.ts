@@ -1,5 +1,6 @@
 import { and, eq, TransactionRollbackError } from 'drizzle-orm'
-import { userIdentities, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { userIdentities } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import type { UserRow } from '../users/users.repository'
 import type { ProviderName } from './oauth.config'

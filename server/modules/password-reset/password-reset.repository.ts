@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { passwordResets, sessions, users } from '../../db/schema'
+import { sessions, users } from '../../db/schema'
+import { passwordResets } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
 export async function insertPasswordReset(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog } from '../../db/schema'
+import { auditLog } from '../../db/platform-schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
 

@@ -1,7 +1,8 @@
 // One row per API route: the request each actor makes and the status each must get. A route the app
 // declares without a row here fails the suite (authorization.int.test.ts).
 import { randomBytes } from 'node:crypto'
-import { alerts, careNotes, devices, ingestKeys } from '../../db/schema'
+import { alerts, careNotes, devices } from '../../db/schema'
+import { ingestKeys } from '../../db/platform-schema'
 import { makers } from '../make'
 import type { Actor, MatrixWorld } from './actors'
 

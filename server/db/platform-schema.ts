@@ -1,0 +1,150 @@
+// Tables beyond SPEC.md §3: what accounts, ingest, the engine and notifications need.
+import { bigint, bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { at, createdAt, id, updatedAt } from './columns'
+import { alerts, authProvider, userRole, users } from './schema'
+
+
+/** A person's sign-in with an external provider (one row per provider account) */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: authProvider('provider').notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    email: varchar('email', { length: 320 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_subject_idx').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+)
+
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+})
+
+/** Staff's invitations to join with a role (family invitations are circle-scoped, below SPEC's table) */
+export const userInvitations = pgTable('user_invitations', {
+  id: id(),
+  email: varchar('email', { length: 320 }).notNull(),
+  role: userRole('role').notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: at('expires_at').notNull(),
+  acceptedAt: at('accepted_at'),
+  createdAt: createdAt(),
+})
+
+/** Every message the mail module sends; without SMTP_URL this is where a self-hoster reads them */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: varchar('to', { length: 320 }).notNull(),
+  subject: varchar('subject', { length: 300 }).notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+  deliveredAt: at('delivered_at'),
+  error: text('error'),
+})
+
+/** Append-only (a trigger refuses UPDATE and DELETE): who did what, when, from where */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    // no foreign keys: the trail outlives the people and things it names
+    actorId: uuid('actor_id'),
+    actorEmail: varchar('actor_email', { length: 320 }),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }),
+    targetId: varchar('target_id', { length: 64 }),
+    circleId: uuid('circle_id'),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    details: jsonb('details'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+)
+
+/** A hub's key for the ingest API; only its hash is kept */
+export const ingestKeys = pgTable(
+  'ingest_keys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }),
+    keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
+    keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: at('last_used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('ingest_keys_user_idx').on(t.userId)],
+)
+
+/** The Tuya cloud link of a circle: its state and last sync, shown on the Sensors page */
+export const tuyaSyncState = pgTable('tuya_sync_state', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 32 }).notNull(),
+  lastSyncedAt: at('last_synced_at'),
+  lastPolledAt: at('last_polled_at'),
+  lastError: text('last_error'),
+  updatedAt: updatedAt(),
+})
+
+/** Who is responding to an alert ('Check On Them', 'Contact'), visible to the rest of the circle */
+export const alertResponses = pgTable(
+  'alert_responses',
+  {
+    id: id(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 32 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alert_responses_alert_idx').on(t.alertId)],
+)
+
+/** The engine's memory of a circle, and the claim that lets one instance evaluate it at a time */
+export const engineState = pgTable('engine_state', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  learningStartedAt: at('learning_started_at'),
+  lastEvaluatedAt: at('last_evaluated_at'),
+  claimedUntil: at('claimed_until'),
+  claimedBy: varchar('claimed_by', { length: 100 }),
+  // the last motion_events id fed to the engine: events are read in the order they were stored
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+  state: jsonb('state'),
+  updatedAt: updatedAt(),
+})
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: createdAt(),
+})
