@@ -2,6 +2,7 @@
 // function builds the URL and the live stream (web/src/lib/live.ts) refreshes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, urlOf } from '@/lib/api-client'
+import { serverMessage } from '@/lib/api-error'
 import type { DoorEventType } from '../lib/dashboard-rules'
 
 export interface EngineStatus {
@@ -117,17 +118,7 @@ export function useRaiseEmergency(clientId: string) {
 }
 
 /** The server's message from an apiRequest error ('409: {"message":"…"}' → '…') */
-export function errorMessage(error: unknown) {
-  if (!(error instanceof Error)) return 'Please try again.'
-  const body = error.message.replace(/^\d{3}: /, '')
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown }
-    if (typeof parsed.message === 'string') return parsed.message
-  } catch {
-    // plain text body
-  }
-  return body
-}
+export const errorMessage = (error: unknown) => serverMessage(error, 'Please try again.')
 
 /** An alert as GET /api/alerts sends it (the fields the card uses) */
 export interface CardAlertItem {

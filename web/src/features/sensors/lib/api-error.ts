@@ -1,24 +1,6 @@
-import type { ErrorBody } from '@contracts/errors'
+import { parseApiError } from '@/lib/api-error'
 
-export interface ApiFailure {
-  /** the HTTP status, when the request reached the server */
-  status?: number
-  body?: Partial<ErrorBody>
-}
-
-/** Reads apiRequest's `"<status>: <json body>"` error back into its parts (SPEC.md §8) */
-export function parseApiError(error: unknown): ApiFailure {
-  if (!(error instanceof Error)) return {}
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message)
-  if (!match) return {}
-  const status = Number(match[1])
-  try {
-    const body = JSON.parse(match[2]!) as unknown
-    return typeof body === 'object' && body !== null ? { status, body: body as Partial<ErrorBody> } : { status }
-  } catch {
-    return { status }
-  }
-}
+export { parseApiError }
 
 /**
  * The server's own words when they help the person act (a plan limit, a device ID already taken:

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Role } from '@contracts/enums'
 import type { UserStats } from '@contracts/users'
 import { apiRequest } from '@/lib/api-client'
+export { serverMessage as messageOf } from '@/lib/api-error'
 
 export interface ManagedUser {
   id: string
@@ -38,14 +39,3 @@ export const editUser = ({ id, ...change }: { id: string; firstName?: string; la
 export const setActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
   apiRequest('POST', `/api/users/${id}/${isActive ? 'reactivate' : 'deactivate'}`)
 export const deleteUser = ({ id }: { id: string }) => apiRequest('DELETE', `/api/users/${id}`)
-
-/** The server's message from an "<status>: <json>" error, else the fallback */
-export function messageOf(error: unknown, fallback: string) {
-  if (!(error instanceof Error)) return fallback
-  const json = error.message.replace(/^\d{3}: /, '')
-  try {
-    return (JSON.parse(json) as { message?: string }).message ?? fallback
-  } catch {
-    return fallback
-  }
-}
