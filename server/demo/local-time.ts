@@ -1,4 +1,5 @@
 // Wall-clock time in an IANA zone, from Intl alone: a routine is lived in local hours, across DST.
+import { offsetMs } from '../engine/local-time'
 
 export interface LocalDate {
   year: number
@@ -36,12 +37,8 @@ export function localParts(ms: number, timeZone: string) {
   return { year: at('year'), month: at('month'), day: at('day'), hour: at('hour'), minute: at('minute'), second: at('second') }
 }
 
-/** Local minus UTC, in milliseconds, at an instant */
-export function offsetMs(ms: number, timeZone: string) {
-  const p = localParts(ms, timeZone)
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
-  return wall - Math.floor(ms / 1000) * 1000
-}
+// Local minus UTC at an instant: the engine's: one offset lookup for the whole server
+export { offsetMs }
 
 export function localDateOf(ms: number, timeZone: string): LocalDate {
   const { year, month, day } = localParts(ms, timeZone)

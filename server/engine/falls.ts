@@ -2,6 +2,7 @@
 // nothing anywhere, for longer than visits to that room last at this time of day — including a night
 // bathroom visit that never ends. Such visits are short and regular, so this fires sooner than general
 // inactivity, and at a higher severity.
+import type { FallRiskAssessment } from '../../contracts/insights'
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { assessQuiet, inactivitySeverity, isFallRiskRoom, metadataOf, usualText, type QuietAssessment } from './inactivity'
@@ -38,13 +39,7 @@ export function fallFinding(assessment: QuietAssessment): AlertCandidate | null 
   }
 }
 
-export interface FallRiskAssessment {
-  emergencyLevel: AlertSeverity
-  isFall: boolean
-  confidence: number
-  fallType: string
-  riskFactors: string[]
-}
+export type { FallRiskAssessment }
 
 /**
  * The fall picture now, optionally for one device: a possible fall when the quiet spell after a

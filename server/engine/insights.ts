@@ -1,6 +1,7 @@
 // What the dashboard and the insight endpoints show, computed from the engine's state alone: the health
 // score, behavioural patterns and the dashboard's activity score. Every number compares the person with
 // their own recent weeks; where there is not yet enough history a neutral 70 is shown and said so.
+import type { BehavioralPattern, HealthScore } from '../../contracts/insights'
 import type { DaySummary } from './daily'
 import type { AlertSeverity, EngineHome, EngineState } from './types'
 import { formatDuration } from './format'
@@ -9,23 +10,7 @@ import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from '
 import { expectedActivity } from './routine'
 import { usualNight } from './sleep'
 
-export interface HealthScore {
-  overallScore: number
-  activityLevel: number
-  sleepQuality: number
-  routineStability: number
-  socialEngagement: number
-  riskFactors: string[]
-  recommendations: string[]
-}
-
-export interface BehavioralPattern {
-  severity: AlertSeverity
-  confidence: number
-  anomalyType: string
-  description: string
-  recommendations: string[]
-}
+export type { BehavioralPattern, HealthScore }
 
 /** Shown while there is too little history to compare with */
 export const NEUTRAL_SCORE = 70

@@ -2,6 +2,7 @@
 // function builds the URL and the live stream (web/src/lib/live.ts) refreshes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, urlOf } from '@/lib/api-client'
+import type { BehavioralPattern, FallRiskAssessment as FallRisk, HealthScore } from '@contracts/insights'
 import { serverMessage } from '@/lib/api-error'
 import type { DoorEventType } from '../lib/dashboard-rules'
 
@@ -43,49 +44,23 @@ export interface DoorEvent {
   details: string
 }
 
-export interface HealthScore {
-  overallScore: number
-  activityLevel: number
-  sleepQuality: number
-  routineStability: number
-  socialEngagement: number
-  riskFactors: string[]
-  recommendations: string[]
-}
+export type { BehavioralPattern, FallRiskAssessment as FallRisk, HealthScore } from '@contracts/insights'
 
-export interface BehavioralPattern {
-  severity: 'critical' | 'high' | 'medium' | 'low'
-  confidence: number
-  anomalyType: string
-  description: string
-  recommendations: string[]
-}
-
-export interface FallRisk {
-  emergencyLevel: 'critical' | 'high' | 'medium' | 'low'
-  isFall: boolean
-  confidence: number
-  fallType: string
-  riskFactors: string[]
-}
-
-/** A 404 is an honest answer here ('no data yet' / 'not served yet'), not a failure to retry */
-const no404Retry = (failures: number, error: Error) => !error.message.startsWith('404') && failures < 2
+/** A 404 is an honest answer here ('no data yet'), shown as such */
 export const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404')
 
 export const useDashboardStats = (clientId: string) => useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats', { clientId }] })
 export const useDashboardSensors = (clientId: string) => useQuery<DashboardSensor[]>({ queryKey: ['/api/devices', { clientId }] })
 export const useDoorEvents = (clientId: string) =>
-  useQuery<DoorEvent[]>({ queryKey: ['/api/door-events', { clientId }], retry: no404Retry })
+  useQuery<DoorEvent[]>({ queryKey: ['/api/door-events', { clientId }] })
 export const useHealthScore = (clientId: string) =>
-  useQuery<HealthScore>({ queryKey: ['/api/ml/health-score', { clientId }], retry: no404Retry })
+  useQuery<HealthScore>({ queryKey: ['/api/ml/health-score', { clientId }] })
 export const useBehavioralPatterns = (clientId: string) =>
-  useQuery<BehavioralPattern[]>({ queryKey: ['/api/ml/behavioral-patterns', { clientId }], retry: no404Retry })
+  useQuery<BehavioralPattern[]>({ queryKey: ['/api/ml/behavioral-patterns', { clientId }] })
 export const useFallRisk = (clientId: string, deviceId: string | null) =>
   useQuery<FallRisk>({
     queryKey: ['/api/ml/fall-risk-assessment', { clientId, deviceId: deviceId ?? undefined }],
     enabled: deviceId !== null,
-    retry: no404Retry,
   })
 
 const reloadAfterMotion = (queryClient: ReturnType<typeof useQueryClient>) =>

@@ -1,0 +1,36 @@
+import type { LucideIcon } from 'lucide-react'
+import { Card, CardContent } from '@/components/ui/card'
+
+export interface StatCard<K extends string> {
+  key: K
+  label: string
+  icon?: LucideIcon
+  /** the icon's text colour class */
+  tone?: string
+}
+
+/** A row of counters; '–' while the numbers load */
+export function StatCards<K extends string>({ label, cards, counts, className = 'grid grid-cols-2 gap-3 lg:grid-cols-4' }: {
+  label: string
+  cards: readonly StatCard<K>[]
+  counts: Record<K, number> | undefined
+  className?: string
+}) {
+  return (
+    <section aria-label={label} className={className}>
+      {cards.map(({ key, label: name, icon: Icon, tone = 'text-slate-700' }) => (
+        <Card key={key}>
+          <CardContent className="flex items-center justify-between gap-2 p-4">
+            <div className="min-w-0">
+              <p className="text-sm text-slate-600">{name}</p>
+              <p className="text-2xl font-bold text-slate-900" data-stat={key}>
+                {counts ? counts[key] : '–'}
+              </p>
+            </div>
+            {Icon && <Icon className={`size-6 shrink-0 ${tone}`} aria-hidden="true" />}
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  )
+}
