@@ -19,6 +19,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
+  outputDir: `test-results/${E2E_PORT}`,
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

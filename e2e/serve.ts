@@ -14,10 +14,10 @@ const testUrl = process.env.TEST_DATABASE_URL
 if (testUrl) {
   const admin = new pg.Client({ connectionString: testUrl })
   await admin.connect()
-  // earlier runs' databases, left behind when their server was killed
-  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'hw_e2e_%'")
+  // earlier runs' databases on this port, left behind when their server was killed
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`hw_e2e_${E2E_PORT}_%`])
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
-  const name = `hw_e2e_${Date.now()}`
+  const name = `hw_e2e_${E2E_PORT}_${Date.now()}`
   await admin.query(`CREATE DATABASE "${name}"`)
   await admin.end()
   const url = new URL(testUrl)
