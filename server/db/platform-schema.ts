@@ -38,6 +38,8 @@ export const userInvitations = pgTable('user_invitations', {
   role: userRole('role').notNull(),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  /** a carer invited into a care circle joins it on accepting (the client whose circle it is) */
+  circleId: uuid('circle_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
   acceptedAt: at('accepted_at'),
   createdAt: createdAt(),

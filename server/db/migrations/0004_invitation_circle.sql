@@ -1,0 +1,2 @@
+ALTER TABLE "user_invitations" ADD COLUMN "circle_id" uuid;--> statement-breakpoint
+ALTER TABLE "user_invitations" ADD CONSTRAINT "user_invitations_circle_id_users_id_fk" FOREIGN KEY ("circle_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
