@@ -29,6 +29,7 @@ import { createMailer, DEFAULT_MAIL_FROM } from './modules/mail/mail.service'
 import { oauthProviders, type OAuthEnv } from './modules/oauth/oauth.config'
 import { oauthRoutes } from './modules/oauth/oauth.routes'
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes'
+import { profileRoutes } from './modules/profile/profile.routes'
 import { usersRoutes } from './modules/users/users.routes'
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export async function buildApp({ env, database, logger, live: givenLive }: AppDe
   authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS } })
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
+  profileRoutes(app, { db })
   devicesRoutes(app, { db })
   usersRoutes(app, { db })
   careNotesRoutes(app, { db, live })

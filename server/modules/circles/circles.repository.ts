@@ -7,9 +7,11 @@ export interface CircleSummary {
   clientId: string
   firstName: string | null
   lastName: string | null
+  /** the circle's IANA zone: its day starts at midnight there ("Today's Alerts") */
+  timeZone: string
 }
 
-const summary = { clientId: users.id, firstName: users.firstName, lastName: users.lastName }
+const summary = { clientId: users.id, firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone }
 const membership = alias(familyMembers, 'membership')
 
 // A circle is a client who is not a member of someone else's circle (ARCHITECTURE.md: a person who

@@ -1,8 +1,10 @@
 import { isStaff } from '../../../contracts/access'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
+import { phoneOf } from '../profile/profile.service'
 import type { UserRow } from '../users/users.repository'
 import { findCircle, listAllCircles, listMemberCircles, type CircleSummary } from './circles.repository'
+import { listCirclePeopleRows } from './members.repository'
 
 /** How the caller reaches the circle: staff reach every circle, others by being its client or a member */
 export type CircleAccess = { clientId: string; via: 'staff' | 'owner' | 'member'; memberRole?: 'carer' | 'client' }
@@ -40,4 +42,10 @@ async function defaultCircle(db: Db, actor: UserRow): Promise<CircleAccess> {
   throw new AppError('BAD_REQUEST', 'clientId is required: you can see several care circles', {
     clientId: ['Choose the care circle to look at'],
   })
+}
+
+/** Quick Contact: the circle's people with their e-mail and phone; `isYou` marks the caller's own entry */
+export async function listCirclePeople(db: Db, clientId: string, viewerId: string) {
+  const rows = await listCirclePeopleRows(db, clientId)
+  return rows.map(({ profileData, ...p }) => ({ ...p, phone: phoneOf(profileData), isYou: p.id === viewerId }))
 }
