@@ -1,3 +1,5 @@
+import { AppError } from './errors'
+
 /**
  * Fixed-window counters in this process's memory: enough for one instance. Several instances behind
  * a load balancer each count alone, so the effective limit multiplies by the instance count.
@@ -31,4 +33,12 @@ export class RateLimiter {
   private sweep(now: number) {
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key)
   }
+}
+
+/** Counts one attempt under `key`; over the limit, refuses with 429 and a plain message */
+export function refuseIfTooMany(limiter: RateLimiter, key: string) {
+  const waitMs = limiter.hit(key)
+  if (waitMs === 0) return
+  const minutes = Math.ceil(waitMs / 60_000)
+  throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`)
 }

@@ -14,6 +14,9 @@ export type AuditAction =
   | 'user.reactivated'
   | 'user.deleted'
   | 'user.invited'
+  | 'invitation.resent'
+  | 'invitation.revoked'
+  | 'invitation.accepted'
   | 'sensor.deleted'
   | 'alert.resolved'
 

@@ -1,10 +1,10 @@
 import { ForgotPasswordRequest, PASSWORD_RESET_MESSAGES, ResetPasswordRequest } from '../../../contracts/password-reset'
-import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
-import { RateLimiter } from '../../lib/rate-limiter'
+import { parseOrThrow } from '../../lib/parse'
+import { RateLimiter, refuseIfTooMany } from '../../lib/rate-limiter'
 import { PUBLIC } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
-import { parseOrThrow, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service'
+import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service'
 
 const WINDOW_MS = 15 * 60_000
 /** reset e-mails to one address per window: more are dropped silently, so the answer stays the same */
@@ -20,15 +20,8 @@ export function passwordResetRoutes(app: HttpApp, deps: PasswordResetRouteDeps) 
   const byIp = new RateLimiter(deps.attemptsPerIp, WINDOW_MS)
   const byAddress = new RateLimiter(MAILS_PER_ADDRESS, WINDOW_MS)
 
-  const refuseIfTooMany = (ip: string) => {
-    const waitMs = byIp.hit(ip)
-    if (waitMs === 0) return
-    const minutes = Math.ceil(waitMs / 60_000)
-    throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`)
-  }
-
   app.post('/auth/forgot-password', { config: { access: PUBLIC } }, async (req) => {
-    refuseIfTooMany(`forgot:${req.ip}`)
+    refuseIfTooMany(byIp, `forgot:${req.ip}`)
     const { email } = parseOrThrow(ForgotPasswordRequest, req.body)
     // The answer waits for neither the lookup, the token nor the mail, so it is the same, and as
     // quick, whether or not the address has an account
@@ -39,7 +32,7 @@ export function passwordResetRoutes(app: HttpApp, deps: PasswordResetRouteDeps) 
   })
 
   app.post('/auth/reset-password', { config: { access: PUBLIC } }, async (req) => {
-    refuseIfTooMany(`reset:${req.ip}`)
+    refuseIfTooMany(byIp, `reset:${req.ip}`)
     const person = await resetPassword(deps, parseOrThrow(ResetPasswordRequest, req.body))
     await recordAudit(deps.db, req, { action: 'auth.password_reset', actor: person, target: { type: 'user', id: person.id } })
     return { message: PASSWORD_RESET_MESSAGES.done }

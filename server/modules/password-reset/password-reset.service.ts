@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
-import type { z } from 'zod'
 import { PASSWORD_RESET_MESSAGES, RESET_LINK_TTL_MINUTES, type ResetPasswordRequest } from '../../../contracts/password-reset'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
+import { appLink, escapeHtml, hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { hashPassword } from '../auth/password'
 import type { Mailer } from '../mail/mail.service'
 import { findUserByEmail } from '../users/users.repository'
@@ -16,9 +15,6 @@ export interface PasswordResetDeps {
   now?: () => Date
 }
 
-// The link carries a random token; the table keeps only its SHA-256, so a copy of it resets nothing
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
 /**
  * E-mails a single-use link to an active account with this address; does nothing otherwise. The
  * caller answers the same either way.
@@ -27,20 +23,20 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   const user = await findUserByEmail(deps.db, email)
   if (!user?.email || !user.isActive) return
   const now = deps.now?.() ?? new Date()
-  const token = randomBytes(32).toString('base64url')
+  const token = newSecretToken()
   await insertPasswordReset(deps.db, {
     userId: user.id,
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
   })
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${token}`
+  const link = appLink(deps.publicUrl, `/reset-password?token=${token}`)
   await deps.mailer.send({ to: user.email, subject: 'Reset your Hearthwatch password', ...resetMail(user.firstName, link) })
 }
 
 /** Sets a new password through an e-mailed link; every session of the person ends. Answers whose. */
 export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswordRequest): Promise<{ id: string; email: string | null }> {
   const now = deps.now?.() ?? new Date()
-  const reset = await findPasswordReset(deps.db, hashToken(input.token))
+  const reset = await findPasswordReset(deps.db, hashSecretToken(input.token))
   if (!reset || !reset.isUserActive) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.invalid)
   if (reset.usedAt) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)
   if (reset.expiresAt <= now) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.expired)
@@ -48,15 +44,6 @@ export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswor
   const isDone = await completePasswordReset(deps.db, { id: reset.id, userId: reset.userId, passwordHash, now })
   if (!isDone) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)
   return { id: reset.userId, email: reset.email }
-}
-
-/** Parses with a contracts schema; the first problem's own text is the answer's message (the spec's wording) */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {})
-  if (result.success) return result.data
-  const details: Record<string, string[]> = {}
-  for (const issue of result.error.issues) (details[issue.path.join('.') || 'body'] ??= []).push(issue.message)
-  throw new AppError('VALIDATION', result.error.issues[0]!.message, details)
 }
 
 function resetMail(firstName: string | null, link: string) {
@@ -77,6 +64,3 @@ function resetMail(firstName: string | null, link: string) {
 <p>The link works once. Resetting signs you out everywhere.<br>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`
   return { text, html }
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

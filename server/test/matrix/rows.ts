@@ -2,7 +2,8 @@
 // declares without a row here fails the suite (authorization.int.test.ts).
 import { randomBytes } from 'node:crypto'
 import { alerts, careNotes, devices } from '../../db/schema'
-import { ingestKeys } from '../../db/platform-schema'
+import { ingestKeys, userInvitations } from '../../db/platform-schema'
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { makers } from '../make'
 import type { Actor, MatrixWorld } from './actors'
 
@@ -75,6 +76,18 @@ async function someCarer(w: MatrixWorld) {
   return (await makers(w.db).user('carer')).id
 }
 const staffOnly = (ok: number): Record<Actor, number> => ({ ...signedIn(403), admin: ok, support: ok })
+
+/** an open invitation to be a carer: its id, and the token its link carries */
+async function invitation(w: MatrixWorld) {
+  const token = newSecretToken()
+  const email = `inv-${randomBytes(4).toString('hex')}@example.com`
+  const expiresAt = new Date(Date.now() + 86_400_000)
+  const [row] = await w.db
+    .insert(userInvitations)
+    .values({ email, role: 'carer', tokenHash: hashSecretToken(token), invitedBy: w.ids.admin, expiresAt })
+    .returning()
+  return { id: row!.id, token }
+}
 
 const newSensor = () => ({ name: 'Hall', location: 'Hallway', deviceId: `MSH-${randomBytes(4).toString('hex').toUpperCase()}` })
 
@@ -211,5 +224,38 @@ export const ROWS: MatrixRow[] = [
     route: 'DELETE /api/users/:id',
     request: async (w) => ({ method: 'DELETE', url: `/api/users/${await someCarer(w)}` }),
     expect: { ...staffOnly(403), admin: 204 },
+  },
+  { route: 'GET /api/invitations', request: () => ({ method: 'GET', url: '/api/invitations' }), expect: staffOnly(200), mayNameOtherCircles: true },
+  {
+    route: 'POST /api/invitations',
+    request: () => ({ method: 'POST', url: '/api/invitations', payload: { email: `new-${randomBytes(4).toString('hex')}@example.com`, role: 'carer' } }),
+    expect: staffOnly(201),
+  },
+  {
+    route: 'POST /api/invitations/:id/resend',
+    request: async (w) => ({ method: 'POST', url: `/api/invitations/${(await invitation(w)).id}/resend` }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'DELETE /api/invitations/:id',
+    request: async (w) => ({ method: 'DELETE', url: `/api/invitations/${(await invitation(w)).id}` }),
+    expect: staffOnly(204),
+  },
+  // the invited person's side: the link is the key, whoever holds it
+  {
+    route: 'GET /api/invitations/:token',
+    request: async (w) => ({ method: 'GET', url: `/api/invitations/${(await invitation(w)).token}` }),
+    expect: all(200),
+  },
+  // accepting signs the caller in as someone new (the invitation tests show it); here an unknown link,
+  // which every caller reaches and none gets past
+  {
+    route: 'POST /api/invitations/:token/accept',
+    request: () => ({
+      method: 'POST',
+      url: `/api/invitations/${newSecretToken()}/accept`,
+      payload: { firstName: 'N', lastName: 'N', password: 'secret1', confirmPassword: 'secret1' },
+    }),
+    expect: all(404),
   },
 ]

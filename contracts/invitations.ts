@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { AUTH_MESSAGES, Email, PASSWORD_MIN, TimeZone } from './auth'
+import { ROLES } from './enums'
+
+/** How long an e-mailed invitation works */
+export const INVITATION_TTL_DAYS = 7
+
+export const INVITATION_MESSAGES = {
+  emailRequired: 'Please enter an email address',
+  roleRequired: 'Choose a role',
+  emailTaken: 'An account with this email already exists',
+  onlyAdminInvitesAdmin: 'Only an admin can invite an admin',
+  onlyAdminHandlesAdmin: 'Only an admin can change an invitation to become an admin',
+  circleOnlyForCarer: 'Only a carer can be invited into a care circle',
+  circleUnknown: 'Choose a care circle from the list',
+  notFound: 'This invitation link is not valid. Please check the link in your e-mail, or ask for a new invitation.',
+  expired: 'This invitation has expired. Please ask the person who invited you to send a new one.',
+  used: 'This invitation has already been used. If it was you, please sign in.',
+  accountExists: 'An account with this email already exists. Please sign in instead.',
+  invitationGone: 'Invitation not found',
+} as const
+
+/** What staff send to invite someone (Invite User) */
+export const InvitationCreate = z
+  .object({
+    email: z.string({ message: INVITATION_MESSAGES.emailRequired }).trim().min(1, INVITATION_MESSAGES.emailRequired).pipe(Email),
+    role: z.enum(ROLES, { message: INVITATION_MESSAGES.roleRequired }),
+    // a carer may be invited straight into a client's care circle
+    circleId: z.uuid({ message: INVITATION_MESSAGES.circleUnknown }).nullish(),
+  })
+  .refine((v) => !v.circleId || v.role === 'carer', { message: INVITATION_MESSAGES.circleOnlyForCarer, path: ['circleId'] })
+export type InvitationCreate = z.infer<typeof InvitationCreate>
+
+export const InvitationParams = z.object({ id: z.uuid({ message: 'id must be an invitation id' }) })
+export const InvitationTokenParams = z.object({ token: z.string().min(1).max(200) })
+
+/** The invited person's own details; the e-mail address and role come from the invitation */
+export const AcceptInvitation = z
+  .object({
+    firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name too long'),
+    lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name too long'),
+    password: z.string({ message: AUTH_MESSAGES.passwordTooShort }).min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200, 'Password too long'),
+    confirmPassword: z.string().max(200).default(''),
+    timeZone: TimeZone.optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] })
+export type AcceptInvitation = z.infer<typeof AcceptInvitation>
+
+/** What the accept page shows before the person signs up */
+export interface InvitationPreview {
+  email: string
+  role: (typeof ROLES)[number]
+  /** who sent it, or null when that account is gone */
+  inviterName: string | null
+  /** the client whose care circle a carer joins */
+  circleName: string | null
+  expiresAt: string
+}
+
+/** A row of 'Pending Invitations' on the Users page */
+export interface PendingInvitation {
+  id: string
+  email: string
+  role: (typeof ROLES)[number]
+  circleId: string | null
+  circleName: string | null
+  invitedByName: string | null
+  createdAt: string
+  expiresAt: string
+}
+
+/** What creating or resending answers: the invitation, and whether its e-mail could not be delivered */
+export interface InvitationSent {
+  invitation: PendingInvitation
+  /** set when SMTP refused the message; the invitation stands and can be resent */
+  emailError: string | null
+}

@@ -1,0 +1,172 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_MESSAGES } from '../../../contracts/auth'
+import { INVITATION_MESSAGES } from '../../../contracts/invitations'
+import { familyMembers, users } from '../../db/schema'
+import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { sessionCookie, signIn, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let admin: { id: string; cookie: string }
+let circleId: string
+
+beforeAll(async () => {
+  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' })
+  const make = makers(t.db)
+  const a = await make.user('admin', { firstName: 'Ada', lastName: 'Admin' })
+  admin = { id: a.id, cookie: await signIn(t.app, a.email!, TEST_PASSWORD) }
+  circleId = (await make.circle({ firstName: 'Grace', lastName: 'Hopper' })).id
+})
+afterAll(() => t.close())
+
+const fresh = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}@example.org`
+const details = { firstName: 'Casey', lastName: 'Jones', password: 'secret-words', confirmPassword: 'secret-words' }
+
+/** Invites through the API as the admin and answers the token from the e-mailed link */
+async function invited(payload: { email: string; role: string; circleId?: string }) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie: admin.cookie }, payload })
+  expect(res.statusCode).toBe(201)
+  const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, payload.email)).orderBy(desc(mailOutbox.id)).limit(1)
+  const token = mail!.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)![1]!
+  return { token, id: res.json().invitation.id as string }
+}
+const accept = (token: string, payload: object = details, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, payload, headers })
+const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })
+const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
+
+describe('accepting an invitation', () => {
+  it('makes the account with the invited role, joins the care circle and signs the person in', async () => {
+    const email = fresh('carer')
+    const { token, id } = await invited({ email, role: 'carer', circleId })
+    expect((await preview(token)).json()).toEqual({
+      email,
+      role: 'carer',
+      inviterName: 'Ada Admin',
+      circleName: 'Grace Hopper',
+      expiresAt: expect.any(String),
+    })
+
+    const res = await accept(token, { ...details, timeZone: 'Europe/London' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ email, role: 'carer', firstName: 'Casey', lastName: 'Jones', timeZone: 'Europe/London' })
+    const cookie = sessionCookie(res)!
+    expect((await get('/api/auth/user', cookie)).json()).toMatchObject({ email, role: 'carer' })
+
+    // the carer now sees the circle they were invited into, and its data
+    const circles = (await get('/api/circles', cookie)).json()
+    expect(circles).toHaveLength(1)
+    expect(circles[0]).toMatchObject({ clientId: circleId, firstName: 'Grace', lastName: 'Hopper' })
+    expect((await get(`/api/devices?clientId=${circleId}`, cookie)).statusCode).toBe(200)
+
+    const [user] = await t.db.select().from(users).where(eq(users.email, email))
+    expect(user).toMatchObject({ role: 'carer', emailVerified: true, authProvider: 'email', isActive: true })
+    const [membership] = await t.db.select().from(familyMembers).where(eq(familyMembers.memberUserId, user!.id))
+    expect(membership).toMatchObject({ primaryUserId: circleId, role: 'carer', addedBy: admin.id })
+    const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, id))
+    expect(row!.acceptedAt).toBeInstanceOf(Date)
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'invitation.accepted'), eq(auditLog.actorId, user!.id)))
+    expect(audit).toMatchObject({ targetId: user!.id, circleId, details: { invitationId: id, role: 'carer', invitedBy: admin.id } })
+
+    // the new password signs in the ordinary way too
+    await expect(signIn(t.app, email, 'secret-words')).resolves.toMatch(/^hw_session=/)
+  })
+
+  it('works once: the used link answers 410 and makes no second account', async () => {
+    const email = fresh('once')
+    const { token } = await invited({ email, role: 'client' })
+    expect((await accept(token)).statusCode).toBe(201)
+    const again = await accept(token, { ...details, password: 'other-words', confirmPassword: 'other-words' })
+    expect(again.statusCode).toBe(410)
+    expect(again.json()).toMatchObject({ code: 'GONE', message: INVITATION_MESSAGES.used })
+    expect((await preview(token)).json()).toMatchObject({ code: 'GONE', message: INVITATION_MESSAGES.used })
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)
+  })
+
+  it('of two simultaneous accepts, exactly one makes an account', async () => {
+    const email = fresh('race')
+    const { token } = await invited({ email, role: 'carer', circleId })
+    const answers = await Promise.all([accept(token), accept(token, { ...details, firstName: 'Other' }), accept(token)])
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 410, 410])
+    const made = await t.db.select().from(users).where(eq(users.email, email))
+    expect(made).toHaveLength(1)
+    expect(await t.db.select().from(familyMembers).where(eq(familyMembers.memberUserId, made[0]!.id))).toHaveLength(1)
+  })
+
+  it('refuses an expired link with 410 and makes nothing', async () => {
+    const email = fresh('late')
+    const { token, id } = await invited({ email, role: 'carer' })
+    await t.db.update(userInvitations).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(userInvitations.id, id))
+    expect((await preview(token)).json()).toMatchObject({ code: 'GONE', message: INVITATION_MESSAGES.expired })
+    const res = await accept(token)
+    expect(res.statusCode).toBe(410)
+    expect(res.json().message).toBe(INVITATION_MESSAGES.expired)
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0)
+  })
+
+  it('answers 404 for a link that never existed', async () => {
+    const res = await accept('made-up-token-that-matches-nothing')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toBe(INVITATION_MESSAGES.notFound)
+    expect((await preview('made-up-token-that-matches-nothing')).statusCode).toBe(404)
+  })
+
+  it("checks the spec's password rules and names the field, leaving the link usable", async () => {
+    const { token } = await invited({ email: fresh('rules'), role: 'client' })
+    const short = await accept(token, { ...details, password: '12345', confirmPassword: '12345' })
+    expect(short.statusCode).toBe(400)
+    expect(short.json()).toMatchObject({ message: AUTH_MESSAGES.passwordTooShort, details: { password: [AUTH_MESSAGES.passwordTooShort] } })
+    const mismatch = await accept(token, { ...details, confirmPassword: 'secret-wordz' })
+    expect(mismatch.json()).toMatchObject({ message: AUTH_MESSAGES.passwordMismatch, details: { confirmPassword: [AUTH_MESSAGES.passwordMismatch] } })
+    const nameless = await accept(token, { ...details, firstName: '  ', lastName: '' })
+    expect(Object.keys(nameless.json().details).sort()).toEqual(['firstName', 'lastName'])
+    expect((await accept(token, { ...details, timeZone: 'Mars/Olympus' })).json().details).toHaveProperty('timeZone')
+    expect((await accept(token)).statusCode).toBe(201)
+  })
+
+  it('answers 409 when the address was registered after the invitation, keeping the invitation open', async () => {
+    const email = fresh('taken')
+    const { token, id } = await invited({ email, role: 'carer', circleId })
+    await makers(t.db).user('client', { email })
+    const res = await accept(token)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({ message: INVITATION_MESSAGES.accountExists, details: { email: [INVITATION_MESSAGES.accountExists] } })
+    const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, id))
+    expect(row!.acceptedAt).toBeNull()
+  })
+
+  it('replaces the session of a browser that was signed in as someone else', async () => {
+    const { token } = await invited({ email: fresh('switch'), role: 'support' })
+    const other = await makers(t.db).user('client')
+    const before = await signIn(t.app, other.email!, TEST_PASSWORD)
+    const res = await accept(token, details, { cookie: before })
+    const after = sessionCookie(res)!
+    expect(after).not.toBe(before)
+    expect((await get('/api/auth/user', before)).statusCode).toBe(401)
+    expect((await get('/api/auth/user', after)).json().role).toBe('support')
+  })
+
+  it('gives an invited client a care circle of their own', async () => {
+    const { token } = await invited({ email: fresh('client'), role: 'client' })
+    const res = await accept(token, { ...details, firstName: 'Iris', lastName: 'Own' })
+    const mine = (await get('/api/circles', sessionCookie(res)!)).json()
+    expect(mine).toMatchObject([{ clientId: res.json().id, firstName: 'Iris', lastName: 'Own' }])
+    expect(mine).toHaveLength(1)
+  })
+})
+
+describe('the public link is rate limited like sign-in', () => {
+  it('refuses the fourth try from one address when the limit is three', async () => {
+    const limited = await startTestApp({ AUTH_ATTEMPTS_PER_IP: 3 })
+    try {
+      const tries = []
+      for (let i = 0; i < 4; i++) {
+        tries.push((await limited.app.inject({ method: 'POST', url: '/api/invitations/nothing-here/accept', payload: details })).statusCode)
+      }
+      expect(tries).toEqual([404, 404, 404, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+})

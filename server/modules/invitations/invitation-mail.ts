@@ -1,0 +1,31 @@
+import type { Role } from '../../../contracts/enums'
+import { escapeHtml } from '../../lib/secret-token'
+
+const ROLE_WORDS: Record<Role, string> = {
+  admin: 'an administrator',
+  support: 'a member of the support team',
+  carer: 'a carer',
+  client: 'a client',
+}
+
+interface MailInvitation {
+  role: Role
+  invitedByName: string | null
+  circleName: string | null
+}
+
+/** The invitation e-mail: who asked, as what, the link and how long it works */
+export function invitationMail({ invitation, link, ttlDays }: { invitation: MailInvitation; link: string; ttlDays: number }) {
+  const who = invitation.invitedByName ?? 'Someone at Hearthwatch'
+  const circle = invitation.circleName ? `, to help look after ${invitation.circleName}` : ''
+  const invited = `${who} has invited you to join Hearthwatch as ${ROLE_WORDS[invitation.role]}${circle}.`
+  const open = `Open this link within ${ttlDays} days to set up your account:`
+  const after = 'The link works once. If you were not expecting this, you can ignore this e-mail.'
+  const text = ['Hello,', '', invited, '', open, '', link, '', after].join('\n')
+  const html = `<p>Hello,</p>
+<p>${escapeHtml(invited)}</p>
+<p>${escapeHtml(open)}</p>
+<p><a href="${escapeHtml(link)}">Accept your invitation</a></p>
+<p>${escapeHtml(after)}</p>`
+  return { subject: 'You are invited to Hearthwatch', text, html }
+}

@@ -1,0 +1,173 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INVITATION_MESSAGES } from '../../../contracts/invitations'
+import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+const cookie: Record<string, string> = {}
+const ids: Record<string, string> = {}
+
+beforeAll(async () => {
+  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' })
+  const make = makers(t.db)
+  const people = {
+    admin: await make.user('admin', { firstName: 'Ada', lastName: 'Admin' }),
+    support: await make.user('support', { firstName: 'Sam', lastName: 'Support' }),
+    carer: await make.user('carer'),
+    client: await make.circle({ firstName: 'Grace', lastName: 'Hopper' }),
+  }
+  for (const [k, u] of Object.entries(people)) {
+    ids[k] = u.id
+    cookie[k] = await signIn(t.app, u.email!, TEST_PASSWORD)
+  }
+})
+afterAll(() => t.close())
+
+const as = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
+const invite = (who: string, payload: object) => as(who, 'POST', '/api/invitations', payload)
+const fresh = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}@example.org`
+
+/** The last invitation e-mailed to `email` (the test app has no SMTP_URL, so it is in the outbox) */
+async function mailTo(email: string) {
+  const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
+  if (!mail) throw new Error(`no e-mail to ${email}`)
+  const link = mail.text.match(/https:\/\/care\.example\.org\/invitations\/[\w-]+/)?.[0]
+  return { mail, link, token: link?.split('/').at(-1) }
+}
+const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })
+
+describe('inviting someone', () => {
+  it('e-mails a carer a week-long link into the chosen care circle, storing only the hash of its token', async () => {
+    const email = fresh('carer')
+    const before = Date.now()
+    const res = await invite('admin', { email: email.toUpperCase(), role: 'carer', circleId: ids.client })
+    expect(res.statusCode).toBe(201)
+    const body = res.json()
+    expect(body.emailError).toBeNull()
+    expect(body.invitation).toMatchObject({ email, role: 'carer', circleId: ids.client, circleName: 'Grace Hopper', invitedByName: 'Ada Admin' })
+    const weekMs = 7 * 86_400_000
+    expect(Date.parse(body.invitation.expiresAt) - before).toBeGreaterThanOrEqual(weekMs - 1_000)
+    expect(Date.parse(body.invitation.expiresAt) - Date.now()).toBeLessThanOrEqual(weekMs)
+
+    const { mail, link, token } = await mailTo(email)
+    expect(mail.subject).toBe('You are invited to Hearthwatch')
+    expect(mail.text).toContain('Ada Admin has invited you to join Hearthwatch as a carer, to help look after Grace Hopper.')
+    expect(mail.html).toContain(`href="${link}"`)
+    expect(token!.length).toBeGreaterThanOrEqual(43)
+    const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, body.invitation.id))
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(row!.tokenHash).not.toContain(token)
+    // the link in the e-mail is a working one
+    expect((await preview(token!)).json()).toMatchObject({ email, role: 'carer', inviterName: 'Ada Admin', circleName: 'Grace Hopper' })
+
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.invited'), eq(auditLog.targetId, body.invitation.id)))
+    expect(audit).toMatchObject({ actorId: ids.admin, circleId: ids.client, details: { email, role: 'carer' } })
+    expect(audit!.ip).toBeTruthy()
+  })
+
+  it('lets support invite every role but admin, and admins invite admins', async () => {
+    for (const role of ['support', 'carer', 'client']) expect((await invite('support', { email: fresh(role), role })).statusCode).toBe(201)
+    const refused = await invite('support', { email: fresh('boss'), role: 'admin' })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: INVITATION_MESSAGES.onlyAdminInvitesAdmin })
+    expect((await invite('admin', { email: fresh('boss'), role: 'admin' })).statusCode).toBe(201)
+  })
+
+  it('refuses carers and clients', async () => {
+    for (const who of ['carer', 'client']) expect((await invite(who, { email: fresh('x'), role: 'carer' })).statusCode).toBe(403)
+    for (const who of ['carer', 'client']) expect((await as(who, 'GET', '/api/invitations')).statusCode).toBe(403)
+  })
+
+  it('answers 409 naming the e-mail when the address already has an account, whatever its case', async () => {
+    const taken = await makers(t.db).user('client')
+    const res = await invite('admin', { email: taken.email!.toUpperCase(), role: 'carer' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: INVITATION_MESSAGES.emailTaken, details: { email: [INVITATION_MESSAGES.emailTaken] } })
+  })
+
+  it('refuses bad input with a 400 naming the field', async () => {
+    const fieldsOf = async (payload: object) => {
+      const res = await invite('admin', payload)
+      expect(res.statusCode).toBe(400)
+      return Object.keys(res.json().details)
+    }
+    expect(await fieldsOf({ role: 'carer' })).toEqual(['email'])
+    expect(await fieldsOf({ email: '', role: 'carer' })).toEqual(['email'])
+    expect(await fieldsOf({ email: 'not-an-address', role: 'carer' })).toEqual(['email'])
+    expect(await fieldsOf({ email: fresh('r'), role: 'king' })).toEqual(['role'])
+    expect(await fieldsOf({ email: fresh('r'), role: 'carer', circleId: 'nope' })).toEqual(['circleId'])
+    // only a carer joins a circle, and only a client's circle
+    expect(await fieldsOf({ email: fresh('r'), role: 'client', circleId: ids.client })).toEqual(['circleId'])
+    expect(await fieldsOf({ email: fresh('r'), role: 'carer', circleId: ids.carer })).toEqual(['circleId'])
+    expect(await fieldsOf({ email: fresh('r'), role: 'carer', circleId: '00000000-0000-4000-8000-000000000000' })).toEqual(['circleId'])
+    const empty = await invite('admin', { email: '', role: 'carer' })
+    expect(empty.json().details.email).toEqual([INVITATION_MESSAGES.emailRequired])
+  })
+
+  it('replaces an open invitation for the same address: only the newest link works', async () => {
+    const email = fresh('twice')
+    await invite('admin', { email, role: 'client' })
+    const first = (await mailTo(email)).token!
+    await invite('support', { email, role: 'carer' })
+    const second = (await mailTo(email)).token!
+    expect((await preview(first)).statusCode).toBe(404)
+    expect((await preview(second)).json()).toMatchObject({ role: 'carer', inviterName: 'Sam Support' })
+    const open = await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))
+    expect(open).toHaveLength(1)
+    // two at once still leave one
+    await Promise.all([invite('admin', { email, role: 'client' }), invite('support', { email, role: 'client' })])
+    expect(await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))).toHaveLength(1)
+  })
+})
+
+describe('pending invitations', () => {
+  it('lists the open ones, newest first, with who sent them', async () => {
+    const email = fresh('listed')
+    await invite('support', { email, role: 'carer', circleId: ids.client })
+    const list = (await as('admin', 'GET', '/api/invitations')).json()
+    expect(list[0]).toMatchObject({ email, role: 'carer', invitedByName: 'Sam Support', circleName: 'Grace Hopper' })
+    expect(list[0]).not.toHaveProperty('tokenHash')
+    const times = list.map((i: { createdAt: string }) => Date.parse(i.createdAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+
+  it('revokes: the link stops working at once, and the trail says who did it', async () => {
+    const email = fresh('revoked')
+    const { invitation } = (await invite('admin', { email, role: 'client' })).json()
+    const { token } = await mailTo(email)
+    expect((await as('support', 'DELETE', `/api/invitations/${invitation.id}`)).statusCode).toBe(204)
+    expect((await preview(token!)).statusCode).toBe(404)
+    expect((await as('admin', 'GET', '/api/invitations')).json().map((i: { id: string }) => i.id)).not.toContain(invitation.id)
+    expect((await as('support', 'DELETE', `/api/invitations/${invitation.id}`)).statusCode).toBe(404)
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'invitation.revoked'), eq(auditLog.targetId, invitation.id)))
+    expect(audit).toMatchObject({ actorId: ids.support, details: { email, role: 'client' } })
+  })
+
+  it('leaves invitations to become admin to admins', async () => {
+    const { invitation } = (await invite('admin', { email: fresh('admin2'), role: 'admin' })).json()
+    expect((await as('support', 'DELETE', `/api/invitations/${invitation.id}`)).statusCode).toBe(403)
+    expect((await as('support', 'POST', `/api/invitations/${invitation.id}/resend`)).statusCode).toBe(403)
+    expect((await as('admin', 'DELETE', `/api/invitations/${invitation.id}`)).statusCode).toBe(204)
+  })
+
+  it('resends with a new link and another week; the old link stops working', async () => {
+    const email = fresh('resent')
+    const { invitation } = (await invite('admin', { email, role: 'carer' })).json()
+    const old = (await mailTo(email)).token!
+    await t.db.update(userInvitations).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(userInvitations.id, invitation.id))
+    expect((await preview(old)).statusCode).toBe(410)
+    const res = await as('support', 'POST', `/api/invitations/${invitation.id}/resend`)
+    expect(res.statusCode).toBe(200)
+    expect(Date.parse(res.json().invitation.expiresAt)).toBeGreaterThan(Date.now() + 6 * 86_400_000)
+    const renewed = (await mailTo(email)).token!
+    expect(renewed).not.toBe(old)
+    expect((await preview(old)).statusCode).toBe(404)
+    expect((await preview(renewed)).statusCode).toBe(200)
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'invitation.resent'), eq(auditLog.targetId, invitation.id)))).toHaveLength(1)
+    expect((await as('admin', 'POST', '/api/invitations/00000000-0000-4000-8000-000000000000/resend')).statusCode).toBe(404)
+    expect((await as('admin', 'POST', '/api/invitations/not-an-id/resend')).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,126 @@
+import { and, desc, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { familyMembers, users } from '../../db/schema'
+import { userInvitations } from '../../db/platform-schema'
+import type { Db } from '../../lib/db'
+import { insertUser, type UserInsert, type UserRow } from '../users/users.repository'
+
+export type InvitationRow = typeof userInvitations.$inferSelect
+
+const inviter = alias(users, 'inviter')
+const circleClient = alias(users, 'circle_client')
+const nameOf = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${t.firstName}, ${t.lastName})), '')`
+
+/** An invitation with the names people read: who sent it, and whose circle a carer joins */
+const described = {
+  id: userInvitations.id,
+  email: userInvitations.email,
+  role: userInvitations.role,
+  circleId: userInvitations.circleId,
+  circleName: nameOf(circleClient),
+  invitedBy: userInvitations.invitedBy,
+  invitedByName: nameOf(inviter),
+  createdAt: userInvitations.createdAt,
+  expiresAt: userInvitations.expiresAt,
+  acceptedAt: userInvitations.acceptedAt,
+}
+
+const selectDescribed = (db: Db) =>
+  db
+    .select(described)
+    .from(userInvitations)
+    .leftJoin(inviter, eq(inviter.id, userInvitations.invitedBy))
+    .leftJoin(circleClient, eq(circleClient.id, userInvitations.circleId))
+
+export type DescribedInvitation = Awaited<ReturnType<typeof findInvitation>>
+
+export async function findInvitation(db: Db, id: string) {
+  const [row] = await selectDescribed(db).where(eq(userInvitations.id, id)).limit(1)
+  return row
+}
+
+export async function findInvitationByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await selectDescribed(db).where(eq(userInvitations.tokenHash, tokenHash)).limit(1)
+  return row
+}
+
+/** Not yet accepted, expired ones included (they can be resent or revoked), newest first */
+export function listOpenInvitations(db: Db) {
+  return selectDescribed(db).where(isNull(userInvitations.acceptedAt)).orderBy(desc(userInvitations.createdAt))
+}
+
+/**
+ * Files a new invitation in place of any open one for the same address, so only the newest link
+ * works. The advisory lock on the address makes two simultaneous invitations queue, not both stay.
+ */
+export async function replaceInvitation(db: Db, values: typeof userInvitations.$inferInsert) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'invitation:' + values.email}))`)
+    await tx.delete(userInvitations).where(and(eq(userInvitations.email, values.email), isNull(userInvitations.acceptedAt)))
+    const [row] = await tx.insert(userInvitations).values(values).returning({ id: userInvitations.id })
+    return row!.id
+  })
+}
+
+/** A fresh link and expiry for an open invitation; answers false when it was accepted or removed */
+export async function renewInvitation(db: Db, id: string, values: { tokenHash: string; expiresAt: Date }) {
+  const rows = await db
+    .update(userInvitations)
+    .set(values)
+    .where(and(eq(userInvitations.id, id), isNull(userInvitations.acceptedAt)))
+    .returning({ id: userInvitations.id })
+  return rows.length > 0
+}
+
+/** Removes an open invitation; answers false when there was none to remove */
+export async function deleteOpenInvitation(db: Db, id: string) {
+  const rows = await db
+    .delete(userInvitations)
+    .where(and(eq(userInvitations.id, id), isNull(userInvitations.acceptedAt)))
+    .returning({ id: userInvitations.id })
+  return rows.length > 0
+}
+
+export type AcceptOutcome = { ok: true; user: UserRow } | { ok: false; reason: 'spent' | 'email_taken' }
+
+class Abort extends Error {
+  constructor(readonly reason: 'email_taken') {
+    super(reason)
+  }
+}
+
+/**
+ * Spends the invitation and makes the account in one transaction. The conditional update takes the
+ * row lock, so of two simultaneous accepts the second waits, then finds it spent: exactly one
+ * account. When the address was registered meanwhile, nothing is kept and the invitation stays open.
+ */
+export async function acceptInvitation(
+  db: Db,
+  { invitation, user, now }: { invitation: Pick<InvitationRow, 'id' | 'circleId' | 'invitedBy'>; user: UserInsert; now: Date },
+): Promise<AcceptOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const spent = await tx
+        .update(userInvitations)
+        .set({ acceptedAt: now })
+        .where(and(eq(userInvitations.id, invitation.id), isNull(userInvitations.acceptedAt), gt(userInvitations.expiresAt, now)))
+        .returning({ id: userInvitations.id })
+      if (spent.length === 0) return { ok: false, reason: 'spent' } as const
+      const created = await insertUser(tx, user)
+      if (!created) throw new Abort('email_taken')
+      if (invitation.circleId) {
+        await tx.insert(familyMembers).values({
+          primaryUserId: invitation.circleId,
+          memberUserId: created.id,
+          role: 'carer',
+          addedBy: invitation.invitedBy,
+        })
+      }
+      return { ok: true, user: created } as const
+    })
+  } catch (err) {
+    if (err instanceof Abort) return { ok: false, reason: err.reason }
+    throw err
+  }
+}

@@ -1,0 +1,69 @@
+import { AcceptInvitation, InvitationCreate, InvitationParams, InvitationTokenParams } from '../../../contracts/invitations'
+import type { HttpApp } from '../../lib/http'
+import { parseOrThrow } from '../../lib/parse'
+import { RateLimiter, refuseIfTooMany } from '../../lib/rate-limiter'
+import { PUBLIC } from '../access/access.plugin'
+import { recordAudit } from '../audit/audit.service'
+import { requireUser, type Sessions } from '../auth/session.plugin'
+import { toCurrentUser } from '../users/users.service'
+import { accept, invite, listPendingInvitations, preview, resend, revoke, type InvitationDeps } from './invitations.service'
+
+const WINDOW_MS = 15 * 60_000
+const manage = { config: { access: { signedIn: true, permission: 'users.manage' } } } as const
+
+export interface InvitationRouteDeps extends InvitationDeps {
+  sessions: Sessions
+  /** tries at the public link from one IP address per 15 minutes (the sign-in limit) */
+  attemptsPerIp: number
+}
+
+export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
+  const { db } = deps
+  const byIp = new RateLimiter(deps.attemptsPerIp, WINDOW_MS)
+
+  app.get('/api/invitations', manage, async () => listPendingInvitations(db))
+
+  app.post('/api/invitations', { ...manage, schema: { body: InvitationCreate } }, async (req, reply) => {
+    const actor = requireUser(req)
+    const sent = await invite(deps, actor, req.body)
+    const { id, email, role, circleId } = sent.invitation
+    await recordAudit(db, req, { action: 'user.invited', actor, target: { type: 'invitation', id }, circleId: circleId ?? undefined, details: { email, role } })
+    return reply.code(201).send(sent)
+  })
+
+  app.post('/api/invitations/:id/resend', { ...manage, schema: { params: InvitationParams } }, async (req) => {
+    const actor = requireUser(req)
+    const sent = await resend(deps, actor, req.params.id)
+    const { id, email, role } = sent.invitation
+    await recordAudit(db, req, { action: 'invitation.resent', actor, target: { type: 'invitation', id }, details: { email, role } })
+    return sent
+  })
+
+  app.delete('/api/invitations/:id', { ...manage, schema: { params: InvitationParams } }, async (req, reply) => {
+    const actor = requireUser(req)
+    const { id, email, role } = await revoke(db, actor, req.params.id)
+    await recordAudit(db, req, { action: 'invitation.revoked', actor, target: { type: 'invitation', id }, details: { email, role } })
+    return reply.code(204).send()
+  })
+
+  // The invited person's side: no account yet, so public, and counted like the sign-in form
+  app.get('/api/invitations/:token', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req) => {
+    refuseIfTooMany(byIp, `invitation-view:${req.ip}`)
+    return preview(deps, req.params.token)
+  })
+
+  app.post('/api/invitations/:token/accept', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req, reply) => {
+    refuseIfTooMany(byIp, `invitation-accept:${req.ip}`)
+    const { user, invitation } = await accept(deps, req.params.token, parseOrThrow(AcceptInvitation, req.body))
+    await recordAudit(db, req, {
+      action: 'invitation.accepted',
+      actor: user,
+      target: { type: 'user', id: user.id },
+      circleId: invitation.circleId ?? undefined,
+      details: { invitationId: invitation.id, role: invitation.role, invitedBy: invitation.invitedBy },
+    })
+    // the same sign-in as the form's: a new session token, any earlier one of this browser ended
+    await deps.sessions.signIn(req, reply, user)
+    return reply.code(201).send(toCurrentUser(user))
+  })
+}

@@ -1,0 +1,157 @@
+import type { AcceptInvitation, InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
+import { INVITATION_MESSAGES, INVITATION_TTL_DAYS } from '../../../contracts/invitations'
+import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import { appLink, hashSecretToken, newSecretToken } from '../../lib/secret-token'
+import { hashPassword } from '../auth/password'
+import { findCircle } from '../circles/circles.repository'
+import type { Mailer } from '../mail/mail.service'
+import { findUserByEmail, type UserRow } from '../users/users.repository'
+import { invitationMail } from './invitation-mail'
+import {
+  acceptInvitation,
+  deleteOpenInvitation,
+  findInvitation,
+  findInvitationByTokenHash,
+  listOpenInvitations,
+  renewInvitation,
+  replaceInvitation,
+  type DescribedInvitation,
+} from './invitations.repository'
+
+export interface InvitationDeps {
+  db: Db
+  mailer: Mailer
+  /** where people reach the app; the e-mailed link points here */
+  publicUrl: string
+  now?: () => Date
+}
+
+const TTL_MS = INVITATION_TTL_DAYS * 86_400_000
+
+function toPending(row: NonNullable<DescribedInvitation>): PendingInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    circleId: row.circleId,
+    circleName: row.circleName,
+    invitedByName: row.invitedByName,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }
+}
+
+export async function listPendingInvitations(db: Db): Promise<PendingInvitation[]> {
+  return (await listOpenInvitations(db)).map(toPending)
+}
+
+/**
+ * Staff invite someone to join with a role: support cannot make admins, an address that already has
+ * an account cannot be invited, and a carer may be invited into a client's care circle. Any open
+ * invitation for the address is replaced, so only the newest link works.
+ */
+export async function invite(deps: InvitationDeps, actor: UserRow, input: InvitationCreate): Promise<InvitationSent> {
+  if (input.role === 'admin' && actor.role !== 'admin') {
+    throw new AppError('FORBIDDEN', INVITATION_MESSAGES.onlyAdminInvitesAdmin, { role: [INVITATION_MESSAGES.onlyAdminInvitesAdmin] })
+  }
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw new AppError('CONFLICT', INVITATION_MESSAGES.emailTaken, { email: [INVITATION_MESSAGES.emailTaken] })
+  }
+  const circle = input.circleId ? await findCircle(deps.db, input.circleId) : undefined
+  if (input.circleId && !circle) {
+    throw new AppError('VALIDATION', INVITATION_MESSAGES.circleUnknown, { circleId: [INVITATION_MESSAGES.circleUnknown] })
+  }
+  const token = newSecretToken()
+  const id = await replaceInvitation(deps.db, {
+    email: input.email,
+    role: input.role,
+    circleId: circle?.clientId ?? null,
+    invitedBy: actor.id,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(now(deps).getTime() + TTL_MS),
+  })
+  return send(deps, id, token)
+}
+
+/** A new link (the old one stops working) and another week */
+export async function resend(deps: InvitationDeps, actor: UserRow, id: string): Promise<InvitationSent> {
+  await getChangeable(deps.db, actor, id)
+  const token = newSecretToken()
+  const isRenewed = await renewInvitation(deps.db, id, { tokenHash: hashSecretToken(token), expiresAt: new Date(now(deps).getTime() + TTL_MS) })
+  if (!isRenewed) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.invitationGone)
+  return send(deps, id, token)
+}
+
+/** Revokes an open invitation: its link stops working at once. Answers what was revoked, for the trail. */
+export async function revoke(db: Db, actor: UserRow, id: string) {
+  const invitation = await getChangeable(db, actor, id)
+  if (!(await deleteOpenInvitation(db, id))) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.invitationGone)
+  return invitation
+}
+
+/** What the accept page shows; 404 for a link that never was, 410 for one used or expired */
+export async function preview(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string): Promise<InvitationPreview> {
+  const invitation = await getUsable(deps, token)
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    inviterName: invitation.invitedByName,
+    circleName: invitation.circleName,
+    expiresAt: invitation.expiresAt.toISOString(),
+  }
+}
+
+/**
+ * Makes the invited person's account with the invited role (the address is proven: the link reached
+ * it), puts a carer into the circle they were invited to, and spends the link, all at once.
+ */
+export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string, input: AcceptInvitation) {
+  const invitation = await getUsable(deps, token)
+  const passwordHash = await hashPassword(input.password)
+  const outcome = await acceptInvitation(deps.db, {
+    invitation,
+    now: now(deps),
+    user: {
+      email: invitation.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: invitation.role,
+      emailVerified: true,
+      authProvider: 'email',
+      timeZone: input.timeZone ?? 'UTC',
+    },
+  })
+  if (outcome.ok) return { user: outcome.user, invitation }
+  if (outcome.reason === 'email_taken') {
+    throw new AppError('CONFLICT', INVITATION_MESSAGES.accountExists, { email: [INVITATION_MESSAGES.accountExists] })
+  }
+  // spent meanwhile: by a simultaneous accept, or it expired between the two reads
+  throw new AppError('GONE', INVITATION_MESSAGES.used)
+}
+
+async function getUsable(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string) {
+  const invitation = await findInvitationByTokenHash(deps.db, hashSecretToken(token))
+  if (!invitation) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.notFound)
+  if (invitation.acceptedAt) throw new AppError('GONE', INVITATION_MESSAGES.used)
+  if (invitation.expiresAt <= now(deps)) throw new AppError('GONE', INVITATION_MESSAGES.expired)
+  return invitation
+}
+
+/** An open invitation the actor may act on: support leaves invitations to become admin alone */
+async function getChangeable(db: Db, actor: UserRow, id: string) {
+  const invitation = await findInvitation(db, id)
+  if (!invitation || invitation.acceptedAt) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.invitationGone)
+  if (invitation.role === 'admin' && actor.role !== 'admin') throw new AppError('FORBIDDEN', INVITATION_MESSAGES.onlyAdminHandlesAdmin)
+  return invitation
+}
+
+async function send(deps: InvitationDeps, id: string, token: string): Promise<InvitationSent> {
+  const invitation = (await findInvitation(deps.db, id))!
+  const link = appLink(deps.publicUrl, `/invitations/${token}`)
+  const result = await deps.mailer.send({ to: invitation.email, ...invitationMail({ invitation, link, ttlDays: INVITATION_TTL_DAYS }) })
+  return { invitation: toPending(invitation), emailError: result.error ?? null }
+}
+
+const now = (deps: Pick<InvitationDeps, 'now'>) => deps.now?.() ?? new Date()
