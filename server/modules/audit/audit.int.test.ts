@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(() => t.close())
+
+interface Entry {
+  id: number
+  action: string
+  actorName: string | null
+  actorEmail: string | null
+  targetName: string | null
+  ip: string | null
+}
+
+describe('reading the audit trail', () => {
+  it('names who acted and on whom, as they are called now, newest first', async () => {
+    const make = makers(t.db)
+    const admin = await make.user('admin', { firstName: 'Ada', lastName: 'Admin' })
+    const carer = await make.user('carer', { firstName: 'Cora', lastName: 'Carer' })
+    const cookie = await signIn(t.app, admin.email!, TEST_PASSWORD)
+    const as = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+    expect((await as('PATCH', `/api/users/${carer.id}`, { role: 'support' })).statusCode).toBe(200)
+    expect((await as('PATCH', `/api/users/${carer.id}`, { firstName: 'Corinne' })).statusCode).toBe(200)
+
+    const { entries } = (await as('GET', '/api/audit')).json() as { entries: Entry[] }
+    const ids = entries.map((e) => e.id)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(entries[0]).toMatchObject({ action: 'user.updated', actorName: 'Ada Admin', targetName: 'Corinne Carer' })
+    expect(entries[1]).toMatchObject({ action: 'user.role_changed', actorName: 'Ada Admin', targetName: 'Corinne Carer' })
+    expect(entries.find((e) => e.action === 'auth.sign_in')).toMatchObject({ actorName: 'Ada Admin', actorEmail: admin.email, targetName: null })
+    expect(entries[0]!.ip).toBeTruthy()
+  })
+})
