@@ -30,6 +30,9 @@ import { createMailer, DEFAULT_MAIL_FROM } from './modules/mail/mail.service'
 import { oauthProviders, type OAuthEnv } from './modules/oauth/oauth.config'
 import { oauthRoutes } from './modules/oauth/oauth.routes'
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes'
+import type { TuyaClient } from './modules/tuya/tuya.client'
+import { tuyaClientFrom, type TuyaEnv } from './modules/tuya/tuya.config'
+import { tuyaRoutes } from './modules/tuya/tuya.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { usersRoutes } from './modules/users/users.routes'
 
@@ -45,7 +48,8 @@ export type AppEnv = Pick<
   'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST' | 'AUTH_ATTEMPTS_PER_IP' | 'AUTH_ATTEMPTS_PER_ADDRESS' | 'PUBLIC_URL'
 > &
   Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>> &
-  OAuthEnv
+  OAuthEnv &
+  TuyaEnv
 
 export interface AppDeps {
   env: AppEnv
@@ -53,10 +57,12 @@ export interface AppDeps {
   logger?: Logger
   /** live updates; one process's own when not given */
   live?: LiveBus
+  /** the Tuya cloud client, shared with the poller; made from env when not given */
+  tuya?: TuyaClient
 }
 
 /** The whole HTTP surface, without listening: tests call this and `inject()` or listen themselves. */
-export async function buildApp({ env, database, logger, live: givenLive }: AppDeps) {
+export async function buildApp({ env, database, logger, live: givenLive, tuya }: AppDeps) {
   const fastify = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: env.TRUST_PROXY,
@@ -99,6 +105,7 @@ export async function buildApp({ env, database, logger, live: givenLive }: AppDe
   ingestKeysRoutes(app, { db })
   doorEventsRoutes(app, { db })
   ingestRoutes(app, { db, live })
+  tuyaRoutes(app, { db, live, tuya: tuya ?? tuyaClientFrom(env) })
   const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, log: app.log })
   passwordResetRoutes(app, { db, mailer, publicUrl, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })

@@ -8,6 +8,8 @@ import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
 import { startMqttIngest } from './modules/ingest/mqtt'
 import { startScheduler } from './modules/monitoring/scheduler'
+import { tuyaClientFrom } from './modules/tuya/tuya.config'
+import { startTuyaPoller } from './modules/tuya/tuya.poller'
 
 const env = parseEnv()
 const log = createLogger(env)
@@ -22,8 +24,10 @@ async function main() {
   if (env.DEMO) await seedDemo(db, { log, url })
 
   const stops: (() => Promise<unknown>)[] = []
+  // one Tuya client (and so one access token) for the sync route and the poller
+  const tuya = tuyaClientFrom(env)
   if (env.ROLE !== 'worker') {
-    const app = await buildApp({ env: { ...env, PUBLIC_URL: url }, database, logger: log, live })
+    const app = await buildApp({ env: { ...env, PUBLIC_URL: url }, database, logger: log, live, tuya })
     await app.listen({ host: env.HOST, port: env.PORT })
     log.info({ url }, `Hearthwatch is running at ${url}`)
     stops.push(() => app.close())
@@ -34,6 +38,10 @@ async function main() {
     if (env.MQTT_URL) {
       const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, clientId: env.MQTT_CLIENT_ID, log, live })
       stops.push(() => mqtt.stop())
+    }
+    if (tuya) {
+      const poller = startTuyaPoller({ db, tuya, log, live, intervalMs: env.TUYA_POLL_INTERVAL_MS })
+      stops.push(() => poller.stop())
     }
   }
 

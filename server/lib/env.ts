@@ -2,6 +2,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { OAUTH_ENV } from '../modules/oauth/oauth.config'
+import { checkTuyaEnv, TUYA_ENV } from '../modules/tuya/tuya.config'
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v))
 
@@ -38,9 +39,11 @@ const EnvSchema = z.object({
   MQTT_BASE_TOPIC: z.string().min(1).default('zigbee2mqtt'),
   /** the broker keeps our session (and queues messages while we are away) under this id: one MQTT instance per id */
   MQTT_CLIENT_ID: z.string().min(1).default('hearthwatch-ingest'),
+  /** the Tuya cloud project whose motion and door sensors can be imported (server/modules/tuya/tuya.config.ts) */
+  ...TUYA_ENV,
   /** where the built web app is; `npm start` builds it there */
   WEB_DIST: z.string().min(1).default('./dist/web'),
-})
+}).superRefine(checkTuyaEnv)
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'TRUST_PROXY'> & {
   DEMO: boolean

@@ -32,17 +32,25 @@ export async function getDevice(db: Db, clientId: string, id: string) {
 }
 
 /**
- * Refuses `adding` more sensors than the circle's plan allows. Runs inside the caller's transaction
- * after locking the circle, so two adds at once cannot both squeeze under the limit.
+ * The circle's sensor limit and how many it has, with the circle locked until the caller's
+ * transaction ends, so two adds (or syncs) at once cannot both squeeze under the limit.
  */
-export async function assertSensorCapacity(db: Db, clientId: string, adding: number) {
+export async function lockSensorCapacity(db: Db, clientId: string) {
   await db.execute(sql`select 1 from users where id = ${clientId} for update`)
   const limit = (await findMaxSensors(db, clientId)) ?? DEFAULT_MAX_SENSORS
   const current = await countDevices(db, clientId)
-  if (current + adding > limit) {
-    const noun = limit === 1 ? 'sensor' : 'sensors'
-    throw new AppError('CONFLICT', `Your plan allows ${limit} ${noun} and ${current} ${current === 1 ? 'is' : 'are'} registered. Upgrade the plan to add more.`)
-  }
+  return { limit, current }
+}
+
+export function planLimitMessage(limit: number, current: number) {
+  const noun = limit === 1 ? 'sensor' : 'sensors'
+  return `Your plan allows ${limit} ${noun} and ${current} ${current === 1 ? 'is' : 'are'} registered. Upgrade the plan to add more.`
+}
+
+/** Refuses `adding` more sensors than the circle's plan allows (inside the caller's transaction) */
+export async function assertSensorCapacity(db: Db, clientId: string, adding: number) {
+  const { limit, current } = await lockSensorCapacity(db, clientId)
+  if (current + adding > limit) throw new AppError('CONFLICT', planLimitMessage(limit, current))
 }
 
 export async function addDevice(db: Db, clientId: string, input: DeviceInput) {

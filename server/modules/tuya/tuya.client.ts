@@ -213,6 +213,9 @@ export function describeTuyaError(err: unknown): string {
 /** secret invalid, sign invalid, clientId invalid, invalid access */
 const CREDENTIAL_CODES = new Set([1001, 1004, 1005, 1008])
 
+/** A failure every call would meet (no connection, credentials or clock refused), not one device's */
+export const isAccountWide = (err: TuyaError) => err.code === undefined || err.code === 1013 || CREDENTIAL_CODES.has(err.code) || TOKEN_REJECTED.has(err.code)
+
 function reason(err: unknown) {
   if (err instanceof Error) {
     if (err.name === 'TimeoutError') return 'no answer in time'

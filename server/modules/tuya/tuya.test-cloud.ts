@@ -49,6 +49,7 @@ export async function startFakeTuyaCloud({
   tokenLifetimeS?: number
   now?: () => number
 }) {
+  let projectSecret = secret
   const logs = new Map<string, FakeTuyaLog[]>()
   const tokens = new Map<string, { expiresAt: number; refresh: string }>()
   const refreshTokens = new Map<string, string>()
@@ -103,7 +104,7 @@ export async function startFakeTuyaCloud({
       .join('')
     const contentSha256 = createHash('sha256').update(body, 'utf8').digest('hex')
     const toSign = `${(req.method ?? 'GET').toUpperCase()}\n${contentSha256}\n${signedHeaders}\n${signedUrl}`
-    const expected = createHmac('sha256', secret)
+    const expected = createHmac('sha256', projectSecret)
       .update(accessId + accessToken + t + (header('nonce') ?? '') + toSign, 'utf8')
       .digest('hex')
       .toUpperCase()
@@ -205,6 +206,10 @@ export async function startFakeTuyaCloud({
     /** the device reported these data points (Tuya keeps reports as text: true → "true") */
     report(deviceId: string, ...entries: FakeTuyaLog[]) {
       logs.set(deviceId, [...(logs.get(deviceId) ?? []), ...entries])
+    },
+    /** the project's Access Secret is reset in Tuya's console: requests signed with the old one fail */
+    resetSecret(newSecret: string) {
+      projectSecret = newSecret
     },
     /** every token the cloud handed out stops working, as after Tuya's two hours */
     expireTokens() {

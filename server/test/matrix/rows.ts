@@ -202,6 +202,13 @@ export const ROWS: MatrixRow[] = [
     request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/ingest-keys/${await keyOfA(w)}`) }),
     expect: circleA(204, { client: 403 }),
   },
+  { route: 'GET /api/tuya/status', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/tuya/status') }), expect: circleA(200) },
+  {
+    route: 'POST /api/tuya/sync-devices',
+    request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/tuya/sync-devices') }),
+    // the matrix server has no Tuya project: those allowed to sync are told so (409); a client may not
+    expect: circleA(409, { client: 403 }),
+  },
   // a hub's route: a session cookie is no key
   { route: 'POST /api/ingest/events', request: () => ({ method: 'POST', url: '/api/ingest/events', payload: { events: [] } }), expect: all(401) },
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: staffOnly(200), mayNameOtherCircles: true },

@@ -1,0 +1,31 @@
+// The Tuya cloud link as the Sensors page's sync card reads it (GET /api/tuya/status) and what a
+// sync answers (POST /api/tuya/sync-devices).
+import { z } from 'zod'
+import { DEVICE_KINDS } from './enums'
+
+export const TuyaStatus = z.object({
+  /** this server has a Tuya cloud project (TUYA_ACCESS_ID, TUYA_ACCESS_SECRET, TUYA_ENDPOINT) */
+  configured: z.boolean(),
+  /** the circle's last sync or poll reached the cloud */
+  connected: z.boolean(),
+  /** ISO 8601; null before the circle's first sync */
+  lastSyncedAt: z.string().nullable(),
+  /** what went wrong the last time, in words for the card */
+  error: z.string().nullable(),
+})
+export type TuyaStatus = z.infer<typeof TuyaStatus>
+
+export const TuyaSkipped = z.object({ tuyaDeviceId: z.string(), name: z.string(), reason: z.string() })
+export type TuyaSkipped = z.infer<typeof TuyaSkipped>
+
+export const TuyaSyncResult = z.object({
+  /** how many sensors this sync added to the circle */
+  imported: z.number().int(),
+  /** sensors added by an earlier sync, left as they are */
+  alreadyImported: z.number().int(),
+  devices: z.array(z.object({ id: z.string(), name: z.string(), deviceId: z.string(), kind: z.enum(DEVICE_KINDS) })),
+  /** every device of the cloud account not added, and why (the plan's limit is named) */
+  skipped: z.array(TuyaSkipped),
+  lastSyncedAt: z.string(),
+})
+export type TuyaSyncResult = z.infer<typeof TuyaSyncResult>

@@ -1,0 +1,180 @@
+// Sync and status through the real routes, against the stand-in Tuya cloud that checks signatures.
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tuyaSyncState } from '../../db/platform-schema'
+import { devices, subscriptions } from '../../db/schema'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import { startFakeTuyaCloud, type FakeTuyaCloud, type FakeTuyaDevice } from './tuya.test-cloud'
+
+const ACCESS_ID = 'hw-int-access-id'
+const SECRET = randomBytes(16).toString('hex')
+let cloud: FakeTuyaCloud
+let t: Awaited<ReturnType<typeof startTestApp>>
+const who: Record<string, { id: string; cookie: string }> = {}
+
+beforeAll(async () => {
+  cloud = await startFakeTuyaCloud({ accessId: ACCESS_ID, secret: SECRET })
+  t = await startTestApp({ TUYA_ACCESS_ID: ACCESS_ID, TUYA_ACCESS_SECRET: SECRET, TUYA_ENDPOINT: cloud.url })
+  const make = makers(t.db)
+  const people = {
+    home: await make.circle(),
+    small: await make.circle(),
+    neighbour: await make.circle(),
+    carer: await make.user('carer'),
+    admin: await make.user('admin'),
+  }
+  await make.member(people.home.id, people.carer.id)
+  await t.db.insert(subscriptions).values({ userId: people.home.id, plan: 'premium', status: 'active', maxSensors: 10 })
+  await t.db.insert(subscriptions).values({ userId: people.neighbour.id, plan: 'premium', status: 'active', maxSensors: 10 })
+  for (const [name, u] of Object.entries(people)) who[name] = { id: u.id, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
+})
+afterAll(async () => {
+  await t?.close()
+  await cloud?.close()
+})
+
+const call = (person: string, method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { cookie: who[person]!.cookie } })
+const sync = (person: string, circle?: string) => call(person, 'POST', `/api/tuya/sync-devices${circle ? `?clientId=${who[circle]!.id}` : ''}`)
+const status = (person: string, circle?: string) => call(person, 'GET', `/api/tuya/status${circle ? `?clientId=${who[circle]!.id}` : ''}`)
+const stateOf = async (circle: string) => (await t.db.select().from(tuyaSyncState).where(eq(tuyaSyncState.userId, who[circle]!.id)))[0]
+const inCloud = (...list: FakeTuyaDevice[]) => cloud.devices.push(...list)
+
+describe('Tuya cloud sync', () => {
+  it('is connected in no circle before a first sync', async () => {
+    const res = await status('carer')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ configured: true, connected: false, lastSyncedAt: null, error: null })
+  })
+
+  it('imports the PIR and door sensors, skips the rest, and keeps the state and time of the sync', async () => {
+    inCloud(
+      { id: 'pir-hall-01', name: 'PIR', customName: 'Hall motion', category: 'pir', productId: 'prodPIR', localKey: 'local-secret-1' },
+      { id: 'mcs-front-01', name: 'Front door contact', category: 'mcs', productId: 'prodMCS' },
+      { id: 'plug-01', name: 'Kettle plug', category: 'cz' },
+    )
+    const before = Date.now()
+    const res = await sync('carer')
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ imported: 2, alreadyImported: 0 })
+    expect(body.devices.map((d: { name: string; kind: string; deviceId: string }) => [d.name, d.kind, d.deviceId])).toEqual([
+      ['Hall motion', 'motion', 'pir-hall-01'],
+      ['Front door contact', 'door', 'mcs-front-01'],
+    ])
+    expect(body.skipped).toEqual([{ tuyaDeviceId: 'plug-01', name: 'Kettle plug', reason: 'Not a motion or door sensor (Tuya category "cz").' }])
+    expect(cloud.requests.every((r) => r.refusedWith === undefined)).toBe(true)
+
+    const [stored] = await t.db.select().from(devices).where(eq(devices.tuyaDeviceId, 'pir-hall-01'))
+    expect(stored).toMatchObject({ userId: who.home!.id, tuyaLocalKey: 'local-secret-1', tuyaProductId: 'prodPIR', location: 'Not set', isActive: true })
+    // the local key unlocks the device on the home network: it never leaves the server
+    const listed = await call('carer', 'GET', '/api/devices')
+    expect(listed.json()).toHaveLength(2)
+    expect(listed.body).not.toContain('local-secret-1')
+
+    const state = await stateOf('home')
+    expect(state).toMatchObject({ status: 'connected', lastError: null })
+    expect(state!.lastSyncedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect((await status('carer')).json()).toEqual({ configured: true, connected: true, lastSyncedAt: state!.lastSyncedAt!.toISOString(), error: null })
+  })
+
+  it('leaves sensors it imported before as they are', async () => {
+    const res = await sync('carer')
+    expect(res.json()).toMatchObject({ imported: 0, alreadyImported: 2, devices: [] })
+    expect(await t.db.select().from(devices).where(eq(devices.userId, who.home!.id))).toHaveLength(2)
+  })
+
+  it("never takes a sensor another circle already has", async () => {
+    const res = await sync('admin', 'neighbour')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ imported: 0 })
+    expect(res.json().skipped).toEqual(
+      expect.arrayContaining([
+        { tuyaDeviceId: 'pir-hall-01', name: 'Hall motion', reason: 'Already registered to another home.' },
+        { tuyaDeviceId: 'mcs-front-01', name: 'Front door contact', reason: 'Already registered to another home.' },
+      ]),
+    )
+    expect(res.body).not.toContain(who.home!.id)
+    const [hall] = await t.db.select().from(devices).where(eq(devices.tuyaDeviceId, 'pir-hall-01'))
+    expect(hall!.userId).toBe(who.home!.id)
+  })
+
+  it("imports no more than the circle's plan allows and names the limit for the rest", async () => {
+    inCloud(
+      { id: 'pir-bed-02', name: 'Bedroom PIR', category: 'pir' },
+      { id: 'mcs-back-02', name: 'Back door', category: 'mcs' },
+      { id: 'pir-kitchen-02', name: 'Kitchen PIR', category: 'pir' },
+    )
+    // no subscription: one sensor
+    const res = await sync('admin', 'small')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ imported: 1, devices: [{ name: 'Bedroom PIR' }] })
+    const limited = res.json().skipped.filter((s: { reason: string }) => s.reason.startsWith('Your plan'))
+    expect(limited).toEqual([
+      { tuyaDeviceId: 'mcs-back-02', name: 'Back door', reason: 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.' },
+      { tuyaDeviceId: 'pir-kitchen-02', name: 'Kitchen PIR', reason: 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.' },
+    ])
+    expect(await t.db.select().from(devices).where(eq(devices.userId, who.small!.id))).toHaveLength(1)
+  })
+
+  it('lets a carer sync but not the client, who may not add sensors', async () => {
+    expect((await sync('home')).statusCode).toBe(403)
+    expect((await status('home')).json()).toMatchObject({ configured: true, connected: true })
+  })
+
+  it('keeps a refusal from the cloud and shows it, with the last good sync time, until a sync works again', async () => {
+    const lastGood = (await stateOf('home'))!.lastSyncedAt!.toISOString()
+    cloud.resetSecret('a-secret-this-server-does-not-know')
+    const res = await sync('carer')
+    expect(res.statusCode).toBe(503)
+    const message = "The Tuya cloud did not accept this server's access ID and secret (sign invalid, code 1004)."
+    expect(res.json()).toEqual({ code: 'UNAVAILABLE', message })
+    expect(cloud.requests.at(-1)!.refusedWith).toBe(1004)
+    expect(await stateOf('home')).toMatchObject({ status: 'error', lastError: message })
+    expect((await status('carer')).json()).toEqual({ configured: true, connected: false, lastSyncedAt: lastGood, error: message })
+
+    cloud.resetSecret(SECRET)
+    expect((await sync('carer')).statusCode).toBe(200)
+    const back = (await status('carer')).json()
+    expect(back).toMatchObject({ connected: true, error: null })
+    expect(back.lastSyncedAt > lastGood).toBe(true)
+  })
+})
+
+describe('Tuya cloud sync on a server without a Tuya project, or one that cannot reach it', () => {
+  it('says Not configured (200, not 404) and refuses a sync with a reason', async () => {
+    const bare = await startTestApp()
+    try {
+      const admin = await makers(bare.db).user('admin')
+      const circle = await makers(bare.db).circle()
+      const cookie = await signIn(bare.app, admin.email!, TEST_PASSWORD)
+      const get = await bare.app.inject({ method: 'GET', url: `/api/tuya/status?clientId=${circle.id}`, headers: { cookie } })
+      expect(get.statusCode).toBe(200)
+      expect(get.json()).toEqual({ configured: false, connected: false, lastSyncedAt: null, error: null })
+      const post = await bare.app.inject({ method: 'POST', url: `/api/tuya/sync-devices?clientId=${circle.id}`, headers: { cookie } })
+      expect(post.statusCode).toBe(409)
+      expect(post.json()).toEqual({ code: 'CONFLICT', message: 'Tuya cloud sync is not set up on this server.' })
+    } finally {
+      await bare.close()
+    }
+  })
+
+  it('stores and shows that the cloud could not be reached', async () => {
+    const gone = await startFakeTuyaCloud({ accessId: ACCESS_ID, secret: SECRET })
+    await gone.close()
+    const app = await startTestApp({ TUYA_ACCESS_ID: ACCESS_ID, TUYA_ACCESS_SECRET: SECRET, TUYA_ENDPOINT: gone.url })
+    try {
+      const admin = await makers(app.db).user('admin')
+      const circle = await makers(app.db).circle()
+      const cookie = await signIn(app.app, admin.email!, TEST_PASSWORD)
+      const post = await app.app.inject({ method: 'POST', url: `/api/tuya/sync-devices?clientId=${circle.id}`, headers: { cookie } })
+      expect(post.statusCode).toBe(503)
+      expect(post.json().message).toMatch(/^The Tuya cloud could not be reached at 127\.0\.0\.1:\d+ \(ECONNREFUSED\)\.$/)
+      const get = await app.app.inject({ method: 'GET', url: `/api/tuya/status?clientId=${circle.id}`, headers: { cookie } })
+      expect(get.json()).toEqual({ configured: true, connected: false, lastSyncedAt: null, error: post.json().message })
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,73 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { tuyaSyncState } from '../../db/platform-schema'
+import { devices } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+export type SyncStatus = 'connected' | 'error'
+
+export async function findSyncState(db: Db, clientId: string) {
+  const [row] = await db.select().from(tuyaSyncState).where(eq(tuyaSyncState.userId, clientId))
+  return row
+}
+
+/** After a sync: its outcome, and on success its time */
+export async function saveSyncOutcome(db: Db, clientId: string, outcome: { status: SyncStatus; error: string | null; syncedAt?: Date }) {
+  const values = { status: outcome.status, lastError: outcome.error, ...(outcome.syncedAt ? { lastSyncedAt: outcome.syncedAt } : {}) }
+  await db
+    .insert(tuyaSyncState)
+    .values({ userId: clientId, ...values })
+    .onConflictDoUpdate({ target: tuyaSyncState.userId, set: { ...values, updatedAt: sql`now()` } })
+}
+
+/**
+ * After a poll: its outcome, and on success how far it read. Two processes may poll the same circle;
+ * the time read up to only moves forward, whichever finishes last.
+ */
+export async function savePollOutcome(db: Db, clientId: string, outcome: { status: SyncStatus; error: string | null; polledUntil?: Date }) {
+  const polled = outcome.polledUntil ?? null
+  await db
+    .insert(tuyaSyncState)
+    .values({ userId: clientId, status: outcome.status, lastError: outcome.error, lastPolledAt: polled })
+    .onConflictDoUpdate({
+      target: tuyaSyncState.userId,
+      set: {
+        status: outcome.status,
+        lastError: outcome.error,
+        lastPolledAt: sql`greatest(${tuyaSyncState.lastPolledAt}, ${polled ? polled.toISOString() : null}::timestamptz)`,
+        updatedAt: sql`now()`,
+      },
+    })
+}
+
+/** Which circle, if any, holds each of these Tuya devices */
+export async function findTuyaOwners(db: Db, tuyaDeviceIds: string[]) {
+  if (tuyaDeviceIds.length === 0) return new Map<string, string>()
+  const rows = await db
+    .select({ tuyaDeviceId: devices.tuyaDeviceId, userId: devices.userId })
+    .from(devices)
+    .where(inArray(devices.tuyaDeviceId, tuyaDeviceIds))
+  return new Map(rows.map((r) => [r.tuyaDeviceId!, r.userId]))
+}
+
+/** Inserts, or answers undefined when the device ID or the Tuya device is already registered anywhere */
+export async function insertTuyaDevice(db: Db, values: typeof devices.$inferInsert) {
+  const [row] = await db
+    .insert(devices)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: devices.id, name: devices.name, deviceId: devices.deviceId, kind: devices.kind })
+  return row
+}
+
+/** The circles that have sensors from the cloud: the ones a poll visits */
+export async function circlesWithTuyaDevices(db: Db) {
+  const rows = await db.selectDistinct({ clientId: devices.userId }).from(devices).where(isNotNull(devices.tuyaDeviceId))
+  return rows.map((r) => r.clientId)
+}
+
+export function tuyaDevicesOf(db: Db, clientId: string) {
+  return db
+    .select({ deviceId: devices.deviceId, name: devices.name, tuyaDeviceId: devices.tuyaDeviceId, kind: devices.kind })
+    .from(devices)
+    .where(and(eq(devices.userId, clientId), isNotNull(devices.tuyaDeviceId)))
+}
