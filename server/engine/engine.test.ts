@@ -71,6 +71,21 @@ describe('inactivity and falls on a synthetic routine', () => {
     expect(run.status.presence).toBe('away')
   })
 
+  it('takes a couch mat firing on its own after the door as "maybe out": only a very long silence alerts', () => {
+    const mat = { key: 'couch-mat', kind: 'pressure' as const, room: 'living' }
+    const home: EngineHome = { ...HOME, devices: [...HOME.devices, mat] }
+    const leaves: RoutineBlock[] = [...DEFAULT_DAY.filter(([from]) => from < 8 * 60), [8 * 60, 8 * 60 + 2, 'hall-pir', 1], [8 * 60 + 3, 8 * 60 + 4, 'front-door', 1]]
+    const settling = [8 * 60 + 6, 8 * 60 + 40, 9 * 60 + 30].map((minute) => ({ deviceKey: mat.key, kind: mat.kind, room: mat.room, timestamp: new Date(localInstant(START + 10, minute, TZ)), active: true }))
+    const events = [...routine(10), ...dayEvents(START + 10, leaves, TZ), ...settling]
+    const run = replay(home, events, local(0, 0), local(10, 20))
+    expect(quietAlerts(run)).toEqual([]) // a plain quiet-spell limit would have alerted by mid-morning
+    expect(run.status.atHome).toBe(true)
+    const later = replay(home, [], local(10, 20), local(10, 22), run.state)
+    const [alert] = quietAlerts(later)
+    expect(alert?.alert.description).toContain('only a seat or bed mat has moved since the front door')
+    expect(alert?.alert.metadata.maybeOut).toBe(true)
+  })
+
   it('does not alert during a normal night asleep', () => {
     const run = replay(HOME, routine(11), local(0, 0), local(10, 23, 55))
     expect(quietAlerts(run).filter(({ at }) => at >= local(7, 0))).toEqual([])

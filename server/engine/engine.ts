@@ -99,7 +99,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
     dailyOnDoor(state.daily, clock)
     return
   }
-  presenceOnInside(state.presence, event.deviceKey, at)
+  presenceOnInside(state.presence, event.deviceKey, at, event.kind)
   if (state.presence.mode !== 'home') return
   state.lastInsideAt = Math.max(at, state.lastInsideAt ?? at)
   state.lastRoom = event.room

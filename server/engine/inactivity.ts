@@ -5,9 +5,10 @@ import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { localClock, MINUTE_MS } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, quietLimit, usualIntervalMinutes, type QuietLimitParams } from './quiet-model'
+import { isPresenceDoubtful } from './presence'
 import { usualNight } from './sleep'
 
-/** While learning, only a silence this long at home alerts */
+/** While learning, or while it is unsure the person stayed in, only a silence this long at home alerts */
 export const LEARNING_QUIET_LIMIT_MINUTES = 12 * 60
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
 export const RISE_GRACE_MINUTES = 60
@@ -28,6 +29,8 @@ export interface QuietAssessment {
   /** Local hour now */
   hour: number
   isLearning: boolean
+  /** Only a seat or bed mat has moved since the front door: maybe out (see PresenceState.matOnlySince) */
+  maybeOut: boolean
   /** The spell began during the usual night */
   asleep: boolean
 }
@@ -38,7 +41,8 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const clock = localClock(now, state.timeZone)
   const quietMinutes = (now - state.lastInsideAt) / MINUTE_MS
   const usualInterval = usualIntervalMinutes(state.quiet, clock.hour)
-  if (isLearning) {
+  const maybeOut = isPresenceDoubtful(state.presence)
+  if (isLearning || maybeOut) {
     return {
       quietMinutes,
       limitMinutes: LEARNING_QUIET_LIMIT_MINUTES,
@@ -48,6 +52,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       evidenceSpells: 0,
       hour: clock.hour,
       isLearning,
+      maybeOut,
       asleep: beganAsleep(state, state.lastInsideAt),
     }
   }
@@ -68,6 +73,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     evidenceSpells: limit.evidenceSpells,
     hour: clock.hour,
     isLearning,
+    maybeOut,
     asleep,
   }
 }
@@ -105,12 +111,13 @@ export function usualText(assessment: QuietAssessment): string {
     parts.push(`the longest quiet spell seen around now after the ${assessment.room} was ${formatDuration(assessment.usualLongestMinutes)}`)
   }
   if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
+  else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
   return parts.join('; ')
 }
 
 export function inactivityFinding(assessment: QuietAssessment): AlertCandidate | null {
   if (assessment.quietMinutes <= assessment.limitMinutes) return null
-  const severity = assessment.isLearning ? 'high' : inactivitySeverity(assessment.quietMinutes, assessment.limitMinutes)
+  const severity = assessment.isLearning || assessment.maybeOut ? 'high' : inactivitySeverity(assessment.quietMinutes, assessment.limitMinutes)
   const usual = usualText(assessment)
   return {
     type: 'inactivity',
@@ -134,5 +141,6 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     evidenceSpells: Math.round(assessment.evidenceSpells * 10) / 10,
     localHour: assessment.hour,
     learning: assessment.isLearning,
+    maybeOut: assessment.maybeOut,
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readNight } from './daily'
 import { formatClock, formatDuration } from './format'
 import { localClock } from './local-time'
-import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
+import { isAtHome, isPresenceDoubtful, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { binOf, learnSpell, newQuietModel, quietLimit } from './quiet-model'
 import { activityPatternRows, advanceRoutine, countActivation, newRoutine } from './routine'
 
@@ -42,23 +42,29 @@ describe('format', () => {
 
 describe('presence', () => {
   type Step = ['door' | 'inside' | 'tick', string, number]
-  it.each<[string, Step[], boolean, string]>([
-    ['door then quiet: out', [['door', 'front', 0], ['tick', '', 11]], false, 'away'],
-    ['door then activity inside: home', [['door', 'front', 0], ['inside', 'kitchen', 3], ['tick', '', 30]], true, 'home'],
-    ['out, one sensor on its own: still out', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch', 60], ['inside', 'couch', 62]], false, 'away'],
-    ['out, two sensors: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch', 60], ['inside', 'fridge', 65]], true, 'home'],
-    ['out, door, sits down before moving: back', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 340], ['inside', 'toilet', 360]], true, 'home'],
-  ])('%s', (_, steps, atHome, mode) => {
+  // keys ending in -mat are seat or bed mats (pressure); the rest are switches
+  it.each<[string, Step[], boolean, string, boolean]>([
+    ['door then quiet: out', [['door', 'front', 0], ['tick', '', 11]], false, 'away', false],
+    ['door then activity inside: home', [['door', 'front', 0], ['inside', 'kitchen', 3], ['tick', '', 30]], true, 'home', false],
+    ['out, one sensor on its own: still out', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'couch-mat', 62]], false, 'away', false],
+    ['out, two sensors: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'fridge', 65]], true, 'home', false],
+    ['out, door, sits down before moving: back', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 340], ['inside', 'toilet', 360]], true, 'home', false],
+    ['door then only the couch mat: home, but maybe out', [['door', 'front', 0], ['inside', 'couch-mat', 2], ['inside', 'couch-mat', 40], ['tick', '', 90]], true, 'home', true],
+    ['door, couch mat, then the kitchen: surely home', [['door', 'front', 0], ['inside', 'couch-mat', 2], ['inside', 'kitchen', 40]], true, 'home', false],
+    ['out, door, sits on the couch: back, no doubt (an arrival)', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['inside', 'couch-mat', 305]], true, 'home', false],
+    ['maybe out, then out for sure: the doubt ends', [['door', 'front', 0], ['inside', 'couch-mat', 2], ['door', 'front', 50], ['tick', '', 61]], false, 'away', false],
+  ])('%s', (_, steps, atHome, mode, maybeOut) => {
     const presence = newPresence()
     for (const [kind, key, minute] of steps) {
       if (kind === 'door') presenceOnDoor(presence, minute * MIN)
       else if (kind === 'inside') {
         presenceTick(presence, minute * MIN)
-        presenceOnInside(presence, key, minute * MIN)
+        presenceOnInside(presence, key, minute * MIN, key.endsWith('-mat') ? 'pressure' : 'contact')
       } else presenceTick(presence, minute * MIN)
     }
     expect(isAtHome(presence)).toBe(atHome)
     expect(presence.mode).toBe(mode)
+    expect(isPresenceDoubtful(presence)).toBe(maybeOut)
   })
 })
 

@@ -5,6 +5,8 @@
 // (a mat settling, a pet, a glitch) is not a return: it takes two different sensors within a short
 // window. The price: a person who comes in and collapses before anything inside moves is taken as out.
 
+import type { EngineEvent } from './types'
+
 export type PresenceMode = 'home' | 'door' | 'away'
 
 export interface PresenceState {
@@ -17,7 +19,17 @@ export interface PresenceState {
   arrivalAt: number | null
   /** Inside activations while out, [deviceKey, ms], only the recent ones */
   returnHits: [string, number][]
+  /**
+   * The door closed and since then only a seat or bed mat has moved: the person may have sat down, or
+   * gone out while the cushion settled (house C's couch mat fires on its own for hours after she
+   * leaves). Taken as home, but only the safest quiet limit applies until another sensor confirms it.
+   * Absent in states saved before it existed.
+   */
+  matOnlySince?: number | null
 }
+
+/** Home, but only on a mat's word since the front door */
+export const isPresenceDoubtful = (presence: PresenceState) => presence.mode === 'home' && (presence.matOnlySince ?? null) !== null
 
 export const PRESENCE_RULES = {
   /** Inside activity within this long after the door means someone is home */
@@ -32,7 +44,7 @@ export const PRESENCE_RULES = {
 const MINUTE_MS = 60_000
 
 export function newPresence(): PresenceState {
-  return { mode: 'home', doorAt: null, awaySince: null, arrivalAt: null, returnHits: [] }
+  return { mode: 'home', doorAt: null, awaySince: null, arrivalAt: null, returnHits: [], matOnlySince: null }
 }
 
 export function isAtHome(presence: PresenceState): boolean {
@@ -45,6 +57,7 @@ export function presenceTick(presence: PresenceState, now: number): 'left' | nul
   if (now - presence.doorAt < PRESENCE_RULES.settleMinutes * MINUTE_MS) return null
   presence.mode = 'away'
   presence.returnHits = []
+  presence.matOnlySince = null
   if (presence.awaySince !== null) return null
   presence.awaySince = presence.doorAt
   return 'left'
@@ -57,7 +70,9 @@ export function presenceOnDoor(presence: PresenceState, at: number): void {
 }
 
 /** An activation inside; returns 'returned' when it ends an outing */
-export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number): 'returned' | null {
+export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind']): 'returned' | null {
+  if (kind !== 'pressure') presence.matOnlySince = null
+  else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
   if (presence.mode === 'home') return null
   const arrived = presence.arrivalAt !== null && at - presence.arrivalAt <= PRESENCE_RULES.arrivalMinutes * MINUTE_MS
   if (presence.mode === 'away' && !arrived) {
