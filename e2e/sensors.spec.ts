@@ -68,8 +68,8 @@ test('an admin adds, finds, edits and deletes a sensor in a client\'s circle, wi
   await openCircleAsAdmin(page, client.name)
   await slow(page.getByText('No sensors configured')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add First Sensor' })).toBeVisible()
-  // no Tuya cloud account on the test server: the sync card says so instead of claiming 'Connected'
-  await slow(page.getByText('Not configured', { exact: true })).toBeVisible()
+  // a circle that never synced with the Tuya cloud: the card says so instead of claiming 'Connected'
+  await slow(page.getByText('Not synced yet', { exact: true })).toBeVisible()
   await expect(page.getByText('Connected', { exact: true })).toHaveCount(0)
 
   // the form explains every missing field, and Generate fills a device ID

@@ -1,5 +1,7 @@
+import type { TuyaSyncResult } from '@contracts/tuya'
 import { format } from 'date-fns'
 import { Cloud, RefreshCw } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -9,11 +11,27 @@ import { toast } from '@/lib/use-toast'
 import { useTuyaStatus, type TuyaState } from '../api/get-tuya-status'
 import { useSyncTuya } from '../api/sync-tuya'
 import { describeFailure } from '../lib/api-error'
+import { describeSync } from '../lib/sync-summary'
 
 const STATE_TEXT: Record<TuyaState['state'], { label: string; className: string }> = {
   connected: { label: 'Connected', className: 'border-green-200 bg-green-100 text-green-800' },
+  'not-synced': { label: 'Not synced yet', className: 'border-blue-200 bg-blue-50 text-blue-800' },
   'not-configured': { label: 'Not configured', className: 'border-slate-200 bg-slate-100 text-slate-700' },
   error: { label: 'Connection error', className: 'border-red-200 bg-red-100 text-red-800' },
+}
+
+function explanation(state: TuyaState | undefined, loadError: unknown) {
+  if (!state) return loadError ? describeFailure(loadError) : ''
+  switch (state.state) {
+    case 'not-configured':
+      return 'Tuya cloud sync is not set up on this server yet. Sensors can still be added by hand or through a hub.'
+    case 'not-synced':
+      return "Press Sync to import the motion and door sensors of this server's Tuya cloud account."
+    case 'error':
+      return state.message
+    case 'connected':
+      return 'Tuya Wi-Fi motion and door sensors are imported from the cloud account, and their activity is fetched every minute.'
+  }
 }
 
 /** The Tuya cloud link as the server reports it; never 'Connected' unless the server says so */
@@ -21,11 +39,14 @@ export function SyncCard({ clientId, canSync }: { clientId: string; canSync: boo
   const status = useTuyaStatus(clientId)
   const sync = useSyncTuya(clientId)
   const state = status.data
+  // what the last sync on this page left out, so the reasons stay readable after the toast
+  const [skipped, setSkipped] = useState<TuyaSyncResult['skipped']>([])
 
   async function runSync() {
     try {
-      await sync.mutateAsync()
-      toast({ title: 'Devices Synced', description: 'Your cloud smart sensors are up to date.' })
+      const result = await sync.mutateAsync()
+      setSkipped(result.skipped.filter((s) => !s.reason.startsWith('Not a motion or door sensor')))
+      toast({ title: 'Devices Synced', description: describeSync(result) })
     } catch (error) {
       if (!isUnauthorizedError(error)) {
         toast({ title: 'Sync Failed', description: 'Failed to sync devices. Please check your Tuya cloud connection and try again.', variant: 'destructive' })
@@ -33,38 +54,40 @@ export function SyncCard({ clientId, canSync }: { clientId: string; canSync: boo
     }
   }
 
-  const lastSyncAt = state && state.state !== 'not-configured' ? state.lastSyncAt : null
+  const lastSyncedAt = state?.state === 'connected' || state?.state === 'error' ? state.lastSyncedAt : null
+  const badge = state ? STATE_TEXT[state.state] : { label: 'Status unavailable', className: STATE_TEXT.error.className }
   return (
-    <Card>
+    <Card role="region" aria-labelledby="tuya-sync-title">
       <CardContent className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
           <Cloud className="mt-0.5 size-5 shrink-0 text-blue-600" aria-hidden="true" />
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="font-semibold text-slate-900">Smart Sensor Cloud Sync</h2>
+              <h2 id="tuya-sync-title" className="font-semibold text-slate-900">
+                Smart Sensor Cloud Sync
+              </h2>
               {status.isLoading ? (
                 <Skeleton className="h-5 w-24" />
               ) : (
-                <span
-                  className={cn(
-                    'rounded-full border px-2 py-0.5 text-xs font-semibold',
-                    state ? STATE_TEXT[state.state].className : STATE_TEXT.error.className,
-                  )}
-                >
-                  {state ? STATE_TEXT[state.state].label : 'Status unavailable'}
+                <span className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold', badge.className)} data-testid="tuya-state">
+                  {badge.label}
                 </span>
               )}
             </div>
-            <p className="text-sm text-slate-600">
-              {state?.state === 'not-configured'
-                ? 'Tuya cloud sync is not set up on this server yet. Sensors can still be added by hand or through a hub.'
-                : state?.state === 'error'
-                  ? state.message
-                  : status.isError
-                    ? describeFailure(status.error)
-                    : 'Import Tuya Wi-Fi motion and door sensors from the cloud account.'}
-            </p>
-            {lastSyncAt && <p className="text-xs text-slate-500">Last synced {format(new Date(lastSyncAt), 'MMM dd, yyyy HH:mm')}</p>}
+            <p className="text-sm break-words text-slate-600">{explanation(state, status.error)}</p>
+            {lastSyncedAt && <p className="text-xs text-slate-500">Last synced {format(new Date(lastSyncedAt), 'MMM dd, yyyy HH:mm')}</p>}
+            {skipped.length > 0 && (
+              <div className="pt-1 text-sm text-slate-700">
+                <p className="font-medium">Not imported by the last sync:</p>
+                <ul className="list-disc pl-5">
+                  {skipped.map((s) => (
+                    <li key={s.tuyaDeviceId}>
+                      {s.name}: {s.reason}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
         </div>
         {canSync && (

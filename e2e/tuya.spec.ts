@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test'
+import { startFakeTuyaCloud, type FakeTuyaCloud } from '../server/modules/tuya/tuya.test-cloud'
+import { E2E_TUYA_PORT, TUYA_PROJECT } from './fixtures/external-services'
+import { apiAsRole, newCircle, type Circle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
+
+// one stand-in Tuya cloud on a fixed port (the e2e server's TUYA_ENDPOINT): this file runs in one worker
+test.describe.configure({ mode: 'serial' })
+
+const run = Date.now().toString(36)
+const PIR = { id: `e2e-pir-${run}`, name: 'PIR', customName: `Hall motion ${run}`, category: 'pir' }
+const DOOR = { id: `e2e-door-${run}`, name: `Front door ${run}`, category: 'mcs' }
+const PLUG = { id: `e2e-plug-${run}`, name: `Kettle plug ${run}`, category: 'cz' }
+const PLAN_LIMIT = 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'
+
+let cloud: FakeTuyaCloud | undefined
+let circle: Circle
+test.beforeAll(async () => {
+  cloud = await startFakeTuyaCloud({ ...TUYA_PROJECT, port: E2E_TUYA_PORT, devices: [PIR, DOOR, PLUG] })
+  // a new client: no subscription, so a plan of one sensor
+  circle = await newCircle('Tuya')
+})
+test.afterAll(async () => {
+  // the imported sensor goes, so the e2e server stops polling a cloud that is no longer there
+  const admin = await apiAsRole('admin')
+  const sensors = (await (await admin.get(`/api/devices?clientId=${circle.clientId}`)).json()) as { id: string }[]
+  for (const s of sensors) await admin.delete(`/api/devices/${s.id}?clientId=${circle.clientId}`)
+  await admin.dispose()
+  await cloud?.close()
+})
+
+// the toast itself: Radix's role="status" announcement is too short-lived to wait for on a busy machine
+const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
+const slow = expect.configure({ timeout: 20_000 })
+const card = (page: Page) => page.getByRole('region', { name: 'Smart Sensor Cloud Sync' })
+
+async function openSensorsOf(page: Page) {
+  await login(page, 'admin')
+  await page.goto('/sensors')
+  await page.getByLabel('Care circle').selectOption({ label: circle.name })
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+}
+
+test("an admin syncs a circle's Tuya sensors: the plan's one sensor comes in, its activity follows, the rest are explained", async ({ page }) => {
+  test.slow()
+  cloud!.report(PIR.id, { code: 'battery_percentage', value: 64, event_time: Date.now() - 90_000 }, { code: 'pir', value: 'pir', event_time: Date.now() - 60_000 })
+  await openSensorsOf(page)
+  await slow(page.getByTestId('tuya-state')).toHaveText('Not synced yet')
+  await expect(card(page).getByText('Last synced', { exact: false })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Sync', exact: true }).click()
+  await slow(toast(page, 'Devices Synced')).toBeVisible()
+  await expect(toast(page, 'Devices Synced')).toContainText(`1 sensor imported. 1 sensor not imported: ${PLAN_LIMIT}`)
+  const hall = page.getByRole('article', { name: PIR.customName })
+  await slow(hall).toBeVisible()
+  await expect(hall.getByText(PIR.id, { exact: true })).toBeVisible()
+  await expect(page.getByRole('article', { name: DOOR.name })).toHaveCount(0)
+  await expect(page.getByTestId('sensor-count-total')).toHaveText('1')
+
+  await expect(page.getByTestId('tuya-state')).toHaveText('Connected')
+  await expect(card(page).getByText(/^Last synced \w{3} \d{2}, \d{4} \d{2}:\d{2}$/)).toBeVisible()
+  await expect(card(page).getByText(`${DOOR.name}: ${PLAN_LIMIT}`)).toBeVisible()
+  await expect(card(page).getByText(PLUG.name)).toHaveCount(0)
+  // every call the server made was signed the way the cloud checks
+  expect(cloud!.requests.filter((r) => r.refusedWith !== undefined)).toEqual([])
+
+  // the poll brings the sensor's reports in: its battery and its last movement
+  await slow(hall.getByText('64%')).toBeVisible()
+  await expect(hall.getByText('No activity recorded')).toHaveCount(0)
+
+  // the state is the server's, not the page's: it is still there after a reload
+  await page.reload()
+  await slow(page.getByTestId('tuya-state')).toHaveText('Connected')
+})
+
+test('a sync the cloud refuses says Sync Failed, and the card shows why until it works again', async ({ page }) => {
+  await openSensorsOf(page)
+  await slow(page.getByTestId('tuya-state')).toHaveText('Connected')
+  cloud!.resetSecret('reset-in-the-tuya-console')
+
+  await page.getByRole('button', { name: 'Sync', exact: true }).click()
+  await slow(toast(page, 'Sync Failed')).toBeVisible()
+  await expect(toast(page, 'Sync Failed')).toContainText('Failed to sync devices. Please check your Tuya cloud connection and try again.')
+  await slow(page.getByTestId('tuya-state')).toHaveText('Connection error')
+  await expect(card(page).getByText("The Tuya cloud did not accept this server's access ID and secret (sign invalid, code 1004).")).toBeVisible()
+  await expect(card(page).getByText(/^Last synced /)).toBeVisible()
+
+  cloud!.resetSecret(TUYA_PROJECT.secret)
+  await page.getByRole('button', { name: 'Sync', exact: true }).click()
+  await slow(toast(page, 'Devices Synced')).toBeVisible()
+  await expect(toast(page, 'Devices Synced')).toContainText('No new sensors to import.')
+  await expect(page.getByTestId('tuya-state')).toHaveText('Connected')
+})
