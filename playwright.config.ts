@@ -12,6 +12,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+const MAIL_JOURNEYS = ['password-reset.spec.ts', 'invitations.spec.ts']
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -26,7 +28,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: MAIL_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // these journeys read e-mail from one SMTP server on a fixed port: one file at a time
+    { name: 'mail', testMatch: MAIL_JOURNEYS, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'npx tsx e2e/serve.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

@@ -2,6 +2,7 @@ import { Redirect, Route, Switch } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { RoleGate, SignedOutRedirect, Spinner } from './guards'
 import { AppLayout } from './layout/app-layout'
+import { AcceptInvitationPage } from './routes/accept-invitation'
 import { AlertsPage } from './routes/alerts'
 import { CareNotesPage } from './routes/care-notes'
 import { DashboardPage } from './routes/dashboard'
@@ -41,6 +42,7 @@ export function AppRouter() {
         <Route path="/register" component={RegisterPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/invitations/:token" component={AcceptInvitationPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/terms" component={TermsPage} />
         {SIGNED_IN_PATHS.map((path) => (
@@ -65,6 +67,7 @@ export function AppRouter() {
       <Route path="/terms" component={TermsPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/invitations/:token" component={AcceptInvitationPage} />
       <Route path="/">
         <AppLayout user={user}>
           <DashboardPage />

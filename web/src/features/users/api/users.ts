@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Role } from '@contracts/enums'
 import type { UserStats } from '@contracts/users'
 import { apiRequest } from '@/lib/api-client'
+import { AUDIT_KEY } from './audit'
 export { serverMessage as messageOf } from '@/lib/api-error'
 
 export interface ManagedUser {
@@ -25,12 +26,14 @@ export function useUsers(filters: { search: string; role: Role | 'all' }) {
   })
 }
 
-/** One mutation per action; each refreshes the list */
+/** One mutation per action; each refreshes the list and the audit trail */
 export function useUserAction<T>(run: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_KEY] }),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: [USERS_KEY] }), queryClient.invalidateQueries({ queryKey: [AUDIT_KEY] })])
+    },
   })
 }
 

@@ -8,6 +8,7 @@ import { toast } from '@/lib/use-toast'
 import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
 import { ConfirmUserAction, type PendingConfirmation } from './confirm-user-action'
 import { EditUserDialog } from './edit-user-dialog'
+import { PendingInvitations } from './pending-invitations'
 import { UserStatsCards } from './user-stats'
 import { fullName, UsersTable } from './users-table'
 
@@ -19,7 +20,8 @@ const ROLE_FILTERS: { value: Role | 'all'; label: string }[] = [
   { value: 'client', label: 'Client' },
 ]
 
-export function UserManagement({ viewer }: { viewer: CurrentUser }) {
+/** The people: stats, search, the table and its actions, and the invitations not yet accepted */
+export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const [search, setSearch] = useState('')
   const [role, setRole] = useState<Role | 'all'>('all')
   const [editing, setEditing] = useState<ManagedUser | null>(null)
@@ -98,6 +100,7 @@ export function UserManagement({ viewer }: { viewer: CurrentUser }) {
       ) : (
         <p className="rounded-lg border bg-white p-8 text-center text-slate-600">No users match your search.</p>
       )}
+      <PendingInvitations viewerRole={viewer.role} confirm={setPending} />
       <EditUserDialog user={editing} viewerRole={viewer.role} onClose={() => setEditing(null)} />
       <ConfirmUserAction pending={pending} onClose={() => setPending(null)} />
     </div>

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test'
+import { INVITATION_MESSAGES } from '../contracts/invitations'
+import { startTestSmtpServer, type TestSmtpServer } from '../server/modules/mail/mail.test-smtp'
+import { ACCOUNTS } from './fixtures/accounts'
+import { E2E_APP_URL, E2E_SMTP_PORT } from './fixtures/external-services'
+import { login, uniqueEmail } from './fixtures/session'
+
+// one SMTP server on a fixed port: this file's journeys run one after another in one worker (and the
+// config keeps the files that read e-mail out of each other's way)
+test.describe.configure({ mode: 'serial' })
+
+let smtp: TestSmtpServer | undefined
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer({ port: E2E_SMTP_PORT })
+})
+test.afterAll(async () => {
+  await smtp?.close()
+})
+
+const linkIn = (text: string) => text.match(new RegExp(`${E2E_APP_URL}/invitations/[\\w-]+`))?.[0]
+const client = ACCOUNTS.client
+
+async function openUsers(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Management' }).click()
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible()
+}
+
+test('an admin invites a carer into a care circle; the carer accepts from the e-mail and lands signed in', async ({ page, browser }) => {
+  // a long journey: three times the usual time on a busy machine
+  test.slow()
+  const email = uniqueEmail('carer')
+  await login(page, 'admin')
+  await openUsers(page)
+
+  await page.getByRole('button', { name: 'Invite User' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite User' })
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(dialog.getByText(INVITATION_MESSAGES.emailRequired)).toBeVisible()
+  await dialog.getByLabel('Email').fill(email)
+  await expect(dialog.getByLabel('Role')).toHaveValue('carer')
+  await dialog.getByLabel('Care circle (optional)').selectOption({ label: `${client.firstName} ${client.lastName}` })
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(page.getByText('Invitation Sent', { exact: true })).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const pending = page.locator(`li[data-invitation-email="${email}"]`)
+  await expect(pending).toContainText(`Joins ${client.firstName} ${client.lastName}'s care circle`)
+
+  const mail = await smtp!.waitForMail(email)
+  expect(mail.subject).toBe('You are invited to Hearthwatch')
+  const link = linkIn(mail.text)
+  expect(link).toBeDefined()
+
+  // the invited person's own browser, opening the link straight from the e-mail
+  const theirs = await browser.newContext()
+  const invitee = await theirs.newPage()
+  await invitee.goto(link!)
+  await expect(invitee.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible()
+  await expect(invitee.getByText(`Avery Admin has invited you to join as a carer, to help look after ${client.firstName} ${client.lastName}.`)).toBeVisible()
+  await expect(invitee.getByLabel('Email')).toHaveValue(email)
+  await invitee.getByLabel('First name').fill('Robin')
+  await invitee.getByLabel('Last name').fill('Carewell')
+  await invitee.getByLabel('Password', { exact: true }).fill('kind-words')
+  await invitee.getByLabel('Confirm password').fill('kind-wordz')
+  await invitee.getByRole('button', { name: 'Create Account' }).click()
+  await expect(invitee.getByText('Passwords do not match.')).toBeVisible()
+  await invitee.getByLabel('Confirm password').fill('kind-words')
+  await invitee.getByRole('button', { name: 'Create Account' }).click()
+
+  // signed in, as a carer, looking at the circle they were invited into
+  await expect(invitee).toHaveURL(`${E2E_APP_URL}/`)
+  await expect(invitee.getByRole('link', { name: 'Sign Out' })).toBeVisible()
+  await expect(invitee.getByRole('heading', { name: `Monitoring ${client.firstName} ${client.lastName}` })).toBeVisible()
+  await expect(invitee.locator('[data-role="carer"]').first()).toBeVisible()
+
+  // the link worked once
+  await invitee.goto(link!)
+  await expect(invitee.getByText(INVITATION_MESSAGES.used)).toBeVisible()
+  await theirs.close()
+
+  // gone from the pending list, and in the table as a carer
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Pending Invitations' })).toBeVisible()
+  await expect(pending).toHaveCount(0)
+  await page.getByPlaceholder('Search users by name or email...').fill(email)
+  await expect(page.locator(`tr[data-user-email="${email}"]`).locator('[data-role="carer"]')).toBeVisible()
+})
+
+test('an unknown invitation link says so plainly', async ({ page }) => {
+  await page.goto('/invitations/not-a-real-invitation')
+  await expect(page.getByRole('heading', { name: 'Invitation unavailable' })).toBeVisible()
+  await expect(page.getByText(INVITATION_MESSAGES.notFound)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+})
+
+test('support cannot offer the admin role, and an address with an account is refused by name', async ({ page }) => {
+  await login(page, 'support')
+  await openUsers(page)
+  await expect(page.getByRole('tab', { name: 'Audit Trail' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Invite User' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite User' })
+  const roles = await dialog.getByLabel('Role').locator('option').allTextContents()
+  expect(roles).toEqual(['Carer', 'Client', 'Support'])
+
+  await dialog.getByLabel('Email').fill(client.email)
+  await dialog.getByLabel('Role').selectOption('client')
+  await expect(dialog.getByLabel('Care circle (optional)')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(page.getByText('Invitation Failed', { exact: true })).toBeVisible()
+  await expect(dialog.getByText(INVITATION_MESSAGES.emailTaken)).toBeVisible()
+  await expect(dialog).toBeVisible()
+})
+
+test('an admin pages through the audit trail, which records sign-ins, also on a phone', async ({ page }) => {
+  // older entries than one page holds: failed sign-ins with addresses of their own
+  for (let i = 0; i < 55; i++) {
+    await page.request.post('/auth/login', { form: { email: uniqueEmail(`stranger${i}`), password: 'wrong' }, maxRedirects: 0 })
+  }
+  await login(page, 'admin')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/users')
+  await page.getByRole('tab', { name: 'Audit Trail' }).click()
+  const trail = page.getByRole('list', { name: 'Audit entries' })
+  // other journeys may sign in meanwhile: the admin's own sign-in is among the newest
+  const signIn = trail.locator('li[data-audit-action="auth.sign_in"]').filter({ hasText: 'Avery Admin' }).first()
+  await expect(signIn).toContainText('Signed in')
+  await expect(signIn).toContainText('127.0.0.1')
+  await expect(trail.locator('li[data-audit-action="auth.sign_in_failed"]').first()).toContainText('Failed sign-in')
+
+  await expect(trail.getByRole('listitem')).toHaveCount(50)
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect(trail.getByRole('listitem')).not.toHaveCount(50)
+  expect(await trail.getByRole('listitem').count()).toBeGreaterThan(50)
+
+  // nothing sticks out sideways at 375 px
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})

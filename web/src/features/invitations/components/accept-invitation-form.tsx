@@ -1,0 +1,88 @@
+import { AcceptInvitation } from '@contracts/invitations'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { parseApiError, serverMessage } from '@/lib/api-error'
+import { useAcceptInvitation } from '../api/accept-invitation'
+
+const FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword'] as const
+type Field = (typeof FIELDS)[number]
+type Errors = Partial<Record<Field, string>>
+
+/** SPEC.md §8's text for a request that never got an answer */
+const NETWORK_ERROR = 'An error occurred. Please try again.'
+
+/** Name and password for the invited address; the server makes the account and signs them in */
+export function AcceptInvitationForm({ token, email, onError }: { token: string; email: string; onError: (message: string | null) => void }) {
+  const accept = useAcceptInvitation(token)
+  const [errors, setErrors] = useState<Errors>({})
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const parsed = AcceptInvitation.safeParse({
+      ...Object.fromEntries(FIELDS.map((k) => [k, String(data.get(k) ?? '')])),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    })
+    onError(null)
+    if (!parsed.success) {
+      const found: Errors = {}
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
+      return setErrors(found)
+    }
+    setErrors({})
+    try {
+      await accept.mutateAsync(parsed.data)
+    } catch (err) {
+      const details = parseApiError(err).body?.details ?? {}
+      const found: Errors = Object.fromEntries(FIELDS.filter((f) => details[f]?.[0]).map((f) => [f, details[f]![0]]))
+      setErrors(found)
+      // what no field explains (a used or expired link, an address taken meanwhile) goes above the form
+      if (Object.keys(found).length === 0) onError(serverMessage(err, NETWORK_ERROR))
+    }
+  }
+
+  const field = (id: Field, label: string, props: { type?: string; autoComplete: string; help?: string }) => (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={id}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        aria-invalid={errors[id] ? true : undefined}
+        aria-describedby={[props.help ? `${id}-help` : null, errors[id] ? fieldMessageId(id) : null].filter(Boolean).join(' ') || undefined}
+      />
+      {props.help && (
+        <p id={`${id}-help`} className="text-xs text-slate-600">
+          {props.help}
+        </p>
+      )}
+      <FormMessage id={fieldMessageId(id)}>{errors[id]}</FormMessage>
+    </div>
+  )
+
+  // noValidate: our own messages explain a problem, not the browser's bubbles
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {field('firstName', 'First name', { autoComplete: 'given-name' })}
+        {field('lastName', 'Last name', { autoComplete: 'family-name' })}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="invited-email">Email</Label>
+        <Input id="invited-email" type="email" value={email} readOnly aria-describedby="invited-email-help" className="bg-slate-50" />
+        <p id="invited-email-help" className="text-xs text-slate-600">
+          The address your invitation was sent to
+        </p>
+      </div>
+      {field('password', 'Password', { type: 'password', autoComplete: 'new-password', help: 'Must be at least 6 characters' })}
+      {field('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+      <Button type="submit" className="w-full" disabled={accept.isPending}>
+        {accept.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  )
+}

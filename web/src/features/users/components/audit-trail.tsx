@@ -1,0 +1,78 @@
+import { format } from 'date-fns'
+import { RefreshCw } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useAuditTrail } from '../api/audit'
+import { actorOf, describeAudit, deviceOf } from '../lib/audit-labels'
+
+/** Admins page through who did what, when and from where, newest first */
+export function AuditTrail() {
+  const trail = useAuditTrail()
+  const entries = trail.data?.pages.flatMap((p) => p.entries) ?? []
+
+  return (
+    <section aria-labelledby="audit-trail-heading" className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <h2 id="audit-trail-heading" className="text-lg font-semibold text-slate-900">
+            Audit Trail
+          </h2>
+          <p className="text-sm text-slate-600">Sign-ins, account changes, invitations and resolved alerts, newest first.</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void trail.refetch()} disabled={trail.isFetching}>
+          <RefreshCw aria-hidden="true" className={trail.isRefetching ? 'animate-spin' : undefined} />
+          Refresh
+        </Button>
+      </div>
+      {trail.isLoading ? (
+        <div className="space-y-2" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : trail.isError ? (
+        <p role="alert" className="rounded-lg border bg-white p-6 text-center text-sm text-destructive">
+          The audit trail could not be loaded. Please try again.
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="rounded-lg border bg-white p-6 text-center text-sm text-slate-600">Nothing has been recorded yet.</p>
+      ) : (
+        <>
+          <ol className="divide-y rounded-lg border bg-white" aria-label="Audit entries">
+            {entries.map((entry) => {
+              const device = deviceOf(entry.userAgent)
+              return (
+                <li key={entry.id} data-audit-action={entry.action} className="grid gap-1 p-4 text-sm sm:grid-cols-[10rem_1fr_12rem] sm:gap-4">
+                  <time dateTime={entry.at} className="text-slate-600">
+                    {format(new Date(entry.at), 'MMM dd, yyyy HH:mm')}
+                  </time>
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{describeAudit(entry)}</p>
+                    <p className="break-all text-slate-600">
+                      {actorOf(entry)}
+                      {entry.actorName && entry.actorEmail && <span className="text-slate-500"> ({entry.actorEmail})</span>}
+                    </p>
+                  </div>
+                  <p className="break-all text-slate-600">
+                    <span className="sr-only">From </span>
+                    {entry.ip ?? 'Unknown address'}
+                    {device && <span className="block text-xs text-slate-500" title={entry.userAgent ?? undefined}>{device}</span>}
+                  </p>
+                </li>
+              )
+            })}
+          </ol>
+          {trail.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void trail.fetchNextPage()} disabled={trail.isFetchingNextPage}>
+                {trail.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-center text-sm text-slate-600">That is the whole trail.</p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,153 @@
+import type { Role } from '@contracts/enums'
+import { InvitationCreate } from '@contracts/invitations'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { parseApiError, serverMessage } from '@/lib/api-error'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { circleName } from '@/lib/circle'
+import { toast } from '@/lib/use-toast'
+import { useCircles, useInviteUser } from '../api/invitations'
+
+const ROLE_OPTIONS: { value: Role; label: string; help: string }[] = [
+  { value: 'carer', label: 'Carer', help: 'Watches over the people in their care circles and receives their alerts.' },
+  { value: 'client', label: 'Client', help: 'The person being monitored: gets a home of their own to set up.' },
+  { value: 'support', label: 'Support', help: 'Helps every household and manages users, but cannot make admins.' },
+  { value: 'admin', label: 'Admin', help: 'Full access, including the audit trail and deleting users.' },
+]
+
+const SELECT_CLASS =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
+
+type Field = 'email' | 'role' | 'circleId'
+const FIELDS: Field[] = ['email', 'role', 'circleId']
+
+export function InviteUserDialog({ open, viewerRole, onClose }: { open: boolean; viewerRole: Role; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite User</DialogTitle>
+          <DialogDescription>We will e-mail them a link to set up their account. The link works for 7 days.</DialogDescription>
+        </DialogHeader>
+        {/* a fresh form at each opening */}
+        {open && <InviteUserForm viewerRole={viewerRole} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () => void }) {
+  const [email, setEmail] = useState('')
+  const [role, setRole] = useState<Role>('carer')
+  const [circleId, setCircleId] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const invite = useInviteUser()
+  const { data: circles = [] } = useCircles()
+  // support cannot make admins (the server refuses it too)
+  const roles = ROLE_OPTIONS.filter((o) => o.value !== 'admin' || viewerRole === 'admin')
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = InvitationCreate.safeParse({ email, role, circleId: role === 'carer' && circleId ? circleId : undefined })
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {}
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
+      return setErrors(found)
+    }
+    setErrors({})
+    try {
+      const sent = await invite.mutateAsync(parsed.data)
+      if (sent.emailError) {
+        toast({
+          title: 'Invitation Saved',
+          description: `We could not e-mail ${sent.invitation.email} just now. Use Resend under Pending Invitations to try again.`,
+          variant: 'destructive',
+        })
+      } else {
+        toast({ title: 'Invitation Sent', description: `We have e-mailed an invitation to ${sent.invitation.email}.` })
+      }
+      onDone()
+    } catch (err) {
+      if (isUnauthorizedError(err)) return
+      const details = parseApiError(err).body?.details ?? {}
+      setErrors(Object.fromEntries(FIELDS.filter((f) => details[f]?.[0]).map((f) => [f, details[f]![0]])))
+      toast({ title: 'Invitation Failed', description: serverMessage(err, 'Failed to send invitation'), variant: 'destructive' })
+    }
+  }
+
+  const describedBy = (field: Field, help?: string) => [help, errors[field] ? fieldMessageId(`invite-${field}`) : null].filter(Boolean).join(' ') || undefined
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="invite-email">Email</Label>
+        <Input
+          id="invite-email"
+          type="email"
+          required
+          autoComplete="off"
+          placeholder="name@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+        />
+        <FormMessage id={fieldMessageId('invite-email')}>{errors.email}</FormMessage>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="invite-role">Role</Label>
+        <select
+          id="invite-role"
+          className={SELECT_CLASS}
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role)}
+          aria-invalid={errors.role ? true : undefined}
+          aria-describedby={describedBy('role', 'invite-role-help')}
+        >
+          {roles.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <p id="invite-role-help" className="text-xs text-slate-600">
+          {ROLE_OPTIONS.find((o) => o.value === role)?.help}
+        </p>
+        <FormMessage id={fieldMessageId('invite-role')}>{errors.role}</FormMessage>
+      </div>
+      {role === 'carer' && (
+        <div className="grid gap-2">
+          <Label htmlFor="invite-circleId">Care circle (optional)</Label>
+          <select
+            id="invite-circleId"
+            className={SELECT_CLASS}
+            value={circleId}
+            onChange={(e) => setCircleId(e.target.value)}
+            aria-invalid={errors.circleId ? true : undefined}
+            aria-describedby={describedBy('circleId', 'invite-circle-help')}
+          >
+            <option value="">No care circle yet</option>
+            {circles.map((c) => (
+              <option key={c.clientId} value={c.clientId}>
+                {circleName(c)}
+              </option>
+            ))}
+          </select>
+          <p id="invite-circle-help" className="text-xs text-slate-600">
+            The person they will look after. They join that home&apos;s care circle when they accept.
+          </p>
+          <FormMessage id={fieldMessageId('invite-circleId')}>{errors.circleId}</FormMessage>
+        </div>
+      )}
+      <DialogFooter>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

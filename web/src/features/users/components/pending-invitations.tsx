@@ -1,0 +1,105 @@
+import type { Role } from '@contracts/enums'
+import type { PendingInvitation } from '@contracts/invitations'
+import { format } from 'date-fns'
+import { Mail } from 'lucide-react'
+import { RoleBadge } from '@/components/role-badge'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { serverMessage } from '@/lib/api-error'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { useNow } from '@/lib/use-now'
+import { toast } from '@/lib/use-toast'
+import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations'
+import type { PendingConfirmation } from './confirm-user-action'
+
+/** Invitations not yet accepted: staff can send the link again or revoke it */
+export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; confirm: (pending: PendingConfirmation) => void }) {
+  const { data, isLoading } = usePendingInvitations()
+  const resend = useResendInvitation()
+  const revoke = useRevokeInvitation()
+  const now = useNow()
+
+  const fail = (err: unknown, fallback: string) => {
+    if (!isUnauthorizedError(err)) toast({ title: 'Error', description: serverMessage(err, fallback), variant: 'destructive' })
+  }
+
+  async function onResend(invitation: PendingInvitation) {
+    try {
+      const sent = await resend.mutateAsync(invitation.id)
+      if (sent.emailError) {
+        toast({ title: 'Invitation Saved', description: `We could not e-mail ${invitation.email} just now. Please try again later.`, variant: 'destructive' })
+      } else {
+        toast({ title: 'Invitation Sent', description: `A new link has been e-mailed to ${invitation.email}.` })
+      }
+    } catch (err) {
+      fail(err, 'Failed to resend the invitation. Please try again.')
+    }
+  }
+
+  const onRevoke = (invitation: PendingInvitation) =>
+    confirm({
+      title: 'Revoke Invitation',
+      description: `The link sent to ${invitation.email} will stop working at once.`,
+      confirmLabel: 'Revoke',
+      run: async () => {
+        try {
+          await revoke.mutateAsync(invitation.id)
+          toast({ title: 'Invitation Revoked', description: `The invitation to ${invitation.email} no longer works.` })
+        } catch (err) {
+          fail(err, 'Failed to revoke the invitation. Please try again.')
+        }
+      },
+    })
+
+  return (
+    <section aria-labelledby="pending-invitations-heading" className="space-y-3">
+      <h2 id="pending-invitations-heading" className="text-lg font-semibold text-slate-900">
+        Pending Invitations
+      </h2>
+      {isLoading ? (
+        <Skeleton className="h-16 w-full" />
+      ) : !data || data.length === 0 ? (
+        <p className="rounded-lg border bg-white p-6 text-center text-sm text-slate-600">No pending invitations.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border bg-white">
+          {data.map((invitation) => {
+            const isExpired = Date.parse(invitation.expiresAt) <= now.getTime()
+            // support leaves invitations to become admin alone (the server agrees)
+            const canChange = viewerRole === 'admin' || invitation.role !== 'admin'
+            return (
+              <li key={invitation.id} data-invitation-email={invitation.email} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                <div className="flex min-w-0 flex-1 items-start gap-3">
+                  <Mail className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                  <div className="min-w-0 space-y-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="break-all font-medium text-slate-900">{invitation.email}</span>
+                      <RoleBadge role={invitation.role} />
+                      {isExpired && (
+                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Expired</span>
+                      )}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {invitation.circleName && <>Joins {invitation.circleName}&apos;s care circle · </>}
+                      Invited by {invitation.invitedByName ?? 'a former team member'} ·{' '}
+                      {isExpired ? 'Expired' : 'Expires'} {format(new Date(invitation.expiresAt), 'MMM dd, yyyy')}
+                    </p>
+                  </div>
+                </div>
+                {canChange && (
+                  <div className="flex gap-2 sm:shrink-0">
+                    <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => void onResend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
+                      Resend
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => onRevoke(invitation)} aria-label={`Revoke invitation to ${invitation.email}`}>
+                      Revoke
+                    </Button>
+                  </div>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

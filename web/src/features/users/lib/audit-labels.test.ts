@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { AuditEntry } from '../api/audit'
+import { actorOf, describeAudit, deviceOf } from './audit-labels'
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  at: '2026-01-01T00:00:00Z',
+  action: 'auth.sign_in',
+  actorId: null,
+  actorEmail: null,
+  actorName: null,
+  targetType: null,
+  targetId: null,
+  targetName: null,
+  circleId: null,
+  ip: null,
+  userAgent: null,
+  details: null,
+  ...over,
+})
+
+describe('audit entries in words', () => {
+  it.each([
+    [{ action: 'auth.sign_in' }, 'Signed in'],
+    [{ action: 'auth.sign_in', details: { provider: 'google' } }, 'Signed in with Google'],
+    [{ action: 'auth.sign_in_failed' }, 'Failed sign-in'],
+    [{ action: 'user.role_changed', targetName: 'Cora Carer', details: { from: 'carer', to: 'support' } }, "Changed Cora Carer's role from carer to support"],
+    [{ action: 'user.deleted', details: { email: 'gone@example.org', role: 'client' } }, 'Deleted gone@example.org'],
+    [{ action: 'user.deactivated' }, 'Deactivated a person who no longer has an account'],
+    [{ action: 'user.invited', details: { email: 'new@example.org', role: 'admin' } }, 'Invited new@example.org to join as an admin'],
+    [{ action: 'invitation.revoked', details: { email: 'new@example.org' } }, 'Revoked the invitation to new@example.org'],
+    [{ action: 'invitation.accepted', details: { role: 'carer' } }, 'Accepted an invitation and joined as a carer'],
+    [{ action: 'something.new' }, 'something.new'],
+  ] as [Partial<AuditEntry>, string][])('%j reads %s', (over, expected) => {
+    expect(describeAudit(entry(over))).toBe(expected)
+  })
+
+  it('names the actor by name, else by the address used', () => {
+    expect(actorOf(entry({ actorName: 'Ada Admin', actorEmail: 'ada@example.org' }))).toBe('Ada Admin')
+    expect(actorOf(entry({ actorEmail: 'tried@example.org' }))).toBe('tried@example.org')
+    expect(actorOf(entry({}))).toBe('Unknown person')
+  })
+
+  it('shortens a user agent to browser and system', () => {
+    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36')).toBe('Chrome on Linux')
+    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')).toBe('Safari on iOS')
+    expect(deviceOf('curl/8.0')).toBe('curl/8.0')
+    expect(deviceOf(null)).toBeNull()
+  })
+})

@@ -1,0 +1,83 @@
+import type { AuditEntry } from '../api/audit'
+
+const ARTICLE: Record<string, string> = { admin: 'an admin', support: 'support staff', carer: 'a carer', client: 'a client' }
+const asRole = (role: unknown) => (typeof role === 'string' ? (ARTICLE[role] ?? role) : 'someone')
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** Who did it: their name now, else the address they used, else nobody known */
+export function actorOf(entry: AuditEntry) {
+  return entry.actorName ?? entry.actorEmail ?? 'Unknown person'
+}
+
+/** What happened, in a sentence a person reads at a glance */
+export function describeAudit(entry: AuditEntry): string {
+  const d = entry.details ?? {}
+  const provider = text(d.provider)
+  const via = provider ? ` with ${capital(provider)}` : ''
+  const target = entry.targetName ?? text(d.email) ?? 'a person who no longer has an account'
+  const email = text(d.email) ?? 'someone'
+  switch (entry.action) {
+    case 'auth.sign_in':
+      return `Signed in${via}`
+    case 'auth.sign_in_failed':
+      return `Failed sign-in${via}`
+    case 'auth.sign_out':
+      return 'Signed out'
+    case 'auth.password_reset':
+      return 'Reset their password'
+    case 'user.created':
+      return `Created an account${via}`
+    case 'user.updated':
+      return `Edited ${target}`
+    case 'user.role_changed':
+      return `Changed ${target}'s role from ${text(d.from) ?? '?'} to ${text(d.to) ?? '?'}`
+    case 'user.deactivated':
+      return `Deactivated ${target}`
+    case 'user.reactivated':
+      return `Reactivated ${target}`
+    case 'user.deleted':
+      return `Deleted ${target}`
+    case 'user.invited':
+      return `Invited ${email} to join as ${asRole(d.role)}`
+    case 'invitation.resent':
+      return `Resent the invitation to ${email}`
+    case 'invitation.revoked':
+      return `Revoked the invitation to ${email}`
+    case 'invitation.accepted':
+      return `Accepted an invitation and joined as ${asRole(d.role)}`
+    case 'sensor.deleted':
+      return 'Deleted a sensor'
+    case 'alert.resolved':
+      return 'Resolved an alert'
+    default:
+      return entry.action
+  }
+}
+
+/** The browser and system in a few words, from a user-agent string */
+export function deviceOf(userAgent: string | null): string | null {
+  if (!userAgent) return null
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null
+  if (browser && system) return `${browser} on ${system}`
+  return browser ?? system ?? userAgent.slice(0, 40)
+}
