@@ -1,4 +1,4 @@
-// One process: the HTTP API and web app, the engine's scheduler and MQTT ingest. ROLE=api or
+// One process: the HTTP API and web app, the engine's scheduler, MQTT ingest and the Tuya poll. ROLE=api or
 // ROLE=worker runs a part, so instances can be scaled separately on one database.
 import { buildApp } from './app'
 import { seedDemo } from './demo/seed'
