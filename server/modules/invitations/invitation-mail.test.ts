@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { invitationMail } from './invitation-mail'
+
+const link = 'https://care.example.org/invitations/abc_DEF-123'
+
+describe('the invitation e-mail', () => {
+  it('says who invited whom, as what, into whose circle, and carries the link in both bodies', () => {
+    const mail = invitationMail({ invitation: { role: 'carer', invitedByName: 'Ada Admin', circleName: 'Grace Hopper' }, link, ttlDays: 7 })
+    expect(mail.subject).toBe('You are invited to Hearthwatch')
+    expect(mail.text).toContain('Ada Admin has invited you to join Hearthwatch as a carer, to help look after Grace Hopper.')
+    expect(mail.text).toContain('within 7 days')
+    expect(mail.text).toContain(link)
+    expect(mail.html).toContain(`<a href="${link}">`)
+  })
+
+  it('names nobody when the inviter is gone, and escapes names in the HTML body', () => {
+    const gone = invitationMail({ invitation: { role: 'admin', invitedByName: null, circleName: null }, link, ttlDays: 7 })
+    expect(gone.text).toContain('Someone at Hearthwatch has invited you to join Hearthwatch as an administrator.')
+    const odd = invitationMail({ invitation: { role: 'support', invitedByName: '<b>Eve</b> & co', circleName: null }, link, ttlDays: 7 })
+    expect(odd.html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; co')
+    expect(odd.html).not.toContain('<b>Eve</b>')
+  })
+})
