@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-// E-mailed single-use links carry a random token; tables keep only its SHA-256, so a copy of the
-// table opens nothing
+// Session cookies, hub keys and e-mailed single-use links carry a random token; tables keep only its
+// SHA-256, so a copy of the table opens nothing. 256 random bits need no slow password hash, and a
+// plain hash keeps the lookup one indexed equality.
 
 /** 256 random bits, URL-safe */
 export const newSecretToken = () => randomBytes(32).toString('base64url')

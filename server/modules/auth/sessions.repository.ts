@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { sessions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 
 export interface SessionData {
   userId: string
@@ -11,10 +11,10 @@ export interface SessionData {
 }
 
 // The cookie holds a random token; the table holds only its hash
-const sidOf = (token: string) => createHash('sha256').update(token).digest('hex')
+const sidOf = hashSecretToken
 
 export async function insertSession(db: Db, data: SessionData, maxAgeMs: number) {
-  const token = randomBytes(32).toString('base64url')
+  const token = newSecretToken()
   const expire = new Date(Date.now() + maxAgeMs)
   await db.insert(sessions).values({ sid: sidOf(token), sess: data, expire })
   return { token, expire }

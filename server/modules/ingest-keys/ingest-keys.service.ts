@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { INGEST_KEY_PREFIX, type IngestKeyCreated, type IngestKeySummary } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import {
   findLiveIngestKey,
   insertIngestKey,
@@ -14,9 +14,8 @@ import {
 const DISPLAY_PREFIX_LENGTH = 12
 const TOUCH_EVERY_MS = 60_000
 
-// A key is 256 random bits, so a plain SHA-256 (not a slow password hash) is enough to keep a copy of
-// the table from signing anyone in, and it lets the lookup be one indexed equality
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
+// A key is 256 random bits: stored as its SHA-256 (see lib/secret-token)
+const hashKey = hashSecretToken
 
 export interface HubIdentity {
   keyId: string
@@ -29,7 +28,7 @@ export async function createIngestKey(
   actorId: string | null,
   input: { name?: string },
 ): Promise<IngestKeyCreated> {
-  const key = INGEST_KEY_PREFIX + randomBytes(32).toString('base64url')
+  const key = INGEST_KEY_PREFIX + newSecretToken()
   const { id } = await insertIngestKey(db, {
     userId: clientId,
     name: input.name ?? null,
