@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { useInvitation } from '@/features/invitations/api/get-invitation'
 import { AcceptInvitationForm } from '@/features/invitations/components/accept-invitation-form'
-import { InvitationCard } from '@/features/invitations/components/invitation-card'
+import { BrandCard } from '@/components/brand-card'
 import { serverMessage } from '@/lib/api-error'
 import { Spinner } from '../guards'
 
@@ -27,27 +27,27 @@ export function AcceptInvitationPage() {
 
   if (invitation.isLoading) {
     return (
-      <InvitationCard title="Join Hearthwatch" description="Opening your invitation...">
+      <BrandCard title="Join Hearthwatch" description="Opening your invitation...">
         <Spinner label="Opening your invitation" />
-      </InvitationCard>
+      </BrandCard>
     )
   }
   if (!invitation.data) {
     return (
-      <InvitationCard
+      <BrandCard
         title="Invitation unavailable"
         description="This link cannot be used to join"
         error={serverMessage(invitation.error, 'This invitation could not be opened. Please check your connection and try again.')}
       >
         {signInLink}
-      </InvitationCard>
+      </BrandCard>
     )
   }
 
   const { inviterName, role, circleName, email } = invitation.data
   const description = `${inviterName ?? 'The Hearthwatch team'} has invited you to join as ${ROLE_WORDS[role]}${circleName ? `, to help look after ${circleName}` : ''}.`
   return (
-    <InvitationCard title="Accept your invitation" description={description} error={error}>
+    <BrandCard title="Accept your invitation" description={description} error={error}>
       {user && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           You are signed in as {user.email}. Creating this account signs you in as {email} instead.
@@ -55,6 +55,6 @@ export function AcceptInvitationPage() {
       )}
       <AcceptInvitationForm token={token} email={email} onError={setError} />
       {signInLink}
-    </InvitationCard>
+    </BrandCard>
   )
 }

@@ -1,37 +1,8 @@
-import { AlertCircle, HeartPulse } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { BrandCard } from '@/components/brand-card'
 import { SocialButtons } from './social-buttons'
 
-/** The frame both sign-in pages share: brand, title, social buttons, an error alert, the form. */
+/** The frame both sign-in pages share: the brand card with the social buttons above the form */
 export function AuthCard(props: { title: string; description: string; error: string | null; children: ReactNode; footer: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
-      <div className="w-full max-w-md">
-        <Link href="/" className="mb-6 flex items-center justify-center gap-2 text-xl font-bold text-slate-900">
-          <HeartPulse className="size-7 text-primary" aria-hidden="true" />
-          Hearthwatch
-        </Link>
-        <Card>
-          <CardHeader className="text-center">
-            <h1 className="text-2xl font-semibold leading-none tracking-tight">{props.title}</h1>
-            <CardDescription>{props.description}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <SocialButtons />
-            {props.error && (
-              <Alert variant="destructive">
-                <AlertCircle />
-                <AlertDescription>{props.error}</AlertDescription>
-              </Alert>
-            )}
-            {props.children}
-            <p className="text-center text-sm text-slate-600">{props.footer}</p>
-          </CardContent>
-        </Card>
-      </div>
-    </main>
-  )
+  return <BrandCard {...props} lead={<SocialButtons />} />
 }

@@ -1,40 +1,20 @@
-import { AlertCircle, HeartPulse } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { BrandCard } from '@/components/brand-card'
 
-/** The sign-in pages' frame, without the social buttons */
+/** The sign-in pages' frame, without the social buttons, with the way back to sign in */
 export function PasswordResetCard(props: { title: string; description: string; error?: string | null; children: ReactNode }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
-      <div className="w-full max-w-md">
-        <Link href="/" className="mb-6 flex items-center justify-center gap-2 text-xl font-bold text-slate-900">
-          <HeartPulse className="size-7 text-primary" aria-hidden="true" />
-          Hearthwatch
-        </Link>
-        <Card>
-          <CardHeader className="text-center">
-            <h1 className="text-2xl font-semibold leading-none tracking-tight">{props.title}</h1>
-            <CardDescription>{props.description}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {props.error && (
-              <Alert variant="destructive">
-                <AlertCircle />
-                <AlertDescription>{props.error}</AlertDescription>
-              </Alert>
-            )}
-            {props.children}
-            <p className="text-center text-sm text-slate-600">
-              Remembered it?{' '}
-              <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-                Back to sign in
-              </Link>
-            </p>
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <BrandCard
+      {...props}
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to sign in
+          </Link>
+        </>
+      }
+    />
   )
 }

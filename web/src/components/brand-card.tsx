@@ -4,8 +4,12 @@ import { Link } from 'wouter'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 
-/** The sign-in pages' frame (brand, card, title, an error alert), without the social buttons */
-export function InvitationCard(props: { title: string; description: ReactNode; error?: string | null; children?: ReactNode }) {
+/**
+ * The frame of the signed-out pages (sign-in, register, password reset, invitations): the brand, a
+ * card with the title, an optional lead (the social buttons), an error alert, the page's own content
+ * and an optional footer line.
+ */
+export function BrandCard(props: { title: string; description: ReactNode; lead?: ReactNode; error?: string | null; children?: ReactNode; footer?: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">
@@ -19,6 +23,7 @@ export function InvitationCard(props: { title: string; description: ReactNode; e
             <CardDescription>{props.description}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
+            {props.lead}
             {props.error && (
               <Alert variant="destructive">
                 <AlertCircle />
@@ -26,6 +31,7 @@ export function InvitationCard(props: { title: string; description: ReactNode; e
               </Alert>
             )}
             {props.children}
+            {props.footer && <p className="text-center text-sm text-slate-600">{props.footer}</p>}
           </CardContent>
         </Card>
       </div>
