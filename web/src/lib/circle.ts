@@ -7,6 +7,8 @@ export interface CircleSummary {
   clientId: string
   firstName: string | null
   lastName: string | null
+  /** the circle's IANA zone: its day starts at midnight there */
+  timeZone?: string
 }
 
 const STORAGE_KEY = 'hearthwatch.circle'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-/** Proposed GET /api/devices/:id/stats — not served yet; until it is, the panel says so */
+/** GET /api/devices/:id/stats: the sensor's events in the last 24 hours and its newest event */
 export interface SensorStats {
   eventsLast24h: number
   lastEventAt: string | null

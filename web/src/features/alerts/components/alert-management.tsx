@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { useCircle } from '@/lib/circle'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
 import { useResolveAlert } from '../api/resolve-alert'
@@ -35,6 +36,9 @@ const focusIfLost = (fallback: HTMLElement | null) => {
 export function AlertManagement({ clientId }: { clientId: string }) {
   const alerts = useAlerts(clientId)
   const now = useNow()
+  // "Today's Alerts" count from midnight where the person being watched lives
+  const { circles } = useCircle()
+  const timeZone = circles.find((c) => c.clientId === clientId)?.timeZone
   const [filters, setFilters] = useState(NO_FILTERS)
   const [tab, setTab] = useState('active')
   const [troubleshooting, setTroubleshooting] = useState<CircleAlert | null>(null)
@@ -77,7 +81,7 @@ export function AlertManagement({ clientId }: { clientId: string }) {
     <div className="mx-auto max-w-7xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
       <AlertFilterBar filters={filters} onChange={setFilters} />
-      <AlertStats counts={alerts.data ? countAlerts(all, now) : undefined} />
+      <AlertStats counts={alerts.data ? countAlerts(all, now, timeZone) : undefined} />
 
       {alerts.isError ? (
         <Alert variant="destructive">

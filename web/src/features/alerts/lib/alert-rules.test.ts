@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AlertResponder, CircleAlert } from '../api/get-alerts'
-import { countAlerts, filterAlerts, responderLines, splitByStatus } from './alert-rules'
+import { countAlerts, filterAlerts, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
 
 type A = Pick<CircleAlert, 'title' | 'description' | 'severity' | 'type' | 'device' | 'isResolved' | 'createdAt'>
 const alert = (over: Partial<A>): A => ({
@@ -48,6 +48,25 @@ describe('countAlerts', () => {
     ['24 hours ago is yesterday', [alert({ createdAt: new Date(2025, 5, 1, 10, 30).toISOString() })], { total: 1, active: 1, critical: 0, today: 0 }],
   ] as const)('%s', (_, alerts, expected) => {
     expect(countAlerts(alerts, NOW)).toEqual(expected)
+  })
+})
+
+describe("countAlerts in the circle's time zone", () => {
+  // 2025-06-02 10:30 UTC is 19:30 in Tokyo (UTC+9) and 06:30 in New York (UTC-4, summer time)
+  const NOW = new Date('2025-06-02T10:30:00Z')
+  const at = (iso: string) => [alert({ createdAt: iso })]
+  it.each([
+    ['Asia/Tokyo', '2025-06-01T15:00:00Z', 1],
+    ['Asia/Tokyo', '2025-06-01T14:59:59Z', 0],
+    ['America/New_York', '2025-06-02T04:00:00Z', 1],
+    ['America/New_York', '2025-06-02T03:59:00Z', 0],
+    ['UTC', '2025-06-02T00:00:00Z', 1],
+    ['UTC', '2025-06-01T23:59:59Z', 0],
+  ] as const)('in %s, made at %s: today %i', (zone, createdAt, today) => {
+    expect(countAlerts(at(createdAt), NOW, zone).today).toBe(today)
+  })
+  it('falls back to the browser\'s midnight for a zone it does not know', () => {
+    expect(startOfDayIn(NOW, 'Mars/Olympus_Mons')).toBe(startOfDayIn(NOW))
   })
 })
 

@@ -44,14 +44,29 @@ export interface AlertCounts {
   active: number
   /** unresolved and critical */
   critical: number
-  /** created since midnight where the browser is */
+  /** created since midnight in the circle's time zone (where the browser is, when it is not known) */
   today: number
 }
 
 type Countable = Pick<CircleAlert, 'isResolved' | 'severity' | 'createdAt'>
 
-export function countAlerts(alerts: readonly Countable[], now: Date): AlertCounts {
-  const midnight = startOfDay(now).getTime()
+/** The instant the day of `now` began in `timeZone` (an IANA name), or in the browser's zone without one */
+export function startOfDayIn(now: Date, timeZone?: string): number {
+  if (!timeZone) return startOfDay(now).getTime()
+  let parts: Intl.DateTimeFormatPart[]
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(now)
+  } catch {
+    // a zone this browser does not know
+    return startOfDay(now).getTime()
+  }
+  const field = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const sinceMidnight = ((field('hour') * 60 + field('minute')) * 60 + field('second')) * 1000 + now.getMilliseconds()
+  return now.getTime() - sinceMidnight
+}
+
+export function countAlerts(alerts: readonly Countable[], now: Date, timeZone?: string): AlertCounts {
+  const midnight = startOfDayIn(now, timeZone)
   return {
     total: alerts.length,
     active: alerts.filter((a) => !a.isResolved).length,

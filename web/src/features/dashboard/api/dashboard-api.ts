@@ -143,8 +143,21 @@ export interface CirclePerson {
   firstName: string | null
   lastName: string | null
   email: string | null
+  /** as the person typed it ('+44 7700 900123'), or none yet */
+  phone: string | null
   role: 'client' | 'carer'
   relationship: string | null
+  /** the signed-in person's own entry */
+  isYou: boolean
 }
 
 export const useCirclePeople = (clientId: string) => useQuery<CirclePerson[]>({ queryKey: ['/api/circle/members', { clientId }] })
+
+/** PATCH /api/me/contact { phone }: your own number, for every circle you are in ('' removes it) */
+export function useSaveOwnPhone() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (phone: string) => (await apiRequest('PATCH', '/api/me/contact', { phone })).json() as Promise<{ phone: string | null }>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/circle/members'] }),
+  })
+}

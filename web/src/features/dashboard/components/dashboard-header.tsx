@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { Activity, Phone, Siren, Users, Wifi } from 'lucide-react'
+import { Activity, Siren, Wifi } from 'lucide-react'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,13 +11,12 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { errorMessage, useRaiseEmergency, useSimulateMotion, type DashboardStats } from '../api/dashboard-api'
-import { useCirclePeople } from '../api/dashboard-api'
 import { headerBadge, lastActivityIndicator, TONE_BADGE } from '../lib/dashboard-rules'
+import { QuickContact } from './quick-contact'
 
 const DOT = { green: 'bg-green-600', yellow: 'bg-yellow-500', orange: 'bg-orange-500', red: 'bg-red-600', grey: 'bg-slate-400' } as const
 
@@ -81,49 +79,6 @@ function SimulateButton({ clientId }: { clientId: string }) {
     <Button variant="outline" disabled={simulate.isPending} onClick={() => void run()}>
       <Activity aria-hidden="true" /> {simulate.isPending ? 'Simulating...' : 'Simulate Motion'}
     </Button>
-  )
-}
-
-/** The circle's people, with an e-mail link each (the app keeps no phone numbers) */
-function QuickContact({ clientId, name }: { clientId: string; name: string }) {
-  const [isOpen, setOpen] = useState(false)
-  const people = useCirclePeople(clientId)
-  return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Phone aria-hidden="true" /> Quick Contact
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Quick Contact</DialogTitle>
-          <DialogDescription>People in the care circle of {name}.</DialogDescription>
-        </DialogHeader>
-        <ul className="space-y-2">
-          {(people.data ?? []).map((p) => {
-            const full = [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || 'Unnamed'
-            return (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
-                <span className="flex items-center gap-2">
-                  <Users className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
-                  <span>
-                    <span className="font-medium text-slate-900">{full}</span>
-                    <span className="text-slate-600"> · {p.relationship ?? p.role}</span>
-                  </span>
-                </span>
-                {p.email && (
-                  <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${p.email}`}>
-                    E-mail {p.firstName ?? full}
-                  </a>
-                )}
-              </li>
-            )
-          })}
-          {people.isLoading && <li className="text-sm text-slate-600">Loading…</li>}
-        </ul>
-      </DialogContent>
-    </Dialog>
   )
 }
 

@@ -11,6 +11,7 @@ import {
   moreAlertsLabel,
   overallStatus,
   recentDoorEvents,
+  telHref,
 } from './dashboard-rules'
 
 const NOW = new Date('2026-03-10T12:00:00Z')
@@ -97,4 +98,12 @@ describe('alerts card', () => {
     expect(canCheckOn(a('high', 'sensor_offline'))).toBe(false)
   })
   it('underscores as spaces', () => expect(anomalyLabel('late_wake_up')).toBe('late wake up'))
+})
+
+describe('telHref', () => {
+  it.each([
+    ['+44 7700-900123', 'tel:+447700900123'],
+    ['01632 960 001', 'tel:01632960001'],
+    [' +1-202-555-0147 ', 'tel:+12025550147'],
+  ])('%s → %s', (phone, href) => expect(telHref(phone)).toBe(href))
 })

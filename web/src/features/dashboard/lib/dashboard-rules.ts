@@ -100,3 +100,6 @@ export const TONE_BADGE: Record<Tone, string> = {
   red: 'bg-red-100 text-red-800',
   grey: 'bg-slate-100 text-slate-800',
 }
+
+/** A tel: link wants the digits and a leading + only ('+44 7700-900123' → 'tel:+447700900123') */
+export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`

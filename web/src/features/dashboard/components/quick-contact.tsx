@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Mail, Phone, Users } from 'lucide-react'
+import { Phone as PhoneSchema } from '@contracts/profile'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { parseApiError } from '@/lib/api-error'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
+import { cn } from '@/lib/utils'
+import { errorMessage, useCirclePeople, useSaveOwnPhone, type CirclePerson } from '../api/dashboard-api'
+import { telHref } from '../lib/dashboard-rules'
+
+// a finger-sized target on a phone (44 px high), full width when the dialog is narrow
+const BIG_LINK = cn(buttonVariants({ variant: 'outline' }), 'min-h-11 flex-1 basis-36 sm:flex-none')
+
+const fullName = (p: CirclePerson) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || 'Unnamed'
+
+/** The circle's people, each with a Call link (when they gave a number) and an E-mail link */
+export function QuickContact({ clientId, name }: { clientId: string; name: string }) {
+  const [isOpen, setOpen] = useState(false)
+  const people = useCirclePeople(clientId)
+  const open = (next: boolean) => {
+    setOpen(next)
+    // numbers change elsewhere: read them afresh each time the dialog opens
+    if (next) void people.refetch()
+  }
+  return (
+    <Dialog open={isOpen} onOpenChange={open}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Phone aria-hidden="true" /> Quick Contact
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Quick Contact</DialogTitle>
+          <DialogDescription>People in the care circle of {name}.</DialogDescription>
+        </DialogHeader>
+        {people.isError ? (
+          <p className="text-sm text-red-800">The care circle&apos;s people could not be loaded. Please try again.</p>
+        ) : (
+          <ul className="space-y-3" aria-label="People in the care circle">
+            {(people.data ?? []).map((p) => (
+              <PersonEntry key={p.id} person={p} />
+            ))}
+            {people.isLoading && <li className="text-sm text-slate-600">Loading…</li>}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function PersonEntry({ person }: { person: CirclePerson }) {
+  const [isEditing, setEditing] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+  // the form closed: focus goes back to the button that opened it, not to the page behind the dialog
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) editButton.current?.focus()
+    wasEditing.current = isEditing
+  }, [isEditing])
+  const full = fullName(person)
+  return (
+    <li className="space-y-3 rounded-md border p-3 text-sm" data-person={person.id}>
+      <p className="flex items-center gap-2">
+        <Users className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+        <span className="min-w-0 break-words">
+          <span className="font-medium text-slate-900">{full}</span>
+          {person.isYou && <span className="text-slate-900"> (you)</span>}
+          <span className="text-slate-600"> · {person.relationship ?? person.role}</span>
+          {person.phone && <span className="block text-slate-700">{person.phone}</span>}
+        </span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {person.phone && !person.isYou && (
+          <a className={BIG_LINK} href={telHref(person.phone)}>
+            <Phone aria-hidden="true" /> Call {full}
+          </a>
+        )}
+        {person.email && !person.isYou && (
+          <a className={BIG_LINK} href={`mailto:${person.email}`}>
+            <Mail aria-hidden="true" /> E-mail {full}
+          </a>
+        )}
+        {person.isYou && !isEditing && (
+          <Button ref={editButton} variant="outline" className="min-h-11" onClick={() => setEditing(true)}>
+            <Phone aria-hidden="true" /> {person.phone ? 'Change your phone number' : 'Add your phone number'}
+          </Button>
+        )}
+      </div>
+      {person.isYou && isEditing && <OwnPhoneForm current={person.phone} onDone={() => setEditing(false)} />}
+    </li>
+  )
+}
+
+/** Your own number, checked here as the server checks it; empty removes it */
+function OwnPhoneForm({ current, onDone }: { current: string | null; onDone: () => void }) {
+  const id = useId()
+  const [value, setValue] = useState(current ?? '')
+  const [problem, setProblem] = useState<string | null>(null)
+  const save = useSaveOwnPhone()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = PhoneSchema.safeParse(value)
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Enter a valid phone number')
+    setProblem(null)
+    try {
+      const { phone } = await save.mutateAsync(value.trim())
+      toast(phone ? { title: 'Phone Number Saved', description: 'Your care circle can now call you from Quick Contact.' } : { title: 'Phone Number Removed', description: 'Your care circle will reach you by e-mail.' })
+      onDone()
+    } catch (error) {
+      if (isUnauthorizedError(error)) return
+      setProblem(parseApiError(error).body?.details?.phone?.[0] ?? errorMessage(error))
+    }
+  }
+
+  return (
+    <form className="space-y-2" onSubmit={(e) => void submit(e)} noValidate>
+      <Label htmlFor={id}>Your phone number</Label>
+      <Input
+        id={id}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        autoFocus
+        placeholder="+44 7700 900123"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint ${fieldMessageId(id)}`}
+        className="h-11"
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        Digits, spaces or dashes, with + and the country code if you like. Leave it empty to remove your number.
+      </p>
+      <FormMessage id={fieldMessageId(id)}>{problem}</FormMessage>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" className="min-h-11 flex-1 sm:flex-none" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Number'}
+        </Button>
+        <Button type="button" variant="outline" className="min-h-11 flex-1 sm:flex-none" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
