@@ -1,14 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Page, type Route } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
 import {
   addSensor,
   apiAsRole,
   browserAsClient,
+  engineAlerts,
+  findSeededCircle,
+  minutesAgo,
   newCircle,
   raiseEmergency,
   resolveAlert,
+  sendHubEvents,
   watchCircle,
-  type SeededAlert,
 } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
@@ -18,6 +22,10 @@ test.beforeEach(() => test.slow())
 
 const EMERGENCY = 'Emergency button pressed'
 const LIVE_MS = 2_000
+/** What the engine raises, from real events */
+const { inactivityTitle: INACTIVITY, batteryTitle: BATTERY, patternTitle: PATTERN } = SEEDED_FACTS
+/** More than the 12 hours of quiet the engine allows while it is still learning a home's routine */
+const QUIET_MINUTES = 13 * 60
 
 const stat = (page: Page, key: 'total' | 'active' | 'critical' | 'today') =>
   page.getByRole('region', { name: 'Alert statistics' }).locator(`[data-stat="${key}"]`)
@@ -39,13 +47,16 @@ async function openAlertsAsStaff(page: Page, role: 'admin' | 'support', clientId
   await openAlerts(page)
 }
 
-/** Serves the real list with each alert changed by `change`, plus `extra` alerts (types the API cannot raise yet) */
-async function rewriteAlerts(page: Page, change: (a: SeededAlert) => SeededAlert, extra: () => object[] = () => []) {
-  await page.route(isAlertList, async (route: Route) => {
-    const response = await route.fetch()
-    const real = (await response.json()) as SeededAlert[]
-    await route.fulfill({ response, json: [...real.map(change), ...extra()] })
-  })
+/** Moves the browser's installed clock on to `to` (ms), firing the timers due, so the ages re-render */
+async function advanceBrowserClock(page: Page, to: number) {
+  const browserNow = await page.evaluate(() => Date.now())
+  await page.clock.fastForward(Math.max(0, Math.round(to - browserNow)))
+}
+
+/** Midnight in the circle's zone (UTC: registered circles keep the default) */
+const circleMidnight = () => {
+  const now = new Date()
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
 }
 
 test('an empty circle: three placeholders while loading, zero counts and both empty states', async ({ browser }) => {
@@ -73,13 +84,14 @@ test('an empty circle: three placeholders while loading, zero counts and both em
 
 test('live: a new alert, a responder and a resolution reach the other open page within 2 seconds', async ({ browser, page }) => {
   const circle = await newCircle()
-  // the client watches, unmocked
+  const admin = await apiAsRole('admin')
+  const sensor = await addSensor(admin, circle.clientId, { name: 'Bedroom Sensor', location: 'Bedroom' })
+  // the client watches
   const theirs = await browserAsClient(browser, circle)
   await openAlerts(theirs.page)
   await expect(theirs.page.getByText('No Active Alerts', { exact: true })).toBeVisible()
 
-  // support watches too; their copy shows the emergency as an inactivity alert, for its Contact button
-  await rewriteAlerts(page, (a) => ({ ...a, type: 'inactivity' }))
+  // support watches too
   await openAlertsAsStaff(page, 'support', circle.clientId)
   await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()
 
@@ -92,28 +104,43 @@ test('live: a new alert, a responder and a resolution reach the other open page 
   await expect(tab(theirs.page, /^Active Alerts \(1\)$/)).toBeVisible()
   await expect(card(page, EMERGENCY)).toBeVisible({ timeout: LIVE_MS })
 
+  // the hub reports the last movement, 13 hours ago: the engine raises an inactivity alert on both pages
+  await sendHubEvents(admin, circle.clientId, [{ deviceId: sensor.deviceId, timestamp: minutesAgo(QUIET_MINUTES), motionDetected: true }])
+  await expect(card(theirs.page, INACTIVITY)).toBeVisible({ timeout: 30_000 })
+  await expect(card(page, INACTIVITY)).toBeVisible({ timeout: LIVE_MS })
+  await expect(card(page, INACTIVITY)).toContainText('HIGH')
+  await expect(tab(theirs.page, /^Active Alerts \(2\)$/)).toBeVisible()
+
   // Contact records who is responding, for everyone watching
-  await card(page, EMERGENCY).getByRole('button', { name: 'Contact' }).click()
+  await card(page, INACTIVITY).getByRole('button', { name: 'Contact' }).click()
   await expect(page.getByText('Contact Initiated', { exact: true })).toBeVisible()
   await expect(page.getByText('Attempting to contact the client...', { exact: true })).toBeVisible()
-  await expect(card(theirs.page, EMERGENCY)).toContainText('Sky Support is contacting them', { timeout: LIVE_MS })
+  await expect(card(theirs.page, INACTIVITY)).toContainText('Sky Support is contacting them', { timeout: LIVE_MS })
 
-  // the client resolves it; support sees it move to Resolved
-  await card(theirs.page, EMERGENCY).getByRole('button', { name: 'Resolve' }).click()
+  // the client resolves both; support sees them move to Resolved
+  await card(theirs.page, INACTIVITY).getByRole('button', { name: 'Resolve' }).click()
   await expect(theirs.page.getByText('Alert Resolved', { exact: true })).toBeVisible()
+  await expect(tab(theirs.page, /^Active Alerts \(1\)$/)).toBeVisible()
+  await expect(tab(page, /^Resolved Alerts \(1\)$/)).toBeVisible({ timeout: LIVE_MS })
+  await card(theirs.page, EMERGENCY).getByRole('button', { name: 'Resolve' }).click()
   await expect(theirs.page.getByText('The alert has been marked as resolved.', { exact: true })).toBeVisible()
   await expect(tab(theirs.page, /^Active Alerts \(0\)$/)).toBeVisible()
-  await expect(tab(page, /^Resolved Alerts \(1\)$/)).toBeVisible({ timeout: LIVE_MS })
+  await expect(tab(page, /^Resolved Alerts \(2\)$/)).toBeVisible({ timeout: LIVE_MS })
   await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()
 
-  await tab(theirs.page, /^Resolved Alerts \(1\)$/).click()
+  await tab(theirs.page, /^Resolved Alerts \(2\)$/).click()
   const resolved = card(theirs.page, EMERGENCY)
   await expect(resolved).toContainText('RESOLVED')
   await expect(resolved).toContainText('Created: Just now')
   await expect(resolved).toContainText('Resolved: Just now')
   await expect(resolved).toContainText(`Resolved by ${circle.name}`)
   await expect(resolved.getByRole('button')).toHaveCount(0)
+  await expect(card(theirs.page, INACTIVITY)).toContainText(`Resolved by ${circle.name}`)
+  // resolved by a person, the engine does not raise it again while the quiet goes on
+  await page.waitForTimeout(5_000)
+  await expect(tab(page, /^Active Alerts \(0\)$/)).toBeVisible()
   await theirs.context.close()
+  await admin.dispose()
 })
 
 test('search, severity and type filters narrow the tabs; the stat cards count every alert', async ({ page }) => {
@@ -157,60 +184,49 @@ test('search, severity and type filters narrow the tabs; the stat cards count ev
   await cards()
 })
 
-test('each type gets its own buttons; Troubleshoot shows the sensor; filters by type, severity and room', async ({ page }) => {
+test('each type gets its own buttons; Troubleshoot shows the sensor; filters by type, severity and room; ages move on', async ({ page }) => {
   const circle = await newCircle()
   const admin = await apiAsRole('admin')
   const sensor = await addSensor(admin, circle.clientId, { name: 'Kitchen Sensor', location: 'Kitchen', batteryLevel: 64, signalStrength: 71 })
   await raiseEmergency(circle.api, circle.clientId)
-  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
-  const made = { inactivity: minutesAgo(5), offline: minutesAgo(180), pattern: minutesAgo(2 * 1440 + 5) }
-  const base = { userId: circle.clientId, isResolved: false, resolvedBy: null, resolvedAt: null, resolvedByUser: null, responses: [], metadata: null }
-  // the engine raises these; the public API cannot yet, so they are added to the real list
-  await rewriteAlerts(
-    page,
-    (a) => a,
-    () => [
-      { ...base, id: '00000000-0000-4000-8000-000000000001', type: 'inactivity', severity: 'high', title: 'No movement this morning', description: 'No motion since 7:00.', deviceId: null, device: null, createdAt: made.inactivity },
-      { ...base, id: '00000000-0000-4000-8000-000000000002', type: 'sensor_offline', severity: 'medium', title: 'Sensor offline', description: 'Kitchen Sensor stopped reporting.', deviceId: sensor.id, device: { name: sensor.name, location: sensor.location }, createdAt: made.offline },
-      { ...base, id: '00000000-0000-4000-8000-000000000003', type: 'pattern_change', severity: 'low', title: 'Later breakfast', description: 'Breakfast is an hour later than usual.', deviceId: null, device: null, createdAt: made.pattern },
-    ],
-  )
+  // the hub reports movement 13 hours ago, then the sensor's battery at 8 % three hours ago (no movement)
+  await sendHubEvents(admin, circle.clientId, [
+    { deviceId: sensor.deviceId, timestamp: minutesAgo(QUIET_MINUTES), motionDetected: true },
+    { deviceId: sensor.deviceId, timestamp: minutesAgo(180), motionDetected: false, batteryLevel: 8, signalStrength: 71 },
+  ])
+  const alerts = await engineAlerts(admin, circle.clientId, ['inactivity', 'sensor_offline'])
+  await page.clock.install()
   await openAlertsAsStaff(page, 'support', circle.clientId)
 
-  const inactivity = card(page, 'No movement this morning')
-  const offline = card(page, 'Sensor offline')
-  const pattern = card(page, 'Later breakfast')
+  const inactivity = card(page, INACTIVITY)
+  const offline = card(page, BATTERY)
   const emergency = card(page, EMERGENCY)
   await expect(inactivity).toContainText('HIGH')
-  await expect(inactivity).toContainText('5m ago')
+  await expect(inactivity).toContainText('No movement for 13 h')
   await expect(offline).toContainText('MEDIUM')
-  await expect(offline).toContainText('Kitchen Sensor · Kitchen · 3h ago')
-  await expect(pattern).toContainText('LOW')
-  await expect(pattern).toContainText('2d ago')
+  await expect(offline).toContainText('battery is at 8 %')
+  await expect(offline).toContainText('Kitchen Sensor · Kitchen · ')
   await expect(emergency).toContainText('CRITICAL')
   const buttons = async (c: typeof inactivity, names: string[]) => expect(c.getByRole('button')).toHaveText(names)
   await buttons(inactivity, ['Contact', 'Resolve'])
   await buttons(offline, ['Troubleshoot', 'Resolve'])
-  await buttons(pattern, ['Resolve'])
   await buttons(emergency, ['Resolve'])
 
-  const midnight = new Date()
-  midnight.setHours(0, 0, 0, 0)
-  const today = 1 + [made.inactivity, made.offline, made.pattern].filter((t) => new Date(t) >= midnight).length
-  for (const [key, n] of [['total', 4], ['active', 4], ['critical', 1], ['today', today]] as const) await expect(stat(page, key)).toHaveText(String(n))
+  const today = alerts.filter((a) => new Date(a.createdAt).getTime() >= circleMidnight()).length
+  for (const [key, n] of [['total', 3], ['active', 3], ['critical', 1], ['today', today]] as const) await expect(stat(page, key)).toHaveText(String(n))
 
-  // Troubleshoot: the toast and the sensor's diagnostics
+  // Troubleshoot: the toast and the sensor's diagnostics, as the hub last reported them
   const troubleshoot = offline.getByRole('button', { name: 'Troubleshoot' })
   await troubleshoot.click()
   await expect(page.getByText('Troubleshooting', { exact: true })).toBeVisible()
   await expect(page.getByText('Initiating sensor diagnostics...', { exact: true })).toBeVisible()
   const dialog = page.getByRole('dialog', { name: 'Sensor Diagnostics' })
   await expect(dialog).toContainText('Kitchen Sensor (Kitchen)')
-  await expect(dialog.locator('[data-diagnostic="Battery"]')).toHaveText('64%')
+  await expect(dialog.locator('[data-diagnostic="Battery"]')).toHaveText('8%')
   await expect(dialog.locator('[data-diagnostic="Signal"]')).toHaveText('71%')
   await expect(dialog.locator('[data-diagnostic="Status"]')).toHaveText('Online')
-  await expect(dialog.locator('[data-diagnostic="Last event"]')).toHaveText('No activity recorded')
-  await expect(dialog.locator('[data-diagnostic="Events in the last 24 h"]')).toHaveText(/^(\d+|Not available yet)$/)
+  await expect(dialog.locator('[data-diagnostic="Last event"]')).toHaveText('3h ago')
+  await expect(dialog.locator('[data-diagnostic="Events in the last 24 h"]')).toHaveText('2')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(troubleshoot).toBeFocused()
@@ -223,9 +239,42 @@ test('each type gets its own buttons; Troubleshoot shows the sensor; filters by 
   await expect(page.getByRole('article')).toHaveCount(1)
   await expect(inactivity).toBeVisible()
   await page.getByLabel('Filter by severity').selectOption('All Severities')
-  await page.getByPlaceholder('Search alerts...').fill('kitchen')
+  // the sensor's name (the inactivity alert says 'last in the kitchen' but names no sensor)
+  await page.getByPlaceholder('Search alerts...').fill('kitchen sensor')
   await expect(page.getByRole('article')).toHaveCount(1)
   await expect(offline).toBeVisible()
+  await page.getByPlaceholder('Search alerts...').fill('')
+
+  // time passes in the browser: the ages follow
+  const madeAt = (type: string) => new Date(alerts.find((a) => a.type === type)!.createdAt).getTime()
+  await advanceBrowserClock(page, madeAt('inactivity') + 5 * 60_000 + 10_000)
+  await expect(inactivity).toContainText('5m ago')
+  await advanceBrowserClock(page, madeAt('sensor_offline') + 3 * 3_600_000 + 10_000)
+  await expect(offline).toContainText('Kitchen Sensor · Kitchen · 3h ago')
+  await admin.dispose()
+})
+
+test("the engine's pattern change: LOW, Resolve only, found by its type filter, aged in days", async ({ page }) => {
+  // Jordan's circle was seeded with three weeks of history, quieter lately; nobody changes it
+  const support = await apiAsRole('support')
+  const clientId = await findSeededCircle(support, SEEDED.jordan)
+  const alerts = await engineAlerts(support, clientId, ['pattern_change'])
+  await page.clock.install()
+  await openAlertsAsStaff(page, 'support', clientId)
+  const pattern = card(page, PATTERN)
+  await expect(pattern).toContainText('LOW')
+  await expect(pattern).toContainText('Less activity at home')
+  await expect(pattern.getByRole('button')).toHaveText(['Resolve'])
+  await page.getByLabel('Filter by type').selectOption('Pattern Change')
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(pattern).toBeVisible()
+  await page.getByLabel('Filter by type').selectOption('Inactivity')
+  await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()
+  await page.getByLabel('Filter by type').selectOption('All Types')
+  const madeAt = new Date(alerts.find((a) => a.type === 'pattern_change')!.createdAt).getTime()
+  await advanceBrowserClock(page, madeAt + 2 * 86_400_000 + 5 * 60_000)
+  await expect(pattern).toContainText('2d ago')
+  await support.dispose()
 })
 
 test('a support agent with two circles switches between them', async ({ page }) => {

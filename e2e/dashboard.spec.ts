@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, browserAsClient, newCircle, watchCircle } from './fixtures/seed-circle'
+import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
+import { addSensor, apiAsRole, browserAsClient, engineAlerts, findSeededCircle, listAlerts, newCircle, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -92,7 +93,7 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await admin.dispose()
 })
 
-test('door events (fixed answers, to pin the display rules): four newest, Currently Home, confidence colours; more than four alerts link to /alerts', async ({ browser }) => {
+test('door events (fixed answers, to pin the display rules): four newest, Currently Home, confidence colours', async ({ browser }) => {
   const circle = await newCircle('Olive')
   const { context, page } = await browserAsClient(browser, circle)
   const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
@@ -101,11 +102,6 @@ test('door events (fixed answers, to pin the display rules): four newest, Curren
     (url) => url.pathname === '/api/door-events',
     (route) => route.fulfill({ json: [door('a', 300, 'left', 95), door('b', 5, 'entered', 92), door('c', 60, 'visitor_left', 80), door('d', 90, 'visitor_arrived', 60), door('e', 120, 'left', 99)] }),
   )
-  const alert = (i: number) => ({ id: `x${i}`, type: 'pattern_change', severity: 'medium', title: `Pattern ${i}`, description: 'Changed', isResolved: false, createdAt: at(i), responses: [] })
-  await page.route(
-    (url) => url.pathname === '/api/alerts',
-    (route) => route.fulfill({ json: [1, 2, 3, 4, 5, 6].map(alert) }),
-  )
   await page.goto('/dashboard')
   await expect(page.getByTestId('door-status')).toHaveText('Currently Home')
   await expect(page.getByText(/^door [a-e]$/)).toHaveCount(4)
@@ -113,13 +109,29 @@ test('door events (fixed answers, to pin the display rules): four newest, Curren
   await expect(page.locator('[data-tone]', { hasText: '92% confidence' })).toHaveAttribute('data-tone', 'green')
   await expect(page.locator('[data-tone]', { hasText: '80% confidence' })).toHaveAttribute('data-tone', 'yellow')
   await expect(page.locator('[data-tone]', { hasText: '60% confidence' })).toHaveAttribute('data-tone', 'red')
+  await context.close()
+})
 
+test("more than four alerts: the engine's six low batteries, four listed, Notifications, a link to /alerts", async ({ page }) => {
+  // Ruth's circle was seeded with six sensors, every battery at 15 %; nobody changes it
+  const support = await apiAsRole('support')
+  const clientId = await findSeededCircle(support, SEEDED.ruth)
+  await engineAlerts(support, clientId, ['sensor_offline'])
+  await expect.poll(async () => (await listAlerts(support, clientId)).filter((a) => !a.isResolved).length).toBe(SEEDED_FACTS.ruthSensors)
+  await watchCircle(page, clientId)
+  await login(page, 'support')
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${SEEDED.ruth.firstName} ${SEEDED.ruth.lastName}` })).toBeVisible()
   await expect(page.getByText('Notifications', { exact: true })).toBeVisible()
-  await expect(alertsCard(page).getByText(/^Pattern \d$/)).toHaveCount(4)
+  await expect(alertsCard(page).getByText(SEEDED_FACTS.batteryTitle, { exact: true })).toHaveCount(4)
+  await expect(alertsCard(page)).toContainText('LOW')
   await expect(alertsCard(page).getByRole('button', { name: 'Check On Them' })).toHaveCount(0)
+  await expect(page.getByTestId('sensor-count')).toHaveText('6/6 sensors active')
+  await expect(page.getByRole('region', { name: 'Sensor Status' })).toContainText('Study sensor · Study · 15%')
   await alertsCard(page).getByRole('link', { name: 'View 2 More Alerts' }).click()
   await expect(page).toHaveURL(/\/alerts$/)
-  await context.close()
+  await expect(page.getByRole('tab', { name: /^Active Alerts \(6\)$/ })).toBeVisible()
+  await support.dispose()
 })
 
 test('live: an emergency raised elsewhere reaches an open dashboard within 2 seconds, without a reload', async ({ browser }) => {

@@ -1,14 +1,17 @@
 // The server the browser journeys run against: a fresh database (the local PostgreSQL when
-// TEST_DATABASE_URL is set, else an embedded one in a temporary folder), one account per role, no demo.
+// TEST_DATABASE_URL is set, else an embedded one in a temporary folder), one account per role, the
+// seeded care circles of accounts.ts (SEEDED), no demo.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { Role } from '../contracts/enums'
 import { connectPostgres, openPglite } from '../server/lib/db'
+import type { UserRow } from '../server/modules/users/users.repository'
 import { createUser } from '../server/modules/users/users.service'
 import { ACCOUNTS, E2E_PORT, PASSWORD } from './fixtures/accounts'
 import { externalServicesEnv } from './fixtures/external-services'
+import { seedCircles } from './fixtures/seed-database'
 
 const testUrl = process.env.TEST_DATABASE_URL
 if (testUrl) {
@@ -29,12 +32,25 @@ if (testUrl) {
 }
 
 const database = process.env.DATABASE_URL ? await connectPostgres(process.env.DATABASE_URL) : await openPglite(process.env.DATA_DIR)
+const staff: Partial<Record<Role, UserRow>> = {}
 for (const [role, account] of Object.entries(ACCOUNTS)) {
-  await createUser(database.db, { ...account, role: role as Role, password: PASSWORD })
+  staff[role as Role] = await createUser(database.db, { ...account, role: role as Role, password: PASSWORD })
 }
+await seedCircles(database.db, { support: staff.support! })
 await database.close()
+// the engine leaves events younger than 2 s for its next tick: a first tick before the seeded history
+// settled would start those circles' routines from now, and Jordan's weeks of history would not count
+await new Promise((resolve) => setTimeout(resolve, 2_500))
 
-// every journey signs in from 127.0.0.1; the per-address limit still applies
-Object.assign(process.env, { PORT: String(E2E_PORT), HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'warn', AUTH_ATTEMPTS_PER_IP: '10000' })
+// every journey signs in from 127.0.0.1; the per-address limit still applies. The engine looks at
+// every circle every 2 s (60 s by default), so alerts it raises from ingested events show within seconds
+Object.assign(process.env, {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DEMO: '0',
+  LOG_LEVEL: 'warn',
+  AUTH_ATTEMPTS_PER_IP: '10000',
+  ENGINE_INTERVAL_MS: '2000',
+})
 Object.assign(process.env, externalServicesEnv())
 await import('../server/main')
