@@ -277,6 +277,21 @@ test("the engine's pattern change: LOW, Resolve only, found by its type filter, 
   await support.dispose()
 })
 
+test('when the connection drops, Resolve says so and the alert stays active', async ({ page }) => {
+  const circle = await newCircle()
+  await raiseEmergency(circle.api, circle.clientId)
+  await openAlertsAsStaff(page, 'support', circle.clientId)
+  await page.route(
+    (url) => url.pathname.endsWith('/resolve'),
+    (route) => route.abort('internetdisconnected'),
+  )
+  await card(page, EMERGENCY).getByRole('button', { name: 'Resolve' }).click()
+  await expect(page.getByText('Failed to resolve alert. Please try again.', { exact: true })).toBeVisible()
+  await expect(page.getByText('Error', { exact: true })).toBeVisible()
+  await expect(tab(page, /^Active Alerts \(1\)$/)).toBeVisible()
+  await expect(card(page, EMERGENCY).getByRole('button', { name: 'Resolve' })).toBeEnabled()
+})
+
 test('a support agent with two circles switches between them', async ({ page }) => {
   const busy = await newCircle('Bea')
   const quiet = await newCircle('Quinn')

@@ -266,3 +266,32 @@ test('on a phone: no sideways scroll, a note added by keyboard alone, no serious
   await page.keyboard.press('Escape')
   await expect(menu).toBeFocused()
 })
+
+test('when the connection drops: the error toasts for adding and deleting, and the note stays', async ({ page }) => {
+  const circle = await newCircle()
+  const admin = await apiAsRole('admin')
+  await addNote(admin, circle.clientId, { content: 'Kept safe through a dropped connection.' })
+  await openNotesAsStaff(page, 'support', circle.clientId)
+  await expect(notes(page)).toHaveCount(1)
+  // every change to a note fails as a lost connection would; reads still work
+  await page.route(
+    (url) => url.pathname.startsWith('/api/care-notes'),
+    (route) => (route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected')),
+  )
+
+  await page.getByRole('button', { name: 'Add Note' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Care Note' })
+  await dialog.getByLabel('Note').fill('This one cannot be saved.')
+  await dialog.getByRole('button', { name: 'Add Note' }).click()
+  await expect(toastText(page, 'Failed to add care note. Please try again.')).toBeVisible()
+  // the form stays open with what was typed
+  await expect(dialog.getByLabel('Note')).toHaveValue('This one cannot be saved.')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  await openMenu(noteWith(page, 'Kept safe'), 'Delete Note')
+  await page.getByRole('alertdialog', { name: 'Delete Care Note' }).getByRole('button', { name: 'Delete Note' }).click()
+  await expect(toastText(page, 'Failed to delete care note. Please try again.')).toBeVisible()
+  await expect(toastText(page, 'Error').first()).toBeVisible()
+  await expect(noteWith(page, 'Kept safe')).toBeVisible()
+  await admin.dispose()
+})

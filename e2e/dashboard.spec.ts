@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
-import { addSensor, apiAsRole, browserAsClient, engineAlerts, findSeededCircle, listAlerts, newCircle, watchCircle } from './fixtures/seed-circle'
+import {
+  addSensor,
+  apiAsRole,
+  browserAsClient,
+  engineAlerts,
+  findSeededCircle,
+  listAlerts,
+  newCircle,
+  raiseEmergency,
+  sendHubEvents,
+  watchCircle,
+} from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -82,7 +93,16 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await expect(page.getByTestId('health-score')).toBeVisible()
   await page.getByRole('tab', { name: 'Fall Risk' }).click()
   await expect(page.getByText('Choose a sensor to assess fall risk.')).toBeVisible()
+  // the real answer, held back a moment so the spinner shows
+  await page.route(
+    (url) => url.pathname === '/api/ml/fall-risk-assessment',
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500))
+      await route.continue()
+    },
+  )
   await page.getByLabel('Sensor', { exact: true }).selectOption({ label: 'Hall sensor (Hallway)' })
+  await expect(page.getByRole('status').filter({ hasText: 'Assessing fall risk...' })).toBeVisible()
   await expect(page.getByText(/fall detected/)).toBeVisible()
 
   await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
@@ -128,14 +148,20 @@ test("more than four alerts: the engine's six low batteries, four listed, Notifi
   await expect(alertsCard(page).getByRole('button', { name: 'Check On Them' })).toHaveCount(0)
   await expect(page.getByTestId('sensor-count')).toHaveText('6/6 sensors active')
   await expect(page.getByRole('region', { name: 'Sensor Status' })).toContainText('Study sensor · Study · 15%')
+  // none of the sensors has reported yet: nothing to assess a fall from
+  await page.getByRole('tab', { name: 'Fall Risk' }).click()
+  await page.getByLabel('Sensor', { exact: true }).selectOption({ label: 'Study sensor (Study)' })
+  await expect(page.getByText('No recent motion data available', { exact: true })).toBeVisible()
   await alertsCard(page).getByRole('link', { name: 'View 2 More Alerts' }).click()
   await expect(page).toHaveURL(/\/alerts$/)
   await expect(page.getByRole('tab', { name: /^Active Alerts \(6\)$/ })).toBeVisible()
   await support.dispose()
 })
 
-test('live: an emergency raised elsewhere reaches an open dashboard within 2 seconds, without a reload', async ({ browser }) => {
+test('live: an emergency raised elsewhere, then new motion, reach an open dashboard within 2 seconds, without a reload', async ({ browser }) => {
   const circle = await newCircle('Pia')
+  const admin = await apiAsRole('admin')
+  const sensor = await addSensor(admin, circle.clientId, { name: 'Lounge sensor', location: 'Living Room' })
   const { context, page } = await browserAsClient(browser, circle)
   const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
   await page.goto('/')
@@ -148,5 +174,31 @@ test('live: an emergency raised elsewhere reaches an open dashboard within 2 sec
   await expect(page.getByText('Urgent Attention Needed', { exact: true })).toBeVisible({ timeout: 2_000 })
   await expect(page.getByTestId('header-badge')).toHaveText('Attention Needed', { timeout: 2_000 })
   await expect(page.getByTestId('alerts-badge')).toHaveText('1')
+
+  // the hub reports movement now: the last-activity indicator follows
+  await expect(page.getByTestId('last-activity')).toContainText('No activity yet')
+  await sendHubEvents(admin, circle.clientId, [{ deviceId: sensor.deviceId, timestamp: new Date().toISOString(), motionDetected: true }])
+  await expect(page.getByTestId('last-activity')).toContainText('Active recently', { timeout: 2_000 })
+  await expect(page.getByTestId('last-activity')).toHaveAttribute('data-tone', 'green')
   await context.close()
+  await admin.dispose()
+})
+
+test('when the person watched gave a phone number: Quick Contact calls them, and so do Call Now and Send Message', async ({ page }) => {
+  const circle = await newCircle('Vera')
+  const saved = await circle.api.patch('/api/me/contact', { data: { phone: '+1 202-555-0147' } })
+  expect(saved.status()).toBe(200)
+  await raiseEmergency(circle.api, circle.clientId)
+  await watchCircle(page, circle.clientId)
+  await login(page, 'admin')
+  await expect(page.getByText('Urgent Attention Needed', { exact: true })).toBeVisible()
+  await expect(alertsCard(page).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+12025550147')
+  await expect(alertsCard(page).getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', 'sms:+12025550147')
+  await page.getByRole('button', { name: 'Quick Contact' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Quick Contact' })
+  await expect(dialog.getByRole('link', { name: `Call ${circle.name}` })).toHaveAttribute('href', 'tel:+12025550147')
+  await expect(dialog.getByRole('link', { name: `E-mail ${circle.name}` })).toHaveAttribute('href', `mailto:${circle.email}`)
+  await expect(dialog).toContainText('+1 202-555-0147')
+  // staff are not in the circle: nothing of theirs to add here
+  await expect(dialog.getByRole('button', { name: /your phone number/ })).toHaveCount(0)
 })

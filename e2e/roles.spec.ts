@@ -1,6 +1,7 @@
 // The three screens as the people of a care circle live in them, on the circles seeded at start
 // (accounts.ts SEEDED): Dana, carer in her mother Harper's circle; Harper, the client; a support agent
 // who watches Harper's and Jordan's homes. In order: what Dana does, Harper then sees.
+import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { PHONE_MESSAGE } from '../contracts/profile'
 import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
@@ -85,6 +86,8 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   // focus returns to the button that opened the form
   await expect(own.getByRole('button', { name: 'Change your phone number' })).toBeFocused()
   expect(await noSidewaysScroll(page)).toBe(true)
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -192,4 +195,7 @@ test("a support agent switches between Harper's and Jordan's circles: each shows
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${JORDAN}` })).toBeVisible()
   await expect(alertsCard(page)).toContainText(PATTERN)
   await expect(alertsCard(page)).not.toContainText(BATTERY)
+  // the insights read the same weeks of history
+  await page.getByRole('tab', { name: 'Behavioral Patterns' }).click()
+  await expect(page.getByRole('tabpanel').getByText('less activity', { exact: true })).toBeVisible()
 })

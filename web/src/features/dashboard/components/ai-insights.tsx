@@ -123,8 +123,11 @@ function PatternsTab({ clientId }: { clientId: string }) {
 
 function FallRiskTab({ clientId, sensors }: { clientId: string; sensors: DashboardSensor[] }) {
   const [chosen, setChosen] = useState<string | null>(null)
-  const deviceId = chosen && sensors.some((s) => s.id === chosen) ? chosen : null
-  const { data, isFetching } = useFallRisk(clientId, deviceId)
+  const sensor = sensors.find((s) => s.id === chosen)
+  const deviceId = sensor?.id ?? null
+  // a sensor that never reported has nothing to assess: no request, the spec's empty text
+  const hasMotion = Boolean(sensor?.lastActivity)
+  const { data, isFetching } = useFallRisk(clientId, hasMotion ? deviceId : null)
   const selectId = useId()
   return (
     <div className="space-y-3">
@@ -148,11 +151,11 @@ function FallRiskTab({ clientId, sensors }: { clientId: string; sensors: Dashboa
       </div>
       {!deviceId ? (
         <p className="text-sm text-slate-600">Choose a sensor to assess fall risk.</p>
-      ) : isFetching && !data ? (
+      ) : hasMotion && isFetching && !data ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Assessing fall risk...
         </p>
-      ) : !data ? (
+      ) : !hasMotion || !data ? (
         <p className="text-sm text-slate-600">No recent motion data available</p>
       ) : (
         <div className="space-y-2 text-sm">

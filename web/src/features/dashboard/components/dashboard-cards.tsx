@@ -8,8 +8,8 @@ import { relativeAge } from '@/lib/format/relative-time'
 import { sensorBadge } from '@/lib/format/sensor-status'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
-import { errorMessage, useCheckOn, useDashboardAlerts, useDashboardNotes, type DashboardSensor } from '../api/dashboard-api'
-import { alertsCardState, canCheckOn, moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
+import { errorMessage, useCheckOn, useCirclePeople, useDashboardAlerts, useDashboardNotes, type DashboardSensor } from '../api/dashboard-api'
+import { alertsCardState, canCheckOn, moreAlertsLabel, telHref, TONE_BADGE } from '../lib/dashboard-rules'
 
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'
@@ -47,16 +47,7 @@ export function AlertsCard({ clientId, now }: { clientId: string; now: Date }) {
           <p className="text-sm text-slate-700">Everything is Normal</p>
         ) : (
           <>
-            {state.kind === 'urgent' && (
-              <div className="flex flex-wrap gap-2">
-                <Button variant="destructive" size="sm" onClick={() => toast({ title: 'Call Now', description: 'Call your loved one now from your phone.' })}>
-                  <Phone aria-hidden="true" /> Call Now
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => toast({ title: 'Send Message', description: 'Send your loved one a message from your phone.' })}>
-                  <MessageSquare aria-hidden="true" /> Send Message
-                </Button>
-              </div>
-            )}
+            {state.kind === 'urgent' && <UrgentActions clientId={clientId} />}
             <ul className="space-y-2">
               {state.shown.map((a) => (
                 <li key={a.id} data-alert-id={a.id} className="space-y-1 rounded-md border p-3">
@@ -90,6 +81,39 @@ export function AlertsCard({ clientId, now }: { clientId: string; now: Date }) {
         )}
       </CardContent>
     </Card>
+  )
+}
+
+/**
+ * Call Now and Send Message: the phone's own call and text apps, on the number the person being
+ * watched gave (Quick Contact). Without a number, or for that person themself, they say what to do.
+ */
+function UrgentActions({ clientId }: { clientId: string }) {
+  const people = useCirclePeople(clientId)
+  const client = people.data?.find((p) => p.id === clientId)
+  const phone = client && !client.isYou ? client.phone : null
+  if (phone) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <a className={cn(buttonVariants({ variant: 'destructive' }), 'min-h-11')} href={telHref(phone)}>
+          <Phone aria-hidden="true" /> Call Now
+        </a>
+        <a className={cn(buttonVariants({ variant: 'outline' }), 'min-h-11')} href={telHref(phone).replace(/^tel:/, 'sms:')}>
+          <MessageSquare aria-hidden="true" /> Send Message
+        </a>
+      </div>
+    )
+  }
+  const noNumber = client && !client.isYou ? ' They have not added a phone number to Quick Contact yet.' : ''
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="destructive" size="sm" onClick={() => toast({ title: 'Call Now', description: `Call your loved one now from your phone.${noNumber}` })}>
+        <Phone aria-hidden="true" /> Call Now
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => toast({ title: 'Send Message', description: `Send your loved one a message from your phone.${noNumber}` })}>
+        <MessageSquare aria-hidden="true" /> Send Message
+      </Button>
+    </div>
   )
 }
 
