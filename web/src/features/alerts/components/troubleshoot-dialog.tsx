@@ -1,5 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { relativeAge } from '@/lib/format/relative-time'
+import { returnFocus } from '@/lib/return-focus'
 import type { CircleAlert } from '../api/get-alerts'
 import { useSensorStats } from '../api/get-device-stats'
 import { useSensors } from '../api/get-devices'
@@ -52,14 +53,7 @@ export function TroubleshootDialog({ clientId, alert, now, onClose, returnFocusT
 
   return (
     <Dialog open={alert !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (returnFocusTo?.isConnected) {
-            event.preventDefault()
-            returnFocusTo.focus()
-          }
-        }}
-      >
+      <DialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>Sensor Diagnostics</DialogTitle>
           <DialogDescription>{name ?? 'The sensor named in this alert.'}</DialogDescription>

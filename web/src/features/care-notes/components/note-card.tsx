@@ -3,9 +3,10 @@ import { useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { noteAge } from '@/lib/format/note-age'
+import { NOTE_CATEGORY_LABELS } from '@/lib/format/note-category'
 import { cn } from '@/lib/utils'
 import type { CareNote, NoteCategory } from '../api/get-care-notes'
-import { authorName, CATEGORY_LABELS, initials } from '../lib/note-rules'
+import { authorName, initials } from '../lib/note-rules'
 
 const CATEGORY_TONE: Record<NoteCategory, string> = {
   health_check: 'bg-green-100 text-green-800',
@@ -45,7 +46,7 @@ export function NoteCard({ note, now, menu }: { note: CareNote; now: Date; menu:
           </div>
           <div className="mt-1 flex flex-wrap gap-2">
             <span data-category={note.category} className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', CATEGORY_TONE[note.category])}>
-              {CATEGORY_LABELS[note.category]}
+              {NOTE_CATEGORY_LABELS[note.category]}
             </span>
             {note.isPrivate && (
               <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">

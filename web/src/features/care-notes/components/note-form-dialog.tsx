@@ -1,21 +1,12 @@
-import { CareNoteInput, NOTE_MAX } from '@contracts/care-notes'
-import { NOTE_CATEGORIES } from '@contracts/enums'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import { CareNoteFields, useCareNoteForm } from '@/components/care-note-fields'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
-import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { Switch } from '@/components/ui/switch'
-import { Textarea } from '@/components/ui/textarea'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { useCreateCareNote } from '@/lib/create-care-note'
+import { returnFocus } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
-import { useCreateCareNote } from '../api/create-care-note'
 import type { CareNote } from '../api/get-care-notes'
 import { useUpdateCareNote } from '../api/update-care-note'
-import { CATEGORY_LABELS } from '../lib/note-rules'
 
 interface NoteFormDialogProps {
   clientId: string
@@ -30,14 +21,7 @@ interface NoteFormDialogProps {
 export function NoteFormDialog({ clientId, open, note, onClose, returnFocusTo }: NoteFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (returnFocusTo?.isConnected) {
-            event.preventDefault()
-            returnFocusTo.focus()
-          }
-        }}
-      >
+      <DialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>{note ? 'Edit Care Note' : 'Add Care Note'}</DialogTitle>
           <DialogDescription>
@@ -51,25 +35,11 @@ export function NoteFormDialog({ clientId, open, note, onClose, returnFocusTo }:
   )
 }
 
-const CATEGORY_ID = 'care-note-category'
-const CONTENT_ID = 'care-note-content'
-const PRIVATE_ID = 'care-note-private'
-const COUNT_ID = 'care-note-count'
-
-type FormIn = z.input<typeof CareNoteInput>
-type FormOut = z.output<typeof CareNoteInput>
-
 function NoteForm({ clientId, note, onDone }: { clientId: string; note: CareNote | null; onDone: () => void }) {
   const create = useCreateCareNote(clientId)
   const update = useUpdateCareNote(clientId)
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(CareNoteInput),
-    defaultValues: note
-      ? { category: note.category, content: note.content, isPrivate: note.isPrivate }
-      : { category: 'health_check', content: '', isPrivate: false },
-  })
-  const { errors, isSubmitting } = form.formState
-  const content = useWatch({ control: form.control, name: 'content' }) ?? ''
+  const form = useCareNoteForm(note ? { category: note.category, content: note.content, isPrivate: note.isPrivate } : undefined)
+  const { isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -88,67 +58,9 @@ function NoteForm({ clientId, note, onDone }: { clientId: string; note: CareNote
     }
   })
 
-  const contentDescribedBy = [COUNT_ID, errors.content ? fieldMessageId(CONTENT_ID) : null].filter(Boolean).join(' ')
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={CATEGORY_ID}>Category</Label>
-        <Controller
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id={CATEGORY_ID} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {NOTE_CATEGORIES.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={CONTENT_ID}>Note</Label>
-        <Textarea
-          id={CONTENT_ID}
-          rows={5}
-          placeholder="What did you notice?"
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={contentDescribedBy}
-          {...form.register('content')}
-        />
-        <p id={COUNT_ID} className="text-right text-xs text-slate-600">
-          {content.length}/{NOTE_MAX}
-        </p>
-        <FormMessage id={fieldMessageId(CONTENT_ID)}>{errors.content?.message}</FormMessage>
-      </div>
-      <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-        <div className="grid gap-1">
-          <Label htmlFor={PRIVATE_ID}>Private</Label>
-          <p id={`${PRIVATE_ID}-help`} className="text-xs text-slate-600">
-            Only you and the support team can see a private note.
-          </p>
-        </div>
-        <Controller
-          control={form.control}
-          name="isPrivate"
-          render={({ field }) => (
-            <Switch
-              id={PRIVATE_ID}
-              aria-describedby={`${PRIVATE_ID}-help`}
-              checked={field.value ?? false}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </div>
+      <CareNoteFields form={form} idPrefix="care-note" showCount showPrivate />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

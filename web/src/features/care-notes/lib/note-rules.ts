@@ -1,20 +1,12 @@
-// The Care Notes page's rules (SPEC.md §2): labels, search and filter, the four counts. Pure: the
+// The Care Notes page's rules (SPEC.md §2): the category filter, search, the four counts. Pure: the
 // clock is passed in so tests pin it.
 import { NOTE_CATEGORIES } from '@contracts/enums'
+import { NOTE_CATEGORY_LABELS } from '@/lib/format/note-category'
 import type { CareNote, NoteCategory } from '../api/get-care-notes'
-
-export const CATEGORY_LABELS: Record<NoteCategory, string> = {
-  health_check: 'Health Check',
-  medication: 'Medication',
-  emergency: 'Emergency',
-  system_alert: 'System Alert',
-  personal_note: 'Personal Note',
-  family_update: 'Family Update',
-}
 
 export const CATEGORY_FILTERS: { value: NoteCategory | 'all'; label: string }[] = [
   { value: 'all', label: 'All Categories' },
-  ...NOTE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+  ...NOTE_CATEGORIES.map((value) => ({ value, label: NOTE_CATEGORY_LABELS[value] })),
 ]
 
 export interface NoteFilters {

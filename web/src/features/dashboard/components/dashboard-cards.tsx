@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { noteCategoryLabel } from '@/lib/format/note-category'
 import { relativeAge } from '@/lib/format/relative-time'
 import { sensorBadge } from '@/lib/format/sensor-status'
 import { toast } from '@/lib/use-toast'
@@ -161,15 +162,6 @@ export function SensorStatusCard({ sensors, isError, now }: { sensors: Dashboard
   )
 }
 
-const CATEGORY: Record<string, string> = {
-  health_check: 'Health Check',
-  medication: 'Medication',
-  emergency: 'Emergency',
-  system_alert: 'System Alert',
-  personal_note: 'Personal Note',
-  family_update: 'Family Update',
-}
-
 /** The latest few care notes, full width at the bottom */
 export function CareNotesCard({ clientId, now }: { clientId: string; now: Date }) {
   const notes = useDashboardNotes(clientId)
@@ -198,7 +190,7 @@ export function CareNotesCard({ clientId, now }: { clientId: string; now: Date }
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span className="font-medium text-slate-900">{fullName(n.author)}</span>
                   <span>{relativeAge(n.createdAt, now)}</span>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">{CATEGORY[n.category] ?? n.category}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">{noteCategoryLabel(n.category)}</span>
                   {n.isPrivate && <span className="rounded-full bg-purple-100 px-2 py-0.5 font-semibold text-purple-800">Private</span>}
                 </div>
                 <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{n.content}</p>

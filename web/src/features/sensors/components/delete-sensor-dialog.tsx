@@ -14,7 +14,7 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { useDeleteDevice } from '../api/delete-device'
 import type { Sensor } from '../api/get-devices'
-import { returnFocus } from './return-focus'
+import { returnFocus } from '@/lib/return-focus'
 
 export const DELETE_SENSOR_TEXT =
   'Are you sure you want to delete this sensor? This action cannot be undone and will remove all historical data associated with this device.'

@@ -14,7 +14,7 @@ import type { Sensor } from '../api/get-devices'
 import { useUpdateDevice } from '../api/update-device'
 import { conflictMessage, fieldErrors } from '../lib/api-error'
 import { LocationField } from './location-field'
-import { returnFocus } from './return-focus'
+import { returnFocus } from '@/lib/return-focus'
 
 interface SensorFormDialogProps {
   clientId: string
