@@ -1,15 +1,6 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
-import { buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { returnFocus } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import { useDeleteCareNote } from '../api/delete-care-note'
 import type { CareNote } from '../api/get-care-notes'
@@ -39,25 +30,15 @@ export function DeleteNoteDialog({ clientId, note, onClose, returnFocusTo, focus
   }
 
   return (
-    <AlertDialog open={note !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          if (returnFocusTo?.isConnected) returnFocusTo.focus()
-          else focusFallback()
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Care Note</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to delete this care note? This action cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => note && void confirm(note)}>
-            Delete Note
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={note !== null}
+      onClose={onClose}
+      onCloseAutoFocus={returnFocus(returnFocusTo, focusFallback)}
+      title="Delete Care Note"
+      description="Are you sure you want to delete this care note? This action cannot be undone."
+      confirmLabel="Delete Note"
+      destructive
+      onConfirm={() => note && confirm(note)}
+    />
   )
 }

@@ -1,20 +1,9 @@
-import type { MouseEvent } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
-import { buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { returnFocus } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import { useDeleteDevice } from '../api/delete-device'
 import type { Sensor } from '../api/get-devices'
-import { returnFocus } from '@/lib/return-focus'
 
 export const DELETE_SENSOR_TEXT =
   'Are you sure you want to delete this sensor? This action cannot be undone and will remove all historical data associated with this device.'
@@ -29,9 +18,7 @@ interface DeleteSensorDialogProps {
 export function DeleteSensorDialog({ clientId, sensor, onOpenChange, returnFocusTo }: DeleteSensorDialogProps) {
   const remove = useDeleteDevice(clientId)
 
-  async function confirm(event: MouseEvent) {
-    // stay open (and busy) until the server answers
-    event.preventDefault()
+  async function confirm() {
     if (!sensor) return
     try {
       await remove.mutateAsync(sensor.id)
@@ -45,24 +32,23 @@ export function DeleteSensorDialog({ clientId, sensor, onOpenChange, returnFocus
   }
 
   return (
-    <AlertDialog open={sensor !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <AlertDialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Sensor</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_SENSOR_TEXT}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {sensor && (
-          <p className="text-sm text-slate-700">
-            <span className="font-medium">{sensor.name}</span> · <span className="font-mono">{sensor.deviceId}</span>
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting...' : 'Delete Sensor'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={sensor !== null}
+      onClose={() => onOpenChange(false)}
+      onCloseAutoFocus={returnFocus(returnFocusTo)}
+      title="Delete Sensor"
+      description={DELETE_SENSOR_TEXT}
+      confirmLabel="Delete Sensor"
+      destructive
+      // stay open (and busy) until the server answers
+      waitFor={{ isPending: remove.isPending, label: 'Deleting...' }}
+      onConfirm={confirm}
+    >
+      {sensor && (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">{sensor.name}</span> · <span className="font-mono">{sensor.deviceId}</span>
+        </p>
+      )}
+    </ConfirmDialog>
   )
 }

@@ -1,16 +1,5 @@
 import type { IngestKeySummary } from '@contracts/ingest'
-import type { MouseEvent } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
-import { buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { useRevokeIngestKey } from '../api/revoke-ingest-key'
@@ -25,8 +14,7 @@ interface RevokeKeyDialogProps {
 export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange }: RevokeKeyDialogProps) {
   const revoke = useRevokeIngestKey(clientId)
 
-  async function confirm(event: MouseEvent) {
-    event.preventDefault()
+  async function confirm() {
     if (!ingestKey) return
     try {
       await revoke.mutateAsync(ingestKey.id)
@@ -38,22 +26,20 @@ export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange }: RevokeKey
   }
 
   return (
-    <AlertDialog open={ingestKey !== null} onOpenChange={(open) => !revoke.isPending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revoke Hub Key</AlertDialogTitle>
-          <AlertDialogDescription>
-            Revoke {ingestKey?.name ? `'${ingestKey.name}'` : 'this key'} ({ingestKey?.keyPrefix}…)? Any hub using it is refused at once. This
-            cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} disabled={revoke.isPending} onClick={confirm}>
-            {revoke.isPending ? 'Revoking...' : 'Revoke Key'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={ingestKey !== null}
+      onClose={() => onOpenChange(false)}
+      title="Revoke Hub Key"
+      description={
+        <>
+          Revoke {ingestKey?.name ? `'${ingestKey.name}'` : 'this key'} ({ingestKey?.keyPrefix}…)? Any hub using it is refused at once. This
+          cannot be undone.
+        </>
+      }
+      confirmLabel="Revoke Key"
+      destructive
+      waitFor={{ isPending: revoke.isPending, label: 'Revoking...' }}
+      onConfirm={confirm}
+    />
   )
 }

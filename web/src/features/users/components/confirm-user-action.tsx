@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 
 export interface PendingConfirmation {
   title: string
@@ -16,26 +7,16 @@ export interface PendingConfirmation {
   run: () => Promise<void>
 }
 
-/** One confirmation dialog for Deactivate, Reactivate and Delete User */
+/** One confirmation dialog for Deactivate, Reactivate and Delete User, and Revoke Invitation */
 export function ConfirmUserAction({ pending, onClose }: { pending: PendingConfirmation | null; onClose: () => void }) {
   return (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{pending?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{pending?.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              void pending?.run().finally(onClose)
-            }}
-          >
-            {pending?.confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={pending !== null}
+      onClose={onClose}
+      title={pending?.title}
+      description={pending?.description}
+      confirmLabel={pending?.confirmLabel}
+      onConfirm={() => pending?.run().finally(onClose)}
+    />
   )
 }

@@ -1,0 +1,63 @@
+import type { MouseEvent, ReactNode } from 'react'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { buttonVariants } from '@/components/ui/button'
+
+interface ConfirmDialogProps {
+  open: boolean
+  /** Cancel, Escape, or the confirm button when the dialog does not wait */
+  onClose: () => void
+  title: ReactNode
+  description: ReactNode
+  /** shown between the question and the buttons, e.g. what is about to go */
+  children?: ReactNode
+  confirmLabel: ReactNode
+  /** a red confirm button, for what cannot be undone */
+  destructive?: boolean
+  onConfirm: () => unknown
+  /**
+   * Given, the dialog waits for the work: it stays open, both buttons disabled and the confirm button
+   * reading `label`, while `isPending`; the caller closes it when the work succeeds, so a failure
+   * leaves the question on screen. Without it the dialog closes at once and the work runs behind it.
+   */
+  waitFor?: { isPending: boolean; label: ReactNode }
+  /** where focus goes on close; Radix's own rule without it */
+  onCloseAutoFocus?: (event: Event) => void
+}
+
+/** A yes/no question that must be answered (Radix AlertDialog: focus starts on Cancel, Escape cancels) */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onClose, title, description, children, confirmLabel, destructive = false, onConfirm, waitFor, onCloseAutoFocus } = props
+  const isPending = waitFor?.isPending ?? false
+
+  const confirm = (event: MouseEvent) => {
+    if (waitFor) event.preventDefault()
+    void onConfirm()
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !next && !isPending && onClose()}>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined} disabled={isPending} onClick={confirm}>
+            {isPending ? waitFor?.label : confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
