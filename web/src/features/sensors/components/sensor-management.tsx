@@ -1,10 +1,10 @@
 import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
-import { BookOpen, Plus, Search } from 'lucide-react'
+import { BookOpen, Plus } from 'lucide-react'
 import { useState, type MouseEvent } from 'react'
+import { SearchInput } from '@/components/search-input'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { useDevices, type Sensor } from '../api/get-devices'
 import { useNow } from '@/lib/use-now'
 import { describeFailure } from '../lib/api-error'
@@ -70,17 +70,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
 
       {isGuideOpen && <SetupGuide id={GUIDE_ID} />}
 
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search sensors"
-          placeholder="Search sensors by name or location..."
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput aria-label="Search sensors" placeholder="Search sensors by name or location..." value={search} onChange={setSearch} />
 
       <SyncCard clientId={clientId} canSync={canManage} />
       <SensorCounters sensors={all} isLoading={devices.isLoading} />

@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react'
 import { useState } from 'react'
 import type { CurrentUser } from '@contracts/auth'
 import type { Role } from '@contracts/enums'
-import { Input } from '@/components/ui/input'
+import { FilterSelect } from '@/components/filter-select'
+import { SearchInput } from '@/components/search-input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/use-toast'
 import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
@@ -66,28 +66,15 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
     <div className="space-y-6">
       <UserStatsCards stats={data?.stats} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-          <Input
-            aria-label="Search users"
-            placeholder="Search users by name or email..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <select
-          aria-label="Filter by role"
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role | 'all')}
-        >
-          {ROLE_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
+        <SearchInput
+          className="flex-1"
+          type="text"
+          aria-label="Search users"
+          placeholder="Search users by name or email..."
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect label="Filter by role" value={role} options={ROLE_FILTERS} onChange={setRole} />
       </div>
       {isLoading ? (
         <div className="space-y-2" aria-busy="true">
