@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import type { LucideIcon } from 'lucide-react'
 import { ArrowRight, BellRing, Brain, CircleCheck, HeartHandshake, HouseHeart, ShieldCheck, Watch, Wrench } from 'lucide-react'
+import { SiteFooter } from '@/components/site-footer'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -170,22 +171,7 @@ export function LandingPage() {
         </section>
       </main>
 
-      <footer className="border-t bg-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row">
-          <div className="flex items-center gap-2">
-            <HouseHeart className="size-5 text-primary" aria-hidden="true" />
-            <p>© 2025 Hearthwatch. All rights reserved.</p>
-          </div>
-          <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-            <Link href="/privacy" className="hover:text-slate-900 hover:underline">
-              Privacy Policy
-            </Link>
-            <Link href="/terms" className="hover:text-slate-900 hover:underline">
-              Terms and Conditions
-            </Link>
-          </nav>
-        </div>
-      </footer>
+      <SiteFooter wide />
     </div>
   )
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ArrowLeft, HouseHeart } from 'lucide-react'
+import { SiteFooter } from '@/components/site-footer'
 import { Button } from '@/components/ui/button'
 
 export type LegalSection = {
@@ -21,6 +22,15 @@ const toAnchorId = (heading: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/(^-|-$)/g, '')
 
+const BackHome = (props: Pick<ComponentProps<typeof Button>, 'variant' | 'size'>) => (
+  <Button asChild {...props}>
+    <Link href="/">
+      <ArrowLeft aria-hidden="true" />
+      Back to Home
+    </Link>
+  </Button>
+)
+
 /** Shared frame for the public policy pages (/privacy and /terms). */
 export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
   return (
@@ -31,12 +41,7 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
             <HouseHeart className="size-6 text-primary" aria-hidden="true" />
             Hearthwatch
           </Link>
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <BackHome variant="ghost" size="sm" />
         </div>
       </header>
 
@@ -75,28 +80,11 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
         </article>
 
         <div className="mt-8 flex justify-center">
-          <Button asChild variant="outline">
-            <Link href="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <BackHome variant="outline" />
         </div>
       </main>
 
-      <footer className="border-t bg-white">
-        <div className="mx-auto flex max-w-3xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row">
-          <p>© 2025 Hearthwatch. All rights reserved.</p>
-          <nav aria-label="Legal" className="flex gap-4">
-            <Link href="/privacy" className="hover:text-slate-900 hover:underline">
-              Privacy Policy
-            </Link>
-            <Link href="/terms" className="hover:text-slate-900 hover:underline">
-              Terms and Conditions
-            </Link>
-          </nav>
-        </div>
-      </footer>
+      <SiteFooter />
     </div>
   )
 }
