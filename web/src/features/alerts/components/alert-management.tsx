@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { LoadFailed } from '@/components/load-failed'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { useCircle } from '@/lib/circle'
@@ -84,15 +83,7 @@ export function AlertManagement({ clientId }: { clientId: string }) {
       <AlertStats counts={alerts.data ? countAlerts(all, now, timeZone) : undefined} />
 
       {alerts.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Alerts could not be loaded</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            Please check your connection and try again.
-            <Button variant="outline" size="sm" onClick={() => void alerts.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailed title="Alerts could not be loaded" onRetry={() => void alerts.refetch()} />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Alerts by status">

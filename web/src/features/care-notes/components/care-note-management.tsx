@@ -2,7 +2,7 @@ import { can, isStaff } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import { Plus } from 'lucide-react'
 import { useRef, useState, type MouseEvent } from 'react'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { LoadFailed } from '@/components/load-failed'
 import { Button } from '@/components/ui/button'
 import { useCareNotes, type CareNote } from '../api/get-care-notes'
 import { useNow } from '@/lib/use-now'
@@ -70,15 +70,7 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
       {notes.isLoading ? (
         <NoteSkeletons />
       ) : notes.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Care notes could not be loaded</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            Please check your connection and try again.
-            <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailed title="Care notes could not be loaded" onRetry={() => void notes.refetch()} />
       ) : (
         <NoteList notes={shown} now={now} isFiltered={isFiltered(filters)} menuFor={menuFor} onAddFirst={canWrite ? openAdd : undefined} />
       )}
