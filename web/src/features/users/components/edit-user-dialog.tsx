@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import type { Role } from '@contracts/enums'
+import { OptionSelect } from '@/components/option-select'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/lib/use-toast'
 import { editUser, messageOf, useUserAction, type ManagedUser } from '../api/users'
-
-const ROLE_OPTIONS: { value: Role; label: string }[] = [
-  { value: 'admin', label: 'Admin' },
-  { value: 'support', label: 'Support' },
-  { value: 'carer', label: 'Carer' },
-  { value: 'client', label: 'Client' },
-]
+import { ROLE_OPTIONS } from './role-options'
 
 export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUser | null; viewerRole: Role; onClose: () => void }) {
   return (
@@ -61,18 +56,7 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
       </div>
       <div className="grid gap-2">
         <Label htmlFor="edit-role">Role</Label>
-        <select
-          id="edit-role"
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <OptionSelect id="edit-role" value={role} options={options} onChange={setRole} />
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,32 +1,28 @@
 import { useState } from 'react'
 import type { CurrentUser } from '@contracts/auth'
 import type { Role } from '@contracts/enums'
-import { FilterSelect } from '@/components/filter-select'
-import { SearchInput } from '@/components/search-input'
+import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/use-toast'
 import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
 import { ConfirmUserAction, type PendingConfirmation } from './confirm-user-action'
 import { EditUserDialog } from './edit-user-dialog'
 import { PendingInvitations } from './pending-invitations'
+import { ROLE_OPTIONS } from './role-options'
 import { UserStatsCards } from './user-stats'
 import { fullName, UsersTable } from './users-table'
 
-const ROLE_FILTERS: { value: Role | 'all'; label: string }[] = [
-  { value: 'all', label: 'All Roles' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'support', label: 'Support' },
-  { value: 'carer', label: 'Carer' },
-  { value: 'client', label: 'Client' },
-]
+type UserFilters = { search: string; role: Role | 'all' }
+
+const SEARCH = { label: 'Search users', placeholder: 'Search users by name or email...', type: 'text' } as const
+const SELECTS: FilterBarSelect<UserFilters>[] = [{ name: 'role', label: 'Filter by role', options: [{ value: 'all', label: 'All Roles' }, ...ROLE_OPTIONS] }]
 
 /** The people: stats, search, the table and its actions, and the invitations not yet accepted */
 export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
-  const [search, setSearch] = useState('')
-  const [role, setRole] = useState<Role | 'all'>('all')
+  const [filters, setFilters] = useState<UserFilters>({ search: '', role: 'all' })
   const [editing, setEditing] = useState<ManagedUser | null>(null)
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
-  const { data, isLoading } = useUsers({ search, role })
+  const { data, isLoading } = useUsers(filters)
   const toggle = useUserAction(setActive)
   const remove = useUserAction(deleteUser)
 
@@ -65,17 +61,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   return (
     <div className="space-y-6">
       <UserStatsCards stats={data?.stats} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          className="flex-1"
-          type="text"
-          aria-label="Search users"
-          placeholder="Search users by name or email..."
-          value={search}
-          onChange={setSearch}
-        />
-        <FilterSelect label="Filter by role" value={role} options={ROLE_FILTERS} onChange={setRole} />
-      </div>
+      <FilterBar filters={filters} onChange={setFilters} search={SEARCH} selects={SELECTS} />
       {isLoading ? (
         <div className="space-y-2" aria-busy="true">
           {[0, 1, 2].map((i) => (
