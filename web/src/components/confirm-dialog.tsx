@@ -8,13 +8,17 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
 import { buttonVariants } from '@/components/ui/button'
 
 interface ConfirmDialogProps {
-  open: boolean
+  /** given, the caller opens and closes it; else `trigger` opens it and it closes on its own */
+  open?: boolean
   /** Cancel, Escape, or the confirm button when the dialog does not wait */
-  onClose: () => void
+  onClose?: () => void
+  /** the button that opens it; focus goes back to it on close */
+  trigger?: ReactNode
   title: ReactNode
   description: ReactNode
   /** shown between the question and the buttons, e.g. what is about to go */
@@ -26,7 +30,7 @@ interface ConfirmDialogProps {
   /**
    * Given, the dialog waits for the work: it stays open, both buttons disabled and the confirm button
    * reading `label`, while `isPending`; the caller closes it when the work succeeds, so a failure
-   * leaves the question on screen. Without it the dialog closes at once and the work runs behind it.
+   * leaves the question on screen (so it needs `open`). Without it the dialog closes at once and the work runs behind it.
    */
   waitFor?: { isPending: boolean; label: ReactNode }
   /** where focus goes on close; Radix's own rule without it */
@@ -35,7 +39,7 @@ interface ConfirmDialogProps {
 
 /** A yes/no question that must be answered (Radix AlertDialog: focus starts on Cancel, Escape cancels) */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onClose, title, description, children, confirmLabel, destructive = false, onConfirm, waitFor, onCloseAutoFocus } = props
+  const { open, onClose, trigger, title, description, children, confirmLabel, destructive = false, onConfirm, waitFor, onCloseAutoFocus } = props
   const isPending = waitFor?.isPending ?? false
 
   const confirm = (event: MouseEvent) => {
@@ -44,7 +48,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !isPending && onClose()}>
+    <AlertDialog open={open} onOpenChange={(next) => !next && !isPending && onClose?.()}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -1,16 +1,6 @@
 import { Activity, Siren, Wifi } from 'lucide-react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Button } from '@/components/ui/button'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
@@ -93,27 +83,22 @@ function EmergencyButton({ clientId, name }: { clientId: string; name: string })
     }
   }
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" disabled={raise.isPending}>
           <Siren aria-hidden="true" /> Emergency
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Raise an emergency alert?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This raises a critical emergency alert that reaches everyone watching {name}'s care circle. It does not call the emergency services: in a
-            life-threatening situation, call them directly.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => void confirm()}>
-            Send Emergency Alert
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Raise an emergency alert?"
+      description={
+        <>
+          This raises a critical emergency alert that reaches everyone watching {name}'s care circle. It does not call the emergency services: in a
+          life-threatening situation, call them directly.
+        </>
+      }
+      confirmLabel="Send Emergency Alert"
+      destructive
+      onConfirm={confirm}
+    />
   )
 }
