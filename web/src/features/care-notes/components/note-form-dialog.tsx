@@ -1,6 +1,6 @@
 import { CareNoteFields, useCareNoteForm } from '@/components/care-note-fields'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { useCreateCareNote } from '@/lib/create-care-note'
 import { returnFocus } from '@/lib/return-focus'
@@ -61,14 +61,7 @@ function NoteForm({ clientId, note, onDone }: { clientId: string; note: CareNote
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <CareNoteFields form={form} idPrefix="care-note" showCount showPrivate />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {note ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Adding...' : 'Add Note'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} isBusy={isSubmitting} label={note ? 'Save Changes' : 'Add Note'} busyLabel={note ? 'Saving...' : 'Adding...'} />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { CareNoteFields, useCareNoteForm } from '@/components/care-note-fields'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { useCreateCareNote } from '@/lib/create-care-note'
 import { returnFocus } from '@/lib/return-focus'
@@ -48,14 +48,7 @@ function CareNoteForm({ clientId, onDone }: { clientId: string; onDone: () => vo
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <CareNoteFields form={form} idPrefix="note" />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding...' : 'Add Note'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} isBusy={isSubmitting} label="Add Note" busyLabel="Adding..." />
     </form>
   )
 }

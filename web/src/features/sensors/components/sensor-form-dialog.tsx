@@ -1,8 +1,9 @@
 import { DeviceInput, generateDeviceId } from '@contracts/devices'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -157,14 +158,7 @@ function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Se
 
       <FormMessage id="sensor-form-message">{errors.root?.server?.message}</FormMessage>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {sensor ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Registering...' : 'Register Sensor'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} isBusy={isSubmitting} label={sensor ? 'Save Changes' : 'Register Sensor'} busyLabel={sensor ? 'Saving...' : 'Registering...'} />
     </form>
   )
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import type { Role } from '@contracts/enums'
 import { OptionSelect } from '@/components/option-select'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/lib/use-toast'
@@ -63,11 +63,7 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
           {error}
         </p>
       )}
-      <DialogFooter>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter isBusy={save.isPending} label="Save Changes" busyLabel="Saving..." />
     </form>
   )
 }

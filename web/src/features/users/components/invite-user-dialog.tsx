@@ -1,8 +1,8 @@
 import type { Role } from '@contracts/enums'
 import { InvitationCreate } from '@contracts/invitations'
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -143,11 +143,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
           <FormMessage id={fieldMessageId('invite-circleId')}>{errors.circleId}</FormMessage>
         </div>
       )}
-      <DialogFooter>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter isBusy={invite.isPending} label="Send Invitation" busyLabel="Sending..." />
     </form>
   )
 }

@@ -1,0 +1,27 @@
+import { Button } from '@/components/ui/button'
+import { DialogFooter } from '@/components/ui/dialog'
+
+interface FormDialogFooterProps {
+  /** Cancel is shown only where it is given */
+  onCancel?: () => void
+  isBusy: boolean
+  /** the submit button's words, and while the form is being sent (when it is disabled) */
+  label: string
+  busyLabel: string
+}
+
+/** A dialog form's buttons: Cancel, and the submit button that cannot be pressed twice */
+export function FormDialogFooter({ onCancel, isBusy, label, busyLabel }: FormDialogFooterProps) {
+  return (
+    <DialogFooter>
+      {onCancel && (
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? busyLabel : label}
+      </Button>
+    </DialogFooter>
+  )
+}
