@@ -1,7 +1,8 @@
 import { Link } from 'wouter'
 import type { LucideIcon } from 'lucide-react'
-import { ArrowRight, BellRing, Brain, CircleCheck, HeartHandshake, HouseHeart, ShieldCheck, Watch, Wrench } from 'lucide-react'
+import { ArrowRight, BellRing, Brain, CircleCheck, HeartHandshake, ShieldCheck, Watch, Wrench } from 'lucide-react'
 import { SiteFooter } from '@/components/site-footer'
+import { SiteHeader } from '@/components/site-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -57,17 +58,11 @@ const reasons = [
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
-      <header className="border-b">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4">
-          <Link href="/" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-            <HouseHeart className="size-7 text-primary" aria-hidden="true" />
-            Hearthwatch
-          </Link>
-          <Button asChild>
-            <Link href="/login">Sign In</Link>
-          </Button>
-        </div>
-      </header>
+      <SiteHeader wide>
+        <Button asChild>
+          <Link href="/login">Sign In</Link>
+        </Button>
+      </SiteHeader>
 
       <main className="flex-1">
         <section aria-labelledby="hero-heading" className="bg-linear-to-b from-blue-50 to-white">

@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'wouter'
-import { ArrowLeft, HouseHeart } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { SiteFooter } from '@/components/site-footer'
+import { SiteHeader } from '@/components/site-header'
 import { Button } from '@/components/ui/button'
 
 export type LegalSection = {
@@ -35,15 +36,9 @@ const BackHome = (props: Pick<ComponentProps<typeof Button>, 'variant' | 'size'>
 export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4">
-          <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <HouseHeart className="size-6 text-primary" aria-hidden="true" />
-            Hearthwatch
-          </Link>
-          <BackHome variant="ghost" size="sm" />
-        </div>
-      </header>
+      <SiteHeader>
+        <BackHome variant="ghost" size="sm" />
+      </SiteHeader>
 
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
         <article className="rounded-lg border bg-white p-6 shadow-sm sm:p-10">
