@@ -11,7 +11,7 @@ import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth, offlineFindings, OFFLINE_RULES } from './offline'
 import { patternFindings } from './pattern-change'
 import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
-import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, type QuietLimitParams } from './quiet-model'
+import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
 
 const QUARTER_MS = 15 * MINUTE_MS
@@ -92,7 +92,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
   const wasHome = state.presence.mode === 'home'
   // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it
   if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt) {
-    learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone)
+    learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))
   }
   if (event.kind === 'door') {
     presenceOnDoor(state.presence, at)
@@ -104,6 +104,9 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
   state.lastInsideAt = Math.max(at, state.lastInsideAt ?? at)
   state.lastRoom = event.room
   state.lastDeviceKey = event.deviceKey
+  const recent = (state.recentInside ?? []).filter((t) => t >= at - PACE_WINDOW_MINUTES * MINUTE_MS && t <= at)
+  state.lastPace = paceOf(recent.length)
+  state.recentInside = [...recent, at].slice(-PACE_KEEP)
   countEpisode(state.quiet, at, state.timeZone)
   dailyOnInside(state.daily, event.room, at, clock, event.active)
 }

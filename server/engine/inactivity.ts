@@ -4,7 +4,7 @@
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { localClock, MINUTE_MS } from './local-time'
-import { binOf, DEFAULT_QUIET_LIMIT, quietLimit, usualIntervalMinutes, type QuietLimitParams } from './quiet-model'
+import { binOf, DEFAULT_QUIET_LIMIT, paceKey, quietLimit, usualIntervalMinutes, type QuietLimitParams } from './quiet-model'
 import { isPresenceDoubtful } from './presence'
 import { usualNight } from './sleep'
 
@@ -57,8 +57,9 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     }
   }
   const asleep = beganAsleep(state, state.lastInsideAt)
-  const nightParams = asleep ? { ...params, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : params
-  const limit = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), nightParams)
+  const roomParams = isFallRiskRoom(state.lastRoom) ? { ...params, floorMinutes: params.fallRiskFloorMinutes } : params
+  const nightParams = asleep ? { ...roomParams, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : roomParams
+  const limit = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), nightParams, paceKey(state.lastDeviceKey, state.lastPace))
   // Asleep, the usual getting-up time is the measure. After the bathroom only where this person is
   // known to go back to bed unseen (long quiet after it at night before): where the return to bed
   // shows (a bed mat), a night-time bathroom visit that never ends is judged on its own, much sooner

@@ -3,7 +3,7 @@ import { readNight } from './daily'
 import { formatClock, formatDuration } from './format'
 import { localClock } from './local-time'
 import { isAtHome, isPresenceDoubtful, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
-import { binOf, learnSpell, newQuietModel, quietLimit } from './quiet-model'
+import { binOf, DEFAULT_QUIET_LIMIT, learnSpell, newQuietModel, paceKey, paceOf, quietLimit } from './quiet-model'
 import { activityPatternRows, advanceRoutine, countActivation, newRoutine } from './routine'
 
 const MIN = 60_000
@@ -96,6 +96,23 @@ describe('quiet model', () => {
     expect(living.usualLongestMinutes).toBeCloseTo(90, 0)
     expect(kitchen.usualLongestMinutes).toBeLessThan(living.usualLongestMinutes)
     expect(quietLimit(model, 'hall', 'new-sensor', evening).usualLongestMinutes).toBeGreaterThan(kitchen.usualLongestMinutes)
+  })
+
+  it('tells a lone fridge opening before a long sit from one in the middle of cooking', () => {
+    const model = newQuietModel()
+    for (let day = 0; day < 60; day++) {
+      const t = Date.UTC(2024, 0, 1 + day, 18)
+      learnSpell(model, 'kitchen', 'fridge', t, t + 6 * MIN, 'UTC', paceKey('fridge', paceOf(7)))
+      learnSpell(model, 'kitchen', 'fridge', t + 10 * MIN, t + 100 * MIN, 'UTC', paceKey('fridge', paceOf(0)))
+    }
+    const at = binOf(18 * 60 + 15)
+    const busy = quietLimit(model, 'kitchen', 'fridge', at, undefined, paceKey('fridge', 2))
+    const lone = quietLimit(model, 'kitchen', 'fridge', at, undefined, paceKey('fridge', 0))
+    const anyPace = quietLimit(model, 'kitchen', 'fridge', at)
+    expect(busy.limitMinutes).toBe(DEFAULT_QUIET_LIMIT.floorMinutes)
+    expect(lone.limitMinutes).toBeGreaterThan(90)
+    expect(anyPace.limitMinutes).toBeGreaterThan(busy.limitMinutes)
+    expect([paceOf(0), paceOf(3), paceOf(4)]).toEqual([0, 1, 2])
   })
 })
 

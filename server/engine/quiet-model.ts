@@ -2,9 +2,11 @@
 // of the local day, the longest quiet spell ever seen still going on at that time (a "still quiet at
 // 19:30 after 2 h since the fridge" profile, after Floeck & Litz's time-of-day inactivity profiles). A
 // spell that starts in the kitchen at 17:00 and ends at 19:00 teaches 17:00–19:00 its growing length,
-// so a spell that crosses an hour where the person is always busy is caught there. Sparse estimates
-// lean on wider ones (this room, a wider window, any room, the whole day) by credibility weighting on
-// the number of spells seen; old records fade slowly so a routine can change.
+// so a spell that crosses an hour where the person is always busy is caught there. The finest context
+// is the device at the pace the person was going (a lone fridge opening before a long sit, or one in
+// the middle of cooking). Sparse estimates lean on wider ones (the device at any pace, this room, a
+// wider window, any room, the whole day) by credibility weighting on the number of spells seen; old
+// records fade slowly so a routine can change.
 import { localClock, MINUTE_MS } from './local-time'
 
 export const BIN_MINUTES = 15
@@ -38,11 +40,20 @@ export const QUIET_RULES = {
   episodeGapMinutes: 2,
 }
 
+/** Evidence in the last 10 minutes before an activation: none (a lone visit), a little, busy */
+export const PACE_WINDOW_MINUTES = 10
+export const PACE_KEEP = 8
+export const paceOf = (eventsBefore: number) => (eventsBefore === 0 ? 0 : eventsBefore < 4 ? 1 : 2)
+/** The finest context: this device at this pace (a lone fridge opening vs. one in the middle of cooking) */
+export const paceKey = (deviceKey: string, pace: number | undefined) => (pace === undefined ? null : `${deviceKey}@${pace}`)
+
 export interface QuietLimitParams {
   /** limit = factor × pooled longest + margin, within [floor, cap] */
   factor: number
   marginMinutes: number
   floorMinutes: number
+  /** The floor after a room where falls happen (bathroom, toilet, hall…): help matters sooner there */
+  fallRiskFloorMinutes: number
   capMinutes: number
   /** Bins either side pooled for "this time of day" and for "around this time" */
   nearBins: number
@@ -58,8 +69,9 @@ export interface QuietLimitParams {
 
 export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
   factor: 1.1,
-  marginMinutes: 20,
-  floorMinutes: 30,
+  marginMinutes: 22,
+  floorMinutes: 45,
+  fallRiskFloorMinutes: 30,
   capMinutes: 18 * 60,
   nearBins: 4,
   wideBins: 12,
@@ -88,10 +100,11 @@ function note(profile: QuietProfile, bin: number, minutes: number) {
   profile.spells[bin] = (profile.spells[bin] ?? 0) + 1
 }
 
-/** Learns a quiet spell at home that began after activity of `deviceKey` in `room` */
-export function learnSpell(model: QuietModel, room: string, deviceKey: string, startMs: number, endMs: number, timeZone: string) {
+/** Learns a quiet spell at home that began after activity of `deviceKey` in `room` (at the pace `contextKey`) */
+export function learnSpell(model: QuietModel, room: string, deviceKey: string, startMs: number, endMs: number, timeZone: string, contextKey: string | null = null) {
   const roomProfile = (model.rooms[room] ??= newProfile())
   const deviceProfile = (model.devices[deviceKey] ??= newProfile())
+  const contextProfile = contextKey === null ? null : (model.devices[contextKey] ??= newProfile())
   const end = Math.min(endMs, startMs + QUIET_RULES.learnCapMinutes * MINUTE_MS)
   let cursor = startMs
   do {
@@ -100,6 +113,7 @@ export function learnSpell(model: QuietModel, room: string, deviceKey: string, s
     const bin = binOf(localClock(cursor, timeZone).minuteOfDay)
     const minutes = (Math.min(binEnd, end) - startMs) / MINUTE_MS
     note(deviceProfile, bin, minutes)
+    if (contextProfile) note(contextProfile, bin, minutes)
     note(roomProfile, bin, minutes)
     note(model.all, bin, minutes)
     cursor = binEnd
@@ -160,10 +174,11 @@ export interface QuietLimit {
 
 /**
  * How long a quiet spell after `deviceKey` (in `room`) may last in `bin` before it is unusual. The
- * narrowest estimate (this device, this time of day) is trusted as far as its days of evidence go and
- * otherwise leans on wider ones: this room, a wider time window, any room, the whole day.
+ * narrowest estimate (this device at this pace — `contextKey` from `paceKey` — at this time of day) is
+ * trusted as far as its evidence goes and otherwise leans on wider ones: the device at any pace, this
+ * room, a wider time window, any room, the whole day.
  */
-export function quietLimit(model: QuietModel, room: string, deviceKey: string, bin: number, params = DEFAULT_QUIET_LIMIT): QuietLimit {
+export function quietLimit(model: QuietModel, room: string, deviceKey: string, bin: number, params = DEFAULT_QUIET_LIMIT, contextKey: string | null = null): QuietLimit {
   const blend = (profile: QuietProfile | undefined, halfWidth: number, wider: number) => {
     if (!profile) return { value: wider, spells: 0 }
     const narrow = windowMax(profile.max, bin, halfWidth)
@@ -177,7 +192,8 @@ export function quietLimit(model: QuietModel, room: string, deviceKey: string, b
   const roomWide = blend(model.rooms[room], params.wideBins, allWide.value)
   const roomNear = blend(model.rooms[room], params.nearBins, roomWide.value)
   const deviceNear = blend(model.devices[deviceKey], params.nearBins, roomNear.value)
-  const pooled = deviceNear.value
+  const contextNear = contextKey === null ? deviceNear : blend(model.devices[contextKey], params.nearBins, deviceNear.value)
+  const pooled = contextNear.value
   const limit = Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * pooled + params.marginMinutes))
   return { limitMinutes: limit, usualLongestMinutes: pooled, evidenceSpells: deviceNear.spells }
 }

@@ -79,6 +79,10 @@ export interface EngineState {
   lastInsideAt: number | null
   lastRoom: string | null
   lastDeviceKey: string | null
+  /** How busy the person was just before the last evidence (see quiet-model `paceOf`); absent in old states */
+  lastPace?: number
+  /** Evidence inside in the last few minutes (ms), for the pace */
+  recentInside?: number[]
   presence: PresenceState
   quiet: QuietModel
   devices: Record<string, DeviceHealth>
