@@ -1,22 +1,30 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { RoleGate, SignedOutRedirect, Spinner } from './guards'
 import { AppLayout } from './layout/app-layout'
-import { AcceptInvitationPage } from './routes/accept-invitation'
-import { AlertsPage } from './routes/alerts'
-import { CareNotesPage } from './routes/care-notes'
 import { DashboardPage } from './routes/dashboard'
-import { ForgotPasswordPage } from './routes/forgot-password'
 import { LandingPage } from './routes/landing'
 import { LoginPage } from './routes/login'
 import { NotFoundPage } from './routes/not-found'
-import { PrivacyPage } from './routes/privacy'
-import { RegisterPage } from './routes/register'
-import { ResetPasswordPage } from './routes/reset-password'
 import { SectionPage } from './routes/section-page'
-import { SensorsPage } from './routes/sensors'
-import { TermsPage } from './routes/terms'
-import { UsersPage } from './routes/users'
+
+// The first screens (landing, sign-in, dashboard) come with the app; every other page is its own
+// chunk, fetched when it is first opened, so a phone on a slow line starts sooner
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }))
+const AcceptInvitationPage = page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage')
+const AlertsPage = page(() => import('./routes/alerts'), 'AlertsPage')
+const CareNotesPage = page(() => import('./routes/care-notes'), 'CareNotesPage')
+const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage')
+const PrivacyPage = page(() => import('./routes/privacy'), 'PrivacyPage')
+const RegisterPage = page(() => import('./routes/register'), 'RegisterPage')
+const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage')
+const SensorsPage = page(() => import('./routes/sensors'), 'SensorsPage')
+const TermsPage = page(() => import('./routes/terms'), 'TermsPage')
+const UsersPage = page(() => import('./routes/users'), 'UsersPage')
+
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>
 
 // The signed-in pages (SPEC.md §2); their bodies arrive with their feature issues
 const SIGNED_IN_PAGES = [
@@ -35,6 +43,7 @@ export function AppRouter() {
 
   if (!user) {
     return (
+      <Loading>
       <Switch>
         {/* the landing page also stands in while auth is loading */}
         <Route path="/" component={LandingPage} />
@@ -52,10 +61,12 @@ export function AppRouter() {
         ))}
         <Route>{isLoading ? <Spinner /> : <NotFoundPage />}</Route>
       </Switch>
+      </Loading>
     )
   }
 
   return (
+    <Loading>
     <Switch>
       <Route path="/login">
         <Redirect to="/" />
@@ -81,17 +92,21 @@ export function AppRouter() {
       {SIGNED_IN_PAGES.map(({ path, page: Page, roles }) => (
         <Route key={path} path={path}>
           <AppLayout user={user}>
-            {roles ? (
-              <RoleGate role={user.role} allowed={roles}>
+            {/* the sidebar stays while the page's own code arrives */}
+            <Loading>
+              {roles ? (
+                <RoleGate role={user.role} allowed={roles}>
+                  <Page />
+                </RoleGate>
+              ) : (
                 <Page />
-              </RoleGate>
-            ) : (
-              <Page />
-            )}
+              )}
+            </Loading>
           </AppLayout>
         </Route>
       ))}
       <Route component={NotFoundPage} />
     </Switch>
+    </Loading>
   )
 }
