@@ -11,9 +11,35 @@ describe('deriveDoorEvents', () => {
     const motion = [...every(0, 60), ...every(181, 240)]
     const events = deriveDoorEvents([open(61), open(180)], motion, at(300))
     expect(events.map((e) => [e.eventType, e.duration, e.confidence])).toEqual([
-      ['entered', 120, 95],
-      ['left', 120, 95],
+      ['entered', 119, 95], // door to door
+      ['left', 120, 95], // until the first movement back
     ])
+  })
+
+  it('reads a ten-minute trip out as an outing, not a visitor', () => {
+    const motion = [...every(0, 30), at(41), ...every(45, 90)]
+    const events = deriveDoorEvents([open(30.5), open(40)], motion, at(120))
+    expect(events.map((e) => [e.eventType, e.duration])).toEqual([
+      ['entered', 10],
+      ['left', 11],
+    ])
+  })
+
+  it('sees someone come home when the hallway sensor fires only as they walk in', () => {
+    const motion = [...every(0, 30), at(200 + 10 / 60)]
+    const events = deriveDoorEvents([open(31), open(200)], motion, at(300))
+    expect(events.map((e) => e.eventType)).toEqual(['entered', 'left'])
+    expect(events[0]).toMatchObject({ confidence: 95, details: 'Back after 169 min away' })
+  })
+
+  it('counts movement on the way to the door, up to the moment it opens', () => {
+    const motion = [at(60 - 20 / 60)]
+    expect(deriveDoorEvents([open(60)], motion, at(200))[0]).toMatchObject({ eventType: 'left', details: 'No movement inside since' })
+  })
+
+  it('still takes the door swing for the person leaving when someone was home', () => {
+    const motion = [...every(0, 60), at(61 + 10 / 60)]
+    expect(deriveDoorEvents([open(61)], motion, at(200))[0]).toMatchObject({ eventType: 'left' })
   })
 
   it('ignores the hallway sensor the door itself sets off', () => {
