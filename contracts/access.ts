@@ -10,6 +10,7 @@ const CARERS = ['admin', 'support', 'carer'] as const
 export const PERMISSIONS = {
   'sensors.manage': CARERS, // Add Sensor, edit, the sensor card menu, hub keys, sync
   'sensors.delete': STAFF,
+  'sensors.link_cloud': STAFF, // link a home to its Tuya account; sync a home that has none
   'notes.write': CARERS, // Add/Edit Note
   'notes.delete': STAFF,
   'family.view': CARERS,

@@ -12,8 +12,23 @@ export const TuyaStatus = z.object({
   lastSyncedAt: z.string().nullable(),
   /** what went wrong the last time, in words for the card */
   error: z.string().nullable(),
+  /** the Tuya app account this home's sensors come from; null until staff link one */
+  tuyaUserId: z.string().nullable(),
 })
 export type TuyaStatus = z.infer<typeof TuyaStatus>
+
+/** Tuya's user ids are letters and digits (e.g. "ay1578921339405Lr3au") */
+export const TUYA_USER_ID_PATTERN = /^[A-Za-z0-9]{6,64}$/
+
+/** PUT /api/tuya/account: link this home to a Tuya app account, or unlink it with null */
+export const TuyaAccountLink = z.object({
+  tuyaUserId: z
+    .string()
+    .trim()
+    .regex(TUYA_USER_ID_PATTERN, 'Enter the Tuya user ID: 6 to 64 letters and digits, as the Tuya IoT platform shows it.')
+    .nullable(),
+})
+export type TuyaAccountLink = z.infer<typeof TuyaAccountLink>
 
 export const TuyaSkipped = z.object({ tuyaDeviceId: z.string(), name: z.string(), reason: z.string() })
 export type TuyaSkipped = z.infer<typeof TuyaSkipped>

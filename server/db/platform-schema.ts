@@ -102,6 +102,8 @@ export const tuyaSyncState = pgTable('tuya_sync_state', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   status: varchar('status', { length: 32 }).notNull(),
+  /** The Tuya app account whose devices are this home's; without one only staff sync, project-wide */
+  tuyaUserId: varchar('tuya_user_id', { length: 64 }),
   lastSyncedAt: at('last_synced_at'),
   lastPolledAt: at('last_polled_at'),
   lastError: text('last_error'),

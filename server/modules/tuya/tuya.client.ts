@@ -35,6 +35,18 @@ const TuyaDevice = z.object({
 })
 export type TuyaDevice = z.infer<typeof TuyaDevice>
 
+/** GET /v1.0/users/{uid}/devices names its fields in snake case */
+const TuyaUserDevice = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().nullish(),
+    category: z.string().nullish(),
+    product_id: z.string().nullish(),
+    local_key: z.string().nullish(),
+    online: z.boolean().nullish(),
+  })
+  .transform((d): TuyaDevice => ({ id: d.id, name: d.name, category: d.category, productId: d.product_id, localKey: d.local_key, isOnline: d.online }))
+
 const TuyaLog = z.object({ code: z.string(), value: z.unknown(), event_time: z.coerce.number() })
 export type TuyaLog = z.infer<typeof TuyaLog>
 
@@ -54,6 +66,7 @@ const REFRESH_MARGIN_MS = 5 * 60_000
 /** the device list answers at most 20 per page (Tuya's limit for page_size) */
 const DEVICE_PAGE_SIZE = 20
 const MAX_DEVICE_PAGES = 250
+const USER_DEVICE_PAGE_SIZE = 100
 /** Tuya recommends fewer than 100 logs per page */
 const LOG_PAGE_SIZE = 100
 /** 50,000 reports: a week of a busy sensor; past that, the newest are kept (Tuya answers newest first) */
@@ -160,6 +173,21 @@ export function createTuyaClient(config: TuyaConfig, { fetch = globalThis.fetch,
         devices.push(...rows)
         if (result.data.length < DEVICE_PAGE_SIZE || rows.length === 0) break
         lastId = rows.at(-1)!.id
+      }
+      return devices
+    },
+
+    /** The devices of one Tuya app account (GET /v1.0/users/{uid}/devices), by pages of 100 */
+    async listUserDevices(uid: string): Promise<TuyaDevice[]> {
+      const devices: TuyaDevice[] = []
+      for (let page = 1; page <= MAX_DEVICE_PAGES; page++) {
+        const result = z.array(z.unknown()).safeParse(await call('GET', `/v1.0/users/${encodeURIComponent(uid)}/devices`, { page_no: page, page_size: USER_DEVICE_PAGE_SIZE }))
+        if (!result.success) throw new TuyaError('The Tuya cloud sent a device list this server does not understand.')
+        for (const raw of result.data) {
+          const device = TuyaUserDevice.safeParse(raw)
+          if (device.success) devices.push(device.data)
+        }
+        if (result.data.length < USER_DEVICE_PAGE_SIZE) break
       }
       return devices
     },

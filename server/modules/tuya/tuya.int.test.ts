@@ -35,7 +35,9 @@ afterAll(async () => {
   await cloud?.close()
 })
 
-const call = (person: string, method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { cookie: who[person]!.cookie } })
+const call = (person: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
+const link = (person: string, circle: string, tuyaUserId: unknown) => call(person, 'PUT', `/api/tuya/account?clientId=${who[circle]!.id}`, { tuyaUserId })
 const sync = (person: string, circle?: string) => call(person, 'POST', `/api/tuya/sync-devices${circle ? `?clientId=${who[circle]!.id}` : ''}`)
 const status = (person: string, circle?: string) => call(person, 'GET', `/api/tuya/status${circle ? `?clientId=${who[circle]!.id}` : ''}`)
 const stateOf = async (circle: string) => (await t.db.select().from(tuyaSyncState).where(eq(tuyaSyncState.userId, who[circle]!.id)))[0]
@@ -45,14 +47,31 @@ describe('Tuya cloud sync', () => {
   it('is connected in no circle before a first sync', async () => {
     const res = await status('carer')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ configured: true, connected: false, lastSyncedAt: null, error: null })
+    expect(res.json()).toEqual({ configured: true, connected: false, lastSyncedAt: null, error: null, tuyaUserId: null })
+  })
+
+  it("lets only staff sync a home not linked to a Tuya account, and link it (a carer's sync must not pull in other homes' sensors)", async () => {
+    inCloud({ id: 'pir-elsewhere-00', name: 'Someone else\'s PIR', category: 'pir', uid: 'uidother0002' })
+    const refused = await sync('carer')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ code: 'CONFLICT', message: 'This home is not linked to a Tuya account yet. Ask your support team to link it.' })
+    expect((await link('carer', 'home', 'uidhome0001')).statusCode).toBe(403)
+    const bad = await link('admin', 'home', 'not a tuya id!')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('tuyaUserId')
+    const linked = await link('admin', 'home', 'uidhome0001')
+    expect(linked.statusCode, linked.body).toBe(200)
+    expect(linked.json()).toMatchObject({ configured: true, connected: false, tuyaUserId: 'uidhome0001' })
+    expect((await status('carer')).json()).toMatchObject({ tuyaUserId: 'uidhome0001' })
+    // nothing was imported by the refused sync, and the other account's sensor is still nobody's
+    expect(await t.db.select().from(devices).where(eq(devices.tuyaDeviceId, 'pir-elsewhere-00'))).toEqual([])
   })
 
   it('imports the PIR and door sensors, skips the rest, and keeps the state and time of the sync', async () => {
     inCloud(
-      { id: 'pir-hall-01', name: 'PIR', customName: 'Hall motion', category: 'pir', productId: 'prodPIR', localKey: 'local-secret-1' },
-      { id: 'mcs-front-01', name: 'Front door contact', category: 'mcs', productId: 'prodMCS' },
-      { id: 'plug-01', name: 'Kettle plug', category: 'cz' },
+      { id: 'pir-hall-01', name: 'PIR', customName: 'Hall motion', category: 'pir', productId: 'prodPIR', localKey: 'local-secret-1', uid: 'uidhome0001' },
+      { id: 'mcs-front-01', name: 'Front door contact', category: 'mcs', productId: 'prodMCS', uid: 'uidhome0001' },
+      { id: 'plug-01', name: 'Kettle plug', category: 'cz', uid: 'uidhome0001' },
     )
     const before = Date.now()
     const res = await sync('carer')
@@ -63,7 +82,9 @@ describe('Tuya cloud sync', () => {
       ['Hall motion', 'motion', 'pir-hall-01'],
       ['Front door contact', 'door', 'mcs-front-01'],
     ])
+    // only the linked account's devices: the other account's PIR is not even listed
     expect(body.skipped).toEqual([{ tuyaDeviceId: 'plug-01', name: 'Kettle plug', reason: 'Not a motion or door sensor (Tuya category "cz").' }])
+    expect(cloud.requests.some((r) => r.path === '/v1.0/users/uidhome0001/devices')).toBe(true)
     expect(cloud.requests.every((r) => r.refusedWith === undefined)).toBe(true)
 
     const [stored] = await t.db.select().from(devices).where(eq(devices.tuyaDeviceId, 'pir-hall-01'))
@@ -76,7 +97,7 @@ describe('Tuya cloud sync', () => {
     const state = await stateOf('home')
     expect(state).toMatchObject({ status: 'connected', lastError: null })
     expect(state!.lastSyncedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000)
-    expect((await status('carer')).json()).toEqual({ configured: true, connected: true, lastSyncedAt: state!.lastSyncedAt!.toISOString(), error: null })
+    expect((await status('carer')).json()).toEqual({ configured: true, connected: true, lastSyncedAt: state!.lastSyncedAt!.toISOString(), error: null, tuyaUserId: 'uidhome0001' })
   })
 
   it('leaves sensors it imported before as they are', async () => {
@@ -86,9 +107,10 @@ describe('Tuya cloud sync', () => {
   })
 
   it("never takes a sensor another circle already has", async () => {
+    // staff syncing a home with no linked account see the whole project (the installer's case)
     const res = await sync('admin', 'neighbour')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ imported: 0 })
+    expect(res.json().devices.map((d: { deviceId: string }) => d.deviceId)).toEqual(['pir-elsewhere-00'])
     expect(res.json().skipped).toEqual(
       expect.arrayContaining([
         { tuyaDeviceId: 'pir-hall-01', name: 'Hall motion', reason: 'Already registered to another home.' },
@@ -132,7 +154,7 @@ describe('Tuya cloud sync', () => {
     expect(res.json()).toEqual({ code: 'UNAVAILABLE', message })
     expect(cloud.requests.at(-1)!.refusedWith).toBe(1004)
     expect(await stateOf('home')).toMatchObject({ status: 'error', lastError: message })
-    expect((await status('carer')).json()).toEqual({ configured: true, connected: false, lastSyncedAt: lastGood, error: message })
+    expect((await status('carer')).json()).toEqual({ configured: true, connected: false, lastSyncedAt: lastGood, error: message, tuyaUserId: 'uidhome0001' })
 
     cloud.resetSecret(SECRET)
     expect((await sync('carer')).statusCode).toBe(200)
@@ -151,7 +173,7 @@ describe('Tuya cloud sync on a server without a Tuya project, or one that cannot
       const cookie = await signIn(bare.app, admin.email!, TEST_PASSWORD)
       const get = await bare.app.inject({ method: 'GET', url: `/api/tuya/status?clientId=${circle.id}`, headers: { cookie } })
       expect(get.statusCode).toBe(200)
-      expect(get.json()).toEqual({ configured: false, connected: false, lastSyncedAt: null, error: null })
+      expect(get.json()).toEqual({ configured: false, connected: false, lastSyncedAt: null, error: null, tuyaUserId: null })
       const post = await bare.app.inject({ method: 'POST', url: `/api/tuya/sync-devices?clientId=${circle.id}`, headers: { cookie } })
       expect(post.statusCode).toBe(409)
       expect(post.json()).toEqual({ code: 'CONFLICT', message: 'Tuya cloud sync is not set up on this server.' })
@@ -172,7 +194,7 @@ describe('Tuya cloud sync on a server without a Tuya project, or one that cannot
       expect(post.statusCode).toBe(503)
       expect(post.json().message).toMatch(/^The Tuya cloud could not be reached at 127\.0\.0\.1:\d+ \(ECONNREFUSED\)\.$/)
       const get = await app.app.inject({ method: 'GET', url: `/api/tuya/status?clientId=${circle.id}`, headers: { cookie } })
-      expect(get.json()).toEqual({ configured: true, connected: false, lastSyncedAt: null, error: post.json().message })
+      expect(get.json()).toEqual({ configured: true, connected: false, lastSyncedAt: null, error: post.json().message, tuyaUserId: null })
     } finally {
       await app.close()
     }

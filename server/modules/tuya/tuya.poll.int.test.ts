@@ -34,7 +34,7 @@ beforeAll(async () => {
   tuya = createTuyaClient({ accessId: ACCESS_ID, secret: SECRET, endpoint: cloud.url })
   home = (await makers(database.db).circle()).id
   await database.db.insert(subscriptions).values({ userId: home, plan: 'basic', status: 'active', maxSensors: 5 })
-  await syncTuyaDevices(database.db, tuya, home)
+  await syncTuyaDevices(database.db, tuya, home, { role: 'admin' })
 })
 afterAll(async () => {
   await database?.close()

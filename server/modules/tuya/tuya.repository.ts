@@ -3,11 +3,20 @@ import { tuyaSyncState } from '../../db/platform-schema'
 import { devices } from '../../db/schema'
 import type { Db } from '../../lib/db'
 
-export type SyncStatus = 'connected' | 'error'
+/** 'linked': a Tuya account is set, no sync or poll has run since */
+export type SyncStatus = 'connected' | 'error' | 'linked'
 
 export async function findSyncState(db: Db, clientId: string) {
   const [row] = await db.select().from(tuyaSyncState).where(eq(tuyaSyncState.userId, clientId))
   return row
+}
+
+/** Links the home to a Tuya app account (or unlinks it with null); a new link has not synced yet */
+export async function saveTuyaUser(db: Db, clientId: string, tuyaUserId: string | null) {
+  await db
+    .insert(tuyaSyncState)
+    .values({ userId: clientId, status: 'linked', tuyaUserId })
+    .onConflictDoUpdate({ target: tuyaSyncState.userId, set: { tuyaUserId, updatedAt: sql`now()` } })
 }
 
 /** After a sync: its outcome, and on success its time */

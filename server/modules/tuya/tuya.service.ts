@@ -1,13 +1,16 @@
+import { can } from '../../../contracts/access'
 import { SENSOR_NAME_MAX } from '../../../contracts/devices'
+import type { Role } from '../../../contracts/enums'
 import type { TuyaSkipped, TuyaStatus, TuyaSyncResult } from '../../../contracts/tuya'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { lockSensorCapacity, planLimitMessage } from '../devices/devices.service'
 import { describeTuyaError, type TuyaClient, type TuyaDevice } from './tuya.client'
 import { kindOfCategory } from './tuya.mapping'
-import { findSyncState, findTuyaOwners, insertTuyaDevice, saveSyncOutcome } from './tuya.repository'
+import { findSyncState, findTuyaOwners, insertTuyaDevice, saveSyncOutcome, saveTuyaUser } from './tuya.repository'
 
 export const NOT_CONFIGURED = 'Tuya cloud sync is not set up on this server.'
+export const NOT_LINKED = 'This home is not linked to a Tuya account yet. Ask your support team to link it.'
 /** Tuya has no room for a device in its list; the carer sets it on the sensor */
 export const IMPORTED_LOCATION = 'Not set'
 
@@ -20,19 +23,31 @@ export async function getTuyaStatus(db: Db, tuya: TuyaClient | undefined, client
     connected: configured && state?.status === 'connected',
     lastSyncedAt: state?.lastSyncedAt?.toISOString() ?? null,
     error: configured && state?.status === 'error' ? (state.lastError ?? 'The last sync failed.') : null,
+    tuyaUserId: state?.tuyaUserId ?? null,
   }
 }
 
-/**
- * Imports the cloud project's PIR and door sensors that no circle has yet into this one, as many as
- * its plan allows. A failure to reach or be accepted by the cloud is kept for the card and answered
- * as 503 with the same words; nothing is imported then.
- */
-export async function syncTuyaDevices(db: Db, tuya: TuyaClient | undefined, clientId: string, now = new Date()): Promise<TuyaSyncResult> {
+/** Staff link a home to the Tuya app account its sensors are paired with (null unlinks it) */
+export async function linkTuyaAccount(db: Db, tuya: TuyaClient | undefined, clientId: string, tuyaUserId: string | null) {
   if (!tuya) throw new AppError('CONFLICT', NOT_CONFIGURED)
+  await saveTuyaUser(db, clientId, tuyaUserId)
+  return getTuyaStatus(db, tuya, clientId)
+}
+
+/**
+ * Imports the PIR and door sensors of the home's Tuya account that no circle has yet, as many as its
+ * plan allows. A home without a linked account may be synced by staff only, from the whole cloud
+ * project (an installer who has just paired this home's sensors): a carer's sync must never pull in
+ * sensors paired for somebody else's home. A failure to reach or be accepted by the cloud is kept for
+ * the card and answered as 503 with the same words; nothing is imported then.
+ */
+export async function syncTuyaDevices(db: Db, tuya: TuyaClient | undefined, clientId: string, by: { role: Role }, now = new Date()): Promise<TuyaSyncResult> {
+  if (!tuya) throw new AppError('CONFLICT', NOT_CONFIGURED)
+  const tuyaUserId = (await findSyncState(db, clientId))?.tuyaUserId ?? null
+  if (tuyaUserId === null && !can(by.role, 'sensors.link_cloud')) throw new AppError('CONFLICT', NOT_LINKED)
   let listed: TuyaDevice[]
   try {
-    listed = await tuya.listDevices()
+    listed = tuyaUserId === null ? await tuya.listDevices() : await tuya.listUserDevices(tuyaUserId)
   } catch (err) {
     const message = describeTuyaError(err)
     await saveSyncOutcome(db, clientId, { status: 'error', error: message })

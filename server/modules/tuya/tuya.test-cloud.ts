@@ -16,6 +16,8 @@ export interface FakeTuyaDevice {
   productId?: string
   localKey?: string
   isOnline?: boolean
+  /** the Tuya app account it is paired with (GET /v1.0/users/{uid}/devices) */
+  uid?: string
 }
 
 export interface FakeTuyaLog {
@@ -140,6 +142,27 @@ export async function startFakeTuyaCloud({
       const matching = devices.filter((d) => !categories || categories.includes(d.category))
       const start = q('last_id') ? matching.findIndex((d) => d.id === q('last_id')) + 1 : 0
       return { result: matching.slice(start, start + size).map(deviceJson) }
+    }
+    const userDevices = /^\/v1\.0\/users\/([^/]+)\/devices$/.exec(url.pathname)
+    if (userDevices) {
+      const uid = decodeURIComponent(userDevices[1]!)
+      const [pageNo, size] = [Number(q('page_no') || 1), Number(q('page_size') || 20)]
+      if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(size) || size < 1 || size > 100) return { refuse: [1101, 'params range invalid'] }
+      const mine = devices.filter((d) => d.uid === uid)
+      return {
+        result: mine.slice((pageNo - 1) * size, pageNo * size).map((d) => ({
+          id: d.id,
+          // this list names a device as its owner called it in the app
+          name: d.customName || d.name,
+          uid,
+          category: d.category,
+          product_id: d.productId ?? `prod-${d.category}`,
+          local_key: d.localKey ?? randomBytes(8).toString('hex'),
+          online: d.isOnline ?? true,
+          sub: false,
+          uuid: d.id,
+        })),
+      }
     }
     const reportLogs = /^\/v2\.0\/cloud\/thing\/([^/]+)\/report-logs$/.exec(url.pathname)
     if (reportLogs) {

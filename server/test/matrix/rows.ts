@@ -209,6 +209,13 @@ export const ROWS: MatrixRow[] = [
     // the matrix server has no Tuya project: those allowed to sync are told so (409); a client may not
     expect: circleA(409, { client: 403 }),
   },
+  {
+    route: 'PUT /api/tuya/account',
+    request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/tuya/account'), payload: { tuyaUserId: 'uidmatrix01' } }),
+    // staff only (a carer of any circle is refused by role first); the matrix server has no Tuya
+    // project, so staff are told so (409)
+    expect: circleA(409, { carer: 403, client: 403, otherCircle: 403 }),
+  },
   // a hub's route: a session cookie is no key
   { route: 'POST /api/ingest/events', request: () => ({ method: 'POST', url: '/api/ingest/events', payload: { events: [] } }), expect: all(401) },
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: staffOnly(200), mayNameOtherCircles: true },

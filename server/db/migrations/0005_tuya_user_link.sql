@@ -1,0 +1,1 @@
+ALTER TABLE "tuya_sync_state" ADD COLUMN "tuya_user_id" varchar(64);
