@@ -1,22 +1,26 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startFakeTuyaCloud, type FakeTuyaCloud } from '../server/modules/tuya/tuya.test-cloud'
 import { E2E_TUYA_PORT, TUYA_PROJECT } from './fixtures/external-services'
-import { apiAsRole, newCircle, type Circle } from './fixtures/seed-circle'
+import { SEEDED } from './fixtures/accounts'
+import { apiAsRole, newCircle, signInAs, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // one stand-in Tuya cloud on a fixed port (the e2e server's TUYA_ENDPOINT): this file runs in one worker
 test.describe.configure({ mode: 'serial' })
 
 const run = Date.now().toString(36)
-const PIR = { id: `e2e-pir-${run}`, name: 'PIR', customName: `Hall motion ${run}`, category: 'pir' }
-const DOOR = { id: `e2e-door-${run}`, name: `Front door ${run}`, category: 'mcs' }
-const PLUG = { id: `e2e-plug-${run}`, name: `Kettle plug ${run}`, category: 'cz' }
+// the home's Tuya app account, and a sensor paired with somebody else's that no sync here may touch
+const ACCOUNT = `uide2e${run}`
+const PIR = { id: `e2e-pir-${run}`, name: 'PIR', customName: `Hall motion ${run}`, category: 'pir', uid: ACCOUNT }
+const DOOR = { id: `e2e-door-${run}`, name: `Front door ${run}`, category: 'mcs', uid: ACCOUNT }
+const PLUG = { id: `e2e-plug-${run}`, name: `Kettle plug ${run}`, category: 'cz', uid: ACCOUNT }
+const NEIGHBOUR = { id: `e2e-pir-next-door-${run}`, name: `Next door PIR ${run}`, category: 'pir', uid: `uidnextdoor${run}` }
 const PLAN_LIMIT = 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'
 
 let cloud: FakeTuyaCloud | undefined
 let circle: Circle
 test.beforeAll(async () => {
-  cloud = await startFakeTuyaCloud({ ...TUYA_PROJECT, port: E2E_TUYA_PORT, devices: [PIR, DOOR, PLUG] })
+  cloud = await startFakeTuyaCloud({ ...TUYA_PROJECT, port: E2E_TUYA_PORT, devices: [PIR, DOOR, PLUG, NEIGHBOUR] })
   // a new client: no subscription, so a plan of one sensor
   circle = await newCircle('Tuya')
 })
@@ -48,6 +52,17 @@ test("an admin syncs a circle's Tuya sensors: the plan's one sensor comes in, it
   await slow(page.getByTestId('tuya-state')).toHaveText('Not synced yet')
   await expect(card(page).getByText('Last synced', { exact: false })).toHaveCount(0)
 
+  // staff link the home to its Tuya account first, so the sync takes that account's sensors only
+  const account = card(page).getByLabel('Tuya account (user ID)')
+  await account.fill('not a tuya id!')
+  await card(page).getByRole('button', { name: 'Save' }).click()
+  await expect(card(page).getByRole('alert')).toHaveText('Enter the Tuya user ID: 6 to 64 letters and digits, as the Tuya IoT platform shows it.')
+  await expect(account).toHaveAttribute('aria-invalid', 'true')
+  await account.fill(ACCOUNT)
+  await card(page).getByRole('button', { name: 'Save' }).click()
+  await slow(toast(page, 'Tuya Account Linked')).toBeVisible()
+  await expect(page.getByTestId('tuya-account')).toHaveText(`Tuya account: ${ACCOUNT}`)
+
   await page.getByRole('button', { name: 'Sync', exact: true }).click()
   await slow(toast(page, 'Devices Synced')).toBeVisible()
   await expect(toast(page, 'Devices Synced')).toContainText(`1 sensor imported. 1 sensor not imported: ${PLAN_LIMIT}`)
@@ -55,6 +70,7 @@ test("an admin syncs a circle's Tuya sensors: the plan's one sensor comes in, it
   await slow(hall).toBeVisible()
   await expect(hall.getByText(PIR.id, { exact: true })).toBeVisible()
   await expect(page.getByRole('article', { name: DOOR.name })).toHaveCount(0)
+  await expect(page.getByText(NEIGHBOUR.name)).toHaveCount(0)
   await expect(page.getByTestId('sensor-count-total')).toHaveText('1')
 
   await expect(page.getByTestId('tuya-state')).toHaveText('Connected')
@@ -90,4 +106,14 @@ test('a sync the cloud refuses says Sync Failed, and the card shows why until it
   await slow(toast(page, 'Devices Synced')).toBeVisible()
   await expect(toast(page, 'Devices Synced')).toContainText('No new sensors to import.')
   await expect(page.getByTestId('tuya-state')).toHaveText('Connected')
+})
+
+test("a carer cannot sync a home that is not linked to a Tuya account, and is told who can link it", async ({ page }) => {
+  // Dana cares for Harper, whose home no one has linked: a project-wide sync could take a neighbour's sensors
+  await signInAs(page, SEEDED.dana)
+  await page.goto('/sensors')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+  await expect(card(page).getByText('This home is not linked to a Tuya account yet. Ask your support team to link it.')).toBeVisible()
+  await expect(card(page).getByRole('button', { name: 'Sync', exact: true })).toBeDisabled()
+  await expect(card(page).getByLabel('Tuya account (user ID)')).toHaveCount(0)
 })

@@ -72,7 +72,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
 
       <SearchInput aria-label="Search sensors" placeholder="Search sensors by name or location..." value={search} onChange={setSearch} />
 
-      <SyncCard clientId={clientId} canSync={canManage} />
+      <SyncCard clientId={clientId} canSync={canManage} canLink={can(role, 'sensors.link_cloud')} />
       <SensorCounters sensors={all} isLoading={devices.isLoading} />
 
       {devices.isError ? (

@@ -12,6 +12,7 @@ import { useTuyaStatus, type TuyaState } from '../api/get-tuya-status'
 import { useSyncTuya } from '../api/sync-tuya'
 import { describeFailure } from '../lib/api-error'
 import { describeSync } from '../lib/sync-summary'
+import { TuyaAccountForm } from './tuya-account-form'
 
 const STATE_TEXT: Record<TuyaState['state'], { label: string; className: string }> = {
   connected: { label: 'Connected', className: 'border-green-200 bg-green-100 text-green-800' },
@@ -20,13 +21,17 @@ const STATE_TEXT: Record<TuyaState['state'], { label: string; className: string 
   error: { label: 'Connection error', className: 'border-red-200 bg-red-100 text-red-800' },
 }
 
-function explanation(state: TuyaState | undefined, loadError: unknown) {
+function explanation(state: TuyaState | undefined, loadError: unknown, mayImportUnlinked: boolean) {
   if (!state) return loadError ? describeFailure(loadError) : ''
+  // a broken connection matters even to those who cannot sync: the polled sensors stop with it
+  if (state.state !== 'not-configured' && state.state !== 'error' && !state.account && !mayImportUnlinked) return NOT_LINKED
   switch (state.state) {
     case 'not-configured':
       return 'Tuya cloud sync is not set up on this server yet. Sensors can still be added by hand or through a hub.'
     case 'not-synced':
-      return "Press Sync to import the motion and door sensors of this server's Tuya cloud account."
+      return state.account
+        ? "Press Sync to import the motion and door sensors of this home's Tuya account."
+        : 'Link this home to its Tuya account below, or press Sync to import the unclaimed motion and door sensors of the whole Tuya project (right after pairing them for this home).'
     case 'error':
       return state.message
     case 'connected':
@@ -34,8 +39,13 @@ function explanation(state: TuyaState | undefined, loadError: unknown) {
   }
 }
 
-/** The Tuya cloud link as the server reports it; never 'Connected' unless the server says so */
-export function SyncCard({ clientId, canSync }: { clientId: string; canSync: boolean }) {
+const NOT_LINKED = 'This home is not linked to a Tuya account yet. Ask your support team to link it.'
+
+/**
+ * The Tuya cloud link as the server reports it; never 'Connected' unless the server says so. Staff
+ * (`canLink`) link the home to its Tuya account; others can sync only once it is linked.
+ */
+export function SyncCard({ clientId, canSync, canLink }: { clientId: string; canSync: boolean; canLink: boolean }) {
   const status = useTuyaStatus(clientId)
   const sync = useSyncTuya(clientId)
   const state = status.data
@@ -55,6 +65,8 @@ export function SyncCard({ clientId, canSync }: { clientId: string; canSync: boo
   }
 
   const lastSyncedAt = state?.state === 'connected' || state?.state === 'error' ? state.lastSyncedAt : null
+  const account = state && state.state !== 'not-configured' ? (state.account ?? null) : null
+  const isUnlinkedForMe = !!state && state.state !== 'not-configured' && !account && !canLink
   const badge = state ? STATE_TEXT[state.state] : { label: 'Status unavailable', className: STATE_TEXT.error.className }
   return (
     <Card role="region" aria-labelledby="tuya-sync-title">
@@ -74,7 +86,12 @@ export function SyncCard({ clientId, canSync }: { clientId: string; canSync: boo
                 </span>
               )}
             </div>
-            <p className="text-sm break-words text-slate-600">{explanation(state, status.error)}</p>
+            <p className="text-sm break-words text-slate-600">{explanation(state, status.error, canLink)}</p>
+            {account && (
+              <p className="text-xs break-all text-slate-500" data-testid="tuya-account">
+                Tuya account: {account}
+              </p>
+            )}
             {lastSyncedAt && <p className="text-xs text-slate-500">Last synced {format(new Date(lastSyncedAt), 'MMM dd, yyyy HH:mm')}</p>}
             {skipped.length > 0 && (
               <div className="pt-1 text-sm text-slate-700">
@@ -88,6 +105,7 @@ export function SyncCard({ clientId, canSync }: { clientId: string; canSync: boo
                 </ul>
               </div>
             )}
+            {canLink && state && state.state !== 'not-configured' && <TuyaAccountForm key={account ?? ''} clientId={clientId} account={account} />}
           </div>
         </div>
         {canSync && (
@@ -95,7 +113,7 @@ export function SyncCard({ clientId, canSync }: { clientId: string; canSync: boo
             variant="outline"
             className="shrink-0"
             onClick={runSync}
-            disabled={sync.isPending || status.isLoading || state?.state === 'not-configured'}
+            disabled={sync.isPending || status.isLoading || state?.state === 'not-configured' || isUnlinkedForMe}
           >
             <RefreshCw className={cn(sync.isPending && 'animate-spin')} aria-hidden="true" />
             {sync.isPending ? 'Syncing...' : 'Sync'}

@@ -1,0 +1,72 @@
+import { TUYA_USER_ID_PATTERN } from '@contracts/tuya'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { serverMessage } from '@/lib/api-error'
+import { toast } from '@/lib/use-toast'
+import { useLinkTuyaAccount } from '../api/link-tuya-account'
+
+const FIELD_ID = 'tuya-user-id'
+const FORMAT_MESSAGE = 'Enter the Tuya user ID: 6 to 64 letters and digits, as the Tuya IoT platform shows it.'
+
+/**
+ * Staff say which Tuya app account this home's sensors are paired with, so that a sync imports
+ * that account's sensors and no one else's.
+ */
+export function TuyaAccountForm({ clientId, account }: { clientId: string; account: string | null }) {
+  const link = useLinkTuyaAccount(clientId)
+  const [value, setValue] = useState(account ?? '')
+  const [message, setMessage] = useState<string | null>(null)
+
+  async function save(tuyaUserId: string | null) {
+    setMessage(null)
+    try {
+      await link.mutateAsync(tuyaUserId)
+      if (tuyaUserId === null) setValue('')
+      toast({ title: tuyaUserId ? 'Tuya Account Linked' : 'Tuya Account Unlinked', description: tuyaUserId ? `Sync now imports the sensors of Tuya account ${tuyaUserId}.` : 'Only staff can sync this home until an account is linked again.' })
+    } catch (error) {
+      if (!isUnauthorizedError(error)) setMessage(serverMessage(error, 'The Tuya account could not be saved. Please try again.'))
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const trimmed = value.trim()
+    if (!TUYA_USER_ID_PATTERN.test(trimmed)) {
+      setMessage(FORMAT_MESSAGE)
+      return
+    }
+    void save(trimmed)
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-2 pt-2" noValidate>
+      <Label htmlFor={FIELD_ID}>Tuya account (user ID)</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={FIELD_ID}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="e.g. ay1578921339405Lr3au"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? fieldMessageId(FIELD_ID) : undefined}
+          className="min-w-0 flex-1 basis-48"
+        />
+        <Button type="submit" variant="secondary" disabled={link.isPending}>
+          {link.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        {account && (
+          <Button type="button" variant="ghost" disabled={link.isPending} onClick={() => void save(null)}>
+            Unlink
+          </Button>
+        )}
+      </div>
+      <FormMessage id={fieldMessageId(FIELD_ID)}>{message}</FormMessage>
+    </form>
+  )
+}
