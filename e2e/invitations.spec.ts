@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { INVITATION_MESSAGES } from '../contracts/invitations'
-import { startTestSmtpServer, type TestSmtpServer } from '../server/modules/mail/mail.test-smtp'
 import { ACCOUNTS } from './fixtures/accounts'
-import { E2E_APP_URL, E2E_SMTP_PORT } from './fixtures/external-services'
+import { E2E_APP_URL } from './fixtures/external-services'
+import { withTestSmtp } from './fixtures/test-smtp'
 import { login, uniqueEmail } from './fixtures/session'
 
-// one SMTP server on a fixed port: this file's journeys run one after another in one worker (and the
-// config keeps the files that read e-mail out of each other's way)
-test.describe.configure({ mode: 'serial' })
-
-let smtp: TestSmtpServer | undefined
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer({ port: E2E_SMTP_PORT })
-})
-test.afterAll(async () => {
-  await smtp?.close()
-})
+const smtp = withTestSmtp()
 
 const linkIn = (text: string) => text.match(new RegExp(`${E2E_APP_URL}/invitations/[\\w-]+`))?.[0]
 const client = ACCOUNTS.client
@@ -45,7 +35,7 @@ test('an admin invites a carer into a care circle; the carer accepts from the e-
   const pending = page.locator(`li[data-invitation-email="${email}"]`)
   await expect(pending).toContainText(`Joins ${client.firstName} ${client.lastName}'s care circle`)
 
-  const mail = await smtp!.waitForMail(email)
+  const mail = await smtp().waitForMail(email)
   expect(mail.subject).toBe('You are invited to Hearthwatch')
   const link = linkIn(mail.text)
   expect(link).toBeDefined()

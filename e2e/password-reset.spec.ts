@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { PASSWORD_RESET_MESSAGES } from '../contracts/password-reset'
-import { startTestSmtpServer, type TestSmtpServer } from '../server/modules/mail/mail.test-smtp'
-import { E2E_APP_URL, E2E_SMTP_PORT } from './fixtures/external-services'
+import { E2E_APP_URL } from './fixtures/external-services'
+import { withTestSmtp } from './fixtures/test-smtp'
 import { uniqueEmail } from './fixtures/session'
 
-// one SMTP server on a fixed port: this file's journeys run one after another in one worker
-test.describe.configure({ mode: 'serial' })
-
-let smtp: TestSmtpServer | undefined
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer({ port: E2E_SMTP_PORT })
-})
-test.afterAll(async () => {
-  await smtp?.close()
-})
+const smtp = withTestSmtp()
 
 const linkIn = (text: string) => text.match(new RegExp(`${E2E_APP_URL}/reset-password\\?token=[\\w-]+`))?.[0]
 
@@ -37,7 +28,7 @@ test('a person who forgot their password resets it from the e-mailed link, which
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.requested)).toBeVisible()
 
-  const mail = await smtp!.waitForMail(email)
+  const mail = await smtp().waitForMail(email)
   expect(mail.subject).toBe('Reset your Hearthwatch password')
   const link = linkIn(mail.text)
   expect(link).toBeDefined()
@@ -78,7 +69,7 @@ test('an address without an account gets the same confirmation and no e-mail', a
   await page.getByLabel('Email').fill(nobody)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.requested)).toBeVisible()
-  await expect(smtp!.waitForMail(nobody, { timeoutMs: 1_500 })).rejects.toThrow(/no e-mail/)
+  await expect(smtp().waitForMail(nobody, { timeoutMs: 1_500 })).rejects.toThrow(/no e-mail/)
 })
 
 test('a reset page opened without a token says the link is not valid', async ({ page }) => {
