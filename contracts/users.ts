@@ -1,3 +1,4 @@
+import { CurrentUser } from './auth'
 import { z } from 'zod'
 import { ROLES } from './enums'
 
@@ -17,13 +18,8 @@ export const UserUpdate = z
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change')
 export type UserUpdate = z.infer<typeof UserUpdate>
 
-export const ManagedUser = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  role: z.enum(ROLES),
+/** A row of the Users page: the person as the top bar knows them, plus what staff manage */
+export const ManagedUser = CurrentUser.omit({ timeZone: true }).extend({
   isActive: z.boolean(),
   authProvider: z.string(),
   createdAt: z.date(),

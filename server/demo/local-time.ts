@@ -1,4 +1,4 @@
-// Wall-clock time in an IANA zone, from Intl alone: a routine is lived in local hours, across DST.
+// Local dates of the demo's simulated life, on top of the engine's offset lookup: lived in local hours, across DST.
 import { offsetMs } from '../engine/local-time'
 
 export interface LocalDate {
@@ -7,37 +7,19 @@ export interface LocalDate {
   day: number
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string) {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-/** The local wall-clock fields of an instant */
+/** The local wall-clock fields of an instant (through the engine's one offset lookup) */
 export function localParts(ms: number, timeZone: string) {
-  const fields: Record<string, number> = {}
-  for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value)
+  const local = new Date(ms + offsetMs(ms, timeZone))
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   }
-  const at = (key: string) => fields[key] ?? 0
-  return { year: at('year'), month: at('month'), day: at('day'), hour: at('hour'), minute: at('minute'), second: at('second') }
 }
 
-// Local minus UTC at an instant: the engine's: one offset lookup for the whole server
 export { offsetMs }
 
 export function localDateOf(ms: number, timeZone: string): LocalDate {

@@ -1,23 +1,11 @@
-import { useAuth } from '@/features/auth/api/get-user'
 import { AlertManagement } from '@/features/alerts/components/alert-management'
-import { useCircle } from '@/lib/circle'
-import { useLiveUpdates } from '@/lib/live'
-import { Spinner } from '../guards'
+import { CirclePage } from './circle-page'
 
-/** /alerts: a spinner while the person and their circle load, then the circle's alerts, kept live */
+/** /alerts: the circle's alerts, kept live */
 export function AlertsPage() {
-  const { user, isLoading: isUserLoading } = useAuth()
-  const { clientId, isLoading: isCircleLoading } = useCircle()
-  useLiveUpdates(clientId)
-  if (isUserLoading || isCircleLoading || !user) return <Spinner label="Loading alerts" />
-  if (!clientId) {
-    return (
-      <div className="mx-auto max-w-7xl space-y-2">
-        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
-        <p className="text-slate-600">You are not part of a care circle yet, so there are no alerts to show.</p>
-      </div>
-    )
-  }
-  // keyed by circle: switching homes starts the page afresh (filters, open dialogs)
-  return <AlertManagement key={clientId} clientId={clientId} />
+  return (
+    <CirclePage title="Alert Management" loading="Loading alerts" nothing="are no alerts to show">
+      {({ clientId }) => <AlertManagement clientId={clientId} />}
+    </CirclePage>
+  )
 }
