@@ -18,14 +18,18 @@ export const TuyaStatus = z.object({
 export type TuyaStatus = z.infer<typeof TuyaStatus>
 
 /** Tuya's user ids are letters and digits (e.g. "ay1578921339405Lr3au") */
+/** What a carer of a home with no linked Tuya account is told: the sync route and the card say the same */
+export const TUYA_NOT_LINKED = 'This home is not linked to a Tuya account yet. Ask your support team to link it.'
+
 export const TUYA_USER_ID_PATTERN = /^[A-Za-z0-9]{6,64}$/
+export const TUYA_USER_ID_MESSAGE = 'Enter the Tuya user ID: 6 to 64 letters and digits, as the Tuya IoT platform shows it.'
 
 /** PUT /api/tuya/account: link this home to a Tuya app account, or unlink it with null */
 export const TuyaAccountLink = z.object({
   tuyaUserId: z
     .string()
     .trim()
-    .regex(TUYA_USER_ID_PATTERN, 'Enter the Tuya user ID: 6 to 64 letters and digits, as the Tuya IoT platform shows it.')
+    .regex(TUYA_USER_ID_PATTERN, TUYA_USER_ID_MESSAGE)
     .nullable(),
 })
 export type TuyaAccountLink = z.infer<typeof TuyaAccountLink>

@@ -1,7 +1,7 @@
 import { can } from '../../../contracts/access'
 import { SENSOR_NAME_MAX } from '../../../contracts/devices'
 import type { Role } from '../../../contracts/enums'
-import type { TuyaSkipped, TuyaStatus, TuyaSyncResult } from '../../../contracts/tuya'
+import { TUYA_NOT_LINKED, type TuyaSkipped, type TuyaStatus, type TuyaSyncResult } from '../../../contracts/tuya'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { lockSensorCapacity, planLimitMessage } from '../devices/devices.service'
@@ -10,7 +10,6 @@ import { kindOfCategory } from './tuya.mapping'
 import { findSyncState, findTuyaOwners, insertTuyaDevice, saveSyncOutcome, saveTuyaUser } from './tuya.repository'
 
 export const NOT_CONFIGURED = 'Tuya cloud sync is not set up on this server.'
-export const NOT_LINKED = 'This home is not linked to a Tuya account yet. Ask your support team to link it.'
 /** Tuya has no room for a device in its list; the carer sets it on the sensor */
 export const IMPORTED_LOCATION = 'Not set'
 
@@ -44,7 +43,7 @@ export async function linkTuyaAccount(db: Db, tuya: TuyaClient | undefined, clie
 export async function syncTuyaDevices(db: Db, tuya: TuyaClient | undefined, clientId: string, by: { role: Role }, now = new Date()): Promise<TuyaSyncResult> {
   if (!tuya) throw new AppError('CONFLICT', NOT_CONFIGURED)
   const tuyaUserId = (await findSyncState(db, clientId))?.tuyaUserId ?? null
-  if (tuyaUserId === null && !can(by.role, 'sensors.link_cloud')) throw new AppError('CONFLICT', NOT_LINKED)
+  if (tuyaUserId === null && !can(by.role, 'sensors.link_cloud')) throw new AppError('CONFLICT', TUYA_NOT_LINKED)
   let listed: TuyaDevice[]
   try {
     listed = tuyaUserId === null ? await tuya.listDevices() : await tuya.listUserDevices(tuyaUserId)

@@ -1,4 +1,4 @@
-import type { TuyaSyncResult } from '@contracts/tuya'
+import { TUYA_NOT_LINKED, type TuyaSyncResult } from '@contracts/tuya'
 import { format } from 'date-fns'
 import { Cloud, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
@@ -24,7 +24,7 @@ const STATE_TEXT: Record<TuyaState['state'], { label: string; className: string 
 function explanation(state: TuyaState | undefined, loadError: unknown, mayImportUnlinked: boolean) {
   if (!state) return loadError ? describeFailure(loadError) : ''
   // a broken connection matters even to those who cannot sync: the polled sensors stop with it
-  if (state.state !== 'not-configured' && state.state !== 'error' && !state.account && !mayImportUnlinked) return NOT_LINKED
+  if (state.state !== 'not-configured' && state.state !== 'error' && !state.account && !mayImportUnlinked) return TUYA_NOT_LINKED
   switch (state.state) {
     case 'not-configured':
       return 'Tuya cloud sync is not set up on this server yet. Sensors can still be added by hand or through a hub.'
@@ -38,8 +38,6 @@ function explanation(state: TuyaState | undefined, loadError: unknown, mayImport
       return 'Tuya Wi-Fi motion and door sensors are imported from the cloud account, and their activity is fetched every minute.'
   }
 }
-
-const NOT_LINKED = 'This home is not linked to a Tuya account yet. Ask your support team to link it.'
 
 /**
  * The Tuya cloud link as the server reports it; never 'Connected' unless the server says so. Staff

@@ -1,4 +1,4 @@
-import { TUYA_USER_ID_PATTERN } from '@contracts/tuya'
+import { TUYA_USER_ID_MESSAGE, TUYA_USER_ID_PATTERN } from '@contracts/tuya'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
@@ -10,7 +10,6 @@ import { toast } from '@/lib/use-toast'
 import { useLinkTuyaAccount } from '../api/link-tuya-account'
 
 const FIELD_ID = 'tuya-user-id'
-const FORMAT_MESSAGE = 'Enter the Tuya user ID: 6 to 64 letters and digits, as the Tuya IoT platform shows it.'
 
 /**
  * Staff say which Tuya app account this home's sensors are paired with, so that a sync imports
@@ -36,7 +35,7 @@ export function TuyaAccountForm({ clientId, account }: { clientId: string; accou
     event.preventDefault()
     const trimmed = value.trim()
     if (!TUYA_USER_ID_PATTERN.test(trimmed)) {
-      setMessage(FORMAT_MESSAGE)
+      setMessage(TUYA_USER_ID_MESSAGE)
       return
     }
     void save(trimmed)
