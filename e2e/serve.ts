@@ -38,9 +38,6 @@ for (const [role, account] of Object.entries(ACCOUNTS)) {
 }
 await seedCircles(database.db, { support: staff.support! })
 await database.close()
-// the engine leaves events younger than 2 s for its next tick: a first tick before the seeded history
-// settled would start those circles' routines from now, and Jordan's weeks of history would not count
-await new Promise((resolve) => setTimeout(resolve, 2_500))
 
 // every journey signs in from 127.0.0.1; the per-address limit still applies. The engine looks at
 // every circle every 2 s (60 s by default), so alerts it raises from ingested events show within seconds

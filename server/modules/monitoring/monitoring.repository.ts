@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm'
 import { activityPatterns, devices, motionEvents, users } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
@@ -110,6 +110,20 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
     .where(and(inArray(motionEvents.userId, clientIds), gt(motionEvents.id, oldest), lt(motionEvents.createdAt, settledBefore)))
     .orderBy(asc(motionEvents.id))
     .limit(200_000)
+  // circles the engine has not started yet whose first events are still settling (a hub uploading
+  // its history): they wait for them rather than start learning from now
+  const fresh = states.filter((s) => s.state === null).map((s) => s.clientId)
+  const settling =
+    fresh.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await db
+              .selectDistinct({ userId: motionEvents.userId })
+              .from(motionEvents)
+              .where(and(inArray(motionEvents.userId, fresh), gte(motionEvents.createdAt, settledBefore)))
+          ).map((r) => r.userId),
+        )
   return states.map((s) => {
     const cursor = s.lastEventId ?? 0
     return {
@@ -119,6 +133,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
       timeZone: s.timeZone,
       devices: circleDevices.filter((d) => d.userId === s.clientId),
       events: events.filter((e) => e.userId === s.clientId && e.id > cursor),
+      firstEventsSettling: settling.has(s.clientId),
     }
   })
 }

@@ -50,6 +50,12 @@ export async function evaluateBatch({ db, live }: MonitoringDeps, clientIds: str
         if (device) events.push({ deviceKey: device.key, kind: device.kind, room: device.room, timestamp: row.timestamp, active: row.motionDetected })
       }
       const previous = (circle.state as EngineState | null) ?? null
+      if (previous === null && events.length === 0 && circle.firstEventsSettling) {
+        // a new circle whose first events are still settling (a hub uploading its history): no state
+        // until they have, so its learning starts from its first event rather than from now
+        saved.push({ clientId: circle.clientId, state: null, lastEventId: circle.lastEventId })
+        continue
+      }
       const previousClock = previous?.clock
       const result = evaluate(previous, events, now, home)
       for (const finding of [...result.alerts, ...result.escalations]) {

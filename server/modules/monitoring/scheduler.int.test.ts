@@ -96,4 +96,20 @@ describe('the engine scheduler', () => {
     expect(rows[0]).toMatchObject({ hour: 14, dayOfWeek: new Date(day0 + 10 * DAY).getUTCDay() })
     expect(rows[0]!.expectedActivity).toBeGreaterThan(0)
   })
+
+  it("starts a new circle's learning from its history, even when the history is still arriving at the first tick", async () => {
+    const live = await createLiveBus()
+    const arriving = (await makers(database.db).circle()).id
+    const [hall] = await database.db.insert(devices).values({ userId: arriving, name: 'Hall', location: 'Hall', deviceId: `MSH-${arriving.slice(0, 8).toUpperCase()}` }).returning()
+    const tickAt = day0 + 10 * DAY + 14 * HOUR
+    // three weeks of history, stored a moment before the tick (not yet settled)
+    const rows = Array.from({ length: 21 }, (_, d) => ({ deviceId: hall!.id, userId: arriving, timestamp: new Date(day0 - 11 * DAY + d * DAY + 9 * HOUR), motionDetected: true, createdAt: new Date(tickAt - 500) }))
+    await database.db.insert(motionEvents).values(rows)
+    const stateOf = async () => (await database.db.select({ state: engineState.state }).from(engineState).where(eq(engineState.userId, arriving)))[0]?.state as { startedAt: number } | null | undefined
+    await runTick({ db: database.db, live, log, now: () => new Date(tickAt), intervalMs: 60_000, instanceId: 'a' })
+    expect(await stateOf()).toBeFalsy()
+    await runTick({ db: database.db, live, log, now: () => new Date(tickAt + 60_000), intervalMs: 60_000, instanceId: 'a' })
+    expect((await stateOf())?.startedAt).toBe(rows[0]!.timestamp.getTime())
+    await live.close()
+  })
 })
