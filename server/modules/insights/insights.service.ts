@@ -38,10 +38,15 @@ function localMidnight(now: Date, timeZone: string) {
 }
 
 export async function dashboardStats(db: Db, clientId: string, timeZone: string, now = new Date()) {
-  const [state, devices, lastMotionAt] = await Promise.all([currentState(db, clientId, now), listDevices(db, clientId), newestMotionAt(db, clientId)])
+  const [state, devices, lastMotionAt, alertsToday] = await Promise.all([
+    currentState(db, clientId, now),
+    listDevices(db, clientId),
+    newestMotionAt(db, clientId),
+    countAlertsSince(db, clientId, localMidnight(now, timeZone)),
+  ])
   const status = state ? engineStatus(state, now.getTime()) : null
   return {
-    alertsToday: await countAlertsSince(db, clientId, localMidnight(now, timeZone)),
+    alertsToday,
     activityScore: state ? activityScore(state, now) : 0,
     totalDevices: devices.length,
     activeDevices: devices.filter((d) => d.isActive).length,
