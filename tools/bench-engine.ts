@@ -1,9 +1,10 @@
-// npm run bench:engine [-- --circles 10000 --url postgres://postgres@127.0.0.1:5432/postgres]
+// npm run bench:engine [-- --circles 10000 --stored-days 1 --url postgres://postgres@127.0.0.1:5432/postgres]
 // Times one scheduler tick over many circles on the local PostgreSQL, in the steady state the
 // scheduler lives in: each circle has 6 sensors and a routine learned from 28 days of simulated life,
 // and one new event since the previous tick. Creates and drops its own database.
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { engineState } from '../server/db/platform-schema'
 import { devices, motionEvents, users } from '../server/db/schema'
@@ -13,11 +14,20 @@ import type { EngineHome } from '../server/engine/types'
 import { connectPostgres } from '../server/lib/db'
 import { createLiveBus } from '../server/lib/live-bus'
 import { runTick } from '../server/modules/monitoring/scheduler'
+import { encodeState } from '../server/modules/monitoring/state-codec'
+import { copyFrom } from './bench/copy-from'
+import { cpuMeter } from './bench/cpu'
 
 const { values } = parseArgs({
-  options: { circles: { type: 'string', default: '10000' }, url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' } },
+  options: {
+    circles: { type: 'string', default: '10000' },
+    'stored-days': { type: 'string', default: '1' },
+    url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
 })
 const circles = Number(values.circles)
+/** The last days of each circle's history also stored as events, as they are in production (28 would be 95 million rows) */
+const storedDays = Number(values['stored-days'])
 const adminUrl = values.url!
 const SENSORS = [
   ['bedroom', 'Bedroom', 'bedroom', 'motion'],
@@ -57,9 +67,10 @@ try {
     template,
   ).state
   const stateJson = JSON.stringify(learned)
-  console.log(`learned state: ${(stateJson.length / 1024).toFixed(1)} KiB from ${history.length} events`)
+  console.log(`learned state: ${(stateJson.length / 1024).toFixed(1)} KiB as JSON, ${(encodeState(learned).length / 1024).toFixed(1)} KiB stored, from ${history.length} events`)
 
   const setupStarted = performance.now()
+  const created: { clientId: string; ids: string[]; n: number }[] = []
   for (let start = 0; start < circles; start += 500) {
     const batch = Array.from({ length: Math.min(500, circles - start) }, (_, i) => {
       const clientId = randomUUID()
@@ -76,21 +87,47 @@ try {
       batch.map((c) => {
         let json = stateJson
         SENSORS.forEach(([key], j) => (json = json.replaceAll(`@${key}@`, c.ids[j]!)))
-        return { userId: c.clientId, state: JSON.parse(json), lastEvaluatedAt: new Date(now.getTime() - 60_000) }
+        return { userId: c.clientId, packedState: encodeState(JSON.parse(json)), lastEvaluatedAt: new Date(now.getTime() - 60_000) }
       }),
     )
+    created.push(...batch)
+  }
+  // the stored history, already learned (the cursor is past it), then one new event per circle
+  const storedFrom = now.getTime() - storedDays * 86_400_000
+  const recent = history.filter((e) => e.timestamp.getTime() >= storedFrom)
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  const lines = function* () {
+    for (const c of created) {
+      yield Buffer.from(
+        recent
+          .map((e) => {
+            const at = e.timestamp.toISOString()
+            return `${c.ids[SENSORS.findIndex(([key]) => key === e.sensorKey)]}\t${c.clientId}\t${at}\t${e.motionDetected}\t${at}\n`
+          })
+          .join(''),
+      )
+    }
+  }
+  const stored = recent.length === 0 ? 0 : await copyFrom(client, 'COPY motion_events (device_id, user_id, timestamp, motion_detected, created_at) FROM STDIN', lines())
+  await client.query('update engine_state set last_event_id = (select coalesce(max(id), 0) from motion_events)')
+  await client.end()
+  for (let start = 0; start < created.length; start += 500) {
     await db.insert(motionEvents).values(
-      batch.map((c) => ({ deviceId: c.ids[3]!, userId: c.clientId, timestamp: new Date(now.getTime() - 30_000), motionDetected: true, createdAt: new Date(now.getTime() - 30_000) })),
+      created.slice(start, start + 500).map((c) => ({ deviceId: c.ids[3]!, userId: c.clientId, timestamp: new Date(now.getTime() - 30_000), motionDetected: true, createdAt: new Date(now.getTime() - 30_000) })),
     )
   }
-  console.log(`set up ${circles} circles in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`)
+  await db.execute(sql`analyze`)
+  console.log(`set up ${circles} circles (${stored.toLocaleString('en')} stored events: their last ${storedDays} days) in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`)
 
   const live = await createLiveBus()
   const quiet = { error: (o: unknown) => console.error(o), info: () => {}, debug: () => {} }
+  const meter = await cpuMeter(db)
   const started = performance.now()
   const result = await runTick({ db, live, log: quiet, intervalMs: 60_000, instanceId: 'bench' })
   const ms = performance.now() - started
-  console.log(`one tick: ${result.evaluated} circles evaluated, ${result.failed} failed, in ${(ms / 1000).toFixed(1)} s`)
+  const cpu = await meter.stop()
+  console.log(`one tick: ${result.evaluated} circles evaluated, ${result.failed} failed, in ${(ms / 1000).toFixed(1)} s (CPU: node ${cpu.node.toFixed(1)} s, PostgreSQL ${cpu.database.toFixed(1)} s)`)
   console.log(`${(ms / Math.max(1, result.evaluated)).toFixed(2)} ms per circle; a tick uses ${((ms / 60_000) * 100).toFixed(0)} % of its minute on one process`)
 } finally {
   await database.close()

@@ -1,5 +1,5 @@
 // Column shapes every table shares
-import { timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 export const id = () => uuid('id').primaryKey().defaultRandom()
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -9,3 +9,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
+
+/** Raw bytes (both drivers answer a Buffer or Uint8Array) */
+export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })

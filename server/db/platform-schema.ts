@@ -1,6 +1,6 @@
 // Tables beyond SPEC.md §3: what accounts, ingest, the engine and notifications need.
 import { bigint, bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, updatedAt } from './columns'
+import { at, bytes, createdAt, id, updatedAt } from './columns'
 import { alerts, authProvider, userRole, users } from './schema'
 
 
@@ -138,7 +138,10 @@ export const engineState = pgTable('engine_state', {
   claimedBy: varchar('claimed_by', { length: 100 }),
   // the last motion_events id fed to the engine: events are read in the order they were stored
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+  /** Before migration 0006 the state was stored here as jsonb; such a row is read once and moved to packed_state */
   state: jsonb('state'),
+  /** The engine state, packed by server/modules/monitoring/state-codec.ts */
+  packedState: bytes('packed_state'),
   updatedAt: updatedAt(),
 })
 

@@ -126,6 +126,8 @@ export const motionEvents = pgTable(
   (t) => [
     index('motion_events_device_time_idx').on(t.deviceId, t.timestamp),
     index('motion_events_user_time_idx').on(t.userId, t.timestamp),
+    // the engine reads each circle's events after its cursor (storage order)
+    index('motion_events_user_id_idx').on(t.userId, t.id),
     uniqueIndex('motion_events_event_key_idx').on(t.deviceId, t.eventKey),
   ],
 )

@@ -2,6 +2,13 @@ import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm'
 import { activityPatterns, devices, motionEvents, users } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
+import { decodeState, encodeState } from './state-codec'
+
+/** Both places a state may be stored: packed, or as jsonb in a row not evaluated since migration 0006 */
+const storedState = { packed: engineState.packedState, legacy: engineState.state }
+
+/** The stored state, or null for a circle the engine has not started (a damaged one throws, failing only that circle) */
+export const stateOf = ({ packed, legacy }: { packed: Uint8Array | null; legacy: unknown }): unknown => (packed !== null ? decodeState(packed) : (legacy ?? null))
 
 /** Gives every circle a row to be claimed by; new clients appear here on the next tick */
 export async function ensureEngineRows(db: Db) {
@@ -44,11 +51,11 @@ export interface ClaimOptions {
 export async function loadCircle(db: Db, clientId: string) {
   // a circle the scheduler has not reached yet has no engine row: it starts from nothing
   const [found] = await db
-    .select({ state: engineState.state, lastEventId: engineState.lastEventId, timeZone: users.timeZone })
+    .select({ ...storedState, lastEventId: engineState.lastEventId, timeZone: users.timeZone })
     .from(users)
     .leftJoin(engineState, eq(engineState.userId, users.id))
     .where(eq(users.id, clientId))
-  const row = found && { ...found, lastEventId: found.lastEventId ?? 0 }
+  const row = found && { state: stateOf(found), lastEventId: found.lastEventId ?? 0, timeZone: found.timeZone }
   const circleDevices = await db
     .select({ id: devices.id, kind: devices.kind, location: devices.location, batteryLevel: devices.batteryLevel, isActive: devices.isActive })
     .from(devices)
@@ -89,12 +96,24 @@ export async function savePatterns(db: Db, rows: (typeof activityPatterns.$infer
     })
 }
 
+/** A circle further behind catches up over the next ticks; a batch never holds more than this in memory */
+const EVENTS_PER_CIRCLE = 50_000
+const EVENTS_PER_BATCH = 200_000
+
+interface EventRow {
+  id: string | number
+  user_id: string
+  device_id: string
+  timestamp: string | Date
+  motion_detected: boolean
+}
+
 /** The engine's inputs for a batch of circles, in three queries whatever the batch size */
 export async function loadCircles(db: Db, clientIds: string[], settledBefore: Date) {
   if (clientIds.length === 0) return []
   const [states, circleDevices] = await Promise.all([
     db
-      .select({ clientId: users.id, state: engineState.state, lastEventId: engineState.lastEventId, timeZone: users.timeZone })
+      .select({ clientId: users.id, ...storedState, lastEventId: engineState.lastEventId, timeZone: users.timeZone })
       .from(users)
       .leftJoin(engineState, eq(engineState.userId, users.id))
       .where(inArray(users.id, clientIds)),
@@ -103,16 +122,28 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
       .from(devices)
       .where(inArray(devices.userId, clientIds)),
   ])
-  const oldest = Math.min(...states.map((s) => s.lastEventId ?? 0))
-  const events = await db
-    .select({ id: motionEvents.id, userId: motionEvents.userId, deviceId: motionEvents.deviceId, timestamp: motionEvents.timestamp, motionDetected: motionEvents.motionDetected })
-    .from(motionEvents)
-    .where(and(inArray(motionEvents.userId, clientIds), gt(motionEvents.id, oldest), lt(motionEvents.createdAt, settledBefore)))
-    .orderBy(asc(motionEvents.id))
-    .limit(200_000)
+  // each circle's events after its own cursor, through the (user_id, id) index: one circle far behind
+  // (new, or failing for a day) must not make the batch scan everything stored since its cursor
+  const result = await db.execute(sql`
+    select e.id, e.user_id, e.device_id, e.timestamp, e.motion_detected
+    from unnest(${sql.param(states.map((s) => s.clientId))}::uuid[], ${sql.param(states.map((s) => s.lastEventId ?? 0))}::bigint[]) as c(user_id, after_id)
+    cross join lateral (
+      select m.id, m.user_id, m.device_id, m.timestamp, m.motion_detected from ${motionEvents} m
+      where m.user_id = c.user_id and m.id > c.after_id and m.created_at < ${settledBefore}
+      order by m.id limit ${EVENTS_PER_CIRCLE}
+    ) e
+    order by e.id
+    limit ${EVENTS_PER_BATCH}`)
+  const events = (result as unknown as { rows: EventRow[] }).rows.map((r) => ({
+    id: Number(r.id),
+    userId: r.user_id,
+    deviceId: r.device_id,
+    timestamp: new Date(r.timestamp),
+    motionDetected: r.motion_detected,
+  }))
   // circles the engine has not started yet whose first events are still settling (a hub uploading
   // its history): they wait for them rather than start learning from now
-  const fresh = states.filter((s) => s.state === null).map((s) => s.clientId)
+  const fresh = states.filter((s) => s.packed === null && s.legacy === null).map((s) => s.clientId)
   const settling =
     fresh.length === 0
       ? new Set<string>()
@@ -128,7 +159,8 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
     const cursor = s.lastEventId ?? 0
     return {
       clientId: s.clientId,
-      state: s.state,
+      /** decoded by the caller, so that a damaged state fails only its own circle */
+      stored: { packed: s.packed, legacy: s.legacy },
       lastEventId: cursor,
       timeZone: s.timeZone,
       devices: circleDevices.filter((d) => d.userId === s.clientId),
@@ -142,9 +174,9 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
 export async function saveCircles(db: Db, rows: { clientId: string; state: unknown; lastEventId: number }[], evaluatedAt: Date) {
   if (rows.length === 0) return
   await db.execute(sql`
-    update ${engineState} s set state = v.state, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null
+    update ${engineState} s set packed_state = v.state, state = null, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null
     from (select unnest(${sql.param(rows.map((r) => r.clientId))}::uuid[]) as id,
-                 unnest(${sql.param(rows.map((r) => JSON.stringify(r.state)))}::jsonb[]) as state,
+                 decode(unnest(${sql.param(rows.map((r) => (r.state === null ? null : encodeState(r.state).toString('base64'))))}::text[]), 'base64') as state,
                  unnest(${sql.param(rows.map((r) => r.lastEventId))}::bigint[]) as cursor) v
     where s.user_id = v.id`)
 }

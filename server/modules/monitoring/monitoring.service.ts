@@ -7,7 +7,7 @@ import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from '../..
 import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { raiseAlert } from '../alerts/alerts.service'
 import { roomOf } from './home-model'
-import { loadCircles, saveCircles, savePatterns } from './monitoring.repository'
+import { loadCircles, saveCircles, savePatterns, stateOf } from './monitoring.repository'
 
 export interface MonitoringDeps {
   db: Db
@@ -49,7 +49,7 @@ export async function evaluateBatch({ db, live }: MonitoringDeps, clientIds: str
         const device = byId.get(row.deviceId)
         if (device) events.push({ deviceKey: device.key, kind: device.kind, room: device.room, timestamp: row.timestamp, active: row.motionDetected })
       }
-      const previous = (circle.state as EngineState | null) ?? null
+      const previous = stateOf(circle.stored) as EngineState | null
       if (previous === null && events.length === 0 && circle.firstEventsSettling) {
         // a new circle whose first events are still settling (a hub uploading its history): no state
         // until they have, so its learning starts from its first event rather than from now

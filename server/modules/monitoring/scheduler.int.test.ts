@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activityPatterns, alerts, devices, motionEvents } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
@@ -6,7 +6,9 @@ import { connectPostgres, type Database } from '../../lib/db'
 import { createLiveBus } from '../../lib/live-bus'
 import { makers } from '../../test/make'
 import { freshDatabase } from '../../test/test-db'
+import { stateOf as decodeStored } from './monitoring.repository'
 import { runTick } from './scheduler'
+import { FORMAT_VERSION } from './state-codec'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -32,6 +34,11 @@ async function lifeThenSilence(db: Database['db'], clientId: string) {
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(motionEvents).values(rows.slice(i, i + 1000))
   return living!.id
+}
+
+async function storedStateOf(clientId: string) {
+  const [row] = await database.db.select({ packed: engineState.packedState, legacy: engineState.state }).from(engineState).where(eq(engineState.userId, clientId))
+  return row ? decodeStored(row) : undefined
 }
 
 beforeAll(async () => {
@@ -79,14 +86,23 @@ describe('the engine scheduler', () => {
   })
 
   it('keeps going when one circle fails', async () => {
-    await database.db.update(engineState).set({ state: { version: 1, broken: true } }).where(eq(engineState.userId, brokenHome))
+    // a state the engine cannot use, and one that cannot even be unpacked
+    await database.db.update(engineState).set({ packedState: null, state: { version: 1, broken: true } }).where(eq(engineState.userId, brokenHome))
+    const damagedHome = (await makers(database.db).circle()).id
+    await database.db.insert(engineState).values({ userId: damagedHome, packedState: Uint8Array.from([FORMAT_VERSION, 1, 2, 3]) })
     const live = await createLiveBus()
     const now = () => new Date(day0 + 10 * DAY + 15 * HOUR)
     const result = await runTick({ db: database.db, live, log, now, intervalMs: 60_000, instanceId: 'a' })
-    expect(result).toEqual({ evaluated: 1, failed: 1 })
-    expect(errors).toHaveLength(1)
-    const [quiet] = await database.db.select().from(engineState).where(eq(engineState.userId, quietHome))
-    expect(quiet!.lastEvaluatedAt).toEqual(now())
+    expect(result).toEqual({ evaluated: 1, failed: 2 })
+    expect(errors).toHaveLength(2)
+    // all three released for the next tick; the damaged state is left as it was, not overwritten
+    const rows = await database.db.select().from(engineState).where(inArray(engineState.userId, [quietHome, brokenHome, damagedHome]))
+    expect(rows.map((row) => [row.lastEvaluatedAt, row.claimedBy])).toEqual([
+      [now(), null],
+      [now(), null],
+      [now(), null],
+    ])
+    expect(rows.find((row) => row.userId === damagedHome)?.packedState).toEqual(Uint8Array.from([FORMAT_VERSION, 1, 2, 3]))
   })
 
   it('writes the learned routine of each hour that closes to activity_patterns', async () => {
@@ -105,11 +121,25 @@ describe('the engine scheduler', () => {
     // three weeks of history, stored a moment before the tick (not yet settled)
     const rows = Array.from({ length: 21 }, (_, d) => ({ deviceId: hall!.id, userId: arriving, timestamp: new Date(day0 - 11 * DAY + d * DAY + 9 * HOUR), motionDetected: true, createdAt: new Date(tickAt - 500) }))
     await database.db.insert(motionEvents).values(rows)
-    const stateOf = async () => (await database.db.select({ state: engineState.state }).from(engineState).where(eq(engineState.userId, arriving)))[0]?.state as { startedAt: number } | null | undefined
+    const stateOf = async () => (await storedStateOf(arriving)) as { startedAt: number } | null
     await runTick({ db: database.db, live, log, now: () => new Date(tickAt), intervalMs: 60_000, instanceId: 'a' })
     expect(await stateOf()).toBeFalsy()
     await runTick({ db: database.db, live, log, now: () => new Date(tickAt + 60_000), intervalMs: 60_000, instanceId: 'a' })
     expect((await stateOf())?.startedAt).toBe(rows[0]!.timestamp.getTime())
+    await live.close()
+  })
+
+  it('picks up a state stored as jsonb before migration 0006 and from then on keeps it packed', async () => {
+    const live = await createLiveBus()
+    const learned = (await storedStateOf(quietHome)) as { clock: number; quiet: { all: { max: number[] } } }
+    await database.db.update(engineState).set({ packedState: null, state: learned }).where(eq(engineState.userId, quietHome))
+    const at = day0 + 10 * DAY + 16 * HOUR
+    await runTick({ db: database.db, live, log, now: () => new Date(at), intervalMs: 60_000, instanceId: 'a' })
+    const [row] = await database.db.select().from(engineState).where(eq(engineState.userId, quietHome))
+    expect(row!.state).toBeNull()
+    const moved = decodeStored({ packed: row!.packedState, legacy: null }) as typeof learned
+    expect(moved.clock).toBe(at)
+    expect(moved.quiet.all.max).toEqual(learned.quiet.all.max)
     await live.close()
   })
 })

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devices, motionEvents } from '../../db/schema'
+import { engineState } from '../../db/platform-schema'
+import type { Database } from '../../lib/db'
+import { makers } from '../../test/make'
+import { freshDatabase } from '../../test/test-db'
+import { loadCircles } from './monitoring.repository'
+
+let database: Database
+afterAll(async () => database.close())
+beforeAll(async () => {
+  database = await freshDatabase()
+})
+
+async function circleWithEvents(count: number) {
+  const id = (await makers(database.db).circle()).id
+  const [device] = await database.db.insert(devices).values({ userId: id, name: 'Hall', location: 'Hall', deviceId: `MSH-${id.slice(0, 8).toUpperCase()}` }).returning()
+  if (count === 0) return { id, eventIds: [] }
+  const rows = await database.db
+    .insert(motionEvents)
+    .values(Array.from({ length: count }, (_, i) => ({ deviceId: device!.id, userId: id, timestamp: new Date(Date.UTC(2026, 9, 1, 8, i)), motionDetected: true, createdAt: new Date(Date.UTC(2026, 9, 1)) })))
+    .returning({ id: motionEvents.id })
+  return { id, eventIds: rows.map((r) => r.id) }
+}
+
+describe("the scheduler's reads", () => {
+  it('gives each circle of a batch exactly its own events after its own cursor, oldest first', async () => {
+    const ahead = await circleWithEvents(5)
+    const behind = await circleWithEvents(4)
+    const fresh = await circleWithEvents(3)
+    // no events of its own, and a cursor past everyone else's
+    const late = await circleWithEvents(0)
+    await database.db.insert(engineState).values([
+      { userId: ahead.id, lastEventId: ahead.eventIds[2]! },
+      { userId: behind.id, lastEventId: 0 },
+      { userId: late.id, lastEventId: fresh.eventIds[2]! },
+    ])
+    const circles = await loadCircles(database.db, [ahead.id, behind.id, fresh.id, late.id], new Date(Date.UTC(2026, 9, 2)))
+    const idsOf = (id: string) => circles.find((c) => c.clientId === id)?.events.map((e) => e.id)
+    expect(idsOf(ahead.id)).toEqual(ahead.eventIds.slice(3))
+    expect(idsOf(behind.id)).toEqual(behind.eventIds)
+    expect(idsOf(fresh.id)).toEqual(fresh.eventIds)
+    expect(idsOf(late.id)).toEqual([])
+    expect(circles.find((c) => c.clientId === ahead.id)?.events[0]).toMatchObject({ timestamp: new Date(Date.UTC(2026, 9, 1, 8, 3)), motionDetected: true })
+  })
+
+  it('leaves events stored in the last moments for the next tick', async () => {
+    const circle = await circleWithEvents(2)
+    const circles = await loadCircles(database.db, [circle.id], new Date(Date.UTC(2026, 8, 30)))
+    expect(circles[0]?.events).toEqual([])
+  })
+})
