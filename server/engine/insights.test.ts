@@ -48,6 +48,23 @@ describe('insights from the engine state', () => {
     expect(score.routineStability).toBeLessThan(100)
   })
 
+  it('explains a low social score: rarely out, or out only briefly', () => {
+    const state = lived(8, local(7, 12))
+    const week = (outings: number, awayMinutes: number) =>
+      Array.from({ length: 7 }, (_, i) => ({ ...state.daily.history.at(-1)!, day: START + i, outings, awayMinutes, homeMinutes: 1440 - awayMinutes }))
+    state.daily.history = week(0.5, 20)
+    const brief = healthScore(state)
+    expect(brief.socialEngagement).toBeLessThan(50)
+    expect(brief.riskFactors).toContain('Little time out of the home: about 20 min a day this week')
+    expect(brief.recommendations).toContain('Encourage longer outings: a walk, a club or a visit')
+    state.daily.history = week(0, 0)
+    expect(healthScore(state).riskFactors).toContain('Rarely goes out: 0.0 outings a day this week')
+    state.daily.history = week(1, 180)
+    const outgoing = healthScore(state)
+    expect(outgoing.socialEngagement).toBe(100)
+    expect(outgoing.riskFactors.join(' ')).not.toMatch(/out/)
+  })
+
   it('rates today against the routine: a normal morning scores high, a silent one low', () => {
     const normal = lived(12, local(11, 12, 30))
     expect(activityScore(normal, new Date(local(11, 12, 30)), HOME)).toBeGreaterThanOrEqual(60)

@@ -77,11 +77,16 @@ function socialEngagement(history: DaySummary[], risks: string[], advice: string
   if (recent.length < 3) return NEUTRAL_SCORE
   const outings = mean(recent.map((d) => d.outings)) ?? 0
   const awayHours = (mean(recent.map((d) => d.awayMinutes)) ?? 0) / 60
+  const score = clamp(50 * Math.min(1, outings) + 50 * Math.min(1, awayHours / 3))
   if (outings < 0.3) {
     risks.push(`Rarely goes out: ${outings.toFixed(1)} outings a day this week`)
     advice.push('Encourage a daily walk, a club or a visit', 'Arrange visits if going out has become hard')
+  } else if (score < 50) {
+    // goes out, but briefly: a low score says why
+    risks.push(`Little time out of the home: about ${formatDuration(awayHours * 60)} a day this week`)
+    advice.push('Encourage longer outings: a walk, a club or a visit')
   }
-  return clamp(50 * Math.min(1, outings) + 50 * Math.min(1, awayHours / 3))
+  return score
 }
 
 function routineStability(drifts: PatternDrift[]) {
