@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
+import { deviceSeen, devicesAddHomeTime, newDeviceHealth, OFFLINE_RULES, offlineLimitMinutes } from './offline'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from './types'
 
@@ -49,6 +50,26 @@ describe('sensor offline', () => {
     const resolvedAt = results.find(({ result }) => result.resolved.includes('offline:kitchen-pir'))?.at ?? 0
     expect(resolvedAt).toBeGreaterThanOrEqual(local(15, 7))
     expect(resolvedAt).toBeLessThan(local(15, 9))
+  })
+})
+
+describe('a device used a few times a week', () => {
+  it('counts a burst of openings and closings as one use, so a handful of uses is judged on the generous fallback', () => {
+    const device = newDeviceHealth()
+    let at = local(0, 9)
+    // three washes, each 8 reports within a few minutes, three days apart
+    for (let wash = 0; wash < 3; wash++) {
+      for (let report = 0; report < 8; report++) {
+        devicesAddHomeTime({ device }, 0.5, 9)
+        at += 30_000
+        deviceSeen(device, at, null)
+      }
+      devicesAddHomeTime({ device }, 3 * 24 * 60, 9)
+      at += 3 * 86_400_000
+    }
+    expect(device.gaps).toBe(2)
+    const { limit } = offlineLimitMinutes(device, 9)
+    expect(limit).toBeGreaterThanOrEqual(OFFLINE_RULES.sparseMinMinutes)
   })
 })
 

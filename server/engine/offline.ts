@@ -19,15 +19,17 @@ export interface DeviceHealth {
   gapMax: number[]
   /** Silences seen going on in each local hour (the evidence behind gapMax), faded with age */
   gapCount: number[]
-  /** Completed silences learned */
+  /** Separate uses seen: silences of at least `separateUseMinutes` at home that ended (an opening and closing are one use) */
   gaps: number
   /** Longest silence in plain time (ms), for the front door, which is silent whenever someone is in */
   wallGapMax: number
 }
 
 export const OFFLINE_RULES = {
-  /** Below this many learned silences a device is judged on a generous fallback */
+  /** Below this many separate uses a device is judged on a generous fallback */
   minGaps: 6,
+  /** A report after this much quiet at home starts a new use; closer ones (a door opened and shut) are the same use */
+  separateUseMinutes: 30,
   factor: 2,
   marginMinutes: 4 * 60,
   minLimitMinutes: 12 * 60,
@@ -73,7 +75,7 @@ export function deviceSeen(device: DeviceHealth, atMs: number, battery: number |
       if (reached > (device.gapMax[hour] ?? 0)) device.gapMax[hour] = Math.round(reached)
       device.gapCount[hour] = (device.gapCount[hour] ?? 0) + 1
     }
-    device.gaps = Math.min(device.gaps + 1, 1_000_000)
+    if (device.homeMinutesSince >= OFFLINE_RULES.separateUseMinutes) device.gaps = Math.min(device.gaps + 1, 1_000_000)
   }
   device.trace.fill(0)
   device.homeMinutesSince = 0
