@@ -31,7 +31,7 @@ export const OFFLINE_RULES = {
   /** A report after this much quiet at home starts a new use; closer ones (a door opened and shut) are the same use */
   separateUseMinutes: 30,
   factor: 2,
-  marginMinutes: 4 * 60,
+  marginMinutes: 2 * 60,
   minLimitMinutes: 12 * 60,
   /** Fallback for a device with little history: this multiple of its longest silence, at least 2 days */
   sparseFactor: 3,
