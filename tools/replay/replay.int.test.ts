@@ -4,11 +4,12 @@ import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ingestKeys } from '../../server/db/platform-schema'
-import { devices, motionEvents } from '../../server/db/schema'
+import { devices } from '../../server/db/schema'
 import type { Database } from '../../server/lib/db'
 import type { HttpApp } from '../../server/lib/http'
 import { buildIngestApp } from '../../server/modules/ingest/ingest.test-app'
 import { makers } from '../../server/test/make'
+import { storedEvents } from '../../server/test/stored-events'
 import { freshDatabase } from '../../server/test/test-db'
 import { parseDataset, prefixFor } from './dataset'
 import { provisionReplay, revokeReplayKey, sendReplay } from './replay'
@@ -52,13 +53,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const eventsOf = (deviceId: string) =>
-  database.db
-    .select({ timestamp: motionEvents.timestamp, motionDetected: motionEvents.motionDetected, metadata: motionEvents.metadata })
-    .from(motionEvents)
-    .innerJoin(devices, eq(devices.id, motionEvents.deviceId))
-    .where(eq(devices.deviceId, deviceId))
-    .orderBy(asc(motionEvents.timestamp))
+const eventsOf = (deviceId: string) => storedEvents(database.db, { deviceId })
 
 describe('replay', () => {
   const file = () => path.join(dir, 'tiny-home', 'events.csv')

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devices, motionEvents } from '../../db/schema'
+import { devices } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { makers } from '../../test/make'
+import { storedEvents } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
 import { createIngestKey } from '../ingest-keys/ingest-keys.service'
 import { buildIngestApp } from './ingest.test-app'
@@ -39,13 +40,7 @@ afterAll(async () => {
 const post = (events: unknown[], bearer = key) =>
   app.inject({ method: 'POST', url: '/api/ingest/events', headers: { authorization: `Bearer ${bearer}` }, payload: { events } })
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString()
-const eventsOf = (deviceId: string) =>
-  database.db
-    .select({ timestamp: motionEvents.timestamp, motionDetected: motionEvents.motionDetected, metadata: motionEvents.metadata, userId: motionEvents.userId })
-    .from(motionEvents)
-    .innerJoin(devices, eq(devices.id, motionEvents.deviceId))
-    .where(eq(devices.deviceId, deviceId))
-    .orderBy(asc(motionEvents.timestamp))
+const eventsOf = (deviceId: string) => storedEvents(database.db, { deviceId })
 const device = async (deviceId: string) => (await database.db.select().from(devices).where(eq(devices.deviceId, deviceId)))[0]!
 
 describe('POST /api/ingest/events', () => {

@@ -6,14 +6,15 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { asc, count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import mqtt from 'mqtt'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devices, motionEvents } from '../../db/schema'
+import { devices } from '../../db/schema'
 import type { Database, Db } from '../../lib/db'
 import { makers } from '../../test/make'
+import { storedEventCount, storedEvents } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
 import { startMqttIngest, type MqttIngest } from './mqtt'
 
@@ -37,15 +38,8 @@ beforeAll(async () => {
 })
 afterAll(() => database?.close())
 
-const eventsOf = (deviceId: string) =>
-  database.db
-    .select({ timestamp: motionEvents.timestamp, motionDetected: motionEvents.motionDetected, metadata: motionEvents.metadata })
-    .from(motionEvents)
-    .innerJoin(devices, eq(devices.id, motionEvents.deviceId))
-    .where(eq(devices.deviceId, deviceId))
-    .orderBy(asc(motionEvents.timestamp), asc(motionEvents.id))
-const countOf = async (deviceId: string) =>
-  (await database.db.select({ n: count() }).from(motionEvents).innerJoin(devices, eq(devices.id, motionEvents.deviceId)).where(eq(devices.deviceId, deviceId)))[0]!.n
+const eventsOf = (deviceId: string) => storedEvents(database.db, { deviceId })
+const countOf = (deviceId: string) => storedEventCount(database.db, { deviceId })
 
 async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const end = Date.now() + timeoutMs
@@ -87,7 +81,7 @@ describe('MQTT ingest on the system broker', () => {
     await publish(`DOOR-${run}`, { contact: true, battery: 64, linkquality: 51 })
     await until(async () => (await countOf(`DOOR-${run}`)) === 2 && (await countOf(`PIR-${run}`)) === 1)
 
-    expect(await eventsOf(`PIR-${run}`)).toEqual([{ timestamp: new Date('2024-05-01T10:00:00.000Z'), motionDetected: true, metadata: null }])
+    expect(await eventsOf(`PIR-${run}`)).toEqual([{ timestamp: new Date('2024-05-01T10:00:00.000Z'), motionDetected: true, metadata: null, userId: clientId }])
     expect((await eventsOf(`DOOR-${run}`)).map((e) => [e.motionDetected, e.metadata])).toEqual([
       [true, { door: 'open' }],
       [false, { door: 'closed' }],

@@ -1,11 +1,12 @@
 // Polling the stand-in cloud for the sensors' reports: through ingestEvents(), each event once.
 import { randomBytes } from 'node:crypto'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tuyaSyncState } from '../../db/platform-schema'
-import { devices, motionEvents, subscriptions } from '../../db/schema'
+import { devices, subscriptions } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import { makers } from '../../test/make'
+import { storedEvents } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
 import { createTuyaClient, type TuyaClient } from './tuya.client'
 import { pollAll, pollCircle } from './tuya.poller'
@@ -41,13 +42,7 @@ afterAll(async () => {
   await cloud?.close()
 })
 
-const eventsOf = (tuyaDeviceId: string) =>
-  database.db
-    .select({ timestamp: motionEvents.timestamp, motionDetected: motionEvents.motionDetected, metadata: motionEvents.metadata })
-    .from(motionEvents)
-    .innerJoin(devices, eq(devices.id, motionEvents.deviceId))
-    .where(eq(devices.tuyaDeviceId, tuyaDeviceId))
-    .orderBy(asc(motionEvents.timestamp))
+const eventsOf = (tuyaDeviceId: string) => storedEvents(database.db, { tuyaDeviceId })
 const deviceRow = async (tuyaDeviceId: string) => (await database.db.select().from(devices).where(eq(devices.tuyaDeviceId, tuyaDeviceId)))[0]!
 const state = async () => (await database.db.select().from(tuyaSyncState).where(eq(tuyaSyncState.userId, home)))[0]!
 
@@ -67,8 +62,8 @@ describe('the Tuya poll', () => {
     expect((await eventsOf('poll-pir-1')).map((e) => e.motionDetected)).toEqual([true, false])
     // a door opening is a motion_events row with motion true, as the ingest API stores doors
     expect(await eventsOf('poll-door-1')).toEqual([
-      { timestamp: new Date(now - 10 * MIN), motionDetected: true, metadata: { door: 'open' } },
-      { timestamp: new Date(now - 9 * MIN), motionDetected: false, metadata: { door: 'closed' } },
+      { timestamp: new Date(now - 10 * MIN), motionDetected: true, metadata: { door: 'open' }, userId: home },
+      { timestamp: new Date(now - 9 * MIN), motionDetected: false, metadata: { door: 'closed' }, userId: home },
     ])
     expect(await deviceRow('poll-pir-1')).toMatchObject({ lastActivity: new Date(now - 19 * MIN), batteryLevel: 76 })
     expect(await state()).toMatchObject({ status: 'connected', lastError: null, lastPolledAt: new Date(now) })
