@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Sensor } from '../api/get-devices'
 import { SensorCard, type SensorAction } from './sensor-card'
+import { TitledSection } from '@/components/titled-section'
 
 const SKELETON_CARDS = 3
 
@@ -21,10 +22,7 @@ interface SensorGridProps {
 /** 'All Sensors': the cards, placeholders while loading, or the empty state */
 export function SensorGrid({ sensors, isLoading, search, now, actions, onAction, onAddFirst }: SensorGridProps) {
   return (
-    <section aria-labelledby="all-sensors-heading" className="space-y-3">
-      <h2 id="all-sensors-heading" className="text-lg font-semibold text-slate-900">
-        All Sensors
-      </h2>
+    <TitledSection title="All Sensors">
       {isLoading ? (
         <div aria-busy="true" aria-label="Loading sensors" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -56,7 +54,7 @@ export function SensorGrid({ sensors, isLoading, search, now, actions, onAction,
           )}
         </EmptyState>
       )}
-    </section>
+    </TitledSection>
   )
 }
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuditTrail } from '../api/audit'
 import { actorOf, describeAudit, deviceOf } from '../lib/audit-labels'
+import { TitledSection } from '@/components/titled-section'
 
 /** Admins page through who did what, when and from where, newest first */
 export function AuditTrail() {
@@ -11,19 +12,16 @@ export function AuditTrail() {
   const entries = trail.data?.pages.flatMap((p) => p.entries) ?? []
 
   return (
-    <section aria-labelledby="audit-trail-heading" className="space-y-3">
-      <div className="flex items-center justify-between gap-3">
-        <div>
-          <h2 id="audit-trail-heading" className="text-lg font-semibold text-slate-900">
-            Audit Trail
-          </h2>
-          <p className="text-sm text-slate-600">Sign-ins, account changes, invitations and resolved alerts, newest first.</p>
-        </div>
+    <TitledSection
+      title="Audit Trail"
+      description="Sign-ins, account changes, invitations and resolved alerts, newest first."
+      actions={
         <Button variant="outline" size="sm" onClick={() => void trail.refetch()} disabled={trail.isFetching}>
           <RefreshCw aria-hidden="true" className={trail.isRefetching ? 'animate-spin' : undefined} />
           Refresh
         </Button>
-      </div>
+      }
+    >
       {trail.isLoading ? (
         <div className="space-y-2" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -73,6 +71,6 @@ export function AuditTrail() {
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   )
 }

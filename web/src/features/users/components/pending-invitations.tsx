@@ -11,6 +11,7 @@ import { useNow } from '@/lib/use-now'
 import { toast } from '@/lib/use-toast'
 import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations'
 import type { PendingConfirmation } from './confirm-user-action'
+import { TitledSection } from '@/components/titled-section'
 
 /** Invitations not yet accepted: staff can send the link again or revoke it */
 export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; confirm: (pending: PendingConfirmation) => void }) {
@@ -52,10 +53,7 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
     })
 
   return (
-    <section aria-labelledby="pending-invitations-heading" className="space-y-3">
-      <h2 id="pending-invitations-heading" className="text-lg font-semibold text-slate-900">
-        Pending Invitations
-      </h2>
+    <TitledSection title="Pending Invitations">
       {isLoading ? (
         <Skeleton className="h-16 w-full" />
       ) : !data || data.length === 0 ? (
@@ -100,6 +98,6 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   )
 }
