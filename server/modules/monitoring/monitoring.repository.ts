@@ -155,19 +155,29 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
               .where(and(inArray(motionEvents.userId, fresh), gte(motionEvents.createdAt, settledBefore)))
           ).map((r) => r.userId),
         )
-  return states.map((s) => {
-    const cursor = s.lastEventId ?? 0
-    return {
-      clientId: s.clientId,
-      /** decoded by the caller, so that a damaged state fails only its own circle */
-      stored: { packed: s.packed, legacy: s.legacy },
-      lastEventId: cursor,
-      timeZone: s.timeZone,
-      devices: circleDevices.filter((d) => d.userId === s.clientId),
-      events: events.filter((e) => e.userId === s.clientId && e.id > cursor),
-      firstEventsSettling: settling.has(s.clientId),
-    }
-  })
+  // each circle's devices and events in one pass (a catch-up batch holds up to 200,000 events)
+  const devicesOf = byCircle(circleDevices)
+  const eventsOf = byCircle(events)
+  return states.map((s) => ({
+    clientId: s.clientId,
+    /** decoded by the caller, so that a damaged state fails only its own circle */
+    stored: { packed: s.packed, legacy: s.legacy },
+    lastEventId: s.lastEventId ?? 0,
+    timeZone: s.timeZone,
+    devices: devicesOf.get(s.clientId) ?? [],
+    events: eventsOf.get(s.clientId) ?? [],
+    firstEventsSettling: settling.has(s.clientId),
+  }))
+}
+
+function byCircle<T extends { userId: string }>(rows: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>()
+  for (const row of rows) {
+    const list = grouped.get(row.userId)
+    if (list) list.push(row)
+    else grouped.set(row.userId, [row])
+  }
+  return grouped
 }
 
 /** Every circle's new state in one statement, releasing their claims */
@@ -175,6 +185,7 @@ export async function saveCircles(db: Db, rows: { clientId: string; state: unkno
   if (rows.length === 0) return
   await db.execute(sql`
     update ${engineState} s set packed_state = v.state, state = null, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null
+    -- the states travel as base64 text: both drivers pass a text[] alike, not so a bytea[]
     from (select unnest(${sql.param(rows.map((r) => r.clientId))}::uuid[]) as id,
                  decode(unnest(${sql.param(rows.map((r) => (r.state === null ? null : encodeState(r.state).toString('base64'))))}::text[]), 'base64') as state,
                  unnest(${sql.param(rows.map((r) => r.lastEventId))}::bigint[]) as cursor) v
