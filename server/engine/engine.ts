@@ -104,6 +104,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
   state.lastInsideAt = Math.max(at, state.lastInsideAt ?? at)
   state.lastRoom = event.room
   state.lastDeviceKey = event.deviceKey
+  state.lastOnMat = event.kind === 'pressure' && event.active
   const recent = (state.recentInside ?? []).filter((t) => t >= at - PACE_WINDOW_MINUTES * MINUTE_MS && t <= at)
   state.lastPace = paceOf(recent.length)
   state.recentInside = [...recent, at].slice(-PACE_KEEP)

@@ -33,6 +33,8 @@ export interface QuietAssessment {
   maybeOut: boolean
   /** The spell began during the usual night */
   asleep: boolean
+  /** The last thing that happened was a seat or bed mat being pressed, and it has not been released */
+  onMat: boolean
 }
 
 /** The quiet spell going on at `now`, or null when the person is not known to be at home */
@@ -54,11 +56,14 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       isLearning,
       maybeOut,
       asleep: beganAsleep(state, state.lastInsideAt),
+      onMat: state.lastOnMat === true,
     }
   }
   const asleep = beganAsleep(state, state.lastInsideAt)
+  const onMat = state.lastOnMat === true
   const roomParams = isFallRiskRoom(state.lastRoom) ? { ...params, floorMinutes: params.fallRiskFloorMinutes } : params
-  const nightParams = asleep ? { ...roomParams, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : roomParams
+  // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more
+  const nightParams = asleep || onMat ? { ...roomParams, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : roomParams
   const limit = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), nightParams, paceKey(state.lastDeviceKey, state.lastPace))
   // Asleep, the usual getting-up time is the measure. After the bathroom only where this person is
   // known to go back to bed unseen (long quiet after it at night before): where the return to bed
@@ -76,6 +81,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     isLearning,
     maybeOut,
     asleep,
+    onMat,
   }
 }
 
@@ -111,6 +117,7 @@ export function usualText(assessment: QuietAssessment): string {
   if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
     parts.push(`the longest quiet spell seen around now after the ${assessment.room} was ${formatDuration(assessment.usualLongestMinutes)}`)
   }
+  if (assessment.onMat && !assessment.maybeOut) parts.push(`the mat in the ${assessment.room} still reports someone on it, so a longer rest is allowed`)
   if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
   else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
   return parts.join('; ')
@@ -139,6 +146,7 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     usualIntervalMinutes: round(assessment.usualIntervalMinutes),
     lastRoom: assessment.room,
     asleep: assessment.asleep,
+    onMat: assessment.onMat,
     evidenceSpells: Math.round(assessment.evidenceSpells * 10) / 10,
     localHour: assessment.hour,
     learning: assessment.isLearning,

@@ -83,6 +83,8 @@ export interface EngineState {
   lastPace?: number
   /** Evidence inside in the last few minutes (ms), for the pace */
   recentInside?: number[]
+  /** The last evidence was a seat or bed mat being pressed: the person is resting on it; absent in old states */
+  lastOnMat?: boolean
   presence: PresenceState
   quiet: QuietModel
   devices: Record<string, DeviceHealth>
