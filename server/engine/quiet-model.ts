@@ -34,8 +34,8 @@ export interface QuietModel {
 export const QUIET_RULES = {
   /** Spells longer than this are not learned as quiet at home (an outing the door sensor missed) */
   learnCapMinutes: 14 * 60,
-  /** Daily fading of records and evidence: a record loses half its weight in about ten weeks */
-  dailyFade: 0.99,
+  /** Daily fading of records and evidence: a record loses half its weight in about five weeks */
+  dailyFade: 0.98,
   /** Activations closer than this are one episode */
   episodeGapMinutes: 2,
 }
