@@ -86,25 +86,33 @@ describe('inactivity and falls on a synthetic routine', () => {
     expect(alert?.alert.metadata.maybeOut).toBe(true)
   })
 
-  it('allows a longer rest while a seat mat still reports someone on it than after they got up from it', () => {
-    const mat = { key: 'couch-mat', kind: 'pressure' as const, room: 'living' }
+  /** Ten days of sitting on a mat in `room` at 10:00 for five minutes; on day 11 the routine stops at 10:00 with `last` */
+  function afterMat(room: string, last: (press: (active: boolean) => EngineEvent) => EngineEvent[]) {
+    const mat = { key: 'seat-mat', kind: 'pressure' as const, room }
     const home: EngineHome = { ...HOME, devices: [...HOME.devices, mat] }
     const press = (day: number, minute: number, active: boolean): EngineEvent => ({ deviceKey: mat.key, kind: mat.kind, room: mat.room, timestamp: new Date(localInstant(START + day, minute, TZ) + 30_000), active })
-    // Every day the person sits down at 10:00 for a few minutes, then goes on with the morning
     const sits = Array.from({ length: 10 }, (_, day) => [press(day, 10 * 60, true), press(day, 10 * 60 + 5, false)]).flat()
     const history = [...routine(10), ...sits].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
     const morning = dayEvents(START + 10, DEFAULT_DAY, TZ).filter((e) => e.timestamp.getTime() < local(10, 10))
-    const firstAlert = (last: EngineEvent[]) => {
-      const run = replay(home, [...history, ...morning, ...last], local(0, 0), local(10, 18), null, 1)
-      return quietAlerts(run).find(({ at }) => at > local(10, 10))
-    }
-    const stillSitting = firstAlert([press(10, 10 * 60, true)])
-    const gotUp = firstAlert([press(10, 10 * 60, true), press(10, 10 * 60, false)])
+    const run = replay(home, [...history, ...morning, ...last((active) => press(10, 10 * 60, active))], local(0, 0), local(10, 18), null, 1)
+    return quietAlerts(run).find(({ at }) => at > local(10, 10))
+  }
+
+  it('allows a longer rest while a seat mat still reports someone on it than after they got up from it', () => {
+    const stillSitting = afterMat('living', (press) => [press(true)])
+    const gotUp = afterMat('living', (press) => [press(true), press(false)])
     expect(gotUp?.alert.metadata.onMat).toBe(false)
     expect(stillSitting?.alert.metadata.onMat).toBe(true)
     expect(stillSitting?.alert.description).toContain('the mat in the living still reports someone on it')
     expect(stillSitting?.alert.metadata.limitMinutes).toBeGreaterThanOrEqual(60) // the rest margin: an hour on top of the usual
     expect((stillSitting?.at ?? 0) - (gotUp?.at ?? Infinity)).toBeGreaterThanOrEqual(20 * MINUTE_MS)
+  })
+
+  it('gives no longer rest on a mat where falls happen (a toilet seat held is not a safe rest)', () => {
+    const held = afterMat('bathroom', (press) => [press(true)])
+    expect(held?.alert.type).toBe('emergency')
+    expect(held?.alert.metadata.onMat).toBe(false)
+    expect(((held?.at ?? Infinity) - local(10, 10)) / MINUTE_MS).toBeLessThanOrEqual(45)
   })
 
   it('does not alert during a normal night asleep', () => {

@@ -33,9 +33,12 @@ export interface QuietAssessment {
   maybeOut: boolean
   /** The spell began during the usual night */
   asleep: boolean
-  /** The last thing that happened was a seat or bed mat being pressed, and it has not been released */
+  /** The last thing that happened was a seat or bed mat being pressed (outside the fall-risk rooms), and it has not been released */
   onMat: boolean
 }
+
+/** Resting on a seat or bed mat: pressed last and not released. Not where falls happen: a toilet seat held for long is no safe rest */
+const isOnMat = (state: EngineState) => state.lastOnMat === true && state.lastRoom !== null && !isFallRiskRoom(state.lastRoom)
 
 /** The quiet spell going on at `now`, or null when the person is not known to be at home */
 export function assessQuiet(state: EngineState, now: number, isLearning: boolean, params: QuietLimitParams = DEFAULT_QUIET_LIMIT): QuietAssessment | null {
@@ -56,11 +59,11 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       isLearning,
       maybeOut,
       asleep: beganAsleep(state, state.lastInsideAt),
-      onMat: state.lastOnMat === true,
+      onMat: isOnMat(state),
     }
   }
   const asleep = beganAsleep(state, state.lastInsideAt)
-  const onMat = state.lastOnMat === true
+  const onMat = isOnMat(state)
   const roomParams = isFallRiskRoom(state.lastRoom) ? { ...params, floorMinutes: params.fallRiskFloorMinutes } : params
   // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more
   const nightParams = asleep || onMat ? { ...roomParams, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : roomParams
