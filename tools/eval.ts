@@ -1,5 +1,6 @@
 // npm run eval -- --dataset <events.csv | a home's folder | a folder of homes> [--json] [--verbose]
-//   [--trials N] [--offline-trials N] [--seed S] [--step MIN] [--home a,b] [--quiet-limit JSON]
+//   [--trials N] [--offline-trials N] [--seed S] [--seeds S1,S2…] [--step MIN] [--home a,b] [--quiet-limit JSON]
+// --seeds runs each home again under those seeds and prints the range of the engine's daytime median and p90.
 // Replays real homes through the engine and the baselines (issue 5 §6). Data: ../shared/data, read at
 // run time and never copied into this repository. Sources (see ../shared/data/README.md):
 //  - van Kasteren, Noulas, Englebienne, Kröse: Accurate activity recognition in a home setting,
@@ -14,6 +15,7 @@ import { DEFAULT_QUIET_LIMIT, type QuietLimitParams } from '../server/engine/qui
 import { loadDataset } from './eval/dataset'
 import { DEFAULT_EVAL_OPTIONS, evaluateHome } from './eval/evaluate-home'
 import { falseAlertDetails, toJson, toText } from './eval/report'
+import { parseSeeds, seedSpread, seedSpreadText } from './eval/seeds'
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     trials: { type: 'string' },
     'offline-trials': { type: 'string' },
     seed: { type: 'string' },
+    seeds: { type: 'string' },
     step: { type: 'string' },
     home: { type: 'string' },
     'quiet-limit': { type: 'string' },
@@ -45,12 +48,31 @@ const options = {
   engine: values['quiet-limit'] ? { quietLimit: { ...DEFAULT_QUIET_LIMIT, ...(JSON.parse(values['quiet-limit']) as Partial<QuietLimitParams>) } } : {},
 }
 
+let extraSeeds: number[] = []
+try {
+  extraSeeds = values.seeds ? parseSeeds(values.seeds).filter((seed) => seed !== options.seed) : []
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`)
+  process.exit(2)
+}
+
 const began = performance.now()
 const homes = loadDataset(resolve(values.dataset)).filter((home) => !values.home || values.home.split(',').includes(home.name))
 const results = homes.map((home) => evaluateHome(home, options))
-if (values.json) process.stdout.write(`${JSON.stringify(toJson(results), null, 2)}\n`)
-else {
+const spreads = extraSeeds.length
+  ? homes.map((home, i) => {
+      const others = extraSeeds.map((seed) => ({ seed, result: evaluateHome(home, { ...options, seed }) }))
+      const main = results[i]
+      return seedSpread(main ? [{ seed: options.seed, result: main }, ...others] : others)
+    })
+  : []
+if (values.json) {
+  const json = toJson(results)
+  const homesWithSpread = json.homes.map((home, i) => (spreads[i] ? { ...home, seedSpread: spreads[i] } : home))
+  process.stdout.write(`${JSON.stringify({ ...json, homes: homesWithSpread }, null, 2)}\n`)
+} else {
   process.stdout.write(`${toText(results)}\n`)
+  if (spreads.length) process.stdout.write(`\nTrial sampling noise:\n${spreads.map((spread, i) => seedSpreadText(homes[i]?.name ?? '', spread)).join('\n')}\n`)
   if (values.verbose) process.stdout.write(`\n${falseAlertDetails(results)}\n`)
   process.stdout.write(`\nTotal ${((performance.now() - began) / 1000).toFixed(1)} s\n`)
 }

@@ -5,6 +5,7 @@ import { loadDataset, sliceHome } from './dataset'
 import { DEFAULT_EVAL_OPTIONS, evaluateHome } from './evaluate-home'
 import { summarise } from './metrics'
 import { toJson, toText } from './report'
+import { parseSeeds, seedSpread, seedSpreadText } from './seeds'
 
 // The real homes live outside the repository (../shared/data, see its README); never copied here
 const DATA = fileURLToPath(new URL('../../../shared/data', import.meta.url))
@@ -54,12 +55,31 @@ describe.skipIf(!hasData)('the eval on a slice of a real home', () => {
     expect(fixed?.detection.p90Minutes).toBeLessThanOrEqual(120)
   })
 
+  it('gives the range of the daytime median and p90 over seeds, which move the trials and not the false alerts', () => {
+    const home = slice('kasteren-a', 11)
+    const runs = [2024, 1, 2].map((seed) => ({ seed, result: evaluateHome(home, { ...QUICK, seed }) }))
+    const spread = seedSpread(runs)
+    const medians = runs.map(({ result }) => result.engine.detection.daytime.medianMinutes ?? NaN)
+    expect(spread.seeds).toEqual([2024, 1, 2])
+    expect(spread.daytimeMedianMinutes).toEqual([Math.min(...medians), Math.max(...medians)])
+    expect(new Set(runs.map(({ result }) => result.engine.falseAlerts)).size).toBe(1)
+    expect(seedSpreadText('kasteren-a', spread)).toMatch(/^kasteren-a: engine daytime median \d+(–\d+)? min, p90 \d+(–\d+)? min over seeds 2024, 1, 2$/)
+  })
+
   it('does not count false alerts where the quiet spells are gaps in the recording', () => {
     const result = evaluateHome(slice('mit-1', 9), { ...QUICK, offlineTrials: 0 })
     expect(result.quietSpellsAreReal).toBe(false)
     expect(result.engine.falseAlertsPerDay).toBeNull()
     expect(result.baselines['fixed-2h']?.falseAlertsPerDay).toBeNull()
     expect(result.engine.detection.trials).toBe(30)
+  })
+})
+
+describe('--seeds', () => {
+  it('reads whole numbers separated by commas and refuses anything else', () => {
+    expect(parseSeeds('1, 2,3')).toEqual([1, 2, 3])
+    expect(() => parseSeeds('1,x')).toThrow('--seeds must be whole numbers separated by commas, got "1,x"')
+    expect(() => parseSeeds('')).toThrow('--seeds')
   })
 })
 
