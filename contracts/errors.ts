@@ -22,3 +22,6 @@ export interface ErrorBody {
   /** field name → messages, for a request that failed validation */
   details?: Record<string, string[]>
 }
+
+/** PostgreSQL text cannot hold the NUL character: any text that does is refused with this */
+export const NUL_MESSAGE = 'must not contain a NUL character (\\u0000)'

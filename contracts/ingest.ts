@@ -1,6 +1,7 @@
 // The ingest API of ARCHITECTURE.md ("Interfaces"): what a hub posts, what it gets back, and the home
 // keys it posts with. The route, the ingest service and MQTT all parse with these schemas.
 import { z } from 'zod'
+import { NUL_MESSAGE } from './errors'
 
 export const INGEST_BATCH_MAX = 1000
 /** 1,000 events at their longest fit in ~450 KB; anything past 1 MiB is refused with 413 */
@@ -18,15 +19,17 @@ export const IngestBatch = z.object({
 export type IngestBatch = z.infer<typeof IngestBatch>
 
 const percent = z.number().int().min(0).max(100)
+/** PostgreSQL text cannot hold NUL: such an id is refused with the event, not at the database */
+const noNul = (text: z.ZodString) => text.refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
 
 export const IngestEvent = z
   .object({
-    deviceId: z.string().min(1).max(100),
+    deviceId: noNul(z.string().min(1).max(100)),
     // a zone is required: a wall-clock time without one means a different instant in every home
     timestamp: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone' }),
     motionDetected: z.boolean().optional(),
     door: z.enum(['open', 'closed']).optional(),
-    eventId: z.string().min(1).max(EVENT_ID_MAX).optional(),
+    eventId: noNul(z.string().min(1).max(EVENT_ID_MAX)).optional(),
     batteryLevel: percent.optional(),
     signalStrength: percent.optional(),
   })

@@ -9,6 +9,7 @@ import { installErrorHandler, sendNotFound } from './lib/error-handler'
 import type { HttpApp } from './lib/http'
 import { createLiveBus, type LiveBus } from './lib/live-bus'
 import type { Logger } from './lib/logger'
+import { refuseNulCharacters } from './lib/no-nul'
 import { refuseCrossSiteWrites } from './lib/same-origin'
 import { isPageRequest, serveWebApp } from './lib/web-app'
 import { installAccessRules, type DeclaredRoute } from './modules/access/access.plugin'
@@ -91,6 +92,8 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya }:
   const sessions = installSessions(app, { db, maxAgeDays: env.SESSION_MAX_AGE_DAYS })
   const { declared } = installAccessRules(app, { db })
   app.decorate('declaredRoutes', declared)
+  // after the access rules: a signed-out request is a 401 whatever its body
+  refuseNulCharacters(app)
   healthRoutes(app, { db })
   authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS } })
   auditRoutes(app, { db })

@@ -55,20 +55,25 @@ export function installAccessRules(app: HttpApp, { db }: { db: Db }) {
     }
   })
 
-  app.addHook('preHandler', async (req) => {
+  // Who may call: before the body is validated, so a signed-out or unpermitted caller learns nothing about its input
+  app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access
     if (!access || 'public' in access || 'hubKey' in access) return
     const user = requireUser(req)
     if (access.permission && !can(user.role, access.permission)) {
       throw new AppError('FORBIDDEN', "You don't have permission to do this")
     }
-    if ('circle' in access) {
-      const query = ClientIdQuery.safeParse(req.query ?? {})
-      if (!query.success) {
-        throw new AppError('VALIDATION', 'Invalid clientId', { clientId: query.error.issues.map((i) => i.message) })
-      }
-      req.circle = await resolveCircle(db, user, query.data.clientId)
+  })
+
+  // Which circle: after the route's own hooks (one takes clientId from the body)
+  app.addHook('preHandler', async (req) => {
+    const access = req.routeOptions.config?.access
+    if (!access || !('circle' in access)) return
+    const query = ClientIdQuery.safeParse(req.query ?? {})
+    if (!query.success) {
+      throw new AppError('VALIDATION', 'Invalid clientId', { clientId: query.error.issues.map((i) => i.message) })
     }
+    req.circle = await resolveCircle(db, requireUser(req), query.data.clientId)
   })
 
   return { declared }

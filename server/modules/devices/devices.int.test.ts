@@ -68,6 +68,25 @@ describe('sensors', () => {
     expect(res.json().details[field]).toContain(message)
   })
 
+  it('refuses a NUL character in any field with a 400 naming it, and stores nothing', async () => {
+    const before = (await call('admin', 'GET', `/api/devices?clientId=${who.other!.id}`)).json()
+    for (const change of [{ name: 'Kitchen\u0000' }, { location: 'Kit\u0000chen' }, { deviceId: 'MSH-NUL\u00000001' }]) {
+      const res = await call('admin', 'POST', `/api/devices?clientId=${who.other!.id}`, { ...sensor('MSH-NUL00001'), ...change })
+      const field = Object.keys(change)[0]!
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ message: `Invalid ${field}`, code: 'VALIDATION', details: { [field]: ['must not contain a NUL character (\\u0000)'] } })
+    }
+    expect((await call('admin', 'GET', `/api/devices?clientId=${who.other!.id}`)).json()).toEqual(before)
+  })
+
+  it('tells a signed-out or unpermitted caller so before it looks at the body', async () => {
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/devices', payload: {} })
+    expect(signedOut.statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/devices/not-an-id' })).statusCode).toBe(401)
+    expect((await call('other', 'POST', '/api/devices', {})).statusCode).toBe(403)
+    expect((await call('other', 'POST', '/api/devices', { name: 'a\u0000' })).statusCode).toBe(403)
+  })
+
   it('edits a sensor and keeps other circles out', async () => {
     const [mine] = (await call('carer', 'GET', '/api/devices')).json() as { id: string }[]
     const edited = await call('carer', 'PUT', `/api/devices/${mine!.id}`, sensor('MSH-AAAA0001', { name: 'Pantry', isActive: false }))

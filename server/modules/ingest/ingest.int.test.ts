@@ -27,6 +27,7 @@ beforeAll(async () => {
     { userId: home.id, name: 'Front door', deviceId: 'MSH-DOOR', location: 'Hallway', kind: 'door' },
     { userId: home.id, name: 'Late PIR', deviceId: 'MSH-LATE', location: 'Bedroom' },
     { userId: home.id, name: 'Back door', deviceId: 'MSH-BACK', location: 'Kitchen', kind: 'door' },
+    { userId: home.id, name: 'Study PIR', deviceId: 'MSH-STUDY', location: 'Study' },
     { userId: other.id, name: 'Their PIR', deviceId: 'MSH-THEIRS', location: 'Kitchen' },
   ])
   key = (await createIngestKey(database.db, home.id, null, {})).key
@@ -93,6 +94,24 @@ describe('POST /api/ingest/events', () => {
     expect(await eventsOf('MSH-HALL')).toEqual([{ timestamp: new Date(at), motionDetected: true, metadata: null, userId: home.id }])
     expect(await eventsOf('MSH-KITCHEN')).toHaveLength(1)
     expect(await eventsOf('MSH-THEIRS')).toHaveLength(0)
+  })
+
+  it('rejects only the event whose id holds a NUL character (PostgreSQL text cannot store it)', async () => {
+    const res = await post([
+      { deviceId: 'MSH-STUDY', eventId: 'nul-good-1', timestamp: iso(-40_000), motionDetected: true },
+      { deviceId: 'MSH-STUDY', eventId: 'nul\u0000bad', timestamp: iso(-40_000), motionDetected: true },
+      { deviceId: 'MSH-STU\u0000DY', timestamp: iso(-40_000), motionDetected: true },
+    ])
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      rejected: [
+        { index: 1, reason: 'eventId: must not contain a NUL character (\\u0000)' },
+        { index: 2, reason: 'deviceId: must not contain a NUL character (\\u0000)' },
+      ],
+    })
+    expect(await eventsOf('MSH-STUDY')).toHaveLength(1)
   })
 
   it('stores the same eventId once, even with another time', async () => {
