@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text'
 import { DEVICE_KINDS } from './enums'
 
 export const SENSOR_NAME_MAX = 50
@@ -11,9 +12,9 @@ const percent = z.number().int('Must be a whole number').min(0, 'Must be 0-100')
 
 /** The sensor form and `POST /api/devices` (SPEC.md §5) */
 export const DeviceInput = z.object({
-  name: z.string().trim().min(1, 'Sensor name is required').max(SENSOR_NAME_MAX, 'Name too long'),
-  location: z.string().trim().min(1, 'Location is required').max(SENSOR_LOCATION_MAX, 'Location too long'),
-  deviceId: z.string().trim().min(1, 'Device ID is required').max(DEVICE_ID_MAX, 'Device ID too long'),
+  name: requiredText('Sensor name is required', SENSOR_NAME_MAX, 'Name too long'),
+  location: requiredText('Location is required', SENSOR_LOCATION_MAX, 'Location too long'),
+  deviceId: requiredText('Device ID is required', DEVICE_ID_MAX, 'Device ID too long'),
   kind: z.enum(DEVICE_KINDS).default('motion'),
   isActive: z.boolean().default(true),
   batteryLevel: percent.nullish(),

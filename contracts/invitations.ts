@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text'
 import { AUTH_MESSAGES, Email, PASSWORD_MIN, TimeZone } from './auth'
 import { ROLES } from './enums'
 
@@ -37,8 +38,8 @@ export const InvitationTokenParams = z.object({ token: z.string().min(1).max(200
 /** The invited person's own details; the e-mail address and role come from the invitation */
 export const AcceptInvitation = z
   .object({
-    firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name too long'),
-    lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name too long'),
+    firstName: requiredText('First name is required', 100, 'First name too long'),
+    lastName: requiredText('Last name is required', 100, 'Last name too long'),
     password: z.string({ message: AUTH_MESSAGES.passwordTooShort }).min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200, 'Password too long'),
     confirmPassword: z.string().max(200).default(''),
     timeZone: TimeZone.optional(),

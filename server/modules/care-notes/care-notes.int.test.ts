@@ -48,6 +48,7 @@ describe('care notes', () => {
 
   it.each([
     [{ content: '' }, 'content', 'Note content is required'],
+    [{ content: undefined }, 'content', 'Note content is required'],
     [{ content: 'x'.repeat(1001) }, 'content', 'Note content too long'],
     [{ content: 'ok', category: 'gossip' }, 'category', 'Choose a category'],
   ])('explains a bad note %#', async (body, field, message) => {

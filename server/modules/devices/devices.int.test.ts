@@ -55,6 +55,10 @@ describe('sensors', () => {
 
   it.each([
     [{ name: '' }, 'name', 'Sensor name is required'],
+    [{ name: undefined }, 'name', 'Sensor name is required'],
+    [{ name: 5 }, 'name', 'Must be text'],
+    [{ location: undefined }, 'location', 'Location is required'],
+    [{ deviceId: null }, 'deviceId', 'Device ID is required'],
     [{ name: 'x'.repeat(51) }, 'name', 'Name too long'],
     [{ location: '' }, 'location', 'Location is required'],
     [{ location: 'x'.repeat(101) }, 'location', 'Location too long'],
