@@ -53,3 +53,21 @@ describe('the HTTP surface', () => {
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests')
   })
 })
+
+describe('the OpenAPI document', () => {
+  it('describes every API route from the schemas the routes validate with', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } }>> }
+    expect(doc.openapi).toMatch(/^3\./)
+    const documented = new Set(Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)))
+    const missing = t.app.declaredRoutes
+      .filter((route) => route.url.startsWith('/api/') && route.url !== '/api/docs/openapi.json')
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !documented.has(route))
+    expect(missing).toEqual([])
+    const addSensor = doc.paths['/api/devices']?.post?.requestBody?.content['application/json']?.schema.properties
+    expect(addSensor?.name?.maxLength).toBe(50)
+    expect(addSensor?.deviceId?.maxLength).toBe(100)
+  })
+})

@@ -20,6 +20,7 @@ import { installSessions } from './modules/auth/session.plugin'
 import { careNotesRoutes } from './modules/care-notes/care-notes.routes'
 import { circlesRoutes } from './modules/circles/circles.routes'
 import { devicesRoutes } from './modules/devices/devices.routes'
+import { docsRoutes, installOpenApi } from './modules/docs/docs.routes'
 import { doorEventsRoutes } from './modules/door-events/door-events.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { ingestRoutes } from './modules/ingest/ingest.routes'
@@ -85,6 +86,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya }:
   await app.register(cookie)
   await app.register(formbody)
   installErrorHandler(app)
+  await installOpenApi(app)
   refuseCrossSiteWrites(app, { publicUrl: env.PUBLIC_URL })
 
   const { db } = database
@@ -95,6 +97,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya }:
   // after the access rules: a signed-out request is a 401 whatever its body
   refuseNulCharacters(app)
   healthRoutes(app, { db })
+  docsRoutes(app)
   authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS } })
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
