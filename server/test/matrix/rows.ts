@@ -93,6 +93,7 @@ const newSensor = () => ({ name: 'Hall', location: 'Hallway', deviceId: `MSH-${r
 
 export const ROWS: MatrixRow[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expect: all(200) },
+  { route: 'GET /api/docs/openapi.json', request: () => ({ method: 'GET', url: '/api/docs/openapi.json' }), expect: all(200) },
   {
     route: 'POST /auth/register',
     request: () => ({
