@@ -8,6 +8,8 @@ export const INGEST_BATCH_MAX = 1000
 export const INGEST_BODY_LIMIT_BYTES = 1024 * 1024
 /** Sensor clocks drift; more than this ahead of the server is a wrong clock, not an event */
 export const INGEST_FUTURE_TOLERANCE_MS = 5 * 60_000
+/** Older than this is a hub whose clock was reset (1970, year 1…), not a late event: it would file history in the wrong month */
+export const INGEST_PAST_LIMIT_DAYS = 30
 /** `event_key` is varchar(200): 'id:' and the sender's id */
 export const EVENT_ID_MAX = 190
 export const INGEST_KEY_PREFIX = 'hwk_'

@@ -127,8 +127,10 @@ describe('POST /api/ingest/events', () => {
   })
 
   it('without an eventId, stores the same device + time + value once', async () => {
-    const at = '2024-03-01T08:00:00.000Z'
-    const sameInstant = '2024-03-01T09:00:00+01:00'
+    // the same instant written in UTC and an hour ahead of it
+    const ms = Math.floor((Date.now() - 86_400_000) / 1000) * 1000
+    const at = new Date(ms).toISOString()
+    const sameInstant = new Date(ms + 3_600_000).toISOString().replace('Z', '+01:00')
     const res = await post([
       { deviceId: 'MSH-LATE', timestamp: at, motionDetected: true },
       { deviceId: 'MSH-LATE', timestamp: sameInstant, motionDetected: true },
@@ -156,21 +158,34 @@ describe('POST /api/ingest/events', () => {
   })
 
   it('moves device stats to the newest event and never back when an older one arrives late', async () => {
-    const newest = '2025-01-02T12:00:00.000Z'
+    const HOUR = 3_600_000
+    const newest = iso(-2 * HOUR)
     await post([
-      { deviceId: 'MSH-BACK', timestamp: '2025-01-02T11:00:00.000Z', door: 'open', batteryLevel: 10, signalStrength: 10 },
+      { deviceId: 'MSH-BACK', timestamp: iso(-3 * HOUR), door: 'open', batteryLevel: 10, signalStrength: 10 },
       { deviceId: 'MSH-BACK', timestamp: newest, door: 'closed', batteryLevel: 80, signalStrength: 70 },
-      { deviceId: 'MSH-BACK', timestamp: '2025-01-02T11:30:00.000Z', door: 'open', batteryLevel: 20 },
+      { deviceId: 'MSH-BACK', timestamp: iso(-2.5 * HOUR), door: 'open', batteryLevel: 20 },
     ])
     expect(await device('MSH-BACK')).toMatchObject({ lastActivity: new Date(newest), batteryLevel: 80, signalStrength: 70 })
     // a later batch of older events
     const late = await post([
-      { deviceId: 'MSH-BACK', timestamp: '2025-01-01T09:00:00.000Z', door: 'open', batteryLevel: 5, signalStrength: 5 },
-      { deviceId: 'MSH-BACK', timestamp: '2025-01-02T11:59:59.000Z', door: 'closed', batteryLevel: 6 },
+      { deviceId: 'MSH-BACK', timestamp: iso(-27 * HOUR), door: 'open', batteryLevel: 5, signalStrength: 5 },
+      { deviceId: 'MSH-BACK', timestamp: iso(-2 * HOUR - 1_000), door: 'closed', batteryLevel: 6 },
     ])
     expect(late.json()).toMatchObject({ accepted: 2 })
     expect(await device('MSH-BACK')).toMatchObject({ lastActivity: new Date(newest), batteryLevel: 80, signalStrength: 70 })
     expect(await eventsOf('MSH-BACK')).toHaveLength(5)
+  })
+
+  it("refuses events more than 30 days old, where a hub's clock was reset", async () => {
+    const DAY = 86_400_000
+    const res = await post([
+      { deviceId: 'MSH-STUDY', timestamp: '1970-01-01T00:00:00Z', motionDetected: true },
+      { deviceId: 'MSH-STUDY', timestamp: '0001-01-01T00:00:00Z', motionDetected: true },
+      { deviceId: 'MSH-STUDY', timestamp: iso(-31 * DAY), motionDetected: true },
+      { deviceId: 'MSH-STUDY', timestamp: iso(-29 * DAY), motionDetected: true },
+    ])
+    const reason = "timestamp: more than 30 days in the past (is the hub's clock set?)"
+    expect(res.json()).toEqual({ accepted: 1, duplicates: 0, rejected: [0, 1, 2].map((index) => ({ index, reason })) })
   })
 
   it('takes readings from an event newer than the device has seen', async () => {

@@ -1,4 +1,4 @@
-import { INGEST_FUTURE_TOLERANCE_MS, IngestEvent, type IngestResult } from '../../../contracts/ingest'
+import { INGEST_FUTURE_TOLERANCE_MS, INGEST_PAST_LIMIT_DAYS, IngestEvent, type IngestResult } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
 import { findCircleDevices, storeEvents, type DeviceStats, type EventRow } from './ingest.repository'
 
@@ -13,6 +13,7 @@ export async function ingestEvents(db: Db, circle: { clientId: string }, events:
   const rejected: Rejection[] = []
   const valid: { index: number; event: IngestEvent; at: Date }[] = []
   const latest = now.getTime() + INGEST_FUTURE_TOLERANCE_MS
+  const earliest = now.getTime() - INGEST_PAST_LIMIT_DAYS * 86_400_000
 
   events.forEach((raw, index) => {
     const parsed = IngestEvent.safeParse(raw)
@@ -20,6 +21,7 @@ export async function ingestEvents(db: Db, circle: { clientId: string }, events:
     const at = new Date(parsed.data.timestamp)
     if (Number.isNaN(at.getTime())) return rejected.push({ index, reason: 'timestamp: is not a real date' })
     if (at.getTime() > latest) return rejected.push({ index, reason: 'timestamp: more than 5 minutes in the future' })
+    if (at.getTime() < earliest) return rejected.push({ index, reason: `timestamp: more than ${INGEST_PAST_LIMIT_DAYS} days in the past (is the hub's clock set?)` })
     valid.push({ index, event: parsed.data, at })
   })
 
