@@ -79,3 +79,16 @@ test('support sees no Delete User action and cannot act on admins', async ({ pag
   await expect(page.getByRole('menuitem', { name: 'Edit User' })).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'Delete User' })).toHaveCount(0)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the user list scrolls inside its table, not the whole page', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto('/users')
+    await expect(page.locator('tbody tr').first()).toBeVisible()
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+    expect(widths.viewport).toBe(390)
+    expect(widths.page).toBeLessThanOrEqual(390)
+  })
+})

@@ -23,7 +23,8 @@ const fullName = (u: ManagedUser) => [u.firstName, u.lastName].filter(Boolean).j
 
 export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; viewer: { id: string; role: Role }; actions: RowActions }) {
   return (
-    <div className="overflow-x-auto rounded-lg border bg-white">
+    // relative: the hidden "Actions" label is positioned inside the scroller, not against the page (which it widened on phones)
+    <div className="relative overflow-x-auto rounded-lg border bg-white">
       <table className="w-full min-w-[640px] text-left text-sm">
         <thead className="border-b bg-slate-50 text-slate-700">
           <tr>
