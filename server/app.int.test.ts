@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OPENAPI_PATH } from './modules/docs/docs.routes'
 import { startTestApp } from './test/test-app'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
@@ -56,13 +57,13 @@ describe('the HTTP surface', () => {
 
 describe('the OpenAPI document', () => {
   it('describes every API route from the schemas the routes validate with', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })
+    const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATH })
     expect(res.statusCode).toBe(200)
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } }>> }
     expect(doc.openapi).toMatch(/^3\./)
     const documented = new Set(Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)))
     const missing = t.app.declaredRoutes
-      .filter((route) => route.url.startsWith('/api/') && route.url !== '/api/docs/openapi.json')
+      .filter((route) => route.url.startsWith('/api/') && route.url !== OPENAPI_PATH)
       .map((route) => `${route.method} ${route.url}`)
       .filter((route) => !documented.has(route))
     expect(missing).toEqual([])

@@ -58,13 +58,10 @@ try {
 
 const began = performance.now()
 const homes = loadDataset(resolve(values.dataset)).filter((home) => !values.home || values.home.split(',').includes(home.name))
-const results = homes.map((home) => evaluateHome(home, options))
+const runs = homes.map((home) => ({ home, result: evaluateHome(home, options) }))
+const results = runs.map((run) => run.result)
 const spreads = extraSeeds.length
-  ? homes.map((home, i) => {
-      const others = extraSeeds.map((seed) => ({ seed, result: evaluateHome(home, { ...options, seed }) }))
-      const main = results[i]
-      return seedSpread(main ? [{ seed: options.seed, result: main }, ...others] : others)
-    })
+  ? runs.map(({ home, result }) => seedSpread([{ seed: options.seed, result }, ...extraSeeds.map((seed) => ({ seed, result: evaluateHome(home, { ...options, seed }) }))]))
   : []
 if (values.json) {
   const json = toJson(results)
@@ -72,7 +69,7 @@ if (values.json) {
   process.stdout.write(`${JSON.stringify({ ...json, homes: homesWithSpread }, null, 2)}\n`)
 } else {
   process.stdout.write(`${toText(results)}\n`)
-  if (spreads.length) process.stdout.write(`\nTrial sampling noise:\n${spreads.map((spread, i) => seedSpreadText(homes[i]?.name ?? '', spread)).join('\n')}\n`)
+  if (spreads.length) process.stdout.write(`\nTrial sampling noise:\n${spreads.map((spread, i) => seedSpreadText(results[i]?.name ?? '', spread)).join('\n')}\n`)
   if (values.verbose) process.stdout.write(`\n${falseAlertDetails(results)}\n`)
   process.stdout.write(`\nTotal ${((performance.now() - began) / 1000).toFixed(1)} s\n`)
 }

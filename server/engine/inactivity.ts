@@ -33,7 +33,7 @@ export interface QuietAssessment {
   maybeOut: boolean
   /** The spell began during the usual night */
   asleep: boolean
-  /** The last thing that happened was a seat or bed mat being pressed (outside the fall-risk rooms), and it has not been released */
+  /** Resting on a seat or bed mat (see isOnMat), so the rest margins apply */
   onMat: boolean
 }
 
@@ -59,7 +59,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       isLearning,
       maybeOut,
       asleep: beganAsleep(state, state.lastInsideAt),
-      onMat: isOnMat(state),
+      onMat: false, // only the 12-hour limit applies here
     }
   }
   const asleep = beganAsleep(state, state.lastInsideAt)
@@ -120,7 +120,7 @@ export function usualText(assessment: QuietAssessment): string {
   if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
     parts.push(`the longest quiet spell seen around now after the ${assessment.room} was ${formatDuration(assessment.usualLongestMinutes)}`)
   }
-  if (assessment.onMat && !assessment.maybeOut) parts.push(`the mat in the ${assessment.room} still reports someone on it, so a longer rest is allowed`)
+  if (assessment.onMat) parts.push(`the mat in the ${assessment.room} still reports someone on it, so a longer rest is allowed`)
   if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
   else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
   return parts.join('; ')
