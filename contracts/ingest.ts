@@ -1,6 +1,7 @@
 // The ingest API of ARCHITECTURE.md ("Interfaces"): what a hub posts, what it gets back, and the home
 // keys it posts with. The route, the ingest service and MQTT all parse with these schemas.
 import { z } from 'zod'
+import { IsoDateTime } from './date-time'
 import { NUL_MESSAGE } from './errors'
 
 export const INGEST_BATCH_MAX = 1000
@@ -28,7 +29,7 @@ export const IngestEvent = z
   .object({
     deviceId: noNul(z.string().min(1).max(100)),
     // a zone is required: a wall-clock time without one means a different instant in every home
-    timestamp: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone' }),
+    timestamp: IsoDateTime,
     motionDetected: z.boolean().optional(),
     door: z.enum(['open', 'closed']).optional(),
     eventId: noNul(z.string().min(1).max(EVENT_ID_MAX)).optional(),

@@ -114,6 +114,28 @@ describe('POST /api/ingest/events', () => {
     expect(await eventsOf('MSH-STUDY')).toHaveLength(1)
   })
 
+  it('tells a timestamp whose date or time does not exist from a malformed one', async () => {
+    const res = await post([
+      { deviceId: 'MSH-STUDY', timestamp: '2026-02-30T10:00:00Z', motionDetected: true },
+      { deviceId: 'MSH-STUDY', timestamp: '2026-13-01T10:00:00Z', motionDetected: true },
+      { deviceId: 'MSH-STUDY', timestamp: '2026-01-01T25:00:00+01:00', motionDetected: true },
+      { deviceId: 'MSH-STUDY', timestamp: '30/02/2026 10:00', motionDetected: true },
+      { deviceId: 'MSH-STUDY', motionDetected: true },
+    ])
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({
+      accepted: 0,
+      duplicates: 0,
+      rejected: [
+        { index: 0, reason: 'timestamp: is not a real date or time (2026-02-30)' },
+        { index: 1, reason: 'timestamp: is not a real date or time (2026-13-01)' },
+        { index: 2, reason: 'timestamp: is not a real date or time (25:00:00)' },
+        { index: 3, reason: 'timestamp: must be an ISO 8601 date-time with a time zone' },
+        { index: 4, reason: 'timestamp: is required' },
+      ],
+    })
+  })
+
   it('stores the same eventId once, even with another time', async () => {
     const first = await post([{ deviceId: 'MSH-KITCHEN', eventId: 'evt-1', timestamp: iso(-50_000), motionDetected: true }])
     expect(first.json()).toEqual({ accepted: 1, duplicates: 0, rejected: [] })

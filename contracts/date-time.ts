@@ -1,0 +1,33 @@
+// The one date-time schema for request fields: ISO 8601 with a time zone. A string in that format whose
+// date or time does not exist (30 February, month 13, 25:00) is told so, not told to use the format.
+import { z } from 'zod'
+
+export const DATE_TIME_FORMAT_MESSAGE = 'must be an ISO 8601 date-time with a time zone'
+
+/** The format's shape with any digits: what is left to go wrong is a date or time that does not exist */
+const SHAPE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|([+-])(\d{2}):(\d{2}))$/
+
+/** The part of an ISO 8601-shaped string that names no real date or time, e.g. '2026-02-30' or '25:00:00' */
+export function impossiblePart(value: string): string | undefined {
+  const m = SHAPE.exec(value)
+  if (!m) return undefined
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return `${m[1]}-${m[2]}-${m[3]}`
+  if (hour > 23 || minute > 59 || second > 59) return `${m[4]}:${m[5]}:${m[6]}`
+  if (m[7] && (Number(m[8]) > 23 || Number(m[9]) > 59)) return `${m[7]}${m[8]}:${m[9]}`
+  return undefined
+}
+
+// by arithmetic, not Date: Date.UTC reads years 0–99 as 1900–1999
+const isLeap = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+const daysIn = (year: number, month: number) => (month === 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31)
+
+/** ISO 8601 with `Z` or an offset (e.g. 2026-03-01T08:30:00+01:00); a missing value is 'required' as usual */
+export const IsoDateTime = z.iso.datetime({
+  offset: true,
+  error: (issue) => {
+    if (issue.input === undefined) return undefined
+    const part = typeof issue.input === 'string' ? impossiblePart(issue.input) : undefined
+    return part ? `is not a real date or time (${part})` : DATE_TIME_FORMAT_MESSAGE
+  },
+})
