@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { ingestRoutes } from './modules/ingest/ingest.routes'
 import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes'
 import { insightsRoutes } from './modules/insights/insights.routes'
+import { familyRoutes } from './modules/family/family.routes'
 import { invitationsRoutes } from './modules/invitations/invitations.routes'
 import { liveRoutes } from './modules/live/live.routes'
 import { createMailer, DEFAULT_MAIL_FROM } from './modules/mail/mail.service'
@@ -116,6 +117,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya }:
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, log: app.log })
   passwordResetRoutes(app, { db, mailer, publicUrl, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
   invitationsRoutes(app, { db, mailer, publicUrl, sessions, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
+  familyRoutes(app, { db, mailer, publicUrl, live })
   oauthRoutes(app, { db, sessions, publicUrl, providers: oauthProviders(env) })
 
   const hasWebApp = await serveWebApp(app, env.WEB_DIST)

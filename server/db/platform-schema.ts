@@ -40,6 +40,8 @@ export const userInvitations = pgTable('user_invitations', {
   invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
   /** a carer invited into a care circle joins it on accepting (the client whose circle it is) */
   circleId: uuid('circle_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** a personal note from the inviter (Invite Family Member), put into the e-mail */
+  message: text('message'),
   expiresAt: at('expires_at').notNull(),
   acceptedAt: at('accepted_at'),
   createdAt: createdAt(),

@@ -5,13 +5,15 @@ import { EventEmitter } from 'node:events'
 import pg from 'pg'
 import type { Logger } from './logger'
 
-export type LiveEventType = 'alert.created' | 'alert.updated' | 'alert.resolved' | 'motion' | 'notes.changed' | 'devices.changed'
+export type LiveEventType = 'alert.created' | 'alert.updated' | 'alert.resolved' | 'motion' | 'notes.changed' | 'devices.changed' | 'members.changed'
 
 export interface LiveEvent {
   type: LiveEventType
   circleId: string
   /** ids, never health data: browsers refetch what they are allowed to see */
   id?: string
+  /** members.changed: the person who left the circle (their open streams end) */
+  removedUserId?: string
 }
 
 const CHANNEL = 'hearthwatch_live'

@@ -17,6 +17,7 @@ export type AuditAction =
   | 'invitation.resent'
   | 'invitation.revoked'
   | 'invitation.accepted'
+  | 'family.member_removed'
   | 'sensor.deleted'
   | 'alert.resolved'
 

@@ -12,19 +12,26 @@ interface MailInvitation {
   role: Role
   invitedByName: string | null
   circleName: string | null
+  /** the inviter's own words (Invite Family Member), or null */
+  message?: string | null
 }
 
 /** The invitation e-mail: who asked, as what, the link and how long it works */
 export function invitationMail({ invitation, link, ttlDays }: { invitation: MailInvitation; link: string; ttlDays: number }) {
   const who = invitation.invitedByName ?? 'Someone at Hearthwatch'
-  const circle = invitation.circleName ? `, to help look after ${invitation.circleName}` : ''
+  const circle = !invitation.circleName
+    ? ''
+    : invitation.role === 'carer'
+      ? `, to help look after ${invitation.circleName}`
+      : `, in ${invitation.circleName}'s care circle`
   const invited = `${who} has invited you to join Hearthwatch as ${ROLE_WORDS[invitation.role]}${circle}.`
   const open = `Open this link within ${ttlDays} days to set up your account:`
   const after = 'The link works once. If you were not expecting this, you can ignore this e-mail.'
-  const text = ['Hello,', '', invited, '', open, '', link, '', after].join('\n')
+  const note = invitation.message ? `${who} wrote: "${invitation.message}"` : null
+  const text = ['Hello,', '', invited, '', ...(note ? [note, ''] : []), open, '', link, '', after].join('\n')
   const html = `<p>Hello,</p>
 <p>${escapeHtml(invited)}</p>
-<p>${escapeHtml(open)}</p>
+${note ? `<p>${escapeHtml(note)}</p>\n` : ''}<p>${escapeHtml(open)}</p>
 <p><a href="${escapeHtml(link)}">Accept your invitation</a></p>
 <p>${escapeHtml(after)}</p>`
   return { subject: 'You are invited to Hearthwatch', text, html }

@@ -19,6 +19,7 @@ const described = {
   role: userInvitations.role,
   circleId: userInvitations.circleId,
   circleName: nameOf(circleClient),
+  message: userInvitations.message,
   invitedBy: userInvitations.invitedBy,
   invitedByName: nameOf(inviter),
   createdAt: userInvitations.createdAt,
@@ -45,9 +46,12 @@ export async function findInvitationByTokenHash(db: Db, tokenHash: string) {
   return row
 }
 
-/** Not yet accepted, expired ones included (they can be resent or revoked), newest first */
-export function listOpenInvitations(db: Db) {
-  return selectDescribed(db).where(isNull(userInvitations.acceptedAt)).orderBy(desc(userInvitations.createdAt))
+/** Not yet accepted, expired ones included (they can be resent or revoked), newest first; or only those into one circle */
+export function listOpenInvitations(db: Db, circleId?: string) {
+  const open = isNull(userInvitations.acceptedAt)
+  return selectDescribed(db)
+    .where(circleId === undefined ? open : and(open, eq(userInvitations.circleId, circleId)))
+    .orderBy(desc(userInvitations.createdAt))
 }
 
 /**
@@ -97,7 +101,7 @@ class Abort extends Error {
  */
 export async function acceptInvitation(
   db: Db,
-  { invitation, user, now }: { invitation: Pick<InvitationRow, 'id' | 'circleId' | 'invitedBy'>; user: UserInsert; now: Date },
+  { invitation, user, now }: { invitation: Pick<InvitationRow, 'id' | 'circleId' | 'invitedBy' | 'role'>; user: UserInsert; now: Date },
 ): Promise<AcceptOutcome> {
   try {
     return await db.transaction(async (tx) => {
@@ -113,7 +117,8 @@ export async function acceptInvitation(
         await tx.insert(familyMembers).values({
           primaryUserId: invitation.circleId,
           memberUserId: created.id,
-          role: 'carer',
+          // a carer, or a client who shares the home (Invite Family Member); no other role joins a circle
+          role: invitation.role === 'client' ? 'client' : 'carer',
           addedBy: invitation.invitedBy,
         })
       }

@@ -1,5 +1,6 @@
 import type { AcceptInvitation, InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
 import { INVITATION_MESSAGES, INVITATION_TTL_DAYS } from '../../../contracts/invitations'
+import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { appLink, hashSecretToken, newSecretToken } from '../../lib/secret-token'
@@ -55,18 +56,29 @@ export async function invite(deps: InvitationDeps, actor: UserRow, input: Invita
   if (input.role === 'admin' && actor.role !== 'admin') {
     throw new AppError('FORBIDDEN', INVITATION_MESSAGES.onlyAdminInvitesAdmin, { role: [INVITATION_MESSAGES.onlyAdminInvitesAdmin] })
   }
-  if (await findUserByEmail(deps.db, input.email)) {
-    throw new AppError('CONFLICT', INVITATION_MESSAGES.emailTaken, { email: [INVITATION_MESSAGES.emailTaken] })
-  }
   const circle = input.circleId ? await findCircle(deps.db, input.circleId) : undefined
   if (input.circleId && !circle) {
     throw new AppError('VALIDATION', INVITATION_MESSAGES.circleUnknown, { circleId: [INVITATION_MESSAGES.circleUnknown] })
   }
+  return fileInvitation(deps, actor, { email: input.email, role: input.role, circleId: circle?.clientId ?? null, message: null })
+}
+
+/**
+ * Files an invitation in place of any open one for the address and e-mails its link. `emailField`
+ * names the field a refusal points at (the Invite User and Invite Family Member forms differ).
+ */
+export async function fileInvitation(
+  deps: InvitationDeps,
+  actor: UserRow,
+  values: { email: string; role: Role; circleId: string | null; message: string | null },
+  emailField = 'email',
+): Promise<InvitationSent> {
+  if (await findUserByEmail(deps.db, values.email)) {
+    throw new AppError('CONFLICT', INVITATION_MESSAGES.emailTaken, { [emailField]: [INVITATION_MESSAGES.emailTaken] })
+  }
   const token = newSecretToken()
   const id = await replaceInvitation(deps.db, {
-    email: input.email,
-    role: input.role,
-    circleId: circle?.clientId ?? null,
+    ...values,
     invitedBy: actor.id,
     tokenHash: hashSecretToken(token),
     expiresAt: new Date(now(deps).getTime() + TTL_MS),

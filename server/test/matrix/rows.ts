@@ -1,7 +1,7 @@
 // One row per API route: the request each actor makes and the status each must get. A route the app
 // declares without a row here fails the suite (authorization.int.test.ts).
 import { randomBytes } from 'node:crypto'
-import { alerts, careNotes, devices } from '../../db/schema'
+import { alerts, careNotes, devices, familyMembers } from '../../db/schema'
 import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { makers } from '../make'
@@ -74,6 +74,11 @@ async function keyOfA(w: MatrixWorld) {
 
 async function someCarer(w: MatrixWorld) {
   return (await makers(w.db).user('carer')).id
+}
+/** a carer who joined circle A: the membership row's id */
+async function memberOfA(w: MatrixWorld) {
+  const [row] = await w.db.insert(familyMembers).values({ primaryUserId: w.circleA, memberUserId: await someCarer(w) }).returning()
+  return row!.id
 }
 const staffOnly = (ok: number): Record<Actor, number> => ({ ...signedIn(403), admin: ok, support: ok })
 
@@ -239,6 +244,18 @@ export const ROWS: MatrixRow[] = [
     route: 'DELETE /api/users/:id',
     request: async (w) => ({ method: 'DELETE', url: `/api/users/${await someCarer(w)}` }),
     expect: { ...staffOnly(403), admin: 204 },
+  },
+  { route: 'GET /api/family/members', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/family/members') }), expect: circleA(200, { client: 403 }) },
+  { route: 'GET /api/family/invitations', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/family/invitations') }), expect: circleA(200, { client: 403 }) },
+  {
+    route: 'POST /api/family/invite',
+    request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/family/invite'), payload: { inviteeEmail: `family-${randomBytes(4).toString('hex')}@example.com` } }),
+    expect: circleA(201, { client: 403 }),
+  },
+  {
+    route: 'DELETE /api/family/members/:id',
+    request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/family/members/${await memberOfA(w)}`) }),
+    expect: circleA(204, { client: 403 }),
   },
   { route: 'GET /api/invitations', request: () => ({ method: 'GET', url: '/api/invitations' }), expect: staffOnly(200), mayNameOtherCircles: true },
   {

@@ -29,6 +29,7 @@ describe('audit entries in words', () => {
     [{ action: 'user.deactivated' }, 'Deactivated a person who no longer has an account'],
     [{ action: 'user.invited', details: { email: 'new@example.org', role: 'admin' } }, 'Invited new@example.org to join as an admin'],
     [{ action: 'invitation.revoked', details: { email: 'new@example.org' } }, 'Revoked the invitation to new@example.org'],
+    [{ action: 'family.member_removed', details: { email: 'dana@example.org' } }, 'Removed dana@example.org from a care circle'],
     [{ action: 'invitation.accepted', details: { role: 'carer' } }, 'Accepted an invitation and joined as a carer'],
     [{ action: 'something.new' }, 'something.new'],
   ] as [Partial<AuditEntry>, string][])('%j reads %s', (over, expected) => {

@@ -46,6 +46,8 @@ export function describeAudit(entry: AuditEntry): string {
       return `Revoked the invitation to ${email}`
     case 'invitation.accepted':
       return `Accepted an invitation and joined as ${asRole(d.role)}`
+    case 'family.member_removed':
+      return `Removed ${email} from a care circle`
     case 'sensor.deleted':
       return 'Deleted a sensor'
     case 'alert.resolved':

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { Email } from './auth'
+import { FAMILY_ROLES } from './enums'
+import { INVITATION_MESSAGES } from './invitations'
+
+/** The Family Members page (SPEC.md §2, §3, §7): the circle's own people invite and remove each other */
+export const FAMILY_MESSAGES = {
+  emailRequired: INVITATION_MESSAGES.emailRequired,
+  roleRequired: 'Choose Caregiver or Client',
+  messageTooLong: 'Message too long (at most 500 characters)',
+  memberGone: 'Family member not found',
+  alreadyInvitedElsewhere: 'This address has an invitation waiting for another care circle or role. It can be invited here once that one is used or has expired.',
+  notYourself: 'You cannot remove yourself from this care circle. Ask another carer or the support team.',
+} as const
+
+export const FAMILY_MESSAGE_MAX = 500
+
+/** What Invite Family Member sends: the new person joins the circle on screen with this role */
+export const FamilyInvite = z.object({
+  inviteeEmail: z.string({ message: FAMILY_MESSAGES.emailRequired }).trim().min(1, FAMILY_MESSAGES.emailRequired).pipe(Email),
+  inviteeRole: z.enum(FAMILY_ROLES, { message: FAMILY_MESSAGES.roleRequired }).default('carer'),
+  message: z
+    .string({ message: 'Must be text' })
+    .trim()
+    .max(FAMILY_MESSAGE_MAX, FAMILY_MESSAGES.messageTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+})
+export type FamilyInvite = z.infer<typeof FamilyInvite>
+
+export const FamilyMemberParams = z.object({ id: z.uuid({ message: 'id must be a family member id' }) })
+
+/** A row of 'Current Members' (SPEC.md §3) */
+export interface FamilyMember {
+  id: string
+  role: (typeof FAMILY_ROLES)[number]
+  relationship: string | null
+  addedAt: string
+  memberUser: { id: string; firstName: string | null; lastName: string | null; email: string | null; profileImageUrl: string | null }
+  /** the signed-in person's own row */
+  isYou: boolean
+}
+
+/** A row of 'Pending Invitations' (SPEC.md §3): not accepted yet; 'expired' once its link stopped working */
+export interface FamilyInvitation {
+  id: string
+  inviteeEmail: string
+  inviteeRole: (typeof FAMILY_ROLES)[number]
+  message: string | null
+  status: 'pending' | 'expired'
+  createdAt: string
+  expiresAt: string
+  invitedByName: string | null
+}

@@ -1,0 +1,208 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FAMILY_MESSAGES } from '../../../contracts/family'
+import { INVITATION_MESSAGES } from '../../../contracts/invitations'
+import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
+import { familyMembers } from '../../db/schema'
+import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import { FAMILY_INVITES_PER_HOUR } from './family.routes'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+const cookie: Record<string, string> = {}
+const ids: Record<string, string> = {}
+/** called when a live stream subscribes, so a test knows the stream is listening */
+let subscribed: (() => void) | null = null
+
+beforeAll(async () => {
+  const bus = await createLiveBus()
+  const live: LiveBus = {
+    ...bus,
+    subscribe: (circleId, listener) => {
+      const off = bus.subscribe(circleId, listener)
+      subscribed?.()
+      return off
+    },
+  }
+  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' }, undefined, live)
+  const make = makers(t.db)
+  const people = {
+    admin: await make.user('admin', { firstName: 'Ada', lastName: 'Admin' }),
+    grace: await make.circle({ firstName: 'Grace', lastName: 'Hopper' }),
+    other: await make.circle({ firstName: 'Otto', lastName: 'Other' }),
+    dana: await make.user('carer', { firstName: 'Dana', lastName: 'Hopper' }),
+    eli: await make.user('carer', { firstName: 'Eli', lastName: 'Nurse' }),
+    outsider: await make.user('carer', { firstName: 'Oona', lastName: 'Outsider' }),
+  }
+  await make.member(people.grace.id, people.dana.id)
+  await make.member(people.grace.id, people.eli.id)
+  await make.member(people.other.id, people.outsider.id)
+  for (const [k, u] of Object.entries(people)) {
+    ids[k] = u.id
+    cookie[k] = await signIn(t.app, u.email!, TEST_PASSWORD)
+  }
+})
+afterAll(() => t.close())
+
+const as = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
+const fresh = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}@example.org`
+const memberRowOf = async (userId: string) => (await t.db.select().from(familyMembers).where(eq(familyMembers.memberUserId, userId)))[0]
+
+async function linkTo(email: string) {
+  const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
+  if (!mail) throw new Error(`no e-mail to ${email}`)
+  return { mail, token: mail.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)?.[1] }
+}
+
+describe('GET /api/family/members', () => {
+  it("lists the circle's members with their user, marking the viewer's own row", async () => {
+    const res = await as('dana', 'GET', '/api/family/members')
+    expect(res.statusCode).toBe(200)
+    const members = res.json()
+    expect(members.map((m: { memberUser: { firstName: string } }) => m.memberUser.firstName)).toEqual(['Dana', 'Eli'])
+    expect(members[0]).toMatchObject({ role: 'carer', isYou: true, memberUser: { id: ids.dana, lastName: 'Hopper', email: expect.stringContaining('@') } })
+    expect(members[1]).toMatchObject({ isYou: false })
+  })
+
+  it("shows staff the circle they name, and a carer of another home nothing of this one", async () => {
+    expect((await as('admin', 'GET', `/api/family/members?clientId=${ids.grace}`)).json()).toHaveLength(2)
+    expect((await as('outsider', 'GET', `/api/family/members?clientId=${ids.grace}`)).statusCode).toBe(404)
+    expect((await as('grace', 'GET', '/api/family/members')).statusCode).toBe(403)
+  })
+})
+
+describe('POST /api/family/invite', () => {
+  it('e-mails a link into the circle on screen with the message; accepting it makes a client member of this circle', async () => {
+    const email = fresh('spouse')
+    const res = await as('dana', 'POST', '/api/family/invite', { inviteeEmail: email.toUpperCase(), inviteeRole: 'client', message: '  Dad, this is for the sensors.  ' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().invitation).toMatchObject({ email, role: 'client', circleId: ids.grace, invitedByName: 'Dana Hopper' })
+
+    const { mail, token } = await linkTo(email)
+    expect(mail.text).toContain("Dana Hopper has invited you to join Hearthwatch as a client, in Grace Hopper's care circle.")
+    expect(mail.text).toContain('Dana Hopper wrote: "Dad, this is for the sensors."')
+
+    const pending = (await as('eli', 'GET', '/api/family/invitations')).json()
+    expect(pending[0]).toMatchObject({ inviteeEmail: email, inviteeRole: 'client', message: 'Dad, this is for the sensors.', status: 'pending', invitedByName: 'Dana Hopper' })
+
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${token}/accept`,
+      payload: { firstName: 'Gus', lastName: 'Hopper', password: 'a-long-password', confirmPassword: 'a-long-password' },
+    })
+    expect(accepted.statusCode).toBe(201)
+    expect(accepted.json()).toMatchObject({ role: 'client' })
+    const row = await memberRowOf(accepted.json().id)
+    expect(row).toMatchObject({ primaryUserId: ids.grace, role: 'client' })
+    // a member now, no longer waiting, and no circle of their own
+    expect((await as('dana', 'GET', '/api/family/members')).json().map((m: { memberUser: { firstName: string } }) => m.memberUser.firstName)).toContain('Gus')
+    expect((await as('dana', 'GET', '/api/family/invitations')).json().map((i: { inviteeEmail: string }) => i.inviteeEmail)).not.toContain(email)
+    const circles = (await as('admin', 'GET', '/api/circles')).json().map((c: { clientId: string }) => c.clientId)
+    expect(circles).not.toContain(accepted.json().id)
+  })
+
+  it('invites as a carer by default and records who invited whom into which circle', async () => {
+    const email = fresh('nurse')
+    const res = await as('admin', 'POST', `/api/family/invite?clientId=${ids.grace}`, { inviteeEmail: email })
+    expect(res.statusCode).toBe(201)
+    const id = res.json().invitation.id
+    const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, id))
+    expect(row).toMatchObject({ role: 'carer', circleId: ids.grace, message: null })
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.invited'), eq(auditLog.targetId, id)))
+    expect(audit).toMatchObject({ actorId: ids.admin, circleId: ids.grace, details: { email, role: 'carer' } })
+  })
+
+  it('refuses bad input naming the field, and keeps nothing', async () => {
+    const before = (await t.db.select().from(userInvitations)).length
+    const cases: [object, string, string][] = [
+      [{}, 'inviteeEmail', FAMILY_MESSAGES.emailRequired],
+      [{ inviteeEmail: '   ' }, 'inviteeEmail', FAMILY_MESSAGES.emailRequired],
+      [{ inviteeEmail: 'not-an-address' }, 'inviteeEmail', 'Enter a valid e-mail address.'],
+      [{ inviteeEmail: fresh('x'), inviteeRole: 'admin' }, 'inviteeRole', FAMILY_MESSAGES.roleRequired],
+      [{ inviteeEmail: fresh('x'), message: 'x'.repeat(501) }, 'message', FAMILY_MESSAGES.messageTooLong],
+      [{ inviteeEmail: fresh('x'), message: 42 }, 'message', 'Must be text'],
+    ]
+    for (const [payload, field, message] of cases) {
+      const res = await as('dana', 'POST', '/api/family/invite', payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json().details[field]).toContain(message)
+    }
+    expect((await t.db.select().from(userInvitations)).length).toBe(before)
+  })
+
+  it('refuses an address with an account, and one waiting for another circle, leaving that invitation alone', async () => {
+    const taken = await as('dana', 'POST', '/api/family/invite', { inviteeEmail: (await t.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, ids.eli!) }))!.email })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().details.inviteeEmail).toEqual([INVITATION_MESSAGES.emailTaken])
+
+    const email = fresh('wanted')
+    const elsewhere = await as('outsider', 'POST', '/api/family/invite', { inviteeEmail: email })
+    expect(elsewhere.statusCode).toBe(201)
+    const res = await as('dana', 'POST', '/api/family/invite', { inviteeEmail: email })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().details.inviteeEmail).toEqual([FAMILY_MESSAGES.alreadyInvitedElsewhere])
+    const [kept] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, elsewhere.json().invitation.id))
+    expect(kept).toMatchObject({ circleId: ids.other })
+    // inviting again into the same circle sends a new link instead
+    const again = await as('outsider', 'POST', '/api/family/invite', { inviteeEmail: email })
+    expect(again.statusCode).toBe(201)
+    expect((await as('outsider', 'GET', '/api/family/invitations')).json().filter((i: { inviteeEmail: string }) => i.inviteeEmail === email)).toHaveLength(1)
+  })
+
+  it(`stops a person after ${FAMILY_INVITES_PER_HOUR} invitations an hour`, async () => {
+    const make = makers(t.db)
+    const busy = await make.user('carer')
+    await make.member(ids.other!, busy.id)
+    cookie.busy = await signIn(t.app, busy.email!, TEST_PASSWORD)
+    for (let i = 0; i < FAMILY_INVITES_PER_HOUR; i++) expect((await as('busy', 'POST', '/api/family/invite', { inviteeEmail: fresh('many') })).statusCode).toBe(201)
+    expect((await as('busy', 'POST', '/api/family/invite', { inviteeEmail: fresh('many') })).statusCode).toBe(429)
+  })
+})
+
+describe('DELETE /api/family/members/:id', () => {
+  it("removes a member: their access to the circle ends at once and the removal is on the trail", async () => {
+    const make = makers(t.db)
+    const temp = await make.user('carer', { firstName: 'Tess', lastName: 'Temp' })
+    await make.member(ids.grace!, temp.id)
+    cookie.temp = await signIn(t.app, temp.email!, TEST_PASSWORD)
+    expect((await as('temp', 'GET', '/api/family/members')).statusCode).toBe(200)
+    const row = await memberRowOf(temp.id)
+    // Tess has the circle's live updates open, and Dana too
+    const listening = new Promise<void>((resolve) => (subscribed = resolve))
+    const tessStream = as('temp', 'GET', '/api/live')
+    await listening
+    const danaListening = new Promise<void>((resolve) => (subscribed = resolve))
+    let danaEnded = false
+    void as('dana', 'GET', '/api/live').then(() => (danaEnded = true))
+    await danaListening
+
+    const res = await as('dana', 'DELETE', `/api/family/members/${row!.id}`)
+    expect(res.statusCode).toBe(204)
+    // her stream ends with the news (it would otherwise stay open for good); Dana's stays open
+    const ended = await tessStream
+    expect(ended.payload).toContain('event: members.changed')
+    expect(danaEnded).toBe(false)
+    expect(await memberRowOf(temp.id)).toBeUndefined()
+    expect((await as('temp', 'GET', `/api/alerts?clientId=${ids.grace}`)).statusCode).toBe(404)
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'family.member_removed'), eq(auditLog.targetId, temp.id)))
+    expect(audit).toMatchObject({ actorId: ids.dana, circleId: ids.grace, details: { email: temp.email, role: 'carer' } })
+    // gone is gone
+    expect((await as('dana', 'DELETE', `/api/family/members/${row!.id}`)).statusCode).toBe(404)
+  })
+
+  it("refuses removing oneself, a member of another circle, and a malformed id", async () => {
+    const own = await memberRowOf(ids.dana!)
+    const self = await as('dana', 'DELETE', `/api/family/members/${own!.id}`)
+    expect(self.statusCode).toBe(400)
+    expect(self.json().message).toBe(FAMILY_MESSAGES.notYourself)
+    const theirs = await memberRowOf(ids.outsider!)
+    expect((await as('dana', 'DELETE', `/api/family/members/${theirs!.id}`)).statusCode).toBe(404)
+    expect(await memberRowOf(ids.outsider!)).toBeDefined()
+    const bad = await as('dana', 'DELETE', '/api/family/members/42')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details.id).toEqual(['id must be a family member id'])
+    expect(await memberRowOf(ids.dana!)).toBeDefined()
+  })
+})

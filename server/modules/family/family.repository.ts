@@ -1,0 +1,49 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import { familyMembers, users } from '../../db/schema'
+import { userInvitations } from '../../db/platform-schema'
+import type { Db } from '../../lib/db'
+
+/** The people who joined a circle (its client is its anchor, not a member), by name */
+export function listMembers(db: Db, clientId: string) {
+  return db
+    .select({
+      id: familyMembers.id,
+      role: familyMembers.role,
+      relationship: familyMembers.relationship,
+      addedAt: familyMembers.addedAt,
+      memberUser: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl },
+    })
+    .from(familyMembers)
+    .innerJoin(users, eq(users.id, familyMembers.memberUserId))
+    .where(eq(familyMembers.primaryUserId, clientId))
+    .orderBy(asc(users.firstName), asc(users.lastName))
+}
+
+export async function findMember(db: Db, clientId: string, id: string) {
+  const [row] = await db
+    .select({ id: familyMembers.id, memberUserId: familyMembers.memberUserId, role: familyMembers.role, email: users.email })
+    .from(familyMembers)
+    .innerJoin(users, eq(users.id, familyMembers.memberUserId))
+    .where(and(eq(familyMembers.id, id), eq(familyMembers.primaryUserId, clientId)))
+    .limit(1)
+  return row
+}
+
+/** Removes a membership of this circle; answers false when there was none */
+export async function deleteMember(db: Db, clientId: string, id: string) {
+  const rows = await db
+    .delete(familyMembers)
+    .where(and(eq(familyMembers.id, id), eq(familyMembers.primaryUserId, clientId)))
+    .returning({ id: familyMembers.id })
+  return rows.length > 0
+}
+
+/** The open invitation waiting for this address, whatever it is for */
+export async function findOpenInvitationFor(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: userInvitations.id, circleId: userInvitations.circleId, role: userInvitations.role, expiresAt: userInvitations.expiresAt })
+    .from(userInvitations)
+    .where(and(eq(userInvitations.email, email), isNull(userInvitations.acceptedAt)))
+    .limit(1)
+  return row
+}

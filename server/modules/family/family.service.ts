@@ -1,0 +1,61 @@
+import type { FamilyInvitation, FamilyInvite, FamilyMember } from '../../../contracts/family'
+import { FAMILY_MESSAGES } from '../../../contracts/family'
+import { AppError } from '../../lib/errors'
+import type { LiveBus } from '../../lib/live-bus'
+import type { UserRow } from '../users/users.repository'
+import { fileInvitation, type InvitationDeps } from '../invitations/invitations.service'
+import { listOpenInvitations } from '../invitations/invitations.repository'
+import { deleteMember, findMember, findOpenInvitationFor, listMembers } from './family.repository'
+
+export interface FamilyDeps extends InvitationDeps {
+  live: LiveBus
+}
+
+export async function listFamilyMembers(deps: Pick<FamilyDeps, 'db'>, clientId: string, viewerId: string): Promise<FamilyMember[]> {
+  const rows = await listMembers(deps.db, clientId)
+  return rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString(), isYou: row.memberUser.id === viewerId }))
+}
+
+/** Invitations into this circle that nobody has accepted yet, newest first; expired ones say so */
+export async function listFamilyInvitations(deps: Pick<FamilyDeps, 'db' | 'now'>, clientId: string): Promise<FamilyInvitation[]> {
+  const at = deps.now?.() ?? new Date()
+  const rows = await listOpenInvitations(deps.db, clientId)
+  return rows.map((row) => ({
+    id: row.id,
+    inviteeEmail: row.email,
+    inviteeRole: row.role === 'client' ? 'client' : 'carer',
+    message: row.message,
+    status: row.expiresAt <= at ? 'expired' : 'pending',
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    invitedByName: row.invitedByName,
+  }))
+}
+
+/**
+ * Invites someone into the circle on screen as a carer or as a client who shares the home. Inviting
+ * the same address again into this circle sends a new link; an invitation still waiting for another
+ * home or role is left alone (someone else's), so the address is refused until it is used or expires.
+ */
+export async function inviteFamilyMember(deps: FamilyDeps, actor: UserRow, clientId: string, input: FamilyInvite) {
+  const waiting = await findOpenInvitationFor(deps.db, input.inviteeEmail)
+  const now = deps.now?.() ?? new Date()
+  if (waiting && waiting.circleId !== clientId && waiting.expiresAt > now) {
+    throw new AppError('CONFLICT', FAMILY_MESSAGES.alreadyInvitedElsewhere, { inviteeEmail: [FAMILY_MESSAGES.alreadyInvitedElsewhere] })
+  }
+  return fileInvitation(deps, actor, { email: input.inviteeEmail, role: input.inviteeRole, circleId: clientId, message: input.message }, 'inviteeEmail')
+}
+
+/**
+ * Takes a member out of the circle: their access ends with their next request and any live stream
+ * they hold on it closes. One's own membership is left to someone else, so nobody locks themselves
+ * out by a slip of the finger.
+ */
+export async function removeFamilyMember(deps: Pick<FamilyDeps, 'db' | 'live'>, actor: UserRow, clientId: string, id: string) {
+  const member = await findMember(deps.db, clientId, id)
+  if (!member) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.memberGone)
+  if (member.memberUserId === actor.id) throw new AppError('BAD_REQUEST', FAMILY_MESSAGES.notYourself)
+  if (!(await deleteMember(deps.db, clientId, id))) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.memberGone)
+  await deps.live.publish({ type: 'members.changed', circleId: clientId, id, removedUserId: member.memberUserId })
+  return member
+}
