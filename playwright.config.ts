@@ -12,7 +12,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-const MAIL_JOURNEYS = ['password-reset.spec.ts', 'invitations.spec.ts']
+const MAIL_JOURNEYS = ['password-reset.spec.ts', 'invitations.spec.ts', 'family.spec.ts']
 
 export default defineConfig({
   testDir: 'e2e',

@@ -21,6 +21,10 @@ export const INVITATION_MESSAGES = {
   invitationGone: 'Invitation not found',
 } as const
 
+/** How an invitation names the circle it leads into, for the e-mail and the accept page alike */
+export const circlePhrase = (role: (typeof ROLES)[number], circleName: string | null) =>
+  !circleName ? '' : role === 'client' ? `, in ${circleName}'s care circle` : `, to help look after ${circleName}`
+
 /** What staff send to invite someone (Invite User) */
 export const InvitationCreate = z
   .object({

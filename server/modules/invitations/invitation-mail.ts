@@ -1,4 +1,5 @@
 import type { Role } from '../../../contracts/enums'
+import { circlePhrase } from '../../../contracts/invitations'
 import { escapeHtml } from '../../lib/secret-token'
 
 const ROLE_WORDS: Record<Role, string> = {
@@ -19,11 +20,7 @@ interface MailInvitation {
 /** The invitation e-mail: who asked, as what, the link and how long it works */
 export function invitationMail({ invitation, link, ttlDays }: { invitation: MailInvitation; link: string; ttlDays: number }) {
   const who = invitation.invitedByName ?? 'Someone at Hearthwatch'
-  const circle = !invitation.circleName
-    ? ''
-    : invitation.role === 'carer'
-      ? `, to help look after ${invitation.circleName}`
-      : `, in ${invitation.circleName}'s care circle`
+  const circle = circlePhrase(invitation.role, invitation.circleName)
   const invited = `${who} has invited you to join Hearthwatch as ${ROLE_WORDS[invitation.role]}${circle}.`
   const open = `Open this link within ${ttlDays} days to set up your account:`
   const after = 'The link works once. If you were not expecting this, you can ignore this e-mail.'

@@ -16,6 +16,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const AcceptInvitationPage = page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage')
 const AlertsPage = page(() => import('./routes/alerts'), 'AlertsPage')
 const CareNotesPage = page(() => import('./routes/care-notes'), 'CareNotesPage')
+const FamilyMembersPage = page(() => import('./routes/family-members'), 'FamilyMembersPage')
 const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage')
 const PrivacyPage = page(() => import('./routes/privacy'), 'PrivacyPage')
 const RegisterPage = page(() => import('./routes/register'), 'RegisterPage')
@@ -31,7 +32,7 @@ const SIGNED_IN_PAGES = [
   { path: '/sensors', page: SensorsPage },
   { path: '/alerts', page: AlertsPage },
   { path: '/care-notes', page: CareNotesPage },
-  { path: '/family-members', page: () => <SectionPage title="Family Members" /> },
+  { path: '/family-members', page: FamilyMembersPage, roles: ['admin', 'support', 'carer'] as const },
   { path: '/users', page: UsersPage, roles: ['admin', 'support'] as const },
   { path: '/billing', page: () => <SectionPage title="Billing & Subscription" /> },
   { path: '/business', page: () => <SectionPage title="Business Management" /> },

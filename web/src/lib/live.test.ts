@@ -52,6 +52,7 @@ describe('STALE_AFTER', () => {
     ['motion', ['/api/devices', '/api/dashboard/stats', '/api/door-events', '/api/activity', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment']],
     ['notes.changed', ['/api/care-notes']],
     ['devices.changed', ['/api/devices', '/api/dashboard/stats']],
+    ['members.changed', ['/api/family/members', '/api/family/invitations', '/api/circle/members', '/api/circles']],
   ] as const)('%s → %j', (type, roots) => {
     expect(STALE_AFTER[type]).toEqual(roots)
   })

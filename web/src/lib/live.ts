@@ -5,7 +5,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect } from 'react'
 import { urlOf } from './api-client'
 
-export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed'] as const
+export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed'] as const
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 
 const ALERTS = ['/api/alerts', '/api/dashboard/stats']
@@ -19,6 +19,8 @@ export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
   motion: MOTION,
   'notes.changed': ['/api/care-notes'],
   'devices.changed': ['/api/devices', '/api/dashboard/stats'],
+  // someone left the circle: its people, and (for the one who left) the circles on offer
+  'members.changed': ['/api/family/members', '/api/family/invitations', '/api/circle/members', '/api/circles'],
 }
 
 /** Reads that are not about one circle: who is signed in, and which circles they may pick */

@@ -1,3 +1,4 @@
+import { circlePhrase } from '@contracts/invitations'
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
@@ -45,7 +46,7 @@ export function AcceptInvitationPage() {
   }
 
   const { inviterName, role, circleName, email } = invitation.data
-  const description = `${inviterName ?? 'The Hearthwatch team'} has invited you to join as ${ROLE_WORDS[role]}${circleName ? `, to help look after ${circleName}` : ''}.`
+  const description = `${inviterName ?? 'The Hearthwatch team'} has invited you to join as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}.`
   return (
     <BrandCard title="Accept your invitation" description={description} error={error}>
       {user && (

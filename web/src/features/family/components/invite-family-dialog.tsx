@@ -1,0 +1,135 @@
+import { FamilyInvite } from '@contracts/family'
+import type { FAMILY_ROLES } from '@contracts/enums'
+import { useState, type FormEvent } from 'react'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { parseApiError, serverMessage } from '@/lib/api-error'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
+import { useInviteFamilyMember } from '../api/family'
+import { FAMILY_ROLE_LABELS } from './family-roles'
+
+type FamilyRole = (typeof FAMILY_ROLES)[number]
+type Field = 'inviteeEmail' | 'inviteeRole' | 'message'
+const FIELDS: Field[] = ['inviteeEmail', 'inviteeRole', 'message']
+
+const SELECT_CLASS =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
+
+export function InviteFamilyDialog({ open, clientId, circleLabel, onClose }: { open: boolean; clientId: string; circleLabel: string; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite Family Member</DialogTitle>
+          <DialogDescription>
+            We will e-mail them a link to join {circleLabel}&apos;s care circle. The link works for 7 days.
+          </DialogDescription>
+        </DialogHeader>
+        {/* a fresh form at each opening */}
+        {open && <InviteFamilyForm clientId={clientId} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () => void }) {
+  const [inviteeEmail, setEmail] = useState('')
+  const [inviteeRole, setRole] = useState<FamilyRole>('carer')
+  const [message, setMessage] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const invite = useInviteFamilyMember(clientId)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!inviteeEmail.trim()) {
+      setErrors({ inviteeEmail: 'Please enter an email address' })
+      toast({ title: 'Email Required', description: 'Please enter an email address', variant: 'destructive' })
+      return
+    }
+    const parsed = FamilyInvite.safeParse({ inviteeEmail, inviteeRole, message })
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {}
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
+      return setErrors(found)
+    }
+    setErrors({})
+    try {
+      const sent = await invite.mutateAsync(parsed.data)
+      if (sent.emailError) {
+        toast({
+          title: 'Invitation Saved',
+          description: `We could not e-mail ${sent.invitation.email} just now. Invite them again later to send a new link.`,
+          variant: 'destructive',
+        })
+      } else {
+        toast({ title: 'Invitation Sent', description: 'Family member invitation has been sent successfully.' })
+      }
+      onDone()
+    } catch (err) {
+      if (isUnauthorizedError(err)) return
+      const details = parseApiError(err).body?.details ?? {}
+      setErrors(Object.fromEntries(FIELDS.filter((f) => details[f]?.[0]).map((f) => [f, details[f]![0]])))
+      toast({ title: 'Invitation Failed', description: serverMessage(err, 'Failed to send invitation'), variant: 'destructive' })
+    }
+  }
+
+  const describedBy = (field: Field, help?: string) =>
+    [help, errors[field] ? fieldMessageId(`family-${field}`) : null].filter(Boolean).join(' ') || undefined
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="family-inviteeEmail">Email</Label>
+        <Input
+          id="family-inviteeEmail"
+          type="email"
+          required
+          autoComplete="off"
+          placeholder="name@example.com"
+          value={inviteeEmail}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.inviteeEmail ? true : undefined}
+          aria-describedby={describedBy('inviteeEmail')}
+        />
+        <FormMessage id={fieldMessageId('family-inviteeEmail')}>{errors.inviteeEmail}</FormMessage>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="family-inviteeRole">Role</Label>
+        <select
+          id="family-inviteeRole"
+          className={SELECT_CLASS}
+          value={inviteeRole}
+          onChange={(e) => setRole(e.target.value as FamilyRole)}
+          aria-invalid={errors.inviteeRole ? true : undefined}
+          aria-describedby={describedBy('inviteeRole')}
+        >
+          {(Object.keys(FAMILY_ROLE_LABELS) as FamilyRole[]).map((role) => (
+            <option key={role} value={role}>
+              {FAMILY_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+        <FormMessage id={fieldMessageId('family-inviteeRole')}>{errors.inviteeRole}</FormMessage>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="family-message">Message (optional)</Label>
+        <Textarea
+          id="family-message"
+          rows={3}
+          placeholder="A few words to go with the invitation"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+        />
+        <FormMessage id={fieldMessageId('family-message')}>{errors.message}</FormMessage>
+      </div>
+      <FormDialogFooter isBusy={invite.isPending} label="Send Invitation" busyLabel="Sending..." />
+    </form>
+  )
+}

@@ -1,0 +1,88 @@
+import type { FamilyMember } from '@contracts/family'
+import { format } from 'date-fns'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { RoleBadge } from '@/components/role-badge'
+import { TitledSection } from '@/components/titled-section'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { serverMessage } from '@/lib/api-error'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
+import { useFamilyMembers, useRemoveFamilyMember } from '../api/family'
+
+const nameOf = (m: FamilyMember) => [m.memberUser.firstName, m.memberUser.lastName].filter(Boolean).join(' ') || m.memberUser.email || 'Unnamed'
+const initialsOf = (m: FamilyMember) =>
+  [m.memberUser.firstName, m.memberUser.lastName]
+    .map((part) => part?.trim()[0] ?? '')
+    .join('')
+    .toUpperCase() || '?'
+
+/** 'Current Members': who joined the circle; those who may manage it can take someone else out */
+export function MemberList({ clientId, canManage }: { clientId: string; canManage: boolean }) {
+  const { data, isLoading, isError } = useFamilyMembers(clientId)
+  const remove = useRemoveFamilyMember(clientId)
+  const [removing, setRemoving] = useState<FamilyMember | null>(null)
+
+  async function confirmRemove(member: FamilyMember) {
+    try {
+      await remove.mutateAsync(member.id)
+      toast({ title: 'Member Removed', description: 'Family member has been removed successfully.' })
+      setRemoving(null)
+    } catch (err) {
+      if (isUnauthorizedError(err)) return
+      toast({ title: 'Removal Failed', description: serverMessage(err, 'Failed to remove family member'), variant: 'destructive' })
+      setRemoving(null)
+    }
+  }
+
+  return (
+    <TitledSection title="Current Members">
+      {isLoading ? (
+        <Skeleton className="h-16 w-full" />
+      ) : isError ? (
+        <p className="rounded-lg border bg-white p-6 text-center text-sm text-red-700">The members could not be loaded. Please reload the page.</p>
+      ) : !data || data.length === 0 ? (
+        <p className="rounded-lg border bg-white p-6 text-center text-sm text-slate-600">
+          Nobody has joined this care circle yet. Invite a family member or carer to share the watching.
+        </p>
+      ) : (
+        <ul className="divide-y rounded-lg border bg-white">
+          {data.map((member) => (
+            <li key={member.id} data-member-email={member.memberUser.email ?? undefined} className="flex items-center gap-3 p-4">
+              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800">
+                {initialsOf(member)}
+              </span>
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-slate-900">{nameOf(member)}</span>
+                  <RoleBadge role={member.role} />
+                  {member.isYou && <span className="text-xs text-slate-600">(you)</span>}
+                </p>
+                <p className="break-all text-sm text-slate-600">
+                  {member.memberUser.email}
+                  {member.relationship && <> · {member.relationship}</>} · Joined {format(new Date(member.addedAt), 'MMM dd, yyyy')}
+                </p>
+              </div>
+              {canManage && !member.isYou && (
+                <Button variant="outline" size="sm" className="shrink-0" onClick={() => setRemoving(member)} aria-label={`Remove ${nameOf(member)}`}>
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remove Family Member"
+        description="Are you sure you want to remove this family member? They will lose access to health monitoring data."
+        confirmLabel="Remove"
+        destructive
+        waitFor={{ isPending: remove.isPending, label: 'Removing...' }}
+        onConfirm={() => removing && confirmRemove(removing)}
+      />
+    </TitledSection>
+  )
+}
