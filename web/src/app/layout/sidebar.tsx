@@ -1,9 +1,8 @@
 import type { CurrentUser } from '@contracts/auth'
 import { HeartPulse, LogOut } from 'lucide-react'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from 'wouter'
-import { useCircle } from '@/lib/circle'
 import { cn } from '@/lib/utils'
+import { ActiveAlertsBadge } from './alerts-badge'
 import { navItemsFor } from './nav-items'
 import { RoleBadge } from '@/components/role-badge'
 
@@ -11,16 +10,8 @@ const isCurrent = (href: string, location: string) =>
   href === '/' ? location === '/' || location === '/dashboard' : location.startsWith(href)
 
 /** The navigation column: fixed on wide screens, the content of the drawer on small ones */
-/** Unresolved alerts of the circle on screen; the live stream keeps it current */
-function useOpenAlertCount() {
-  const { clientId } = useCircle()
-  const { data } = useQuery<{ isResolved: boolean }[]>({ queryKey: ['/api/alerts', { clientId }], enabled: Boolean(clientId) })
-  return data?.filter((a) => !a.isResolved).length ?? 0
-}
-
 export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
   const [location] = useLocation()
-  const openAlerts = useOpenAlertCount()
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
   return (
     <div className="flex h-full flex-col">
@@ -44,11 +35,7 @@ export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate
             >
               <Icon className="size-4" aria-hidden="true" />
               <span className="flex-1">{label}</span>
-              {href === '/alerts' && openAlerts > 0 && (
-                <span data-testid="alerts-badge" aria-label={`${openAlerts} unresolved`} className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
-                  {openAlerts}
-                </span>
-              )}
+              {href === '/alerts' && <ActiveAlertsBadge />}
             </Link>
           )
         })}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { activeAlertsLabel, badgeCount } from './badge-count'
+
+describe('badgeCount', () => {
+  it.each([
+    [0, null],
+    [-1, null],
+    [Number.NaN, null],
+    [1, '1'],
+    [3, '3'],
+    [98, '98'],
+    [99, '99'],
+    [100, '99+'],
+    [500, '99+'],
+  ])('shows %s as %s', (count, shown) => {
+    expect(badgeCount(count)).toBe(shown)
+  })
+
+  it('caps at the limit it is given', () => {
+    expect(badgeCount(9, 9)).toBe('9')
+    expect(badgeCount(10, 9)).toBe('9+')
+  })
+})
+
+describe('activeAlertsLabel', () => {
+  it('says the real number, in the singular for one', () => {
+    expect(activeAlertsLabel(1)).toBe('1 active alert')
+    expect(activeAlertsLabel(3)).toBe('3 active alerts')
+    expect(activeAlertsLabel(120)).toBe('120 active alerts')
+  })
+})
