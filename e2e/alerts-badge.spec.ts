@@ -1,0 +1,77 @@
+// The sidebar's Alerts badge as a carer of two homes sees it: the active alerts of the home on
+// screen, following the picker, a resolution on /alerts and the live stream. Robin's circles (accounts.ts
+// SEEDED) are this file's alone.
+import { test, type Page } from '@playwright/test'
+import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
+import { EMERGENCY, LIVE_MS, card, expect, tab } from './fixtures/alerts-page'
+import { apiAs, apiAsRole, engineAlerts, findSeededCircle, listAlerts, raiseEmergency, resolveAlert, signInAs, watchCircle } from './fixtures/seed-circle'
+
+test.beforeEach(() => test.slow())
+
+const MABEL = `${SEEDED.mabel.firstName} ${SEEDED.mabel.lastName}`
+const OTTO = `${SEEDED.otto.firstName} ${SEEDED.otto.lastName}`
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const alertsLink = (page: Page) => nav(page).getByRole('link', { name: /^Alerts/ })
+const badge = (page: Page) => nav(page).getByTestId('alerts-badge')
+
+/** The badge shows `count` and says it in words; at zero there is none */
+async function expectBadge(page: Page, count: number, timeout?: number) {
+  if (count === 0) {
+    await expect(badge(page)).toHaveCount(0, { timeout })
+    await expect(alertsLink(page)).toHaveAccessibleName('Alerts')
+    return
+  }
+  await expect(badge(page)).toHaveText(String(count), { timeout })
+  await expect(alertsLink(page)).toHaveAccessibleName(`Alerts ${count} active alert${count === 1 ? '' : 's'}`)
+}
+
+test("Robin's badge counts the active alerts of the home she is looking at, and follows resolutions", async ({ page }) => {
+  const support = await apiAsRole('support')
+  const mabel = await findSeededCircle(support, SEEDED.mabel)
+  const otto = await findSeededCircle(support, SEEDED.otto)
+  await support.dispose()
+  const robin = await apiAs(SEEDED.robin.email)
+  // the engine's two alerts from the seeded history
+  const raised = await engineAlerts(robin, mabel, ['inactivity', 'sensor_offline'])
+  const active = async (clientId: string) => (await listAlerts(robin, clientId)).filter((a) => !a.isResolved).length
+  expect(await active(mabel)).toBe(2)
+  expect(await active(otto)).toBe(0)
+
+  await watchCircle(page, mabel)
+  const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
+  await signInAs(page, SEEDED.robin)
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${MABEL}` })).toBeVisible()
+  await expectBadge(page, 2)
+  await live
+
+  // an emergency raised elsewhere counts at once
+  await raiseEmergency(robin, mabel)
+  expect(await active(mabel)).toBe(3)
+  await expectBadge(page, 3, LIVE_MS)
+
+  // the badge is about the home on screen: Otto's has no alert, so no badge
+  await page.getByLabel('Care circle').selectOption({ label: OTTO })
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${OTTO}` })).toBeVisible()
+  await expectBadge(page, 0)
+  await page.getByLabel('Care circle').selectOption({ label: MABEL })
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${MABEL}` })).toBeVisible()
+  await expectBadge(page, 3)
+
+  // resolved on /alerts: one fewer, the same number as the page's own count
+  await alertsLink(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  await card(page, EMERGENCY).getByRole('button', { name: 'Resolve' }).click()
+  await expect(page.getByText('Alert Resolved', { exact: true })).toBeVisible()
+  await expect(tab(page, /^Active Alerts \(2\)$/)).toBeVisible()
+  await expectBadge(page, 2)
+
+  // resolved by someone else: the live stream brings the badge down too
+  const quiet = raised.find((a) => a.title === SEEDED_FACTS.inactivityTitle && !a.isResolved)
+  expect(quiet, 'the inactivity alert').toBeDefined()
+  await resolveAlert(robin, mabel, quiet!.id)
+  await expectBadge(page, 1, LIVE_MS)
+  expect(await active(mabel)).toBe(1)
+  await expect(tab(page, /^Active Alerts \(1\)$/)).toBeVisible()
+  await robin.dispose()
+})
