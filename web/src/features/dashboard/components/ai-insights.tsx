@@ -7,7 +7,9 @@ import { cn } from '@/lib/utils'
 import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type DashboardSensor } from '../api/dashboard-api'
 import { anomalyLabel, healthScoreTone, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 
-const TAB = 'text-slate-700 data-[state=active]:text-slate-900'
+// on a phone the three tabs share one line (smaller text and padding); if a narrower screen still
+// cannot hold them, the list scrolls sideways instead of wrapping
+const TAB = 'flex-1 px-2 text-xs text-slate-700 data-[state=active]:text-slate-900 sm:px-3 sm:text-sm'
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
 
 const NoData = ({ error }: { error: unknown }) => (
@@ -39,7 +41,7 @@ export function AiInsights({ clientId, sensors }: { clientId: string; sensors: D
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="health">
-          <TabsList aria-label="AI health insights" className="flex h-auto flex-wrap">
+          <TabsList aria-label="AI health insights" className="flex w-full">
             <TabsTrigger value="health" className={TAB}>
               Health Score
             </TabsTrigger>

@@ -120,8 +120,9 @@ function UrgentActions({ clientId }: { clientId: string }) {
 
 /** Each sensor with its §4 badge */
 export function SensorStatusCard({ sensors, isError, now }: { sensors: DashboardSensor[] | undefined; isError: boolean; now: Date }) {
+  // min-w-0: a grid item would otherwise grow to its longest row instead of cutting the name short
   return (
-    <Card role="region" aria-labelledby="sensor-card-title">
+    <Card role="region" aria-labelledby="sensor-card-title" className="min-w-0">
       <CardHeader>
         <CardTitle id="sensor-card-title" className="flex items-center gap-2 text-lg">
           <Wifi className="size-5" aria-hidden="true" /> Sensor Status
@@ -143,13 +144,15 @@ export function SensorStatusCard({ sensors, isError, now }: { sensors: Dashboard
           <ul className="space-y-2">
             {sensors.map((s) => {
               const badge = sensorBadge(s, now)
+              const battery = s.batteryLevel != null ? ` · ${s.batteryLevel}%` : ''
+              // the badge keeps its place at the end of the line: a long name is cut short, whole in the title
               return (
-                <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="min-w-0 break-words">
+                <li key={s.id} className="flex items-center justify-between gap-2 text-sm">
+                  <span className="min-w-0 truncate" title={`${s.name} · ${s.location}${battery}`}>
                     <span className="font-medium text-slate-900">{s.name}</span> <span className="text-slate-600">· {s.location}</span>
-                    {s.batteryLevel != null && <span className="text-slate-600"> · {s.batteryLevel}%</span>}
+                    {battery && <span className="text-slate-600">{battery}</span>}
                   </span>
-                  <span data-tone={badge.tone} className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[badge.tone])}>
+                  <span data-tone={badge.tone} className={cn('shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[badge.tone])}>
                     {badge.label}
                   </span>
                 </li>
