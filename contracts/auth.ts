@@ -2,24 +2,39 @@ import { z } from 'zod'
 import { ROLES } from './enums'
 
 export const PASSWORD_MIN = 6
+/** argon2 hashes any length; this only bounds the work one request can ask for */
+export const PASSWORD_MAX = 200
+/** the users table's varchar lengths */
+export const NAME_MAX = 100
+export const EMAIL_MAX = 320
+
+const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters long.`
 
 export const AUTH_MESSAGES = {
   missingFields: 'Please fill in all required fields.',
   passwordTooShort: 'Password must be at least 6 characters long.',
   passwordMismatch: 'Passwords do not match.',
+  // not in the spec, worded like its minimum-length rule
+  passwordTooLong: tooLong('Password', PASSWORD_MAX),
+  firstNameTooLong: tooLong('First name', NAME_MAX),
+  lastNameTooLong: tooLong('Last name', NAME_MAX),
+  emailTooLong: tooLong('Email', EMAIL_MAX),
 } as const
 
 /** `/register?error=…` and `/login?error=…` codes the server redirects with (SPEC.md §8) */
 export const REGISTER_ERRORS = ['missing_fields', 'user_exists', 'registration_failed', 'login_failed'] as const
 export const LOGIN_ERRORS = ['invalid_credentials', 'google_auth_failed', 'facebook_auth_failed'] as const
 
-const trimmed = (max: number) => z.string().trim().max(max)
+export const FirstName = z.string().trim().max(NAME_MAX, AUTH_MESSAGES.firstNameTooLong)
+export const LastName = z.string().trim().max(NAME_MAX, AUTH_MESSAGES.lastNameTooLong)
+/** A new password: the spec's minimum, and a maximum that says so (not 'too short') */
+export const NewPassword = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong)
 
 export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(320)
+  .max(EMAIL_MAX, AUTH_MESSAGES.emailTooLong)
   .pipe(z.email({ message: 'Enter a valid e-mail address.' }))
 
 /** A time zone the runtime knows, e.g. Europe/London */
@@ -33,17 +48,17 @@ export const TimeZone = z.string().refine((tz) => {
 }, 'Unknown time zone')
 
 export const RegisterForm = z.object({
-  firstName: trimmed(100).min(1, AUTH_MESSAGES.missingFields),
-  lastName: trimmed(100).min(1, AUTH_MESSAGES.missingFields),
+  firstName: FirstName.min(1, AUTH_MESSAGES.missingFields),
+  lastName: LastName.min(1, AUTH_MESSAGES.missingFields),
   email: Email,
-  password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200),
+  password: NewPassword,
   timeZone: TimeZone.optional(),
 })
 export type RegisterForm = z.infer<typeof RegisterForm>
 
 export const LoginForm = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(320),
-  password: z.string().min(1).max(200),
+  email: z.string().trim().toLowerCase().min(1).max(EMAIL_MAX),
+  password: z.string().min(1).max(PASSWORD_MAX),
 })
 
 /** What `GET /api/auth/user` answers */
@@ -60,10 +75,10 @@ export type CurrentUser = z.infer<typeof CurrentUser>
 
 export const NewUser = z.object({
   email: Email,
-  password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200),
+  password: NewPassword,
   role: z.enum(ROLES),
-  firstName: trimmed(100).min(1),
-  lastName: trimmed(100).min(1),
+  firstName: FirstName.min(1),
+  lastName: LastName.min(1),
   timeZone: TimeZone.optional(),
 })
 export type NewUser = z.infer<typeof NewUser>

@@ -65,6 +65,28 @@ test.describe('register form checks', () => {
     })
   }
 
+  const tooLong = [
+    { field: 'First name', value: 'F'.repeat(101), message: 'First name must be at most 100 characters long.' },
+    { field: 'Last name', value: 'L'.repeat(101), message: 'Last name must be at most 100 characters long.' },
+    { field: 'Email', value: `${'e'.repeat(309)}@example.com`, message: 'Email must be at most 320 characters long.' },
+    { field: 'Password', value: 'p'.repeat(201), message: 'Password must be at most 200 characters long.' },
+  ]
+  for (const c of tooLong) {
+    test(`says which field is too long, and its limit: ${c.field}`, async ({ page }) => {
+      const fill = { 'First name': 'Jo', 'Last name': 'Whitfield', Email: uniqueEmail('long'), Password: 'secret-words', [c.field]: c.value }
+      await page.goto('/register')
+      await page.getByLabel('First name').fill(fill['First name'])
+      await page.getByLabel('Last name').fill(fill['Last name'])
+      await page.getByLabel('Email').fill(fill.Email)
+      await page.getByLabel('Password', { exact: true }).fill(fill.Password)
+      await page.getByLabel('Confirm password').fill(fill.Password)
+      await page.getByRole('button', { name: 'Create Account' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: c.message })).toBeVisible()
+      await expect(page.getByText('Password must be at least 6 characters long.')).toHaveCount(0)
+      await expect(page).toHaveURL(/\/register$/)
+    })
+  }
+
   test('tells a person whose address is taken to sign in instead', async ({ page }) => {
     await page.goto('/register')
     await page.getByLabel('First name').fill('Avery')
@@ -89,6 +111,10 @@ test.describe('error texts from the query string', () => {
     user_exists: 'An account with this email already exists. Please sign in instead.',
     registration_failed: 'Registration failed. Please try again.',
     login_failed: 'Account created but login failed. Please sign in manually.',
+    password_too_long: 'Password must be at most 200 characters long.',
+    first_name_too_long: 'First name must be at most 100 characters long.',
+    last_name_too_long: 'Last name must be at most 100 characters long.',
+    email_too_long: 'Email must be at most 320 characters long.',
     something_else: 'An error occurred during registration. Please try again.',
   }
   test('on /login', async ({ page }) => {

@@ -47,11 +47,23 @@ describe('registration', () => {
     ['a malformed e-mail', { ...ada, email: 'not-an-address' }, 'invalid_email'],
     ['a taken e-mail in other case', { ...ada, email: 'ADA@example.COM' }, 'user_exists'],
     ['an unknown time zone', { ...ada, email: 'tz@example.com', timeZone: 'Mars/Olympus' }, 'registration_failed'],
+    ['a password over 200 characters', { ...ada, email: 'long-pw@example.com', password: 'p'.repeat(201) }, 'password_too_long'],
+    ['a first name over 100 characters', { ...ada, email: 'long-first@example.com', firstName: 'F'.repeat(101) }, 'first_name_too_long'],
+    ['a last name over 100 characters', { ...ada, email: 'long-last@example.com', lastName: 'L'.repeat(101) }, 'last_name_too_long'],
+    ['an e-mail over 320 characters', { ...ada, email: `${'e'.repeat(309)}@example.com` }, 'email_too_long'],
   ])('refuses %s with /register?error=%s', async (_, fields, code) => {
     const res = await register(fields as Record<string, string>)
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe(`/register?error=${code}`)
     expect(res.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('accepts every field at its longest', async () => {
+    const label = 'd'.repeat(63)
+    const email = `${'e'.repeat(64)}@${label}.${label}.${label}.${'d'.repeat(59)}.com`
+    expect(email).toHaveLength(320)
+    const longest = { firstName: 'F'.repeat(100), lastName: 'L'.repeat(100), email, password: 'p'.repeat(200) }
+    expect((await register(longest)).headers.location).toBe('/')
   })
 
   it('accepts a JSON body as well as form data', async () => {

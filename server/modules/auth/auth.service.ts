@@ -6,19 +6,28 @@ import { findUserByEmail, type UserRow } from '../users/users.repository'
 import { verifyPassword } from './password'
 
 /** Why a registration was turned away: the `/register?error=` code the page explains */
-export type RegisterFailure = 'missing_fields' | 'weak_password' | 'invalid_email' | 'user_exists' | 'registration_failed'
+export type RegisterFailure =
+  | 'missing_fields'
+  | 'weak_password'
+  | 'invalid_email'
+  | (typeof TOO_LONG)[keyof typeof TOO_LONG]
+  | 'user_exists'
+  | 'registration_failed'
+
+/** Over its limit, each field has its own code, so the page can say which one and the limit */
+const TOO_LONG = {
+  firstName: 'first_name_too_long',
+  lastName: 'last_name_too_long',
+  email: 'email_too_long',
+  password: 'password_too_long',
+} as const
 
 export type RegisterResult = { ok: true; user: UserRow } | { ok: false; error: RegisterFailure }
 
 export async function register(db: Db, form: unknown): Promise<RegisterResult> {
   if (!hasRequiredFields(form)) return { ok: false, error: 'missing_fields' }
   const parsed = RegisterForm.safeParse(form)
-  if (!parsed.success) {
-    const fields = new Set(parsed.error.issues.map((i) => i.path[0]))
-    if (fields.has('password')) return { ok: false, error: 'weak_password' }
-    if (fields.has('email')) return { ok: false, error: 'invalid_email' }
-    return { ok: false, error: 'registration_failed' }
-  }
+  if (!parsed.success) return { ok: false, error: failureOf(parsed.error.issues[0]!) }
   try {
     const user = await createUser(db, { ...parsed.data, role: 'client' })
     return { ok: true, user }
@@ -26,6 +35,15 @@ export async function register(db: Db, form: unknown): Promise<RegisterResult> {
     if (err instanceof AppError && err.code === 'CONFLICT') return { ok: false, error: 'user_exists' }
     throw err
   }
+}
+
+/** The first problem in the form's order (first name, last name, e-mail, password), as the form checks them */
+function failureOf(issue: { code: string; path: PropertyKey[] }): RegisterFailure {
+  const field = issue.path[0]
+  if (issue.code === 'too_big' && typeof field === 'string' && field in TOO_LONG) return TOO_LONG[field as keyof typeof TOO_LONG]
+  if (field === 'password') return 'weak_password'
+  if (field === 'email') return 'invalid_email'
+  return 'registration_failed'
 }
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'password'] as const

@@ -1,4 +1,6 @@
 // The texts the sign-in pages show for `?error=` (SPEC.md §8)
+import { AUTH_MESSAGES } from '@contracts/auth'
+
 const LOGIN_ERRORS: Record<string, string> = {
   google_auth_failed: 'Google authentication failed. Please try again.',
   facebook_auth_failed: 'Facebook authentication failed. Please try again.',
@@ -11,7 +13,11 @@ const REGISTER_ERRORS: Record<string, string> = {
   registration_failed: 'Registration failed. Please try again.',
   login_failed: 'Account created but login failed. Please sign in manually.',
   // sent only to a browser that skipped the form's own checks
-  weak_password: 'Password must be at least 6 characters long.',
+  weak_password: AUTH_MESSAGES.passwordTooShort,
+  password_too_long: AUTH_MESSAGES.passwordTooLong,
+  first_name_too_long: AUTH_MESSAGES.firstNameTooLong,
+  last_name_too_long: AUTH_MESSAGES.lastNameTooLong,
+  email_too_long: AUTH_MESSAGES.emailTooLong,
   invalid_email: 'Please enter a valid email address.',
 }
 
