@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AUTH_MESSAGES, Email, PASSWORD_MIN } from './auth'
+import { AUTH_MESSAGES, Email, NewPassword, PASSWORD_MAX } from './auth'
 
 /** How long an e-mailed reset link works */
 export const RESET_LINK_TTL_MINUTES = 60
@@ -20,8 +20,9 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>
 export const ResetPasswordRequest = z
   .object({
     token: z.string().trim().min(1, PASSWORD_RESET_MESSAGES.invalid).max(200, PASSWORD_RESET_MESSAGES.invalid),
-    password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200),
-    confirmPassword: z.string().max(200).default(''),
+    password: NewPassword,
+    // longer than any password can be, so it cannot match one
+    confirmPassword: z.string().max(PASSWORD_MAX, AUTH_MESSAGES.passwordMismatch).default(''),
   })
   .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] })
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>

@@ -1,4 +1,4 @@
-import { CurrentUser } from './auth'
+import { CurrentUser, FirstName, LastName } from './auth'
 import { z } from 'zod'
 import { ROLES } from './enums'
 
@@ -11,8 +11,8 @@ export const UserParams = z.object({ id: z.uuid({ message: 'id must be a user id
 
 export const UserUpdate = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name too long').optional(),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name too long').optional(),
+    firstName: FirstName.min(1, 'First name is required').optional(),
+    lastName: LastName.min(1, 'Last name is required').optional(),
     role: z.enum(ROLES).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change')

@@ -30,6 +30,11 @@ test('an admin finds a person, changes their role, deactivates and deletes them'
 
   await row.getByRole('button', { name: /Actions for/ }).click()
   await page.getByRole('menuitem', { name: 'Edit User' }).click()
+  // a name over the limit says which and the limit, not the server's bare 'Invalid firstName'
+  await page.getByRole('dialog').getByLabel('First name').fill('Q'.repeat(101))
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('First name must be at most 100 characters long.')
+  await page.getByRole('dialog').getByLabel('First name').fill('Quentin')
   await page.getByRole('dialog').getByLabel('Role').selectOption('carer')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(row.locator('[data-role="carer"]')).toBeVisible()

@@ -99,6 +99,16 @@ describe('asking for a reset link', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Enter a valid e-mail address.' })
   })
+
+  it('refuses an address over 320 characters with a 400 that says so', async () => {
+    const res = await forgot(`${'e'.repeat(309)}@example.com`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      code: 'VALIDATION',
+      message: 'Email must be at most 320 characters long.',
+      details: { email: ['Email must be at most 320 characters long.'] },
+    })
+  })
 })
 
 describe('resetting with the link', () => {
@@ -148,7 +158,8 @@ describe('resetting with the link', () => {
   it.each([
     ['a short password', 'abc12', 'abc12', 'Password must be at least 6 characters long.'],
     ['a confirmation that differs', 'secret-one', 'secret-two', 'Passwords do not match.'],
-  ])('refuses %s with the spec’s message and keeps the link usable', async (_, password, confirmPassword, message) => {
+    ['a password over 200 characters', 'p'.repeat(201), 'p'.repeat(201), 'Password must be at most 200 characters long.'],
+  ])('refuses %s with a message that says what is wrong and keeps the link usable', async (_, password, confirmPassword, message) => {
     const user = await makers(t.db).user('client')
     await forgot(user.email!)
     const token = await tokenSentTo(user.email!)

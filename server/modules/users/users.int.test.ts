@@ -63,6 +63,15 @@ describe('user management', () => {
     expect(Object.keys(res.json().details).sort()).toEqual(['firstName', 'role'])
   })
 
+  it('says a name over 100 characters is too long, and which one', async () => {
+    const res = await as('admin', 'PATCH', `/api/users/${ids.carer}`, { firstName: 'F'.repeat(101), lastName: 'L'.repeat(101) })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().details).toEqual({
+      firstName: ['First name must be at most 100 characters long.'],
+      lastName: ['Last name must be at most 100 characters long.'],
+    })
+  })
+
   it('deactivates at once (sessions end, sign-in refused) and reactivates', async () => {
     const res = await as('support', 'POST', `/api/users/${ids.client}/deactivate`)
     expect(res.json()).toMatchObject({ isActive: false })

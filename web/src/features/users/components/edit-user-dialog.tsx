@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { Role } from '@contracts/enums'
+import { UserUpdate } from '@contracts/users'
 import { OptionSelect } from '@/components/option-select'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -35,6 +36,9 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!firstName.trim() || !lastName.trim()) return setError('First and last name are required.')
+    // the server's own rules and words (a name over the limit), before the round trip
+    const checked = UserUpdate.safeParse({ firstName, lastName, role })
+    if (!checked.success) return setError(checked.error.issues[0]!.message)
     try {
       await save.mutateAsync({ id: user.id, firstName, lastName, role })
       toast({ title: 'User Updated', description: `${firstName} ${lastName} has been saved.` })
