@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { requiredText } from './text'
-import { AUTH_MESSAGES, Email, PASSWORD_MIN, TimeZone } from './auth'
+import { AUTH_MESSAGES, Email, NAME_MAX, NewPassword, PASSWORD_MAX, TimeZone } from './auth'
 import { ROLES } from './enums'
 
 /** How long an e-mailed invitation works */
@@ -42,10 +42,10 @@ export const InvitationTokenParams = z.object({ token: z.string().min(1).max(200
 /** The invited person's own details; the e-mail address and role come from the invitation */
 export const AcceptInvitation = z
   .object({
-    firstName: requiredText('First name is required', 100, 'First name too long'),
-    lastName: requiredText('Last name is required', 100, 'Last name too long'),
-    password: z.string({ message: AUTH_MESSAGES.passwordTooShort }).min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200, 'Password too long'),
-    confirmPassword: z.string().max(200).default(''),
+    firstName: requiredText('First name is required', NAME_MAX, AUTH_MESSAGES.firstNameTooLong),
+    lastName: requiredText('Last name is required', NAME_MAX, AUTH_MESSAGES.lastNameTooLong),
+    password: z.string({ message: AUTH_MESSAGES.passwordTooShort }).pipe(NewPassword),
+    confirmPassword: z.string().max(PASSWORD_MAX).default(''),
     timeZone: TimeZone.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] })

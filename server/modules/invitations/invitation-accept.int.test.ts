@@ -121,6 +121,15 @@ describe('accepting an invitation', () => {
     expect(mismatch.json()).toMatchObject({ message: AUTH_MESSAGES.passwordMismatch, details: { confirmPassword: [AUTH_MESSAGES.passwordMismatch] } })
     const nameless = await accept(token, { ...details, firstName: '  ', lastName: '' })
     expect(Object.keys(nameless.json().details).sort()).toEqual(['firstName', 'lastName'])
+    // too long says so, with the limit (not "too short")
+    const long = 'x'.repeat(201)
+    const overLong = await accept(token, { firstName: 'y'.repeat(101), lastName: 'z'.repeat(101), password: long, confirmPassword: long })
+    expect(overLong.statusCode).toBe(400)
+    expect(overLong.json().details).toMatchObject({
+      password: [AUTH_MESSAGES.passwordTooLong],
+      firstName: [AUTH_MESSAGES.firstNameTooLong],
+      lastName: [AUTH_MESSAGES.lastNameTooLong],
+    })
     expect((await accept(token, { ...details, timeZone: 'Mars/Olympus' })).json().details).toHaveProperty('timeZone')
     expect((await accept(token)).statusCode).toBe(201)
   })
