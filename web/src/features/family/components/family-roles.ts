@@ -1,7 +1,8 @@
 import type { FAMILY_ROLES } from '@contracts/enums'
+import type { Option } from '@/components/option-select'
 
 /** The invitation roles as SPEC.md §6 words them */
-export const FAMILY_ROLE_LABELS: Record<(typeof FAMILY_ROLES)[number], string> = {
-  carer: 'Caregiver - Can monitor and receive alerts',
-  client: 'Client - Limited access to own data',
-}
+export const FAMILY_ROLE_OPTIONS: readonly Option<(typeof FAMILY_ROLES)[number]>[] = [
+  { value: 'carer', label: 'Caregiver - Can monitor and receive alerts' },
+  { value: 'client', label: 'Client - Limited access to own data' },
+]

@@ -2,23 +2,22 @@ import { FamilyInvite } from '@contracts/family'
 import type { FAMILY_ROLES } from '@contracts/enums'
 import { useState, type FormEvent } from 'react'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { OptionSelect } from '@/components/option-select'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { parseApiError, serverMessage } from '@/lib/api-error'
+import { serverMessage } from '@/lib/api-error'
+import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { useInviteFamilyMember } from '../api/family'
-import { FAMILY_ROLE_LABELS } from './family-roles'
+import { FAMILY_ROLE_OPTIONS } from './family-roles'
 
 type FamilyRole = (typeof FAMILY_ROLES)[number]
 type Field = 'inviteeEmail' | 'inviteeRole' | 'message'
 const FIELDS: Field[] = ['inviteeEmail', 'inviteeRole', 'message']
-
-const SELECT_CLASS =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
 
 export function InviteFamilyDialog({ open, clientId, circleLabel, onClose }: { open: boolean; clientId: string; circleLabel: string; onClose: () => void }) {
   return (
@@ -53,9 +52,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
     }
     const parsed = FamilyInvite.safeParse({ inviteeEmail, inviteeRole, message })
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
-      return setErrors(found)
+      return setErrors(issuesByField<Field>(parsed.error.issues))
     }
     setErrors({})
     try {
@@ -72,8 +69,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
       onDone()
     } catch (err) {
       if (isUnauthorizedError(err)) return
-      const details = parseApiError(err).body?.details ?? {}
-      setErrors(Object.fromEntries(FIELDS.filter((f) => details[f]?.[0]).map((f) => [f, details[f]![0]])))
+      setErrors(serverFieldErrors(err, FIELDS))
       toast({ title: 'Invitation Failed', description: serverMessage(err, 'Failed to send invitation'), variant: 'destructive' })
     }
   }
@@ -100,20 +96,15 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
       </div>
       <div className="grid gap-2">
         <Label htmlFor="family-inviteeRole">Role</Label>
-        <select
+        <OptionSelect
           id="family-inviteeRole"
-          className={SELECT_CLASS}
+          className="w-full aria-[invalid=true]:border-destructive"
           value={inviteeRole}
-          onChange={(e) => setRole(e.target.value as FamilyRole)}
+          options={FAMILY_ROLE_OPTIONS}
+          onChange={setRole}
           aria-invalid={errors.inviteeRole ? true : undefined}
           aria-describedby={describedBy('inviteeRole')}
-        >
-          {(Object.keys(FAMILY_ROLE_LABELS) as FamilyRole[]).map((role) => (
-            <option key={role} value={role}>
-              {FAMILY_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
+        />
         <FormMessage id={fieldMessageId('family-inviteeRole')}>{errors.inviteeRole}</FormMessage>
       </div>
       <div className="grid gap-2">

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { parseApiError, serverMessage } from '@/lib/api-error'
+import { serverMessage } from '@/lib/api-error'
+import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
 import { useAcceptInvitation } from '../api/accept-invitation'
 
 const FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword'] as const
@@ -28,16 +29,13 @@ export function AcceptInvitationForm({ token, email, onError }: { token: string;
     })
     onError(null)
     if (!parsed.success) {
-      const found: Errors = {}
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
-      return setErrors(found)
+      return setErrors(issuesByField<Field>(parsed.error.issues))
     }
     setErrors({})
     try {
       await accept.mutateAsync(parsed.data)
     } catch (err) {
-      const details = parseApiError(err).body?.details ?? {}
-      const found: Errors = Object.fromEntries(FIELDS.filter((f) => details[f]?.[0]).map((f) => [f, details[f]![0]]))
+      const found: Errors = serverFieldErrors(err, FIELDS)
       setErrors(found)
       // what no field explains (a used or expired link, an address taken meanwhile) goes above the form
       if (Object.keys(found).length === 0) onError(serverMessage(err, NETWORK_ERROR))

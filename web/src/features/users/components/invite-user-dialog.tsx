@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { parseApiError, serverMessage } from '@/lib/api-error'
+import { serverMessage } from '@/lib/api-error'
+import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { circleName } from '@/lib/circle'
 import { toast } from '@/lib/use-toast'
@@ -54,9 +55,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
     event.preventDefault()
     const parsed = InvitationCreate.safeParse({ email, role, circleId: role === 'carer' && circleId ? circleId : undefined })
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
-      return setErrors(found)
+      return setErrors(issuesByField<Field>(parsed.error.issues))
     }
     setErrors({})
     try {
@@ -73,8 +72,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
       onDone()
     } catch (err) {
       if (isUnauthorizedError(err)) return
-      const details = parseApiError(err).body?.details ?? {}
-      setErrors(Object.fromEntries(FIELDS.filter((f) => details[f]?.[0]).map((f) => [f, details[f]![0]])))
+      setErrors(serverFieldErrors(err, FIELDS))
       toast({ title: 'Invitation Failed', description: serverMessage(err, 'Failed to send invitation'), variant: 'destructive' })
     }
   }
