@@ -1,6 +1,7 @@
 import type { FamilyInvitation } from '@contracts/family'
 import { format } from 'date-fns'
 import { Mail } from 'lucide-react'
+import { LoadFailed } from '@/components/load-failed'
 import { RoleBadge } from '@/components/role-badge'
 import { TitledSection } from '@/components/titled-section'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -14,13 +15,13 @@ const STATUS_STYLE: Record<FamilyInvitation['status'], string> = {
 
 /** 'Pending Invitations': sent into this circle and not accepted yet (an expired one can be sent again) */
 export function InvitationList({ clientId }: { clientId: string }) {
-  const { data, isLoading, isError } = useFamilyInvitations(clientId)
+  const { data, isLoading, isError, refetch } = useFamilyInvitations(clientId)
   return (
     <TitledSection title="Pending Invitations">
       {isLoading ? (
         <Skeleton className="h-16 w-full" />
       ) : isError ? (
-        <p className="rounded-lg border bg-white p-6 text-center text-sm text-red-700">The invitations could not be loaded. Please reload the page.</p>
+        <LoadFailed title="Invitations could not be loaded" onRetry={() => void refetch()} />
       ) : !data || data.length === 0 ? (
         <p className="rounded-lg border bg-white p-6 text-center text-sm text-slate-600">No pending invitations.</p>
       ) : (

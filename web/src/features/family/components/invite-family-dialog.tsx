@@ -1,11 +1,11 @@
-import { FamilyInvite } from '@contracts/family'
+import { FAMILY_MESSAGES, FamilyInvite } from '@contracts/family'
 import type { FAMILY_ROLES } from '@contracts/enums'
 import { useState, type FormEvent } from 'react'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { InviteeEmailField } from '@/components/invitee-email-field'
 import { OptionSelect } from '@/components/option-select'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { serverMessage } from '@/lib/api-error'
@@ -45,14 +45,12 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!inviteeEmail.trim()) {
-      setErrors({ inviteeEmail: 'Please enter an email address' })
-      toast({ title: 'Email Required', description: 'Please enter an email address', variant: 'destructive' })
-      return
-    }
     const parsed = FamilyInvite.safeParse({ inviteeEmail, inviteeRole, message })
     if (!parsed.success) {
-      return setErrors(issuesByField<Field>(parsed.error.issues))
+      const found = issuesByField<Field>(parsed.error.issues)
+      // an empty address is also announced (SPEC.md §5)
+      if (found.inviteeEmail === FAMILY_MESSAGES.emailRequired) toast({ title: 'Email Required', description: FAMILY_MESSAGES.emailRequired, variant: 'destructive' })
+      return setErrors(found)
     }
     setErrors({})
     try {
@@ -79,21 +77,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="family-inviteeEmail">Email</Label>
-        <Input
-          id="family-inviteeEmail"
-          type="email"
-          required
-          autoComplete="off"
-          placeholder="name@example.com"
-          value={inviteeEmail}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.inviteeEmail ? true : undefined}
-          aria-describedby={describedBy('inviteeEmail')}
-        />
-        <FormMessage id={fieldMessageId('family-inviteeEmail')}>{errors.inviteeEmail}</FormMessage>
-      </div>
+      <InviteeEmailField id="family-inviteeEmail" value={inviteeEmail} onChange={setEmail} error={errors.inviteeEmail} />
       <div className="grid gap-2">
         <Label htmlFor="family-inviteeRole">Role</Label>
         <OptionSelect

@@ -2,6 +2,7 @@ import type { FamilyMember } from '@contracts/family'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { LoadFailed } from '@/components/load-failed'
 import { RoleBadge } from '@/components/role-badge'
 import { TitledSection } from '@/components/titled-section'
 import { Button } from '@/components/ui/button'
@@ -20,7 +21,7 @@ const initialsOf = (m: FamilyMember) =>
 
 /** 'Current Members': who joined the circle; those who may manage it can take someone else out */
 export function MemberList({ clientId, canManage }: { clientId: string; canManage: boolean }) {
-  const { data, isLoading, isError } = useFamilyMembers(clientId)
+  const { data, isLoading, isError, refetch } = useFamilyMembers(clientId)
   const remove = useRemoveFamilyMember(clientId)
   const [removing, setRemoving] = useState<FamilyMember | null>(null)
 
@@ -41,7 +42,7 @@ export function MemberList({ clientId, canManage }: { clientId: string; canManag
       {isLoading ? (
         <Skeleton className="h-16 w-full" />
       ) : isError ? (
-        <p className="rounded-lg border bg-white p-6 text-center text-sm text-red-700">The members could not be loaded. Please reload the page.</p>
+        <LoadFailed title="Family members could not be loaded" onRetry={() => void refetch()} />
       ) : !data || data.length === 0 ? (
         <p className="rounded-lg border bg-white p-6 text-center text-sm text-slate-600">
           Nobody has joined this care circle yet. Invite a family member or carer to share the watching.

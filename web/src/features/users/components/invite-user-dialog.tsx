@@ -2,9 +2,9 @@ import type { Role } from '@contracts/enums'
 import { InvitationCreate } from '@contracts/invitations'
 import { useState, type FormEvent } from 'react'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { InviteeEmailField } from '@/components/invitee-email-field'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { serverMessage } from '@/lib/api-error'
 import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
@@ -81,21 +81,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="invite-email">Email</Label>
-        <Input
-          id="invite-email"
-          type="email"
-          required
-          autoComplete="off"
-          placeholder="name@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-        />
-        <FormMessage id={fieldMessageId('invite-email')}>{errors.email}</FormMessage>
-      </div>
+      <InviteeEmailField id="invite-email" value={email} onChange={setEmail} error={errors.email} />
       <div className="grid gap-2">
         <Label htmlFor="invite-role">Role</Label>
         <select

@@ -1,0 +1,24 @@
+import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+
+/** The address an invitation goes to (Invite User, Invite Family Member), with its message under it */
+export function InviteeEmailField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Email</Label>
+      <Input
+        id={id}
+        type="email"
+        required
+        autoComplete="off"
+        placeholder="name@example.com"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldMessageId(id) : undefined}
+      />
+      <FormMessage id={fieldMessageId(id)}>{error}</FormMessage>
+    </div>
+  )
+}
