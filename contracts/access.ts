@@ -19,7 +19,9 @@ export const PERMISSIONS = {
   'users.manage': STAFF,
   'users.delete': ['admin'],
   'billing.view': STAFF,
+  'billing.manage': STAFF, // start a trial, add a card, cancel, reactivate
   'business.view': ['admin'],
+  'business.manage': ['admin'], // set a home's subscription by hand, record costs
   'audit.view': ['admin'],
 } as const satisfies Record<string, readonly Role[]>
 

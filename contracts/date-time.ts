@@ -31,3 +31,14 @@ export const IsoDateTime = z.iso.datetime({
     return part ? `is not a real date or time (${part})` : DATE_TIME_FORMAT_MESSAGE
   },
 })
+
+export const DATE_FORMAT_MESSAGE = 'must be a date as YYYY-MM-DD'
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A calendar date without a time (a date input's value), e.g. 2026-11-22; 2026-02-30 is told it is not a date */
+export const DateOnly = z.string({ message: DATE_FORMAT_MESSAGE }).superRefine((value, ctx) => {
+  const m = DATE_SHAPE.exec(value)
+  if (!m) return void ctx.addIssue({ code: 'custom', message: DATE_FORMAT_MESSAGE })
+  const [year, month, day] = m.slice(1, 4).map(Number) as [number, number, number]
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) ctx.addIssue({ code: 'custom', message: `is not a real date (${value})` })
+})

@@ -26,6 +26,8 @@ import { healthRoutes } from './modules/health/health.routes'
 import { ingestRoutes } from './modules/ingest/ingest.routes'
 import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes'
 import { insightsRoutes } from './modules/insights/insights.routes'
+import { billingRoutes } from './modules/billing/billing.routes'
+import { businessRoutes } from './modules/business/business.routes'
 import { familyRoutes } from './modules/family/family.routes'
 import { invitationsRoutes } from './modules/invitations/invitations.routes'
 import { liveRoutes } from './modules/live/live.routes'
@@ -118,6 +120,8 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya }:
   passwordResetRoutes(app, { db, mailer, publicUrl, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
   invitationsRoutes(app, { db, mailer, publicUrl, sessions, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
   familyRoutes(app, { db, mailer, publicUrl, live })
+  billingRoutes(app, { db })
+  businessRoutes(app, { db })
   oauthRoutes(app, { db, sessions, publicUrl, providers: oauthProviders(env) })
 
   const hasWebApp = await serveWebApp(app, env.WEB_DIST)

@@ -6,6 +6,7 @@ import { connectPostgres, openPglite, type Database } from './lib/db'
 import { parseEnv } from './lib/env'
 import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
+import { startBillingClock } from './modules/billing/billing.clock'
 import { startMqttIngest } from './modules/ingest/mqtt'
 import { startScheduler } from './modules/monitoring/scheduler'
 import { tuyaClientFrom } from './modules/tuya/tuya.config'
@@ -35,6 +36,8 @@ async function main() {
   if (env.ROLE !== 'api') {
     const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS })
     stops.push(() => scheduler.stop())
+    const billing = startBillingClock({ db, log, intervalMs: env.ENGINE_INTERVAL_MS })
+    stops.push(() => billing.stop())
     if (env.MQTT_URL) {
       const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, clientId: env.MQTT_CLIENT_ID, log, live })
       stops.push(() => mqtt.stop())

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -32,6 +33,7 @@ import {
   ROLES,
   SUBSCRIPTION_STATUSES,
 } from '../../contracts/enums'
+import type { PaymentMethod } from '../../contracts/billing'
 import { at, createdAt, id, updatedAt } from './columns'
 
 export const userRole = pgEnum('user_role', ROLES)
@@ -219,6 +221,13 @@ export const subscriptions = pgTable('subscriptions', {
   nextBillingDate: at('next_billing_date'),
   trialEndsAt: at('trial_ends_at'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  // when it began and (for one that has ended or is set to) its last day, as calendar dates
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  // the built-in provider keeps a card's brand, last 4 digits and expiry, never its number
+  paymentMethod: jsonb('payment_method').$type<PaymentMethod>(),
+  // sha-256 of the clientSecret handed to the payment dialog of the latest Start Free Trial
+  setupSecretHash: varchar('setup_secret_hash', { length: 64 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -41,6 +41,10 @@ const EnvSchema = z.object({
   MQTT_CLIENT_ID: z.string().min(1).default('hearthwatch-ingest'),
   /** the Tuya cloud project whose motion and door sensors can be imported (server/modules/tuya/tuya.config.ts) */
   ...TUYA_ENV,
+  /** card payments through Stripe are not in this version: refused rather than ignored (docs/decisions/0008-payments.md) */
+  STRIPE_SECRET_KEY: z
+    .never({ message: 'Stripe is not supported by this version; unset it to use the built-in payment provider (docs/decisions/0008-payments.md)' })
+    .optional(),
   /** where the built web app is; `npm start` builds it there */
   WEB_DIST: z.string().min(1).default('./dist/web'),
 }).superRefine(checkTuyaEnv)

@@ -20,6 +20,13 @@ export type AuditAction =
   | 'family.member_removed'
   | 'sensor.deleted'
   | 'alert.resolved'
+  | 'subscription.created'
+  | 'subscription.payment_method_added'
+  | 'subscription.cancelled'
+  | 'subscription.reactivated'
+  | 'subscription.updated'
+  | 'cost.recorded'
+  | 'cost.deleted'
 
 export interface AuditEntry {
   action: AuditAction

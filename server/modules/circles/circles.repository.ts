@@ -16,7 +16,7 @@ const membership = alias(familyMembers, 'membership')
 
 // A circle is a client who is not a member of someone else's circle (ARCHITECTURE.md: a person who
 // joins through an invitation gets no circle of their own)
-const isAnchor = (db: Db) =>
+export const isAnchor = (db: Db) =>
   and(
     eq(users.role, 'client'),
     notExists(db.select({ one: membership.id }).from(membership).where(eq(membership.memberUserId, users.id))),

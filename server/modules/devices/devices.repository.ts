@@ -1,6 +1,7 @@
-import { and, asc, count, eq, getTableColumns, gte, max } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gte, inArray, max } from 'drizzle-orm'
 import { devices, motionEvents, subscriptions } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { LIVE_STATUSES } from '../billing/lifecycle'
 
 export type DeviceRow = typeof devices.$inferSelect
 export type DeviceInsert = typeof devices.$inferInsert
@@ -25,8 +26,12 @@ export async function countDevices(db: Db, clientId: string) {
   return row?.n ?? 0
 }
 
+/** The plan's sensor limit while the home has a plan (trialing, active or past due); undefined without one */
 export async function findMaxSensors(db: Db, clientId: string) {
-  const [row] = await db.select({ maxSensors: subscriptions.maxSensors }).from(subscriptions).where(eq(subscriptions.userId, clientId))
+  const [row] = await db
+    .select({ maxSensors: subscriptions.maxSensors })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, clientId), inArray(subscriptions.status, LIVE_STATUSES)))
   return row?.maxSensors
 }
 

@@ -52,6 +52,20 @@ export function describeAudit(entry: AuditEntry): string {
       return 'Deleted a sensor'
     case 'alert.resolved':
       return 'Resolved an alert'
+    case 'subscription.created':
+      return `Started a free trial of the ${text(d.plan) ?? ''} plan`.replace('  ', ' ')
+    case 'subscription.payment_method_added':
+      return `Added a card ending ${text(d.last4) ?? '····'} for a subscription`
+    case 'subscription.cancelled':
+      return 'Cancelled a subscription'
+    case 'subscription.reactivated':
+      return 'Reactivated a subscription'
+    case 'subscription.updated':
+      return `Set ${target}'s subscription to ${text(d.plan) ?? '?'}, ${text(d.status) ?? '?'}`
+    case 'cost.recorded':
+      return `Recorded a cost: ${text(d.serviceName) ?? 'a service'}`
+    case 'cost.deleted':
+      return `Deleted a cost entry: ${text(d.serviceName) ?? 'a service'}`
     default:
       return entry.action
   }

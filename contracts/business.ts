@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { PAID_PLANS, type CurrentSubscription } from './billing'
+import { DateOnly } from './date-time'
+import { BILLING_CYCLES, BILLING_PERIODS, COST_TYPES, type SUBSCRIPTION_STATUSES } from './enums'
+
+/** Business Management (SPEC.md §2, §3, §5): an administrator's view of every home and what it costs */
+
+/** The statuses an administrator may set by hand (SPEC.md §4) */
+export const MANAGED_STATUSES = ['active', 'inactive', 'cancelled'] as const
+
+export const BUSINESS_MESSAGES = {
+  clientGone: 'Client not found',
+  endBeforeStart: 'End date must be on or after the start date',
+  activeButEnded: 'An active subscription cannot have ended already: clear the end date or set a later one',
+  priceInvalid: 'Price per month must be a number of at least 0',
+  priceTooHigh: 'Price per month must be at most 100000',
+  costGone: 'Cost entry not found',
+  serviceRequired: 'Service name is required',
+  serviceTooLong: 'Service name too long (at most 100 characters)',
+  amountInvalid: 'Amount must be a number of at least 0',
+  amountTooHigh: 'Amount must be at most 100000000',
+} as const
+
+const money = (invalid: string, tooHigh: string, max: number) =>
+  z
+    .number({ message: invalid })
+    .finite(invalid)
+    .min(0, invalid)
+    .max(max, tooHigh)
+    .transform((v) => Math.round(v * 100) / 100)
+
+/** The Manage Subscription dialog (SPEC.md §5); defaults basic, monthly, 29.99, active, today */
+export const ManageSubscription = z
+  .object({
+    planType: z.enum(PAID_PLANS, { message: 'Choose basic, premium or enterprise' }),
+    billingCycle: z.enum(BILLING_CYCLES, { message: 'Choose monthly or yearly billing' }),
+    pricePerMonth: money(BUSINESS_MESSAGES.priceInvalid, BUSINESS_MESSAGES.priceTooHigh, 100_000),
+    status: z.enum(MANAGED_STATUSES, { message: 'Choose active, inactive or cancelled' }),
+    startDate: DateOnly,
+    endDate: z
+      .union([DateOnly, z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: BUSINESS_MESSAGES.endBeforeStart })
+  })
+export type ManageSubscription = z.input<typeof ManageSubscription>
+
+export const MANAGE_DEFAULTS = { planType: 'basic', billingCycle: 'monthly', pricePerMonth: 29.99, status: 'active' } as const
+
+export const ClientParams = z.object({ id: z.uuid({ message: 'id must be a client id' }) })
+
+/** A row of Client Management (SPEC.md §3) */
+export interface BusinessClient {
+  id: string
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  subscription: {
+    planType: CurrentSubscription['plan']
+    billingCycle: CurrentSubscription['billingCycle']
+    pricePerMonth: number
+    status: (typeof SUBSCRIPTION_STATUSES)[number]
+    startDate: string | null
+    endDate: string | null
+  } | null
+  deviceCount: number
+  lastActivity: string | null
+}
+
+/** The Overview cards; revenue counts paying subscriptions (active), a yearly one at a twelfth of its year */
+export interface BusinessStats {
+  totalClients: number
+  activeSubscriptions: number
+  monthlyRevenue: number
+  totalDevices: number
+  activeDevices: number
+}
+
+/** Cost Monitoring (SPEC.md §3) for one calendar month */
+export interface CostSummary {
+  month: string
+  totalCosts: number
+  cloudServicesCosts: number
+  mlProcessingCosts: number
+  dataStorageCosts: number
+  apiCallsCosts: number
+  infrastructureCosts: number
+  costsByService: { serviceName: string; amount: number; usageAmount: number | null; usageMetric: string | null }[]
+}
+
+export const MonthQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM')
+    .optional(),
+})
+
+/** One bill or usage line an administrator records (a hosting invoice, an SMS bundle…) */
+export const CostInput = z.object({
+  costType: z.enum(COST_TYPES, { message: `Choose one of ${COST_TYPES.join(', ')}` }),
+  serviceName: z.string({ message: BUSINESS_MESSAGES.serviceRequired }).trim().min(1, BUSINESS_MESSAGES.serviceRequired).max(100, BUSINESS_MESSAGES.serviceTooLong),
+  amount: money(BUSINESS_MESSAGES.amountInvalid, BUSINESS_MESSAGES.amountTooHigh, 100_000_000),
+  usageMetric: z
+    .string()
+    .trim()
+    .max(50, 'Usage metric too long (at most 50 characters)')
+    .nullish()
+    .transform((v) => v || null),
+  usageAmount: z.number({ message: 'Usage must be a number of at least 0' }).finite().min(0, 'Usage must be a number of at least 0').nullish().transform((v) => v ?? null),
+  billingPeriod: z.enum(BILLING_PERIODS, { message: `Choose one of ${BILLING_PERIODS.join(', ')}` }).default('monthly'),
+  date: DateOnly,
+})
+export type CostInput = z.input<typeof CostInput>
+
+export interface CostEntry {
+  id: string
+  costType: (typeof COST_TYPES)[number]
+  serviceName: string
+  amount: number
+  currency: string
+  usageMetric: string | null
+  usageAmount: number | null
+  billingPeriod: (typeof BILLING_PERIODS)[number]
+  date: string
+}
+
+export const CostParams = z.object({ id: z.uuid({ message: 'id must be a cost entry id' }) })

@@ -1,0 +1,50 @@
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { subscriptions } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+export type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
+
+export async function findSubscription(db: Db, clientId: string, opts: { lock?: boolean } = {}) {
+  const q = db.select().from(subscriptions).where(eq(subscriptions.userId, clientId))
+  const [row] = opts.lock ? await q.for('update') : await q
+  return row
+}
+
+/** Creates the circle's one subscription row or overwrites it (a new trial, an administrator's edit) */
+export async function upsertSubscription(db: Db, clientId: string, values: SubscriptionValues) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ ...values, userId: clientId })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning()
+  return row!
+}
+
+export async function updateSubscription(db: Db, id: string, values: Partial<SubscriptionValues>) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(subscriptions.id, id))
+    .returning()
+  return row!
+}
+
+/**
+ * Subscriptions whose trial, period or last day has passed, locked for this transaction; rows another
+ * instance is renewing right now are skipped (it will have done them).
+ */
+export async function lockDueSubscriptions(db: Db, now: Date, limit: number) {
+  const today = now.toISOString().slice(0, 10)
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['trialing', 'active']),
+        or(lte(subscriptions.trialEndsAt, now), lte(subscriptions.nextBillingDate, now), and(isNotNull(subscriptions.endDate), sql`${subscriptions.endDate} < ${today}`)),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true })
+}

@@ -1,0 +1,70 @@
+// The subscription lifecycle of the built-in provider (SPEC.md §4), as pure functions of a clock:
+// a trial of 14 days turns active with a card on file (past due without one) unless it was
+// cancelled; Cancel ends it at the close of the period; a period renews from a fixed anchor, so a
+// plan begun on 31 January bills on the last day of February and 31 March, not drifting to the 28th.
+import { addMonths, addYears } from 'date-fns'
+import type { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '../../../contracts/enums'
+
+export type Status = (typeof SUBSCRIPTION_STATUSES)[number]
+export type Cycle = (typeof BILLING_CYCLES)[number]
+
+/** Statuses in which the home has its plan: the plan's sensor limit applies and it can be cancelled */
+export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const satisfies readonly Status[]
+export const isLive = (status: Status) => (LIVE_STATUSES as readonly Status[]).includes(status)
+
+export interface LifecycleFields {
+  status: Status
+  billingCycle: Cycle
+  nextBillingDate: Date | null
+  trialEndsAt: Date | null
+  cancelAtPeriodEnd: boolean
+  startDate: string | null
+  endDate: string | null
+  hasPaymentMethod: boolean
+}
+
+export type LifecyclePatch = Partial<Omit<LifecycleFields, 'hasPaymentMethod' | 'billingCycle'>>
+
+/** The calendar date (UTC) of an instant, as YYYY-MM-DD */
+export const dateOf = (at: Date) => at.toISOString().slice(0, 10)
+
+const periodAfter = (anchor: Date, cycle: Cycle, n: number) => (cycle === 'yearly' ? addYears(anchor, n) : addMonths(anchor, n))
+
+/** The first billing date after `now` counted from `anchor` (the anchor itself if it is still ahead) */
+export function nextBoundary(anchor: Date, cycle: Cycle, now: Date) {
+  if (anchor > now) return anchor
+  const months = (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + now.getUTCMonth() - anchor.getUTCMonth()
+  let n = Math.max(1, cycle === 'yearly' ? Math.floor(months / 12) : months)
+  while (periodAfter(anchor, cycle, n) <= now) n++
+  while (n > 1 && periodAfter(anchor, cycle, n - 1) > now) n--
+  return periodAfter(anchor, cycle, n)
+}
+
+/** Where the periods count from: the end of the trial, or the first day for one set up by hand */
+export const billingAnchor = (s: Pick<LifecycleFields, 'trialEndsAt' | 'startDate'>) =>
+  s.trialEndsAt ?? (s.startDate ? new Date(`${s.startDate}T00:00:00Z`) : null)
+
+const ended = (at: Date): LifecyclePatch => ({ status: 'cancelled', cancelAtPeriodEnd: false, nextBillingDate: null, endDate: dateOf(at) })
+
+/** What has happened to a subscription by `now` since it was stored, or null when nothing has */
+export function advance(sub: LifecycleFields, now: Date): LifecyclePatch | null {
+  let s = { ...sub }
+  const patch: LifecyclePatch = {}
+  const apply = (p: LifecyclePatch) => {
+    Object.assign(patch, p)
+    s = { ...s, ...p }
+  }
+  if (s.status === 'trialing' && s.trialEndsAt && s.trialEndsAt <= now) {
+    if (s.cancelAtPeriodEnd) apply(ended(s.trialEndsAt))
+    else if (s.hasPaymentMethod) apply({ status: 'active', nextBillingDate: nextBoundary(s.trialEndsAt, s.billingCycle, now) })
+    else apply({ status: 'past_due', nextBillingDate: s.trialEndsAt })
+  }
+  if (s.status === 'active' && s.endDate && s.endDate < dateOf(now)) {
+    apply({ status: 'cancelled', cancelAtPeriodEnd: false, nextBillingDate: null })
+  } else if (s.status === 'active' && s.nextBillingDate && s.nextBillingDate <= now) {
+    const anchor = billingAnchor(s) ?? s.nextBillingDate
+    if (s.cancelAtPeriodEnd) apply(ended(s.nextBillingDate))
+    else apply({ nextBillingDate: nextBoundary(anchor, s.billingCycle, now) })
+  }
+  return Object.keys(patch).length > 0 ? patch : null
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, gte, lt, max, sql, sum } from 'drizzle-orm'
+import { costTracking, devices, subscriptions, users } from '../../db/schema'
+import type { Db } from '../../lib/db'
+import { isAnchor } from '../circles/circles.repository'
+
+/** Every home (a client who anchors a circle) with its subscription row and its sensors' figures */
+export async function listClientRows(db: Db) {
+  const fleet = db
+    .select({
+      userId: devices.userId,
+      deviceCount: count().as('device_count'),
+      activeCount: sql<number>`count(*) filter (where ${devices.isActive})`.mapWith(Number).as('active_count'),
+      lastActivity: max(devices.lastActivity).as('last_activity'),
+    })
+    .from(devices)
+    .groupBy(devices.userId)
+    .as('fleet')
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      subscription: subscriptions,
+      deviceCount: sql<number>`coalesce(${fleet.deviceCount}, 0)`.mapWith(Number),
+      activeCount: sql<number>`coalesce(${fleet.activeCount}, 0)`.mapWith(Number),
+      lastActivity: fleet.lastActivity,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(fleet, eq(fleet.userId, users.id))
+    .where(isAnchor(db))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+}
+
+export async function findClient(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), isAnchor(db)))
+  return row
+}
+
+const inMonth = (from: Date, to: Date) => and(gte(costTracking.date, from), lt(costTracking.date, to))
+
+export async function costTotalsByType(db: Db, from: Date, to: Date) {
+  return db
+    .select({ costType: costTracking.costType, amount: sum(costTracking.amount).mapWith(Number) })
+    .from(costTracking)
+    .where(inMonth(from, to))
+    .groupBy(costTracking.costType)
+}
+
+/** One line per service (and unit of usage), largest first */
+export async function costTotalsByService(db: Db, from: Date, to: Date) {
+  return db
+    .select({
+      serviceName: costTracking.serviceName,
+      usageMetric: costTracking.usageMetric,
+      amount: sum(costTracking.amount).mapWith(Number),
+      usageAmount: sum(costTracking.usageAmount).mapWith((v) => (v == null ? null : Number(v))),
+    })
+    .from(costTracking)
+    .where(inMonth(from, to))
+    .groupBy(costTracking.serviceName, costTracking.usageMetric)
+    .orderBy(desc(sum(costTracking.amount)), asc(costTracking.serviceName))
+}
+
+export async function listCostRows(db: Db, from: Date, to: Date) {
+  return db.select().from(costTracking).where(inMonth(from, to)).orderBy(desc(costTracking.date), asc(costTracking.serviceName))
+}
+
+export async function insertCost(db: Db, values: typeof costTracking.$inferInsert) {
+  const [row] = await db.insert(costTracking).values(values).returning()
+  return row!
+}
+
+export async function deleteCost(db: Db, id: string) {
+  const [row] = await db.delete(costTracking).where(eq(costTracking.id, id)).returning()
+  return row
+}

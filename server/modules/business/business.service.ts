@@ -1,0 +1,148 @@
+import { BUSINESS_MESSAGES, type BusinessClient, type BusinessStats, type CostEntry, type CostSummary, type ManageSubscription } from '../../../contracts/business'
+import { MONTHS_PAID_PER_YEAR } from '../../../contracts/billing'
+import { CostInput } from '../../../contracts/business'
+import { AppError } from '../../lib/errors'
+import { upsertSubscription, findSubscription } from '../billing/billing.repository'
+import { runBillingClock, type BillingDeps } from '../billing/billing.service'
+import { dateOf, nextBoundary } from '../billing/lifecycle'
+import { planInfo } from '../billing/plans'
+import { costTotalsByService, costTotalsByType, deleteCost, findClient, insertCost, listClientRows, listCostRows } from './business.repository'
+
+export type BusinessDeps = BillingDeps
+
+const clock = (deps: BusinessDeps) => deps.now?.() ?? new Date()
+const cents = (n: number) => Math.round(n * 100) / 100
+
+/** What a subscription brings in a month: a yearly one pays ten months' price over twelve */
+export const monthlyValue = (pricePerMonth: number, cycle: 'monthly' | 'yearly') =>
+  cycle === 'yearly' ? (pricePerMonth * MONTHS_PAID_PER_YEAR) / 12 : pricePerMonth
+
+type ClientRow = Awaited<ReturnType<typeof listClientRows>>[number]
+
+function toClient(row: ClientRow): BusinessClient {
+  const s = row.subscription
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    subscription: s
+      ? { planType: s.plan, billingCycle: s.billingCycle, pricePerMonth: s.pricePerMonth, status: s.status, startDate: s.startDate, endDate: s.endDate }
+      : null,
+    deviceCount: row.deviceCount,
+    lastActivity: row.lastActivity?.toISOString() ?? null,
+  }
+}
+
+/** Client Management's rows, every plan brought up to today first (a trial that ended shows as such) */
+export async function listBusinessClients(deps: BusinessDeps) {
+  await runBillingClock(deps)
+  return (await listClientRows(deps.db)).map(toClient)
+}
+
+/**
+ * The Overview cards. Active subscriptions are the homes on a plan now (active or on trial); revenue
+ * counts those that pay (active), so a trial adds nothing until it turns.
+ */
+export async function businessStats(deps: BusinessDeps): Promise<BusinessStats> {
+  await runBillingClock(deps)
+  const rows = await listClientRows(deps.db)
+  let activeSubscriptions = 0
+  let monthlyRevenue = 0
+  for (const { subscription: s } of rows) {
+    if (!s) continue
+    if (s.status === 'active' || s.status === 'trialing') activeSubscriptions++
+    if (s.status === 'active') monthlyRevenue += monthlyValue(s.pricePerMonth, s.billingCycle)
+  }
+  return {
+    totalClients: rows.length,
+    activeSubscriptions,
+    monthlyRevenue: cents(monthlyRevenue),
+    totalDevices: rows.reduce((n, r) => n + r.deviceCount, 0),
+    activeDevices: rows.reduce((n, r) => n + r.activeCount, 0),
+  }
+}
+
+/**
+ * Manage Subscription: an administrator sets a home's plan, price and status by hand (an invoice paid
+ * outside the app, a discount, a plan ended). The plan's sensor limit follows the plan; a card on
+ * file is kept; an active plan bills from its start date.
+ */
+export async function setClientSubscription(deps: BusinessDeps, clientId: string, input: ManageSubscription & { endDate: string | null }) {
+  const now = clock(deps)
+  if (!(await findClient(deps.db, clientId))) throw new AppError('NOT_FOUND', BUSINESS_MESSAGES.clientGone)
+  if (input.status === 'active' && input.endDate && input.endDate < dateOf(now)) {
+    throw new AppError('VALIDATION', BUSINESS_MESSAGES.activeButEnded, { endDate: [BUSINESS_MESSAGES.activeButEnded] })
+  }
+  const active = input.status === 'active'
+  const row = await deps.db.transaction(async (tx) => {
+    await findSubscription(tx, clientId, { lock: true })
+    return upsertSubscription(tx, clientId, {
+      plan: input.planType,
+      status: input.status,
+      maxSensors: planInfo(input.planType).maxSensors,
+      pricePerMonth: input.pricePerMonth,
+      billingCycle: input.billingCycle,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      trialEndsAt: null,
+      cancelAtPeriodEnd: false,
+      setupSecretHash: null,
+      nextBillingDate: active ? nextBoundary(new Date(`${input.startDate}T00:00:00Z`), input.billingCycle, now) : null,
+    })
+  })
+  return row
+}
+
+/** The first instant of a calendar month (UTC) and of the next; `month` is YYYY-MM, default this one */
+export function monthRange(month: string | undefined, now: Date) {
+  const [y, m] = month ? month.split('-').map(Number) : [now.getUTCFullYear(), now.getUTCMonth() + 1]
+  const from = new Date(Date.UTC(y!, m! - 1, 1))
+  const to = new Date(Date.UTC(y!, m!, 1))
+  return { from, to, month: from.toISOString().slice(0, 7) }
+}
+
+export async function costSummary(deps: BusinessDeps, month?: string): Promise<CostSummary> {
+  const range = monthRange(month, clock(deps))
+  const [byType, byService] = await Promise.all([costTotalsByType(deps.db, range.from, range.to), costTotalsByService(deps.db, range.from, range.to)])
+  const of = (type: string) => cents(byType.find((r) => r.costType === type)?.amount ?? 0)
+  return {
+    month: range.month,
+    totalCosts: cents(byType.reduce((n, r) => n + r.amount, 0)),
+    cloudServicesCosts: of('cloud_services'),
+    mlProcessingCosts: of('ml_processing'),
+    dataStorageCosts: of('data_storage'),
+    apiCallsCosts: of('api_calls'),
+    infrastructureCosts: of('infrastructure'),
+    costsByService: byService.map((r) => ({ serviceName: r.serviceName, amount: cents(r.amount), usageAmount: r.usageAmount, usageMetric: r.usageMetric })),
+  }
+}
+
+type CostRow = Awaited<ReturnType<typeof listCostRows>>[number]
+const toCost = (r: CostRow): CostEntry => ({
+  id: r.id,
+  costType: r.costType,
+  serviceName: r.serviceName,
+  amount: r.amount,
+  currency: r.currency,
+  usageMetric: r.usageMetric,
+  usageAmount: r.usageAmount,
+  billingPeriod: r.billingPeriod,
+  date: dateOf(r.date),
+})
+
+export async function listCosts(deps: BusinessDeps, month?: string) {
+  const range = monthRange(month, clock(deps))
+  return (await listCostRows(deps.db, range.from, range.to)).map(toCost)
+}
+
+export async function recordCost(deps: BusinessDeps, input: CostInput) {
+  const v = CostInput.parse(input)
+  return toCost(await insertCost(deps.db, { ...v, date: new Date(`${v.date}T00:00:00Z`) }))
+}
+
+export async function removeCost(deps: BusinessDeps, id: string) {
+  const row = await deleteCost(deps.db, id)
+  if (!row) throw new AppError('NOT_FOUND', BUSINESS_MESSAGES.costGone)
+  return toCost(row)
+}
