@@ -7,7 +7,6 @@ import { DashboardPage } from './routes/dashboard'
 import { LandingPage } from './routes/landing'
 import { LoginPage } from './routes/login'
 import { NotFoundPage } from './routes/not-found'
-import { SectionPage } from './routes/section-page'
 
 // The first screens (landing, sign-in, dashboard) come with the app; every other page is its own
 // chunk, fetched when it is first opened, so a phone on a slow line starts sooner
@@ -15,6 +14,8 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   lazy(async () => ({ default: (await load())[name] }))
 const AcceptInvitationPage = page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage')
 const AlertsPage = page(() => import('./routes/alerts'), 'AlertsPage')
+const BillingPage = page(() => import('./routes/billing'), 'BillingPage')
+const BusinessPage = page(() => import('./routes/business'), 'BusinessPage')
 const CareNotesPage = page(() => import('./routes/care-notes'), 'CareNotesPage')
 const FamilyMembersPage = page(() => import('./routes/family-members'), 'FamilyMembersPage')
 const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage')
@@ -34,8 +35,8 @@ const SIGNED_IN_PAGES = [
   { path: '/care-notes', page: CareNotesPage },
   { path: '/family-members', page: FamilyMembersPage, roles: ['admin', 'support', 'carer'] as const },
   { path: '/users', page: UsersPage, roles: ['admin', 'support'] as const },
-  { path: '/billing', page: () => <SectionPage title="Billing & Subscription" /> },
-  { path: '/business', page: () => <SectionPage title="Business Management" /> },
+  { path: '/billing', page: BillingPage, roles: ['admin', 'support'] as const },
+  { path: '/business', page: BusinessPage, roles: ['admin'] as const },
 ]
 const SIGNED_IN_PATHS = ['/dashboard', ...SIGNED_IN_PAGES.map((p) => p.path)]
 

@@ -1,0 +1,6 @@
+import { SectionPage } from './section-page'
+
+/** /business: every home, its subscription and what running the service costs (admin) */
+export function BusinessPage() {
+  return <SectionPage title="Business Management" />
+}
