@@ -5,10 +5,14 @@ import type { Db } from '../../lib/db'
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
 
-export async function findSubscription(db: Db, clientId: string, opts: { lock?: boolean } = {}) {
-  const q = db.select().from(subscriptions).where(eq(subscriptions.userId, clientId))
-  const [row] = opts.lock ? await q.for('update') : await q
+export async function findSubscription(db: Db, clientId: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, clientId))
   return row
+}
+
+/** Serialises changes to one home's subscription (and its sensor count) until the transaction ends */
+export async function lockClient(db: Db, clientId: string) {
+  await db.execute(sql`select 1 from users where id = ${clientId} for update`)
 }
 
 /** Creates the circle's one subscription row or overwrites it (a new trial, an administrator's edit) */

@@ -1,4 +1,3 @@
-import { addDays } from 'date-fns'
 import {
   BILLING_MESSAGES,
   cardExpired,
@@ -12,7 +11,7 @@ import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { countDevices } from '../devices/devices.repository'
-import { findSubscription, lockDueSubscriptions, updateSubscription, upsertSubscription, type SubscriptionRow } from './billing.repository'
+import { findSubscription, lockClient, lockDueSubscriptions, updateSubscription, upsertSubscription, type SubscriptionRow } from './billing.repository'
 import { advance, billingAnchor, dateOf, isLive, nextBoundary, type LifecycleFields } from './lifecycle'
 import { planInfo } from './plans'
 
@@ -31,9 +30,13 @@ async function caughtUp(db: Db, row: SubscriptionRow, now: Date) {
   return patch ? updateSubscription(db, row.id, patch) : row
 }
 
-/** The circle's subscription row brought up to now and locked for the caller's transaction */
+/**
+ * The circle's subscription row brought up to now and locked for the caller's transaction. The client's
+ * user row is locked first, so two requests on a home without a row yet cannot both create one.
+ */
 async function lockedCurrent(db: Db, clientId: string, now: Date) {
-  const row = await findSubscription(db, clientId, { lock: true })
+  await lockClient(db, clientId)
+  const row = await findSubscription(db, clientId)
   return row ? caughtUp(db, row, now) : undefined
 }
 
@@ -71,7 +74,7 @@ export async function createSubscription(deps: BillingDeps, clientId: string, in
   const row = await deps.db.transaction(async (tx) => {
     const existing = await lockedCurrent(tx, clientId, now)
     if (existing && isLive(existing.status)) throw new AppError('CONFLICT', BILLING_MESSAGES.alreadySubscribed)
-    const trialEndsAt = addDays(now, TRIAL_DAYS)
+    const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60_000)
     return upsertSubscription(tx, clientId, {
       plan: input.plan,
       status: 'trialing',

@@ -2,7 +2,6 @@
 // a trial of 14 days turns active with a card on file (past due without one) unless it was
 // cancelled; Cancel ends it at the close of the period; a period renews from a fixed anchor, so a
 // plan begun on 31 January bills on the last day of February and 31 March, not drifting to the 28th.
-import { addMonths, addYears } from 'date-fns'
 import type { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '../../../contracts/enums'
 
 export type Status = (typeof SUBSCRIPTION_STATUSES)[number]
@@ -28,7 +27,17 @@ export type LifecyclePatch = Partial<Omit<LifecycleFields, 'hasPaymentMethod' | 
 /** The calendar date (UTC) of an instant, as YYYY-MM-DD */
 export const dateOf = (at: Date) => at.toISOString().slice(0, 10)
 
-const periodAfter = (anchor: Date, cycle: Cycle, n: number) => (cycle === 'yearly' ? addYears(anchor, n) : addMonths(anchor, n))
+/** `months` calendar months after `at` in UTC, at the same time of day, on the month's last day if it is shorter */
+export function addMonthsUtc(at: Date, months: number) {
+  const target = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(at.getUTCDate(), lastDay))
+  target.setUTCHours(at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds())
+  return target
+}
+
+// in UTC, not the server's zone: a daylight-saving change must not move a billing time by an hour
+const periodAfter = (anchor: Date, cycle: Cycle, n: number) => addMonthsUtc(anchor, cycle === 'yearly' ? 12 * n : n)
 
 /** The first billing date after `now` counted from `anchor` (the anchor itself if it is still ahead) */
 export function nextBoundary(anchor: Date, cycle: Cycle, now: Date) {

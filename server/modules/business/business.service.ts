@@ -2,7 +2,7 @@ import { BUSINESS_MESSAGES, type BusinessClient, type BusinessStats, type CostEn
 import { MONTHS_PAID_PER_YEAR } from '../../../contracts/billing'
 import { CostInput } from '../../../contracts/business'
 import { AppError } from '../../lib/errors'
-import { upsertSubscription, findSubscription } from '../billing/billing.repository'
+import { lockClient, upsertSubscription } from '../billing/billing.repository'
 import { runBillingClock, type BillingDeps } from '../billing/billing.service'
 import { dateOf, nextBoundary } from '../billing/lifecycle'
 import { planInfo } from '../billing/plans'
@@ -76,7 +76,7 @@ export async function setClientSubscription(deps: BusinessDeps, clientId: string
   }
   const active = input.status === 'active'
   const row = await deps.db.transaction(async (tx) => {
-    await findSubscription(tx, clientId, { lock: true })
+    await lockClient(tx, clientId)
     return upsertSubscription(tx, clientId, {
       plan: input.planType,
       status: input.status,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { DeviceInput } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
+import { lockClient } from '../billing/billing.repository'
 import { AppError } from '../../lib/errors'
 import {
   countDevices,
@@ -36,7 +36,7 @@ export async function getDevice(db: Db, clientId: string, id: string) {
  * transaction ends, so two adds (or syncs) at once cannot both squeeze under the limit.
  */
 export async function lockSensorCapacity(db: Db, clientId: string) {
-  await db.execute(sql`select 1 from users where id = ${clientId} for update`)
+  await lockClient(db, clientId)
   const limit = (await findMaxSensors(db, clientId)) ?? DEFAULT_MAX_SENSORS
   const current = await countDevices(db, clientId)
   return { limit, current }
