@@ -6,45 +6,10 @@ import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { makers } from '../make'
 import type { Actor, MatrixWorld } from './actors'
+import { BILLING_ROWS } from './billing-rows'
+import { all, circleA, inA, signedIn, staffOnly, type MatrixRow } from './expectations'
 
-export interface MatrixRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  url: string
-  payload?: object
-  form?: Record<string, string>
-  /** a never-ending answer (server-sent events): only its status is read */
-  stream?: boolean
-}
-
-export interface MatrixRow {
-  /** `METHOD /path` exactly as declared */
-  route: string
-  /** builds a fresh request per cell (so deletes and creates never see each other) */
-  request: (w: MatrixWorld, actor: Actor) => Promise<MatrixRequest> | MatrixRequest
-  expect: Record<Actor, number>
-  /** answers that may name other circles (the circle list of staff) */
-  mayNameOtherCircles?: boolean
-}
-
-const all = (status: number): Record<Actor, number> => ({
-  signedOut: status,
-  admin: status,
-  support: status,
-  carer: status,
-  client: status,
-  otherCircle: status,
-})
-const signedIn = (status: number): Record<Actor, number> => ({ ...all(status), signedOut: 401 })
-/** circle A's data: staff and A's people; the other circle's carer learns nothing (404) */
-const circleA = (ok: number, overrides: Partial<Record<Actor, number>> = {}): Record<Actor, number> => ({
-  ...signedIn(ok),
-  otherCircle: 404,
-  ...overrides,
-})
-
-/** staff name the circle; A's own people may rely on the default; B's carer tries A by id */
-const inA = (w: MatrixWorld, actor: Actor, path: string) =>
-  actor === 'carer' || actor === 'client' ? path : `${path}${path.includes('?') ? '&' : '?'}clientId=${w.circleA}`
+export type { MatrixRequest, MatrixRow } from './expectations'
 
 async function deviceOfA(w: MatrixWorld) {
   const [row] = await w.db
@@ -80,7 +45,6 @@ async function memberOfA(w: MatrixWorld) {
   const [row] = await w.db.insert(familyMembers).values({ primaryUserId: w.circleA, memberUserId: await someCarer(w) }).returning()
   return row!.id
 }
-const staffOnly = (ok: number): Record<Actor, number> => ({ ...signedIn(403), admin: ok, support: ok })
 
 /** an open invitation to be a carer: its id, and the token its link carries */
 async function invitation(w: MatrixWorld) {
@@ -290,4 +254,5 @@ export const ROWS: MatrixRow[] = [
     }),
     expect: all(404),
   },
+  ...BILLING_ROWS,
 ]
