@@ -5,7 +5,7 @@ import { alerts, careNotes, devices, familyMembers } from '../../db/schema'
 import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { makers } from '../make'
-import type { Actor, MatrixWorld } from './actors'
+import type { MatrixWorld } from './actors'
 import { BILLING_ROWS } from './billing-rows'
 import { all, circleA, inA, signedIn, staffOnly, type MatrixRow } from './expectations'
 
