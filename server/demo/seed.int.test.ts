@@ -89,6 +89,10 @@ describe('seedDemo', () => {
     // a plan with room to spare, so Add Sensor works in the demo
     const [plan] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, client!.id))
     expect(plan!.maxSensors).toBeGreaterThan(rows.length)
+    // a paying plan the billing page can show: renewing after the start, a test card on file
+    expect(plan).toMatchObject({ status: 'active', plan: 'premium', billingCycle: 'monthly', paymentMethod: { last4: '4242' } })
+    expect(plan!.nextBillingDate!.getTime()).toBeGreaterThan(FIRST_RUN.getTime())
+    expect(plan!.nextBillingDate!.getTime() - FIRST_RUN.getTime()).toBeLessThanOrEqual(31 * 24 * HOUR)
   })
 
   it('stores four weeks of history up to the moment it starts, with each sensor’s last activity', () => {

@@ -3,6 +3,8 @@
 import type { DeviceKind, Role } from '../../contracts/enums'
 import type { Db } from '../lib/db'
 import type { Logger } from '../lib/logger'
+import { dateOf, nextBoundary } from '../modules/billing/lifecycle'
+import { SUBSCRIPTION_PLANS } from '../modules/billing/plans'
 import { findUserByEmail, type UserRow } from '../modules/users/users.repository'
 import { createUser } from '../modules/users/users.service'
 import {
@@ -119,7 +121,19 @@ async function createCircle(db: Db, now: Date, log: DemoLog) {
     DEMO_DEVICES.map(({ key: _key, ...device }) => ({ ...device, userId: client.id })),
   )
   // room for a few more sensors, so the demo's Add Sensor works
-  await insertSubscription(db, { userId: client.id, plan: 'premium', status: 'active', maxSensors: 10, pricePerMonth: 19.99 })
+  // a paying plan that began two months ago, renewed monthly, with a test card on file
+  const startDate = dateOf(new Date(now.getTime() - 60 * 86_400_000))
+  await insertSubscription(db, {
+    userId: client.id,
+    plan: 'premium',
+    status: 'active',
+    maxSensors: SUBSCRIPTION_PLANS.premium.maxSensors,
+    pricePerMonth: SUBSCRIPTION_PLANS.premium.price,
+    billingCycle: 'monthly',
+    startDate,
+    nextBillingDate: nextBoundary(new Date(`${startDate}T00:00:00Z`), 'monthly', now),
+    paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: now.getUTCFullYear() + 3, cardholderName: 'Sarah Ellis' },
+  })
   const from = new Date(now.getTime() - DEMO_HISTORY_DAYS * 86_400_000)
   const events = await storeHistory(db, client, devices, from, now)
   log.info({ clientId: client.id, devices: devices.length, events, days: DEMO_HISTORY_DAYS }, 'demo circle created')
