@@ -26,4 +26,9 @@ describe('parseEnv', () => {
       /PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*LOG_LEVEL/,
     )
   })
+
+  it('refuses a Stripe key rather than ignoring it: card payments through Stripe are not built yet', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(/STRIPE_SECRET_KEY: Stripe is not supported by this version; unset it/)
+    expect(parseEnv({ STRIPE_SECRET_KEY: '' }).STRIPE_SECRET_KEY).toBeUndefined()
+  })
 })
