@@ -1,0 +1,35 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { ClientManagement } from './client-management'
+import { CostMonitoring } from './cost-monitoring'
+import { OverviewCards } from './overview-cards'
+
+// the shared tab's muted text is too faint on its grey (as on the Alerts page): a darker grey here
+const TAB = 'text-slate-700 data-[state=active]:text-slate-900'
+
+/** The Business Management page's body (SPEC.md §2): the figures, the homes and what running the service costs */
+export function BusinessManagement() {
+  return (
+    <Tabs defaultValue="overview" className="space-y-6">
+      <TabsList aria-label="Business sections">
+        <TabsTrigger value="overview" className={TAB}>
+          Overview
+        </TabsTrigger>
+        <TabsTrigger value="clients" className={TAB}>
+          Client Management
+        </TabsTrigger>
+        <TabsTrigger value="costs" className={TAB}>
+          Cost Monitoring
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewCards />
+      </TabsContent>
+      <TabsContent value="clients">
+        <ClientManagement />
+      </TabsContent>
+      <TabsContent value="costs">
+        <CostMonitoring />
+      </TabsContent>
+    </Tabs>
+  )
+}

@@ -1,0 +1,49 @@
+import type { BusinessClient } from '@contracts/business'
+import { useState } from 'react'
+import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
+import { LoadFailed } from '@/components/load-failed'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useNow } from '@/lib/use-now'
+import { useBusinessClients } from '../api/business'
+import { filterClients, NO_CLIENT_FILTERS, type ClientFilters } from '../lib/client-filters'
+import { ClientsTable } from './clients-table'
+import { ManageSubscriptionDialog } from './manage-subscription-dialog'
+
+const SEARCH = { label: 'Search clients', placeholder: 'Search clients by name or email...' } as const
+const SELECTS: FilterBarSelect<ClientFilters>[] = [
+  {
+    name: 'status',
+    label: 'Filter by subscription',
+    options: [
+      { value: 'all', label: 'All Clients' },
+      { value: 'active', label: 'Active Subscriptions' },
+      { value: 'inactive', label: 'Inactive/No Plan' },
+    ],
+  },
+]
+
+/** Client Management: every home, found by name or e-mail and by whether it is on a plan, and Manage */
+export function ClientManagement() {
+  const clients = useBusinessClients()
+  const now = useNow()
+  const [filters, setFilters] = useState(NO_CLIENT_FILTERS)
+  const [managing, setManaging] = useState<{ client: BusinessClient; button: HTMLElement } | null>(null)
+
+  return (
+    <div className="space-y-4">
+      <FilterBar filters={filters} onChange={setFilters} search={SEARCH} selects={SELECTS} selectClassName="sm:w-56" />
+      {clients.isLoading ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading clients">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : clients.isError ? (
+        <LoadFailed title="Clients could not be loaded" onRetry={() => void clients.refetch()} />
+      ) : (
+        <ClientsTable clients={filterClients(clients.data ?? [], filters)} now={now} onManage={(client, button) => setManaging({ client, button })} />
+      )}
+      <ManageSubscriptionDialog client={managing?.client ?? null} returnFocusTo={managing?.button ?? null} onClose={() => setManaging(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import type { BusinessClient } from '@contracts/business'
+import { describe, expect, it } from 'vitest'
+import { clientName, filterClients, isOnPlan } from './client-filters'
+
+type Status = NonNullable<BusinessClient['subscription']>['status']
+const client = (firstName: string | null, lastName: string | null, email: string | null, status: Status | null): BusinessClient => ({
+  id: `${firstName}-${lastName}`,
+  firstName,
+  lastName,
+  email,
+  subscription: status
+    ? { planType: 'basic', billingCycle: 'monthly', pricePerMonth: 29.99, status, startDate: '2026-01-01', endDate: null }
+    : null,
+  deviceCount: 0,
+  lastActivity: null,
+})
+
+const ADA = client('Ada', 'Lovelace', 'ada@example.com', 'active')
+const BEA = client('Bea', 'Trial', 'bea@example.com', 'trialing')
+const CAL = client('Cal', 'Owing', 'cal@example.com', 'past_due')
+const DEE = client('Dee', 'Gone', 'dee@example.com', 'cancelled')
+const EVE = client('Eve', 'Off', 'eve@example.com', 'inactive')
+const FAY = client('Fay', 'Nothing', 'fay@example.com', null)
+const ALL = [ADA, BEA, CAL, DEE, EVE, FAY]
+
+describe('isOnPlan', () => {
+  it.each([
+    ['active', ADA, true],
+    ['trialing', BEA, true],
+    ['past due', CAL, false],
+    ['cancelled', DEE, false],
+    ['inactive', EVE, false],
+    ['no subscription', FAY, false],
+  ] as const)('%s: %s', (_, c, expected) => {
+    expect(isOnPlan(c)).toBe(expected)
+  })
+})
+
+describe('filterClients', () => {
+  it.each([
+    ['All Clients, no search', { search: '', status: 'all' }, ALL],
+    ['Active Subscriptions: active and on trial', { search: '', status: 'active' }, [ADA, BEA]],
+    ['Inactive/No Plan: everything else, no plan included', { search: '', status: 'inactive' }, [CAL, DEE, EVE, FAY]],
+    ['first name, any case', { search: 'ADA', status: 'all' }, [ADA]],
+    ['last name', { search: 'lovelace', status: 'all' }, [ADA]],
+    ['the whole name', { search: 'ada love', status: 'all' }, [ADA]],
+    ['e-mail', { search: 'fay@example', status: 'all' }, [FAY]],
+    ['surrounding spaces ignored', { search: '  bea  ', status: 'all' }, [BEA]],
+    ['search and status together', { search: 'example.com', status: 'active' }, [ADA, BEA]],
+    ['a search the status filter excludes', { search: 'fay', status: 'active' }, []],
+    ['no match', { search: 'zebra', status: 'all' }, []],
+  ] as const)('%s', (_, filters, expected) => {
+    expect(filterClients(ALL, filters)).toEqual(expected)
+  })
+
+  it('finds a home with no name by its e-mail, and one with no e-mail by its name', () => {
+    const nameless = client(null, null, 'x@example.com', null)
+    const mailless = client('Gus', 'Post', null, null)
+    expect(filterClients([nameless, mailless], { search: 'x@', status: 'all' })).toEqual([nameless])
+    expect(filterClients([nameless, mailless], { search: 'gus', status: 'all' })).toEqual([mailless])
+  })
+})
+
+describe('clientName', () => {
+  it.each([
+    [{ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x' }, 'Ada Lovelace'],
+    [{ firstName: 'Ada', lastName: null, email: 'a@x' }, 'Ada'],
+    [{ firstName: null, lastName: null, email: 'a@x' }, 'a@x'],
+    [{ firstName: null, lastName: null, email: null }, 'Unnamed'],
+  ])('%o is %s', (c, expected) => {
+    expect(clientName(c)).toBe(expected)
+  })
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { costPer, formatMoney, formatUsage } from './money'
+
+describe('formatMoney', () => {
+  it.each([
+    [0, '$0.00'],
+    [19.99, '$19.99'],
+    [1234.56, '$1,234.56'],
+    [1_000_000, '$1,000,000.00'],
+    [16.658, '$16.66'],
+    [0.5, '$0.50'],
+    [Number.NaN, '$0.00'],
+  ])('%d is %s', (amount, expected) => {
+    expect(formatMoney(amount)).toBe(expected)
+  })
+})
+
+describe('formatUsage', () => {
+  it.each([
+    [1200, 'GB-hours', '1,200 GB-hours'],
+    [1200, null, '1,200'],
+    [0.125, 'GB', '0.13 GB'],
+    [0, 'calls', '0 calls'],
+    [null, 'GB-hours', '—'],
+    [null, null, '—'],
+  ] as const)('%s %s is %s', (amount, metric, expected) => {
+    expect(formatUsage(amount, metric)).toBe(expected)
+  })
+})
+
+describe('costPer', () => {
+  it('shares the total among the count', () => expect(costPer(100, 4)).toBe(25))
+  it('is 0 when there is nothing to share among', () => expect(costPer(100, 0)).toBe(0))
+})
