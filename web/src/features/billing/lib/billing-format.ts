@@ -1,0 +1,49 @@
+// How the Billing page words and shows a subscription (SPEC.md §2 Billing, §4, §9)
+import { MONTHS_PAID_PER_YEAR, type CurrentSubscription } from '@contracts/billing'
+import type { BILLING_CYCLES } from '@contracts/enums'
+import { format, parseISO } from 'date-fns'
+
+type Cycle = (typeof BILLING_CYCLES)[number]
+type Status = CurrentSubscription['status']
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** $19.99 */
+export const formatPrice = (amount: number) => USD.format(amount)
+
+/** What a year saves against twelve months: '2 months free', so twice the monthly price */
+export const yearlySaving = (pricePerMonth: number) => Math.round(pricePerMonth * (12 - MONTHS_PAID_PER_YEAR) * 100) / 100
+
+export const PER_PERIOD: Record<Cycle, string> = { monthly: '/month', yearly: '/year' }
+export const CYCLE_LABELS: Record<Cycle, string> = { monthly: 'Monthly', yearly: 'Yearly' }
+
+/**
+ * 'MMM dd, yyyy' (SPEC.md §2). An instant is shown on the viewer's calendar; a bare day (YYYY-MM-DD,
+ * the day a plan ends) is that day wherever the viewer is.
+ */
+export const formatDay = (value: string) => format(parseISO(value), 'MMM dd, yyyy')
+
+/** A plan's name: the plan list's when it is loaded, else its key as a word */
+export const planLabel = (plan: CurrentSubscription['plan'], plans?: Partial<Record<string, { name: string }>>) =>
+  plans?.[plan]?.name ?? plan.charAt(0).toUpperCase() + plan.slice(1)
+
+export type StatusTone = 'green' | 'blue' | 'red' | 'grey'
+
+export const STATUS_BADGES: Record<Status, { label: string; tone: StatusTone }> = {
+  active: { label: 'Active', tone: 'green' },
+  trialing: { label: 'Free Trial', tone: 'blue' },
+  past_due: { label: 'Past Due', tone: 'red' },
+  cancelled: { label: 'Cancelled', tone: 'grey' },
+  inactive: { label: 'Inactive', tone: 'grey' },
+}
+
+/** A home with no plan running (none yet, or one that has ended) is offered the plans instead */
+export const hasRunningPlan = (sub: Pick<CurrentSubscription, 'status'>) => sub.status === 'active' || sub.status === 'trialing' || sub.status === 'past_due'
+
+/** The date the card shows and what it is called: the trial's end, the next bill, or the last day */
+export function billingDate(sub: Pick<CurrentSubscription, 'status' | 'nextBillingDate' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'endDate'>) {
+  if (sub.cancelAtPeriodEnd) return { label: 'Ends on', value: sub.endDate ? formatDay(sub.endDate) : 'No end date' }
+  const label = sub.status === 'trialing' ? 'Trial ends' : 'Next billing'
+  const at = sub.status === 'trialing' ? (sub.trialEndsAt ?? sub.nextBillingDate) : sub.nextBillingDate
+  return { label, value: at ? formatDay(at) : 'No billing date' }
+}
