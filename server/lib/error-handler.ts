@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody } from '../../contracts/errors'
 import type { HttpApp } from './http'
 import { AppError } from './errors'
+import { validationMessage } from './validation-message'
 
 /** One error shape for every failure: `{ message, code, details? }` (STYLE.md). */
 export function installErrorHandler(app: HttpApp) {
@@ -16,8 +17,7 @@ export function installErrorHandler(app: HttpApp) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
         ;(details[field] ??= []).push(issue.message ?? 'is invalid')
       }
-      const fields = Object.keys(details).join(', ')
-      return reply.code(400).send(body('VALIDATION', `Invalid ${fields}`, details))
+      return reply.code(400).send(body('VALIDATION', validationMessage(details), details))
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE', 'Request body is too large'))

@@ -4,6 +4,7 @@
 import { NUL_MESSAGE } from '../../contracts/errors'
 import type { HttpApp } from './http'
 import { AppError } from './errors'
+import { validationMessage } from './validation-message'
 
 /** The dotted path of the first string (or object key) holding a NUL character, or null */
 export function findNul(value: unknown, path: string[] = []): string | null {
@@ -35,7 +36,7 @@ export function refuseNulCharacters(app: HttpApp) {
     if (access && 'hubKey' in access) return
     for (const part of [req.params, req.query, req.body]) {
       const field = findNul(part)
-      if (field !== null) throw new AppError('VALIDATION', `Invalid ${field}`, { [field]: [NUL_MESSAGE] })
+      if (field !== null) throw new AppError('VALIDATION', validationMessage({ [field]: [NUL_MESSAGE] }), { [field]: [NUL_MESSAGE] })
     }
   })
 }

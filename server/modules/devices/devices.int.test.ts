@@ -78,7 +78,7 @@ describe('sensors', () => {
       const res = await call('admin', 'POST', `/api/devices?clientId=${who.other!.id}`, { ...sensor('MSH-NUL00001'), ...change })
       const field = Object.keys(change)[0]!
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ message: `Invalid ${field}`, code: 'VALIDATION', details: { [field]: ['must not contain a NUL character (\\u0000)'] } })
+      expect(res.json()).toEqual({ message: `Invalid request: ${field} must not contain a NUL character (\\u0000)`, code: 'VALIDATION', details: { [field]: ['must not contain a NUL character (\\u0000)'] } })
     }
     expect((await call('admin', 'GET', `/api/devices?clientId=${who.other!.id}`)).json()).toEqual(before)
   })
