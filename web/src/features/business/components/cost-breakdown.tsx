@@ -23,7 +23,7 @@ export function CostBreakdown({ services }: { services: CostSummary['costsByServ
             <tbody>
               {services.map((s) => (
                 <tr key={`${s.serviceName}\u0000${s.usageMetric ?? ''}`} className="border-b last:border-0" data-service={s.serviceName}>
-                  <td className="break-all px-4 py-3 font-medium text-slate-900">{s.serviceName}</td>
+                  <td className="min-w-40 break-words px-4 py-3 font-medium text-slate-900">{s.serviceName}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900">{formatMoney(s.amount)}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-right text-slate-700">{formatUsage(s.usageAmount, s.usageMetric)}</td>
                 </tr>

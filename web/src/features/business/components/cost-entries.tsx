@@ -53,7 +53,7 @@ export function CostEntries({ entries, monthName }: { entries: CostEntry[]; mont
             {entries.map((entry) => (
               <tr key={entry.id} className="border-b last:border-0" data-cost-service={entry.serviceName}>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">{dateOf(entry)}</td>
-                <td className="break-all px-4 py-3 font-medium text-slate-900">{entry.serviceName}</td>
+                <td className="min-w-40 break-words px-4 py-3 font-medium text-slate-900">{entry.serviceName}</td>
                 <td className="px-4 py-3 text-slate-700">{COST_TYPE_LABELS[entry.costType]}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900">{formatMoney(entry.amount)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatUsage(entry.usageAmount, entry.usageMetric)}</td>

@@ -55,11 +55,12 @@ export function CostMonitoring() {
       ) : (
         <>
           <CostTotals summary={summary.data} />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          {/* min-w-0: a grid cell would otherwise grow to the breakdown table's width and widen a phone's page */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               {summary.data ? <CostBreakdown services={summary.data.costsByService} /> : <Skeleton className="h-40 w-full" />}
             </div>
-            <div className="space-y-6">
+            <div className="min-w-0 space-y-6">
               <InfrastructureCosts summary={summary.data} />
               <CostEfficiency summary={summary.data} stats={stats.data} />
             </div>
