@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLiveBus, type LiveEvent } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
+import { alerts } from '../../db/schema'
+import { RESOLVED_ALERTS_LISTED } from './alerts.repository'
 import { raiseAlert } from './alerts.service'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
@@ -67,5 +69,36 @@ describe('alerts', () => {
     expect(first.json()).toMatchObject({ type: 'emergency', severity: 'critical', isResolved: false })
     const again = await call('carer', 'POST', '/api/alerts/emergency')
     expect(again.json().id).toBe(first.json().id)
+  })
+
+  it('lists every unresolved alert however old, with the newest resolved ones up to the limit', async () => {
+    const make = makers(t.db)
+    const busy = await make.circle()
+    const carer = await make.user('carer')
+    await make.member(busy.id, carer.id)
+    const cookie = await signIn(t.app, carer.email!, TEST_PASSWORD)
+    const day = 86_400_000
+    const start = Date.now() - 400 * day
+    const [old] = await t.db
+      .insert(alerts)
+      .values({ userId: busy.id, type: 'sensor_offline', severity: 'medium', title: 'Hall sensor offline', description: 'Silent since spring', createdAt: new Date(start) })
+      .returning()
+    await t.db.insert(alerts).values(
+      Array.from({ length: RESOLVED_ALERTS_LISTED + 20 }, (_, i) => ({
+        userId: busy.id,
+        type: 'inactivity' as const,
+        severity: 'low' as const,
+        title: `Quiet ${i}`,
+        description: 'Quiet for a while',
+        isResolved: true,
+        resolvedAt: new Date(start + (i + 1) * 3_600_000),
+        createdAt: new Date(start + (i + 1) * 3_600_000),
+      })),
+    )
+    const list = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie } })).json() as { id: string; isResolved: boolean; title: string }[]
+    expect(list.filter((a) => !a.isResolved).map((a) => a.id)).toEqual([old!.id])
+    expect(list.filter((a) => a.isResolved)).toHaveLength(RESOLVED_ALERTS_LISTED)
+    expect(list[0]!.title).toBe(`Quiet ${RESOLVED_ALERTS_LISTED + 19}`)
+    expect(list.at(-1)!.id).toBe(old!.id)
   })
 })

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { alerts, devices, users } from '../../db/schema'
 import { alertResponses } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
@@ -6,6 +6,19 @@ import type { Db } from '../../lib/db'
 export type AlertRow = typeof alerts.$inferSelect
 export type AlertInsert = typeof alerts.$inferInsert
 
+/** How much history the list carries: every unresolved alert, and this many of the newest resolved */
+export const RESOLVED_ALERTS_LISTED = 500
+
+// the engine keeps one open alert per cause, so the unresolved are few however old; the resolved grow
+const newestResolved = (db: Db, clientId: string) =>
+  db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.userId, clientId), eq(alerts.isResolved, true)))
+    .orderBy(desc(alerts.createdAt))
+    .limit(RESOLVED_ALERTS_LISTED)
+
+/** The Alerts page's list: every unresolved alert however old, then the newest resolved ones */
 export async function listAlerts(db: Db, clientId: string) {
   const rows = await db
     .select({
@@ -16,9 +29,8 @@ export async function listAlerts(db: Db, clientId: string) {
     .from(alerts)
     .leftJoin(devices, eq(devices.id, alerts.deviceId))
     .leftJoin(users, eq(users.id, alerts.resolvedBy))
-    .where(eq(alerts.userId, clientId))
+    .where(and(eq(alerts.userId, clientId), or(eq(alerts.isResolved, false), inArray(alerts.id, newestResolved(db, clientId)))))
     .orderBy(desc(alerts.createdAt))
-    .limit(500)
   const responses = rows.length
     ? await db
         .select({
