@@ -9,6 +9,7 @@ export const FAMILY_MESSAGES = {
   roleRequired: 'Choose Caregiver or Client',
   messageTooLong: 'Message too long (at most 500 characters)',
   memberGone: 'Family member not found',
+  invitationGone: 'This invitation was accepted, revoked or never existed',
   alreadyInvitedElsewhere: 'This address has an invitation waiting for another care circle or role. It can be invited here once that one is used or has expired.',
   notYourself: 'You cannot remove yourself from this care circle. Ask another carer or the support team.',
 } as const
@@ -29,6 +30,7 @@ export const FamilyInvite = z.object({
 export type FamilyInvite = z.infer<typeof FamilyInvite>
 
 export const FamilyMemberParams = z.object({ id: z.uuid({ message: 'id must be a family member id' }) })
+export const FamilyInvitationParams = z.object({ id: z.uuid({ message: 'id must be an invitation id' }) })
 
 /** A row of 'Current Members' (SPEC.md §3) */
 export interface FamilyMember {

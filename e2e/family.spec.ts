@@ -91,6 +91,32 @@ test("a carer invites the client's husband as a client; once he joins, she can t
   await his.close()
 })
 
+test('a carer revokes an invitation sent to the wrong address: its link stops working', async ({ page, browser }) => {
+  const { carerEmail } = await circleWithCarer(browser)
+  const typo = uniqueEmail('nephew-typo')
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(carerEmail)
+  await page.getByLabel('Password').fill('family-words')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family Members' }).click()
+  await page.getByRole('button', { name: 'Invite Family Member' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite Family Member' })
+  await dialog.getByLabel('Email').fill(typo)
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(dialog).toBeHidden()
+  const token = tokenIn((await smtp().waitForMail(typo)).text)
+
+  const pending = page.locator(`li[data-invitation-email="${typo}"]`)
+  await pending.getByRole('button', { name: `Revoke the invitation to ${typo}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke Invitation' })
+  await expect(confirm).toContainText(`The link sent to ${typo} will stop working.`)
+  await confirm.getByRole('button', { name: 'Revoke' }).click()
+  await expect(page.getByText(`The invitation to ${typo} no longer works.`, { exact: true })).toBeVisible()
+  await expect(pending).toHaveCount(0)
+  await expect(page.getByText('No pending invitations.')).toBeVisible()
+  expect((await page.request.get(`/api/invitations/${token}`)).status()).toBe(404)
+})
+
 test('a client has no Family Members page', async ({ page }) => {
   const circle = await newCircle('Fay')
   await page.goto('/login')

@@ -161,6 +161,33 @@ describe('POST /api/family/invite', () => {
   })
 })
 
+describe('DELETE /api/family/invitations/:id', () => {
+  it("revokes an invitation into this circle: its link stops working, the trail says who; not another circle's", async () => {
+    const email = fresh('cousin')
+    const sent = await as('dana', 'POST', '/api/family/invite', { inviteeEmail: email })
+    const id = sent.json().invitation.id
+    const { token } = await linkTo(email)
+    expect((await as('outsider', 'DELETE', `/api/family/invitations/${id}`)).statusCode).toBe(404)
+    expect((await as('eli', 'DELETE', `/api/family/invitations/${id}`)).statusCode).toBe(204)
+    expect((await as('dana', 'GET', '/api/family/invitations')).json().map((i: { inviteeEmail: string }) => i.inviteeEmail)).not.toContain(email)
+    expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })).statusCode).toBe(404)
+    const again = await as('eli', 'DELETE', `/api/family/invitations/${id}`)
+    expect(again.statusCode).toBe(404)
+    expect(again.json().message).toBe(FAMILY_MESSAGES.invitationGone)
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'invitation.revoked'), eq(auditLog.targetId, id)))
+    expect(audit).toMatchObject({ actorId: ids.eli, circleId: ids.grace, details: { email } })
+  })
+
+  it('refuses a client of the circle and an id that is not one', async () => {
+    const sent = await as('dana', 'POST', '/api/family/invite', { inviteeEmail: fresh('aunt') })
+    const client = await as('grace', 'DELETE', `/api/family/invitations/${sent.json().invitation.id}`)
+    expect(client.statusCode).toBe(403)
+    const bad = await as('dana', 'DELETE', '/api/family/invitations/not-an-id')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details.id).toEqual(['id must be an invitation id'])
+  })
+})
+
 describe('DELETE /api/family/members/:id', () => {
   it("removes a member: their access to the circle ends at once and the removal is on the trail", async () => {
     const make = makers(t.db)

@@ -1,10 +1,10 @@
-import { FamilyInvite, FamilyMemberParams } from '../../../contracts/family'
+import { FamilyInvitationParams, FamilyInvite, FamilyMemberParams } from '../../../contracts/family'
 import type { HttpApp } from '../../lib/http'
 import { RateLimiter, refuseIfTooMany } from '../../lib/rate-limiter'
 import { requireCircle } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser } from '../auth/session.plugin'
-import { inviteFamilyMember, listFamilyInvitations, listFamilyMembers, removeFamilyMember, type FamilyDeps } from './family.service'
+import { inviteFamilyMember, listFamilyInvitations, listFamilyMembers, removeFamilyMember, revokeFamilyInvitation, type FamilyDeps } from './family.service'
 
 const view = { config: { access: { circle: true, permission: 'family.view' } } } as const
 const manage = { config: { access: { circle: true, permission: 'family.manage' } } } as const
@@ -41,6 +41,14 @@ export function familyRoutes(app: HttpApp, deps: FamilyDeps) {
       circleId: clientId,
       details: { email: removed.email, role: removed.role },
     })
+    return reply.code(204).send()
+  })
+
+  app.delete('/api/family/invitations/:id', { ...manage, schema: { params: FamilyInvitationParams } }, async (req, reply) => {
+    const actor = requireUser(req)
+    const { clientId } = requireCircle(req)
+    const { id, email, role } = await revokeFamilyInvitation(deps, clientId, req.params.id)
+    await recordAudit(db, req, { action: 'invitation.revoked', actor, target: { type: 'invitation', id }, circleId: clientId, details: { email, role } })
     return reply.code(204).send()
   })
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
 import type { UserRow } from '../users/users.repository'
 import { fileInvitation, type InvitationDeps } from '../invitations/invitations.service'
-import { listOpenInvitations } from '../invitations/invitations.repository'
+import { deleteOpenInvitation, findInvitation, listOpenInvitations } from '../invitations/invitations.repository'
 import { deleteMember, findMember, findOpenInvitationFor, listMembers } from './family.repository'
 
 export interface FamilyDeps extends InvitationDeps {
@@ -58,4 +58,16 @@ export async function removeFamilyMember(deps: Pick<FamilyDeps, 'db' | 'live'>, 
   if (!(await deleteMember(deps.db, clientId, id))) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.memberGone)
   await deps.live.publish({ type: 'members.changed', circleId: clientId, id, removedUserId: member.memberUserId })
   return member
+}
+
+/**
+ * Revokes an invitation into this circle that nobody has accepted: its link stops working at once.
+ * One into another circle is not this circle's to revoke (404, as if it did not exist).
+ */
+export async function revokeFamilyInvitation(deps: Pick<FamilyDeps, 'db' | 'live'>, clientId: string, id: string) {
+  const invitation = await findInvitation(deps.db, id)
+  if (!invitation || invitation.circleId !== clientId || invitation.acceptedAt) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.invitationGone)
+  if (!(await deleteOpenInvitation(deps.db, id))) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.invitationGone)
+  await deps.live.publish({ type: 'members.changed', circleId: clientId, id })
+  return invitation
 }

@@ -47,13 +47,13 @@ async function memberOfA(w: MatrixWorld) {
 }
 
 /** an open invitation to be a carer: its id, and the token its link carries */
-async function invitation(w: MatrixWorld) {
+async function invitation(w: MatrixWorld, circleId?: string) {
   const token = newSecretToken()
   const email = `inv-${randomBytes(4).toString('hex')}@example.com`
   const expiresAt = new Date(Date.now() + 86_400_000)
   const [row] = await w.db
     .insert(userInvitations)
-    .values({ email, role: 'carer', tokenHash: hashSecretToken(token), invitedBy: w.ids.admin, expiresAt })
+    .values({ email, role: 'carer', tokenHash: hashSecretToken(token), invitedBy: w.ids.admin, expiresAt, circleId })
     .returning()
   return { id: row!.id, token }
 }
@@ -219,6 +219,11 @@ export const ROWS: MatrixRow[] = [
   {
     route: 'DELETE /api/family/members/:id',
     request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/family/members/${await memberOfA(w)}`) }),
+    expect: circleA(204, { client: 403 }),
+  },
+  {
+    route: 'DELETE /api/family/invitations/:id',
+    request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/family/invitations/${(await invitation(w, w.circleA)).id}`) }),
     expect: circleA(204, { client: 403 }),
   },
   { route: 'GET /api/invitations', request: () => ({ method: 'GET', url: '/api/invitations' }), expect: staffOnly(200), mayNameOtherCircles: true },

@@ -31,3 +31,9 @@ export const useRemoveFamilyMember = (clientId: string) =>
   useFamilyAction(async (id: string) => {
     await apiRequest('DELETE', urlOf([`${MEMBERS}/${id}`, { clientId }]))
   })
+
+/** DELETE /api/family/invitations/:id?clientId=… — the link stops working */
+export const useRevokeFamilyInvitation = (clientId: string) =>
+  useFamilyAction(async (id: string) => {
+    await apiRequest('DELETE', urlOf([`${INVITATIONS}/${id}`, { clientId }]))
+  })

@@ -29,7 +29,7 @@ export function FamilyManagement({ clientId, viewer, circle }: { clientId: strin
         )}
       </div>
       <MemberList clientId={clientId} canManage={canManage} />
-      <InvitationList clientId={clientId} />
+      <InvitationList clientId={clientId} canManage={canManage} />
       <FamilyAccessHelp />
       <InviteFamilyDialog open={isInviting} clientId={clientId} circleLabel={who} onClose={() => setInviting(false)} />
     </div>

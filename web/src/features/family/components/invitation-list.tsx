@@ -1,21 +1,41 @@
 import type { FamilyInvitation } from '@contracts/family'
 import { format } from 'date-fns'
 import { Mail } from 'lucide-react'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadFailed } from '@/components/load-failed'
 import { RoleBadge } from '@/components/role-badge'
 import { TitledSection } from '@/components/titled-section'
+import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { serverMessage } from '@/lib/api-error'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
-import { useFamilyInvitations } from '../api/family'
+import { useFamilyInvitations, useRevokeFamilyInvitation } from '../api/family'
 
 const STATUS_STYLE: Record<FamilyInvitation['status'], string> = {
   pending: 'bg-blue-100 text-blue-800',
   expired: 'bg-amber-100 text-amber-900',
 }
 
-/** 'Pending Invitations': sent into this circle and not accepted yet (an expired one can be sent again) */
-export function InvitationList({ clientId }: { clientId: string }) {
+/** 'Pending Invitations': sent into this circle and not accepted yet; one can be revoked (its link stops working) */
+export function InvitationList({ clientId, canManage }: { clientId: string; canManage: boolean }) {
   const { data, isLoading, isError, refetch } = useFamilyInvitations(clientId)
+  const revoke = useRevokeFamilyInvitation(clientId)
+  const [revoking, setRevoking] = useState<FamilyInvitation | null>(null)
+
+  async function confirmRevoke(invitation: FamilyInvitation) {
+    try {
+      await revoke.mutateAsync(invitation.id)
+      toast({ title: 'Invitation Revoked', description: `The invitation to ${invitation.inviteeEmail} no longer works.` })
+    } catch (err) {
+      if (isUnauthorizedError(err)) return
+      toast({ title: 'Revoke Failed', description: serverMessage(err, 'Failed to revoke the invitation'), variant: 'destructive' })
+    }
+    setRevoking(null)
+  }
+
   return (
     <TitledSection title="Pending Invitations">
       {isLoading ? (
@@ -29,7 +49,7 @@ export function InvitationList({ clientId }: { clientId: string }) {
           {data.map((invitation) => (
             <li key={invitation.id} data-invitation-email={invitation.inviteeEmail} className="flex items-start gap-3 p-4">
               <Mail className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-              <div className="min-w-0 space-y-1">
+              <div className="min-w-0 flex-1 space-y-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="break-all font-medium text-slate-900">{invitation.inviteeEmail}</span>
                   <RoleBadge role={invitation.inviteeRole} />
@@ -41,10 +61,25 @@ export function InvitationList({ clientId }: { clientId: string }) {
                 </p>
                 {invitation.message && <p className="whitespace-pre-wrap break-words text-sm italic text-slate-700">“{invitation.message}”</p>}
               </div>
+              {canManage && (
+                <Button variant="outline" size="sm" className="shrink-0" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation to ${invitation.inviteeEmail}`}>
+                  Revoke
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title="Revoke Invitation"
+        description={`The link sent to ${revoking?.inviteeEmail ?? 'this address'} will stop working. You can invite them again later.`}
+        confirmLabel="Revoke"
+        destructive
+        waitFor={{ isPending: revoke.isPending, label: 'Revoking...' }}
+        onConfirm={() => revoking && confirmRevoke(revoking)}
+      />
     </TitledSection>
   )
 }
