@@ -2,6 +2,7 @@
 // a home of this journey's own found among everyone else's, put on a plan by hand (and refused an
 // end date before its start, in the browser and by the server), and a cost recorded in a month no
 // other journey touches, so its totals are this journey's alone.
+import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page, type Response } from '@playwright/test'
 import type { BusinessClient, BusinessStats } from '../contracts/business'
 import { BUSINESS_MESSAGES } from '../contracts/business'
@@ -15,6 +16,10 @@ const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const today = () => new Date().toLocaleDateString('en-CA')
 const isGet = (path: string) => (r: Response) => new URL(r.url()).pathname === path && r.request().method() === 'GET' && r.ok()
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`)
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 async function expectOverview(page: Page, stats: BusinessStats) {
   const overview = page.getByRole('region', { name: 'Business overview' })
@@ -186,6 +191,46 @@ test('support has no Business Management: not in the menu, Access Denied at /bus
   const support = await apiAsRole('support')
   expect((await support.get('/api/business/stats')).status()).toBe(403)
   await support.dispose()
+})
+
+test('by keyboard alone, with no serious accessibility problem on any tab or in Manage Subscription', async ({ page }) => {
+  await login(page, 'admin')
+  await page.goto('/business')
+  await expect(figure(page, 'totalClients')).not.toHaveText('–')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // the tabs move with the arrow keys
+  await page.getByRole('tab', { name: 'Overview' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Client Management' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Search clients')).toBeFocused()
+  await page.keyboard.type('e2e.test')
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Manage opens on Enter, keeps focus inside, and gives it back on Escape
+  const manage = page.locator('tbody tr').first().getByRole('button', { name: /^Manage/ })
+  await manage.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Manage Subscription' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator(':focus')).toHaveCount(1)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(manage).toBeFocused()
+
+  await page.getByRole('tab', { name: 'Client Management' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Cost Monitoring' })).toHaveAttribute('aria-selected', 'true')
+  await expect(figure(page, 'totalCosts')).not.toHaveText('–')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Record Cost' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Record Cost' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test.describe('on a phone', () => {

@@ -27,7 +27,9 @@ export function ClientManagement() {
   const clients = useBusinessClients()
   const now = useNow()
   const [filters, setFilters] = useState(NO_CLIENT_FILTERS)
-  const [managing, setManaging] = useState<{ client: BusinessClient; button: HTMLElement } | null>(null)
+  const [managing, setManaging] = useState<BusinessClient | null>(null)
+  // kept after the dialog closes: focus goes back to the row's Manage button then
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
 
   return (
     <div className="space-y-4">
@@ -41,9 +43,12 @@ export function ClientManagement() {
       ) : clients.isError ? (
         <LoadFailed title="Clients could not be loaded" onRetry={() => void clients.refetch()} />
       ) : (
-        <ClientsTable clients={filterClients(clients.data ?? [], filters)} now={now} onManage={(client, button) => setManaging({ client, button })} />
+        <ClientsTable clients={filterClients(clients.data ?? [], filters)} now={now} onManage={(client, button) => {
+            setReturnFocusTo(button)
+            setManaging(client)
+          }} />
       )}
-      <ManageSubscriptionDialog client={managing?.client ?? null} returnFocusTo={managing?.button ?? null} onClose={() => setManaging(null)} />
+      <ManageSubscriptionDialog client={managing} returnFocusTo={returnFocusTo} onClose={() => setManaging(null)} />
     </div>
   )
 }

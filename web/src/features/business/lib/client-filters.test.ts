@@ -31,7 +31,7 @@ describe('isOnPlan', () => {
     ['cancelled', DEE, false],
     ['inactive', EVE, false],
     ['no subscription', FAY, false],
-  ] as const)('%s: %s', (_, c, expected) => {
+  ] as const)('%s', (_, c, expected) => {
     expect(isOnPlan(c)).toBe(expected)
   })
 })
