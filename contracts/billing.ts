@@ -6,6 +6,10 @@ export const PAID_PLANS = ['basic', 'premium', 'enterprise'] as const
 export type PaidPlan = (typeof PAID_PLANS)[number]
 
 export const TRIAL_DAYS = 14
+
+/** Statuses in which the home has its plan: its sensor limit applies and it can be cancelled */
+export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const satisfies readonly (typeof SUBSCRIPTION_STATUSES)[number][]
+export const isLive = (status: (typeof SUBSCRIPTION_STATUSES)[number]) => (LIVE_STATUSES as readonly string[]).includes(status)
 /** A year costs ten months of the plan's price ('2 months free') */
 export const MONTHS_PAID_PER_YEAR = 10
 
@@ -43,8 +47,10 @@ export interface CurrentSubscription {
   paymentMethod: Omit<PaymentMethod, 'cardholderName'> | null
   /** sensors the home has registered, against maxSensors */
   sensorsUsed: number
-  /** the last day of a subscription that has ended (YYYY-MM-DD) */
+  /** the last day of a subscription that has ended or is set to (YYYY-MM-DD) */
   endDate: string | null
+  /** whether Start Free Trial gives this home a trial: one per home; after it, a new plan starts at once */
+  trialAvailable: boolean
 }
 
 export const BILLING_MESSAGES = {
@@ -77,14 +83,18 @@ export interface SubscriptionCreated {
  * Adding a card with the built-in provider: the browser checks the whole number and code and sends
  * only what is kept (docs/decisions/0008-payments.md).
  */
-export const PaymentMethodInput = z.object({
+export const PaymentMethodInput = z.strictObject(
+  {
   clientSecret: z.string({ message: BILLING_MESSAGES.staleSetup }).min(1, BILLING_MESSAGES.staleSetup).max(200, BILLING_MESSAGES.staleSetup),
   cardholderName: z.string({ message: BILLING_MESSAGES.nameRequired }).trim().min(1, BILLING_MESSAGES.nameRequired).max(100, BILLING_MESSAGES.nameTooLong),
   brand: z.enum(CARD_BRANDS, { message: `must be one of ${CARD_BRANDS.join(', ')}` }),
   last4: z.string({ message: 'must be the last 4 digits of the card' }).regex(/^\d{4}$/, 'must be the last 4 digits of the card'),
   expMonth: z.int({ message: 'must be a month from 1 to 12' }).min(1, 'must be a month from 1 to 12').max(12, 'must be a month from 1 to 12'),
   expYear: z.int({ message: 'must be a four-digit year' }).min(2000, 'must be a four-digit year').max(2100, 'must be a four-digit year'),
-})
+  },
+  // a client that sends more (the whole number, the code) is told, not silently trimmed
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Only the card's brand, last 4 digits, expiry and name are accepted, not ${issue.keys.join(', ')}` : undefined) },
+)
 export type PaymentMethodInput = z.infer<typeof PaymentMethodInput>
 
 /** Whether a card is still valid at `now`: it works through the last day of its expiry month */

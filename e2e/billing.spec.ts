@@ -141,7 +141,8 @@ test('support starts a yearly Premium trial for a home with no plan, adds a card
   await expect(confirm).toBeHidden()
   const ended = await currentSubscription(circle.clientId)
   expect(ended).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true })
-  const endsOn = format(new Date(`${ended.endDate}T00:00:00`), 'MMM dd, yyyy')
+  // a trial set to end stops when the trial does, shown on this browser's calendar
+  const endsOn = trialEnds
   await expect(fact(current, 'Ends on')).toHaveText(endsOn)
   await expect(current.getByTestId('subscription-notice')).toContainText(`Your subscription is set to end on ${endsOn}.`)
   await expect(current.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0)
@@ -152,6 +153,35 @@ test('support starts a yearly Premium trial for a home with no plan, adds a card
   await expect(current.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible()
   await expect(fact(current, 'Trial ends')).toHaveText(trialEnds)
   expect(await currentSubscription(circle.clientId)).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: false, endDate: null })
+})
+
+test('a home that had its free trial is offered Subscribe, and the new plan waits for a card', async ({ page }) => {
+  const circle = await newCircle('Rue')
+  // its trial was started and cancelled; an administrator then closed the plan
+  const support = await apiAsRole('support')
+  const at = `?clientId=${circle.clientId}`
+  baseExpect((await support.post(`/api/subscription/create${at}`, { data: { plan: 'basic', billingCycle: 'monthly' } })).status()).toBe(201)
+  await support.dispose()
+  const admin = await apiAsRole('admin')
+  const closed = await admin.post(`/api/business/clients/${circle.clientId}/subscription`, {
+    data: { planType: 'basic', billingCycle: 'monthly', pricePerMonth: 9.99, status: 'cancelled', startDate: format(new Date(), 'yyyy-MM-dd') },
+  })
+  baseExpect(closed.status()).toBe(200)
+  await admin.dispose()
+
+  await openBilling(page, circle.clientId)
+  const chooser = page.getByRole('region', { name: 'Choose Your Plan' })
+  await expect(chooser).toContainText('This home has had its free trial: a new plan starts today. Cancel anytime.')
+  await expect(chooser.getByText('14-day free trial • No credit card required during trial', { exact: true })).toHaveCount(0)
+  const basic = chooser.getByRole('listitem', { name: 'Basic', exact: true })
+  await expect(basic.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0)
+  await basic.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Your subscription has started. Add a payment method to keep it running.', { exact: true })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Complete Your Subscription' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  const current = page.getByRole('region', { name: 'Current Subscription' })
+  await expect(current.getByTestId('subscription-notice')).toHaveText('No payment has been made for this plan yet. Add a payment method to keep it.')
+  baseExpect(await currentSubscription(circle.clientId)).toMatchObject({ status: 'past_due', trialEndsAt: null, trialAvailable: false })
 })
 
 test('a carer has no Billing entry and is turned away from /billing', async ({ page }) => {

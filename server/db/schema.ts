@@ -226,6 +226,8 @@ export const subscriptions = pgTable('subscriptions', {
   endDate: date('end_date', { mode: 'string' }),
   // the built-in provider keeps a card's brand, last 4 digits and expiry, never its number
   paymentMethod: jsonb('payment_method').$type<PaymentMethod>(),
+  // a home has one free trial: set when it starts, kept through cancellations and manual changes
+  hadTrial: boolean('had_trial').notNull().default(false),
   // sha-256 of the clientSecret handed to the payment dialog of the latest Start Free Trial
   setupSecretHash: varchar('setup_secret_hash', { length: 64 }),
   createdAt: createdAt(),

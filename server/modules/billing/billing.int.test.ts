@@ -77,6 +77,7 @@ describe('a home without a subscription', () => {
       paymentMethod: null,
       sensorsUsed: 0,
       endDate: null,
+      trialAvailable: true,
     })
   })
 
@@ -107,7 +108,7 @@ describe('Start Free Trial, the card, Cancel and Reactivate', () => {
     const { subscription, clientSecret: secret } = res.json()
     clientSecret = secret
     expect(secret).toMatch(/^hw_setup_[\w-]{40,}$/)
-    expect(subscription).toMatchObject({ status: 'trialing', plan: 'premium', maxSensors: 10, pricePerMonth: 19.99, billingCycle: 'yearly', cancelAtPeriodEnd: false, paymentMethod: null })
+    expect(subscription).toMatchObject({ status: 'trialing', plan: 'premium', maxSensors: 10, pricePerMonth: 19.99, billingCycle: 'yearly', cancelAtPeriodEnd: false, paymentMethod: null, trialAvailable: false })
     const trialEnds = Date.parse(subscription.trialEndsAt)
     expect(trialEnds - before).toBeGreaterThanOrEqual(14 * DAY)
     expect(trialEnds - Date.now()).toBeLessThanOrEqual(14 * DAY)
@@ -137,6 +138,9 @@ describe('Start Free Trial, the card, Cancel and Reactivate', () => {
     const digits = await as('support', 'POST', `/api/subscription/payment-method${home('grace')}`, { ...card, clientSecret, last4: '4242424242424242' })
     expect(digits.statusCode).toBe(400)
     expect(digits.json().details.last4).toBeDefined()
+    const whole = await as('support', 'POST', `/api/subscription/payment-method${home('grace')}`, { ...card, clientSecret, cardNumber: '4242424242424242', cvc: '123' })
+    expect(whole.statusCode).toBe(400)
+    expect(whole.json().message).toContain("Only the card's brand, last 4 digits, expiry and name are accepted, not cardNumber, cvc")
     const name = await as('support', 'POST', `/api/subscription/payment-method${home('grace')}`, { ...card, clientSecret, cardholderName: '  ' })
     expect(name.json().details.cardholderName).toEqual([BILLING_MESSAGES.nameRequired])
     expect((await rowOf('grace'))?.paymentMethod).toBeNull()
@@ -204,8 +208,25 @@ describe('a trial nobody paid for, and the sensor limit', () => {
     // the sensors stay and keep reporting; only adding is refused
     expect(await t.db.select().from(devices).where(eq(devices.userId, ids.ada!))).toHaveLength(3)
     await expect(addDevice(t.db, ids.ada!, { name: 'Room 4', location: 'Hall', deviceId: 'MSH-ADA4XYZ', isActive: true })).rejects.toThrow('Your plan allows 1 sensor')
-    // and a new trial can begin
-    expect((await as('admin', 'POST', `/api/subscription/create${home('ada')}`, { plan: 'premium', billingCycle: 'monthly' })).statusCode).toBe(201)
+    // a new plan can begin, but not a second free trial: with the card on file it is active at once
+    const again = await as('admin', 'POST', `/api/subscription/create${home('ada')}`, { plan: 'premium', billingCycle: 'monthly' })
+    expect(again.statusCode).toBe(201)
+    expect(again.json().subscription).toMatchObject({ status: 'active', trialEndsAt: null, maxSensors: 10, trialAvailable: false, paymentMethod: { last4: '4242' } })
+    expect(Date.parse(again.json().subscription.nextBillingDate)).toBeGreaterThan(Date.now())
+  })
+
+  it('gives no second trial to a home that cancelled its first: without a card the new plan is due at once', async () => {
+    const make = makers(t.db)
+    const kim = await make.circle({ firstName: 'Kim' })
+    const url = (path: string) => `/api/subscription/${path}?clientId=${kim.id}`
+    await as('admin', 'POST', url('create'), { plan: 'basic', billingCycle: 'monthly' })
+    await as('admin', 'POST', url('cancel'))
+    const trialEndsAt = (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, kim.id)))[0]!.trialEndsAt!
+    await runBillingClock({ db: t.db, now: () => new Date(trialEndsAt.getTime() + 1000) })
+    const restart = await as('admin', 'POST', url('create'), { plan: 'basic', billingCycle: 'monthly' })
+    expect(restart.json().subscription).toMatchObject({ status: 'past_due', trialEndsAt: null, trialAvailable: false, maxSensors: 3 })
+    const paid = await as('admin', 'POST', url('payment-method'), { ...card, clientSecret: restart.json().clientSecret })
+    expect(paid.json()).toMatchObject({ status: 'active' })
   })
 
   it('starts one trial when two staff press Start Free Trial at once', async () => {

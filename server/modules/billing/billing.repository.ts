@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
 import { subscriptions } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { dayOverEverywhere } from './lifecycle'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
@@ -39,14 +40,14 @@ export async function updateSubscription(db: Db, id: string, values: Partial<Sub
  * instance is renewing right now are skipped (it will have done them).
  */
 export async function lockDueSubscriptions(db: Db, now: Date, limit: number) {
-  const today = now.toISOString().slice(0, 10)
+  const over = dayOverEverywhere(now)
   return db
     .select()
     .from(subscriptions)
     .where(
       and(
         inArray(subscriptions.status, ['trialing', 'active']),
-        or(lte(subscriptions.trialEndsAt, now), lte(subscriptions.nextBillingDate, now), and(isNotNull(subscriptions.endDate), sql`${subscriptions.endDate} < ${today}`)),
+        or(lte(subscriptions.trialEndsAt, now), lte(subscriptions.nextBillingDate, now), and(isNotNull(subscriptions.endDate), sql`${subscriptions.endDate} < ${over}`)),
       ),
     )
     .limit(limit)

@@ -54,6 +54,7 @@ export function toCurrent(row: SubscriptionRow | undefined, sensorsUsed: number)
     paymentMethod: pm ? { brand: pm.brand, last4: pm.last4, expMonth: pm.expMonth, expYear: pm.expYear } : null,
     sensorsUsed,
     endDate: row?.endDate ?? null,
+    trialAvailable: !row?.hadTrial,
   }
 }
 
@@ -64,8 +65,9 @@ export async function getCurrentSubscription(deps: BillingDeps, clientId: string
 }
 
 /**
- * Start Free Trial: 14 days on the chosen plan, billed from their end. The answer's clientSecret lets
- * the payment dialog add a card to this trial (and to nothing else: a newer Start replaces it).
+ * Start Free Trial: 14 days on the chosen plan, billed from their end; a home that had its trial starts
+ * the plan at once instead. The answer's clientSecret lets the payment dialog add a card to this plan
+ * (and to nothing else: a newer Start replaces it).
  */
 export async function createSubscription(deps: BillingDeps, clientId: string, input: SubscriptionCreate): Promise<SubscriptionCreated> {
   const now = clock(deps)
@@ -74,19 +76,19 @@ export async function createSubscription(deps: BillingDeps, clientId: string, in
   const row = await deps.db.transaction(async (tx) => {
     const existing = await lockedCurrent(tx, clientId, now)
     if (existing && isLive(existing.status)) throw new AppError('CONFLICT', BILLING_MESSAGES.alreadySubscribed)
-    const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60_000)
+    const common = { plan: input.plan, maxSensors: plan.maxSensors, pricePerMonth: plan.price, billingCycle: input.billingCycle, cancelAtPeriodEnd: false, startDate: dateOf(now), endDate: null, hadTrial: true, setupSecretHash: hashSecretToken(clientSecret) }
+    if (!existing?.hadTrial) {
+      const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60_000)
+      return upsertSubscription(tx, clientId, { ...common, status: 'trialing', trialEndsAt, nextBillingDate: trialEndsAt })
+    }
+    // the home had its trial: the plan starts now, active with the card on file, else due until one is added
+    const hasCard = existing.paymentMethod != null
+    const anchor = new Date(`${common.startDate}T00:00:00Z`)
     return upsertSubscription(tx, clientId, {
-      plan: input.plan,
-      status: 'trialing',
-      maxSensors: plan.maxSensors,
-      pricePerMonth: plan.price,
-      billingCycle: input.billingCycle,
-      trialEndsAt,
-      nextBillingDate: trialEndsAt,
-      cancelAtPeriodEnd: false,
-      startDate: dateOf(now),
-      endDate: null,
-      setupSecretHash: hashSecretToken(clientSecret),
+      ...common,
+      status: hasCard ? 'active' : 'past_due',
+      trialEndsAt: null,
+      nextBillingDate: hasCard ? nextBoundary(anchor, input.billingCycle, now) : now,
     })
   })
   return { subscription: toCurrent(row, await countDevices(deps.db, clientId)), clientSecret }

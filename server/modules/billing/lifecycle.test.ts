@@ -59,9 +59,10 @@ describe('advance', () => {
   it('closes an active plan set to end at its period, and one past the last day an administrator set', () => {
     const cancelling = trial({ status: 'active', nextBillingDate: at('2027-01-06T10:00:00Z'), cancelAtPeriodEnd: true })
     expect(advance(cancelling, at('2027-01-06T10:00:00Z'))).toMatchObject({ status: 'cancelled', endDate: '2027-01-06', nextBillingDate: null })
+    // the last day is a date someone typed in their own zone: it lasts until it is over everywhere (UTC−12)
     const byHand = trial({ status: 'active', trialEndsAt: null, startDate: '2026-01-15', endDate: '2026-12-31', nextBillingDate: at('2027-01-15T00:00:00Z') })
-    expect(advance(byHand, at('2026-12-31T23:00:00Z'))).toBeNull()
-    expect(advance(byHand, at('2027-01-01T00:00:00Z'))).toMatchObject({ status: 'cancelled', nextBillingDate: null })
+    expect(advance(byHand, at('2027-01-01T11:59:59Z'))).toBeNull()
+    expect(advance(byHand, at('2027-01-01T12:00:00Z'))).toMatchObject({ status: 'cancelled', nextBillingDate: null })
   })
 
   it('renews a plan set up by hand from its start date', () => {

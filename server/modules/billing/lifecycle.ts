@@ -7,9 +7,7 @@ import type { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '../../../contracts/e
 export type Status = (typeof SUBSCRIPTION_STATUSES)[number]
 export type Cycle = (typeof BILLING_CYCLES)[number]
 
-/** Statuses in which the home has its plan: the plan's sensor limit applies and it can be cancelled */
-export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const satisfies readonly Status[]
-export const isLive = (status: Status) => (LIVE_STATUSES as readonly Status[]).includes(status)
+export { isLive, LIVE_STATUSES } from '../../../contracts/billing'
 
 export interface LifecycleFields {
   status: Status
@@ -26,6 +24,16 @@ export type LifecyclePatch = Partial<Omit<LifecycleFields, 'hasPaymentMethod' | 
 
 /** The calendar date (UTC) of an instant, as YYYY-MM-DD */
 export const dateOf = (at: Date) => at.toISOString().slice(0, 10)
+
+/**
+ * The latest date that is over everywhere on Earth at `now` (its end at UTC−12 has passed). A plan's
+ * last day is a date without a zone, typed by someone in theirs: it has ended once this is past it,
+ * so nobody anywhere loses a day they were promised.
+ */
+export const dayOverEverywhere = (now: Date) => dateOf(new Date(now.getTime() - 12 * 60 * 60_000))
+
+/** Whether a plan whose last day is `endDate` has ended by `now` */
+export const lastDayPassed = (endDate: string, now: Date) => endDate < dayOverEverywhere(now)
 
 /** `months` calendar months after `at` in UTC, at the same time of day, on the month's last day if it is shorter */
 export function addMonthsUtc(at: Date, months: number) {
@@ -68,7 +76,7 @@ export function advance(sub: LifecycleFields, now: Date): LifecyclePatch | null 
     else if (s.hasPaymentMethod) apply({ status: 'active', nextBillingDate: nextBoundary(s.trialEndsAt, s.billingCycle, now) })
     else apply({ status: 'past_due', nextBillingDate: s.trialEndsAt })
   }
-  if (s.status === 'active' && s.endDate && s.endDate < dateOf(now)) {
+  if (s.status === 'active' && s.endDate && lastDayPassed(s.endDate, now)) {
     apply({ status: 'cancelled', cancelAtPeriodEnd: false, nextBillingDate: null })
   } else if (s.status === 'active' && s.nextBillingDate && s.nextBillingDate <= now) {
     const anchor = billingAnchor(s) ?? s.nextBillingDate

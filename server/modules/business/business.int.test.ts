@@ -158,6 +158,8 @@ describe('Cost Monitoring', () => {
     expect((await as('admin', 'POST', '/api/business/costs', { ...cost, amount: -3 })).json().details.amount).toEqual([BUSINESS_MESSAGES.amountInvalid])
     expect((await as('admin', 'POST', '/api/business/costs', { ...cost, date: '2021-02-29' })).json().details.date).toEqual(['is not a real date (2021-02-29)'])
     expect((await as('admin', 'GET', '/api/business/costs/summary?month=2021-13')).statusCode).toBe(400)
+    // a year below 100 is that year, not 19xx
+    expect((await as('admin', 'GET', '/api/business/costs/summary?month=0099-01')).json()).toMatchObject({ month: '0099-01', totalCosts: 0 })
     expect((await as('admin', 'GET', '/api/business/costs/summary?month=2021-03')).json().totalCosts).toBe(18.21)
   })
 

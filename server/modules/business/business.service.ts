@@ -4,7 +4,7 @@ import { CostInput } from '../../../contracts/business'
 import { AppError } from '../../lib/errors'
 import { lockClient, upsertSubscription } from '../billing/billing.repository'
 import { runBillingClock, type BillingDeps } from '../billing/billing.service'
-import { dateOf, nextBoundary } from '../billing/lifecycle'
+import { dateOf, lastDayPassed, nextBoundary } from '../billing/lifecycle'
 import { planInfo } from '../billing/plans'
 import { costTotalsByService, costTotalsByType, deleteCost, findClient, insertCost, listClientRows, listCostRows } from './business.repository'
 
@@ -71,7 +71,7 @@ export async function businessStats(deps: BusinessDeps): Promise<BusinessStats> 
 export async function setClientSubscription(deps: BusinessDeps, clientId: string, input: ManageSubscription & { endDate: string | null }) {
   const now = clock(deps)
   if (!(await findClient(deps.db, clientId))) throw new AppError('NOT_FOUND', BUSINESS_MESSAGES.clientGone)
-  if (input.status === 'active' && input.endDate && input.endDate < dateOf(now)) {
+  if (input.status === 'active' && input.endDate && lastDayPassed(input.endDate, now)) {
     throw new AppError('VALIDATION', BUSINESS_MESSAGES.activeButEnded, { endDate: [BUSINESS_MESSAGES.activeButEnded] })
   }
   const active = input.status === 'active'
@@ -97,9 +97,10 @@ export async function setClientSubscription(deps: BusinessDeps, clientId: string
 /** The first instant of a calendar month (UTC) and of the next; `month` is YYYY-MM, default this one */
 export function monthRange(month: string | undefined, now: Date) {
   const [y, m] = month ? month.split('-').map(Number) : [now.getUTCFullYear(), now.getUTCMonth() + 1]
-  const from = new Date(Date.UTC(y!, m! - 1, 1))
-  const to = new Date(Date.UTC(y!, m!, 1))
-  return { from, to, month: from.toISOString().slice(0, 7) }
+  // setUTCFullYear, not Date.UTC: that reads the years 0–99 as 1900–1999
+  const at = (year: number, monthIndex: number) => new Date(new Date(0).setUTCFullYear(year, monthIndex, 1))
+  const from = at(y!, m! - 1)
+  return { from, to: at(y!, m!), month: `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}` }
 }
 
 export async function costSummary(deps: BusinessDeps, month?: string): Promise<CostSummary> {

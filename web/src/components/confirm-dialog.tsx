@@ -24,6 +24,8 @@ interface ConfirmDialogProps {
   /** shown between the question and the buttons, e.g. what is about to go */
   children?: ReactNode
   confirmLabel: ReactNode
+  /** the button that answers no; 'Cancel' unless that would read like the action (Cancel Subscription) */
+  cancelLabel?: ReactNode
   /** a red confirm button, for what cannot be undone */
   destructive?: boolean
   onConfirm: () => unknown
@@ -39,7 +41,7 @@ interface ConfirmDialogProps {
 
 /** A yes/no question that must be answered (Radix AlertDialog: focus starts on Cancel, Escape cancels) */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onClose, trigger, title, description, children, confirmLabel, destructive = false, onConfirm, waitFor, onCloseAutoFocus } = props
+  const { open, onClose, trigger, title, description, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, onConfirm, waitFor, onCloseAutoFocus } = props
   const isPending = waitFor?.isPending ?? false
 
   const confirm = (event: MouseEvent) => {
@@ -57,7 +59,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined} disabled={isPending} onClick={confirm}>
             {isPending ? waitFor?.label : confirmLabel}
           </AlertDialogAction>

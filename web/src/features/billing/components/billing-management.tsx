@@ -1,10 +1,10 @@
+import { isLive } from '@contracts/billing'
 import { useRef, useState } from 'react'
 import { LoadFailed } from '@/components/load-failed'
 import { Skeleton } from '@/components/ui/skeleton'
 import { circleName, type CircleSummary } from '@/lib/circle'
 import { returnFocus } from '@/lib/return-focus'
 import { useCurrentSubscription } from '../api/get-subscription'
-import { hasRunningPlan } from '../lib/billing-format'
 import { CurrentSubscriptionCard } from './current-subscription-card'
 import { PaymentDialog, type PaymentSetup } from './payment-dialog'
 import { PlanChooser } from './plan-chooser'
@@ -31,13 +31,14 @@ export function BillingManagement({ clientId, circle }: { clientId: string; circ
         </div>
       ) : isError || !sub ? (
         <LoadFailed title="The subscription could not be loaded" onRetry={() => void refetch()} />
-      ) : hasRunningPlan(sub) ? (
+      ) : isLive(sub.status) ? (
         <CurrentSubscriptionCard clientId={clientId} sub={sub} onPaymentSetup={setSetup} paymentButtonRef={paymentButton} />
       ) : (
         <PlanChooser
           clientId={clientId}
           ended={sub.status === 'cancelled' ? sub : null}
-          onStarted={(clientSecret) => setSetup({ clientSecret, replacing: null, status: 'trialing' })}
+          trialAvailable={sub.trialAvailable}
+          onStarted={(clientSecret, status) => setSetup({ clientSecret, replacing: null, status })}
         />
       )}
       <PaymentDialog

@@ -11,7 +11,7 @@ import { useCancelSubscription } from '../api/cancel-subscription'
 import { usePlans } from '../api/get-plans'
 import { useReactivateSubscription } from '../api/reactivate-subscription'
 import { useStartPaymentSetup } from '../api/start-payment-setup'
-import { billingDate, CYCLE_LABELS, formatDay, formatPrice, PER_PERIOD, planLabel } from '../lib/billing-format'
+import { billingDate, CYCLE_LABELS, formatDay, formatPrice, PER_PERIOD, periodEnd, planLabel } from '../lib/billing-format'
 import { BRAND_NAMES, describeCard } from '../lib/card'
 import type { PaymentSetup } from './payment-dialog'
 import { SubscriptionStatusBadge } from './subscription-status-badge'
@@ -132,6 +132,7 @@ export function CurrentSubscriptionCard({ clientId, sub, onPaymentSetup, payment
         open={isConfirmingCancel}
         onClose={() => setConfirmingCancel(false)}
         title="Cancel Subscription"
+        cancelLabel="Keep Subscription"
         description={
           sub.status === 'past_due'
             ? `The ${name} plan ends now, as its first payment has not been made.`
@@ -160,7 +161,8 @@ function Notice({ sub, name, price }: { sub: CurrentSubscription; name: string; 
   let text: string | null = null
   let tone = 'border-blue-200 bg-blue-50 text-blue-900'
   if (sub.cancelAtPeriodEnd) {
-    text = `Your subscription is set to end on ${sub.endDate ? formatDay(sub.endDate) : 'the last day of this period'}. Until then the ${name} plan keeps working; reactivate it to keep it after that.`
+    const end = periodEnd(sub)
+    text = `Your subscription is set to end on ${end ? formatDay(end) : 'the last day of this period'}. Until then the ${name} plan keeps working; reactivate it to keep it after that.`
     tone = 'border-amber-200 bg-amber-50 text-amber-900'
   } else if (sub.status === 'trialing') {
     const ends = sub.trialEndsAt ? formatDay(sub.trialEndsAt) : 'soon'
@@ -168,7 +170,9 @@ function Notice({ sub, name, price }: { sub: CurrentSubscription; name: string; 
       ? `You are on a free trial until ${ends}. Then ${BRAND_NAMES[sub.paymentMethod.brand]} ending ${sub.paymentMethod.last4} will be charged ${price}.`
       : `You are on a free trial until ${ends}. Add a payment method before then to keep the ${name} plan.`
   } else if (sub.status === 'past_due') {
-    text = 'The free trial has ended and no payment has been made. Add a payment method to keep this plan.'
+    text = sub.trialEndsAt
+      ? 'The free trial has ended and no payment has been made. Add a payment method to keep this plan.'
+      : 'No payment has been made for this plan yet. Add a payment method to keep it.'
     tone = 'border-red-200 bg-red-50 text-red-900'
   }
   if (!text) return null

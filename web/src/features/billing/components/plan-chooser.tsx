@@ -24,12 +24,14 @@ interface PlanChooserProps {
   clientId: string
   /** the subscription that ended, if there was one */
   ended: CurrentSubscription | null
-  /** the trial began: its clientSecret opens the payment dialog */
-  onStarted: (clientSecret: string) => void
+  /** false once the home has had its free trial: a new plan then starts at once */
+  trialAvailable: boolean
+  /** the plan began: its clientSecret opens the payment dialog */
+  onStarted: (clientSecret: string, status: CurrentSubscription['status']) => void
 }
 
 /** 'Choose Your Plan' (SPEC.md §2): for a home with no plan running; Start Free Trial on one of them */
-export function PlanChooser({ clientId, ended, onStarted }: PlanChooserProps) {
+export function PlanChooser({ clientId, ended, trialAvailable, onStarted }: PlanChooserProps) {
   const headingId = useId()
   const [cycle, setCycle] = useState<Cycle>('monthly')
   const plans = usePlans()
@@ -39,8 +41,14 @@ export function PlanChooser({ clientId, ended, onStarted }: PlanChooserProps) {
   async function start(plan: PaidPlan) {
     try {
       const created = await create.mutateAsync({ plan, billingCycle: cycle })
-      toast({ title: 'Subscription Created!', description: `Your free trial has started. You'll be charged after ${TRIAL_DAYS} days.` })
-      onStarted(created.clientSecret)
+      const onTrial = created.subscription.status === 'trialing'
+      toast({
+        title: 'Subscription Created!',
+        description: onTrial
+          ? `Your free trial has started. You'll be charged after ${TRIAL_DAYS} days.`
+          : 'Your subscription has started. Add a payment method to keep it running.',
+      })
+      onStarted(created.clientSecret, created.subscription.status)
     } catch (err) {
       if (isUnauthorizedError(err)) return
       toast({ title: 'Error', description: serverMessage(err, 'Failed to create subscription'), variant: 'destructive' })
@@ -53,7 +61,9 @@ export function PlanChooser({ clientId, ended, onStarted }: PlanChooserProps) {
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           Choose Your Plan
         </h2>
-        <p className="text-slate-600">Start with a {TRIAL_DAYS}-day free trial. Cancel anytime.</p>
+        <p className="text-slate-600">
+          {trialAvailable ? `Start with a ${TRIAL_DAYS}-day free trial. Cancel anytime.` : 'This home has had its free trial: a new plan starts today. Cancel anytime.'}
+        </p>
         {ended?.status === 'cancelled' && (
           <p className="text-sm text-slate-600">
             {ended.endDate ? `The previous ${planLabel(ended.plan)} plan ended on ${formatDay(ended.endDate)}.` : `The previous ${planLabel(ended.plan)} plan has ended.`}
@@ -131,7 +141,7 @@ export function PlanChooser({ clientId, ended, onStarted }: PlanChooserProps) {
                       aria-describedby={nameId}
                       onClick={() => void start(key)}
                     >
-                      {starting === key ? 'Starting...' : 'Start Free Trial'}
+                      {starting === key ? 'Starting...' : trialAvailable ? 'Start Free Trial' : 'Subscribe'}
                     </Button>
                   </CardFooter>
                 </Card>
@@ -141,7 +151,7 @@ export function PlanChooser({ clientId, ended, onStarted }: PlanChooserProps) {
         </ul>
       )}
 
-      <p className="text-center text-sm text-slate-600">{TRIAL_DAYS}-day free trial • No credit card required during trial</p>
+      {trialAvailable && <p className="text-center text-sm text-slate-600">{TRIAL_DAYS}-day free trial • No credit card required during trial</p>}
     </section>
   )
 }

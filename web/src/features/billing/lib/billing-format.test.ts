@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { billingDate, formatDay, formatPrice, hasRunningPlan, yearlySaving } from './billing-format'
+import { billingDate, formatDay, formatPrice, yearlySaving } from './billing-format'
 
 // noon UTC: the same calendar day in every zone the tests may run in
 const TRIAL_END = '2026-04-29T12:00:00.000Z'
@@ -34,16 +34,11 @@ describe('billingDate', () => {
     ['a trial: its end', BASE, { label: 'Trial ends', value: 'Apr 29, 2026' }],
     ['an active plan: the next bill', { ...BASE, status: 'active', trialEndsAt: '2026-03-01T12:00:00.000Z' }, { label: 'Next billing', value: 'Apr 29, 2026' }],
     ['no date to bill', { ...BASE, status: 'active', nextBillingDate: null }, { label: 'Next billing', value: 'No billing date' }],
-    ['set to end: the last day', { ...BASE, cancelAtPeriodEnd: true, endDate: '2026-04-29' }, { label: 'Ends on', value: 'Apr 29, 2026' }],
+    ['a trial set to end: when the trial does', { ...BASE, cancelAtPeriodEnd: true, endDate: '2026-04-29' }, { label: 'Ends on', value: 'Apr 29, 2026' }],
+    [
+      'an active plan set to end: when its period does, not the stored UTC day',
+      { ...BASE, status: 'active', trialEndsAt: null, nextBillingDate: '2026-06-15T12:00:00.000Z', cancelAtPeriodEnd: true, endDate: '2026-06-14' },
+      { label: 'Ends on', value: 'Jun 15, 2026' },
+    ],
   ] as const)('%s', (_, sub, expected) => expect(billingDate(sub)).toEqual(expected))
-})
-
-describe('hasRunningPlan', () => {
-  it.each([
-    ['trialing', true],
-    ['active', true],
-    ['past_due', true],
-    ['cancelled', false],
-    ['inactive', false],
-  ] as const)('%s → %s', (status, running) => expect(hasRunningPlan({ status })).toBe(running))
 })

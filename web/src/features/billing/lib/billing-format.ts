@@ -37,12 +37,19 @@ export const STATUS_BADGES: Record<Status, { label: string; tone: StatusTone }> 
   inactive: { label: 'Inactive', tone: 'grey' },
 }
 
-/** A home with no plan running (none yet, or one that has ended) is offered the plans instead */
-export const hasRunningPlan = (sub: Pick<CurrentSubscription, 'status'>) => sub.status === 'active' || sub.status === 'trialing' || sub.status === 'past_due'
+/**
+ * The moment a plan set to end stops: the end of its trial or of its period, shown on the viewer's own
+ * calendar like the other dates (the stored last day is a UTC date, a day off near midnight elsewhere)
+ */
+export const periodEnd = (sub: Pick<CurrentSubscription, 'status' | 'nextBillingDate' | 'trialEndsAt' | 'endDate'>) =>
+  (sub.status === 'trialing' ? sub.trialEndsAt : sub.nextBillingDate) ?? sub.endDate
 
 /** The date the card shows and what it is called: the trial's end, the next bill, or the last day */
 export function billingDate(sub: Pick<CurrentSubscription, 'status' | 'nextBillingDate' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'endDate'>) {
-  if (sub.cancelAtPeriodEnd) return { label: 'Ends on', value: sub.endDate ? formatDay(sub.endDate) : 'No end date' }
+  if (sub.cancelAtPeriodEnd) {
+    const end = periodEnd(sub)
+    return { label: 'Ends on', value: end ? formatDay(end) : 'No end date' }
+  }
   const label = sub.status === 'trialing' ? 'Trial ends' : 'Next billing'
   const at = sub.status === 'trialing' ? (sub.trialEndsAt ?? sub.nextBillingDate) : sub.nextBillingDate
   return { label, value: at ? formatDay(at) : 'No billing date' }
