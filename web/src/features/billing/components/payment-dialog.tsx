@@ -1,5 +1,5 @@
 import type { CurrentSubscription, PaymentMethod } from '@contracts/billing'
-import { useState, type FormEvent } from 'react'
+import { useState, type ComponentProps, type FormEvent } from 'react'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
@@ -114,61 +114,30 @@ function CardForm({ clientId, setup, onDone }: { clientId: string; setup: Paymen
     }
   }
 
-  const invalid = (field: CardField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': fieldMessageId(ID[field]) } : {})
+  const invalid = (name: CardField) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': fieldMessageId(ID[name]) } : {})
+  /** a labelled input of the card form with its message; the digits in a fixed-width font */
+  const field = (name: CardField, label: string, props: ComponentProps<typeof Input>) => (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={ID[name]}>{label}</Label>
+      <Input
+        id={ID[name]}
+        className={`${name === 'cardholderName' ? '' : 'font-mono '}${INVALID}`}
+        value={values[name]}
+        onChange={set(name)}
+        {...props}
+        {...invalid(name)}
+      />
+      <FormMessage id={fieldMessageId(ID[name])}>{errors[name]}</FormMessage>
+    </div>
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={ID.cardholderName}>Name on card</Label>
-        <Input id={ID.cardholderName} className={INVALID} autoComplete="cc-name" value={values.cardholderName} onChange={set('cardholderName')} {...invalid('cardholderName')} />
-        <FormMessage id={fieldMessageId(ID.cardholderName)}>{errors.cardholderName}</FormMessage>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ID.cardNumber}>Card number</Label>
-        <Input
-          id={ID.cardNumber}
-          className={`font-mono ${INVALID}`}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          value={values.cardNumber}
-          onChange={set('cardNumber')}
-          {...invalid('cardNumber')}
-        />
-        <FormMessage id={fieldMessageId(ID.cardNumber)}>{errors.cardNumber}</FormMessage>
-      </div>
+      {field('cardholderName', 'Name on card', { autoComplete: 'cc-name' })}
+      {field('cardNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxLength: 23 })}
       <div className="grid grid-cols-2 gap-4">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ID.expiry}>Expiry (MM/YY)</Label>
-          <Input
-            id={ID.expiry}
-            className={`font-mono ${INVALID}`}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-            value={values.expiry}
-            onChange={set('expiry')}
-            {...invalid('expiry')}
-          />
-          <FormMessage id={fieldMessageId(ID.expiry)}>{errors.expiry}</FormMessage>
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ID.cvc}>CVC</Label>
-          <Input
-            id={ID.cvc}
-            className={`font-mono ${INVALID}`}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={values.cvc}
-            onChange={set('cvc')}
-            {...invalid('cvc')}
-          />
-          <FormMessage id={fieldMessageId(ID.cvc)}>{errors.cvc}</FormMessage>
-        </div>
+        {field('expiry', 'Expiry (MM/YY)', { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
+        {field('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 })}
       </div>
       <p className="text-xs text-slate-600">
         The card number and security code are checked here and never sent: we keep only the name, the last four digits and the expiry date.
