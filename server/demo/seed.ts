@@ -133,6 +133,7 @@ async function createCircle(db: Db, now: Date, log: DemoLog) {
     startDate,
     nextBillingDate: nextBoundary(new Date(`${startDate}T00:00:00Z`), 'monthly', now),
     paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: now.getUTCFullYear() + 3, cardholderName: 'Sarah Ellis' },
+    hadTrial: true,
   })
   const from = new Date(now.getTime() - DEMO_HISTORY_DAYS * 86_400_000)
   const events = await storeHistory(db, client, devices, from, now)
