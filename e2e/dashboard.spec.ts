@@ -55,14 +55,20 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Simulate Motion' }).click()
+  const simulate = async () => {
+    await page.getByRole('button', { name: 'Simulate Motion' }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Simulate motion?' })
+    await expect(ask).toContainText('Monitoring treats it as real: it restarts the quiet-spell timer')
+    await ask.getByRole('button', { name: 'Add Simulated Motion' }).click()
+  }
+  await simulate()
   await expect(page.getByText('Simulation Failed', { exact: true })).toBeVisible()
   await expect(page.getByText('Add a motion sensor first: there is nothing to simulate', { exact: true })).toBeVisible()
 
   await addSensor(admin, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
   await page.reload()
   await expect(page.getByTestId('sensor-count')).toHaveText('1/1 sensors active')
-  await page.getByRole('button', { name: 'Simulate Motion' }).click()
+  await simulate()
   await expect(page.getByText('Motion Simulation Complete', { exact: true })).toBeVisible()
   await expect(page.getByTestId('last-activity')).toContainText('Active recently')
   await expect(page.getByRole('region', { name: 'Sensor Status' })).toContainText('Hall sensor')
@@ -87,6 +93,9 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await expect(alertsCard(page).getByRole('button', { name: 'Send Message' })).toBeVisible()
   await expect(page.getByTestId('overall-status')).toHaveText('Attention Needed')
   await expect(page.getByTestId('header-badge')).toHaveText('Attention Needed')
+  // made-up movement would close the emergency: refused while it is open
+  await simulate()
+  await expect(page.getByText(/^Not while an inactivity or possible-fall alert is open for this home/)).toBeVisible()
 
   // the insights have motion data now; the Fall Risk tab needs a sensor chosen
   await page.getByRole('tab', { name: 'Health Score' }).click()

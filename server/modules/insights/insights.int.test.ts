@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alerts } from '../../db/schema'
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
 import { signIn, startTestApp } from '../../test/test-app'
+import { SIMULATION_REFUSED } from './insights.service'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let carer: string
@@ -77,5 +80,20 @@ describe('insights from the engine', () => {
     const stats = (await get(carer, '/api/dashboard/stats')).json()
     expect(Date.now() - new Date(stats.lastMotionAt).getTime()).toBeLessThan(60_000)
     expect((await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: client } })).statusCode).toBe(403)
+  })
+
+  it('refuses to simulate while an inactivity or possible-fall alert is open: made-up movement would close it', async () => {
+    const { clientId } = ((await get(carer, '/api/circles')).json() as { clientId: string }[])[0]!
+    const [alert] = await t.db
+      .insert(alerts)
+      .values({ userId: clientId, type: 'inactivity', severity: 'medium', title: 'Unusually quiet', description: 'No movement for 2 h', dedupeKey: 'inactivity' })
+      .returning()
+    const before = (await get(carer, '/api/dashboard/stats')).json().lastMotionAt
+    const refused = await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(SIMULATION_REFUSED)
+    expect((await get(carer, '/api/dashboard/stats')).json().lastMotionAt).toBe(before)
+    await t.db.update(alerts).set({ isResolved: true, resolvedAt: new Date() }).where(eq(alerts.id, alert!.id))
+    expect((await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })).statusCode).toBe(200)
   })
 })

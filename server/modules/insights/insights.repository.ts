@@ -20,6 +20,16 @@ export async function newestMotionAt(db: Db, clientId: string) {
   return row?.at ?? null
 }
 
+/** Whether the home has an unresolved inactivity or possible-fall alert */
+export async function hasOpenSafetyAlert(db: Db, clientId: string) {
+  const [row] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.userId, clientId), eq(alerts.isResolved, false), inArray(alerts.type, ['inactivity', 'emergency'])))
+    .limit(1)
+  return row !== undefined
+}
+
 export function listMotionDevices(db: Db, clientId: string) {
   return db
     .select({ id: devices.id, location: devices.location })

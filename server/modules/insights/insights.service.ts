@@ -10,7 +10,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import { listDevices } from '../devices/devices.service'
 import { eventsSince, loadCircle } from '../monitoring/monitoring.repository'
 import { homeOf } from '../monitoring/monitoring.service'
-import { countAlertsSince, insertSimulatedMotion, listMotionDevices, newestMotionAt } from './insights.repository'
+import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotionDevices, newestMotionAt } from './insights.repository'
 
 /**
  * The engine's view of a circle now: its stored state brought up to date with the events since the
@@ -78,9 +78,14 @@ export async function fallRiskOf(db: Db, clientId: string, deviceId: string, now
 }
 
 /** A few minutes of someone walking through the home, ending now (the dashboard's simulation action) */
+export const SIMULATION_REFUSED =
+  'Not while an inactivity or possible-fall alert is open for this home: simulated movement would close it. Check on them and resolve the alert first.'
+
 export async function simulateMotion({ db, live }: { db: Db; live: LiveBus }, clientId: string, now = new Date()) {
   const rooms = await listMotionDevices(db, clientId)
   if (rooms.length === 0) throw new AppError('CONFLICT', 'Add a motion sensor first: there is nothing to simulate')
+  // made-up movement counts as real: it would close an alert about someone who may be lying on the floor
+  if (await hasOpenSafetyAlert(db, clientId)) throw new AppError('CONFLICT', SIMULATION_REFUSED)
   const path = Array.from({ length: Math.min(3, rooms.length) }, (_, i) => rooms[(randomBytes(1)[0]! + i) % rooms.length]!)
   const rows = path.flatMap((device, i) =>
     [0, 1, 2].map((j) => ({

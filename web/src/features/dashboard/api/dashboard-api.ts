@@ -65,7 +65,7 @@ export const useFallRisk = (clientId: string, deviceId: string | null) =>
 
 const reloadAfterMotion = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all(
-    ['/api/devices', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment'].map((root) =>
+    ['/api/devices', '/api/dashboard/stats', '/api/alerts', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment'].map((root) =>
       queryClient.invalidateQueries({ queryKey: [root] }),
     ),
   )

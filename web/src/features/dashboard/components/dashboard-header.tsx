@@ -47,7 +47,7 @@ export function DashboardHeader({ clientId, name, stats, now, canSimulate }: Hea
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {canSimulate && <SimulateButton clientId={clientId} />}
+        {canSimulate && <SimulateButton clientId={clientId} name={name} />}
         <QuickContact clientId={clientId} name={name} />
         <EmergencyButton clientId={clientId} name={name} />
       </div>
@@ -55,7 +55,11 @@ export function DashboardHeader({ clientId, name, stats, now, canSimulate }: Hea
   )
 }
 
-function SimulateButton({ clientId }: { clientId: string }) {
+/**
+ * Simulated movement counts as real for monitoring (it restarts the quiet-spell timer), so it asks
+ * first and says so; the server refuses it while an inactivity or possible-fall alert is open.
+ */
+function SimulateButton({ clientId, name }: { clientId: string; name: string }) {
   const simulate = useSimulateMotion(clientId)
   const run = async () => {
     try {
@@ -66,9 +70,22 @@ function SimulateButton({ clientId }: { clientId: string }) {
     }
   }
   return (
-    <Button variant="outline" disabled={simulate.isPending} onClick={() => void run()}>
-      <Activity aria-hidden="true" /> {simulate.isPending ? 'Simulating...' : 'Simulate Motion'}
-    </Button>
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" disabled={simulate.isPending}>
+          <Activity aria-hidden="true" /> {simulate.isPending ? 'Simulating...' : 'Simulate Motion'}
+        </Button>
+      }
+      title="Simulate motion?"
+      description={
+        <>
+          This records a few minutes of made-up movement in {name}'s home now, to try the dashboard. Monitoring treats it as real: it restarts the
+          quiet-spell timer, so never use it while you are unsure how {name} is.
+        </>
+      }
+      confirmLabel="Add Simulated Motion"
+      onConfirm={() => void run()}
+    />
   )
 }
 
