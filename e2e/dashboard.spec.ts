@@ -211,3 +211,37 @@ test('when the person watched gave a phone number: Quick Contact calls them, and
   // staff are not in the circle: nothing of theirs to add here
   await expect(dialog.getByRole('button', { name: /your phone number/ })).toHaveCount(0)
 })
+
+test('a quiet spell sends nothing live: the stats still refresh every minute, the insights at their own intervals (SPEC.md §7)', async ({ page }) => {
+  const circle = await newCircle('Quin')
+  await page.clock.install()
+  const reads: Record<string, number> = {}
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname
+    reads[path] = (reads[path] ?? 0) + 1
+  })
+  const count = (path: string) => reads[path] ?? 0
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(circle.email)
+  await page.getByLabel('Password').fill(circle.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByTestId('overall-status')).toBeVisible()
+  await expect(page.getByText('Overall score 70/100')).toBeVisible()
+  await expect.poll(() => count('/api/ml/health-score')).toBeGreaterThan(0)
+  const start = { stats: count('/api/dashboard/stats'), health: count('/api/ml/health-score') }
+
+  await page.clock.runFor('01:05')
+  await expect.poll(() => count('/api/dashboard/stats')).toBeGreaterThan(start.stats)
+  expect(count('/api/ml/health-score')).toBe(start.health)
+  await page.clock.runFor('04:00')
+  await expect.poll(() => count('/api/ml/health-score')).toBeGreaterThan(start.health)
+
+  // the tab on screen keeps its own interval: Behavioral Patterns every 10 minutes
+  await page.getByRole('tab', { name: 'Behavioral Patterns' }).click()
+  await expect.poll(() => count('/api/ml/behavioral-patterns')).toBeGreaterThan(0)
+  const patterns = count('/api/ml/behavioral-patterns')
+  await page.clock.runFor('09:00')
+  expect(count('/api/ml/behavioral-patterns')).toBe(patterns)
+  await page.clock.runFor('01:10')
+  await expect.poll(() => count('/api/ml/behavioral-patterns')).toBeGreaterThan(patterns)
+})

@@ -8,7 +8,8 @@ import { urlOf } from './api-client'
 export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed'] as const
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 
-const ALERTS = ['/api/alerts', '/api/dashboard/stats']
+// an alert changes what the insights say too (an open inactivity alert is a behavioural pattern)
+const ALERTS = ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns']
 const MOTION = ['/api/devices', '/api/dashboard/stats', '/api/door-events', '/api/activity', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment']
 
 /** The query keys (by their first element) each event makes stale */

@@ -49,18 +49,25 @@ export type { BehavioralPattern, FallRiskAssessment as FallRisk, HealthScore } f
 /** A 404 is an honest answer here ('no data yet'), shown as such */
 export const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404')
 
-export const useDashboardStats = (clientId: string) => useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats', { clientId }] })
+// SPEC.md §7's refresh intervals. Motion and alerts arrive live, but a quiet spell sends nothing: the
+// timed reads keep the quiet minutes, today's alerts (past midnight) and the insights moving during it
+const MINUTE = 60_000
+export const REFRESH_MS = { stats: MINUTE, healthScore: 5 * MINUTE, patterns: 10 * MINUTE, fallRisk: 2 * MINUTE } as const
+
+export const useDashboardStats = (clientId: string) =>
+  useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats', { clientId }], refetchInterval: REFRESH_MS.stats })
 export const useDashboardSensors = (clientId: string) => useQuery<DashboardSensor[]>({ queryKey: ['/api/devices', { clientId }] })
 export const useDoorEvents = (clientId: string) =>
   useQuery<DoorEvent[]>({ queryKey: ['/api/door-events', { clientId }] })
 export const useHealthScore = (clientId: string) =>
-  useQuery<HealthScore>({ queryKey: ['/api/ml/health-score', { clientId }] })
+  useQuery<HealthScore>({ queryKey: ['/api/ml/health-score', { clientId }], refetchInterval: REFRESH_MS.healthScore })
 export const useBehavioralPatterns = (clientId: string) =>
-  useQuery<BehavioralPattern[]>({ queryKey: ['/api/ml/behavioral-patterns', { clientId }] })
+  useQuery<BehavioralPattern[]>({ queryKey: ['/api/ml/behavioral-patterns', { clientId }], refetchInterval: REFRESH_MS.patterns })
 export const useFallRisk = (clientId: string, deviceId: string | null) =>
   useQuery<FallRisk>({
     queryKey: ['/api/ml/fall-risk-assessment', { clientId, deviceId: deviceId ?? undefined }],
     enabled: deviceId !== null,
+    refetchInterval: REFRESH_MS.fallRisk,
   })
 
 const reloadAfterMotion = (queryClient: ReturnType<typeof useQueryClient>) =>
