@@ -33,6 +33,7 @@ test('a new client sees their own empty circle: their name, All Clear, zero sens
   await expect(page.getByText('Everything is Normal', { exact: true })).toBeVisible()
   await expect(page.getByTestId('door-status')).toHaveText('Status Unknown')
   await expect(page.getByTestId('overall-status')).toBeVisible()
+  await expect(page.getByTestId('overall-status-text')).toHaveText('No sensors yet: monitoring starts when the first one reports.')
   await expect(page.getByText('No sensors configured.')).toBeVisible()
   // a client cannot simulate motion
   await expect(page.getByRole('button', { name: 'Simulate Motion' })).toHaveCount(0)
@@ -227,7 +228,17 @@ test('a quiet spell sends nothing live: the stats still refresh every minute, th
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByTestId('overall-status')).toBeVisible()
   await expect(page.getByText('Overall score 70/100')).toBeVisible()
-  await expect.poll(() => count('/api/ml/health-score')).toBeGreaterThan(0)
+  // the live stream's first 'ready' may refetch the page's reads: count from when nothing is moving
+  await expect.poll(() => count('/api/live')).toBeGreaterThan(0)
+  const settled = async () => {
+    for (let last = ''; ; ) {
+      const seen = JSON.stringify(reads)
+      if (seen === last) return
+      last = seen
+      await page.waitForTimeout(1500)
+    }
+  }
+  await settled()
   const start = { stats: count('/api/dashboard/stats'), health: count('/api/ml/health-score') }
 
   await page.clock.runFor('01:05')
@@ -239,6 +250,7 @@ test('a quiet spell sends nothing live: the stats still refresh every minute, th
   // the tab on screen keeps its own interval: Behavioral Patterns every 10 minutes
   await page.getByRole('tab', { name: 'Behavioral Patterns' }).click()
   await expect.poll(() => count('/api/ml/behavioral-patterns')).toBeGreaterThan(0)
+  await settled()
   const patterns = count('/api/ml/behavioral-patterns')
   await page.clock.runFor('09:00')
   expect(count('/api/ml/behavioral-patterns')).toBe(patterns)

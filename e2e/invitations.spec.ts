@@ -26,6 +26,8 @@ test('an admin invites a carer into a care circle; the carer accepts from the e-
   const dialog = page.getByRole('dialog', { name: 'Invite User' })
   await dialog.getByRole('button', { name: 'Send Invitation' }).click()
   await expect(dialog.getByText(INVITATION_MESSAGES.emailRequired)).toBeVisible()
+  // and announced, as SPEC.md §5 asks
+  await expect(page.getByText('Email Required', { exact: true })).toBeVisible()
   await dialog.getByLabel('Email').fill(email)
   await expect(dialog.getByLabel('Role')).toHaveValue('carer')
   await dialog.getByLabel('Care circle (optional)').selectOption({ label: `${client.firstName} ${client.lastName}` })

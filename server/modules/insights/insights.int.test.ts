@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alerts } from '../../db/schema'
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
+import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
 import { SIMULATION_REFUSED } from './insights.service'
 
@@ -95,5 +96,11 @@ describe('insights from the engine', () => {
     expect((await get(carer, '/api/dashboard/stats')).json().lastMotionAt).toBe(before)
     await t.db.update(alerts).set({ isResolved: true, resolvedAt: new Date() }).where(eq(alerts.id, alert!.id))
     expect((await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })).statusCode).toBe(200)
+  })
+
+  it('gives a home with no history yet a neutral activity score, not "lower than usual"', async () => {
+    const home = await makers(t.db).circle()
+    const cookie = await signIn(t.app, home.email!, TEST_PASSWORD)
+    expect((await get(cookie, '/api/dashboard/stats')).json()).toMatchObject({ activityScore: 70, totalDevices: 0, lastMotionAt: null, engine: null })
   })
 })

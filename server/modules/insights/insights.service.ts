@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { cloneState, engineStatus, evaluate } from '../../engine/engine'
 import { fallRiskAssessment } from '../../engine/falls'
-import { activityScore, behavioralPatterns, healthScore } from '../../engine/insights'
+import { activityScore, behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
 import { localClock } from '../../engine/local-time'
-import type { EngineState } from '../../engine/types'
+import type { EngineHome, EngineState } from '../../engine/types'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
@@ -16,7 +16,7 @@ import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotion
  * The engine's view of a circle now: its stored state brought up to date with the events since the
  * last tick, on a copy (reading never changes what the scheduler keeps). Null before any history.
  */
-async function currentState(db: Db, clientId: string, now: Date): Promise<EngineState | null> {
+async function currentState(db: Db, clientId: string, now: Date): Promise<{ state: EngineState; home: EngineHome } | null> {
   const circle = await loadCircle(db, clientId)
   if (!circle) return null
   const home = homeOf(circle.timeZone, circle.devices)
@@ -28,7 +28,7 @@ async function currentState(db: Db, clientId: string, now: Date): Promise<Engine
   })
   const stored = circle.state ? cloneState(circle.state as EngineState) : null
   if (!stored && events.length === 0) return null
-  return evaluate(stored, events, now, home).state
+  return { state: evaluate(stored, events, now, home).state, home }
 }
 
 /** Local midnight of `now` in the circle's zone, as an instant */
@@ -38,16 +38,17 @@ function localMidnight(now: Date, timeZone: string) {
 }
 
 export async function dashboardStats(db: Db, clientId: string, timeZone: string, now = new Date()) {
-  const [state, devices, lastMotionAt, alertsToday] = await Promise.all([
+  const [current, devices, lastMotionAt, alertsToday] = await Promise.all([
     currentState(db, clientId, now),
     listDevices(db, clientId),
     newestMotionAt(db, clientId),
     countAlertsSince(db, clientId, localMidnight(now, timeZone)),
   ])
-  const status = state ? engineStatus(state, now.getTime()) : null
+  const status = current ? engineStatus(current.state, now.getTime()) : null
   return {
     alertsToday,
-    activityScore: state ? activityScore(state, now) : 0,
+    // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'
+    activityScore: current ? activityScore(current.state, now, current.home) : NEUTRAL_SCORE,
     totalDevices: devices.length,
     activeDevices: devices.filter((d) => d.isActive).length,
     lastMotionAt,
@@ -63,9 +64,9 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
 }
 
 async function requireState(db: Db, clientId: string, now: Date) {
-  const state = await currentState(db, clientId, now)
-  if (!state) throw new AppError('NOT_FOUND', 'No motion data yet: insights appear once the sensors have reported')
-  return state
+  const current = await currentState(db, clientId, now)
+  if (!current) throw new AppError('NOT_FOUND', 'No motion data yet: insights appear once the sensors have reported')
+  return current.state
 }
 
 export const healthScoreOf = async (db: Db, clientId: string, now = new Date()) => healthScore(await requireState(db, clientId, now))

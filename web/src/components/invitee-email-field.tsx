@@ -1,6 +1,13 @@
+import { INVITATION_MESSAGES } from '@contracts/invitations'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { toast } from '@/lib/use-toast'
+
+/** An empty address is also announced as a toast (SPEC.md §5: 'Email Required - Please enter an email address') */
+export function announceMissingEmail(fieldError: string | undefined) {
+  if (fieldError === INVITATION_MESSAGES.emailRequired) toast({ title: 'Email Required', description: INVITATION_MESSAGES.emailRequired, variant: 'destructive' })
+}
 
 /** The address an invitation goes to (Invite User, Invite Family Member), with its message under it */
 export function InviteeEmailField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {

@@ -11,8 +11,9 @@ const sections: LegalSection[] = [
           only: helping you and the people you trust look after someone you care about.
         </p>
         <p>
-          The only outside service that handles any of your details is our card payment provider, and only to
-          take payment for your subscription (see Account Holder Information below).
+          No outside service handles your details. When you add a card for a subscription, the whole card
+          number and security code are checked in your browser and never sent to us or anyone else (see Account
+          Holder Information below).
         </p>
       </>
     ),
@@ -53,9 +54,10 @@ const sections: LegalSection[] = [
           hash, never as readable text.
         </p>
         <p>
-          Payments are handled by a card payment provider. Your card number is entered with, and kept by, that
-          provider; Hearthwatch never sees or stores your full card details. We keep only what we need to show
-          your plan and billing status.
+          When a card is added to a subscription, we keep only its brand, its last four digits, its expiry date
+          and the name on it, to show which card pays for the plan. The full card number and security code never
+          leave your browser, and no one stores them. We keep only what we need to show your plan and billing
+          status.
         </p>
       </>
     ),

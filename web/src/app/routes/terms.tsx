@@ -95,8 +95,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Our privacy commitments stay the same: we do not collect location details, we do not share your data
-          with third parties, and payments are handled by a card payment provider, so we never store your full
-          card details. See our{' '}
+          with third parties, and a full card number or security code never leaves your browser, so no one
+          stores them. See our{' '}
           <Link href="/privacy" className="text-primary underline underline-offset-4">
             Data Privacy Policy
           </Link>{' '}

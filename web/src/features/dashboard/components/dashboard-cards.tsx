@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { noteCategoryLabel } from '@/lib/format/note-category'
+import { noteAge } from '@/lib/format/note-age'
 import { relativeAge } from '@/lib/format/relative-time'
 import { sensorBadge } from '@/lib/format/sensor-status'
 import { toast } from '@/lib/use-toast'
@@ -192,7 +193,7 @@ export function CareNotesCard({ clientId, now }: { clientId: string; now: Date }
               <li key={n.id} className="space-y-1 rounded-md border p-3">
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span className="font-medium text-slate-900">{fullName(n.author)}</span>
-                  <span>{relativeAge(n.createdAt, now)}</span>
+                  <span>{noteAge(n.createdAt, now)}</span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">{noteCategoryLabel(n.category)}</span>
                   {n.isPrivate && <span className="rounded-full bg-purple-100 px-2 py-0.5 font-semibold text-purple-800">Private</span>}
                 </div>

@@ -10,7 +10,8 @@ import { ActivityGrid } from './activity-grid'
 import { doorConfidenceTone, doorStatus, overallStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 
 const STATUS_TEXT = {
-  'Attention Needed': 'There are alerts today that need a look.',
+  // today's count stays after they are resolved: the alerts card says which still need a look
+  'Attention Needed': 'There have been alerts today.',
   'Everything Looks Good': 'All sensors are active and activity is normal.',
   'Activity Change': 'Activity is lower than usual.',
   'Sensors Offline': 'One or more sensors are offline.',
@@ -28,7 +29,9 @@ export function StatusSummary({ stats }: { stats: DashboardStats | undefined }) 
           <p data-testid="overall-status" data-tone={status.tone} className={cn('text-xl font-bold', TONE_TEXT[status.tone])}>
             {status.label}
           </p>
-          <p className="text-sm text-slate-700">{STATUS_TEXT[status.label]}</p>
+          <p className="text-sm text-slate-700" data-testid="overall-status-text">
+            {stats.totalDevices === 0 ? 'No sensors yet: monitoring starts when the first one reports.' : STATUS_TEXT[status.label]}
+          </p>
         </CardContent>
       </Card>
       <Figure label="Alerts today" value={String(stats.alertsToday)} testId="alerts-today" />

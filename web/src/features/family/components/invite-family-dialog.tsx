@@ -1,8 +1,8 @@
-import { FAMILY_MESSAGES, FamilyInvite } from '@contracts/family'
+import { FamilyInvite } from '@contracts/family'
 import type { FAMILY_ROLES } from '@contracts/enums'
 import { useState, type FormEvent } from 'react'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
-import { InviteeEmailField } from '@/components/invitee-email-field'
+import { announceMissingEmail, InviteeEmailField } from '@/components/invitee-email-field'
 import { OptionSelect } from '@/components/option-select'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
@@ -48,8 +48,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
     const parsed = FamilyInvite.safeParse({ inviteeEmail, inviteeRole, message })
     if (!parsed.success) {
       const found = issuesByField<Field>(parsed.error.issues)
-      // an empty address is also announced (SPEC.md §5)
-      if (found.inviteeEmail === FAMILY_MESSAGES.emailRequired) toast({ title: 'Email Required', description: FAMILY_MESSAGES.emailRequired, variant: 'destructive' })
+      announceMissingEmail(found.inviteeEmail)
       return setErrors(found)
     }
     setErrors({})

@@ -2,7 +2,7 @@ import type { Role } from '@contracts/enums'
 import { InvitationCreate } from '@contracts/invitations'
 import { useState, type FormEvent } from 'react'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
-import { InviteeEmailField } from '@/components/invitee-email-field'
+import { announceMissingEmail, InviteeEmailField } from '@/components/invitee-email-field'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Label } from '@/components/ui/label'
@@ -55,7 +55,9 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
     event.preventDefault()
     const parsed = InvitationCreate.safeParse({ email, role, circleId: role === 'carer' && circleId ? circleId : undefined })
     if (!parsed.success) {
-      return setErrors(issuesByField<Field>(parsed.error.issues))
+      const found = issuesByField<Field>(parsed.error.issues)
+      announceMissingEmail(found.email)
+      return setErrors(found)
     }
     setErrors({})
     try {
