@@ -107,3 +107,7 @@ export function cardExpired(expMonth: number, expYear: number, now: Date) {
 /** What one billing period costs: a month at the monthly price, or a year at ten months' */
 export const periodPrice = (pricePerMonth: number, cycle: (typeof BILLING_CYCLES)[number]) =>
   Math.round(pricePerMonth * (cycle === 'yearly' ? MONTHS_PAID_PER_YEAR : 1) * 100) / 100
+
+/** What a plan brings in a month: a yearly one pays ten months' price over twelve (Business Management) */
+export const monthlyValue = (pricePerMonth: number, cycle: (typeof BILLING_CYCLES)[number]) =>
+  Math.round((cycle === 'yearly' ? (pricePerMonth * MONTHS_PAID_PER_YEAR) / 12 : pricePerMonth) * 100) / 100

@@ -85,7 +85,8 @@ test('an admin reads the figures, puts a new home on a plan, and records and del
   await expect(dialog).toBeHidden()
   await expect(row.getByRole('cell').nth(1)).toHaveText('Active')
   await expect(row.getByRole('cell').nth(2)).toHaveText('PremiumYearly')
-  await expect(row.getByRole('cell').nth(3)).toHaveText('$19.99')
+  // the monthly value of a yearly plan (ten months over twelve), with what the year costs
+  await expect(row.getByRole('cell').nth(3)).toHaveText('$16.66$199.90/year')
   await status.selectOption({ label: 'Active Subscriptions' })
   await expect(row).toBeVisible()
   await status.selectOption({ label: 'Inactive/No Plan' })
@@ -113,7 +114,8 @@ test('an admin reads the figures, puts a new home on a plan, and records and del
   expect(sent).toHaveLength(1)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
-  await expect(row.getByRole('cell').nth(3)).toHaveText('$19.99')
+  // the monthly value of a yearly plan (ten months over twelve), with what the year costs
+  await expect(row.getByRole('cell').nth(3)).toHaveText('$16.66$199.90/year')
   const saved = ((await (await admin.get('/api/business/clients')).json()) as BusinessClient[]).find((c) => c.id === home.clientId)
   expect(saved?.subscription).toEqual({ planType: 'premium', billingCycle: 'yearly', pricePerMonth: 19.99, status: 'active', startDate: today(), endDate: null })
 

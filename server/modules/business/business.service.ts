@@ -1,5 +1,5 @@
 import { BUSINESS_MESSAGES, type BusinessClient, type BusinessStats, type CostEntry, type CostSummary, type ManageSubscription } from '../../../contracts/business'
-import { MONTHS_PAID_PER_YEAR } from '../../../contracts/billing'
+import { monthlyValue } from '../../../contracts/billing'
 import { CostInput } from '../../../contracts/business'
 import { AppError } from '../../lib/errors'
 import { lockClient, upsertSubscription } from '../billing/billing.repository'
@@ -13,9 +13,6 @@ export type BusinessDeps = BillingDeps
 const clock = (deps: BusinessDeps) => deps.now?.() ?? new Date()
 const cents = (n: number) => Math.round(n * 100) / 100
 
-/** What a subscription brings in a month: a yearly one pays ten months' price over twelve */
-export const monthlyValue = (pricePerMonth: number, cycle: 'monthly' | 'yearly') =>
-  cycle === 'yearly' ? (pricePerMonth * MONTHS_PAID_PER_YEAR) / 12 : pricePerMonth
 
 type ClientRow = Awaited<ReturnType<typeof listClientRows>>[number]
 

@@ -1,3 +1,4 @@
+import { monthlyValue, periodPrice } from '@contracts/billing'
 import type { BusinessClient } from '@contracts/business'
 import { Button } from '@/components/ui/button'
 import { relativeAge } from '@/lib/format/relative-time'
@@ -53,7 +54,16 @@ export function ClientsTable({ clients, now, onManage }: { clients: BusinessClie
                       <span className="text-slate-600">—</span>
                     )}
                   </td>
-                  <td className={`${cell} text-slate-900`}>{s ? formatMoney(s.pricePerMonth) : <span className="text-slate-600">—</span>}</td>
+                  <td className={`${cell} text-slate-900`}>
+                    {s ? (
+                      <>
+                        {formatMoney(monthlyValue(s.pricePerMonth, s.billingCycle))}
+                        {s.billingCycle === 'yearly' && <p className="text-xs text-slate-600">{formatMoney(periodPrice(s.pricePerMonth, 'yearly'))}/year</p>}
+                      </>
+                    ) : (
+                      <span className="text-slate-600">—</span>
+                    )}
+                  </td>
                   <td className={`${cell} text-slate-900`}>{client.deviceCount}</td>
                   <td className={`${cell} whitespace-nowrap text-slate-700`}>{client.lastActivity ? relativeAge(client.lastActivity, now) : 'Never'}</td>
                   <td className={cell}>

@@ -27,6 +27,8 @@ export interface DashboardStats {
 export interface DashboardSensor {
   id: string
   name: string
+  /** motion, door, pressure or contact */
+  kind?: string
   location: string
   deviceId: string
   isActive: boolean

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/utils'
 import type { DashboardSensor, HourlyActivity } from '../api/dashboard-api'
+import { countLabel } from '../lib/dashboard-rules'
 
 const HOUR_MS = 3_600_000
 
@@ -24,9 +25,9 @@ export function ActivityGrid({ sensors, activity, hours, now }: { sensors: Dashb
           <div key={sensor.id} data-sensor-row={sensor.name}>
             <div className="mb-1 flex justify-between text-xs text-slate-700">
               <span className="font-medium text-slate-900">{sensor.name}</span>
-              <span>{total} motion events</span>
+              <span>{countLabel(total, sensor.kind)}</span>
             </div>
-            <div className="grid gap-px" style={{ gridTemplateColumns: `repeat(${hours}, minmax(0, 1fr))` }} role="img" aria-label={`${sensor.name}: ${total} motion events in the last ${hours} hours`}>
+            <div className="grid gap-px" style={{ gridTemplateColumns: `repeat(${hours}, minmax(0, 1fr))` }} role="img" aria-label={`${sensor.name}: ${countLabel(total, sensor.kind)} in the last ${hours} hours`}>
               {slots.map((slot) => {
                 const count = counts.get(`${sensor.id}@${slot}`) ?? 0
                 return <span key={slot} className={cn('h-4 rounded-sm', shade(count, busiest))} title={`${new Date(slot).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit' })}: ${count}`} />

@@ -12,6 +12,7 @@ import {
   overallStatus,
   recentDoorEvents,
   telHref,
+  countLabel,
 } from './dashboard-rules'
 
 const NOW = new Date('2026-03-10T12:00:00Z')
@@ -106,4 +107,15 @@ describe('telHref', () => {
     ['01632 960 001', 'tel:01632960001'],
     [' +1-202-555-0147 ', 'tel:+12025550147'],
   ])('%s → %s', (phone, href) => expect(telHref(phone)).toBe(href))
+})
+
+describe('countLabel', () => {
+  it.each([
+    [1, 'motion', '1 motion event'],
+    [2, 'motion', '2 motion events'],
+    [2, 'door', '2 door openings'],
+    [1, 'door', '1 door opening'],
+    [3, 'pressure', '3 presses'],
+    [0, 'contact', '0 events'],
+  ])('%d of a %s sensor → %s', (n, kind, text) => expect(countLabel(n, kind)).toBe(text))
 })
