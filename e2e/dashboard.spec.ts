@@ -257,3 +257,16 @@ test('a quiet spell sends nothing live: the stats still refresh every minute, th
   await page.clock.runFor('01:10')
   await expect.poll(() => count('/api/ml/behavioral-patterns')).toBeGreaterThan(patterns)
 })
+
+test('the person watched, on their own dashboard during an emergency: no Check On Them, and Call Now says whom to call', async ({ browser }) => {
+  const circle = await newCircle('Ivy')
+  await raiseEmergency(circle.api, circle.clientId)
+  const { context, page } = await browserAsClient(browser, circle)
+  await page.goto('/')
+  await expect(page.getByText('Urgent Attention Needed', { exact: true })).toBeVisible()
+  await expect(alertsCard(page).getByText('Emergency', { exact: false }).first()).toBeVisible()
+  await expect(alertsCard(page).getByRole('button', { name: 'Check On Them' })).toHaveCount(0)
+  await alertsCard(page).getByRole('button', { name: 'Call Now' }).click()
+  await expect(page.getByText('Call someone in your care circle from your phone, or the emergency services if you need help now.', { exact: true })).toBeVisible()
+  await context.close()
+})

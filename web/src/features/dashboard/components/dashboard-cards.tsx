@@ -21,6 +21,9 @@ export function AlertsCard({ clientId, now }: { clientId: string; now: Date }) {
   const alerts = useDashboardAlerts(clientId)
   const checkOn = useCheckOn(clientId)
   const state = alertsCardState(alerts.data ?? [])
+  // the person being watched is not asked to check on themself
+  const people = useCirclePeople(clientId)
+  const isOwnHome = people.data?.some((p) => p.id === clientId && p.isYou) ?? false
 
   const check = async (id: string) => {
     try {
@@ -66,7 +69,7 @@ export function AlertsCard({ clientId, now }: { clientId: string; now: Date }) {
                       <UserCheck className="size-3.5" aria-hidden="true" /> {fullName(r)} is {r.action === 'check_on' ? 'checking on them' : 'contacting them'}
                     </p>
                   ))}
-                  {canCheckOn(a) && (
+                  {canCheckOn(a) && !isOwnHome && (
                     <Button size="sm" variant="outline" disabled={checkOn.isPending} onClick={() => void check(a.id)}>
                       Check On Them
                     </Button>
@@ -107,12 +110,15 @@ function UrgentActions({ clientId }: { clientId: string }) {
     )
   }
   const noNumber = client && !client.isYou ? ' They have not added a phone number to Quick Contact yet.' : ''
+  // the person being watched, on their own dashboard: whom to call is their circle, or the emergency services
+  const call = client?.isYou ? 'Call someone in your care circle from your phone, or the emergency services if you need help now.' : `Call your loved one now from your phone.${noNumber}`
+  const message = client?.isYou ? 'Send someone in your care circle a message from your phone.' : `Send your loved one a message from your phone.${noNumber}`
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="destructive" size="sm" onClick={() => toast({ title: 'Call Now', description: `Call your loved one now from your phone.${noNumber}` })}>
+      <Button variant="destructive" size="sm" onClick={() => toast({ title: 'Call Now', description: call })}>
         <Phone aria-hidden="true" /> Call Now
       </Button>
-      <Button variant="outline" size="sm" onClick={() => toast({ title: 'Send Message', description: `Send your loved one a message from your phone.${noNumber}` })}>
+      <Button variant="outline" size="sm" onClick={() => toast({ title: 'Send Message', description: message })}>
         <MessageSquare aria-hidden="true" /> Send Message
       </Button>
     </div>
