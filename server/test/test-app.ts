@@ -2,6 +2,7 @@ import { buildApp, type AppEnv } from '../app'
 import type { Database } from '../lib/db'
 import type { HttpApp } from '../lib/http'
 import type { LiveBus } from '../lib/live-bus'
+import { TEST_PASSWORD } from './make'
 import { freshDatabase } from './test-db'
 
 export const TEST_ENV: AppEnv = {
@@ -49,4 +50,16 @@ export async function signIn(app: HttpApp, email: string, password: string) {
   const cookie = sessionCookie(res)
   if (!cookie) throw new Error(`sign-in failed for ${email}: ${String(res.headers.location)}`)
   return cookie
+}
+
+/** Signs in each person made for a test file (with the test password), filling in their ids and cookie headers by name */
+export async function signInEach(
+  app: HttpApp,
+  people: Record<string, { id: string; email: string | null }>,
+  into: { ids: Record<string, string>; cookie: Record<string, string> },
+) {
+  for (const [name, person] of Object.entries(people)) {
+    into.ids[name] = person.id
+    into.cookie[name] = await signIn(app, person.email!, TEST_PASSWORD)
+  }
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_MESSAGES } from '../../../contracts/billing'
 import { auditLog } from '../../db/platform-schema'
 import { devices, subscriptions } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { makers } from '../../test/make'
+import { signInEach, startTestApp } from '../../test/test-app'
 import { addDevice } from '../devices/devices.service'
 import { getCurrentSubscription, runBillingClock } from './billing.service'
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
     ada: await make.circle({ firstName: 'Ada', lastName: 'Lovelace' }),
   }
   await make.member(people.grace.id, people.carer.id)
-  for (const [k, u] of Object.entries(people)) {
-    ids[k] = u.id
-    cookie[k] = await signIn(t.app, u.email!, TEST_PASSWORD)
-  }
+  await signInEach(t.app, people, { ids, cookie })
 })
 afterAll(() => t.close())
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUSINESS_MESSAGES } from '../../../contracts/business'
 import { auditLog } from '../../db/platform-schema'
 import { devices, subscriptions } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { makers } from '../../test/make'
+import { signInEach, startTestApp } from '../../test/test-app'
 import { addDevice } from '../devices/devices.service'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
@@ -25,10 +25,7 @@ beforeAll(async () => {
   }
   await make.member(people.grace.id, people.carer.id)
   await make.member(people.grace.id, people.husband.id, 'client')
-  for (const [k, u] of Object.entries(people)) {
-    ids[k] = u.id
-    cookie[k] = await signIn(t.app, u.email!, TEST_PASSWORD)
-  }
+  await signInEach(t.app, people, { ids, cookie })
   await t.db.insert(subscriptions).values([
     { userId: people.grace.id, plan: 'premium', status: 'active', maxSensors: 10, pricePerMonth: 19.99, billingCycle: 'monthly' },
     { userId: people.alan.id, plan: 'enterprise', status: 'active', maxSensors: 50, pricePerMonth: 48, billingCycle: 'yearly' },

@@ -6,7 +6,7 @@ import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
 import { familyMembers } from '../../db/schema'
 import { createLiveBus, type LiveBus } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { signIn, signInEach, startTestApp } from '../../test/test-app'
 import { FAMILY_INVITES_PER_HOUR } from './family.routes'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
@@ -38,10 +38,7 @@ beforeAll(async () => {
   await make.member(people.grace.id, people.dana.id)
   await make.member(people.grace.id, people.eli.id)
   await make.member(people.other.id, people.outsider.id)
-  for (const [k, u] of Object.entries(people)) {
-    ids[k] = u.id
-    cookie[k] = await signIn(t.app, u.email!, TEST_PASSWORD)
-  }
+  await signInEach(t.app, people, { ids, cookie })
 })
 afterAll(() => t.close())
 

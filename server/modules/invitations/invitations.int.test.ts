@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { makers } from '../../test/make'
+import { signInEach, startTestApp } from '../../test/test-app'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 const cookie: Record<string, string> = {}
@@ -18,10 +18,7 @@ beforeAll(async () => {
     carer: await make.user('carer'),
     client: await make.circle({ firstName: 'Grace', lastName: 'Hopper' }),
   }
-  for (const [k, u] of Object.entries(people)) {
-    ids[k] = u.id
-    cookie[k] = await signIn(t.app, u.email!, TEST_PASSWORD)
-  }
+  await signInEach(t.app, people, { ids, cookie })
 })
 afterAll(() => t.close())
 

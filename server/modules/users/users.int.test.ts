@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { signIn, signInEach, startTestApp } from '../../test/test-app'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let make: ReturnType<typeof makers>
@@ -19,10 +19,7 @@ beforeAll(async () => {
     carer: await make.user('carer', { firstName: 'Cora', lastName: 'Carer' }),
     client: await make.user('client', { firstName: 'Clem', lastName: 'Client' }),
   }
-  for (const [k, u] of Object.entries(people)) {
-    ids[k] = u.id
-    cookie[k] = await signIn(t.app, u.email!, TEST_PASSWORD)
-  }
+  await signInEach(t.app, people, { ids, cookie })
 })
 afterAll(() => t.close())
 
