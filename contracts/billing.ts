@@ -6,6 +6,8 @@ export const PAID_PLANS = ['basic', 'premium', 'enterprise'] as const
 export type PaidPlan = (typeof PAID_PLANS)[number]
 
 export const TRIAL_DAYS = 14
+/** The sensors a home may have without a running plan (SPEC.md §9: maxSensors defaults to 1) */
+export const DEFAULT_MAX_SENSORS = 1
 
 /** Statuses in which the home has its plan: its sensor limit applies and it can be cancelled */
 export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const satisfies readonly (typeof SUBSCRIPTION_STATUSES)[number][]

@@ -3,8 +3,7 @@
 // before any handler runs, and stored data is never touched.
 import { NUL_MESSAGE } from '../../contracts/errors'
 import type { HttpApp } from './http'
-import { AppError } from './errors'
-import { validationMessage } from './validation-message'
+import { validationError } from './validation-message'
 
 /** The dotted path of the first string (or object key) holding a NUL character, or null */
 export function findNul(value: unknown, path: string[] = []): string | null {
@@ -36,7 +35,7 @@ export function refuseNulCharacters(app: HttpApp) {
     if (access && 'hubKey' in access) return
     for (const part of [req.params, req.query, req.body]) {
       const field = findNul(part)
-      if (field !== null) throw new AppError('VALIDATION', validationMessage({ [field]: [NUL_MESSAGE] }), { [field]: [NUL_MESSAGE] })
+      if (field !== null) throw validationError({ [field]: [NUL_MESSAGE] })
     }
   })
 }

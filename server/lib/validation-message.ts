@@ -1,3 +1,5 @@
+import { AppError } from './errors'
+
 /**
  * The message of a 400 that failed validation, naming each field with what is wrong, e.g.
  * "startDate must be a date as YYYY-MM-DD" or "plan: Choose a plan: basic, premium or enterprise",
@@ -10,3 +12,6 @@ export function validationMessage(details: Record<string, string[]>) {
   })
   return parts.length > 0 ? `Invalid request: ${parts.join('; ')}` : 'Invalid request'
 }
+
+/** A 400 for fields that failed a check outside a route's schema, worded like the schema's own */
+export const validationError = (details: Record<string, string[]>) => new AppError('VALIDATION', validationMessage(details), details)

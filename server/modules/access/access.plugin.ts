@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
 import { requireUser } from '../auth/session.plugin'
 import { resolveCircle, type CircleAccess } from '../circles/circles.service'
+import { validationError } from '../../lib/validation-message'
 
 /**
  * Every API and auth route declares who may call it, in `config.access`:
@@ -71,7 +72,7 @@ export function installAccessRules(app: HttpApp, { db }: { db: Db }) {
     if (!access || !('circle' in access)) return
     const query = ClientIdQuery.safeParse(req.query ?? {})
     if (!query.success) {
-      throw new AppError('VALIDATION', 'Invalid clientId', { clientId: query.error.issues.map((i) => i.message) })
+      throw validationError({ clientId: query.error.issues.map((i) => i.message) })
     }
     req.circle = await resolveCircle(db, requireUser(req), query.data.clientId)
   })

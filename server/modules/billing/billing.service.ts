@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES,
+  DEFAULT_MAX_SENSORS,
   cardExpired,
   TRIAL_DAYS,
   type CurrentSubscription,
@@ -45,7 +46,7 @@ export function toCurrent(row: SubscriptionRow | undefined, sensorsUsed: number)
   return {
     status: row?.status ?? 'inactive',
     plan: row?.plan ?? 'free',
-    maxSensors: row && isLive(row.status) ? row.maxSensors : 1,
+    maxSensors: row && isLive(row.status) ? row.maxSensors : DEFAULT_MAX_SENSORS,
     pricePerMonth: row?.pricePerMonth ?? 0,
     billingCycle: row?.billingCycle ?? 'monthly',
     nextBillingDate: row?.nextBillingDate?.toISOString() ?? null,
@@ -58,9 +59,11 @@ export function toCurrent(row: SubscriptionRow | undefined, sensorsUsed: number)
   }
 }
 
+/** The home's plan as it is now; a plain read unless its trial or period has run out, which is then saved */
 export async function getCurrentSubscription(deps: BillingDeps, clientId: string) {
   const now = clock(deps)
-  const row = await deps.db.transaction((tx) => lockedCurrent(tx, clientId, now))
+  const stored = await findSubscription(deps.db, clientId)
+  const row = stored && advance(lifecycleOf(stored), now) ? await deps.db.transaction((tx) => lockedCurrent(tx, clientId, now)) : stored
   return toCurrent(row, await countDevices(deps.db, clientId))
 }
 

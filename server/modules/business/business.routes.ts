@@ -2,7 +2,7 @@ import { ClientParams, CostInput, CostParams, ManageSubscription, MonthQuery } f
 import type { HttpApp } from '../../lib/http'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser } from '../auth/session.plugin'
-import { businessStats, costSummary, listBusinessClients, listCosts, recordCost, removeCost, setClientSubscription, type BusinessDeps } from './business.service'
+import { businessStats, costSummary, listBusinessClients, listCosts, recordCost, removeCost, setClientSubscription, toClientSubscription, type BusinessDeps } from './business.service'
 
 const view = { config: { access: { signedIn: true, permission: 'business.view' } } } as const
 const manage = { config: { access: { signedIn: true, permission: 'business.manage' } } } as const
@@ -29,7 +29,7 @@ export function businessRoutes(app: HttpApp, deps: BusinessDeps) {
       circleId: req.params.id,
       details: { plan: row.plan, status: row.status, billingCycle: row.billingCycle, pricePerMonth: row.pricePerMonth },
     })
-    return { planType: row.plan, billingCycle: row.billingCycle, pricePerMonth: row.pricePerMonth, status: row.status, startDate: row.startDate, endDate: row.endDate }
+    return toClientSubscription(row)
   })
 
   app.post('/api/business/costs', { ...manage, schema: { body: CostInput } }, async (req, reply) => {

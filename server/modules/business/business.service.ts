@@ -1,8 +1,7 @@
-import { BUSINESS_MESSAGES, type BusinessClient, type BusinessStats, type CostEntry, type CostSummary, type ManageSubscription } from '../../../contracts/business'
 import { monthlyValue } from '../../../contracts/billing'
-import { CostInput } from '../../../contracts/business'
+import { BUSINESS_MESSAGES, CostInput, type BusinessClient, type BusinessStats, type CostEntry, type CostSummary, type ManageSubscription } from '../../../contracts/business'
 import { AppError } from '../../lib/errors'
-import { lockClient, upsertSubscription } from '../billing/billing.repository'
+import { lockClient, upsertSubscription, type SubscriptionRow } from '../billing/billing.repository'
 import { runBillingClock, type BillingDeps } from '../billing/billing.service'
 import { dateOf, lastDayPassed, nextBoundary } from '../billing/lifecycle'
 import { planInfo } from '../billing/plans'
@@ -16,16 +15,23 @@ const cents = (n: number) => Math.round(n * 100) / 100
 
 type ClientRow = Awaited<ReturnType<typeof listClientRows>>[number]
 
+/** A subscription row as Client Management and Manage Subscription show it */
+export const toClientSubscription = (s: SubscriptionRow): NonNullable<BusinessClient['subscription']> => ({
+  planType: s.plan,
+  billingCycle: s.billingCycle,
+  pricePerMonth: s.pricePerMonth,
+  status: s.status,
+  startDate: s.startDate,
+  endDate: s.endDate,
+})
+
 function toClient(row: ClientRow): BusinessClient {
-  const s = row.subscription
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    subscription: s
-      ? { planType: s.plan, billingCycle: s.billingCycle, pricePerMonth: s.pricePerMonth, status: s.status, startDate: s.startDate, endDate: s.endDate }
-      : null,
+    subscription: row.subscription ? toClientSubscription(row.subscription) : null,
     deviceCount: row.deviceCount,
     lastActivity: row.lastActivity?.toISOString() ?? null,
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_SENSORS } from '../../../contracts/billing'
 import { DeviceInput } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import { lockClient } from '../billing/billing.repository'
@@ -13,9 +14,6 @@ import {
   updateDevice,
   type DeviceInsert,
 } from './devices.repository'
-
-/** Without a subscription a circle may have one sensor (SPEC.md §9: maxSensors defaults to 1) */
-export const DEFAULT_MAX_SENSORS = 1
 
 export { listDevices }
 

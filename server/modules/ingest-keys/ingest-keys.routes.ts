@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import { IngestKeyCreate, IngestKeyCreated, IngestKeyParams, IngestKeySummary } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
-import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle, type AccessRule } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
 import { createIngestKey, listIngestKeys, revokeIngestKey } from './ingest-keys.service'
+import { validationError } from '../../lib/validation-message'
 
 const MANAGE: AccessRule = { circle: true, permission: 'sensors.manage' }
 
@@ -42,7 +42,7 @@ async function clientIdFromBody(req: FastifyRequest) {
   if (typeof fromBody !== 'string') return
   const query = req.query as Record<string, unknown>
   if (query.clientId !== undefined && query.clientId !== fromBody) {
-    throw new AppError('VALIDATION', 'Invalid clientId', { clientId: ['clientId in the query and the body differ'] })
+    throw validationError({ clientId: ['clientId in the query and the body differ'] })
   }
   query.clientId = fromBody
 }

@@ -2,6 +2,7 @@ import { periodPrice, type CurrentSubscription } from '@contracts/billing'
 import { CreditCard } from 'lucide-react'
 import { useId, useState, type ReactNode, type Ref } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { SubscriptionStatusBadge } from '@/components/subscription-status-badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { serverMessage } from '@/lib/api-error'
@@ -11,10 +12,10 @@ import { useCancelSubscription } from '../api/cancel-subscription'
 import { usePlans } from '../api/get-plans'
 import { useReactivateSubscription } from '../api/reactivate-subscription'
 import { useStartPaymentSetup } from '../api/start-payment-setup'
-import { billingDate, CYCLE_LABELS, formatDay, formatPrice, PER_PERIOD, periodEnd, planLabel } from '../lib/billing-format'
+import { CYCLE_LABELS, formatMoney } from '@/lib/format/subscription'
+import { billingDate, formatDay, PER_PERIOD, periodEnd, planLabel } from '../lib/billing-format'
 import { BRAND_NAMES, describeCard } from '../lib/card'
 import type { PaymentSetup } from './payment-dialog'
-import { SubscriptionStatusBadge } from './subscription-status-badge'
 
 interface CurrentSubscriptionCardProps {
   clientId: string
@@ -35,7 +36,7 @@ export function CurrentSubscriptionCard({ clientId, sub, onPaymentSetup, payment
   const [isConfirmingCancel, setConfirmingCancel] = useState(false)
   const name = planLabel(sub.plan, plans)
   const date = billingDate(sub)
-  const price = formatPrice(periodPrice(sub.pricePerMonth, sub.billingCycle))
+  const price = formatMoney(periodPrice(sub.pricePerMonth, sub.billingCycle))
   const card = sub.paymentMethod
 
   async function confirmCancel() {

@@ -14,7 +14,8 @@ import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { useCreateSubscription } from '../api/create-subscription'
 import { usePlans } from '../api/get-plans'
-import { formatDay, formatPrice, PER_PERIOD, planLabel, yearlySaving } from '../lib/billing-format'
+import { formatMoney } from '@/lib/format/subscription'
+import { formatDay, PER_PERIOD, planLabel, yearlySaving } from '../lib/billing-format'
 
 type Cycle = (typeof BILLING_CYCLES)[number]
 
@@ -113,12 +114,12 @@ export function PlanChooser({ clientId, ended, trialAvailable, onStarted }: Plan
                     </div>
                     <p>
                       <span className="text-3xl font-bold text-slate-900" data-testid="plan-price">
-                        {formatPrice(periodPrice(plan.price, cycle))}
+                        {formatMoney(periodPrice(plan.price, cycle))}
                       </span>
                       <span className="text-slate-600">{PER_PERIOD[cycle]}</span>
                     </p>
                     {cycle === 'yearly' ? (
-                      <p className="text-sm font-medium text-green-800">Save {formatPrice(yearlySaving(plan.price))}</p>
+                      <p className="text-sm font-medium text-green-800">Save {formatMoney(yearlySaving(plan.price))}</p>
                     ) : (
                       <p className="text-sm text-slate-600">Billed monthly</p>
                     )}

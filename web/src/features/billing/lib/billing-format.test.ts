@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { billingDate, formatDay, formatPrice, yearlySaving } from './billing-format'
+import { billingDate, formatDay, yearlySaving } from './billing-format'
 
 // noon UTC: the same calendar day in every zone the tests may run in
 const TRIAL_END = '2026-04-29T12:00:00.000Z'
 const BASE = { status: 'trialing', nextBillingDate: TRIAL_END, trialEndsAt: TRIAL_END, cancelAtPeriodEnd: false, endDate: null } as const
-
-describe('formatPrice', () => {
-  it.each([
-    [19.99, '$19.99'],
-    [199.9, '$199.90'],
-    [0, '$0.00'],
-    [1999, '$1,999.00'],
-  ])('%d → %s', (amount, text) => expect(formatPrice(amount)).toBe(text))
-})
 
 describe('yearlySaving', () => {
   it('is two months of the plan, to the cent', () => {

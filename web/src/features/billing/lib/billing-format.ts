@@ -2,20 +2,14 @@
 import { MONTHS_PAID_PER_YEAR, type CurrentSubscription } from '@contracts/billing'
 import type { BILLING_CYCLES } from '@contracts/enums'
 import { format, parseISO } from 'date-fns'
+import { PLAN_LABELS } from '@/lib/format/subscription'
 
 type Cycle = (typeof BILLING_CYCLES)[number]
-type Status = CurrentSubscription['status']
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** $19.99 */
-export const formatPrice = (amount: number) => USD.format(amount)
 
 /** What a year saves against twelve months: '2 months free', so twice the monthly price */
 export const yearlySaving = (pricePerMonth: number) => Math.round(pricePerMonth * (12 - MONTHS_PAID_PER_YEAR) * 100) / 100
 
 export const PER_PERIOD: Record<Cycle, string> = { monthly: '/month', yearly: '/year' }
-export const CYCLE_LABELS: Record<Cycle, string> = { monthly: 'Monthly', yearly: 'Yearly' }
 
 /**
  * 'MMM dd, yyyy' (SPEC.md §2). An instant is shown on the viewer's calendar; a bare day (YYYY-MM-DD,
@@ -23,19 +17,8 @@ export const CYCLE_LABELS: Record<Cycle, string> = { monthly: 'Monthly', yearly:
  */
 export const formatDay = (value: string) => format(parseISO(value), 'MMM dd, yyyy')
 
-/** A plan's name: the plan list's when it is loaded, else its key as a word */
-export const planLabel = (plan: CurrentSubscription['plan'], plans?: Partial<Record<string, { name: string }>>) =>
-  plans?.[plan]?.name ?? plan.charAt(0).toUpperCase() + plan.slice(1)
-
-export type StatusTone = 'green' | 'blue' | 'red' | 'grey'
-
-export const STATUS_BADGES: Record<Status, { label: string; tone: StatusTone }> = {
-  active: { label: 'Active', tone: 'green' },
-  trialing: { label: 'Free Trial', tone: 'blue' },
-  past_due: { label: 'Past Due', tone: 'red' },
-  cancelled: { label: 'Cancelled', tone: 'grey' },
-  inactive: { label: 'Inactive', tone: 'grey' },
-}
+/** A plan's name: the plan list's when it is loaded, else the usual word for it */
+export const planLabel = (plan: CurrentSubscription['plan'], plans?: Partial<Record<string, { name: string }>>) => plans?.[plan]?.name ?? PLAN_LABELS[plan]
 
 /**
  * The moment a plan set to end stops: the end of its trial or of its period, shown on the viewer's own

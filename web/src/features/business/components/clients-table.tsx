@@ -3,9 +3,8 @@ import type { BusinessClient } from '@contracts/business'
 import { Button } from '@/components/ui/button'
 import { relativeAge } from '@/lib/format/relative-time'
 import { clientName } from '../lib/client-filters'
-import { CYCLE_LABELS, PLAN_LABELS } from '../lib/labels'
-import { formatMoney } from '../lib/money'
-import { SubscriptionBadge } from './subscription-badge'
+import { SubscriptionStatusBadge } from '@/components/subscription-status-badge'
+import { CYCLE_LABELS, formatMoney, PLAN_LABELS } from '@/lib/format/subscription'
 
 const COLUMNS = ['Client', 'Subscription', 'Plan', 'Monthly Cost', 'Devices', 'Last Activity', 'Actions']
 const cell = 'px-4 py-3'
@@ -42,7 +41,7 @@ export function ClientsTable({ clients, now, onManage }: { clients: BusinessClie
                     {client.email && <p className="break-all text-xs text-slate-600">{client.email}</p>}
                   </td>
                   <td className={cell}>
-                    <SubscriptionBadge subscription={s} />
+                    <SubscriptionStatusBadge status={s?.status ?? null} />
                   </td>
                   <td className={cell}>
                     {s ? (

@@ -1,6 +1,7 @@
 import type { CostSummary } from '@contracts/business'
 import { TitledSection } from '@/components/titled-section'
-import { formatMoney, formatUsage } from '../lib/money'
+import { formatMoney } from '@/lib/format/subscription'
+import { formatUsage } from '../lib/money'
 
 /** 'Cost Breakdown by Service': one line per service (and unit of usage), largest first */
 export function CostBreakdown({ services }: { services: CostSummary['costsByService'] }) {

@@ -9,7 +9,8 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { useDeleteCost } from '../api/business'
 import { BILLING_PERIOD_LABELS, COST_TYPE_LABELS } from '../lib/labels'
-import { formatMoney, formatUsage } from '../lib/money'
+import { formatMoney } from '@/lib/format/subscription'
+import { formatUsage } from '../lib/money'
 
 const COLUMNS = ['Date', 'Service', 'Type', 'Amount', 'Usage', 'Billing']
 const dateOf = (entry: CostEntry) => format(parseISO(entry.date), 'MMM dd, yyyy')

@@ -1,7 +1,8 @@
 import type { BusinessStats, CostSummary } from '@contracts/business'
 import { Cloud, Cpu, DollarSign } from 'lucide-react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { formatMoney, costPer } from '../lib/money'
+import { formatMoney } from '@/lib/format/subscription'
+import { costPer } from '../lib/money'
 import { FigureCard } from './figure-card'
 
 /** The month's totals: all costs, cloud services and ML processing (SPEC.md §2) */

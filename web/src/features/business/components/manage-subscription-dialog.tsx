@@ -11,7 +11,8 @@ import { returnFocus } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import { useManageSubscription } from '../api/business'
 import { clientName } from '../lib/client-filters'
-import { CYCLE_OPTIONS, MANAGED_STATUS_OPTIONS, PLAN_OPTIONS, STATUS_LABELS } from '../lib/labels'
+import { SUBSCRIPTION_STATUS } from '@/lib/format/subscription'
+import { CYCLE_OPTIONS, MANAGED_STATUS_OPTIONS, PLAN_OPTIONS } from '../lib/labels'
 import { initialValues, isManaged, toRequest, type ManageValues } from '../lib/manage-values'
 import { dateInputValue } from '../lib/months'
 import { FormField } from './form-field'
@@ -76,7 +77,7 @@ function ManageForm({ client, onDone }: { client: BusinessClient | null; onDone:
           id="manage-status"
           label="Status"
           error={errors.status}
-          hint={current && !isManaged(current) ? `Now ${STATUS_LABELS[current]}: choose what it becomes.` : undefined}
+          hint={current && !isManaged(current) ? `Now ${SUBSCRIPTION_STATUS[current].label}: choose what it becomes.` : undefined}
         >
           {(aria) => <OptionSelect {...aria} className={select} value={values.status} options={MANAGED_STATUS_OPTIONS} onChange={set('status')} />}
         </FormField>

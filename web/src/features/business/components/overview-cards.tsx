@@ -1,7 +1,7 @@
 import { Activity, CreditCard, DollarSign, Users } from 'lucide-react'
 import { LoadFailed } from '@/components/load-failed'
 import { useBusinessStats } from '../api/business'
-import { formatMoney } from '../lib/money'
+import { formatMoney } from '@/lib/format/subscription'
 import { FigureCard } from './figure-card'
 
 /** Overview: homes, plans, what they bring in a month and the sensors reporting */

@@ -11,7 +11,7 @@ import { toast } from '@/lib/use-toast'
 import { useRecordCost } from '../api/business'
 import { newCostValues, toCostRequest, type CostValues } from '../lib/cost-values'
 import { BILLING_PERIOD_OPTIONS, COST_TYPE_OPTIONS } from '../lib/labels'
-import { formatMoney } from '../lib/money'
+import { formatMoney } from '@/lib/format/subscription'
 import { FormField } from './form-field'
 
 type Field = keyof CostInput

@@ -1,11 +1,7 @@
-// Money and usage as Cost Monitoring and Client Management show them: US dollars with cents
-// ('$1,234.56'), usage with thousands separators and its unit ('1,200 GB-hours').
+// Usage as Cost Monitoring shows it: thousands separators and its unit ('1,200 GB-hours'); money is
+// formatMoney from '@/lib/format/subscription'.
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-
-/** '$1,234.56'; a value that is not a number shows as '$0.00' rather than '$NaN' */
-export const formatMoney = (amount: number) => USD.format(Number.isFinite(amount) ? amount : 0)
 
 /** '1,200 GB-hours', '1,200' without a unit, '—' when no usage was recorded */
 export function formatUsage(usageAmount: number | null, usageMetric: string | null) {

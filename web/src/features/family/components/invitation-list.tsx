@@ -3,16 +3,15 @@ import { format } from 'date-fns'
 import { Mail } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { LoadFailed } from '@/components/load-failed'
 import { RoleBadge } from '@/components/role-badge'
 import { TitledSection } from '@/components/titled-section'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { serverMessage } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { useFamilyInvitations, useRevokeFamilyInvitation } from '../api/family'
+import { FamilyList } from './family-list'
 
 const STATUS_STYLE: Record<FamilyInvitation['status'], string> = {
   pending: 'bg-blue-100 text-blue-800',
@@ -21,7 +20,7 @@ const STATUS_STYLE: Record<FamilyInvitation['status'], string> = {
 
 /** 'Pending Invitations': sent into this circle and not accepted yet; one can be revoked (its link stops working) */
 export function InvitationList({ clientId, canManage }: { clientId: string; canManage: boolean }) {
-  const { data, isLoading, isError, refetch } = useFamilyInvitations(clientId)
+  const query = useFamilyInvitations(clientId)
   const revoke = useRevokeFamilyInvitation(clientId)
   const [revoking, setRevoking] = useState<FamilyInvitation | null>(null)
 
@@ -38,15 +37,8 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
 
   return (
     <TitledSection title="Pending Invitations">
-      {isLoading ? (
-        <Skeleton className="h-16 w-full" />
-      ) : isError ? (
-        <LoadFailed title="Invitations could not be loaded" onRetry={() => void refetch()} />
-      ) : !data || data.length === 0 ? (
-        <p className="rounded-lg border bg-white p-6 text-center text-sm text-slate-600">No pending invitations.</p>
-      ) : (
-        <ul className="divide-y rounded-lg border bg-white">
-          {data.map((invitation) => (
+      <FamilyList query={query} failed="Invitations could not be loaded" empty="No pending invitations.">
+        {(invitation) => (
             <li key={invitation.id} data-invitation-email={invitation.inviteeEmail} className="flex items-start gap-3 p-4">
               <Mail className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
               <div className="min-w-0 flex-1 space-y-1">
@@ -67,9 +59,8 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
                 </Button>
               )}
             </li>
-          ))}
-        </ul>
-      )}
+        )}
+      </FamilyList>
       <ConfirmDialog
         open={revoking !== null}
         onClose={() => setRevoking(null)}

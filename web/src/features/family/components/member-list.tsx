@@ -2,15 +2,14 @@ import type { FamilyMember } from '@contracts/family'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { LoadFailed } from '@/components/load-failed'
 import { RoleBadge } from '@/components/role-badge'
 import { TitledSection } from '@/components/titled-section'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { serverMessage } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { useFamilyMembers, useRemoveFamilyMember } from '../api/family'
+import { FamilyList } from './family-list'
 
 const nameOf = (m: FamilyMember) => [m.memberUser.firstName, m.memberUser.lastName].filter(Boolean).join(' ') || m.memberUser.email || 'Unnamed'
 const initialsOf = (m: FamilyMember) =>
@@ -21,7 +20,7 @@ const initialsOf = (m: FamilyMember) =>
 
 /** 'Current Members': who joined the circle; those who may manage it can take someone else out */
 export function MemberList({ clientId, canManage }: { clientId: string; canManage: boolean }) {
-  const { data, isLoading, isError, refetch } = useFamilyMembers(clientId)
+  const query = useFamilyMembers(clientId)
   const remove = useRemoveFamilyMember(clientId)
   const [removing, setRemoving] = useState<FamilyMember | null>(null)
 
@@ -39,17 +38,8 @@ export function MemberList({ clientId, canManage }: { clientId: string; canManag
 
   return (
     <TitledSection title="Current Members">
-      {isLoading ? (
-        <Skeleton className="h-16 w-full" />
-      ) : isError ? (
-        <LoadFailed title="Family members could not be loaded" onRetry={() => void refetch()} />
-      ) : !data || data.length === 0 ? (
-        <p className="rounded-lg border bg-white p-6 text-center text-sm text-slate-600">
-          Nobody has joined this care circle yet. Invite a family member or carer to share the watching.
-        </p>
-      ) : (
-        <ul className="divide-y rounded-lg border bg-white">
-          {data.map((member) => (
+      <FamilyList query={query} failed="Family members could not be loaded" empty="Nobody has joined this care circle yet. Invite a family member or carer to share the watching.">
+        {(member) => (
             <li key={member.id} data-member-email={member.memberUser.email ?? undefined} className="flex items-center gap-3 p-4">
               <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800">
                 {initialsOf(member)}
@@ -71,9 +61,8 @@ export function MemberList({ clientId, canManage }: { clientId: string; canManag
                 </Button>
               )}
             </li>
-          ))}
-        </ul>
-      )}
+        )}
+      </FamilyList>
       <ConfirmDialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
