@@ -32,7 +32,7 @@ describe('IsoDateTime', () => {
     expect(messageFor(input)).toBe(`is not a real date or time (${part})`)
   })
 
-  it.each([['yesterday'], [''], ['2026-01-01T10:00:00'], ['2026-01-01 10:00:00Z'], ['2026-1-1T10:00:00Z'], ['2026-01-01T10:00:00+0100'], [1767261600000], [null]])(
+  it.each([['yesterday'], [''], ['2026-01-01T10:00Z'], ['2026-01-01T10:00+01:00'], ['2026-01-01T10:00:00'], ['2026-01-01 10:00:00Z'], ['2026-1-1T10:00:00Z'], ['2026-01-01T10:00:00+0100'], [1767261600000], [null]])(
     'keeps the format message for %j',
     (input) => {
       expect(messageFor(input)).toBe(DATE_TIME_FORMAT_MESSAGE)

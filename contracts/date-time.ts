@@ -2,7 +2,9 @@
 // date or time does not exist (30 February, month 13, 25:00) is told so, not told to use the format.
 import { z } from 'zod'
 
-export const DATE_TIME_FORMAT_MESSAGE = 'must be an ISO 8601 date-time with a time zone'
+// RFC 3339's profile of ISO 8601: seconds are required wherever a zone is given, so '10:00Z' is refused
+// with the example that shows the shape
+export const DATE_TIME_FORMAT_MESSAGE = 'must be an ISO 8601 date-time with seconds and a time zone, e.g. 2026-03-01T08:30:00Z'
 
 /** The format's shape with any digits: what is left to go wrong is a date or time that does not exist */
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|([+-])(\d{2}):(\d{2}))$/

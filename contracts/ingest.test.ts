@@ -16,6 +16,6 @@ describe("an ingest event's timestamp", () => {
   })
 
   it('calls a malformed string a format problem', () => {
-    expect(timestampProblem('30/02/2026 10:00')).toBe('must be an ISO 8601 date-time with a time zone')
+    expect(timestampProblem('30/02/2026 10:00')).toBe('must be an ISO 8601 date-time with seconds and a time zone, e.g. 2026-03-01T08:30:00Z')
   })
 })

@@ -130,7 +130,7 @@ describe('POST /api/ingest/events', () => {
         { index: 0, reason: 'timestamp: is not a real date or time (2026-02-30)' },
         { index: 1, reason: 'timestamp: is not a real date or time (2026-13-01)' },
         { index: 2, reason: 'timestamp: is not a real date or time (25:00:00)' },
-        { index: 3, reason: 'timestamp: must be an ISO 8601 date-time with a time zone' },
+        { index: 3, reason: 'timestamp: must be an ISO 8601 date-time with seconds and a time zone, e.g. 2026-03-01T08:30:00Z' },
         { index: 4, reason: 'timestamp: is required' },
       ],
     })
