@@ -1,7 +1,8 @@
 // Tables beyond SPEC.md §3: what accounts, ingest, the engine and notifications need.
-import { bigint, bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { at, bytes, createdAt, id, updatedAt } from './columns'
-import { alerts, authProvider, userRole, users } from './schema'
+import { alertSeverity, alerts, authProvider, userRole, users } from './schema'
 
 
 /** A person's sign-in with an external provider (one row per provider account) */
@@ -157,3 +158,54 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   auth: text('auth').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * Which alerts reach a person outside the app, per channel: 'all', 'urgent' (inactivity, possible
+ * fall, emergency, or anything critical) or 'none'. No row, or a null column: the role's default
+ * (server/modules/notifications/notification-rules.ts).
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  alertEmails: varchar('alert_emails', { length: 10 }),
+  alertPush: varchar('alert_push', { length: 10 }),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * The outbox of alert notifications: one row per alert, person, channel and severity reached (so an
+ * escalation is sent again, a repeat of the same severity is not). Written in the transaction that
+ * raises the alert, so a crash cannot lose one; sent by the dispatcher, which claims rows with SKIP
+ * LOCKED so two server processes never send one twice, and retries a failed delivery with backoff.
+ */
+export const alertNotifications = pgTable(
+  'alert_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'email' or 'push' */
+    channel: varchar('channel', { length: 10 }).notNull(),
+    /** 'raised', 'escalated' or 'resolved' */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    severity: alertSeverity('severity').notNull(),
+    /** 'pending', 'sent', 'logged' (no SMTP_URL: written to the log), 'failed' (gave up) or 'skipped' */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('alert_notifications_once_idx').on(t.alertId, t.userId, t.channel, t.kind, t.severity),
+    index('alert_notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+)
