@@ -180,6 +180,9 @@ export const careNotes = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // the last change by a person after the note was written (the page shows "Edited by … when")
+    editedAt: at('edited_at'),
+    editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('care_notes_user_time_idx').on(t.userId, t.createdAt)],
 )
