@@ -1,6 +1,7 @@
-import { and, asc, eq, notExists } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { familyMembers, users } from '../../db/schema'
+import type { CircleSummary as PickerCircle } from '../../../contracts/circles'
+import { alerts, familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 
 export interface CircleSummary {
@@ -43,4 +44,41 @@ export async function findCircle(db: Db, clientId: string): Promise<CircleSummar
     .where(and(eq(users.id, clientId), isAnchor(db)))
     .limit(1)
   return row
+}
+
+/** Whose circles the picker lists: every circle (staff), or a person's own and those they are a member of */
+export type PickerScope = { all: true } | { all: false; userId: string; hasOwn: boolean }
+
+/**
+ * The picker's homes with their open alerts, in one statement however many homes: each home counts
+ * its unresolved alerts through the partial index `alerts_open_idx` (a lateral join: an aggregate
+ * answers one row per home, zero included; not a grouping of every open alert in the service). A person's own home first, then by last and first name, and
+ * e-mail so that two homes of one name keep their places.
+ */
+export async function listPickerCircles(db: Db, scope: PickerScope): Promise<PickerCircle[]> {
+  const open = db
+    .select({
+      openAlerts: sql<number>`count(*)::int`.as('open_alerts'),
+      topSeverity: sql<PickerCircle['topSeverity']>`max(${alerts.severity})`.as('top_severity'),
+    })
+    .from(alerts)
+    .where(and(eq(alerts.userId, users.id), eq(alerts.isResolved, false)))
+    .as('open')
+  const memberOf = (userId: string) =>
+    db.select({ id: familyMembers.primaryUserId }).from(familyMembers).where(eq(familyMembers.memberUserId, userId))
+  let where: SQL | undefined
+  let ownFirst: SQL[] = []
+  if (scope.all) {
+    where = isAnchor(db)
+  } else {
+    const member = inArray(users.id, memberOf(scope.userId))
+    where = scope.hasOwn ? or(and(eq(users.id, scope.userId), isAnchor(db)), member) : member
+    ownFirst = [desc(sql`${users.id} = ${scope.userId}`)]
+  }
+  return db
+    .select({ ...summary, email: users.email, openAlerts: open.openAlerts, topSeverity: open.topSeverity })
+    .from(users)
+    .innerJoinLateral(open, sql`true`)
+    .where(where)
+    .orderBy(...ownFirst, asc(users.lastName), asc(users.firstName), asc(users.email), asc(users.id))
 }

@@ -1,3 +1,4 @@
+import { CircleSummary } from '../../../contracts/circles'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
@@ -6,7 +7,9 @@ import { listCirclePeople, listVisibleCircles } from './circles.service'
 
 export function circlesRoutes(app: HttpApp, { db }: { db: Db }) {
   // the circle picker: every home the caller may look at
-  app.get('/api/circles', { config: { access: { signedIn: true } } }, async (req) => listVisibleCircles(db, requireUser(req)))
+  app.get('/api/circles', { config: { access: { signedIn: true } }, schema: { response: { 200: CircleSummary.array() } } }, async (req) =>
+    listVisibleCircles(db, requireUser(req)),
+  )
   // the people of the circle on screen (Quick Contact); who may see it is the circle rule's question
   app.get('/api/circle/members', { config: { access: { circle: true } } }, async (req) =>
     listCirclePeople(db, requireCircle(req).clientId, requireUser(req).id),

@@ -1,20 +1,18 @@
 import { isStaff } from '../../../contracts/access'
+import type { CircleSummary as PickerCircle } from '../../../contracts/circles'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { phoneOf } from '../profile/profile.service'
 import type { UserRow } from '../users/users.repository'
-import { findCircle, listAllCircles, listMemberCircles, type CircleSummary } from './circles.repository'
+import { findCircle, listAllCircles, listMemberCircles, listPickerCircles } from './circles.repository'
 import { listCirclePeopleRows } from './members.repository'
 
 /** How the caller reaches the circle: staff reach every circle, others by being its client or a member */
 export type CircleAccess = { clientId: string; via: 'staff' | 'owner' | 'member'; memberRole?: 'carer' | 'client' }
 
-/** The circles a person may look at, for the picker */
-export async function listVisibleCircles(db: Db, actor: UserRow): Promise<CircleSummary[]> {
-  if (isStaff(actor.role)) return listAllCircles(db)
-  const own = actor.role === 'client' ? await findCircle(db, actor.id) : undefined
-  const member = await listMemberCircles(db, actor.id)
-  return [...(own ? [own] : []), ...member.map(({ memberRole: _, ...circle }) => circle)]
+/** The circles a person may look at, for the picker, with their open alerts */
+export async function listVisibleCircles(db: Db, actor: UserRow): Promise<PickerCircle[]> {
+  return listPickerCircles(db, isStaff(actor.role) ? { all: true } : { all: false, userId: actor.id, hasOwn: actor.role === 'client' })
 }
 
 /**

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { CircleSummary } from '../../../contracts/circles'
+import { alerts, users } from '../../db/schema'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import type { UserRow } from '../users/users.repository'
+import { listVisibleCircles } from './circles.service'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+const people: Record<string, UserRow & { cookie?: string }> = {}
+
+type Severity = CircleSummary['topSeverity'] & string
+const alert = (userId: string, severity: Severity, isResolved = false) => ({
+  userId,
+  type: 'emergency' as const,
+  severity,
+  title: `A ${severity} alert`,
+  description: 'Seeded',
+  isResolved,
+})
+
+beforeAll(async () => {
+  t = await startTestApp()
+  const make = makers(t.db)
+  // two homes of the same name: only the e-mail tells them apart
+  const smithA = await make.circle({ firstName: 'John', lastName: 'Smith' })
+  const smithB = await make.circle({ firstName: 'John', lastName: 'Smith' })
+  const quiet = await make.circle({ firstName: 'Quinn', lastName: 'Able' })
+  const carer = await make.user('carer')
+  const support = await make.user('support')
+  await make.member(smithB.id, carer.id)
+  await make.member(quiet.id, carer.id)
+  await t.db.insert(alerts).values([
+    alert(smithA.id, 'low'),
+    alert(smithA.id, 'high'),
+    alert(smithA.id, 'critical', true),
+    alert(smithB.id, 'critical'),
+    alert(smithB.id, 'medium'),
+    alert(smithB.id, 'low'),
+    alert(quiet.id, 'critical', true),
+  ])
+  Object.assign(people, { smithA, smithB, quiet, carer, support })
+  for (const p of Object.values(people)) p.cookie = await signIn(t.app, p.email!, TEST_PASSWORD)
+})
+afterAll(() => t.close())
+
+const circlesOf = async (who: string) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/circles', headers: { cookie: people[who]!.cookie! } })
+  expect(res.statusCode).toBe(200)
+  return res.json() as CircleSummary[]
+}
+
+/** Statements sent to the database while `run` runs (node-postgres' pool and PGlite both answer `query`) */
+async function statementsDuring(run: () => Promise<unknown>) {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+  const spy = vi.spyOn(client, 'query')
+  try {
+    await run()
+    return spy.mock.calls.length
+  } finally {
+    spy.mockRestore()
+  }
+}
+
+describe('GET /api/circles', () => {
+  it("gives each home, same names in e-mail order, the client's e-mail, its open alerts and the most severe of them; resolved alerts do not count", async () => {
+    const { smithA, smithB, quiet } = people
+    expect(await circlesOf('support')).toEqual([
+      { clientId: quiet!.id, firstName: 'Quinn', lastName: 'Able', email: quiet!.email, timeZone: 'UTC', openAlerts: 0, topSeverity: null },
+      ...[smithA!, smithB!]
+        .sort((a, b) => a.email!.localeCompare(b.email!))
+        .map((s) => ({
+          clientId: s.id,
+          firstName: 'John',
+          lastName: 'Smith',
+          email: s.email,
+          timeZone: 'UTC',
+          openAlerts: s === smithA ? 2 : 3,
+          topSeverity: s === smithA ? 'high' : 'critical',
+        })),
+    ].map((c) => expect.objectContaining(c)))
+  })
+
+  it("lists a carer's circles only, and a client's own, with the same figures", async () => {
+    const carer = await circlesOf('carer')
+    expect(carer.map((c) => [c.email, c.openAlerts, c.topSeverity])).toEqual([
+      [people.quiet!.email, 0, null],
+      [people.smithB!.email, 3, 'critical'],
+    ])
+    const own = await circlesOf('smithA')
+    expect(own.map((c) => [c.clientId, c.openAlerts, c.topSeverity])).toEqual([[people.smithA!.id, 2, 'high']])
+  })
+
+  it('answers a service of 446 homes in one statement', async () => {
+    const homes = await t.db
+      .insert(users)
+      .values(Array.from({ length: 446 }, (_, i) => ({ email: `home-${i}@example.com`, firstName: 'Home', lastName: `Number ${i}`, role: 'client' as const })))
+      .returning({ id: users.id })
+    // every home has a history of resolved alerts; one in three has some open
+    const history = homes.flatMap(({ id }, i) => [
+      ...Array.from({ length: 20 }, () => alert(id, 'medium', true)),
+      ...(i % 3 === 0 ? [alert(id, i % 2 === 0 ? 'critical' : 'low'), alert(id, 'medium')] : []),
+    ])
+    for (let i = 0; i < history.length; i += 2_000) await t.db.insert(alerts).values(history.slice(i, i + 2_000))
+
+    const staff = people.support!
+    expect(await statementsDuring(() => listVisibleCircles(t.db, staff))).toBe(1)
+    expect(await statementsDuring(() => listVisibleCircles(t.db, people.carer!))).toBe(1)
+
+    const timesMs: number[] = []
+    let listed: CircleSummary[] = []
+    for (let run = 0; run < 15; run++) {
+      const started = performance.now()
+      listed = await circlesOf('support')
+      timesMs.push(performance.now() - started)
+    }
+    expect(listed).toHaveLength(449)
+    expect(listed.filter((c) => c.openAlerts > 0)).toHaveLength(149 + 2)
+    timesMs.sort((a, b) => a - b)
+    const medianMs = timesMs[Math.floor(timesMs.length / 2)]!
+    console.info(`GET /api/circles, 449 homes, ${history.length + 7} alerts: median ${medianMs.toFixed(1)} ms, best ${timesMs[0]!.toFixed(1)} ms`)
+    // a generous bound on a shared machine: an N+1 (a statement per home) takes far longer
+    expect(medianMs).toBeLessThan(1_000)
+  })
+})
