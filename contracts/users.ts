@@ -23,6 +23,8 @@ export const ManagedUser = CurrentUser.omit({ timeZone: true }).extend({
   isActive: z.boolean(),
   authProvider: z.string(),
   createdAt: z.date(),
+  /** a client whose home holds anything (sensors, alerts, notes, people, a plan): their role stays client */
+  hasHome: z.boolean(),
 })
 export type ManagedUser = z.infer<typeof ManagedUser>
 

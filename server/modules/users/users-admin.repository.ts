@@ -1,7 +1,10 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Role } from '../../../contracts/enums'
-import { sessions, users } from '../../db/schema'
+import { alerts, careNotes, devices, familyMembers, sessions, subscriptions, users } from '../../db/schema'
+import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
+import { isAnchor } from '../circles/circles.repository'
 
 const managed = {
   id: users.id,
@@ -15,12 +18,34 @@ const managed = {
   createdAt: users.createdAt,
 }
 
+/**
+ * The person anchors a care circle that holds something: sensors, alerts, notes, people, a hub key, an
+ * invitation waiting, or a plan. As any role but client the home would leave the picker, Business
+ * Management and the engine's rounds. A client's own empty circle (a visitor who signed up) holds nothing.
+ */
+export function homeInUse(db: Db): SQL {
+  const any = (table: PgTable, column: PgColumn, extra?: SQL) =>
+    exists(db.select({ one: sql`1` }).from(table).where(and(eq(column, users.id), extra)))
+  return and(
+    isAnchor(db),
+    or(
+      any(devices, devices.userId),
+      any(alerts, alerts.userId),
+      any(careNotes, careNotes.userId),
+      any(subscriptions, subscriptions.userId),
+      any(familyMembers, familyMembers.primaryUserId),
+      any(ingestKeys, ingestKeys.userId),
+      any(userInvitations, userInvitations.circleId, isNull(userInvitations.acceptedAt)),
+    ),
+  )!
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export function listUsers(db: Db, { search, role }: { search?: string; role?: Role }) {
   const pattern = search ? `%${escapeLike(search)}%` : undefined
   return db
-    .select(managed)
+    .select({ ...managed, hasHome: sql<boolean>`${homeInUse(db)}` })
     .from(users)
     .where(
       and(
@@ -45,6 +70,15 @@ export async function countUsersByRole(db: Db) {
 export async function findManagedUser(db: Db, id: string) {
   const [row] = await db.select(managed).from(users).where(eq(users.id, id))
   return row
+}
+
+/** Whether the client's home holds anything (see homeInUse) */
+export async function isHomeInUse(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), homeInUse(db)))
+  return row !== undefined
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {

@@ -3,12 +3,14 @@ import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.service'
+import { lockClient } from '../billing/billing.repository'
 import type { UserRow } from './users.repository'
 import {
   countUsersByRole,
   deleteSessionsOf,
   deleteUser,
   findManagedUser,
+  isHomeInUse,
   listUsers,
   updateUser,
 } from './users-admin.repository'
@@ -38,11 +40,29 @@ async function getChangeable(db: Db, actor: UserRow, id: string, verb: string) {
   return target
 }
 
+/** Staff roles see every home: only an admin grants or withdraws one (decision 0010) */
+function assertMayChangeRole(actor: UserRow, from: Role, to: Role) {
+  if (actor.role === 'admin') return
+  if (to === 'admin' || to === 'support') throw new AppError('FORBIDDEN', `Only an admin can grant the ${to} role`, { role: [`Only an admin can grant the ${to} role`] })
+  if (from === 'support') throw new AppError('FORBIDDEN', "Only an admin can change a support member's role", { role: ["Only an admin can change a support member's role"] })
+}
+
+export const HOME_IN_USE_MESSAGE =
+  'The role of a client whose home is in use (sensors, alerts, notes, family or a plan) cannot change: the home and its sensors would stop being monitored.'
+
 export async function editUser(db: Db, actor: UserRow, id: string, change: UserUpdate, req: Req) {
   const target = await getChangeable(db, actor, id, 'edit')
-  if (change.role === 'admin' && actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Only an admin can grant the admin role')
-  const updated = (await updateUser(db, id, change))!
-  if (change.role && change.role !== target.role) {
+  const isRoleChange = change.role !== undefined && change.role !== target.role
+  if (isRoleChange) assertMayChangeRole(actor, target.role, change.role!)
+  const updated = await db.transaction(async (tx) => {
+    if (isRoleChange && target.role === 'client') {
+      // the row stays locked until the change is made, so a sensor added meanwhile (which locks it too) waits
+      await lockClient(tx, id)
+      if (await isHomeInUse(tx, id)) throw new AppError('CONFLICT', HOME_IN_USE_MESSAGE, { role: [HOME_IN_USE_MESSAGE] })
+    }
+    return (await updateUser(tx, id, change))!
+  })
+  if (isRoleChange) {
     await recordAudit(db, req, { action: 'user.role_changed', actor, target: { type: 'user', id }, details: { from: target.role, to: change.role } })
   } else {
     await recordAudit(db, req, { action: 'user.updated', actor, target: { type: 'user', id } })

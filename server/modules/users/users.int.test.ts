@@ -43,15 +43,15 @@ describe('user management', () => {
   })
 
   it('edits names and roles, but support cannot grant admin or touch an admin', async () => {
-    const edited = await as('support', 'PATCH', `/api/users/${ids.carer}`, { firstName: 'Corinne', role: 'support' })
-    expect(edited.json()).toMatchObject({ firstName: 'Corinne', role: 'support' })
+    const edited = await as('support', 'PATCH', `/api/users/${ids.carer}`, { firstName: 'Corinne', role: 'client' })
+    expect(edited.json()).toMatchObject({ firstName: 'Corinne', role: 'client' })
     expect((await as('support', 'PATCH', `/api/users/${ids.carer}`, { role: 'admin' })).statusCode).toBe(403)
     const onAdmin = await as('support', 'PATCH', `/api/users/${ids.admin}`, { firstName: 'X' })
     expect(onAdmin.json()).toEqual({ message: 'Only an admin can edit an admin', code: 'FORBIDDEN' })
     expect((await as('admin', 'PATCH', `/api/users/${ids.carer}`, { role: 'carer' })).statusCode).toBe(200)
     expect((await as('admin', 'PATCH', `/api/users/${ids.admin}`, { role: 'client' })).statusCode).toBe(403)
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.role_changed'))
-    expect(audit.map((a) => a.details)).toContainEqual({ from: 'carer', to: 'support' })
+    expect(audit.map((a) => a.details)).toContainEqual({ from: 'carer', to: 'client' })
   })
 
   it('refuses a bad change with field messages', async () => {
