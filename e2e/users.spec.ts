@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
+import { addSensor, apiAsRole, newCircle } from './fixtures/seed-circle'
 import { login, uniqueEmail } from './fixtures/session'
+
+const HOME_GOES = 'Their home goes with them: its sensors and all their history, alerts, care notes, subscription and family links.'
 
 async function registerSomeone(page: Page, firstName: string) {
   const email = uniqueEmail(firstName.toLowerCase())
@@ -68,9 +71,74 @@ test('an admin finds a person, changes their role, deactivates and deletes them'
 
   await row.getByRole('button', { name: /Actions for/ }).click()
   await page.getByRole('menuitem', { name: 'Delete User' }).click()
-  await expect(page.getByRole('alertdialog')).toContainText('This action cannot be undone.')
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete Quentin Visitor? This action cannot be undone.')
+  // nothing in their own circle, so nothing more to say
+  await expect(page.getByRole('alertdialog')).not.toContainText(HOME_GOES)
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete User' }).click()
   await expect(page.locator(`tr[data-user-email="${email}"]`)).toHaveCount(0)
+})
+
+test("a client whose home has a sensor keeps the client role, and deleting them says the home goes too", async ({ page }) => {
+  const circle = await newCircle('Hetty')
+  const support = await apiAsRole('support')
+  await addSensor(support, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
+  await login(page, 'admin')
+  await page.goto('/users')
+  await page.getByPlaceholder('Search users by name or email...').fill(circle.email)
+  const row = page.locator(`tr[data-user-email="${circle.email}"]`)
+  await row.getByRole('button', { name: /Actions for/ }).click()
+  await page.getByRole('menuitem', { name: 'Edit User' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit User' })
+  const role = dialog.getByLabel('Role')
+  await expect(role).toBeDisabled()
+  await expect(role).toHaveValue('client')
+  await expect(role).toHaveAccessibleDescription("A client's role stays Client while their home is in use: the home and its sensors would stop being monitored.")
+  // the name still changes
+  await dialog.getByLabel('First name').fill('Henrietta')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row).toContainText('Henrietta')
+  await expect(row.locator('[data-role="client"]')).toBeVisible()
+
+  await row.getByRole('button', { name: /Actions for/ }).click()
+  await page.getByRole('menuitem', { name: 'Delete User' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete User' })
+  await expect(confirm).toContainText(`Are you sure you want to delete Henrietta ${circle.lastName}? This action cannot be undone.`)
+  await expect(confirm).toContainText(HOME_GOES)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(row).toBeVisible()
+  await support.dispose()
+})
+
+test("support offers only Carer and Client, and cannot change a support member's role", async ({ page }) => {
+  const visitor = await newCircle('Vera')
+  // a second support member, made so by an admin
+  const colleague = await newCircle('Stella')
+  const admin = await apiAsRole('admin')
+  expect((await admin.patch(`/api/users/${colleague.clientId}`, { data: { role: 'support' } })).status()).toBe(200)
+  await admin.dispose()
+
+  await login(page, 'support')
+  await page.goto('/users')
+  const search = page.getByPlaceholder('Search users by name or email...')
+  const dialog = page.getByRole('dialog', { name: 'Edit User' })
+  const editRowOf = async (email: string) => {
+    await search.fill(email)
+    await page.locator(`tr[data-user-email="${email}"]`).getByRole('button', { name: /Actions for/ }).click()
+    await page.getByRole('menuitem', { name: 'Edit User' }).click()
+    await expect(dialog).toBeVisible()
+  }
+
+  await editRowOf(visitor.email)
+  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Carer', 'Client'])
+  await expect(dialog.getByLabel('Role')).toBeEnabled()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await editRowOf(colleague.email)
+  await expect(dialog.getByLabel('Role')).toBeDisabled()
+  await expect(dialog.getByLabel('Role')).toHaveValue('support')
+  await expect(dialog.getByLabel('Role')).toHaveAccessibleDescription("Only an admin can change a support member's role.")
 })
 
 test('support sees no Delete User action and cannot act on admins', async ({ page }) => {

@@ -15,6 +15,8 @@ export interface ManagedUser {
   isActive: boolean
   authProvider: string
   createdAt: string
+  /** a client whose home holds anything (sensors, alerts, notes, people, a plan): their role stays client */
+  hasHome: boolean
 }
 
 export const USERS_KEY = '/api/users'

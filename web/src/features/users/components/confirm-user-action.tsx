@@ -3,7 +3,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 export interface PendingConfirmation {
   title: string
   description: string
+  /** a second line under the question: what else goes with it */
+  consequence?: string
   confirmLabel: string
+  destructive?: boolean
   run: () => Promise<void>
 }
 
@@ -14,8 +17,15 @@ export function ConfirmUserAction({ pending, onClose }: { pending: PendingConfir
       open={pending !== null}
       onClose={onClose}
       title={pending?.title}
-      description={pending?.description}
+      // one description, so the second line is read out with the question
+      description={
+        <>
+          {pending?.description}
+          {pending?.consequence && <span className="mt-2 block">{pending.consequence}</span>}
+        </>
+      }
       confirmLabel={pending?.confirmLabel}
+      destructive={pending?.destructive}
       onConfirm={() => pending?.run().finally(onClose)}
     />
   )

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/lib/use-toast'
 import { editUser, messageOf, useUserAction, type ManagedUser } from '../api/users'
-import { ROLE_OPTIONS } from './role-options'
+import { roleChoice } from './role-options'
 
 export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUser | null; viewerRole: Role; onClose: () => void }) {
   return (
@@ -30,8 +30,8 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
   const [role, setRole] = useState<Role>(user.role)
   const [error, setError] = useState<string | null>(null)
   const save = useUserAction(editUser)
-  // support cannot grant admin (the server refuses it too)
-  const options = ROLE_OPTIONS.filter((o) => o.value !== 'admin' || viewerRole === 'admin' || user.role === 'admin')
+  // what the server allows (decision 0010): support grants no staff role; a home in use keeps its client
+  const { options, lockedBy } = roleChoice(viewerRole, user)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -40,7 +40,7 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
     const checked = UserUpdate.safeParse({ firstName, lastName, role })
     if (!checked.success) return setError(checked.error.issues[0]!.message)
     try {
-      await save.mutateAsync({ id: user.id, firstName, lastName, role })
+      await save.mutateAsync({ id: user.id, firstName, lastName, ...(lockedBy ? {} : { role }) })
       toast({ title: 'User Updated', description: `${firstName} ${lastName} has been saved.` })
       onDone()
     } catch (err) {
@@ -60,7 +60,20 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
       </div>
       <div className="grid gap-2">
         <Label htmlFor="edit-role">Role</Label>
-        <OptionSelect id="edit-role" value={role} options={options} onChange={setRole} />
+        <OptionSelect
+          id="edit-role"
+          value={role}
+          options={options}
+          onChange={setRole}
+          disabled={lockedBy !== null}
+          className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-700"
+          aria-describedby={lockedBy ? 'edit-role-hint' : undefined}
+        />
+        {lockedBy && (
+          <p id="edit-role-hint" className="text-sm text-slate-600">
+            {lockedBy}
+          </p>
+        )}
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

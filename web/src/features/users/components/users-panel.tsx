@@ -12,6 +12,10 @@ import { ROLE_OPTIONS } from './role-options'
 import { UserStatsCards } from './user-stats'
 import { fullName, UsersTable } from './users-table'
 
+/** Deleting a client removes their care circle with them (every row of it cascades from theirs) */
+const HOME_GOES_TOO =
+  'Their home goes with them: its sensors and all their history, alerts, care notes, subscription and family links.'
+
 type UserFilters = { search: string; role: Role | 'all' }
 
 const SEARCH = { label: 'Search users', placeholder: 'Search users by name or email...', type: 'text' } as const
@@ -47,7 +51,9 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
     setPending({
       title: 'Delete User',
       description: `Are you sure you want to delete ${fullName(user)}? This action cannot be undone.`,
+      consequence: user.hasHome ? HOME_GOES_TOO : undefined,
       confirmLabel: 'Delete User',
+      destructive: true,
       run: async () => {
         try {
           await remove.mutateAsync({ id: user.id })

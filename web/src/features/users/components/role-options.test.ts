@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { HOME_IN_USE_HINT, roleChoice, STAFF_ROLE_HINT } from './role-options'
+
+const values = (choice: ReturnType<typeof roleChoice>) => choice.options.map((o) => o.value)
+
+describe('the role Edit User offers', () => {
+  it('offers an admin every role for a carer', () => {
+    expect(roleChoice('admin', { role: 'carer', hasHome: false })).toEqual({ options: expect.any(Array), lockedBy: null })
+    expect(values(roleChoice('admin', { role: 'carer', hasHome: false }))).toEqual(['admin', 'support', 'carer', 'client'])
+  })
+
+  it('offers support only carer and client', () => {
+    expect(values(roleChoice('support', { role: 'carer', hasHome: false }))).toEqual(['carer', 'client'])
+    expect(roleChoice('support', { role: 'client', hasHome: false }).lockedBy).toBeNull()
+  })
+
+  it("fixes a client's role while their home is in use, for admin and support alike", () => {
+    expect(roleChoice('admin', { role: 'client', hasHome: true }).lockedBy).toBe(HOME_IN_USE_HINT)
+    expect(roleChoice('support', { role: 'client', hasHome: true }).lockedBy).toBe(HOME_IN_USE_HINT)
+  })
+
+  it("fixes a support member's role when support edits them, showing it", () => {
+    const choice = roleChoice('support', { role: 'support', hasHome: false })
+    expect(choice.lockedBy).toBe(STAFF_ROLE_HINT)
+    expect(values(choice)).toEqual(['support', 'carer', 'client'])
+    expect(roleChoice('admin', { role: 'support', hasHome: false }).lockedBy).toBeNull()
+  })
+})
