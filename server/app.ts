@@ -38,6 +38,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import type { TuyaClient } from './modules/tuya/tuya.client'
 import { tuyaClientFrom, type TuyaEnv } from './modules/tuya/tuya.config'
 import { tuyaRoutes } from './modules/tuya/tuya.routes'
+import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { usersRoutes } from './modules/users/users.routes'
 
@@ -105,6 +106,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya }:
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
   profileRoutes(app, { db })
+  notificationsRoutes(app, { db })
   devicesRoutes(app, { db })
   usersRoutes(app, { db })
   careNotesRoutes(app, { db, live })

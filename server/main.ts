@@ -8,6 +8,8 @@ import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
 import { startBillingClock } from './modules/billing/billing.clock'
 import { startMqttIngest } from './modules/ingest/mqtt'
+import { createMailer } from './modules/mail/mail.service'
+import { startNotificationDispatcher } from './modules/notifications/notifications.service'
 import { startScheduler } from './modules/monitoring/scheduler'
 import { tuyaClientFrom } from './modules/tuya/tuya.config'
 import { startTuyaPoller } from './modules/tuya/tuya.poller'
@@ -38,6 +40,9 @@ async function main() {
     stops.push(() => scheduler.stop())
     const billing = startBillingClock({ db, log, intervalMs: env.ENGINE_INTERVAL_MS })
     stops.push(() => billing.stop())
+    const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log })
+    const notifier = startNotificationDispatcher({ db, mailer, publicUrl: url, log, live, intervalMs: env.NOTIFY_INTERVAL_MS })
+    stops.push(() => notifier.stop())
     if (env.MQTT_URL) {
       const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, clientId: env.MQTT_CLIENT_ID, log, live })
       stops.push(() => mqtt.stop())

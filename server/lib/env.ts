@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** how often the engine evaluates every circle */
   ENGINE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** how often queued alert e-mails and pushes are looked for (a new alert also wakes the sender at once) */
+  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
   /** Zigbee2MQTT's broker; unset: no MQTT ingest */
   MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
   MQTT_BASE_TOPIC: z.string().min(1).default('zigbee2mqtt'),

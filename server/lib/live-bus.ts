@@ -21,13 +21,19 @@ const CHANNEL = 'hearthwatch_live'
 export interface LiveBus {
   publish(event: LiveEvent): Promise<void>
   subscribe(circleId: string, listener: (event: LiveEvent) => void): () => void
+  /** Every circle's events (the notification dispatcher wakes on a new alert raised by any process) */
+  subscribeAll(listener: (event: LiveEvent) => void): () => void
   close(): Promise<void>
 }
 
 export async function createLiveBus({ databaseUrl, log }: { databaseUrl?: string; log?: Pick<Logger, 'warn' | 'error'> } = {}): Promise<LiveBus> {
   const emitter = new EventEmitter()
   emitter.setMaxListeners(0)
-  const deliver = (event: LiveEvent) => emitter.emit(event.circleId, event)
+  const ANY = Symbol('any circle')
+  const deliver = (event: LiveEvent) => {
+    emitter.emit(event.circleId, event)
+    emitter.emit(ANY, event)
+  }
 
   let listener: Listener | undefined
   let publisher: pg.Pool | undefined
@@ -49,6 +55,10 @@ export async function createLiveBus({ databaseUrl, log }: { databaseUrl?: string
     subscribe(circleId, fn) {
       emitter.on(circleId, fn)
       return () => emitter.off(circleId, fn)
+    },
+    subscribeAll(fn) {
+      emitter.on(ANY, fn)
+      return () => emitter.off(ANY, fn)
     },
     async close() {
       await listener?.stop()

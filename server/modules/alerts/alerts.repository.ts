@@ -108,6 +108,6 @@ export async function resolveOpenByCause(db: Db, clientId: string, dedupeKey: st
     .update(alerts)
     .set({ isResolved: true, resolvedAt: at, metadata: sql`coalesce(${alerts.metadata}, '{}'::jsonb) || '{"autoResolved": true}'::jsonb` })
     .where(and(eq(alerts.userId, clientId), eq(alerts.dedupeKey, dedupeKey), eq(alerts.isResolved, false)))
-    .returning({ id: alerts.id })
-  return rows.map((r) => r.id)
+    .returning({ id: alerts.id, severity: alerts.severity })
+  return rows
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
 import { recordAudit } from '../audit/audit.service'
+import { queueAlertNotifications, queueResolvedNotifications } from '../notifications/notifications.service'
 import type { UserRow } from '../users/users.repository'
 import { findAlert, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert } from './alerts.repository'
 
@@ -24,7 +25,9 @@ async function getAlert(db: Db, clientId: string, id: string) {
 export async function resolveAlert({ db, live, now = () => new Date() }: AlertDeps, actor: UserRow, clientId: string, id: string, req: Req) {
   const alert = await getAlert(db, clientId, id)
   if (alert.isResolved) return alert
-  const resolved = (await markResolved(db, id, actor.id, now())) ?? (await getAlert(db, clientId, id))
+  const marked = await markResolved(db, id, actor.id, now())
+  if (marked) await queueResolvedNotifications(db, [id], () => marked.severity)
+  const resolved = marked ?? (await getAlert(db, clientId, id))
   await recordAudit(db, req, { action: 'alert.resolved', actor, target: { type: 'alert', id }, circleId: clientId })
   await live.publish({ type: 'alert.resolved', circleId: clientId, id })
   return resolved
@@ -36,9 +39,16 @@ export async function respondToAlert({ db, live }: AlertDeps, actor: UserRow, cl
   await live.publish({ type: 'alert.updated', circleId: clientId, id })
 }
 
-/** Raises (or escalates) an alert for a circle and tells every open dashboard of it */
+/**
+ * Raises (or escalates) an alert for a circle, queues its e-mails and pushes in the same transaction
+ * (so none is lost to a crash in between), and tells every open dashboard of it
+ */
 export async function raiseAlert({ db, live }: AlertDeps, values: AlertInsert & { dedupeKey: string }) {
-  const result = await upsertOpenAlert(db, values)
+  const result = await db.transaction(async (tx) => {
+    const upserted = await upsertOpenAlert(tx, values)
+    if (upserted.alert) await queueAlertNotifications(tx, upserted.alert, upserted.change === 'created' ? 'raised' : 'escalated')
+    return upserted
+  })
   if (result.alert) {
     await live.publish({ type: result.change === 'created' ? 'alert.created' : 'alert.updated', circleId: values.userId, id: result.alert.id })
   }

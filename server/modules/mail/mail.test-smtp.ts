@@ -51,7 +51,7 @@ export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}) 
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
     /** The first message to `address` (and matching `where`), waiting for it up to `timeoutMs` */
-    waitForMail(address: string, { timeoutMs = 10_000, where = (_: ReceivedMail) => true } = {}) {
+    waitForMail(address: string, { timeoutMs = 10_000, where = (_: ReceivedMail): boolean => true } = {}) {
       const find = () => received.find((m) => m.to.includes(address.toLowerCase()) && where(m))
       return new Promise<ReceivedMail>((resolve, reject) => {
         const check = () => {

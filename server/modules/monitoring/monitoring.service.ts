@@ -6,6 +6,7 @@ import { expectedActivity } from '../../engine/routine'
 import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from '../../engine/types'
 import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { raiseAlert } from '../alerts/alerts.service'
+import { queueResolvedNotifications } from '../notifications/notifications.service'
 import { roomOf } from './home-model'
 import { loadCircles, saveCircles, savePatterns, stateOf } from './monitoring.repository'
 
@@ -105,5 +106,7 @@ function closedHourPatterns(state: EngineState, closedAt: number, clientId: stri
 
 /** The cause is gone (movement resumed, the sensor is back): the engine's alert closes by itself */
 async function resolveCleared({ db, live }: MonitoringDeps, clientId: string, dedupeKey: string, now: Date) {
-  for (const id of await resolveOpenByCause(db, clientId, dedupeKey, now)) await live.publish({ type: 'alert.resolved', circleId: clientId, id })
+  const closed = await resolveOpenByCause(db, clientId, dedupeKey, now)
+  await queueResolvedNotifications(db, closed.map((c) => c.id), (id) => closed.find((c) => c.id === id)?.severity ?? 'low')
+  for (const { id } of closed) await live.publish({ type: 'alert.resolved', circleId: clientId, id })
 }

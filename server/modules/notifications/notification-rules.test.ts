@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { defaultNotifyLevel } from '../../../contracts/notifications'
+import { composeAlertMessage, isUrgent, MAX_ATTEMPTS, retryDelayMs, wants } from './notification-rules'
+
+const alert = {
+  type: 'emergency',
+  severity: 'high',
+  title: 'Possible fall in the bathroom',
+  description: 'No movement for 42 min since the bathroom.',
+  createdAt: new Date('2026-11-22T02:14:00Z'),
+}
+const message = (overrides: Partial<Parameters<typeof composeAlertMessage>[0]> = {}) =>
+  composeAlertMessage({
+    kind: 'raised',
+    alert,
+    circleName: 'Margaret Ellis',
+    timeZone: 'Europe/London',
+    alertsUrl: 'https://c.example/alerts?home=1',
+    settingsUrl: 'https://c.example/dashboard?notifications=1',
+    isSelf: false,
+    ...overrides,
+  })
+
+describe('who is told', () => {
+  it('defaults: carers and staff get urgent alerts, the person watched and client members none', () => {
+    expect(defaultNotifyLevel('carer', 'carer')).toBe('urgent')
+    expect(defaultNotifyLevel('support', null)).toBe('urgent')
+    expect(defaultNotifyLevel('admin', null)).toBe('urgent')
+    expect(defaultNotifyLevel('client', null)).toBe('none')
+    expect(defaultNotifyLevel('client', 'client')).toBe('none')
+    expect(defaultNotifyLevel('carer', 'client')).toBe('none')
+  })
+
+  it.each([
+    ['inactivity', 'medium', true],
+    ['emergency', 'high', true],
+    ['sensor_offline', 'medium', false],
+    ['sensor_offline', 'critical', true],
+    ['pattern_change', 'low', false],
+  ])('%s at %s is urgent: %s', (type, severity, urgent) => {
+    expect(isUrgent({ type, severity })).toBe(urgent)
+    expect(wants('urgent', { type, severity })).toBe(urgent)
+    expect(wants('all', { type, severity })).toBe(true)
+    expect(wants('none', { type, severity })).toBe(false)
+  })
+
+  it('backs off from a minute to an hour, and gives up after the last attempt', () => {
+    expect([1, 2, 3, 4, 7, 8].map((n) => retryDelayMs(n) / 60_000)).toEqual([1, 2, 5, 10, 60, 60])
+    expect(MAX_ATTEMPTS).toBe(8)
+  })
+})
+
+describe('what they are told', () => {
+  it('says what happened, when in the home’s own time, what to do and where to look', () => {
+    const { subject, text } = message()
+    expect(subject).toBe('Urgent: Possible fall in the bathroom — Margaret Ellis')
+    expect(text).toContain('Possible fall in the bathroom (high) — Margaret Ellis')
+    expect(text).toContain('No movement for 42 min since the bathroom.')
+    expect(text).toContain('Raised Sun 22 Nov, 02:14 GMT.')
+    expect(text).toContain('What to do: try to reach Margaret Ellis by phone.')
+    expect(text).toContain('Open the alerts: https://c.example/alerts?home=1')
+    expect(text).toContain("you are in Margaret Ellis's care circle")
+  })
+
+  it('speaks to the person watched as "you" and gives them no instructions about themselves', () => {
+    const { text } = message({ isSelf: true })
+    expect(text).toContain('Possible fall in the bathroom (high) — you')
+    expect(text).not.toContain('What to do')
+  })
+
+  it('words an escalation and a resolution', () => {
+    expect(message({ kind: 'escalated', alert: { ...alert, severity: 'critical' } }).subject).toBe(
+      'Still unresolved, now critical: Possible fall in the bathroom — Margaret Ellis',
+    )
+    const over = message({ kind: 'resolved', alert: { ...alert, resolvedAt: new Date('2026-11-22T02:40:00Z'), autoResolved: true } })
+    expect(over.subject).toBe('Resolved: Possible fall in the bathroom — Margaret Ellis')
+    expect(over.text).toContain('Hearthwatch saw activity again (or the cause cleared) and closed it at Sun 22 Nov, 02:40 GMT.')
+    expect(over.pushBody).toBe('Margaret Ellis: the alert is closed.')
+  })
+})

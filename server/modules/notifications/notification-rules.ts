@@ -1,0 +1,77 @@
+// Who is told of an alert, and what they are told: pure, so the rules are tested without a database.
+import type { NotifyLevel } from '../../../contracts/notifications'
+
+export type NotificationKind = 'raised' | 'escalated' | 'resolved'
+
+export interface AlertFacts {
+  type: string
+  severity: string
+  title: string
+  description: string
+  createdAt: Date
+  resolvedAt?: Date | null
+  autoResolved?: boolean
+}
+
+/** Inactivity, a possible fall, the Emergency button, or anything critical: what wakes a carer */
+export const isUrgent = (alert: Pick<AlertFacts, 'type' | 'severity'>) =>
+  alert.type === 'inactivity' || alert.type === 'emergency' || alert.severity === 'critical'
+
+export const wants = (level: NotifyLevel, alert: Pick<AlertFacts, 'type' | 'severity'>) =>
+  level === 'all' || (level === 'urgent' && isUrgent(alert))
+
+/** Delivery attempts before a notification is given up, and the wait after each failure */
+export const MAX_ATTEMPTS = 8
+const BACKOFF_MINUTES = [1, 2, 5, 10, 20, 30, 60]
+export const retryDelayMs = (attempts: number) => (BACKOFF_MINUTES[Math.min(attempts, BACKOFF_MINUTES.length) - 1] ?? 1) * 60_000
+
+export interface AlertMessageInput {
+  kind: NotificationKind
+  alert: AlertFacts
+  /** the person being watched, e.g. 'Margaret Ellis' */
+  circleName: string
+  timeZone: string
+  /** where the recipient opens the alert */
+  alertsUrl: string
+  settingsUrl: string
+  /** the recipient is the person being watched */
+  isSelf: boolean
+}
+
+const SEVERITY_WORD: Record<string, string> = { low: 'low', medium: 'medium', high: 'high', critical: 'critical' }
+
+function localTime(at: Date, timeZone: string) {
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(at)
+  } catch {
+    return at.toISOString()
+  }
+}
+
+/** The e-mail (and, shortened, the push message) for one alert event */
+export function composeAlertMessage(input: AlertMessageInput): { subject: string; text: string; pushTitle: string; pushBody: string } {
+  const { kind, alert, circleName, timeZone } = input
+  const who = input.isSelf ? 'you' : circleName
+  const severity = SEVERITY_WORD[alert.severity] ?? alert.severity
+  const subject =
+    kind === 'resolved'
+      ? `Resolved: ${alert.title} — ${circleName}`
+      : kind === 'escalated'
+        ? `Still unresolved, now ${severity}: ${alert.title} — ${circleName}`
+        : `${alert.severity === 'critical' || alert.severity === 'high' ? 'Urgent: ' : ''}${alert.title} — ${circleName}`
+  const lines: string[] = []
+  if (kind === 'resolved') {
+    const how = alert.autoResolved ? 'Hearthwatch saw activity again (or the cause cleared) and closed it' : 'Someone in the care circle marked it resolved'
+    lines.push(`The alert "${alert.title}" for ${who} is resolved: ${how}${alert.resolvedAt ? ` at ${localTime(alert.resolvedAt, timeZone)}` : ''}.`)
+  } else {
+    lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${localTime(alert.createdAt, timeZone)}.`)
+    if (kind === 'escalated') lines.push(`It is still open and is now ${severity}.`)
+    if (!input.isSelf && isUrgent(alert)) {
+      lines.push('', `What to do: try to reach ${circleName} by phone. If you cannot, go round or ask someone nearby to check; if they are hurt, call the emergency services.`)
+    }
+  }
+  lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `You get these e-mails because you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch. Choose which alerts you get: ${input.settingsUrl}`)
+  const pushTitle = kind === 'resolved' ? `Resolved: ${alert.title}` : `${alert.title} — ${circleName}`
+  const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.` : alert.description
+  return { subject, text: lines.join('\n'), pushTitle, pushBody: pushBody.slice(0, 300) }
+}

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alertNotifications } from '../../db/platform-schema'
+import { alerts, users } from '../../db/schema'
+import { createLiveBus } from '../../lib/live-bus'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import { raiseAlert } from '../alerts/alerts.service'
+import { createMailer } from '../mail/mail.service'
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.test-smtp'
+import { resolveOpenByCause } from '../alerts/alerts.repository'
+import { dispatchDue, queueResolvedNotifications, type PushSender } from './notifications.service'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let smtp: TestSmtpServer
+const bus = await createLiveBus()
+const who: Record<string, { id: string; email: string; cookie: string }> = {}
+const log = { info: () => {}, warn: () => {}, error: () => {} }
+
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, bus)
+  smtp = await startTestSmtpServer()
+  const make = makers(t.db)
+  const home = await make.circle({ firstName: 'Margaret', lastName: 'Ellis' })
+  const carer = await make.user('carer', { firstName: 'Sarah', email: 'sarah@example.org' })
+  const keen = await make.user('carer', { firstName: 'Keen', email: 'keen@example.org' })
+  const husband = await make.user('client', { firstName: 'Tom', email: 'tom@example.org' })
+  const support = await make.user('support', { email: 'support@example.org' })
+  const stranger = await make.user('carer', { email: 'stranger@example.org' })
+  const otherHome = await make.circle({ firstName: 'Other' })
+  await make.member(home.id, carer.id)
+  await make.member(home.id, keen.id)
+  await make.member(home.id, husband.id, 'client')
+  await make.member(otherHome.id, stranger.id)
+  for (const [name, u] of Object.entries({ home, carer, keen, husband, support, stranger })) {
+    who[name] = { id: u.id, email: u.email!, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
+  }
+})
+afterAll(async () => {
+  await smtp?.close()
+  await t.close()
+})
+
+const call = (person: string, method: 'GET' | 'PUT', payload?: object) =>
+  t.app.inject({ method, url: '/api/notifications/settings', headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
+const raise = (values: { type: 'inactivity' | 'sensor_offline' | 'emergency'; severity: 'low' | 'medium' | 'high' | 'critical'; dedupeKey: string; title?: string }) =>
+  raiseAlert(
+    { db: t.db, live: bus },
+    { userId: who.home!.id, title: values.title ?? 'Unusual inactivity', description: 'No movement for 1 h 22 min at home (last in the kitchen).', ...values },
+  )
+const queued = async (alertId: string) =>
+  (await t.db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alertId))).map((n) => `${n.kind}:${n.channel}:${n.severity}:${emailOf(n.userId)}`).sort()
+const emailOf = (id: string) => Object.values(who).find((w) => w.id === id)?.email ?? id
+const mailerTo = (smtpPort: number) => createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'Hearthwatch <care@example.org>', log })
+const dispatch = (overrides: Partial<Parameters<typeof dispatchDue>[0]> = {}) =>
+  dispatchDue({ db: t.db, mailer: mailerTo(smtp.port), publicUrl: 'https://care.example.org/', log, ...overrides })
+
+describe('notification settings', () => {
+  it('start at the role default: urgent alerts for carers and staff, none for the person watched', async () => {
+    expect((await call('carer', 'GET')).json()).toEqual({ alertEmails: 'urgent', alertPush: 'urgent', defaultLevel: 'urgent', hasEmail: true })
+    expect((await call('support', 'GET')).json()).toMatchObject({ alertEmails: 'urgent', defaultLevel: 'urgent' })
+    expect((await call('home', 'GET')).json()).toMatchObject({ alertEmails: 'none', defaultLevel: 'none' })
+  })
+
+  it('are saved per person and refuse an unknown level by field name', async () => {
+    expect((await call('keen', 'PUT', { alertEmails: 'all' })).json()).toMatchObject({ alertEmails: 'all', alertPush: 'urgent' })
+    const bad = await call('keen', 'PUT', { alertEmails: 'sometimes' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ details: { alertEmails: ['must be one of all, urgent, none'] } })
+    expect((await call('keen', 'PUT', { alertEmails: 'all', sms: true })).statusCode).toBe(400)
+    expect((await call('keen', 'GET')).json()).toMatchObject({ alertEmails: 'all' })
+  })
+})
+
+describe('alert e-mails', () => {
+  it('queue for everyone in the circle who wants the alert, in the transaction that raises it', async () => {
+    const { alert } = await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })
+    // the husband (a client member) and the person watched get none by default; the other home's carer is not in this circle
+    expect(await queued(alert!.id)).toEqual(['raised:email:medium:keen@example.org', 'raised:email:medium:sarah@example.org', 'raised:email:medium:support@example.org'])
+    // an offline sensor is not urgent: only the carer who chose every alert
+    const offline = await raise({ type: 'sensor_offline', severity: 'medium', dedupeKey: 'offline:k1', title: 'Sensor offline' })
+    expect(await queued(offline.alert!.id)).toEqual(['raised:email:medium:keen@example.org'])
+  })
+
+  it('are sent over SMTP with what happened, what to do and a link to the alerts; a repeat of the same severity is not sent twice', async () => {
+    const counts = await dispatch()
+    expect(counts).toMatchObject({ sent: 4, retry: 0, failed: 0 })
+    const mail = await smtp.waitForMail('sarah@example.org')
+    expect(mail.subject).toBe('Unusual inactivity — Margaret Ellis')
+    expect(mail.text).toContain('No movement for 1 h 22 min at home (last in the kitchen).')
+    expect(mail.text).toContain('What to do: try to reach Margaret Ellis by phone.')
+    expect(mail.text).toContain(`https://care.example.org/alerts?home=${who.home!.id}`)
+    expect((await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })).change).toBe('unchanged')
+    expect(await dispatch()).toMatchObject({ sent: 0 })
+  })
+
+  it('go again when the alert escalates, and tell those who were told once it is resolved', async () => {
+    const { alert } = await raise({ type: 'inactivity', severity: 'high', dedupeKey: 'inactivity' })
+    expect(await dispatch()).toMatchObject({ sent: 3 })
+    expect((await smtp.waitForMail('sarah@example.org', { where: (m) => m.subject.startsWith('Still unresolved') })).subject).toBe(
+      'Still unresolved, now high: Unusual inactivity — Margaret Ellis',
+    )
+    const closed = await resolveOpenByCause(t.db, who.home!.id, 'inactivity', new Date())
+    await t.db.update(alerts).set({ metadata: { autoResolved: true } }).where(eq(alerts.id, alert!.id))
+    await queueResolvedNotifications(t.db, closed.map((c) => c.id), () => 'high')
+    expect(await dispatch()).toMatchObject({ sent: 3 })
+    const over = await smtp.waitForMail('sarah@example.org', { where: (m) => m.subject.startsWith('Resolved') })
+    expect(over.text).toContain('Hearthwatch saw activity again')
+  })
+
+  it('are skipped when the alert was resolved before they went out, or the person was deactivated', async () => {
+    const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:manual', title: 'Emergency button pressed' })
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, who.keen!.id))
+    await t.db.update(alerts).set({ isResolved: true }).where(eq(alerts.id, alert!.id))
+    expect(await dispatch()).toMatchObject({ sent: 0, skipped: 3 })
+    await t.db.update(users).set({ isActive: true }).where(eq(users.id, who.keen!.id))
+  })
+
+  it('are retried with backoff while the SMTP server is down, then delivered; never sent twice by two senders at once', async () => {
+    const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:2', title: 'Possible fall in the bathroom' })
+    const down = await dispatch({ mailer: mailerTo(1) })
+    expect(down).toMatchObject({ sent: 0, retry: 3 })
+    const rows = await t.db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alert!.id))
+    for (const row of rows) {
+      expect(row.status).toBe('pending')
+      expect(row.lastError).toBeTruthy()
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000)
+    }
+    expect(await dispatch()).toMatchObject({ sent: 0 }) // not due yet
+    const later = () => new Date(Date.now() + 5 * 60_000)
+    const [a, b] = await Promise.all([dispatch({ now: later }), dispatch({ now: later })])
+    expect(a.sent + b.sent).toBe(3)
+    const subjects = smtp.received.filter((m) => m.subject === 'Urgent: Possible fall in the bathroom — Margaret Ellis')
+    expect(subjects.map((m) => m.to[0]).sort()).toEqual(['keen@example.org', 'sarah@example.org', 'support@example.org'])
+  })
+
+  it('send to each browser a person subscribed, and are skipped when web push is not configured', async () => {
+    await t.db.execute(
+      // a subscription as a browser would register it
+      (await import('drizzle-orm')).sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${who.carer!.id}, 'https://push.invalid/1', 'k', 'a')`,
+    )
+    const { alert } = await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })
+    expect(await queued(alert!.id)).toContain('raised:push:medium:sarah@example.org')
+    expect(await dispatch()).toMatchObject({ sent: 3, skipped: 1 })
+    await resolveOpenByCause(t.db, who.home!.id, 'inactivity', new Date())
+    await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })
+    const pushed: string[] = []
+    const push: PushSender = { send: async (userId, m) => (pushed.push(`${emailOf(userId)}:${m.title}:${m.url}`), { delivered: 1 }) }
+    expect(await dispatch({ push })).toMatchObject({ sent: 4 })
+    expect(pushed).toEqual([`sarah@example.org:Unusual inactivity — Margaret Ellis:/alerts?home=${who.home!.id}`])
+  })
+})

@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { NotifyLevel } from '../../../contracts/notifications'
+import { alertNotifications, notificationSettings } from '../../db/platform-schema'
+import { alerts, users } from '../../db/schema'
+import type { Db } from '../../lib/db'
+import type { NotificationKind } from './notification-rules'
+
+export interface Recipient {
+  userId: string
+  email: string | null
+  role: 'admin' | 'support' | 'carer' | 'client'
+  /** their role in this circle, when they are a member of it */
+  memberRole: 'carer' | 'client' | null
+  alertEmails: NotifyLevel | null
+  alertPush: NotifyLevel | null
+  hasPush: boolean
+}
+
+/** Everyone who may see the circle's alerts and is still active: its client, its members, the staff */
+export async function circleRecipients(db: Db, clientId: string): Promise<Recipient[]> {
+  const result = await db.execute(sql`
+    select u.id as user_id, u.email, u.role, fm.role as member_role, s.alert_emails, s.alert_push,
+           exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push
+    from users u
+    left join family_members fm on fm.member_user_id = u.id and fm.primary_user_id = ${clientId}
+    left join notification_settings s on s.user_id = u.id
+    where u.is_active and (u.id = ${clientId} or fm.id is not null or u.role in ('admin', 'support'))`)
+  type Row = { user_id: string; email: string | null; role: Recipient['role']; member_role: Recipient['memberRole']; alert_emails: NotifyLevel | null; alert_push: NotifyLevel | null; has_push: boolean }
+  // both drivers answer { rows }
+  return (result as unknown as { rows: Row[] }).rows.map((r) => ({
+    userId: r.user_id,
+    email: r.email,
+    role: r.role,
+    memberRole: r.member_role,
+    alertEmails: r.alert_emails,
+    alertPush: r.alert_push,
+    hasPush: r.has_push,
+  }))
+}
+
+export interface NotificationInsert {
+  alertId: string
+  userId: string
+  channel: 'email' | 'push'
+  kind: NotificationKind
+  severity: 'low' | 'medium' | 'high' | 'critical'
+}
+
+/** Queues notifications; one already queued for the same alert, person, channel, kind and severity stays one */
+export async function enqueue(db: Db, rows: NotificationInsert[]) {
+  if (rows.length === 0) return 0
+  const inserted = await db.insert(alertNotifications).values(rows).onConflictDoNothing().returning({ id: alertNotifications.id })
+  return inserted.length
+}
+
+/** Who was told of these alerts (sent or written to the log), per channel: they are told it is over */
+export async function toldOf(db: Db, alertIds: string[]) {
+  if (alertIds.length === 0) return []
+  return db
+    .selectDistinct({ alertId: alertNotifications.alertId, userId: alertNotifications.userId, channel: alertNotifications.channel })
+    .from(alertNotifications)
+    .where(and(inArray(alertNotifications.alertId, alertIds), inArray(alertNotifications.status, ['sent', 'logged']), inArray(alertNotifications.kind, ['raised', 'escalated'])))
+}
+
+export interface DueNotification {
+  id: number
+  alertId: string
+  userId: string
+  channel: 'email' | 'push'
+  kind: NotificationKind
+  severity: string
+  attempts: number
+}
+
+/**
+ * Claims up to `limit` due notifications for `leaseMs`: SKIP LOCKED keeps two processes off the same
+ * rows, and the lease (next_attempt_at moved on) hands a row to another process if this one dies mid-send.
+ */
+export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<DueNotification[]> {
+  const result = await db.execute(sql`
+    update alert_notifications set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs)}
+    where id in (
+      select id from alert_notifications where status = 'pending' and next_attempt_at <= ${now}
+      order by id limit ${limit} for update skip locked)
+    returning id, alert_id, user_id, channel, kind, severity, attempts`)
+  type Row = { id: string | number; alert_id: string; user_id: string; channel: 'email' | 'push'; kind: NotificationKind; severity: string; attempts: number }
+  return (result as unknown as { rows: Row[] }).rows.map((r) => ({ id: Number(r.id), alertId: r.alert_id, userId: r.user_id, channel: r.channel, kind: r.kind, severity: r.severity, attempts: r.attempts }))
+}
+
+export async function markDone(db: Db, id: number, status: 'sent' | 'logged' | 'skipped' | 'failed', at: Date, error: string | null = null) {
+  await db.update(alertNotifications).set({ status, sentAt: status === 'sent' || status === 'logged' ? at : null, lastError: error }).where(eq(alertNotifications.id, id))
+}
+
+export async function markRetry(db: Db, id: number, retryAt: Date, error: string) {
+  await db.update(alertNotifications).set({ nextAttemptAt: retryAt, lastError: error.slice(0, 2000) }).where(eq(alertNotifications.id, id))
+}
+
+/** The alert, the person it is about and the recipient, as they are now */
+export async function notificationContext(db: Db, alertId: string, userId: string) {
+  const [alert] = await db.select().from(alerts).where(eq(alerts.id, alertId))
+  if (!alert) return null
+  const [client] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timeZone: users.timeZone }).from(users).where(eq(users.id, alert.userId))
+  const [recipient] = await db.select({ id: users.id, email: users.email, isActive: users.isActive }).from(users).where(eq(users.id, userId))
+  if (!client || !recipient) return null
+  return { alert, client, recipient }
+}
+
+export async function settingsOf(db: Db, userId: string) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId))
+  return row ?? null
+}
+
+export async function saveSettings(db: Db, userId: string, values: { alertEmails?: NotifyLevel; alertPush?: NotifyLevel }) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: new Date() } })
+}
