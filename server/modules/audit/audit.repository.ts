@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type AnyColumn } from 'drizzle-orm'
+import { and, desc, eq, like, lt, not, or, sql, type AnyColumn } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { users } from '../../db/schema'
 import { auditLog } from '../../db/platform-schema'
@@ -12,14 +12,27 @@ export async function insertAudit(db: Db, entry: AuditInsert) {
 
 const actor = alias(users, 'actor')
 const targetUser = alias(users, 'target_user')
+const circleClient = alias(users, 'circle_client')
 const nameOf = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string | null>`nullif(trim(concat_ws(' ', ${t.firstName}, ${t.lastName})), '')`
 
+// an action's start (`auth.`), matched literally: the prefixes come from contracts/audit.ts, never a caller
+const startsWith = (prefix: string) => like(auditLog.action, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+
+interface AuditFilter {
+  before?: number
+  /** actions starting with one of these (none: every action) */
+  include: readonly string[]
+  /** and none of these */
+  exclude: readonly string[]
+  limit: number
+}
+
 /**
- * Newest first; `before` is the id of the last row of the previous page. People are named as they
- * are now, when they still exist (the trail itself keeps ids and the address used at the time).
+ * Newest first; `before` is the id of the last row of the previous page. People and homes are named
+ * as they are now, when they still exist (the trail itself keeps ids and the address used at the time).
  */
-export function listAudit(db: Db, { before, limit }: { before?: number; limit: number }) {
+export function listAudit(db: Db, { before, include, exclude, limit }: AuditFilter) {
   return db
     .select({
       id: auditLog.id,
@@ -32,6 +45,8 @@ export function listAudit(db: Db, { before, limit }: { before?: number; limit: n
       targetId: auditLog.targetId,
       targetName: nameOf(targetUser),
       circleId: auditLog.circleId,
+      /** the home's client, by name */
+      circleName: nameOf(circleClient),
       ip: auditLog.ip,
       userAgent: auditLog.userAgent,
       details: auditLog.details,
@@ -39,7 +54,14 @@ export function listAudit(db: Db, { before, limit }: { before?: number; limit: n
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(targetUser, and(eq(auditLog.targetType, 'user'), eq(sql`${targetUser.id}::text`, auditLog.targetId)))
-    .where(before ? lt(auditLog.id, before) : undefined)
+    .leftJoin(circleClient, eq(circleClient.id, auditLog.circleId))
+    .where(
+      and(
+        before ? lt(auditLog.id, before) : undefined,
+        include.length > 0 ? or(...include.map(startsWith)) : undefined,
+        ...exclude.map((prefix) => not(startsWith(prefix))),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(limit)
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { AUDIT_KINDS, type AuditQuery } from '../../../contracts/audit'
 import type { Db } from '../../lib/db'
 import { insertAudit, listAudit } from './audit.repository'
 
@@ -19,6 +20,8 @@ export type AuditAction =
   | 'invitation.accepted'
   | 'family.member_removed'
   | 'sensor.deleted'
+  | 'care_note.edited'
+  | 'care_note.deleted'
   | 'alert.resolved'
   | 'subscription.created'
   | 'subscription.payment_method_added'
@@ -55,8 +58,9 @@ export async function recordAudit(db: Db, req: Pick<FastifyRequest, 'ip' | 'head
 
 export const AUDIT_PAGE_SIZE = 50
 
-export async function pageAudit(db: Db, before?: number) {
-  const rows = await listAudit(db, { before, limit: AUDIT_PAGE_SIZE + 1 })
+export async function pageAudit(db: Db, { before, kind }: AuditQuery) {
+  const { include, exclude } = AUDIT_KINDS[kind]
+  const rows = await listAudit(db, { before, include, exclude, limit: AUDIT_PAGE_SIZE + 1 })
   const hasMore = rows.length > AUDIT_PAGE_SIZE
   const entries = rows.slice(0, AUDIT_PAGE_SIZE)
   return { entries, nextBefore: hasMore ? entries.at(-1)!.id : null }

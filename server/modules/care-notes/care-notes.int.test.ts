@@ -67,3 +67,27 @@ describe('care notes', () => {
     expect((await call('support', 'DELETE', `/api/care-notes/${note.id}`)).statusCode).toBe(404)
   })
 })
+
+describe('a note changed after it was written', () => {
+  interface Listed {
+    id: string
+    content: string
+    createdAt: string
+    editedAt: string | null
+    editedBy: string | null
+    editor: { firstName: string | null; lastName: string | null } | null
+  }
+  const find = async (id: string) => ((await call('home', 'GET', '/api/care-notes')).json() as Listed[]).find((n) => n.id === id)!
+
+  it('says who changed it last and when; a note never changed, or saved unchanged, says nothing', async () => {
+    const note = (await call('carer', 'POST', '/api/care-notes', { content: 'Ate well today.' })).json() as { id: string }
+    expect(await find(note.id)).toMatchObject({ editedAt: null, editedBy: null, editor: null })
+    expect((await call('carer', 'PUT', `/api/care-notes/${note.id}`, { content: 'Ate well today.' })).statusCode).toBe(200)
+    expect((await find(note.id)).editedAt).toBeNull()
+
+    expect((await call('support', 'PUT', `/api/care-notes/${note.id}`, { content: 'Ate half of lunch today.' })).statusCode).toBe(200)
+    const edited = await find(note.id)
+    expect(edited).toMatchObject({ content: 'Ate half of lunch today.', editedBy: who.support!.id, editor: { firstName: 'Support', lastName: 'Tester' } })
+    expect(new Date(edited.editedAt!).getTime()).toBeGreaterThanOrEqual(new Date(edited.createdAt).getTime())
+  })
+})

@@ -1,8 +1,11 @@
 import { and, desc, eq, or } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { careNotes, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 
 export type CareNoteRow = typeof careNotes.$inferSelect
+
+const editor = alias(users, 'editor')
 
 const withAuthor = {
   id: careNotes.id,
@@ -13,7 +16,11 @@ const withAuthor = {
   isPrivate: careNotes.isPrivate,
   createdAt: careNotes.createdAt,
   updatedAt: careNotes.updatedAt,
+  editedAt: careNotes.editedAt,
+  editedBy: careNotes.editedBy,
   author: { firstName: users.firstName, lastName: users.lastName },
+  /** who changed it last, as they are called now (null before any edit, or once they are deleted) */
+  editor: { firstName: editor.firstName, lastName: editor.lastName },
 }
 
 /** Newest first; private notes only when `viewerId` wrote them, unless `includePrivate` (staff) */
@@ -22,6 +29,7 @@ export function listNotes(db: Db, clientId: string, viewer: { id: string; includ
     .select(withAuthor)
     .from(careNotes)
     .innerJoin(users, eq(users.id, careNotes.authorId))
+    .leftJoin(editor, eq(editor.id, careNotes.editedBy))
     .where(
       and(
         eq(careNotes.userId, clientId),

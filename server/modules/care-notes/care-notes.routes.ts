@@ -29,7 +29,7 @@ export function careNotesRoutes(app: HttpApp, { db, live }: { db: Db; live: Live
     { config: { access: { circle: true, permission: 'notes.write' } }, schema: { params: CareNoteParams, body: CareNoteInput } },
     async (req) => {
       const { clientId } = requireCircle(req)
-      const note = await editCareNote(db, requireUser(req), clientId, req.params.id, req.body)
+      const note = await editCareNote(db, requireUser(req), clientId, req.params.id, req.body, req)
       await changed(clientId)
       return note
     },
@@ -40,7 +40,7 @@ export function careNotesRoutes(app: HttpApp, { db, live }: { db: Db; live: Live
     { config: { access: { circle: true, permission: 'notes.delete' } }, schema: { params: CareNoteParams } },
     async (req, reply) => {
       const { clientId } = requireCircle(req)
-      await removeCareNote(db, requireUser(req), clientId, req.params.id)
+      await removeCareNote(db, requireUser(req), clientId, req.params.id, req)
       await changed(clientId)
       return reply.code(204).send()
     },

@@ -55,8 +55,8 @@ export async function deleteDevice(db: Db, clientId: string, id: string) {
   const rows = await db
     .delete(devices)
     .where(and(eq(devices.userId, clientId), eq(devices.id, id)))
-    .returning({ id: devices.id })
-  return rows.length > 0
+    .returning({ id: devices.id, name: devices.name, location: devices.location, deviceId: devices.deviceId })
+  return rows[0]
 }
 
 /** Events in the 24 hours before `now`, and the newest event ever */

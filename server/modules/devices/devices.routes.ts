@@ -2,6 +2,7 @@ import { DeviceInput, DeviceParams } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
+import { requireUser } from '../auth/session.plugin'
 import { addDevice, editDevice, getDeviceStats, listDevices, removeDevice } from './devices.service'
 
 export function devicesRoutes(app: HttpApp, { db }: { db: Db }) {
@@ -27,7 +28,7 @@ export function devicesRoutes(app: HttpApp, { db }: { db: Db }) {
     '/api/devices/:id',
     { config: { access: { circle: true, permission: 'sensors.delete' } }, schema: { params: DeviceParams } },
     async (req, reply) => {
-      await removeDevice(db, requireCircle(req).clientId, req.params.id)
+      await removeDevice(db, requireUser(req), requireCircle(req).clientId, req.params.id, req)
       return reply.code(204).send()
     },
   )

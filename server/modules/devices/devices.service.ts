@@ -3,6 +3,8 @@ import { DeviceInput } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import { lockClient } from '../billing/billing.repository'
 import { AppError } from '../../lib/errors'
+import { recordAudit } from '../audit/audit.service'
+import type { UserRow } from '../users/users.repository'
 import {
   countDevices,
   deviceEventStats,
@@ -75,8 +77,17 @@ export async function editDevice(db: Db, clientId: string, id: string, input: De
   }
 }
 
-export async function removeDevice(db: Db, clientId: string, id: string) {
-  if (!(await deleteDevice(db, clientId, id))) throw new AppError('NOT_FOUND', 'Sensor not found')
+/** Its history goes with it (motion events and learnt routine cascade), so the trail keeps what it was */
+export async function removeDevice(db: Db, actor: UserRow, clientId: string, id: string, req: Parameters<typeof recordAudit>[1]) {
+  const removed = await deleteDevice(db, clientId, id)
+  if (!removed) throw new AppError('NOT_FOUND', 'Sensor not found')
+  await recordAudit(db, req, {
+    action: 'sensor.deleted',
+    actor,
+    target: { type: 'device', id },
+    circleId: clientId,
+    details: { name: removed.name, location: removed.location, deviceId: removed.deviceId },
+  })
 }
 
 const isUniqueViolation = (err: unknown) => {
