@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createState, evaluate } from './engine'
+import { createState, evaluate, QUIET_REMINDER_MINUTES } from './engine'
 import { DAY_MS, MINUTE_MS } from './local-time'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, shiftMorning, syntheticHome, type RoutineBlock } from './synthetic-home'
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus } from './types'
@@ -144,8 +144,21 @@ describe('inactivity and falls on a synthetic routine', () => {
     const run = replay(HOME, [...routine(10), ...lastDay, comeback], local(0, 0), local(10, 19, 30), null, 1)
     const raised = quietAlerts(run)
     expect(raised).toHaveLength(1)
-    expect(run.escalations.map(({ alert }) => alert.severity)).toEqual(['high', 'critical'])
+    const severities = run.escalations.map(({ alert }) => alert.severity)
+    expect(severities).toContain('high')
+    expect(severities.at(-1)).toBe('critical')
     expect(run.escalations.every(({ alert }) => alert.dedupeKey === 'inactivity')).toBe(true)
+    // between escalations, a quiet that goes on is reported again an hour after its last report, until movement
+    const reports = [...raised.map(({ at, alert }) => ({ at, alert })), ...run.escalations]
+    const rank = ['low', 'medium', 'high', 'critical']
+    const reminders = reports.slice(1).filter((r, i) => r.alert.severity === reports[i]!.alert.severity)
+    expect(reminders.length).toBeGreaterThan(2)
+    reports.slice(1).forEach((r, i) => {
+      const before = reports[i]!
+      expect(rank.indexOf(r.alert.severity)).toBeGreaterThanOrEqual(rank.indexOf(before.alert.severity))
+      if (r.alert.severity === before.alert.severity) expect((r.at - before.at) / 60_000).toBe(QUIET_REMINDER_MINUTES)
+    })
+    expect(reports.at(-1)!.at).toBeGreaterThan(local(10, 19) - QUIET_REMINDER_MINUTES * 60_000)
     expect(run.resolved).toContainEqual({ at: local(10, 19), key: 'inactivity' })
   })
 })

@@ -133,6 +133,10 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
   }
 }
 
+/** While an inactivity or possible-fall alert's quiet goes on, it is reported again this often (escalations) */
+export const QUIET_REMINDER_MINUTES = 60
+const isQuietType = (type: string) => type === 'inactivity' || type === 'emergency'
+
 /** Whether an open alert's cause has cleared, for alerts the detectors no longer report */
 function hasCleared(state: EngineState, key: string, raisedAt: number, home: EngineHome, now: number): boolean {
   const [kind, deviceKey = ''] = key.split(/:(.*)/s)
@@ -202,6 +206,12 @@ export function evaluate(
     } else if (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[open.severity]) {
       escalations.push(finding)
       open.severity = finding.severity
+      open.remindedAt = nowMs
+    } else if (isQuietType(finding.type) && nowMs - (open.remindedAt ?? open.raisedAt) >= QUIET_REMINDER_MINUTES * MINUTE_MS) {
+      // Still no movement: reported again, so a carer who resolved the alert while the quiet went on
+      // (or whose alert was closed some other way) hears of it again; an alert still open is unchanged
+      escalations.push(finding)
+      open.remindedAt = nowMs
     }
   }
   for (const [key, open] of Object.entries(state.open)) {

@@ -65,6 +65,8 @@ export interface OpenAlert {
   type: AlertType
   severity: AlertSeverity
   raisedAt: number
+  /** When a still-going quiet alert was last reported again (see QUIET_REMINDER_MINUTES) */
+  remindedAt?: number
 }
 
 export interface EngineState {

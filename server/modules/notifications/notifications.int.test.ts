@@ -108,6 +108,21 @@ describe('alert e-mails', () => {
     expect(over.text).toContain('Hearthwatch saw activity again')
   })
 
+  it('go out again when the engine reports a quiet that goes on after a person resolved its alert', async () => {
+    const first = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency', title: 'Possible fall in the bathroom' })
+    expect(await dispatch()).toMatchObject({ sent: 3 })
+    await t.app.inject({ method: 'PUT', url: `/api/alerts/${first.alert!.id}/resolve?clientId=${who.home!.id}`, headers: { cookie: who.carer!.cookie } })
+    expect(await dispatch()).toMatchObject({ sent: 3 }) // 'Resolved' to the three who were told
+    // the engine's hourly reminder of the same critical alert (see QUIET_REMINDER_MINUTES)
+    const again = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency', title: 'Possible fall in the bathroom' })
+    expect(again.change).toBe('created')
+    expect(await queued(again.alert!.id)).toHaveLength(3)
+    // while it is open, the next reminder changes nothing and sends nothing
+    expect((await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency' })).change).toBe('unchanged')
+    await resolveOpenByCause(t.db, who.home!.id, 'emergency', new Date())
+    await dispatch()
+  })
+
   it('are skipped when the alert was resolved before they went out, or the person was deactivated', async () => {
     const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:manual', title: 'Emergency button pressed' })
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, who.keen!.id))
@@ -117,7 +132,7 @@ describe('alert e-mails', () => {
   })
 
   it('are retried with backoff while the SMTP server is down, then delivered; never sent twice by two senders at once', async () => {
-    const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:2', title: 'Possible fall in the bathroom' })
+    const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:2', title: 'Night-time bathroom visit has not ended' })
     const down = await dispatch({ mailer: mailerTo(1) })
     expect(down).toMatchObject({ sent: 0, retry: 3 })
     const rows = await t.db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alert!.id))
@@ -130,7 +145,7 @@ describe('alert e-mails', () => {
     const later = () => new Date(Date.now() + 5 * 60_000)
     const [a, b] = await Promise.all([dispatch({ now: later }), dispatch({ now: later })])
     expect(a.sent + b.sent).toBe(3)
-    const subjects = smtp.received.filter((m) => m.subject === 'Urgent: Possible fall in the bathroom — Margaret Ellis')
+    const subjects = smtp.received.filter((m) => m.subject === 'Urgent: Night-time bathroom visit has not ended — Margaret Ellis')
     expect(subjects.map((m) => m.to[0]).sort()).toEqual(['keen@example.org', 'sarah@example.org', 'support@example.org'])
   })
 
