@@ -17,6 +17,7 @@ const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', 
 const register = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/auth/register', ...form(fields) })
 const login = (fields: Record<string, string>, cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/auth/login', ...form(fields), headers: { ...form(fields).headers, ...(cookie ? { cookie } : {}) } })
+const sidOfLatest = async () => (await t.db.select({ sid: sessions.sid, expire: sessions.expire }).from(sessions)).sort((a, b) => b.expire.getTime() - a.expire.getTime())[0]!.sid
 const currentUser = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} })
 
 describe('registration', () => {
@@ -111,6 +112,24 @@ describe('sign-in and sign-out', () => {
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe('/')
     expect(String(res.headers['set-cookie'])).toMatch(/hw_session=;/)
+    expect((await currentUser(cookie)).statusCode).toBe(401)
+  })
+
+  it('keeps a session in use alive: it ends 30 days after its last use, not after sign-in', async () => {
+    const cookie = sessionCookie(await login({ email: ada.email, password: ada.password }))!
+    const sid = await sidOfLatest()
+    const day = 86_400_000
+    // signed in 29 days ago and not used since the day after
+    await t.db.update(sessions).set({ expire: new Date(Date.now() + 1 * day) }).where(eq(sessions.sid, sid))
+    const used = await currentUser(cookie)
+    expect(used.statusCode).toBe(200)
+    expect(String(used.headers['set-cookie'])).toMatch(/hw_session=.+; Path=\/; Expires=/)
+    const [row] = await t.db.select({ expire: sessions.expire }).from(sessions).where(eq(sessions.sid, sid))
+    expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + 29.9 * day)
+    // used again the same day: no write, no new cookie
+    expect((await currentUser(cookie)).headers['set-cookie']).toBeUndefined()
+    // one that has run out stays out
+    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sid))
     expect((await currentUser(cookie)).statusCode).toBe(401)
   })
 

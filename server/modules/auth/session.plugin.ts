@@ -3,9 +3,11 @@ import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
 import type { UserRow } from '../users/users.repository'
-import { deleteSession, findSessionUser, insertSession } from './sessions.repository'
+import { deleteSession, extendSession, findSessionUser, insertSession } from './sessions.repository'
 
 export const SESSION_COOKIE = 'hw_session'
+/** A session in use is extended once it is this old since it was last extended */
+const EXTEND_AFTER_MS = 86_400_000
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,10 +26,18 @@ export function installSessions(app: HttpApp, { db, maxAgeDays }: SessionOptions
   const maxAgeMs = maxAgeDays * 86_400_000
   app.decorateRequest('user', null)
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/auth/')) return
     const token = req.cookies[SESSION_COOKIE]
-    if (token) req.user = (await findSessionUser(db, token)) ?? null
+    if (!token) return
+    const found = await findSessionUser(db, token)
+    req.user = found?.user ?? null
+    // the session ends maxAgeDays after its last use, not after sign-in: at most one write a day per person
+    if (found && found.expire.getTime() - Date.now() < maxAgeMs - EXTEND_AFTER_MS) {
+      const expire = new Date(Date.now() + maxAgeMs)
+      await extendSession(db, token, expire)
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(req, expire))
+    }
   })
 
   return {

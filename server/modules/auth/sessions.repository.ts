@@ -22,12 +22,17 @@ export async function insertSession(db: Db, data: SessionData, maxAgeMs: number)
 
 export async function findSessionUser(db: Db, token: string) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
     .where(and(eq(sessions.sid, sidOf(token)), gt(sessions.expire, new Date()), eq(users.isActive, true)))
     .limit(1)
-  return row?.user
+  return row
+}
+
+/** Moves a session's end on (a session in use does not run out under a person who uses it every day) */
+export async function extendSession(db: Db, token: string, expire: Date) {
+  await db.update(sessions).set({ expire }).where(eq(sessions.sid, sidOf(token)))
 }
 
 export async function deleteSession(db: Db, token: string) {
