@@ -1,5 +1,5 @@
 // Tables beyond SPEC.md §3: what accounts, ingest, the engine and notifications need.
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { at, bytes, createdAt, id, updatedAt } from './columns'
 import { alertSeverity, alerts, authProvider, userRole, users } from './schema'
@@ -148,16 +148,38 @@ export const engineState = pgTable('engine_state', {
   updatedAt: updatedAt(),
 })
 
-export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  endpoint: text('endpoint').notNull().unique(),
-  p256dh: text('p256dh').notNull(),
-  auth: text('auth').notNull(),
-  createdAt: createdAt(),
-})
+/** A browser that takes web push for a person (its PushSubscription); the push service's 404 or 410 removes it */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  // every alert asks whether each person in the circle has one
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+)
+
+/**
+ * The VAPID key pair web push is signed with when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset:
+ * made by the first process that needs it and kept, since browsers subscribed with its public key
+ * (one row; server/modules/notifications/vapid-keys.ts).
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
+)
 
 /**
  * Which alerts reach a person outside the app, per channel: 'all', 'urgent' (inactivity, possible

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { generateVapidKeys } from '../modules/notifications/web-push-crypto'
 import { parseEnv } from './env'
 
 describe('parseEnv', () => {
@@ -30,5 +31,23 @@ describe('parseEnv', () => {
   it('refuses a Stripe key rather than ignoring it: card payments through Stripe are not built yet', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(/STRIPE_SECRET_KEY: Stripe is not supported by this version; unset it/)
     expect(parseEnv({ STRIPE_SECRET_KEY: '' }).STRIPE_SECRET_KEY).toBeUndefined()
+  })
+
+  it('takes a VAPID key pair that belongs together, and a mailto: or https: subject', () => {
+    const keys = generateVapidKeys()
+    const env = parseEnv({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:care@example.org' })
+    expect(env).toMatchObject({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:care@example.org' })
+    expect(parseEnv({ VAPID_SUBJECT: 'https://care.example.org' }).VAPID_SUBJECT).toBe('https://care.example.org')
+    expect(parseEnv({}).VAPID_PUBLIC_KEY).toBeUndefined()
+  })
+
+  it('refuses half a VAPID key pair, a pair that does not belong together, and a subject that is not a contact', () => {
+    const keys = generateVapidKeys()
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrowError(/VAPID_PRIVATE_KEY: is required with VAPID_PUBLIC_KEY/)
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: generateVapidKeys().privateKey })).toThrowError(
+      /VAPID_PRIVATE_KEY: does not belong to VAPID_PUBLIC_KEY/,
+    )
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toThrowError(/VAPID_PUBLIC_KEY: must be an uncompressed P-256/)
+    expect(() => parseEnv({ VAPID_SUBJECT: 'http://care.example.org' })).toThrowError(/VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/)
   })
 })

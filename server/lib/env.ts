@@ -1,6 +1,7 @@
 // The only reader of process.env (STYLE.md): parsed once at start-up, every problem listed at once.
 import path from 'node:path'
 import { z } from 'zod'
+import { checkVapidEnv, VAPID_ENV } from '../modules/notifications/web-push.config'
 import { OAUTH_ENV } from '../modules/oauth/oauth.config'
 import { checkTuyaEnv, TUYA_ENV } from '../modules/tuya/tuya.config'
 
@@ -36,6 +37,8 @@ const EnvSchema = z.object({
   ENGINE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** how often queued alert e-mails and pushes are looked for (a new alert also wakes the sender at once) */
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
+  /** web push's VAPID key pair and contact (server/modules/notifications/web-push.config.ts); unset: a pair made once and kept in the database */
+  ...VAPID_ENV,
   /** Zigbee2MQTT's broker; unset: no MQTT ingest */
   MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
   MQTT_BASE_TOPIC: z.string().min(1).default('zigbee2mqtt'),
@@ -49,7 +52,10 @@ const EnvSchema = z.object({
     .optional(),
   /** where the built web app is; `npm start` builds it there */
   WEB_DIST: z.string().min(1).default('./dist/web'),
-}).superRefine(checkTuyaEnv)
+}).superRefine((env, ctx) => {
+  checkTuyaEnv(env, ctx)
+  checkVapidEnv(env, ctx)
+})
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'TRUST_PROXY'> & {
   DEMO: boolean
