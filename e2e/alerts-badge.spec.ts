@@ -5,6 +5,7 @@ import { test, type Page } from '@playwright/test'
 import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
 import { EMERGENCY, LIVE_MS, card, expect, tab } from './fixtures/alerts-page'
 import { apiAs, apiAsRole, engineAlerts, findSeededCircle, listAlerts, raiseEmergency, resolveAlert, signInAs, watchCircle } from './fixtures/seed-circle'
+import { pickCircle } from './fixtures/circle-picker'
 
 test.beforeEach(() => test.slow())
 
@@ -51,10 +52,10 @@ test("Robin's badge counts the active alerts of the home she is looking at, and 
   await expectBadge(page, 3, LIVE_MS)
 
   // the badge is about the home on screen: Otto's has no alert, so no badge
-  await page.getByLabel('Care circle').selectOption({ label: OTTO })
+  await pickCircle(page, OTTO)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${OTTO}` })).toBeVisible()
   await expectBadge(page, 0)
-  await page.getByLabel('Care circle').selectOption({ label: MABEL })
+  await pickCircle(page, MABEL)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${MABEL}` })).toBeVisible()
   await expectBadge(page, 3)
 

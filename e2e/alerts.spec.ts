@@ -4,6 +4,7 @@ import { SEEDED } from './fixtures/accounts'
 import { BATTERY, EMERGENCY, INACTIVITY, PATTERN, QUIET_MINUTES, advanceBrowserClock, card, circleMidnight, expect, isAlertList, openAlertsAsStaff, stat, tab } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, browserAsClient, engineAlerts, findSeededCircle, minutesAgo, newCircle, raiseEmergency, resolveAlert, sendHubEvents } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { pickCircle } from './fixtures/circle-picker'
 
 test.beforeEach(() => test.slow())
 
@@ -170,10 +171,10 @@ test('a support agent with two circles switches between them', async ({ page }) 
   await raiseEmergency(busy.api, busy.clientId)
   await openAlertsAsStaff(page, 'support', busy.clientId)
   await expect(card(page, EMERGENCY)).toBeVisible()
-  await page.getByLabel('Care circle').selectOption({ label: quiet.name })
+  await pickCircle(page, quiet.name)
   await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()
   await expect(stat(page, 'total')).toHaveText('0')
-  await page.getByLabel('Care circle').selectOption({ label: busy.name })
+  await pickCircle(page, busy.name)
   await expect(card(page, EMERGENCY)).toBeVisible()
 })
 

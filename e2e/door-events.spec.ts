@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import { SEEDED } from './fixtures/accounts'
 import { addSensor, apiAsRole, findSeededCircle, sendHubEvents, signInAs, watchCircle, type HubEvent } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { pickCircle } from './fixtures/circle-picker'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -114,7 +115,7 @@ test('a visitor calls while Winnie is home: arrived and left, 70% sure, the visi
   ])
   // staff pick her circle
   await login(page, 'admin')
-  await page.getByLabel('Care circle').selectOption({ label: WINNIE })
+  await pickCircle(page, WINNIE)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${WINNIE}` })).toBeVisible()
   // the newest is a visitor leaving: the panel does not say whether she is home
   await expect(page.getByTestId('door-status')).toHaveText('Status Unknown')

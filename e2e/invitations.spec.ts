@@ -4,6 +4,7 @@ import { ACCOUNTS } from './fixtures/accounts'
 import { E2E_APP_URL } from './fixtures/external-services'
 import { withTestSmtp } from './fixtures/test-smtp'
 import { login, uniqueEmail } from './fixtures/session'
+import { pickCircle } from './fixtures/circle-picker'
 
 const smtp = withTestSmtp()
 
@@ -30,7 +31,7 @@ test('an admin invites a carer into a care circle; the carer accepts from the e-
   await expect(page.getByText('Email Required', { exact: true })).toBeVisible()
   await dialog.getByLabel('Email').fill(email)
   await expect(dialog.getByLabel('Role')).toHaveValue('carer')
-  await dialog.getByLabel('Care circle (optional)').selectOption({ label: `${client.firstName} ${client.lastName}` })
+  await pickCircle(page, `${client.firstName} ${client.lastName}`, { email: client.email, picker: dialog.getByLabel('Care circle (optional)') })
   await dialog.getByRole('button', { name: 'Send Invitation' }).click()
   await expect(page.getByText('Invitation Sent', { exact: true })).toBeVisible()
   await expect(dialog).toBeHidden()

@@ -7,6 +7,7 @@ import { PHONE_MESSAGE } from '../contracts/profile'
 import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
 import { apiAsRole, findSeededCircle, signInAs, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { circlePicker, pickCircle } from './fixtures/circle-picker'
 
 // the machine is shared and slow: pages get time to load; what must be live keeps its 2 s
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -39,7 +40,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   await signInAs(page, SEEDED.dana)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${HARPER}` })).toBeVisible()
   // one circle: nothing to pick
-  await expect(page.getByLabel('Care circle')).toHaveCount(0)
+  await expect(circlePicker(page)).toHaveCount(0)
   // the engine's alerts from the seeded history: 13 hours without movement, a kitchen battery at 12 %
   await expect(alertsCard(page)).toContainText(INACTIVITY)
   await expect(alertsCard(page)).toContainText(BATTERY)
@@ -125,7 +126,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
 test('Harper, the client: her own circle, Dana\'s number, what Dana did, and no Add Note, Delete Note or Add Sensor', async ({ page }) => {
   await signInAs(page, SEEDED.harper)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${HARPER}` })).toBeVisible()
-  await expect(page.getByLabel('Care circle')).toHaveCount(0)
+  await expect(circlePicker(page)).toHaveCount(0)
   // a client does not simulate motion
   await expect(page.getByRole('button', { name: 'Simulate Motion' })).toHaveCount(0)
 
@@ -167,12 +168,11 @@ test("a support agent switches between Harper's and Jordan's circles: each shows
   await watchCircle(page, harperId)
   await login(page, 'support')
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${HARPER}` })).toBeVisible()
-  const picker = page.getByLabel('Care circle')
 
   await goTo(page, 'Alerts', 'Alert Management')
   await expect(alertCard(page, BATTERY)).toBeVisible()
   await expect(alertCard(page, PATTERN)).toHaveCount(0)
-  await picker.selectOption({ label: JORDAN })
+  await pickCircle(page, JORDAN)
   await expect(alertCard(page, PATTERN)).toBeVisible()
   await expect(alertCard(page, BATTERY)).toHaveCount(0)
   await page.getByRole('tab', { name: /^Resolved Alerts/ }).click()
@@ -181,7 +181,7 @@ test("a support agent switches between Harper's and Jordan's circles: each shows
   await goTo(page, 'Care Notes', 'Care Notes')
   await expect(noteWith(page, jordanNote)).toBeVisible()
   await expect(notes(page)).toHaveCount(1)
-  await picker.selectOption({ label: HARPER })
+  await pickCircle(page, HARPER)
   await expect(noteWith(page, harperNotes.shared)).toBeVisible()
   // staff see private notes, and may delete
   await expect(noteWith(page, harperNotes.private).getByText('Private', { exact: true })).toBeVisible()
@@ -191,7 +191,7 @@ test("a support agent switches between Harper's and Jordan's circles: each shows
   await page.keyboard.press('Escape')
 
   await goTo(page, 'Dashboard', `Monitoring ${HARPER}`)
-  await picker.selectOption({ label: JORDAN })
+  await pickCircle(page, JORDAN)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${JORDAN}` })).toBeVisible()
   await expect(alertsCard(page)).toContainText(PATTERN)
   await expect(alertsCard(page)).not.toContainText(BATTERY)

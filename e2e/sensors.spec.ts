@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { colourFamily } from './fixtures/colour'
 import { login, uniqueEmail } from './fixtures/session'
+import { pickCircle } from './fixtures/circle-picker'
 
 const DELETE_TEXT =
   'Are you sure you want to delete this sensor? This action cannot be undone and will remove all historical data associated with this device.'
@@ -25,7 +26,7 @@ async function registerClient(browser: Browser) {
 async function openCircleAsAdmin(page: Page, circleName: string) {
   await login(page, 'admin')
   await page.goto('/sensors')
-  await page.getByLabel('Care circle').selectOption({ label: circleName })
+  await pickCircle(page, circleName)
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
 }
 

@@ -4,6 +4,7 @@ import { E2E_TUYA_PORT, TUYA_PROJECT } from './fixtures/external-services'
 import { SEEDED } from './fixtures/accounts'
 import { apiAsRole, newCircle, signInAs, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { pickCircle } from './fixtures/circle-picker'
 
 // one stand-in Tuya cloud on a fixed port (the e2e server's TUYA_ENDPOINT): this file runs in one worker
 test.describe.configure({ mode: 'serial' })
@@ -41,7 +42,7 @@ const card = (page: Page) => page.getByRole('region', { name: 'Smart Sensor Clou
 async function openSensorsOf(page: Page) {
   await login(page, 'admin')
   await page.goto('/sensors')
-  await page.getByLabel('Care circle').selectOption({ label: circle.name })
+  await pickCircle(page, circle.name)
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
 }
 

@@ -1,49 +1,32 @@
 // The care circle a person is looking at. Staff and carers with several circles pick one in the top
-// bar; the choice is remembered in this browser. Every circle-scoped call sends it as `clientId`.
+// bar; each tab keeps its own choice (circle-choice.ts). Every circle-scoped call sends it as `clientId`.
+import type { CircleSummary } from '@contracts/circles'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { circleChoice } from './circle-choice'
 
-export interface CircleSummary {
-  clientId: string
-  firstName: string | null
-  lastName: string | null
-  /** the circle's IANA zone: its day starts at midnight there */
-  timeZone?: string
-}
+export type { CircleSummary }
 
-const STORAGE_KEY = 'hearthwatch.circle'
-const listeners = new Set<() => void>()
+/** The homes on offer (GET /api/circles); refreshed after user changes and when a home's calls answer 404 */
+export const CIRCLES_KEY = '/api/circles'
 
-const readChoice = () => {
-  try {
-    return localStorage.getItem(STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
+export const useCircles = () => useQuery<CircleSummary[]>({ queryKey: [CIRCLES_KEY] })
 
-export function rememberCircle(clientId: string) {
-  try {
-    localStorage.setItem(STORAGE_KEY, clientId)
-  } catch {
-    // private mode: the choice lasts until reload
-  }
-  listeners.forEach((l) => l())
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export const circleName = (c: CircleSummary | undefined) =>
+export const circleName = (c: Pick<CircleSummary, 'firstName' | 'lastName'> | undefined) =>
   c ? [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Unnamed' : ''
 
-/** The circles on offer and the one chosen (the remembered one while it is still on offer, else the first) */
+/** The circles on offer and the one chosen in this tab (while it is still on offer, else the first) */
 export function useCircle() {
-  const { data: circles = [], isLoading } = useQuery<CircleSummary[]>({ queryKey: ['/api/circles'] })
-  const remembered = useSyncExternalStore(subscribe, readChoice)
+  const { data: circles = [], isLoading } = useCircles()
+  const remembered = useSyncExternalStore(circleChoice.subscribe, circleChoice.get)
   const current = circles.find((c) => c.clientId === remembered) ?? circles[0]
-  const choose = useCallback((clientId: string) => rememberCircle(clientId), [])
+  const choose = useCallback((clientId: string) => circleChoice.choose(clientId), [])
   return { circles, current, clientId: current?.clientId, isLoading, choose }
+}
+
+/** Keeps the home a tab shows as its own, so that neither a reload nor another tab's choice moves it */
+export function usePinShownCircle(clientId: string | undefined) {
+  useEffect(() => {
+    if (clientId) circleChoice.pin(clientId)
+  }, [clientId])
 }

@@ -46,9 +46,9 @@ afterEach(() => {
 
 describe('STALE_AFTER', () => {
   it.each([
-    ['alert.created', ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns']],
-    ['alert.updated', ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns']],
-    ['alert.resolved', ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns']],
+    ['alert.created', ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/circles']],
+    ['alert.updated', ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/circles']],
+    ['alert.resolved', ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/circles']],
     ['motion', ['/api/devices', '/api/dashboard/stats', '/api/door-events', '/api/activity', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment']],
     ['notes.changed', ['/api/care-notes']],
     ['devices.changed', ['/api/devices', '/api/dashboard/stats']],

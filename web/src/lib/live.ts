@@ -8,8 +8,9 @@ import { urlOf } from './api-client'
 export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed'] as const
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 
-// an alert changes what the insights say too (an open inactivity alert is a behavioural pattern)
-const ALERTS = ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns']
+// an alert changes what the insights say too (an open inactivity alert is a behavioural pattern), and
+// the home's open-alert count in the picker
+const ALERTS = ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/circles']
 const MOTION = ['/api/devices', '/api/dashboard/stats', '/api/door-events', '/api/activity', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment']
 
 /** The query keys (by their first element) each event makes stale */

@@ -1,24 +1,25 @@
-import { circleName, useCircle } from '@/lib/circle'
+import { CircleCombobox } from '@/components/circle-combobox'
+import { useCircle, useCircles } from '@/lib/circle'
 
-/** Shown when a person can see more than one home */
+/** Shown when a person can see more than one home: search by name or e-mail, homes with open alerts first */
 export function CirclePicker() {
   const { circles, clientId, choose } = useCircle()
+  const { refetch } = useCircles()
   if (circles.length < 2) return null
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-700">
-      <span className="hidden sm:inline">Watching</span>
-      <select
+    <div className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
+      <span className="hidden sm:inline" aria-hidden="true">
+        Watching
+      </span>
+      <CircleCombobox
         aria-label="Care circle"
-        className="h-9 max-w-[11rem] rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        value={clientId}
-        onChange={(e) => choose(e.target.value)}
-      >
-        {circles.map((c) => (
-          <option key={c.clientId} value={c.clientId}>
-            {circleName(c)}
-          </option>
-        ))}
-      </select>
-    </label>
+        circles={circles}
+        value={clientId ?? ''}
+        onChange={choose}
+        // the counts are as fresh as the last look: opening the list looks again
+        onOpen={() => void refetch()}
+        className="h-9 w-40 sm:w-56"
+      />
+    </div>
   )
 }

@@ -1,15 +1,11 @@
 import type { InvitationCreate, InvitationSent, PendingInvitation } from '@contracts/invitations'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { CircleSummary } from '@/lib/circle'
 import { AUDIT_KEY } from './audit'
 
 export const INVITATIONS_KEY = '/api/invitations'
 
 export const usePendingInvitations = () => useQuery<PendingInvitation[]>({ queryKey: [INVITATIONS_KEY] })
-
-/** Every home a carer can be invited into (staff see them all) */
-export const useCircles = () => useQuery<CircleSummary[]>({ queryKey: ['/api/circles'] })
 
 /** One mutation per invitation action; each refreshes the pending list and the trail */
 function useInvitationAction<T, R>(run: (input: T) => Promise<R>) {

@@ -1,6 +1,7 @@
 import type { Role } from '@contracts/enums'
 import { InvitationCreate } from '@contracts/invitations'
 import { useState, type FormEvent } from 'react'
+import { CircleCombobox } from '@/components/circle-combobox'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { announceMissingEmail, InviteeEmailField } from '@/components/invitee-email-field'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -9,9 +10,9 @@ import { Label } from '@/components/ui/label'
 import { serverMessage } from '@/lib/api-error'
 import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
 import { isUnauthorizedError } from '@/lib/auth-errors'
-import { circleName } from '@/lib/circle'
+import { useCircles } from '@/lib/circle'
 import { toast } from '@/lib/use-toast'
-import { useCircles, useInviteUser } from '../api/invitations'
+import { useInviteUser } from '../api/invitations'
 
 const ROLE_OPTIONS: { value: Role; label: string; help: string }[] = [
   { value: 'carer', label: 'Carer', help: 'Watches over the people in their care circles and receives their alerts.' },
@@ -47,6 +48,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
   const [circleId, setCircleId] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const invite = useInviteUser()
+  // every home a carer can be invited into (staff see them all), told apart by the client's e-mail
   const { data: circles = [] } = useCircles()
   // support cannot make admins (the server refuses it too)
   const roles = ROLE_OPTIONS.filter((o) => o.value !== 'admin' || viewerRole === 'admin')
@@ -108,21 +110,16 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
       {role === 'carer' && (
         <div className="grid gap-2">
           <Label htmlFor="invite-circleId">Care circle (optional)</Label>
-          <select
+          <CircleCombobox
             id="invite-circleId"
-            className={SELECT_CLASS}
+            className="w-full"
+            circles={circles}
             value={circleId}
-            onChange={(e) => setCircleId(e.target.value)}
+            onChange={setCircleId}
+            noneLabel="No care circle yet"
             aria-invalid={errors.circleId ? true : undefined}
             aria-describedby={describedBy('circleId', 'invite-circle-help')}
-          >
-            <option value="">No care circle yet</option>
-            {circles.map((c) => (
-              <option key={c.clientId} value={c.clientId}>
-                {circleName(c)}
-              </option>
-            ))}
-          </select>
+          />
           <p id="invite-circle-help" className="text-xs text-slate-600">
             The person they will look after. They join that home&apos;s care circle when they accept.
           </p>

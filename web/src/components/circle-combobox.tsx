@@ -1,0 +1,184 @@
+import type { CircleSummary } from '@contracts/circles'
+import { ChevronsUpDown } from 'lucide-react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { SearchInput } from '@/components/search-input'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { circleName } from '@/lib/circle'
+import { circleDetail, pickerOptions } from '@/lib/circle-search'
+import { cn } from '@/lib/utils'
+import { CircleOption } from './circle-option'
+
+interface CircleComboboxProps {
+  circles: readonly CircleSummary[]
+  /** the chosen home's clientId; '' for none */
+  value: string
+  onChange: (clientId: string) => void
+  /** the trigger's id, for a <Label htmlFor> */
+  id?: string
+  'aria-label'?: string
+  'aria-invalid'?: boolean
+  'aria-describedby'?: string
+  /** offers a first row meaning 'no home', with these words */
+  noneLabel?: string
+  className?: string
+  /** the list opened: a chance to fetch the latest alert counts */
+  onOpen?: () => void
+}
+
+const PAGE = 10
+
+/**
+ * A searchable list of homes (WAI-ARIA combobox with a listbox popup): type any part of a name or an
+ * e-mail, arrow keys move, Enter picks, Escape closes and focus returns to the button. Homes with
+ * open alerts come first, and can be shown alone. Fits a 390 px phone.
+ */
+export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, className, ...aria }: CircleComboboxProps) {
+  const [isOpen, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [onlyOpenAlerts, setOnlyOpenAlerts] = useState(false)
+  const [active, setActive] = useState(0)
+  const input = useRef<HTMLInputElement>(null)
+  const baseId = useId()
+  const listId = `${baseId}-list`
+  const optionId = (i: number) => `${baseId}-option-${i}`
+
+  const matches = useMemo(() => pickerOptions(circles, query, onlyOpenAlerts), [circles, query, onlyOpenAlerts])
+  const hasNone = noneLabel !== undefined && !query && !onlyOpenAlerts
+  const options: (CircleSummary | null)[] = hasNone ? [null, ...matches] : matches
+  const activeIndex = Math.min(active, options.length - 1)
+  const selected = circles.find((c) => c.clientId === value)
+  const withAlerts = circles.filter((c) => c.openAlerts > 0).length
+
+  function open(initialQuery = '') {
+    setQuery(initialQuery)
+    setOnlyOpenAlerts(false)
+    // start on the chosen home, unless the person started typing
+    const fresh = pickerOptions(circles, '')
+    const at = fresh.findIndex((c) => c.clientId === value)
+    const offset = noneLabel !== undefined ? 1 : 0
+    setActive(initialQuery || at < 0 ? 0 : at + offset)
+    setOpen(true)
+    onOpen?.()
+  }
+
+  function pick(option: CircleSummary | null | undefined) {
+    if (option === undefined) return
+    onChange(option?.clientId ?? '')
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (isOpen) document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' })
+  }, [isOpen, activeIndex, baseId])
+
+  function onTriggerKey(e: KeyboardEvent<HTMLButtonElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      open()
+    } else if (e.key.length === 1 && e.key !== ' ' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // typing on the closed picker starts a search
+      e.preventDefault()
+      open(e.key)
+    }
+  }
+
+  function onSearchKey(e: KeyboardEvent<HTMLInputElement>) {
+    const move = { ArrowDown: 1, ArrowUp: -1, PageDown: PAGE, PageUp: -PAGE }[e.key]
+    if (move !== undefined) {
+      e.preventDefault()
+      setActive(Math.max(0, Math.min(options.length - 1, activeIndex + move)))
+    } else if (e.key === 'Enter') {
+      // never the surrounding form's submit
+      e.preventDefault()
+      pick(options[activeIndex])
+    }
+  }
+
+  const shownCount = matches.length === circles.length ? `${circles.length} homes` : `${matches.length} of ${circles.length} homes`
+
+  return (
+    <Popover open={isOpen} onOpenChange={(next) => (next ? open() : setOpen(false))} modal>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          role="combobox"
+          aria-haspopup="listbox"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? listId : undefined}
+          {...aria}
+          title={selected ? `${circleName(selected)} · ${circleDetail(selected)}` : undefined}
+          onKeyDown={onTriggerKey}
+          className={cn(
+            'flex h-10 min-w-0 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive',
+            className,
+          )}
+        >
+          <span className="min-w-0 flex-1 truncate">{selected ? circleName(selected) : (noneLabel ?? 'Choose a home')}</span>
+          <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
+        </button>
+      </PopoverTrigger>
+      <PopoverContent
+        align="end"
+        className="w-[min(24rem,calc(100vw-1rem))] p-0"
+        onOpenAutoFocus={(e) => {
+          e.preventDefault()
+          input.current?.focus()
+          const end = input.current?.value.length ?? 0
+          input.current?.setSelectionRange(end, end)
+        }}
+      >
+        <div className="space-y-2 border-b p-2">
+          <SearchInput
+            ref={input}
+            type="text"
+            role="combobox"
+            aria-label="Search homes by name or e-mail"
+            aria-autocomplete="list"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
+            placeholder="Search by name or e-mail..."
+            autoComplete="off"
+            value={query}
+            onChange={(next) => {
+              setQuery(next)
+              setActive(0)
+            }}
+            onKeyDown={onSearchKey}
+          />
+          <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
+            <span aria-live="polite">{shownCount}</span>
+            {withAlerts > 0 && (
+              <button
+                type="button"
+                aria-pressed={onlyOpenAlerts}
+                onClick={() => {
+                  setOnlyOpenAlerts(!onlyOpenAlerts)
+                  setActive(0)
+                }}
+                className="rounded-full border px-2 py-0.5 font-medium text-slate-700 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
+              >
+                Only open alerts ({withAlerts})
+              </button>
+            )}
+          </div>
+        </div>
+        <ul id={listId} role="listbox" aria-label="Homes" className="max-h-[min(55vh,22rem)] overflow-y-auto p-1">
+          {options.map((option, i) => (
+            <CircleOption
+              key={option?.clientId ?? 'none'}
+              id={optionId(i)}
+              circle={option ?? undefined}
+              noneLabel={noneLabel}
+              isSelected={(option?.clientId ?? '') === value}
+              isActive={i === activeIndex}
+              onPick={() => pick(option)}
+              onPoint={() => setActive(i)}
+            />
+          ))}
+        </ul>
+        {matches.length === 0 && <p className="px-3 pb-3 text-sm text-slate-600">No home matches your search.</p>}
+      </PopoverContent>
+    </Popover>
+  )
+}

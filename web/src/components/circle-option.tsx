@@ -1,0 +1,67 @@
+import type { CircleSummary } from '@contracts/circles'
+import { Check, TriangleAlert } from 'lucide-react'
+import { circleName } from '@/lib/circle'
+import { circleDetail, openAlertsLabel } from '@/lib/circle-search'
+import { cn } from '@/lib/utils'
+
+/** A home's open alerts as a small count: red with a warning sign when one is critical; nothing when none */
+export function OpenAlertsMarker({ circle }: { circle: CircleSummary }) {
+  const label = openAlertsLabel(circle)
+  if (!label) return null
+  const isCritical = circle.topSeverity === 'critical'
+  return (
+    <span
+      data-testid="open-alerts-marker"
+      data-critical={isCritical || undefined}
+      title={label}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        isCritical ? 'bg-red-600 text-white' : 'bg-amber-100 text-amber-900',
+      )}
+    >
+      {isCritical && <TriangleAlert className="size-3" aria-hidden="true" />}
+      <span aria-hidden="true">{circle.openAlerts > 99 ? '99+' : circle.openAlerts}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  )
+}
+
+/** One row of the picker's list: name, what tells it apart (the e-mail), its open alerts */
+export function CircleOption(props: {
+  id: string
+  circle?: CircleSummary
+  /** the row that means 'no home' (Invite User: 'No care circle yet') */
+  noneLabel?: string
+  isSelected: boolean
+  isActive: boolean
+  onPick: () => void
+  onPoint: () => void
+}) {
+  const { circle } = props
+  return (
+    <li
+      id={props.id}
+      role="option"
+      aria-selected={props.isSelected}
+      data-active={props.isActive || undefined}
+      // keep focus in the search box: a click picks without blurring it first
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={props.onPick}
+      onMouseMove={props.onPoint}
+      className="flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[active]:bg-accent"
+    >
+      <Check className={cn('size-4 shrink-0', props.isSelected ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
+      {circle ? (
+        <>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">{circleName(circle)}</span>
+            <span className="block truncate text-xs text-slate-600">{circleDetail(circle)}</span>
+          </span>
+          <OpenAlertsMarker circle={circle} />
+        </>
+      ) : (
+        <span className="min-w-0 flex-1 truncate">{props.noneLabel}</span>
+      )}
+    </li>
+  )
+}
