@@ -1,15 +1,37 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { getQueryFn } from './api-client'
+import { parseApiError } from './api-error'
 import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-errors'
+import { CIRCLES_KEY } from './circle'
 
 const onError = (error: unknown) => {
   if (isUnauthorizedError(error)) handleUnauthorized(() => queryClient.setQueryData(USER_QUERY_KEY, null))
 }
 
+const namesCircle = (queryKey: QueryKey) => {
+  const params = queryKey.at(-1)
+  return typeof params === 'object' && params !== null && 'clientId' in params
+}
+
+/**
+ * A read about one home answered 404: the home may be gone (its client deleted, or the person taken
+ * out of its circle). Fetch the homes on offer again; the layout moves to another and says so
+ * (app/layout/watched-circle.ts). A fetch already under way is not started twice.
+ */
+export function onCircleReadFailed(client: QueryClient, error: unknown, queryKey: QueryKey) {
+  if (parseApiError(error).status !== 404 || !namesCircle(queryKey)) return
+  void client.invalidateQueries({ queryKey: [CIRCLES_KEY] }, { cancelRefetch: false })
+}
+
 // Reads never go stale, never refetch on focus and are never retried (SPEC.md §7); live updates
 // arrive by invalidation instead.
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError }),
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      onError(error)
+      onCircleReadFailed(queryClient, error, query.queryKey)
+    },
+  }),
   mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     queries: {

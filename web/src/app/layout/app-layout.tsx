@@ -2,18 +2,18 @@ import type { CurrentUser } from '@contracts/auth'
 import { Menu } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { useCircle } from '@/lib/circle'
 import { useLiveUpdates } from '@/lib/live'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { CirclePicker } from './circle-picker'
 import { RoleBadge } from '@/components/role-badge'
 import { SidebarNav } from './sidebar'
+import { useWatchedCircle } from './watched-circle'
 
 /** Sidebar, top bar and the main area of every signed-in page */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [isDrawerOpen, setDrawerOpen] = useState(false)
   // one stream for the circle on screen keeps every open page current
-  useLiveUpdates(useCircle().clientId)
+  useLiveUpdates(useWatchedCircle())
   return (
     <div className="flex min-h-screen bg-slate-50">
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r bg-white md:block" aria-label="Sidebar">

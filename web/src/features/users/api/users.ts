@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Role } from '@contracts/enums'
 import type { UserStats } from '@contracts/users'
 import { apiRequest } from '@/lib/api-client'
+import { CIRCLES_KEY } from '@/lib/circle'
 import { AUDIT_KEY } from './audit'
 export { serverMessage as messageOf } from '@/lib/api-error'
 
@@ -28,13 +29,16 @@ export function useUsers(filters: { search: string; role: Role | 'all' }) {
   })
 }
 
-/** One mutation per action; each refreshes the list and the audit trail */
+/**
+ * One mutation per action; each refreshes the list, the audit trail and the homes on offer (a client
+ * renamed, deleted or given another role changes the picker; the layout says so if the home on screen went)
+ */
 export function useUserAction<T>(run: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: [USERS_KEY] }), queryClient.invalidateQueries({ queryKey: [AUDIT_KEY] })])
+      await Promise.all([USERS_KEY, AUDIT_KEY, CIRCLES_KEY].map((root) => queryClient.invalidateQueries({ queryKey: [root] })))
     },
   })
 }

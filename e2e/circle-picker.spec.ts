@@ -1,0 +1,198 @@
+// The home picker as a support agent with many homes uses it: search by name or e-mail, two clients of
+// the same name told apart, the homes with open alerts marked and found, each tab on its own home, and
+// a home that goes away while on screen.
+import AxeBuilder from '@axe-core/playwright'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { circlePicker, homeOptions, homeSearch, pickCircle } from './fixtures/circle-picker'
+import { apiAsRole, baseURL, newCircle, raiseEmergency, watchCircle, type Circle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
+
+// the machine is shared and slow: pages get time to load
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+test.beforeEach(() => test.slow())
+
+const tag = () => Math.random().toString(36).slice(2, 7)
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name: `Monitoring ${name}` })
+const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
+const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true })
+
+/** Many homes at once, through registration as the clients would (a few at a time: each hashes a password) */
+async function manyCircles(firstNames: string[], lastName: string) {
+  const made: Circle[] = []
+  for (let i = 0; i < firstNames.length; i += 8) made.push(...(await Promise.all(firstNames.slice(i, i + 8).map((f) => newCircle(f, lastName)))))
+  await Promise.all(made.map((c) => c.api.dispose()))
+  return made
+}
+
+test('among many homes a support agent finds one by name or e-mail, tells two John Smiths apart, and finds the one with a critical alert', async ({ page }) => {
+  const run = tag()
+  const crowd = await manyCircles(
+    Array.from({ length: 40 }, (_, i) => `Resident${String.fromCharCode(97 + (i % 26))}${i}`),
+    `Street${run}`,
+  )
+  const [quietSmith, alertSmith] = [await newCircle('John', `Smith${run}`), await newCircle('John', `Smith${run}`)]
+  await raiseEmergency(alertSmith.api, alertSmith.clientId)
+  const smith = quietSmith.name
+
+  await login(page, 'support')
+  await expect(circlePicker(page)).toBeVisible()
+  await circlePicker(page).click()
+  const all = await homeOptions(page).count()
+  expect(all).toBeGreaterThanOrEqual(42)
+  await expect(page.getByText(`${all} homes`, { exact: true })).toBeVisible()
+
+  // one home among many, by part of its name
+  await homeSearch(page).fill(`${crowd[17]!.firstName} street${run}`)
+  await expect(homeOptions(page)).toHaveCount(1)
+  await expect(page.getByText(`1 of ${all} homes`, { exact: true })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(heading(page, crowd[17]!.name)).toBeVisible()
+  await expect(circlePicker(page)).toBeFocused()
+
+  // the two John Smiths: same name, each with its own e-mail; the one with the emergency first, marked critical
+  await circlePicker(page).click()
+  await homeSearch(page).fill(`john smith${run}`)
+  const smiths = homeOptions(page, smith)
+  await expect(smiths).toHaveCount(2)
+  await expect(smiths.nth(0)).toContainText(alertSmith.email)
+  await expect(smiths.nth(0).getByTestId('open-alerts-marker')).toHaveAttribute('data-critical', 'true')
+  await expect(smiths.nth(0)).toHaveAccessibleName(new RegExp(`1 open alert, critical$`))
+  await expect(smiths.nth(1)).toContainText(quietSmith.email)
+  await expect(smiths.nth(1).getByTestId('open-alerts-marker')).toHaveCount(0)
+  // by keyboard: down to the quiet one, Enter
+  await page.keyboard.press('ArrowDown')
+  await expect(smiths.nth(1)).toHaveAttribute('data-active', 'true')
+  await page.keyboard.press('Enter')
+  await expect(circlePicker(page)).toHaveAttribute('title', `${smith} · ${quietSmith.email}`)
+  await expect(page.getByText('All Good', { exact: true })).toBeVisible()
+
+  // by e-mail straight to the other
+  await pickCircle(page, smith, { email: alertSmith.email })
+  await expect(circlePicker(page)).toHaveAttribute('title', `${smith} · ${alertSmith.email}`)
+
+  // only the homes with open alerts: the marked Smith is among them, the quiet one is not
+  await circlePicker(page).click()
+  await page.getByRole('button', { name: /^Only open alerts/ }).click()
+  await expect(homeOptions(page).filter({ hasText: alertSmith.email })).toHaveCount(1)
+  await expect(homeOptions(page).filter({ hasText: quietSmith.email })).toHaveCount(0)
+  for (const option of await homeOptions(page).all()) await expect(option.getByTestId('open-alerts-marker')).toBeVisible()
+  // the open list passes the WCAG A/AA checks
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([])
+  // Escape closes the list and leaves the home as it was
+  await page.keyboard.press('Escape')
+  await expect(homeSearch(page)).toHaveCount(0)
+  await expect(circlePicker(page)).toHaveAttribute('title', `${smith} · ${alertSmith.email}`)
+
+  // Invite User's care-circle list tells them apart the same way
+  await nav(page, 'User Management').click()
+  await page.getByRole('button', { name: 'Invite User' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite User' })
+  const circleField = dialog.getByLabel('Care circle (optional)')
+  await expect(circleField).toHaveText('No care circle yet')
+  await circleField.click()
+  await homeSearch(page).fill(`john smith${run}`)
+  await expect(homeOptions(page, smith)).toHaveCount(2)
+  await expect(homeOptions(page, smith).filter({ hasText: quietSmith.email })).toHaveCount(1)
+  await homeOptions(page, smith).filter({ hasText: quietSmith.email }).click()
+  await expect(circleField).toHaveAttribute('title', `${smith} · ${quietSmith.email}`)
+  await expect(dialog).toBeVisible()
+})
+
+test('on a 390 px phone the list fits the screen and a home is picked by touch', async ({ browser }) => {
+  const run = tag()
+  const [one, two] = [await newCircle('Phoebe', `Phone${run}`), await newCircle('Philip', `Phone${run}`)]
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await watchCircle(page, one.clientId)
+  await login(page, 'support')
+  await expect(heading(page, one.name)).toBeVisible()
+  await circlePicker(page).tap()
+  await homeSearch(page).fill(`phone${run}`)
+  const list = page.getByRole('listbox', { name: 'Homes' })
+  const box = (await list.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  await homeOptions(page, two.name).tap()
+  await expect(heading(page, two.name)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+  await context.close()
+})
+
+test("each tab keeps its own home: another tab's choice never moves it, and a new tab starts on the last one chosen", async ({ browser }) => {
+  const run = tag()
+  const [first, second] = [await newCircle('Tabitha', `Tab${run}`), await newCircle('Tobias', `Tab${run}`)]
+  const context = await browser.newContext({ baseURL: baseURL() })
+  const tabA = await context.newPage()
+  await login(tabA, 'support')
+  await pickCircle(tabA, first.name)
+  await expect(heading(tabA, first.name)).toBeVisible()
+
+  const tabB = await context.newPage()
+  await tabB.goto('/')
+  await expect(heading(tabB, first.name)).toBeVisible()
+  await pickCircle(tabB, second.name)
+  await expect(heading(tabB, second.name)).toBeVisible()
+
+  // tab A, used again: its pages, then a reload, are still about the first home
+  await tabA.bringToFront()
+  await nav(tabA, 'Alerts').click()
+  await expect(tabA.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  await nav(tabA, 'Dashboard').click()
+  await expect(heading(tabA, first.name)).toBeVisible()
+  await expect(circlePicker(tabA)).toHaveText(first.name)
+  await tabA.reload()
+  await expect(heading(tabA, first.name)).toBeVisible()
+
+  // a new tab opens on the home chosen last
+  const tabC = await context.newPage()
+  await tabC.goto('/')
+  await expect(heading(tabC, second.name)).toBeVisible()
+  await context.close()
+})
+
+test('a home that goes away: renamed and deleted in User Management the picker follows, and deleted elsewhere the tab moves on and says so', async ({ page, browser }) => {
+  const run = tag()
+  const [gone, renamed] = [await newCircle('Gina', `Gone${run}`), await newCircle('Rita', `Renamed${run}`)]
+  const admin = await apiAsRole('admin')
+
+  // the same tab: an edit and a deletion in User Management reach the picker and the dashboard
+  await watchCircle(page, renamed.clientId)
+  await login(page, 'admin')
+  await expect(heading(page, renamed.name)).toBeVisible()
+  await nav(page, 'User Management').click()
+  await page.getByPlaceholder('Search users by name or email...').fill(renamed.email)
+  const row = page.locator(`tr[data-user-email="${renamed.email}"]`)
+  await row.getByRole('button', { name: /Actions for/ }).click()
+  await page.getByRole('menuitem', { name: 'Edit User' }).click()
+  await page.getByRole('dialog').getByLabel('First name').fill('Ritanew')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(circlePicker(page)).toHaveText(`Ritanew ${renamed.lastName}`)
+  await row.getByRole('button', { name: /Actions for/ }).click()
+  await page.getByRole('menuitem', { name: 'Delete User' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete User' }).click()
+  await expect(row).toHaveCount(0)
+  await expect(circlePicker(page)).not.toHaveText(`Ritanew ${renamed.lastName}`)
+  await nav(page, 'Dashboard').click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
+  await expect(heading(page, `Ritanew ${renamed.lastName}`)).toHaveCount(0)
+
+  // another tab, another person: support watches Gina's home while an admin deletes her account
+  const support = await browser.newContext({ baseURL: baseURL() })
+  const watching = await support.newPage()
+  await watchCircle(watching, gone.clientId)
+  await login(watching, 'support')
+  await expect(heading(watching, gone.name)).toBeVisible()
+  const res = await admin.delete(`/api/users/${gone.clientId}`)
+  expect(res.ok(), `delete: ${res.status()}`).toBe(true)
+  // the next read about her home answers 404
+  await nav(watching, 'Family Members').click()
+  await expect(toast(watching, 'Home No Longer Available')).toContainText(`${gone.name}'s home is no longer available to you. Now showing`)
+  await expect(circlePicker(watching)).not.toHaveText(gone.name)
+  await nav(watching, 'Dashboard').click()
+  await expect(watching.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
+  await expect(heading(watching, gone.name)).toHaveCount(0)
+  await support.close()
+  await admin.dispose()
+})
