@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { precompress } from './tools/build/precompress'
 
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false }
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),

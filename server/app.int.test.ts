@@ -1,17 +1,23 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPENAPI_PATH } from './modules/docs/docs.routes'
 import { startTestApp } from './test/test-app'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let webDist: string
+const BIG_ASSET = `export const words = ${JSON.stringify('care circle '.repeat(500))}`
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-web-'))
   fs.mkdirSync(path.join(webDist, 'assets'))
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>')
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)')
+  // what tools/build/precompress.ts writes beside a large asset
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), BIG_ASSET)
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_ASSET))
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_ASSET))
   t = await startTestApp({ WEB_DIST: webDist })
 })
 afterAll(async () => {
@@ -39,6 +45,18 @@ describe('the HTTP surface', () => {
     expect(asset.headers['cache-control']).toContain('immutable')
     const page = await t.app.inject({ method: 'GET', url: '/sensors', headers: { accept: 'text/html' } })
     expect(page.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('sends the build-time brotli or gzip copy of an asset to a browser that accepts it, and the plain one otherwise', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET)
+    expect(br.headers['cache-control']).toContain('immutable')
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(BIG_ASSET)
   })
 
   it('answers unknown API routes with a JSON 404 in the one error shape', async () => {

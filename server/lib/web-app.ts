@@ -15,6 +15,8 @@ export async function serveWebApp(app: HttpApp, webDist: string) {
     root: webDist,
     wildcard: false,
     index: false,
+    // the .br/.gz copies written at build time (tools/build/precompress.ts), to browsers that accept them
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
