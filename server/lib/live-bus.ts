@@ -26,7 +26,11 @@ export interface LiveBus {
   close(): Promise<void>
 }
 
-export async function createLiveBus({ databaseUrl, log }: { databaseUrl?: string; log?: Pick<Logger, 'warn' | 'error'> } = {}): Promise<LiveBus> {
+export async function createLiveBus({
+  databaseUrl,
+  log,
+  retryMs,
+}: { databaseUrl?: string; log?: Pick<Logger, 'warn' | 'error'>; retryMs?: number } = {}): Promise<LiveBus> {
   const emitter = new EventEmitter()
   emitter.setMaxListeners(0)
   const ANY = Symbol('any circle')
@@ -40,7 +44,7 @@ export async function createLiveBus({ databaseUrl, log }: { databaseUrl?: string
   if (databaseUrl) {
     publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 })
     publisher.on('error', (err) => log?.error({ err }, 'live bus publisher connection failed'))
-    listener = new Listener(databaseUrl, deliver, log)
+    listener = new Listener(databaseUrl, deliver, log, retryMs)
     await listener.start()
   }
 
@@ -67,49 +71,72 @@ export async function createLiveBus({ databaseUrl, log }: { databaseUrl?: string
   }
 }
 
-/** A dedicated connection that LISTENs, and reconnects when the database restarts */
+/**
+ * A dedicated connection that LISTENs, and reconnects when the database restarts. Exactly one client
+ * at a time: a lost client is ended and forgotten before one reconnect is scheduled, however many
+ * 'error' and 'end' events it fires (a terminated backend fires both), so restarts never pile up
+ * listening connections or deliver an event twice.
+ */
 class Listener {
   private client: pg.Client | undefined
+  private reconnect: NodeJS.Timeout | undefined
   private isStopped = false
 
   constructor(
     private readonly url: string,
     private readonly deliver: (e: LiveEvent) => void,
     private readonly log?: Pick<Logger, 'warn' | 'error'>,
+    private readonly retryMs = 2000,
   ) {}
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url })
+    this.client = client
     client.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return
+      if (client !== this.client || msg.channel !== CHANNEL || !msg.payload) return
       try {
         this.deliver(JSON.parse(msg.payload) as LiveEvent)
       } catch (err) {
         this.log?.warn({ err }, 'ignored a malformed live event')
       }
     })
-    client.on('error', (err) => {
-      if (this.isStopped) return
-      this.log?.warn({ err }, 'live bus connection lost; reconnecting')
-      this.retry()
-    })
-    this.client = client
-    await client.connect()
-    await client.query(`LISTEN ${CHANNEL}`)
+    const lost = (err?: Error) => {
+      if (client !== this.client || this.isStopped) return
+      this.client = undefined
+      client.end().catch(() => {})
+      this.log?.warn({ err: err?.message }, 'live bus connection lost; reconnecting')
+      this.scheduleReconnect()
+    }
+    client.on('error', lost)
+    client.on('end', () => lost())
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (err) {
+      if (client === this.client) this.client = undefined
+      client.end().catch(() => {})
+      throw err
+    }
   }
 
-  private retry() {
-    setTimeout(() => {
-      if (this.isStopped) return
+  private scheduleReconnect() {
+    if (this.reconnect || this.isStopped) return
+    this.reconnect = setTimeout(() => {
+      this.reconnect = undefined
+      if (this.isStopped || this.client) return
       this.start().catch((err: unknown) => {
-        this.log?.error({ err }, 'live bus reconnect failed')
-        this.retry()
+        this.log?.error({ err: err instanceof Error ? err.message : err }, 'live bus reconnect failed')
+        this.scheduleReconnect()
       })
-    }, 2000).unref()
+    }, this.retryMs)
+    this.reconnect.unref()
   }
 
   async stop() {
     this.isStopped = true
-    await this.client?.end().catch(() => {})
+    if (this.reconnect) clearTimeout(this.reconnect)
+    const client = this.client
+    this.client = undefined
+    await client?.end().catch(() => {})
   }
 }
