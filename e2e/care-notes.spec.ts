@@ -76,6 +76,7 @@ test('support adds a note with validation, edits it into a private emergency, an
   await expect(note).toContainText('Just now')
   await expect(note.locator('[data-category="health_check"]')).toHaveText('Health Check')
   await expect(note.getByText('Private', { exact: true })).toHaveCount(0)
+  await expect(note.locator('[data-note-edited]')).toHaveCount(0)
   await expectStats(page, [1, 1, 1, 0])
 
   // Edit Note opens the filled form and saves through PUT
@@ -91,6 +92,8 @@ test('support adds a note with validation, edits it into a private emergency, an
   const edited = noteWith(page, 'Blood pressure 160/95')
   await expect(edited.locator('[data-category="emergency"]')).toHaveText('Emergency')
   await expect(edited.getByText('Private', { exact: true })).toBeVisible()
+  // changed after it was written: it says so, by whom and when
+  await expect(edited.locator('[data-note-edited]')).toHaveText('Edited by Sky Support · Just now')
   await expect(notes(page)).toHaveCount(1)
   await expectStats(page, [1, 1, 0, 1])
 

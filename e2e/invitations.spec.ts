@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { INVITATION_MESSAGES } from '../contracts/invitations'
 import { ACCOUNTS } from './fixtures/accounts'
 import { E2E_APP_URL } from './fixtures/external-services'
+import { addNote, addSensor, apiAsRole, newCircle, raiseEmergency, resolveAlert } from './fixtures/seed-circle'
 import { withTestSmtp } from './fixtures/test-smtp'
 import { login, uniqueEmail } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
@@ -127,4 +128,45 @@ test('an admin pages through the audit trail, which records sign-ins, also on a 
   // nothing sticks out sideways at 375 px
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test("the audit trail names the home of what changed in it, and narrows to one kind or hides sign-ins", async ({ page }) => {
+  test.slow()
+  const circle = await newCircle('Hazel')
+  const support = await apiAsRole('support')
+  const inHome = (path: string) => `${path}?clientId=${circle.clientId}`
+  const sensor = await addSensor(support, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
+  expect((await support.delete(inHome(`/api/devices/${sensor.id}`))).status()).toBe(204)
+  const note = await addNote(support, circle.clientId, { category: 'medication', content: 'Two tablets at breakfast.' })
+  expect((await support.put(inHome(`/api/care-notes/${note.id}`), { data: { category: 'medication', content: 'One tablet.', isPrivate: false } })).status()).toBe(200)
+  expect((await support.delete(inHome(`/api/care-notes/${note.id}`))).status()).toBe(204)
+  const alert = await raiseEmergency(circle.api, circle.clientId)
+  await resolveAlert(support, circle.clientId, alert.id)
+  await support.dispose()
+
+  await login(page, 'admin')
+  await page.goto('/users')
+  await page.getByRole('tab', { name: 'Audit Trail' }).click()
+  const trail = page.getByRole('list', { name: 'Audit entries' })
+  await page.getByLabel('Show').selectOption({ label: 'Sensors, alerts and notes' })
+  const home = `${circle.name}'s home`
+  const entry = (action: string) => trail.locator(`li[data-audit-action="${action}"]`).filter({ hasText: home })
+  await expect(entry('sensor.deleted')).toContainText('Deleted the sensor Hall sensor (Hallway) and its history')
+  await expect(entry('care_note.edited')).toContainText("Changed a care note's text")
+  await expect(entry('care_note.deleted')).toContainText('Deleted a care note (Medication)')
+  await expect(entry('alert.resolved')).toContainText('Resolved an alert')
+  for (const action of ['sensor.deleted', 'care_note.edited', 'care_note.deleted', 'alert.resolved']) {
+    await expect(entry(action).locator('[data-audit-home]')).toHaveText(home)
+    await expect(entry(action)).toContainText('Sky Support')
+  }
+  // the words of the note stay out of the trail
+  await expect(trail).not.toContainText('tablet')
+  await expect(trail.locator('li[data-audit-action^="auth."]')).toHaveCount(0)
+
+  await page.getByLabel('Show').selectOption({ label: 'All but sign-ins' })
+  await expect(entry('alert.resolved')).toBeVisible()
+  await expect(trail.locator('li[data-audit-action^="auth."]')).toHaveCount(0)
+  await page.getByLabel('Show').selectOption({ label: 'Sign-ins and passwords' })
+  await expect(trail.locator('li[data-audit-action="auth.sign_in"]').first()).toBeVisible()
+  await expect(trail.locator('li:not([data-audit-action^="auth."])')).toHaveCount(0)
 })

@@ -13,6 +13,10 @@ export interface CareNote {
   isPrivate: boolean
   createdAt: string
   updatedAt: string
+  /** set when someone changed the note after it was written: when, and who (as they are called now) */
+  editedAt: string | null
+  editedBy: string | null
+  editor: { firstName: string | null; lastName: string | null } | null
   author: { firstName: string | null; lastName: string | null }
 }
 

@@ -6,7 +6,7 @@ import { noteAge } from '@/lib/format/note-age'
 import { NOTE_CATEGORY_LABELS } from '@/lib/format/note-category'
 import { cn } from '@/lib/utils'
 import type { CareNote, NoteCategory } from '../api/get-care-notes'
-import { authorName, initials } from '../lib/note-rules'
+import { authorName, editedBy, initials } from '../lib/note-rules'
 
 const CATEGORY_TONE: Record<NoteCategory, string> = {
   health_check: 'bg-green-100 text-green-800',
@@ -29,6 +29,7 @@ export function NoteCard({ note, now, menu }: { note: CareNote; now: Date; menu:
   const nameId = useId()
   const name = authorName(note.author)
   const trigger = useRef<HTMLButtonElement>(null)
+  const edited = editedBy(note)
   return (
     <article aria-labelledby={nameId} data-note-id={note.id} className="rounded-lg border bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -44,6 +45,11 @@ export function NoteCard({ note, now, menu }: { note: CareNote; now: Date; menu:
               {noteAge(note.createdAt, now)}
             </time>
           </div>
+          {edited && (
+            <p data-note-edited className="text-xs text-slate-600">
+              {edited} · <time dateTime={note.editedAt!}>{noteAge(note.editedAt, now)}</time>
+            </p>
+          )}
           <div className="mt-1 flex flex-wrap gap-2">
             <span data-category={note.category} className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', CATEGORY_TONE[note.category])}>
               {NOTE_CATEGORY_LABELS[note.category]}

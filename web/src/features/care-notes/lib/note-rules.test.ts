@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CareNote } from '../api/get-care-notes'
-import { authorName, countNotes, filterNotes, initials, isFiltered } from './note-rules'
+import { authorName, countNotes, editedBy, filterNotes, initials, isFiltered } from './note-rules'
 
 type N = Pick<CareNote, 'content' | 'category' | 'author' | 'createdAt'>
 const NOW = new Date('2025-06-20T12:00:00Z')
@@ -65,5 +65,18 @@ describe('author', () => {
   ])('%j → %s, %s', (author, name, letters) => {
     expect(authorName(author)).toBe(name)
     expect(initials(author)).toBe(letters)
+  })
+})
+
+describe('editedBy', () => {
+  it('says nothing of a note never changed', () => {
+    expect(editedBy({ editedAt: null, editor: null })).toBeNull()
+  })
+  it('names who changed it last', () => {
+    expect(editedBy({ editedAt: daysAgo(1), editor: { firstName: 'Sky', lastName: 'Support' } })).toBe('Edited by Sky Support')
+  })
+  it('says only Edited when who is not known (changed before it was kept, or their account is gone)', () => {
+    expect(editedBy({ editedAt: daysAgo(1), editor: null })).toBe('Edited')
+    expect(editedBy({ editedAt: daysAgo(1), editor: { firstName: null, lastName: null } })).toBe('Edited')
   })
 })

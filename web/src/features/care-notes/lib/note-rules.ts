@@ -23,6 +23,12 @@ export const authorName = (author: Author) => [author?.firstName, author?.lastNa
 export const initials = (author: Author) =>
   `${author?.firstName?.trim()[0] ?? ''}${author?.lastName?.trim()[0] ?? ''}`.toUpperCase() || '?'
 
+/** Who changed the note after it was written, when someone did: 'Edited by Sky Support' ('Edited' when unknown) */
+export function editedBy(note: Pick<CareNote, 'editedAt' | 'editor'>): string | null {
+  if (!note.editedAt) return null
+  return note.editor && (note.editor.firstName || note.editor.lastName) ? `Edited by ${authorName(note.editor)}` : 'Edited'
+}
+
 type Filterable = Pick<CareNote, 'content' | 'category' | 'author'>
 
 /** Search (case-insensitive) in the content and the author's full name, then the category */

@@ -1,3 +1,4 @@
+import type { AuditKind } from '@contracts/audit'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { throwIfResNotOk, urlOf } from '@/lib/api-client'
 
@@ -16,6 +17,8 @@ export interface AuditEntry {
   targetId: string | null
   targetName: string | null
   circleId: string | null
+  /** the home's client as they are called now (null without a home, or once it is deleted) */
+  circleName: string | null
   ip: string | null
   userAgent: string | null
   details: Record<string, unknown> | null
@@ -27,13 +30,13 @@ interface AuditPage {
   nextBefore: number | null
 }
 
-/** The trail, newest first, a page at a time */
-export function useAuditTrail() {
+/** The trail, newest first, a page at a time; `kind` narrows it on the server, so each page is full */
+export function useAuditTrail(kind: AuditKind) {
   return useInfiniteQuery({
-    queryKey: [AUDIT_KEY],
+    queryKey: [AUDIT_KEY, { kind }],
     initialPageParam: undefined as number | undefined,
     queryFn: async ({ pageParam }) => {
-      const res = await fetch(urlOf([AUDIT_KEY, { before: pageParam }]), { credentials: 'include' })
+      const res = await fetch(urlOf([AUDIT_KEY, { kind: kind === 'all' ? undefined : kind, before: pageParam }]), { credentials: 'include' })
       await throwIfResNotOk(res)
       return (await res.json()) as AuditPage
     },

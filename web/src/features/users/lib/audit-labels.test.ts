@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../api/audit'
-import { actorOf, describeAudit, deviceOf } from './audit-labels'
+import { actorOf, describeAudit, deviceOf, homeOf } from './audit-labels'
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -13,6 +13,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   targetId: null,
   targetName: null,
   circleId: null,
+  circleName: null,
   ip: null,
   userAgent: null,
   details: null,
@@ -31,6 +32,12 @@ describe('audit entries in words', () => {
     [{ action: 'invitation.revoked', details: { email: 'new@example.org' } }, 'Revoked the invitation to new@example.org'],
     [{ action: 'family.member_removed', details: { email: 'dana@example.org' } }, 'Removed dana@example.org from a care circle'],
     [{ action: 'invitation.accepted', details: { role: 'carer' } }, 'Accepted an invitation and joined as a carer'],
+    [{ action: 'sensor.deleted', details: { name: 'Hall sensor', location: 'Hallway' } }, 'Deleted the sensor Hall sensor (Hallway) and its history'],
+    [{ action: 'sensor.deleted' }, 'Deleted a sensor and its history'],
+    [{ action: 'care_note.edited', details: { changed: ['content'] } }, "Changed a care note's text"],
+    [{ action: 'care_note.edited', details: { changed: ['content', 'category', 'isPrivate'] } }, "Changed a care note's text, category and privacy"],
+    [{ action: 'care_note.deleted', details: { category: 'medication', isPrivate: true } }, 'Deleted a private care note (Medication)'],
+    [{ action: 'care_note.deleted', details: { category: 'emergency', isPrivate: false } }, 'Deleted a care note (Emergency)'],
     [{ action: 'something.new' }, 'something.new'],
   ] as [Partial<AuditEntry>, string][])('%j reads %s', (over, expected) => {
     expect(describeAudit(entry(over))).toBe(expected)
@@ -40,6 +47,12 @@ describe('audit entries in words', () => {
     expect(actorOf(entry({ actorName: 'Ada Admin', actorEmail: 'ada@example.org' }))).toBe('Ada Admin')
     expect(actorOf(entry({ actorEmail: 'tried@example.org' }))).toBe('tried@example.org')
     expect(actorOf(entry({}))).toBe('Unknown person')
+  })
+
+  it('names the home an entry happened in, as it is called now', () => {
+    expect(homeOf(entry({ action: 'alert.resolved', circleId: 'c1', circleName: 'Harper Hale' }))).toBe("Harper Hale's home")
+    expect(homeOf(entry({ action: 'alert.resolved', circleId: 'c1', circleName: null }))).toBe('A home since deleted')
+    expect(homeOf(entry({ action: 'auth.sign_in' }))).toBeNull()
   })
 
   it('shortens a user agent to browser and system', () => {

@@ -1,9 +1,19 @@
+import { noteCategoryLabel } from '@/lib/format/note-category'
 import type { AuditEntry } from '../api/audit'
 
 const ARTICLE: Record<string, string> = { admin: 'an admin', support: 'support staff', carer: 'a carer', client: 'a client' }
 const asRole = (role: unknown) => (typeof role === 'string' ? (ARTICLE[role] ?? role) : 'someone')
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+const NOTE_FIELDS: Record<string, string> = { content: 'text', category: 'category', isPrivate: 'privacy' }
+const listed = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? ''))
+
+/** Which home it happened in, for an entry that has one: the client's name as it is now */
+export function homeOf(entry: AuditEntry): string | null {
+  if (!entry.circleId) return null
+  return entry.circleName ? `${entry.circleName}'s home` : 'A home since deleted'
+}
 
 /** Who did it: their name now, else the address they used, else nobody known */
 export function actorOf(entry: AuditEntry) {
@@ -48,8 +58,19 @@ export function describeAudit(entry: AuditEntry): string {
       return `Accepted an invitation and joined as ${asRole(d.role)}`
     case 'family.member_removed':
       return `Removed ${email} from a care circle`
-    case 'sensor.deleted':
-      return 'Deleted a sensor'
+    case 'sensor.deleted': {
+      const name = text(d.name)
+      const location = text(d.location)
+      return name ? `Deleted the sensor ${name}${location ? ` (${location})` : ''} and its history` : 'Deleted a sensor and its history'
+    }
+    case 'care_note.edited': {
+      const changed = Array.isArray(d.changed) ? d.changed.map((f) => NOTE_FIELDS[String(f)] ?? String(f)) : []
+      return changed.length > 0 ? `Changed a care note's ${listed(changed)}` : 'Edited a care note'
+    }
+    case 'care_note.deleted': {
+      const category = text(d.category)
+      return `Deleted a${d.isPrivate === true ? ' private' : ''} care note${category ? ` (${noteCategoryLabel(category)})` : ''}`
+    }
     case 'alert.resolved':
       return 'Resolved an alert'
     case 'subscription.created':
