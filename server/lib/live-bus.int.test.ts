@@ -2,6 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDatabase } from '../test/test-db'
 import { createLiveBus, type LiveEvent } from './live-bus'
+import type { Logger } from './logger'
 
 // LISTEN/NOTIFY across processes needs a PostgreSQL server (the embedded one has no second connection)
 const database = await freshDatabase()
@@ -29,7 +30,7 @@ describe.skipIf(!url)('the live bus on PostgreSQL', () => {
   it('keeps exactly one listening connection through repeated database restarts, and delivers each event once', async () => {
     const dbName = new URL(url!).pathname.slice(1)
     const warnings: string[] = []
-    const log = { warn: (_: unknown, msg: string) => warnings.push(msg), error: (_: unknown, msg: string) => warnings.push(msg) }
+    const log = { warn: (_: unknown, msg: string) => warnings.push(msg), error: (_: unknown, msg: string) => warnings.push(msg) } as unknown as Logger
     const bus = await createLiveBus({ databaseUrl: url, log, retryMs: 100 })
     const heard: LiveEvent[] = []
     bus.subscribe('circle-1', (e) => heard.push(e))

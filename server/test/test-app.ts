@@ -1,3 +1,4 @@
+import type { Logger } from '../lib/logger'
 import { buildApp, type AppEnv } from '../app'
 import type { Database } from '../lib/db'
 import type { HttpApp } from '../lib/http'
@@ -16,9 +17,9 @@ export const TEST_ENV: AppEnv = {
 }
 
 /** The real app on a fresh database, for `app.inject()` */
-export async function startTestApp(overrides: Partial<AppEnv> = {}, extraRoutes?: (app: HttpApp) => void, live?: LiveBus) {
+export async function startTestApp(overrides: Partial<AppEnv> = {}, extraRoutes?: (app: HttpApp) => void, live?: LiveBus, logger?: Logger) {
   const database: Database = await freshDatabase()
-  const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database, live })
+  const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database, live, logger })
   extraRoutes?.(app)
   await app.ready()
   return {
