@@ -138,6 +138,18 @@ describe('inactivity and falls on a synthetic routine', () => {
     expect(first?.alert.title).toBe('Night-time bathroom visit has not ended')
   })
 
+  it('names when the last movement was in every report of a quiet spell, escalations included', () => {
+    const run = incident(DEFAULT_DAY, [10, 0], 8)
+    const lastMovement = dayEvents(START + 10, DEFAULT_DAY, TZ).filter((e) => e.active && e.timestamp.getTime() <= local(10, 10, 0)).at(-1)!
+    const reports = [...quietAlerts(run), ...run.escalations]
+    expect(run.escalations.length).toBeGreaterThan(0)
+    for (const { at, alert } of reports) {
+      expect(alert.metadata.lastMovementAt).toBe(lastMovement.timestamp.toISOString())
+      // the quiet minutes are those at the report, not at the first one
+      expect(alert.metadata.quietMinutes).toBe(Math.round((at - lastMovement.timestamp.getTime()) / MINUTE_MS))
+    }
+  })
+
   it('raises one alert per quiet spell, escalates it, and resolves it when activity resumes', () => {
     const lastDay = dayEvents(START + 10, DEFAULT_DAY, TZ).filter((e) => e.timestamp.getTime() <= local(10, 10))
     const comeback: EngineEvent = { deviceKey: 'kitchen-pir', kind: 'motion', room: 'kitchen', timestamp: new Date(local(10, 19)), active: true }

@@ -21,6 +21,8 @@ export const isFallRiskRoom = (room: string) => FALL_RISK_ROOMS.has(room)
 
 export interface QuietAssessment {
   quietMinutes: number
+  /** When the last movement inside was seen (ms): the quiet spell began then */
+  lastMovementAt: number
   limitMinutes: number
   usualLongestMinutes: number | null
   usualIntervalMinutes: number | null
@@ -50,6 +52,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   if (isLearning || maybeOut) {
     return {
       quietMinutes,
+      lastMovementAt: state.lastInsideAt,
       limitMinutes: LEARNING_QUIET_LIMIT_MINUTES,
       usualLongestMinutes: null,
       usualIntervalMinutes: usualInterval,
@@ -75,6 +78,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const untilUp = asleep && (!isFallRiskRoom(state.lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, state.lastInsideAt) + RISE_GRACE_MINUTES : 0
   return {
     quietMinutes,
+    lastMovementAt: state.lastInsideAt,
     limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)),
     usualLongestMinutes: limit.usualLongestMinutes,
     usualIntervalMinutes: usualInterval,
@@ -144,6 +148,9 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
   const round = (value: number | null) => (value === null ? null : Math.round(value))
   return {
     quietMinutes: round(assessment.quietMinutes),
+    // an escalation rewrites the metadata but keeps the alert's createdAt: the start of the quiet
+    // spell is given as such, so a card can say 'no movement since' whichever report it holds
+    lastMovementAt: new Date(assessment.lastMovementAt).toISOString(),
     limitMinutes: round(assessment.limitMinutes),
     usualLongestMinutes: round(assessment.usualLongestMinutes),
     usualIntervalMinutes: round(assessment.usualIntervalMinutes),

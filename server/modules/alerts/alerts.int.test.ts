@@ -63,6 +63,23 @@ describe('alerts', () => {
     expect((await raiseAlert({ db: t.db, live: bus }, inactivity('low'))).change).toBe('created')
   })
 
+  it('answers a second resolver with who had already resolved it, even when both resolve at once', async () => {
+    const { alert: first } = await raiseAlert({ db: t.db, live: bus }, { ...inactivity('high'), dedupeKey: 'second-resolver' })
+    const mine = await call('carer', 'PUT', `/api/alerts/${first!.id}/resolve`)
+    expect(mine.json()).toMatchObject({ isResolved: true, resolvedBy: who.carer!.id, resolvedByUser: { firstName: 'Cora', lastName: 'Hale' } })
+    const late = await call('home', 'PUT', `/api/alerts/${first!.id}/resolve`)
+    expect(late.statusCode).toBe(200)
+    expect(late.json()).toMatchObject({ isResolved: true, resolvedBy: who.carer!.id, resolvedByUser: { firstName: 'Cora', lastName: 'Hale' } })
+
+    const { alert: second } = await raiseAlert({ db: t.db, live: bus }, { ...inactivity('high'), dedupeKey: 'both-at-once' })
+    const answers = await Promise.all(['carer', 'home'].map((person) => call(person, 'PUT', `/api/alerts/${second!.id}/resolve`)))
+    const [a, b] = answers.map((r) => r.json() as { resolvedBy: string; resolvedByUser: { firstName: string } | null })
+    // one of them won; both answers name the same person
+    expect(a!.resolvedBy).toBe(b!.resolvedBy)
+    expect(a!.resolvedByUser).toEqual(b!.resolvedByUser)
+    expect(a!.resolvedByUser).not.toBeNull()
+  })
+
   it('raises one critical emergency from the button, however often it is pressed', async () => {
     const first = await call('home', 'POST', '/api/alerts/emergency')
     expect(first.statusCode).toBe(201)

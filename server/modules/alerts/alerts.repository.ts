@@ -62,6 +62,16 @@ export async function findAlert(db: Db, clientId: string, id: string) {
   return row
 }
 
+/** One alert with the name of whoever resolved it, as the list gives it */
+export async function findAlertWithResolver(db: Db, clientId: string, id: string) {
+  const [row] = await db
+    .select({ alert: alerts, resolver: { firstName: users.firstName, lastName: users.lastName } })
+    .from(alerts)
+    .leftJoin(users, eq(users.id, alerts.resolvedBy))
+    .where(and(eq(alerts.userId, clientId), eq(alerts.id, id)))
+  return row && { ...row.alert, resolvedByUser: row.alert.resolvedBy && row.resolver ? row.resolver : null }
+}
+
 /** Resolves once: a second resolve (another carer at the same moment) changes nothing */
 export async function markResolved(db: Db, id: string, resolvedBy: string, at: Date) {
   const [row] = await db

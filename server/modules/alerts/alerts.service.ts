@@ -4,7 +4,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import { recordAudit } from '../audit/audit.service'
 import { queueAlertNotifications, queueResolvedNotifications } from '../notifications/notifications.service'
 import type { UserRow } from '../users/users.repository'
-import { findAlert, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert } from './alerts.repository'
+import { findAlert, findAlertWithResolver, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert } from './alerts.repository'
 
 type Req = Parameters<typeof recordAudit>[1]
 
@@ -22,12 +22,23 @@ async function getAlert(db: Db, clientId: string, id: string) {
   return alert
 }
 
+/** The alert as it stands, with who resolved it (or null: it closed by itself when its cause cleared) */
+async function resolvedAnswer(db: Db, clientId: string, id: string) {
+  const alert = await findAlertWithResolver(db, clientId, id)
+  if (!alert) throw new AppError('NOT_FOUND', 'Alert not found')
+  return alert
+}
+
+/**
+ * Resolves an alert once. Someone who resolves it after another (two carers at once) gets the alert
+ * as it already was, naming who resolved it, so they can be told rather than thanked.
+ */
 export async function resolveAlert({ db, live, now = () => new Date() }: AlertDeps, actor: UserRow, clientId: string, id: string, req: Req) {
   const alert = await getAlert(db, clientId, id)
-  if (alert.isResolved) return alert
+  if (alert.isResolved) return resolvedAnswer(db, clientId, id)
   const marked = await markResolved(db, id, actor.id, now())
   if (marked) await queueResolvedNotifications(db, [id], () => marked.severity)
-  const resolved = marked ?? (await getAlert(db, clientId, id))
+  const resolved = marked ? { ...marked, resolvedByUser: { firstName: actor.firstName, lastName: actor.lastName } } : await resolvedAnswer(db, clientId, id)
   await recordAudit(db, req, { action: 'alert.resolved', actor, target: { type: 'alert', id }, circleId: clientId })
   await live.publish({ type: 'alert.resolved', circleId: clientId, id })
   return resolved
