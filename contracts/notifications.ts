@@ -40,5 +40,47 @@ export const NotificationSettings = z.object({
   defaultLevel: Level,
   /** false when the account has no e-mail address (some social sign-ins) */
   hasEmail: z.boolean(),
+  /** the browsers that take this person's web push, by their endpoints: a browser finds out whether it is one */
+  pushEndpoints: z.array(z.string()),
 })
 export type NotificationSettings = z.infer<typeof NotificationSettings>
+
+/** `GET /api/notifications/push-key`: the server's VAPID public key, the browser's `applicationServerKey` */
+export const PushKey = z.object({ publicKey: z.string() })
+export type PushKey = z.infer<typeof PushKey>
+
+export const PUSH_ENDPOINT_MAX = 2048
+
+/** an https address on a named host: a push service, never this machine or an address on its network */
+function isPushServiceAddress(value: string) {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  const host = url.hostname
+  const isLocal = host === 'localhost' || host.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[')
+  return url.protocol === 'https:' && !isLocal && !url.username && !url.password
+}
+
+const Endpoint = z
+  .string({ message: 'is required' })
+  .max(PUSH_ENDPOINT_MAX, `must be at most ${PUSH_ENDPOINT_MAX} characters`)
+  .refine(isPushServiceAddress, 'must be the https:// address of a push service')
+
+/** `POST /api/notifications/push-subscriptions`: what the browser's PushSubscription.toJSON() gives */
+export const PushSubscriptionInput = z.strictObject({
+  endpoint: Endpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({
+    // an uncompressed P-256 point (65 bytes, the first 4) in base64url
+    p256dh: z.string({ message: 'is required' }).regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a P-256 public key (65 bytes, base64url)'),
+    auth: z.string({ message: 'is required' }).regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'must be 16 bytes, base64url'),
+  }),
+})
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>
+
+/** `DELETE /api/notifications/push-subscriptions`: this browser's subscription, by its endpoint */
+export const PushSubscriptionRemove = z.strictObject({ endpoint: z.string({ message: 'is required' }).min(1).max(PUSH_ENDPOINT_MAX) })
+export type PushSubscriptionRemove = z.infer<typeof PushSubscriptionRemove>

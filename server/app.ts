@@ -39,6 +39,7 @@ import type { TuyaClient } from './modules/tuya/tuya.client'
 import { tuyaClientFrom, type TuyaEnv } from './modules/tuya/tuya.config'
 import { tuyaRoutes } from './modules/tuya/tuya.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { vapidKeySource } from './modules/notifications/vapid-keys'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { usersRoutes } from './modules/users/users.routes'
 
@@ -53,7 +54,7 @@ export type AppEnv = Pick<
   Env,
   'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST' | 'AUTH_ATTEMPTS_PER_IP' | 'AUTH_ATTEMPTS_PER_ADDRESS' | 'PUBLIC_URL'
 > &
-  Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>> &
+  Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>> &
   OAuthEnv &
   TuyaEnv
 
@@ -65,10 +66,12 @@ export interface AppDeps {
   live?: LiveBus
   /** the Tuya cloud client, shared with the poller; made from env when not given */
   tuya?: TuyaClient
+  /** how often open live streams send a keep-alive and check the viewer's session (25 s) */
+  liveHeartbeatMs?: number
 }
 
 /** The whole HTTP surface, without listening: tests call this and `inject()` or listen themselves. */
-export async function buildApp({ env, database, logger, live: givenLive, tuya }: AppDeps) {
+export async function buildApp({ env, database, logger, live: givenLive, tuya, liveHeartbeatMs }: AppDeps) {
   const fastify = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: env.TRUST_PROXY,
@@ -106,12 +109,12 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya }:
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
   profileRoutes(app, { db })
-  notificationsRoutes(app, { db })
+  notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }) })
   devicesRoutes(app, { db })
   usersRoutes(app, { db })
   careNotesRoutes(app, { db, live })
   alertsRoutes(app, { db, live })
-  liveRoutes(app, { live })
+  liveRoutes(app, { live, db, heartbeatMs: liveHeartbeatMs })
   insightsRoutes(app, { db, live })
   ingestKeysRoutes(app, { db })
   doorEventsRoutes(app, { db })

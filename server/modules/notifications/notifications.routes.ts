@@ -1,12 +1,24 @@
-import { defaultNotifyLevel, NotificationSettings, NotificationSettingsUpdate } from '../../../contracts/notifications'
+import {
+  defaultNotifyLevel,
+  NotificationSettings,
+  NotificationSettingsUpdate,
+  PushKey,
+  PushSubscriptionInput,
+  PushSubscriptionRemove,
+} from '../../../contracts/notifications'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { requireUser } from '../auth/session.plugin'
 import type { UserRow } from '../users/users.repository'
 import { saveSettings, settingsOf } from './notifications.repository'
+import { subscriptionsOf } from './push.repository'
+import { subscribeBrowser, unsubscribeBrowser } from './push-subscriptions.service'
+import type { VapidKeySource } from './vapid-keys'
 
-/** A person's own choice of which alerts reach them by e-mail and web push */
-export function notificationsRoutes(app: HttpApp, { db }: { db: Db }) {
+const signedIn = { access: { signedIn: true } } as const
+
+/** A person's own choice of which alerts reach them by e-mail and web push, and the browsers that take web push */
+export function notificationsRoutes(app: HttpApp, { db, vapid }: { db: Db; vapid: VapidKeySource }) {
   const current = async (user: UserRow): Promise<NotificationSettings> => {
     const stored = await settingsOf(db, user.id)
     // a carer's default; in a circle they joined as a client the default is none (the circle's own rule)
@@ -16,20 +28,28 @@ export function notificationsRoutes(app: HttpApp, { db }: { db: Db }) {
       alertPush: (stored?.alertPush as NotificationSettings['alertPush'] | null) ?? defaultLevel,
       defaultLevel,
       hasEmail: !!user.email,
+      pushEndpoints: (await subscriptionsOf(db, user.id)).map((s) => s.endpoint),
     }
   }
-  app.get(
-    '/api/notifications/settings',
-    { config: { access: { signedIn: true } }, schema: { response: { 200: NotificationSettings } } },
-    async (req) => current(requireUser(req)),
-  )
+  app.get('/api/notifications/settings', { config: signedIn, schema: { response: { 200: NotificationSettings } } }, async (req) => current(requireUser(req)))
   app.put(
     '/api/notifications/settings',
-    { config: { access: { signedIn: true } }, schema: { body: NotificationSettingsUpdate, response: { 200: NotificationSettings } } },
+    { config: signedIn, schema: { body: NotificationSettingsUpdate, response: { 200: NotificationSettings } } },
     async (req) => {
       const user = requireUser(req)
       await saveSettings(db, user.id, req.body)
       return current(user)
     },
   )
+  app.get('/api/notifications/push-key', { config: signedIn, schema: { response: { 200: PushKey } } }, async () => ({
+    publicKey: (await vapid.get()).publicKey,
+  }))
+  app.post('/api/notifications/push-subscriptions', { config: signedIn, schema: { body: PushSubscriptionInput } }, async (req, reply) => {
+    await subscribeBrowser(db, requireUser(req).id, req.body)
+    return reply.code(204).send()
+  })
+  app.delete('/api/notifications/push-subscriptions', { config: signedIn, schema: { body: PushSubscriptionRemove } }, async (req, reply) => {
+    await unsubscribeBrowser(db, requireUser(req).id, req.body.endpoint)
+    return reply.code(204).send()
+  })
 }

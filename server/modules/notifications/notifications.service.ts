@@ -6,14 +6,28 @@ import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import type { Mailer } from '../mail/mail.service'
-import { composeAlertMessage, MAX_ATTEMPTS, retryDelayMs, wants, type NotificationKind } from './notification-rules'
+import { composeAlertMessage, isUrgent, MAX_ATTEMPTS, retryDelayMs, wants, type NotificationKind } from './notification-rules'
 import { circleRecipients, claimDue, enqueue, markDone, markRetry, notificationContext, toldOf, type DueNotification, type NotificationInsert } from './notifications.repository'
 
 type Severity = NotificationInsert['severity']
 
-/** Sends one web push message to every browser a person subscribed; answers how many took it */
+export interface PushMessage {
+  title: string
+  body: string
+  /** the page a click opens, relative to the app */
+  url: string
+  /** one per alert: news of the same alert replaces the notification shown */
+  tag: string
+  /** inactivity, a possible fall, the Emergency button, anything critical: stays on screen until dismissed */
+  urgent?: boolean
+}
+
+/**
+ * Sends one web push message to every browser a person subscribed; answers how many took it, and why
+ * not when one failed in a way worth retrying. No browser subscribed (or every one gone): 0, no error.
+ */
 export interface PushSender {
-  send(userId: string, message: { title: string; body: string; url: string; tag: string }): Promise<{ delivered: number; error?: string }>
+  send(userId: string, message: PushMessage): Promise<{ delivered: number; error?: string }>
 }
 
 const levelFor = (stored: NotifyLevel | null, role: Parameters<typeof defaultNotifyLevel>[0], memberRole: 'carer' | 'client' | null) =>
@@ -99,8 +113,19 @@ async function deliver(deps: DispatchDeps, item: DueNotification, now: () => Dat
       await markDone(db, item.id, 'skipped', now(), 'web push is not configured')
       return 'skipped'
     }
-    const result = await deps.push.send(item.userId, { title: message.pushTitle, body: message.pushBody, url: `/alerts?home=${alert.userId}`, tag: alert.id })
-    if (result.delivered === 0) error = result.error ?? 'no browser took the message'
+    const result = await deps.push.send(item.userId, {
+      title: message.pushTitle,
+      body: message.pushBody,
+      url: `/alerts?home=${alert.userId}`,
+      tag: alert.id,
+      urgent: item.kind !== 'resolved' && isUrgent(alert),
+    })
+    if (result.delivered === 0 && !result.error) {
+      // unsubscribed since it was queued, or the push service said the browser is gone
+      await markDone(db, item.id, 'skipped', now(), 'no browser is subscribed')
+      return 'skipped'
+    }
+    if (result.delivered === 0) error = result.error
   }
   if (!error) {
     await markDone(db, item.id, logged ? 'logged' : 'sent', now())

@@ -1,6 +1,6 @@
 // One row per API route: the request each actor makes and the status each must get. A route the app
 // declares without a row here fails the suite (authorization.int.test.ts).
-import { randomBytes } from 'node:crypto'
+import { createECDH, randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { alerts, careNotes, devices, familyMembers } from '../../db/schema'
 import { ingestKeys, userInvitations } from '../../db/platform-schema'
@@ -57,6 +57,16 @@ async function invitation(w: MatrixWorld, circleId?: string) {
     .values({ email, role: 'carer', tokenHash: hashSecretToken(token), invitedBy: w.ids.admin, expiresAt, circleId })
     .returning()
   return { id: row!.id, token }
+}
+
+/** a browser's PushSubscription.toJSON(), with a key on P-256 */
+function pushSubscription() {
+  const browser = createECDH('prime256v1')
+  browser.generateKeys()
+  return {
+    endpoint: `https://push.example.net/wpush/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  }
 }
 
 const newSensor = () => ({ name: 'Hall', location: 'Hallway', deviceId: `MSH-${randomBytes(4).toString('hex').toUpperCase()}` })
@@ -172,6 +182,18 @@ export const ROWS: MatrixRow[] = [
     route: 'PUT /api/notifications/settings',
     request: () => ({ method: 'PUT', url: '/api/notifications/settings', payload: { alertEmails: 'all' } }),
     expect: signedIn(200),
+  },
+  // and turns web push on or off for the browser they are using (only their own)
+  { route: 'GET /api/notifications/push-key', request: () => ({ method: 'GET', url: '/api/notifications/push-key' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/notifications/push-subscriptions',
+    request: () => ({ method: 'POST', url: '/api/notifications/push-subscriptions', payload: pushSubscription() }),
+    expect: signedIn(204),
+  },
+  {
+    route: 'DELETE /api/notifications/push-subscriptions',
+    request: () => ({ method: 'DELETE', url: '/api/notifications/push-subscriptions', payload: { endpoint: 'https://push.example.net/wpush/matrix' } }),
+    expect: signedIn(204),
   },
   { route: 'GET /api/door-events', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/door-events') }), expect: circleA(200) },
   { route: 'GET /api/ingest-keys', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ingest-keys') }), expect: circleA(200, { client: 403 }) },

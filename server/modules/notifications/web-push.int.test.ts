@@ -1,0 +1,141 @@
+// Web push end to end against a push service on 127.0.0.1: what it receives is checked the way a
+// push service checks it (VAPID) and read the way the browser reads it (RFC 8291).
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { alertNotifications, pushSubscriptions } from '../../db/platform-schema'
+import { createLiveBus } from '../../lib/live-bus'
+import { makers } from '../../test/make'
+import { startTestApp } from '../../test/test-app'
+import { raiseAlert } from '../alerts/alerts.service'
+import { resolveOpenByCause } from '../alerts/alerts.repository'
+import { createMailer } from '../mail/mail.service'
+import { dispatchDue, queueResolvedNotifications } from './notifications.service'
+import { saveSubscription } from './push.repository'
+import { vapidKeySource } from './vapid-keys'
+import { createWebPushSender, PUSH_TTL_SECONDS } from './web-push'
+import { browserKeys, decryptPushBody, startTestPushService, verifyVapid, type TestPushService } from './web-push.test-service'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let service: TestPushService
+const bus = await createLiveBus()
+const log = { info: () => {}, warn: () => {}, error: () => {} }
+const people: Record<string, string> = {}
+const SUBJECT = 'mailto:care@example.org'
+
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, bus)
+  service = await startTestPushService()
+  const make = makers(t.db)
+  const home = await make.circle({ firstName: 'Margaret', lastName: 'Ellis' })
+  const sarah = await make.user('carer', { firstName: 'Sarah' })
+  await make.member(home.id, sarah.id)
+  Object.assign(people, { home: home.id, sarah: sarah.id })
+})
+afterAll(async () => {
+  await service?.close()
+  await t.close()
+})
+beforeEach(async () => {
+  // each test raises its own alert
+  await resolveInactivity()
+  service.received.length = 0
+  await t.db.delete(pushSubscriptions)
+})
+
+/** A browser of Sarah's, subscribed at the test push service under `path` */
+async function browser(path: string) {
+  const keys = browserKeys()
+  await saveSubscription(t.db, people.sarah!, { endpoint: `${service.origin}${path}`, p256dh: keys.p256dh, auth: keys.auth })
+  return keys
+}
+const keys = () => vapidKeySource({ db: t.db, env: {} })
+const dispatch = (now?: () => Date) =>
+  dispatchDue({ db: t.db, mailer: createMailer({ db: t.db, from: 'care@example.org', log }), push: createWebPushSender({ db: t.db, keys: keys(), subject: SUBJECT, log }), publicUrl: 'https://care.example.org', log, ...(now ? { now } : {}) })
+const raise = (dedupeKey: string, type: 'inactivity' | 'sensor_offline' = 'inactivity') =>
+  raiseAlert({ db: t.db, live: bus }, { userId: people.home!, type, severity: 'medium', title: 'Unusual inactivity', description: 'No movement for 1 h 22 min at home.', dedupeKey })
+const pushRow = async (alertId: string) =>
+  (await t.db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alertId))).find((n) => n.channel === 'push')!
+const resolveInactivity = async () => {
+  const closed = await resolveOpenByCause(t.db, people.home!, 'inactivity', new Date())
+  await queueResolvedNotifications(t.db, closed.map((c) => c.id), () => 'medium')
+}
+
+describe('web push', () => {
+  it('reaches each browser, encrypted for it, signed for the push service, with the alert and where to open it', async () => {
+    const phone = await browser('/wpush/phone')
+    const laptop = await browser('/wpush/laptop')
+    const before = Date.now()
+    const { alert } = await raise('inactivity')
+    await dispatch()
+    expect((await pushRow(alert!.id)).status).toBe('sent')
+    expect(service.received.map((r) => r.path).sort()).toEqual(['/wpush/laptop', '/wpush/phone'])
+    const { publicKey } = await keys().get()
+    for (const push of service.received) {
+      expect(push.headers).toMatchObject({ ttl: String(PUSH_TTL_SECONDS), 'content-encoding': 'aes128gcm', urgency: 'high', topic: alert!.id.replaceAll('-', '') })
+      const vapid = verifyVapid(push.headers.authorization as string)
+      expect(vapid.publicKey).toBe(publicKey)
+      expect(vapid.claims.aud).toBe(service.origin)
+      expect(vapid.claims.sub).toBe(SUBJECT)
+      expect(vapid.claims.exp * 1000).toBeGreaterThan(before)
+      expect(vapid.claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600_000)
+      const message = JSON.parse(decryptPushBody(push.body, push.path === '/wpush/phone' ? phone : laptop))
+      expect(message).toEqual({
+        title: 'Unusual inactivity — Margaret Ellis',
+        body: 'No movement for 1 h 22 min at home.',
+        url: `/alerts?home=${people.home}`,
+        tag: alert!.id,
+        urgent: true,
+      })
+    }
+    // the news that it is over replaces the alert's notification (same tag), and does not insist
+    service.received.length = 0
+    await resolveInactivity()
+    await dispatch()
+    const over = JSON.parse(decryptPushBody(service.received.find((r) => r.path === '/wpush/phone')!.body, phone))
+    expect(over).toMatchObject({ title: 'Resolved: Unusual inactivity', tag: alert!.id, urgent: false })
+    expect(service.received[0]!.headers.urgency).toBe('normal')
+  })
+
+  it('forgets a browser the push service says is gone (410), and still reaches the others', async () => {
+    await browser('/wpush/gone')
+    await browser('/wpush/here')
+    service.answer('/wpush/gone', 410)
+    const { alert } = await raise('inactivity')
+    await dispatch()
+    expect((await pushRow(alert!.id)).status).toBe('sent')
+    const left = await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)
+    expect(left).toEqual([{ endpoint: `${service.origin}/wpush/here` }])
+  })
+
+  it('is skipped, not retried, when the only browser is gone (404)', async () => {
+    await browser('/wpush/unknown')
+    service.answer('/wpush/unknown', 404)
+    const { alert } = await raise('inactivity')
+    await dispatch()
+    expect(await pushRow(alert!.id)).toMatchObject({ status: 'skipped', lastError: 'no browser is subscribed' })
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([])
+  })
+
+  it('is retried while the push service fails (500), then delivered', async () => {
+    const phone = await browser('/wpush/flaky')
+    service.answer('/wpush/flaky', 500)
+    const { alert } = await raise('inactivity')
+    await dispatch()
+    const failed = await pushRow(alert!.id)
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'push service answered 500' })
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000)
+    expect(await t.db.select().from(pushSubscriptions)).toHaveLength(1)
+    service.answer('/wpush/flaky', 201)
+    await dispatch(() => new Date(Date.now() + 5 * 60_000))
+    expect(await pushRow(alert!.id)).toMatchObject({ status: 'sent', attempts: 2 })
+    const last = service.received.at(-1)!
+    expect(JSON.parse(decryptPushBody(last.body, phone)).tag).toBe(alert!.id)
+  })
+
+  it('is retried when the push service cannot be reached', async () => {
+    await saveSubscription(t.db, people.sarah!, { ...browserKeys(), endpoint: 'http://127.0.0.1:1/wpush/nobody' })
+    const { alert } = await raise('inactivity')
+    await dispatch()
+    expect(await pushRow(alert!.id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/^push service unreachable/) })
+  })
+})
