@@ -1,5 +1,5 @@
 import type { Logger } from '../lib/logger'
-import { buildApp, type AppEnv } from '../app'
+import { buildApp, type AppDeps, type AppEnv } from '../app'
 import type { Database } from '../lib/db'
 import type { HttpApp } from '../lib/http'
 import type { LiveBus } from '../lib/live-bus'
@@ -17,9 +17,15 @@ export const TEST_ENV: AppEnv = {
 }
 
 /** The real app on a fresh database, for `app.inject()` */
-export async function startTestApp(overrides: Partial<AppEnv> = {}, extraRoutes?: (app: HttpApp) => void, live?: LiveBus, logger?: Logger) {
+export async function startTestApp(
+  overrides: Partial<AppEnv> = {},
+  extraRoutes?: (app: HttpApp) => void,
+  live?: LiveBus,
+  logger?: Logger,
+  deps: Pick<AppDeps, 'liveHeartbeatMs'> = {},
+) {
   const database: Database = await freshDatabase()
-  const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database, live, logger })
+  const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database, live, logger, ...deps })
   extraRoutes?.(app)
   await app.ready()
   return {

@@ -1,7 +1,10 @@
+import type { ServerResponse } from 'node:http'
+import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
-import { requireUser } from '../auth/session.plugin'
+import { requireUser, SESSION_COOKIE } from '../auth/session.plugin'
+import { findSessionUser } from '../auth/sessions.repository'
 
 const HEARTBEAT_MS = 25_000
 
@@ -10,10 +13,16 @@ const HEARTBEAT_MS = 25_000
  * Browsers reconnect by themselves; the page refetches everything on every (re)connection, so nothing
  * missed while the connection was down stays missing.
  */
-export function liveRoutes(app: HttpApp, { live }: { live: LiveBus }) {
+export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS }: { live: LiveBus; db: Db; heartbeatMs?: number | undefined }) {
+  // open streams never end by themselves: a stopping server ends them, or it waits for every browser to leave
+  const open = new Set<ServerResponse>()
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end()
+  })
   app.get('/api/live', { config: { access: { circle: true } } }, async (req, reply) => {
     const { clientId } = requireCircle(req)
     const viewerId = requireUser(req).id
+    const token = req.cookies[SESSION_COOKIE]
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -28,10 +37,21 @@ export function liveRoutes(app: HttpApp, { live }: { live: LiveBus }) {
       // removed from this circle: nothing more reaches them (the browser's reconnection is refused)
       if (event.type === 'members.changed' && event.removedUserId === viewerId) res.end()
     })
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
+    // each heartbeat also checks the session: signed out elsewhere, reset or deactivated, the stream ends
+    const heartbeat = setInterval(() => {
+      void (token ? findSessionUser(db, token) : Promise.resolve(undefined))
+        .then((found) => {
+          if (found?.user.id === viewerId) return void res.write(': keep-alive\n\n')
+          res.write('event: session.ended\ndata: {}\n\n')
+          res.end()
+        })
+        .catch(() => res.write(': keep-alive\n\n')) // the database is away: keep the stream, check next time
+    }, heartbeatMs)
+    open.add(res)
     const stop = () => {
       clearInterval(heartbeat)
       unsubscribe()
+      open.delete(res)
     }
     req.raw.on('close', stop)
     res.on('close', stop)
