@@ -11,6 +11,7 @@ export const INVITATION_MESSAGES = {
   roleRequired: 'Choose a role',
   emailTaken: 'An account with this email already exists',
   onlyAdminInvitesAdmin: 'Only an admin can invite an admin',
+  onlyAdminInvitesSupport: 'Only an admin can invite someone as support',
   onlyAdminHandlesAdmin: 'Only an admin can change an invitation to become an admin',
   circleOnlyForCarer: 'Only a carer can be invited into a care circle',
   circleUnknown: 'Choose a care circle from the list',

@@ -86,14 +86,14 @@ test('an unknown invitation link says so plainly', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
 })
 
-test('support cannot offer the admin role, and an address with an account is refused by name', async ({ page }) => {
+test('support cannot offer a staff role, and an address with an account is refused by name', async ({ page }) => {
   await login(page, 'support')
   await openUsers(page)
   await expect(page.getByRole('tab', { name: 'Audit Trail' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Invite User' }).click()
   const dialog = page.getByRole('dialog', { name: 'Invite User' })
   const roles = await dialog.getByLabel('Role').locator('option').allTextContents()
-  expect(roles).toEqual(['Carer', 'Client', 'Support'])
+  expect(roles).toEqual(['Carer', 'Client'])
 
   await dialog.getByLabel('Email').fill(client.email)
   await dialog.getByLabel('Role').selectOption('client')

@@ -65,12 +65,15 @@ describe('inviting someone', () => {
     expect(audit!.ip).toBeTruthy()
   })
 
-  it('lets support invite every role but admin, and admins invite admins', async () => {
-    for (const role of ['support', 'carer', 'client']) expect((await invite('support', { email: fresh(role), role })).statusCode).toBe(201)
+  it('lets support invite carers and clients, and only admins invite staff (decision 0010)', async () => {
+    for (const role of ['carer', 'client']) expect((await invite('support', { email: fresh(role), role })).statusCode).toBe(201)
     const refused = await invite('support', { email: fresh('boss'), role: 'admin' })
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: INVITATION_MESSAGES.onlyAdminInvitesAdmin })
-    expect((await invite('admin', { email: fresh('boss'), role: 'admin' })).statusCode).toBe(201)
+    const colleague = await invite('support', { email: fresh('colleague'), role: 'support' })
+    expect(colleague.statusCode).toBe(403)
+    expect(colleague.json()).toMatchObject({ message: INVITATION_MESSAGES.onlyAdminInvitesSupport, details: { role: [INVITATION_MESSAGES.onlyAdminInvitesSupport] } })
+    for (const role of ['admin', 'support']) expect((await invite('admin', { email: fresh(role), role })).statusCode).toBe(201)
   })
 
   it('refuses carers and clients', async () => {

@@ -48,13 +48,14 @@ export async function listPendingInvitations(db: Db): Promise<PendingInvitation[
 }
 
 /**
- * Staff invite someone to join with a role: support cannot make admins, an address that already has
- * an account cannot be invited, and a carer may be invited into a client's care circle. Any open
- * invitation for the address is replaced, so only the newest link works.
+ * Staff invite someone to join with a role: only an admin invites staff (decision 0010), an address
+ * that already has an account cannot be invited, and a carer may be invited into a client's care
+ * circle. Any open invitation for the address is replaced, so only the newest link works.
  */
 export async function invite(deps: InvitationDeps, actor: UserRow, input: InvitationCreate): Promise<InvitationSent> {
-  if (input.role === 'admin' && actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', INVITATION_MESSAGES.onlyAdminInvitesAdmin, { role: [INVITATION_MESSAGES.onlyAdminInvitesAdmin] })
+  if ((input.role === 'admin' || input.role === 'support') && actor.role !== 'admin') {
+    const message = input.role === 'admin' ? INVITATION_MESSAGES.onlyAdminInvitesAdmin : INVITATION_MESSAGES.onlyAdminInvitesSupport
+    throw new AppError('FORBIDDEN', message, { role: [message] })
   }
   const circle = input.circleId ? await findCircle(deps.db, input.circleId) : undefined
   if (input.circleId && !circle) {

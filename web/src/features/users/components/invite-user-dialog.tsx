@@ -17,7 +17,7 @@ import { useInviteUser } from '../api/invitations'
 const ROLE_OPTIONS: { value: Role; label: string; help: string }[] = [
   { value: 'carer', label: 'Carer', help: 'Watches over the people in their care circles and receives their alerts.' },
   { value: 'client', label: 'Client', help: 'The person being monitored: gets a home of their own to set up.' },
-  { value: 'support', label: 'Support', help: 'Helps every household and manages users, but cannot make admins.' },
+  { value: 'support', label: 'Support', help: 'Helps every household and manages users, but cannot make admins or support staff.' },
   { value: 'admin', label: 'Admin', help: 'Full access, including the audit trail and deleting users.' },
 ]
 
@@ -50,8 +50,8 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
   const invite = useInviteUser()
   // every home a carer can be invited into (staff see them all), told apart by the client's e-mail
   const { data: circles = [] } = useCircles()
-  // support cannot make admins (the server refuses it too)
-  const roles = ROLE_OPTIONS.filter((o) => o.value !== 'admin' || viewerRole === 'admin')
+  // only an admin invites staff (decision 0010; the server refuses it too)
+  const roles = ROLE_OPTIONS.filter((o) => viewerRole === 'admin' || (o.value !== 'admin' && o.value !== 'support'))
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
