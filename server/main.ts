@@ -3,7 +3,7 @@
 import { buildApp } from './app'
 import { seedDemo } from './demo/seed'
 import { connectPostgres, openPglite, type Database } from './lib/db'
-import { parseEnv } from './lib/env'
+import { loadEnvFile, parseEnv } from './lib/env'
 import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
 import { startBillingClock } from './modules/billing/billing.clock'
@@ -14,11 +14,16 @@ import { startScheduler } from './modules/monitoring/scheduler'
 import { tuyaClientFrom } from './modules/tuya/tuya.config'
 import { startTuyaPoller } from './modules/tuya/tuya.poller'
 
+// .env first: the environment's own variables win over it
+const envFile = loadEnvFile()
 const env = parseEnv()
 const log = createLogger(env)
 
 async function main() {
-  const database: Database = env.DATABASE_URL ? await connectPostgres(env.DATABASE_URL, log) : await openPglite(env.DATA_DIR)
+  if (envFile) log.info(envFile, `settings read from ${envFile.file}`)
+  const database: Database = env.DATABASE_URL
+    ? await connectPostgres(env.DATABASE_URL, log, { waitMs: env.DATABASE_WAIT_MS })
+    : await openPglite(env.DATA_DIR)
   log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined, role: env.ROLE }, 'database ready')
   const live = await createLiveBus({ databaseUrl: env.DATABASE_URL, log })
   const { db } = database

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from '../db/schema'
+import { databaseAddress, isDatabaseUnreachable, unreachableReason } from './db-errors'
 import type { Logger } from './logger'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -24,14 +25,53 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url))
 
-export async function connectPostgres(url: string, log?: Pick<Logger, 'error'>): Promise<Database> {
+export interface ConnectOptions {
+  /** how long to keep trying while the server cannot be reached (a Pi that starts us before PostgreSQL); 0: fail at once */
+  waitMs?: number
+}
+
+export async function connectPostgres(url: string, log?: Pick<Logger, 'error' | 'warn'>, { waitMs = 0 }: ConnectOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // without a listener an idle client's error (the server restarting) would crash the process
   pool.on('error', (err) => log?.error({ err }, 'idle database connection failed'))
   const db = drizzlePg(pool, { schema }) as unknown as Db
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })
+  try {
+    await waitForServer(pool, url, waitMs, log)
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })
+  } catch (err) {
+    await pool.end().catch(() => {})
+    throw err
+  }
   return { db, kind: 'postgres', close: () => pool.end() }
 }
+
+const FIRST_RETRY_MS = 1_000
+const LONGEST_RETRY_MS = 10_000
+
+/** Tries a connection until one opens, backing off; errors other than an unreachable server fail at once */
+async function waitForServer(pool: pg.Pool, url: string, waitMs: number, log?: Pick<Logger, 'warn'>) {
+  const address = databaseAddress(url)
+  const deadline = Date.now() + waitMs
+  for (let delayMs = FIRST_RETRY_MS; ; delayMs = Math.min(delayMs * 2, LONGEST_RETRY_MS)) {
+    try {
+      ;(await pool.connect()).release()
+      return
+    } catch (err) {
+      if (!isDatabaseUnreachable(err)) throw err
+      const reason = unreachableReason(err)
+      const leftMs = deadline - Date.now()
+      if (leftMs <= 0) {
+        const waited = waitMs > 0 ? ` after trying for ${seconds(waitMs)}s` : ''
+        throw new Error(`cannot reach PostgreSQL at ${address}${waited} (${reason}); is it running? DATABASE_WAIT_MS sets how long to wait`)
+      }
+      const sleepMs = Math.min(delayMs, leftMs)
+      log?.warn({ database: address, reason, retryInMs: sleepMs }, `cannot reach PostgreSQL at ${address}, retrying in ${seconds(sleepMs)}s`)
+      await new Promise((resolve) => setTimeout(resolve, sleepMs))
+    }
+  }
+}
+
+const seconds = (ms: number) => String(Math.round(ms / 100) / 10)
 
 /** `dataDir` undefined: in memory (tests) */
 export async function openPglite(dataDir?: string): Promise<Database> {

@@ -1,5 +1,7 @@
 // The only reader of process.env (STYLE.md): parsed once at start-up, every problem listed at once.
+import fs from 'node:fs'
 import path from 'node:path'
+import { parseEnv as parseDotEnv } from 'node:util'
 import { z } from 'zod'
 import { checkVapidEnv, VAPID_ENV } from '../modules/notifications/web-push.config'
 import { OAUTH_ENV } from '../modules/oauth/oauth.config'
@@ -8,6 +10,7 @@ import { checkTuyaEnv, TUYA_ENV } from '../modules/tuya/tuya.config'
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v))
 
 const EnvSchema = z.object({
+  /** production: the demo is off unless DEMO=1, whichever database (a server others can reach gets no public password) */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,8 +18,10 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** unset: the embedded PostgreSQL (PGlite) under DATA_DIR */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  /** how long start-up keeps trying to reach DATABASE_URL's server before giving up (0: not at all) */
+  DATABASE_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** seed the demo circle; defaults to on with the embedded database and off with DATABASE_URL */
+  /** seed the demo circle; defaults to on with the embedded database (unless NODE_ENV=production), off with DATABASE_URL */
   DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -75,7 +80,42 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST: path.resolve(env.WEB_DIST),
-    DEMO: env.DEMO ?? !env.DATABASE_URL,
+    DEMO: env.DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     TRUST_PROXY: env.TRUST_PROXY ?? false,
   }
+}
+
+export interface EnvFileLoad {
+  file: string
+  /** the variables taken from the file */
+  loaded: string[]
+  /** the file's variables already set in the environment, which keep their value */
+  kept: string[]
+}
+
+/**
+ * Reads `.env` from the working folder into `target` (process.env) when there is one; a variable the
+ * environment already has, even empty, keeps its value. Node's parser (the one `--env-file` and
+ * process.loadEnvFile use), with the no-override rule applied here so it holds on every Node version.
+ */
+export function loadEnvFile(
+  file = path.resolve('.env'),
+  target: Record<string, string | undefined> = process.env,
+): EnvFileLoad | undefined {
+  let text: string
+  try {
+    text = fs.readFileSync(file, 'utf8')
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw err
+  }
+  const result: EnvFileLoad = { file, loaded: [], kept: [] }
+  for (const [name, value] of Object.entries(parseDotEnv(text))) {
+    if (target[name] !== undefined) result.kept.push(name)
+    else {
+      target[name] = value
+      result.loaded.push(name)
+    }
+  }
+  return result
 }

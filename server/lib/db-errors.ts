@@ -1,0 +1,43 @@
+// Which database failures mean "the server is not there (yet)" rather than a bug in a query: start-up
+// waits and tries again, the ingest route tells a hub to come back later (503) instead of 500.
+
+// the socket could not be opened or was cut: server down, starting, restarting, or the network is
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
+// SQLSTATE class 08 is "connection exception"; these say the server is shutting down, starting or full
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300'])
+// node-postgres gives these no code: its own text is all there is to go on
+const PG_CONNECTION_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/]
+
+/** True for a connection-level failure anywhere in the error's cause chain (drizzle wraps pg's error) */
+export function isDatabaseUnreachable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false
+  const { code, message, cause, errors } = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true
+  if (typeof message === 'string' && PG_CONNECTION_MESSAGES.some((re) => re.test(message))) return true
+  // Node reports a refused connection to a name with several addresses as an AggregateError
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnreachable(e, depth + 1))) return true
+  return isDatabaseUnreachable(cause, depth + 1)
+}
+
+/** A short reason for a log line: the innermost code, or the message (pg's messages hold no password) */
+export function unreachableReason(err: unknown): string {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] }
+    if (typeof code === 'string') return code
+    const next = cause ?? (Array.isArray(errors) ? errors[0] : undefined)
+    if (!next) return typeof message === 'string' ? message : 'unknown error'
+    e = next
+  }
+  return 'unknown error'
+}
+
+/** host:port of a connection URL, never its user or password */
+export function databaseAddress(url: string): string {
+  try {
+    const u = new URL(url)
+    const host = u.hostname || u.searchParams.get('host') || 'localhost'
+    return `${host}:${u.port || 5432}`
+  } catch {
+    return 'the configured address'
+  }
+}
