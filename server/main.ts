@@ -1,7 +1,7 @@
 // One process: the HTTP API and web app, the engine's scheduler, MQTT ingest and the Tuya poll. ROLE=api or
 // ROLE=worker runs a part, so instances can be scaled separately on one database.
 import { buildApp } from './app'
-import { seedDemo } from './demo/seed'
+import { applyDemoSetting } from './demo/demo-accounts'
 import { connectPostgres, openPglite, type Database } from './lib/db'
 import { loadEnvFile, parseEnv } from './lib/env'
 import { createLiveBus } from './lib/live-bus'
@@ -29,7 +29,7 @@ async function main() {
   const { db } = database
 
   const url = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
-  if (env.DEMO) await seedDemo(db, { log, url })
+  await applyDemoSetting(db, { isDemoOn: env.DEMO, log, url })
 
   const stops: (() => Promise<unknown>)[] = []
   // one Tuya client (and so one access token) for the sync route and the poller

@@ -1,5 +1,5 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm'
-import { devices, familyMembers, motionEvents, subscriptions } from '../db/schema'
+import { and, count, eq, inArray, max, or, sql } from 'drizzle-orm'
+import { devices, familyMembers, motionEvents, subscriptions, users } from '../db/schema'
 import type { Db } from '../lib/db'
 
 export type DeviceRow = typeof devices.$inferSelect
@@ -57,4 +57,45 @@ export async function setDeviceLastActivity(db: Db, deviceUuid: string, lastActi
 
 export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
   await db.insert(subscriptions).values(values)
+}
+
+/**
+ * What the seed writes into a demo account's profile_data: `demoAccount` marks it as the seed's own,
+ * `demoOff` says it was deactivated because the demo was turned off (and so comes back with DEMO=1).
+ */
+export interface DemoMarker {
+  demoAccount: true
+  demoOff?: boolean
+}
+
+export async function markDemoAccount(db: Db, userId: string, marker: DemoMarker, isActive?: boolean) {
+  await db
+    .update(users)
+    .set({
+      profileData: sql`coalesce(${users.profileData}, '{}'::jsonb) || ${JSON.stringify(marker)}::jsonb`,
+      ...(isActive === undefined ? {} : { isActive, updatedAt: new Date() }),
+    })
+    .where(eq(users.id, userId))
+}
+
+/** Accounts the seed marked, and accounts at the demo's addresses that may predate the marker */
+export function listDemoAccountCandidates(db: Db, emails: readonly string[]) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      isActive: users.isActive,
+      passwordHash: users.passwordHash,
+      authProvider: users.authProvider,
+      profileData: users.profileData,
+    })
+    .from(users)
+    .where(or(sql`${users.profileData}->>'demoAccount' = 'true'`, inArray(users.email, [...emails])))
+    .orderBy(users.email)
+}
+
+export async function countActiveAdmins(db: Db) {
+  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+  return row?.n ?? 0
 }

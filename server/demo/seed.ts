@@ -15,6 +15,7 @@ import {
   insertMotionEvents,
   insertSubscription,
   listDevicesByDeviceIds,
+  markDemoAccount,
   setDeviceLastActivity,
   type DeviceRow,
 } from './demo.repository'
@@ -64,7 +65,7 @@ export interface SeedDemoOptions {
 
 /**
  * Makes the demo circle once; on later starts only tops its history up to `now`, so a demo that was
- * stopped for a while comes back with the days it missed. Prints the sign-ins either way.
+ * stopped for a while comes back with the days it missed. Prints the sign-ins, as a warning, either way.
  */
 export async function seedDemo(db: Db, { log, url, now = new Date() }: SeedDemoOptions): Promise<{ seeded: boolean }> {
   const seeded = await inDemoTransaction(db, async (tx) => {
@@ -77,9 +78,10 @@ export async function seedDemo(db: Db, { log, url, now = new Date() }: SeedDemoO
     return true
   })
   const signIns = DEMO_ACCOUNTS.map((a) => `${a.email} / ${DEMO_PASSWORD} (${a.role})`).join(', ')
-  log.info(
+  // a warning, not news: the password is printed in the README, so anyone who reaches the server can use it
+  log.warn(
     { url, password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email })) },
-    `Demo sign-ins: ${signIns}; open ${url}`,
+    `Demo sign-ins: ${signIns}; open ${url}. DEMO is on: these accounts, an admin among them, use a public password, and anyone who can reach this server can sign in with it. For a real home set DEMO=0 (the demo accounts are then deactivated) and make your own admin (docs/self-hosting.md)`,
   )
   return { seeded }
 }
@@ -105,6 +107,8 @@ async function createCircle(db: Db, now: Date, log: DemoLog) {
       lastName,
       ...(isClient ? { timeZone: DEMO_TIME_ZONE } : {}),
     })
+    // the mark that later tells the seed's accounts apart from anyone else's (demo-accounts.ts)
+    await markDemoAccount(db, user.id, { demoAccount: true })
     users.set(account.email, user)
   }
   const client = users.get(CLIENT_EMAIL)!
