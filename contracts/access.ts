@@ -11,6 +11,7 @@ export const PERMISSIONS = {
   'sensors.manage': CARERS, // Add Sensor, edit, the sensor card menu, hub keys, sync
   'sensors.delete': STAFF,
   'sensors.link_cloud': STAFF, // link a home to its Tuya account; sync a home that has none
+  'home.settings': CARERS, // the home's time zone (the person watched cannot change settings: SPEC §2 Family)
   'notes.write': CARERS, // Add/Edit Note
   'notes.delete': STAFF,
   'family.view': CARERS,

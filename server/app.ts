@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { installSessions } from './modules/auth/session.plugin'
 import { careNotesRoutes } from './modules/care-notes/care-notes.routes'
 import { circlesRoutes } from './modules/circles/circles.routes'
+import { timeZoneRoutes } from './modules/circles/time-zone.routes'
 import { devicesRoutes } from './modules/devices/devices.routes'
 import { docsRoutes, installOpenApi } from './modules/docs/docs.routes'
 import { doorEventsRoutes } from './modules/door-events/door-events.routes'
@@ -108,6 +109,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS } })
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
+  timeZoneRoutes(app, { db })
   profileRoutes(app, { db })
   notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }) })
   devicesRoutes(app, { db })

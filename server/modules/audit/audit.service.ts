@@ -23,6 +23,7 @@ export type AuditAction =
   | 'care_note.edited'
   | 'care_note.deleted'
   | 'alert.resolved'
+  | 'circle.time_zone_changed'
   | 'subscription.created'
   | 'subscription.payment_method_added'
   | 'subscription.cancelled'

@@ -34,9 +34,9 @@ const pendingCookieOf = (res: { headers: Record<string, unknown> }, name: Name) 
   [res.headers['set-cookie']].flat().find((c): c is string => typeof c === 'string' && c.startsWith(`hw_oauth_${name}=`))
 
 /** The whole round trip: our redirect, the provider's answer, our callback */
-async function roundTrip(name: Name, person: TestPerson, tamper?: (callback: URL) => void) {
+async function roundTrip(name: Name, person: TestPerson, tamper?: (callback: URL) => void, startQuery = '') {
   provider.state.person = person
-  const start = await t.app.inject({ method: 'GET', url: `/auth/${name}` })
+  const start = await t.app.inject({ method: 'GET', url: `/auth/${name}${startQuery}` })
   expect(start.statusCode).toBe(302)
   const authorizeUrl = new URL(String(start.headers.location))
   const setCookie = pendingCookieOf(start, name)!
@@ -97,6 +97,15 @@ describe('signing in with Google (OpenID Connect)', () => {
         ['auth.sign_in', { provider: 'google' }],
       ]),
     )
+  })
+
+  it("gives a new client's home the time zone the browser sent when it left, and ignores one the runtime does not know", async () => {
+    await roundTrip('google', { sub: 'g-tz', email: 'ngozi@example.org', email_verified: true }, undefined, '?timeZone=Africa%2FLagos')
+    const [lagos] = await t.db.select().from(users).where(eq(users.email, 'ngozi@example.org'))
+    expect(lagos!.timeZone).toBe('Africa/Lagos')
+    await roundTrip('google', { sub: 'g-tz2', email: 'mars@example.org', email_verified: true }, undefined, '?timeZone=Mars%2FOlympus')
+    const [mars] = await t.db.select().from(users).where(eq(users.email, 'mars@example.org'))
+    expect(mars!.timeZone).toBe('UTC')
   })
 
   it('signs a returning person in as the same account', async () => {

@@ -32,7 +32,16 @@ export async function linkIdentity(db: Db, user: UserRow, identity: { provider: 
 /** A new client (and so their own circle) with the provider account; undefined if the e-mail or the account was taken meanwhile */
 export async function insertSocialUser(
   db: Db,
-  values: { provider: ProviderName; subject: string; email: string | null; emailVerified: boolean; firstName: string | null; lastName: string | null; profileImageUrl: string | null },
+  values: {
+    provider: ProviderName
+    subject: string
+    email: string | null
+    emailVerified: boolean
+    firstName: string | null
+    lastName: string | null
+    profileImageUrl: string | null
+    timeZone?: string | undefined
+  },
 ) {
   const create = db.transaction(async (tx) => {
     const [user] = await tx
@@ -44,6 +53,7 @@ export async function insertSocialUser(
         lastName: values.lastName,
         profileImageUrl: values.profileImageUrl,
         role: 'client',
+        ...(values.timeZone ? { timeZone: values.timeZone } : {}),
         authProvider: values.provider,
         externalId: values.subject,
       })

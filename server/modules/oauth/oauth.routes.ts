@@ -1,3 +1,4 @@
+import { TimeZone } from '../../../contracts/auth'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
@@ -35,7 +36,9 @@ export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
 
     app.get(`/auth/${provider}`, { config: { access: PUBLIC } }, async (req, reply) => {
       if (!client) return fail(req, reply, 'not_configured')
-      const pending = newPendingSignIn()
+      // the page passes the browser's zone (?timeZone=Europe/London); one the runtime does not know is dropped
+      const zone = TimeZone.safeParse((req.query as { timeZone?: unknown } | undefined)?.timeZone)
+      const pending = newPendingSignIn(zone.success ? zone.data : undefined)
       let url: string
       try {
         url = await client.authorizationUrl({ redirectUri, state: pending.state, nonce: pending.nonce, codeChallenge: codeChallengeOf(pending.codeVerifier) })

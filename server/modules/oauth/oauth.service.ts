@@ -22,6 +22,8 @@ export interface PendingSignIn {
   state: string
   codeVerifier: string
   nonce: string
+  /** the browser's time zone when it left, for a new client's home (the sign-up form sends it too) */
+  timeZone?: string
 }
 
 export interface CallbackQuery {
@@ -46,14 +48,14 @@ export async function completeSocialSignIn(
     // a refusal, a timeout, an unreachable provider or an answer the flow cannot use: never a crash
     return { ok: false, reason: 'provider_error', detail: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }
   }
-  return resolveSocialUser(db, p.provider, identity)
+  return resolveSocialUser(db, p.provider, identity, pending.timeZone)
 }
 
 /**
  * The person a provider account signs in as: the one it is already linked to; else the account
  * with the same address, only when the provider vouches for that address; else a new client.
  */
-export async function resolveSocialUser(db: Db, provider: ProviderName, identity: ProviderIdentity): Promise<SocialSignInResult> {
+export async function resolveSocialUser(db: Db, provider: ProviderName, identity: ProviderIdentity, timeZone?: string): Promise<SocialSignInResult> {
   const active = (user: UserRow, isNew = false): SocialSignInResult =>
     user.isActive ? { ok: true, user, isNew } : { ok: false, reason: 'deactivated' }
 
@@ -77,6 +79,7 @@ export async function resolveSocialUser(db: Db, provider: ProviderName, identity
     firstName: identity.firstName,
     lastName: identity.lastName,
     profileImageUrl: identity.pictureUrl,
+    timeZone,
   })
   if (created) return active(created, true)
   // the address or the provider account was taken between the checks and the insert: decide again

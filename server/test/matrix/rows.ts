@@ -195,6 +195,12 @@ export const ROWS: MatrixRow[] = [
     request: () => ({ method: 'DELETE', url: '/api/notifications/push-subscriptions', payload: { endpoint: 'https://push.example.net/wpush/matrix' } }),
     expect: signedIn(204),
   },
+  { route: 'GET /api/circle/time-zone', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/time-zone') }), expect: circleA(200) },
+  {
+    route: 'PUT /api/circle/time-zone',
+    request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/time-zone'), payload: { timeZone: 'Europe/London' } }),
+    expect: circleA(200, { client: 403 }),
+  },
   { route: 'GET /api/door-events', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/door-events') }), expect: circleA(200) },
   { route: 'GET /api/ingest-keys', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ingest-keys') }), expect: circleA(200, { client: 403 }) },
   {

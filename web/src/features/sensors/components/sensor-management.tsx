@@ -11,6 +11,7 @@ import { describeFailure } from '../lib/api-error'
 import { filterSensors } from '../lib/filter-sensors'
 import { CareNoteDialog } from './care-note-dialog'
 import { DeleteSensorDialog } from './delete-sensor-dialog'
+import { HomeTimeZoneCard } from './home-time-zone-card'
 import { HubKeysPanel } from './hub-keys-panel'
 import type { SensorAction } from './sensor-card'
 import { SensorCounters } from './sensor-counters'
@@ -93,6 +94,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
       )}
 
       {canManage && <HubKeysPanel clientId={clientId} exampleDeviceId={all[0]?.deviceId ?? EXAMPLE_DEVICE_ID} />}
+      <HomeTimeZoneCard clientId={clientId} canChange={can(role, 'home.settings')} />
 
       {canManage && (
         <>

@@ -34,6 +34,7 @@ describe('audit entries in words', () => {
     [{ action: 'invitation.accepted', details: { role: 'carer' } }, 'Accepted an invitation and joined as a carer'],
     [{ action: 'sensor.deleted', details: { name: 'Hall sensor', location: 'Hallway' } }, 'Deleted the sensor Hall sensor (Hallway) and its history'],
     [{ action: 'sensor.deleted' }, 'Deleted a sensor and its history'],
+    [{ action: 'circle.time_zone_changed', details: { from: 'UTC', to: 'Europe/London' } }, "Changed the home's time zone from UTC to Europe/London"],
     [{ action: 'care_note.edited', details: { changed: ['content'] } }, "Changed a care note's text"],
     [{ action: 'care_note.edited', details: { changed: ['content', 'category', 'isPrivate'] } }, "Changed a care note's text, category and privacy"],
     [{ action: 'care_note.deleted', details: { category: 'medication', isPrivate: true } }, 'Deleted a private care note (Medication)'],

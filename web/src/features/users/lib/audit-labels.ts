@@ -58,6 +58,8 @@ export function describeAudit(entry: AuditEntry): string {
       return `Accepted an invitation and joined as ${asRole(d.role)}`
     case 'family.member_removed':
       return `Removed ${email} from a care circle`
+    case 'circle.time_zone_changed':
+      return text(d.to) ? `Changed the home's time zone${text(d.from) ? ` from ${text(d.from)}` : ''} to ${text(d.to)}` : "Changed the home's time zone"
     case 'sensor.deleted': {
       const name = text(d.name)
       const location = text(d.location)

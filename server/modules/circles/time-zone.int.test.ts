@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../db/platform-schema'
+import { users } from '../../db/schema'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signInEach, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+const cookies: Record<string, string> = {}
+let homeId = ''
+beforeAll(async () => {
+  t = await startTestApp()
+  const make = makers(t.db)
+  const home = await make.circle()
+  const carer = await make.user('carer')
+  await make.member(home.id, carer.id)
+  homeId = home.id
+  await signInEach(t.app, { home, carer }, { ids: {}, cookie: cookies })
+})
+afterAll(() => t.close())
+
+const call = (who: string, method: 'GET' | 'PUT', payload?: object) =>
+  t.app.inject({ method, url: `/api/circle/time-zone?clientId=${homeId}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) })
+
+describe('the home time zone', () => {
+  it('is changed by a carer, recorded on the audit trail, and read by everyone in the circle', async () => {
+    expect((await call('home', 'GET')).json()).toEqual({ timeZone: 'UTC' })
+    const res = await call('carer', 'PUT', { timeZone: 'America/Chicago' })
+    expect(res.json()).toEqual({ timeZone: 'America/Chicago' })
+    expect((await call('home', 'GET')).json()).toEqual({ timeZone: 'America/Chicago' })
+    const [row] = await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, homeId))
+    expect(row!.timeZone).toBe('America/Chicago')
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'circle.time_zone_changed'), eq(auditLog.circleId, homeId)))
+    expect(audit!.details).toEqual({ from: 'UTC', to: 'America/Chicago' })
+  })
+
+  it('refuses an unknown zone by field name and keeps the stored one; the person watched cannot change it', async () => {
+    const bad = await call('carer', 'PUT', { timeZone: 'Mars/Olympus' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ details: { timeZone: ['Unknown time zone'] } })
+    expect((await call('home', 'PUT', { timeZone: 'Europe/London' })).statusCode).toBe(403)
+    expect((await call('home', 'GET')).json()).toEqual({ timeZone: 'America/Chicago' })
+  })
+})
