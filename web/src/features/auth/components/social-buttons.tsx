@@ -1,14 +1,18 @@
 import { Button } from '@/components/ui/button'
 
+/** The browser's time zone goes along, so a new client's home counts its hours in local time */
+const socialHref = (provider: 'google' | 'facebook') =>
+  `/auth/${provider}?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`
+
 /** Full-page navigations: the server runs the provider's sign-in flow */
 export function SocialButtons() {
   return (
     <div className="grid gap-3">
-      <Button type="button" variant="outline" className="w-full" onClick={() => (window.location.href = '/auth/google')}>
+      <Button type="button" variant="outline" className="w-full" onClick={() => (window.location.href = socialHref('google'))}>
         <GoogleMark />
         Continue with Google
       </Button>
-      <Button type="button" variant="outline" className="w-full" onClick={() => (window.location.href = '/auth/facebook')}>
+      <Button type="button" variant="outline" className="w-full" onClick={() => (window.location.href = socialHref('facebook'))}>
         <FacebookMark />
         Continue with Facebook
       </Button>
