@@ -152,7 +152,7 @@ test("more than four alerts: the engine's six low batteries, four listed, Notifi
   await login(page, 'support')
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${SEEDED.ruth.firstName} ${SEEDED.ruth.lastName}` })).toBeVisible()
-  await expect(page.getByText('Notifications', { exact: true })).toBeVisible()
+  await expect(alertsCard(page).getByText('Notifications', { exact: true })).toBeVisible()
   await expect(alertsCard(page).getByText(SEEDED_FACTS.batteryTitle, { exact: true })).toHaveCount(4)
   await expect(alertsCard(page)).toContainText('LOW')
   await expect(alertsCard(page).getByRole('button', { name: 'Check On Them' })).toHaveCount(0)

@@ -44,7 +44,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   // the engine's alerts from the seeded history: 13 hours without movement, a kitchen battery at 12 %
   await expect(alertsCard(page)).toContainText(INACTIVITY)
   await expect(alertsCard(page)).toContainText(BATTERY)
-  await expect(page.getByText('Notifications', { exact: true })).toBeVisible()
+  await expect(alertsCard(page).getByText('Notifications', { exact: true })).toBeVisible()
   await expect(page.getByTestId('sensor-count')).toHaveText('2/2 sensors active')
   await expect(page.getByTestId('last-activity')).toContainText('Extended quiet')
 

@@ -1,10 +1,13 @@
 import type { CurrentUser } from '@contracts/auth'
 import { HeartPulse, LogOut } from 'lucide-react'
 import { Link, useLocation } from 'wouter'
+import { NotificationsEntry } from '@/features/notifications/components/notifications-entry'
 import { cn } from '@/lib/utils'
 import { ActiveAlertsBadge } from './alerts-badge'
 import { navItemsFor } from './nav-items'
 import { RoleBadge } from '@/components/role-badge'
+
+const FOOTER_ITEM = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100'
 
 const isCurrent = (href: string, location: string) =>
   href === '/' ? location === '/' || location === '/dashboard' : location.startsWith(href)
@@ -45,10 +48,8 @@ export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate
           <span className="truncate text-sm font-medium text-slate-900">{name}</span>
           <RoleBadge role={user.role} />
         </div>
-        <a
-          href="/api/logout"
-          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        >
+        <NotificationsEntry className={FOOTER_ITEM} />
+        <a href="/api/logout" className={FOOTER_ITEM}>
           <LogOut className="size-4" aria-hidden="true" />
           Sign Out
         </a>
