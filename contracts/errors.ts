@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   // a link that worked once and no longer does (used or expired)
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  // understood, and nothing in it could be used: sending it again will not help (ingest)
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -2,6 +2,7 @@
 // keys it posts with. The route, the ingest service and MQTT all parse with these schemas.
 import { z } from 'zod'
 import { IsoDateTime } from './date-time'
+import type { DeviceKind } from './enums'
 import { NUL_MESSAGE } from './errors'
 
 export const INGEST_BATCH_MAX = 1000
@@ -42,6 +43,17 @@ export const IngestEvent = z
   })
 export type IngestEvent = z.infer<typeof IngestEvent>
 
+/**
+ * The reading each kind of sensor sends: a PIR `motionDetected`, a door `door`; a mat or another switch
+ * either (on/off). Any other is refused: `"door": "open"` from a PIR is not motion.
+ */
+export const READINGS_OF_KIND: Readonly<Record<DeviceKind, readonly ('motionDetected' | 'door')[]>> = {
+  motion: ['motionDetected'],
+  door: ['door'],
+  pressure: ['motionDetected', 'door'],
+  contact: ['motionDetected', 'door'],
+}
+
 export const IngestRejection = z.object({ index: z.number().int(), reason: z.string() })
 export const IngestResult = z.object({
   accepted: z.number().int(),
@@ -49,6 +61,13 @@ export const IngestResult = z.object({
   rejected: z.array(IngestRejection),
 })
 export type IngestResult = z.infer<typeof IngestResult>
+
+/**
+ * 422 when a batch had events and every one was rejected (docs/decisions/0012-ingest-answers.md):
+ * the one error shape, and the result's own fields so a hub reads the reasons as it does after a 202.
+ */
+export const IngestAllRejected = IngestResult.extend({ message: z.string(), code: z.literal('UNPROCESSABLE') })
+export type IngestAllRejected = z.infer<typeof IngestAllRejected>
 
 // ——— home keys ———
 

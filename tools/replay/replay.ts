@@ -66,7 +66,8 @@ export async function sendReplay(dataset: Dataset, opts: SendOptions): Promise<R
       headers: { authorization: `Bearer ${opts.key}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events: batch }),
     })
-    if (res.status !== 202) throw new Error(`ingest answered ${res.status}: ${await res.text()}`)
+    // 422: every event of the batch rejected, with the same counts and reasons as a 202
+    if (res.status !== 202 && res.status !== 422) throw new Error(`ingest answered ${res.status}: ${await res.text()}`)
     const result = (await res.json()) as { accepted: number; duplicates: number; rejected: { index: number; reason: string }[] }
     summary.sent += batch.length
     summary.accepted += result.accepted

@@ -122,8 +122,11 @@ describe('POST /api/ingest/events', () => {
       { deviceId: 'MSH-STUDY', timestamp: '30/02/2026 10:00', motionDetected: true },
       { deviceId: 'MSH-STUDY', motionDetected: true },
     ])
-    expect(res.statusCode).toBe(202)
+    // every event rejected: 422 (decision 0012)
+    expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({
+      message: 'No event was accepted (5 rejected; the first: timestamp: is not a real date or time (2026-02-30))',
+      code: 'UNPROCESSABLE',
       accepted: 0,
       duplicates: 0,
       rejected: [

@@ -26,7 +26,7 @@ export interface DeviceStats {
 export function findCircleDevices(db: Db, clientId: string, deviceIds: string[]) {
   if (deviceIds.length === 0) return Promise.resolve([])
   return db
-    .select({ id: devices.id, deviceId: devices.deviceId })
+    .select({ id: devices.id, deviceId: devices.deviceId, kind: devices.kind })
     .from(devices)
     .where(and(eq(devices.userId, clientId), inArray(devices.deviceId, deviceIds)))
 }

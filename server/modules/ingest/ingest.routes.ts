@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify'
-import { INGEST_BODY_LIMIT_BYTES, IngestBatch, IngestResult } from '../../../contracts/ingest'
+import { INGEST_BODY_LIMIT_BYTES, IngestAllRejected, IngestBatch, IngestResult } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
+import { isDatabaseUnreachable, unreachableReason } from '../../lib/db-errors'
+import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { authenticateHub, type HubIdentity } from '../ingest-keys/ingest-keys.service'
 import { ingestEvents } from './ingest.service'
 
 const hubs = new WeakMap<FastifyRequest, HubIdentity>()
+/** how soon a hub should try again while the database cannot be reached */
+export const INGEST_RETRY_AFTER_SECONDS = 30
 
 export function ingestRoutes(app: HttpApp, { db, live }: { db: Db; live?: LiveBus }) {
   app.post(
@@ -14,10 +18,18 @@ export function ingestRoutes(app: HttpApp, { db, live }: { db: Db; live?: LiveBu
     {
       config: { access: { hubKey: true } },
       bodyLimit: INGEST_BODY_LIMIT_BYTES,
-      schema: { body: IngestBatch, response: { 202: IngestResult } },
+      schema: { body: IngestBatch, response: { 202: IngestResult, 422: IngestAllRejected } },
       // before the body is read: a wrong key costs us no parsing
       onRequest: async (req) => {
         hubs.set(req, await authenticateHub(db, req.headers.authorization, new Date()))
+      },
+      // A database that cannot be reached is an outage, not a bug: 503 with Retry-After, so a hub keeps
+      // its events and sends them again. Anything else goes on to the app's error handler (500).
+      errorHandler: (err, req, reply) => {
+        if (!isDatabaseUnreachable(err)) throw err
+        req.log.warn({ reason: unreachableReason(err) }, 'ingest refused: the database cannot be reached')
+        reply.header('retry-after', String(INGEST_RETRY_AFTER_SECONDS))
+        throw new AppError('UNAVAILABLE', `The database cannot be reached; send these events again in ${INGEST_RETRY_AFTER_SECONDS} seconds`)
       },
     },
     async (req, reply) => {
@@ -25,6 +37,11 @@ export function ingestRoutes(app: HttpApp, { db, live }: { db: Db; live?: LiveBu
       const result = await ingestEvents(db, hub, req.body.events, new Date())
       // open dashboards of the circle refresh within a second or two
       if (result.accepted > 0) await live?.publish({ type: 'motion', circleId: hub.clientId })
+      if (result.rejected.length > 0 && result.rejected.length === req.body.events.length) {
+        const first = result.rejected[0]!.reason
+        const message = `No event was accepted (${result.rejected.length} rejected; the first: ${first})`
+        return reply.code(422).send({ message, code: 'UNPROCESSABLE', ...result })
+      }
       return reply.code(202).send(result)
     },
   )

@@ -1,4 +1,5 @@
-import { INGEST_FUTURE_TOLERANCE_MS, INGEST_PAST_LIMIT_DAYS, IngestEvent, type IngestResult } from '../../../contracts/ingest'
+import type { DeviceKind } from '../../../contracts/enums'
+import { INGEST_FUTURE_TOLERANCE_MS, INGEST_PAST_LIMIT_DAYS, IngestEvent, READINGS_OF_KIND, type IngestResult } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
 import { findCircleDevices, storeEvents, type DeviceStats, type EventRow } from './ingest.repository'
 
@@ -25,16 +26,22 @@ export async function ingestEvents(db: Db, circle: { clientId: string }, events:
   })
 
   const deviceIds = [...new Set(valid.map((v) => v.event.deviceId))]
-  const known = new Map((await findCircleDevices(db, circle.clientId, deviceIds)).map((d) => [d.deviceId, d.id]))
+  const known = new Map((await findCircleDevices(db, circle.clientId, deviceIds)).map((d) => [d.deviceId, d]))
 
   const rows: EventRow[] = []
   const stats = new Map<string, DeviceStats>()
   for (const { index, event, at } of valid) {
-    const device = known.get(event.deviceId)
-    if (!device) {
+    const found = known.get(event.deviceId)
+    if (!found) {
       rejected.push({ index, reason: `deviceId: no sensor "${event.deviceId}" in this home` })
       continue
     }
+    const wrongReading = readingMismatch(found.kind, event)
+    if (wrongReading) {
+      rejected.push({ index, reason: wrongReading })
+      continue
+    }
+    const device = found.id
     const motion = event.door ? event.door === 'open' : event.motionDetected!
     rows.push({ device, timestamp: event.timestamp, motion, key: eventKey(event, at, motion), metadata: event.door ? { door: event.door } : null })
     foldStats(stats, device, at, event)
@@ -43,6 +50,17 @@ export async function ingestEvents(db: Db, circle: { clientId: string }, events:
 
   const accepted = await storeEvents(db, circle.clientId, rows, [...stats.values()])
   return { accepted, duplicates: rows.length - accepted, rejected }
+}
+
+const KIND_NAMES: Record<DeviceKind, string> = { motion: 'a motion sensor', door: 'a door sensor', pressure: 'a pressure mat', contact: 'a contact sensor' }
+const HOW_TO_SEND = { motionDetected: 'motionDetected (true or false)', door: 'door ("open" or "closed")' } as const
+
+/** A reading this kind of sensor does not send, named by its field: a PIR's "door" would be stored as motion */
+function readingMismatch(kind: DeviceKind, event: IngestEvent): string | undefined {
+  const sent = event.door !== undefined ? 'door' : 'motionDetected'
+  const expected = READINGS_OF_KIND[kind]
+  if (expected.includes(sent)) return undefined
+  return `${sent}: sensor "${event.deviceId}" is ${KIND_NAMES[kind]}; send ${expected.map((f) => HOW_TO_SEND[f]).join(' or ')}`
 }
 
 /** The dedupe key within a device (the unique index is on device + key) */

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { databaseAddress, isDatabaseUnreachable, unreachableReason } from './db-errors'
+
+const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code })
+
+describe('telling an unreachable database from a bug', () => {
+  it.each([
+    ['a refused connection', pgError('ECONNREFUSED')],
+    ['a name that does not resolve yet', pgError('EAI_AGAIN')],
+    ['a server starting up (57P03)', pgError('57P03', 'the database system is starting up')],
+    ['a server shutting down (57P01)', pgError('57P01')],
+    ['a connection exception (class 08)', pgError('08006')],
+    ['too many connections (53300)', pgError('53300')],
+    ['a connection cut under a query', new Error('Connection terminated unexpectedly')],
+    ["drizzle's wrapper around one", Object.assign(new Error('Failed query: select 1'), { cause: pgError('ECONNREFUSED') })],
+    ['an AggregateError of refused addresses', new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')], 'connect failed')],
+  ])('counts %s as unreachable', (_, err) => {
+    expect(isDatabaseUnreachable(err)).toBe(true)
+  })
+
+  it.each([
+    ['a missing table (42P01)', pgError('42P01', 'relation "x" does not exist')],
+    ['a unique violation (23505)', pgError('23505')],
+    ['a wrong password (28P01)', pgError('28P01')],
+    ['a plain bug', new TypeError('cannot read properties of undefined')],
+    ['nothing', undefined],
+  ])('does not count %s', (_, err) => {
+    expect(isDatabaseUnreachable(err)).toBe(false)
+  })
+
+  it('gives the innermost code as the reason', () => {
+    expect(unreachableReason(Object.assign(new Error('Failed query'), { cause: pgError('ECONNREFUSED') }))).toBe('ECONNREFUSED')
+    expect(unreachableReason(new Error('Connection terminated unexpectedly'))).toBe('Connection terminated unexpectedly')
+  })
+
+  it('names host and port, never the user or password', () => {
+    expect(databaseAddress('postgres://hw:secret@db.home.arpa:5433/hw')).toBe('db.home.arpa:5433')
+    expect(databaseAddress('postgresql://hw:secret@127.0.0.1/hw')).toBe('127.0.0.1:5432')
+  })
+})
