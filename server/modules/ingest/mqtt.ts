@@ -12,7 +12,8 @@ import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import { findDeviceByDeviceId } from './ingest.repository'
 import { ingestEvents } from './ingest.service'
-import { readZ2mPayload } from './zigbee2mqtt'
+import { connectionReporter, STILL_DOWN_EVERY_MS, TOPIC_NOTICE_EVERY_MS, topicNotices } from './mqtt-log'
+import { readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
 
 export interface MqttIngestOptions {
   db: Db
@@ -21,7 +22,13 @@ export interface MqttIngestOptions {
   log: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>
   /** the broker keeps the session (and queues messages while we are away) under this id */
   clientId?: string
+  /** the first wait before reconnecting; it doubles on each failed attempt up to `reconnectMaxMs` */
   reconnectPeriodMs?: number
+  reconnectMaxMs?: number
+  /** while the broker stays unreachable, a reminder in the log this often */
+  stillDownEveryMs?: number
+  /** a message that cannot be used is explained at most this often per topic */
+  topicNoticeEveryMs?: number
   now?: () => Date
   /** tells open dashboards about new motion */
   live?: LiveBus
@@ -45,10 +52,15 @@ export function startMqttIngest({
   log,
   clientId = 'hearthwatch-ingest',
   reconnectPeriodMs = 2_000,
+  reconnectMaxMs = 60_000,
+  stillDownEveryMs = STILL_DOWN_EVERY_MS,
+  topicNoticeEveryMs = TOPIC_NOTICE_EVERY_MS,
   now = () => new Date(),
   live,
 }: MqttIngestOptions): MqttIngest {
   const base = baseTopic.replace(/\/+$/, '')
+  const status = connectionReporter(log, redact(url), { stillDownEveryMs })
+  const notice = topicNotices(log, { everyMs: topicNoticeEveryMs })
   const client = mqtt.connect(url, {
     clientId,
     clean: false,
@@ -62,15 +74,22 @@ export function startMqttIngest({
   let markReady: () => void
   const ready = new Promise<void>((resolve) => (markReady = resolve))
   client.on('connect', (connack) => {
-    log.info({ url: redact(url), sessionPresent: connack.sessionPresent }, 'MQTT connected')
+    status.connected()
+    client.options.reconnectPeriod = reconnectPeriodMs
     if (connack.sessionPresent) return markReady()
     client.subscribe(`${base}/+`, { qos: 1 }, (err) => {
       if (err) return log.error({ err }, 'MQTT subscribe failed')
       markReady()
     })
   })
-  client.on('reconnect', () => log.debug('MQTT reconnecting'))
-  client.on('error', (err) => log.warn({ err }, 'MQTT connection error'))
+  // mqtt.js waits reconnectPeriod after each close; it reads the option anew every time, so a
+  // longer wait after each failed attempt is a back-off (2 s, 4 s … 60 s), reset once connected
+  client.on('reconnect', () => {
+    client.options.reconnectPeriod = Math.min(reconnectMaxMs, (client.options.reconnectPeriod ?? reconnectPeriodMs) * 2)
+    log.debug({ nextWaitMs: client.options.reconnectPeriod }, 'MQTT reconnecting')
+  })
+  client.on('error', (err) => status.error(err))
+  client.on('close', () => status.closed())
 
   let stopping: () => void
   const stopped = new Promise<void>((resolve) => (stopping = resolve))
@@ -99,10 +118,16 @@ export function startMqttIngest({
     if (!name || name.includes('/') || name === 'bridge') return log.debug({ topic: packet.topic }, 'MQTT topic ignored')
     // a retained message replays a state from before we subscribed, not something that just happened
     if (packet.retain) return log.debug({ topic: packet.topic }, 'MQTT retained message ignored')
+    const payload = packet.payload as Buffer
     const device = await findDeviceByDeviceId(db, name)
-    if (!device) return log.debug({ topic: packet.topic }, 'MQTT message for an unknown device')
-    const reading = readZ2mPayload(packet.payload as Buffer, device.kind)
-    if (!reading) return log.debug({ topic: packet.topic }, 'MQTT message without occupancy or contact')
+    if (!device) {
+      // a light or a plug has no sensor here and is no news; a motion or door report is a sensor whose
+      // Zigbee2MQTT friendly name is not its device ID
+      if (z2mPayloadProblem(payload)) return log.debug({ topic: packet.topic }, 'MQTT message for an unknown device')
+      return notice('info', packet.topic, `no sensor has the device ID "${name}": register the sensor with that device ID, or rename the device in Zigbee2MQTT to its device ID`)
+    }
+    const reading = readZ2mPayload(payload, device.kind)
+    if (!reading) return notice('info', packet.topic, z2mPayloadProblem(payload) ?? 'it is no motion or door report')
 
     const receivedAt = arrivalTime(packet)
     const { lastSeen, ...values } = reading
@@ -113,7 +138,7 @@ export function startMqttIngest({
       ...values,
     }
     const result = await ingestEvents(db, { clientId: device.clientId }, [event], now())
-    if (result.rejected.length) log.warn({ topic: packet.topic, reason: result.rejected[0]!.reason }, 'MQTT event rejected')
+    if (result.rejected.length) notice('warn', packet.topic, `the event was rejected: ${result.rejected[0]!.reason}`)
     if (result.accepted > 0) await live?.publish({ type: 'motion', circleId: device.clientId })
   }
 
@@ -137,6 +162,7 @@ export function startMqttIngest({
     ready,
     async stop() {
       isStopped = true
+      status.stopping()
       stopping()
       // let the message in hand be stored and acknowledged, so the next start is not sent it again
       await Promise.race([inFlight, new Promise((r) => setTimeout(r, STOP_WAIT_MS))])

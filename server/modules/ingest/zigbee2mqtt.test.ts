@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readZ2mPayload } from './zigbee2mqtt'
+import { readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
 
 describe('reading a Zigbee2MQTT message', () => {
   it.each([
@@ -25,5 +25,17 @@ describe('reading a Zigbee2MQTT message', () => {
     ['non-boolean occupancy', '{"occupancy":"yes"}'],
   ])('skips %s', (_, payload) => {
     expect(readZ2mPayload(payload, 'motion')).toBeUndefined()
+  })
+})
+
+describe('saying why a Zigbee2MQTT message is not read', () => {
+  it.each([
+    ['a string payload', 'online', "the payload is not JSON (Zigbee2MQTT's advanced.output must be json or attribute_and_json)"],
+    ['an array', '[1,2]', 'the payload is not a JSON object'],
+    ['a battery-only report', '{"battery":90}', 'it has neither occupancy nor contact (true/false), so it is no motion or door report'],
+    ['a motion report', '{"occupancy":false}', undefined],
+    ['a door report', '{"contact":true}', undefined],
+  ])('%s', (_, payload, problem) => {
+    expect(z2mPayloadProblem(payload)).toBe(problem)
   })
 })

@@ -50,3 +50,17 @@ function parseLastSeen(value: unknown): Date | undefined {
   else if (typeof value === 'string' && /(Z|[+-]\d\d:?\d\d)$/.test(value)) at = new Date(value)
   return at && !Number.isNaN(at.getTime()) ? at : undefined
 }
+
+/** Why a payload is no state report we read, in words for the log; undefined when it is one */
+export function z2mPayloadProblem(payload: Buffer | string): string | undefined {
+  let data: unknown
+  try {
+    data = JSON.parse(payload.toString())
+  } catch {
+    return "the payload is not JSON (Zigbee2MQTT's advanced.output must be json or attribute_and_json)"
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return 'the payload is not a JSON object'
+  const { occupancy, contact } = data as Record<string, unknown>
+  if (typeof occupancy !== 'boolean' && typeof contact !== 'boolean') return 'it has neither occupancy nor contact (true/false), so it is no motion or door report'
+  return undefined
+}
