@@ -10,6 +10,9 @@ import { startBillingClock } from './modules/billing/billing.clock'
 import { startMqttIngest } from './modules/ingest/mqtt'
 import { createMailer } from './modules/mail/mail.service'
 import { startNotificationDispatcher } from './modules/notifications/notifications.service'
+import { vapidKeySource } from './modules/notifications/vapid-keys'
+import { createWebPushSender } from './modules/notifications/web-push'
+import { vapidSubject } from './modules/notifications/web-push.config'
 import { startScheduler } from './modules/monitoring/scheduler'
 import { tuyaClientFrom } from './modules/tuya/tuya.config'
 import { startTuyaPoller } from './modules/tuya/tuya.poller'
@@ -46,7 +49,8 @@ async function main() {
     const billing = startBillingClock({ db, log, intervalMs: env.ENGINE_INTERVAL_MS })
     stops.push(() => billing.stop())
     const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log })
-    const notifier = startNotificationDispatcher({ db, mailer, publicUrl: url, log, live, intervalMs: env.NOTIFY_INTERVAL_MS })
+    const push = createWebPushSender({ db, keys: vapidKeySource({ db, env }), subject: vapidSubject({ ...env, PUBLIC_URL: url }), log })
+    const notifier = startNotificationDispatcher({ db, mailer, push, publicUrl: url, log, live, intervalMs: env.NOTIFY_INTERVAL_MS })
     stops.push(() => notifier.stop())
     if (env.MQTT_URL) {
       const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, clientId: env.MQTT_CLIENT_ID, log, live })
