@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { users } from '../server/db/schema'
 import { openPglite } from '../server/lib/db'
+import { verifyPassword } from '../server/modules/auth/password'
 
 const run = promisify(execFile)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-usercreate-'))
@@ -16,6 +17,19 @@ const userCreate = (args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'tools/user-create.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
   })
+
+/** The tool with `input` on its standard input, as `printf '%s\n' "$PW" | npm run user:create -- …` gives it */
+function userCreateWithInput(args: string[], input: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/user-create.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  child.stdin.end(input)
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })))
+}
 
 describe('npm run user:create', () => {
   it('creates an account with the given role on the configured database', async () => {
@@ -36,5 +50,17 @@ describe('npm run user:create', () => {
     expect(failure).toMatchObject({ code: 2 })
     const { stderr } = failure as { stderr: string }
     for (const option of ['--email', '--password', '--role', '--last-name']) expect(stderr).toContain(option)
+  }, 60_000)
+
+  it('without --password, reads it from standard input, so it stays out of the shell history', async () => {
+    const result = await userCreateWithInput(
+      ['--email', 'quiet@example.org', '--role', 'admin', '--first-name', 'Grace', '--last-name', 'Hopper'],
+      'a password kept out of history\n',
+    )
+    expect(result).toMatchObject({ code: 0, stdout: expect.stringMatching(/Created admin quiet@example.org/) })
+    const database = await openPglite(dataDir)
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'quiet@example.org'))
+    await database.close()
+    expect(await verifyPassword(row?.passwordHash, 'a password kept out of history')).toBe(true)
   }, 60_000)
 })

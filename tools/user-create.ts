@@ -1,13 +1,17 @@
-// npm run user:create -- --email E --password P --role admin|support|carer|client --first-name F --last-name L
+// npm run user:create -- --email E --role admin|support|carer|client --first-name F --last-name L [--password P]
+// Without --password the password is asked for (not echoed), or read from standard input's first line.
 import { parseArgs } from 'node:util'
 import { NewUser } from '../contracts/auth'
 import { connectPostgres, openPglite } from '../server/lib/db'
-import { parseEnv } from '../server/lib/env'
+import { loadEnvFile, parseEnv } from '../server/lib/env'
 import { AppError } from '../server/lib/errors'
 import { createUser } from '../server/modules/users/users.service'
+import { readPassword } from './read-password'
 
-const USAGE =
-  'Usage: npm run user:create -- --email E --password P --role admin|support|carer|client --first-name F --last-name L [--time-zone Europe/London]'
+const USAGE = [
+  'Usage: npm run user:create -- --email E --role admin|support|carer|client --first-name F --last-name L [--time-zone Europe/London] [--password P]',
+  'Without --password (which stays in your shell history) the password is asked for, or read from the first line of standard input.',
+].join('\n')
 
 const { values } = parseArgs({
   options: {
@@ -26,9 +30,18 @@ if (values.help) {
   process.exit(0)
 }
 
+let password = values.password
+if (password === undefined) {
+  password = await readPassword('Password: ')
+  if (process.stdin.isTTY && password !== (await readPassword('Repeat the password: '))) {
+    console.error('The passwords do not match')
+    process.exit(2)
+  }
+}
+
 const input = NewUser.safeParse({
   email: values.email,
-  password: values.password,
+  password,
   role: values.role,
   firstName: values['first-name'],
   lastName: values['last-name'],
@@ -44,6 +57,8 @@ if (!input.success) {
   process.exit(2)
 }
 
+// the server's settings, .env included, so the account lands in the database the server uses
+loadEnvFile()
 const env = parseEnv()
 const database = env.DATABASE_URL ? await connectPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR)
 try {
