@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { precompress } from './tools/build/precompress'
+import { precompress } from './tools/build/precompress.ts'
 
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false }
 

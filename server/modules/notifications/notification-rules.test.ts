@@ -60,6 +60,7 @@ describe('what they are told', () => {
     expect(text).toContain('What to do: try to reach Margaret Ellis by phone.')
     expect(text).toContain('Open the alerts: https://c.example/alerts?home=1')
     expect(text).toContain("you are in Margaret Ellis's care circle")
+    expect(message({ isStaff: true }).text).toContain("because you look after Margaret Ellis's home as Hearthwatch staff")
   })
 
   it('speaks to the person watched as "you" and gives them no instructions about themselves', () => {

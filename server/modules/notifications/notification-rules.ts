@@ -36,6 +36,8 @@ export interface AlertMessageInput {
   settingsUrl: string
   /** the recipient is the person being watched */
   isSelf: boolean
+  /** the recipient is Hearthwatch staff (admin or support), not in the circle */
+  isStaff?: boolean
 }
 
 const SEVERITY_WORD: Record<string, string> = { low: 'low', medium: 'medium', high: 'high', critical: 'critical' }
@@ -70,7 +72,7 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
       lines.push('', `What to do: try to reach ${circleName} by phone. If you cannot, go round or ask someone nearby to check; if they are hurt, call the emergency services.`)
     }
   }
-  lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `You get these e-mails because you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch. Choose which alerts you get: ${input.settingsUrl}`)
+  lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `You get these e-mails because ${input.isStaff ? `you look after ${circleName}'s home as Hearthwatch staff` : `you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch`}. Choose which alerts you get: ${input.settingsUrl}`)
   const pushTitle = kind === 'resolved' ? `Resolved: ${alert.title}` : `${alert.title} — ${circleName}`
   const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.` : alert.description
   return { subject, text: lines.join('\n'), pushTitle, pushBody: pushBody.slice(0, 300) }

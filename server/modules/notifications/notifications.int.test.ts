@@ -43,7 +43,7 @@ afterAll(async () => {
 
 const call = (person: string, method: 'GET' | 'PUT', payload?: object) =>
   t.app.inject({ method, url: '/api/notifications/settings', headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
-const raise = (values: { type: 'inactivity' | 'sensor_offline' | 'emergency'; severity: 'low' | 'medium' | 'high' | 'critical'; dedupeKey: string; title?: string }) =>
+const raise = (values: { type: 'inactivity' | 'sensor_offline' | 'emergency'; severity: 'low' | 'medium' | 'high' | 'critical'; dedupeKey: string; title?: string; metadata?: object }) =>
   raiseAlert(
     { db: t.db, live: bus },
     { userId: who.home!.id, title: values.title ?? 'Unusual inactivity', description: 'No movement for 1 h 22 min at home (last in the kitchen).', ...values },
@@ -120,6 +120,13 @@ describe('alert e-mails', () => {
     // while it is open, the next reminder changes nothing and sends nothing
     expect((await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency' })).change).toBe('unchanged')
     await resolveOpenByCause(t.db, who.home!.id, 'emergency', new Date())
+    await dispatch()
+  })
+
+  it('skip whoever pressed the Emergency button: they know already', async () => {
+    const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:pressed', title: 'Emergency button pressed', metadata: { raisedBy: who.carer!.id } })
+    expect(await queued(alert!.id)).toEqual(['raised:email:critical:keen@example.org', 'raised:email:critical:support@example.org'])
+    await resolveOpenByCause(t.db, who.home!.id, 'emergency:pressed', new Date())
     await dispatch()
   })
 

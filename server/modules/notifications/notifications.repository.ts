@@ -100,7 +100,7 @@ export async function notificationContext(db: Db, alertId: string, userId: strin
   const [alert] = await db.select().from(alerts).where(eq(alerts.id, alertId))
   if (!alert) return null
   const [client] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timeZone: users.timeZone }).from(users).where(eq(users.id, alert.userId))
-  const [recipient] = await db.select({ id: users.id, email: users.email, isActive: users.isActive }).from(users).where(eq(users.id, userId))
+  const [recipient] = await db.select({ id: users.id, email: users.email, isActive: users.isActive, role: users.role }).from(users).where(eq(users.id, userId))
   if (!client || !recipient) return null
   return { alert, client, recipient }
 }

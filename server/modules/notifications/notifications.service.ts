@@ -34,9 +34,16 @@ const levelFor = (stored: NotifyLevel | null, role: Parameters<typeof defaultNot
   stored ?? defaultNotifyLevel(role, memberRole)
 
 /** Queues the notifications of a raised or escalated alert for everyone who wants it; call inside the raising transaction */
-export async function queueAlertNotifications(db: Db, alert: { id: string; userId: string; type: string; severity: Severity }, kind: 'raised' | 'escalated') {
+export async function queueAlertNotifications(
+  db: Db,
+  alert: { id: string; userId: string; type: string; severity: Severity; metadata?: unknown },
+  kind: 'raised' | 'escalated',
+) {
   const rows: NotificationInsert[] = []
+  // whoever pressed the Emergency button knows already
+  const raisedBy = (alert.metadata as { raisedBy?: unknown } | null | undefined)?.raisedBy
   for (const person of await circleRecipients(db, alert.userId)) {
+    if (person.userId === raisedBy) continue
     const base = { alertId: alert.id, userId: person.userId, kind, severity: alert.severity }
     if (person.email && wants(levelFor(person.alertEmails, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'email' })
     if (person.hasPush && wants(levelFor(person.alertPush, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'push' })
@@ -97,6 +104,7 @@ async function deliver(deps: DispatchDeps, item: DueNotification, now: () => Dat
     alertsUrl: `${base}/alerts?home=${alert.userId}`,
     settingsUrl: `${base}/dashboard?notifications=1`,
     isSelf: recipient.id === alert.userId,
+    isStaff: recipient.role === 'admin' || recipient.role === 'support',
   })
   let error: string | undefined
   let logged = false
