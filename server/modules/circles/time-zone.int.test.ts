@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { users } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
+import { makers } from '../../test/make'
 import { signInEach, startTestApp } from '../../test/test-app'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
