@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { asksBeforeResolve, canContactAbout, highestSeverity, isUrgentAlert } from './alert-urgency'
+
+const a = (type: string, severity: string) => ({ type, severity })
+
+describe('alert urgency', () => {
+  it.each([
+    [a('emergency', 'high'), true, true, true],
+    [a('emergency', 'critical'), true, true, true],
+    [a('inactivity', 'critical'), true, true, true],
+    [a('inactivity', 'medium'), false, true, true],
+    [a('sensor_offline', 'critical'), true, true, false],
+    [a('sensor_offline', 'high'), false, false, false],
+    [a('pattern_change', 'low'), false, false, false],
+  ])('%o: urgent %s, contact %s, asks before resolving %s', (alert, urgent, contact, asks) => {
+    expect(isUrgentAlert(alert)).toBe(urgent)
+    expect(canContactAbout(alert)).toBe(contact)
+    expect(asksBeforeResolve(alert)).toBe(asks)
+  })
+
+  it('finds the highest severity', () => {
+    expect(highestSeverity([])).toBeNull()
+    expect(highestSeverity([a('x', 'low'), a('x', 'high'), a('x', 'medium')])).toBe('high')
+    expect(highestSeverity([a('x', 'critical'), a('x', 'high')])).toBe('critical')
+  })
+})

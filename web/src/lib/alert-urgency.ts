@@ -1,0 +1,28 @@
+// Which alerts are about someone who may need help now, and what the alert cards offer for them.
+// Shared by the dashboard's Alerts card and the Alerts page, so the two never disagree.
+
+export interface AlertKind {
+  type: string
+  severity: string
+}
+
+/**
+ * SPEC.md §4's critical alert, and also a possible fall (type emergency) at any severity: the engine
+ * raises a fall at high and only makes it critical half an hour later, and that half hour matters.
+ */
+export const isUrgentAlert = (a: AlertKind) => a.severity === 'critical' || a.type === 'emergency'
+
+/** Inactivity or urgent: 'Check On Them' on the dashboard, 'Contact' on the Alerts page */
+export const canContactAbout = (a: AlertKind) => a.type === 'inactivity' || isUrgentAlert(a)
+
+/** About someone who may be lying still: resolving asks first */
+export const asksBeforeResolve = (a: AlertKind) => a.type === 'inactivity' || a.type === 'emergency'
+
+const RANK: Record<string, number> = { low: 1, medium: 2, high: 3, critical: 4 }
+
+/** The highest severity among the alerts, or null for none */
+export function highestSeverity(alerts: readonly AlertKind[]): string | null {
+  let best: string | null = null
+  for (const a of alerts) if (best === null || (RANK[a.severity] ?? 0) > (RANK[best] ?? 0)) best = a.severity
+  return best
+}

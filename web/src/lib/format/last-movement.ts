@@ -1,0 +1,61 @@
+// 'No movement since 03:19 — 2 h 34 min ago': an inactivity or possible-fall alert's description
+// gives the quiet as it was when raised; this line says when the last movement was and how long ago
+// that is now. The time is the home's (the circle's zone), else the browser's.
+
+export interface QuietAlert {
+  type: string
+  createdAt: string
+  metadata?: Record<string, unknown> | null
+}
+
+const MINUTE_MS = 60_000
+
+/** When the last movement was, from the alert's metadata; null for other alerts or without it */
+export function lastMovementAt(alert: QuietAlert): Date | null {
+  if (alert.type !== 'inactivity' && alert.type !== 'emergency') return null
+  const meta = alert.metadata ?? {}
+  if (typeof meta.lastMovementAt === 'string') {
+    const at = new Date(meta.lastMovementAt)
+    if (!Number.isNaN(at.getTime())) return at
+  }
+  // alerts raised before lastMovementAt was kept: quietMinutes was measured when the alert was made
+  const created = new Date(alert.createdAt).getTime()
+  if (typeof meta.quietMinutes === 'number' && !Number.isNaN(created)) return new Date(created - meta.quietMinutes * MINUTE_MS)
+  return null
+}
+
+/** '45 min', '2 h 34 min', '3 h', '1 d 2 h' (as the alert descriptions write it) */
+export function formatDuration(minutes: number): string {
+  const total = Math.max(0, Math.floor(minutes))
+  if (total < 60) return `${total} min`
+  const days = Math.floor(total / 1440)
+  const hours = Math.floor((total % 1440) / 60)
+  const rest = total % 60
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`
+  return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`
+}
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string) {
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone })
+  } catch {
+    // a zone this browser does not know: the browser's own
+    return new Intl.DateTimeFormat('en-GB', options)
+  }
+}
+
+/** '03:19' the same day, 'Mon 23:10' within the week, '3 Mar 23:10' before */
+export function clockTime(at: Date, now: Date, timeZone?: string): string {
+  const time = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(at)
+  const day = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone)
+  if (day.format(at) === day.format(now)) return time
+  if (now.getTime() - at.getTime() < 6 * 24 * 60 * MINUTE_MS) return `${formatter({ weekday: 'short' }, timeZone).format(at)} ${time}`
+  return `${formatter({ day: 'numeric', month: 'short' }, timeZone).format(at)} ${time}`
+}
+
+/** The whole line, or null when the alert is not about quiet or does not say when it began */
+export function lastMovementLine(alert: QuietAlert, now: Date, timeZone?: string): string | null {
+  const at = lastMovementAt(alert)
+  if (!at) return null
+  return `No movement since ${clockTime(at, now, timeZone)} — ${formatDuration((now.getTime() - at.getTime()) / MINUTE_MS)} ago`
+}
