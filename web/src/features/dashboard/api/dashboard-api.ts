@@ -113,6 +113,8 @@ export interface CardAlertItem {
   description: string
   isResolved: boolean
   createdAt: string
+  /** the engine's figures: for quiet and possible-fall alerts, lastMovementAt and quietMinutes */
+  metadata?: Record<string, unknown> | null
   responses?: { userId: string; firstName: string | null; lastName: string | null; action: string }[]
 }
 

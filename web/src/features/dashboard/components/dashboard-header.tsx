@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
-import { errorMessage, useRaiseEmergency, useSimulateMotion, type DashboardStats } from '../api/dashboard-api'
-import { headerBadge, lastActivityIndicator, TONE_BADGE } from '../lib/dashboard-rules'
+import { errorMessage, useRaiseEmergency, useSimulateMotion, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
+import { lastActivityIndicator, TONE_BADGE } from '../lib/dashboard-rules'
+import { headerBadge, type Read } from '../lib/dashboard-status'
 import { QuickContact } from './quick-contact'
 
 const DOT = { green: 'bg-green-600', yellow: 'bg-yellow-500', orange: 'bg-orange-500', red: 'bg-red-600', grey: 'bg-slate-400' } as const
@@ -13,15 +14,17 @@ const DOT = { green: 'bg-green-600', yellow: 'bg-yellow-500', orange: 'bg-orange
 interface HeaderProps {
   clientId: string
   name: string
-  stats: DashboardStats | undefined
+  stats: Read<DashboardStats>
+  alerts: Read<CardAlertItem[]>
   now: Date
   canSimulate: boolean
 }
 
 /** 'Monitoring {name}', last activity, sensors, overall badge, learning label, and the header's actions */
-export function DashboardHeader({ clientId, name, stats, now, canSimulate }: HeaderProps) {
+export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now, canSimulate }: HeaderProps) {
+  const stats = statsRead.data
   const last = lastActivityIndicator(stats?.lastMotionAt, now)
-  const badge = stats ? headerBadge(stats) : null
+  const badge = headerBadge(statsRead, alerts)
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="min-w-0 space-y-2">

@@ -1,9 +1,10 @@
 import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
-import { useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
+import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
 import { useNow } from '@/lib/use-now'
 import { AiInsights } from './ai-insights'
-import { AlertsCard, CareNotesCard, SensorStatusCard } from './dashboard-cards'
+import { AlertsCard } from './alerts-card'
+import { CareNotesCard, SensorStatusCard } from './dashboard-cards'
 import { DashboardHeader } from './dashboard-header'
 import { ActivityPatterns, DoorActivity, StatusSummary } from './summary-widgets'
 
@@ -11,13 +12,15 @@ import { ActivityPatterns, DoorActivity, StatusSummary } from './summary-widgets
 export function Dashboard({ clientId, name, role }: { clientId: string; name: string; role: Role }) {
   const now = useNow()
   const stats = useDashboardStats(clientId)
+  // the status rests on the open alerts as well as the figures (the same read as the Alerts card's)
+  const alerts = useDashboardAlerts(clientId)
   const sensors = useDashboardSensors(clientId)
   const doors = useDoorEvents(clientId)
   return (
     <div className="mx-auto max-w-7xl min-w-0 space-y-6">
-      <DashboardHeader clientId={clientId} name={name} stats={stats.data} now={now} canSimulate={can(role, 'sensors.manage')} />
+      <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} canSimulate={can(role, 'sensors.manage')} />
       {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
-      <StatusSummary stats={stats.data} />
+      <StatusSummary stats={stats} alerts={alerts} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <ActivityPatterns clientId={clientId} sensors={sensors.data} now={now} />

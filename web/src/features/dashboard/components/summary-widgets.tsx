@@ -5,22 +5,15 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { relativeAge } from '@/lib/format/relative-time'
 import { lastActivityText } from '@/lib/format/sensor-status'
 import { cn } from '@/lib/utils'
-import { isNotFound, useActivity, type DashboardSensor, type DashboardStats, type DoorEvent } from '../api/dashboard-api'
+import { isNotFound, useActivity, type CardAlertItem, type DashboardSensor, type DashboardStats, type DoorEvent } from '../api/dashboard-api'
 import { ActivityGrid } from './activity-grid'
-import { doorConfidenceTone, doorStatus, overallStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
-
-const STATUS_TEXT = {
-  // today's count stays after they are resolved: the alerts card says which still need a look
-  'Attention Needed': 'There have been alerts today.',
-  'Everything Looks Good': 'All sensors are active and activity is normal.',
-  'Activity Change': 'Activity is lower than usual.',
-  'Sensors Offline': 'One or more sensors are offline.',
-} as const
+import { doorConfidenceTone, doorStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
+import { overallStatus, type Read } from '../lib/dashboard-status'
 
 /** The summary row: the overall state of §4, then the day's figures */
-export function StatusSummary({ stats }: { stats: DashboardStats | undefined }) {
-  if (!stats) return <Skeleton className="h-28 w-full" />
-  const status = overallStatus(stats)
+export function StatusSummary({ stats, alerts }: { stats: Read<DashboardStats>; alerts: Read<CardAlertItem[]> }) {
+  const status = overallStatus(stats, alerts)
+  if (!status) return <Skeleton className="h-28 w-full" />
   return (
     <section aria-label="Status summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Card className="sm:col-span-2">
@@ -30,12 +23,12 @@ export function StatusSummary({ stats }: { stats: DashboardStats | undefined }) 
             {status.label}
           </p>
           <p className="text-sm text-slate-700" data-testid="overall-status-text">
-            {stats.totalDevices === 0 ? 'No sensors yet: monitoring starts when the first one reports.' : STATUS_TEXT[status.label]}
+            {status.text}
           </p>
         </CardContent>
       </Card>
-      <Figure label="Alerts today" value={String(stats.alertsToday)} testId="alerts-today" />
-      <Figure label="Activity score" value={`${stats.activityScore}/100`} testId="activity-score" />
+      <Figure label="Alerts today" value={stats.data ? String(stats.data.alertsToday) : '–'} testId="alerts-today" />
+      <Figure label="Activity score" value={stats.data ? `${stats.data.activityScore}/100` : '–'} testId="activity-score" />
     </section>
   )
 }

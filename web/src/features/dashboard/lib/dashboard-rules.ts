@@ -1,39 +1,11 @@
-// The dashboard's pure rules (SPEC.md §4 and §9): overall status, header badge, last-activity
-// indicator, door status and the colour thresholds. `now` is passed in so tests pin the clock.
+// The dashboard's pure rules (SPEC.md §4 and §9): last-activity indicator, door status and the
+// colour thresholds; the status and the Alerts card's heading are in dashboard-status.ts. `now` is
+// passed in so tests pin the clock.
 import { minutesSince } from '@/lib/format/sensor-status'
 
 export type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'grey'
 
-/** Activity score at or above this is normal (§9) */
-export const NORMAL_ACTIVITY_SCORE = 60
 export const MAX_DOOR_EVENTS = 4
-export const MAX_CARD_ALERTS = 4
-
-export interface StatsForStatus {
-  alertsToday: number
-  activityScore: number
-  totalDevices: number
-  activeDevices: number
-}
-
-const allActive = (s: StatsForStatus) => s.activeDevices === s.totalDevices
-
-export type OverallStatus = 'Attention Needed' | 'Everything Looks Good' | 'Activity Change' | 'Sensors Offline'
-
-/** The status summary's four states, in the spec's order of precedence */
-export function overallStatus(s: StatsForStatus): { label: OverallStatus; tone: Tone } {
-  if (s.alertsToday > 0) return { label: 'Attention Needed', tone: 'red' }
-  if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'Everything Looks Good', tone: 'green' }
-  if (allActive(s)) return { label: 'Activity Change', tone: 'yellow' }
-  return { label: 'Sensors Offline', tone: 'red' }
-}
-
-/** The header badge: 'Attention Needed', 'All Good' or 'Monitoring' */
-export function headerBadge(s: StatsForStatus): { label: 'Attention Needed' | 'All Good' | 'Monitoring'; tone: Tone } {
-  if (s.alertsToday > 0) return { label: 'Attention Needed', tone: 'red' }
-  if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'All Good', tone: 'green' }
-  return { label: 'Monitoring', tone: 'grey' }
-}
 
 /** Under 30 min 'Active recently' (green); under 120 'Quiet period' (yellow); else 'Extended quiet' (red, in hours) */
 export function lastActivityIndicator(lastMotionAt: string | Date | null | undefined, now: Date): { label: string; detail: string; tone: Tone } {
@@ -67,24 +39,8 @@ export const healthScoreTone = (score: number): Tone => (score >= 80 ? 'green' :
 /** 'unusual_night_activity' → 'unusual night activity' */
 export const anomalyLabel = (anomalyType: string) => anomalyType.replace(/_/g, ' ')
 
-export interface CardAlert {
-  type: string
-  severity: string
-  isResolved: boolean
-}
-
-/** The alerts card's heading: 'All Clear', 'Urgent Attention Needed' or 'Notifications' */
-export function alertsCardState<T extends CardAlert>(alerts: readonly T[]) {
-  const open = alerts.filter((a) => !a.isResolved)
-  const kind = open.length === 0 ? 'clear' : open.some((a) => a.severity === 'critical') ? 'urgent' : 'notifications'
-  return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS) } as const
-}
-
 /** 'View 1 More Alert' / 'View 3 More Alerts' */
 export const moreAlertsLabel = (n: number) => `View ${n} More Alert${n === 1 ? '' : 's'}`
-
-/** 'Check On Them' for inactivity or critical alerts */
-export const canCheckOn = (a: CardAlert) => a.type === 'inactivity' || a.severity === 'critical'
 
 export const TONE_TEXT: Record<Tone, string> = {
   green: 'text-green-800',

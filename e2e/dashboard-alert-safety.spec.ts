@@ -1,0 +1,158 @@
+// The dashboard as a carer woken at night sees it: no green over alerts it could not read, an alert
+// still open from before midnight, a possible fall at high severity, the quiet counted live, a new
+// alert told to a screen reader, and buttons big enough for a finger.
+import { expect as baseExpect, test, type Page, type Route } from '@playwright/test'
+import { isAlertList } from './fixtures/alerts-page'
+import { apiAsRole, baseURL, browserAsClient, newCircle, raiseEmergency, watchCircle, type SeededAlert } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
+
+// the machine is shared and slow: pages get time to load
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.beforeEach(() => test.slow())
+
+const alertsCard = (page: Page, name: string | RegExp) => page.getByRole('region', { name })
+const isStats = (url: URL) => url.pathname === '/api/dashboard/stats'
+
+/** The real list, with the alert made a possible fall in the bathroom at high severity, its last movement at `lastMovementAt` */
+const asPossibleFall = (id: string, lastMovementAt: string) => async (route: Route) => {
+  const response = await route.fetch()
+  const list = (await response.json()) as (SeededAlert & Record<string, unknown>)[]
+  const json = list.map((a) =>
+    a.id === id
+      ? {
+          ...a,
+          severity: 'high',
+          title: 'Possible fall in the bathroom',
+          description: 'Last movement was in the bathroom 2 h 26 min ago and nothing since, anywhere.',
+          metadata: { lastMovementAt, quietMinutes: 146, lastRoom: 'bathroom', source: 'engine' },
+        }
+      : a,
+  )
+  await route.fulfill({ response, json })
+}
+
+test('never All Clear or Everything Looks Good while the alerts load or after they failed; Try again brings them back', async ({ browser }) => {
+  const circle = await newCircle('Lena')
+  const { context, page } = await browserAsClient(browser, circle)
+  // held back: the card waits in a neutral state, and nothing is called good meanwhile
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(isAlertList, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await expect(alertsCard(page, 'Alerts').getByRole('status', { name: 'Loading alerts' })).toBeVisible()
+  await expect(page.getByText('All Clear', { exact: true })).toHaveCount(0)
+  await expect(page.getByTestId('overall-status')).toHaveCount(0)
+  await expect(page.getByTestId('header-badge')).toHaveCount(0)
+  release()
+  await expect(alertsCard(page, 'All Clear')).toBeVisible()
+  await expect(page.getByTestId('overall-status')).toHaveText('Everything Looks Good')
+  await expect(page.getByTestId('header-badge')).toHaveText('All Good')
+
+  // the list cannot be read: said so, with Try again; the status is unknown, not good
+  await page.unroute(isAlertList)
+  await page.route(isAlertList, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+  await page.reload()
+  const failed = alertsCard(page, 'Alerts could not be loaded')
+  await expect(failed).toBeVisible()
+  await expect(failed).toContainText('Please check your connection and try again.')
+  await expect(page.getByText('All Clear', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('Everything is Normal', { exact: true })).toHaveCount(0)
+  await expect(page.getByTestId('overall-status')).toHaveText('Status Unknown')
+  await expect(page.getByTestId('overall-status')).toHaveAttribute('data-tone', 'grey')
+  await expect(page.getByTestId('overall-status-text')).toHaveText('Alerts could not be loaded, so whether all is well is not known.')
+  await expect(page.getByTestId('header-badge')).toHaveText('Monitoring')
+
+  // meanwhile an emergency was raised: Try again shows it
+  await raiseEmergency(circle.api, circle.clientId)
+  await page.unroute(isAlertList)
+  await failed.getByRole('button', { name: 'Try again' }).click()
+  await expect(alertsCard(page, 'Urgent Attention Needed')).toBeVisible()
+  await expect(page.getByTestId('header-badge')).toHaveText('Attention Needed')
+  await context.close()
+})
+
+test('a critical alert raised before midnight and still open: Attention Needed, not All Good', async ({ browser }) => {
+  const circle = await newCircle('Mira')
+  await raiseEmergency(circle.api, circle.clientId)
+  const { context, page } = await browserAsClient(browser, circle)
+  // the day has turned since it was raised: today's count is 0, and the alert is still open
+  await page.route(isStats, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: { ...(await response.json()), alertsToday: 0 } })
+  })
+  await page.goto('/')
+  await expect(alertsCard(page, 'Urgent Attention Needed')).toBeVisible()
+  await expect(page.getByTestId('alerts-today')).toHaveText('0')
+  await expect(page.getByTestId('header-badge')).toHaveText('Attention Needed')
+  await expect(page.getByTestId('header-badge')).toHaveAttribute('data-tone', 'red')
+  await expect(page.getByTestId('overall-status')).toHaveText('Attention Needed')
+  await expect(page.getByTestId('overall-status')).toHaveAttribute('data-tone', 'red')
+  await expect(page.getByTestId('overall-status-text')).toHaveText('An urgent alert is open.')
+  await context.close()
+})
+
+test('a possible fall at high severity on a phone: urgent, Call Now and Check On Them (44 px), the quiet counted live', async ({ page }) => {
+  const circle = await newCircle('Nell')
+  const fall = await raiseEmergency(circle.api, circle.clientId)
+  // the browser's clock starts at 05:53 (time flows on from there); the last movement was at 03:19 (the home is on UTC)
+  await page.clock.install({ time: new Date('2026-03-10T05:53:00Z') })
+  await page.route(isAlertList, asPossibleFall(fall.id, '2026-03-10T03:19:00Z'))
+  await page.setViewportSize({ width: 375, height: 812 })
+  await watchCircle(page, circle.clientId)
+  await login(page, 'support')
+  await page.goto('/')
+  const card = alertsCard(page, 'Urgent Attention Needed')
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('Possible fall in the bathroom')
+  await expect(card).toContainText('HIGH')
+  for (const name of ['Call Now', 'Send Message', 'Check On Them']) {
+    const box = await card.getByRole('button', { name }).boundingBox()
+    expect(box?.height, `${name} is tall enough to tap`).toBeGreaterThanOrEqual(44)
+  }
+  const line = card.getByTestId('last-movement')
+  await expect(line).toHaveText(/^No movement since 03:19 — 2 h 3\d min ago$/)
+  const minutes = async () => Number(/2 h (\d+) min ago$/.exec((await line.textContent()) ?? '')?.[1])
+  const before = await minutes()
+  // a minute later the line has moved on by itself (a second real minute may have passed meanwhile)
+  await page.clock.fastForward('01:00')
+  await expect.poll(minutes).toBeGreaterThanOrEqual(before + 1)
+  expect(await minutes()).toBeLessThanOrEqual(before + 2)
+  await card.getByRole('button', { name: 'Check On Them' }).click()
+  await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible()
+
+  // on a desktop the buttons keep their usual size
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const box = await card.getByRole('button', { name: 'Check On Them' }).boundingBox()
+  expect(box?.height).toBe(36)
+})
+
+test('a screen reader hears of an alert that arrives on an open dashboard, once, and urgent ones at once', async ({ browser }) => {
+  const circle = await newCircle('Orla')
+  const { context, page } = await browserAsClient(browser, circle)
+  const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
+  await page.goto('/')
+  await expect(alertsCard(page, 'All Clear')).toBeVisible()
+  await live
+  const polite = page.getByTestId('new-alert-polite')
+  const assertive = page.getByTestId('new-alert-assertive')
+  await expect(polite).toHaveAttribute('aria-live', 'polite')
+  await expect(assertive).toHaveAttribute('aria-live', 'assertive')
+  await expect(assertive).toHaveText('')
+
+  const admin = await apiAsRole('admin')
+  const raised = await admin.post(`${baseURL()}/api/alerts/emergency?clientId=${circle.clientId}`)
+  expect(raised.status()).toBe(201)
+  await expect(alertsCard(page, 'Urgent Attention Needed')).toBeVisible()
+  await expect(assertive).toHaveText('New alert: Emergency button pressed')
+  await expect(polite).toHaveText('')
+  // a later change to the same alert (someone responds) is not news again
+  await admin.post(`${baseURL()}/api/alerts/${((await raised.json()) as { id: string }).id}/responses?clientId=${circle.clientId}`, { data: { action: 'check_on' } })
+  await expect(alertsCard(page, 'Urgent Attention Needed')).toContainText('is checking on them')
+  await expect(assertive).toHaveText('New alert: Emergency button pressed')
+  await admin.dispose()
+  await context.close()
+})

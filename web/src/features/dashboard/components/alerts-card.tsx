@@ -1,0 +1,157 @@
+import { AlertTriangle, Bell, CheckCircle2, CircleHelp, MessageSquare, Phone, RefreshCw, UserCheck } from 'lucide-react'
+import { Link } from 'wouter'
+import { LastMovementLine } from '@/components/last-movement-line'
+import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { canContactAbout } from '@/lib/alert-urgency'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { relativeAge } from '@/lib/format/relative-time'
+import { toast } from '@/lib/use-toast'
+import { cn } from '@/lib/utils'
+import { errorMessage, useCheckOn, useCirclePeople, useDashboardAlerts, type CardAlertItem } from '../api/dashboard-api'
+import { moreAlertsLabel, telHref, TONE_BADGE } from '../lib/dashboard-rules'
+import { alertsCardView } from '../lib/dashboard-status'
+
+const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
+const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'
+/** a finger needs 44 px on a phone; the desktop keeps the small buttons */
+const TAP = 'h-11 sm:h-9'
+
+const HEADING = {
+  loading: { text: 'Alerts', icon: Bell, tone: 'text-slate-900' },
+  failed: { text: 'Alerts could not be loaded', icon: CircleHelp, tone: 'text-slate-900' },
+  clear: { text: 'All Clear', icon: CheckCircle2, tone: 'text-green-800' },
+  urgent: { text: 'Urgent Attention Needed', icon: AlertTriangle, tone: 'text-red-800' },
+  notifications: { text: 'Notifications', icon: Bell, tone: 'text-slate-900' },
+} as const
+
+/** The alerts card of §4: All Clear / Urgent Attention Needed / Notifications, at most 4, Check On Them */
+export function AlertsCard({ clientId, now }: { clientId: string; now: Date }) {
+  const alerts = useDashboardAlerts(clientId)
+  const view = alertsCardView(alerts)
+  const heading = HEADING[view.kind]
+  const retry = () => void alerts.refetch()
+  return (
+    <Card className={cn(view.kind === 'urgent' && 'border-red-300')} aria-labelledby="alerts-card-title" role="region">
+      <NewAlertAnnouncer key={clientId} alerts={alerts.data} />
+      <CardHeader>
+        <CardTitle id="alerts-card-title" className={cn('flex items-center gap-2 text-lg', heading.tone)}>
+          <heading.icon className="size-5" aria-hidden="true" /> {heading.text}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {view.kind === 'loading' ? (
+          <div role="status" aria-label="Loading alerts">
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : view.kind === 'failed' ? (
+          <RetryLine text="Please check your connection and try again." onRetry={retry} busy={alerts.isFetching} />
+        ) : view.kind === 'clear' ? (
+          <p className="text-sm text-slate-700">Everything is Normal</p>
+        ) : (
+          <>
+            {view.isStale && <RetryLine text="These could not be refreshed and may be out of date." onRetry={retry} busy={alerts.isFetching} />}
+            {view.kind === 'urgent' && <UrgentActions clientId={clientId} />}
+            <ul className="space-y-2">
+              {view.shown.map((a) => (
+                <AlertItem key={a.id} alert={a} clientId={clientId} now={now} />
+              ))}
+            </ul>
+            {view.more > 0 && (
+              <Link href="/alerts" className={cn(buttonVariants({ variant: 'link', size: 'sm' }), TAP)}>
+                {moreAlertsLabel(view.more)}
+              </Link>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function RetryLine({ text, onRetry, busy }: { text: string; onRetry: () => void; busy: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+      <span>{text}</span>
+      <Button variant="outline" size="sm" className={TAP} disabled={busy} onClick={onRetry}>
+        <RefreshCw aria-hidden="true" /> Try again
+      </Button>
+    </div>
+  )
+}
+
+function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId: string; now: Date }) {
+  const checkOn = useCheckOn(clientId)
+  // the person being watched is not asked to check on themself
+  const people = useCirclePeople(clientId)
+  const isOwnHome = people.data?.some((p) => p.id === clientId && p.isYou) ?? false
+  const check = async () => {
+    try {
+      await checkOn.mutateAsync(a.id)
+      toast({ title: 'Check On Them', description: 'Initiating contact with your loved one...' })
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
+    }
+  }
+  return (
+    <li data-alert-id={a.id} className="space-y-1 rounded-md border p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium text-slate-900">{a.title}</span>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[a.severity])}>{a.severity.toUpperCase()}</span>
+      </div>
+      <LastMovementLine alert={a} clientId={clientId} now={now} />
+      <p className="break-words text-sm text-slate-700">{a.description}</p>
+      <p className="text-xs text-slate-600">
+        <time dateTime={a.createdAt}>{relativeAge(a.createdAt, now)}</time>
+      </p>
+      {(a.responses ?? []).map((r) => (
+        <p key={`${r.userId}-${r.action}`} className="flex items-center gap-1.5 text-xs font-medium text-green-800">
+          <UserCheck className="size-3.5" aria-hidden="true" /> {fullName(r)} is {r.action === 'check_on' ? 'checking on them' : 'contacting them'}
+        </p>
+      ))}
+      {canContactAbout(a) && !isOwnHome && (
+        <Button size="sm" variant="outline" className={TAP} disabled={checkOn.isPending} onClick={() => void check()}>
+          Check On Them
+        </Button>
+      )}
+    </li>
+  )
+}
+
+/**
+ * Call Now and Send Message: the phone's own call and text apps, on the number the person being
+ * watched gave (Quick Contact). Without a number, or for that person themself, they say what to do.
+ */
+function UrgentActions({ clientId }: { clientId: string }) {
+  const people = useCirclePeople(clientId)
+  const client = people.data?.find((p) => p.id === clientId)
+  const phone = client && !client.isYou ? client.phone : null
+  if (phone) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <a className={cn(buttonVariants({ variant: 'destructive' }), 'min-h-11')} href={telHref(phone)}>
+          <Phone aria-hidden="true" /> Call Now
+        </a>
+        <a className={cn(buttonVariants({ variant: 'outline' }), 'min-h-11')} href={telHref(phone).replace(/^tel:/, 'sms:')}>
+          <MessageSquare aria-hidden="true" /> Send Message
+        </a>
+      </div>
+    )
+  }
+  const noNumber = client && !client.isYou ? ' They have not added a phone number to Quick Contact yet.' : ''
+  // the person being watched, on their own dashboard: whom to call is their circle, or the emergency services
+  const call = client?.isYou ? 'Call someone in your care circle from your phone, or the emergency services if you need help now.' : `Call your loved one now from your phone.${noNumber}`
+  const message = client?.isYou ? 'Send someone in your care circle a message from your phone.' : `Send your loved one a message from your phone.${noNumber}`
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="destructive" size="sm" className={TAP} onClick={() => toast({ title: 'Call Now', description: call })}>
+        <Phone aria-hidden="true" /> Call Now
+      </Button>
+      <Button variant="outline" size="sm" className={TAP} onClick={() => toast({ title: 'Send Message', description: message })}>
+        <MessageSquare aria-hidden="true" /> Send Message
+      </Button>
+    </div>
+  )
+}

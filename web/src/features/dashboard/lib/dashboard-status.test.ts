@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { alertsCardView, headerBadge, overallStatus, type CardAlert, type StatsForStatus } from './dashboard-status'
+
+const GOOD: StatsForStatus = { alertsToday: 0, activityScore: 90, totalDevices: 2, activeDevices: 2 }
+const ok = <T>(data: T) => ({ data, isError: false })
+const failed = <T>(data?: T) => ({ data, isError: true })
+const pending = { data: undefined, isError: false }
+const alert = (severity: string, type = 'pattern_change', isResolved = false): CardAlert => ({ severity, type, isResolved })
+const NONE = ok<CardAlert[]>([])
+
+const both = (stats: Parameters<typeof overallStatus>[0], alerts: Parameters<typeof overallStatus>[1]) => ({
+  overall: overallStatus(stats, alerts)?.label ?? null,
+  tone: overallStatus(stats, alerts)?.tone ?? null,
+  badge: headerBadge(stats, alerts)?.label ?? null,
+  badgeTone: headerBadge(stats, alerts)?.tone ?? null,
+})
+
+describe('overall status and header badge with every read answered (SPEC.md §4)', () => {
+  it.each([
+    [{ ...GOOD, alertsToday: 1 }, 'Attention Needed', 'Attention Needed'],
+    [{ alertsToday: 1, activityScore: 10, totalDevices: 2, activeDevices: 0 }, 'Attention Needed', 'Attention Needed'],
+    [{ ...GOOD, activityScore: 60 }, 'Everything Looks Good', 'All Good'],
+    [{ ...GOOD, activityScore: 59 }, 'Activity Change', 'Monitoring'],
+    [{ ...GOOD, activeDevices: 1 }, 'Sensors Offline', 'Monitoring'],
+    [{ alertsToday: 0, activityScore: 0, totalDevices: 0, activeDevices: 0 }, 'Activity Change', 'Monitoring'],
+  ])('%o → %s / %s', (stats, overall, badge) => {
+    expect(both(ok(stats), NONE)).toMatchObject({ overall, badge })
+  })
+})
+
+describe('open alerts win over the day’s count', () => {
+  it('an urgent alert raised before midnight and still open: Attention Needed in red, never All Good', () => {
+    for (const open of [alert('critical', 'inactivity'), alert('high', 'emergency'), alert('critical', 'sensor_offline')]) {
+      expect(both(ok(GOOD), ok([alert('low', 'pattern_change', true), open]))).toEqual({ overall: 'Attention Needed', tone: 'red', badge: 'Attention Needed', badgeTone: 'red' })
+    }
+    expect(overallStatus(ok(GOOD), ok([alert('high', 'emergency')]))?.text).toBe('An urgent alert is open.')
+  })
+  it('any other open alert: Attention Needed, toned by the most severe', () => {
+    expect(both(ok(GOOD), ok([alert('low', 'sensor_offline')]))).toEqual({ overall: 'Attention Needed', tone: 'yellow', badge: 'Attention Needed', badgeTone: 'yellow' })
+    expect(both(ok(GOOD), ok([alert('low'), alert('high', 'inactivity')]))).toMatchObject({ tone: 'orange', badgeTone: 'orange' })
+    expect(overallStatus(ok(GOOD), ok([alert('low'), alert('medium')]))?.text).toBe('2 alerts are still open.')
+    expect(overallStatus(ok(GOOD), ok([alert('low')]))?.text).toBe('1 alert is still open.')
+  })
+  it('today’s alerts all resolved: still Attention Needed, as the spec says, but not red', () => {
+    expect(both(ok({ ...GOOD, alertsToday: 2 }), ok([alert('critical', 'emergency', true)]))).toEqual({
+      overall: 'Attention Needed',
+      tone: 'yellow',
+      badge: 'Attention Needed',
+      badgeTone: 'yellow',
+    })
+    expect(overallStatus(ok({ ...GOOD, alertsToday: 2 }), NONE)?.text).toBe('There have been alerts today.')
+  })
+})
+
+describe('never green over a read that is loading or failed', () => {
+  it('nothing while either read is loading', () => {
+    expect(both(pending, NONE)).toMatchObject({ overall: null, badge: null })
+    expect(both(ok(GOOD), pending)).toMatchObject({ overall: null, badge: null })
+  })
+  it('alerts that could not be loaded: Status Unknown and Monitoring, not Everything Looks Good', () => {
+    expect(both(ok(GOOD), failed())).toEqual({ overall: 'Status Unknown', tone: 'grey', badge: 'Monitoring', badgeTone: 'grey' })
+    expect(overallStatus(ok(GOOD), failed())?.text).toBe('Alerts could not be loaded, so whether all is well is not known.')
+    // a refetch that failed keeps the last list: an open alert in it still counts
+    expect(both(ok(GOOD), failed([alert('critical', 'emergency')]))).toMatchObject({ overall: 'Attention Needed', badge: 'Attention Needed' })
+    // what is not green is still said
+    expect(both(ok({ ...GOOD, activeDevices: 1 }), failed())).toMatchObject({ overall: 'Sensors Offline', badge: 'Monitoring' })
+  })
+  it('figures whose latest read failed: not green on the older ones', () => {
+    expect(both(failed(GOOD), NONE)).toEqual({ overall: 'Status Unknown', tone: 'grey', badge: 'Monitoring', badgeTone: 'grey' })
+    expect(overallStatus(failed(GOOD), NONE)?.text).toBe('The latest figures could not be loaded, so whether all is well is not known.')
+    expect(both(failed<StatsForStatus>(), NONE)).toMatchObject({ overall: 'Status Unknown', badge: 'Monitoring' })
+    expect(both(failed<StatsForStatus>(), ok([alert('high', 'emergency')]))).toMatchObject({ overall: 'Attention Needed', badge: 'Attention Needed' })
+  })
+})
+
+describe('the Alerts card', () => {
+  it('a neutral loading state, not All Clear', () => expect(alertsCardView(pending).kind).toBe('loading'))
+  it('a failed read says so, not All Clear', () => {
+    expect(alertsCardView(failed<CardAlert[]>()).kind).toBe('failed')
+    expect(alertsCardView(failed([alert('critical', 'emergency', true)])).kind).toBe('failed')
+  })
+  it('a failed refetch keeps the open alerts it knew of, marked stale', () => {
+    expect(alertsCardView(failed([alert('critical', 'emergency')]))).toMatchObject({ kind: 'urgent', isStale: true })
+  })
+  it('All Clear only over a list that loaded, with nothing open', () => expect(alertsCardView(ok([alert('critical', 'emergency', true)])).kind).toBe('clear'))
+  it('urgent with an open critical, or a possible fall at any severity', () => {
+    expect(alertsCardView(ok([alert('low'), alert('critical')])).kind).toBe('urgent')
+    expect(alertsCardView(ok([alert('high', 'emergency')])).kind).toBe('urgent')
+  })
+  it('notifications otherwise', () => expect(alertsCardView(ok([alert('high', 'inactivity')])).kind).toBe('notifications'))
+  it('at most four, then the rest counted', () => {
+    const view = alertsCardView(ok([1, 2, 3, 4, 5, 6].map(() => alert('low'))))
+    expect(view.kind !== 'loading' && view.kind !== 'failed' && [view.shown.length, view.more]).toEqual([4, 2])
+  })
+})
