@@ -63,6 +63,7 @@ test("Robin's badge counts the active alerts of the home she is looking at, and 
   await alertsLink(page).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
   await card(page, EMERGENCY).getByRole('button', { name: 'Resolve' }).click()
+  await page.getByRole('alertdialog', { name: 'Resolve this alert?' }).getByRole('button', { name: 'Resolve Alert' }).click()
   await expect(page.getByText('Alert Resolved', { exact: true })).toBeVisible()
   await expect(tab(page, /^Active Alerts \(2\)$/)).toBeVisible()
   await expectBadge(page, 2)

@@ -41,13 +41,20 @@ test('live: a new alert, a responder and a resolution reach the other open page 
   await expect(page.getByText('Attempting to contact the client...', { exact: true })).toBeVisible()
   await expect(card(theirs.page, INACTIVITY)).toContainText('Sky Support is contacting them', { timeout: LIVE_MS })
 
-  // the client resolves both; support sees them move to Resolved
+  // the client resolves both, each after saying yes (they are about someone who may not be moving); support sees them move to Resolved
+  const confirmResolve = async () => {
+    const ask = theirs.page.getByRole('alertdialog', { name: 'Resolve this alert?' })
+    await ask.getByRole('button', { name: 'Resolve Alert' }).click()
+    await expect(ask).toBeHidden()
+  }
   await card(theirs.page, INACTIVITY).getByRole('button', { name: 'Resolve' }).click()
+  await confirmResolve()
   await expect(theirs.page.getByText('Alert Resolved', { exact: true })).toBeVisible()
   await expect(tab(theirs.page, /^Active Alerts \(1\)$/)).toBeVisible()
   await expect(tab(page, /^Resolved Alerts \(1\)$/)).toBeVisible({ timeout: LIVE_MS })
   await card(theirs.page, EMERGENCY).getByRole('button', { name: 'Resolve' }).click()
-  await expect(theirs.page.getByText('The alert has been marked as resolved.', { exact: true })).toBeVisible()
+  await confirmResolve()
+  await expect(theirs.page.getByText('The alert has been marked as resolved.', { exact: true }).first()).toBeVisible()
   await expect(tab(theirs.page, /^Active Alerts \(0\)$/)).toBeVisible()
   await expect(tab(page, /^Resolved Alerts \(2\)$/)).toBeVisible({ timeout: LIVE_MS })
   await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()
@@ -76,6 +83,7 @@ test('when the connection drops, Resolve says so and the alert stays active', as
     (route) => route.abort('internetdisconnected'),
   )
   await card(page, EMERGENCY).getByRole('button', { name: 'Resolve' }).click()
+  await page.getByRole('alertdialog', { name: 'Resolve this alert?' }).getByRole('button', { name: 'Resolve Alert' }).click()
   await expect(page.getByText('Failed to resolve alert. Please try again.', { exact: true })).toBeVisible()
   await expect(page.getByText('Error', { exact: true })).toBeVisible()
   await expect(tab(page, /^Active Alerts \(1\)$/)).toBeVisible()
@@ -103,6 +111,12 @@ test('on a phone: no sideways scroll, resolved by keyboard alone, no serious acc
   const resolve = card(page, EMERGENCY).getByRole('button', { name: 'Resolve' })
   for (let i = 0; i < 40 && !(await resolve.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
   await expect(resolve).toBeFocused()
+  await page.keyboard.press('Enter')
+  // the question opens on Cancel: Tab to Resolve Alert, then Enter
+  const ask = page.getByRole('alertdialog', { name: 'Resolve this alert?' })
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(ask.getByRole('button', { name: 'Resolve Alert' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Alert Resolved', { exact: true })).toBeVisible()
   await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()

@@ -98,6 +98,8 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   await expect(alertCard(page, BATTERY)).toContainText('Kitchen sensor · Kitchen')
   await expect(alertCard(page, INACTIVITY)).toContainText(`${DANA} is checking on them`)
   await alertCard(page, INACTIVITY).getByRole('button', { name: 'Resolve' }).click()
+  // about someone who may not be moving: asked first
+  await page.getByRole('alertdialog', { name: 'Resolve this alert?' }).getByRole('button', { name: 'Resolve Alert' }).click()
   await expect(page.getByText('Alert Resolved', { exact: true })).toBeVisible()
   await expect(page.getByRole('tab', { name: /^Active Alerts \(1\)$/ })).toBeVisible()
   await page.getByRole('tab', { name: /^Resolved Alerts \(1\)$/ }).click()

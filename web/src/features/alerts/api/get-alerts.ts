@@ -28,6 +28,8 @@ export interface CircleAlert {
   resolvedBy: string | null
   resolvedAt: string | null
   createdAt: string
+  /** the engine's figures: for quiet and possible-fall alerts, lastMovementAt and quietMinutes */
+  metadata: Record<string, unknown> | null
   device: { name: string; location: string } | null
   resolvedByUser: { firstName: string | null; lastName: string | null } | null
   responses: AlertResponder[]

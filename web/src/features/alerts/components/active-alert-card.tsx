@@ -1,13 +1,19 @@
 import { CheckCircle2, Phone, UserCheck, Wrench } from 'lucide-react'
 import { useId } from 'react'
+import { LastMovementLine } from '@/components/last-movement-line'
 import { Button } from '@/components/ui/button'
+import { canContactAbout } from '@/lib/alert-urgency'
 import { relativeAge } from '@/lib/format/relative-time'
 import type { CircleAlert } from '../api/get-alerts'
 import { responderLines } from '../lib/alert-rules'
 import { SeverityBadge, SeverityDot, TypeIcon } from './alert-visuals'
 
+/** a finger needs 44 px on a phone; the desktop keeps the small buttons */
+const TAP = 'h-11 sm:h-9'
+
 export interface ActiveAlertActions {
-  resolve: (alert: CircleAlert) => void
+  /** the button, to take focus back after a confirmation that was cancelled */
+  resolve: (alert: CircleAlert, button: HTMLElement) => void
   contact: (alert: CircleAlert) => void
   troubleshoot: (alert: CircleAlert, button: HTMLElement) => void
   /** the alert whose request is under way, if any */
@@ -15,7 +21,7 @@ export interface ActiveAlertActions {
 }
 
 /** One unresolved alert: what happened, how long ago, who is on it, and what to do */
-export function ActiveAlertCard({ alert, now, actions }: { alert: CircleAlert; now: Date; actions: ActiveAlertActions }) {
+export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: CircleAlert; clientId: string; now: Date; actions: ActiveAlertActions }) {
   const titleId = useId()
   const responders = responderLines(alert.responses)
   const isBusy = actions.busyId === alert.id
@@ -32,6 +38,7 @@ export function ActiveAlertCard({ alert, now, actions }: { alert: CircleAlert; n
               </h3>
               <SeverityBadge severity={alert.severity} />
             </div>
+            <LastMovementLine alert={alert} clientId={clientId} now={now} />
             <p className="break-words text-sm text-slate-700">{alert.description}</p>
             <p className="text-xs text-slate-600">
               {alert.device && (
@@ -54,17 +61,17 @@ export function ActiveAlertCard({ alert, now, actions }: { alert: CircleAlert; n
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
-          {alert.type === 'inactivity' && (
-            <Button variant="outline" size="sm" aria-describedby={titleId} disabled={isBusy} onClick={() => actions.contact(alert)}>
+          {canContactAbout(alert) && (
+            <Button variant="outline" size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} onClick={() => actions.contact(alert)}>
               <Phone aria-hidden="true" /> Contact
             </Button>
           )}
           {alert.type === 'sensor_offline' && (
-            <Button variant="outline" size="sm" aria-describedby={titleId} onClick={(e) => actions.troubleshoot(alert, e.currentTarget)}>
+            <Button variant="outline" size="sm" className={TAP} aria-describedby={titleId} onClick={(e) => actions.troubleshoot(alert, e.currentTarget)}>
               <Wrench aria-hidden="true" /> Troubleshoot
             </Button>
           )}
-          <Button size="sm" aria-describedby={titleId} disabled={isBusy} onClick={() => actions.resolve(alert)}>
+          <Button size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} onClick={(e) => actions.resolve(alert, e.currentTarget)}>
             <CheckCircle2 aria-hidden="true" /> Resolve
           </Button>
         </div>

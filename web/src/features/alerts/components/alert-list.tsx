@@ -21,7 +21,7 @@ export function AlertSkeletons() {
 }
 
 type AlertListProps =
-  | { kind: 'active'; alerts: CircleAlert[]; now: Date; actions: ActiveAlertActions }
+  | { kind: 'active'; alerts: CircleAlert[]; clientId: string; now: Date; actions: ActiveAlertActions }
   | { kind: 'resolved'; alerts: CircleAlert[]; now: Date }
 
 export function AlertList(props: AlertListProps) {
@@ -38,7 +38,7 @@ export function AlertList(props: AlertListProps) {
   return (
     <div className="space-y-3">
       {props.kind === 'active'
-        ? props.alerts.map((a) => <ActiveAlertCard key={a.id} alert={a} now={props.now} actions={props.actions} />)
+        ? props.alerts.map((a) => <ActiveAlertCard key={a.id} alert={a} clientId={props.clientId} now={props.now} actions={props.actions} />)
         : props.alerts.map((a) => <ResolvedAlertCard key={a.id} alert={a} now={props.now} />)}
     </div>
   )

@@ -1,7 +1,11 @@
+import type { CurrentUser } from '@contracts/auth'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { LoadFailed } from '@/components/load-failed'
+import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { isUnauthorizedError } from '@/lib/auth-errors'
+import { asksBeforeResolve } from '@/lib/alert-urgency'
+import { isUnauthorizedError, USER_QUERY_KEY } from '@/lib/auth-errors'
 import { useCircle } from '@/lib/circle'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
@@ -9,14 +13,18 @@ import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
 import { useNow } from '@/lib/use-now'
 import { countAlerts, filterAlerts, splitByStatus, type AlertFilters } from '../lib/alert-rules'
+import { resolveOutcome } from '../lib/resolve-outcome'
 import type { ActiveAlertActions } from './active-alert-card'
 import { AlertFilterBar } from './alert-filters'
 import { AlertList, AlertSkeletons } from './alert-list'
 import { AlertStats } from './alert-stats'
+import { ResolveConfirmDialog, type ResolveQuestion } from './resolve-confirm-dialog'
 import { TroubleshootDialog } from './troubleshoot-dialog'
 
-// the shared tab's muted text is too faint on its grey (axe color-contrast): a darker grey here
-const TAB = 'text-slate-700 data-[state=active]:text-slate-900'
+// the shared tab's muted text is too faint on its grey (axe color-contrast): a darker grey here; and
+// 44 px to tap on a phone, the usual height from the small breakpoint up
+const TAB = 'min-h-11 text-slate-700 data-[state=active]:text-slate-900 sm:min-h-0'
+const TAB_LIST = 'h-auto sm:h-10'
 
 const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
 
@@ -42,7 +50,9 @@ export function AlertManagement({ clientId }: { clientId: string }) {
   const [tab, setTab] = useState('active')
   const [troubleshooting, setTroubleshooting] = useState<CircleAlert | null>(null)
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
+  const [asking, setAsking] = useState<ResolveQuestion | null>(null)
   const activePanel = useRef<HTMLDivElement>(null)
+  const queryClient = useQueryClient()
   const resolve = useResolveAlert(clientId)
   const respond = useRespondToAlert(clientId)
 
@@ -50,16 +60,23 @@ export function AlertManagement({ clientId }: { clientId: string }) {
   const { active, resolved } = splitByStatus(filterAlerts(all, filters))
   const busyId = resolve.isPending ? (resolve.variables ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
 
+  const resolveNow = async (alert: CircleAlert) => {
+    try {
+      const answer = await resolve.mutateAsync(alert.id)
+      // someone else may have resolved it first: they are named, rather than this person thanked
+      toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
+      focusIfLost(activePanel.current)
+    } catch (error) {
+      failed(error, 'Failed to resolve alert. Please try again.')
+    }
+  }
+
   const actions: ActiveAlertActions = {
     busyId,
-    async resolve(alert) {
-      try {
-        await resolve.mutateAsync(alert.id)
-        toast({ title: 'Alert Resolved', description: 'The alert has been marked as resolved.' })
-        focusIfLost(activePanel.current)
-      } catch (error) {
-        failed(error, 'Failed to resolve alert. Please try again.')
-      }
+    resolve(alert, button) {
+      if (!asksBeforeResolve(alert)) return void resolveNow(alert)
+      setReturnFocusTo(button)
+      setAsking({ alert, open: true })
     },
     async contact(alert) {
       try {
@@ -79,6 +96,7 @@ export function AlertManagement({ clientId }: { clientId: string }) {
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
+      <NewAlertAnnouncer key={clientId} alerts={alerts.data} />
       <AlertFilterBar filters={filters} onChange={setFilters} />
       <AlertStats counts={alerts.data ? countAlerts(all, now, timeZone) : undefined} />
 
@@ -86,7 +104,7 @@ export function AlertManagement({ clientId }: { clientId: string }) {
         <LoadFailed title="Alerts could not be loaded" onRetry={() => void alerts.refetch()} />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Alerts by status">
+          <TabsList aria-label="Alerts by status" className={TAB_LIST}>
             <TabsTrigger value="active" className={TAB}>
               Active Alerts ({active.length})
             </TabsTrigger>
@@ -95,7 +113,7 @@ export function AlertManagement({ clientId }: { clientId: string }) {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="active" ref={activePanel}>
-            {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="active" alerts={active} now={now} actions={actions} />}
+            {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="active" alerts={active} clientId={clientId} now={now} actions={actions} />}
           </TabsContent>
           <TabsContent value="resolved">
             {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="resolved" alerts={resolved} now={now} />}
@@ -103,6 +121,13 @@ export function AlertManagement({ clientId }: { clientId: string }) {
         </Tabs>
       )}
 
+      <ResolveConfirmDialog
+        asking={asking}
+        onResolve={(alert) => void resolveNow(alert)}
+        onClose={() => setAsking((a) => a && { ...a, open: false })}
+        returnFocusTo={returnFocusTo}
+        fallback={() => activePanel.current?.focus()}
+      />
       <TroubleshootDialog
         clientId={clientId}
         alert={troubleshooting}

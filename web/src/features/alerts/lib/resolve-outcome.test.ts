@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { resolveOutcome, resolveQuestion } from './resolve-outcome'
+
+const ME = 'me-1'
+
+describe('resolveOutcome', () => {
+  it('thanks the person who resolved it with the spec’s toast', () => {
+    expect(resolveOutcome({ resolvedBy: ME, resolvedByUser: { firstName: 'Cora', lastName: 'Hale' } }, ME)).toEqual({
+      title: 'Alert Resolved',
+      description: 'The alert has been marked as resolved.',
+    })
+  })
+  it('tells the second carer who had already resolved it', () => {
+    expect(resolveOutcome({ resolvedBy: 'una-2', resolvedByUser: { firstName: 'Una', lastName: 'Fallon' } }, ME)).toEqual({
+      title: 'Already Resolved',
+      description: 'Una Fallon had already resolved this alert.',
+    })
+    expect(resolveOutcome({ resolvedBy: 'gone-3', resolvedByUser: null }, ME).description).toBe('Someone had already resolved this alert.')
+  })
+  it('says when it had closed by itself', () => {
+    expect(resolveOutcome({ resolvedBy: null, metadata: { autoResolved: true } }, ME).description).toBe('This alert had already closed by itself: what raised it had cleared.')
+  })
+  it('the spec’s toast when it cannot tell', () => {
+    expect(resolveOutcome(undefined, ME).title).toBe('Alert Resolved')
+    expect(resolveOutcome({ resolvedBy: 'una-2' }, undefined).title).toBe('Alert Resolved')
+  })
+})
+
+describe('resolveQuestion', () => {
+  it('promises another alert only where the engine will raise one', () => {
+    const quiet = { type: 'inactivity', createdAt: '2026-03-10T05:00:00Z', metadata: { lastMovementAt: '2026-03-10T03:19:00Z' } }
+    expect(resolveQuestion(quiet)).toBe('Resolve it only once you know they are all right. If there is still no movement, Hearthwatch will alert again within the hour.')
+    const button = { type: 'emergency', createdAt: '2026-03-10T05:00:00Z', metadata: { source: 'button' } }
+    expect(resolveQuestion(button)).toBe('Resolve it only once you know they are all right. Everyone in the care circle will see that it has been dealt with.')
+  })
+})

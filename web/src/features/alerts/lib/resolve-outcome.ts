@@ -1,0 +1,34 @@
+// What Resolve asks first, and what it says afterwards. The server answers an alert someone else had already resolved (two
+// carers at once) with who that was: they are told so, not thanked for it (SPEC.md §8 keeps
+// 'Alert Resolved' for the one who did).
+import { lastMovementAt, type QuietAlert } from '@/lib/format/last-movement'
+import { personName } from './alert-rules'
+
+/**
+ * Asked before resolving an inactivity or possible-fall alert: one tap must not close the alert about
+ * someone who may be on the floor. The engine reports a quiet that goes on again within the hour; a
+ * pressed Emergency button is not the engine's, so it is not promised.
+ */
+export function resolveQuestion(alert: QuietAlert): string {
+  const first = 'Resolve it only once you know they are all right.'
+  return lastMovementAt(alert)
+    ? `${first} If there is still no movement, Hearthwatch will alert again within the hour.`
+    : `${first} Everyone in the care circle will see that it has been dealt with.`
+}
+
+export interface ResolveAnswer {
+  resolvedBy: string | null
+  resolvedByUser?: { firstName: string | null; lastName: string | null } | null
+  metadata?: Record<string, unknown> | null
+}
+
+export function resolveOutcome(answer: ResolveAnswer | null | undefined, myId: string | undefined): { title: string; description: string } {
+  const resolved = { title: 'Alert Resolved', description: 'The alert has been marked as resolved.' }
+  if (!answer || !myId || answer.resolvedBy === myId) return resolved
+  if (answer.resolvedBy === null) {
+    return answer.metadata?.autoResolved === true
+      ? { title: 'Already Resolved', description: 'This alert had already closed by itself: what raised it had cleared.' }
+      : resolved
+  }
+  return { title: 'Already Resolved', description: `${personName(answer.resolvedByUser)} had already resolved this alert.` }
+}
