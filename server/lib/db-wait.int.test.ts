@@ -22,11 +22,12 @@ describe('connecting to PostgreSQL at start-up', () => {
       `cannot reach PostgreSQL at 127.0.0.1:${port} after trying for 2.5s (ECONNREFUSED); is it running? DATABASE_WAIT_MS sets how long to wait`,
     )
     expect(tookMs).toBeGreaterThanOrEqual(2_400)
-    expect(lines.map((l) => [l.level, l.msg])).toEqual([
-      [LEVEL.warn, `cannot reach PostgreSQL at 127.0.0.1:${port}, retrying in 1s`],
-      // the second wait is what is left of the 2.5 s (2 s after 1 s, less the time the tries took)
-      [LEVEL.warn, expect.stringMatching(new RegExp(`^cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}, retrying in 1(\\.[0-5])?s$`))],
-    ])
+    // 1 s, then what is left of the 2.5 s (about 1 s, less the time the tries took: less on a loaded machine)
+    expect(lines[0]).toMatchObject({ level: LEVEL.warn, msg: `cannot reach PostgreSQL at 127.0.0.1:${port}, retrying in 1s` })
+    expect(lines.length).toBeGreaterThanOrEqual(2)
+    for (const line of lines.slice(1)) {
+      expect(line).toMatchObject({ level: LEVEL.warn, msg: expect.stringMatching(new RegExp(`^cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}, retrying in [01](\\.\\d)?s$`)) })
+    }
     expect(JSON.stringify(lines)).not.toContain(PASSWORD)
     expect(String((failure as Error).stack)).not.toContain(PASSWORD)
   })
