@@ -9,7 +9,6 @@ export const INVITATION_TTL_DAYS = 7
 export const INVITATION_MESSAGES = {
   emailRequired: 'Please enter an email address',
   roleRequired: 'Choose a role',
-  emailTaken: 'An account with this email already exists',
   onlyAdminInvitesAdmin: 'Only an admin can invite an admin',
   onlyAdminInvitesSupport: 'Only an admin can invite someone as support',
   onlyAdminHandlesAdmin: 'Only an admin can change an invitation to become an admin',
@@ -20,7 +19,21 @@ export const INVITATION_MESSAGES = {
   used: 'This invitation has already been used. If it was you, please sign in.',
   accountExists: 'An account with this email already exists. Please sign in instead.',
   invitationGone: 'Invitation not found',
+  // an address that already has an account: only a carer joins another home, as a carer (decision 0014)
+  alreadyMember: 'This person is already a member of this care circle.',
+  staffAccount: 'This address belongs to a staff account. Staff already see every home.',
+  clientAccount:
+    'This address belongs to a client, the person watched in their own home. Under the current access rules a client cannot also be a carer in another home.',
+  carerAsClient: 'This address belongs to a carer. A carer can join another home as a carer, not as a client.',
+  carerAsStaff: 'This address belongs to a carer. To make them staff, change their role with Edit User.',
+  carerNeedsCircle: 'This address belongs to a carer. Choose the care circle to add them to.',
+  accountDeactivated: 'This address belongs to a deactivated account. It can be invited once the account is reactivated.',
+  signInToAccept: 'Please sign in to accept this invitation.',
 } as const
+
+/** Accepting, into an existing account, while signed in as another person */
+export const wrongAccountMessage = (invitedEmail: string, signedInEmail: string | null) =>
+  `This invitation was sent to ${invitedEmail}, but you are signed in as ${signedInEmail ?? 'someone else'}. Sign out, then sign in as ${invitedEmail} to accept it.`
 
 /** How an invitation names the circle it leads into, for the e-mail and the accept page alike */
 export const circlePhrase = (role: (typeof ROLES)[number], circleName: string | null) =>
@@ -52,14 +65,17 @@ export const AcceptInvitation = z
   .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] })
 export type AcceptInvitation = z.infer<typeof AcceptInvitation>
 
-/** What the accept page shows before the person signs up */
+/** What the accept page shows before the person signs up, or signs in to accept */
 export interface InvitationPreview {
   email: string
   role: (typeof ROLES)[number]
   /** who sent it, or null when that account is gone */
   inviterName: string | null
-  /** the client whose care circle a carer joins */
+  /** the client whose care circle a carer joins, and their id (where the page lands once accepted) */
   circleName: string | null
+  circleId: string | null
+  /** the address already has an account: the person signs in to accept, no new account is made */
+  hasAccount: boolean
   expiresAt: string
 }
 

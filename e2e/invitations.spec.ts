@@ -100,7 +100,7 @@ test('support cannot offer a staff role, and an address with an account is refus
   await expect(dialog.getByLabel('Care circle (optional)')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Send Invitation' }).click()
   await expect(page.getByText('Invitation Failed', { exact: true })).toBeVisible()
-  await expect(dialog.getByText(INVITATION_MESSAGES.emailTaken)).toBeVisible()
+  await expect(dialog.getByText(INVITATION_MESSAGES.clientAccount)).toBeVisible()
   await expect(dialog).toBeVisible()
 })
 

@@ -125,7 +125,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, log: app.log })
   passwordResetRoutes(app, { db, mailer, publicUrl, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
-  invitationsRoutes(app, { db, mailer, publicUrl, sessions, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
+  invitationsRoutes(app, { db, mailer, publicUrl, sessions, live, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
   familyRoutes(app, { db, mailer, publicUrl, live })
   billingRoutes(app, { db })
   businessRoutes(app, { db })

@@ -129,10 +129,10 @@ describe('POST /api/family/invite', () => {
     expect((await t.db.select().from(userInvitations)).length).toBe(before)
   })
 
-  it('refuses an address with an account, and one waiting for another circle, leaving that invitation alone', async () => {
+  it("refuses a member of this circle, and an address waiting for another circle, leaving that invitation alone", async () => {
     const taken = await as('dana', 'POST', '/api/family/invite', { inviteeEmail: (await t.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, ids.eli!) }))!.email })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json().details.inviteeEmail).toEqual([INVITATION_MESSAGES.emailTaken])
+    expect(taken.json().details.inviteeEmail).toEqual([INVITATION_MESSAGES.alreadyMember])
 
     const email = fresh('wanted')
     const elsewhere = await as('outsider', 'POST', '/api/family/invite', { inviteeEmail: email })

@@ -45,6 +45,8 @@ describe('accepting an invitation', () => {
       role: 'carer',
       inviterName: 'Ada Admin',
       circleName: 'Grace Hopper',
+      circleId,
+      hasAccount: false,
       expiresAt: expect.any(String),
     })
 

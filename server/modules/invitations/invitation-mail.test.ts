@@ -20,4 +20,14 @@ describe('the invitation e-mail', () => {
     expect(odd.html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; co')
     expect(odd.html).not.toContain('<b>Eve</b>')
   })
+
+  it('tells a carer who already has an account to sign in, and that they can then switch between homes', () => {
+    const invitation = { role: 'carer' as const, invitedByName: 'Dana Hopper', circleName: 'Otto Other' }
+    const mail = invitationMail({ invitation, link, ttlDays: 7, hasAccount: true })
+    expect(mail.subject).toBe('You are invited to help look after another home')
+    expect(mail.text).toContain('Dana Hopper has invited you to help look after Otto Other on Hearthwatch too.')
+    expect(mail.text).toContain('sign in to accept; you will then be able to switch between the homes you help with')
+    expect(mail.text).not.toContain('set up your account')
+    expect(mail.html).toContain(`<a href="${link}">`)
+  })
 })

@@ -81,11 +81,11 @@ describe('inviting someone', () => {
     for (const who of ['carer', 'client']) expect((await as(who, 'GET', '/api/invitations')).statusCode).toBe(403)
   })
 
-  it('answers 409 naming the e-mail when the address already has an account, whatever its case', async () => {
+  it("answers 409 naming the e-mail when the address is a client's, whatever its case (existing carers: existing-carer.int.test.ts)", async () => {
     const taken = await makers(t.db).user('client')
     const res = await invite('admin', { email: taken.email!.toUpperCase(), role: 'carer' })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: INVITATION_MESSAGES.emailTaken, details: { email: [INVITATION_MESSAGES.emailTaken] } })
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: INVITATION_MESSAGES.clientAccount, details: { email: [INVITATION_MESSAGES.clientAccount] } })
   })
 
   it('refuses bad input with a 400 naming the field', async () => {

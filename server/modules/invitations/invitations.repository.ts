@@ -129,3 +129,45 @@ export async function acceptInvitation(
     throw err
   }
 }
+
+export async function isMemberOf(db: Db, circleId: string, userId: string) {
+  const [row] = await db
+    .select({ id: familyMembers.id })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.primaryUserId, circleId), eq(familyMembers.memberUserId, userId)))
+    .limit(1)
+  return Boolean(row)
+}
+
+class AlreadyMember extends Error {}
+
+/**
+ * Spends the invitation and makes an existing account a carer of its circle, in one transaction: of
+ * two simultaneous accepts the second finds it spent. When the person joined the circle meanwhile,
+ * nothing is kept and the invitation stays open.
+ */
+export async function joinCircleByInvitation(
+  db: Db,
+  { invitation, memberUserId, now }: { invitation: Pick<InvitationRow, 'id' | 'circleId' | 'invitedBy'>; memberUserId: string; now: Date },
+): Promise<'joined' | 'spent' | 'already_member'> {
+  try {
+    return await db.transaction(async (tx) => {
+      const spent = await tx
+        .update(userInvitations)
+        .set({ acceptedAt: now })
+        .where(and(eq(userInvitations.id, invitation.id), isNull(userInvitations.acceptedAt), gt(userInvitations.expiresAt, now)))
+        .returning({ id: userInvitations.id })
+      if (spent.length === 0) return 'spent' as const
+      const added = await tx
+        .insert(familyMembers)
+        .values({ primaryUserId: invitation.circleId!, memberUserId, role: 'carer', addedBy: invitation.invitedBy })
+        .onConflictDoNothing()
+        .returning({ id: familyMembers.id })
+      if (added.length === 0) throw new AlreadyMember()
+      return 'joined' as const
+    })
+  } catch (err) {
+    if (err instanceof AlreadyMember) return 'already_member'
+    throw err
+  }
+}

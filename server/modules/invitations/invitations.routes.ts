@@ -1,6 +1,6 @@
-import { AcceptInvitation, InvitationCreate, InvitationParams, InvitationTokenParams } from '../../../contracts/invitations'
+import { InvitationCreate, InvitationParams, InvitationTokenParams } from '../../../contracts/invitations'
 import type { HttpApp } from '../../lib/http'
-import { parseOrThrow } from '../../lib/parse'
+import type { LiveBus } from '../../lib/live-bus'
 import { RateLimiter, refuseIfTooMany } from '../../lib/rate-limiter'
 import { PUBLIC } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
@@ -13,6 +13,7 @@ const manage = { config: { access: { signedIn: true, permission: 'users.manage' 
 
 export interface InvitationRouteDeps extends InvitationDeps {
   sessions: Sessions
+  live: LiveBus
   /** tries at the public link from one IP address per 15 minutes (the sign-in limit) */
   attemptsPerIp: number
 }
@@ -46,7 +47,7 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
     return reply.code(204).send()
   })
 
-  // The invited person's side: no account yet, so public, and counted like the sign-in form
+  // The invited person's side: public (no account yet, or not signed in yet), and counted like the sign-in form
   app.get('/api/invitations/:token', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req) => {
     refuseIfTooMany(byIp, `invitation-view:${req.ip}`)
     return preview(deps, req.params.token)
@@ -54,7 +55,7 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
 
   app.post('/api/invitations/:token/accept', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req, reply) => {
     refuseIfTooMany(byIp, `invitation-accept:${req.ip}`)
-    const { user, invitation } = await accept(deps, req.params.token, parseOrThrow(AcceptInvitation, req.body))
+    const { user, invitation, isNewAccount } = await accept(deps, req.params.token, req.body, req.user)
     await recordAudit(db, req, {
       action: 'invitation.accepted',
       actor: user,
@@ -62,6 +63,10 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
       circleId: invitation.circleId ?? undefined,
       details: { invitationId: invitation.id, role: invitation.role, invitedBy: invitation.invitedBy },
     })
+    // open Family Members pages show the new member, and the invitation no longer pending
+    if (invitation.circleId) await deps.live.publish({ type: 'members.changed', circleId: invitation.circleId, id: invitation.id })
+    // an existing account accepted while signed in, and stays so (decision 0014)
+    if (!isNewAccount) return reply.code(200).send(toCurrentUser(user))
     // the same sign-in as the form's: a new session token, any earlier one of this browser ended
     await deps.sessions.signIn(req, reply, user)
     return reply.code(201).send(toCurrentUser(user))

@@ -1,13 +1,15 @@
-import type { AcceptInvitation, InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
-import { INVITATION_MESSAGES, INVITATION_TTL_DAYS } from '../../../contracts/invitations'
+import type { InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
+import { AcceptInvitation, INVITATION_MESSAGES, INVITATION_TTL_DAYS } from '../../../contracts/invitations'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
+import { parseOrThrow } from '../../lib/parse'
 import { appLink, hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { hashPassword } from '../auth/password'
 import { findCircle } from '../circles/circles.repository'
 import type { Mailer } from '../mail/mail.service'
 import { findUserByEmail, type UserRow } from '../users/users.repository'
+import { joinWithAccount, refusalForAccount } from './existing-account'
 import { invitationMail } from './invitation-mail'
 import {
   acceptInvitation,
@@ -48,9 +50,9 @@ export async function listPendingInvitations(db: Db): Promise<PendingInvitation[
 }
 
 /**
- * Staff invite someone to join with a role: only an admin invites staff (decision 0010), an address
- * that already has an account cannot be invited, and a carer may be invited into a client's care
- * circle. Any open invitation for the address is replaced, so only the newest link works.
+ * Staff invite someone to join with a role: only an admin invites staff (decision 0010), and a carer
+ * may be invited into a client's care circle (an existing carer too, decision 0014). Any open
+ * invitation for the address is replaced, so only the newest link works.
  */
 export async function invite(deps: InvitationDeps, actor: UserRow, input: InvitationCreate): Promise<InvitationSent> {
   if ((input.role === 'admin' || input.role === 'support') && actor.role !== 'admin') {
@@ -65,8 +67,9 @@ export async function invite(deps: InvitationDeps, actor: UserRow, input: Invita
 }
 
 /**
- * Files an invitation in place of any open one for the address and e-mails its link. `emailField`
- * names the field a refusal points at (the Invite User and Invite Family Member forms differ).
+ * Files an invitation in place of any open one for the address and e-mails its link. An address with
+ * an account is refused unless it is a carer invited into another circle as a carer (decision 0014).
+ * `emailField` names the field a refusal points at (the Invite User and Invite Family Member forms differ).
  */
 export async function fileInvitation(
   deps: InvitationDeps,
@@ -74,9 +77,9 @@ export async function fileInvitation(
   values: { email: string; role: Role; circleId: string | null; message: string | null },
   emailField = 'email',
 ): Promise<InvitationSent> {
-  if (await findUserByEmail(deps.db, values.email)) {
-    throw new AppError('CONFLICT', INVITATION_MESSAGES.emailTaken, { [emailField]: [INVITATION_MESSAGES.emailTaken] })
-  }
+  const account = await findUserByEmail(deps.db, values.email)
+  const refusal = account && (await refusalForAccount(deps.db, account, values))
+  if (refusal) throw new AppError('CONFLICT', refusal, { [emailField]: [refusal] })
   const token = newSecretToken()
   const id = await replaceInvitation(deps.db, {
     ...values,
@@ -111,16 +114,26 @@ export async function preview(deps: Pick<InvitationDeps, 'db' | 'now'>, token: s
     role: invitation.role,
     inviterName: invitation.invitedByName,
     circleName: invitation.circleName,
+    circleId: invitation.circleId,
+    hasAccount: Boolean(await findUserByEmail(deps.db, invitation.email)),
     expiresAt: invitation.expiresAt.toISOString(),
   }
 }
 
 /**
  * Makes the invited person's account with the invited role (the address is proven: the link reached
- * it), puts a carer into the circle they were invited to, and spends the link, all at once.
+ * it), puts a carer into the circle they were invited to, and spends the link, all at once. When the
+ * address has an account, that account, signed in, joins the circle instead and the body is not read
+ * (so it is parsed here, once the invitation says which it is).
  */
-export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string, input: AcceptInvitation) {
+export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string, body: unknown, signedIn: UserRow | null) {
   const invitation = await getUsable(deps, token)
+  const account = await findUserByEmail(deps.db, invitation.email)
+  if (account) {
+    const user = await joinWithAccount(deps.db, { invitation, account, signedIn, now: now(deps) })
+    return { user, invitation, isNewAccount: false }
+  }
+  const input = parseOrThrow(AcceptInvitation, body)
   const passwordHash = await hashPassword(input.password)
   const outcome = await acceptInvitation(deps.db, {
     invitation,
@@ -136,7 +149,7 @@ export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: st
       timeZone: input.timeZone ?? 'UTC',
     },
   })
-  if (outcome.ok) return { user: outcome.user, invitation }
+  if (outcome.ok) return { user: outcome.user, invitation, isNewAccount: true }
   if (outcome.reason === 'email_taken') {
     throw new AppError('CONFLICT', INVITATION_MESSAGES.accountExists, { email: [INVITATION_MESSAGES.accountExists] })
   }
@@ -163,7 +176,8 @@ async function getChangeable(db: Db, actor: UserRow, id: string) {
 async function send(deps: InvitationDeps, id: string, token: string): Promise<InvitationSent> {
   const invitation = (await findInvitation(deps.db, id))!
   const link = appLink(deps.publicUrl, `/invitations/${token}`)
-  const result = await deps.mailer.send({ to: invitation.email, ...invitationMail({ invitation, link, ttlDays: INVITATION_TTL_DAYS }) })
+  const hasAccount = Boolean(await findUserByEmail(deps.db, invitation.email))
+  const result = await deps.mailer.send({ to: invitation.email, ...invitationMail({ invitation, link, ttlDays: INVITATION_TTL_DAYS, hasAccount }) })
   return { invitation: toPending(invitation), emailError: result.error ?? null }
 }
 
