@@ -20,7 +20,7 @@ import { RevokeKeyDialog } from './revoke-key-dialog'
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM dd, yyyy HH:mm') : 'Never')
 
 /** 'Connect a hub' (issue 4 item 3): keys a hub posts events with, made, listed and revoked here */
-export function HubKeysPanel({ clientId, exampleDeviceId }: { clientId: string; exampleDeviceId: string }) {
+export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clientId: string; exampleDeviceId: string; exampleKind?: string }) {
   const keys = useIngestKeys(clientId)
   const create = useCreateIngestKey(clientId)
   const [name, setName] = useState('')
@@ -39,7 +39,7 @@ export function HubKeysPanel({ clientId, exampleDeviceId }: { clientId: string; 
     }
   }
 
-  const call = (key: string, timestamp: string) => exampleIngestCall({ origin: window.location.origin, key, deviceId: exampleDeviceId, timestamp })
+  const call = (key: string, timestamp: string) => exampleIngestCall({ origin: window.location.origin, key, deviceId: exampleDeviceId, timestamp, kind: exampleKind })
 
   return (
     <Card role="region" aria-labelledby="hub-panel-heading">

@@ -93,7 +93,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
         />
       )}
 
-      {canManage && <HubKeysPanel clientId={clientId} exampleDeviceId={all[0]?.deviceId ?? EXAMPLE_DEVICE_ID} />}
+      {canManage && <HubKeysPanel clientId={clientId} exampleDeviceId={all[0]?.deviceId ?? EXAMPLE_DEVICE_ID} exampleKind={all[0]?.kind} />}
       <HomeTimeZoneCard clientId={clientId} canChange={can(role, 'home.settings')} />
 
       {canManage && (

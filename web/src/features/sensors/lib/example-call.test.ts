@@ -14,6 +14,11 @@ describe('exampleIngestCall', () => {
     )
   })
 
+  it('sends a door sensor an opening, which is what the server accepts from one', () => {
+    const call = exampleIngestCall({ origin: 'http://h', key: 'k', deviceId: 'DOOR-1', timestamp: 't', kind: 'door' })
+    expect(call).toContain(`-d '{"events":[{"deviceId":"DOOR-1","timestamp":"t","door":"open"}]}'`)
+  })
+
   it("keeps a device ID with a ' in it one shell word", () => {
     const call = exampleIngestCall({ origin: 'http://h', key: 'k', deviceId: "Jo's", timestamp: 't' })
     expect(call).toContain(`-d '{"events":[{"deviceId":"Jo'\\''s","timestamp":"t","motionDetected":true}]}'`)
