@@ -1,7 +1,9 @@
 import { expect, test, type Browser } from '@playwright/test'
+import { INVITATION_MESSAGES } from '../contracts/invitations'
+import { circlePicker, pickCircle } from './fixtures/circle-picker'
 import { E2E_APP_URL } from './fixtures/external-services'
 import { apiAsRole, newCircle, type Circle } from './fixtures/seed-circle'
-import { uniqueEmail } from './fixtures/session'
+import { login, uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
 
 const smtp = withTestSmtp()
@@ -115,6 +117,76 @@ test('a carer revokes an invitation sent to the wrong address: its link stops wo
   await expect(pending).toHaveCount(0)
   await expect(page.getByText('No pending invitations.')).toBeVisible()
   expect((await page.request.get(`/api/invitations/${token}`)).status()).toBe(404)
+})
+
+test('a carer of one home is invited into a second, accepts from the e-mail by signing in, and can then pick either home', async ({ page, browser }) => {
+  test.slow()
+  const { circle: first, carerEmail } = await circleWithCarer(browser)
+  const second = await newCircle('Bram')
+
+  // support invites her into the second home from its Family Members page; the first home's client cannot be
+  await login(page, 'support')
+  await pickCircle(page, second.name, { email: second.email })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family Members' }).click()
+  await expect(page.getByText(`The people who look after ${second.name}`)).toBeVisible()
+  await page.getByRole('button', { name: 'Invite Family Member' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite Family Member' })
+  await dialog.getByLabel('Email').fill(first.email)
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(dialog.getByText(INVITATION_MESSAGES.clientAccount)).toBeVisible()
+  await dialog.getByLabel('Email').fill(carerEmail)
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(page.getByText('Family member invitation has been sent successfully.', { exact: true })).toBeVisible()
+  await expect(page.locator(`li[data-invitation-email="${carerEmail}"]`)).toContainText('pending')
+
+  const mail = await smtp().waitForMail(carerEmail, { where: (m) => m.text.includes(second.name) })
+  expect(mail.text).toContain(`has invited you to help look after ${second.name} on Hearthwatch too.`)
+  expect(mail.text).toContain('switch between the homes you help with')
+  const link = `${E2E_APP_URL}/invitations/${tokenIn(mail.text)}`
+
+  // her own browser, signed out: the link asks her to sign in, not to set a password
+  const context = await browser.newContext()
+  const hers = await context.newPage()
+  await hers.goto(link)
+  await expect(hers.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible()
+  await expect(hers.getByText(`has invited you to help look after ${second.name} too.`)).toBeVisible()
+  await expect(hers.getByLabel('Email')).toHaveValue(carerEmail)
+  await expect(hers.getByLabel('Confirm password')).toHaveCount(0)
+  await hers.getByLabel('Password').fill('wrong-words')
+  await hers.getByRole('button', { name: 'Sign In and Accept' }).click()
+  await expect(hers.getByText('Invalid email or password. Please try again.')).toBeVisible()
+  await hers.getByLabel('Password').fill('family-words')
+  await hers.getByRole('button', { name: 'Sign In and Accept' }).click()
+
+  // she lands on the new home, and picks either in the top bar
+  await expect(hers).toHaveURL(`${E2E_APP_URL}/`)
+  await expect(hers.getByRole('heading', { level: 1, name: `Monitoring ${second.name}` })).toBeVisible()
+  await expect(circlePicker(hers)).toHaveText(second.name)
+  await pickCircle(hers, first.name)
+  await expect(hers.getByRole('heading', { level: 1, name: `Monitoring ${first.name}` })).toBeVisible()
+  await pickCircle(hers, second.name)
+  await expect(hers.getByRole('heading', { level: 1, name: `Monitoring ${second.name}` })).toBeVisible()
+  await context.close()
+
+  // the support agent's page shows her as a member now, without a reload
+  await expect(page.locator(`li[data-member-email="${carerEmail}"]`)).toContainText('Cora Fernley')
+  await expect(page.locator(`li[data-invitation-email="${carerEmail}"]`)).toHaveCount(0)
+})
+
+test('an invitation for an existing account is refused to someone else signed in on that browser', async ({ page, browser }) => {
+  const { carerEmail } = await circleWithCarer(browser)
+  const second = await newCircle('Bess')
+  const admin = await apiAsRole('admin')
+  expect((await admin.post(`/api/family/invite?clientId=${second.clientId}`, { data: { inviteeEmail: carerEmail } })).status()).toBe(201)
+  const token = tokenIn((await smtp().waitForMail(carerEmail, { where: (m) => m.text.includes(second.name) })).text)
+  await login(page, 'carer')
+  await page.goto(`/invitations/${token}`)
+  await expect(page.getByText(`This invitation was sent to ${carerEmail}, but you are signed in as carer@e2e.test.`)).toBeVisible()
+  // the server says the same to a request made anyway
+  const res = await page.request.post(`/api/invitations/${token}/accept`, { data: {}, headers: { Origin: E2E_APP_URL } })
+  expect(res.status()).toBe(403)
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('button', { name: 'Sign In and Accept' })).toBeVisible()
 })
 
 test('a client has no Family Members page', async ({ page }) => {

@@ -2,8 +2,10 @@ import { circlePhrase } from '@contracts/invitations'
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
+import { loginErrorMessage } from '@/features/auth/error-messages'
 import { useInvitation } from '@/features/invitations/api/get-invitation'
 import { AcceptInvitationForm } from '@/features/invitations/components/accept-invitation-form'
+import { JoinWithAccount } from '@/features/invitations/components/join-with-account'
 import { BrandCard } from '@/components/brand-card'
 import { serverMessage } from '@/lib/api-error'
 import { Spinner } from '../guards'
@@ -19,7 +21,7 @@ const signInLink = (
   </p>
 )
 
-/** The page an e-mailed invitation opens: who invited you, as what, and the form to join */
+/** The page an e-mailed invitation opens: who invited you, as what, and the form to join (or to sign in, when the address has an account) */
 export function AcceptInvitationPage() {
   const { token = '' } = useParams<{ token: string }>()
   const { user } = useAuth()
@@ -45,8 +47,22 @@ export function AcceptInvitationPage() {
     )
   }
 
-  const { inviterName, role, circleName, email } = invitation.data
-  const description = `${inviterName ?? 'The Hearthwatch team'} has invited you to join as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}.`
+  const { inviterName, role, circleName, email, hasAccount } = invitation.data
+  const inviter = inviterName ?? 'The Hearthwatch team'
+  if (hasAccount) {
+    return (
+      <BrandCard title="Accept your invitation" description={`${inviter} has invited you to help look after ${circleName ?? 'another home'} too.`} error={error}>
+        <JoinWithAccount
+          token={token}
+          invitation={invitation.data}
+          user={user}
+          onError={setError}
+          describeRefusal={(refusal) => refusal.message ?? loginErrorMessage(refusal.code ?? 'unknown')!}
+        />
+      </BrandCard>
+    )
+  }
+  const description = `${inviter} has invited you to join as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}.`
   return (
     <BrandCard title="Accept your invitation" description={description} error={error}>
       {user && (
