@@ -90,8 +90,8 @@ test('new alerts are told to a screen reader; a possible fall offers Contact; Re
 
   // on a desktop the buttons and tabs keep their usual size
   await page.setViewportSize({ width: 1280, height: 900 })
-  expect(await height(page, card(page, FALL).getByRole('button', { name: 'Resolve' }))).toBe(36)
-  expect(await height(page, tab(page, /^Active Alerts/))).toBeLessThan(44)
+  await expect.poll(() => height(page, card(page, FALL).getByRole('button', { name: 'Resolve' }))).toBe(36)
+  await expect.poll(() => height(page, tab(page, /^Active Alerts/))).toBeLessThan(44)
   await admin.dispose()
   await context.close()
 })

@@ -54,8 +54,11 @@ test('never All Clear or Everything Looks Good while the alerts load or after th
 
   // the list cannot be read: said so, with Try again; the status is unknown, not good
   await page.unroute(isAlertList)
-  await page.route(isAlertList, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+  let isDown = true
+  await page.route(isAlertList, (route) => (isDown ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue()))
+  const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
   await page.reload()
+  await live
   const failed = alertsCard(page, 'Alerts could not be loaded')
   await expect(failed).toBeVisible()
   await expect(failed).toContainText('Please check your connection and try again.')
@@ -66,9 +69,14 @@ test('never All Clear or Everything Looks Good while the alerts load or after th
   await expect(page.getByTestId('overall-status-text')).toHaveText('Alerts could not be loaded, so whether all is well is not known.')
   await expect(page.getByTestId('header-badge')).toHaveText('Monitoring')
 
-  // meanwhile an emergency was raised: Try again shows it
+  // an emergency is raised meanwhile: the day's count says so at once, the list still cannot be read
   await raiseEmergency(circle.api, circle.clientId)
-  await page.unroute(isAlertList)
+  await expect(page.getByTestId('alerts-today')).toHaveText('1')
+  await expect(page.getByTestId('overall-status')).toHaveText('Attention Needed')
+  await expect(page.getByTestId('header-badge')).toHaveText('Attention Needed')
+  await expect(failed).toBeVisible()
+  // the list can be read again: Try again shows the emergency
+  isDown = false
   await failed.getByRole('button', { name: 'Try again' }).click()
   await expect(alertsCard(page, 'Urgent Attention Needed')).toBeVisible()
   await expect(page.getByTestId('header-badge')).toHaveText('Attention Needed')
@@ -126,8 +134,7 @@ test('a possible fall at high severity on a phone: urgent, Call Now and Check On
 
   // on a desktop the buttons keep their usual size
   await page.setViewportSize({ width: 1280, height: 900 })
-  const box = await card.getByRole('button', { name: 'Check On Them' }).boundingBox()
-  expect(box?.height).toBe(36)
+  await expect.poll(async () => (await card.getByRole('button', { name: 'Check On Them' }).boundingBox())?.height).toBe(36)
 })
 
 test('a screen reader hears of an alert that arrives on an open dashboard, once, and urgent ones at once', async ({ browser }) => {
