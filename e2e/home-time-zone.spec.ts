@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { login, uniqueEmail } from './fixtures/session'
+import { registerClient } from './fixtures/register'
+import { login } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 
 const slow = expect.configure({ timeout: 20_000 })
@@ -8,17 +9,7 @@ test.setTimeout(120_000)
 
 test("a new client's home takes the browser's time zone; staff change it, the client only sees it", async ({ browser }) => {
   // the person signs up on a phone set to Tokyo time
-  const clientContext = await browser.newContext({ timezoneId: 'Asia/Tokyo' })
-  const client = await clientContext.newPage()
-  const lastName = `Zoneson${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-  await client.goto('/register')
-  await client.getByLabel('First name').fill('Aiko')
-  await client.getByLabel('Last name').fill(lastName)
-  await client.getByLabel('Email').fill(uniqueEmail('zone'))
-  await client.getByLabel('Password', { exact: true }).fill('secret-words')
-  await client.getByLabel('Confirm password').fill('secret-words')
-  await client.getByRole('button', { name: 'Create Account' }).click()
-  await slow(client.getByRole('heading', { name: `Monitoring Aiko ${lastName}` })).toBeVisible()
+  const { page: client, context: clientContext, name } = await registerClient(browser, { firstName: 'Aiko', lastName: 'Zoneson', timezoneId: 'Asia/Tokyo' })
   await client.goto('/sensors')
   const clientCard = client.getByRole('region', { name: 'Home time zone' })
   await slow(clientCard).toContainText('Asia/Tokyo')
@@ -30,7 +21,7 @@ test("a new client's home takes the browser's time zone; staff change it, the cl
   const staff = await staffContext.newPage()
   await login(staff, 'support')
   await staff.goto('/sensors')
-  await pickCircle(staff, `Aiko ${lastName}`)
+  await pickCircle(staff, name)
   const card = staff.getByRole('region', { name: 'Home time zone' })
   const select = card.getByLabel('Time zone')
   await slow(select).toHaveValue('Asia/Tokyo')

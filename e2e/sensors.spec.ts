@@ -1,27 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { colourFamily } from './fixtures/colour'
-import { login, uniqueEmail } from './fixtures/session'
+import { login } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
+import { registerClient } from './fixtures/register'
 
 const DELETE_TEXT =
   'Are you sure you want to delete this sensor? This action cannot be undone and will remove all historical data associated with this device.'
 const PLAN_LIMIT = 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'
-
-/** Registers a new client through /register: that creates their care circle (no subscription: 1 sensor) */
-async function registerClient(browser: Browser) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const lastName = `Sensorson${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-  await page.goto('/register')
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill(lastName)
-  await page.getByLabel('Email').fill(uniqueEmail('sensors'))
-  await page.getByLabel('Password', { exact: true }).fill('secret-words')
-  await page.getByLabel('Confirm password').fill('secret-words')
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByRole('heading', { name: `Monitoring Ada ${lastName}` })).toBeVisible()
-  return { page, context, name: `Ada ${lastName}` }
-}
 
 async function openCircleAsAdmin(page: Page, circleName: string) {
   await login(page, 'admin')
