@@ -8,7 +8,8 @@ import { openPglite } from './db'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-db-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-describe('the embedded database', () => {
+// two PGlite starts (each an initdb on an empty folder): slow on a busy machine
+describe('the embedded database', { timeout: 120_000 }, () => {
   it('keeps its data across a stop and a start', async () => {
     const first = await openPglite(dir)
     await first.db.insert(users).values({ email: 'kept@example.com', role: 'client' })

@@ -26,7 +26,8 @@ function expectMethodShape(method: unknown) {
   for (const key of ['medianMinutes', 'falseAlertsPerDay']) expect(nullableNumber(m.offline[key])).toBe(true)
 }
 
-describe.skipIf(!hasData)('the eval on a slice of a real home', () => {
+// replays of real days: seconds on a quiet machine, much longer on a busy CI one
+describe.skipIf(!hasData)('the eval on a slice of a real home', { timeout: 60_000 }, () => {
   const slice = (name: string, days: number) => {
     const home = loadDataset(`${DATA}/${name}`)[0]
     if (!home) throw new Error(`no ${name}`)
