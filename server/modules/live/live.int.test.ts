@@ -24,14 +24,15 @@ afterAll(() => t.close())
 const stream = (who: string) => t.app.inject({ method: 'GET', url: `/api/live?clientId=${homeId}`, headers: { cookie: cookie[who]! } })
 
 describe('GET /api/live', () => {
-  it('sends keep-alives while the session lasts, and ends the stream once it is signed out elsewhere', async () => {
+  it('sends heartbeats the page can hear while the session lasts, and ends the stream once it is signed out elsewhere', async () => {
     const open = stream('carer')
     await new Promise((r) => setTimeout(r, 500))
     const token = cookie.carer!.split('=')[1]!
     const { hashSecretToken } = await import('../../lib/secret-token')
     await t.db.delete(sessions).where(eq(sessions.sid, hashSecretToken(token)))
     const ended = await open
-    expect(ended.payload).toContain(': keep-alive')
+    // a named event: an EventSource never shows the page a comment
+    expect(ended.payload).toContain('event: heartbeat\ndata: {}\n\n')
     expect(ended.payload).toMatch(/event: session\.ended\n/)
   })
 

@@ -7,6 +7,11 @@ import { requireUser, SESSION_COOKIE } from '../auth/session.plugin'
 import { findSessionUser } from '../auth/sessions.repository'
 
 const HEARTBEAT_MS = 25_000
+/**
+ * A named event rather than a comment: a browser's EventSource hides comments from the page, and the
+ * page takes a stream that says nothing for a minute for a dead one (a proxy holding it) and reopens it
+ */
+const HEARTBEAT = 'event: heartbeat\ndata: {}\n\n'
 
 /**
  * Server-sent events for one circle: each event names what changed and the browser refetches it.
@@ -41,11 +46,11 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
     const heartbeat = setInterval(() => {
       void (token ? findSessionUser(db, token) : Promise.resolve(undefined))
         .then((found) => {
-          if (found?.user.id === viewerId) return void res.write(': keep-alive\n\n')
+          if (found?.user.id === viewerId) return void res.write(HEARTBEAT)
           res.write('event: session.ended\ndata: {}\n\n')
           res.end()
         })
-        .catch(() => res.write(': keep-alive\n\n')) // the database is away: keep the stream, check next time
+        .catch(() => res.write(HEARTBEAT)) // the database is away: keep the stream, check next time
     }, heartbeatMs)
     open.add(res)
     const stop = () => {
