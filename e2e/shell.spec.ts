@@ -54,7 +54,8 @@ test('a signed-out visit to a signed-in page shows the Unauthorized toast, then 
   await page.goto('/alerts')
   const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
   await expect(toast).toContainText('You are logged out. Logging in again...')
-  await expect(page).toHaveURL(/\/login$/)
+  // the sign-in page is told the way back (live-connection.spec.ts signs in and returns)
+  await expect(page).toHaveURL(/\/login\?next=%2Falerts$/)
 })
 
 test('a carer opening /users is told Access Denied and sent home', async ({ page }) => {

@@ -98,6 +98,17 @@ describe('sign-in and sign-out', () => {
     expect((await currentUser(rotated)).statusCode).toBe(200)
   })
 
+  it('returns to the page of `next` when it is one of ours, keeping it through a wrong password', async () => {
+    const back = '/alerts?home=11111111-1111-4111-8111-111111111111'
+    expect((await login({ email: ada.email, password: ada.password, next: back })).headers.location).toBe(back)
+    const refused = await login({ email: ada.email, password: 'wrong-one', next: back })
+    expect(refused.headers.location).toBe(`/login?error=invalid_credentials&next=${encodeURIComponent(back)}`)
+    for (const elsewhere of ['//evil.example/alerts', '/\\evil.example', 'https://evil.example/', '/api/logout']) {
+      expect((await login({ email: ada.email, password: ada.password, next: elsewhere })).headers.location).toBe('/')
+      expect((await login({ email: ada.email, password: 'wrong-one', next: elsewhere })).headers.location).toBe('/login?error=invalid_credentials')
+    }
+  })
+
   it('keeps only a hash of the session token in the sessions table', async () => {
     const cookie = sessionCookie(await login({ email: ada.email, password: ada.password }))!
     const token = cookie.split('=')[1]!

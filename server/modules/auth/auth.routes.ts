@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { RateLimiter } from '../../lib/rate-limiter'
+import { RETURN_PARAM, safeReturnPath } from '../../../contracts/return-path'
 import { PUBLIC } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
 import { toCurrentUser } from '../users/users.service'
@@ -58,15 +59,18 @@ export function authRoutes(app: HttpApp, { db, sessions, limits }: { db: Db; ses
 
   app.post('/auth/login', { config: { access: PUBLIC } }, async (req, reply) => {
     if (refuseIfTooMany(req, reply, 'login')) return reply
+    // the page they were on when their session ended (`next`), kept through a wrong password
+    const next = safeReturnPath((req.body as Record<string, unknown> | undefined)?.[RETURN_PARAM])
     const user = await authenticate(db, req.body)
     if (!user) {
       await recordAudit(db, req, { action: 'auth.sign_in_failed', actorEmail: addressOf(req.body) })
-      return reply.redirect('/login?error=invalid_credentials', 303)
+      const back = next ? `&${RETURN_PARAM}=${encodeURIComponent(next)}` : ''
+      return reply.redirect(`/login?error=invalid_credentials${back}`, 303)
     }
     byAddress.reset(`login:${addressOf(req.body)}`)
     await sessions.signIn(req, reply, user)
     await recordAudit(db, req, { action: 'auth.sign_in', actor: user })
-    return reply.redirect('/', 303)
+    return reply.redirect(next ?? '/', 303)
   })
 
   app.get('/api/auth/user', { config: { access: { signedIn: true } } }, async (req) => toCurrentUser(requireUser(req)))

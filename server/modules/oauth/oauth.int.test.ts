@@ -108,6 +108,17 @@ describe('signing in with Google (OpenID Connect)', () => {
     expect(mars!.timeZone).toBe('UTC')
   })
 
+  it('comes back to the page the sign-in page was told (?next=), only a page of ours', async () => {
+    const back = '/alerts?home=11111111-1111-4111-8111-111111111111'
+    const person = { sub: 'g-next', email: 'nell@example.org', email_verified: true }
+    const { done } = await roundTrip('google', person, undefined, `?next=${encodeURIComponent(back)}`)
+    expect(done.headers.location).toBe(back)
+    for (const elsewhere of ['//evil.example/', 'https://evil.example/']) {
+      const again = await roundTrip('google', person, undefined, `?next=${encodeURIComponent(elsewhere)}`)
+      expect(again.done.headers.location).toBe('/')
+    }
+  })
+
   it('signs a returning person in as the same account', async () => {
     const person = { sub: 'g-back', email: 'ash@example.org', email_verified: true, given_name: 'Ash', family_name: 'Lee' }
     const first = await roundTrip('google', person)

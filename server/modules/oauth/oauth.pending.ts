@@ -5,13 +5,20 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { TimeZone } from '../../../contracts/auth'
+import { RETURN_PATH_MAX } from '../../../contracts/return-path'
 import type { ProviderName } from './oauth.config'
 import type { PendingSignIn } from './oauth.service'
 
 const MAX_AGE_S = 10 * 60
 const random = () => randomBytes(32).toString('base64url')
 
-export const newPendingSignIn = (timeZone?: string): PendingSignIn => ({ state: random(), codeVerifier: random(), nonce: random(), ...(timeZone ? { timeZone } : {}) })
+export const newPendingSignIn = (timeZone?: string, next?: string): PendingSignIn => ({
+  state: random(),
+  codeVerifier: random(),
+  nonce: random(),
+  ...(timeZone ? { timeZone } : {}),
+  ...(next ? { next } : {}),
+})
 
 /** RFC 7636 §4.2, S256 */
 export const codeChallengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url')
@@ -31,7 +38,13 @@ export function keepPendingSignIn(req: FastifyRequest, reply: FastifyReply, prov
   reply.setCookie(cookieName(provider), value, { ...cookieOptions(req, provider), maxAge: MAX_AGE_S })
 }
 
-const Pending = z.object({ state: z.string().min(1), codeVerifier: z.string().min(43).max(128), nonce: z.string().min(1), timeZone: TimeZone.optional() })
+const Pending = z.object({
+  state: z.string().min(1),
+  codeVerifier: z.string().min(43).max(128),
+  nonce: z.string().min(1),
+  timeZone: TimeZone.optional(),
+  next: z.string().max(RETURN_PATH_MAX).optional(),
+})
 
 /** The pending sign-in, if the browser has one; the cookie is cleared so it serves one callback only */
 export function takePendingSignIn(req: FastifyRequest, reply: FastifyReply, provider: ProviderName): PendingSignIn | undefined {

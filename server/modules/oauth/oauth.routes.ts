@@ -1,4 +1,5 @@
 import { TimeZone } from '../../../contracts/auth'
+import { RETURN_PARAM, safeReturnPath } from '../../../contracts/return-path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
@@ -20,8 +21,9 @@ export interface OAuthRouteDeps {
 
 /**
  * `GET /auth/<provider>` sends the browser to the provider; `GET /auth/<provider>/callback` brings it
- * back signed in at `/`, or at `/login?error=<provider>_auth_failed` (SPEC.md §8) for any failure,
- * including a provider that is not configured.
+ * back signed in at `/` (or at the page the start's `?next=` named), or at
+ * `/login?error=<provider>_auth_failed` (SPEC.md §8) for any failure, including a provider that is not
+ * configured.
  */
 export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
   for (const provider of PROVIDERS) {
@@ -37,8 +39,10 @@ export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
     app.get(`/auth/${provider}`, { config: { access: PUBLIC } }, async (req, reply) => {
       if (!client) return fail(req, reply, 'not_configured')
       // the page passes the browser's zone (?timeZone=Europe/London); one the runtime does not know is dropped
-      const zone = TimeZone.safeParse((req.query as { timeZone?: unknown } | undefined)?.timeZone)
-      const pending = newPendingSignIn(zone.success ? zone.data : undefined)
+      const query = req.query as Record<string, unknown> | undefined
+      const zone = TimeZone.safeParse(query?.timeZone)
+      // and the page to come back to (?next=…), only a page of ours
+      const pending = newPendingSignIn(zone.success ? zone.data : undefined, safeReturnPath(query?.[RETURN_PARAM]))
       let url: string
       try {
         url = await client.authorizationUrl({ redirectUri, state: pending.state, nonce: pending.nonce, codeChallenge: codeChallengeOf(pending.codeVerifier) })
@@ -58,7 +62,7 @@ export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
       if (isNew) await recordAudit(deps.db, req, { action: 'user.created', actor: user, target: { type: 'user', id: user.id }, details: { provider } })
       await deps.sessions.signIn(req, reply, user)
       await recordAudit(deps.db, req, { action: 'auth.sign_in', actor: user, details: { provider } })
-      return reply.redirect('/', 302)
+      return reply.redirect(safeReturnPath(pending?.next) ?? '/', 302)
     })
   }
 }

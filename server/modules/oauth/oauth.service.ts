@@ -24,6 +24,8 @@ export interface PendingSignIn {
   nonce: string
   /** the browser's time zone when it left, for a new client's home (the sign-up form sends it too) */
   timeZone?: string
+  /** the page to come back to once signed in (the sign-in page's `next`, contracts/return-path.ts) */
+  next?: string
 }
 
 export interface CallbackQuery {

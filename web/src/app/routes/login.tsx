@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'wouter'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { loginErrorMessage } from '@/features/auth/error-messages'
+import { returnPathOf } from '@/lib/sign-in-path'
 
 export function LoginPage() {
   const [params] = useSearchParams()
@@ -21,7 +22,7 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm onError={setFormError} />
+      <LoginForm onError={setFormError} returnTo={returnPathOf(params)} />
     </AuthCard>
   )
 }

@@ -1,3 +1,4 @@
+import { RETURN_PARAM } from '@contracts/return-path'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
@@ -6,7 +7,8 @@ import { Label } from '@/components/ui/label'
 import { NETWORK_ERROR } from '../error-messages'
 import { submitAuthForm } from '../submit-form'
 
-export function LoginForm({ onError }: { onError: (message: string) => void }) {
+/** `returnTo`: the page to go back to once signed in (their session ended there); the server checks it again */
+export function LoginForm({ onError, returnTo }: { onError: (message: string) => void; returnTo?: string | undefined }) {
   const [isSubmitting, setSubmitting] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -17,6 +19,7 @@ export function LoginForm({ onError }: { onError: (message: string) => void }) {
       const outcome = await submitAuthForm('/auth/login', {
         email: String(data.get('email') ?? ''),
         password: String(data.get('password') ?? ''),
+        ...(returnTo ? { [RETURN_PARAM]: returnTo } : {}),
       })
       if (outcome !== true) onError(typeof outcome === 'string' ? outcome : 'Invalid email or password')
     } catch {
@@ -28,6 +31,7 @@ export function LoginForm({ onError }: { onError: (message: string) => void }) {
 
   return (
     <form method="post" action="/auth/login" onSubmit={onSubmit} className="grid gap-4">
+      {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
       <div className="grid gap-2">
         <Label htmlFor="email">Email</Label>
         <Input id="email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />

@@ -1,11 +1,22 @@
+import { RETURN_PARAM } from '@contracts/return-path'
+import { useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
+import { returnPathOf } from '@/lib/sign-in-path'
 
-/** The browser's time zone goes along, so a new client's home counts its hours in local time */
-const socialHref = (provider: 'google' | 'facebook') =>
-  `/auth/${provider}?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`
+/**
+ * The browser's time zone goes along, so a new client's home counts its hours in local time; and the
+ * page to come back to, when the sign-in page was told one
+ */
+const hrefFor = (provider: 'google' | 'facebook', returnTo: string | undefined) => {
+  const params = new URLSearchParams({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+  if (returnTo) params.set(RETURN_PARAM, returnTo)
+  return `/auth/${provider}?${params}`
+}
 
 /** Full-page navigations: the server runs the provider's sign-in flow */
 export function SocialButtons() {
+  const returnTo = returnPathOf(useSearchParams()[0])
+  const socialHref = (provider: 'google' | 'facebook') => hrefFor(provider, returnTo)
   return (
     <div className="grid gap-3">
       <Button type="button" variant="outline" className="w-full" onClick={() => (window.location.href = socialHref('google'))}>

@@ -1,0 +1,17 @@
+import { RETURN_PARAM, safeReturnPath } from '@contracts/return-path'
+
+type Place = Pick<Location, 'pathname' | 'search' | 'hash'>
+
+/**
+ * Where a person whose session ended goes: the sign-in page, told which page to bring them back to
+ * (the server accepts only a page of ours, contracts/return-path.ts). Already there (a second 401 on
+ * the way), it keeps the page it will return to.
+ */
+export function signInPath({ pathname, search, hash }: Place) {
+  if (pathname === '/login') return `${pathname}${search}`
+  const back = safeReturnPath(`${pathname}${search}${hash}`)
+  return back && back !== '/' ? `/login?${RETURN_PARAM}=${encodeURIComponent(back)}` : '/login'
+}
+
+/** The page the sign-in page was asked to return to, when it is one of ours */
+export const returnPathOf = (search: URLSearchParams) => safeReturnPath(search.get(RETURN_PARAM) ?? undefined)
