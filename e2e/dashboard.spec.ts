@@ -239,6 +239,10 @@ test('a quiet spell sends nothing live: the stats still refresh every minute, th
     }
   }
   await settled()
+  // the page's clock runs minutes ahead of the server's heartbeats (every 25 s of real time), so the page
+  // takes its stream for dead and opens another, refetching everything (live-connection.spec.ts): keep
+  // that one from connecting, so only the intervals are counted
+  await page.route((url) => url.pathname === '/api/live', (route) => route.abort())
   const start = { stats: count('/api/dashboard/stats'), health: count('/api/ml/health-score') }
 
   await page.clock.runFor('01:05')

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connectLive, isCircleQuery, RECONNECT_MS, STALE_AFTER, type SourceFactory } from './live'
+import { ALERTS_POLL_MS, connectLive, isCircleQuery, RECONNECT_MS, SILENCE_MS, STALE_AFTER, type LiveDeps, type SourceFactory } from './live'
+import { getLiveStatus } from './live-status'
 
 const HOME = '11111111-1111-4111-8111-111111111111'
 const OTHER = '22222222-2222-4222-8222-222222222222'
@@ -26,6 +27,8 @@ class FakeSource {
   }
 }
 const factory = ((url: string) => new FakeSource(url)) as unknown as SourceFactory
+const signedOut = vi.fn()
+const deps = (more: Partial<LiveDeps> = {}): Partial<LiveDeps> => ({ factory, onSignedOut: signedOut, readJson: () => new Promise(() => {}), ...more })
 
 function clientWith(keys: unknown[][]) {
   const qc = new QueryClient()
@@ -41,6 +44,7 @@ const staleKeys = (qc: QueryClient) =>
 
 afterEach(() => {
   FakeSource.opened = []
+  signedOut.mockReset()
   vi.useRealTimers()
 })
 
@@ -74,8 +78,8 @@ describe('isCircleQuery', () => {
 describe('connectLive', () => {
   it('shares one stream per circle and closes it when the last user lets go', () => {
     const qc = new QueryClient()
-    const a = connectLive(HOME, qc, factory)
-    const b = connectLive(HOME, qc, factory)
+    const a = connectLive(HOME, qc, deps())
+    const b = connectLive(HOME, qc, deps())
     expect(FakeSource.opened).toHaveLength(1)
     expect(FakeSource.opened[0]!.url).toBe(`/api/live?clientId=${HOME}`)
     a()
@@ -87,7 +91,7 @@ describe('connectLive', () => {
 
   it('marks only what an event names as stale', () => {
     const qc = clientWith([['/api/alerts', { clientId: HOME }], ['/api/care-notes', { clientId: HOME }], ['/api/dashboard/stats', { clientId: HOME }]])
-    const stop = connectLive(HOME, qc, factory)
+    const stop = connectLive(HOME, qc, deps())
     FakeSource.opened[0]!.emit('alert.created')
     expect(staleKeys(qc).sort()).toEqual(['/api/alerts', '/api/dashboard/stats'])
     stop()
@@ -95,7 +99,7 @@ describe('connectLive', () => {
 
   it('re-syncs everything of the circle on every ready, leaving other circles and the person alone', () => {
     const qc = clientWith([['/api/alerts', { clientId: HOME }], ['/api/care-notes', { clientId: OTHER }], ['/api/auth/user'], ['/api/devices', { clientId: HOME }]])
-    const stop = connectLive(HOME, qc, factory)
+    const stop = connectLive(HOME, qc, deps())
     FakeSource.opened[0]!.emit('ready')
     expect(staleKeys(qc).sort()).toEqual(['/api/alerts', '/api/devices'])
     stop()
@@ -103,7 +107,7 @@ describe('connectLive', () => {
 
   it('opens a new stream after the browser gives up, backing off', () => {
     vi.useFakeTimers()
-    const stop = connectLive(HOME, new QueryClient(), factory)
+    const stop = connectLive(HOME, new QueryClient(), deps())
     const first = FakeSource.opened[0]!
     first.readyState = 0
     first.onerror?.(new Event('error'))
@@ -116,5 +120,107 @@ describe('connectLive', () => {
     expect(FakeSource.opened).toHaveLength(2)
     stop()
     expect(FakeSource.opened[1]!.closed).toBe(true)
+  })
+})
+
+describe('a stream that goes quiet or drops', () => {
+  it('is kept while the heartbeats come, and reopened after a minute without a word', () => {
+    vi.useFakeTimers()
+    const stop = connectLive(HOME, new QueryClient(), deps())
+    const first = FakeSource.opened[0]!
+    first.emit('ready')
+    vi.advanceTimersByTime(SILENCE_MS - 1_000)
+    first.emit('heartbeat')
+    vi.advanceTimersByTime(SILENCE_MS - 1_000)
+    expect(FakeSource.opened).toHaveLength(1)
+    expect(getLiveStatus(HOME)?.state).toBe('live')
+    vi.advanceTimersByTime(1_000)
+    expect(first.closed).toBe(true)
+    expect(FakeSource.opened).toHaveLength(2)
+    expect(getLiveStatus(HOME)?.state).toBe('lost')
+    // the old stream's late words no longer count
+    first.emit('ready')
+    expect(getLiveStatus(HOME)?.state).toBe('lost')
+    stop()
+  })
+
+  it('says when it was last heard from, and once back refetches everything once, the homes on offer too', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-10T01:12:00Z') })
+    const qc = clientWith([['/api/alerts', { clientId: HOME }], ['/api/circles'], ['/api/auth/user']])
+    const stop = connectLive(HOME, qc, deps())
+    const source = FakeSource.opened[0]!
+    expect(getLiveStatus(HOME)?.state).toBe('connecting')
+    source.emit('ready')
+    // the first hello refetches the circle's reads, which were just read anyway
+    expect(staleKeys(qc)).toEqual(['/api/alerts'])
+    vi.advanceTimersByTime(20_000)
+    source.emit('heartbeat')
+    const heardAt = Date.now()
+    vi.advanceTimersByTime(5_000)
+    source.onerror?.(new Event('error')) // still CONNECTING: the browser retries
+    expect(getLiveStatus(HOME)).toEqual({ state: 'lost', lastHeardAt: heardAt })
+    expect(FakeSource.opened).toHaveLength(1)
+
+    for (const q of qc.getQueryCache().getAll()) qc.setQueryData(q.queryKey, [])
+    source.emit('ready')
+    expect(getLiveStatus(HOME)?.state).toBe('live')
+    expect(staleKeys(qc).sort()).toEqual(['/api/alerts', '/api/circles'])
+    stop()
+    expect(getLiveStatus(HOME)).toBeUndefined()
+  })
+
+  it('goes to the sign-in page when the server says the session ended, and does not reconnect', () => {
+    vi.useFakeTimers()
+    const stop = connectLive(HOME, new QueryClient(), deps())
+    const source = FakeSource.opened[0]!
+    source.emit('ready')
+    source.emit('session.ended')
+    expect(signedOut).toHaveBeenCalledTimes(1)
+    expect(source.closed).toBe(true)
+    vi.advanceTimersByTime(10 * SILENCE_MS)
+    expect(FakeSource.opened).toHaveLength(1)
+    expect(getLiveStatus(HOME)).toBeUndefined()
+    stop()
+  })
+})
+
+describe('the alert list read every minute', () => {
+  const key = ['/api/alerts', { clientId: HOME }]
+  const watched = (qc: QueryClient) => new QueryObserver(qc, { queryKey: key, enabled: false }).subscribe(() => {})
+
+  it('is read while something shows it, even while live, and a failed read keeps what is shown', async () => {
+    vi.useFakeTimers()
+    const qc = clientWith([key])
+    const readJson = vi.fn<LiveDeps['readJson']>().mockResolvedValueOnce([{ id: 'a1' }]).mockRejectedValueOnce(new Error('502: Bad Gateway'))
+    const stop = connectLive(HOME, qc, deps({ readJson }))
+    FakeSource.opened[0]!.emit('ready')
+    await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS)
+    expect(readJson).not.toHaveBeenCalled() // nothing on screen reads it
+
+    const unwatch = watched(qc)
+    await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS)
+    expect(readJson).toHaveBeenCalledWith(`/api/alerts?clientId=${HOME}`)
+    expect(qc.getQueryData(key)).toEqual([{ id: 'a1' }])
+    await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS)
+    expect(readJson).toHaveBeenCalledTimes(2)
+    expect(qc.getQueryData(key)).toEqual([{ id: 'a1' }])
+    expect(qc.getQueryState(key)?.status).toBe('success')
+    expect(signedOut).not.toHaveBeenCalled()
+    unwatch()
+    stop()
+  })
+
+  it('takes a 401 for a session that ended', async () => {
+    vi.useFakeTimers()
+    const qc = clientWith([key])
+    const readJson = vi.fn<LiveDeps['readJson']>().mockRejectedValue(new Error('401: {"message":"Unauthorized"}'))
+    const stop = connectLive(HOME, qc, deps({ readJson }))
+    const unwatch = watched(qc)
+    await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS)
+    expect(signedOut).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS)
+    expect(readJson).toHaveBeenCalledTimes(1)
+    unwatch()
+    stop()
   })
 })

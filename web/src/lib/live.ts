@@ -1,9 +1,14 @@
 // Live updates for one care circle (issue 6 §5): the server sends what changed over server-sent
 // events (/api/live?clientId=…) and the page refetches it. Every 'ready' — the first connection and
 // every reconnection — refetches everything of the circle, so nothing missed while offline stays missing.
+// A stream gone silent is reopened, its state is shown (live-status.ts), and the alert list is also
+// read every minute, so a stream that fails quietly never leaves an alert unseen for long.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { urlOf } from './api-client'
+import { throwIfResNotOk, urlOf } from './api-client'
+import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-errors'
+import { CIRCLES_KEY } from './circle'
+import { setLiveStatus, type LiveStatus } from './live-status'
 
 export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed'] as const
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
@@ -41,10 +46,43 @@ export function isCircleQuery(queryKey: QueryKey, clientId: string) {
 /** Backoff after the server refused the stream (EventSource gives up on a non-200 answer) */
 export const RECONNECT_MS = [2_000, 5_000, 15_000, 30_000] as const
 
+/**
+ * The server says something at least every 25 s (a heartbeat, live.routes.ts); this long without a word
+ * the stream is taken for dead though the browser still thinks it open (a proxy holding it, a network
+ * that changed under a sleeping phone), and a new one is opened
+ */
+export const SILENCE_MS = 60_000
+
+/** The alert list is read again this often even while live: one indexed query, and alerts must not wait on the stream */
+export const ALERTS_POLL_MS = 60_000
+
+/** What the server sends besides the changes: hello (every connection), still here, and your session ended elsewhere */
+const READY = 'ready'
+const HEARTBEAT = 'heartbeat'
+const SESSION_ENDED = 'session.ended'
+
 type Source = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'> & { onerror: EventSource['onerror'] }
 export type SourceFactory = (url: string) => Source
 
-const defaultFactory: SourceFactory = (url) => new EventSource(url, { withCredentials: true })
+export interface LiveDeps {
+  factory: SourceFactory
+  /** reads a URL's JSON, throwing the api client's "<status>: <body>" error */
+  readJson: (url: string) => Promise<unknown>
+  /** the person's session is over: the Unauthorized flow */
+  onSignedOut: () => void
+  now: () => number
+}
+
+const defaultDeps = (queryClient: QueryClient): LiveDeps => ({
+  factory: (url) => new EventSource(url, { withCredentials: true }),
+  readJson: async (url) => {
+    const res = await fetch(url, { credentials: 'include' })
+    await throwIfResNotOk(res)
+    return res.json()
+  },
+  onSignedOut: () => handleUnauthorized(() => queryClient.setQueryData(USER_QUERY_KEY, null)),
+  now: Date.now,
+})
 
 interface Connection {
   users: number
@@ -57,12 +95,12 @@ const connections = new Map<string, Connection>()
  * Opens (or shares) the circle's stream; answers a function that lets go of it. One stream per
  * circle however many components ask, closed when the last lets go.
  */
-export function connectLive(clientId: string, queryClient: QueryClient, factory: SourceFactory = defaultFactory) {
+export function connectLive(clientId: string, queryClient: QueryClient, deps: Partial<LiveDeps> = {}) {
   const existing = connections.get(clientId)
   if (existing) {
     existing.users += 1
   } else {
-    connections.set(clientId, { users: 1, stop: openStream(clientId, queryClient, factory) })
+    connections.set(clientId, { users: 1, stop: openStream(clientId, queryClient, { ...defaultDeps(queryClient), ...deps }) })
   }
   let released = false
   return () => {
@@ -78,41 +116,106 @@ export function connectLive(clientId: string, queryClient: QueryClient, factory:
   }
 }
 
-function openStream(clientId: string, queryClient: QueryClient, factory: SourceFactory) {
+function openStream(clientId: string, queryClient: QueryClient, { factory, readJson, onSignedOut, now }: LiveDeps) {
   const url = urlOf(['/api/live', { clientId }])
+  const alertsKey = ['/api/alerts', { clientId }]
   let source: Source | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let watchdog: ReturnType<typeof setTimeout> | undefined
   let failures = 0
   let stopped = false
+  // what is on screen was read about now; after that, as fresh as the stream's last word
+  let lastHeardAt = now()
+  let state: LiveStatus['state'] = 'connecting'
+  let hasBeenLive = false
 
+  const report = (next: LiveStatus['state']) => {
+    state = next
+    setLiveStatus(clientId, { state, lastHeardAt })
+  }
   const invalidate = (roots: readonly string[]) =>
     Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] })))
+
+  const stop = () => {
+    stopped = true
+    clearTimeout(retry)
+    clearTimeout(watchdog)
+    clearInterval(poll)
+    source?.close()
+    setLiveStatus(clientId, undefined)
+  }
+
+  const heard = (current: Source) => {
+    if (current !== source) return false
+    lastHeardAt = now()
+    clearTimeout(watchdog)
+    watchdog = setTimeout(() => silent(current), SILENCE_MS)
+    return true
+  }
+
+  const silent = (current: Source) => {
+    if (stopped || current !== source) return
+    report('lost')
+    current.close()
+    open()
+  }
 
   const open = () => {
     if (stopped) return
     const current = factory(url)
     source = current
-    current.addEventListener('ready', () => {
+    clearTimeout(watchdog)
+    watchdog = setTimeout(() => silent(current), SILENCE_MS)
+    current.addEventListener(READY, () => {
+      if (!heard(current)) return
       failures = 0
-      void queryClient.invalidateQueries({ predicate: (q) => isCircleQuery(q.queryKey, clientId) })
+      // everything of the circle, and after a drop the homes' open-alert counts too: nothing missed stays missing
+      const isReconnection = hasBeenLive
+      hasBeenLive = true
+      report('live')
+      void queryClient.invalidateQueries({
+        predicate: (q) => isCircleQuery(q.queryKey, clientId) || (isReconnection && q.queryKey[0] === CIRCLES_KEY),
+      })
     })
-    for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, () => void invalidate(STALE_AFTER[type]))
+    current.addEventListener(HEARTBEAT, () => void heard(current))
+    for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, () => void (heard(current) && invalidate(STALE_AFTER[type])))
+    current.addEventListener(SESSION_ENDED, () => {
+      if (current !== source) return
+      stop()
+      onSignedOut()
+    })
     current.onerror = () => {
-      // CONNECTING: the browser retries by itself; CLOSED: it gave up, so try again later
-      if (current.readyState !== 2 || stopped) return
+      if (stopped || current !== source) return
+      if (state !== 'lost') report('lost')
+      // CONNECTING: the browser retries by itself (the watchdog still runs); CLOSED: it gave up, so try again later
+      if (current.readyState !== 2) return
+      clearTimeout(watchdog)
       current.close()
       const delay = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]
       failures += 1
-      timer = setTimeout(open, delay)
+      retry = setTimeout(open, delay)
     }
   }
 
-  open()
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-    source?.close()
+  // a read that fails leaves what is shown (the banner says it may be old); only a 401 means anything
+  const pollAlerts = async () => {
+    const query = queryClient.getQueryCache().find({ queryKey: alertsKey, exact: true })
+    if (!query || query.getObserversCount() === 0 || query.state.fetchStatus === 'fetching') return
+    try {
+      const alerts = await readJson(urlOf(alertsKey))
+      if (!stopped) queryClient.setQueryData(alertsKey, alerts)
+    } catch (error) {
+      if (!stopped && isUnauthorizedError(error)) {
+        stop()
+        onSignedOut()
+      }
+    }
   }
+  const poll = setInterval(() => void pollAlerts(), ALERTS_POLL_MS)
+
+  report('connecting')
+  open()
+  return stop
 }
 
 /** Keeps the circle's pages up to date while mounted; pass no circle to stay disconnected */

@@ -24,7 +24,8 @@ export function onCircleReadFailed(client: QueryClient, error: unknown, queryKey
 }
 
 // Reads never go stale, never refetch on focus and are never retried (SPEC.md §7); live updates
-// arrive by invalidation instead.
+// arrive by invalidation instead. A stream that drops or goes silent is noticed, reopened and followed
+// by a refetch of everything, and the alert list is read every minute regardless (lib/live.ts).
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {

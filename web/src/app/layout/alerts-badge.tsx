@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { alertsKey, type CircleAlert } from '@/features/alerts/api/get-alerts'
 import { useCircle } from '@/lib/circle'
-import { activeAlertsLabel, badgeCount } from '@/lib/format/badge-count'
+import { activeAlertsLabel, APP_TITLE, badgeCount, titleWithAlerts } from '@/lib/format/badge-count'
 
 /**
  * Active (unresolved) alerts of the circle on screen. The same query as the Alerts page and the
  * dashboard's card: one request shared by all three, refetched by the live stream's alert events and
  * after Resolve, and always the same number as the page's 'Active Alerts (n)'.
  */
-function useActiveAlertCount() {
+export function useActiveAlertCount() {
   const { clientId } = useCircle()
   const { data } = useQuery<CircleAlert[]>({ queryKey: alertsKey(clientId ?? ''), enabled: Boolean(clientId) })
   return data?.filter((a) => !a.isResolved).length ?? 0
@@ -26,5 +27,28 @@ export function ActiveAlertsBadge() {
       </span>
       <span className="sr-only">{activeAlertsLabel(count)}</span>
     </>
+  )
+}
+
+/** The tab's title carries the count too ('(2) Hearthwatch'), for a tab in the background or a phone's tab list */
+export function useAlertsInTitle(count: number) {
+  useEffect(() => {
+    document.title = titleWithAlerts(count)
+  }, [count])
+  useEffect(() => () => void (document.title = APP_TITLE), [])
+}
+
+/** A small count on the phone's menu button; the button's name says it (menuButtonLabel) */
+export function MenuAlertsDot({ count }: { count: number }) {
+  const shown = badgeCount(count)
+  if (!shown) return null
+  return (
+    <span
+      data-testid="menu-alerts-badge"
+      aria-hidden="true"
+      className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-semibold leading-5 text-white"
+    >
+      {shown}
+    </span>
   )
 }

@@ -2,9 +2,12 @@ import type { CurrentUser } from '@contracts/auth'
 import { Menu } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { menuButtonLabel } from '@/lib/format/badge-count'
 import { useLiveUpdates } from '@/lib/live'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { MenuAlertsDot, useActiveAlertCount, useAlertsInTitle } from './alerts-badge'
 import { CirclePicker } from './circle-picker'
+import { ConnectionBanner } from './connection-banner'
 import { RoleBadge } from '@/components/role-badge'
 import { SidebarNav } from './sidebar'
 import { useWatchedCircle } from './watched-circle'
@@ -13,7 +16,10 @@ import { useWatchedCircle } from './watched-circle'
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [isDrawerOpen, setDrawerOpen] = useState(false)
   // one stream for the circle on screen keeps every open page current
-  useLiveUpdates(useWatchedCircle())
+  const clientId = useWatchedCircle()
+  useLiveUpdates(clientId)
+  const alertCount = useActiveAlertCount()
+  useAlertsInTitle(alertCount)
   return (
     <div className="flex min-h-screen bg-slate-50">
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r bg-white md:block" aria-label="Sidebar">
@@ -23,8 +29,10 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-white px-4">
           <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              {/* the drawer hides the sidebar's badge: the count rides on the button (44 px, a thumb's width) */}
+              <Button variant="ghost" size="icon" className="relative size-11 md:hidden" aria-label={menuButtonLabel(alertCount)}>
                 <Menu className="size-5" />
+                <MenuAlertsDot count={alertCount} />
               </Button>
             </SheetTrigger>
             <SheetContent>
@@ -40,6 +48,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
           </span>
           <RoleBadge role={user.role} />
         </header>
+        <ConnectionBanner clientId={clientId} />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>

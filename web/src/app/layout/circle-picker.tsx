@@ -18,7 +18,8 @@ export function CirclePicker() {
         onChange={choose}
         // the counts are as fresh as the last look: opening the list looks again
         onOpen={() => void refetch()}
-        className="h-9 w-40 sm:w-56"
+        // a thumb's 44 px on a phone, the desktop's usual height beside a pointer
+        className="h-11 w-40 sm:w-56 md:h-9"
       />
     </div>
   )

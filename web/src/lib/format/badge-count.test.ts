@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeAlertsLabel, badgeCount } from './badge-count'
+import { activeAlertsLabel, badgeCount, menuButtonLabel, titleWithAlerts } from './badge-count'
 
 describe('badgeCount', () => {
   it.each([
@@ -27,5 +27,27 @@ describe('activeAlertsLabel', () => {
     expect(activeAlertsLabel(1)).toBe('1 active alert')
     expect(activeAlertsLabel(3)).toBe('3 active alerts')
     expect(activeAlertsLabel(120)).toBe('120 active alerts')
+  })
+})
+
+describe('titleWithAlerts', () => {
+  it.each([
+    [0, 'Hearthwatch'],
+    [1, '(1) Hearthwatch'],
+    [2, '(2) Hearthwatch'],
+    [120, '(99+) Hearthwatch'],
+  ])('%s active → %s', (count, title) => {
+    expect(titleWithAlerts(count)).toBe(title)
+  })
+})
+
+describe('menuButtonLabel', () => {
+  it.each([
+    [0, 'Open menu'],
+    [1, 'Open menu, 1 active alert'],
+    [2, 'Open menu, 2 active alerts'],
+    [120, 'Open menu, 120 active alerts'],
+  ])('%s active → %s', (count, label) => {
+    expect(menuButtonLabel(count)).toBe(label)
   })
 })

@@ -11,3 +11,14 @@ export function badgeCount(count: number, max = BADGE_MAX): string | null {
 
 /** What a screen reader hears instead: the real number, never the cap */
 export const activeAlertsLabel = (count: number) => `${count} active ${count === 1 ? 'alert' : 'alerts'}`
+
+export const APP_TITLE = 'Hearthwatch'
+
+/** The tab's title: the count first, so a phone's tab list or a pinned tab shows it ('(2) Hearthwatch') */
+export function titleWithAlerts(count: number) {
+  const shown = badgeCount(count)
+  return shown ? `(${shown}) ${APP_TITLE}` : APP_TITLE
+}
+
+/** The phone's menu button, which carries the badge the drawer hides */
+export const menuButtonLabel = (count: number) => (badgeCount(count) ? `Open menu, ${activeAlertsLabel(count)}` : 'Open menu')

@@ -1,0 +1,119 @@
+// When the live stream stops (a proxy, a lost connection, a restart) the page says so and keeps the
+// alerts coming; when the session ends elsewhere the page goes to sign in and comes back afterwards.
+import { request, test, type Page } from '@playwright/test'
+import { EMERGENCY, card, expect, openAlerts, tab } from './fixtures/alerts-page'
+import { baseURL, browserAsClient, newCircle, raiseEmergency, resolveAlert, type Circle } from './fixtures/seed-circle'
+
+test.beforeEach(() => test.slow())
+
+const isLive = (url: URL) => url.pathname === '/api/live'
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: /^Reconnecting… last updated \d{2}:\d{2}$/ })
+
+test('with the live stream cut, a banner says so, a new alert still shows within a minute, and once back the page catches up', async ({ browser }) => {
+  const circle = await newCircle('Lena')
+  const { context, page } = await browserAsClient(browser, circle)
+  // the page's clock is ours to move: a minute passes at once
+  await page.clock.install()
+  await page.route(isLive, (route) => route.abort('internetdisconnected'))
+  await page.goto('/alerts')
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()
+  await expect(banner(page)).toBeVisible()
+  // a banner, not a wall: the page under it still works
+  await tab(page, /^Resolved Alerts/).click()
+  await tab(page, /^Active Alerts/).click()
+
+  // an emergency the stream cannot announce: the minute's read of the alert list brings it
+  const alert = await raiseEmergency(circle.api, circle.clientId)
+  await page.clock.runFor('01:01')
+  await expect(card(page, EMERGENCY)).toBeVisible({ timeout: 5_000 })
+  await expect(tab(page, /^Active Alerts \(1\)$/)).toBeVisible()
+  await expect(page).toHaveTitle('(1) Hearthwatch')
+
+  // resolved while the page is still cut off; the stream comes back and the page refetches everything
+  await resolveAlert(circle.api, circle.clientId, alert.id)
+  await page.unroute(isLive)
+  await expect(banner(page)).toBeHidden({ timeout: 20_000 })
+  await expect(tab(page, /^Active Alerts \(0\)$/)).toBeVisible()
+  await expect(page).toHaveTitle('Hearthwatch')
+  await context.close()
+})
+
+test('a stream that goes silent (a proxy holding it) is taken for lost after a minute and reopened', async ({ browser }) => {
+  const circle = await newCircle('Mira')
+  const { context, page } = await browserAsClient(browser, circle)
+  await page.clock.install()
+  // the first stream is held open by "a proxy" and never says a word; the next ones get through
+  let held = 0
+  await page.route(isLive, async (route) => {
+    if (held++ === 0) return // never answered
+    await route.continue()
+  })
+  await page.goto('/alerts')
+  await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()
+  await expect(banner(page)).toBeHidden()
+  const reopened = page.waitForResponse((r) => isLive(new URL(r.url())) && r.status() === 200)
+  await page.clock.runFor('01:01')
+  await reopened
+  await expect(banner(page)).toBeHidden()
+  // and it is live: a new alert arrives by the stream, without waiting for the minute's read
+  await raiseEmergency(circle.api, circle.clientId)
+  await expect(card(page, EMERGENCY)).toBeVisible({ timeout: 5_000 })
+  await context.close()
+})
+
+async function signIn(page: Page, circle: Circle) {
+  await page.getByLabel('Email').fill(circle.email)
+  await page.getByLabel('Password').fill(circle.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+test('a session ended elsewhere: the page says so, goes to sign in, and signing in comes back to it', async ({ page }) => {
+  const circle = await newCircle('Tove')
+  await page.goto('/login')
+  await signIn(page, circle)
+  await expect(page.getByRole('link', { name: 'Sign Out' })).toBeVisible()
+  const live = page.waitForResponse((r) => isLive(new URL(r.url())) && r.status() === 200)
+  await page.goto('/alerts?from=mail')
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  await live
+
+  // signed out on another device with the same session: the stream's next heartbeat (25 s) says so
+  const elsewhere = await request.newContext({ baseURL: baseURL(), storageState: await page.context().storageState() })
+  expect((await elsewhere.get('/api/logout', { maxRedirects: 0 })).status()).toBe(302)
+  await elsewhere.dispose()
+  const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
+  await expect(toast).toContainText('You are logged out. Logging in again...', { timeout: 35_000 })
+  await expect(page).toHaveURL(/\/login\?next=%2Falerts%3Ffrom%3Dmail$/)
+
+  // a wrong password keeps the way back
+  await page.getByLabel('Email').fill(circle.email)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/login\?error=invalid_credentials&next=%2Falerts%3Ffrom%3Dmail$/)
+  await signIn(page, circle)
+  await expect(page).toHaveURL(/\/alerts\?from=mail$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+})
+
+test('the sign-in page sends nobody to another site', async ({ page }) => {
+  const circle = await newCircle('Ugo')
+  for (const elsewhere of ['//evil.example/alerts', 'https://evil.example/', '/\\evil.example']) {
+    await page.context().clearCookies()
+    await page.goto(`/login?next=${encodeURIComponent(elsewhere)}`)
+    await signIn(page, circle)
+    await expect(page).toHaveURL(`${baseURL()}/`)
+    await expect(page.getByRole('link', { name: 'Sign Out' })).toBeVisible()
+  }
+})
+
+test('an alert page opened signed out comes back after signing in', async ({ page }) => {
+  const circle = await newCircle('Vera')
+  await raiseEmergency(circle.api, circle.clientId)
+  await page.goto('/alerts')
+  await expect(page).toHaveURL(/\/login\?next=%2Falerts$/)
+  await signIn(page, circle)
+  await expect(page).toHaveURL(/\/alerts$/)
+  await openAlerts(page)
+  await expect(card(page, EMERGENCY)).toBeVisible()
+})
