@@ -1,6 +1,6 @@
 // The dashboard on a 390 px phone: the insights' three tabs on one line, a sensor with a long name
 // still showing its status badge beside it, and nothing wider than the screen.
-import { expect as baseExpect, test, type Locator } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { addSensor, apiAsRole, baseURL, newCircle } from './fixtures/seed-circle'
 
 // the machine is shared and slow: pages get time to load
@@ -10,12 +10,6 @@ test.beforeEach(() => test.slow())
 /** near the 50 characters a sensor name may have; the location is long too */
 const LONG_NAME = 'Upstairs landing motion sensor near spare bedroom'
 const LONG_LOCATION = 'First floor landing outside the spare bedroom door'
-
-const box = async (locator: Locator) => {
-  const b = await locator.boundingBox()
-  expect(b, 'laid out').not.toBeNull()
-  return b!
-}
 
 test('on a 390 px phone the insight tabs share one row, a long sensor name keeps its badge on its line, no sideways scroll', async ({ browser }) => {
   const circle = await newCircle('Phoebe')
@@ -37,16 +31,24 @@ test('on a 390 px phone the insight tabs share one row, a long sensor name keeps
   const list = page.getByRole('tablist', { name: 'AI health insights' })
   const tabs = list.getByRole('tab')
   await expect(tabs).toHaveText(['Health Score', 'Behavioral Patterns', 'Fall Risk'])
-  const [first, ...others] = await Promise.all((await tabs.all()).map(box))
+  // measured in one frame: cards above still loading (alerts, the connection banner) move the page between separate reads
+  const [first, ...others] = await list.evaluate((el) =>
+    [...el.querySelectorAll('[role="tab"]')].map((tab) => {
+      const r = tab.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    }),
+  )
   if (!first) throw new Error('no tabs')
   for (const other of others) {
     expect(Math.abs(other.y - first.y), 'same top').toBeLessThanOrEqual(1)
     expect(Math.abs(other.height - first.height), 'same height').toBeLessThanOrEqual(1)
   }
   expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth), 'every tab in view').toBe(true)
-  const listBox = await box(list)
-  const last = others.at(-1)!
-  expect(last.x + last.width).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5)
+  const listBox = await list.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return { x: r.x, width: r.width, lastRight: Math.max(...[...el.querySelectorAll('[role="tab"]')].map((t) => t.getBoundingClientRect().right)) }
+  })
+  expect(listBox.lastRight).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5)
 
   // the sensor row: the name cut short with the whole of it in its title, the badge on the same line
   const row = page.getByRole('region', { name: 'Sensor Status' }).getByRole('listitem').filter({ hasText: LONG_NAME })
@@ -55,7 +57,13 @@ test('on a 390 px phone the insight tabs share one row, a long sensor name keeps
   await expect(name).toContainText(LONG_NAME)
   const badge = row.locator('[data-tone]')
   await expect(badge).toHaveText('No Data')
-  const [nameBox, badgeBox, rowBox] = await Promise.all([box(name), box(badge), box(row)])
+  const [nameBox, badgeBox, rowBox] = await row.evaluate((el) =>
+    [el.querySelector('[title]')!, el.querySelector('[data-tone]')!, el].map((node) => {
+      const r = node.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    }),
+  )
+  if (!nameBox || !badgeBox || !rowBox) throw new Error('row not laid out')
   expect(badgeBox.y, 'badge not below the name').toBeLessThan(nameBox.y + nameBox.height)
   expect(badgeBox.y + badgeBox.height).toBeLessThanOrEqual(rowBox.y + rowBox.height + 0.5)
   expect(badgeBox.x, 'badge after the name').toBeGreaterThanOrEqual(nameBox.x + nameBox.width)
