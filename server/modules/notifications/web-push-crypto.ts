@@ -15,7 +15,10 @@ const fromB64url = (text: string) => Buffer.from(text, 'base64url')
 export function generateVapidKeys(): VapidKeyPair {
   const ecdh = createECDH('prime256v1')
   ecdh.generateKeys()
-  return { publicKey: b64url(ecdh.getPublicKey()), privateKey: b64url(ecdh.getPrivateKey()) }
+  // getPrivateKey() drops leading zero bytes (1 key in 256 came out 31 bytes): a P-256 scalar is 32
+  const scalar = ecdh.getPrivateKey()
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar])
+  return { publicKey: b64url(ecdh.getPublicKey()), privateKey: b64url(privateKey) }
 }
 
 /** Why a key pair cannot be used, or null when it can (the private key must give the public one) */
