@@ -37,7 +37,7 @@ export async function resolveAlert({ db, live, now = () => new Date() }: AlertDe
   const alert = await getAlert(db, clientId, id)
   if (alert.isResolved) return resolvedAnswer(db, clientId, id)
   const marked = await markResolved(db, id, actor.id, now())
-  if (marked) await queueResolvedNotifications(db, [id], () => marked.severity)
+  if (marked) await queueResolvedNotifications(db, [id])
   const resolved = marked ? { ...marked, resolvedByUser: { firstName: actor.firstName, lastName: actor.lastName } } : await resolvedAnswer(db, clientId, id)
   await recordAudit(db, req, { action: 'alert.resolved', actor, target: { type: 'alert', id }, circleId: clientId })
   await live.publish({ type: 'alert.resolved', circleId: clientId, id })

@@ -94,6 +94,16 @@ class Abort extends Error {
   }
 }
 
+/** Marks a pending, unexpired invitation accepted; false when it was spent or ran out (so of two accepts one wins) */
+async function spendInvitation(tx: Db, id: string, now: Date) {
+  const spent = await tx
+    .update(userInvitations)
+    .set({ acceptedAt: now })
+    .where(and(eq(userInvitations.id, id), isNull(userInvitations.acceptedAt), gt(userInvitations.expiresAt, now)))
+    .returning({ id: userInvitations.id })
+  return spent.length > 0
+}
+
 /**
  * Spends the invitation and makes the account in one transaction. The conditional update takes the
  * row lock, so of two simultaneous accepts the second waits, then finds it spent: exactly one
@@ -105,12 +115,7 @@ export async function acceptInvitation(
 ): Promise<AcceptOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const spent = await tx
-        .update(userInvitations)
-        .set({ acceptedAt: now })
-        .where(and(eq(userInvitations.id, invitation.id), isNull(userInvitations.acceptedAt), gt(userInvitations.expiresAt, now)))
-        .returning({ id: userInvitations.id })
-      if (spent.length === 0) return { ok: false, reason: 'spent' } as const
+      if (!(await spendInvitation(tx, invitation.id, now))) return { ok: false, reason: 'spent' } as const
       const created = await insertUser(tx, user)
       if (!created) throw new Abort('email_taken')
       if (invitation.circleId) {
@@ -152,12 +157,7 @@ export async function joinCircleByInvitation(
 ): Promise<'joined' | 'spent' | 'already_member'> {
   try {
     return await db.transaction(async (tx) => {
-      const spent = await tx
-        .update(userInvitations)
-        .set({ acceptedAt: now })
-        .where(and(eq(userInvitations.id, invitation.id), isNull(userInvitations.acceptedAt), gt(userInvitations.expiresAt, now)))
-        .returning({ id: userInvitations.id })
-      if (spent.length === 0) return 'spent' as const
+      if (!(await spendInvitation(tx, invitation.id, now))) return 'spent' as const
       const added = await tx
         .insert(familyMembers)
         .values({ primaryUserId: invitation.circleId!, memberUserId, role: 'carer', addedBy: invitation.invitedBy })

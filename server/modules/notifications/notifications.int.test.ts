@@ -102,7 +102,7 @@ describe('alert e-mails', () => {
     )
     const closed = await resolveOpenByCause(t.db, who.home!.id, 'inactivity', new Date())
     await t.db.update(alerts).set({ metadata: { autoResolved: true } }).where(eq(alerts.id, alert!.id))
-    await queueResolvedNotifications(t.db, closed.map((c) => c.id), () => 'high')
+    await queueResolvedNotifications(t.db, closed.map((c) => c.id))
     expect(await dispatch()).toMatchObject({ sent: 3 })
     const over = await smtp.waitForMail('sarah@example.org', { where: (m) => m.subject.startsWith('Resolved') })
     expect(over.text).toContain('Hearthwatch saw activity again')

@@ -57,8 +57,9 @@ export async function enqueue(db: Db, rows: NotificationInsert[]) {
 export async function toldOf(db: Db, alertIds: string[]) {
   if (alertIds.length === 0) return []
   return db
-    .selectDistinct({ alertId: alertNotifications.alertId, userId: alertNotifications.userId, channel: alertNotifications.channel })
+    .selectDistinct({ alertId: alertNotifications.alertId, userId: alertNotifications.userId, channel: alertNotifications.channel, severity: alerts.severity })
     .from(alertNotifications)
+    .innerJoin(alerts, eq(alerts.id, alertNotifications.alertId))
     .where(and(inArray(alertNotifications.alertId, alertIds), inArray(alertNotifications.status, ['sent', 'logged']), inArray(alertNotifications.kind, ['raised', 'escalated'])))
 }
 

@@ -52,11 +52,11 @@ export async function queueAlertNotifications(
 }
 
 /** Tells the people who were told of these alerts that they are over (not those who never heard of them) */
-export async function queueResolvedNotifications(db: Db, alertIds: string[], severityOf: (alertId: string) => Severity) {
+export async function queueResolvedNotifications(db: Db, alertIds: string[]) {
   const told = await toldOf(db, alertIds)
   return enqueue(
     db,
-    told.map((t) => ({ alertId: t.alertId, userId: t.userId, channel: t.channel as 'email' | 'push', kind: 'resolved' as const, severity: severityOf(t.alertId) })),
+    told.map((t) => ({ alertId: t.alertId, userId: t.userId, channel: t.channel as 'email' | 'push', kind: 'resolved' as const, severity: t.severity })),
   )
 }
 

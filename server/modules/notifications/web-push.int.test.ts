@@ -57,7 +57,7 @@ const pushRow = async (alertId: string) =>
   (await t.db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alertId))).find((n) => n.channel === 'push')!
 const resolveInactivity = async () => {
   const closed = await resolveOpenByCause(t.db, people.home!, 'inactivity', new Date())
-  await queueResolvedNotifications(t.db, closed.map((c) => c.id), () => 'medium')
+  await queueResolvedNotifications(t.db, closed.map((c) => c.id))
 }
 
 describe('web push', () => {

@@ -1,6 +1,6 @@
 // One row per API route: the request each actor makes and the status each must get. A route the app
 // declares without a row here fails the suite (authorization.int.test.ts).
-import { createECDH, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { alerts, careNotes, devices, familyMembers } from '../../db/schema'
 import { ingestKeys, userInvitations } from '../../db/platform-schema'
@@ -8,6 +8,7 @@ import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { makers } from '../make'
 import type { MatrixWorld } from './actors'
 import { BILLING_ROWS } from './billing-rows'
+import { SETTINGS_ROWS } from './settings-rows'
 import { all, circleA, inA, signedIn, staffOnly, type MatrixRow } from './expectations'
 
 export type { MatrixRequest, MatrixRow } from './expectations'
@@ -57,16 +58,6 @@ async function invitation(w: MatrixWorld, circleId?: string) {
     .values({ email, role: 'carer', tokenHash: hashSecretToken(token), invitedBy: w.ids.admin, expiresAt, circleId })
     .returning()
   return { id: row!.id, token }
-}
-
-/** a browser's PushSubscription.toJSON(), with a key on P-256 */
-function pushSubscription() {
-  const browser = createECDH('prime256v1')
-  browser.generateKeys()
-  return {
-    endpoint: `https://push.example.net/wpush/${randomBytes(8).toString('hex')}`,
-    keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-  }
 }
 
 const newSensor = () => ({ name: 'Hall', location: 'Hallway', deviceId: `MSH-${randomBytes(4).toString('hex').toUpperCase()}` })
@@ -176,31 +167,6 @@ export const ROWS: MatrixRow[] = [
   { route: 'GET /api/circle/members', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/members') }), expect: circleA(200) },
   // anyone signed in sets their own phone number, whatever their circles
   { route: 'PATCH /api/me/contact', request: () => ({ method: 'PATCH', url: '/api/me/contact', payload: { phone: '+44 20 7946 0000' } }), expect: signedIn(200) },
-  // anyone signed in chooses which alerts reach them by e-mail and push
-  { route: 'GET /api/notifications/settings', request: () => ({ method: 'GET', url: '/api/notifications/settings' }), expect: signedIn(200) },
-  {
-    route: 'PUT /api/notifications/settings',
-    request: () => ({ method: 'PUT', url: '/api/notifications/settings', payload: { alertEmails: 'all' } }),
-    expect: signedIn(200),
-  },
-  // and turns web push on or off for the browser they are using (only their own)
-  { route: 'GET /api/notifications/push-key', request: () => ({ method: 'GET', url: '/api/notifications/push-key' }), expect: signedIn(200) },
-  {
-    route: 'POST /api/notifications/push-subscriptions',
-    request: () => ({ method: 'POST', url: '/api/notifications/push-subscriptions', payload: pushSubscription() }),
-    expect: signedIn(204),
-  },
-  {
-    route: 'DELETE /api/notifications/push-subscriptions',
-    request: () => ({ method: 'DELETE', url: '/api/notifications/push-subscriptions', payload: { endpoint: 'https://push.example.net/wpush/matrix' } }),
-    expect: signedIn(204),
-  },
-  { route: 'GET /api/circle/time-zone', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/time-zone') }), expect: circleA(200) },
-  {
-    route: 'PUT /api/circle/time-zone',
-    request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/time-zone'), payload: { timeZone: 'Europe/London' } }),
-    expect: circleA(200, { client: 403 }),
-  },
   { route: 'GET /api/door-events', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/door-events') }), expect: circleA(200) },
   { route: 'GET /api/ingest-keys', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ingest-keys') }), expect: circleA(200, { client: 403 }) },
   {
@@ -301,4 +267,5 @@ export const ROWS: MatrixRow[] = [
     expect: all(404),
   },
   ...BILLING_ROWS,
+  ...SETTINGS_ROWS,
 ]

@@ -1,6 +1,7 @@
 // 'No movement since 03:19 — 2 h 34 min ago': an inactivity or possible-fall alert's description
 // gives the quiet as it was when raised; this line says when the last movement was and how long ago
 // that is now. The time is the home's (the circle's zone), else the browser's.
+import { formatDuration as formatShared } from '@contracts/duration'
 
 export interface QuietAlert {
   type: string
@@ -24,16 +25,8 @@ export function lastMovementAt(alert: QuietAlert): Date | null {
   return null
 }
 
-/** '45 min', '2 h 34 min', '3 h', '1 d 2 h' (as the alert descriptions write it) */
-export function formatDuration(minutes: number): string {
-  const total = Math.max(0, Math.floor(minutes))
-  if (total < 60) return `${total} min`
-  const days = Math.floor(total / 1440)
-  const hours = Math.floor((total % 1440) / 60)
-  const rest = total % 60
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`
-  return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`
-}
+/** '45 min', '2 h 34 min', '3 h', '1 d 2 h' (as the alert descriptions write it), never ahead of the clock */
+export const formatDuration = (minutes: number) => formatShared(minutes, Math.floor)
 
 function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string) {
   try {

@@ -1,0 +1,42 @@
+// What a person sets for themself (which alerts reach them, web push on this browser) and for the home
+// on screen (its time zone).
+import { createECDH, randomBytes } from 'node:crypto'
+import { circleA, inA, signedIn, type MatrixRow } from './expectations'
+
+/** a browser's PushSubscription.toJSON(), with a key on P-256 */
+function pushSubscription() {
+  const browser = createECDH('prime256v1')
+  browser.generateKeys()
+  return {
+    endpoint: `https://push.example.net/wpush/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  }
+}
+
+export const SETTINGS_ROWS: MatrixRow[] = [
+  // anyone signed in chooses which alerts reach them by e-mail and push
+  { route: 'GET /api/notifications/settings', request: () => ({ method: 'GET', url: '/api/notifications/settings' }), expect: signedIn(200) },
+  {
+    route: 'PUT /api/notifications/settings',
+    request: () => ({ method: 'PUT', url: '/api/notifications/settings', payload: { alertEmails: 'all' } }),
+    expect: signedIn(200),
+  },
+  // and turns web push on or off for the browser they are using (only their own)
+  { route: 'GET /api/notifications/push-key', request: () => ({ method: 'GET', url: '/api/notifications/push-key' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/notifications/push-subscriptions',
+    request: () => ({ method: 'POST', url: '/api/notifications/push-subscriptions', payload: pushSubscription() }),
+    expect: signedIn(204),
+  },
+  {
+    route: 'DELETE /api/notifications/push-subscriptions',
+    request: () => ({ method: 'DELETE', url: '/api/notifications/push-subscriptions', payload: { endpoint: 'https://push.example.net/wpush/matrix' } }),
+    expect: signedIn(204),
+  },
+  { route: 'GET /api/circle/time-zone', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/time-zone') }), expect: circleA(200) },
+  {
+    route: 'PUT /api/circle/time-zone',
+    request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/time-zone'), payload: { timeZone: 'Europe/London' } }),
+    expect: circleA(200, { client: 403 }),
+  },
+]
