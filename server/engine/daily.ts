@@ -170,6 +170,22 @@ export function readNight(marks: number[]): { bedMinute: number | null; riseMinu
   return { bedMinute: bed === null ? null : toMinuteOfDay(bed), riseMinute: rise === null ? null : toMinuteOfDay(rise), visits }
 }
 
+/**
+ * The home's zone changed (see rezone.ts): bedtimes and getting-up times read under the old zone, and
+ * tonight's marks, move by `minutes` to the new local time. Day lines stay on their dates.
+ */
+export function shiftDailyMinutes(daily: DailyState, minutes: number) {
+  // kept in the range readNight() gives: 18:00 the evening before (-360) to 18:00 on the day
+  const wrap = (value: number) => ((((value + 360) % 1440) + 1440) % 1440) - 360
+  for (const day of [...daily.history, daily.current]) {
+    if (day.riseMinute !== null) day.riseMinute = wrap(day.riseMinute + minutes)
+    if (day.bedMinute !== null) day.bedMinute = wrap(day.bedMinute + minutes)
+  }
+  daily.night.marks = daily.night.marks
+    .map((code) => code + minutes * 4)
+    .filter((code) => code >= 0 && code < NIGHT_LENGTH * 4)
+}
+
 /** Moves the day and night books to `clock`; returns the day it closed, if any */
 export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary | null {
   if (clock.day > daily.night.day || (clock.day === daily.night.day && clock.minuteOfDay >= NIGHT_END_MINUTE)) {

@@ -12,6 +12,7 @@ import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDevic
 import { patternFindings } from './pattern-change'
 import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
+import { rezoneState } from './rezone'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
 
 const QUARTER_MS = 15 * MINUTE_MS
@@ -166,7 +167,10 @@ export function evaluate(
   const sorted = [...events].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
   const first = sorted[0]?.timestamp.getTime() ?? nowMs
   const state = previous ?? createState(new Date(Math.min(first, nowMs)), home)
-  state.timeZone = home.timeZone
+  if (state.timeZone !== home.timeZone) {
+    assertTimeZone(home.timeZone)
+    rezoneState(state, home.timeZone, state.clock)
+  }
   const deviceKeys = home.devices.map((device) => device.key)
   for (const device of home.devices) {
     const health = (state.devices[device.key] ??= newDeviceHealth())

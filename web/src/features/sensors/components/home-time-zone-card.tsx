@@ -53,7 +53,9 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
           <Clock className="size-5 text-blue-600" aria-hidden="true" />
           Home time zone
         </h2>
-        <CardDescription>The routine, "today", the night and the times on alerts are counted in the home's own time.</CardDescription>
+        <CardDescription>
+          The routine, "today", the night and the times on alerts are counted in the home's own time. Correcting it keeps what has been learned of the routine at the hours it happened.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 p-4 pt-2">
         {current.isLoading ? (
