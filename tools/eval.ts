@@ -12,7 +12,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_QUIET_LIMIT, type QuietLimitParams } from '../server/engine/quiet-model'
-import { loadDataset } from './eval/dataset'
+import { loadDataset, type HomeData } from './eval/dataset'
 import { DEFAULT_EVAL_OPTIONS, evaluateHome } from './eval/evaluate-home'
 import { falseAlertDetails, toJson, toText } from './eval/report'
 import { parseSeeds, seedSpread, seedSpreadText } from './eval/seeds'
@@ -57,7 +57,13 @@ try {
 }
 
 const began = performance.now()
-const homes = loadDataset(resolve(values.dataset)).filter((home) => !values.home || values.home.split(',').includes(home.name))
+let homes: HomeData[] = []
+try {
+  homes = loadDataset(resolve(values.dataset)).filter((home) => !values.home || values.home.split(',').includes(home.name))
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`)
+  process.exit(2)
+}
 const runs = homes.map((home) => ({ home, result: evaluateHome(home, options) }))
 const results = runs.map((run) => run.result)
 const spreads = extraSeeds.length

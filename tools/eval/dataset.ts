@@ -23,35 +23,62 @@ export interface HomeData {
 
 const KINDS = new Set<DeviceKind>(['motion', 'door', 'pressure', 'contact'])
 
-const wallClockMs = (text: string) => {
+/** A line's fields, with where it came from for messages */
+interface Row {
+  fields: string[]
+  where: string
+}
+
+const wallClockMs = (text: string, where: string) => {
   const ms = Date.parse(`${text.trim()}Z`)
-  if (Number.isNaN(ms)) throw new Error(`Unreadable timestamp: ${text}`)
+  if (Number.isNaN(ms)) throw new Error(`${where}: unreadable timestamp "${text}" (expected local wall-clock ISO 8601 without a zone, e.g. 2008-11-19T22:47:46)`)
   return ms
 }
 
-function lines(path: string): string[][] {
-  return readFileSync(path, 'utf8')
-    .split(/\r?\n/)
-    .slice(1)
-    .filter((line) => line.trim() !== '')
-    .map((line) => line.split(',').map((field) => field.trim()))
+function rows(path: string, columns: string[]): Row[] {
+  const [header = '', ...rest] = readFileSync(path, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)
+  const names = header.split(',').map((name) => name.trim())
+  if (columns.some((column, i) => names[i] !== column)) throw new Error(`${path}:1: the header must begin ${columns.join(',')} (found "${header}")`)
+  return rest
+    .map((line, i) => ({ fields: line.split(',').map((field) => field.trim()), where: `${path}:${i + 2}` }))
+    .filter((row) => row.fields.some((field) => field !== ''))
 }
+
+/** 1/0, and the spellings other converted logs use (ON/OFF, OPEN/CLOSE, true/false) */
+const STATES: Record<string, boolean> = { '1': true, '0': false, on: true, off: false, open: true, opened: true, close: false, closed: false, true: true, false: false }
 
 export function readEvents(path: string): { events: EngineEvent[]; devices: EngineDevice[] } {
   const devices = new Map<string, EngineDevice>()
   const events: EngineEvent[] = []
-  for (const [timestamp = '', sensor = '', kind = '', room = '', state = ''] of lines(path)) {
-    if (!KINDS.has(kind as DeviceKind)) throw new Error(`Unknown sensor kind "${kind}" in ${path}`)
-    const device: EngineDevice = { key: sensor, kind: kind as DeviceKind, room }
+  for (const { fields, where } of rows(path, ['timestamp', 'sensor', 'kind', 'room', 'state'])) {
+    const [timestamp = '', sensor = '', kind = '', room = '', state = ''] = fields
+    if (!KINDS.has(kind as DeviceKind)) throw new Error(`${where}: unknown sensor kind "${kind}" (one of ${[...KINDS].join(', ')})`)
+    if (sensor === '') throw new Error(`${where}: the sensor is empty`)
+    const active = STATES[state.toLowerCase()]
+    if (active === undefined) throw new Error(`${where}: unreadable state "${state}" (1 when the sensor turns on, 0 when it turns off)`)
+    const device: EngineDevice = { key: sensor, kind: kind as DeviceKind, room: room || 'other' }
     if (!devices.has(sensor)) devices.set(sensor, device)
-    events.push({ deviceKey: sensor, kind: device.kind, room, timestamp: new Date(wallClockMs(timestamp)), active: state === '1' })
+    events.push({ deviceKey: sensor, kind: device.kind, room: device.room, timestamp: new Date(wallClockMs(timestamp, where)), active })
   }
+  if (events.length === 0) throw new Error(`${path}: no events`)
   events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
   return { events, devices: [...devices.values()] }
 }
 
 export function readAnnotations(path: string): Annotation[] {
-  return lines(path).map(([start = '', end = '', activity = '']) => ({ start: wallClockMs(start), end: wallClockMs(end), activity }))
+  return rows(path, ['start', 'end', 'activity']).map(({ fields: [start = '', end = '', activity = ''], where }) => ({
+    start: wallClockMs(start, where),
+    end: wallClockMs(end, where),
+    activity,
+  }))
+}
+
+function readMeta(path: string): { name?: string; quietSpellsAreReal?: boolean } {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as { name?: string; quietSpellsAreReal?: boolean }
+  } catch (error) {
+    throw new Error(`${path}: not readable JSON (${(error as Error).message})`)
+  }
 }
 
 function readHome(eventsPath: string, name: string): HomeData {
@@ -59,7 +86,7 @@ function readHome(eventsPath: string, name: string): HomeData {
   const { events, devices } = readEvents(eventsPath)
   const activitiesPath = join(folder, 'activities.csv')
   const homePath = join(folder, 'home.json')
-  const meta = existsSync(homePath) ? (JSON.parse(readFileSync(homePath, 'utf8')) as { name?: string; quietSpellsAreReal?: boolean }) : {}
+  const meta = existsSync(homePath) ? readMeta(homePath) : {}
   return {
     name: meta.name ?? name,
     quietSpellsAreReal: meta.quietSpellsAreReal !== false,
