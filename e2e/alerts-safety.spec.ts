@@ -59,9 +59,9 @@ test('new alerts are told to a screen reader; a possible fall offers Contact; Re
   await expect(card(page, FALL).getByTestId('last-movement')).toHaveText(/ — 2 h 2[5-7] min ago$/)
   await expect(card(page, BATTERY).getByTestId('last-movement')).toHaveCount(0)
 
-  // a possible fall at high severity: Contact, as for inactivity; every button 44 px on a phone, and the tabs
-  await expect(card(page, FALL).getByRole('button')).toHaveText(['Contact', 'Resolve'])
-  for (const [title, names] of [[FALL, ['Contact', 'Resolve']], [INACTIVITY, ['Contact', 'Resolve']], [BATTERY, ['Troubleshoot', 'Resolve']]] as const) {
+  // a possible fall at high severity: Call Now and Contact, as for inactivity; every button 44 px on a phone, and the tabs
+  await expect(card(page, FALL).getByRole('button')).toHaveText(['Call Now', 'Contact', 'Resolve'])
+  for (const [title, names] of [[FALL, ['Call Now', 'Contact', 'Resolve']], [INACTIVITY, ['Contact', 'Resolve']], [BATTERY, ['Troubleshoot', 'Resolve']]] as const) {
     for (const name of names) expect(await height(page, card(page, title).getByRole('button', { name })), `${title}: ${name}`).toBeGreaterThanOrEqual(44)
   }
   expect(await height(page, tab(page, /^Active Alerts/))).toBeGreaterThanOrEqual(44)

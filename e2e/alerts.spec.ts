@@ -98,8 +98,8 @@ test('each type gets its own buttons; Troubleshoot shows the sensor; filters by 
   const buttons = async (c: typeof inactivity, names: string[]) => expect(c.getByRole('button')).toHaveText(names)
   await buttons(inactivity, ['Contact', 'Resolve'])
   await buttons(offline, ['Troubleshoot', 'Resolve'])
-  // an emergency may be someone on the floor: Contact, like inactivity
-  await buttons(emergency, ['Contact', 'Resolve'])
+  // an emergency may be someone on the floor: Contact, like inactivity, and Call Now (alerts-call-now.spec.ts)
+  await buttons(emergency, ['Call Now', 'Contact', 'Resolve'])
 
   const today = alerts.filter((a) => new Date(a.createdAt).getTime() >= circleMidnight()).length
   for (const [key, n] of [['total', 3], ['active', 3], ['critical', 1], ['today', today]] as const) await expect(stat(page, key)).toHaveText(String(n))

@@ -1,8 +1,9 @@
 import { CheckCircle2, Phone, UserCheck, Wrench } from 'lucide-react'
 import { useId } from 'react'
+import { CallNow } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
 import { Button } from '@/components/ui/button'
-import { canContactAbout } from '@/lib/alert-urgency'
+import { canContactAbout, isUrgentAlert } from '@/lib/alert-urgency'
 import { relativeAge } from '@/lib/format/relative-time'
 import type { CircleAlert } from '../api/get-alerts'
 import { responderLines } from '../lib/alert-rules'
@@ -61,6 +62,8 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+          {/* someone may be on the floor: ring them from here, as from the dashboard's Alerts card */}
+          {isUrgentAlert(alert) && <CallNow clientId={clientId} describedBy={titleId} />}
           {canContactAbout(alert) && (
             <Button variant="outline" size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} onClick={() => actions.contact(alert)}>
               <Phone aria-hidden="true" /> Contact

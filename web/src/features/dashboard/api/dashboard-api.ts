@@ -149,21 +149,6 @@ export interface HourlyActivity {
 export const useActivity = (clientId: string, hours: 24 | 48) =>
   useQuery<HourlyActivity[]>({ queryKey: ['/api/activity', { clientId, hours }] })
 
-export interface CirclePerson {
-  id: string
-  firstName: string | null
-  lastName: string | null
-  email: string | null
-  /** as the person typed it ('+44 7700 900123'), or none yet */
-  phone: string | null
-  role: 'client' | 'carer'
-  relationship: string | null
-  /** the signed-in person's own entry */
-  isYou: boolean
-}
-
-export const useCirclePeople = (clientId: string) => useQuery<CirclePerson[]>({ queryKey: ['/api/circle/members', { clientId }] })
-
 /** PATCH /api/me/contact { phone }: your own number, for every circle you are in ('' removes it) */
 export function useSaveOwnPhone() {
   const queryClient = useQueryClient()

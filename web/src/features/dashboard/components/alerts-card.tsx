@@ -1,17 +1,19 @@
-import { AlertTriangle, Bell, CheckCircle2, CircleHelp, MessageSquare, Phone, RefreshCw, UserCheck } from 'lucide-react'
+import { AlertTriangle, Bell, CheckCircle2, CircleHelp, RefreshCw, UserCheck } from 'lucide-react'
 import { Link } from 'wouter'
+import { CallNow, SendMessage } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
 import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { canContactAbout } from '@/lib/alert-urgency'
+import { useCirclePeople } from '@/lib/circle-people'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { relativeAge } from '@/lib/format/relative-time'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
-import { errorMessage, useCheckOn, useCirclePeople, useDashboardAlerts, type CardAlertItem } from '../api/dashboard-api'
-import { moreAlertsLabel, telHref, TONE_BADGE } from '../lib/dashboard-rules'
+import { errorMessage, useCheckOn, useDashboardAlerts, type CardAlertItem } from '../api/dashboard-api'
+import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
 import { alertsCardView } from '../lib/dashboard-status'
 
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
@@ -120,38 +122,12 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
   )
 }
 
-/**
- * Call Now and Send Message: the phone's own call and text apps, on the number the person being
- * watched gave (Quick Contact). Without a number, or for that person themself, they say what to do.
- */
+/** Call Now and Send Message: the person being watched, on the number they gave (Quick Contact) */
 function UrgentActions({ clientId }: { clientId: string }) {
-  const people = useCirclePeople(clientId)
-  const client = people.data?.find((p) => p.id === clientId)
-  const phone = client && !client.isYou ? client.phone : null
-  if (phone) {
-    return (
-      <div className="flex flex-wrap gap-2">
-        <a className={cn(buttonVariants({ variant: 'destructive' }), 'min-h-11')} href={telHref(phone)}>
-          <Phone aria-hidden="true" /> Call Now
-        </a>
-        <a className={cn(buttonVariants({ variant: 'outline' }), 'min-h-11')} href={telHref(phone).replace(/^tel:/, 'sms:')}>
-          <MessageSquare aria-hidden="true" /> Send Message
-        </a>
-      </div>
-    )
-  }
-  const noNumber = client && !client.isYou ? ' They have not added a phone number to Quick Contact yet.' : ''
-  // the person being watched, on their own dashboard: whom to call is their circle, or the emergency services
-  const call = client?.isYou ? 'Call someone in your care circle from your phone, or the emergency services if you need help now.' : `Call your loved one now from your phone.${noNumber}`
-  const message = client?.isYou ? 'Send someone in your care circle a message from your phone.' : `Send your loved one a message from your phone.${noNumber}`
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="destructive" size="sm" className={TAP} onClick={() => toast({ title: 'Call Now', description: call })}>
-        <Phone aria-hidden="true" /> Call Now
-      </Button>
-      <Button variant="outline" size="sm" className={TAP} onClick={() => toast({ title: 'Send Message', description: message })}>
-        <MessageSquare aria-hidden="true" /> Send Message
-      </Button>
+      <CallNow clientId={clientId} />
+      <SendMessage clientId={clientId} />
     </div>
   )
 }

@@ -10,8 +10,9 @@ import { parseApiError } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
-import { errorMessage, useCirclePeople, useSaveOwnPhone, type CirclePerson } from '../api/dashboard-api'
-import { telHref } from '../lib/dashboard-rules'
+import { telHref } from '@/lib/call-target'
+import { useCirclePeople, type CirclePerson } from '@/lib/circle-people'
+import { errorMessage, useSaveOwnPhone } from '../api/dashboard-api'
 
 // a finger-sized target on a phone (44 px high), full width when the dialog is narrow
 const BIG_LINK = cn(buttonVariants({ variant: 'outline' }), 'min-h-11 flex-1 basis-36 sm:flex-none')

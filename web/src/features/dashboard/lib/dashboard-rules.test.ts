@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anomalyLabel, doorConfidenceTone, doorStatus, healthScoreTone, lastActivityIndicator, moreAlertsLabel, recentDoorEvents, telHref, countLabel } from './dashboard-rules'
+import { anomalyLabel, doorConfidenceTone, doorStatus, healthScoreTone, lastActivityIndicator, moreAlertsLabel, recentDoorEvents, countLabel } from './dashboard-rules'
 
 const NOW = new Date('2026-03-10T12:00:00Z')
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString()
@@ -59,14 +59,6 @@ describe('labels', () => {
     expect(moreAlertsLabel(2)).toBe('View 2 More Alerts')
   })
   it('underscores as spaces', () => expect(anomalyLabel('late_wake_up')).toBe('late wake up'))
-})
-
-describe('telHref', () => {
-  it.each([
-    ['+44 7700-900123', 'tel:+447700900123'],
-    ['01632 960 001', 'tel:01632960001'],
-    [' +1-202-555-0147 ', 'tel:+12025550147'],
-  ])('%s → %s', (phone, href) => expect(telHref(phone)).toBe(href))
 })
 
 describe('countLabel', () => {

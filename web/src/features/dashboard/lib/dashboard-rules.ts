@@ -57,9 +57,6 @@ export const TONE_BADGE: Record<Tone, string> = {
   grey: 'bg-slate-100 text-slate-800',
 }
 
-/** A tel: link wants the digits and a leading + only ('+44 7700-900123' → 'tel:+447700900123') */
-export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`
-
 /** '1 motion event', '3 door openings': what a sensor's count counts, by its kind */
 export function countLabel(total: number, kind: string | undefined) {
   const noun = kind === 'door' ? 'door opening' : kind === 'pressure' ? 'press' : kind === 'contact' ? 'event' : 'motion event'

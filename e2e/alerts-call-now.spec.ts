@@ -1,0 +1,80 @@
+// Call Now on the Alerts page, as on the dashboard's Alerts card: on the same urgent alerts (critical,
+// or a possible fall at any severity), the number the person being watched gave, and without one a
+// word on what to do; 44 px to tap on a phone.
+import { test, type Locator, type Route } from '@playwright/test'
+import { BATTERY, EMERGENCY, INACTIVITY, QUIET_MINUTES, card, expect, isAlertList, openAlerts, openAlertsAsStaff } from './fixtures/alerts-page'
+import { addSensor, apiAsRole, browserAsClient, engineAlerts, minutesAgo, newCircle, raiseEmergency, sendHubEvents, type SeededAlert } from './fixtures/seed-circle'
+
+test.beforeEach(() => test.slow())
+
+const PHONE = '+1 202-555-0147'
+const TEL = 'tel:+12025550147'
+const FALL = 'Possible fall in the bathroom'
+
+/** Call Now is a link with a number to dial, else a button that says what to do */
+const callNow = (within: Locator) => within.getByRole('link', { name: 'Call Now' }).or(within.getByRole('button', { name: 'Call Now' }))
+
+/** The real list, with the emergency made what the engine raises for a possible fall: high at first */
+const emergencyAsFall = async (route: Route) => {
+  const response = await route.fetch()
+  const list = (await response.json()) as (SeededAlert & Record<string, unknown>)[]
+  const json = list.map((a) => (a.type === 'emergency' ? { ...a, severity: 'high', title: FALL, metadata: { lastMovementAt: minutesAgo(146), quietMinutes: 146 } } : a))
+  await route.fulfill({ response, json })
+}
+
+test('urgent alerts offer Call Now on the number the person gave, the same as the dashboard; other alerts do not; 44 px on a phone', async ({ page }) => {
+  const circle = await newCircle('Wren')
+  expect((await circle.api.patch('/api/me/contact', { data: { phone: PHONE } })).status()).toBe(200)
+  const admin = await apiAsRole('admin')
+  const sensor = await addSensor(admin, circle.clientId, { name: 'Kitchen Sensor', location: 'Kitchen' })
+  // the last movement 13 hours ago and a low battery: the engine raises inactivity (high) and a battery alert
+  await sendHubEvents(admin, circle.clientId, [
+    { deviceId: sensor.deviceId, timestamp: minutesAgo(QUIET_MINUTES), motionDetected: true },
+    { deviceId: sensor.deviceId, timestamp: minutesAgo(180), motionDetected: false, batteryLevel: 8 },
+  ])
+  await engineAlerts(admin, circle.clientId, ['inactivity', 'sensor_offline'])
+  await raiseEmergency(circle.api, circle.clientId)
+  await admin.dispose()
+
+  await openAlertsAsStaff(page, 'support', circle.clientId)
+  const emergency = card(page, EMERGENCY)
+  await expect(emergency).toContainText('CRITICAL')
+  await expect(emergency.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', TEL)
+  await expect(emergency.getByRole('link', { name: 'Call Now' })).toHaveAccessibleDescription(EMERGENCY)
+  await expect(emergency.getByRole('button')).toHaveText(['Contact', 'Resolve'])
+  // not urgent: inactivity at high severity, a low battery
+  await expect(card(page, INACTIVITY)).toContainText('HIGH')
+  await expect(card(page, BATTERY)).toBeVisible()
+  for (const title of [INACTIVITY, BATTERY]) await expect(callNow(card(page, title))).toHaveCount(0)
+
+  // the dashboard's Alerts card dials the same number
+  await page.getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('region', { name: 'Urgent Attention Needed' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', TEL)
+
+  // a possible fall is urgent at high severity too; on a phone, 44 px to tap
+  await page.route(isAlertList, emergencyAsFall)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await openAlerts(page)
+  const fall = card(page, FALL)
+  await expect(fall).toContainText('HIGH')
+  const call = fall.getByRole('link', { name: 'Call Now' })
+  await expect(call).toHaveAttribute('href', TEL)
+  expect((await call.boundingBox())?.height, 'Call Now is tall enough to tap').toBeGreaterThanOrEqual(44)
+  await expect(callNow(card(page, INACTIVITY))).toHaveCount(0)
+})
+
+test('without a number Call Now says what to do, as on the dashboard; the person watched is told whom to call', async ({ browser, page }) => {
+  const circle = await newCircle('Yara')
+  await raiseEmergency(circle.api, circle.clientId)
+  await openAlertsAsStaff(page, 'admin', circle.clientId)
+  const emergency = card(page, EMERGENCY)
+  await expect(emergency.getByRole('button')).toHaveText(['Call Now', 'Contact', 'Resolve'])
+  await emergency.getByRole('button', { name: 'Call Now' }).click()
+  await expect(page.getByText('Call your loved one now from your phone. They have not added a phone number to Quick Contact yet.', { exact: true })).toBeVisible()
+
+  const own = await browserAsClient(browser, circle)
+  await openAlerts(own.page)
+  await card(own.page, EMERGENCY).getByRole('button', { name: 'Call Now' }).click()
+  await expect(own.page.getByText('Call someone in your care circle from your phone, or the emergency services if you need help now.', { exact: true })).toBeVisible()
+  await own.context.close()
+})

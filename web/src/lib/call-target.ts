@@ -1,0 +1,37 @@
+// Whom Call Now and Send Message reach for an urgent alert: the person being watched, on the number
+// they gave (Quick Contact), through the phone's own call and text apps. Without a number, or for
+// that person on their own screen, the buttons say what to do instead.
+import type { CirclePerson } from './circle-people'
+
+export type CallTarget =
+  | { kind: 'phone'; phone: string }
+  /** the person being watched, looking at their own home */
+  | { kind: 'own-home' }
+  | { kind: 'no-number' }
+  /** the circle's people not loaded (yet) */
+  | { kind: 'unknown' }
+
+export function callTarget(people: readonly CirclePerson[] | undefined, clientId: string): CallTarget {
+  const client = people?.find((p) => p.id === clientId)
+  if (!client) return { kind: 'unknown' }
+  if (client.isYou) return { kind: 'own-home' }
+  return client.phone ? { kind: 'phone', phone: client.phone } : { kind: 'no-number' }
+}
+
+/** A tel: link wants the digits and a leading + only ('+44 7700-900123' → 'tel:+447700900123') */
+export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`
+export const smsHref = (phone: string) => telHref(phone).replace(/^tel:/, 'sms:')
+
+const NO_NUMBER = ' They have not added a phone number to Quick Contact yet.'
+
+/** What the button says to do when there is no number to dial */
+export function withoutNumber(target: Exclude<CallTarget, { kind: 'phone' }>, action: 'call' | 'message'): string {
+  // the person being watched, on their own screen: whom to call is their circle, or the emergency services
+  if (target.kind === 'own-home') {
+    return action === 'call'
+      ? 'Call someone in your care circle from your phone, or the emergency services if you need help now.'
+      : 'Send someone in your care circle a message from your phone.'
+  }
+  const note = target.kind === 'no-number' ? NO_NUMBER : ''
+  return action === 'call' ? `Call your loved one now from your phone.${note}` : `Send your loved one a message from your phone.${note}`
+}

@@ -1,0 +1,18 @@
+// The people of a care circle with the numbers they gave (GET /api/circle/members): Quick Contact
+// lists them, and Call Now on the dashboard and the Alerts page calls the person being watched.
+import { useQuery } from '@tanstack/react-query'
+
+export interface CirclePerson {
+  id: string
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  /** as the person typed it ('+44 7700 900123'), or none yet */
+  phone: string | null
+  role: 'client' | 'carer'
+  relationship: string | null
+  /** the signed-in person's own entry */
+  isYou: boolean
+}
+
+export const useCirclePeople = (clientId: string) => useQuery<CirclePerson[]>({ queryKey: ['/api/circle/members', { clientId }] })
