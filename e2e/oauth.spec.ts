@@ -45,6 +45,40 @@ test('cancelling at the provider returns to the sign-in page with the failure te
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible()
 })
 
+test('a Google sign-in that fails keeps the page they were going back to, so signing in afterwards opens it', async ({ page }) => {
+  test.slow()
+  // a Google account that has a home, signed out again (the provider's session too)
+  const account = `iris-${Date.now()}`
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await page.getByPlaceholder('Enter any login').fill(account)
+  await page.getByPlaceholder('and password').fill('anything')
+  await page.getByRole('button', { name: 'Sign-in' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Monitoring Robin Oakes' })).toBeVisible()
+  const { id: home } = (await (await page.request.get('/api/auth/user')).json()) as { id: string }
+  await page.context().clearCookies()
+
+  // the link of an alert e-mail asks them to sign in first; at the provider they cancel
+  await page.goto(`/alerts?home=${home}`)
+  const back = `next=%2Falerts%3Fhome%3D${home}`
+  await expect(page).toHaveURL(new RegExp(`/login\\?${back}$`))
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`))
+  await page.getByRole('link', { name: '[ Cancel ]' }).click()
+  await expect(page).toHaveURL(new RegExp(`/login\\?error=google_auth_failed&${back}$`))
+  await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible()
+
+  // trying again from there opens the alerts of the home the e-mail was about
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await page.getByPlaceholder('Enter any login').fill(account)
+  await page.getByPlaceholder('and password').fill('anything')
+  await page.getByRole('button', { name: 'Sign-in' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/alerts$/)
+})
+
 test('a callback this browser did not start (forged state) is refused', async ({ page }) => {
   await page.goto('/auth/google/callback?code=stolen-code&state=forged-state')
   await expect(page).toHaveURL(/\/login\?error=google_auth_failed$/)

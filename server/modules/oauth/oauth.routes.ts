@@ -23,41 +23,45 @@ export interface OAuthRouteDeps {
  * `GET /auth/<provider>` sends the browser to the provider; `GET /auth/<provider>/callback` brings it
  * back signed in at `/` (or at the page the start's `?next=` named), or at
  * `/login?error=<provider>_auth_failed` (SPEC.md §8) for any failure, including a provider that is not
- * configured.
+ * configured, with the same `&next=` so that signing in there still goes back to that page.
  */
 export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
   for (const provider of PROVIDERS) {
     const config = deps.providers[provider]
     const client = config ? createProviderClient(config) : undefined
     const redirectUri = `${deps.publicUrl.replace(/\/+$/, '')}/auth/${provider}/callback`
-    const fail = async (req: FastifyRequest, reply: FastifyReply, reason: SocialSignInFailure, detail?: string) => {
+    // `next`: the page they were going back to, kept so that signing in afterwards still opens it
+    const fail = async (req: FastifyRequest, reply: FastifyReply, next: unknown, reason: SocialSignInFailure, detail?: string) => {
       req.log.warn({ provider, reason, detail }, 'social sign-in failed')
       await recordAudit(deps.db, req, { action: 'auth.sign_in_failed', details: { provider, reason } })
-      return reply.redirect(`/login?error=${provider}_auth_failed`, 302)
+      const back = safeReturnPath(next)
+      return reply.redirect(`/login?error=${provider}_auth_failed${back ? `&${RETURN_PARAM}=${encodeURIComponent(back)}` : ''}`, 302)
     }
 
     app.get(`/auth/${provider}`, { config: { access: PUBLIC } }, async (req, reply) => {
-      if (!client) return fail(req, reply, 'not_configured')
-      // the page passes the browser's zone (?timeZone=Europe/London); one the runtime does not know is dropped
       const query = req.query as Record<string, unknown> | undefined
+      // the page to come back to (?next=…), only a page of ours
+      const next = safeReturnPath(query?.[RETURN_PARAM])
+      if (!client) return fail(req, reply, next, 'not_configured')
+      // the page passes the browser's zone (?timeZone=Europe/London); one the runtime does not know is dropped
       const zone = TimeZone.safeParse(query?.timeZone)
-      // and the page to come back to (?next=…), only a page of ours
-      const pending = newPendingSignIn(zone.success ? zone.data : undefined, safeReturnPath(query?.[RETURN_PARAM]))
+      const pending = newPendingSignIn(zone.success ? zone.data : undefined, next)
       let url: string
       try {
         url = await client.authorizationUrl({ redirectUri, state: pending.state, nonce: pending.nonce, codeChallenge: codeChallengeOf(pending.codeVerifier) })
       } catch (err) {
-        return fail(req, reply, 'provider_error', err instanceof Error ? err.message : String(err))
+        return fail(req, reply, next, 'provider_error', err instanceof Error ? err.message : String(err))
       }
       keepPendingSignIn(req, reply, provider, pending)
       return reply.redirect(url, 302)
     })
 
     app.get(`/auth/${provider}/callback`, { config: { access: PUBLIC } }, async (req, reply) => {
+      // the browser's own cookie, even when its state does not match this callback's: a page of ours it was going back to
       const pending = takePendingSignIn(req, reply, provider)
-      if (!client) return fail(req, reply, 'not_configured')
+      if (!client) return fail(req, reply, pending?.next, 'not_configured')
       const result = await completeSocialSignIn(deps.db, client, { provider, query: callbackQuery(req.query), pending, redirectUri })
-      if (!result.ok) return fail(req, reply, result.reason, result.detail)
+      if (!result.ok) return fail(req, reply, pending?.next, result.reason, result.detail)
       const { user, isNew } = result
       if (isNew) await recordAudit(deps.db, req, { action: 'user.created', actor: user, target: { type: 'user', id: user.id }, details: { provider } })
       await deps.sessions.signIn(req, reply, user)
