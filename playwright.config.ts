@@ -12,7 +12,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-const MAIL_JOURNEYS = ['password-reset.spec.ts', 'invitations.spec.ts', 'family.spec.ts']
+// journeys that start a stand-in service on a fixed port: the SMTP server, or the OpenID provider
+// (family.spec.ts starts both)
+const MAIL_JOURNEYS = ['password-reset.spec.ts', 'invitations.spec.ts', 'family.spec.ts', 'oauth.spec.ts']
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: MAIL_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // these journeys read e-mail from one SMTP server on a fixed port: one file at a time
+    // these journeys read e-mail from one SMTP server, or sign in at one OpenID provider, on a fixed port: one file at a time
     { name: 'mail', testMatch: MAIL_JOURNEYS, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {

@@ -1,7 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { INVITATION_MESSAGES } from '../contracts/invitations'
 import { circlePicker, pickCircle } from './fixtures/circle-picker'
-import { E2E_APP_URL } from './fixtures/external-services'
+import { E2E_APP_URL, OIDC_ISSUER } from './fixtures/external-services'
+import { oidcEmailOf, startOidcProvider } from './fixtures/oidc-provider'
 import { apiAsRole, newCircle, type Circle } from './fixtures/seed-circle'
 import { login, uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
@@ -23,9 +24,8 @@ async function acceptInvitation(browser: Browser, email: string, firstName: stri
 }
 
 /** A circle with a carer who joined it by invitation, and that carer's e-mail address */
-async function circleWithCarer(browser: Browser): Promise<{ circle: Circle; carerEmail: string }> {
+async function circleWithCarer(browser: Browser, carerEmail = uniqueEmail('family-carer')): Promise<{ circle: Circle; carerEmail: string }> {
   const circle = await newCircle('Fern')
-  const carerEmail = uniqueEmail('family-carer')
   const admin = await apiAsRole('admin')
   expect((await admin.post('/api/invitations', { data: { email: carerEmail, role: 'carer', circleId: circle.clientId } })).status()).toBe(201)
   await (await acceptInvitation(browser, carerEmail, 'Cora')).close()
@@ -171,6 +171,41 @@ test('a carer of one home is invited into a second, accepts from the e-mail by s
   // the support agent's page shows her as a member now, without a reload
   await expect(page.locator(`li[data-member-email="${carerEmail}"]`)).toContainText('Cora Fernley')
   await expect(page.locator(`li[data-invitation-email="${carerEmail}"]`)).toHaveCount(0)
+})
+
+test('a carer whose Google account has her address signs in there from the invitation and comes back to accept it', async ({ page, browser }) => {
+  test.slow()
+  const provider = await startOidcProvider()
+  try {
+    const account = `gwen-${Date.now()}`
+    const { circle: first, carerEmail } = await circleWithCarer(browser, oidcEmailOf(account))
+    const second = await newCircle('Gale')
+    const admin = await apiAsRole('admin')
+    expect((await admin.post(`/api/family/invite?clientId=${second.clientId}`, { data: { inviteeEmail: carerEmail } })).status()).toBe(201)
+    await admin.dispose()
+    const token = tokenIn((await smtp().waitForMail(carerEmail, { where: (m) => m.text.includes(second.name) })).text)
+
+    await page.goto(`/invitations/${token}`)
+    await page.getByRole('link', { name: 'Sign in there' }).click()
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+    await page.getByRole('button', { name: 'Continue with Google' }).click()
+    await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`))
+    await page.getByPlaceholder('Enter any login').fill(account)
+    await page.getByPlaceholder('and password').fill('anything')
+    await page.getByRole('button', { name: 'Sign-in' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    // back on the invitation, signed in as the invited account
+    await expect(page).toHaveURL(`${E2E_APP_URL}/invitations/${token}`)
+    await expect(page.getByText(`You are signed in as ${carerEmail}.`)).toBeVisible()
+    await page.getByRole('button', { name: 'Accept Invitation' }).click()
+    await expect(page).toHaveURL(`${E2E_APP_URL}/`)
+    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${second.name}` })).toBeVisible()
+    await pickCircle(page, first.name)
+    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${first.name}` })).toBeVisible()
+  } finally {
+    await provider.close()
+  }
 })
 
 test('an invitation for an existing account is refused to someone else signed in on that browser', async ({ page, browser }) => {

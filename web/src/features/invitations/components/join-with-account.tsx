@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { serverMessage } from '@/lib/api-error'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
+import { signInPath } from '@/lib/sign-in-path'
 import { useJoinWithAccount } from '../api/join-with-account'
 import { signInHere, type SignInRefusal } from '../api/sign-in-here'
 
@@ -126,11 +127,11 @@ export function JoinWithAccount({ token, invitation, user, onError, describeRefu
         {isSigningIn || join.isPending ? 'Signing in...' : 'Sign In and Accept'}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Signed up with Google?{' '}
-        <Link href="/login" className={LINK}>
+        Signed up with Google or Facebook?{' '}
+        <Link href={signInPath({ pathname: `/invitations/${token}`, search: '', hash: '' })} className={LINK}>
           Sign in there
         </Link>
-        , then open this link again.
+        ; you will come back here to accept.
       </p>
     </form>
   )
