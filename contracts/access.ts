@@ -31,3 +31,10 @@ export type Permission = keyof typeof PERMISSIONS
 export const can = (role: Role, permission: Permission) => (PERMISSIONS[permission] as readonly Role[]).includes(role)
 
 export const isStaff = (role: Role) => role === 'admin' || role === 'support'
+
+/**
+ * Whose account, role or standing someone may change in User Management: staff accounts reach every
+ * home, so only an admin edits, deactivates or reactivates one (decisions 0009, 0010); support keeps
+ * managing carers and clients.
+ */
+export const mayManageAccountOf = (actorRole: Role, targetRole: Role) => actorRole === 'admin' || !isStaff(targetRole)

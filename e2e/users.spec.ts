@@ -110,35 +110,51 @@ test("a client whose home has a sensor keeps the client role, and deleting them 
   await support.dispose()
 })
 
-test("support offers only Carer and Client, and cannot change a support member's role", async ({ page }) => {
+test("support offers only Carer and Client, and leaves a support member's account to an admin", async ({ page, browser }) => {
   const visitor = await newCircle('Vera')
   // a second support member, made so by an admin
   const colleague = await newCircle('Stella')
   const admin = await apiAsRole('admin')
   expect((await admin.patch(`/api/users/${colleague.clientId}`, { data: { role: 'support' } })).status()).toBe(200)
-  await admin.dispose()
 
   await login(page, 'support')
   await page.goto('/users')
   const search = page.getByPlaceholder('Search users by name or email...')
   const dialog = page.getByRole('dialog', { name: 'Edit User' })
-  const editRowOf = async (email: string) => {
-    await search.fill(email)
-    await page.locator(`tr[data-user-email="${email}"]`).getByRole('button', { name: /Actions for/ }).click()
-    await page.getByRole('menuitem', { name: 'Edit User' }).click()
-    await expect(dialog).toBeVisible()
-  }
+  const actionsOf = (email: string) => page.locator(`tr[data-user-email="${email}"]`).getByRole('button', { name: /Actions for/ })
 
-  await editRowOf(visitor.email)
+  await search.fill(visitor.email)
+  await actionsOf(visitor.email).click()
+  await page.getByRole('menuitem', { name: 'Edit User' }).click()
   await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Carer', 'Client'])
   await expect(dialog.getByLabel('Role')).toBeEnabled()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
-  await editRowOf(colleague.email)
-  await expect(dialog.getByLabel('Role')).toBeDisabled()
-  await expect(dialog.getByLabel('Role')).toHaveValue('support')
-  await expect(dialog.getByLabel('Role')).toHaveAccessibleDescription("Only an admin can change a support member's role.")
+  // a colleague's row offers support nothing: only an admin changes a staff account
+  await search.fill(colleague.email)
+  await expect(page.locator(`tr[data-user-email="${colleague.email}"]`)).toContainText('support')
+  await expect(actionsOf(colleague.email)).toHaveCount(0)
+
+  // a row that became staff while the page was open: the server refuses, and says why
+  await search.fill(visitor.email)
+  await actionsOf(visitor.email).click()
+  expect((await admin.patch(`/api/users/${visitor.clientId}`, { data: { role: 'support' } })).status()).toBe(200)
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click()
+  await expect(page.getByText('Only an admin can deactivate a support member: staff accounts reach every home.', { exact: true })).toBeVisible()
+  expect((await (await admin.get(`/api/users?search=${encodeURIComponent(visitor.email)}`)).json()).users[0]).toMatchObject({ isActive: true })
+  await admin.dispose()
+
+  // an admin is offered the colleague's actions
+  const adminContext = await browser.newContext()
+  const adminPage = await adminContext.newPage()
+  await login(adminPage, 'admin')
+  await adminPage.goto('/users')
+  await adminPage.getByPlaceholder('Search users by name or email...').fill(colleague.email)
+  await adminPage.locator(`tr[data-user-email="${colleague.email}"]`).getByRole('button', { name: /Actions for/ }).click()
+  await expect(adminPage.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible()
+  await adminContext.close()
 })
 
 test('support sees no Delete User action and cannot act on admins', async ({ page }) => {

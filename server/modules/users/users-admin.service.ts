@@ -1,4 +1,5 @@
 import type { UserStats, UserUpdate } from '../../../contracts/users'
+import { mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
@@ -31,20 +32,23 @@ export async function listManagedUsers(db: Db, query: { search?: string; role?: 
   return { users: rows, stats }
 }
 
-/** The target, after the checks every change shares: it exists, it is not you, support leaves admins alone */
+/** Why support may not edit, deactivate or reactivate a staff account (decision 0010) */
+export const staffAccountMessage = (verb: string, targetRole: Role) =>
+  `Only an admin can ${verb} ${targetRole === 'admin' ? 'an admin' : 'a support member'}: staff accounts reach every home.`
+
+/** The target, after the checks every change shares: it exists, it is not you, support leaves staff accounts alone */
 async function getChangeable(db: Db, actor: UserRow, id: string, verb: string) {
   const target = await findManagedUser(db, id)
   if (!target) throw new AppError('NOT_FOUND', 'User not found')
   if (target.id === actor.id) throw new AppError('FORBIDDEN', `You cannot ${verb} your own account here`)
-  if (actor.role !== 'admin' && target.role === 'admin') throw new AppError('FORBIDDEN', `Only an admin can ${verb} an admin`)
+  if (!mayManageAccountOf(actor.role, target.role)) throw new AppError('FORBIDDEN', staffAccountMessage(verb, target.role))
   return target
 }
 
-/** Staff roles see every home: only an admin grants or withdraws one (decision 0010) */
-function assertMayChangeRole(actor: UserRow, from: Role, to: Role) {
+/** Staff roles see every home: only an admin grants one (decision 0010); withdrawing one is an admin's too, as only an admin changes a staff account */
+function assertMayChangeRole(actor: UserRow, to: Role) {
   if (actor.role === 'admin') return
   if (to === 'admin' || to === 'support') throw new AppError('FORBIDDEN', `Only an admin can grant the ${to} role`, { role: [`Only an admin can grant the ${to} role`] })
-  if (from === 'support') throw new AppError('FORBIDDEN', "Only an admin can change a support member's role", { role: ["Only an admin can change a support member's role"] })
 }
 
 export const HOME_IN_USE_MESSAGE =
@@ -53,7 +57,7 @@ export const HOME_IN_USE_MESSAGE =
 export async function editUser(db: Db, actor: UserRow, id: string, change: UserUpdate, req: Req) {
   const target = await getChangeable(db, actor, id, 'edit')
   const isRoleChange = change.role !== undefined && change.role !== target.role
-  if (isRoleChange) assertMayChangeRole(actor, target.role, change.role!)
+  if (isRoleChange) assertMayChangeRole(actor, change.role!)
   const updated = await db.transaction(async (tx) => {
     if (isRoleChange && target.role === 'client') {
       // the row stays locked until the change is made, so a sensor added meanwhile (which locks it too) waits

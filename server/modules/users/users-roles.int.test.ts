@@ -87,12 +87,14 @@ describe('who may grant a staff role', () => {
     expect(await roleOf(carer.id)).toBe('carer')
   })
 
-  it("refuses support changing another support member's role, but not their name", async () => {
-    const res = await patch('support', ids.otherSupport!, { role: 'carer' })
-    expect(res.statusCode).toBe(403)
-    expect(res.json().details).toEqual({ role: ["Only an admin can change a support member's role"] })
-    expect((await patch('support', ids.otherSupport!, { firstName: 'Sage' })).statusCode).toBe(200)
+  it("refuses support changing another support member's role, or anything else of theirs", async () => {
+    for (const change of [{ role: 'carer' }, { firstName: 'Sage' }]) {
+      const res = await patch('support', ids.otherSupport!, change)
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Only an admin can edit a support member: staff accounts reach every home.' })
+    }
     expect(await roleOf(ids.otherSupport!)).toBe('support')
+    expect((await patch('admin', ids.otherSupport!, { firstName: 'Sage' })).statusCode).toBe(200)
   })
 
   it('lets support move a person between carer and client, and an admin grant support', async () => {

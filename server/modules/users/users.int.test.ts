@@ -47,7 +47,7 @@ describe('user management', () => {
     expect(edited.json()).toMatchObject({ firstName: 'Corinne', role: 'client' })
     expect((await as('support', 'PATCH', `/api/users/${ids.carer}`, { role: 'admin' })).statusCode).toBe(403)
     const onAdmin = await as('support', 'PATCH', `/api/users/${ids.admin}`, { firstName: 'X' })
-    expect(onAdmin.json()).toEqual({ message: 'Only an admin can edit an admin', code: 'FORBIDDEN' })
+    expect(onAdmin.json()).toEqual({ message: 'Only an admin can edit an admin: staff accounts reach every home.', code: 'FORBIDDEN' })
     expect((await as('admin', 'PATCH', `/api/users/${ids.carer}`, { role: 'carer' })).statusCode).toBe(200)
     expect((await as('admin', 'PATCH', `/api/users/${ids.admin}`, { role: 'client' })).statusCode).toBe(403)
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.role_changed'))

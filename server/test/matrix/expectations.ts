@@ -13,6 +13,8 @@ export interface MatrixRequest {
 export interface MatrixRow {
   /** `METHOD /path` exactly as declared */
   route: string
+  /** what a route's further rows are tried on (`on a support member`): a route may have several */
+  target?: string
   /** builds a fresh request per cell (so deletes and creates never see each other) */
   request: (w: MatrixWorld, actor: Actor) => Promise<MatrixRequest> | MatrixRequest
   expect: Record<Actor, number>

@@ -1,5 +1,6 @@
-// One row per API route: the request each actor makes and the status each must get. A route the app
-// declares without a row here fails the suite (authorization.int.test.ts).
+// One row per API route (or one per target, where who is acted on decides: users-rows.ts): the request
+// each actor makes and the status each must get. A route the app declares without a row here fails the
+// suite (authorization.int.test.ts).
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { alerts, careNotes, devices, familyMembers } from '../../db/schema'
@@ -9,6 +10,7 @@ import { makers } from '../make'
 import type { MatrixWorld } from './actors'
 import { BILLING_ROWS } from './billing-rows'
 import { SETTINGS_ROWS } from './settings-rows'
+import { USERS_ROWS } from './users-rows'
 import { all, circleA, inA, signedIn, staffOnly, type MatrixRow } from './expectations'
 
 export type { MatrixRequest, MatrixRow } from './expectations'
@@ -195,27 +197,7 @@ export const ROWS: MatrixRow[] = [
   },
   // a hub's route: a session cookie is no key
   { route: 'POST /api/ingest/events', request: () => ({ method: 'POST', url: '/api/ingest/events', payload: { events: [] } }), expect: all(401) },
-  { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: staffOnly(200), mayNameOtherCircles: true },
-  {
-    route: 'PATCH /api/users/:id',
-    request: async (w) => ({ method: 'PATCH', url: `/api/users/${await someCarer(w)}`, payload: { firstName: 'Renamed' } }),
-    expect: staffOnly(200),
-  },
-  {
-    route: 'POST /api/users/:id/deactivate',
-    request: async (w) => ({ method: 'POST', url: `/api/users/${await someCarer(w)}/deactivate` }),
-    expect: staffOnly(200),
-  },
-  {
-    route: 'POST /api/users/:id/reactivate',
-    request: async (w) => ({ method: 'POST', url: `/api/users/${await someCarer(w)}/reactivate` }),
-    expect: staffOnly(200),
-  },
-  {
-    route: 'DELETE /api/users/:id',
-    request: async (w) => ({ method: 'DELETE', url: `/api/users/${await someCarer(w)}` }),
-    expect: { ...staffOnly(403), admin: 204 },
-  },
+  ...USERS_ROWS,
   { route: 'GET /api/family/members', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/family/members') }), expect: circleA(200, { client: 403 }) },
   { route: 'GET /api/family/invitations', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/family/invitations') }), expect: circleA(200, { client: 403 }) },
   {

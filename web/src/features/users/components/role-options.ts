@@ -10,17 +10,15 @@ export const ROLE_OPTIONS: Option<Role>[] = [
 ]
 
 export const HOME_IN_USE_HINT = "A client's role stays Client while their home is in use: the home and its sensors would stop being monitored."
-export const STAFF_ROLE_HINT = "Only an admin can change a support member's role."
 
 /**
  * What Edit User offers for a person's role (decision 0010, the server's rules): only an admin grants
- * or withdraws a staff role, and a client whose home is in use keeps the client role. `lockedBy` says
- * why the role cannot change, when it cannot.
+ * a staff role (and only an admin edits a staff account at all, so support only ever edits a carer or a
+ * client), and a client whose home is in use keeps the client role. `lockedBy` says why the role cannot
+ * change, when it cannot.
  */
 export function roleChoice(viewerRole: Role, user: { role: Role; hasHome: boolean }): { options: Option<Role>[]; lockedBy: string | null } {
-  const isAdmin = viewerRole === 'admin'
-  const grantable = ROLE_OPTIONS.filter((o) => isAdmin || o.value === 'carer' || o.value === 'client' || o.value === user.role)
+  const grantable = ROLE_OPTIONS.filter((o) => viewerRole === 'admin' || o.value === 'carer' || o.value === 'client')
   if (user.role === 'client' && user.hasHome) return { options: grantable, lockedBy: HOME_IN_USE_HINT }
-  if (!isAdmin && (user.role === 'support' || user.role === 'admin')) return { options: grantable, lockedBy: STAFF_ROLE_HINT }
   return { options: grantable, lockedBy: null }
 }

@@ -1,5 +1,6 @@
 import { format } from 'date-fns'
 import { MoreHorizontal } from 'lucide-react'
+import { mayManageAccountOf } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import { RoleBadge } from '@/components/role-badge'
 import { Button } from '@/components/ui/button'
@@ -40,8 +41,8 @@ export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; v
         </thead>
         <tbody>
           {users.map((user) => {
-            // support leaves admins alone; nobody changes their own account here (the server agrees)
-            const canChange = user.id !== viewer.id && (viewer.role === 'admin' || user.role !== 'admin')
+            // only an admin changes a staff account; nobody changes their own account here (the server agrees)
+            const canChange = user.id !== viewer.id && mayManageAccountOf(viewer.role, user.role)
             return (
               <tr key={user.id} className="border-b last:border-0" data-user-email={user.email ?? undefined}>
                 <td className="px-4 py-3">
