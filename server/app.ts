@@ -11,7 +11,7 @@ import { createLiveBus, type LiveBus } from './lib/live-bus'
 import type { Logger } from './lib/logger'
 import { refuseNulCharacters } from './lib/no-nul'
 import { refuseCrossSiteWrites } from './lib/same-origin'
-import { isPageRequest, serveWebApp } from './lib/web-app'
+import { serveWebApp } from './lib/web-app'
 import { installAccessRules, type DeclaredRoute } from './modules/access/access.plugin'
 import { alertsRoutes } from './modules/alerts/alerts.routes'
 import { auditRoutes } from './modules/audit/audit.routes'
@@ -131,13 +131,8 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   businessRoutes(app, { db })
   oauthRoutes(app, { db, sessions, publicUrl, providers: oauthProviders(env) })
 
-  const hasWebApp = await serveWebApp(app, env.WEB_DIST)
-  app.setNotFoundHandler((req, reply) => {
-    if (hasWebApp && isPageRequest(req.method, req.url, req.headers.accept)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
-    }
-    return sendNotFound(req, reply)
-  })
+  await serveWebApp(app, env.WEB_DIST)
+  app.setNotFoundHandler(sendNotFound)
   return app
 }
 
