@@ -19,7 +19,8 @@ test('an empty circle: three placeholders while loading, zero counts and both em
   await expect(page.getByTestId('alert-skeleton')).toHaveCount(3)
   await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()
   await expect(page.getByTestId('alert-skeleton')).toHaveCount(0)
-  await expect(page.getByText('All systems are functioning normally. No immediate attention required.')).toBeVisible()
+  // nothing watches a home without sensors: not 'All systems are functioning normally' (no-sensors.spec.ts)
+  await expect(page.getByText('This home has no sensors yet, so nothing is watching over it and no alert will be raised about a fall or a quiet spell.')).toBeVisible()
   for (const key of ['total', 'active', 'critical', 'today'] as const) await expect(stat(page, key)).toHaveText('0')
   for (const label of ['Total Alerts', 'Active Alerts', 'Critical Alerts', "Today's Alerts"]) {
     await expect(page.getByRole('region', { name: 'Alert statistics' }).getByText(label, { exact: true })).toBeVisible()

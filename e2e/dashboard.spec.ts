@@ -21,7 +21,7 @@ test.beforeEach(() => test.slow())
 
 const alertsCard = (page: Page) => page.getByRole('region', { name: /^(All Clear|Urgent Attention Needed|Notifications)$/ })
 
-test('a new client sees their own empty circle: their name, All Clear, zero sensors, Status Unknown, no horizontal scroll at 375 px', async ({ browser }) => {
+test('a new client sees their own empty circle: their name, zero sensors, monitoring not started, no alerts, no horizontal scroll at 375 px', async ({ browser }) => {
   const circle = await newCircle()
   const { context, page } = await browserAsClient(browser, circle)
   await page.setViewportSize({ width: 375, height: 800 })
@@ -29,12 +29,11 @@ test('a new client sees their own empty circle: their name, All Clear, zero sens
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
   await expect(page.getByTestId('sensor-count')).toHaveText('0/0 sensors active')
   await expect(page.getByTestId('last-activity')).toContainText('No activity yet')
-  await expect(page.getByText('All Clear', { exact: true })).toBeVisible()
-  await expect(page.getByText('Everything is Normal', { exact: true })).toBeVisible()
+  // nothing watches a home without sensors: never All Clear or Everything Looks Good (no-sensors.spec.ts)
+  await expect(page.getByText('No Alerts', { exact: true })).toBeVisible()
   await expect(page.getByTestId('door-status')).toHaveText('Status Unknown')
-  await expect(page.getByTestId('overall-status')).toBeVisible()
-  await expect(page.getByTestId('overall-status-text')).toHaveText('No sensors yet: monitoring starts when the first one reports.')
-  await expect(page.getByText('No sensors configured.')).toBeVisible()
+  await expect(page.getByTestId('overall-status')).toHaveText('Monitoring Not Started')
+  await expect(page.getByText('No sensors yet, so nothing is watching this home.')).toBeVisible()
   // a client cannot simulate motion
   await expect(page.getByRole('button', { name: 'Simulate Motion' })).toHaveCount(0)
   // the 24h/48h toggle works by keyboard

@@ -5,7 +5,7 @@ import { CirclePage } from './circle-page'
 export function AlertsPage() {
   return (
     <CirclePage title="Alert Management" loading="Loading alerts" nothing="are no alerts to show">
-      {({ clientId }) => <AlertManagement clientId={clientId} />}
+      {({ user, clientId }) => <AlertManagement clientId={clientId} role={user.role} />}
     </CirclePage>
   )
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@contracts/auth'
+import type { Role } from '@contracts/enums'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { LoadFailed } from '@/components/load-failed'
@@ -9,6 +10,7 @@ import { isUnauthorizedError, USER_QUERY_KEY } from '@/lib/auth-errors'
 import { useCircle } from '@/lib/circle'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
+import { useSensors } from '../api/get-devices'
 import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
 import { useNow } from '@/lib/use-now'
@@ -40,8 +42,10 @@ const focusIfLost = (fallback: HTMLElement | null) => {
 }
 
 /** The Alert Management page of SPEC.md §2, for one care circle */
-export function AlertManagement({ clientId }: { clientId: string }) {
+export function AlertManagement({ clientId, role }: { clientId: string; role: Role }) {
   const alerts = useAlerts(clientId)
+  // an empty list means all is well only where sensors are watching
+  const sensors = useSensors(clientId, true)
   const now = useNow()
   // "Today's Alerts" count from midnight where the person being watched lives
   const { circles } = useCircle()
@@ -113,7 +117,11 @@ export function AlertManagement({ clientId }: { clientId: string }) {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="active" ref={activePanel}>
-            {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="active" alerts={active} clientId={clientId} now={now} actions={actions} />}
+            {alerts.isLoading || sensors.isLoading ? (
+              <AlertSkeletons />
+            ) : (
+              <AlertList kind="active" alerts={active} clientId={clientId} now={now} actions={actions} hasNoSensors={sensors.data?.length === 0} role={role} />
+            )}
           </TabsContent>
           <TabsContent value="resolved">
             {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="resolved" alerts={resolved} now={now} />}

@@ -1,4 +1,4 @@
-import { AlertTriangle, Bell, CheckCircle2, CircleHelp, RefreshCw, UserCheck } from 'lucide-react'
+import { AlertTriangle, Bell, BellOff, CheckCircle2, CircleHelp, RefreshCw, UserCheck } from 'lucide-react'
 import { Link } from 'wouter'
 import { CallNow, SendMessage } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
@@ -12,9 +12,9 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { relativeAge } from '@/lib/format/relative-time'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
-import { errorMessage, useCheckOn, useDashboardAlerts, type CardAlertItem } from '../api/dashboard-api'
+import { errorMessage, useCheckOn, useDashboardAlerts, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
 import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
-import { alertsCardView } from '../lib/dashboard-status'
+import { alertsCardView, type Read } from '../lib/dashboard-status'
 
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'
@@ -25,14 +25,15 @@ const HEADING = {
   loading: { text: 'Alerts', icon: Bell, tone: 'text-slate-900' },
   failed: { text: 'Alerts could not be loaded', icon: CircleHelp, tone: 'text-slate-900' },
   clear: { text: 'All Clear', icon: CheckCircle2, tone: 'text-green-800' },
+  unwatched: { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   urgent: { text: 'Urgent Attention Needed', icon: AlertTriangle, tone: 'text-red-800' },
   notifications: { text: 'Notifications', icon: Bell, tone: 'text-slate-900' },
 } as const
 
-/** The alerts card of §4: All Clear / Urgent Attention Needed / Notifications, at most 4, Check On Them */
-export function AlertsCard({ clientId, now }: { clientId: string; now: Date }) {
+/** The alerts card of §4: All Clear / Urgent Attention Needed / Notifications, at most 4, Check On Them; No Alerts in a home without sensors */
+export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: Read<DashboardStats>; now: Date }) {
   const alerts = useDashboardAlerts(clientId)
-  const view = alertsCardView(alerts)
+  const view = alertsCardView(alerts, stats)
   const heading = HEADING[view.kind]
   const retry = () => void alerts.refetch()
   return (
@@ -52,6 +53,8 @@ export function AlertsCard({ clientId, now }: { clientId: string; now: Date }) {
           <RetryLine text="Please check your connection and try again." onRetry={retry} busy={alerts.isFetching} />
         ) : view.kind === 'clear' ? (
           <p className="text-sm text-slate-700">Everything is Normal</p>
+        ) : view.kind === 'unwatched' ? (
+          <p className="text-sm text-slate-700">No sensors yet, so no alert will be raised about a fall or a quiet spell.</p>
         ) : (
           <>
             {view.isStale && <RetryLine text="These could not be refreshed and may be out of date." onRetry={retry} busy={alerts.isFetching} />}

@@ -1,5 +1,7 @@
+import type { Role } from '@contracts/enums'
 import { StickyNote, Wifi } from 'lucide-react'
 import { Link } from 'wouter'
+import { AddSensorHint } from '@/components/add-sensor-hint'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -12,8 +14,8 @@ import { TONE_BADGE } from '../lib/dashboard-rules'
 
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'
 
-/** Each sensor with its §4 badge */
-export function SensorStatusCard({ sensors, isError, now }: { sensors: DashboardSensor[] | undefined; isError: boolean; now: Date }) {
+/** Each sensor with its §4 badge; with none, that nothing is watching and how that changes */
+export function SensorStatusCard({ sensors, isError, now, role }: { sensors: DashboardSensor[] | undefined; isError: boolean; now: Date; role: Role }) {
   // min-w-0: a grid item would otherwise grow to its longest row instead of cutting the name short
   return (
     <Card role="region" aria-labelledby="sensor-card-title" className="min-w-0">
@@ -28,12 +30,10 @@ export function SensorStatusCard({ sensors, isError, now }: { sensors: Dashboard
         ) : !sensors ? (
           <Skeleton className="h-20 w-full" />
         ) : sensors.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            No sensors configured.{' '}
-            <Link href="/sensors" className="font-medium text-slate-900 underline">
-              Manage sensors
-            </Link>
-          </p>
+          <div className="space-y-1">
+            <p className="text-sm text-slate-700">No sensors yet, so nothing is watching this home.</p>
+            <AddSensorHint role={role} />
+          </div>
         ) : (
           <ul className="space-y-2">
             {sensors.map((s) => {

@@ -20,7 +20,7 @@ export function Dashboard({ clientId, name, role }: { clientId: string; name: st
     <div className="mx-auto max-w-7xl min-w-0 space-y-6">
       <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} canSimulate={can(role, 'sensors.manage')} />
       {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
-      <StatusSummary stats={stats} alerts={alerts} />
+      <StatusSummary stats={stats} alerts={alerts} role={role} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <ActivityPatterns clientId={clientId} sensors={sensors.data} now={now} />
@@ -31,8 +31,8 @@ export function Dashboard({ clientId, name, role }: { clientId: string; name: st
         </div>
       </div>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-        <AlertsCard clientId={clientId} now={now} />
-        <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} />
+        <AlertsCard clientId={clientId} stats={stats} now={now} />
+        <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} role={role} />
       </div>
       <CareNotesCard clientId={clientId} now={now} />
     </div>

@@ -1,17 +1,20 @@
 import { DoorOpen } from 'lucide-react'
+import type { Role } from '@contracts/enums'
 import { useState } from 'react'
+import { AddSensorHint } from '@/components/add-sensor-hint'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { relativeAge } from '@/lib/format/relative-time'
 import { lastActivityText } from '@/lib/format/sensor-status'
+import { NOT_STARTED } from '@/lib/no-sensors'
 import { cn } from '@/lib/utils'
 import { isNotFound, useActivity, type CardAlertItem, type DashboardSensor, type DashboardStats, type DoorEvent } from '../api/dashboard-api'
 import { ActivityGrid } from './activity-grid'
 import { doorConfidenceTone, doorStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 import { overallStatus, type Read } from '../lib/dashboard-status'
 
-/** The summary row: the overall state of §4, then the day's figures */
-export function StatusSummary({ stats, alerts }: { stats: Read<DashboardStats>; alerts: Read<CardAlertItem[]> }) {
+/** The summary row: the overall state of §4 (in a home without sensors, how monitoring starts), then the day's figures */
+export function StatusSummary({ stats, alerts, role }: { stats: Read<DashboardStats>; alerts: Read<CardAlertItem[]>; role: Role }) {
   const status = overallStatus(stats, alerts)
   if (!status) return <Skeleton className="h-28 w-full" />
   return (
@@ -25,10 +28,12 @@ export function StatusSummary({ stats, alerts }: { stats: Read<DashboardStats>; 
           <p className="text-sm text-slate-700" data-testid="overall-status-text">
             {status.text}
           </p>
+          {status.label === NOT_STARTED && <AddSensorHint role={role} />}
         </CardContent>
       </Card>
       <Figure label="Alerts today" value={stats.data ? String(stats.data.alertsToday) : '–'} testId="alerts-today" />
-      <Figure label="Activity score" value={stats.data ? `${stats.data.activityScore}/100` : '–'} testId="activity-score" />
+      {/* with no sensors the score is only the engine's neutral default: no figure rather than a normal-looking one */}
+      <Figure label="Activity score" value={stats.data && stats.data.totalDevices > 0 ? `${stats.data.activityScore}/100` : '–'} testId="activity-score" />
     </section>
   )
 }

@@ -7,6 +7,8 @@ const failed = <T>(data?: T) => ({ data, isError: true })
 const pending = { data: undefined, isError: false }
 const alert = (severity: string, type = 'pattern_change', isResolved = false): CardAlert => ({ severity, type, isResolved })
 const NONE = ok<CardAlert[]>([])
+/** the Alerts card's read of the figures: a home with sensors */
+const SENSORS = ok({ totalDevices: 2 })
 
 const both = (stats: Parameters<typeof overallStatus>[0], alerts: Parameters<typeof overallStatus>[1]) => ({
   overall: overallStatus(stats, alerts)?.label ?? null,
@@ -22,9 +24,38 @@ describe('overall status and header badge with every read answered (SPEC.md §4)
     [{ ...GOOD, activityScore: 60 }, 'Everything Looks Good', 'All Good'],
     [{ ...GOOD, activityScore: 59 }, 'Activity Change', 'Monitoring'],
     [{ ...GOOD, activeDevices: 1 }, 'Sensors Offline', 'Monitoring'],
-    [{ alertsToday: 0, activityScore: 0, totalDevices: 0, activeDevices: 0 }, 'Activity Change', 'Monitoring'],
   ])('%o → %s / %s', (stats, overall, badge) => {
     expect(both(ok(stats), NONE)).toMatchObject({ overall, badge })
+  })
+})
+
+describe('a home with no sensors: nothing watches it, so never good (decision 0016)', () => {
+  const EMPTY: StatsForStatus = { alertsToday: 0, activityScore: 70, totalDevices: 0, activeDevices: 0 }
+  it('Monitoring Not Started, in yellow, whatever the neutral score, in the summary and the header', () => {
+    for (const activityScore of [70, 0]) {
+      expect(both(ok({ ...EMPTY, activityScore }), NONE)).toEqual({ overall: 'Monitoring Not Started', tone: 'yellow', badge: 'Monitoring Not Started', badgeTone: 'yellow' })
+    }
+    expect(overallStatus(ok(EMPTY), NONE)?.text).toBe(
+      'This home has no sensors yet, so nothing is watching over it and no alert will be raised about a fall or a quiet spell.',
+    )
+    // true whether or not the alerts could be read
+    expect(both(ok(EMPTY), failed())).toMatchObject({ overall: 'Monitoring Not Started', badge: 'Monitoring Not Started' })
+    // an alert (the Emergency button needs no sensor) still comes first
+    expect(both(ok({ ...EMPTY, alertsToday: 1 }), ok([alert('critical', 'emergency')]))).toMatchObject({ overall: 'Attention Needed', badge: 'Attention Needed' })
+    expect(both(ok({ ...EMPTY, alertsToday: 1 }), NONE)).toMatchObject({ overall: 'Attention Needed', badge: 'Attention Needed' })
+    // figures that failed to refresh may be out of date (a sensor added since): unknown
+    expect(both(failed(EMPTY), NONE)).toEqual({ overall: 'Status Unknown', tone: 'grey', badge: 'Monitoring', badgeTone: 'grey' })
+  })
+  it('the Alerts card: No Alerts rather than All Clear; open alerts listed as ever', () => {
+    expect(alertsCardView(NONE, ok({ totalDevices: 0 })).kind).toBe('unwatched')
+    expect(alertsCardView(ok([alert('critical', 'emergency', true)]), ok({ totalDevices: 0 })).kind).toBe('unwatched')
+    expect(alertsCardView(ok([alert('critical', 'emergency')]), ok({ totalDevices: 0 })).kind).toBe('urgent')
+    // not known yet whether there are sensors: wait rather than say All Clear
+    expect(alertsCardView(NONE, pending).kind).toBe('loading')
+    expect(alertsCardView(ok([alert('low')]), pending).kind).toBe('notifications')
+    // figures that failed to refresh: the last ones said no sensors; none at all: the list is all the card can speak for
+    expect(alertsCardView(NONE, failed({ totalDevices: 0 })).kind).toBe('unwatched')
+    expect(alertsCardView(NONE, failed()).kind).toBe('clear')
   })
 })
 
@@ -74,22 +105,22 @@ describe('never green over a read that is loading or failed', () => {
 })
 
 describe('the Alerts card', () => {
-  it('a neutral loading state, not All Clear', () => expect(alertsCardView(pending).kind).toBe('loading'))
+  it('a neutral loading state, not All Clear', () => expect(alertsCardView(pending, SENSORS).kind).toBe('loading'))
   it('a failed read says so, not All Clear', () => {
-    expect(alertsCardView(failed<CardAlert[]>()).kind).toBe('failed')
-    expect(alertsCardView(failed([alert('critical', 'emergency', true)])).kind).toBe('failed')
+    expect(alertsCardView(failed<CardAlert[]>(), SENSORS).kind).toBe('failed')
+    expect(alertsCardView(failed([alert('critical', 'emergency', true)]), SENSORS).kind).toBe('failed')
   })
   it('a failed refetch keeps the open alerts it knew of, marked stale', () => {
-    expect(alertsCardView(failed([alert('critical', 'emergency')]))).toMatchObject({ kind: 'urgent', isStale: true })
+    expect(alertsCardView(failed([alert('critical', 'emergency')]), SENSORS)).toMatchObject({ kind: 'urgent', isStale: true })
   })
-  it('All Clear only over a list that loaded, with nothing open', () => expect(alertsCardView(ok([alert('critical', 'emergency', true)])).kind).toBe('clear'))
+  it('All Clear only over a list that loaded, with nothing open', () => expect(alertsCardView(ok([alert('critical', 'emergency', true)]), SENSORS).kind).toBe('clear'))
   it('urgent with an open critical, or a possible fall at any severity', () => {
-    expect(alertsCardView(ok([alert('low'), alert('critical')])).kind).toBe('urgent')
-    expect(alertsCardView(ok([alert('high', 'emergency')])).kind).toBe('urgent')
+    expect(alertsCardView(ok([alert('low'), alert('critical')]), SENSORS).kind).toBe('urgent')
+    expect(alertsCardView(ok([alert('high', 'emergency')]), SENSORS).kind).toBe('urgent')
   })
-  it('notifications otherwise', () => expect(alertsCardView(ok([alert('high', 'inactivity')])).kind).toBe('notifications'))
+  it('notifications otherwise', () => expect(alertsCardView(ok([alert('high', 'inactivity')]), SENSORS).kind).toBe('notifications'))
   it('at most four, then the rest counted', () => {
-    const view = alertsCardView(ok([1, 2, 3, 4, 5, 6].map(() => alert('low'))))
+    const view = alertsCardView(ok([1, 2, 3, 4, 5, 6].map(() => alert('low'))), SENSORS)
     expect(view.kind !== 'loading' && view.kind !== 'failed' && [view.shown.length, view.more]).toEqual([4, 2])
   })
 })

@@ -1,7 +1,9 @@
 // The dashboard's status, in SPEC.md §4's words: the overall status, the header badge and the Alerts
 // card's heading. What is known to need attention wins: open alerts (the most severe first) over
-// today's count, and nothing is called good while a read it rests on is loading or has failed.
+// today's count, nothing is called good while a read it rests on is loading or has failed, and a home
+// with no sensors is not called good at all: nothing watches it (decision 0016).
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
+import { NOT_STARTED, NOTHING_WATCHING } from '@/lib/no-sensors'
 import type { Tone } from './dashboard-rules'
 
 /** Activity score at or above this is normal (§9) */
@@ -42,7 +44,7 @@ const concernTone = (c: Concern): Tone => (c.kind === 'urgent' ? 'red' : c.kind 
 const allActive = (s: StatsForStatus) => s.activeDevices === s.totalDevices
 const isPending = (read: Read<unknown>) => read.data === undefined && !read.isError
 
-export type OverallStatus = 'Attention Needed' | 'Everything Looks Good' | 'Activity Change' | 'Sensors Offline' | 'Status Unknown'
+export type OverallStatus = 'Attention Needed' | 'Everything Looks Good' | 'Activity Change' | 'Sensors Offline' | 'Status Unknown' | typeof NOT_STARTED
 
 export interface StatusView {
   label: OverallStatus
@@ -67,17 +69,21 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
   if (concern.kind === 'today') return { label: 'Attention Needed', tone: 'yellow', text: 'There have been alerts today.' }
   if (!stats.data) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
   const s = stats.data
-  const noSensors = s.totalDevices === 0 ? 'No sensors yet: monitoring starts when the first one reports.' : null
+  // with none, 'all devices are active' holds and the score is the engine's neutral one: neither means anything
+  if (s.totalDevices === 0) {
+    if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
+    return { label: NOT_STARTED, tone: 'yellow', text: NOTHING_WATCHING }
+  }
   if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE) {
     if (alerts.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.alerts }
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
-    return { label: 'Everything Looks Good', tone: 'green', text: noSensors ?? 'All sensors are active and activity is normal.' }
+    return { label: 'Everything Looks Good', tone: 'green', text: 'All sensors are active and activity is normal.' }
   }
-  if (allActive(s)) return { label: 'Activity Change', tone: 'yellow', text: noSensors ?? 'Activity is lower than usual.' }
+  if (allActive(s)) return { label: 'Activity Change', tone: 'yellow', text: 'Activity is lower than usual.' }
   return { label: 'Sensors Offline', tone: 'red', text: 'One or more sensors are offline.' }
 }
 
-export type HeaderBadge = { label: 'Attention Needed' | 'All Good' | 'Monitoring'; tone: Tone }
+export type HeaderBadge = { label: 'Attention Needed' | 'All Good' | 'Monitoring' | typeof NOT_STARTED; tone: Tone }
 
 /** The header badge; null until both reads have answered */
 export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly CardAlert[]>): HeaderBadge | null {
@@ -86,6 +92,7 @@ export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly C
   if (concern.kind !== 'none') return { label: 'Attention Needed', tone: concernTone(concern) }
   const s = stats.data
   if (!s) return { label: 'Monitoring', tone: 'grey' }
+  if (s.totalDevices === 0 && !stats.isError) return { label: NOT_STARTED, tone: 'yellow' }
   if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE && !stats.isError && !alerts.isError) return { label: 'All Good', tone: 'green' }
   return { label: 'Monitoring', tone: 'grey' }
 }
@@ -93,16 +100,21 @@ export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly C
 export type AlertsCardView<T extends CardAlert> =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'clear' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
+  /** 'unwatched': nothing open, and no sensor that could raise anything */
+  | { kind: 'clear' | 'unwatched' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
 
 /**
- * The Alerts card: 'All Clear' only over a list that loaded; a failed read says so, and shows the open
- * alerts it last knew of (with a note) rather than hiding them
+ * The Alerts card: 'All Clear' only over a list that loaded, in a home with sensors; a failed read
+ * says so, and shows the open alerts it last knew of (with a note) rather than hiding them
  */
-export function alertsCardView<T extends CardAlert>(alerts: Read<readonly T[]>): AlertsCardView<T> {
+export function alertsCardView<T extends CardAlert>(alerts: Read<readonly T[]>, stats: Read<Pick<StatsForStatus, 'totalDevices'>>): AlertsCardView<T> {
   if (isPending(alerts)) return { kind: 'loading' }
   const open = (alerts.data ?? []).filter((a) => !a.isResolved)
   if (alerts.isError && open.length === 0) return { kind: 'failed' }
-  const kind = open.length === 0 ? 'clear' : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
+  // nothing open: whether that is all clear depends on whether anything is watching
+  if (open.length === 0 && isPending(stats)) return { kind: 'loading' }
+  // figures that failed to refresh still say whether there were sensors: no green on the strength of the failure
+  const isUnwatched = stats.data?.totalDevices === 0
+  const kind = open.length === 0 ? (isUnwatched ? 'unwatched' : 'clear') : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
   return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS), isStale: alerts.isError }
 }

@@ -1,0 +1,97 @@
+// A home with no sensors: nothing watches it, so nothing says all is well (decision 0016). The
+// dashboard says monitoring has not started and how it starts, with a link to the Sensors page for
+// whoever may add a sensor; the Alerts card and the Alerts page agree; the first sensor brings back
+// the spec's statuses.
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { addSensor, apiAsRole, browserAsClient, newCircle, watchCircle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
+
+// the machine is shared and slow: pages get time to load
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.beforeEach(() => test.slow())
+
+const NOTHING_WATCHING = 'This home has no sensors yet, so nothing is watching over it and no alert will be raised about a fall or a quiet spell.'
+const ADD = 'Add a sensor on the Sensors page'
+const ASK = 'Ask a carer or support to add a sensor.'
+const summary = (page: Page) => page.getByRole('region', { name: 'Status summary' })
+const sensorCard = (page: Page) => page.getByRole('region', { name: 'Sensor Status' })
+
+/** None of the spec's all-is-well words anywhere on the page */
+async function nothingSaysAllIsWell(page: Page) {
+  for (const text of ['Everything Looks Good', 'All Good', 'All Clear', 'Everything is Normal', 'All systems are functioning normally. No immediate attention required.']) {
+    await expect(page.getByText(text, { exact: true }), text).toHaveCount(0)
+  }
+}
+
+test('on a phone, an admin sees a home with no sensors as not monitored, adds the first sensor from the link, and the spec statuses come back', async ({ page }) => {
+  const circle = await newCircle('Hazel')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await watchCircle(page, circle.clientId)
+  await login(page, 'admin')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+
+  const status = page.getByTestId('overall-status')
+  await expect(status).toHaveText('Monitoring Not Started')
+  await expect(status).toHaveAttribute('data-tone', 'yellow')
+  await expect(page.getByTestId('overall-status-text')).toHaveText(NOTHING_WATCHING)
+  await expect(page.getByTestId('header-badge')).toHaveText('Monitoring Not Started')
+  await expect(page.getByTestId('header-badge')).not.toHaveAttribute('data-tone', 'green')
+  // the engine's neutral score is no measure of a home nothing watches
+  await expect(page.getByTestId('activity-score')).toHaveText('–')
+  await expect(page.getByRole('region', { name: 'No Alerts' })).toContainText('No sensors yet, so no alert will be raised about a fall or a quiet spell.')
+  await expect(sensorCard(page)).toContainText('No sensors yet, so nothing is watching this home.')
+  await expect(sensorCard(page).getByRole('link', { name: ADD })).toHaveAttribute('href', '/sensors')
+  await nothingSaysAllIsWell(page)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0)
+
+  // the Alerts page's empty list says the same, and how it changes
+  await page.goto('/alerts')
+  await expect(page.getByText('No Active Alerts', { exact: true })).toBeVisible()
+  await expect(page.getByText(NOTHING_WATCHING, { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: ADD })).toBeVisible()
+  await nothingSaysAllIsWell(page)
+
+  // the status's link, big enough for a finger, leads to the Sensors page and its Add Sensor
+  await page.goto('/')
+  const add = summary(page).getByRole('link', { name: ADD })
+  expect((await add.boundingBox())?.height, 'the link is tall enough to tap').toBeGreaterThanOrEqual(44)
+  await add.click()
+  await expect(page).toHaveURL(/\/sensors$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add Sensor' })).toBeVisible()
+
+  // a sensor in the home: SPEC.md §4's statuses, word for word
+  const admin = await apiAsRole('admin')
+  await addSensor(admin, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
+  await admin.dispose()
+  await page.goto('/')
+  await expect(page.getByTestId('sensor-count')).toHaveText('1/1 sensors active')
+  await expect(status).toHaveText('Everything Looks Good')
+  await expect(status).toHaveAttribute('data-tone', 'green')
+  await expect(page.getByTestId('header-badge')).toHaveText('All Good')
+  await expect(page.getByTestId('activity-score')).toHaveText('70/100')
+  await expect(page.getByRole('region', { name: 'All Clear' })).toContainText('Everything is Normal')
+  await expect(page.getByRole('main').getByRole('link', { name: ADD })).toHaveCount(0)
+  await page.goto('/alerts')
+  await expect(page.getByText('All systems are functioning normally. No immediate attention required.', { exact: true })).toBeVisible()
+  await expect(page.getByText(NOTHING_WATCHING, { exact: true })).toHaveCount(0)
+})
+
+test('the person watched, who may not add sensors, is told whom to ask, with no link to the Sensors page', async ({ browser }) => {
+  const circle = await newCircle('Ines')
+  const { context, page } = await browserAsClient(browser, circle)
+  await page.goto('/')
+  await expect(page.getByTestId('overall-status')).toHaveText('Monitoring Not Started')
+  await expect(summary(page)).toContainText(ASK)
+  await expect(sensorCard(page)).toContainText(ASK)
+  await expect(page.getByRole('main').locator('a[href="/sensors"]')).toHaveCount(0)
+  await nothingSaysAllIsWell(page)
+
+  await page.goto('/alerts')
+  await expect(page.getByText(NOTHING_WATCHING, { exact: true })).toBeVisible()
+  await expect(page.getByText(ASK, { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').locator('a[href="/sensors"]')).toHaveCount(0)
+  await context.close()
+})
