@@ -21,7 +21,8 @@ self.addEventListener('push', (event) => {
       renotify: Boolean(message.tag),
       // an urgent alert stays on screen until someone acts on it
       requireInteraction: message.urgent === true,
-      icon: '/favicon.svg',
+      // a PNG: Android shows no SVG as a notification's icon
+      icon: '/icons/icon-192.png',
       data: { url: message.url || '/alerts' },
     }),
   )
