@@ -57,7 +57,7 @@ test("the e-mails' settings link opens the dialog once, then leaves the address 
 test('a browser without web push says so, and offers nothing to press', async ({ browser }) => {
   const circle = await newCircle('Ada')
   const { context, page } = await browserAsClient(browser, circle)
-  // as in a browser that has no Push API (an iPhone's Safari outside the Home Screen, say)
+  // as in a browser that has no Push API (an app's built-in browser, say)
   await page.addInitScript(() => {
     delete (window as { PushManager?: unknown }).PushManager
   })
@@ -66,6 +66,45 @@ test('a browser without web push says so, and offers nothing to press', async ({
   await expect(dialog.getByText('This browser cannot receive push notifications.')).toBeVisible()
   await expect(dialog.getByRole('button', { name: /Turn on/ })).toHaveCount(0)
   await context.close()
+})
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const ADD_TO_HOME_SCREEN = 'On an iPhone or iPad, add Hearthwatch to the Home Screen first: tap Share, then Add to Home Screen.'
+
+test('on an iPhone, Safari says to add Hearthwatch to the Home Screen; opened from there, push is offered', async ({ browser }) => {
+  const circle = await newCircle('Iris')
+  const phone = { baseURL: test.info().project.use.baseURL, storageState: await circle.api.storageState(), userAgent: IPHONE_SAFARI, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+  // iOS 16.4 and later: in a Safari tab there is no Push API and no Notification; opened from the Home
+  // Screen (navigator.standalone) both are there
+  const asIos = ({ isStandalone, hasPush }: { isStandalone: boolean; hasPush: boolean }) => {
+    Object.defineProperty(Navigator.prototype, 'standalone', { get: () => isStandalone, configurable: true })
+    if (!hasPush) {
+      delete (window as { PushManager?: unknown }).PushManager
+      delete (window as { Notification?: unknown }).Notification
+    }
+  }
+
+  const tab = await browser.newContext(phone)
+  const inSafari = await tab.newPage()
+  await inSafari.addInitScript(asIos, { isStandalone: false, hasPush: false })
+  await inSafari.goto('/dashboard?notifications=1')
+  const dialog = dialogOf(inSafari)
+  await expect(dialog.getByText(ADD_TO_HOME_SCREEN)).toBeVisible()
+  await expect(dialog.getByText('This browser cannot receive push notifications.')).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: /Turn on/ })).toHaveCount(0)
+  await tab.close()
+
+  const homeScreen = await browser.newContext(phone)
+  const installed = await homeScreen.newPage()
+  await installed.addInitScript(asIos, { isStandalone: true, hasPush: true })
+  await installed.goto('/dashboard?notifications=1')
+  await expect(dialogOf(installed).getByRole('button', { name: 'Turn on push notifications' })).toBeVisible()
+  await expect(dialogOf(installed).getByText(ADD_TO_HOME_SCREEN)).toHaveCount(0)
+  // an iPhone older than iOS 16.4 has no push even there
+  await installed.addInitScript(asIos, { isStandalone: true, hasPush: false })
+  await installed.goto('/dashboard?notifications=1')
+  await expect(dialogOf(installed).getByText('This browser cannot receive push notifications.')).toBeVisible()
+  await homeScreen.close()
 })
 
 test('a browser that blocks notifications says how to allow them', async ({ browser }) => {

@@ -14,6 +14,8 @@ const SAYS: Record<PushState, string> = {
   off: 'Off on this device.',
   denied: "Notifications are blocked for Hearthwatch in this browser. Allow them in the browser's site settings, then come back here.",
   unsupported: 'This browser cannot receive push notifications. Use e-mail, or open Hearthwatch in a browser that supports them.',
+  homeScreen:
+    'On an iPhone or iPad, add Hearthwatch to the Home Screen first: tap Share, then Add to Home Screen. Open Hearthwatch from the Home Screen and turn push notifications on here.',
   insecure: 'Push notifications need a secure connection: open Hearthwatch at its https:// address.',
 }
 

@@ -1,7 +1,7 @@
 // The browser's side of web push: the service worker (web/public/sw.js), the permission, and the
 // subscription made with the server's VAPID key.
 import type { PushSubscriptionInput } from '@contracts/notifications'
-import { base64UrlToBytes, isSameKey, pushSupport, type PushSupport } from './push-state'
+import { base64UrlToBytes, isAppleMobile, isSameKey, pushSupport, type PushSupport } from './push-state'
 
 export function detectPushSupport(): PushSupport {
   return pushSupport({
@@ -9,6 +9,9 @@ export function detectPushSupport(): PushSupport {
     hasServiceWorker: 'serviceWorker' in navigator,
     hasPushManager: 'PushManager' in window,
     hasNotification: 'Notification' in window,
+    isAppleMobile: isAppleMobile(navigator.userAgent, navigator.maxTouchPoints),
+    // navigator.standalone: Safari's own flag for a page opened from the Home Screen
+    isStandalone: window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true,
   })
 }
 

@@ -1,13 +1,32 @@
 // Whether this browser takes web push, as the Alert notifications dialog says it: pure, so every case is tested.
 
-export type PushSupport = 'supported' | 'insecure' | 'unsupported'
-/** unsupported/insecure: nothing to press; denied: the browser blocks us; on/off: this browser does or does not take the person's web push */
-export type PushState = 'insecure' | 'unsupported' | 'denied' | 'on' | 'off'
+/** homeScreen: an iPhone or iPad, where push comes only to Hearthwatch opened from the Home Screen */
+export type PushSupport = 'supported' | 'insecure' | 'unsupported' | 'homeScreen'
+/** unsupported/insecure/homeScreen: nothing to press; denied: the browser blocks us; on/off: this browser does or does not take the person's web push */
+export type PushState = 'insecure' | 'unsupported' | 'homeScreen' | 'denied' | 'on' | 'off'
 
-export function pushSupport(browser: { isSecureContext: boolean; hasServiceWorker: boolean; hasPushManager: boolean; hasNotification: boolean }): PushSupport {
+export function pushSupport(browser: {
+  isSecureContext: boolean
+  hasServiceWorker: boolean
+  hasPushManager: boolean
+  hasNotification: boolean
+  /** iOS or iPadOS, whatever the browser: all of them are Safari underneath */
+  isAppleMobile: boolean
+  /** opened from the Home Screen (display-mode standalone), not in a browser tab */
+  isStandalone: boolean
+}): PushSupport {
   // service workers (and so push) exist only on https:// or this machine
   if (!browser.isSecureContext) return 'insecure'
-  return browser.hasServiceWorker && browser.hasPushManager && browser.hasNotification ? 'supported' : 'unsupported'
+  if (browser.hasServiceWorker && browser.hasPushManager && browser.hasNotification) return 'supported'
+  // iOS 16.4 and later give the Push API only to a web app with a manifest added to the Home Screen;
+  // opened from there without it, the iPhone is older than that and cannot
+  return browser.isAppleMobile && !browser.isStandalone ? 'homeScreen' : 'unsupported'
+}
+
+/** An iPhone, iPod or iPad from its user agent; iPadOS asks for desktop sites as a Mac would, but a Mac has no touch screen */
+export function isAppleMobile(userAgent: string, maxTouchPoints: number) {
+  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return true
+  return /\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1
 }
 
 export function pushState(input: {
