@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
+import { loadPageCode } from '@/lib/stale-build'
+import { PageErrorBoundary } from './error-boundary'
 import { RoleGate, SignedOutRedirect, Spinner } from './guards'
 import { AppLayout } from './layout/app-layout'
 import { DashboardPage } from './routes/dashboard'
@@ -9,9 +11,10 @@ import { LoginPage } from './routes/login'
 import { NotFoundPage } from './routes/not-found'
 
 // The first screens (landing, sign-in, dashboard) come with the app; every other page is its own
-// chunk, fetched when it is first opened, so a phone on a slow line starts sooner
+// chunk, fetched when it is first opened, so a phone on a slow line starts sooner. A chunk of an older
+// build that is gone after an update reloads the tab once (lib/stale-build.ts).
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }))
+  lazy(async () => ({ default: (await loadPageCode(load))[name] }))
 const AcceptInvitationPage = page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage')
 const AlertsPage = page(() => import('./routes/alerts'), 'AlertsPage')
 const BillingPage = page(() => import('./routes/billing'), 'BillingPage')
@@ -26,7 +29,11 @@ const SensorsPage = page(() => import('./routes/sensors'), 'SensorsPage')
 const TermsPage = page(() => import('./routes/terms'), 'TermsPage')
 const UsersPage = page(() => import('./routes/users'), 'UsersPage')
 
-const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>
+const Loading = ({ children }: { children: ReactNode }) => (
+  <PageErrorBoundary>
+    <Suspense fallback={<Spinner />}>{children}</Suspense>
+  </PageErrorBoundary>
+)
 
 // The signed-in pages (SPEC.md §2); their bodies arrive with their feature issues
 const SIGNED_IN_PAGES = [

@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+
+interface State {
+  error: Error | null
+}
+
+/**
+ * A page that throws while it renders (or whose code cannot be fetched) shows this instead of a blank
+ * screen, with a way out: a carer at night must never be left looking at nothing.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null }
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error }
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A page failed to render', error, info.componentStack)
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children
+    return (
+      <div role="alert" className="mx-auto my-10 max-w-md space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">This page could not be shown</h2>
+        <p className="text-sm text-slate-700">Hearthwatch may have been updated, or the connection dropped. Reloading usually brings it back.</p>
+        <Button className="min-h-11" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </div>
+    )
+  }
+}
