@@ -10,17 +10,17 @@ interface State {
  * screen, with a way out: a carer at night must never be left looking at nothing.
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null }
+  override state: State = { error: null }
 
   static getDerivedStateFromError(error: Error): State {
     return { error }
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('A page failed to render', error, info.componentStack)
   }
 
-  render() {
+  override render() {
     if (!this.state.error) return this.props.children
     return (
       <div role="alert" className="mx-auto my-10 max-w-md space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6 text-center">
