@@ -138,6 +138,28 @@ describe('inactivity and falls on a synthetic routine', () => {
     expect(first?.alert.title).toBe('Night-time bathroom visit has not ended')
   })
 
+  it('alerts within about an hour and a half on a night-time bathroom visit that never ends where the way back to bed always shows, at its usual hour or another', () => {
+    // the synthetic night: bathroom 03:00–03:06, back in the bedroom at 03:07, every night
+    const stuck: RoutineBlock[] = DEFAULT_DAY.filter(([from]) => from < 3 * 60 + 6)
+    const usual = quietAlerts(incident(stuck, [3, 6], 8))[0]
+    expect(((usual?.at ?? Infinity) - local(10, 3, 6)) / MINUTE_MS).toBeLessThanOrEqual(90)
+    // 01:30, when no visit was ever seen: the night's sleep must not lend it a limit of hours
+    const unusual: RoutineBlock[] = [[90, 96, 'bathroom-pir', 2]]
+    const early = quietAlerts(incident(unusual, [1, 36], 8))[0]
+    expect(early?.alert.title).toBe('Night-time bathroom visit has not ended')
+    expect(((early?.at ?? Infinity) - local(10, 1, 36)) / MINUTE_MS).toBeLessThanOrEqual(90)
+  })
+
+  it('keeps waiting until the usual getting-up time after a night-time bathroom visit where the way back to bed does not show', () => {
+    // bathroom at 03:00, then nothing until morning: this person goes back to bed unseen
+    const unseenReturn = (blocks: RoutineBlock[]) => blocks.filter(([from, , device]) => !(from === 3 * 60 + 7 && device === 'bedroom-pir'))
+    const cutMs = local(10, 3, 6)
+    const lastNight = dayEvents(START + 10, unseenReturn(DEFAULT_DAY), TZ).filter((e) => e.timestamp.getTime() <= cutMs)
+    const history = Array.from({ length: 10 }, (_, i) => dayEvents(START + i, unseenReturn(DEFAULT_DAY), TZ)).flat()
+    const run = replay(HOME, [...history, ...lastNight], local(0, 0), local(10, 7, 0))
+    expect(quietAlerts(run).filter(({ at }) => at >= local(7, 0))).toEqual([])
+  })
+
   it('names when the last movement was in every report of a quiet spell, escalations included', () => {
     const run = incident(DEFAULT_DAY, [10, 0], 8)
     const lastMovement = dayEvents(START + 10, DEFAULT_DAY, TZ).filter((e) => e.active && e.timestamp.getTime() <= local(10, 10, 0)).at(-1)!

@@ -5,10 +5,11 @@ import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus
 import { SEVERITY_RANK } from './types'
 import { dailyAddTime, dailyAdvance, dailyOnDoor, dailyOnInside, dailyOnOuting, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
-import { assessQuiet, inactivityFinding, type QuietAssessment } from './inactivity'
+import { assessQuiet, beganAsleep, inactivityFinding, type QuietAssessment } from './inactivity'
 import { LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth, offlineFindings, OFFLINE_RULES } from './offline'
+import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
 import { patternFindings } from './pattern-change'
 import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
@@ -58,6 +59,7 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[]) {
   if (dailyAdvance(state.daily, clock)) {
     fadeQuietModel(state.quiet)
     fadeDevices(state.devices)
+    if (state.nightVisits) fadeNightVisits(state.nightVisits)
     state.patterns = patternFindings(state.daily.history)
   }
 }
@@ -96,6 +98,8 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))
   }
   if (event.kind === 'door') {
+    // out of the front door after the bathroom is no return to bed, seen or unseen
+    if (state.nightVisits) state.nightVisits.pendingSince = null
     presenceOnDoor(state.presence, at)
     dailyOnDoor(state.daily, clock)
     return
@@ -111,6 +115,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
   state.recentInside = [...recent, at].slice(-PACE_KEEP)
   countEpisode(state.quiet, at, state.timeZone)
   dailyOnInside(state.daily, event.room, at, clock, event.active)
+  nightVisitOnInside((state.nightVisits ??= newNightVisits()), event.room, at, beganAsleep(state, at))
 }
 
 export function engineStatus(state: EngineState, at: Date | number, options: EvaluateOptions = {}, known?: QuietAssessment | null): EngineStatus {

@@ -4,8 +4,10 @@
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { localClock, MINUTE_MS } from './local-time'
-import { binOf, DEFAULT_QUIET_LIMIT, paceKey, quietLimit, usualIntervalMinutes, type QuietLimitParams } from './quiet-model'
+import { binOf, DEFAULT_QUIET_LIMIT, longestAfterRoom, paceKey, quietLimit, usualIntervalMinutes, type QuietLimit, type QuietLimitParams } from './quiet-model'
+import { returnToBedShows } from './night-visits'
 import { isPresenceDoubtful } from './presence'
+import { isFallRiskRoom } from './rooms'
 import { usualNight } from './sleep'
 
 /** While learning, or while it is unsure the person stayed in, only a silence this long at home alerts */
@@ -15,9 +17,7 @@ export const RISE_GRACE_MINUTES = 60
 /** A usual quiet this long after a fall-risk room at night means the person goes back to bed unseen */
 export const RETURN_TO_BED_UNSEEN_MINUTES = 60
 
-/** Where falls happen: quiet after these rooms is judged on its own, asleep or not */
-export const FALL_RISK_ROOMS = new Set(['bathroom', 'toilet', 'hall', 'entrance', 'stairs'])
-export const isFallRiskRoom = (room: string) => FALL_RISK_ROOMS.has(room)
+export { FALL_RISK_ROOMS, isFallRiskRoom } from './rooms'
 
 export interface QuietAssessment {
   quietMinutes: number
@@ -70,11 +70,19 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const roomParams = isFallRiskRoom(state.lastRoom) ? { ...params, floorMinutes: params.fallRiskFloorMinutes } : params
   // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more
   const nightParams = asleep || onMat ? { ...roomParams, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : roomParams
-  const limit = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), nightParams, paceKey(state.lastDeviceKey, state.lastPace))
-  // Asleep, the usual getting-up time is the measure. After the bathroom only where this person is
-  // known to go back to bed unseen (long quiet after it at night before): where the return to bed
-  // shows (a bed mat), a night-time bathroom visit that never ends is judged on its own, much sooner
-  const backToBedUnseen = limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES
+  const context = paceKey(state.lastDeviceKey, state.lastPace)
+  const current = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), nightParams, context)
+  // Asleep, the usual getting-up time is the measure. After the bathroom it depends on whether this
+  // person's way back to bed shows on the sensors (night-visits.ts). Where it does, a night-time
+  // bathroom visit that never ends is judged on its own, much sooner, on the limit around the time it
+  // began: hours later nothing after the bathroom was ever seen still going, and the estimate there
+  // leans on the night's sleep (a 01:10 visit's limit went from 67 min to 7 h at 02:30). Otherwise
+  // (too few visits yet, or returns that often go unseen) long quiet after it at night before
+  // decides, as read now: the person goes back to bed unseen, and the quiet is sleep.
+  const nightVisit = asleep && isFallRiskRoom(state.lastRoom)
+  const shows = nightVisit ? returnToBedShows(state.nightVisits) : null
+  const limit = shows === true ? nightVisitLimit(state, nightParams, context) : current
+  const backToBedUnseen = shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES
   const untilUp = asleep && (!isFallRiskRoom(state.lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, state.lastInsideAt) + RISE_GRACE_MINUTES : 0
   return {
     quietMinutes,
@@ -90,6 +98,20 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     asleep,
     onMat,
   }
+}
+
+/**
+ * A night-time bathroom visit where the return to bed always shows: the limit around the time it
+ * began, and never beyond what the longest quiet after that room at any hour allows (a visit at an
+ * hour no visit was seen at before would otherwise lean on the night's sleep)
+ */
+function nightVisitLimit(state: EngineState, params: QuietLimitParams, context: string | null): QuietLimit {
+  const room = state.lastRoom ?? ''
+  const atStart = quietLimit(state.quiet, room, state.lastDeviceKey ?? '', binOf(localClock(state.lastInsideAt ?? 0, state.timeZone).minuteOfDay), params, context)
+  const longest = longestAfterRoom(state.quiet, room)
+  if (longest === null || longest >= atStart.usualLongestMinutes) return atStart
+  const limitMinutes = Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * longest + params.marginMinutes))
+  return { ...atStart, limitMinutes: Math.min(atStart.limitMinutes, limitMinutes), usualLongestMinutes: longest }
 }
 
 /**

@@ -198,6 +198,12 @@ export function quietLimit(model: QuietModel, room: string, deviceKey: string, b
   return { limitMinutes: limit, usualLongestMinutes: pooled, evidenceSpells: deviceNear.spells }
 }
 
+/** The longest quiet spell ever seen after `room`, at any time of day (faded like the rest) */
+export function longestAfterRoom(model: QuietModel, room: string): number | null {
+  const profile = model.rooms[room]
+  return profile ? windowMax(profile.max, 0, BINS_PER_DAY / 2) : null
+}
+
 /** Typical minutes between activity episodes at home at this local hour, or null without evidence */
 export function usualIntervalMinutes(model: QuietModel, hour: number): number | null {
   let minutes = 0

@@ -2,6 +2,7 @@
 // column between ticks, so it holds numbers, strings, arrays and records only (no Date, Map or class).
 import type { DeviceKind } from '../../contracts/enums'
 import type { DailyState } from './daily'
+import type { NightVisits } from './night-visits'
 import type { DeviceHealth } from './offline'
 import type { PresenceState } from './presence'
 import type { QuietModel } from './quiet-model'
@@ -88,6 +89,8 @@ export interface EngineState {
   /** The last evidence was a seat or bed mat being pressed: the person is resting on it; absent in old states */
   lastOnMat?: boolean
   presence: PresenceState
+  /** Whether the way back to bed after a night-time bathroom visit shows; absent in old states */
+  nightVisits?: NightVisits
   quiet: QuietModel
   devices: Record<string, DeviceHealth>
   routine: RoutineState

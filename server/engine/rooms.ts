@@ -1,0 +1,5 @@
+// Rooms the engine treats alike wherever it meets them.
+
+/** Where falls happen: quiet after these rooms is judged on its own, asleep or not */
+export const FALL_RISK_ROOMS = new Set(['bathroom', 'toilet', 'hall', 'entrance', 'stairs'])
+export const isFallRiskRoom = (room: string) => FALL_RISK_ROOMS.has(room)
