@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { generateDeviceId } from './devices'
+import { DEVICE_ID_FORBIDDEN_MESSAGE, DEVICE_KIND_LABELS, DeviceInput, generateDeviceId } from './devices'
+import { DEVICE_KINDS } from './enums'
 
 describe('generateDeviceId', () => {
   it('makes MSH- and 8 uppercase letters or digits', () => {
@@ -8,5 +9,34 @@ describe('generateDeviceId', () => {
   it('skips bytes that would bias the alphabet', () => {
     const bytes = [255, 252, 0, 35, 36, 251, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
     expect(generateDeviceId(() => Uint8Array.from(bytes))).toBe('MSH-A9A9BCDE')
+  })
+})
+
+describe('DeviceInput', () => {
+  const sensor = { name: 'Front door', location: 'Hallway', deviceId: 'MSH-FRONTDR1' }
+
+  it('keeps the sensor type it is given, and makes a sensor without one a motion sensor', () => {
+    expect(DeviceInput.parse({ ...sensor, kind: 'door' }).kind).toBe('door')
+    expect(DeviceInput.parse(sensor).kind).toBe('motion')
+    expect(DeviceInput.safeParse({ ...sensor, kind: 'window' }).success).toBe(false)
+  })
+
+  it.each(['kitchen/pir', 'hall+1', 'door#2', '/', 'zigbee2mqtt/MSH-1'])('refuses the device ID %j, which no MQTT topic can carry', (deviceId) => {
+    const result = DeviceInput.safeParse({ ...sensor, deviceId })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['deviceId'], message: DEVICE_ID_FORBIDDEN_MESSAGE })])
+  })
+
+  it.each(['MSH-AB12CD34', 'Kitchen PIR', '0x00158d0001a2b3c4', 'hall_sensor.1'])('accepts the device ID %j', (deviceId) => {
+    expect(DeviceInput.safeParse({ ...sensor, deviceId }).success).toBe(true)
+  })
+
+  it('says why a / is refused', () => {
+    expect(DEVICE_ID_FORBIDDEN_MESSAGE).toMatch(/^Device ID cannot contain \/, \+ or #: MQTT/)
+  })
+
+  it('names every sensor type in plain words', () => {
+    expect(Object.keys(DEVICE_KIND_LABELS).sort()).toEqual([...DEVICE_KINDS].sort())
+    expect(DEVICE_KIND_LABELS.door).toBe('Front door (to the outside)')
   })
 })

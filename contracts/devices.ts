@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { requiredText } from './text'
-import { DEVICE_KINDS } from './enums'
+import { DEVICE_KINDS, type DeviceKind } from './enums'
 
 export const SENSOR_NAME_MAX = 50
 export const SENSOR_LOCATION_MAX = 100
@@ -8,13 +8,35 @@ export const DEVICE_ID_MAX = 100
 export const DEVICE_ID_PREFIX = 'MSH-'
 export const SENSOR_LOCATIONS = ['Living Room', 'Bedroom', 'Kitchen', 'Hallway'] as const
 
+/**
+ * What each kind is, in the words a family member fitting the sensor uses: the door kind is the one
+ * that tells the engine the person went out, so it is named as the door to the outside.
+ */
+export const DEVICE_KIND_LABELS: Readonly<Record<DeviceKind, string>> = {
+  motion: 'Motion (PIR)',
+  door: 'Front door (to the outside)',
+  pressure: 'Bed or chair mat',
+  contact: 'Other door, cupboard or appliance switch',
+}
+
+/**
+ * Zigbee2MQTT publishes on `<base>/<friendly name>` and the friendly name must be the device ID:
+ * a '/' makes it a deeper topic we never subscribe to, and '+' or '#' cannot be in a topic at all.
+ */
+export const DEVICE_ID_FORBIDDEN = /[/+#]/
+export const DEVICE_ID_FORBIDDEN_MESSAGE =
+  'Device ID cannot contain /, + or #: MQTT (Zigbee2MQTT) topics cannot carry them, so the sensor\'s events would never arrive'
+
 const percent = z.number().int('Must be a whole number').min(0, 'Must be 0-100').max(100, 'Must be 0-100')
 
 /** The sensor form and `POST /api/devices` (SPEC.md §5) */
 export const DeviceInput = z.object({
   name: requiredText('Sensor name is required', SENSOR_NAME_MAX, 'Name too long'),
   location: requiredText('Location is required', SENSOR_LOCATION_MAX, 'Location too long'),
-  deviceId: requiredText('Device ID is required', DEVICE_ID_MAX, 'Device ID too long'),
+  deviceId: requiredText('Device ID is required', DEVICE_ID_MAX, 'Device ID too long').refine(
+    (id) => !DEVICE_ID_FORBIDDEN.test(id),
+    DEVICE_ID_FORBIDDEN_MESSAGE,
+  ),
   kind: z.enum(DEVICE_KINDS).default('motion'),
   isActive: z.boolean().default(true),
   batteryLevel: percent.nullish(),

@@ -69,6 +69,15 @@ export type IngestResult = z.infer<typeof IngestResult>
 export const IngestAllRejected = IngestResult.extend({ message: z.string(), code: z.literal('UNPROCESSABLE') })
 export type IngestAllRejected = z.infer<typeof IngestAllRejected>
 
+// ——— MQTT ———
+
+/**
+ * GET /api/ingest/mqtt: whether this server reads Zigbee2MQTT (MQTT_URL is set) and the base topic it
+ * reads, for the Sensors page's instructions. Never the broker's address: it may carry a password.
+ */
+export const MqttSettings = z.object({ enabled: z.boolean(), baseTopic: z.string() })
+export type MqttSettings = z.infer<typeof MqttSettings>
+
 // ——— home keys ———
 
 export const INGEST_KEY_NAME_MAX = 100

@@ -55,7 +55,7 @@ export type AppEnv = Pick<
   Env,
   'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST' | 'AUTH_ATTEMPTS_PER_IP' | 'AUTH_ATTEMPTS_PER_ADDRESS' | 'PUBLIC_URL'
 > &
-  Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>> &
+  Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'MQTT_URL' | 'MQTT_BASE_TOPIC'>> &
   OAuthEnv &
   TuyaEnv
 
@@ -120,7 +120,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   insightsRoutes(app, { db, live })
   ingestKeysRoutes(app, { db })
   doorEventsRoutes(app, { db })
-  ingestRoutes(app, { db, live })
+  ingestRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })
   tuyaRoutes(app, { db, live, tuya: tuya ?? tuyaClientFrom(env) })
   const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, log: app.log })

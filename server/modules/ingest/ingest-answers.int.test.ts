@@ -53,8 +53,8 @@ describe('the reading a sensor sends', () => {
       accepted: 2,
       duplicates: 0,
       rejected: [
-        { index: 0, reason: 'door: sensor "MSH-PIR" is a motion sensor; send motionDetected (true or false)' },
-        { index: 1, reason: 'motionDetected: sensor "MSH-DOOR" is a door sensor; send door ("open" or "closed")' },
+        { index: 0, reason: 'door: sensor "MSH-PIR" is registered as a motion sensor; send motionDetected (true or false), or change its Sensor type on the Sensors page (Edit Sensor)' },
+        { index: 1, reason: 'motionDetected: sensor "MSH-DOOR" is registered as a door sensor; send door ("open" or "closed"), or change its Sensor type on the Sensors page (Edit Sensor)' },
       ],
     })
     expect((await storedEvents(database.db, { deviceId: 'MSH-PIR' })).map((e) => e.metadata)).toEqual([null])
@@ -76,11 +76,11 @@ describe('the status of the answer', () => {
     const res = await post(app, [{ deviceId: 'MSH-PIR', timestamp: minutesAgo(1), door: 'open' }])
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({
-      message: 'No event was accepted (1 rejected; the first: door: sensor "MSH-PIR" is a motion sensor; send motionDetected (true or false))',
+      message: 'No event was accepted (1 rejected; the first: door: sensor "MSH-PIR" is registered as a motion sensor; send motionDetected (true or false), or change its Sensor type on the Sensors page (Edit Sensor))',
       code: 'UNPROCESSABLE',
       accepted: 0,
       duplicates: 0,
-      rejected: [{ index: 0, reason: 'door: sensor "MSH-PIR" is a motion sensor; send motionDetected (true or false)' }],
+      rejected: [{ index: 0, reason: 'door: sensor "MSH-PIR" is registered as a motion sensor; send motionDetected (true or false), or change its Sensor type on the Sensors page (Edit Sensor)' }],
     })
   })
 

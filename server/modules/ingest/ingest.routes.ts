@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { INGEST_BODY_LIMIT_BYTES, IngestAllRejected, IngestBatch, IngestResult } from '../../../contracts/ingest'
+import { INGEST_BODY_LIMIT_BYTES, IngestAllRejected, IngestBatch, IngestResult, MqttSettings } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
 import { isDatabaseUnreachable, unreachableReason } from '../../lib/db-errors'
 import { AppError } from '../../lib/errors'
@@ -12,7 +12,17 @@ const hubs = new WeakMap<FastifyRequest, HubIdentity>()
 /** how soon a hub should try again while the database cannot be reached */
 export const INGEST_RETRY_AFTER_SECONDS = 30
 
-export function ingestRoutes(app: HttpApp, { db, live }: { db: Db; live?: LiveBus }) {
+/** What this instance was started with: MQTT_URL set (the worker reads the broker), MQTT_BASE_TOPIC */
+export interface MqttConfig {
+  url?: string
+  baseTopic?: string
+}
+
+export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; live?: LiveBus; mqtt?: MqttConfig }) {
+  // the Sensors page's Zigbee2MQTT instructions: the topic to name and whether anyone reads it
+  const settings: MqttSettings = { enabled: Boolean(mqtt.url), baseTopic: (mqtt.baseTopic ?? 'zigbee2mqtt').replace(/\/+$/, '') }
+  app.get('/api/ingest/mqtt', { config: { access: { signedIn: true } }, schema: { response: { 200: MqttSettings } } }, async () => settings)
+
   app.post(
     '/api/ingest/events',
     {

@@ -60,7 +60,8 @@ function readingMismatch(kind: DeviceKind, event: IngestEvent): string | undefin
   const sent = event.door !== undefined ? 'door' : 'motionDetected'
   const expected = READINGS_OF_KIND[kind]
   if (expected.includes(sent)) return undefined
-  return `${sent}: sensor "${event.deviceId}" is ${KIND_NAMES[kind]}; send ${expected.map((f) => HOW_TO_SEND[f]).join(' or ')}`
+  // the sensor may be the one that is wrong: a door registered before the form asked for the type
+  return `${sent}: sensor "${event.deviceId}" is registered as ${KIND_NAMES[kind]}; send ${expected.map((f) => HOW_TO_SEND[f]).join(' or ')}, or change its Sensor type on the Sensors page (Edit Sensor)`
 }
 
 /** The dedupe key within a device (the unique index is on device + key) */

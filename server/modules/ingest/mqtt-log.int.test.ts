@@ -141,7 +141,7 @@ describe('messages that cannot be used', () => {
     expect(lines.filter((l) => l.topic !== undefined).map((l) => [l.level, l.msg])).toEqual([
       [
         LEVEL.warn,
-        `MQTT message on ${base}/LOG-DOOR-${run} not used: the event was rejected: motionDetected: sensor "LOG-DOOR-${run}" is a door sensor; send door ("open" or "closed") (said once per 10 min per topic)`,
+        `MQTT message on ${base}/LOG-DOOR-${run} not used: the event was rejected: motionDetected: sensor "LOG-DOOR-${run}" is registered as a door sensor; send door ("open" or "closed"), or change its Sensor type on the Sensors page (Edit Sensor) (said once per 10 min per topic)`,
       ],
     ])
   })

@@ -182,6 +182,8 @@ export const ROWS: MatrixRow[] = [
     expect: circleA(204, { client: 403 }),
   },
   { route: 'GET /api/tuya/status', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/tuya/status') }), expect: circleA(200) },
+  // this server's MQTT settings, the same for every home (no broker address in it)
+  { route: 'GET /api/ingest/mqtt', request: () => ({ method: 'GET', url: '/api/ingest/mqtt' }), expect: signedIn(200) },
   {
     route: 'POST /api/tuya/sync-devices',
     request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/tuya/sync-devices') }),

@@ -1,0 +1,112 @@
+// What a family member fitting sensors meets: a sensor's type chosen at registration decides which
+// readings the ingest API takes from it, and a device ID that no MQTT topic can carry is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVICE_ID_FORBIDDEN_MESSAGE } from '../../../contracts/devices'
+import { subscriptions } from '../../db/schema'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let cookie: string
+let key: string
+
+beforeAll(async () => {
+  t = await startTestApp()
+  const make = makers(t.db)
+  const home = await make.circle()
+  const carer = await make.user('carer')
+  await make.member(home.id, carer.id)
+  await t.db.insert(subscriptions).values({ userId: home.id, plan: 'basic', status: 'active', maxSensors: 10 })
+  cookie = await signIn(t.app, carer.email!, TEST_PASSWORD)
+  key = (await call('POST', '/api/ingest-keys', { name: 'Hub' })).json().key
+})
+afterAll(() => t.close())
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+}
+const send = (deviceId: string, reading: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ingest/events',
+    headers: { authorization: `Bearer ${key}` },
+    payload: { events: [{ deviceId, timestamp: new Date(Date.now() - 60_000).toISOString(), ...reading }] },
+  })
+const sensor = (deviceId: string, extra: object = {}) => ({ name: 'Front door', location: 'Hallway', deviceId, ...extra })
+
+describe('the sensor type', () => {
+  it('is stored as registered, and a front door registered as one sends "door": "open"', async () => {
+    const added = await call('POST', '/api/devices', sensor('MSH-FRONTDR1', { kind: 'door' }))
+    expect(added.statusCode).toBe(201)
+    expect(added.json()).toMatchObject({ deviceId: 'MSH-FRONTDR1', kind: 'door' })
+    expect((await call('GET', '/api/devices')).json()).toEqual([expect.objectContaining({ deviceId: 'MSH-FRONTDR1', kind: 'door' })])
+
+    const res = await send('MSH-FRONTDR1', { door: 'open' })
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({ accepted: 1, duplicates: 0, rejected: [] })
+  })
+
+  it('is motion when none is chosen, and a door reading then says how to change it', async () => {
+    const added = await call('POST', '/api/devices', sensor('MSH-BACKDR01'))
+    expect(added.json()).toMatchObject({ kind: 'motion' })
+    const res = await send('MSH-BACKDR01', { door: 'open' })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().rejected).toEqual([
+      {
+        index: 0,
+        reason:
+          'door: sensor "MSH-BACKDR01" is registered as a motion sensor; send motionDetected (true or false), or change its Sensor type on the Sensors page (Edit Sensor)',
+      },
+    ])
+
+    // changed on the Sensors page, the same reading is taken
+    const edited = await call('PUT', `/api/devices/${added.json().id}`, sensor('MSH-BACKDR01', { kind: 'door' }))
+    expect(edited.json()).toMatchObject({ kind: 'door' })
+    expect((await send('MSH-BACKDR01', { door: 'closed' })).json()).toEqual({ accepted: 1, duplicates: 0, rejected: [] })
+  })
+
+  it('takes a mat and another contact by their own names', async () => {
+    for (const kind of ['pressure', 'contact'] as const) {
+      const added = await call('POST', '/api/devices', sensor(`MSH-${kind.toUpperCase()}`, { kind }))
+      expect(added.json()).toMatchObject({ kind })
+    }
+    expect((await call('POST', '/api/devices', sensor('MSH-WINDOW01', { kind: 'window' }))).statusCode).toBe(400)
+  })
+})
+
+describe('a device ID', () => {
+  it.each(['kitchen/pir', 'hall+1', 'door#2'])('with a character MQTT topics cannot carry (%j) is refused with 400 naming deviceId', async (deviceId) => {
+    const res = await call('POST', '/api/devices', sensor(deviceId))
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', details: { deviceId: [DEVICE_ID_FORBIDDEN_MESSAGE] } })
+    expect((await call('GET', '/api/devices')).json()).not.toContainEqual(expect.objectContaining({ deviceId }))
+  })
+
+  it('cannot be changed to one either', async () => {
+    const [first] = (await call('GET', '/api/devices')).json() as { id: string; deviceId: string }[]
+    const res = await call('PUT', `/api/devices/${first!.id}`, sensor('kitchen/pir'))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().details.deviceId).toEqual([DEVICE_ID_FORBIDDEN_MESSAGE])
+  })
+})
+
+describe('the MQTT settings the Sensors page explains', () => {
+  it('say MQTT is off when MQTT_URL is not set, with the base topic Zigbee2MQTT uses by default', async () => {
+    const res = await call('GET', '/api/ingest/mqtt')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ enabled: false, baseTopic: 'zigbee2mqtt' })
+  })
+
+  it('say MQTT is on with the configured base topic, and never the broker address', async () => {
+    const other = await startTestApp({ MQTT_URL: 'mqtt://hub:secret@192.168.1.10:1883', MQTT_BASE_TOPIC: 'home/z2m/' })
+    try {
+      const carer = await makers(other.db).user('carer')
+      const res = await other.app.inject({ method: 'GET', url: '/api/ingest/mqtt', headers: { cookie: await signIn(other.app, carer.email!, TEST_PASSWORD) } })
+      expect(res.json()).toEqual({ enabled: true, baseTopic: 'home/z2m' })
+      expect(res.body).not.toContain('secret')
+      expect((await other.app.inject({ method: 'GET', url: '/api/ingest/mqtt' })).statusCode).toBe(401)
+    } finally {
+      await other.close()
+    }
+  })
+})
