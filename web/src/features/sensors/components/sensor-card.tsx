@@ -1,3 +1,4 @@
+import { DEVICE_KIND_LABELS } from '@contracts/devices'
 import { Battery, MapPin, MoreVertical, Pencil, StickyNote, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -75,6 +76,8 @@ export function SensorCard({ sensor, now, actions, onAction }: SensorCardProps) 
           </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">Type</dt>
+          <dd className="text-slate-800">{DEVICE_KIND_LABELS[sensor.kind] ?? DEVICE_KIND_LABELS.motion}</dd>
           <dt className="text-slate-500">Device ID</dt>
           <dd className="truncate font-mono text-slate-800">{sensor.deviceId}</dd>
           {sensor.batteryLevel != null && (

@@ -1,4 +1,5 @@
-import { DeviceInput, generateDeviceId } from '@contracts/devices'
+import { DEVICE_KIND_LABELS, DeviceInput, generateDeviceId } from '@contracts/devices'
+import { DEVICE_KINDS, type DeviceKind } from '@contracts/enums'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
@@ -7,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Switch } from '@/components/ui/switch'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
@@ -34,7 +36,7 @@ export function SensorFormDialog({ clientId, open, onOpenChange, sensor, returnF
         <DialogHeader>
           <DialogTitle>{sensor ? 'Edit Sensor' : 'Register Motion Sensor'}</DialogTitle>
           <DialogDescription>
-            {sensor ? `Change the details of ${sensor.name}.` : 'Add a motion sensor to start learning the daily routine.'}
+            {sensor ? `Change the details of ${sensor.name}.` : 'Add a motion, door or mat sensor to start learning the daily routine.'}
           </DialogDescription>
         </DialogHeader>
         <SensorForm clientId={clientId} sensor={sensor ?? null} onDone={() => onOpenChange(false)} />
@@ -47,6 +49,7 @@ const ID = {
   name: 'sensor-name',
   location: 'sensor-location',
   deviceId: 'sensor-device-id',
+  kind: 'sensor-kind',
   batteryLevel: 'sensor-battery',
   signalStrength: 'sensor-signal',
   isActive: 'sensor-active',
@@ -133,6 +136,35 @@ function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Se
         </div>
         <FormMessage id={fieldMessageId(ID.deviceId)}>{errors.deviceId?.message}</FormMessage>
       </div>
+
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <div className="grid gap-2">
+            <p id={`${ID.kind}-label`} className="text-sm font-medium leading-none">
+              Sensor type
+            </p>
+            <RadioGroup
+              aria-labelledby={`${ID.kind}-label`}
+              value={field.value ?? 'motion'}
+              onValueChange={(kind) => field.onChange(kind as DeviceKind)}
+              onBlur={field.onBlur}
+              className="gap-0"
+              {...describe('kind')}
+            >
+              {DEVICE_KINDS.map((kind) => (
+                // a whole row to tap: 44 px on a phone
+                <Label key={kind} htmlFor={`${ID.kind}-${kind}`} className="flex min-h-11 cursor-pointer items-center gap-3 font-normal">
+                  <RadioGroupItem id={`${ID.kind}-${kind}`} value={kind} />
+                  {DEVICE_KIND_LABELS[kind]}
+                </Label>
+              ))}
+            </RadioGroup>
+            <FormMessage id={fieldMessageId(ID.kind)}>{errors.kind?.message}</FormMessage>
+          </div>
+        )}
+      />
 
       <div className="grid grid-cols-2 gap-4">
         <div className="grid content-start gap-2">
