@@ -1,3 +1,4 @@
+import type { DeviceKind } from '@contracts/enums'
 import type { IngestKeySummary } from '@contracts/ingest'
 import { INGEST_KEY_NAME_MAX } from '@contracts/ingest'
 import { format } from 'date-fns'
@@ -14,32 +15,32 @@ import { useCreateIngestKey } from '../api/create-ingest-key'
 import { useIngestKeys } from '../api/get-ingest-keys'
 import { describeFailure } from '../lib/api-error'
 import { exampleIngestCall } from '../lib/example-call'
+import { MqttInstructions } from './mqtt-instructions'
 import { ExampleCall, NewKeyNotice } from './new-key-notice'
 import { RevokeKeyDialog } from './revoke-key-dialog'
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM dd, yyyy HH:mm') : 'Never')
 
 /** 'Connect a hub' (issue 4 item 3): keys a hub posts events with, made, listed and revoked here */
-export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clientId: string; exampleDeviceId: string; exampleKind?: string }) {
+export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clientId: string; exampleDeviceId: string; exampleKind?: DeviceKind }) {
   const keys = useIngestKeys(clientId)
   const create = useCreateIngestKey(clientId)
   const [name, setName] = useState('')
-  const [created, setCreated] = useState<{ key: string; timestamp: string } | null>(null)
+  const [created, setCreated] = useState<string | null>(null)
   const [revoking, setRevoking] = useState<IngestKeySummary | null>(null)
-  const [openedAt] = useState(() => new Date().toISOString())
 
   async function onCreate(event: FormEvent) {
     event.preventDefault()
     try {
       const { key } = await create.mutateAsync(name.trim() || undefined)
-      setCreated({ key, timestamp: new Date().toISOString() })
+      setCreated(key)
       setName('')
     } catch (error) {
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: `Failed to create a hub key. ${describeFailure(error)}`, variant: 'destructive' })
     }
   }
 
-  const call = (key: string, timestamp: string) => exampleIngestCall({ origin: window.location.origin, key, deviceId: exampleDeviceId, timestamp, kind: exampleKind })
+  const call = (key: string) => exampleIngestCall({ origin: window.location.origin, key, deviceId: exampleDeviceId, kind: exampleKind })
 
   return (
     <Card role="region" aria-labelledby="hub-panel-heading">
@@ -49,7 +50,8 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
           Connect a hub
         </h2>
         <CardDescription>
-          A hub (Home Assistant, Zigbee2MQTT bridge or your own) sends sensor events with a key of this home. Each key can be revoked on its own.
+          A hub (Home Assistant, Node-RED or your own script) sends sensor events over HTTP with a key of this home. Each key can be revoked on
+          its own. Zigbee2MQTT uses no key: see below.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 p-4 pt-2">
@@ -63,7 +65,7 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
           </Button>
         </form>
 
-        {created && <NewKeyNotice apiKey={created.key} exampleCall={call(created.key, created.timestamp)} onDone={() => setCreated(null)} />}
+        {created && <NewKeyNotice apiKey={created} exampleCall={call(created)} onDone={() => setCreated(null)} />}
 
         <section aria-labelledby="hub-keys-heading" className="space-y-2">
           <h3 id="hub-keys-heading" className="text-sm font-medium text-slate-800">
@@ -105,7 +107,8 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
           )}
         </section>
 
-        {!created && <ExampleCall text={call('<your key>', openedAt)} />}
+        {!created && <ExampleCall text={call('<your key>')} />}
+        <MqttInstructions deviceId={exampleDeviceId} kind={exampleKind} />
       </CardContent>
       <RevokeKeyDialog clientId={clientId} ingestKey={revoking} onOpenChange={(open) => !open && setRevoking(null)} />
     </Card>

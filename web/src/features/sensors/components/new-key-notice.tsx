@@ -40,6 +40,10 @@ export function ExampleCall({ text }: { text: string }) {
       >
         {text}
       </pre>
+      <p className="text-xs text-slate-600">
+        Run it in a Linux or macOS terminal: it sends the time it is run at. The answer counts what was new ("accepted") and what was
+        sent before ("duplicates": the same sensor, second and reading is stored once).
+      </p>
     </div>
   )
 }

@@ -1,17 +1,34 @@
+import type { DeviceKind } from '@contracts/enums'
+
 /** A POSIX shell single-quoted word: a ' inside becomes '\'' */
-const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`
+export const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`
 
 /**
- * The copyable call a hub makes to send one event (ARCHITECTURE.md, POST /api/ingest/events): a door
- * sensor reports `door`, any other `motionDetected` (the server refuses a reading of the wrong kind)
+ * The shell works out the time when the call is run, so running it again sends a new event instead of
+ * a duplicate of the first (a fixed time made the second run answer {"accepted":0,"duplicates":1}).
+ * `date -u +…` is the same on Linux, macOS and BusyBox.
  */
-export function exampleIngestCall({ origin, key, deviceId, timestamp, kind = 'motion' }: { origin: string; key: string; deviceId: string; timestamp: string; kind?: string }) {
-  const reading = kind === 'door' ? { door: 'open' } : { motionDetected: true }
-  const body = JSON.stringify({ events: [{ deviceId, timestamp, ...reading }] })
+export const SHELL_NOW = '$(date -u +%Y-%m-%dT%H:%M:%SZ)'
+
+/** A door, or another door or switch, reports open or closed; a PIR or a mat motion (the server refuses the wrong one for a door or PIR) */
+export const sendsDoor = (kind: DeviceKind | undefined) => kind === 'door' || kind === 'contact'
+
+/**
+ * The copyable call a hub makes to send one event (ARCHITECTURE.md, POST /api/ingest/events), stamped
+ * with the time it is run at
+ */
+export function exampleIngestCall({ origin, key, deviceId, kind = 'motion' }: { origin: string; key: string; deviceId: string; kind?: DeviceKind }) {
+  const reading = sendsDoor(kind) ? { door: 'open' } : { motionDetected: true }
+  const marker = '\u0000now\u0000'
+  const body = JSON.stringify({ events: [{ deviceId, timestamp: marker, ...reading }] })
+  // the timestamp comes after the device ID, so the last marker is it whatever the ID holds
+  const at = body.lastIndexOf(JSON.stringify(marker))
+  const before = body.slice(0, at + 1)
+  const after = body.slice(at + JSON.stringify(marker).length - 1)
   return [
     `curl -X POST ${origin}/api/ingest/events`,
     `  -H ${shellQuote(`Authorization: Bearer ${key}`)}`,
     `  -H 'Content-Type: application/json'`,
-    `  -d ${shellQuote(body)}`,
+    `  -d ${shellQuote(before)}"${SHELL_NOW}"${shellQuote(after)}`,
   ].join(' \\\n')
 }

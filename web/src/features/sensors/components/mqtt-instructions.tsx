@@ -1,0 +1,73 @@
+import { DEVICE_KIND_LABELS } from '@contracts/devices'
+import type { DeviceKind } from '@contracts/enums'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useMqttSettings } from '../api/get-mqtt-settings'
+import { describeFailure } from '../lib/api-error'
+import { mqttTestCommand, mqttTopic, z2mPayload } from '../lib/mqtt-example'
+import { CopyButton } from './copy-button'
+
+const CODE = 'min-w-0 flex-1 break-all rounded border bg-slate-50 px-2 py-1.5 font-mono text-xs text-slate-900'
+
+/**
+ * Zigbee2MQTT's side of 'Connect a hub', exactly as server/modules/ingest/mqtt.ts reads it: no key,
+ * the server's MQTT_URL, a friendly name equal to the device ID, and the payload for each kind.
+ */
+export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: DeviceKind }) {
+  const settings = useMqttSettings()
+  const baseTopic = settings.data?.baseTopic ?? 'zigbee2mqtt'
+  const topic = mqttTopic(baseTopic, deviceId)
+  const command = mqttTestCommand({ baseTopic, deviceId, kind })
+
+  return (
+    <section aria-labelledby="mqtt-heading" className="space-y-3 border-t pt-4 text-sm text-slate-700">
+      <h3 id="mqtt-heading" className="font-medium text-slate-800">
+        Zigbee2MQTT (MQTT)
+      </h3>
+      {settings.isLoading ? (
+        <Skeleton aria-label="Loading MQTT settings" className="h-10 w-full" />
+      ) : settings.isError ? (
+        <p role="alert" className="text-red-700">
+          Whether this server reads MQTT could not be loaded. {describeFailure(settings.error)}
+        </p>
+      ) : settings.data?.enabled ? (
+        <p>This server reads Zigbee2MQTT's messages from its MQTT broker. MQTT needs no hub key.</p>
+      ) : (
+        <p className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-900">
+          MQTT is off on this server. Whoever runs Hearthwatch turns it on by setting <code className="font-mono">MQTT_URL</code> to the
+          address of the broker Zigbee2MQTT uses (for example <code className="font-mono">MQTT_URL=mqtt://192.168.1.10:1883</code>) and
+          restarting Hearthwatch. MQTT needs no hub key.
+        </p>
+      )}
+      <p>
+        In Zigbee2MQTT, rename each sensor so its friendly name is exactly its device ID here (for example{' '}
+        <code className="font-mono">{deviceId}</code>). Its messages then arrive on:
+      </p>
+      <div className="flex items-center gap-2">
+        <code aria-label="MQTT topic" className={CODE}>
+          {topic}
+        </code>
+        <CopyButton text={topic} label="Copy MQTT topic" />
+      </div>
+      <p>What Zigbee2MQTT sends for each sensor type (battery, linkquality and last_seen are read too):</p>
+      <ul className="space-y-1">
+        <PayloadRow kinds={['motion', 'pressure']} payload={z2mPayload('motion')} meaning="true: movement, or someone on the mat" />
+        <PayloadRow kinds={['door', 'contact']} payload={z2mPayload('door')} meaning="false: open, true: closed" />
+      </ul>
+      <p>Retained messages, and messages on other topics (such as …/set or bridge), are ignored. To try it without a sensor, publish one message on the broker's computer:</p>
+      <div className="flex items-center gap-2">
+        <code aria-label="MQTT test message" className={CODE}>
+          {command}
+        </code>
+        <CopyButton text={command} label="Copy MQTT test message" />
+      </div>
+    </section>
+  )
+}
+
+function PayloadRow({ kinds, payload, meaning }: { kinds: DeviceKind[]; payload: string; meaning: string }) {
+  return (
+    <li>
+      {kinds.map((k) => DEVICE_KIND_LABELS[k]).join(', ')}: <code className="font-mono text-xs text-slate-900">{payload}</code> ({meaning})
+    </li>
+  )
+}
