@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { cloneState, engineStatus, evaluate } from '../../engine/engine'
 import { fallRiskAssessment } from '../../engine/falls'
 import { activityScore, behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
+import { LEARNING_QUIET_LIMIT_MINUTES } from '../../engine/inactivity'
+import { LEARNING_DAYS } from '../../engine/learning'
 import { localClock } from '../../engine/local-time'
 import type { EngineHome, EngineState } from '../../engine/types'
 import type { Db } from '../../lib/db'
@@ -9,6 +11,7 @@ import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
 import { listDevices } from '../devices/devices.service'
 import { eventsSince, loadCircle } from '../monitoring/monitoring.repository'
+import { hasHeardAnything, startAtFirstEvent } from '../monitoring/learning-start'
 import { homeOf } from '../monitoring/monitoring.service'
 import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotionDevices, newestMotionAt } from './insights.repository'
 
@@ -26,7 +29,8 @@ async function currentState(db: Db, clientId: string, now: Date): Promise<{ stat
     const d = byId.get(r.deviceId)
     return d ? [{ deviceKey: d.key, kind: d.kind, room: d.room, timestamp: r.timestamp, active: r.motionDetected }] : []
   })
-  const stored = circle.state ? cloneState(circle.state as EngineState) : null
+  // as the scheduler does: a state that has heard nothing yet starts at the first event
+  const stored = startAtFirstEvent(circle.state ? cloneState(circle.state as EngineState) : null, events, now, home)
   if (!stored && events.length === 0) return null
   return { state: evaluate(stored, events, now, home).state, home }
 }
@@ -44,7 +48,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     newestMotionAt(db, clientId),
     countAlertsSince(db, clientId, localMidnight(now, timeZone)),
   ])
-  const status = current ? engineStatus(current.state, now.getTime()) : null
+  // before any sensor has reported, learning has not begun: no engine view to show yet
+  const status = current && hasHeardAnything(current.state) ? engineStatus(current.state, now.getTime()) : null
   return {
     alertsToday,
     // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'
@@ -55,7 +60,13 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     engine: status && {
       isLearning: status.isLearning,
       learningLabel: status.learningLabel,
+      learningDay: status.learningDay,
+      learningDays: LEARNING_DAYS,
+      /** while learning, only a quiet spell at home this long raises an alert (and no fall alerts) */
+      learningQuietLimitMinutes: LEARNING_QUIET_LIMIT_MINUTES,
       atHome: status.atHome,
+      /** when the person went out, while the engine takes them to be out */
+      awaySince: !status.atHome && status.awaySince !== null ? new Date(status.awaySince).toISOString() : null,
       asleep: status.asleep,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,

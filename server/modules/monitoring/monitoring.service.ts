@@ -8,6 +8,7 @@ import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { raiseAlert } from '../alerts/alerts.service'
 import { queueResolvedNotifications } from '../notifications/notifications.service'
 import { roomOf } from './home-model'
+import { startAtFirstEvent } from './learning-start'
 import { loadCircles, saveCircles, savePatterns, stateOf } from './monitoring.repository'
 
 export interface MonitoringDeps {
@@ -50,7 +51,8 @@ export async function evaluateBatch({ db, live }: MonitoringDeps, clientIds: str
         const device = byId.get(row.deviceId)
         if (device) events.push({ deviceKey: device.key, kind: device.kind, room: device.room, timestamp: row.timestamp, active: row.motionDetected })
       }
-      const previous = stateOf(circle.stored) as EngineState | null
+      // learning counts from the first event, not from the engine's first run after sign-up
+      const previous = startAtFirstEvent(stateOf(circle.stored) as EngineState | null, events, now, home)
       if (previous === null && events.length === 0 && circle.firstEventsSettling) {
         // a new circle whose first events are still settling (a hub uploading its history): no state
         // until they have, so its learning starts from its first event rather than from now
