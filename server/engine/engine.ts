@@ -142,6 +142,10 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
 /** While an inactivity or possible-fall alert's quiet goes on, it is reported again this often (escalations) */
 export const QUIET_REMINDER_MINUTES = 60
 const isQuietType = (type: string) => type === 'inactivity' || type === 'emergency'
+/** While a sensor stays silent, its offline alert is reported again this often: a dead sensor is no emergency, but it must not be forgotten */
+export const OFFLINE_REMINDER_MINUTES = 24 * 60
+const reminderMinutes = (key: string, type: string) =>
+  isQuietType(type) ? QUIET_REMINDER_MINUTES : key.startsWith('offline:') ? OFFLINE_REMINDER_MINUTES : null
 
 /** Whether an open alert's cause has cleared, for alerts the detectors no longer report */
 function hasCleared(state: EngineState, key: string, raisedAt: number, home: EngineHome, now: number): boolean {
@@ -180,6 +184,8 @@ export function evaluate(
   for (const device of home.devices) {
     const health = (state.devices[device.key] ??= newDeviceHealth())
     if (typeof device.batteryLevel === 'number') health.battery = device.batteryLevel
+    // the first tick that sees a sensor starts its clock for 'never reported' (offline.ts)
+    if (health.lastSeenAt === null) health.addedAt ??= nowMs
   }
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)
@@ -197,8 +203,9 @@ export function evaluate(
   }
   const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'
   const kindOf = (key: string) => home.devices.find((d) => d.key === key)?.kind ?? 'motion'
+  const nameOf = (key: string) => home.devices.find((d) => d.key === key)?.name || null
   const hour = localClock(nowMs, state.timeZone).hour
-  const context = { now: nowMs, hour, atHome: status.atHome, home, roomOf, kindOf }
+  const context = { now: nowMs, hour, atHome: status.atHome, home, roomOf, kindOf, nameOf }
   for (const [key, finding] of offlineFindings(state.devices, context, !status.isLearning)) {
     findings.set(key, finding)
   }
@@ -216,9 +223,9 @@ export function evaluate(
       escalations.push(finding)
       open.severity = finding.severity
       open.remindedAt = nowMs
-    } else if (isQuietType(finding.type) && nowMs - (open.remindedAt ?? open.raisedAt) >= QUIET_REMINDER_MINUTES * MINUTE_MS) {
-      // Still no movement: reported again, so a carer who resolved the alert while the quiet went on
-      // (or whose alert was closed some other way) hears of it again; an alert still open is unchanged
+    } else if (nowMs - (open.remindedAt ?? open.raisedAt) >= (reminderMinutes(key, finding.type) ?? Infinity) * MINUTE_MS) {
+      // Still no movement, or the sensor still silent: reported again, so a carer who resolved the alert
+      // meanwhile (or whose alert was closed some other way) hears of it again; an alert still open is unchanged
       escalations.push(finding)
       open.remindedAt = nowMs
     }

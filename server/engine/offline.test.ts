@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createState, evaluate } from './engine'
+import { createState, evaluate, OFFLINE_REMINDER_MINUTES } from './engine'
 import { MINUTE_MS } from './local-time'
 import { deviceSeen, devicesAddHomeTime, newDeviceHealth, OFFLINE_RULES, offlineLimitMinutes } from './offline'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
@@ -35,7 +35,8 @@ describe('sensor offline', () => {
     expect(hours).toBeLessThan(48)
     expect(offline[0]?.alert.type).toBe('sensor_offline')
     expect(offline[0]?.alert.deviceKey).toBe('kitchen-pir')
-    expect(offline[0]?.alert.description).toMatch(/kitchen sensor \(kitchen-pir\) has been silent for/)
+    expect(offline[0]?.alert.description).toMatch(/^The kitchen sensor has been silent for/)
+    expect(offline[0]?.alert.description).not.toContain('kitchen-pir')
   })
 
   it('leaves a bedroom sensor alone through its quiet nights and every sensor through a normal fortnight', () => {
@@ -110,5 +111,101 @@ describe('battery and hub', () => {
     expect(silent.alerts.map((a) => [a.dedupeKey, a.type, a.severity])).toEqual([['hub:zigbee', 'sensor_offline', 'high']])
     const back = evaluate(silent.state, [], new Date(local(0, 12) + MINUTE_MS), home(local(0, 12)))
     expect(back.resolved).toEqual(['hub:zigbee'])
+  })
+})
+
+/** The home as the scheduler gives it: each sensor with the family's name for it and its device ID */
+const NAMED: EngineHome = {
+  ...HOME,
+  devices: HOME.devices.map((d) => ({ ...d, name: d.key === 'kitchen-pir' ? 'Kitchen motion (MSH-KITCHEN01)' : d.key === 'hall-pir' ? 'Hallway motion (MSH-MORRO14HAL)' : `${d.key} (MSH-${d.key.toUpperCase()})` })),
+}
+
+describe('alert texts name the sensor as the family knows it', () => {
+  it('names a silent sensor and a low battery by the sensor name and device ID, never the internal key', () => {
+    const cut = local(12, 9)
+    const events = routine(16).filter((e) => !(e.deviceKey === 'kitchen-pir' && e.timestamp.getTime() >= cut))
+    const offline = raised(run(events, local(0, 0), local(15, 23), NAMED)).find(({ alert }) => alert.dedupeKey === 'offline:kitchen-pir')
+    expect(offline?.alert.description).toMatch(/^Kitchen motion \(MSH-KITCHEN01\) has been silent for \d/)
+
+    const battery = evaluate(null, [{ deviceKey: 'hall-pir', kind: 'motion', room: 'hall', timestamp: new Date(local(0, 8)), active: true, batteryLevel: 15 }], new Date(local(0, 9)), NAMED)
+    const low = battery.alerts.find((a) => a.dedupeKey === 'battery:hall-pir')
+    expect(low?.description).toBe('The battery of Hallway motion (MSH-MORRO14HAL) is at 15 % — replace it soon so monitoring does not stop.')
+  })
+
+  it('falls back to the room without a name', () => {
+    const battery = evaluate(null, [{ deviceKey: 'hall-pir', kind: 'motion', room: 'hall', timestamp: new Date(local(0, 8)), active: true, batteryLevel: 15 }], new Date(local(0, 9)), HOME)
+    expect(battery.alerts.find((a) => a.dedupeKey === 'battery:hall-pir')?.description).toBe(
+      'The battery of the hall sensor is at 15 % — replace it soon so monitoring does not stop.',
+    )
+  })
+
+  it('names a hub by its name when the home gives one', () => {
+    const home: EngineHome = { ...HOME, hubs: [{ key: 'zigbee', name: 'Living room hub', lastSeenAt: new Date(local(0, 11)) }] }
+    const silent = evaluate(null, [], new Date(local(0, 12)), home)
+    expect(silent.alerts[0]?.description).toMatch(/^Living room hub has not reported for 1 h/)
+  })
+})
+
+describe('a sensor that never reports', () => {
+  const spare = (kind: EngineHome['devices'][number]['kind'], room: string): EngineHome => ({
+    ...NAMED,
+    devices: [...NAMED.devices, { key: 'spare', kind, room, name: 'Front door (MSH-FRONT001)' }],
+  })
+  const neverAlerts = (results: ReturnType<typeof run>) =>
+    raised(results).filter(({ alert }) => alert.dedupeKey === 'offline:spare')
+
+  it('is called offline a day after it was added while the other sensors report, and says what to check', () => {
+    const found = neverAlerts(run(routine(4), local(0, 0), local(3, 23), spare('motion', 'hall')))
+    expect(found).toHaveLength(1)
+    const hours = (found[0]!.at - local(0, 0)) / 3_600_000
+    expect(hours).toBeGreaterThan(24)
+    expect(hours).toBeLessThan(32) // the first report of the others after a day (07:00)
+    expect(found[0]!.alert).toMatchObject({ type: 'sensor_offline', severity: 'medium', title: 'Sensor has never reported', deviceKey: 'spare' })
+    expect(found[0]!.alert.description).toBe(
+      'Front door (MSH-FRONT001) has not sent anything since it was added on Mon 6 May at 00:10, while other sensors have been reporting; ' +
+        'check its batteries and that the device ID registered for it matches the one on the sensor.',
+    )
+    // not while no other sensor reports either (nobody home, or the hub is down)
+    expect(neverAlerts(run([], local(0, 0), local(3, 23), spare('motion', 'hall'), 60))).toEqual([])
+  })
+
+  it('waits three days for a front door (someone may stay in) and a week for a switch or mat', () => {
+    const door = neverAlerts(run(routine(5), local(0, 0), local(4, 23), spare('door', 'entrance')))
+    expect(door).toHaveLength(1)
+    expect((door[0]!.at - local(0, 0)) / 3_600_000).toBeGreaterThan(72)
+    expect(neverAlerts(run(routine(6), local(0, 0), local(5, 23), spare('contact', 'kitchen')))).toEqual([])
+    const contact = neverAlerts(run(routine(9), local(0, 0), local(8, 23), spare('contact', 'kitchen'), 30))
+    expect(contact).toHaveLength(1)
+    expect((contact[0]!.at - local(0, 0)) / 86_400_000).toBeGreaterThan(7)
+  })
+
+  it('resolves by itself at its first report', () => {
+    const first: EngineEvent = { deviceKey: 'spare', kind: 'motion', room: 'hall', timestamp: new Date(local(2, 12)), active: true }
+    const events = [...routine(4), first].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
+    const results = run(events, local(0, 0), local(3, 23), spare('motion', 'hall'))
+    expect(neverAlerts(results)).toHaveLength(1)
+    const resolvedAt = results.find(({ result }) => result.resolved.includes('offline:spare'))?.at
+    expect(resolvedAt).toBe(local(2, 12))
+  })
+})
+
+describe('an offline alert a person resolved while the sensor stays silent', () => {
+  it('is reported again once a day while the sensor stays silent, and no more once it is back', () => {
+    const cut = local(12, 9)
+    const back = local(19, 8)
+    const events = routine(21).filter((e) => !(e.deviceKey === 'kitchen-pir' && e.timestamp.getTime() >= cut && e.timestamp.getTime() < back))
+    const results = run(events, local(0, 0), local(20, 23), NAMED)
+    const raisedAt = raised(results).find(({ alert }) => alert.dedupeKey === 'offline:kitchen-pir')!.at
+    const reports = results.flatMap(({ at, result }) => result.escalations.filter((a) => a.dedupeKey === 'offline:kitchen-pir').map((alert) => ({ at, alert })))
+    const sameSeverity = reports.filter(({ alert }, i) => alert.severity === (i === 0 ? 'medium' : reports[i - 1]!.alert.severity))
+    expect(sameSeverity.length).toBeGreaterThanOrEqual(3)
+    let previous = raisedAt
+    for (const { at } of reports) {
+      expect(at - previous).toBeLessThanOrEqual(OFFLINE_REMINDER_MINUTES * MINUTE_MS)
+      previous = at
+    }
+    expect(reports.filter(({ at }) => at - raisedAt >= OFFLINE_REMINDER_MINUTES * MINUTE_MS).length).toBeGreaterThanOrEqual(3)
+    expect(reports.every(({ at }) => at < back)).toBe(true)
+    expect(results.some(({ result }) => result.resolved.includes('offline:kitchen-pir'))).toBe(true)
   })
 })

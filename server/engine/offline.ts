@@ -2,9 +2,12 @@
 // home, by local hour (a bedroom sensor is quiet all night, a hallway one is not), counted in minutes
 // at home so outings do not make a sensor look dead. It is called offline only far beyond that, and
 // only while other sensors show the person is about; a hub that stopped reporting and a battery under
-// 20 % are called out at once.
+// 20 % are called out at once. A sensor that has never reported at all is called out a day after it
+// was registered (longer for the front door, switches and mats) while the others report: a wrong
+// device ID or a flat battery at installation, which no learned silence can reveal.
 import type { AlertCandidate, EngineHome } from './types'
-import { formatDuration } from './format'
+import { formatClock, formatDuration } from './format'
+import { localClock } from './local-time'
 
 export interface DeviceHealth {
   lastSeenAt: number | null
@@ -23,6 +26,8 @@ export interface DeviceHealth {
   gaps: number
   /** Longest silence in plain time (ms), for the front door, which is silent whenever someone is in */
   wallGapMax: number
+  /** When it came into the engine's view, for a sensor that never reports; absent in old states until their next tick */
+  addedAt?: number
 }
 
 export const OFFLINE_RULES = {
@@ -47,6 +52,14 @@ export const OFFLINE_RULES = {
   criticalBattery: 10,
   batteryRecovered: 25,
   hubSilentMinutes: 30,
+  /**
+   * A registered sensor that has sent nothing this long after it was added, while others report, is
+   * offline: a motion sensor in a lived-in room reports within a day; the front door waits as long as
+   * its own minimum (someone may stay in), and a switch or mat (a cupboard, the washing machine, a
+   * guest chair) as long as a little-used device's fallback: house A's washing machine first reported
+   * after 6.8 days, house C's microwave after 4.6
+   */
+  neverReportedMinutes: { motion: 24 * 60, door: 72 * 60, other: 7 * 24 * 60 },
 }
 
 const MINUTE_MS = 60_000
@@ -134,6 +147,47 @@ export interface OfflineContext {
   home: EngineHome
   roomOf: (deviceKey: string) => string
   kindOf: (deviceKey: string) => string
+  /** The family's name for it ('Hallway motion (MSH-MORRO14HAL)'), null when the home gives none */
+  nameOf: (deviceKey: string) => string | null
+}
+
+/** 'Hallway motion (MSH-MORRO14HAL)', or without a name 'The kitchen sensor': never the internal key */
+function sensorName(key: string, context: OfflineContext): string {
+  const name = context.nameOf(key)
+  if (name) return name
+  if (context.kindOf(key) === 'door') return 'The front door sensor'
+  const room = context.roomOf(key)
+  return room === 'other' || room === 'unknown' ? 'A sensor' : `The ${room} sensor`
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** 'Wed 6 May at 09:10', local to the home (by hand: an Intl formatter per tick is slow in the eval's replays) */
+function localDateTime(ms: number, timeZone: string): string {
+  const clock = localClock(ms, timeZone)
+  const date = new Date(clock.day * MINUTE_MS * 1440)
+  return `${WEEKDAYS[clock.dayOfWeek]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} at ${formatClock(clock.minuteOfDay)}`
+}
+
+/** A registered sensor that has sent nothing since it was added, long after, while the others report */
+function neverReportedFinding(key: string, device: DeviceHealth, context: OfflineContext, othersReporting: boolean): AlertCandidate | null {
+  if (device.addedAt === undefined || !othersReporting) return null
+  const kind = context.kindOf(key)
+  const limitMinutes = OFFLINE_RULES.neverReportedMinutes[kind === 'motion' || kind === 'door' ? kind : 'other']
+  const silentMinutes = (context.now - device.addedAt) / MINUTE_MS
+  if (silentMinutes <= limitMinutes) return null
+  return {
+    type: 'sensor_offline',
+    severity: 'medium',
+    title: 'Sensor has never reported',
+    description:
+      `${sensorName(key, context)} has not sent anything since it was added on ${localDateTime(device.addedAt, context.home.timeZone)}, ` +
+      `while other sensors have been reporting; check its batteries and that the device ID registered for it matches the one on the sensor.`,
+    dedupeKey: `offline:${key}`,
+    deviceKey: key,
+    metadata: { neverReported: true, addedAt: device.addedAt, silentMinutes: Math.round(silentMinutes), limitMinutes },
+  }
 }
 
 /** Offline, battery and hub alerts that hold at `now`, keyed by dedupe key */
@@ -154,22 +208,27 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
   }
   const othersActiveSince = now - OFFLINE_RULES.othersActiveMinutes * MINUTE_MS
   const recentOthers = (key: string) => (key === latestKey ? secondLatest : latest) >= othersActiveSince
+  // a sensor deleted or switched off keeps its health in the state, but only registered ones can be missing
+  const registered = new Set(context.home.devices.map((d) => d.key))
   for (const [key, device] of Object.entries(devices)) {
     if (device.battery !== null && device.battery < OFFLINE_RULES.lowBattery) {
-      const room = context.roomOf(key)
       const severity = device.battery < OFFLINE_RULES.criticalBattery ? 'medium' : 'low'
       findings.set(`battery:${key}`, {
         type: 'sensor_offline',
         severity,
         title: 'Sensor battery low',
-        description: `The ${room} sensor (${key}) battery is at ${Math.round(device.battery)} % — replace it soon so monitoring does not stop.`,
+        description: `The battery of ${lowerFirst(sensorName(key, context))} is at ${Math.round(device.battery)} % — replace it soon so monitoring does not stop.`,
         dedupeKey: `battery:${key}`,
         deviceKey: key,
         metadata: { batteryLevel: device.battery, threshold: OFFLINE_RULES.lowBattery },
       })
     }
-    if (!judgeSilence || device.lastSeenAt === null || !recentOthers(key)) continue
-    const room = context.roomOf(key)
+    if (device.lastSeenAt === null) {
+      const never = registered.has(key) ? neverReportedFinding(key, device, context, recentOthers(key)) : null
+      if (never) findings.set(never.dedupeKey, never)
+      continue
+    }
+    if (!judgeSilence || !recentOthers(key)) continue
     if (context.kindOf(key) === 'door') {
       const silentMs = now - device.lastSeenAt
       if (silentMs <= doorLimitMs(device)) continue
@@ -178,7 +237,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         severity: 'medium',
         title: 'Front door sensor may be offline',
         description:
-          `The front door sensor (${key}) has not reported for ${formatDuration(silentMs / MINUTE_MS)} while sensors inside show activity — ` +
+          `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)} while sensors inside show activity — ` +
           `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. Outings cannot be told from quiet until it is back.`,
         dedupeKey: `offline:${key}`,
         deviceKey: key,
@@ -194,7 +253,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       severity: device.homeMinutesSince > 2 * limit ? 'high' : 'medium',
       title: 'Sensor may be offline',
       description:
-        `The ${room} sensor (${key}) has been silent for ${formatDuration(device.homeMinutesSince)} of time at home ` +
+        `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} of time at home ` +
         `while other sensors show activity — around this hour it is normally silent for at most about ${formatDuration(usual)}.`,
       dedupeKey: `offline:${key}`,
       deviceKey: key,
@@ -215,13 +274,16 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       type: 'sensor_offline',
       severity: 'high',
       title: 'Hub stopped reporting',
-      description: `The hub ${hub.key} has not reported for ${formatDuration(silent)}: none of its sensors can be heard until it is back.`,
+      description: `${hub.name || `The hub ${hub.key}`} has not reported for ${formatDuration(silent)}: none of its sensors can be heard until it is back.`,
       dedupeKey: `hub:${hub.key}`,
       metadata: { silentMinutes: Math.round(silent), thresholdMinutes: OFFLINE_RULES.hubSilentMinutes },
     })
   }
   return findings
 }
+
+/** 'The kitchen sensor' inside a sentence; a family's own name ('Hallway motion') is left as written */
+const lowerFirst = (text: string) => (text.startsWith('The ') || text === 'A sensor' ? text[0]!.toLowerCase() + text.slice(1) : text)
 
 /** Battery keys clear with a margin, so a level hovering at 20 % does not flap */
 export function batteryRecovered(device: DeviceHealth | undefined) {

@@ -34,12 +34,16 @@ export interface EngineDevice {
   batteryLevel?: number | null
   /** The hub (bridge, gateway) it reports through, when known */
   hubKey?: string | null
+  /** What the family calls it, e.g. 'Hallway motion (MSH-MORRO14HAL)': alert texts name it so; without it, its room */
+  name?: string | null
 }
 
 export interface EngineHub {
   key: string
   /** When the hub last reported anything (a heartbeat counts) */
   lastSeenAt: Date | null
+  /** What the family calls it; without it, its key */
+  name?: string | null
 }
 
 export interface EngineHome {

@@ -57,7 +57,7 @@ export async function loadCircle(db: Db, clientId: string) {
     .where(eq(users.id, clientId))
   const row = found && { state: stateOf(found), lastEventId: found.lastEventId ?? 0, timeZone: found.timeZone }
   const circleDevices = await db
-    .select({ id: devices.id, kind: devices.kind, location: devices.location, batteryLevel: devices.batteryLevel, isActive: devices.isActive })
+    .select({ id: devices.id, name: devices.name, deviceId: devices.deviceId, kind: devices.kind, location: devices.location, batteryLevel: devices.batteryLevel, isActive: devices.isActive })
     .from(devices)
     .where(eq(devices.userId, clientId))
   return row ? { ...row, devices: circleDevices } : undefined
@@ -118,7 +118,16 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
       .leftJoin(engineState, eq(engineState.userId, users.id))
       .where(inArray(users.id, clientIds)),
     db
-      .select({ userId: devices.userId, id: devices.id, kind: devices.kind, location: devices.location, batteryLevel: devices.batteryLevel, isActive: devices.isActive })
+      .select({
+        userId: devices.userId,
+        id: devices.id,
+        name: devices.name,
+        deviceId: devices.deviceId,
+        kind: devices.kind,
+        location: devices.location,
+        batteryLevel: devices.batteryLevel,
+        isActive: devices.isActive,
+      })
       .from(devices)
       .where(inArray(devices.userId, clientIds)),
   ])

@@ -19,10 +19,25 @@ export interface MonitoringDeps {
 /** Events from the last couple of seconds wait a tick: their transaction may still be open */
 const SETTLE_MS = 2000
 
-export function homeOf(timeZone: string, devices: { id: string; kind: EngineHome['devices'][number]['kind']; location: string; batteryLevel: number | null; isActive: boolean }[]): EngineHome {
+interface CircleDevice {
+  id: string
+  name: string
+  deviceId: string
+  kind: EngineHome['devices'][number]['kind']
+  location: string
+  batteryLevel: number | null
+  isActive: boolean
+}
+
+/** The sensor as the family knows it, for alert texts: 'Hallway motion (MSH-MORRO14HAL)' */
+export const sensorDisplayName = (d: Pick<CircleDevice, 'name' | 'deviceId'>) => (d.name === d.deviceId ? d.name : `${d.name} (${d.deviceId})`)
+
+export function homeOf(timeZone: string, devices: CircleDevice[]): EngineHome {
   return {
     timeZone,
-    devices: devices.filter((d) => d.isActive).map((d) => ({ key: d.id, kind: d.kind, room: roomOf(d.location, d.kind), batteryLevel: d.batteryLevel })),
+    devices: devices
+      .filter((d) => d.isActive)
+      .map((d) => ({ key: d.id, kind: d.kind, room: roomOf(d.location, d.kind), batteryLevel: d.batteryLevel, name: sensorDisplayName(d) })),
   }
 }
 
