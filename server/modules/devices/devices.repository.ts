@@ -1,5 +1,5 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, max } from 'drizzle-orm'
-import { devices, motionEvents, subscriptions } from '../../db/schema'
+import { and, asc, count, eq, getTableColumns, gte, inArray, max, sql } from 'drizzle-orm'
+import { alerts, devices, motionEvents, subscriptions } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { LIVE_STATUSES } from '../billing/lifecycle'
 
@@ -9,8 +9,22 @@ export type DeviceInsert = typeof devices.$inferInsert
 // never the Tuya local key: it unlocks the device on the home network
 const { tuyaLocalKey: _secret, tuyaProductId: _product, ...publicColumns } = getTableColumns(devices)
 
+/**
+ * Since when the engine has had an open offline alert about the sensor (it stopped reporting, or never
+ * did), or null: a sensor switched on but judged offline is not Online (decision 0017)
+ */
+// spelled out with table names: inside a select list drizzle writes bare column names, which the subquery would take as its own
+const offlineSince = sql<Date | null>`(
+  select min(a.created_at) from ${alerts} a
+  where a.user_id = "devices"."user_id" and a.dedupe_key = 'offline:' || "devices"."id"::text and not a.is_resolved
+)`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)))
+
 export function listDevices(db: Db, clientId: string) {
-  return db.select(publicColumns).from(devices).where(eq(devices.userId, clientId)).orderBy(asc(devices.name))
+  return db
+    .select({ ...publicColumns, offlineSince })
+    .from(devices)
+    .where(eq(devices.userId, clientId))
+    .orderBy(asc(devices.name))
 }
 
 export async function findDevice(db: Db, clientId: string, id: string) {

@@ -55,7 +55,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'
     activityScore: current ? activityScore(current.state, now, current.home) : NEUTRAL_SCORE,
     totalDevices: devices.length,
-    activeDevices: devices.filter((d) => d.isActive).length,
+    // switched on and not judged offline by the engine (decision 0017)
+    activeDevices: devices.filter((d) => d.isActive && !d.offlineSince).length,
     lastMotionAt,
     engine: status && {
       isLearning: status.isLearning,

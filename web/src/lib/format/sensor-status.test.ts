@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lastActivityText, minutesSince, sensorBadge } from './sensor-status'
+import { isOnline, lastActivityText, minutesSince, sensorBadge } from './sensor-status'
 
 const NOW = new Date('2025-06-01T12:00:00Z')
 const ago = (minutes: number, seconds = 0) => new Date(NOW.getTime() - minutes * 60_000 - seconds * 1000)
@@ -68,5 +68,21 @@ describe('minutesSince', () => {
   it('counts whole minutes and never goes below zero', () => {
     expect(minutesSince(ago(3, 59), NOW)).toBe(3)
     expect(minutesSince(ago(-10), NOW)).toBe(0)
+  })
+})
+
+describe('a sensor the engine judges offline', () => {
+  const now = new Date('2026-10-06T09:00:00Z')
+  it.each([
+    [{ isActive: true, lastActivity: null, offlineSince: '2026-10-06T08:00:00Z' }],
+    [{ isActive: true, lastActivity: '2026-10-06T08:59:30Z', offlineSince: '2026-10-06T08:00:00Z' }],
+  ])('is Offline whatever its switch and last event say (%o)', (sensor) => {
+    expect(isOnline(sensor)).toBe(false)
+    expect(sensorBadge(sensor, now)).toEqual({ label: 'Offline', tone: 'red' })
+    expect(lastActivityText(sensor, now)).toBe('Device is offline')
+  })
+  it('is Online again once its alert is closed', () => {
+    expect(isOnline({ isActive: true, offlineSince: null })).toBe(true)
+    expect(sensorBadge({ isActive: true, lastActivity: null, offlineSince: null }, now)).toEqual({ label: 'No Data', tone: 'yellow' })
   })
 })

@@ -12,7 +12,15 @@ export interface SensorActivity {
   isActive: boolean
   /** a Date, or the ISO string the API sends; null when the sensor has never reported */
   lastActivity: Date | string | null | undefined
+  /** since when the engine has had an open offline alert about it (it stopped reporting, or never did) */
+  offlineSince?: Date | string | null
 }
+
+/**
+ * SPEC.md's 'active' (Online): switched on, and not judged offline by the engine. A sensor the engine
+ * has an open offline alert about is Offline, whatever its switch says (decision 0017).
+ */
+export const isOnline = ({ isActive, offlineSince }: Pick<SensorActivity, 'isActive' | 'offlineSince'>) => isActive && !offlineSince
 
 /** Whole minutes from `then` to `now`; a clock slightly ahead of ours counts as just now */
 export function minutesSince(then: Date | string, now: Date) {
@@ -24,8 +32,9 @@ const toneFor = (minutes: number): StatusTone =>
   minutes > STALE_MINUTES ? 'red' : minutes > FRESH_MINUTES ? 'yellow' : 'green'
 
 /** The card's badge: 'Offline', 'No Data', 'Online', 'Nm ago' or 'Nh ago', with its colour */
-export function sensorBadge({ isActive, lastActivity }: SensorActivity, now: Date): { label: string; tone: StatusTone } {
-  if (!isActive) return { label: 'Offline', tone: 'red' }
+export function sensorBadge(sensor: SensorActivity, now: Date): { label: string; tone: StatusTone } {
+  const { lastActivity } = sensor
+  if (!isOnline(sensor)) return { label: 'Offline', tone: 'red' }
   if (!lastActivity) return { label: 'No Data', tone: 'yellow' }
   const minutes = minutesSince(lastActivity, now)
   const tone = toneFor(minutes)
@@ -37,8 +46,9 @@ export function sensorBadge({ isActive, lastActivity }: SensorActivity, now: Dat
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 
 /** The card's line under the name: 'Active now', 'Active N mins ago', 'Last active N hours/days ago', … */
-export function lastActivityText({ isActive, lastActivity }: SensorActivity, now: Date) {
-  if (!isActive) return 'Device is offline'
+export function lastActivityText(sensor: SensorActivity, now: Date) {
+  const { lastActivity } = sensor
+  if (!isOnline(sensor)) return 'Device is offline'
   if (!lastActivity) return 'No activity recorded'
   const minutes = minutesSince(lastActivity, now)
   if (minutes < 1) return 'Active now'

@@ -6,6 +6,8 @@ export interface SensorHealth {
   name: string
   location: string
   isActive: boolean
+  /** since when the engine has had an open offline alert about it; null when it has none */
+  offlineSince: string | null
   lastActivity: string | null
   batteryLevel: number | null
   signalStrength: number | null

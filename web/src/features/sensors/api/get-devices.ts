@@ -4,6 +4,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 /** A sensor as the API sends it: dates arrive as ISO strings */
 export type Sensor = Omit<Device, 'lastActivity' | 'createdAt' | 'updatedAt'> & {
   lastActivity: string | null
+  /** since when the engine has had an open offline alert about it; null when it has none */
+  offlineSince: string | null
   createdAt: string
   updatedAt: string
 }

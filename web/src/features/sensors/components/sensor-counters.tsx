@@ -1,9 +1,10 @@
 import { Radio, Wifi, WifiOff } from 'lucide-react'
 import { Skeleton } from '@/components/ui/skeleton'
+import type { SensorActivity } from '@/lib/format/sensor-status'
 import { countSensors } from '../lib/filter-sensors'
 
-/** Total, Online (switched on) and Offline (switched off), over every sensor whatever the search */
-export function SensorCounters({ sensors, isLoading }: { sensors: readonly { isActive: boolean }[]; isLoading: boolean }) {
+/** Total, Online and Offline (switched off, or judged offline by the engine), over every sensor whatever the search */
+export function SensorCounters({ sensors, isLoading }: { sensors: readonly Pick<SensorActivity, 'isActive' | 'offlineSince'>[]; isLoading: boolean }) {
   const { total, online, offline } = countSensors(sensors)
   const items = [
     { label: 'Total', value: total, icon: Radio, colour: 'text-blue-600' },

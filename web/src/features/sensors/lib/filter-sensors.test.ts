@@ -27,3 +27,14 @@ describe('countSensors', () => {
     expect(countSensors([])).toEqual({ total: 0, online: 0, offline: 0 })
   })
 })
+
+describe('countSensors with the engine’s findings', () => {
+  it('counts a sensor with an open offline alert as Offline', () => {
+    const sensors = [
+      { isActive: true, offlineSince: null },
+      { isActive: true, offlineSince: '2026-10-06T08:00:00Z' },
+      { isActive: false, offlineSince: null },
+    ]
+    expect(countSensors(sensors)).toEqual({ total: 3, online: 1, offline: 2 })
+  })
+})

@@ -1,3 +1,5 @@
+import { isOnline, type SensorActivity } from '@/lib/format/sensor-status'
+
 interface Searchable {
   name: string
   location: string
@@ -10,8 +12,8 @@ export function filterSensors<T extends Searchable>(sensors: readonly T[], query
   return sensors.filter((s) => s.name.toLocaleLowerCase().includes(needle) || s.location.toLocaleLowerCase().includes(needle))
 }
 
-/** The three counters: Online means switched on (isActive), Offline switched off */
-export function countSensors(sensors: readonly { isActive: boolean }[]) {
-  const online = sensors.filter((s) => s.isActive).length
+/** The three counters: Online means switched on and not judged offline by the engine, Offline the rest */
+export function countSensors(sensors: readonly Pick<SensorActivity, 'isActive' | 'offlineSince'>[]) {
+  const online = sensors.filter(isOnline).length
   return { total: sensors.length, online, offline: sensors.length - online }
 }
