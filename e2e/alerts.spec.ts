@@ -93,7 +93,7 @@ test('each type gets its own buttons; Troubleshoot shows the sensor; filters by 
   await expect(inactivity).toContainText('HIGH')
   await expect(inactivity).toContainText('No movement for 13 h')
   await expect(offline).toContainText('MEDIUM')
-  await expect(offline).toContainText('battery is at 8 %')
+  await expect(offline).toContainText(/The battery of Kitchen Sensor \(MSH-[A-Z0-9]+\) is at 8 %/)
   await expect(offline).toContainText('Kitchen Sensor · Kitchen · ')
   await expect(emergency).toContainText('CRITICAL')
   const buttons = async (c: typeof inactivity, names: string[]) => expect(c.getByRole('button')).toHaveText(names)

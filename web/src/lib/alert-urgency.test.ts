@@ -18,6 +18,14 @@ describe('alert urgency', () => {
     expect(asksBeforeResolve(alert)).toBe(asks)
   })
 
+  it.each([
+    [{ type: 'sensor_offline', severity: 'medium', dedupeKey: 'offline:abc' }, true],
+    [{ type: 'sensor_offline', severity: 'low', dedupeKey: 'battery:abc' }, false],
+    [{ type: 'sensor_offline', severity: 'high', dedupeKey: 'hub:zigbee' }, false],
+  ])('a sensor alert %o asks before resolving: %s (a silent sensor is raised again)', (alert, asks) => {
+    expect(asksBeforeResolve(alert)).toBe(asks)
+  })
+
   it('finds the highest severity', () => {
     expect(highestSeverity([])).toBeNull()
     expect(highestSeverity([a('x', 'low'), a('x', 'high'), a('x', 'medium')])).toBe('high')

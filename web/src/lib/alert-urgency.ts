@@ -4,6 +4,8 @@
 export interface AlertKind {
   type: string
   severity: string
+  /** the engine's cause: 'offline:<sensor>', 'battery:<sensor>', … */
+  dedupeKey?: string | null
 }
 
 /**
@@ -15,8 +17,14 @@ export const isUrgentAlert = (a: AlertKind) => a.severity === 'critical' || a.ty
 /** Inactivity or urgent: 'Check On Them' on the dashboard, 'Contact' on the Alerts page */
 export const canContactAbout = (a: AlertKind) => a.type === 'inactivity' || isUrgentAlert(a)
 
-/** About someone who may be lying still: resolving asks first */
-export const asksBeforeResolve = (a: AlertKind) => a.type === 'inactivity' || a.type === 'emergency'
+/**
+ * A sensor that stopped reporting or never did (not a low battery or a hub, which share the type): while
+ * it is open the sensor is still silent, since the engine closes it by itself when the sensor reports
+ */
+export const isSilentSensorAlert = (a: AlertKind) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('offline:')
+
+/** About someone who may be lying still, or a sensor still silent that will be raised again: resolving asks first */
+export const asksBeforeResolve = (a: AlertKind) => a.type === 'inactivity' || a.type === 'emergency' || isSilentSensorAlert(a)
 
 const RANK: Record<string, number> = { low: 1, medium: 2, high: 3, critical: 4 }
 

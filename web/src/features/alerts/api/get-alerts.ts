@@ -28,6 +28,8 @@ export interface CircleAlert {
   resolvedBy: string | null
   resolvedAt: string | null
   createdAt: string
+  /** the cause, one open alert each: 'inactivity', 'offline:<sensor>', 'battery:<sensor>', 'hub:<hub>', … (null for older alerts) */
+  dedupeKey?: string | null
   /** the engine's figures: for quiet and possible-fall alerts, lastMovementAt and quietMinutes */
   metadata: Record<string, unknown> | null
   device: { name: string; location: string } | null

@@ -31,7 +31,7 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 gap-3">
           <SeverityDot severity={alert.severity} />
-          <TypeIcon type={alert.type} />
+          <TypeIcon alert={alert} />
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <h3 id={titleId} className="break-words font-semibold text-slate-900">

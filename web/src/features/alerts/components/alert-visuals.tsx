@@ -1,7 +1,7 @@
-import { Activity, Clock, Siren, WifiOff, type LucideIcon } from 'lucide-react'
+import { Activity, BatteryLow, Clock, Siren, WifiOff, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
-import type { AlertSeverity, AlertType } from '../api/get-alerts'
-import { TYPE_LABELS } from '../lib/alert-rules'
+import type { AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
+import { alertKindLabel, isBatteryAlert } from '../lib/alert-rules'
 
 const DOT: Record<AlertSeverity, string> = { critical: 'bg-red-600', high: 'bg-orange-500', medium: 'bg-yellow-500', low: 'bg-blue-500' }
 const BADGE: Record<AlertSeverity, string> = {
@@ -25,12 +25,14 @@ export function SeverityBadge({ severity }: { severity: AlertSeverity }) {
   )
 }
 
-export function TypeIcon({ type }: { type: AlertType }) {
-  const Icon = ICON[type]
+/** The type's icon, or a battery for a low battery (stored as sensor_offline) */
+export function TypeIcon({ alert }: { alert: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'> }) {
+  const Icon = isBatteryAlert(alert) ? BatteryLow : ICON[alert.type]
+  const label = alertKindLabel(alert)
   return (
-    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700" title={TYPE_LABELS[type]}>
+    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700" title={label} data-alert-kind={label}>
       <Icon className="size-4" aria-hidden="true" />
-      <span className="sr-only">{TYPE_LABELS[type]}</span>
+      <span className="sr-only">{label}</span>
     </span>
   )
 }

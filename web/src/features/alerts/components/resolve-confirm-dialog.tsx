@@ -19,7 +19,7 @@ interface ResolveConfirmDialogProps {
 }
 
 /**
- * 'Resolve this alert?' before an inactivity or possible-fall alert is closed. It lives on the page,
+ * 'Resolve this alert?' before an inactivity, possible-fall or silent-sensor alert is closed. It lives on the page,
  * not in the card, so that it stays put if the card goes (someone else resolved it meanwhile).
  */
 export function ResolveConfirmDialog({ asking, onResolve, onClose, returnFocusTo, fallback }: ResolveConfirmDialogProps) {

@@ -10,7 +10,7 @@ export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Dat
   return (
     <article aria-labelledby={titleId} data-alert-id={alert.id} className="rounded-lg border bg-slate-50 p-4">
       <div className="flex min-w-0 gap-3">
-        <TypeIcon type={alert.type} />
+        <TypeIcon alert={alert} />
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="break-words font-semibold text-slate-800">

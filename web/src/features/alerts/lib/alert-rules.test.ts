@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AlertResponder, CircleAlert } from '../api/get-alerts'
-import { countAlerts, filterAlerts, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
+import { alertKindLabel, countAlerts, filterAlerts, isBatteryAlert, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
 
 type A = Pick<CircleAlert, 'title' | 'description' | 'severity' | 'type' | 'device' | 'isResolved' | 'createdAt'>
 const alert = (over: Partial<A>): A => ({
@@ -93,5 +93,17 @@ describe('responderLines', () => {
     ['no name', [{ ...r('u3', '', 'contact', 1), firstName: null, lastName: null }], ['Someone is contacting them']],
   ] as const)('%s', (_, responses, lines) => {
     expect(responderLines(responses).map((l) => l.text)).toEqual(lines)
+  })
+})
+
+describe('a low battery, stored as sensor_offline', () => {
+  it.each([
+    [{ type: 'sensor_offline', dedupeKey: 'battery:abc', metadata: { batteryLevel: 15 } }, 'Low battery'],
+    [{ type: 'sensor_offline', dedupeKey: null, metadata: { batteryLevel: 15, threshold: 20 } }, 'Low battery'],
+    [{ type: 'sensor_offline', dedupeKey: 'offline:abc', metadata: { silentHomeMinutes: 900 } }, 'Sensor Offline'],
+    [{ type: 'inactivity', dedupeKey: 'inactivity', metadata: null }, 'Inactivity'],
+  ] as const)('%o is labelled %s', (alert, label) => {
+    expect(alertKindLabel(alert)).toBe(label)
+    expect(isBatteryAlert(alert)).toBe(label === 'Low battery')
   })
 })

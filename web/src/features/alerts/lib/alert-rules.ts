@@ -11,6 +11,18 @@ export const TYPE_LABELS: Record<AlertType, string> = {
   emergency: 'Emergency',
 }
 
+/**
+ * A low battery is filed as sensor_offline (the type list is fixed by SPEC.md §3) but is not a sensor
+ * gone silent: told apart by the engine's cause, or for older rows by the level it carries
+ */
+export const isBatteryAlert = (a: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'>) =>
+  a.type === 'sensor_offline' && (a.dedupeKey ? a.dedupeKey.startsWith('battery:') : typeof a.metadata?.batteryLevel === 'number')
+
+export const BATTERY_LABEL = 'Low battery'
+
+/** What the alert's icon says: the type's label, or 'Low battery' */
+export const alertKindLabel = (a: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'>) => (isBatteryAlert(a) ? BATTERY_LABEL : TYPE_LABELS[a.type])
+
 export const SEVERITY_FILTERS: { value: AlertSeverity | 'all'; label: string }[] = [
   { value: 'all', label: 'All Severities' },
   ...(['critical', 'high', 'medium', 'low'] as const).map((value) => ({ value, label: SEVERITY_LABELS[value] })),

@@ -34,3 +34,11 @@ describe('resolveQuestion', () => {
     expect(resolveQuestion(button)).toBe('Resolve it only once you know they are all right. Everyone in the care circle will see that it has been dealt with.')
   })
 })
+
+describe('resolveQuestion for a sensor that is still silent', () => {
+  it('says the alert comes back if the sensor stays silent', () => {
+    expect(resolveQuestion({ type: 'sensor_offline', createdAt: '2026-10-06T09:00:00Z', dedupeKey: 'offline:abc' })).toBe(
+      'The sensor is still silent. Resolve it once the sensor is working again: if it stays silent, Hearthwatch will raise this alert again within a day.',
+    )
+  })
+})
