@@ -9,7 +9,13 @@ import type { DoorEventType } from '../lib/dashboard-rules'
 export interface EngineStatus {
   isLearning: boolean
   learningLabel: string | null
+  learningDay: number
+  learningDays: number
+  /** while learning, only a quiet spell at home this long raises an alert, and falls are not judged */
+  learningQuietLimitMinutes: number
   atHome: boolean
+  /** when the person went out, while the engine takes them to be out (else null) */
+  awaySince: string | null
   asleep: boolean
   quietMinutes: number
   quietLimitMinutes: number

@@ -2,7 +2,6 @@ import { AlertTriangle, Bell, BellOff, CheckCircle2, CircleHelp, RefreshCw, User
 import { Link } from 'wouter'
 import { CallNow, SendMessage } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
-import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -14,7 +13,7 @@ import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { errorMessage, useCheckOn, useDashboardAlerts, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
 import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
-import { alertsCardView, type Read } from '../lib/dashboard-status'
+import { alertsCardView, learningAlertsText, type Read } from '../lib/dashboard-status'
 
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'
@@ -26,11 +25,16 @@ const HEADING = {
   failed: { text: 'Alerts could not be loaded', icon: CircleHelp, tone: 'text-slate-900' },
   clear: { text: 'All Clear', icon: CheckCircle2, tone: 'text-green-800' },
   unwatched: { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
+  learning: { text: 'No Alerts', icon: Bell, tone: 'text-slate-900' },
   urgent: { text: 'Urgent Attention Needed', icon: AlertTriangle, tone: 'text-red-800' },
   notifications: { text: 'Notifications', icon: Bell, tone: 'text-slate-900' },
 } as const
 
-/** The alerts card of §4: All Clear / Urgent Attention Needed / Notifications, at most 4, Check On Them; No Alerts in a home without sensors */
+/**
+ * The alerts card of §4: All Clear / Urgent Attention Needed / Notifications, at most 4, Check On Them;
+ * No Alerts in a home without sensors or while learning. With an urgent alert open the dashboard puts
+ * it first, so what happened and Call Now are on a phone's first screen.
+ */
 export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: Read<DashboardStats>; now: Date }) {
   const alerts = useDashboardAlerts(clientId)
   const view = alertsCardView(alerts, stats)
@@ -38,7 +42,6 @@ export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: 
   const retry = () => void alerts.refetch()
   return (
     <Card className={cn(view.kind === 'urgent' && 'border-red-300')} aria-labelledby="alerts-card-title" role="region">
-      <NewAlertAnnouncer key={clientId} alerts={alerts.data} />
       <CardHeader>
         <CardTitle id="alerts-card-title" className={cn('flex items-center gap-2 text-lg', heading.tone)}>
           <heading.icon className="size-5" aria-hidden="true" /> {heading.text}
@@ -55,6 +58,8 @@ export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: 
           <p className="text-sm text-slate-700">Everything is Normal</p>
         ) : view.kind === 'unwatched' ? (
           <p className="text-sm text-slate-700">No sensors yet, so no alert will be raised about a fall or a quiet spell.</p>
+        ) : view.kind === 'learning' ? (
+          <p className="text-sm text-slate-700">{stats.data?.engine ? learningAlertsText(stats.data.engine) : 'None so far.'}</p>
         ) : (
           <>
             {view.isStale && <RetryLine text="These could not be refreshed and may be out of date." onRetry={retry} busy={alerts.isFetching} />}
@@ -102,15 +107,18 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
   }
   return (
     <li data-alert-id={a.id} className="space-y-1 rounded-md border p-3">
+      {/* when, beside what: on a phone both are read before the description */}
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-900">{a.title}</span>
+        <span className="font-medium text-slate-900" data-testid="alert-title">
+          {a.title}
+        </span>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[a.severity])}>{a.severity.toUpperCase()}</span>
+        <time dateTime={a.createdAt} className="text-xs text-slate-600" data-testid="alert-time">
+          {relativeAge(a.createdAt, now)}
+        </time>
       </div>
       <LastMovementLine alert={a} clientId={clientId} now={now} />
       <p className="break-words text-sm text-slate-700">{a.description}</p>
-      <p className="text-xs text-slate-600">
-        <time dateTime={a.createdAt}>{relativeAge(a.createdAt, now)}</time>
-      </p>
       {(a.responses ?? []).map((r) => (
         <p key={`${r.userId}-${r.action}`} className="flex items-center gap-1.5 text-xs font-medium text-green-800">
           <UserCheck className="size-3.5" aria-hidden="true" /> {fullName(r)} is {r.action === 'check_on' ? 'checking on them' : 'contacting them'}
@@ -125,12 +133,15 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
   )
 }
 
-/** Call Now and Send Message: the person being watched, on the number they gave (Quick Contact) */
+/** Call Now and Send Message: the person being watched, on the number they gave (Quick Contact); the alerts themselves on the Alerts page */
 function UrgentActions({ clientId }: { clientId: string }) {
   return (
     <div className="flex flex-wrap gap-2">
       <CallNow clientId={clientId} />
       <SendMessage clientId={clientId} />
+      <Link href="/alerts" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP)}>
+        Open in Alerts
+      </Link>
     </div>
   )
 }

@@ -10,12 +10,12 @@ import { noteAge } from '@/lib/format/note-age'
 import { sensorBadge } from '@/lib/format/sensor-status'
 import { cn } from '@/lib/utils'
 import { useDashboardNotes, type DashboardSensor } from '../api/dashboard-api'
-import { TONE_BADGE } from '../lib/dashboard-rules'
+import { sensorBadgeWhileAway, TONE_BADGE } from '../lib/dashboard-rules'
 
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'
 
-/** Each sensor with its §4 badge; with none, that nothing is watching and how that changes */
-export function SensorStatusCard({ sensors, isError, now, role }: { sensors: DashboardSensor[] | undefined; isError: boolean; now: Date; role: Role }) {
+/** Each sensor with its §4 badge (grey ages while the person is out); with none, that nothing is watching and how that changes */
+export function SensorStatusCard({ sensors, isError, now, role, isAway }: { sensors: DashboardSensor[] | undefined; isError: boolean; now: Date; role: Role; isAway: boolean }) {
   // min-w-0: a grid item would otherwise grow to its longest row instead of cutting the name short
   return (
     <Card role="region" aria-labelledby="sensor-card-title" className="min-w-0">
@@ -37,7 +37,7 @@ export function SensorStatusCard({ sensors, isError, now, role }: { sensors: Das
         ) : (
           <ul className="space-y-2">
             {sensors.map((s) => {
-              const badge = sensorBadge(s, now)
+              const badge = sensorBadgeWhileAway(sensorBadge(s, now), isAway)
               const battery = s.batteryLevel != null ? ` · ${s.batteryLevel}%` : ''
               // the badge keeps its place at the end of the line: a long name is cut short, whole in the title
               return (

@@ -17,14 +17,17 @@ interface HeaderProps {
   stats: Read<DashboardStats>
   alerts: Read<CardAlertItem[]>
   now: Date
+  /** the home's, for 'Out since 09:12' */
+  timeZone?: string
   canSimulate: boolean
 }
 
 /** 'Monitoring {name}', last activity, sensors, overall badge, learning label, and the header's actions */
-export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now, canSimulate }: HeaderProps) {
+export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now, timeZone, canSimulate }: HeaderProps) {
   const stats = statsRead.data
-  const last = lastActivityIndicator(stats?.lastMotionAt, now)
+  const last = lastActivityIndicator(stats?.lastMotionAt, now, stats?.engine, timeZone)
   const badge = headerBadge(statsRead, alerts)
+  const learningLabel = stats?.engine?.isLearning ? stats.engine.learningLabel : null
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="min-w-0 space-y-2">
@@ -33,7 +36,7 @@ export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now,
           <span className="inline-flex items-center gap-1.5" data-testid="last-activity" data-tone={last.tone}>
             <span aria-hidden="true" className={cn('size-2.5 rounded-full', DOT[last.tone])} />
             <span className="font-medium">{last.label}</span>
-            <span>· {last.detail}</span>
+            {last.detail && <span>· {last.detail}</span>}
           </span>
           <span className="inline-flex items-center gap-1.5" data-testid="sensor-count">
             <Wifi className="size-4" aria-hidden="true" />
@@ -44,8 +47,9 @@ export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now,
               {badge.label}
             </span>
           )}
-          {stats?.engine?.isLearning && stats.engine.learningLabel && (
-            <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{stats.engine.learningLabel}</span>
+          {/* the badge says it already unless an alert needs attention */}
+          {learningLabel && badge?.label !== learningLabel && (
+            <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{learningLabel}</span>
           )}
         </div>
       </div>

@@ -1,14 +1,22 @@
 import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
+import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
+import { useCircles } from '@/lib/circle'
 import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
 import { useNow } from '@/lib/use-now'
+import { isAway } from '../lib/dashboard-rules'
+import { alertsCardView } from '../lib/dashboard-status'
 import { AiInsights } from './ai-insights'
 import { AlertsCard } from './alerts-card'
 import { CareNotesCard, SensorStatusCard } from './dashboard-cards'
 import { DashboardHeader } from './dashboard-header'
 import { ActivityPatterns, DoorActivity, StatusSummary } from './summary-widgets'
 
-/** The dashboard of SPEC.md §2 for one care circle: header, summary row, two two-column rows, care notes */
+/**
+ * The dashboard of SPEC.md §2 for one care circle: header, summary row, two two-column rows, care
+ * notes. With an urgent alert open the Alerts card comes first, under the header: on a phone it was
+ * two thousand pixels down, below the charts (decision 0018).
+ */
 export function Dashboard({ clientId, name, role }: { clientId: string; name: string; role: Role }) {
   const now = useNow()
   const stats = useDashboardStats(clientId)
@@ -16,11 +24,17 @@ export function Dashboard({ clientId, name, role }: { clientId: string; name: st
   const alerts = useDashboardAlerts(clientId)
   const sensors = useDashboardSensors(clientId)
   const doors = useDoorEvents(clientId)
+  const timeZone = useCircles().data?.find((c) => c.clientId === clientId)?.timeZone
+  const isUrgent = alertsCardView(alerts, stats).kind === 'urgent'
+  const alertsCard = <AlertsCard clientId={clientId} stats={stats} now={now} />
   return (
     <div className="mx-auto max-w-7xl min-w-0 space-y-6">
-      <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} canSimulate={can(role, 'sensors.manage')} />
+      {/* here rather than in the Alerts card, which moves when an urgent alert arrives: a live region must stay put to be heard */}
+      <NewAlertAnnouncer key={clientId} alerts={alerts.data} />
+      <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} timeZone={timeZone} canSimulate={can(role, 'sensors.manage')} />
       {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
-      <StatusSummary stats={stats} alerts={alerts} role={role} />
+      {isUrgent && alertsCard}
+      <StatusSummary stats={stats} alerts={alerts} role={role} clock={{ now, timeZone }} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <ActivityPatterns clientId={clientId} sensors={sensors.data} now={now} />
@@ -31,8 +45,8 @@ export function Dashboard({ clientId, name, role }: { clientId: string; name: st
         </div>
       </div>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-        <AlertsCard clientId={clientId} stats={stats} now={now} />
-        <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} role={role} />
+        {!isUrgent && alertsCard}
+        <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} role={role} isAway={isAway(stats.data?.engine)} />
       </div>
       <CareNotesCard clientId={clientId} now={now} />
     </div>

@@ -11,11 +11,11 @@ import { cn } from '@/lib/utils'
 import { isNotFound, useActivity, type CardAlertItem, type DashboardSensor, type DashboardStats, type DoorEvent } from '../api/dashboard-api'
 import { ActivityGrid } from './activity-grid'
 import { doorConfidenceTone, doorStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
-import { overallStatus, type Read } from '../lib/dashboard-status'
+import { overallStatus, type Read, type StatusClock } from '../lib/dashboard-status'
 
-/** The summary row: the overall state of §4 (in a home without sensors, how monitoring starts), then the day's figures */
-export function StatusSummary({ stats, alerts, role }: { stats: Read<DashboardStats>; alerts: Read<CardAlertItem[]>; role: Role }) {
-  const status = overallStatus(stats, alerts)
+/** The summary row: the overall state of §4 (in a home without sensors, how monitoring starts; learning; out), then the day's figures */
+export function StatusSummary({ stats, alerts, role, clock }: { stats: Read<DashboardStats>; alerts: Read<CardAlertItem[]>; role: Role; clock: StatusClock }) {
+  const status = overallStatus(stats, alerts, clock)
   if (!status) return <Skeleton className="h-28 w-full" />
   return (
     <section aria-label="Status summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

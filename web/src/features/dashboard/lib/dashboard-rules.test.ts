@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anomalyLabel, doorConfidenceTone, doorStatus, healthScoreTone, lastActivityIndicator, moreAlertsLabel, recentDoorEvents, countLabel } from './dashboard-rules'
+import { anomalyLabel, doorConfidenceTone, doorStatus, healthScoreTone, lastActivityIndicator, moreAlertsLabel, recentDoorEvents, countLabel, sensorBadgeWhileAway } from './dashboard-rules'
 
 const NOW = new Date('2026-03-10T12:00:00Z')
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString()
@@ -17,6 +17,24 @@ describe('lastActivityIndicator', () => {
     expect(lastActivityIndicator(ago(minutes), NOW)).toEqual({ label, tone, detail })
   })
   it('no motion yet', () => expect(lastActivityIndicator(null, NOW).label).toBe('No activity yet'))
+  it("out (the engine's word): when they went out, in the home's time and grey, not a quiet warning; at home the warnings as ever (decision 0018)", () => {
+    expect(lastActivityIndicator(ago(240), NOW, { atHome: true, awaySince: null })).toEqual({ label: 'Extended quiet', tone: 'red', detail: '4h ago' })
+    const out = { atHome: false, awaySince: '2026-03-10T09:12:00Z' }
+    expect(lastActivityIndicator(ago(240), NOW, out, 'UTC')).toEqual({ label: 'Out since 09:12', tone: 'grey', detail: null })
+    expect(lastActivityIndicator(ago(240), NOW, out, 'America/New_York').label).toBe('Out since 05:12')
+    expect(lastActivityIndicator(ago(3000), NOW, { atHome: false, awaySince: '2026-03-08T17:40:00Z' }, 'UTC').label).toBe('Out since Sun 17:40')
+    expect(lastActivityIndicator(null, NOW, { atHome: false, awaySince: null })).toEqual({ label: 'Out', tone: 'grey', detail: null })
+  })
+})
+
+describe('sensorBadgeWhileAway', () => {
+  it.each([
+    [{ label: '4h ago', tone: 'red' }, true, 'grey'],
+    [{ label: '45m ago', tone: 'yellow' }, true, 'grey'],
+    [{ label: '4h ago', tone: 'red' }, false, 'red'],
+    [{ label: 'Offline', tone: 'red' }, true, 'red'],
+    [{ label: 'No Data', tone: 'yellow' }, true, 'yellow'],
+  ] as const)('%o, out %s → %s', (badge, away, tone) => expect(sensorBadgeWhileAway(badge, away)).toEqual({ label: badge.label, tone }))
 })
 
 describe('doorStatus', () => {

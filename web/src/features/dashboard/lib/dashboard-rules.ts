@@ -1,14 +1,39 @@
 // The dashboard's pure rules (SPEC.md §4 and §9): last-activity indicator, door status and the
 // colour thresholds; the status and the Alerts card's heading are in dashboard-status.ts. `now` is
 // passed in so tests pin the clock.
+import { clockTime } from '@/lib/format/last-movement'
 import { minutesSince } from '@/lib/format/sensor-status'
 
 export type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'grey'
 
 export const MAX_DOOR_EVENTS = 4
 
-/** Under 30 min 'Active recently' (green); under 120 'Quiet period' (yellow); else 'Extended quiet' (red, in hours) */
-export function lastActivityIndicator(lastMotionAt: string | Date | null | undefined, now: Date): { label: string; detail: string; tone: Tone } {
+/** Where the engine takes the person to be (GET /api/dashboard/stats' engine); absent before any sensor reported */
+export interface Presence {
+  atHome: boolean
+  awaySince: string | null
+}
+
+/** The engine takes the person to be out: a quiet home is expected then, and no quiet alert is raised (decision 0018) */
+export const isAway = (engine: Presence | null | undefined) => engine != null && !engine.atHome
+
+/** 'Out since 09:12' in the home's time ('Mon 17:40' on an earlier day), or 'Out' when the engine does not say since when */
+export function outSince(engine: Presence, now: Date, timeZone?: string) {
+  const at = engine.awaySince ? new Date(engine.awaySince) : null
+  return at && !Number.isNaN(at.getTime()) ? `Out since ${clockTime(at, now, timeZone)}` : 'Out'
+}
+
+/**
+ * Out (the engine's word): 'Out since 09:12' (grey), not a quiet warning. At home: under 30 min
+ * 'Active recently' (green); under 120 'Quiet period' (yellow); else 'Extended quiet' (red, in hours)
+ */
+export function lastActivityIndicator(
+  lastMotionAt: string | Date | null | undefined,
+  now: Date,
+  engine?: Presence | null,
+  timeZone?: string,
+): { label: string; detail: string | null; tone: Tone } {
+  if (engine && isAway(engine)) return { label: outSince(engine, now, timeZone), detail: null, tone: 'grey' }
   if (!lastMotionAt || Number.isNaN(new Date(lastMotionAt).getTime())) return { label: 'No activity yet', detail: 'No motion recorded', tone: 'grey' }
   const minutes = minutesSince(lastMotionAt, now)
   if (minutes < 30) return { label: 'Active recently', detail: minutes < 1 ? 'Just now' : `${minutes}m ago`, tone: 'green' }
@@ -62,4 +87,12 @@ export function countLabel(total: number, kind: string | undefined) {
   const noun = kind === 'door' ? 'door opening' : kind === 'pressure' ? 'press' : kind === 'contact' ? 'event' : 'motion event'
   const plural = noun === 'press' ? 'presses' : `${noun}s`
   return `${total} ${total === 1 ? noun : plural}`
+}
+
+/**
+ * A sensor's §4 badge on the dashboard. While the person is out a silent sensor is expected, so its
+ * age is shown grey rather than as a warning; Offline (switched off) and No Data keep their colours.
+ */
+export function sensorBadgeWhileAway(badge: { label: string; tone: Tone }, away: boolean): { label: string; tone: Tone } {
+  return away && badge.label !== 'Offline' && badge.label !== 'No Data' ? { ...badge, tone: 'grey' } : badge
 }

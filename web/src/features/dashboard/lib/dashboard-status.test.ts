@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alertsCardView, headerBadge, overallStatus, type CardAlert, type StatsForStatus } from './dashboard-status'
+import { alertsCardView, headerBadge, learningAlertsText, overallStatus, type CardAlert, type StatsForStatus } from './dashboard-status'
 
 const GOOD: StatsForStatus = { alertsToday: 0, activityScore: 90, totalDevices: 2, activeDevices: 2 }
 const ok = <T>(data: T) => ({ data, isError: false })
@@ -123,4 +123,52 @@ describe('the Alerts card', () => {
     const view = alertsCardView(ok([1, 2, 3, 4, 5, 6].map(() => alert('low'))), SENSORS)
     expect(view.kind !== 'loading' && view.kind !== 'failed' && [view.shown.length, view.more]).toEqual([4, 2])
   })
+})
+
+describe('learning the routine and out of the home: the engine says so, and the status with it (decision 0018)', () => {
+  const LEARNING = { isLearning: true, learningLabel: 'Learning the routine: day 3 of 7', learningDays: 7, learningQuietLimitMinutes: 720, atHome: true, awaySince: null }
+  const LEARNED = { ...LEARNING, isLearning: false, learningLabel: null }
+  const OUT = { ...LEARNED, atHome: false, awaySince: '2026-03-10T09:12:00Z' }
+  const clock = { now: new Date('2026-03-10T13:15:00Z'), timeZone: 'UTC' }
+
+  it('learning: never good, whatever the score; what is and is not watched yet; once learned, the SPEC texts', () => {
+    expect(both(ok({ ...GOOD, engine: LEARNED }), NONE)).toEqual({ overall: 'Everything Looks Good', tone: 'green', badge: 'All Good', badgeTone: 'green' })
+    expect(both(ok({ ...GOOD, activityScore: 40, engine: LEARNED }), NONE)).toMatchObject({ overall: 'Activity Change', badge: 'Monitoring' })
+    expect(both(ok({ ...GOOD, engine: null }), NONE)).toMatchObject({ overall: 'Everything Looks Good', badge: 'All Good' })
+    for (const activityScore of [99, 30]) {
+      const stats = ok({ ...GOOD, activityScore, engine: LEARNING })
+      expect(both(stats, NONE)).toEqual({ overall: 'Learning the routine: day 3 of 7', tone: 'yellow', badge: 'Learning the routine: day 3 of 7', badgeTone: 'yellow' })
+      expect(overallStatus(stats, NONE, clock)?.text).toBe(
+        'Until the routine is learned (after day 7), only a silence of 12 hours or more at home raises an alert: falls and shorter quiet spells are not noticed yet. The Emergency button works now.',
+      )
+    }
+    // alerts still come first, and a switched-off sensor is still said
+    expect(both(ok({ ...GOOD, alertsToday: 1, engine: LEARNING }), ok([alert('critical', 'emergency')]))).toMatchObject({ overall: 'Attention Needed', badge: 'Attention Needed' })
+    expect(both(ok({ ...GOOD, activeDevices: 1, engine: LEARNING }), NONE)).toMatchObject({ overall: 'Sensors Offline', badge: 'Learning the routine: day 3 of 7' })
+    // a read that failed: unknown, as for the good status
+    expect(both(ok({ ...GOOD, engine: LEARNING }), failed())).toMatchObject({ overall: 'Status Unknown' })
+  })
+
+  it('the Alerts card while learning with nothing open: No Alerts and why, never All Clear', () => {
+    expect(alertsCardView(NONE, ok({ totalDevices: 2, engine: LEARNING })).kind).toBe('learning')
+    expect(learningAlertsText(LEARNING)).toBe('None so far. While the routine is being learned, only a silence of 12 hours or more at home raises one.')
+    expect(alertsCardView(ok([alert('critical', 'emergency')]), ok({ totalDevices: 2, engine: LEARNING })).kind).toBe('urgent')
+    expect(alertsCardView(NONE, ok({ totalDevices: 2, engine: LEARNED })).kind).toBe('clear')
+  })
+
+  it('out: Currently Away since when, grey, whatever the score and even while learning; not Activity Change', () => {
+    for (const engine of [OUT, { ...LEARNING, atHome: false, awaySince: OUT.awaySince }]) {
+      for (const activityScore of [90, 20]) {
+        const status = overallStatus(ok({ ...GOOD, activityScore, engine }), NONE, clock)
+        expect(status).toEqual({
+          label: 'Currently Away',
+          tone: 'grey',
+          text: 'Out since 09:12. A quiet home is expected while they are out: no alert about a quiet spell is raised until they are back.',
+        })
+      }
+    }
+    expect(both(ok({ ...GOOD, alertsToday: 1, engine: OUT }), NONE)).toMatchObject({ overall: 'Attention Needed' })
+    expect(both(ok({ ...GOOD, activeDevices: 1, engine: OUT }), NONE)).toMatchObject({ overall: 'Sensors Offline' })
+  })
+
 })

@@ -1,21 +1,53 @@
 // The dashboard's status, in SPEC.md §4's words: the overall status, the header badge and the Alerts
 // card's heading. What is known to need attention wins: open alerts (the most severe first) over
 // today's count, nothing is called good while a read it rests on is loading or has failed, and a home
-// with no sensors is not called good at all: nothing watches it (decision 0016).
+// with no sensors is not called good at all: nothing watches it (decision 0016). While the routine
+// is being learned, or while the person is out, the status says so instead of the SPEC's calm words,
+// which are kept for a learned home with the person in (decision 0018).
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
 import { NOT_STARTED, NOTHING_WATCHING } from '@/lib/no-sensors'
-import type { Tone } from './dashboard-rules'
+import { isAway, outSince, type Presence, type Tone } from './dashboard-rules'
 
 /** Activity score at or above this is normal (§9) */
 export const NORMAL_ACTIVITY_SCORE = 60
 export const MAX_CARD_ALERTS = 4
+
+/** What the engine says of the home (GET /api/dashboard/stats); null before any sensor has reported */
+export interface EngineForStatus extends Presence {
+  isLearning: boolean
+  learningLabel: string | null
+  learningDays: number
+  learningQuietLimitMinutes: number
+}
 
 export interface StatsForStatus {
   alertsToday: number
   activityScore: number
   totalDevices: number
   activeDevices: number
+  engine?: EngineForStatus | null
 }
+
+/** Where the status is read: the page's clock and the home's time zone, for 'Out since 09:12' */
+export interface StatusClock {
+  now: Date
+  timeZone?: string
+}
+
+/** '12 hours', '90 min' */
+const quietLimitText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} min`)
+
+/** While learning: what is watched already and what is not (the engine alerts only on a very long silence, and judges no falls) */
+export const learningText = (engine: Pick<EngineForStatus, 'learningDays' | 'learningQuietLimitMinutes'>) =>
+  `Until the routine is learned (after day ${engine.learningDays}), only a silence of ${quietLimitText(engine.learningQuietLimitMinutes)} or more at home raises an alert: ` +
+  'falls and shorter quiet spells are not noticed yet. The Emergency button works now.'
+
+/** The Alerts card with nothing open while learning: not 'All Clear', since so little can raise an alert yet */
+export const learningAlertsText = (engine: Pick<EngineForStatus, 'learningQuietLimitMinutes'>) =>
+  `None so far. While the routine is being learned, only a silence of ${quietLimitText(engine.learningQuietLimitMinutes)} or more at home raises one.`
+
+export const AWAY_TEXT = 'A quiet home is expected while they are out: no alert about a quiet spell is raised until they are back.'
+export const AWAY = 'Currently Away'
 
 export interface CardAlert {
   type: string
@@ -44,7 +76,8 @@ const concernTone = (c: Concern): Tone => (c.kind === 'urgent' ? 'red' : c.kind 
 const allActive = (s: StatsForStatus) => s.activeDevices === s.totalDevices
 const isPending = (read: Read<unknown>) => read.data === undefined && !read.isError
 
-export type OverallStatus = 'Attention Needed' | 'Everything Looks Good' | 'Activity Change' | 'Sensors Offline' | 'Status Unknown' | typeof NOT_STARTED
+/** SPEC's labels, 'Monitoring Not Started', 'Currently Away', or the engine's learning label ('Learning the routine: day 3 of 7') */
+export type OverallStatus = 'Attention Needed' | 'Everything Looks Good' | 'Activity Change' | 'Sensors Offline' | 'Status Unknown' | typeof NOT_STARTED | typeof AWAY | (string & {})
 
 export interface StatusView {
   label: OverallStatus
@@ -58,7 +91,7 @@ const UNKNOWN_BECAUSE = {
 }
 
 /** The status summary; null while its reads are still loading */
-export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly CardAlert[]>): StatusView | null {
+export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly CardAlert[]>, clock: StatusClock = { now: new Date() }): StatusView | null {
   if (isPending(stats) || isPending(alerts)) return null
   const concern = alertConcern(stats.data?.alertsToday ?? 0, alerts.data ?? [])
   if (concern.kind === 'urgent') return { label: 'Attention Needed', tone: 'red', text: 'An urgent alert is open.' }
@@ -74,16 +107,30 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
     return { label: NOT_STARTED, tone: 'yellow', text: NOTHING_WATCHING }
   }
-  if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE) {
+  const calm = calmStatus(s, clock)
+  if (calm) {
     if (alerts.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.alerts }
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
-    return { label: 'Everything Looks Good', tone: 'green', text: 'All sensors are active and activity is normal.' }
+    return calm
   }
   if (allActive(s)) return { label: 'Activity Change', tone: 'yellow', text: 'Activity is lower than usual.' }
   return { label: 'Sensors Offline', tone: 'red', text: 'One or more sensors are offline.' }
 }
 
-export type HeaderBadge = { label: 'Attention Needed' | 'All Good' | 'Monitoring' | typeof NOT_STARTED; tone: Tone }
+/**
+ * Nothing open and every sensor on: out (the quiet is expected, whatever the score), learning (not
+ * yet watched as it will be, so not good), or SPEC's good; null when activity is lower than usual
+ */
+function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
+  if (!allActive(s)) return null
+  if (s.engine && isAway(s.engine)) return { label: AWAY, tone: 'grey', text: `${outSince(s.engine, clock.now, clock.timeZone)}. ${AWAY_TEXT}` }
+  if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow', text: learningText(s.engine) }
+  if (s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'Everything Looks Good', tone: 'green', text: 'All sensors are active and activity is normal.' }
+  return null
+}
+
+/** SPEC's badges, 'Monitoring Not Started', or the learning label while learning (never 'All Good' then) */
+export type HeaderBadge = { label: 'Attention Needed' | 'All Good' | 'Monitoring' | typeof NOT_STARTED | (string & {}); tone: Tone }
 
 /** The header badge; null until both reads have answered */
 export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly CardAlert[]>): HeaderBadge | null {
@@ -93,6 +140,7 @@ export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly C
   const s = stats.data
   if (!s) return { label: 'Monitoring', tone: 'grey' }
   if (s.totalDevices === 0 && !stats.isError) return { label: NOT_STARTED, tone: 'yellow' }
+  if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow' }
   if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE && !stats.isError && !alerts.isError) return { label: 'All Good', tone: 'green' }
   return { label: 'Monitoring', tone: 'grey' }
 }
@@ -100,14 +148,14 @@ export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly C
 export type AlertsCardView<T extends CardAlert> =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  /** 'unwatched': nothing open, and no sensor that could raise anything */
-  | { kind: 'clear' | 'unwatched' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
+  /** 'unwatched': nothing open, and no sensor that could raise anything; 'learning': nothing open, and only a very long silence could raise one yet */
+  | { kind: 'clear' | 'unwatched' | 'learning' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
 
 /**
  * The Alerts card: 'All Clear' only over a list that loaded, in a home with sensors; a failed read
  * says so, and shows the open alerts it last knew of (with a note) rather than hiding them
  */
-export function alertsCardView<T extends CardAlert>(alerts: Read<readonly T[]>, stats: Read<Pick<StatsForStatus, 'totalDevices'>>): AlertsCardView<T> {
+export function alertsCardView<T extends CardAlert>(alerts: Read<readonly T[]>, stats: Read<Pick<StatsForStatus, 'totalDevices' | 'engine'>>): AlertsCardView<T> {
   if (isPending(alerts)) return { kind: 'loading' }
   const open = (alerts.data ?? []).filter((a) => !a.isResolved)
   if (alerts.isError && open.length === 0) return { kind: 'failed' }
@@ -115,6 +163,7 @@ export function alertsCardView<T extends CardAlert>(alerts: Read<readonly T[]>, 
   if (open.length === 0 && isPending(stats)) return { kind: 'loading' }
   // figures that failed to refresh still say whether there were sensors: no green on the strength of the failure
   const isUnwatched = stats.data?.totalDevices === 0
-  const kind = open.length === 0 ? (isUnwatched ? 'unwatched' : 'clear') : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
+  const isLearning = stats.data?.engine?.isLearning === true
+  const kind = open.length === 0 ? (isUnwatched ? 'unwatched' : isLearning ? 'learning' : 'clear') : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
   return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS), isStale: alerts.isError }
 }
