@@ -49,10 +49,11 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
         <CopyButton text={topic} label="Copy MQTT topic" />
       </div>
       <p>What Zigbee2MQTT sends for each sensor type (battery, linkquality and last_seen are read too):</p>
-      <ul className="space-y-1">
+      {/* not a list: the panel's list is its keys */}
+      <div className="space-y-1">
         <PayloadRow kinds={['motion', 'pressure']} payload={z2mPayload('motion')} meaning="true: movement, or someone on the mat" />
         <PayloadRow kinds={['door', 'contact']} payload={z2mPayload('door')} meaning="false: open, true: closed" />
-      </ul>
+      </div>
       <p>Retained messages, and messages on other topics (such as …/set or bridge), are ignored. To try it without a sensor, publish one message on the broker's computer:</p>
       <div className="flex items-center gap-2">
         <code aria-label="MQTT test message" className={CODE}>
@@ -66,8 +67,8 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
 
 function PayloadRow({ kinds, payload, meaning }: { kinds: DeviceKind[]; payload: string; meaning: string }) {
   return (
-    <li>
+    <p>
       {kinds.map((k) => DEVICE_KIND_LABELS[k]).join(', ')}: <code className="font-mono text-xs text-slate-900">{payload}</code> ({meaning})
-    </li>
+    </p>
   )
 }
