@@ -48,6 +48,11 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   AUTH_ATTEMPTS_PER_IP: '10000',
   ENGINE_INTERVAL_MS: '2000',
+  // the machine's own broker (as the MQTT integration tests use), under topics and a session of this
+  // port's own, so the Sensors page's MQTT instructions can be followed literally
+  MQTT_URL: process.env.E2E_MQTT_URL ?? 'mqtt://127.0.0.1:1883',
+  MQTT_BASE_TOPIC: `hw-e2e-${E2E_PORT}/zigbee2mqtt`,
+  MQTT_CLIENT_ID: `hw-e2e-${E2E_PORT}`,
 })
 Object.assign(process.env, externalServicesEnv())
 await import('../server/main')
