@@ -14,51 +14,31 @@ interface Props {
   describedBy?: string
 }
 
-/**
- * Call Now for an urgent alert (the dashboard's Alerts card and the Alerts page): the phone's call
- * app on the number the person being watched gave, or, without one, a word on what to do
- */
-export function CallNow({ clientId, describedBy }: Props) {
+const ACTIONS = {
+  call: { label: 'Call Now', Icon: Phone, variant: 'destructive', href: telHref },
+  message: { label: 'Send Message', Icon: MessageSquare, variant: 'outline', href: smsHref },
+} as const
+
+/** The phone's call or text app on the number the person being watched gave, or, without one, a word on what to do */
+function ContactAction({ action, clientId, describedBy }: Props & { action: keyof typeof ACTIONS }) {
+  const { label, Icon, variant, href } = ACTIONS[action]
   const target = callTarget(useCirclePeople(clientId).data, clientId)
   if (target.kind === 'phone') {
     return (
-      <a className={cn(buttonVariants({ variant: 'destructive', size: 'sm' }), TAP)} href={telHref(target.phone)} aria-describedby={describedBy}>
-        <Phone aria-hidden="true" /> Call Now
+      <a className={cn(buttonVariants({ variant, size: 'sm' }), TAP)} href={href(target.phone)} aria-describedby={describedBy}>
+        <Icon aria-hidden="true" /> {label}
       </a>
     )
   }
   return (
-    <Button
-      variant="destructive"
-      size="sm"
-      className={TAP}
-      aria-describedby={describedBy}
-      onClick={() => toast({ title: 'Call Now', description: withoutNumber(target, 'call') })}
-    >
-      <Phone aria-hidden="true" /> Call Now
+    <Button variant={variant} size="sm" className={TAP} aria-describedby={describedBy} onClick={() => toast({ title: label, description: withoutNumber(target, action) })}>
+      <Icon aria-hidden="true" /> {label}
     </Button>
   )
 }
 
-/** Send Message beside Call Now: the phone's text app on the same number */
-export function SendMessage({ clientId, describedBy }: Props) {
-  const target = callTarget(useCirclePeople(clientId).data, clientId)
-  if (target.kind === 'phone') {
-    return (
-      <a className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP)} href={smsHref(target.phone)} aria-describedby={describedBy}>
-        <MessageSquare aria-hidden="true" /> Send Message
-      </a>
-    )
-  }
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={TAP}
-      aria-describedby={describedBy}
-      onClick={() => toast({ title: 'Send Message', description: withoutNumber(target, 'message') })}
-    >
-      <MessageSquare aria-hidden="true" /> Send Message
-    </Button>
-  )
-}
+/** Call Now for an urgent alert (the dashboard's Alerts card and the Alerts page) */
+export const CallNow = (props: Props) => <ContactAction action="call" {...props} />
+
+/** Send Message beside Call Now, on the same number */
+export const SendMessage = (props: Props) => <ContactAction action="message" {...props} />
