@@ -151,8 +151,9 @@ const reminderMinutes = (key: string, type: string) =>
 function hasCleared(state: EngineState, key: string, raisedAt: number, home: EngineHome, now: number): boolean {
   const [kind, deviceKey = ''] = key.split(/:(.*)/s)
   if (kind === 'inactivity' || kind === 'emergency') return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > raisedAt
-  if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > raisedAt || !home.devices.some((d) => d.key === deviceKey)
-  if (kind === 'battery') return batteryRecovered(state.devices[deviceKey])
+  const registered = home.devices.some((d) => d.key === deviceKey)
+  if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > raisedAt || !registered
+  if (kind === 'battery') return batteryRecovered(state.devices[deviceKey]) || !registered
   if (kind === 'hub') {
     const hub = home.hubs?.find((h) => h.key === deviceKey)
     return !hub || (!!hub.lastSeenAt && now - hub.lastSeenAt.getTime() <= OFFLINE_RULES.hubSilentMinutes * MINUTE_MS)

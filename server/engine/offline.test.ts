@@ -39,6 +39,30 @@ describe('sensor offline', () => {
     expect(offline[0]?.alert.description).not.toContain('kitchen-pir')
   })
 
+  it('forgets a sensor once it is deleted: no offline or battery alert for it, and an open one resolves', () => {
+    const cut = local(12, 9)
+    const withoutKitchen: EngineHome = { ...HOME, devices: HOME.devices.filter((d) => d.key !== 'kitchen-pir') }
+    const lowKitchen: EngineHome = { ...HOME, devices: HOME.devices.map((d) => (d.key === 'kitchen-pir' ? { ...d, batteryLevel: 12 } : d)) }
+    const events = routine(20).filter((e) => !(e.deviceKey === 'kitchen-pir' && e.timestamp.getTime() >= cut))
+    let state: EngineState | null = null
+    let index = 0
+    const keys: { at: number; raised: string[]; resolved: string[] }[] = []
+    for (let t = local(0, 0) + 10 * MINUTE_MS; t <= local(19, 23); t += 10 * MINUTE_MS) {
+      const batch: EngineEvent[] = []
+      while (index < events.length && (events[index]?.timestamp.getTime() ?? Infinity) <= t) batch.push(events[index++] as EngineEvent)
+      // silent from day 12, offline by day 14; deleted on day 15
+      const home = t < local(15, 0) ? lowKitchen : withoutKitchen
+      const result = evaluate(state, batch, new Date(t), home)
+      state = result.state
+      keys.push({ at: t, raised: [...result.alerts, ...result.escalations].map((a) => a.dedupeKey), resolved: result.resolved })
+    }
+    const before = keys.filter(({ at }) => at < local(15, 0))
+    expect(before.flatMap((k) => k.raised)).toEqual(expect.arrayContaining(['offline:kitchen-pir', 'battery:kitchen-pir']))
+    const after = keys.filter(({ at }) => at >= local(15, 0))
+    expect(after.flatMap((k) => k.raised).filter((key) => key.endsWith(':kitchen-pir'))).toEqual([])
+    expect(after[0]?.resolved).toEqual(expect.arrayContaining(['offline:kitchen-pir', 'battery:kitchen-pir']))
+  })
+
   it('leaves a bedroom sensor alone through its quiet nights and every sensor through a normal fortnight', () => {
     const offline = raised(run(routine(16), local(0, 0), local(15, 23))).filter(({ alert }) => alert.dedupeKey.startsWith('offline:'))
     expect(offline).toEqual([])

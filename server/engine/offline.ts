@@ -208,9 +208,11 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
   }
   const othersActiveSince = now - OFFLINE_RULES.othersActiveMinutes * MINUTE_MS
   const recentOthers = (key: string) => (key === latestKey ? secondLatest : latest) >= othersActiveSince
-  // a sensor deleted or switched off keeps its health in the state, but only registered ones can be missing
+  // a sensor deleted or switched off keeps its health in the state (it may come back), but only
+  // registered ones are judged: a deleted sensor's silence or old battery level is nobody's problem
   const registered = new Set(context.home.devices.map((d) => d.key))
   for (const [key, device] of Object.entries(devices)) {
+    if (!registered.has(key)) continue
     if (device.battery !== null && device.battery < OFFLINE_RULES.lowBattery) {
       const severity = device.battery < OFFLINE_RULES.criticalBattery ? 'medium' : 'low'
       findings.set(`battery:${key}`, {
@@ -224,7 +226,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       })
     }
     if (device.lastSeenAt === null) {
-      const never = registered.has(key) ? neverReportedFinding(key, device, context, recentOthers(key)) : null
+      const never = neverReportedFinding(key, device, context, recentOthers(key))
       if (never) findings.set(never.dedupeKey, never)
       continue
     }
