@@ -42,12 +42,7 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
         In Zigbee2MQTT, rename each sensor so its friendly name is exactly its device ID here (for example{' '}
         <code className="font-mono">{deviceId}</code>). Its messages then arrive on:
       </p>
-      <div className="flex items-center gap-2">
-        <code aria-label="MQTT topic" className={CODE}>
-          {topic}
-        </code>
-        <CopyButton text={topic} label="Copy MQTT topic" />
-      </div>
+      <CopyableCode text={topic} name="MQTT topic" />
       <p>What Zigbee2MQTT sends for each sensor type (battery, linkquality and last_seen are read too):</p>
       {/* not a list: the panel's list is its keys */}
       <div className="space-y-1">
@@ -55,13 +50,20 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
         <PayloadRow kinds={['door', 'contact']} payload={z2mPayload('door')} meaning="false: open, true: closed" />
       </div>
       <p>Retained messages, and messages on other topics (such as …/set or bridge), are ignored. To try it without a sensor, publish one message on the broker's computer:</p>
-      <div className="flex items-center gap-2">
-        <code aria-label="MQTT test message" className={CODE}>
-          {command}
-        </code>
-        <CopyButton text={command} label="Copy MQTT test message" />
-      </div>
+      <CopyableCode text={command} name="MQTT test message" />
     </section>
+  )
+}
+
+/** A line to copy, named for screen readers, with its Copy button ("Copy MQTT topic") */
+function CopyableCode({ text, name }: { text: string; name: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <code aria-label={name} className={CODE}>
+        {text}
+      </code>
+      <CopyButton text={text} label={`Copy ${name}`} />
+    </div>
   )
 }
 
