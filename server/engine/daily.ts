@@ -2,6 +2,7 @@
 // before it (bedtime, getting up, bathroom visits in between). Pattern change and the insights read
 // these lines, never raw events, so the state stays small.
 import type { LocalClock } from './local-time'
+import { isBathroom } from './rooms'
 
 export interface DaySummary {
   day: number
@@ -50,8 +51,6 @@ const VISIT_QUIET_MINUTES = 30
 const MIN_SLEEP_MINUTES = 180
 const KITCHEN_VISIT_GAP_MS = 30 * 60_000
 const BATHROOM_VISIT_GAP_MS = 15 * 60_000
-
-export const isBathroom = (room: string) => room === 'bathroom' || room === 'toilet'
 
 function newDay(day: number): DayAccumulator {
   return {

@@ -115,7 +115,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
   state.recentInside = [...recent, at].slice(-PACE_KEEP)
   countEpisode(state.quiet, at, state.timeZone)
   dailyOnInside(state.daily, event.room, at, clock, event.active)
-  nightVisitOnInside((state.nightVisits ??= newNightVisits()), event.room, at, beganAsleep(state, at))
+  nightVisitOnInside((state.nightVisits ??= newNightVisits()), event.room, at, () => beganAsleep(state, at))
 }
 
 export function engineStatus(state: EngineState, at: Date | number, options: EvaluateOptions = {}, known?: QuietAssessment | null): EngineStatus {

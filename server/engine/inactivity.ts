@@ -81,7 +81,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   // decides, as read now: the person goes back to bed unseen, and the quiet is sleep.
   const nightVisit = asleep && isFallRiskRoom(state.lastRoom)
   const shows = nightVisit ? returnToBedShows(state.nightVisits) : null
-  const limit = shows === true ? nightVisitLimit(state, nightParams, context) : current
+  const limit = shows === true ? nightVisitLimit(state, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, nightParams, context) : current
   const backToBedUnseen = shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES
   const untilUp = asleep && (!isFallRiskRoom(state.lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, state.lastInsideAt) + RISE_GRACE_MINUTES : 0
   return {
@@ -105,9 +105,8 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
  * began, and never beyond what the longest quiet after that room at any hour allows (a visit at an
  * hour no visit was seen at before would otherwise lean on the night's sleep)
  */
-function nightVisitLimit(state: EngineState, params: QuietLimitParams, context: string | null): QuietLimit {
-  const room = state.lastRoom ?? ''
-  const atStart = quietLimit(state.quiet, room, state.lastDeviceKey ?? '', binOf(localClock(state.lastInsideAt ?? 0, state.timeZone).minuteOfDay), params, context)
+function nightVisitLimit(state: EngineState, room: string, deviceKey: string, startMs: number, params: QuietLimitParams, context: string | null): QuietLimit {
+  const atStart = quietLimit(state.quiet, room, deviceKey, binOf(localClock(startMs, state.timeZone).minuteOfDay), params, context)
   const longest = longestAfterRoom(state.quiet, room)
   if (longest === null || longest >= atStart.usualLongestMinutes) return atStart
   const limitMinutes = Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * longest + params.marginMinutes))

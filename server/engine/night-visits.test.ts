@@ -6,9 +6,9 @@ const at = (minutes: number) => Date.UTC(2024, 4, 6, 2, 0) + minutes * MINUTE_MS
 
 /** One night-time visit at minute `start`: bathroom, hall, then `then` (a room, or null for nothing until `nextAt`) */
 function visit(visits: ReturnType<typeof newNightVisits>, start: number, then: string | null) {
-  nightVisitOnInside(visits, 'bathroom', at(start), true)
-  nightVisitOnInside(visits, 'hall', at(start + 4), true)
-  if (then) nightVisitOnInside(visits, then, at(start + 6), true)
+  nightVisitOnInside(visits, 'bathroom', at(start), () => true)
+  nightVisitOnInside(visits, 'hall', at(start + 4), () => true)
+  if (then) nightVisitOnInside(visits, then, at(start + 6), () => true)
 }
 
 describe('night-time bathroom visits and the way back to bed', () => {
@@ -22,15 +22,15 @@ describe('night-time bathroom visits and the way back to bed', () => {
     const visits = newNightVisits()
     visit(visits, 0, null)
     expect(visits.unseen).toBe(0)
-    nightVisitOnInside(visits, 'bedroom', at(300), false)
+    nightVisitOnInside(visits, 'bedroom', at(300), () => false)
     expect(visits).toMatchObject({ seen: 0, unseen: 1, pendingSince: null })
   })
 
   it('counts neither when the person goes elsewhere (the kitchen), and only starts a visit at night', () => {
     const visits = newNightVisits()
     visit(visits, 0, 'kitchen')
-    nightVisitOnInside(visits, 'bathroom', at(600), false)
-    nightVisitOnInside(visits, 'bedroom', at(602), false)
+    nightVisitOnInside(visits, 'bathroom', at(600), () => false)
+    nightVisitOnInside(visits, 'bedroom', at(602), () => false)
     expect(visits).toMatchObject({ seen: 0, unseen: 0 })
   })
 

@@ -5,7 +5,7 @@
 // measure. Learned from the visits themselves: after a bathroom or toilet event in the usual night,
 // a bedroom event within RETURN_WINDOW_MINUTES (through the hall) is a return seen; that much quiet
 // first is a return unseen; anything else (the kitchen) is neither.
-import { isFallRiskRoom } from './rooms'
+import { isBathroom, isFallRiskRoom } from './rooms'
 import { MINUTE_MS } from './local-time'
 
 export interface NightVisits {
@@ -26,8 +26,6 @@ export const NIGHT_VISIT_RULES = {
 
 export const newNightVisits = (): NightVisits => ({ seen: 0, unseen: 0, pendingSince: null })
 
-const isBathroom = (room: string) => room === 'bathroom' || room === 'toilet'
-
 /**
  * The next activity came at `at`, after the return window: the return did not show. Settled only
  * then, so a visit going on now (the one being judged) is not counted against itself.
@@ -39,8 +37,8 @@ function settleNightVisit(visits: NightVisits, at: number) {
   }
 }
 
-/** Activity inside at `at` in `room`; `inTheNight` when `at` is within the usual night */
-export function nightVisitOnInside(visits: NightVisits, room: string, at: number, inTheNight: boolean) {
+/** Activity inside at `at` in `room`; `isNight()` says whether `at` is within the usual night (asked only of a bathroom) */
+export function nightVisitOnInside(visits: NightVisits, room: string, at: number, isNight: () => boolean) {
   settleNightVisit(visits, at)
   if (visits.pendingSince !== null) {
     if (room === 'bedroom') {
@@ -51,7 +49,7 @@ export function nightVisitOnInside(visits: NightVisits, room: string, at: number
     // still in the bathroom, or in the hall on the way: the visit goes on; elsewhere it is no return to bed
     visits.pendingSince = isFallRiskRoom(room) ? at : null
   }
-  if (inTheNight && isBathroom(room)) visits.pendingSince = at
+  if (isBathroom(room) && isNight()) visits.pendingSince = at
 }
 
 /**

@@ -7,7 +7,7 @@
 // device ID or a flat battery at installation, which no learned silence can reveal.
 import type { AlertCandidate, EngineHome } from './types'
 import { formatClock, formatDuration } from './format'
-import { localClock } from './local-time'
+import { DAY_MS, localClock } from './local-time'
 
 export interface DeviceHealth {
   lastSeenAt: number | null
@@ -166,7 +166,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** 'Wed 6 May at 09:10', local to the home (by hand: an Intl formatter per tick is slow in the eval's replays) */
 function localDateTime(ms: number, timeZone: string): string {
   const clock = localClock(ms, timeZone)
-  const date = new Date(clock.day * MINUTE_MS * 1440)
+  const date = new Date(clock.day * DAY_MS)
   return `${WEEKDAYS[clock.dayOfWeek]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} at ${formatClock(clock.minuteOfDay)}`
 }
 

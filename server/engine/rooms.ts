@@ -3,3 +3,5 @@
 /** Where falls happen: quiet after these rooms is judged on its own, asleep or not */
 export const FALL_RISK_ROOMS = new Set(['bathroom', 'toilet', 'hall', 'entrance', 'stairs'])
 export const isFallRiskRoom = (room: string) => FALL_RISK_ROOMS.has(room)
+
+export const isBathroom = (room: string) => room === 'bathroom' || room === 'toilet'
