@@ -130,6 +130,18 @@ export const alertResponses = pgTable(
   (t) => [index('alert_responses_alert_idx').on(t.alertId)],
 )
 
+/**
+ * A hub whose own status we hear (a Zigbee2MQTT bridge's `bridge/state`), written by the MQTT worker
+ * (server/modules/ingest/hub-status.ts). `lastSeenAt`: last heard up; `checkedAt`: last time a running
+ * worker vouched for what it knows, so a stale row means nobody is listening, not that the hub is down.
+ */
+export const hubs = pgTable('hubs', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  lastSeenAt: at('last_seen_at'),
+  checkedAt: at('checked_at').notNull(),
+})
+
 /** The engine's memory of a circle, and the claim that lets one instance evaluate it at a time */
 export const engineState = pgTable('engine_state', {
   userId: uuid('user_id')

@@ -101,6 +101,8 @@ export const devices = pgTable(
     tuyaDeviceId: varchar('tuya_device_id', { length: 100 }).unique(),
     tuyaLocalKey: text('tuya_local_key'),
     tuyaProductId: varchar('tuya_product_id', { length: 100 }),
+    /** The hub that carried its newest report (`hubs.key`), or null when it came straight over HTTP or from the Tuya cloud */
+    hubKey: varchar('hub_key', { length: 200 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

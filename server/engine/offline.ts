@@ -276,7 +276,9 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       type: 'sensor_offline',
       severity: 'high',
       title: 'Hub stopped reporting',
-      description: `${hub.name || `The hub ${hub.key}`} has not reported for ${formatDuration(silent)}: none of its sensors can be heard until it is back.`,
+      description:
+        `${hub.name || 'A hub'} has not been heard for ${formatDuration(silent)}: none of the sensors behind it can be heard until it is back, ` +
+        `so a fall or a long quiet spell would not be noticed. Check that it has power and its network connection.`,
       dedupeKey: `hub:${hub.key}`,
       metadata: { silentMinutes: Math.round(silent), thresholdMinutes: OFFLINE_RULES.hubSilentMinutes },
     })

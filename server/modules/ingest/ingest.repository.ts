@@ -47,9 +47,10 @@ export async function findDeviceByDeviceId(db: Db, deviceId: string) {
  *
  * Device rows are locked in id order first so two batches touching the same devices cannot deadlock,
  * and stats only move forward: an older event arriving late changes nothing (last_activity is the
- * newest event's time; battery and signal are taken from a reading no older than it).
+ * newest event's time; battery and signal are taken from a reading no older than it, and hub_key names
+ * whatever carried that newest report).
  */
-export async function storeEvents(db: Db, clientId: string, rows: EventRow[], stats: DeviceStats[]): Promise<number> {
+export async function storeEvents(db: Db, clientId: string, rows: EventRow[], stats: DeviceStats[], hubKey: string | null = null): Promise<number> {
   if (rows.length === 0) return 0
   const events = JSON.stringify(
     rows.map((r) => ({ d: r.device, t: r.timestamp, m: r.motion, k: r.key, x: r.metadata })),
@@ -86,7 +87,8 @@ export async function storeEvents(db: Db, clientId: string, rows: EventRow[], st
         battery_level = case when r.b is not null and (dv.last_activity is null or r.bt >= dv.last_activity)
                              then r.b else dv.battery_level end,
         signal_strength = case when r.s is not null and (dv.last_activity is null or r.st >= dv.last_activity)
-                               then r.s else dv.signal_strength end
+                               then r.s else dv.signal_strength end,
+        hub_key = ${hubKey}
       from readings r
       where dv.id = r.d and dv.id in (select id from locked)
         and (dv.last_activity is null or r.t >= dv.last_activity)

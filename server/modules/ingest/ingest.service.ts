@@ -8,9 +8,10 @@ type Rejection = IngestResult['rejected'][number]
 /**
  * The one way events get in, whatever carried them (HTTP, MQTT): each event is checked on its own,
  * the good ones are stored once (by `eventId`, or device + time + value without one), and the caller
- * learns what was new, what it had sent before and what was refused, by index.
+ * learns what was new, what it had sent before and what was refused, by index. `hubKey` names a hub
+ * whose own status is heard (a Zigbee2MQTT bridge), so the engine knows which sensors fall silent with it.
  */
-export async function ingestEvents(db: Db, circle: { clientId: string }, events: readonly unknown[], now: Date): Promise<IngestResult> {
+export async function ingestEvents(db: Db, circle: { clientId: string; hubKey?: string | null }, events: readonly unknown[], now: Date): Promise<IngestResult> {
   const rejected: Rejection[] = []
   const valid: { index: number; event: IngestEvent; at: Date }[] = []
   const latest = now.getTime() + INGEST_FUTURE_TOLERANCE_MS
@@ -48,7 +49,7 @@ export async function ingestEvents(db: Db, circle: { clientId: string }, events:
   }
   rejected.sort((a, b) => a.index - b.index)
 
-  const accepted = await storeEvents(db, circle.clientId, rows, [...stats.values()])
+  const accepted = await storeEvents(db, circle.clientId, rows, [...stats.values()], circle.hubKey ?? null)
   return { accepted, duplicates: rows.length - accepted, rejected }
 }
 

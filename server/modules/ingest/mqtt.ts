@@ -10,10 +10,11 @@ import mqtt, { type IPublishPacket } from 'mqtt'
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
+import { HUB_HEARTBEAT_MS, watchBridge } from './bridge-watch'
 import { findDeviceByDeviceId } from './ingest.repository'
 import { ingestEvents } from './ingest.service'
 import { connectionReporter, STILL_DOWN_EVERY_MS, TOPIC_NOTICE_EVERY_MS, topicNotices } from './mqtt-log'
-import { readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
+import { readBridgeState, readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
 
 export interface MqttIngestOptions {
   db: Db
@@ -32,6 +33,8 @@ export interface MqttIngestOptions {
   now?: () => Date
   /** tells open dashboards about new motion */
   live?: LiveBus
+  /** how often the bridge's status is written while it stays the same */
+  hubHeartbeatMs?: number
 }
 
 export interface MqttIngest {
@@ -57,6 +60,7 @@ export function startMqttIngest({
   topicNoticeEveryMs = TOPIC_NOTICE_EVERY_MS,
   now = () => new Date(),
   live,
+  hubHeartbeatMs = HUB_HEARTBEAT_MS,
 }: MqttIngestOptions): MqttIngest {
   const base = baseTopic.replace(/\/+$/, '')
   const status = connectionReporter(log, redact(url), { stillDownEveryMs })
@@ -70,12 +74,18 @@ export function startMqttIngest({
     resubscribe: false,
   })
   const firstSeen = new Map<string, number>()
+  const bridge = watchBridge({ db, baseTopic: base, isConnected: () => client.connected, log, now, everyMs: hubHeartbeatMs })
 
   let markReady: () => void
   const ready = new Promise<void>((resolve) => (markReady = resolve))
   client.on('connect', (connack) => {
     status.connected()
     client.options.reconnectPeriod = reconnectPeriodMs
+    // on every connection, kept session or not: the broker then sends the bridge's retained state,
+    // which may have changed (its last will) while we were away
+    client.subscribe(`${base}/bridge/state`, { qos: 1 }, (err) => {
+      if (err) log.error({ err }, 'MQTT subscribe to the bridge state failed')
+    })
     if (connack.sessionPresent) return markReady()
     client.subscribe(`${base}/+`, { qos: 1 }, (err) => {
       if (err) return log.error({ err }, 'MQTT subscribe failed')
@@ -114,6 +124,10 @@ export function startMqttIngest({
   }
 
   async function handle(packet: IPublishPacket) {
+    if (packet.topic === `${base}/bridge/state`) {
+      const said = readBridgeState(packet.payload as Buffer)
+      return said ? bridge.heard(said) : log.debug({ topic: packet.topic }, 'MQTT bridge state not understood')
+    }
     const name = packet.topic.startsWith(`${base}/`) ? packet.topic.slice(base.length + 1) : ''
     if (!name || name.includes('/') || name === 'bridge') return log.debug({ topic: packet.topic }, 'MQTT topic ignored')
     // a retained message replays a state from before we subscribed, not something that just happened
@@ -137,7 +151,7 @@ export function startMqttIngest({
       eventId: eventIdOf(packet, lastSeen ? undefined : receivedAt),
       ...values,
     }
-    const result = await ingestEvents(db, { clientId: device.clientId }, [event], now())
+    const result = await ingestEvents(db, { clientId: device.clientId, hubKey: bridge.key }, [event], now())
     if (result.rejected.length) notice('warn', packet.topic, `the event was rejected: ${result.rejected[0]!.reason}`)
     if (result.accepted > 0) await live?.publish({ type: 'motion', circleId: device.clientId })
   }
@@ -162,6 +176,7 @@ export function startMqttIngest({
     ready,
     async stop() {
       isStopped = true
+      bridge.stop()
       status.stopping()
       stopping()
       // let the message in hand be stored and acknowledged, so the next start is not sent it again

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
+import { readBridgeState, readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
 
 describe('reading a Zigbee2MQTT message', () => {
   it.each([
@@ -37,5 +37,23 @@ describe('saying why a Zigbee2MQTT message is not read', () => {
     ['a door report', '{"contact":true}', undefined],
   ])('%s', (_, payload, problem) => {
     expect(z2mPayloadProblem(payload)).toBe(problem)
+  })
+})
+
+describe("reading the bridge's state", () => {
+  it.each([
+    ['online', 'online'],
+    ['offline', 'offline'],
+    ['{"state":"online"}', 'online'],
+    ['{"state":"offline"}', 'offline'],
+    ['"offline"', 'offline'],
+    [' online\n', 'online'],
+    ['', undefined],
+    ['{"state":"ONLINE"}', undefined],
+    ['{"status":"online"}', undefined],
+    ['[1]', undefined],
+    ['not json {', undefined],
+  ] as const)('reads %j as %s', (payload, expected) => {
+    expect(readBridgeState(Buffer.from(payload))).toBe(expected)
   })
 })

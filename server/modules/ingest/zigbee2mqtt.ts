@@ -64,3 +64,19 @@ export function z2mPayloadProblem(payload: Buffer | string): string | undefined 
   if (typeof occupancy !== 'boolean' && typeof contact !== 'boolean') return 'it has neither occupancy nor contact (true/false), so it is no motion or door report'
   return undefined
 }
+
+/**
+ * The bridge's own state on `<base>/bridge/state`, retained, and its MQTT last will: 'online' or
+ * 'offline', sent as plain text by Zigbee2MQTT before 1.17 and as `{"state":"online"}` since.
+ */
+export function readBridgeState(payload: Buffer | string): 'online' | 'offline' | undefined {
+  const text = payload.toString().trim()
+  let state: unknown = text
+  try {
+    const data: unknown = JSON.parse(text)
+    state = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>).state : data
+  } catch {
+    // plain text
+  }
+  return state === 'online' || state === 'offline' ? state : undefined
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm'
 import { activityPatterns, devices, motionEvents, users } from '../../db/schema'
-import { engineState } from '../../db/platform-schema'
+import { engineState, hubs } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import { decodeState, encodeState } from './state-codec'
 
@@ -127,10 +127,13 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
         location: devices.location,
         batteryLevel: devices.batteryLevel,
         isActive: devices.isActive,
+        hubKey: devices.hubKey,
       })
       .from(devices)
       .where(inArray(devices.userId, clientIds)),
   ])
+  const hubKeys = [...new Set(circleDevices.flatMap((d) => (d.hubKey ? [d.hubKey] : [])))]
+  const knownHubs = hubKeys.length === 0 ? [] : await db.select().from(hubs).where(inArray(hubs.key, hubKeys))
   // each circle's events after its own cursor, through the (user_id, id) index: one circle far behind
   // (new, or failing for a day) must not make the batch scan everything stored since its cursor
   const result = await db.execute(sql`
@@ -176,6 +179,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
     devices: devicesOf.get(s.clientId) ?? [],
     events: eventsOf.get(s.clientId) ?? [],
     firstEventsSettling: settling.has(s.clientId),
+    hubs: knownHubs,
   }))
 }
 

@@ -27,17 +27,45 @@ interface CircleDevice {
   location: string
   batteryLevel: number | null
   isActive: boolean
+  hubKey?: string | null
 }
+
+export interface KnownHub {
+  key: string
+  name: string
+  lastSeenAt: Date | null
+  checkedAt: Date
+}
+
+/** A hub's status vouched for longer ago than this is unknown: the listener is gone, not the hub */
+export const HUB_CHECK_STALE_MS = 5 * 60_000
 
 /** The sensor as the family knows it, for alert texts: 'Hallway motion (MSH-MORRO14HAL)' */
 export const sensorDisplayName = (d: Pick<CircleDevice, 'name' | 'deviceId'>) => (d.name === d.deviceId ? d.name : `${d.name} (${d.deviceId})`)
 
-export function homeOf(timeZone: string, devices: CircleDevice[]): EngineHome {
+/**
+ * The circle as the engine sees it: its switched-on sensors, and the hubs whose status is heard that
+ * carried their newest reports. A hub nobody has vouched for lately goes in with no last-seen time,
+ * so nothing is judged about it (an alert already open stays open) until a listener is back.
+ */
+export function homeOf(timeZone: string, devices: CircleDevice[], knownHubs: KnownHub[] = [], now = new Date()): EngineHome {
+  const active = devices.filter((d) => d.isActive)
+  const used = new Set(active.flatMap((d) => (d.hubKey ? [d.hubKey] : [])))
+  const hubs = knownHubs
+    .filter((h) => used.has(h.key))
+    .map((h) => ({ key: h.key, name: h.name, lastSeenAt: now.getTime() - h.checkedAt.getTime() <= HUB_CHECK_STALE_MS ? h.lastSeenAt : null }))
+  const heard = new Set(hubs.map((h) => h.key))
   return {
     timeZone,
-    devices: devices
-      .filter((d) => d.isActive)
-      .map((d) => ({ key: d.id, kind: d.kind, room: roomOf(d.location, d.kind), batteryLevel: d.batteryLevel, name: sensorDisplayName(d) })),
+    devices: active.map((d) => ({
+      key: d.id,
+      kind: d.kind,
+      room: roomOf(d.location, d.kind),
+      batteryLevel: d.batteryLevel,
+      name: sensorDisplayName(d),
+      hubKey: d.hubKey && heard.has(d.hubKey) ? d.hubKey : null,
+    })),
+    ...(hubs.length > 0 ? { hubs } : {}),
   }
 }
 
@@ -59,7 +87,7 @@ export async function evaluateBatch({ db, live }: MonitoringDeps, clientIds: str
   const failed: string[] = []
   for (const circle of circles) {
     try {
-      const home = homeOf(circle.timeZone, circle.devices)
+      const home = homeOf(circle.timeZone, circle.devices, circle.hubs, now)
       const byId = new Map(home.devices.map((d) => [d.key, d]))
       const events: EngineEvent[] = []
       for (const row of circle.events) {

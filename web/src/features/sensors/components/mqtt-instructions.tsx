@@ -49,7 +49,11 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
         <PayloadRow kinds={['motion', 'pressure']} payload={z2mPayload('motion')} meaning="true: movement, or someone on the mat" />
         <PayloadRow kinds={['door', 'contact']} payload={z2mPayload('door')} meaning="false: open, true: closed" />
       </div>
-      <p>Retained messages, and messages on other topics (such as …/set or bridge), are ignored. To try it without a sensor, publish one message on the broker's computer:</p>
+      <p>
+        The bridge's own state (<code className="font-mono">{baseTopic}/bridge/state</code>) is read too: if the bridge is offline for more than 30
+        minutes, Hearthwatch raises an alert for the home, since none of its sensors can be heard.
+      </p>
+      <p>Other retained messages, and messages on other topics (such as …/set), are ignored. To try it without a sensor, publish one message on the broker's computer:</p>
       <CopyableCode text={command} name="MQTT test message" />
     </section>
   )

@@ -1,0 +1,63 @@
+// Whether the Zigbee2MQTT bridge can be heard, for the engine's hub rule (a bridge that stopped
+// reporting silences every sensor behind it, and a silent home must not pass for a quiet one).
+//
+// The bridge says 'online' when it starts and the broker says 'offline' for it (its last will) when
+// it stops or drops off the network. While this process is connected and the bridge is online, the
+// hub's row is marked seen every `everyMs`; while it is not (the bridge said offline, or the broker
+// cannot be reached), the row is only marked checked, so its silence grows. If this process stops,
+// neither is written: a stale check means nobody is listening, and the scheduler then judges nothing.
+import type { Db } from '../../lib/db'
+import type { Logger } from '../../lib/logger'
+import { recordHubNotHeard, recordHubSeen, recordKnownHubNotHeard } from './hub.repository'
+
+export const HUB_HEARTBEAT_MS = 60_000
+
+export interface BridgeWatchOptions {
+  db: Db
+  baseTopic: string
+  isConnected: () => boolean
+  log: Pick<Logger, 'info' | 'warn' | 'error'>
+  now: () => Date
+  everyMs?: number
+}
+
+/** The hub's key and name, from the base topic: one bridge per base topic */
+export function bridgeHub(baseTopic: string) {
+  return {
+    key: `zigbee2mqtt:${baseTopic}`,
+    name: baseTopic === 'zigbee2mqtt' ? 'The Zigbee2MQTT bridge' : `The Zigbee2MQTT bridge (${baseTopic})`.slice(0, 100),
+  }
+}
+
+export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HUB_HEARTBEAT_MS }: BridgeWatchOptions) {
+  const hub = bridgeHub(baseTopic)
+  /** what the bridge last said in this process; unknown until its retained state arrives */
+  let state: 'online' | 'offline' | undefined
+
+  const write = (what: Promise<void>) => what.catch((err: unknown) => log.error({ err, hub: hub.key }, 'hub status not stored'))
+
+  async function vouch() {
+    if (isConnected() && state === 'online') return write(recordHubSeen(db, hub.key, hub.name, now()))
+    if (isConnected() && state === 'offline') return write(recordHubNotHeard(db, hub.key, hub.name, now()))
+    // the broker cannot be reached, or the bridge never said anything: only a hub already known is
+    // vouched for (a broker without Zigbee2MQTT behind it is no hub of ours)
+    if (!isConnected()) return write(recordKnownHubNotHeard(db, hub.key, now()))
+  }
+
+  // the first vouch waits a whole interval: after a restart the broker has that long to answer
+  const timer = setInterval(() => void vouch(), everyMs)
+  timer.unref()
+
+  return {
+    key: hub.key,
+    /** the bridge said it is online or offline; what it said at once goes to the database */
+    async heard(said: 'online' | 'offline') {
+      if (said !== state) log.info({ hub: hub.key, state: said }, `Zigbee2MQTT bridge ${said}`)
+      state = said
+      await vouch()
+    },
+    stop() {
+      clearInterval(timer)
+    },
+  }
+}

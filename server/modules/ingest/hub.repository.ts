@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm'
+import { hubs } from '../../db/platform-schema'
+import type { Db } from '../../lib/db'
+
+/** The hub answered (or said it is up) at `now` */
+export async function recordHubSeen(db: Db, key: string, name: string, now: Date) {
+  await db
+    .insert(hubs)
+    .values({ key, name, lastSeenAt: now, checkedAt: now })
+    .onConflictDoUpdate({ target: hubs.key, set: { name, lastSeenAt: now, checkedAt: now } })
+}
+
+/**
+ * A running listener vouches at `now` that the hub is not heard (it said it is offline, or the broker
+ * cannot be reached): its last-seen time stays, so its silence grows. A hub never heard is added.
+ */
+export async function recordHubNotHeard(db: Db, key: string, name: string, now: Date) {
+  await db
+    .insert(hubs)
+    .values({ key, name, lastSeenAt: null, checkedAt: now })
+    .onConflictDoUpdate({ target: hubs.key, set: { checkedAt: sql`greatest(${hubs.checkedAt}, excluded.checked_at)` } })
+}
+
+/** Vouches only for a hub already known: a listener that never heard of it has nothing to say */
+export async function recordKnownHubNotHeard(db: Db, key: string, now: Date) {
+  await db.update(hubs).set({ checkedAt: now }).where(sql`${hubs.key} = ${key}`)
+}
