@@ -142,10 +142,11 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
 /** While an inactivity or possible-fall alert's quiet goes on, it is reported again this often (escalations) */
 export const QUIET_REMINDER_MINUTES = 60
 const isQuietType = (type: string) => type === 'inactivity' || type === 'emergency'
-/** While a sensor stays silent, its offline alert is reported again this often: a dead sensor is no emergency, but it must not be forgotten */
+/** While a sensor or a hub stays silent, its alert is reported again this often: a dead sensor is no emergency, but it must not be forgotten */
 export const OFFLINE_REMINDER_MINUTES = 24 * 60
+const isSilenceKey = (key: string) => key.startsWith('offline:') || key.startsWith('hub:')
 const reminderMinutes = (key: string, type: string) =>
-  isQuietType(type) ? QUIET_REMINDER_MINUTES : key.startsWith('offline:') ? OFFLINE_REMINDER_MINUTES : null
+  isQuietType(type) ? QUIET_REMINDER_MINUTES : isSilenceKey(key) ? OFFLINE_REMINDER_MINUTES : null
 
 /** Whether an open alert's cause has cleared, for alerts the detectors no longer report */
 function hasCleared(state: EngineState, key: string, raisedAt: number, home: EngineHome, now: number): boolean {

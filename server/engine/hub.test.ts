@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createState, evaluate } from './engine'
+import { createState, evaluate, OFFLINE_REMINDER_MINUTES } from './engine'
 import { MINUTE_MS } from './local-time'
 import { dayEvents, DEFAULT_DAY, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import type { EngineHome, EngineState } from './types'
@@ -55,5 +55,15 @@ describe('a hub that stopped reporting', () => {
     const { state, now } = settled()
     const { alerts } = evaluate(state, [], new Date(now + 24 * 60 * MINUTE_MS), homeWith(null))
     expect(alerts.map((a) => a.dedupeKey)).not.toContain(`hub:${BRIDGE.key}`)
+  })
+
+  it('is reported again a day after its last report while the hub stays silent, so one resolved meanwhile comes back', () => {
+    const { state, now } = settled()
+    const lastSeen = new Date(now - 40 * MINUTE_MS)
+    expect(evaluate(state, [], new Date(now), homeWith(lastSeen)).alerts.map((a) => a.dedupeKey)).toContain(`hub:${BRIDGE.key}`)
+    const beforeADay = evaluate(state, [], new Date(now + (OFFLINE_REMINDER_MINUTES - 10) * MINUTE_MS), homeWith(lastSeen))
+    expect(beforeADay.escalations.map((a) => a.dedupeKey)).not.toContain(`hub:${BRIDGE.key}`)
+    const aDayOn = evaluate(state, [], new Date(now + OFFLINE_REMINDER_MINUTES * MINUTE_MS), homeWith(lastSeen))
+    expect(aDayOn.escalations.map((a) => a.dedupeKey)).toContain(`hub:${BRIDGE.key}`)
   })
 })

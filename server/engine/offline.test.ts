@@ -166,7 +166,7 @@ describe('alert texts name the sensor as the family knows it', () => {
   it('names a hub by its name when the home gives one', () => {
     const home: EngineHome = { ...HOME, hubs: [{ key: 'zigbee', name: 'Living room hub', lastSeenAt: new Date(local(0, 11)) }] }
     const silent = evaluate(null, [], new Date(local(0, 12)), home)
-    expect(silent.alerts[0]?.description).toMatch(/^Living room hub has not reported for 1 h/)
+    expect(silent.alerts[0]?.description).toMatch(/^Living room hub has not been heard for 1 h/)
   })
 })
 

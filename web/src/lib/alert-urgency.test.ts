@@ -21,8 +21,8 @@ describe('alert urgency', () => {
   it.each([
     [{ type: 'sensor_offline', severity: 'medium', dedupeKey: 'offline:abc' }, true],
     [{ type: 'sensor_offline', severity: 'low', dedupeKey: 'battery:abc' }, false],
-    [{ type: 'sensor_offline', severity: 'high', dedupeKey: 'hub:zigbee' }, false],
-  ])('a sensor alert %o asks before resolving: %s (a silent sensor is raised again)', (alert, asks) => {
+    [{ type: 'sensor_offline', severity: 'high', dedupeKey: 'hub:zigbee' }, true],
+  ])('a sensor alert %o asks before resolving: %s (a silent sensor or hub is raised again)', (alert, asks) => {
     expect(asksBeforeResolve(alert)).toBe(asks)
   })
 

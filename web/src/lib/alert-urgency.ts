@@ -23,8 +23,11 @@ export const canContactAbout = (a: AlertKind) => a.type === 'inactivity' || isUr
  */
 export const isSilentSensorAlert = (a: AlertKind) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('offline:')
 
-/** About someone who may be lying still, or a sensor still silent that will be raised again: resolving asks first */
-export const asksBeforeResolve = (a: AlertKind) => a.type === 'inactivity' || a.type === 'emergency' || isSilentSensorAlert(a)
+/** The hub the sensors report through is not heard: while it is open the hub is still down */
+export const isSilentHubAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('hub:')
+
+/** About someone who may be lying still, or a sensor or hub still silent that will be raised again: resolving asks first */
+export const asksBeforeResolve = (a: AlertKind) => a.type === 'inactivity' || a.type === 'emergency' || isSilentSensorAlert(a) || isSilentHubAlert(a)
 
 const RANK: Record<string, number> = { low: 1, medium: 2, high: 3, critical: 4 }
 

@@ -1,5 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { relativeAge } from '@/lib/format/relative-time'
+import { isSilentHubAlert } from '@/lib/alert-urgency'
 import { isOnline } from '@/lib/format/sensor-status'
 import { returnFocus } from '@/lib/return-focus'
 import type { CircleAlert } from '../api/get-alerts'
@@ -25,7 +26,31 @@ export function TroubleshootDialog({ clientId, alert, now, onClose, returnFocusT
   const name = sensor ? `${sensor.name} (${sensor.location})` : alert?.device ? `${alert.device.name} (${alert.device.location})` : null
 
   let body
-  if (!deviceId) body = <p className="text-sm text-slate-700">This alert does not name a sensor.</p>
+  if (alert && isSilentHubAlert(alert)) {
+    // no sensor is at fault: when the hub went silent they all did, which their last events show
+    const heard = sensors.data?.filter((s) => s.isActive) ?? []
+    body = sensors.isLoading ? (
+      <p className="text-sm text-slate-700" role="status">
+        Checking the sensors...
+      </p>
+    ) : (
+      <div className="space-y-2 text-sm text-slate-700">
+        <p>This alert is about the hub the sensors report through, not one sensor: while it is down none of them can be heard. Check that it has power and its network connection.</p>
+        {heard.length > 0 && (
+          <ul aria-label="Last event of each sensor" className="space-y-1">
+            {heard.map((s) => (
+              <li key={s.id} className="flex justify-between gap-4">
+                <span>
+                  {s.name} ({s.location})
+                </span>
+                <span className="font-medium text-slate-900">{s.lastActivity ? relativeAge(s.lastActivity, now) : 'No activity recorded'}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    )
+  } else if (!deviceId) body = <p className="text-sm text-slate-700">This alert does not name a sensor.</p>
   else if (sensors.isLoading) body = <p className="text-sm text-slate-700" role="status">Checking the sensor...</p>
   else if (sensors.isError) body = <p className="text-sm text-destructive">The sensor&apos;s details could not be loaded.</p>
   else if (!sensor) body = <p className="text-sm text-slate-700">This sensor is no longer registered.</p>
@@ -57,7 +82,7 @@ export function TroubleshootDialog({ clientId, alert, now, onClose, returnFocusT
       <DialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>Sensor Diagnostics</DialogTitle>
-          <DialogDescription>{name ?? 'The sensor named in this alert.'}</DialogDescription>
+          <DialogDescription>{alert && isSilentHubAlert(alert) ? 'The hub the sensors report through.' : (name ?? 'The sensor named in this alert.')}</DialogDescription>
         </DialogHeader>
         {body}
       </DialogContent>

@@ -96,12 +96,13 @@ describe('responderLines', () => {
   })
 })
 
-describe('a low battery, stored as sensor_offline', () => {
+describe('a low battery or a hub, stored as sensor_offline', () => {
   it.each([
     [{ type: 'sensor_offline', dedupeKey: 'battery:abc', metadata: { batteryLevel: 15 } }, 'Low battery'],
     [{ type: 'sensor_offline', dedupeKey: null, metadata: { batteryLevel: 15, threshold: 20 } }, 'Low battery'],
     [{ type: 'sensor_offline', dedupeKey: 'offline:abc', metadata: { silentHomeMinutes: 900 } }, 'Sensor Offline'],
     [{ type: 'inactivity', dedupeKey: 'inactivity', metadata: null }, 'Inactivity'],
+    [{ type: 'sensor_offline', dedupeKey: 'hub:zigbee2mqtt:zigbee2mqtt', metadata: { silentMinutes: 45 } }, 'Hub offline'],
   ] as const)('%o is labelled %s', (alert, label) => {
     expect(alertKindLabel(alert)).toBe(label)
     expect(isBatteryAlert(alert)).toBe(label === 'Low battery')

@@ -1,6 +1,7 @@
 // The Alerts page's rules (SPEC.md §2): filters, the four counts and who is responding. Pure: the
 // clock is passed in so tests pin it.
 import { startOfDay } from 'date-fns'
+import { isSilentHubAlert } from '@/lib/alert-urgency'
 import type { AlertResponder, AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
 
 export const SEVERITY_LABELS: Record<AlertSeverity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' }
@@ -20,8 +21,11 @@ export const isBatteryAlert = (a: Pick<CircleAlert, 'type' | 'dedupeKey' | 'meta
 
 export const BATTERY_LABEL = 'Low battery'
 
-/** What the alert's icon says: the type's label, or 'Low battery' */
-export const alertKindLabel = (a: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'>) => (isBatteryAlert(a) ? BATTERY_LABEL : TYPE_LABELS[a.type])
+export const HUB_LABEL = 'Hub offline'
+
+/** What the alert's icon says: the type's label, 'Low battery' or 'Hub offline' */
+export const alertKindLabel = (a: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'>) =>
+  isBatteryAlert(a) ? BATTERY_LABEL : isSilentHubAlert(a) ? HUB_LABEL : TYPE_LABELS[a.type]
 
 export const SEVERITY_FILTERS: { value: AlertSeverity | 'all'; label: string }[] = [
   { value: 'all', label: 'All Severities' },

@@ -42,3 +42,11 @@ describe('resolveQuestion for a sensor that is still silent', () => {
     )
   })
 })
+
+describe('resolveQuestion for a hub that is still not heard', () => {
+  it('says none of its sensors are heard and the alert comes back if it stays silent', () => {
+    expect(resolveQuestion({ type: 'sensor_offline', createdAt: '2026-10-06T09:00:00Z', dedupeKey: 'hub:zigbee2mqtt:zigbee2mqtt' })).toBe(
+      'The hub is still not heard, so none of its sensors are. Resolve it once the hub is back: if it stays silent, Hearthwatch will raise this alert again within a day.',
+    )
+  })
+})
