@@ -2,8 +2,8 @@
 // (decision 0018): a home in its learning week is not called good and says what is watched yet; an
 // urgent alert is on the first screen with what happened and Call Now; a day out is not a red quiet
 // warning. Homes, sensors, events and alerts through the public API; nothing mocked.
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, minutesAgo, newCircle, raiseEmergency, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
+import { addSensor, apiAsRole, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -22,12 +22,6 @@ async function expectOnFirstScreen(page: Page, element: Locator, what: string) {
   expect(box, what).not.toBeNull()
   expect(box!.y, `${what}: top`).toBeGreaterThanOrEqual(0)
   expect(box!.y + box!.height, `${what}: bottom (${Math.round(box!.y + box!.height)} px)`).toBeLessThanOrEqual(PHONE.height)
-}
-
-/** A new home's plan has room for one sensor: a trial of the premium plan (ten) */
-async function roomForSensors(admin: APIRequestContext, clientId: string) {
-  const res = await admin.post(`/api/subscription/create?clientId=${clientId}`, { data: { plan: 'premium', billingCycle: 'monthly' } })
-  expect(res.ok(), `subscription: ${res.status()} ${await res.text()}`).toBe(true)
 }
 
 async function openAsSupport(page: Page, circle: Circle) {

@@ -2,9 +2,9 @@
 // sensor, Troubleshoot shows every sensor's last event (all silent since the same time), and Resolve
 // asks first because the hub is still not heard. The server's path, from the bridge's last will to
 // the alert, is covered by server/modules/monitoring/hub-health.int.test.ts.
-import { test, type Route } from '@playwright/test'
-import { card, expect, isAlertList, openAlerts } from './fixtures/alerts-page'
-import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, sendHubEvents, type SeededAlert } from './fixtures/seed-circle'
+import { test } from '@playwright/test'
+import { card, expect, openAlerts, withAlertListed } from './fixtures/alerts-page'
+import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
 
 test.beforeEach(() => test.slow())
 
@@ -16,8 +16,7 @@ const HUB_TEXT =
 test('a hub that stopped reporting is shown as the hub, with every sensor silent since, and Resolve asks first', async ({ browser }) => {
   const circle = await newCircle('Hattie')
   const admin = await apiAsRole('admin')
-  const trial = await admin.post(`/api/subscription/create?clientId=${circle.clientId}`, { data: { plan: 'premium', billingCycle: 'monthly' } })
-  expect(trial.ok(), `subscription: ${trial.status()}`).toBe(true)
+  await roomForSensors(admin, circle.clientId)
   const hallId = `MSH-HAL${suffix()}`
   const kitchenId = `MSH-KIT${suffix()}`
   await addSensor(admin, circle.clientId, { name: 'Hallway motion', location: 'Hallway', deviceId: hallId })
@@ -45,15 +44,9 @@ test('a hub that stopped reporting is shown as the hub, with every sensor silent
     resolvedByUser: null,
     responses: [],
   }
-  const withHubAlert = async (route: Route) => {
-    const response = await route.fetch()
-    const list = (await response.json()) as SeededAlert[]
-    await route.fulfill({ response, json: [hubAlert, ...list] })
-  }
-
   const { context, page } = await browserAsClient(browser, circle)
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.route(isAlertList, withHubAlert)
+  await withAlertListed(page, hubAlert)
   await openAlerts(page)
   const alert = card(page, 'Hub stopped reporting')
   await expect(alert).toContainText(HUB_TEXT)

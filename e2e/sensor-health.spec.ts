@@ -2,8 +2,8 @@
 // (name and device ID, never an internal id), a low battery shows as one, a sensor that never reported
 // is flagged and shown Offline everywhere, and resolving a silent sensor's alert says it will be back.
 import { test, type Page, type Route } from '@playwright/test'
-import { card, expect, isAlertList, openAlerts } from './fixtures/alerts-page'
-import { addSensor, apiAsRole, browserAsClient, engineAlerts, minutesAgo, newCircle, sendHubEvents, type SeededAlert } from './fixtures/seed-circle'
+import { card, expect, openAlerts, withAlertListed } from './fixtures/alerts-page'
+import { addSensor, apiAsRole, browserAsClient, engineAlerts, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
 
 test.beforeEach(() => test.slow())
 
@@ -36,9 +36,7 @@ test('a low battery names the sensor by its name and device ID and shows as a lo
 test('a front door that never reported is flagged and shown Offline on the Sensors page and in Troubleshoot; Resolve says it comes back', async ({ browser }) => {
   const circle = await newCircle('Olive')
   const admin = await apiAsRole('admin')
-  // a new home's plan has room for one sensor: a trial of the premium plan (ten)
-  const trial = await admin.post(`/api/subscription/create?clientId=${circle.clientId}`, { data: { plan: 'premium', billingCycle: 'monthly' } })
-  expect(trial.ok(), `subscription: ${trial.status()}`).toBe(true)
+  await roomForSensors(admin, circle.clientId)
   const livingId = `MSH-LIV${suffix()}`
   const doorId = `MSH-DOOR${suffix()}`
   await addSensor(admin, circle.clientId, { name: 'Living room', location: 'Living Room', deviceId: livingId })
@@ -69,11 +67,6 @@ test('a front door that never reported is flagged and shown Offline on the Senso
     resolvedByUser: null,
     responses: [],
   }
-  const withAlert = async (route: Route) => {
-    const response = await route.fetch()
-    const list = (await response.json()) as SeededAlert[]
-    await route.fulfill({ response, json: [neverReported, ...list] })
-  }
   const withOffline = async (route: Route) => {
     const response = await route.fetch()
     const list = (await response.json()) as { id: string; offlineSince: string | null }[]
@@ -81,7 +74,7 @@ test('a front door that never reported is flagged and shown Offline on the Senso
     await route.fulfill({ response, json: list.map((s) => (s.id === door.id ? { ...s, offlineSince: raisedAt } : s)) })
   }
   const { context, page } = await browserAsClient(browser, circle)
-  await page.route(isAlertList, withAlert)
+  await withAlertListed(page, neverReported)
   await page.route((url) => url.pathname === '/api/devices', withOffline)
 
   await page.goto('/sensors')
