@@ -15,11 +15,14 @@ import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick }
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { rezoneState } from './rezone'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
+import { bookUnwatched, isUnheard, outageStart, spansUnwatched, watchedFrom } from './watch'
 
 const QUARTER_MS = 15 * MINUTE_MS
 
 export interface EvaluateOptions {
   quietLimit?: QuietLimitParams
+  /** How often the caller evaluates (the scheduler's ENGINE_INTERVAL_MS): a longer gap is an outage of the engine's own */
+  expectedIntervalMs?: number
 }
 
 export function createState(startedAt: Date, home: EngineHome): EngineState {
@@ -86,7 +89,7 @@ function advanceTo(state: EngineState, to: number, deviceKeys: string[]) {
 /** Evidence of a person: any change of a switch, door or mat; for a motion sensor, only motion seen */
 export const isEvidence = (event: EngineEvent) => event.active || event.kind !== 'motion'
 
-function applyEvent(state: EngineState, event: EngineEvent, at: number) {
+function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFrom: number | null) {
   const device = (state.devices[event.deviceKey] ??= newDeviceHealth())
   deviceSeen(device, at, event.batteryLevel)
   if (event.active) countActivation(state.routine, event.deviceKey)
@@ -94,7 +97,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
   const clock = localClock(at, state.timeZone)
   const wasHome = state.presence.mode === 'home'
   // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it
-  if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt) {
+  if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt && !spansUnwatched(state, at, outageFrom)) {
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))
   }
   if (event.kind === 'door') {
@@ -106,6 +109,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number) {
   }
   presenceOnInside(state.presence, event.deviceKey, at, event.kind)
   if (state.presence.mode !== 'home') return
+  if (state.lastInsideAt === null || at >= state.lastInsideAt) watchedFrom(state)
   state.lastInsideAt = Math.max(at, state.lastInsideAt ?? at)
   state.lastRoom = event.room
   state.lastDeviceKey = event.deviceKey
@@ -178,6 +182,7 @@ export function evaluate(
   const sorted = [...events].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
   const first = sorted[0]?.timestamp.getTime() ?? nowMs
   const state = previous ?? createState(new Date(Math.min(first, nowMs)), home)
+  const outageFrom = outageStart(state, previous === null, nowMs, options.expectedIntervalMs)
   if (state.timeZone !== home.timeZone) {
     assertTimeZone(home.timeZone)
     rezoneState(state, home.timeZone, state.clock)
@@ -192,14 +197,15 @@ export function evaluate(
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)
     advanceTo(state, at, deviceKeys)
-    applyEvent(state, event, at)
+    applyEvent(state, event, at, outageFrom)
   }
   advanceTo(state, nowMs, deviceKeys)
+  bookUnwatched(state, home, nowMs, outageFrom)
 
   const assessment = assessQuiet(state, nowMs, learningDayOf(state, nowMs) <= LEARNING_DAYS, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
   const status = engineStatus(state, nowMs, options, assessment)
   const findings = new Map<string, AlertCandidate>()
-  if (assessment) {
+  if (assessment && !isUnheard(state)) {
     const finding = !status.isLearning && isFallRiskRoom(assessment.room) ? fallFinding(assessment) : inactivityFinding(assessment)
     if (finding) findings.set(finding.dedupeKey, finding)
   }

@@ -24,12 +24,12 @@ export function fallType(assessment: QuietAssessment): string {
 }
 
 export function fallFinding(assessment: QuietAssessment): AlertCandidate | null {
-  if (assessment.quietMinutes <= assessment.limitMinutes) return null
+  if (assessment.judgedMinutes <= assessment.limitMinutes) return null
   const night = fallType(assessment) === 'night_bathroom_visit'
   const usual = usualText(assessment)
   return {
     type: 'emergency',
-    severity: fallSeverity(assessment.quietMinutes, assessment.limitMinutes),
+    severity: fallSeverity(assessment.judgedMinutes, assessment.limitMinutes),
     title: night ? 'Night-time bathroom visit has not ended' : `Possible fall in the ${assessment.room}`,
     description:
       `Last movement was in the ${assessment.room} ${formatDuration(assessment.quietMinutes)} ago and nothing since, anywhere` +
@@ -58,7 +58,7 @@ export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: st
     else riskFactors.push(`Last activity was elsewhere (${assessment.room}), ${formatDuration(assessment.quietMinutes)} ago`)
     return { emergencyLevel: 'low', isFall: false, confidence: 0.5, fallType: 'none', riskFactors }
   }
-  const ratio = assessment.quietMinutes / assessment.limitMinutes
+  const ratio = assessment.judgedMinutes / assessment.limitMinutes
   const inRiskRoom = isFallRiskRoom(assessment.room)
   riskFactors.push(`Quiet for ${formatDuration(assessment.quietMinutes)} after the ${assessment.room} (limit ${formatDuration(assessment.limitMinutes)})`)
   if (inRiskRoom) riskFactors.push(`Last seen in the ${assessment.room}, where falls are most common`)
@@ -68,7 +68,7 @@ export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: st
   }
   const confidence = Math.round(Math.min(0.99, 0.5 + 0.5 * Math.min(1, ratio - 1)) * 100) / 100
   if (!inRiskRoom || assessment.isLearning) {
-    return { emergencyLevel: assessment.isLearning ? 'high' : inactivitySeverity(assessment.quietMinutes, assessment.limitMinutes), isFall: false, confidence, fallType: 'prolonged_inactivity', riskFactors }
+    return { emergencyLevel: assessment.isLearning ? 'high' : inactivitySeverity(assessment.judgedMinutes, assessment.limitMinutes), isFall: false, confidence, fallType: 'prolonged_inactivity', riskFactors }
   }
-  return { emergencyLevel: fallSeverity(assessment.quietMinutes, assessment.limitMinutes), isFall: true, confidence, fallType: fallType(assessment), riskFactors }
+  return { emergencyLevel: fallSeverity(assessment.judgedMinutes, assessment.limitMinutes), isFall: true, confidence, fallType: fallType(assessment), riskFactors }
 }

@@ -20,7 +20,12 @@ export const RETURN_TO_BED_UNSEEN_MINUTES = 60
 export { FALL_RISK_ROOMS, isFallRiskRoom } from './rooms'
 
 export interface QuietAssessment {
+  /** Since the last movement */
   quietMinutes: number
+  /** Of those, the minutes Hearthwatch was watching: what is held against the limit (watch.ts) */
+  judgedMinutes: number
+  /** The minutes of this quiet Hearthwatch could not watch */
+  unwatchedMinutes: number
   /** When the last movement inside was seen (ms): the quiet spell began then */
   lastMovementAt: number
   limitMinutes: number
@@ -47,11 +52,15 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   if (state.presence.mode !== 'home' || state.lastInsideAt === null || state.lastRoom === null || state.lastDeviceKey === null) return null
   const clock = localClock(now, state.timeZone)
   const quietMinutes = (now - state.lastInsideAt) / MINUTE_MS
+  const unwatchedMinutes = Math.min(quietMinutes, state.unwatchedMinutes ?? 0)
+  const judgedMinutes = quietMinutes - unwatchedMinutes
   const usualInterval = usualIntervalMinutes(state.quiet, clock.hour)
   const maybeOut = isPresenceDoubtful(state.presence)
   if (isLearning || maybeOut) {
     return {
       quietMinutes,
+      judgedMinutes,
+      unwatchedMinutes,
       lastMovementAt: state.lastInsideAt,
       limitMinutes: LEARNING_QUIET_LIMIT_MINUTES,
       usualLongestMinutes: null,
@@ -86,6 +95,8 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const untilUp = asleep && (!isFallRiskRoom(state.lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, state.lastInsideAt) + RISE_GRACE_MINUTES : 0
   return {
     quietMinutes,
+    judgedMinutes,
+    unwatchedMinutes,
     lastMovementAt: state.lastInsideAt,
     limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)),
     usualLongestMinutes: limit.usualLongestMinutes,
@@ -145,6 +156,9 @@ export function usualText(assessment: QuietAssessment): string {
   if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
     parts.push(`the longest quiet spell seen around now after the ${assessment.room} was ${formatDuration(assessment.usualLongestMinutes)}`)
   }
+  if (assessment.unwatchedMinutes >= 1) {
+    parts.push(`${formatDuration(assessment.unwatchedMinutes)} of it passed while Hearthwatch could not hear the home, and is not counted`)
+  }
   if (assessment.onMat) parts.push(`the mat in the ${assessment.room} still reports someone on it, so a longer rest is allowed`)
   if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
   else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
@@ -152,8 +166,8 @@ export function usualText(assessment: QuietAssessment): string {
 }
 
 export function inactivityFinding(assessment: QuietAssessment): AlertCandidate | null {
-  if (assessment.quietMinutes <= assessment.limitMinutes) return null
-  const severity = assessment.isLearning || assessment.maybeOut ? 'high' : inactivitySeverity(assessment.quietMinutes, assessment.limitMinutes)
+  if (assessment.judgedMinutes <= assessment.limitMinutes) return null
+  const severity = assessment.isLearning || assessment.maybeOut ? 'high' : inactivitySeverity(assessment.judgedMinutes, assessment.limitMinutes)
   const usual = usualText(assessment)
   return {
     type: 'inactivity',
@@ -176,6 +190,7 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     usualLongestMinutes: round(assessment.usualLongestMinutes),
     usualIntervalMinutes: round(assessment.usualIntervalMinutes),
     lastRoom: assessment.room,
+    ...(assessment.unwatchedMinutes >= 1 ? { unwatchedMinutes: round(assessment.unwatchedMinutes) } : {}),
     asleep: assessment.asleep,
     onMat: assessment.onMat,
     evidenceSpells: Math.round(assessment.evidenceSpells * 10) / 10,

@@ -92,6 +92,10 @@ export interface EngineState {
   recentInside?: number[]
   /** The last evidence was a seat or bed mat being pressed: the person is resting on it; absent in old states */
   lastOnMat?: boolean
+  /** Minutes of the current quiet spell Hearthwatch could not watch (its own outage, or the home's hubs unheard): not held against the limit (watch.ts) */
+  unwatchedMinutes?: number
+  /** Since when the home cannot be heard (every hub of its sensors down), or null */
+  unheardSince?: number | null
   presence: PresenceState
   /** Whether the way back to bed after a night-time bathroom visit shows; absent in old states */
   nightVisits?: NightVisits

@@ -78,7 +78,14 @@ type PatternInsert = Parameters<typeof savePatterns>[1][number]
  * and the hour that just closed is written to activity_patterns. Reads and the state write are one
  * statement each for the whole batch. Answers the circles that failed, for their claims to be released.
  */
-export async function evaluateBatch({ db, live }: MonitoringDeps, clientIds: string[], now: Date, onError: (clientId: string, err: unknown) => void) {
+export async function evaluateBatch(
+  { db, live }: MonitoringDeps,
+  clientIds: string[],
+  now: Date,
+  onError: (clientId: string, err: unknown) => void,
+  /** how often the scheduler evaluates: a longer gap is the engine's own outage (engine/watch.ts) */
+  intervalMs?: number,
+) {
   const circles = await loadCircles(db, clientIds, new Date(now.getTime() - SETTLE_MS))
   const saved: { clientId: string; state: unknown; lastEventId: number }[] = []
   const findings: { clientId: string; finding: Finding; deviceId: string | null }[] = []
@@ -103,7 +110,7 @@ export async function evaluateBatch({ db, live }: MonitoringDeps, clientIds: str
         continue
       }
       const previousClock = previous?.clock
-      const result = evaluate(previous, events, now, home)
+      const result = evaluate(previous, events, now, home, { expectedIntervalMs: intervalMs })
       for (const finding of [...result.alerts, ...result.escalations]) {
         findings.push({ clientId: circle.clientId, finding, deviceId: finding.deviceKey && byId.has(finding.deviceKey) ? finding.deviceKey : null })
       }

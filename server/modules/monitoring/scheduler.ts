@@ -34,7 +34,8 @@ export async function runTick({ db, live, log, now = () => new Date(), intervalM
     const slices = Array.from({ length: concurrency }, (_, i) => claimed.filter((_, j) => j % concurrency === i))
     await Promise.all(
       slices.map(async (slice) => {
-        const result = await evaluateBatch({ db, live }, slice, now(), (clientId, err) => log.error({ err, clientId }, 'engine evaluation failed for a circle')).catch(
+        const onError = (clientId: string, err: unknown) => log.error({ err, clientId }, 'engine evaluation failed for a circle')
+        const result = await evaluateBatch({ db, live }, slice, now(), onError, intervalMs).catch(
           (err: unknown) => {
             log.error({ err }, 'engine evaluation failed for a batch')
             return { evaluated: 0, failed: slice }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { createState, evaluate } from './engine'
+import { MINUTE_MS } from './local-time'
+import { dayEvents, DEFAULT_DAY, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
+import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from './types'
+
+const START = dayIndexOf('2024-05-06')
+const local = (day: number, hour: number, minute = 0) => localInstant(START + day, hour * 60 + minute, 'UTC')
+const HOME = syntheticHome('UTC')
+/** the scheduler's cadence: evaluating every minute, an evaluation missing for longer is an outage */
+const SCHEDULER = { expectedIntervalMs: 60_000 }
+const EVENTS = Array.from({ length: 12 }, (_, d) => dayEvents(START + d, DEFAULT_DAY, 'UTC')).flat()
+
+type Step = { at: number; result: EvaluateResult }
+
+/**
+ * Ten days lived, then day 10 evaluated every minute from 08:00 except while `down` (the engine not
+ * running); events in `lost` never arrive, the others arrive at the first evaluation after them
+ */
+function dayTen({ down, lost, until, home = () => HOME }: { down?: [number, number]; lost?: [number, number]; until: number; home?: (t: number) => EngineHome }) {
+  let state: EngineState = createState(new Date(local(0, 0)), HOME)
+  const before = EVENTS.filter((e) => e.timestamp.getTime() < local(10, 8))
+  for (let day = 0; day < 10; day++) {
+    for (let t = local(day, 0) + 10 * MINUTE_MS; t <= local(day + 1, 0) && t < local(10, 8); t += 10 * MINUTE_MS) {
+      state = evaluate(state, before.filter((e) => e.timestamp.getTime() > t - 10 * MINUTE_MS && e.timestamp.getTime() <= t), new Date(t), HOME).state
+    }
+  }
+  const isLost = (e: EngineEvent) => !!lost && e.timestamp.getTime() >= lost[0] && e.timestamp.getTime() < lost[1]
+  const pending = EVENTS.filter((e) => e.timestamp.getTime() >= local(10, 8) && !isLost(e))
+  const steps: Step[] = []
+  for (let t = local(10, 8); t <= until; t += MINUTE_MS) {
+    if (down && t > down[0] && t < down[1]) continue
+    const batch = pending.filter((e) => e.timestamp.getTime() <= t)
+    pending.splice(0, batch.length)
+    const result = evaluate(state, batch, new Date(t), home(t), SCHEDULER)
+    state = result.state
+    steps.push({ at: t, result })
+  }
+  return steps
+}
+
+const quietAlerts = (steps: Step[]) => steps.flatMap(({ at, result }) => result.alerts.filter((a) => a.type === 'inactivity' || a.type === 'emergency').map((alert) => ({ at, alert })))
+
+describe("Hearthwatch's own outages are not the person's quiet", () => {
+  it('raises nothing when it comes back from a power cut during which the person was up and about (their events were lost)', () => {
+    const cut: [number, number] = [local(10, 9, 5), local(10, 11, 35)]
+    const steps = dayTen({ down: cut, lost: cut, until: local(10, 11, 50) })
+    expect(quietAlerts(steps)).toEqual([])
+    // the same two and a half hours of silence, watched, are an alert (the limit here is under an hour)
+    const watched = dayTen({ lost: cut, until: local(10, 11, 50) })
+    expect(quietAlerts(watched).length).toBeGreaterThan(0)
+    expect(quietAlerts(watched)[0]!.at).toBeLessThan(local(10, 10, 15))
+  })
+
+  it('still finds someone who has been still since before the outage, counting only the minutes it watched', () => {
+    // no movement from 09:00 (events lost from then on), the engine down from 09:25 to 11:25
+    const steps = dayTen({ down: [local(10, 9, 25), local(10, 11, 25)], lost: [local(10, 9, 0), local(10, 13)], until: local(10, 13) })
+    const [first] = quietAlerts(steps)
+    expect(first).toBeDefined()
+    const lastMovement = Date.parse(String(first!.alert.metadata.lastMovementAt))
+    expect(lastMovement).toBeLessThan(local(10, 9))
+    const watchedBefore = (local(10, 9, 25) - lastMovement) / MINUTE_MS
+    const limit = Number(first!.alert.metadata.limitMinutes)
+    // the alert comes at the first minute the watched quiet (before 09:25, then after 11:25) passes the limit
+    const afterResume = (first!.at - local(10, 11, 25)) / MINUTE_MS
+    expect(watchedBefore + afterResume).toBeGreaterThan(limit)
+    expect(watchedBefore + afterResume - 1).toBeLessThanOrEqual(limit)
+    expect(first!.alert.description).toMatch(/2 h of it passed while Hearthwatch could not hear the home, and is not counted/)
+    expect(first!.alert.metadata.unwatchedMinutes).toBe(120)
+  })
+
+  it('counts the quiet as usual when the events of the outage arrive after it (only the engine was down)', () => {
+    const steps = dayTen({ down: [local(10, 9, 5), local(10, 11, 35)], until: local(10, 11, 50) })
+    expect(quietAlerts(steps)).toEqual([])
+    const after = steps.at(-1)!.result.status
+    expect(after.lastActivityAt).toBeGreaterThan(local(10, 11, 30))
+  })
+
+  it('does not learn a quiet that spans an outage as a habit', () => {
+    // day 10's lost morning, then day 11 watched: after the outage, the usual limit around 10:00 stays as it was
+    const cut: [number, number] = [local(10, 9, 5), local(10, 11, 35)]
+    const limitAfter = (steps: Step[]) => steps.at(-1)!.result.status.quietLimitMinutes
+    const withOutage = dayTen({ down: cut, lost: cut, until: local(10, 11, 50) })
+    const watchedSilence = dayTen({ lost: cut, until: local(10, 11, 50) })
+    expect(limitAfter(withOutage)).toBeLessThan(60)
+    expect(limitAfter(watchedSilence)).toBeGreaterThan(limitAfter(withOutage)!)
+  })
+
+  it('raises no quiet alert while every hub of the home is unheard, and does not count that time once it is back', () => {
+    const hubDown: [number, number] = [local(10, 9, 5), local(10, 11, 35)]
+    const home = (t: number): EngineHome => ({
+      ...HOME,
+      devices: HOME.devices.map((d) => ({ ...d, hubKey: 'z2m' })),
+      hubs: [{ key: 'z2m', name: 'The Zigbee2MQTT bridge', lastSeenAt: new Date(t > hubDown[0] && t < hubDown[1] ? hubDown[0] : t) }],
+    })
+    const steps = dayTen({ lost: hubDown, until: local(10, 11, 50), home })
+    expect(quietAlerts(steps)).toEqual([])
+    expect(steps.flatMap(({ result }) => result.alerts.map((a) => a.dedupeKey))).toContain('hub:z2m')
+  })
+})

@@ -1,0 +1,76 @@
+// What Hearthwatch itself could not see is not the person's quiet (decision 0019). Two outages hide a
+// home: the engine not running (a restart, an upgrade, a power cut where it runs), found as a gap
+// between evaluations, and every hub the home's sensors report through going unheard. A quiet spell
+// that spans one is judged on the minutes Hearthwatch was watching, so a power cut ends with no
+// 'No movement for 2 h' for someone who was up and about all along; a person who was still before the
+// outage is still found, sooner than the limit would otherwise allow after it. While the home cannot
+// be heard at all, the hub's own alert speaks and no quiet alert is raised. A spell that spans an
+// outage is not learned as normal quiet either, or one power cut would teach a two-hour 'habit'.
+import type { EngineHome, EngineState } from './types'
+import { MINUTE_MS } from './local-time'
+
+/** More than this between two evaluations and the engine was not watching (the scheduler runs every minute) */
+export const ENGINE_GAP_MINUTES = 10
+/** A hub unheard this long (its listener marks it heard every minute) hides the sensors behind it */
+export const HUB_UNHEARD_MINUTES = 3
+
+/**
+ * Where the engine's own outage began, or null: the previous evaluation is further back than the gap
+ * (at least three intervals when the caller evaluates less often than every few minutes). Only a
+ * caller that says how often it evaluates (the scheduler) has outages: tests and the evaluation tool
+ * step through time as they please.
+ */
+export function outageStart(state: EngineState, isNew: boolean, now: number, expectedIntervalMs: number | undefined): number | null {
+  if (isNew || expectedIntervalMs === undefined) return null
+  const gapMs = Math.max(ENGINE_GAP_MINUTES * MINUTE_MS, 3 * expectedIntervalMs)
+  return now - state.clock > gapMs ? state.clock : null
+}
+
+/** Whether the spell from the last evidence to `at` crossed time Hearthwatch could not watch */
+export function spansUnwatched(state: EngineState, at: number, outageFrom: number | null): boolean {
+  if ((state.unwatchedMinutes ?? 0) > 0 || state.unheardSince != null) return true
+  return outageFrom !== null && state.lastInsideAt !== null && state.lastInsideAt < outageFrom && at > outageFrom
+}
+
+/**
+ * When the home was last heard, if it cannot be heard now: every one of its sensors reports through a
+ * hub, and none of those hubs has been heard for HUB_UNHEARD_MINUTES. A hub nobody vouches for (no
+ * last-seen time) is not known to be down.
+ */
+export function homeUnheardSince(home: EngineHome, now: number): number | null {
+  if (home.devices.length === 0 || !home.hubs?.length) return null
+  let lastHeard = -Infinity
+  for (const device of home.devices) {
+    const hub = device.hubKey ? home.hubs.find((h) => h.key === device.hubKey) : undefined
+    if (!hub?.lastSeenAt) return null
+    const seen = hub.lastSeenAt.getTime()
+    if (now - seen <= HUB_UNHEARD_MINUTES * MINUTE_MS) return null
+    lastHeard = Math.max(lastHeard, seen)
+  }
+  return lastHeard
+}
+
+/** Books the time of the current quiet spell Hearthwatch could not watch, once the evaluation reached `now` */
+export function bookUnwatched(state: EngineState, home: EngineHome, now: number, outageFrom: number | null) {
+  const lastInside = state.lastInsideAt
+  if (outageFrom !== null && lastInside !== null && lastInside < outageFrom) {
+    state.unwatchedMinutes = (state.unwatchedMinutes ?? 0) + (now - outageFrom) / MINUTE_MS
+  }
+  const unheardSince = homeUnheardSince(home, now)
+  if (unheardSince !== null) {
+    state.unheardSince ??= Math.max(unheardSince, lastInside ?? unheardSince, outageFrom ?? -Infinity)
+  } else if (state.unheardSince != null) {
+    if (lastInside !== null && lastInside < state.unheardSince) {
+      state.unwatchedMinutes = (state.unwatchedMinutes ?? 0) + (now - state.unheardSince) / MINUTE_MS
+    }
+    state.unheardSince = null
+  }
+}
+
+/** New evidence inside: the spell that follows starts fully watched */
+export function watchedFrom(state: EngineState) {
+  state.unwatchedMinutes = 0
+}
+
+/** While the home cannot be heard, no quiet alert: the hub's alert says why */
+export const isUnheard = (state: EngineState) => state.unheardSince != null
