@@ -74,8 +74,14 @@ export type IngestAllRejected = z.infer<typeof IngestAllRejected>
 /**
  * GET /api/ingest/mqtt: whether this server reads Zigbee2MQTT (MQTT_URL is set) and the base topic it
  * reads, for the Sensors page's instructions. Never the broker's address: it may carry a password.
+ * `bridge`: whether the Zigbee2MQTT bridge on that topic is heard now (its `bridge/state`), and when it
+ * last was; null while no bridge has ever been heard there (or MQTT is off).
  */
-export const MqttSettings = z.object({ enabled: z.boolean(), baseTopic: z.string() })
+export const MqttSettings = z.object({
+  enabled: z.boolean(),
+  baseTopic: z.string(),
+  bridge: z.object({ heard: z.boolean(), lastSeenAt: z.string().nullable() }).nullable(),
+})
 export type MqttSettings = z.infer<typeof MqttSettings>
 
 // ——— home keys ———

@@ -121,3 +121,31 @@ test('a device ID with a / is refused under the field, saying why', async ({ bro
   await expect(form).toBeHidden()
   await expect(page.getByRole('article', { name: 'Kitchen' })).toContainText('TypeMotion (PIR)')
 })
+
+test("the Connect a hub panel says whether this server hears the Zigbee2MQTT bridge, as Zigbee2MQTT's own state and last will tell it", async ({ browser, page }) => {
+  test.slow()
+  await openNewHomeOnPhone(page, browser)
+  const panel = page.getByRole('region', { name: 'Connect a hub' })
+  const bridgeLine = panel.locator('[data-bridge]')
+  const publishBridge = (payload: string) => runInShell(`mosquitto_pub -r -q 1 -t '${BASE_TOPIC}/bridge/state' -m '${payload}'`)
+  /** the panel's settings are read once per page: a new look is a reload */
+  const reloadUntil = async (text: string) =>
+    expect(async () => {
+      await page.reload()
+      await baseExpect(bridgeLine).toHaveText(text, { timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
+  try {
+    await publishBridge('{"state":"online"}')
+    await reloadUntil('The Zigbee2MQTT bridge is heard (last heard: just now).')
+    // the broker's last will for it, or Zigbee2MQTT stopping
+    await publishBridge('{"state":"offline"}')
+    await reloadUntil(
+      'The Zigbee2MQTT bridge is not heard (last heard: just now): check that Zigbee2MQTT is running and connected to this broker. Until it is back, none of its sensors can be heard.',
+    )
+    await expect(bridgeLine).toHaveAttribute('data-bridge', 'unheard')
+  } finally {
+    // leave the bridge heard for other journeys, and no retained state on the broker
+    publishBridge('online')
+    runInShell(`mosquitto_pub -r -n -t '${BASE_TOPIC}/bridge/state'`)
+  }
+})

@@ -1,7 +1,9 @@
 // What a family member fitting sensors meets: a sensor's type chosen at registration decides which
 // readings the ingest API takes from it, and a device ID that no MQTT topic can carry is refused.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVICE_ID_FORBIDDEN_MESSAGE } from '../../../contracts/devices'
+import { hubs } from '../../db/platform-schema'
 import { subscriptions } from '../../db/schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
@@ -94,7 +96,7 @@ describe('the MQTT settings the Sensors page explains', () => {
   it('say MQTT is off when MQTT_URL is not set, with the base topic Zigbee2MQTT uses by default', async () => {
     const res = await call('GET', '/api/ingest/mqtt')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ enabled: false, baseTopic: 'zigbee2mqtt' })
+    expect(res.json()).toEqual({ enabled: false, baseTopic: 'zigbee2mqtt', bridge: null })
   })
 
   it('say MQTT is on with the configured base topic, and never the broker address', async () => {
@@ -102,9 +104,34 @@ describe('the MQTT settings the Sensors page explains', () => {
     try {
       const carer = await makers(other.db).user('carer')
       const res = await other.app.inject({ method: 'GET', url: '/api/ingest/mqtt', headers: { cookie: await signIn(other.app, carer.email!, TEST_PASSWORD) } })
-      expect(res.json()).toEqual({ enabled: true, baseTopic: 'home/z2m' })
+      expect(res.json()).toEqual({ enabled: true, baseTopic: 'home/z2m', bridge: null })
       expect(res.body).not.toContain('secret')
       expect((await other.app.inject({ method: 'GET', url: '/api/ingest/mqtt' })).statusCode).toBe(401)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('say whether the Zigbee2MQTT bridge on that topic is heard now, and when it last was', async () => {
+    const other = await startTestApp({ MQTT_URL: 'mqtt://127.0.0.1:1883', MQTT_BASE_TOPIC: 'home/z2m' })
+    try {
+      const carer = await makers(other.db).user('carer')
+      const cookie = await signIn(other.app, carer.email!, TEST_PASSWORD)
+      const bridge = async () => (await other.app.inject({ method: 'GET', url: '/api/ingest/mqtt', headers: { cookie } })).json().bridge
+      const key = 'zigbee2mqtt:home/z2m'
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+      expect(await bridge()).toBeNull()
+      // heard a minute ago
+      const seen = ago(1)
+      await other.db.insert(hubs).values({ key, name: 'The Zigbee2MQTT bridge (home/z2m)', lastSeenAt: seen, checkedAt: seen })
+      expect(await bridge()).toEqual({ heard: true, lastSeenAt: seen.toISOString() })
+      // it said it is offline: checked since, not seen
+      await other.db.update(hubs).set({ checkedAt: ago(0) }).where(eq(hubs.key, key))
+      expect(await bridge()).toEqual({ heard: false, lastSeenAt: seen.toISOString() })
+      // seen and checked, but nobody has vouched for it for ten minutes (no listener running)
+      const old = ago(10)
+      await other.db.update(hubs).set({ lastSeenAt: old, checkedAt: old }).where(eq(hubs.key, key))
+      expect(await bridge()).toEqual({ heard: false, lastSeenAt: old.toISOString() })
     } finally {
       await other.close()
     }

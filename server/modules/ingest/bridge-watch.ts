@@ -8,7 +8,9 @@
 // neither is written: a stale check means nobody is listening, and the scheduler then judges nothing.
 import type { Db } from '../../lib/db'
 import type { Logger } from '../../lib/logger'
-import { recordHubNotHeard, recordHubSeen, recordKnownHubNotHeard } from './hub.repository'
+import type { MqttSettings } from '../../../contracts/ingest'
+import { HUB_UNHEARD_MINUTES } from '../../engine/watch'
+import { findHub, recordHubNotHeard, recordHubSeen, recordKnownHubNotHeard } from './hub.repository'
 
 export const HUB_HEARTBEAT_MS = 60_000
 
@@ -60,4 +62,21 @@ export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HU
       clearInterval(timer)
     },
   }
+}
+
+/** A hub's status vouched for longer ago than this is unknown: the listener is gone, not the hub */
+export const HUB_CHECK_STALE_MS = 5 * 60_000
+
+/**
+ * Whether the bridge on this base topic is heard now, for the Sensors page; null while none ever was.
+ * A listener marks a bridge it hears seen and checked at once, and one it does not hear only checked:
+ * a check after the last sighting is the bridge saying it is offline, or the broker out of reach.
+ */
+export async function bridgeStatus(db: Db, baseTopic: string, now: Date): Promise<MqttSettings['bridge']> {
+  const row = await findHub(db, bridgeHub(baseTopic).key)
+  if (!row) return null
+  const seen = row.lastSeenAt?.getTime() ?? null
+  const vouched = now.getTime() - row.checkedAt.getTime() <= HUB_CHECK_STALE_MS
+  const heard = vouched && seen !== null && seen >= row.checkedAt.getTime() && now.getTime() - seen <= HUB_UNHEARD_MINUTES * 60_000
+  return { heard, lastSeenAt: row.lastSeenAt?.toISOString() ?? null }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { hubs } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
@@ -24,4 +24,9 @@ export async function recordHubNotHeard(db: Db, key: string, name: string, now: 
 /** Vouches only for a hub already known: a listener that never heard of it has nothing to say */
 export async function recordKnownHubNotHeard(db: Db, key: string, now: Date) {
   await db.update(hubs).set({ checkedAt: now }).where(sql`${hubs.key} = ${key}`)
+}
+
+export async function findHub(db: Db, key: string) {
+  const [row] = await db.select().from(hubs).where(eq(hubs.key, key))
+  return row
 }

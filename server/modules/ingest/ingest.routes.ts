@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { authenticateHub, type HubIdentity } from '../ingest-keys/ingest-keys.service'
+import { bridgeStatus } from './bridge-watch'
 import { ingestEvents } from './ingest.service'
 
 const hubs = new WeakMap<FastifyRequest, HubIdentity>()
@@ -20,8 +21,13 @@ export interface MqttConfig {
 
 export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; live?: LiveBus; mqtt?: MqttConfig }) {
   // the Sensors page's Zigbee2MQTT instructions: the topic to name and whether anyone reads it
-  const settings: MqttSettings = { enabled: Boolean(mqtt.url), baseTopic: (mqtt.baseTopic ?? 'zigbee2mqtt').replace(/\/+$/, '') }
-  app.get('/api/ingest/mqtt', { config: { access: { signedIn: true } }, schema: { response: { 200: MqttSettings } } }, async () => settings)
+  const enabled = Boolean(mqtt.url)
+  const baseTopic = (mqtt.baseTopic ?? 'zigbee2mqtt').replace(/\/+$/, '')
+  app.get('/api/ingest/mqtt', { config: { access: { signedIn: true } }, schema: { response: { 200: MqttSettings } } }, async (): Promise<MqttSettings> => ({
+    enabled,
+    baseTopic,
+    bridge: enabled ? await bridgeStatus(db, baseTopic, new Date()) : null,
+  }))
 
   app.post(
     '/api/ingest/events',

@@ -5,6 +5,7 @@ import { HOUR_MS, localClock } from '../../engine/local-time'
 import { expectedActivity } from '../../engine/routine'
 import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from '../../engine/types'
 import { resolveOpenByCause } from '../alerts/alerts.repository'
+import { HUB_CHECK_STALE_MS } from '../ingest/bridge-watch'
 import { raiseAlert } from '../alerts/alerts.service'
 import { queueResolvedNotifications } from '../notifications/notifications.service'
 import { roomOf } from './home-model'
@@ -37,8 +38,6 @@ export interface KnownHub {
   checkedAt: Date
 }
 
-/** A hub's status vouched for longer ago than this is unknown: the listener is gone, not the hub */
-export const HUB_CHECK_STALE_MS = 5 * 60_000
 
 /** The sensor as the family knows it, for alert texts: 'Hallway motion (MSH-MORRO14HAL)' */
 export const sensorDisplayName = (d: Pick<CircleDevice, 'name' | 'deviceId'>) => (d.name === d.deviceId ? d.name : `${d.name} (${d.deviceId})`)

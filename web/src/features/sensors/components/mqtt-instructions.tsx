@@ -1,6 +1,9 @@
 import { DEVICE_KIND_LABELS } from '@contracts/devices'
 import type { DeviceKind } from '@contracts/enums'
+import type { MqttSettings } from '@contracts/ingest'
 import { Skeleton } from '@/components/ui/skeleton'
+import { relativeAge } from '@/lib/format/relative-time'
+import { useNow } from '@/lib/use-now'
 import { useMqttSettings } from '../api/get-mqtt-settings'
 import { describeFailure } from '../lib/api-error'
 import { mqttTestCommand, mqttTopic, z2mPayload } from '../lib/mqtt-example'
@@ -30,7 +33,10 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
           Whether this server reads MQTT could not be loaded. {describeFailure(settings.error)}
         </p>
       ) : settings.data?.enabled ? (
-        <p>This server reads Zigbee2MQTT's messages from its MQTT broker. MQTT needs no hub key.</p>
+        <>
+          <p>This server reads Zigbee2MQTT's messages from its MQTT broker. MQTT needs no hub key.</p>
+          <BridgeLine bridge={settings.data.bridge} baseTopic={baseTopic} />
+        </>
       ) : (
         <p className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-900">
           MQTT is off on this server. Whoever runs Hearthwatch turns it on by setting <code className="font-mono">MQTT_URL</code> to the
@@ -56,6 +62,32 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
       <p>Other retained messages, and messages on other topics (such as …/set), are ignored. To try it without a sensor, publish one message on the broker's computer:</p>
       <CopyableCode text={command} name="MQTT test message" />
     </section>
+  )
+}
+
+/** Whether this server hears the Zigbee2MQTT bridge now (its bridge/state): the setup's first check */
+function BridgeLine({ bridge, baseTopic }: { bridge: MqttSettings['bridge']; baseTopic: string }) {
+  const now = useNow()
+  if (!bridge) {
+    return (
+      <p data-bridge="unknown">
+        No Zigbee2MQTT bridge has been heard on <code className="font-mono">{baseTopic}/bridge/state</code> yet: start Zigbee2MQTT with this broker and
+        base topic.
+      </p>
+    )
+  }
+  if (bridge.heard) {
+    return (
+      <p data-bridge="heard" className="text-green-800">
+        The Zigbee2MQTT bridge is heard (last heard: {relativeAge(bridge.lastSeenAt, now).toLowerCase()}).
+      </p>
+    )
+  }
+  return (
+    <p data-bridge="unheard" className="rounded border border-red-300 bg-red-50 p-2 text-red-900">
+      The Zigbee2MQTT bridge is not heard{bridge.lastSeenAt ? ` (last heard: ${relativeAge(bridge.lastSeenAt, now).toLowerCase()})` : ''}: check that Zigbee2MQTT is
+      running and connected to this broker. Until it is back, none of its sensors can be heard.
+    </p>
   )
 }
 
