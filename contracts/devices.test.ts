@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEVICE_ID_FORBIDDEN_MESSAGE, DEVICE_KIND_LABELS, DeviceInput, generateDeviceId } from './devices'
+import { DEVICE_ID_FORBIDDEN_MESSAGE, DEVICE_KIND_LABELS, DeviceInput, DeviceUpdate, generateDeviceId } from './devices'
 import { DEVICE_KINDS } from './enums'
 
 describe('generateDeviceId', () => {
@@ -38,5 +38,34 @@ describe('DeviceInput', () => {
   it('names every sensor type in plain words', () => {
     expect(Object.keys(DEVICE_KIND_LABELS).sort()).toEqual([...DEVICE_KINDS].sort())
     expect(DEVICE_KIND_LABELS.door).toBe('Front door (to the outside)')
+  })
+})
+
+describe('DeviceUpdate', () => {
+  const sensor = { name: 'Front door', location: 'Hallway', deviceId: 'MSH-FRONTDR1' }
+
+  it('leaves out a sensor type or on/off switch it is not given, so the stored ones stay', () => {
+    const values = DeviceUpdate.parse(sensor)
+    expect(values).not.toHaveProperty('kind')
+    expect(values).not.toHaveProperty('isActive')
+    expect(values).toEqual(sensor)
+  })
+
+  it('keeps the ones it is given, and refuses a sensor type that does not exist', () => {
+    expect(DeviceUpdate.parse({ ...sensor, kind: 'door', isActive: false })).toMatchObject({ kind: 'door', isActive: false })
+    for (const kind of ['window', null]) {
+      const result = DeviceUpdate.safeParse({ ...sensor, kind })
+      expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['kind'] })])
+    }
+    expect(DeviceUpdate.safeParse({ ...sensor, isActive: 'yes' }).error?.issues).toEqual([expect.objectContaining({ path: ['isActive'] })])
+  })
+
+  it('still requires the name, location and device ID, with the form\'s words', () => {
+    const result = DeviceUpdate.safeParse({})
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['name', 'Sensor name is required'],
+      ['location', 'Location is required'],
+      ['deviceId', 'Device ID is required'],
+    ])
   })
 })

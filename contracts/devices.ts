@@ -44,6 +44,17 @@ export const DeviceInput = z.object({
 })
 export type DeviceInput = z.input<typeof DeviceInput>
 
+/**
+ * `PUT /api/devices/:id`: the form's fields, but a sensor type or on/off switch left out keeps what is
+ * stored rather than taking the new sensor's default, so an API client that edits only the name of a
+ * front door does not turn it into a motion sensor whose door readings ingest then refuses.
+ */
+export const DeviceUpdate = DeviceInput.extend({
+  kind: z.enum(DEVICE_KINDS).optional(),
+  isActive: z.boolean().optional(),
+})
+export type DeviceUpdate = z.input<typeof DeviceUpdate>
+
 export const DeviceParams = z.object({ id: z.uuid({ message: 'id must be a sensor id' }) })
 
 export const Device = z.object({

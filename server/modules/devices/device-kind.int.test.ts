@@ -76,6 +76,33 @@ describe('the sensor type', () => {
   })
 })
 
+describe('an edit that leaves the sensor type out', () => {
+  it('keeps a front door a front door, so its door readings are still taken', async () => {
+    const added = (await call('POST', '/api/devices', sensor('MSH-PORCHDR1', { kind: 'door', isActive: false, batteryLevel: 70 }))).json()
+    expect(added).toMatchObject({ kind: 'door', isActive: false })
+
+    // an API client changing only the name sends neither kind nor isActive
+    const edited = await call('PUT', `/api/devices/${added.id}`, { name: 'Porch door', location: 'Hallway', deviceId: 'MSH-PORCHDR1' })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({ name: 'Porch door', kind: 'door', isActive: false, batteryLevel: 70 })
+    const stored = (await call('GET', '/api/devices')).json() as { id: string }[]
+    expect(stored.find((d) => d.id === added.id)).toMatchObject({ name: 'Porch door', kind: 'door', isActive: false, batteryLevel: 70 })
+
+    await call('PUT', `/api/devices/${added.id}`, { name: 'Porch door', location: 'Hallway', deviceId: 'MSH-PORCHDR1', isActive: true })
+    expect((await send('MSH-PORCHDR1', { door: 'open' })).json()).toEqual({ accepted: 1, duplicates: 0, rejected: [] })
+  })
+
+  it('refuses a sensor type that does not exist with a 400 naming kind, and changes nothing', async () => {
+    const [door] = ((await call('GET', '/api/devices')).json() as { id: string; deviceId: string }[]).filter((d) => d.deviceId === 'MSH-PORCHDR1')
+    for (const kind of ['window', null, '']) {
+      const res = await call('PUT', `/api/devices/${door!.id}`, { name: 'Renamed', location: 'Hallway', deviceId: 'MSH-PORCHDR1', kind })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', details: { kind: [expect.any(String)] } })
+    }
+    expect((await call('GET', '/api/devices')).json()).toContainEqual(expect.objectContaining({ id: door!.id, name: 'Porch door', kind: 'door' }))
+  })
+})
+
 describe('a device ID', () => {
   it.each(['kitchen/pir', 'hall+1', 'door#2'])('with a character MQTT topics cannot carry (%j) is refused with 400 naming deviceId', async (deviceId) => {
     const res = await call('POST', '/api/devices', sensor(deviceId))

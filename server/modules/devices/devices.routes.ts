@@ -1,4 +1,4 @@
-import { DeviceInput, DeviceParams } from '../../../contracts/devices'
+import { DeviceInput, DeviceParams, DeviceUpdate } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
@@ -20,7 +20,7 @@ export function devicesRoutes(app: HttpApp, { db }: { db: Db }) {
 
   app.put(
     '/api/devices/:id',
-    { config: { access: { circle: true, permission: 'sensors.manage' } }, schema: { params: DeviceParams, body: DeviceInput } },
+    { config: { access: { circle: true, permission: 'sensors.manage' } }, schema: { params: DeviceParams, body: DeviceUpdate } },
     async (req) => editDevice(db, requireCircle(req).clientId, req.params.id, req.body),
   )
 

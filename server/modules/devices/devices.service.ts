@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_SENSORS } from '../../../contracts/billing'
-import { DeviceInput } from '../../../contracts/devices'
+import { DeviceInput, DeviceUpdate } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import { lockClient } from '../billing/billing.repository'
 import { AppError } from '../../lib/errors'
@@ -63,8 +63,9 @@ export async function addDevice(db: Db, clientId: string, input: DeviceInput) {
   })
 }
 
-export async function editDevice(db: Db, clientId: string, id: string, input: DeviceInput) {
-  const values: Partial<DeviceInsert> = DeviceInput.parse(input)
+/** Fields the update leaves out (a sensor type, the on/off switch, battery or signal) keep their stored values */
+export async function editDevice(db: Db, clientId: string, id: string, input: DeviceUpdate) {
+  const values: Partial<DeviceInsert> = DeviceUpdate.parse(input)
   try {
     const device = await updateDevice(db, clientId, id, values)
     if (!device) throw new AppError('NOT_FOUND', 'Sensor not found')
