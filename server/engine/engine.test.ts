@@ -86,16 +86,17 @@ describe('inactivity and falls on a synthetic routine', () => {
     expect(alert?.alert.metadata.maybeOut).toBe(true)
   })
 
-  /** Ten days of sitting on a mat in `room` at 10:00 for five minutes; on day 11 the routine stops at 10:00 with `last` */
-  function afterMat(room: string, last: (press: (active: boolean) => EngineEvent) => EngineEvent[]) {
+  /** Ten days of sitting on a mat in `room` at `minute` (10:00) for five minutes; on day 11 the routine stops there with `last` */
+  function afterMat(room: string, last: (press: (active: boolean) => EngineEvent) => EngineEvent[], minute = 10 * 60) {
     const mat = { key: 'seat-mat', kind: 'pressure' as const, room }
     const home: EngineHome = { ...HOME, devices: [...HOME.devices, mat] }
     const press = (day: number, minute: number, active: boolean): EngineEvent => ({ deviceKey: mat.key, kind: mat.kind, room: mat.room, timestamp: new Date(localInstant(START + day, minute, TZ) + 30_000), active })
-    const sits = Array.from({ length: 10 }, (_, day) => [press(day, 10 * 60, true), press(day, 10 * 60 + 5, false)]).flat()
+    const sits = Array.from({ length: 10 }, (_, day) => [press(day, minute, true), press(day, minute + 5, false)]).flat()
     const history = [...routine(10), ...sits].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
-    const morning = dayEvents(START + 10, DEFAULT_DAY, TZ).filter((e) => e.timestamp.getTime() < local(10, 10))
-    const run = replay(home, [...history, ...morning, ...last((active) => press(10, 10 * 60, active))], local(0, 0), local(10, 18), null, 1)
-    return quietAlerts(run).find(({ at }) => at > local(10, 10))
+    const cut = localInstant(START + 10, minute, TZ)
+    const before = dayEvents(START + 10, DEFAULT_DAY, TZ).filter((e) => e.timestamp.getTime() < cut)
+    const run = replay(home, [...history, ...before, ...last((active) => press(10, minute, active))], local(0, 0), cut + 8 * 3_600_000, null, 1)
+    return quietAlerts(run).find(({ at }) => at > cut)
   }
 
   it('allows a longer rest while a seat mat still reports someone on it than after they got up from it', () => {
@@ -106,6 +107,22 @@ describe('inactivity and falls on a synthetic routine', () => {
     expect(stillSitting?.alert.description).toContain('the mat in the living still reports someone on it')
     expect(stillSitting?.alert.metadata.limitMinutes).toBeGreaterThanOrEqual(60) // the rest margin: an hour on top of the usual
     expect((stillSitting?.at ?? 0) - (gotUp?.at ?? Infinity)).toBeGreaterThanOrEqual(20 * MINUTE_MS)
+  })
+
+  it('allows an evening doze after sitting down on a seat mat that pulses, but not the same sit in the morning', () => {
+    // house C's couch mat: a press and a release within a second as she sits down, then nothing however long she sits
+    const sitDown = (press: (active: boolean) => EngineEvent) => [press(true), press(false)]
+    const evening = afterMat('living', sitDown, 19 * 60)
+    const morning = afterMat('living', sitDown, 10 * 60)
+    expect(evening?.alert.metadata.eveningSeat).toBe(true)
+    expect(morning?.alert.metadata.eveningSeat).toBe(false)
+    expect(evening?.alert.description).toContain('they last sat down in the living in the evening, when a doze is usual')
+    const wait = (found: typeof evening, minute: number) => ((found?.at ?? Infinity) - localInstant(START + 10, minute, TZ)) / MINUTE_MS
+    expect(wait(evening, 19 * 60) - wait(morning, 10 * 60)).toBeGreaterThanOrEqual(20)
+    const margin = (found: typeof evening) => Number(found?.alert.metadata.limitMinutes) - Number(found?.alert.metadata.usualLongestMinutes)
+    expect(margin(evening)).toBeGreaterThanOrEqual(60) // the rest margin: an hour on top of the usual
+    expect(margin(morning)).toBeLessThan(60)
+    expect(wait(evening, 19 * 60)).toBeLessThanOrEqual(4 * 60) // a doze, not the night: still found the same evening
   })
 
   it('gives no longer rest on a mat where falls happen (a toilet seat held is not a safe rest)', () => {

@@ -14,6 +14,8 @@ import { usualNight } from './sleep'
 export const LEARNING_QUIET_LIMIT_MINUTES = 12 * 60
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
 export const RISE_GRACE_MINUTES = 60
+/** A seat's spell this long before the usual bedtime is an evening doze: the rest margin applies */
+export const EVENING_DOZE_HOURS = 6
 /** A usual quiet this long after a fall-risk room at night means the person goes back to bed unseen */
 export const RETURN_TO_BED_UNSEEN_MINUTES = 60
 
@@ -42,6 +44,8 @@ export interface QuietAssessment {
   asleep: boolean
   /** Resting on a seat or bed mat (see isOnMat), so the rest margins apply */
   onMat: boolean
+  /** Sat down on a seat mat in the evening (see isEveningSeat): a doze, so the rest margins apply */
+  eveningSeat: boolean
 }
 
 /** Resting on a seat or bed mat: pressed last and not released. Not where falls happen: a toilet seat held for long is no safe rest */
@@ -72,13 +76,17 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       maybeOut,
       asleep: beganAsleep(state, state.lastInsideAt),
       onMat: false, // only the 12-hour limit applies here
+      eveningSeat: false,
     }
   }
   const asleep = beganAsleep(state, state.lastInsideAt)
   const onMat = isOnMat(state)
+  const eveningSeat = !asleep && !onMat && isEveningSeat(state, state.lastInsideAt)
   const roomParams = isFallRiskRoom(state.lastRoom) ? { ...params, floorMinutes: params.fallRiskFloorMinutes } : params
   // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more
-  const nightParams = asleep || onMat ? { ...roomParams, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : roomParams
+  const restParams = asleep || onMat ? { ...roomParams, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : roomParams
+  // An evening doze is a habit's length plus a nap: the rest margin (an hour) on the daytime factor
+  const nightParams = eveningSeat ? { ...restParams, marginMinutes: params.nightMarginMinutes } : restParams
   const context = paceKey(state.lastDeviceKey, state.lastPace)
   const current = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), nightParams, context)
   // Asleep, the usual getting-up time is the measure. After the bathroom it depends on whether this
@@ -108,6 +116,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     maybeOut,
     asleep,
     onMat,
+    eveningSeat,
   }
 }
 
@@ -137,6 +146,19 @@ export function beganAsleep(state: EngineState, startMs: number): boolean {
   return from <= to ? start >= from && start < to : start >= from || start < to
 }
 
+/**
+ * A doze in the armchair: the spell began on a seat mat (not the bed, not a toilet seat) in the
+ * evening, the hours before the usual bedtime. Mats like house C's couch pulse as someone sits down
+ * and then stay quiet however long they sit, so "still pressed" cannot tell a rest there.
+ */
+function isEveningSeat(state: EngineState, startMs: number): boolean {
+  if (state.lastOnSeat !== true || state.lastRoom === null || isFallRiskRoom(state.lastRoom)) return false
+  const { bedMinute } = usualNight(state.daily.history)
+  const start = localClock(startMs, state.timeZone).minuteOfDay
+  const untilBed = (((bedMinute - start) % 1440) + 1440) % 1440
+  return untilBed <= EVENING_DOZE_HOURS * 60
+}
+
 function minutesUntilUsualRise(state: EngineState, startMs: number): number {
   const { riseMinute } = usualNight(state.daily.history)
   const start = localClock(startMs, state.timeZone).minuteOfDay
@@ -160,6 +182,7 @@ export function usualText(assessment: QuietAssessment): string {
     parts.push(`${formatDuration(assessment.unwatchedMinutes)} of it passed while Hearthwatch could not hear the home, and is not counted`)
   }
   if (assessment.onMat) parts.push(`the mat in the ${assessment.room} still reports someone on it, so a longer rest is allowed`)
+  if (assessment.eveningSeat) parts.push(`they last sat down in the ${assessment.room} in the evening, when a doze is usual, so a longer rest is allowed`)
   if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
   else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
   return parts.join('; ')
@@ -193,6 +216,7 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     ...(assessment.unwatchedMinutes >= 1 ? { unwatchedMinutes: round(assessment.unwatchedMinutes) } : {}),
     asleep: assessment.asleep,
     onMat: assessment.onMat,
+    eveningSeat: assessment.eveningSeat,
     evidenceSpells: Math.round(assessment.evidenceSpells * 10) / 10,
     localHour: assessment.hour,
     learning: assessment.isLearning,
