@@ -35,6 +35,7 @@ export const isStaff = (role: Role) => role === 'admin' || role === 'support'
 /**
  * Whose account, role or standing someone may change in User Management: staff accounts reach every
  * home, so only an admin edits, deactivates or reactivates one (decisions 0009, 0010); support keeps
- * managing carers and clients.
+ * managing carers and clients. The same rule, given the role a pending invitation carries, says who
+ * may resend, revoke or replace it: an invitation to a staff role is an admin's, as the account it makes.
  */
 export const mayManageAccountOf = (actorRole: Role, targetRole: Role) => actorRole === 'admin' || !isStaff(targetRole)

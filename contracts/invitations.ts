@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { requiredText } from './text'
 import { AUTH_MESSAGES, Email, NAME_MAX, NewPassword, PASSWORD_MAX, TimeZone } from './auth'
-import { ROLES } from './enums'
+import { ROLES, type Role } from './enums'
 
 /** How long an e-mailed invitation works */
 export const INVITATION_TTL_DAYS = 7
@@ -11,7 +11,6 @@ export const INVITATION_MESSAGES = {
   roleRequired: 'Choose a role',
   onlyAdminInvitesAdmin: 'Only an admin can invite an admin',
   onlyAdminInvitesSupport: 'Only an admin can invite someone as support',
-  onlyAdminHandlesAdmin: 'Only an admin can change an invitation to become an admin',
   circleOnlyForCarer: 'Only a carer can be invited into a care circle',
   circleUnknown: 'Choose a care circle from the list',
   notFound: 'This invitation link is not valid. Please check the link in your e-mail, or ask for a new invitation.',
@@ -30,6 +29,13 @@ export const INVITATION_MESSAGES = {
   accountDeactivated: 'This address belongs to a deactivated account. It can be invited once the account is reactivated.',
   signInToAccept: 'Please sign in to accept this invitation.',
 } as const
+
+/**
+ * Why support (or a carer, from Family Members) may not resend, revoke or replace a pending invitation
+ * to a staff role: only an admin hands out or withdraws staff access (decision 0010)
+ */
+export const staffInvitationMessage = (verb: 'resend' | 'revoke' | 'replace', role: Role) =>
+  `Only an admin can ${verb} an invitation to become ${role === 'admin' ? 'an admin' : 'support'}: staff accounts reach every home.`
 
 /** Accepting, into an existing account, while signed in as another person */
 export const wrongAccountMessage = (invitedEmail: string, signedInEmail: string | null) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { INVITATION_MESSAGES } from '../contracts/invitations'
+import { INVITATION_MESSAGES, staffInvitationMessage } from '../contracts/invitations'
 import { ACCOUNTS } from './fixtures/accounts'
 import { E2E_APP_URL } from './fixtures/external-services'
 import { addNote, addSensor, apiAsRole, newCircle, raiseEmergency, resolveAlert } from './fixtures/seed-circle'
@@ -102,6 +102,38 @@ test('support cannot offer a staff role, and an address with an account is refus
   await expect(page.getByText('Invitation Failed', { exact: true })).toBeVisible()
   await expect(dialog.getByText(INVITATION_MESSAGES.clientAccount)).toBeVisible()
   await expect(dialog).toBeVisible()
+})
+
+test('support is offered Resend and Revoke on an invitation to become a carer, not on one to become support', async ({ page }) => {
+  const admin = await apiAsRole('admin')
+  const colleague = uniqueEmail('colleague')
+  const carer = uniqueEmail('helper')
+  for (const [email, role] of [[colleague, 'support'], [carer, 'carer']] as const) {
+    expect((await admin.post('/api/invitations', { data: { email, role } })).status()).toBe(201)
+  }
+  await admin.dispose()
+
+  await login(page, 'support')
+  await openUsers(page)
+  const staffRow = page.locator(`li[data-invitation-email="${colleague}"]`)
+  await expect(staffRow.locator('[data-role="support"]')).toBeVisible()
+  await expect(staffRow.getByRole('button')).toHaveCount(0)
+  const carerRow = page.locator(`li[data-invitation-email="${carer}"]`)
+  await expect(carerRow.getByRole('button', { name: `Resend invitation to ${carer}` })).toBeVisible()
+  await carerRow.getByRole('button', { name: `Revoke invitation to ${carer}` }).click()
+  await page.getByRole('alertdialog', { name: 'Revoke Invitation' }).getByRole('button', { name: 'Revoke' }).click()
+  await expect(page.getByText('Invitation Revoked', { exact: true })).toBeVisible()
+  await expect(carerRow).toHaveCount(0)
+
+  // and the server, asked directly, says why
+  const support = await apiAsRole('support')
+  const pending = (await (await support.get('/api/invitations')).json()) as { id: string; email: string }[]
+  const id = pending.find((i) => i.email === colleague)!.id
+  const refused = await support.delete(`/api/invitations/${id}`)
+  expect(refused.status()).toBe(403)
+  expect((await refused.json()).message).toBe(staffInvitationMessage('revoke', 'support'))
+  await support.dispose()
+  await expect(staffRow).toBeVisible()
 })
 
 test('an admin pages through the audit trail, which records sign-ins, also on a phone', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INVITATION_MESSAGES } from '../../../contracts/invitations'
+import { INVITATION_MESSAGES, staffInvitationMessage } from '../../../contracts/invitations'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
 import { makers } from '../../test/make'
 import { signInEach, startTestApp } from '../../test/test-app'
@@ -18,6 +18,8 @@ beforeAll(async () => {
     carer: await make.user('carer'),
     client: await make.circle({ firstName: 'Grace', lastName: 'Hopper' }),
   }
+  // a carer of Grace's circle, for Invite Family Member
+  await make.member(people.client.id, people.carer.id)
   await signInEach(t.app, people, { ids, cookie })
 })
 afterAll(() => t.close())
@@ -146,11 +148,75 @@ describe('pending invitations', () => {
     expect(audit).toMatchObject({ actorId: ids.support, details: { email, role: 'client' } })
   })
 
-  it('leaves invitations to become admin to admins', async () => {
-    const { invitation } = (await invite('admin', { email: fresh('admin2'), role: 'admin' })).json()
-    expect((await as('support', 'DELETE', `/api/invitations/${invitation.id}`)).statusCode).toBe(403)
-    expect((await as('support', 'POST', `/api/invitations/${invitation.id}/resend`)).statusCode).toBe(403)
-    expect((await as('admin', 'DELETE', `/api/invitations/${invitation.id}`)).statusCode).toBe(204)
+  /** What is on record for an invitation: whether it is still open, its link, and who resent or revoked it */
+  async function trailOf(id: string) {
+    const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, id))
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, id))
+    return { tokenHash: row?.tokenHash, expiresAt: row?.expiresAt, actions: entries.map((e) => e.action).sort() }
+  }
+
+  // staff accounts reach every home: only an admin hands out or withdraws staff access (decision 0010)
+  for (const role of ['support', 'admin'] as const) {
+    it(`leaves a pending invitation to become ${role} to admins: support is refused resending or revoking it, saying why`, async () => {
+      const email = fresh(`staff-${role}`)
+      const { invitation } = (await invite('admin', { email, role })).json()
+      const { token } = await mailTo(email)
+      const before = await trailOf(invitation.id)
+
+      const resent = await as('support', 'POST', `/api/invitations/${invitation.id}/resend`)
+      expect(resent.statusCode).toBe(403)
+      expect(resent.json()).toEqual({ code: 'FORBIDDEN', message: staffInvitationMessage('resend', role) })
+      const revoked = await as('support', 'DELETE', `/api/invitations/${invitation.id}`)
+      expect(revoked.statusCode).toBe(403)
+      expect(revoked.json()).toEqual({ code: 'FORBIDDEN', message: staffInvitationMessage('revoke', role) })
+      // nothing changed: the same link, the same week, nothing new e-mailed, nothing in the trail but the invitation
+      expect(await trailOf(invitation.id)).toEqual(before)
+      expect(before.actions).toEqual(['user.invited'])
+      expect((await mailTo(email)).token).toBe(token)
+      expect((await preview(token!)).statusCode).toBe(200)
+
+      // an admin may do both
+      const byAdmin = await as('admin', 'POST', `/api/invitations/${invitation.id}/resend`)
+      expect(byAdmin.statusCode).toBe(200)
+      expect(byAdmin.json().invitation).toMatchObject({ id: invitation.id, email, role })
+      expect((await mailTo(email)).token).not.toBe(token)
+      expect((await as('admin', 'DELETE', `/api/invitations/${invitation.id}`)).statusCode).toBe(204)
+      expect((await trailOf(invitation.id)).actions).toEqual(['invitation.resent', 'invitation.revoked', 'user.invited'])
+    })
+  }
+
+  it('still lets support resend and revoke an invitation to become a carer', async () => {
+    const email = fresh('carer-again')
+    const { invitation } = (await invite('admin', { email, role: 'carer', circleId: ids.client })).json()
+    const { token } = await mailTo(email)
+    expect((await as('support', 'POST', `/api/invitations/${invitation.id}/resend`)).statusCode).toBe(200)
+    const renewed = (await mailTo(email)).token!
+    expect(renewed).not.toBe(token)
+    expect((await as('support', 'DELETE', `/api/invitations/${invitation.id}`)).statusCode).toBe(204)
+    expect((await preview(renewed)).statusCode).toBe(404)
+  })
+
+  it('does not let support withdraw a pending invitation to become support by inviting the address again', async () => {
+    const email = fresh('staff-replaced')
+    const { invitation } = (await invite('admin', { email, role: 'support' })).json()
+    const { token } = await mailTo(email)
+    for (const role of ['carer', 'client']) {
+      const res = await invite('support', { email, role })
+      expect(res.statusCode).toBe(403)
+      const message = staffInvitationMessage('replace', 'support')
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message, details: { email: [message] } })
+    }
+    // nor a carer, once it has run out, from Family Members (one still running is refused there already)
+    await t.db.update(userInvitations).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(userInvitations.id, invitation.id))
+    const fromCircle = await as('carer', 'POST', `/api/family/invite?clientId=${ids.client}`, { inviteeEmail: email })
+    expect(fromCircle.statusCode).toBe(403)
+    expect(fromCircle.json().details).toEqual({ inviteeEmail: [staffInvitationMessage('replace', 'support')] })
+    const open = await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))
+    expect(open.map((i) => [i.id, i.role])).toEqual([[invitation.id, 'support']])
+    expect((await mailTo(email)).token).toBe(token)
+    // an admin may invite the address as something else, which replaces it as before
+    expect((await invite('admin', { email, role: 'carer' })).statusCode).toBe(201)
+    expect((await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))).map((i) => i.role)).toEqual(['carer'])
   })
 
   it('resends with a new link and another week; the old link stops working', async () => {

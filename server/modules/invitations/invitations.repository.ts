@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { familyMembers, users } from '../../db/schema'
 import { userInvitations } from '../../db/platform-schema'
+import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { insertUser, type UserInsert, type UserRow } from '../users/users.repository'
 
@@ -56,14 +57,23 @@ export function listOpenInvitations(db: Db, circleId?: string) {
 
 /**
  * Files a new invitation in place of any open one for the same address, so only the newest link
- * works. The advisory lock on the address makes two simultaneous invitations queue, not both stay.
+ * works, unless `mayReplace` refuses the role that one carries: then nothing changes and the answer
+ * names it. The advisory lock on the address makes two simultaneous invitations queue, not both stay.
  */
-export async function replaceInvitation(db: Db, values: typeof userInvitations.$inferInsert) {
+export async function replaceInvitation(
+  db: Db,
+  values: typeof userInvitations.$inferInsert,
+  mayReplace: (role: Role) => boolean,
+): Promise<{ ok: true; id: string } | { ok: false; waitingRole: Role }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'invitation:' + values.email}))`)
-    await tx.delete(userInvitations).where(and(eq(userInvitations.email, values.email), isNull(userInvitations.acceptedAt)))
+    const open = and(eq(userInvitations.email, values.email), isNull(userInvitations.acceptedAt))
+    const waiting = await tx.select({ role: userInvitations.role }).from(userInvitations).where(open)
+    const kept = waiting.find((w) => !mayReplace(w.role))
+    if (kept) return { ok: false, waitingRole: kept.role } as const
+    await tx.delete(userInvitations).where(open)
     const [row] = await tx.insert(userInvitations).values(values).returning({ id: userInvitations.id })
-    return row!.id
+    return { ok: true, id: row!.id } as const
   })
 }
 

@@ -1,5 +1,6 @@
 import type { InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
-import { AcceptInvitation, INVITATION_MESSAGES, INVITATION_TTL_DAYS } from '../../../contracts/invitations'
+import { AcceptInvitation, INVITATION_MESSAGES, INVITATION_TTL_DAYS, staffInvitationMessage } from '../../../contracts/invitations'
+import { mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
@@ -69,6 +70,7 @@ export async function invite(deps: InvitationDeps, actor: UserRow, input: Invita
 /**
  * Files an invitation in place of any open one for the address and e-mails its link. An address with
  * an account is refused unless it is a carer invited into another circle as a carer (decision 0014).
+ * Replacing an open invitation to a staff role withdraws it, so that is an admin's (decision 0010).
  * `emailField` names the field a refusal points at (the Invite User and Invite Family Member forms differ).
  */
 export async function fileInvitation(
@@ -81,18 +83,21 @@ export async function fileInvitation(
   const refusal = account && (await refusalForAccount(deps.db, account, values))
   if (refusal) throw new AppError('CONFLICT', refusal, { [emailField]: [refusal] })
   const token = newSecretToken()
-  const id = await replaceInvitation(deps.db, {
-    ...values,
-    invitedBy: actor.id,
-    tokenHash: hashSecretToken(token),
-    expiresAt: new Date(now(deps).getTime() + TTL_MS),
-  })
-  return send(deps, id, token)
+  const filed = await replaceInvitation(
+    deps.db,
+    { ...values, invitedBy: actor.id, tokenHash: hashSecretToken(token), expiresAt: new Date(now(deps).getTime() + TTL_MS) },
+    (waitingRole) => mayManageAccountOf(actor.role, waitingRole),
+  )
+  if (!filed.ok) {
+    const message = staffInvitationMessage('replace', filed.waitingRole)
+    throw new AppError('FORBIDDEN', message, { [emailField]: [message] })
+  }
+  return send(deps, filed.id, token)
 }
 
 /** A new link (the old one stops working) and another week */
 export async function resend(deps: InvitationDeps, actor: UserRow, id: string): Promise<InvitationSent> {
-  await getChangeable(deps.db, actor, id)
+  await getChangeable(deps.db, actor, id, 'resend')
   const token = newSecretToken()
   const isRenewed = await renewInvitation(deps.db, id, { tokenHash: hashSecretToken(token), expiresAt: new Date(now(deps).getTime() + TTL_MS) })
   if (!isRenewed) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.invitationGone)
@@ -101,7 +106,7 @@ export async function resend(deps: InvitationDeps, actor: UserRow, id: string): 
 
 /** Revokes an open invitation: its link stops working at once. Answers what was revoked, for the trail. */
 export async function revoke(db: Db, actor: UserRow, id: string) {
-  const invitation = await getChangeable(db, actor, id)
+  const invitation = await getChangeable(db, actor, id, 'revoke')
   if (!(await deleteOpenInvitation(db, id))) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.invitationGone)
   return invitation
 }
@@ -165,11 +170,14 @@ async function getUsable(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string
   return invitation
 }
 
-/** An open invitation the actor may act on: support leaves invitations to become admin alone */
-async function getChangeable(db: Db, actor: UserRow, id: string) {
+/**
+ * An open invitation the actor may act on: one to a staff role hands out (resend) or withdraws (revoke)
+ * access to every home, so it is an admin's, as a staff account is (decision 0010)
+ */
+async function getChangeable(db: Db, actor: UserRow, id: string, verb: 'resend' | 'revoke') {
   const invitation = await findInvitation(db, id)
   if (!invitation || invitation.acceptedAt) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.invitationGone)
-  if (invitation.role === 'admin' && actor.role !== 'admin') throw new AppError('FORBIDDEN', INVITATION_MESSAGES.onlyAdminHandlesAdmin)
+  if (!mayManageAccountOf(actor.role, invitation.role)) throw new AppError('FORBIDDEN', staffInvitationMessage(verb, invitation.role))
   return invitation
 }
 

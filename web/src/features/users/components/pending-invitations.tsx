@@ -1,3 +1,4 @@
+import { mayManageAccountOf } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import type { PendingInvitation } from '@contracts/invitations'
 import { format } from 'date-fns'
@@ -13,7 +14,7 @@ import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from 
 import type { PendingConfirmation } from './confirm-user-action'
 import { TitledSection } from '@/components/titled-section'
 
-/** Invitations not yet accepted: staff can send the link again or revoke it */
+/** Invitations not yet accepted: staff can send the link again or revoke it; one to a staff role, only an admin */
 export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; confirm: (pending: PendingConfirmation) => void }) {
   const { data, isLoading } = usePendingInvitations()
   const resend = useResendInvitation()
@@ -62,8 +63,8 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
         <ul className="divide-y rounded-lg border bg-white">
           {data.map((invitation) => {
             const isExpired = Date.parse(invitation.expiresAt) <= now.getTime()
-            // support leaves invitations to become admin alone (the server agrees)
-            const canChange = viewerRole === 'admin' || invitation.role !== 'admin'
+            // an invitation to a staff role is an admin's to resend or revoke, as a staff account is (decision 0010)
+            const canChange = mayManageAccountOf(viewerRole, invitation.role)
             return (
               <li key={invitation.id} data-invitation-email={invitation.email} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                 <div className="flex min-w-0 flex-1 items-start gap-3">
