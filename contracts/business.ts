@@ -74,7 +74,9 @@ export interface BusinessStats {
   totalClients: number
   activeSubscriptions: number
   monthlyRevenue: number
+  /** every sensor of every home, switched on or off */
   totalDevices: number
+  /** the sensors Online: switched on and not judged offline by the engine (decision 0017) */
   activeDevices: number
 }
 

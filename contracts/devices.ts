@@ -74,6 +74,14 @@ export const Device = z.object({
 })
 export type Device = z.infer<typeof Device>
 
+/**
+ * SPEC.md's 'active' (Online): switched on, and not judged offline by the engine. A sensor the engine
+ * has an open offline alert about is Offline, whatever its switch says (decision 0017). `offlineSince`
+ * as GET /api/devices sends it (an ISO string) or the server reads it (a Date).
+ */
+export const isSensorOnline = ({ isActive, offlineSince }: { isActive: boolean; offlineSince?: Date | string | null }) =>
+  isActive && !offlineSince
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 /** 'MSH-' and 8 random uppercase letters and digits, for the form's Generate button */

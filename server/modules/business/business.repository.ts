@@ -3,13 +3,12 @@ import { costTracking, devices, subscriptions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
 
-/** Every home (a client who anchors a circle) with its subscription row and its sensors' figures */
+/** Every home (a client who anchors a circle) with its subscription row, how many sensors it has (on or off) and their newest activity */
 export async function listClientRows(db: Db) {
   const fleet = db
     .select({
       userId: devices.userId,
       deviceCount: count().as('device_count'),
-      activeCount: sql<number>`count(*) filter (where ${devices.isActive})`.mapWith(Number).as('active_count'),
       lastActivity: max(devices.lastActivity).as('last_activity'),
     })
     .from(devices)
@@ -23,7 +22,6 @@ export async function listClientRows(db: Db) {
       email: users.email,
       subscription: subscriptions,
       deviceCount: sql<number>`coalesce(${fleet.deviceCount}, 0)`.mapWith(Number),
-      activeCount: sql<number>`coalesce(${fleet.activeCount}, 0)`.mapWith(Number),
       lastActivity: fleet.lastActivity,
     })
     .from(users)

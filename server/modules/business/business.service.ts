@@ -5,6 +5,7 @@ import { lockClient, upsertSubscription, type SubscriptionRow } from '../billing
 import { runBillingClock, type BillingDeps } from '../billing/billing.service'
 import { dateOf, lastDayPassed, nextBoundary } from '../billing/lifecycle'
 import { planInfo } from '../billing/plans'
+import { countOnlineDevicesByClient } from '../devices/devices.repository'
 import { costTotalsByService, costTotalsByType, deleteCost, findClient, insertCost, listClientRows, listCostRows } from './business.repository'
 
 export type BusinessDeps = BillingDeps
@@ -45,11 +46,15 @@ export async function listBusinessClients(deps: BusinessDeps) {
 
 /**
  * The Overview cards. Active subscriptions are the homes on a plan now (active or on trial); revenue
- * counts those that pay (active), so a trial adds nothing until it turns.
+ * counts those that pay (active), so a trial adds nothing until it turns. Active Devices are the
+ * sensors Online as the Sensors page and the dashboard count them (decision 0017), out of every
+ * sensor (totalDevices).
  */
 export async function businessStats(deps: BusinessDeps): Promise<BusinessStats> {
   await runBillingClock(deps)
-  const rows = await listClientRows(deps.db)
+  const [rows, online] = await Promise.all([listClientRows(deps.db), countOnlineDevicesByClient(deps.db)])
+  // summed over the homes listed, as totalDevices is
+  const onlineByHome = new Map(online.map((r) => [r.clientId, r.online]))
   let activeSubscriptions = 0
   let monthlyRevenue = 0
   for (const { subscription: s } of rows) {
@@ -62,7 +67,7 @@ export async function businessStats(deps: BusinessDeps): Promise<BusinessStats> 
     activeSubscriptions,
     monthlyRevenue: cents(monthlyRevenue),
     totalDevices: rows.reduce((n, r) => n + r.deviceCount, 0),
-    activeDevices: rows.reduce((n, r) => n + r.activeCount, 0),
+    activeDevices: rows.reduce((n, r) => n + (onlineByHome.get(r.id) ?? 0), 0),
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, max, sql } from 'drizzle-orm'
 import { alerts, devices, motionEvents, subscriptions } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { LIVE_STATUSES } from '../billing/lifecycle'
@@ -25,6 +25,19 @@ export function listDevices(db: Db, clientId: string) {
     .from(devices)
     .where(eq(devices.userId, clientId))
     .orderBy(asc(devices.name))
+}
+
+/**
+ * How many sensors each home has Online, in one statement however many homes (Business Management's
+ * Active Devices): the rule of `isSensorOnline` in contracts/devices.ts, on the same `offlineSince` the
+ * list sends. A home with none Online has no row.
+ */
+export function countOnlineDevicesByClient(db: Db) {
+  return db
+    .select({ clientId: devices.userId, online: count() })
+    .from(devices)
+    .where(and(eq(devices.isActive, true), isNull(offlineSince)))
+    .groupBy(devices.userId)
 }
 
 export async function findDevice(db: Db, clientId: string, id: string) {

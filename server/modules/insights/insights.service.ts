@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isSensorOnline } from '../../../contracts/devices'
 import { cloneState, engineStatus, evaluate } from '../../engine/engine'
 import { fallRiskAssessment } from '../../engine/falls'
 import { activityScore, behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
@@ -55,8 +56,7 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'
     activityScore: current ? activityScore(current.state, now, current.home) : NEUTRAL_SCORE,
     totalDevices: devices.length,
-    // switched on and not judged offline by the engine (decision 0017)
-    activeDevices: devices.filter((d) => d.isActive && !d.offlineSince).length,
+    activeDevices: devices.filter(isSensorOnline).length,
     lastMotionAt,
     engine: status && {
       isLearning: status.isLearning,

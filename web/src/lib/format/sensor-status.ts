@@ -1,5 +1,6 @@
 // The sensor badge and the longer last-activity line of SPEC.md §4. Pure: `now` is passed in, so
 // the page re-renders on a timer and the tests pin the clock.
+import { isSensorOnline } from '@contracts/devices'
 
 /** Up to this many minutes since the last event a sensor counts as fresh (green) */
 export const FRESH_MINUTES = 30
@@ -16,11 +17,8 @@ export interface SensorActivity {
   offlineSince?: Date | string | null
 }
 
-/**
- * SPEC.md's 'active' (Online): switched on, and not judged offline by the engine. A sensor the engine
- * has an open offline alert about is Offline, whatever its switch says (decision 0017).
- */
-export const isOnline = ({ isActive, offlineSince }: Pick<SensorActivity, 'isActive' | 'offlineSince'>) => isActive && !offlineSince
+/** Online (switched on, not judged offline): the rule the server counts by too, kept in contracts */
+export const isOnline = isSensorOnline
 
 /** Whole minutes from `then` to `now`; a clock slightly ahead of ours counts as just now */
 export function minutesSince(then: Date | string, now: Date) {

@@ -1,0 +1,52 @@
+// 'Active Devices' counts the sensors Online as the rest of the app does (decision 0017): switched on
+// and with no open offline:<sensor> alert. Its own database, so the figures are this file's alone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alerts, subscriptions } from '../../db/schema'
+import { makers } from '../../test/make'
+import { signInEach, startTestApp } from '../../test/test-app'
+import { addDevice } from '../devices/devices.service'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+const cookie: Record<string, string> = {}
+const ids: Record<string, string> = {}
+const sensor = (deviceId: string, name: string) => ({ name, location: name, deviceId, isActive: true })
+
+beforeAll(async () => {
+  t = await startTestApp()
+  const make = makers(t.db)
+  await signInEach(t.app, { admin: await make.user('admin'), edith: await make.circle({ firstName: 'Edith', lastName: 'Clarke' }) }, { ids, cookie })
+  await t.db.insert(subscriptions).values({ userId: ids.edith!, plan: 'premium', status: 'active', maxSensors: 10, pricePerMonth: 19.99, billingCycle: 'monthly' })
+  const hall = await addDevice(t.db, ids.edith!, sensor('MSH-EDITH001', 'Hall'))
+  await addDevice(t.db, ids.edith!, sensor('MSH-EDITH002', 'Kitchen'))
+  // the engine's finding that the hall sensor has been silent for days, as the scheduler stores it
+  await t.db.insert(alerts).values({
+    userId: ids.edith!,
+    deviceId: hall.id,
+    type: 'sensor_offline',
+    severity: 'medium',
+    title: 'Sensor offline',
+    description: 'Hall has not reported for 3 days.',
+    dedupeKey: `offline:${hall.id}`,
+    createdAt: new Date(Date.now() - 3 * 86_400_000),
+  })
+})
+afterAll(() => t.close())
+
+const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookie[who]! } })
+
+describe("the Overview's Active Devices", () => {
+  it('leaves out a switched-on sensor the engine has an open offline alert about, out of every sensor', async () => {
+    expect((await get('admin', '/api/business/stats')).json()).toMatchObject({ totalClients: 1, totalDevices: 2, activeDevices: 1 })
+  })
+
+  it("agrees with the home's own Sensors page and dashboard", async () => {
+    const listed = (await get('edith', '/api/devices')).json() as { isActive: boolean; offlineSince: string | null }[]
+    const online = listed.filter((d) => d.isActive && !d.offlineSince).length
+    expect((await get('edith', '/api/dashboard/stats')).json()).toMatchObject({ totalDevices: 2, activeDevices: online })
+    expect((await get('admin', '/api/business/stats')).json().activeDevices).toBe(online)
+  })
+
+  it("still lists every sensor in the client's Devices column", async () => {
+    expect((await get('admin', '/api/business/clients')).json()).toMatchObject([{ id: ids.edith, deviceCount: 2 }])
+  })
+})
