@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../db/platform-schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
 
@@ -89,5 +91,79 @@ describe('a note changed after it was written', () => {
     const edited = await find(note.id)
     expect(edited).toMatchObject({ content: 'Ate half of lunch today.', editedBy: who.support!.id, editor: { firstName: 'Support', lastName: 'Tester' } })
     expect(new Date(edited.editedAt!).getTime()).toBeGreaterThanOrEqual(new Date(edited.createdAt).getTime())
+  })
+})
+
+describe('an edit that leaves the category or Private switch out keeps what is stored', () => {
+  interface Stored {
+    id: string
+    content: string
+    category: string
+    isPrivate: boolean
+    editedAt: string | null
+  }
+  const listedFor = async (person: string) => (await call(person, 'GET', '/api/care-notes')).json() as Stored[]
+  // staff see every note, private or not
+  const stored = async (id: string) => (await listedFor('support')).find((n) => n.id === id)
+  const seenBy = async (person: string, id: string) => (await listedFor(person)).some((n) => n.id === id)
+  const changedIn = async (id: string) =>
+    (await t.db.select().from(auditLog).where(eq(auditLog.targetId, id))).map((e) => (e.details as { changed: string[] }).changed)
+  const write = async (body: object) => {
+    const res = await call('carer', 'POST', '/api/care-notes', body)
+    expect(res.statusCode).toBe(201)
+    return res.json() as Stored
+  }
+
+  it('keeps a private note private when its author or staff change only its words', async () => {
+    const note = await write({ category: 'personal_note', content: 'Worried about the bills.', isPrivate: true })
+
+    const byAuthor = await call('carer', 'PUT', `/api/care-notes/${note.id}`, { content: 'Worried about the gas bill.' })
+    expect(byAuthor.statusCode).toBe(200)
+    expect(byAuthor.json()).toMatchObject({ content: 'Worried about the gas bill.', category: 'personal_note', isPrivate: true })
+    const byStaff = await call('support', 'PUT', `/api/care-notes/${note.id}`, { content: 'Worried about the gas bill; support rang them.' })
+    expect(byStaff.statusCode).toBe(200)
+    expect(byStaff.json()).toMatchObject({ category: 'personal_note', isPrivate: true })
+
+    expect(await stored(note.id)).toMatchObject({ content: 'Worried about the gas bill; support rang them.', category: 'personal_note', isPrivate: true })
+    // still only its author and staff see it (ARCHITECTURE.md): not another carer, not the person cared for
+    expect(await seenBy('carer', note.id)).toBe(true)
+    expect(await seenBy('otherCarer', note.id)).toBe(false)
+    expect(await seenBy('home', note.id)).toBe(false)
+    expect((await call('otherCarer', 'PUT', `/api/care-notes/${note.id}`, { content: 'Peek' })).statusCode).toBe(404)
+    expect(await changedIn(note.id)).toEqual([['content'], ['content']])
+  })
+
+  it('keeps the category of a note edited without one', async () => {
+    const note = await write({ category: 'medication', content: 'Took the evening tablets at 6.' })
+    const edited = await call('carer', 'PUT', `/api/care-notes/${note.id}`, { content: 'Took the evening tablets at 7.' })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({ content: 'Took the evening tablets at 7.', category: 'medication', isPrivate: false })
+    expect(await stored(note.id)).toMatchObject({ category: 'medication', isPrivate: false })
+    expect(await changedIn(note.id)).toEqual([['content']])
+  })
+
+  it('still changes them when the edit says so, as the Edit Note form does by sending both', async () => {
+    const note = await write({ category: 'medication', content: 'Tablets at 8.', isPrivate: true })
+    const edited = await call('carer', 'PUT', `/api/care-notes/${note.id}`, { category: 'family_update', content: 'Tablets at 8.', isPrivate: false })
+    expect(edited.json()).toMatchObject({ category: 'family_update', isPrivate: false })
+    expect(await seenBy('home', note.id)).toBe(true)
+    expect(await changedIn(note.id)).toEqual([['category', 'isPrivate']])
+  })
+
+  it.each([
+    [{ category: 'gossip' }, 'category', 'Choose a category'],
+    [{ category: null }, 'category', 'Choose a category'],
+    [{ isPrivate: 'no' }, 'isPrivate', ''],
+    [{ isPrivate: null }, 'isPrivate', ''],
+    [{ isPrivate: 0 }, 'isPrivate', ''],
+  ])('refuses a bad %o naming the field, and changes nothing', async (bad, field, message) => {
+    const note = await write({ category: 'medication', content: 'Tablets at 8.', isPrivate: true })
+    const res = await call('carer', 'PUT', `/api/care-notes/${note.id}`, { content: 'Tablets at 9.', ...bad })
+    expect(res.statusCode).toBe(400)
+    expect(Object.keys(res.json().details)).toEqual([field])
+    expect(res.json().details[field].join(' ')).toContain(message)
+    expect(await stored(note.id)).toMatchObject({ content: 'Tablets at 8.', category: 'medication', isPrivate: true, editedAt: null })
+    expect(await seenBy('otherCarer', note.id)).toBe(false)
+    expect(await changedIn(note.id)).toEqual([])
   })
 })

@@ -52,6 +52,7 @@ export async function insertNote(db: Db, values: typeof careNotes.$inferInsert) 
   return row!
 }
 
+/** A field left out or undefined keeps its stored value (drizzle leaves undefined out of the SET) */
 export async function updateNote(db: Db, id: string, values: Partial<typeof careNotes.$inferInsert>) {
   const [row] = await db.update(careNotes).set(values).where(eq(careNotes.id, id)).returning()
   return row!

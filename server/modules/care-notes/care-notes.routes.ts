@@ -1,4 +1,4 @@
-import { CareNoteInput, CareNoteParams } from '../../../contracts/care-notes'
+import { CareNoteInput, CareNoteParams, CareNoteUpdate } from '../../../contracts/care-notes'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
@@ -26,7 +26,7 @@ export function careNotesRoutes(app: HttpApp, { db, live }: { db: Db; live: Live
 
   app.put(
     '/api/care-notes/:id',
-    { config: { access: { circle: true, permission: 'notes.write' } }, schema: { params: CareNoteParams, body: CareNoteInput } },
+    { config: { access: { circle: true, permission: 'notes.write' } }, schema: { params: CareNoteParams, body: CareNoteUpdate } },
     async (req) => {
       const { clientId } = requireCircle(req)
       const note = await editCareNote(db, requireUser(req), clientId, req.params.id, req.body, req)

@@ -1,5 +1,5 @@
 import { isStaff } from '../../../contracts/access'
-import { CareNoteInput } from '../../../contracts/care-notes'
+import { CareNoteInput, CareNoteUpdate } from '../../../contracts/care-notes'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.service'
@@ -28,12 +28,13 @@ export async function addCareNote(db: Db, actor: UserRow, clientId: string, inpu
 /**
  * The author edits their note; staff may edit any (decision 0009). A change is marked on the note (who,
  * when) and recorded in the audit trail with the fields that changed, never the words (decision 0011).
+ * A category or Private switch the edit leaves out keeps its stored value: a private note stays private.
  */
-export async function editCareNote(db: Db, actor: UserRow, clientId: string, id: string, input: CareNoteInput, req: Req) {
+export async function editCareNote(db: Db, actor: UserRow, clientId: string, id: string, input: CareNoteUpdate, req: Req) {
   const note = await getVisibleNote(db, actor, clientId, id)
   if (note.authorId !== actor.id && !isStaff(actor.role)) throw new AppError('FORBIDDEN', 'Only the author or staff can edit this note')
-  const values = CareNoteInput.parse(input)
-  const changed = (['category', 'content', 'isPrivate'] as const).filter((field) => values[field] !== note[field])
+  const values = CareNoteUpdate.parse(input)
+  const changed = (['category', 'content', 'isPrivate'] as const).filter((field) => values[field] !== undefined && values[field] !== note[field])
   if (changed.length === 0) return note
   const updated = await updateNote(db, id, { ...values, editedAt: new Date(), editedBy: actor.id })
   await recordAudit(db, req, {
