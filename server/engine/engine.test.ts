@@ -1,39 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createState, evaluate, QUIET_REMINDER_MINUTES } from './engine'
+import { evaluate, QUIET_REMINDER_MINUTES } from './engine'
+import { quietAlerts, replay } from './test-replay'
 import { DAY_MS, MINUTE_MS } from './local-time'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, shiftMorning, syntheticHome, type RoutineBlock } from './synthetic-home'
-import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus } from './types'
-
-interface Logged {
-  at: number
-  alert: AlertCandidate
-}
-
-interface Replay {
-  state: EngineState
-  alerts: Logged[]
-  escalations: Logged[]
-  resolved: { at: number; key: string }[]
-  status: EngineStatus
-}
-
-/** Steps the engine from `fromMs` to `toMs`, feeding `events` as their time comes */
-function replay(home: EngineHome, events: EngineEvent[], fromMs: number, toMs: number, state: EngineState | null = null, stepMinutes = 5): Replay {
-  const out: Replay = { state: state ?? createState(new Date(fromMs), home), alerts: [], escalations: [], resolved: [], status: null as unknown as EngineStatus }
-  let index = events.findIndex((e) => e.timestamp.getTime() > fromMs)
-  if (index < 0) index = events.length
-  for (let t = fromMs + stepMinutes * MINUTE_MS; t <= toMs; t += stepMinutes * MINUTE_MS) {
-    const batch: EngineEvent[] = []
-    while (index < events.length && (events[index]?.timestamp.getTime() ?? Infinity) <= t) batch.push(events[index++] as EngineEvent)
-    const result = evaluate(out.state, batch, new Date(t), home)
-    out.state = result.state
-    out.status = result.status
-    out.alerts.push(...result.alerts.map((alert) => ({ at: t, alert })))
-    out.escalations.push(...result.escalations.map((alert) => ({ at: t, alert })))
-    out.resolved.push(...result.resolved.map((key) => ({ at: t, key })))
-  }
-  return out
-}
+import type { EngineEvent, EngineHome, EngineState } from './types'
 
 const TZ = 'UTC'
 const HOME = syntheticHome(TZ)
@@ -48,7 +18,6 @@ function incident(dayBlocks: RoutineBlock[], cut: [hour: number, minute: number]
   const lastDay = dayEvents(START + 10, dayBlocks, TZ).filter((e) => e.timestamp.getTime() <= cutMs)
   return replay(HOME, [...routine(10), ...lastDay], local(0, 0), cutMs + quietHours * 3_600_000)
 }
-const quietAlerts = (run: Replay) => run.alerts.filter(({ alert }) => alert.type === 'inactivity' || alert.type === 'emergency')
 
 describe('inactivity and falls on a synthetic routine', () => {
   it('raises an inactivity alert after an unusually long quiet spell at home', () => {

@@ -4,7 +4,7 @@
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { localClock, MINUTE_MS } from './local-time'
-import { binOf, DEFAULT_QUIET_LIMIT, longestAfterRoom, paceKey, quietLimit, usualIntervalMinutes, type QuietLimit, type QuietLimitParams } from './quiet-model'
+import { BIN_MINUTES, binOf, DEFAULT_QUIET_LIMIT, longestAfterRoom, paceKey, quietLimit, usualIntervalMinutes, type QuietLimit, type QuietLimitParams } from './quiet-model'
 import { returnToBedShows } from './night-visits'
 import { isPresenceDoubtful } from './presence'
 import { isFallRiskRoom } from './rooms'
@@ -14,6 +14,7 @@ import { usualNight } from './sleep'
 export const LEARNING_QUIET_LIMIT_MINUTES = 12 * 60
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
 export const RISE_GRACE_MINUTES = 60
+const OWN_WINDOW_TEXT = `${(DEFAULT_QUIET_LIMIT.ownBins * BIN_MINUTES) / 60} hours`
 /** A seat's spell this long before the usual bedtime is an evening doze: the rest margin applies */
 export const EVENING_DOZE_HOURS = 6
 /** A usual quiet this long after a fall-risk room at night means the person goes back to bed unseen */
@@ -46,6 +47,8 @@ export interface QuietAssessment {
   onMat: boolean
   /** Sat down on a seat mat in the evening (see isEveningSeat): a doze, so the rest margins apply */
   eveningSeat: boolean
+  /** The limit is what followed the last sensor itself around this time of day (QuietLimitParams.borrowCapMinutes) */
+  ownOnly: boolean
 }
 
 /** Resting on a seat or bed mat: pressed last and not released. Not where falls happen: a toilet seat held for long is no safe rest */
@@ -77,12 +80,17 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       asleep: beganAsleep(state, state.lastInsideAt),
       onMat: false, // only the 12-hour limit applies here
       eveningSeat: false,
+      ownOnly: false,
     }
   }
   const asleep = beganAsleep(state, state.lastInsideAt)
   const onMat = isOnMat(state)
   const eveningSeat = !asleep && !onMat && isEveningSeat(state, state.lastInsideAt)
-  const roomParams = isFallRiskRoom(state.lastRoom) ? { ...params, floorMinutes: params.fallRiskFloorMinutes } : params
+  const fallRisk = isFallRiskRoom(state.lastRoom)
+  // Resting (asleep, on a mat, dozing in the evening, or in the bedroom, where a nap can come at any
+  // hour) may last as long as any rest around this time: the borrow cap is for being up and about
+  const resting = asleep || onMat || eveningSeat || state.lastRoom === 'bedroom'
+  const roomParams = { ...params, floorMinutes: fallRisk ? params.fallRiskFloorMinutes : params.floorMinutes, borrowCapMinutes: resting ? 0 : params.borrowCapMinutes }
   // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more
   const restParams = asleep || onMat ? { ...roomParams, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : roomParams
   // An evening doze is a habit's length plus a nap: the rest margin (an hour) on the daytime factor
@@ -117,6 +125,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     asleep,
     onMat,
     eveningSeat,
+    ownOnly: limit.ownOnly && limit.limitMinutes >= untilUp,
   }
 }
 
@@ -176,7 +185,8 @@ export function usualText(assessment: QuietAssessment): string {
   const parts: string[] = []
   if (assessment.usualIntervalMinutes !== null) parts.push(`usually every ${formatDuration(assessment.usualIntervalMinutes)} at this time of day`)
   if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
-    parts.push(`the longest quiet spell seen around now after the ${assessment.room} was ${formatDuration(assessment.usualLongestMinutes)}`)
+    const after = assessment.ownOnly ? `after the same ${assessment.room} sensor within ${OWN_WINDOW_TEXT} of this time of day` : `around now after the ${assessment.room}`
+    parts.push(`the longest quiet spell seen ${after} was ${formatDuration(assessment.usualLongestMinutes)}`)
   }
   if (assessment.unwatchedMinutes >= 1) {
     parts.push(`${formatDuration(assessment.unwatchedMinutes)} of it passed while Hearthwatch could not hear the home, and is not counted`)
@@ -217,6 +227,7 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     asleep: assessment.asleep,
     onMat: assessment.onMat,
     eveningSeat: assessment.eveningSeat,
+    ownOnly: assessment.ownOnly,
     evidenceSpells: Math.round(assessment.evidenceSpells * 10) / 10,
     localHour: assessment.hour,
     learning: assessment.isLearning,

@@ -65,6 +65,13 @@ export interface QuietLimitParams {
   /** For a spell that began during the usual night (asleep), instead of factor and margin */
   nightFactor: number
   nightMarginMinutes: number
+  /**
+   * What wider contexts may lend: past this, only quiet that followed this very sensor within
+   * `ownBins` of this time of day raises the limit further, once that sensor has been seen followed by
+   * quiet `credibilitySpells` times there (0: no cap, for rest and sleep)
+   */
+  borrowCapMinutes: number
+  ownBins: number
 }
 
 export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
@@ -79,6 +86,8 @@ export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
   credibilityPower: 1,
   nightFactor: 1.6,
   nightMarginMinutes: 60,
+  borrowCapMinutes: 70,
+  ownBins: 24,
 }
 
 const zeros = (n: number) => new Array<number>(n).fill(0)
@@ -166,10 +175,12 @@ function windowMax(values: number[], bin: number, halfWidth: number): number {
 
 export interface QuietLimit {
   limitMinutes: number
-  /** The pooled longest normal spell at this time, after this room */
+  /** The pooled longest normal spell at this time, after this room; when `ownOnly`, after this sensor within `ownBins` */
   usualLongestMinutes: number
   /** Spells seen after this device around this time */
   evidenceSpells: number
+  /** The limit is this sensor's own (the borrow cap held the pooled one back) */
+  ownOnly: boolean
 }
 
 /**
@@ -194,8 +205,20 @@ export function quietLimit(model: QuietModel, room: string, deviceKey: string, b
   const deviceNear = blend(model.devices[deviceKey], params.nearBins, roomNear.value)
   const contextNear = contextKey === null ? deviceNear : blend(model.devices[contextKey], params.nearBins, deviceNear.value)
   const pooled = contextNear.value
-  const limit = Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * pooled + params.marginMinutes))
-  return { limitMinutes: limit, usualLongestMinutes: pooled, evidenceSpells: deviceNear.spells }
+  const limitOf = (longest: number) => Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * longest + params.marginMinutes))
+  const limit = limitOf(pooled)
+  if (params.borrowCapMinutes > 0 && limit > params.borrowCapMinutes) {
+    // The wider levels are maxima: one long sit after any sensor in a six-hour window lifts every thin
+    // context near it. Past the cap, a quiet this long must have followed this sensor itself before.
+    const profile = model.devices[deviceKey]
+    const own = profile ? windowMax(profile.max, bin, params.ownBins) : 0
+    const ownSpells = profile ? windowMax(profile.spells, bin, params.ownBins) : 0
+    const ownLimit = Math.max(params.borrowCapMinutes, limitOf(own))
+    // only once the sensor's own evidence is as credible as the pooling's balance point: a sensor added
+    // last week, or one used twice a month, still leans on its room and the home
+    if (ownLimit < limit && ownSpells >= params.credibilitySpells) return { limitMinutes: ownLimit, usualLongestMinutes: own, evidenceSpells: deviceNear.spells, ownOnly: true }
+  }
+  return { limitMinutes: limit, usualLongestMinutes: pooled, evidenceSpells: deviceNear.spells, ownOnly: false }
 }
 
 /** The longest quiet spell ever seen after `room`, at any time of day (faded like the rest) */

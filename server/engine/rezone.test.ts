@@ -67,8 +67,8 @@ describe('a home whose time zone is corrected after learning', { timeout: 60_000
     const relabelled = incident(TOKYO, 'UTC', AFTER_COMING_HOME, relabel(TOKYO))
     expect(always.minutesToAlert).toBeLessThan(60)
     expect(corrected.minutesToAlert).toBe(always.minutesToAlert)
-    // 9 h off, the afternoon is judged by the night's long spells
-    expect(relabelled.minutesToAlert).toBeGreaterThan(always.minutesToAlert + 120)
+    // 9 h off, the afternoon is judged by the night's long spells (held back to the borrow cap since session 9; hours before)
+    expect(relabelled.minutesToAlert).toBeGreaterThan(always.minutesToAlert + 15)
     const distance = (a: number[], b: number[]) => a.reduce((sum, value, bin) => sum + Math.abs(value - (b[bin] ?? 0)), 0)
     const allMax = (run: { state: EngineState }) => run.state.quiet.all.max
     expect(distance(allMax(always), allMax(corrected))).toBeLessThan(distance(allMax(always), allMax(relabelled)) / 5)
