@@ -114,7 +114,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   state.lastRoom = event.room
   state.lastDeviceKey = event.deviceKey
   state.lastOnMat = event.kind === 'pressure' && event.active
-  state.lastOnSeat = event.kind === 'pressure' && event.room !== 'bedroom' && !isFallRiskRoom(event.room)
+  state.lastMat = event.kind === 'pressure'
   const recent = (state.recentInside ?? []).filter((t) => t >= at - PACE_WINDOW_MINUTES * MINUTE_MS && t <= at)
   state.lastPace = paceOf(recent.length)
   state.recentInside = [...recent, at].slice(-PACE_KEEP)

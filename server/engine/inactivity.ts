@@ -86,17 +86,20 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const asleep = beganAsleep(state, state.lastInsideAt)
   const onMat = isOnMat(state)
   const eveningSeat = !asleep && !onMat && isEveningSeat(state, state.lastInsideAt)
-  const fallRisk = isFallRiskRoom(state.lastRoom)
-  // Resting (asleep, on a mat, dozing in the evening, or in the bedroom, where a nap can come at any
-  // hour) may last as long as any rest around this time: the borrow cap is for being up and about
+  // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more.
+  // An evening doze is a habit's length plus a nap: the rest margin (an hour) on the daytime factor.
+  const rest = asleep || onMat ? { factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : eveningSeat ? { marginMinutes: params.nightMarginMinutes } : {}
+  // Resting (those, or the bedroom, where a nap can come at any hour) may last as long as any rest
+  // around this time: the borrow cap is for being up and about
   const resting = asleep || onMat || eveningSeat || state.lastRoom === 'bedroom'
-  const roomParams = { ...params, floorMinutes: fallRisk ? params.fallRiskFloorMinutes : params.floorMinutes, borrowCapMinutes: resting ? 0 : params.borrowCapMinutes }
-  // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more
-  const restParams = asleep || onMat ? { ...roomParams, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : roomParams
-  // An evening doze is a habit's length plus a nap: the rest margin (an hour) on the daytime factor
-  const nightParams = eveningSeat ? { ...restParams, marginMinutes: params.nightMarginMinutes } : restParams
+  const limitParams: QuietLimitParams = {
+    ...params,
+    ...rest,
+    floorMinutes: isFallRiskRoom(state.lastRoom) ? params.fallRiskFloorMinutes : params.floorMinutes,
+    borrowCapMinutes: resting ? 0 : params.borrowCapMinutes,
+  }
   const context = paceKey(state.lastDeviceKey, state.lastPace)
-  const current = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), nightParams, context)
+  const current = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), limitParams, context)
   // Asleep, the usual getting-up time is the measure. After the bathroom it depends on whether this
   // person's way back to bed shows on the sensors (night-visits.ts). Where it does, a night-time
   // bathroom visit that never ends is judged on its own, much sooner, on the limit around the time it
@@ -106,7 +109,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   // decides, as read now: the person goes back to bed unseen, and the quiet is sleep.
   const nightVisit = asleep && isFallRiskRoom(state.lastRoom)
   const shows = nightVisit ? returnToBedShows(state.nightVisits) : null
-  const limit = shows === true ? nightVisitLimit(state, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, nightParams, context) : current
+  const limit = shows === true ? nightVisitLimit(state, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, limitParams, context) : current
   const backToBedUnseen = shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES
   const untilUp = asleep && (!isFallRiskRoom(state.lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, state.lastInsideAt) + RISE_GRACE_MINUTES : 0
   return {
@@ -125,7 +128,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     asleep,
     onMat,
     eveningSeat,
-    ownOnly: limit.ownOnly && limit.limitMinutes >= untilUp,
+    ownOnly: limit.ownOnly,
   }
 }
 
@@ -161,7 +164,7 @@ export function beganAsleep(state: EngineState, startMs: number): boolean {
  * and then stay quiet however long they sit, so "still pressed" cannot tell a rest there.
  */
 function isEveningSeat(state: EngineState, startMs: number): boolean {
-  if (state.lastOnSeat !== true || state.lastRoom === null || isFallRiskRoom(state.lastRoom)) return false
+  if (state.lastMat !== true || state.lastRoom === null || state.lastRoom === 'bedroom' || isFallRiskRoom(state.lastRoom)) return false
   const { bedMinute } = usualNight(state.daily.history)
   const start = localClock(startMs, state.timeZone).minuteOfDay
   const untilBed = (((bedMinute - start) % 1440) + 1440) % 1440

@@ -92,8 +92,8 @@ export interface EngineState {
   recentInside?: number[]
   /** The last evidence was a seat or bed mat being pressed: the person is resting on it; absent in old states */
   lastOnMat?: boolean
-  /** The last evidence was a seat mat (a pressure mat outside the bedroom), pressed or released; absent in old states */
-  lastOnSeat?: boolean
+  /** The last evidence was a pressure mat (bed or seat), pressed or released; absent in old states */
+  lastMat?: boolean
   /** Minutes of the current quiet spell Hearthwatch could not watch (its own outage, or the home's hubs unheard): not held against the limit (watch.ts) */
   unwatchedMinutes?: number
   /** Since when the home cannot be heard (every hub of its sensors down), or null */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isOnline, lastActivityText, minutesSince, sensorBadge } from './sensor-status'
+import { isSensorOnline as isOnline } from '@contracts/devices'
+import { lastActivityText, minutesSince, sensorBadge } from './sensor-status'
 
 const NOW = new Date('2025-06-01T12:00:00Z')
 const ago = (minutes: number, seconds = 0) => new Date(NOW.getTime() - minutes * 60_000 - seconds * 1000)

@@ -17,9 +17,6 @@ export interface SensorActivity {
   offlineSince?: Date | string | null
 }
 
-/** Online (switched on, not judged offline): the rule the server counts by too, kept in contracts */
-export const isOnline = isSensorOnline
-
 /** Whole minutes from `then` to `now`; a clock slightly ahead of ours counts as just now */
 export function minutesSince(then: Date | string, now: Date) {
   const ms = now.getTime() - new Date(then).getTime()
@@ -32,7 +29,7 @@ const toneFor = (minutes: number): StatusTone =>
 /** The card's badge: 'Offline', 'No Data', 'Online', 'Nm ago' or 'Nh ago', with its colour */
 export function sensorBadge(sensor: SensorActivity, now: Date): { label: string; tone: StatusTone } {
   const { lastActivity } = sensor
-  if (!isOnline(sensor)) return { label: 'Offline', tone: 'red' }
+  if (!isSensorOnline(sensor)) return { label: 'Offline', tone: 'red' }
   if (!lastActivity) return { label: 'No Data', tone: 'yellow' }
   const minutes = minutesSince(lastActivity, now)
   const tone = toneFor(minutes)
@@ -46,7 +43,7 @@ const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 /** The card's line under the name: 'Active now', 'Active N mins ago', 'Last active N hours/days ago', … */
 export function lastActivityText(sensor: SensorActivity, now: Date) {
   const { lastActivity } = sensor
-  if (!isOnline(sensor)) return 'Device is offline'
+  if (!isSensorOnline(sensor)) return 'Device is offline'
   if (!lastActivity) return 'No activity recorded'
   const minutes = minutesSince(lastActivity, now)
   if (minutes < 1) return 'Active now'

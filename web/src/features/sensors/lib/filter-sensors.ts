@@ -1,4 +1,5 @@
-import { isOnline, type SensorActivity } from '@/lib/format/sensor-status'
+import { isSensorOnline } from '@contracts/devices'
+import type { SensorActivity } from '@/lib/format/sensor-status'
 
 interface Searchable {
   name: string
@@ -14,6 +15,6 @@ export function filterSensors<T extends Searchable>(sensors: readonly T[], query
 
 /** The three counters: Online means switched on and not judged offline by the engine, Offline the rest */
 export function countSensors(sensors: readonly Pick<SensorActivity, 'isActive' | 'offlineSince'>[]) {
-  const online = sensors.filter(isOnline).length
+  const online = sensors.filter(isSensorOnline).length
   return { total: sensors.length, online, offline: sensors.length - online }
 }
