@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AUTH_MESSAGES } from '../../../contracts/auth'
 import { INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { familyMembers, users } from '../../db/schema'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
+import * as usersRepository from '../users/users.repository'
 import { sessionCookie, signIn, startTestApp } from '../../test/test-app'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
@@ -94,6 +95,30 @@ describe('accepting an invitation', () => {
     const made = await t.db.select().from(users).where(eq(users.email, email))
     expect(made).toHaveLength(1)
     expect(await t.db.select().from(familyMembers).where(eq(familyMembers.memberUserId, made[0]!.id))).toHaveLength(1)
+  })
+
+  it('answers 410 to an accept whose link another accept spent between its reads', async () => {
+    // the loser read the link open, then the winner made the account and spent the link before the
+    // loser looked the address up: it finds an account, but the link is gone, not "already a member"
+    const email = fresh('between')
+    const { token } = await invited({ email, role: 'carer', circleId })
+    const lookUp = usersRepository.findUserByEmail
+    let winner: Awaited<ReturnType<typeof accept>> | undefined
+    const spy = vi.spyOn(usersRepository, 'findUserByEmail').mockImplementationOnce(async (db, address) => {
+      winner = await accept(token)
+      return lookUp(db, address)
+    })
+    try {
+      const loser = await accept(token, { ...details, firstName: 'Other' })
+      expect(winner?.statusCode).toBe(201)
+      expect(loser.statusCode).toBe(410)
+      expect(loser.json()).toMatchObject({ code: 'GONE', message: INVITATION_MESSAGES.used })
+    } finally {
+      spy.mockRestore()
+    }
+    const made = await t.db.select().from(users).where(eq(users.email, email))
+    expect(made).toHaveLength(1)
+    expect(made[0]).toMatchObject({ firstName: 'Casey' })
   })
 
   it('refuses an expired link with 410 and makes nothing', async () => {

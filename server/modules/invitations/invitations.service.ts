@@ -135,8 +135,11 @@ export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: st
   const invitation = await getUsable(deps, token)
   const account = await findUserByEmail(deps.db, invitation.email)
   if (account) {
-    const user = await joinWithAccount(deps.db, { invitation, account, signedIn, now: now(deps) })
-    return { user, invitation, isNewAccount: false }
+    // the account may be the one a simultaneous accept of this link just made, committed together
+    // with spending it: read the link again, after the account, so that accept answers 410, not 409
+    const current = await getUsable(deps, token)
+    const user = await joinWithAccount(deps.db, { invitation: current, account, signedIn, now: now(deps) })
+    return { user, invitation: current, isNewAccount: false }
   }
   const input = parseOrThrow(AcceptInvitation, body)
   const passwordHash = await hashPassword(input.password)
