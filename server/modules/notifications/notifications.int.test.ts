@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alertNotifications } from '../../db/platform-schema'
 import { alerts, users } from '../../db/schema'
@@ -154,6 +154,14 @@ describe('alert e-mails', () => {
     expect(a.sent + b.sent).toBe(3)
     const subjects = smtp.received.filter((m) => m.subject === 'Urgent: Night-time bathroom visit has not ended — Margaret Ellis')
     expect(subjects.map((m) => m.to[0]).sort()).toEqual(['keen@example.org', 'sarah@example.org', 'support@example.org'])
+  })
+
+  it('go out at once though they were queued in the millisecond the sender looks (the database keeps microseconds)', async () => {
+    const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:3', title: 'Possible fall in the bathroom' })
+    // queued at .123456 by the database's clock; the sender's clock reads .123 in the same millisecond
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 123)
+    await t.db.execute(sql`update alert_notifications set next_attempt_at = ${at}::timestamptz + interval '456 microseconds' where alert_id = ${alert!.id}`)
+    expect(await dispatch({ now: () => at })).toMatchObject({ sent: 3 })
   })
 
   it('send to each browser a person subscribed, and are skipped when web push is not configured', async () => {

@@ -78,10 +78,12 @@ export interface DueNotification {
  * rows, and the lease (next_attempt_at moved on) hands a row to another process if this one dies mid-send.
  */
 export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<DueNotification[]> {
+  // `now` stands for its whole millisecond: a row queued in it (by the database's clock, which keeps
+  // microseconds) is due, or the sender woken by a new alert would leave it for the next poll
   const result = await db.execute(sql`
     update alert_notifications set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs)}
     where id in (
-      select id from alert_notifications where status = 'pending' and next_attempt_at <= ${now}
+      select id from alert_notifications where status = 'pending' and next_attempt_at < ${new Date(now.getTime() + 1)}
       order by id limit ${limit} for update skip locked)
     returning id, alert_id, user_id, channel, kind, severity, attempts`)
   type Row = { id: string | number; alert_id: string; user_id: string; channel: 'email' | 'push'; kind: NotificationKind; severity: string; attempts: number }
