@@ -1,6 +1,7 @@
 // A first-time family member's sensors as they see them: alert texts name the sensor as they know it
 // (name and device ID, never an internal id), a low battery shows as one, a sensor that never reported
-// is flagged and shown Offline everywhere, and resolving a silent sensor's alert says it will be back.
+// is flagged and shown Offline everywhere, and resolving a silent sensor's alert or a low battery's
+// says it will be back.
 import { test, type Page, type Route } from '@playwright/test'
 import { card, expect, openAlerts, withAlertListed } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, browserAsClient, engineAlerts, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
@@ -26,9 +27,10 @@ test('a low battery names the sensor by its name and device ID and shows as a lo
   // stored as sensor_offline (SPEC.md's four types), shown as what it is
   await expect(battery.getByTitle('Low battery')).toBeVisible()
   await expect(battery.getByTitle('Sensor Offline')).toHaveCount(0)
-  // a battery is not a silent sensor: one tap resolves it, as before
+  // resolved before it is replaced, a low battery is raised again within a day: Resolve asks first and says so
   await battery.getByRole('button', { name: 'Resolve' }).click()
-  await expect(ask(page)).toHaveCount(0)
+  await expect(ask(page)).toContainText('The battery is still low. Resolve it once it has been replaced: if it stays low, Hearthwatch will raise this alert again within a day.')
+  await ask(page).getByRole('button', { name: 'Resolve Alert' }).click()
   await expect(page.getByText('Alert Resolved', { exact: true })).toBeVisible()
   await context.close()
 })

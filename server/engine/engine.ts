@@ -147,11 +147,14 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
 /** While an inactivity or possible-fall alert's quiet goes on, it is reported again this often (escalations) */
 export const QUIET_REMINDER_MINUTES = 60
 const isQuietType = (type: string) => type === 'inactivity' || type === 'emergency'
-/** While a sensor or a hub stays silent, its alert is reported again this often: a dead sensor is no emergency, but it must not be forgotten */
+/**
+ * While a sensor or a hub stays silent, or a sensor's battery stays low, its alert is reported again this
+ * often: a dead sensor or a flat battery is no emergency, but it must not be forgotten
+ */
 export const OFFLINE_REMINDER_MINUTES = 24 * 60
-const isSilenceKey = (key: string) => key.startsWith('offline:') || key.startsWith('hub:')
+const isDeviceFaultKey = (key: string) => key.startsWith('offline:') || key.startsWith('hub:') || key.startsWith('battery:')
 const reminderMinutes = (key: string, type: string) =>
-  isQuietType(type) ? QUIET_REMINDER_MINUTES : isSilenceKey(key) ? OFFLINE_REMINDER_MINUTES : null
+  isQuietType(type) ? QUIET_REMINDER_MINUTES : isDeviceFaultKey(key) ? OFFLINE_REMINDER_MINUTES : null
 
 /** Whether an open alert's cause has cleared, for alerts the detectors no longer report */
 function hasCleared(state: EngineState, key: string, raisedAt: number, home: EngineHome, now: number): boolean {
@@ -233,7 +236,7 @@ export function evaluate(
       open.severity = finding.severity
       open.remindedAt = nowMs
     } else if (nowMs - (open.remindedAt ?? open.raisedAt) >= (reminderMinutes(key, finding.type) ?? Infinity) * MINUTE_MS) {
-      // Still no movement, or the sensor still silent: reported again, so a carer who resolved the alert
+      // Still no movement, the sensor still silent or its battery still low: reported again, so a carer who resolved the alert
       // meanwhile (or whose alert was closed some other way) hears of it again; an alert still open is unchanged
       escalations.push(finding)
       open.remindedAt = nowMs

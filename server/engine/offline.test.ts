@@ -129,6 +129,30 @@ describe('battery and hub', () => {
     expect(replaced.resolved).toEqual(['battery:hall-pir'])
   })
 
+  // a carer may resolve a low battery before replacing it: the daily report raises it again
+  const batteryReports = (result: EvaluateResult) =>
+    [...result.alerts, ...result.escalations].filter((a) => a.dedupeKey === 'battery:hall-pir').map((a) => a.severity)
+
+  it('reports a battery that stays low again a day after it was raised, and not before', () => {
+    const raisedAt = local(0, 9)
+    const first = evaluate(null, [reading(8, 18)], new Date(raisedAt), HOME)
+    expect(batteryReports(first)).toEqual(['low'])
+    const beforeADay = evaluate(first.state, [], new Date(raisedAt + (OFFLINE_REMINDER_MINUTES - 10) * MINUTE_MS), HOME)
+    expect(batteryReports(beforeADay)).toEqual([])
+    const aDayOn = evaluate(beforeADay.state, [], new Date(raisedAt + OFFLINE_REMINDER_MINUTES * MINUTE_MS), HOME)
+    expect(batteryReports(aDayOn)).toEqual(['low'])
+    expect(aDayOn.resolved).not.toContain('battery:hall-pir')
+  })
+
+  it('reports a battery replaced within the day no more', () => {
+    const raisedAt = local(0, 9)
+    const first = evaluate(null, [reading(8, 18)], new Date(raisedAt), HOME)
+    const replaced = evaluate(first.state, [reading(10, 100)], new Date(local(0, 11)), HOME)
+    expect(replaced.resolved).toEqual(['battery:hall-pir'])
+    const aDayOn = evaluate(replaced.state, [], new Date(raisedAt + OFFLINE_REMINDER_MINUTES * MINUTE_MS), HOME)
+    expect(batteryReports(aDayOn)).toEqual([])
+  })
+
   it('calls out a hub that stopped reporting, also while learning', () => {
     const home = (lastSeenAt: number): EngineHome => ({ ...HOME, hubs: [{ key: 'zigbee', lastSeenAt: new Date(lastSeenAt) }] })
     const silent = evaluate(null, [], new Date(local(0, 12)), home(local(0, 11)))

@@ -20,9 +20,14 @@ describe('alert urgency', () => {
 
   it.each([
     [{ type: 'sensor_offline', severity: 'medium', dedupeKey: 'offline:abc' }, true],
-    [{ type: 'sensor_offline', severity: 'low', dedupeKey: 'battery:abc' }, false],
     [{ type: 'sensor_offline', severity: 'high', dedupeKey: 'hub:zigbee' }, true],
-  ])('a sensor alert %o asks before resolving: %s (a silent sensor or hub is raised again)', (alert, asks) => {
+    [{ type: 'sensor_offline', severity: 'low', dedupeKey: 'battery:abc' }, true],
+    [{ type: 'sensor_offline', severity: 'medium', dedupeKey: 'battery:abc' }, true],
+    // an older row without the engine's cause, and another type that happens to share the prefix
+    [{ type: 'sensor_offline', severity: 'low', dedupeKey: null }, false],
+    [{ type: 'sensor_offline', severity: 'low', dedupeKey: null, metadata: { batteryLevel: 12 } }, true],
+    [{ type: 'pattern_change', severity: 'low', dedupeKey: 'battery:abc' }, false],
+  ])('a sensor alert %o asks before resolving: %s (a silent sensor or hub, or a low battery, is raised again)', (alert, asks) => {
     expect(asksBeforeResolve(alert)).toBe(asks)
   })
 

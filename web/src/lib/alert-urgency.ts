@@ -6,6 +6,7 @@ export interface AlertKind {
   severity: string
   /** the engine's cause: 'offline:<sensor>', 'battery:<sensor>', … */
   dedupeKey?: string | null
+  metadata?: Record<string, unknown> | null
 }
 
 /**
@@ -26,8 +27,17 @@ export const isSilentSensorAlert = (a: AlertKind) => a.type === 'sensor_offline'
 /** The hub the sensors report through is not heard: while it is open the hub is still down */
 export const isSilentHubAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('hub:')
 
-/** About someone who may be lying still, or a sensor or hub still silent that will be raised again: resolving asks first */
-export const asksBeforeResolve = (a: AlertKind) => a.type === 'inactivity' || a.type === 'emergency' || isSilentSensorAlert(a) || isSilentHubAlert(a)
+/**
+ * A sensor's low battery, filed as sensor_offline (the type list is fixed by SPEC.md §3), told apart by the engine's cause, or
+ * for older rows by the level it carries: while it is open the battery has not been replaced, since the
+ * engine closes it by itself once it is
+ */
+export const isBatteryAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey' | 'metadata'>) =>
+  a.type === 'sensor_offline' && (a.dedupeKey ? a.dedupeKey.startsWith('battery:') : typeof a.metadata?.batteryLevel === 'number')
+
+/** About someone who may be lying still, or a sensor or hub still silent or a battery still low, that will be raised again: resolving asks first */
+export const asksBeforeResolve = (a: AlertKind) =>
+  a.type === 'inactivity' || a.type === 'emergency' || isSilentSensorAlert(a) || isSilentHubAlert(a) || isBatteryAlert(a)
 
 const RANK: Record<string, number> = { low: 1, medium: 2, high: 3, critical: 4 }
 

@@ -1,8 +1,8 @@
 import { Activity, BatteryLow, Clock, Router, Siren, WifiOff, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import type { AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
-import { isSilentHubAlert } from '@/lib/alert-urgency'
-import { alertKindLabel, isBatteryAlert } from '../lib/alert-rules'
+import { isBatteryAlert, isSilentHubAlert } from '@/lib/alert-urgency'
+import { alertKindLabel } from '../lib/alert-rules'
 
 const DOT: Record<AlertSeverity, string> = { critical: 'bg-red-600', high: 'bg-orange-500', medium: 'bg-yellow-500', low: 'bg-blue-500' }
 const BADGE: Record<AlertSeverity, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AlertResponder, CircleAlert } from '../api/get-alerts'
-import { alertKindLabel, countAlerts, filterAlerts, isBatteryAlert, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
+import { alertKindLabel, countAlerts, filterAlerts, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
+import { isBatteryAlert } from '@/lib/alert-urgency'
 
 type A = Pick<CircleAlert, 'title' | 'description' | 'severity' | 'type' | 'device' | 'isResolved' | 'createdAt'>
 const alert = (over: Partial<A>): A => ({

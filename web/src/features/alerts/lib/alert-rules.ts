@@ -1,7 +1,7 @@
 // The Alerts page's rules (SPEC.md §2): filters, the four counts and who is responding. Pure: the
 // clock is passed in so tests pin it.
 import { startOfDay } from 'date-fns'
-import { isSilentHubAlert } from '@/lib/alert-urgency'
+import { isBatteryAlert, isSilentHubAlert } from '@/lib/alert-urgency'
 import type { AlertResponder, AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
 
 export const SEVERITY_LABELS: Record<AlertSeverity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' }
@@ -11,13 +11,6 @@ export const TYPE_LABELS: Record<AlertType, string> = {
   pattern_change: 'Pattern Change',
   emergency: 'Emergency',
 }
-
-/**
- * A low battery is filed as sensor_offline (the type list is fixed by SPEC.md §3) but is not a sensor
- * gone silent: told apart by the engine's cause, or for older rows by the level it carries
- */
-export const isBatteryAlert = (a: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'>) =>
-  a.type === 'sensor_offline' && (a.dedupeKey ? a.dedupeKey.startsWith('battery:') : typeof a.metadata?.batteryLevel === 'number')
 
 export const BATTERY_LABEL = 'Low battery'
 

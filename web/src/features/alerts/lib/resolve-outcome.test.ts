@@ -50,3 +50,13 @@ describe('resolveQuestion for a hub that is still not heard', () => {
     )
   })
 })
+
+describe('resolveQuestion for a battery that is still low', () => {
+  it('says to resolve it once replaced, and that the alert comes back if it stays low', () => {
+    for (const severity of ['low', 'medium']) {
+      expect(resolveQuestion({ type: 'sensor_offline', severity, createdAt: '2026-10-06T09:00:00Z', dedupeKey: 'battery:abc' })).toBe(
+        'The battery is still low. Resolve it once it has been replaced: if it stays low, Hearthwatch will raise this alert again within a day.',
+      )
+    }
+  })
+})

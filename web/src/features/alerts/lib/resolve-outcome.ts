@@ -1,7 +1,7 @@
 // What Resolve asks first, and what it says afterwards. The server answers an alert someone else had already resolved (two
 // carers at once) with who that was: they are told so, not thanked for it (SPEC.md §8 keeps
 // 'Alert Resolved' for the one who did).
-import { isSilentHubAlert, isSilentSensorAlert } from '@/lib/alert-urgency'
+import { isBatteryAlert, isSilentHubAlert, isSilentSensorAlert } from '@/lib/alert-urgency'
 import { lastMovementAt, type QuietAlert } from '@/lib/format/last-movement'
 import { personName } from './alert-rules'
 
@@ -11,12 +11,15 @@ import { personName } from './alert-rules'
  * pressed Emergency button is not the engine's, so it is not promised.
  */
 export function resolveQuestion(alert: QuietAlert & { severity?: string; dedupeKey?: string | null }): string {
-  // the engine reports a sensor that stays silent again once a day (OFFLINE_REMINDER_MINUTES)
+  // the engine reports a sensor that stays silent, a hub too, and a battery that stays low again once a day (OFFLINE_REMINDER_MINUTES)
   if (isSilentSensorAlert({ severity: '', ...alert })) {
     return 'The sensor is still silent. Resolve it once the sensor is working again: if it stays silent, Hearthwatch will raise this alert again within a day.'
   }
   if (isSilentHubAlert(alert)) {
     return 'The hub is still not heard, so none of its sensors are. Resolve it once the hub is back: if it stays silent, Hearthwatch will raise this alert again within a day.'
+  }
+  if (isBatteryAlert(alert)) {
+    return 'The battery is still low. Resolve it once it has been replaced: if it stays low, Hearthwatch will raise this alert again within a day.'
   }
   const first = 'Resolve it only once you know they are all right.'
   return lastMovementAt(alert)
