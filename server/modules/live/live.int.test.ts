@@ -21,27 +21,51 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const stream = (who: string) => t.app.inject({ method: 'GET', url: `/api/live?clientId=${homeId}`, headers: { cookie: cookie[who]! } })
+/**
+ * Opens a live stream. Answers once the handler has sent the headers: by then it has passed the
+ * session check and registered the stream (it does both in the same turn), so the test acts on a
+ * stream that is really open, however slow the machine, instead of guessing with a sleep.
+ */
+async function openStream(who: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/live?clientId=${homeId}`, headers: { cookie: cookie[who]! }, payloadAsStream: true })
+  const chunks = res.stream()[Symbol.asyncIterator]()
+  let text = ''
+  const read = async () => {
+    const next = await chunks.next()
+    if (!next.done) text += String(next.value)
+    return !next.done
+  }
+  return {
+    /** reads until `wanted` has arrived; answers everything read so far */
+    async until(wanted: string) {
+      while (!text.includes(wanted)) if (!(await read())) throw new Error(`the stream ended before ${JSON.stringify(wanted)}: ${JSON.stringify(text)}`)
+      return text
+    },
+    /** reads until the server ends the stream; answers everything it sent */
+    async end() {
+      while (await read());
+      return text
+    },
+  }
+}
 
 describe('GET /api/live', () => {
   it('sends heartbeats the page can hear while the session lasts, and ends the stream once it is signed out elsewhere', async () => {
-    const open = stream('carer')
-    await new Promise((r) => setTimeout(r, 500))
+    const open = await openStream('carer')
+    // a named event: an EventSource never shows the page a comment
+    await open.until('event: heartbeat\ndata: {}\n\n')
     const token = cookie.carer!.split('=')[1]!
     const { hashSecretToken } = await import('../../lib/secret-token')
     await t.db.delete(sessions).where(eq(sessions.sid, hashSecretToken(token)))
-    const ended = await open
-    // a named event: an EventSource never shows the page a comment
-    expect(ended.payload).toContain('event: heartbeat\ndata: {}\n\n')
-    expect(ended.payload).toMatch(/event: session\.ended\n/)
+    expect(await open.end()).toMatch(/event: session\.ended\n/)
   })
 
   it('ends every open stream when the server stops, so a stop does not wait for browsers to leave', async () => {
-    const open = stream('other')
-    await new Promise((r) => setTimeout(r, 300))
+    const open = await openStream('other')
+    await open.until('event: ready\n')
     const started = Date.now()
     await t.app.close()
-    await open
+    await open.end()
     expect(Date.now() - started).toBeLessThan(2000)
   })
 })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pushSubscriptions, vapidKeys } from '../../db/platform-schema'
 import { makers } from '../../test/make'
 import { signInEach, startTestApp } from '../../test/test-app'
@@ -15,7 +15,7 @@ const cookie: Record<string, string> = {}
 beforeAll(async () => {
   t = await startTestApp()
   const make = makers(t.db)
-  await signInEach(t.app, { sarah: await make.user('carer'), tom: await make.user('carer') }, { ids, cookie })
+  await signInEach(t.app, { sarah: await make.user('carer'), tom: await make.user('carer'), ann: await make.user('carer') }, { ids, cookie })
 })
 afterAll(async () => t.close())
 
@@ -80,6 +80,20 @@ describe('push subscriptions', () => {
     expect(kept).toHaveLength(PUSH_SUBSCRIPTIONS_MAX)
     expect(kept).not.toContain('https://push.example.net/wpush/v2/tom-0')
     expect(kept).toContain(`https://push.example.net/wpush/v2/tom-${PUSH_SUBSCRIPTIONS_MAX}`)
+  })
+
+  it('drop the first to arrive even when the app clock reads the same for every one', async () => {
+    // the app clock counts whole milliseconds, so subscriptions in a row can share one; held still
+    // here, every one does, and nothing but the order they came in tells the oldest
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date())
+    try {
+      for (let i = 0; i <= PUSH_SUBSCRIPTIONS_MAX; i++) await subscribe('ann', subscription(`https://push.example.net/wpush/v2/ann-${i}`))
+    } finally {
+      vi.useRealTimers()
+    }
+    const newest = Array.from({ length: PUSH_SUBSCRIPTIONS_MAX }, (_, i) => `https://push.example.net/wpush/v2/ann-${i + 1}`)
+    expect((await endpointsOf('ann')).sort()).toEqual(newest.sort())
   })
 
   it('refuse what is not a push subscription, naming the field', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm'
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { pushSubscriptions, vapidKeys } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import type { VapidKeyPair } from './web-push-crypto'
@@ -23,13 +23,17 @@ export async function subscriptionsOf(db: Db, userId: string): Promise<StoredSub
 /** Keeps a browser's subscription for this person; one stored for someone else (who signed in on it before) moves to them */
 export async function saveSubscription(db: Db, userId: string, subscription: { endpoint: string; p256dh: string; auth: string }) {
   await db.transaction(async (tx) => {
-    const values = { userId, ...subscription, createdAt: new Date() }
+    // The database's clock, not the app's: the app's counts whole milliseconds, so subscriptions in a
+    // row could tie and the trim below drop any of them; clock_timestamp() has microseconds and moves
+    // on within a transaction
+    const values = { userId, ...subscription, createdAt: sql`clock_timestamp()` }
     await tx.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
-      .orderBy(desc(pushSubscriptions.createdAt))
+      // the id only makes the order total should two ever share a microsecond
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
       .limit(PUSH_SUBSCRIPTIONS_MAX)
     await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)))
   })

@@ -34,6 +34,15 @@ async function linkSentTo(email: string, timeoutMs = 5_000) {
 }
 const tokenSentTo = async (email: string) => (await linkSentTo(email)).searchParams.get('token')!
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const mailCountTo = async (email: string) => (await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to, email))).length
+/** The e-mails sent to `email` once there are `count` (they go out after the answer), or what there is after 10 s */
+async function mailCountReaching(email: string, count: number) {
+  const until = Date.now() + 10_000
+  while ((await mailCountTo(email)) < count && Date.now() < until) await sleep(50)
+  return mailCountTo(email)
+}
+
 describe('asking for a reset link', () => {
   it('answers the same for an unknown address, a known one and a deactivated one', async () => {
     const known = await makers(t.db).user('client')
@@ -51,32 +60,32 @@ describe('asking for a reset link', () => {
     expect(sentTo).not.toContain(off.email)
   })
 
-  it('takes about as long whether or not the address has an account', async () => {
-    const known = await Promise.all(Array.from({ length: 7 }, () => makers(t.db).user('client')))
-    const time = async (email: string) => {
-      const started = performance.now()
-      await forgot(email)
-      return performance.now() - started
-    }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-    const knownTimes: number[] = []
-    const unknownTimes: number[] = []
-    for (const [i, user] of known.entries()) {
-      knownTimes.push(await time(user.email!))
-      // let the e-mail go out first, so each request is timed on an idle server
-      await linkSentTo(user.email!)
-      unknownTimes.push(await time(`nobody-${i}@example.org`))
-    }
-    // the answer never waits for the lookup, the token or the mail
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(50)
+  it('takes about as long whether or not the address has an account: it answers before the lookup, the token and the mail', async () => {
+    const known = await makers(t.db).user('client')
+    // Timing the two answers on a busy machine measures the machine. Instead another connection holds
+    // the tables that work needs, so the work waits for it: an answer that waited for the work would
+    // not come until the hold ends (the 10 s bound only ends the wait; a right answer takes ~1 ms)
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE ${users}, ${passwordResets}, ${mailOutbox} IN ACCESS EXCLUSIVE MODE`)
+      let timer: NodeJS.Timeout | undefined
+      const answers = await Promise.race([
+        Promise.all([forgot(known.email!), forgot('nobody-held@example.org')]),
+        new Promise<'waited'>((resolve) => (timer = setTimeout(() => resolve('waited'), 10_000))),
+      ]).finally(() => clearTimeout(timer))
+      if (answers === 'waited') throw new Error('an answer waited for the lookup, the token or the mail')
+      for (const res of answers) expect(res.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.requested })
+    })
+    // the work was held, not skipped
+    await linkSentTo(known.email!)
   })
 
   it('sends at most three links to one address in 15 minutes, answering the same', async () => {
     const user = await makers(t.db).user('client')
     for (let i = 0; i < 5; i++) expect((await forgot(user.email!)).json()).toEqual({ message: PASSWORD_RESET_MESSAGES.requested })
-    await linkSentTo(user.email!)
-    await new Promise((r) => setTimeout(r, 300))
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email!))).toHaveLength(3)
+    expect(await mailCountReaching(user.email!, 3)).toBe(3)
+    // the other two were dropped, not late: none follows
+    await sleep(300)
+    expect(await mailCountTo(user.email!)).toBe(3)
   })
 
   it('e-mails a link to PUBLIC_URL/reset-password and stores only the hash of its token', async () => {
