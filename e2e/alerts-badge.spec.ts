@@ -1,16 +1,28 @@
 // The sidebar's Alerts badge as a carer of two homes sees it: the active alerts of the home on
-// screen, following the picker, a resolution on /alerts and the live stream. Robin's circles (accounts.ts
-// SEEDED) are this file's alone.
+// screen, following the picker, a resolution on /alerts and the live stream. The journey resolves
+// alerts, so each attempt has a Robin and parents of its own (seededForAttempt) and fits Mabel's home
+// itself: a retry starts from two alerts again.
 import { test, type Page } from '@playwright/test'
 import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
 import { EMERGENCY, LIVE_MS, card, expect, tab } from './fixtures/alerts-page'
-import { apiAs, apiAsRole, engineAlerts, findSeededCircle, listAlerts, raiseEmergency, resolveAlert, signInAs, watchCircle } from './fixtures/seed-circle'
+import {
+  apiAs,
+  apiAsRole,
+  engineAlerts,
+  findSeededCircle,
+  listAlerts,
+  quietHomeWithLowBattery,
+  raiseEmergency,
+  resolveAlert,
+  seededForAttempt,
+  signInAs,
+  watchCircle,
+} from './fixtures/seed-circle'
 import { pickCircle } from './fixtures/circle-picker'
 
 test.beforeEach(() => test.slow())
 
-const MABEL = `${SEEDED.mabel.firstName} ${SEEDED.mabel.lastName}`
-const OTTO = `${SEEDED.otto.firstName} ${SEEDED.otto.lastName}`
+const fullName = (who: { firstName: string; lastName: string }) => `${who.firstName} ${who.lastName}`
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const alertsLink = (page: Page) => nav(page).getByRole('link', { name: /^Alerts/ })
@@ -28,12 +40,16 @@ async function expectBadge(page: Page, count: number, timeout?: number) {
 }
 
 test("Robin's badge counts the active alerts of the home she is looking at, and follows resolutions", async ({ page }) => {
-  const support = await apiAsRole('support')
-  const mabel = await findSeededCircle(support, SEEDED.mabel)
-  const otto = await findSeededCircle(support, SEEDED.otto)
-  await support.dispose()
-  const robin = await apiAs(SEEDED.robin.email)
-  // the engine's two alerts from the seeded history
+  const people = { robin: seededForAttempt(SEEDED.robin), mabel: seededForAttempt(SEEDED.mabel), otto: seededForAttempt(SEEDED.otto) }
+  const [MABEL, OTTO] = [fullName(people.mabel), fullName(people.otto)]
+  const admin = await apiAsRole('admin')
+  const mabel = await findSeededCircle(admin, people.mabel)
+  const otto = await findSeededCircle(admin, people.otto)
+  // staff fit Mabel's home: 13 hours without movement in the bedroom, the kitchen sensor's battery low
+  await quietHomeWithLowBattery(admin, mabel)
+  await admin.dispose()
+  const robin = await apiAs(people.robin.email)
+  // the engine's two alerts, as Robin sees them
   const raised = await engineAlerts(robin, mabel, ['inactivity', 'sensor_offline'])
   const active = async (clientId: string) => (await listAlerts(robin, clientId)).filter((a) => !a.isResolved).length
   expect(await active(mabel)).toBe(2)
@@ -41,7 +57,7 @@ test("Robin's badge counts the active alerts of the home she is looking at, and 
 
   await watchCircle(page, mabel)
   const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
-  await signInAs(page, SEEDED.robin)
+  await signInAs(page, people.robin)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${MABEL}` })).toBeVisible()
   await expectBadge(page, 2)
   await live

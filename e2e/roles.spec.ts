@@ -1,11 +1,13 @@
-// The three screens as the people of a care circle live in them, on the circles seeded at start
-// (accounts.ts SEEDED): Dana, carer in her mother Harper's circle; Harper, the client; a support agent
-// who watches Harper's and Jordan's homes. In order: what Dana does, Harper then sees.
+// The three screens as the people of a care circle live in them: Dana, carer in her mother Harper's
+// circle; Harper, the client; a support agent who watches Harper's and Jordan's homes. In order: what
+// Dana does, Harper then sees. Dana resolves an alert and writes a note, so each attempt has a Dana
+// and a Harper of their own (seededForAttempt) and fits Harper's home first; Jordan's weeks of history
+// are seeded at start (accounts.ts SEEDED) and only read.
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { PHONE_MESSAGE } from '../contracts/profile'
-import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
-import { apiAsRole, findSeededCircle, signInAs, watchCircle } from './fixtures/seed-circle'
+import { SEEDED, SEEDED_FACTS, type SeededPerson } from './fixtures/accounts'
+import { addNote, apiAs, apiAsRole, findSeededCircle, quietHomeWithLowBattery, seededForAttempt, signInAs, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { circlePicker, pickCircle } from './fixtures/circle-picker'
 
@@ -15,9 +17,8 @@ test.describe.configure({ mode: 'serial' })
 test.beforeEach(() => test.slow())
 
 const LIVE_MS = 2_000
-const HARPER = `${SEEDED.harper.firstName} ${SEEDED.harper.lastName}`
-const DANA = `${SEEDED.dana.firstName} ${SEEDED.dana.lastName}`
-const JORDAN = `${SEEDED.jordan.firstName} ${SEEDED.jordan.lastName}`
+const fullName = (who: SeededPerson) => `${who.firstName} ${who.lastName}`
+const JORDAN = fullName(SEEDED.jordan)
 const DANA_PHONE = '+44 7700 900456'
 const DANA_NOTE = 'Dana: dropped off the shopping and checked the heating.'
 const { inactivityTitle: INACTIVITY, batteryTitle: BATTERY, patternTitle: PATTERN, harperNotes, jordanNote } = SEEDED_FACTS
@@ -29,6 +30,33 @@ const noteWith = (page: Page, text: string) => notes(page).filter({ hasText: tex
 const person = (dialog: Locator, name: string) => dialog.getByRole('listitem').filter({ hasText: name })
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
 
+/** This attempt's Harper and Dana, and Harper's circle */
+let people: { harper: SeededPerson; dana: SeededPerson }
+let harperId: string
+let HARPER: string
+let DANA: string
+
+test.beforeAll(async () => {
+  test.slow()
+  people = { harper: seededForAttempt(SEEDED.harper), dana: seededForAttempt(SEEDED.dana) }
+  HARPER = fullName(people.harper)
+  DANA = fullName(people.dana)
+  // staff fit Harper's home: 13 hours without movement in the bedroom, the kitchen sensor's battery low
+  const admin = await apiAsRole('admin')
+  harperId = await findSeededCircle(admin, people.harper)
+  await quietHomeWithLowBattery(admin, harperId)
+  await admin.dispose()
+  // her phone number for Quick Contact, and Dana's notes: one shared, one private
+  const own = await apiAs(people.harper.email)
+  const saved = await own.patch('/api/me/contact', { data: { phone: SEEDED_FACTS.harperPhone } })
+  expect(saved.ok(), `Harper's phone: ${saved.status()}`).toBe(true)
+  await own.dispose()
+  const carer = await apiAs(people.dana.email)
+  await addNote(carer, harperId, { category: 'family_update', content: harperNotes.shared })
+  await addNote(carer, harperId, { category: 'personal_note', content: harperNotes.private, isPrivate: true })
+  await carer.dispose()
+})
+
 async function goTo(page: Page, entry: 'Dashboard' | 'Alerts' | 'Care Notes' | 'Sensors', heading: string | RegExp) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: entry, exact: entry !== 'Alerts' }).click()
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
@@ -37,11 +65,11 @@ async function goTo(page: Page, entry: 'Dashboard' | 'Alerts' | 'Care Notes' | '
 test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check On Them, an alert resolved and a note added", async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await signInAs(page, SEEDED.dana)
+  await signInAs(page, people.dana)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${HARPER}` })).toBeVisible()
   // one circle: nothing to pick
   await expect(circlePicker(page)).toHaveCount(0)
-  // the engine's alerts from the seeded history: 13 hours without movement, a kitchen battery at 12 %
+  // the engine's alerts from the home's history: 13 hours without movement, a kitchen battery at 12 %
   await expect(alertsCard(page)).toContainText(INACTIVITY)
   await expect(alertsCard(page)).toContainText(BATTERY)
   await expect(alertsCard(page).getByText('Notifications', { exact: true })).toBeVisible()
@@ -51,7 +79,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   // Harper, who watches her own dashboard, sees who is checking on her without a reload
   const harper = await browser.newContext()
   const harperPage = await harper.newPage()
-  await signInAs(harperPage, SEEDED.harper)
+  await signInAs(harperPage, people.harper)
   await expect(alertsCard(harperPage)).toContainText(INACTIVITY)
   const live = harperPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
   await harperPage.reload()
@@ -69,7 +97,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   const dialog = page.getByRole('dialog', { name: 'Quick Contact' })
   const call = dialog.getByRole('link', { name: `Call ${HARPER}` })
   await expect(call).toHaveAttribute('href', 'tel:+447700900123')
-  await expect(dialog.getByRole('link', { name: `E-mail ${HARPER}` })).toHaveAttribute('href', `mailto:${SEEDED.harper.email}`)
+  await expect(dialog.getByRole('link', { name: `E-mail ${HARPER}` })).toHaveAttribute('href', `mailto:${people.harper.email}`)
   expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   const own = person(dialog, `${DANA} (you)`)
   await expect(own).toContainText(SEEDED_FACTS.danaRelationship)
@@ -126,7 +154,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
 })
 
 test('Harper, the client: her own circle, Dana\'s number, what Dana did, and no Add Note, Delete Note or Add Sensor', async ({ page }) => {
-  await signInAs(page, SEEDED.harper)
+  await signInAs(page, people.harper)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${HARPER}` })).toBeVisible()
   await expect(circlePicker(page)).toHaveCount(0)
   // a client does not simulate motion
@@ -135,7 +163,7 @@ test('Harper, the client: her own circle, Dana\'s number, what Dana did, and no 
   await page.getByRole('button', { name: 'Quick Contact' }).click()
   const dialog = page.getByRole('dialog', { name: 'Quick Contact' })
   await expect(dialog.getByRole('link', { name: `Call ${DANA}` })).toHaveAttribute('href', 'tel:+447700900456')
-  await expect(dialog.getByRole('link', { name: `E-mail ${DANA}` })).toHaveAttribute('href', `mailto:${SEEDED.dana.email}`)
+  await expect(dialog.getByRole('link', { name: `E-mail ${DANA}` })).toHaveAttribute('href', `mailto:${people.dana.email}`)
   const own = person(dialog, `${HARPER} (you)`)
   await expect(own).toContainText(SEEDED_FACTS.harperPhone)
   await expect(own.getByRole('button', { name: 'Change your phone number' })).toBeVisible()
@@ -164,7 +192,6 @@ test('Harper, the client: her own circle, Dana\'s number, what Dana did, and no 
 
 test("a support agent switches between Harper's and Jordan's circles: each shows its own alerts and notes, never the other's", async ({ page }) => {
   const support = await apiAsRole('support')
-  const harperId = await findSeededCircle(support, SEEDED.harper)
   await findSeededCircle(support, SEEDED.jordan)
   await support.dispose()
   await watchCircle(page, harperId)
