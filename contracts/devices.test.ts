@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEVICE_ID_FORBIDDEN_MESSAGE, DEVICE_KIND_LABELS, DeviceInput, DeviceUpdate, generateDeviceId } from './devices'
+import { DEVICE_ID_FORBIDDEN_MESSAGE, DEVICE_KIND_LABELS, DeviceInput, DeviceParams, DeviceUpdate, generateDeviceId } from './devices'
 import { DEVICE_KINDS } from './enums'
 
 describe('generateDeviceId', () => {
@@ -37,7 +37,49 @@ describe('DeviceInput', () => {
 
   it('names every sensor type in plain words', () => {
     expect(Object.keys(DEVICE_KIND_LABELS).sort()).toEqual([...DEVICE_KINDS].sort())
-    expect(DEVICE_KIND_LABELS.door).toBe('Front door (to the outside)')
+    expect(DEVICE_KIND_LABELS).toEqual({
+      motion: 'Motion (PIR)',
+      door: 'Front door (to the outside)',
+      pressure: 'Bed or chair mat',
+      contact: 'Other door, cupboard or appliance switch',
+    })
+  })
+
+  it('makes a new sensor switched on unless told otherwise', () => {
+    expect(DeviceInput.parse(sensor).isActive).toBe(true)
+    expect(DeviceInput.parse({ ...sensor, isActive: false }).isActive).toBe(false)
+  })
+
+  it.each([
+    ['name', 'x'.repeat(51), 'Name too long'],
+    ['location', 'x'.repeat(101), 'Location too long'],
+    ['deviceId', 'x'.repeat(101), 'Device ID too long'],
+  ])('refuses a %s that is too long with the spec’s words', (field, value, message) => {
+    expect(DeviceInput.safeParse({ ...sensor, [field]: value }).error?.issues).toEqual([expect.objectContaining({ path: [field], message })])
+  })
+
+  it.each(['batteryLevel', 'signalStrength'])('accepts a whole %s from 0 to 100, or none', (field) => {
+    for (const value of [0, 57, 100, null, undefined]) expect(DeviceInput.safeParse({ ...sensor, [field]: value }).success).toBe(true)
+  })
+
+  it.each([
+    ['batteryLevel', -1, 'Must be 0-100'],
+    ['batteryLevel', 101, 'Must be 0-100'],
+    ['batteryLevel', 57.5, 'Must be a whole number'],
+    ['signalStrength', -1, 'Must be 0-100'],
+    ['signalStrength', 101, 'Must be 0-100'],
+    ['signalStrength', 57.5, 'Must be a whole number'],
+  ])('refuses a %s of %s: %s', (field, value, message) => {
+    expect(DeviceInput.safeParse({ ...sensor, [field]: value }).error?.issues).toEqual([expect.objectContaining({ path: [field], message })])
+  })
+})
+
+describe('DeviceParams', () => {
+  it('accepts a sensor id and refuses anything else, saying so', () => {
+    expect(DeviceParams.safeParse({ id: '0b7e3c1a-5f2d-4c8e-9a1b-2c3d4e5f6a7b' }).success).toBe(true)
+    for (const id of ['42', 'MSH-AB12CD34', '', undefined]) {
+      expect(DeviceParams.safeParse({ id }).error?.issues).toEqual([expect.objectContaining({ path: ['id'], message: 'id must be a sensor id' })])
+    }
   })
 })
 

@@ -27,6 +27,8 @@ describe('alert urgency', () => {
     [{ type: 'sensor_offline', severity: 'low', dedupeKey: null }, false],
     [{ type: 'sensor_offline', severity: 'low', dedupeKey: null, metadata: { batteryLevel: 12 } }, true],
     [{ type: 'pattern_change', severity: 'low', dedupeKey: 'battery:abc' }, false],
+    [{ type: 'pattern_change', severity: 'low', dedupeKey: 'offline:abc' }, false],
+    [{ type: 'pattern_change', severity: 'low', dedupeKey: 'hub:zigbee' }, false],
   ])('a sensor alert %o asks before resolving: %s (a silent sensor or hub, or a low battery, is raised again)', (alert, asks) => {
     expect(asksBeforeResolve(alert)).toBe(asks)
   })

@@ -18,7 +18,15 @@ describe('resolveOutcome', () => {
     expect(resolveOutcome({ resolvedBy: 'gone-3', resolvedByUser: null }, ME).description).toBe('Someone had already resolved this alert.')
   })
   it('says when it had closed by itself', () => {
-    expect(resolveOutcome({ resolvedBy: null, metadata: { autoResolved: true } }, ME).description).toBe('This alert had already closed by itself: what raised it had cleared.')
+    expect(resolveOutcome({ resolvedBy: null, metadata: { autoResolved: true } }, ME)).toEqual({
+      title: 'Already Resolved',
+      description: 'This alert had already closed by itself: what raised it had cleared.',
+    })
+  })
+  it('gives the spec’s toast, not “closed by itself”, when the answer names no resolver and does not say the alert closed by itself', () => {
+    for (const metadata of [undefined, null, {}, { autoResolved: false }, { autoResolved: 'true' }]) {
+      expect(resolveOutcome({ resolvedBy: null, metadata }, ME)).toEqual({ title: 'Alert Resolved', description: 'The alert has been marked as resolved.' })
+    }
   })
   it('the spec’s toast when it cannot tell', () => {
     expect(resolveOutcome(undefined, ME).title).toBe('Alert Resolved')
