@@ -4,7 +4,7 @@ import { alerts, devices, motionEvents } from '../../db/schema'
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
-import { SIMULATION_REFUSED } from './insights.service'
+import { dashboardStats, SIMULATION_REFUSED } from './insights.service'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let carer: string
@@ -125,5 +125,14 @@ describe('insights from the engine', () => {
     const home = await makers(t.db).circle()
     const cookie = await signIn(t.app, home.email!, TEST_PASSWORD)
     expect((await get(cookie, '/api/dashboard/stats')).json()).toMatchObject({ activityScore: 70, totalDevices: 0, lastMotionAt: null, engine: null })
+  })
+
+  it("counts today's alerts from the home's real midnight on the day its clocks change", async () => {
+    const home = await makers(t.db).circle()
+    const made = (createdAt: string) => ({ userId: home.id, type: 'inactivity' as const, severity: 'medium' as const, title: 'Unusual inactivity', description: 'No movement', createdAt: new Date(createdAt) })
+    // London, Sunday 30 March 2025 at 10:00 BST: the day began at 00:00 GMT (the clocks went forward at 01:00)
+    await t.db.insert(alerts).values([made('2025-03-29T23:30:00Z'), made('2025-03-30T00:00:00Z')])
+    const stats = await dashboardStats(t.db, home.id, 'Europe/London', new Date('2025-03-30T09:00:00Z'))
+    expect(stats.alertsToday).toBe(1)
   })
 })

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { isSensorOnline } from '../../../contracts/devices'
+import { startOfLocalDay } from '../../../contracts/local-day'
 import { cloneState, engineStatus, evaluate } from '../../engine/engine'
 import { fallRiskAssessment } from '../../engine/falls'
 import { activityScore, behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
 import { LEARNING_QUIET_LIMIT_MINUTES } from '../../engine/inactivity'
 import { LEARNING_DAYS } from '../../engine/learning'
-import { localClock } from '../../engine/local-time'
 import type { EngineHome, EngineState } from '../../engine/types'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
@@ -36,18 +36,12 @@ async function currentState(db: Db, clientId: string, now: Date): Promise<{ stat
   return { state: evaluate(stored, events, now, home).state, home }
 }
 
-/** Local midnight of `now` in the circle's zone, as an instant */
-function localMidnight(now: Date, timeZone: string) {
-  const clock = localClock(now.getTime(), timeZone)
-  return new Date(now.getTime() - clock.minuteOfDay * 60_000 - now.getUTCSeconds() * 1000 - now.getUTCMilliseconds())
-}
-
 export async function dashboardStats(db: Db, clientId: string, timeZone: string, now = new Date()) {
   const [current, devices, lastMotionAt, alertsToday] = await Promise.all([
     currentState(db, clientId, now),
     listDevices(db, clientId),
     newestMotionAt(db, clientId),
-    countAlertsSince(db, clientId, localMidnight(now, timeZone)),
+    countAlertsSince(db, clientId, startOfLocalDay(now, timeZone)),
   ])
   // before any sensor has reported, learning has not begun: no engine view to show yet
   const status = current && hasHeardAnything(current.state) ? engineStatus(current.state, now.getTime()) : null

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { AlertResponder, CircleAlert } from '../api/get-alerts'
-import { alertKindLabel, countAlerts, filterAlerts, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
+import { SEVERITY_FILTERS, TYPE_FILTERS, alertKindLabel, countAlerts, filterAlerts, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
 import { isBatteryAlert } from '@/lib/alert-urgency'
 
 type A = Pick<CircleAlert, 'title' | 'description' | 'severity' | 'type' | 'device' | 'isResolved' | 'createdAt'>
@@ -47,6 +47,7 @@ describe('countAlerts', () => {
     ['a minute before midnight is not', [alert({ createdAt: new Date(2025, 5, 1, 23, 59).toISOString() })], { total: 1, active: 1, critical: 0, today: 0 }],
     ['resolved ones made today still count as today', [alert({ isResolved: true, createdAt: new Date(2025, 5, 2, 10).toISOString() })], { total: 1, active: 0, critical: 0, today: 1 }],
     ['24 hours ago is yesterday', [alert({ createdAt: new Date(2025, 5, 1, 10, 30).toISOString() })], { total: 1, active: 1, critical: 0, today: 0 }],
+    ['resolved critical alerts are not counted as critical, however many', [alert({ severity: 'critical' }), alert({ severity: 'critical', isResolved: true }), alert({ severity: 'critical', isResolved: true })], { total: 3, active: 1, critical: 1, today: 0 }],
   ] as const)('%s', (_, alerts, expected) => {
     expect(countAlerts(alerts, NOW)).toEqual(expected)
   })
@@ -66,8 +67,60 @@ describe("countAlerts in the circle's time zone", () => {
   ] as const)('in %s, made at %s: today %i', (zone, createdAt, today) => {
     expect(countAlerts(at(createdAt), NOW, zone).today).toBe(today)
   })
+  it.each([
+    // Sunday 30 March 2025 in London, 10:00 BST: the day began at 00:00 GMT, before the clocks went forward
+    ['2025-03-30T09:00:00Z', '2025-03-29T23:30:00Z', '2025-03-30T00:00:00Z'],
+    // Sunday 26 October 2025, 10:00 GMT: the day began at 00:00 BST, before the clocks went back
+    ['2025-10-26T10:00:00Z', '2025-10-25T22:59:59Z', '2025-10-25T23:00:00Z'],
+  ] as const)('on a day the clocks change in the circle\'s zone (now %s), counts from the real local midnight', (now, before, midnight) => {
+    expect(startOfDayIn(new Date(now), 'Europe/London')).toBe(Date.parse(midnight))
+    expect(countAlerts(at(before), new Date(now), 'Europe/London').today).toBe(0)
+    expect(countAlerts(at(midnight), new Date(now), 'Europe/London').today).toBe(1)
+  })
   it('falls back to the browser\'s midnight for a zone it does not know', () => {
     expect(startOfDayIn(NOW, 'Mars/Olympus_Mons')).toBe(startOfDayIn(NOW))
+  })
+  it('counts an alert made exactly at midnight as today, and one a millisecond earlier as not, whatever the seconds on the clock now', () => {
+    const now = new Date('2025-06-02T10:30:45.500Z')
+    expect(countAlerts(at('2025-06-02T00:00:00.000Z'), now, 'UTC').today).toBe(1)
+    expect(countAlerts(at('2025-06-01T23:59:59.999Z'), now, 'UTC').today).toBe(0)
+  })
+})
+
+describe("countAlerts without the circle's time zone, on the day the browser's clocks change", () => {
+  const browserZone = process.env.TZ
+  afterEach(() => {
+    if (browserZone === undefined) delete process.env.TZ
+    else process.env.TZ = browserZone
+  })
+  it('starts Today at the real local midnight, not an hour early, the morning the clocks go forward', () => {
+    process.env.TZ = 'Europe/London'
+    // Sunday 30 March 2025, 10:00 BST; midnight was 00:00 GMT, before the clocks went forward at 01:00
+    const now = new Date('2025-03-30T09:00:00Z')
+    // setting TZ takes effect in a forked test process (vitest's default pool), not in a worker thread
+    expect(now.getHours(), 'the browser zone did not become Europe/London').toBe(10)
+    expect(startOfDayIn(now)).toBe(Date.parse('2025-03-30T00:00:00Z'))
+    expect(countAlerts([alert({ createdAt: '2025-03-29T23:30:00Z' })], now).today).toBe(0)
+    expect(countAlerts([alert({ createdAt: '2025-03-30T00:00:00Z' })], now).today).toBe(1)
+  })
+})
+
+describe('the filters offered', () => {
+  it('are the severities and types SPEC.md §2 lists, in its words and order, after All', () => {
+    expect(SEVERITY_FILTERS).toEqual([
+      { value: 'all', label: 'All Severities' },
+      { value: 'critical', label: 'Critical' },
+      { value: 'high', label: 'High' },
+      { value: 'medium', label: 'Medium' },
+      { value: 'low', label: 'Low' },
+    ])
+    expect(TYPE_FILTERS).toEqual([
+      { value: 'all', label: 'All Types' },
+      { value: 'inactivity', label: 'Inactivity' },
+      { value: 'sensor_offline', label: 'Sensor Offline' },
+      { value: 'pattern_change', label: 'Pattern Change' },
+      { value: 'emergency', label: 'Emergency' },
+    ])
   })
 })
 
@@ -90,6 +143,7 @@ describe('responderLines', () => {
     ['checking on', [r('u1', 'Cora', 'check_on', 1)], ['Cora Hale is checking on them']],
     ['contacting', [r('u1', 'Cora', 'contact', 1)], ['Cora Hale is contacting them']],
     ["a person's latest response wins", [r('u1', 'Cora', 'check_on', 1), r('u1', 'Cora', 'contact', 5)], ['Cora Hale is contacting them']],
+    ["a person's latest response wins even when it comes first", [r('u1', 'Cora', 'contact', 5), r('u1', 'Cora', 'check_on', 1)], ['Cora Hale is contacting them']],
     ['one line each', [r('u1', 'Cora', 'check_on', 1), r('u2', 'Ben', 'contact', 2)], ['Cora Hale is checking on them', 'Ben Hale is contacting them']],
     ['no name', [{ ...r('u3', '', 'contact', 1), firstName: null, lastName: null }], ['Someone is contacting them']],
   ] as const)('%s', (_, responses, lines) => {

@@ -1,6 +1,7 @@
 // The Alerts page's rules (SPEC.md §2): filters, the four counts and who is responding. Pure: the
 // clock is passed in so tests pin it.
 import { startOfDay } from 'date-fns'
+import { startOfLocalDay } from '@contracts/local-day'
 import { isBatteryAlert, isSilentHubAlert } from '@/lib/alert-urgency'
 import type { AlertResponder, AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
 
@@ -62,16 +63,12 @@ type Countable = Pick<CircleAlert, 'isResolved' | 'severity' | 'createdAt'>
 /** The instant the day of `now` began in `timeZone` (an IANA name), or in the browser's zone without one */
 export function startOfDayIn(now: Date, timeZone?: string): number {
   if (!timeZone) return startOfDay(now).getTime()
-  let parts: Intl.DateTimeFormatPart[]
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(now)
+    return startOfLocalDay(now, timeZone).getTime()
   } catch {
     // a zone this browser does not know
     return startOfDay(now).getTime()
   }
-  const field = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  const sinceMidnight = ((field('hour') * 60 + field('minute')) * 60 + field('second')) * 1000 + now.getMilliseconds()
-  return now.getTime() - sinceMidnight
 }
 
 export function countAlerts(alerts: readonly Countable[], now: Date, timeZone?: string): AlertCounts {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { startOfLocalDay } from './local-day'
+
+const start = (now: string, timeZone: string) => startOfLocalDay(new Date(now), timeZone).toISOString()
+
+describe('the start of the local day', () => {
+  it.each([
+    // an ordinary day, east and west of UTC, and a zone half an hour off
+    ['2025-06-14T09:30:15.250Z', 'Europe/London', '2025-06-13T23:00:00.000Z'],
+    ['2025-06-14T03:30:00.000Z', 'America/New_York', '2025-06-13T04:00:00.000Z'],
+    ['2025-06-14T20:00:00.000Z', 'Asia/Kolkata', '2025-06-14T18:30:00.000Z'],
+    ['2025-06-14T09:30:00.000Z', 'UTC', '2025-06-14T00:00:00.000Z'],
+  ])('at %s in %s is %s', (now, timeZone, midnight) => {
+    expect(start(now, timeZone)).toBe(midnight)
+  })
+
+  it.each([
+    // the clocks went forward at 01:00 GMT: the day began at 00:00 GMT, not at 23:00 the day before
+    ['2025-03-30T09:00:00.000Z', 'Europe/London', '2025-03-30T00:00:00.000Z'],
+    // back at 02:00 BST: the day began at 00:00 BST, not at 01:00
+    ['2025-10-26T10:00:00.000Z', 'Europe/London', '2025-10-25T23:00:00.000Z'],
+    ['2025-03-09T15:00:00.000Z', 'America/New_York', '2025-03-09T05:00:00.000Z'],
+    ['2025-11-02T15:00:00.000Z', 'America/New_York', '2025-11-02T04:00:00.000Z'],
+    // Lord Howe Island moves its clocks by half an hour
+    ['2025-04-06T05:00:00.000Z', 'Australia/Lord_Howe', '2025-04-05T13:00:00.000Z'],
+  ])('on a day the clocks change, at %s in %s, is %s', (now, timeZone, midnight) => {
+    expect(start(now, timeZone)).toBe(midnight)
+  })
+
+  it('is the moment the clocks jumped where they jumped over midnight (Santiago, 00:00 -04 to 01:00 -03)', () => {
+    expect(start('2024-09-08T13:00:00.000Z', 'America/Santiago')).toBe('2024-09-08T04:00:00.000Z')
+  })
+
+  it('is now itself at midnight, and the same a millisecond before the next one', () => {
+    expect(start('2025-03-30T00:00:00.000Z', 'Europe/London')).toBe('2025-03-30T00:00:00.000Z')
+    expect(start('2025-03-30T22:59:59.999Z', 'Europe/London')).toBe('2025-03-30T00:00:00.000Z')
+  })
+
+  it('refuses a zone Intl does not know', () => {
+    expect(() => startOfLocalDay(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError)
+  })
+})
