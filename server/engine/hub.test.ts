@@ -38,6 +38,14 @@ describe('a hub that stopped reporting', () => {
     )
   })
 
+  it('is not an alert at exactly 30 minutes, and is one a minute later', () => {
+    const { state, now } = settled()
+    const lastSeen = new Date(now - 30 * MINUTE_MS)
+    const keys = (at: number) => evaluate(state, [], new Date(at), homeWith(lastSeen)).alerts.map((a) => a.dedupeKey)
+    expect(keys(now)).not.toContain(`hub:${BRIDGE.key}`)
+    expect(keys(now + MINUTE_MS)).toContain(`hub:${BRIDGE.key}`)
+  })
+
   it('resolves when the hub is heard again, and stays open while nobody can vouch for it', () => {
     const { state, now } = settled()
     const lastSeen = new Date(now - 40 * MINUTE_MS)

@@ -88,6 +88,63 @@ describe('insights from the engine state', () => {
     expect(fallRiskAssessment(after, now, 'kitchen-pir').isFall).toBe(false)
   })
 
+  /** The fall picture `minutesAfter` a bathroom visit at 10:57 on day 11 (the usual quiet after it then: 30 min), for `deviceKey` */
+  function afterBathroom(minutesAfter: number, deviceKey = 'bathroom-pir') {
+    const now = new Date(local(11, 10, 57) + minutesAfter * MINUTE_MS)
+    return fallRiskAssessment(evaluate(lived(12, local(11, 10, 57)), [], now, HOME).state, now, deviceKey)
+  }
+
+  it('tells a quiet nearing its limit after the bathroom, and a possible fall just past it, with a confidence that follows how far it has gone', () => {
+    const early = afterBathroom(10)
+    const near = afterBathroom(25)
+    expect(near).toMatchObject({ emergencyLevel: 'medium', isFall: false, fallType: 'none' })
+    expect(near.riskFactors).toEqual(['Quiet for 26 min after the bathroom (limit 30 min)', 'Last seen in the bathroom, where falls are most common'])
+    // how sure it is that there is no fall: high just after, about half as the limit nears
+    expect(early.confidence).toBeGreaterThan(near.confidence)
+    expect(near.confidence).toBeGreaterThanOrEqual(0.5)
+    expect(near.confidence).toBeLessThan(0.6)
+    // a little past the limit a possible fall is about 60 % sure, and nearly certain at twice the limit
+    const past = afterBathroom(35)
+    expect(past).toMatchObject({ emergencyLevel: 'high', isFall: true, fallType: 'bathroom_then_silence' })
+    expect(past.confidence).toBeGreaterThan(0.55)
+    expect(past.confidence).toBeLessThan(0.7)
+    expect(afterBathroom(60)).toMatchObject({ emergencyLevel: 'critical', confidence: 0.99 })
+  })
+
+  it('says nothing is known about a fall while out, before any movement, or for a sensor that was not the last to move', () => {
+    const none = { emergencyLevel: 'low', isFall: false, confidence: 0.5, fallType: 'none' }
+    const fresh = createState(new Date(local(0, 0)), HOME)
+    expect(fallRiskAssessment(fresh, new Date(local(0, 1)), 'bathroom-pir')).toEqual({ ...none, riskFactors: ['No recent activity to judge'] })
+    const out = lived(12, local(11, 15)) // out 14:00-16:00
+    expect(fallRiskAssessment(out, new Date(local(11, 15)), 'bathroom-pir')).toEqual({ ...none, riskFactors: ['Out of the home'] })
+    const elsewhere = afterBathroom(10, 'kitchen-pir')
+    expect(elsewhere).toMatchObject(none)
+    expect(elsewhere.riskFactors).toEqual([expect.stringMatching(/^Last activity was elsewhere \(bathroom\), 1\d min ago$/)])
+  })
+
+  it('calls a long quiet after a room where falls are rare, or while learning, prolonged inactivity and not a fall', () => {
+    const now = new Date(local(11, 12, 40))
+    const living = fallRiskAssessment(evaluate(lived(12, local(11, 11, 40)), [], now, HOME).state, now, 'living-pir')
+    expect(living).toMatchObject({ emergencyLevel: 'medium', isFall: false, fallType: 'prolonged_inactivity' })
+    expect(living.riskFactors).toEqual(['Quiet for 1 h 8 min after the living (limit 45 min)'])
+    const learningNow = new Date(local(2, 10, 57) + 13 * 60 * MINUTE_MS)
+    const learning = fallRiskAssessment(evaluate(lived(3, local(2, 10, 57)), [], learningNow, HOME).state, learningNow, 'bathroom-pir')
+    expect(learning).toMatchObject({ emergencyLevel: 'high', isFall: false, fallType: 'prolonged_inactivity' })
+  })
+
+  it('counts two or more night-time bathroom visits a night this week as a risk factor', () => {
+    const state = lived(8, local(7, 12))
+    const nights = (visits: (number | null)[]) => visits.map((v, i) => ({ ...state.daily.history.at(-1)!, day: START + i, nightBathroomVisits: v }))
+    const factors = (visits: (number | null)[]) => {
+      state.daily.history = nights(visits)
+      return fallRiskAssessment(state, new Date(local(7, 12)), 'living-pir').riskFactors.filter((f) => f.includes('night-time bathroom'))
+    }
+    // three older nights without visits do not count; a night not read does not count as none
+    expect(factors([0, 0, 0, 2, 2, 2, 2, 2, 3, null])).toEqual(['2.2 night-time bathroom visits a night this week'])
+    expect(factors([2, 2, 2, 2, 2, 2, null])).toEqual(['2.0 night-time bathroom visits a night this week'])
+    expect(factors([1, 1, 1, 2, 2, 2, null])).toEqual([])
+  })
+
   it('exposes the routine as activity_patterns rows', () => {
     const rows = activityPatternRows(lived(10, local(9, 23)).routine)
     expect(rows).toHaveLength(6 * 168)

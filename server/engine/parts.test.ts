@@ -53,6 +53,14 @@ describe('presence', () => {
     ['door, couch mat, then the kitchen: surely home', [['door', 'front', 0], ['inside', 'couch-mat', 2], ['inside', 'kitchen', 40]], true, 'home', false],
     ['out, door, sits on the couch: back, no doubt (an arrival)', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['inside', 'couch-mat', 305]], true, 'home', false],
     ['maybe out, then out for sure: the doubt ends', [['door', 'front', 0], ['inside', 'couch-mat', 2], ['door', 'front', 50], ['tick', '', 61]], false, 'away', false],
+    ['nothing yet: home', [], true, 'home', false],
+    ['door, nothing inside yet: still taken as home', [['door', 'front', 0], ['tick', '', 5]], true, 'door', false],
+    ['door, exactly ten minutes of quiet: out', [['door', 'front', 0], ['tick', '', 10]], false, 'away', false],
+    ['out, door, nothing inside yet: still out', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 305]], false, 'door', false],
+    ['out, door, one sensor exactly two hours later: back', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 311], ['inside', 'toilet', 420]], true, 'home', false],
+    ['out, door, one sensor over two hours later: still out', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 311], ['inside', 'toilet', 421]], false, 'away', false],
+    ['out, two sensors exactly fifteen minutes apart: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'fridge', 75]], true, 'home', false],
+    ['out, two sensors twenty minutes apart: still out', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'fridge', 80]], false, 'away', false],
   ])('%s', (_, steps, atHome, mode, maybeOut) => {
     const presence = newPresence()
     for (const [kind, key, minute] of steps) {
@@ -65,6 +73,19 @@ describe('presence', () => {
     expect(isAtHome(presence)).toBe(atHome)
     expect(presence.mode).toBe(mode)
     expect(isPresenceDoubtful(presence)).toBe(maybeOut)
+  })
+})
+
+describe('an outing', () => {
+  it('starts at the door she went out by, and stays one outing when the door opens again with nothing inside after it', () => {
+    const presence = newPresence()
+    presenceOnDoor(presence, 0)
+    expect(presenceTick(presence, 11 * MIN)).toBe('left')
+    expect(presence.awaySince).toBe(0)
+    presenceOnDoor(presence, 300 * MIN) // someone at the door, or she looked in and left again
+    expect(presenceTick(presence, 311 * MIN)).toBeNull()
+    expect(presence.mode).toBe('away')
+    expect(presence.awaySince).toBe(0)
   })
 })
 
