@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /** The wall clock of `timeZone` at the instant `ms`, written as if it were UTC; throws a RangeError for an unknown zone */
-function wallClockMs(ms: number, timeZone: string): number {
+export function wallClockMs(ms: number, timeZone: string): number {
   let formatter = formatters.get(timeZone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -2,6 +2,8 @@
 // hours, so every bin, day and hour boundary the engine uses is local; durations stay in real minutes,
 // which keeps a quiet spell across a daylight-saving change its true length.
 
+import { wallClockMs } from '../../contracts/local-day'
+
 export const MINUTE_MS = 60_000
 export const HOUR_MS = 3_600_000
 export const DAY_MS = 86_400_000
@@ -16,32 +18,14 @@ export interface LocalClock {
   minuteOfDay: number
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
 // Offsets only change on a quarter hour (every zone's transitions and offsets are multiples of 15 min),
 // so one lookup per zone and UTC quarter hour is exact
 const offsetCache = new Map<string, { slot: number; offsetMs: number }>()
 const QUARTER_MS = 15 * MINUTE_MS
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
 /** Throws a RangeError for a name Intl does not know */
 export function assertTimeZone(timeZone: string): void {
-  formatterFor(timeZone)
+  wallClockMs(0, timeZone)
 }
 
 /** Local minus UTC at an instant, in milliseconds */
@@ -50,12 +34,7 @@ export function offsetMs(ms: number, timeZone: string): number {
   const slot = Math.floor(ms / QUARTER_MS)
   const cached = offsetCache.get(timeZone)
   if (cached && cached.slot === slot) return cached.offsetMs
-  const fields: Record<string, number> = {}
-  for (const part of formatterFor(timeZone).formatToParts(new Date(slot * QUARTER_MS))) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value)
-  }
-  const wall = Date.UTC(fields.year ?? 1970, (fields.month ?? 1) - 1, fields.day ?? 1, fields.hour ?? 0, fields.minute ?? 0)
-  const offset = wall - slot * QUARTER_MS
+  const offset = wallClockMs(slot * QUARTER_MS, timeZone) - slot * QUARTER_MS
   offsetCache.set(timeZone, { slot, offsetMs: offset })
   return offset
 }
