@@ -198,6 +198,7 @@ describe('a possible fall as the family reads it', () => {
     room: 'bathroom',
     evidenceSpells: 10,
     hour: 3,
+    startHour: 2,
     isLearning: false,
     maybeOut: false,
     asleep: true,
@@ -208,7 +209,7 @@ describe('a possible fall as the family reads it', () => {
   })
 
   it('says where and how long ago the last movement was, and what is usual there', () => {
-    expect(fallFinding(spell({ hour: 11 }))).toMatchObject({
+    expect(fallFinding(spell({ hour: 11, startHour: 10 }))).toMatchObject({
       type: 'emergency',
       severity: 'high',
       title: 'Possible fall in the bathroom',
@@ -225,6 +226,15 @@ describe('a possible fall as the family reads it', () => {
     const hall = fallFinding(spell({ room: 'hall' }))
     expect(hall?.title).toBe('Possible fall in the hall')
     expect(hall?.metadata.fallType).toBe('hall_then_silence')
+  })
+
+  it('keeps a visit that began at night a night-time visit when it is still going in the morning, and one that began in the evening a possible fall', () => {
+    const morning = fallFinding(spell({ startHour: 3, hour: 7, quietMinutes: 280, judgedMinutes: 280 }))
+    expect(morning?.title).toBe('Night-time bathroom visit has not ended')
+    expect(morning?.metadata.fallType).toBe('night_bathroom_visit')
+    const evening = fallFinding(spell({ startHour: 21, hour: 23, asleep: false }))
+    expect(evening?.title).toBe('Possible fall in the bathroom')
+    expect(evening?.metadata.fallType).toBe('bathroom_then_silence')
   })
 
   it('raises nothing until the quiet has outlasted its limit, and is critical from half an hour past it', () => {

@@ -18,8 +18,9 @@ export function fallSeverity(quietMinutes: number, limitMinutes: number): AlertS
   return quietMinutes >= limitMinutes + CRITICAL_AFTER_MINUTES ? 'critical' : 'high'
 }
 
+/** A visit that began at night stays a night-time visit however late it is checked (and one that began in the evening is not one) */
 export function fallType(assessment: QuietAssessment): string {
-  if (NIGHT_HOURS.has(assessment.hour) && (assessment.room === 'bathroom' || assessment.room === 'toilet')) return 'night_bathroom_visit'
+  if (NIGHT_HOURS.has(assessment.startHour) && (assessment.room === 'bathroom' || assessment.room === 'toilet')) return 'night_bathroom_visit'
   return `${assessment.room}_then_silence`
 }
 

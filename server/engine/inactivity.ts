@@ -38,6 +38,8 @@ export interface QuietAssessment {
   evidenceSpells: number
   /** Local hour now */
   hour: number
+  /** Local hour of the last movement, when the quiet began (a night-time visit is one that began at night) */
+  startHour: number
   isLearning: boolean
   /** Only a seat or bed mat has moved since the front door: maybe out (see PresenceState.matOnlySince) */
   maybeOut: boolean
@@ -75,6 +77,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       room: state.lastRoom,
       evidenceSpells: 0,
       hour: clock.hour,
+      startHour: localClock(state.lastInsideAt, state.timeZone).hour,
       isLearning,
       maybeOut,
       asleep: beganAsleep(state, state.lastInsideAt),
@@ -123,6 +126,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     room: state.lastRoom,
     evidenceSpells: limit.evidenceSpells,
     hour: clock.hour,
+    startHour: localClock(state.lastInsideAt, state.timeZone).hour,
     isLearning,
     maybeOut,
     asleep,
