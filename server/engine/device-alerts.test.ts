@@ -98,6 +98,14 @@ describe('alert texts name the sensor as the family knows it', () => {
     expect(low?.description).toBe('The battery of Hallway motion (MSH-MORRO14HAL) is at 15 % — replace it soon so monitoring does not stop.')
   })
 
+  it("leaves a family's name that starts with 'The' as written", () => {
+    const home: EngineHome = { ...NAMED, devices: NAMED.devices.map((d) => (d.key === 'hall-pir' ? { ...d, name: 'The Landing PIR' } : d)) }
+    const battery = evaluate(null, [{ deviceKey: 'hall-pir', kind: 'motion', room: 'hall', timestamp: new Date(local(0, 8)), active: true, batteryLevel: 15 }], new Date(local(0, 9)), home)
+    expect(battery.alerts.find((a) => a.dedupeKey === 'battery:hall-pir')?.description).toBe(
+      'The battery of The Landing PIR is at 15 % — replace it soon so monitoring does not stop.',
+    )
+  })
+
   it('falls back to the room without a name', () => {
     const battery = evaluate(null, [{ deviceKey: 'hall-pir', kind: 'motion', room: 'hall', timestamp: new Date(local(0, 8)), active: true, batteryLevel: 15 }], new Date(local(0, 9)), HOME)
     expect(battery.alerts.find((a) => a.dedupeKey === 'battery:hall-pir')?.description).toBe(

@@ -151,14 +151,19 @@ export interface OfflineContext {
   nameOf: (deviceKey: string) => string | null
 }
 
-/** 'Hallway motion (MSH-MORRO14HAL)', or without a name 'The kitchen sensor': never the internal key */
-function sensorName(key: string, context: OfflineContext): string {
+/**
+ * 'Hallway motion (MSH-MORRO14HAL)', or without a name 'The kitchen sensor': never the internal key.
+ * Inside a sentence our own words start in lower case ('the kitchen sensor'); a family's own name is
+ * left as written, even one that starts with 'The'.
+ */
+function sensorName(key: string, context: OfflineContext, inSentence = false): string {
   const name = context.nameOf(key)
   if (name) return name
-  if (context.kindOf(key) === 'door') return 'The front door sensor'
-  const room = context.roomOf(key)
-  return room === 'other' || room === 'unknown' ? 'A sensor' : `The ${room} sensor`
+  const generated = context.kindOf(key) === 'door' ? 'The front door sensor' : genericName(context.roomOf(key))
+  return inSentence ? generated[0]!.toLowerCase() + generated.slice(1) : generated
 }
+
+const genericName = (room: string) => (room === 'other' || room === 'unknown' ? 'A sensor' : `The ${room} sensor`)
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -219,7 +224,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         type: 'sensor_offline',
         severity,
         title: 'Sensor battery low',
-        description: `The battery of ${lowerFirst(sensorName(key, context))} is at ${Math.round(device.battery)} % — replace it soon so monitoring does not stop.`,
+        description: `The battery of ${sensorName(key, context, true)} is at ${Math.round(device.battery)} % — replace it soon so monitoring does not stop.`,
         dedupeKey: `battery:${key}`,
         deviceKey: key,
         metadata: { batteryLevel: device.battery, threshold: OFFLINE_RULES.lowBattery },
@@ -286,8 +291,6 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
   return findings
 }
 
-/** 'The kitchen sensor' inside a sentence; a family's own name ('Hallway motion') is left as written */
-const lowerFirst = (text: string) => (text.startsWith('The ') || text === 'A sensor' ? text[0]!.toLowerCase() + text.slice(1) : text)
 
 /** Battery keys clear with a margin, so a level hovering at 20 % does not flap */
 export function batteryRecovered(device: DeviceHealth | undefined) {
