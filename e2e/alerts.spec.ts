@@ -5,6 +5,7 @@ import { BATTERY, EMERGENCY, INACTIVITY, PATTERN, QUIET_MINUTES, advanceBrowserC
 import { addSensor, apiAsRole, browserAsClient, engineAlerts, findSeededCircle, minutesAgo, newCircle, raiseEmergency, resolveAlert, sendHubEvents } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
+import { startClearOfMidnight } from './fixtures/midnight'
 
 test.beforeEach(() => test.slow())
 
@@ -33,6 +34,7 @@ test('an empty circle: three placeholders while loading, zero counts and both em
 })
 
 test('search, severity and type filters narrow the tabs; the stat cards count every alert', async ({ page }) => {
+  await startClearOfMidnight()
   const circle = await newCircle()
   const first = await raiseEmergency(circle.api, circle.clientId)
   await resolveAlert(circle.api, circle.clientId, first.id)
@@ -74,6 +76,7 @@ test('search, severity and type filters narrow the tabs; the stat cards count ev
 })
 
 test('each type gets its own buttons; Troubleshoot shows the sensor; filters by type, severity and room; ages move on', async ({ page }) => {
+  await startClearOfMidnight()
   const circle = await newCircle()
   const admin = await apiAsRole('admin')
   const sensor = await addSensor(admin, circle.clientId, { name: 'Kitchen Sensor', location: 'Kitchen', batteryLevel: 64, signalStrength: 71 })

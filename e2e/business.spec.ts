@@ -8,6 +8,7 @@ import type { BusinessClient, BusinessStats } from '../contracts/business'
 import { BUSINESS_MESSAGES } from '../contracts/business'
 import { addSensor, apiAsRole, newCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { startClearOfMidnight } from './fixtures/midnight'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -32,6 +33,7 @@ async function expectOverview(page: Page, stats: BusinessStats) {
 }
 
 test('an admin reads the figures, puts a new home on a plan, and records and deletes a cost', async ({ page }) => {
+  await startClearOfMidnight()
   test.slow()
   const admin = await apiAsRole('admin')
   const before = (await (await admin.get('/api/business/stats')).json()) as BusinessStats

@@ -5,6 +5,7 @@ import { expect as baseExpect, test, type Page, type Route } from '@playwright/t
 import { isAlertList } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, baseURL, browserAsClient, newCircle, raiseEmergency, watchCircle, type SeededAlert } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { startClearOfMidnight } from './fixtures/midnight'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -32,6 +33,7 @@ const asPossibleFall = (id: string, lastMovementAt: string) => async (route: Rou
 }
 
 test('never All Clear or Everything Looks Good while the alerts load or after they failed; Try again brings them back', async ({ browser }) => {
+  await startClearOfMidnight()
   const circle = await newCircle('Lena')
   // a home with a sensor: one without is never called good anyway (no-sensors.spec.ts)
   const admin = await apiAsRole('admin')

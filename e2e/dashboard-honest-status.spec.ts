@@ -5,6 +5,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { startClearOfMidnight } from './fixtures/midnight'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -33,6 +34,7 @@ async function openAsSupport(page: Page, circle: Circle) {
 }
 
 test('on learning day 3, after 84 quiet minutes in the bathroom: the routine is being learned, what alerts and what does not, never All Good', async ({ page }) => {
+  await startClearOfMidnight()
   const circle = await newCircle('Edith')
   const admin = await apiAsRole('admin')
   // the engine looks at the new home before any sensor is fitted (its insights answer from then on),
