@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAID_PLANS, type CurrentSubscription } from './billing'
-import { DateOnly } from './date-time'
+import { DateOnly, MonthOnly } from './date-time'
 import { BILLING_CYCLES, BILLING_PERIODS, COST_TYPES, type SUBSCRIPTION_STATUSES } from './enums'
 
 /** Business Management (SPEC.md §2, §3, §5): an administrator's view of every home and what it costs */
@@ -18,7 +18,7 @@ export const BUSINESS_MESSAGES = {
   serviceRequired: 'Service name is required',
   serviceTooLong: 'Service name too long (at most 100 characters)',
   amountInvalid: 'Amount must be a number of at least 0',
-  amountTooHigh: 'Amount must be at most 100000000',
+  amountTooHigh: 'Amount must be at most 99999999.99',
 } as const
 
 const money = (invalid: string, tooHigh: string, max: number) =>
@@ -93,24 +93,27 @@ export interface CostSummary {
 }
 
 export const MonthQuery = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM')
-    .optional(),
+  month: MonthOnly.optional(),
 })
 
 /** One bill or usage line an administrator records (a hosting invoice, an SMS bundle…) */
 export const CostInput = z.object({
   costType: z.enum(COST_TYPES, { message: `Choose one of ${COST_TYPES.join(', ')}` }),
   serviceName: z.string({ message: BUSINESS_MESSAGES.serviceRequired }).trim().min(1, BUSINESS_MESSAGES.serviceRequired).max(100, BUSINESS_MESSAGES.serviceTooLong),
-  amount: money(BUSINESS_MESSAGES.amountInvalid, BUSINESS_MESSAGES.amountTooHigh, 100_000_000),
+  amount: money(BUSINESS_MESSAGES.amountInvalid, BUSINESS_MESSAGES.amountTooHigh, 99_999_999.99),
   usageMetric: z
     .string()
     .trim()
     .max(50, 'Usage metric too long (at most 50 characters)')
     .nullish()
     .transform((v) => v || null),
-  usageAmount: z.number({ message: 'Usage must be a number of at least 0' }).finite().min(0, 'Usage must be a number of at least 0').nullish().transform((v) => v ?? null),
+  usageAmount: z
+    .number({ message: 'Usage must be a number of at least 0' })
+    .finite()
+    .min(0, 'Usage must be a number of at least 0')
+    .max(9_999_999_999, 'Usage must be at most 9999999999')
+    .nullish()
+    .transform((v) => v ?? null),
   billingPeriod: z.enum(BILLING_PERIODS, { message: `Choose one of ${BILLING_PERIODS.join(', ')}` }).default('monthly'),
   date: DateOnly,
 })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUSINESS_MESSAGES } from '../../../contracts/business'
+import { DATE_RANGE_MESSAGE, MONTH_RANGE_MESSAGE } from '../../../contracts/date-time'
 import { auditLog } from '../../db/platform-schema'
 import { devices, subscriptions } from '../../db/schema'
 import { makers } from '../../test/make'
@@ -81,6 +82,9 @@ describe('Manage Subscription', () => {
       [{ endDate: '2026-10-01' }, 'endDate', BUSINESS_MESSAGES.endBeforeStart],
       [{ startDate: '2026-02-30' }, 'startDate', 'is not a real date (2026-02-30)'],
       [{ startDate: '1 Nov 2026' }, 'startDate', 'must be a date as YYYY-MM-DD'],
+      // the database has no year 0: it answered 500
+      [{ startDate: '0000-01-01' }, 'startDate', DATE_RANGE_MESSAGE],
+      [{ endDate: '9999-12-31' }, 'endDate', DATE_RANGE_MESSAGE],
       [{ planType: 'free' }, 'planType', 'Choose basic, premium or enterprise'],
       [{ status: 'trialing' }, 'status', 'Choose active, inactive or cancelled'],
     ]
@@ -155,8 +159,33 @@ describe('Cost Monitoring', () => {
     expect((await as('admin', 'POST', '/api/business/costs', { ...cost, amount: -3 })).json().details.amount).toEqual([BUSINESS_MESSAGES.amountInvalid])
     expect((await as('admin', 'POST', '/api/business/costs', { ...cost, date: '2021-02-29' })).json().details.date).toEqual(['is not a real date (2021-02-29)'])
     expect((await as('admin', 'GET', '/api/business/costs/summary?month=2021-13')).statusCode).toBe(400)
-    // a year below 100 is that year, not 19xx
-    expect((await as('admin', 'GET', '/api/business/costs/summary?month=0099-01')).json()).toMatchObject({ month: '0099-01', totalCosts: 0 })
+    // year 0 does not exist in the database, and the end of December 9999 is in year 10000: both were 500s
+    for (const month of ['0000-01', '9999-12']) {
+      for (const path of ['/api/business/costs', '/api/business/costs/summary']) {
+        const res = await as('admin', 'GET', `${path}?month=${month}`)
+        expect(res.statusCode, `${path} ${month}`).toBe(400)
+        expect(res.json().details.month).toEqual([MONTH_RANGE_MESSAGE])
+      }
+    }
+    expect((await as('admin', 'POST', '/api/business/costs', { ...cost, date: '0000-01-01' })).json().details.date).toEqual([DATE_RANGE_MESSAGE])
+    expect((await as('admin', 'POST', '/api/business/costs', { ...cost, date: '9999-12-31' })).json().details.date).toEqual([DATE_RANGE_MESSAGE])
+  })
+
+  it('takes the largest amount and usage its columns hold, and refuses more with a message instead of a 500', async () => {
+    const largest = await as('admin', 'POST', '/api/business/costs', { ...cost, date: '2019-06-01', amount: 99_999_999.99, usageAmount: 9_999_999_999, usageMetric: 'requests' })
+    expect(largest.statusCode).toBe(201)
+    expect((await as('admin', 'GET', '/api/business/costs?month=2019-06')).json()).toMatchObject([{ amount: 99_999_999.99, usageAmount: 9_999_999_999 }])
+    for (const [change, field, message] of [
+      [{ amount: 100_000_000 }, 'amount', BUSINESS_MESSAGES.amountTooHigh],
+      [{ amount: 99_999_999.999 }, 'amount', BUSINESS_MESSAGES.amountTooHigh],
+      [{ usageAmount: 1e11 }, 'usageAmount', 'Usage must be at most 9999999999'],
+      [{ usageAmount: 1e300 }, 'usageAmount', 'Usage must be at most 9999999999'],
+    ] as const) {
+      const res = await as('admin', 'POST', '/api/business/costs', { ...cost, date: '2019-07-01', ...change })
+      expect(res.statusCode, JSON.stringify(change)).toBe(400)
+      expect(res.json().details[field]).toEqual([message])
+    }
+    expect((await as('admin', 'GET', '/api/business/costs?month=2019-07')).json()).toEqual([])
     expect((await as('admin', 'GET', '/api/business/costs/summary?month=2021-03')).json().totalCosts).toBe(18.21)
   })
 

@@ -201,6 +201,21 @@ describe('POST /api/ingest/events', () => {
     expect(await eventsOf('MSH-BACK')).toHaveLength(5)
   })
 
+  // the database refuses a fraction of 129 digits or more: passed on, it failed the whole batch with a 500
+  it('rejects only the event whose fraction of a second is too long to store, and takes the rest', async () => {
+    const valid = iso(-3_000)
+    const res = await post([
+      { deviceId: 'MSH-STUDY', timestamp: `${valid.slice(0, 19)}.${'1'.repeat(150)}Z`, motionDetected: true },
+      { deviceId: 'MSH-STUDY', timestamp: valid, motionDetected: true },
+    ])
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      rejected: [{ index: 0, reason: 'timestamp: must be an ISO 8601 date-time with seconds and a time zone, e.g. 2026-03-01T08:30:00Z' }],
+    })
+  })
+
   it("refuses events more than 30 days old, where a hub's clock was reset", async () => {
     const DAY = 86_400_000
     const res = await post([
