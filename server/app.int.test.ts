@@ -65,6 +65,36 @@ describe('the HTTP surface', () => {
     expect(res.json()).toEqual({ message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' })
   })
 
+  it('answers a path part too long to be an id, and a broken percent-encoding, in the one error shape', async () => {
+    for (const [method, url] of [
+      ['PUT', `/api/care-notes/${'a'.repeat(150)}`],
+      ['POST', `/api/invitations/${'b'.repeat(150)}/accept`],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: {} })
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json()).toEqual({ message: 'A part of the address is longer than 100 characters: no id or link is that long', code: 'BAD_REQUEST' })
+    }
+    const broken = await t.app.inject({ method: 'GET', url: '/api/care-notes/%zz' })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json()).toEqual({ message: 'The address is not valid: a % in it must be followed by two hexadecimal digits', code: 'BAD_REQUEST' })
+  })
+
+  // anyone can send these before signing in: the NUL check walked the body by recursion and overflowed (a 500)
+  it('refuses a body nested 10,000 deep with a 400 naming the field, or a sign-in refused as usual', async () => {
+    const deep = `{"email":${'['.repeat(10_000)}"x"${']'.repeat(10_000)}}`
+    const json = { 'content-type': 'application/json' }
+    const reset = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', headers: json, payload: deep })
+    expect(reset.statusCode).toBe(400)
+    expect(reset.json()).toEqual({
+      message: 'Invalid request: email: Invalid input: expected string, received array',
+      code: 'VALIDATION',
+      details: { email: ['Invalid input: expected string, received array'] },
+    })
+    const signIn = await t.app.inject({ method: 'POST', url: '/auth/login', headers: json, payload: deep })
+    expect(signIn.statusCode).toBe(303)
+    expect(signIn.headers.location).toBe('/login?error=invalid_credentials')
+  })
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' })
     expect(res.headers['x-content-type-options']).toBe('nosniff')

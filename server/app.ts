@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from './lib/db'
 import type { Env } from './lib/env'
-import { installErrorHandler, sendNotFound } from './lib/error-handler'
+import { frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH, sendNotFound } from './lib/error-handler'
 import type { HttpApp } from './lib/http'
 import { createLiveBus, type LiveBus } from './lib/live-bus'
 import type { Logger } from './lib/logger'
@@ -76,6 +76,8 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   const fastify = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: env.TRUST_PROXY,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   }) as unknown as FastifyInstance
   const app: HttpApp = fastify.withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)

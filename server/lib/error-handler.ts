@@ -28,6 +28,24 @@ export function installErrorHandler(app: HttpApp) {
   })
 }
 
+/**
+ * Errors the router answers before any route or hook runs (Fastify's `frameworkErrors`), in the same
+ * shape: a part of the path longer than 100 characters (its own body and a 414 before) and a path
+ * that is not valid percent-encoding.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? `A part of the address is longer than ${MAX_PARAM_LENGTH} characters: no id or link is that long`
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid: a % in it must be followed by two hexadecimal digits'
+        : error.message
+  return reply.code(400).send(body('BAD_REQUEST', message))
+}
+
+/** Fastify's default: our ids are 36 characters and our link tokens 43 */
+export const MAX_PARAM_LENGTH = 100
+
 export const sendNotFound = (req: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send(body('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`))
 

@@ -1,14 +1,20 @@
 import type { z } from 'zod'
 import { AppError } from './errors'
+import { validationMessage } from './validation-message'
 
 /**
- * Parses with a contracts schema; the first problem's own text is the answer's message (the spec's
- * wording, e.g. 'Passwords do not match.'), and every problem is listed by field in `details`.
+ * Parses with a contracts schema; the first problem's own sentence is the answer's message (the spec's
+ * wording, e.g. 'Passwords do not match.', which the forms show as they are), and every problem is
+ * listed by field in `details`. A generic text that does not say which field it is about (zod's own
+ * 'Invalid input: expected string, received number', 'Must be text') gets the fields named instead.
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data
   const details: Record<string, string[]> = {}
   for (const issue of result.error.issues) (details[issue.path.join('.') || 'body'] ??= []).push(issue.message)
-  throw new AppError('VALIDATION', result.error.issues[0]!.message, details)
+  const first = result.error.issues[0]!.message
+  throw new AppError('VALIDATION', namesNoField(first) ? validationMessage(details) : first, details)
 }
+
+const namesNoField = (message: string) => !/^[A-Z]/.test(message) || /^(Invalid input|Too (small|big)|Unrecognized key|Must be text$)/.test(message)

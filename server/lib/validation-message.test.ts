@@ -9,4 +9,12 @@ describe('validationMessage', () => {
     )
     expect(validationMessage({})).toBe('Invalid request')
   })
+
+  it('does not name a field twice when its message begins with the name', () => {
+    expect(validationMessage({ id: ['id must be a care note id'], clientId: ['clientId must be a circle id'] })).toBe(
+      'Invalid request: id must be a care note id; clientId must be a circle id',
+    )
+    // only the whole name: 'identity' is not 'id'
+    expect(validationMessage({ id: ['identity unknown'] })).toBe('Invalid request: id identity unknown')
+  })
 })

@@ -8,6 +8,8 @@ import { AppError } from './errors'
 export function validationMessage(details: Record<string, string[]>) {
   const parts = Object.entries(details).map(([field, messages]) => {
     const first = messages[0] ?? 'is invalid'
+    // 'id must be a care note id' names its field already
+    if (first.startsWith(`${field} `)) return first
     return /^[a-z]/.test(first) ? `${field} ${first}` : `${field}: ${first}`
   })
   return parts.length > 0 ? `Invalid request: ${parts.join('; ')}` : 'Invalid request'
