@@ -51,7 +51,10 @@ export type PushKey = z.infer<typeof PushKey>
 
 export const PUSH_ENDPOINT_MAX = 2048
 
-/** an https address on a named host: a push service, never this machine or an address on its network */
+/**
+ * an https address on a named host: a push service, never this machine or an address on its network.
+ * What a name resolves to is checked again when a push is sent (server/modules/notifications/push-address.ts).
+ */
 function isPushServiceAddress(value: string) {
   let url: URL
   try {
@@ -59,8 +62,10 @@ function isPushServiceAddress(value: string) {
   } catch {
     return false
   }
-  const host = url.hostname
-  const isLocal = host === 'localhost' || host.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[')
+  // 'localhost.' is localhost; a name without a dot ('metadata', 'intranet') is one on this network
+  const host = url.hostname.replace(/\.$/, '')
+  const isLocal =
+    host === 'localhost' || host.endsWith('.localhost') || !host.includes('.') || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[')
   return url.protocol === 'https:' && !isLocal && !url.username && !url.password
 }
 

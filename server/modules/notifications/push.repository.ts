@@ -23,10 +23,12 @@ export async function subscriptionsOf(db: Db, userId: string): Promise<StoredSub
 /** Keeps a browser's subscription for this person; one stored for someone else (who signed in on it before) moves to them */
 export async function saveSubscription(db: Db, userId: string, subscription: { endpoint: string; p256dh: string; auth: string }) {
   await db.transaction(async (tx) => {
-    // The database's clock, not the app's: the app's counts whole milliseconds, so subscriptions in a
-    // row could tie and the trim below drop any of them; clock_timestamp() has microseconds and moves
-    // on within a transaction
-    const values = { userId, ...subscription, createdAt: sql`clock_timestamp()` }
+    // Later than every subscription the person has: the app's clock counts whole milliseconds (and the
+    // embedded database reads the same clock), so subscriptions in a row could tie and the trim below
+    // drop any of them. The database's clock_timestamp() where it has moved on, else a microsecond
+    // past the newest.
+    const newestSoFar = sql`(select max(${pushSubscriptions.createdAt}) + interval '1 microsecond' from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId})`
+    const values = { userId, ...subscription, createdAt: sql`greatest(clock_timestamp(), ${newestSoFar})` }
     await tx.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
     const newest = tx
       .select({ id: pushSubscriptions.id })

@@ -50,7 +50,7 @@ async function browser(path: string) {
 }
 const keys = () => vapidKeySource({ db: t.db, env: {} })
 const dispatch = (now?: () => Date) =>
-  dispatchDue({ db: t.db, mailer: createMailer({ db: t.db, from: 'care@example.org', log }), push: createWebPushSender({ db: t.db, keys: keys(), subject: SUBJECT, log }), publicUrl: 'https://care.example.org', log, ...(now ? { now } : {}) })
+  dispatchDue({ db: t.db, mailer: createMailer({ db: t.db, from: 'care@example.org', log }), push: createWebPushSender({ db: t.db, keys: keys(), subject: SUBJECT, log, allowPrivateAddresses: true }), publicUrl: 'https://care.example.org', log, ...(now ? { now } : {}) })
 const raise = (dedupeKey: string, type: 'inactivity' | 'sensor_offline' = 'inactivity') =>
   raiseAlert({ db: t.db, live: bus }, { userId: people.home!, type, severity: 'medium', title: 'Unusual inactivity', description: 'No movement for 1 h 22 min at home.', dedupeKey })
 const pushRow = async (alertId: string) =>
@@ -137,5 +137,32 @@ describe('web push', () => {
     const { alert } = await raise('inactivity')
     await dispatch()
     expect(await pushRow(alert!.id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/^push service unreachable/) })
+  })
+})
+
+// anyone who signs up can give any address as their browser's push service: the server must not
+// become their way into this machine or its network (cloud metadata at 169.254.169.254, an admin page)
+describe('a push goes only to a public address', () => {
+  const warnings: { error: string; isGone: boolean }[] = []
+  const sender = () => createWebPushSender({ db: t.db, keys: keys(), subject: SUBJECT, log: { warn: (fields: object) => void warnings.push(fields as (typeof warnings)[0]) } })
+  const message = { title: 'Unusual inactivity', body: 'No movement for 1 h 22 min at home.', url: '/alerts', tag: 'a1' }
+  const endpoints = async () => (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, people.sarah!))).map((r) => r.endpoint)
+
+  it.each([
+    // a name that resolves to this machine, checked as the connection is made
+    ['localhost', () => `https://localhost:${new URL(service.origin).port}/wpush/by-name`, /localhost is not a public address \((127\.0\.0\.1|::1)\)/],
+    ['an IPv4 literal', () => `https://127.0.0.1:${new URL(service.origin).port}/wpush/literal`, /127\.0\.0\.1 is not a public address/],
+    ['an IPv6 literal', () => `https://[::1]:${new URL(service.origin).port}/wpush/literal6`, /::1 is not a public address/],
+    ['link-local (cloud metadata)', () => 'https://169.254.169.254/computeMetadata/v1', /169\.254\.169\.254 is not a public address/],
+    ['plain http', () => `${service.origin}/wpush/plain`, /not https/],
+  ])('refuses %s: nothing is sent, and the subscription is dropped', async (_, endpoint, reason) => {
+    await saveSubscription(t.db, people.sarah!, { ...browserKeys(), endpoint: endpoint() })
+    warnings.length = 0
+    // dropped as a gone subscription is: nothing to retry
+    expect(await sender().send(people.sarah!, message)).toEqual({ delivered: 0 })
+    expect(warnings).toEqual([expect.objectContaining({ isGone: true, error: expect.stringMatching(/^push service refused: /) })])
+    expect(warnings[0]!.error).toMatch(reason)
+    expect(service.received).toHaveLength(0)
+    expect(await endpoints()).toEqual([])
   })
 })
