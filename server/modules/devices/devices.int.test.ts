@@ -53,6 +53,23 @@ describe('sensors', () => {
     expect(staff.json()).toMatchObject({ details: { deviceId: ['Device ID is already in use'] } })
   })
 
+  // to a person the same label: the second sensor would show No Data for ever while its events went to the first
+  it('refuses a device ID that differs from one registered only in letter case, when adding and when editing', async () => {
+    const added = await call('admin', 'POST', `/api/devices?clientId=${who.other!.id}`, sensor('msh-aaaa0001'))
+    expect(added.statusCode).toBe(409)
+    expect(added.json()).toMatchObject({ details: { deviceId: ['Device ID is already in use'] } })
+    const own = await call('admin', 'POST', `/api/devices?clientId=${who.other!.id}`, sensor('MSH-CASE0001'))
+    expect(own.statusCode).toBe(201)
+    const edited = await call('admin', 'PUT', `/api/devices/${own.json().id}?clientId=${who.other!.id}`, sensor('Msh-Aaaa0001'))
+    expect(edited.statusCode).toBe(409)
+    expect(edited.json()).toMatchObject({ details: { deviceId: ['Device ID is already in use'] } })
+    // its own ID in another case is still its own
+    const recased = await call('admin', 'PUT', `/api/devices/${own.json().id}?clientId=${who.other!.id}`, sensor('msh-case0001'))
+    expect(recased.statusCode).toBe(200)
+    expect(recased.json()).toMatchObject({ deviceId: 'msh-case0001' })
+    await call('admin', 'DELETE', `/api/devices/${own.json().id}?clientId=${who.other!.id}`)
+  })
+
   it.each([
     [{ name: '' }, 'name', 'Sensor name is required'],
     [{ name: undefined }, 'name', 'Sensor name is required'],

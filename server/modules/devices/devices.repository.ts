@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, max, ne, sql } from 'drizzle-orm'
 import { alerts, devices, motionEvents, subscriptions } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { LIVE_STATUSES } from '../billing/lifecycle'
@@ -66,6 +66,20 @@ export async function findMaxSensors(db: Db, clientId: string) {
 export async function insertDevice(db: Db, values: DeviceInsert) {
   const [row] = await db.insert(devices).values(values).onConflictDoNothing({ target: devices.deviceId }).returning(publicColumns)
   return row
+}
+
+/**
+ * Whether another sensor's device ID is this one in other letter case ('msh-demobth1' beside
+ * 'MSH-DEMOBTH1'): to a person they are the same label, and the second would wait for events that
+ * all go to the first
+ */
+export async function deviceIdTakenInAnyCase(db: Db, deviceId: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(sql`lower(${devices.deviceId}) = lower(${deviceId})`, exceptId ? ne(devices.id, exceptId) : undefined))
+    .limit(1)
+  return rows.length > 0
 }
 
 export async function updateDevice(db: Db, clientId: string, id: string, values: Partial<DeviceInsert>) {

@@ -8,6 +8,7 @@ import type { UserRow } from '../users/users.repository'
 import {
   countDevices,
   deviceEventStats,
+  deviceIdTakenInAnyCase,
   deleteDevice,
   findDevice,
   findMaxSensors,
@@ -57,8 +58,9 @@ export async function addDevice(db: Db, clientId: string, input: DeviceInput) {
   const values = DeviceInput.parse(input)
   return db.transaction(async (tx) => {
     await assertSensorCapacity(tx, clientId, 1)
+    if (await deviceIdTakenInAnyCase(tx, values.deviceId)) throw deviceIdInUse()
     const device = await insertDevice(tx, { ...values, userId: clientId })
-    if (!device) throw new AppError('CONFLICT', 'A sensor with this device ID is already registered', { deviceId: ['Device ID is already in use'] })
+    if (!device) throw deviceIdInUse()
     return device
   })
 }
@@ -66,14 +68,13 @@ export async function addDevice(db: Db, clientId: string, input: DeviceInput) {
 /** Fields the update leaves out (a sensor type, the on/off switch, battery or signal) keep their stored values */
 export async function editDevice(db: Db, clientId: string, id: string, input: DeviceUpdate) {
   const values: Partial<DeviceInsert> = DeviceUpdate.parse(input)
+  if (values.deviceId !== undefined && (await deviceIdTakenInAnyCase(db, values.deviceId, id))) throw deviceIdInUse()
   try {
     const device = await updateDevice(db, clientId, id, values)
     if (!device) throw new AppError('NOT_FOUND', 'Sensor not found')
     return device
   } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw new AppError('CONFLICT', 'A sensor with this device ID is already registered', { deviceId: ['Device ID is already in use'] })
-    }
+    if (isUniqueViolation(err)) throw deviceIdInUse()
     throw err
   }
 }
@@ -90,6 +91,8 @@ export async function removeDevice(db: Db, actor: UserRow, clientId: string, id:
     details: { name: removed.name, location: removed.location, deviceId: removed.deviceId },
   })
 }
+
+const deviceIdInUse = () => new AppError('CONFLICT', 'A sensor with this device ID is already registered', { deviceId: ['Device ID is already in use'] })
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } }
