@@ -38,14 +38,22 @@ export const Email = z
   .pipe(z.email({ message: 'Enter a valid e-mail address.' }))
 
 /** A time zone the runtime knows, e.g. Europe/London */
-export const TimeZone = z.string().refine((tz) => {
+/**
+ * An IANA time zone, stored as the zone database spells it: 'europe/london' is Europe/London (the
+ * browser's and every other comparison's spelling), not kept as typed
+ */
+export const TimeZone = z
+  .string()
+  .refine((tz) => canonicalZone(tz) !== null, 'Unknown time zone')
+  .transform((tz) => canonicalZone(tz)!)
+
+function canonicalZone(tz: string): string | null {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: tz })
-    return true
+    return new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone
   } catch {
-    return false
+    return null
   }
-}, 'Unknown time zone')
+}
 
 export const RegisterForm = z.object({
   firstName: FirstName.min(1, AUTH_MESSAGES.missingFields),

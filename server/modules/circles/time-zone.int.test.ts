@@ -41,4 +41,11 @@ describe('the home time zone', () => {
     expect((await call('home', 'PUT', { timeZone: 'Europe/London' })).statusCode).toBe(403)
     expect((await call('home', 'GET')).json()).toEqual({ timeZone: 'America/Chicago' })
   })
+
+  // the engine, the web and every comparison read the zone database's spelling
+  it('stores a zone typed in another case as the zone database spells it', async () => {
+    expect((await call('carer', 'PUT', { timeZone: 'europe/london' })).json()).toEqual({ timeZone: 'Europe/London' })
+    const [row] = await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, homeId))
+    expect(row!.timeZone).toBe('Europe/London')
+  })
 })
