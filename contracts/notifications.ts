@@ -87,5 +87,10 @@ export const PushSubscriptionInput = z.strictObject({
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>
 
 /** `DELETE /api/notifications/push-subscriptions`: this browser's subscription, by its endpoint */
-export const PushSubscriptionRemove = z.strictObject({ endpoint: z.string({ message: 'is required' }).min(1).max(PUSH_ENDPOINT_MAX) })
+export const PushSubscriptionRemove = z.strictObject({
+  endpoint: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .min(1, 'is required')
+    .max(PUSH_ENDPOINT_MAX, `must be at most ${PUSH_ENDPOINT_MAX} characters`),
+})
 export type PushSubscriptionRemove = z.infer<typeof PushSubscriptionRemove>

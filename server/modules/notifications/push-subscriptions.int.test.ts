@@ -115,7 +115,9 @@ describe('push subscriptions', () => {
     const extra = await subscribe('sarah', { ...good, channel: 'sms' })
     expect(extra.statusCode).toBe(400)
     expect(extra.json().message).toContain('channel')
-    expect((await unsubscribe('sarah', '')).statusCode).toBe(400)
+    expect((await unsubscribe('sarah', '')).json().details).toEqual({ endpoint: ['is required'] })
+    // too long is too long, not missing
+    expect((await unsubscribe('sarah', `https://push.example.net/${'x'.repeat(3000)}`)).json().details).toEqual({ endpoint: ['must be at most 2048 characters'] })
     expect(await endpointsOf('sarah')).not.toContain(good.endpoint)
   })
 })
