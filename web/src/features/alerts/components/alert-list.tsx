@@ -1,18 +1,21 @@
 import type { Role } from '@contracts/enums'
-import { BellOff, CheckCircle2, History } from 'lucide-react'
+import { BellOff, CheckCircle2, History, SearchX, type LucideIcon } from 'lucide-react'
 import { AddSensorHint } from '@/components/add-sensor-hint'
 import { Skeleton } from '@/components/ui/skeleton'
 import { NOTHING_WATCHING } from '@/lib/no-sensors'
 import { cn } from '@/lib/utils'
 import type { CircleAlert } from '../api/get-alerts'
+import { emptyAlertsState, type EmptyAlertsState } from '../lib/alert-rules'
 import { ActiveAlertCard, type ActiveAlertActions } from './active-alert-card'
 import { ResolvedAlertCard } from './resolved-alert-card'
 
-const EMPTY = {
-  active: { icon: CheckCircle2, title: 'No Active Alerts', text: 'All systems are functioning normally. No immediate attention required.' },
-  resolved: { icon: History, title: 'No Resolved Alerts', text: 'No alerts have been resolved yet.' },
+const EMPTY: Record<EmptyAlertsState, { icon: LucideIcon; title: string; text: string; tone: string }> = {
+  active: { icon: CheckCircle2, title: 'No Active Alerts', text: 'All systems are functioning normally. No immediate attention required.', tone: 'text-green-600' },
+  resolved: { icon: History, title: 'No Resolved Alerts', text: 'No alerts have been resolved yet.', tone: 'text-green-600' },
   // nothing is functioning in a home without sensors (decision 0016)
-  unwatched: { icon: BellOff, title: 'No Active Alerts', text: NOTHING_WATCHING },
+  unwatched: { icon: BellOff, title: 'No Active Alerts', text: NOTHING_WATCHING, tone: 'text-slate-500' },
+  // the filters may hide alerts: said in Care Notes' words (SPEC.md §2), nothing about how things are
+  filtered: { icon: SearchX, title: 'No matching alerts found', text: 'Try adjusting your search, severity or type filter.', tone: 'text-slate-500' },
 }
 
 /** Three placeholders while the alerts load (SPEC.md §2) */
@@ -27,19 +30,19 @@ export function AlertSkeletons() {
 }
 
 type AlertListProps =
-  | { kind: 'active'; alerts: CircleAlert[]; clientId: string; now: Date; actions: ActiveAlertActions; hasNoSensors: boolean; role: Role }
-  | { kind: 'resolved'; alerts: CircleAlert[]; now: Date }
+  | { kind: 'active'; alerts: CircleAlert[]; isFiltered: boolean; clientId: string; now: Date; actions: ActiveAlertActions; hasNoSensors: boolean; role: Role }
+  | { kind: 'resolved'; alerts: CircleAlert[]; isFiltered: boolean; now: Date }
 
 export function AlertList(props: AlertListProps) {
   if (props.alerts.length === 0) {
-    const unwatched = props.kind === 'active' && props.hasNoSensors
-    const { icon: Icon, title, text } = EMPTY[unwatched ? 'unwatched' : props.kind]
+    const state = emptyAlertsState(props.kind, { isFiltered: props.isFiltered, hasNoSensors: props.kind === 'active' && props.hasNoSensors })
+    const { icon: Icon, title, text, tone } = EMPTY[state]
     return (
       <div className="rounded-lg border bg-white p-8 text-center">
-        <Icon className={cn('mx-auto size-10', unwatched ? 'text-slate-500' : 'text-green-600')} aria-hidden="true" />
+        <Icon className={cn('mx-auto size-10', tone)} aria-hidden="true" />
         <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
         <p className="mt-1 text-slate-600">{text}</p>
-        {unwatched && props.kind === 'active' && <AddSensorHint role={props.role} className="mt-2" />}
+        {state === 'unwatched' && props.kind === 'active' && <AddSensorHint role={props.role} className="mt-2" />}
       </div>
     )
   }

@@ -14,7 +14,7 @@ import { useSensors } from '../api/get-devices'
 import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
 import { useNow } from '@/lib/use-now'
-import { countAlerts, filterAlerts, splitByStatus, type AlertFilters } from '../lib/alert-rules'
+import { countAlerts, filterAlerts, isFiltered, splitByStatus, type AlertFilters } from '../lib/alert-rules'
 import { resolveOutcome } from '../lib/resolve-outcome'
 import type { ActiveAlertActions } from './active-alert-card'
 import { AlertFilterBar } from './alert-filters'
@@ -62,6 +62,7 @@ export function AlertManagement({ clientId, role }: { clientId: string; role: Ro
 
   const all = alerts.data ?? []
   const { active, resolved } = splitByStatus(filterAlerts(all, filters))
+  const filtered = isFiltered(filters)
   const busyId = resolve.isPending ? (resolve.variables ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
 
   const resolveNow = async (alert: CircleAlert) => {
@@ -120,11 +121,11 @@ export function AlertManagement({ clientId, role }: { clientId: string; role: Ro
             {alerts.isLoading || sensors.isLoading ? (
               <AlertSkeletons />
             ) : (
-              <AlertList kind="active" alerts={active} clientId={clientId} now={now} actions={actions} hasNoSensors={sensors.data?.length === 0} role={role} />
+              <AlertList kind="active" alerts={active} isFiltered={filtered} clientId={clientId} now={now} actions={actions} hasNoSensors={sensors.data?.length === 0} role={role} />
             )}
           </TabsContent>
           <TabsContent value="resolved">
-            {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="resolved" alerts={resolved} now={now} />}
+            {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="resolved" alerts={resolved} isFiltered={filtered} now={now} />}
           </TabsContent>
         </Tabs>
       )}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AlertResponder, CircleAlert } from '../api/get-alerts'
-import { SEVERITY_FILTERS, TYPE_FILTERS, alertKindLabel, countAlerts, filterAlerts, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
+import { SEVERITY_FILTERS, TYPE_FILTERS, alertKindLabel, countAlerts, emptyAlertsState, filterAlerts, isFiltered, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
 import { isBatteryAlert } from '@/lib/alert-urgency'
 
 type A = Pick<CircleAlert, 'title' | 'description' | 'severity' | 'type' | 'device' | 'isResolved' | 'createdAt'>
@@ -34,6 +34,39 @@ describe('filterAlerts', () => {
     ['no match', { search: 'zebra', severity: 'all', type: 'all' }, []],
   ] as const)('%s', (_, filters, expected) => {
     expect(filterAlerts(ALL, filters)).toEqual(expected)
+  })
+})
+
+describe('isFiltered', () => {
+  it.each([
+    [{ search: '', severity: 'all', type: 'all' }, false],
+    [{ search: '   ', severity: 'all', type: 'all' }, false],
+    [{ search: 'zebra', severity: 'all', type: 'all' }, true],
+    [{ search: '', severity: 'low', type: 'all' }, true],
+    [{ search: '', severity: 'all', type: 'inactivity' }, true],
+  ] as const)('%j → %s', (filters, expected) => expect(isFiltered(filters)).toBe(expected))
+})
+
+describe('emptyAlertsState', () => {
+  it.each([
+    ['active', false, false, 'active'],
+    ['resolved', false, false, 'resolved'],
+    ['active', false, true, 'unwatched'],
+    ['resolved', false, true, 'resolved'],
+    // alerts may be hidden by the filters: never 'All systems are functioning normally' or 'none resolved yet'
+    ['active', true, false, 'filtered'],
+    ['resolved', true, false, 'filtered'],
+    ['active', true, true, 'filtered'],
+  ] as const)('%s tab, filtered %s, no sensors %s → %s', (tab, filtered, hasNoSensors, expected) => {
+    expect(emptyAlertsState(tab, { isFiltered: filtered, hasNoSensors })).toBe(expected)
+  })
+  it('says nothing matches when a search hides every alert of both tabs', () => {
+    const filters = { search: 'zebra', severity: 'all', type: 'all' } as const
+    const { active, resolved } = splitByStatus(filterAlerts(ALL, filters))
+    expect([active, resolved]).toEqual([[], []])
+    expect(countAlerts(ALL, new Date(2025, 5, 1, 12)).active).toBe(2)
+    expect(emptyAlertsState('active', { isFiltered: isFiltered(filters), hasNoSensors: false })).toBe('filtered')
+    expect(emptyAlertsState('resolved', { isFiltered: isFiltered(filters), hasNoSensors: false })).toBe('filtered')
   })
 })
 

@@ -36,6 +36,21 @@ export interface AlertFilters {
   type: AlertType | 'all'
 }
 
+/** A search or either filter chosen: an empty tab then says that nothing matches, never that all is well */
+export const isFiltered = ({ search, severity, type }: AlertFilters) => search.trim() !== '' || severity !== 'all' || type !== 'all'
+
+/** Which empty state a tab shows (SPEC.md §2's two, 'nothing is watching' or 'nothing matches') */
+export type EmptyAlertsState = 'active' | 'resolved' | 'unwatched' | 'filtered'
+
+/**
+ * With filters chosen, alerts may be hidden by them: 'No Active Alerts' or 'All systems are
+ * functioning normally' could then be untrue, so 'nothing matches' wins, over 'nothing is watching' too
+ */
+export function emptyAlertsState(tab: 'active' | 'resolved', { isFiltered, hasNoSensors }: { isFiltered: boolean; hasNoSensors: boolean }): EmptyAlertsState {
+  if (isFiltered) return 'filtered'
+  return tab === 'active' && hasNoSensors ? 'unwatched' : tab
+}
+
 type Filterable = Pick<CircleAlert, 'title' | 'description' | 'severity' | 'type' | 'device'>
 
 /** Search (case-insensitive, in title, description and the sensor's name or room), then both filters */

@@ -1,4 +1,4 @@
-import { AlertTriangle, Bell, BellOff, CheckCircle2, CircleHelp, RefreshCw, UserCheck } from 'lucide-react'
+import { AlertTriangle, Bell, BellOff, CheckCircle2, CircleHelp, UserCheck } from 'lucide-react'
 import { Link } from 'wouter'
 import { CallNow, SendMessage } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
@@ -14,11 +14,10 @@ import { cn } from '@/lib/utils'
 import { errorMessage, useCheckOn, useDashboardAlerts, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
 import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
 import { alertsCardView, learningAlertsText, type Read } from '../lib/dashboard-status'
+import { RetryLine, TAP } from './retry-line'
 
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'
-/** a finger needs 44 px on a phone; the desktop keeps the small buttons */
-const TAP = 'h-11 sm:h-9'
 
 const HEADING = {
   loading: { text: 'Alerts', icon: Bell, tone: 'text-slate-900' },
@@ -78,17 +77,6 @@ export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: 
         )}
       </CardContent>
     </Card>
-  )
-}
-
-function RetryLine({ text, onRetry, busy }: { text: string; onRetry: () => void; busy: boolean }) {
-  return (
-    <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-      <span>{text}</span>
-      <Button variant="outline" size="sm" className={TAP} disabled={busy} onClick={onRetry}>
-        <RefreshCw aria-hidden="true" /> Try again
-      </Button>
-    </div>
   )
 }
 

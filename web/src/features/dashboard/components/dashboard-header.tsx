@@ -5,7 +5,7 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { errorMessage, useRaiseEmergency, useSimulateMotion, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
-import { lastActivityIndicator, TONE_BADGE } from '../lib/dashboard-rules'
+import { headerLastActivity, headerSensorCount, TONE_BADGE } from '../lib/dashboard-rules'
 import { headerBadge, type Read } from '../lib/dashboard-status'
 import { QuickContact } from './quick-contact'
 
@@ -25,7 +25,7 @@ interface HeaderProps {
 /** 'Monitoring {name}', last activity, sensors, overall badge, learning label, and the header's actions */
 export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now, timeZone, canSimulate }: HeaderProps) {
   const stats = statsRead.data
-  const last = lastActivityIndicator(stats?.lastMotionAt, now, stats?.engine, timeZone)
+  const last = headerLastActivity(statsRead, now, timeZone)
   const badge = headerBadge(statsRead, alerts)
   const learningLabel = stats?.engine?.isLearning ? stats.engine.learningLabel : null
   return (
@@ -40,7 +40,7 @@ export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now,
           </span>
           <span className="inline-flex items-center gap-1.5" data-testid="sensor-count">
             <Wifi className="size-4" aria-hidden="true" />
-            {stats ? `${stats.activeDevices}/${stats.totalDevices} sensors active` : 'Sensors loading'}
+            {headerSensorCount(statsRead)}
           </span>
           {badge && (
             <span data-testid="header-badge" data-tone={badge.tone} className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE_BADGE[badge.tone])}>

@@ -10,8 +10,9 @@ import { NOT_STARTED } from '@/lib/no-sensors'
 import { cn } from '@/lib/utils'
 import { isNotFound, useActivity, type CardAlertItem, type DashboardSensor, type DashboardStats, type DoorEvent } from '../api/dashboard-api'
 import { ActivityGrid } from './activity-grid'
-import { doorConfidenceTone, doorStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
+import { activityPatternsView, doorConfidenceTone, doorStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 import { overallStatus, type Read, type StatusClock } from '../lib/dashboard-status'
+import { RetryLine } from './retry-line'
 
 /** The summary row: the overall state of §4 (in a home without sensors, how monitoring starts; learning; out), then the day's figures */
 export function StatusSummary({ stats, alerts, role, clock }: { stats: Read<DashboardStats>; alerts: Read<CardAlertItem[]>; role: Role; clock: StatusClock }) {
@@ -49,15 +50,21 @@ const Figure = ({ label, value, testId }: { label: string; value: string; testId
   </Card>
 )
 
-/** Activity patterns by sensor on an hourly grid, with the 24h/48h toggle */
-export function ActivityPatterns({ clientId, sensors, now }: { clientId: string; sensors: DashboardSensor[] | undefined; now: Date }) {
+/** The sensors' read as the dashboard holds it, with its Try again */
+type SensorsRead = Read<DashboardSensor[]> & { isFetching: boolean; refetch: () => unknown }
+
+/** Activity patterns by sensor on an hourly grid, with the 24h/48h toggle; a read that failed says so, with Try again */
+export function ActivityPatterns({ clientId, sensors, now }: { clientId: string; sensors: SensorsRead; now: Date }) {
   const [hours, setHours] = useState<24 | 48>(24)
   const activity = useActivity(clientId, hours)
+  const view = activityPatternsView(sensors, activity)
   return (
-    <Card>
+    <Card role="region" aria-labelledby="activity-card-title">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
         <div className="space-y-1.5">
-          <CardTitle className="text-lg">Activity Patterns</CardTitle>
+          <CardTitle id="activity-card-title" className="text-lg">
+            Activity Patterns
+          </CardTitle>
           <CardDescription className="text-slate-600">By sensor, hour by hour, over the last {hours} hours</CardDescription>
         </div>
         <div role="group" aria-label="Time window" className="flex rounded-md border p-0.5">
@@ -78,15 +85,23 @@ export function ActivityPatterns({ clientId, sensors, now }: { clientId: string;
         </div>
       </CardHeader>
       <CardContent>
-        {!sensors ? (
+        {view === 'sensors-failed' ? (
+          <RetryLine text="Activity patterns could not be loaded." onRetry={() => void sensors.refetch()} busy={sensors.isFetching} />
+        ) : !sensors.data || view === 'loading' ? (
           <Skeleton className="h-20 w-full" />
-        ) : sensors.length === 0 ? (
+        ) : view === 'no-sensors' ? (
           <p className="text-sm text-slate-600">No sensors yet: activity appears here once a sensor reports.</p>
         ) : (
           <>
-            {activity.data ? <ActivityGrid sensors={sensors} activity={activity.data} hours={hours} now={now} /> : <Skeleton className="h-20 w-full" />}
+            {view === 'activity-failed' ? (
+              <RetryLine text="Activity patterns could not be loaded." onRetry={() => void activity.refetch()} busy={activity.isFetching} />
+            ) : activity.data ? (
+              <ActivityGrid sensors={sensors.data} activity={activity.data} hours={hours} now={now} />
+            ) : (
+              <Skeleton className="h-20 w-full" />
+            )}
             <ul className="mt-3 space-y-1">
-              {sensors.map((s) => (
+              {sensors.data.map((s) => (
                 <li key={s.id} className="flex flex-wrap justify-between gap-x-4 text-xs">
                   <span className="text-slate-700">{s.name}</span>
                   <span className="text-slate-700">{lastActivityText(s, now)}</span>

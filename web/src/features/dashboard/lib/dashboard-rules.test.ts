@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { anomalyLabel, doorConfidenceTone, doorStatus, healthScoreTone, lastActivityIndicator, moreAlertsLabel, recentDoorEvents, countLabel, sensorBadgeWhileAway } from './dashboard-rules'
+import {
+  activityPatternsView,
+  anomalyLabel,
+  doorConfidenceTone,
+  doorStatus,
+  headerLastActivity,
+  headerSensorCount,
+  healthScoreTone,
+  lastActivityIndicator,
+  moreAlertsLabel,
+  recentDoorEvents,
+  countLabel,
+  sensorBadgeWhileAway,
+} from './dashboard-rules'
 
 const NOW = new Date('2026-03-10T12:00:00Z')
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString()
@@ -25,6 +38,44 @@ describe('lastActivityIndicator', () => {
     expect(lastActivityIndicator(ago(3000), NOW, { atHome: false, awaySince: '2026-03-08T17:40:00Z' }, 'UTC').label).toBe('Out since Sun 17:40')
     expect(lastActivityIndicator(null, NOW, { atHome: false, awaySince: null })).toEqual({ label: 'Out', tone: 'grey', detail: null })
   })
+})
+
+describe("the header's last activity and sensor count over the stats read", () => {
+  const stats = (over: Partial<{ lastMotionAt: string | null; activeDevices: number; totalDevices: number }> = {}) => ({
+    lastMotionAt: ago(45),
+    engine: null,
+    activeDevices: 2,
+    totalDevices: 3,
+    ...over,
+  })
+  it.each([
+    ['loading', { data: undefined, isError: false }, { label: 'Last activity loading', detail: null, tone: 'grey' }, 'Sensors loading'],
+    // a failed read is not a home where nobody moved: no 'No activity yet', and no sensors still loading
+    ['failed', { data: undefined, isError: true }, { label: 'Last activity could not be loaded', detail: null, tone: 'grey' }, 'Sensor count could not be loaded'],
+    ['answered', { data: stats(), isError: false }, { label: 'Quiet period', detail: '45m ago', tone: 'yellow' }, '2/3 sensors active'],
+    ['answered, no motion ever', { data: stats({ lastMotionAt: null, activeDevices: 0, totalDevices: 0 }), isError: false }, { label: 'No activity yet', detail: 'No motion recorded', tone: 'grey' }, '0/0 sensors active'],
+    ['a refresh failed: the last answer stays', { data: stats(), isError: true }, { label: 'Quiet period', detail: '45m ago', tone: 'yellow' }, '2/3 sensors active'],
+  ] as const)('%s', (_, read, indicator, count) => {
+    expect(headerLastActivity(read, NOW, 'UTC')).toEqual(indicator)
+    expect(headerSensorCount(read)).toBe(count)
+  })
+  it('never says that nobody moved unless the stats said so', () => {
+    for (const isError of [false, true]) expect(headerLastActivity({ data: undefined, isError }, NOW).label).not.toMatch(/No activity|No motion/)
+  })
+})
+
+describe('activityPatternsView', () => {
+  const sensor = { id: 's1' }
+  it.each([
+    ['sensors loading', { data: undefined, isError: false }, { data: undefined, isError: false }, 'loading'],
+    ['sensors failed', { data: undefined, isError: true }, { data: undefined, isError: false }, 'sensors-failed'],
+    ['sensors failed, the activity as well', { data: undefined, isError: true }, { data: undefined, isError: true }, 'sensors-failed'],
+    ['no sensors', { data: [], isError: false }, { data: [], isError: false }, 'no-sensors'],
+    ['activity loading', { data: [sensor], isError: false }, { data: undefined, isError: false }, 'grid-loading'],
+    ['activity failed', { data: [sensor], isError: false }, { data: undefined, isError: true }, 'activity-failed'],
+    ['both answered', { data: [sensor], isError: false }, { data: [], isError: false }, 'grid'],
+    ['a sensors refresh failed: the last answer stays', { data: [sensor], isError: true }, { data: [], isError: false }, 'grid'],
+  ] as const)('%s → %s', (_, sensors, activity, view) => expect(activityPatternsView(sensors, activity)).toBe(view))
 })
 
 describe('sensorBadgeWhileAway', () => {

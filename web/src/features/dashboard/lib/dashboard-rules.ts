@@ -41,6 +41,37 @@ export function lastActivityIndicator(
   return { label: 'Extended quiet', detail: `${Math.floor(minutes / 60)}h ago`, tone: 'red' }
 }
 
+/** A read of GET /api/dashboard/stats as the header uses it: its last answer, and whether the latest try failed */
+interface StatsRead {
+  data: { lastMotionAt: string | null; engine: Presence | null; activeDevices: number; totalDevices: number } | undefined
+  isError: boolean
+}
+
+/**
+ * The header's last-activity indicator: only figures that arrived say how they are. While the stats
+ * load, or when they could not be loaded, it says so: never 'No activity yet', which tells a family
+ * that the person has not moved
+ */
+export function headerLastActivity({ data, isError }: StatsRead, now: Date, timeZone?: string): { label: string; detail: string | null; tone: Tone } {
+  if (data) return lastActivityIndicator(data.lastMotionAt, now, data.engine, timeZone)
+  return { label: isError ? 'Last activity could not be loaded' : 'Last activity loading', detail: null, tone: 'grey' }
+}
+
+/** The header's '2/3 sensors active'; 'Sensors loading' until the stats answer, and no count when they could not be loaded */
+export function headerSensorCount({ data, isError }: StatsRead) {
+  if (data) return `${data.activeDevices}/${data.totalDevices} sensors active`
+  return isError ? 'Sensor count could not be loaded' : 'Sensors loading'
+}
+
+/** What the Activity Patterns card shows: it needs both the sensors and their hourly counts, and a failure of either says so */
+export function activityPatternsView(sensors: { data: readonly unknown[] | undefined; isError: boolean }, activity: { data: unknown; isError: boolean }) {
+  if (sensors.isError && !sensors.data) return 'sensors-failed'
+  if (!sensors.data) return 'loading'
+  if (sensors.data.length === 0) return 'no-sensors'
+  if (activity.data !== undefined) return 'grid'
+  return activity.isError ? 'activity-failed' : 'grid-loading'
+}
+
 export type DoorEventType = 'entered' | 'left' | 'visitor_arrived' | 'visitor_left'
 
 /** Latest event 'entered' = Currently Home; 'left' = Currently Away; otherwise Status Unknown */
