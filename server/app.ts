@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from './lib/db'
-import type { Env } from './lib/env'
+import { trustProxyOption, type Env } from './lib/env'
 import { frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH, sendNotFound } from './lib/error-handler'
 import type { HttpApp } from './lib/http'
 import { createLiveBus, type LiveBus } from './lib/live-bus'
@@ -75,7 +75,7 @@ export interface AppDeps {
 export async function buildApp({ env, database, logger, live: givenLive, tuya, liveHeartbeatMs }: AppDeps) {
   const fastify = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
   }) as unknown as FastifyInstance

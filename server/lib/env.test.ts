@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateVapidKeys } from '../modules/notifications/web-push-crypto'
-import { parseEnv } from './env'
+import { parseEnv, trustProxyOption } from './env'
 
 describe('parseEnv', () => {
   it('defaults to the embedded database under ./data with the demo on', () => {
@@ -20,6 +20,31 @@ describe('parseEnv', () => {
   it('takes an empty variable as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' })).toMatchObject({ PORT: 3000, DEMO: true })
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+
+  it('reads TRUST_PROXY as a number of proxies in front or their addresses, never as every hop', () => {
+    for (const [given, read] of [
+      ['0', false],
+      ['false', false],
+      ['1', 1],
+      ['true', 1],
+      ['yes', 1],
+      ['2', 2],
+      ['127.0.0.1', '127.0.0.1'],
+      ['127.0.0.1, 10.0.0.0/8,::1', '127.0.0.1,10.0.0.0/8,::1'],
+    ] as const) {
+      expect(parseEnv({ TRUST_PROXY: given }).TRUST_PROXY, given).toBe(read)
+    }
+    for (const bad of ['all', '10.0.0.0/33', '300.1.1.1', '-1', '1.5']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY: must be 0, the number of proxies in front/)
+    }
+  })
+
+  it('trusts exactly the nearest n hops for a number', () => {
+    const trust = trustProxyOption(1) as (address: string, hop: number) => boolean
+    expect([0, 1, 2].map((hop) => trust('127.0.0.1', hop))).toEqual([true, false, false])
+    expect(trustProxyOption(false)).toBe(false)
+    expect(trustProxyOption('10.0.0.0/8')).toBe('10.0.0.0/8')
   })
 
   it('lists every problem at once, naming the variables', () => {

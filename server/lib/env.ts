@@ -1,5 +1,6 @@
 // The only reader of process.env (STYLE.md): parsed once at start-up, every problem listed at once.
 import fs from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { parseEnv as parseDotEnv } from 'node:util'
 import { z } from 'zod'
@@ -28,8 +29,20 @@ const EnvSchema = z.object({
   /** sign-in and registration attempts allowed per 15 minutes from one IP address, and for one e-mail */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  /** behind a reverse proxy that terminates HTTPS: trust its X-Forwarded-* headers */
-  TRUST_PROXY: flag.optional(),
+  /**
+   * behind a reverse proxy that terminates HTTPS: trust its X-Forwarded-* headers. `1` (or `true`)
+   * is one proxy in front, `2` two; or the proxies' addresses (`127.0.0.1,10.0.0.0/8`). Never "every
+   * hop": the left of X-Forwarded-For is whatever the caller wrote there (the per-IP limits and the
+   * audit trail's addresses would be theirs to choose)
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => /^(0|1|true|false|yes|no|[1-9]\d?)$/.test(v) || v.split(',').every((part) => isIpOrCidr(part.trim())), {
+      message: 'must be 0, the number of proxies in front (1, 2…), or their addresses, e.g. 127.0.0.1,10.0.0.0/8',
+    })
+    .transform(trustedProxies)
+    .optional(),
   /** deliver e-mail through this SMTP server; unset: e-mails are written to the log and kept in mail_outbox */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** the sender of every e-mail */
@@ -64,7 +77,38 @@ const EnvSchema = z.object({
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'TRUST_PROXY'> & {
   DEMO: boolean
-  TRUST_PROXY: boolean
+  /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses */
+  TRUST_PROXY: TrustedProxies
+}
+
+export type TrustedProxies = false | number | string
+
+/** `0`/`false`/`no`: none; `1`/`true`/`yes`: one hop; `2`: two hops; otherwise the addresses as given */
+function trustedProxies(value: string): TrustedProxies {
+  if (['0', 'false', 'no'].includes(value)) return false
+  if (['1', 'true', 'yes'].includes(value)) return 1
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .join(',')
+}
+
+/**
+ * What Fastify is given: a number of hops becomes "the nearest n addresses are proxies" (Fastify's
+ * own reading of a number trusts no hop at all)
+ */
+export function trustProxyOption(trusted: TrustedProxies): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trusted !== 'number') return trusted
+  return (_address, hop) => hop < trusted
+}
+
+function isIpOrCidr(value: string) {
+  const [address, prefix, ...rest] = value.split('/')
+  if (rest.length > 0 || !address) return false
+  const family = isIP(address)
+  if (family === 0) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

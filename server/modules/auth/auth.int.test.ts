@@ -154,7 +154,7 @@ describe('sign-in and sign-out', () => {
 
 describe('behind an HTTPS proxy', () => {
   it('marks the session cookie Secure', async () => {
-    const proxied = await startTestApp({ TRUST_PROXY: true })
+    const proxied = await startTestApp({ TRUST_PROXY: 1 })
     try {
       const res = await proxied.app.inject({
         method: 'POST',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { users } from '../../db/schema'
+import { parseEnv } from '../../lib/env'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
 
@@ -68,6 +69,29 @@ describe('sign-in hardening', () => {
     for (let i = 0; i < 13; i++) answers.push((await login({ email: `nobody${i}@example.com`, password: 'x' }, {}, ip)).statusCode)
     expect(answers.slice(0, 12).every((s) => s === 303)).toBe(true)
     expect(answers[12]).toBe(429)
+  })
+
+  // behind one proxy, the caller is the address the proxy saw (the right of X-Forwarded-For): what
+  // the caller wrote to its left is theirs to choose, and read as the caller it let anyone past the limit
+  it('behind a proxy, limits the caller the proxy saw, whatever it wrote into X-Forwarded-For', async () => {
+    // as a self-hoster sets it: TRUST_PROXY=1
+    const proxied = await startTestApp({ TRUST_PROXY: parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY, AUTH_ATTEMPTS_PER_IP: 3, AUTH_ATTEMPTS_PER_ADDRESS: 50 })
+    try {
+      const answers = []
+      for (let i = 0; i < 4; i++) {
+        const res = await proxied.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: '127.0.0.1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `9.9.9.${i}, 203.0.113.50` },
+          payload: new URLSearchParams({ email: `nobody${i}@example.com`, password: 'x' }).toString(),
+        })
+        answers.push(res.statusCode)
+      }
+      expect(answers).toEqual([303, 303, 303, 429])
+    } finally {
+      await proxied.close()
+    }
   })
 
   it('takes about as long for an unknown address as for a wrong password', async () => {
