@@ -57,6 +57,19 @@ describe('with SMTP_URL', () => {
     expect(await outboxRow(result.id)).toMatchObject({ to: 'Grace@Example.org', subject: 'Your invitation', deliveredAt: at, error: null })
   })
 
+  // a backup of the database or a reader of the table got working reset and invitation links
+  it('keeps no link code in the outbox once SMTP delivers it', async () => {
+    const { log } = capturedLog()
+    const token = 'q6Jb1tA5u1sYf0xY8V7sKcR3mB2nL9pZ0aW4eD6hG1k'
+    const link = `https://care.example.org/reset-password?token=${token}`
+    const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'care@example.org', log })
+    const result = await mailer.send({ to: 'ada@example.org', subject: 'Reset', text: `Open ${link} within 60 minutes.`, html: `<a href="${link}">Reset</a>` })
+    expect((await smtp.waitForMail('ada@example.org')).text).toContain(link)
+    const row = await outboxRow(result.id)
+    expect(row.text).toBe('Open https://care.example.org/reset-password?token=[link code removed] within 60 minutes.')
+    expect(row.html).toBe('<a href="https://care.example.org/reset-password?token=[link code removed]">Reset</a>')
+  })
+
   it('records the error and does not throw when the SMTP server cannot be reached', async () => {
     const { log, lines } = capturedLog()
     const closed = await startTestSmtpServer()

@@ -1,9 +1,12 @@
 // The one way the server sends e-mail (ARCHITECTURE.md: notifications). With SMTP_URL, nodemailer
 // delivers over SMTP; without it the message goes to the log, so a self-hoster can still read an
-// invitation or reset link. Either way every message is kept in mail_outbox with its outcome.
+// invitation or reset link. Either way every message is kept in mail_outbox with its outcome: with
+// SMTP, without the codes of its links (a backup or a reader of the table gets no working reset or
+// invitation link); without SMTP the log and the table are how the links reach anyone, so whole.
 import nodemailer from 'nodemailer'
 import type { Db } from '../../lib/db'
 import type { Logger } from '../../lib/logger'
+import { withoutSecretTokens } from '../../lib/secret-token'
 import { insertOutbox, markDelivered, markFailed } from './mail.repository'
 
 export const DEFAULT_MAIL_FROM = 'Hearthwatch <no-reply@localhost>'
@@ -45,7 +48,8 @@ export function createMailer({ db, smtpUrl, from, log, now = () => new Date() }:
 
   return {
     async send(message) {
-      const id = await insertOutbox(db, message)
+      const kept = transport ? { ...message, text: withoutSecretTokens(message.text), ...(message.html ? { html: withoutSecretTokens(message.html) } : {}) } : message
+      const id = await insertOutbox(db, kept)
       if (!transport) {
         log.info(
           { mail: { id, to: message.to, subject: message.subject } },
