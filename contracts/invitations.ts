@@ -28,6 +28,9 @@ export const INVITATION_MESSAGES = {
   carerNeedsCircle: 'This address belongs to a carer. Choose the care circle to add them to.',
   accountDeactivated: 'This address belongs to a deactivated account. It can be invited once the account is reactivated.',
   signInToAccept: 'Please sign in to accept this invitation.',
+  // what a carer inviting family is told of any other existing account: which kind it is (staff, client,
+  // carer, deactivated) is for staff to know, not a list of staff addresses for anyone with a login
+  accountCannotJoin: 'This address already has a Hearthwatch account that cannot be invited into this care circle. Support can help.',
 } as const
 
 /**

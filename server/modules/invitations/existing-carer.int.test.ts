@@ -141,14 +141,16 @@ describe('existing accounts that cannot be invited', () => {
     const deactivated = await makers(t.db).user('carer')
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id))
     const before = (await t.db.select().from(userInvitations)).length
+    // a carer is told that the address cannot join, not which kind of account it is: that would list
+    // staff addresses for anyone with a login
     const family: [object, string][] = [
       [{ inviteeEmail: email.dadsCarer }, INVITATION_MESSAGES.alreadyMember],
-      [{ inviteeEmail: email.support }, INVITATION_MESSAGES.staffAccount],
-      [{ inviteeEmail: email.admin }, INVITATION_MESSAGES.staffAccount],
-      [{ inviteeEmail: email.mum }, INVITATION_MESSAGES.clientAccount],
-      [{ inviteeEmail: email.dad, inviteeRole: 'client' }, INVITATION_MESSAGES.clientAccount],
-      [{ inviteeEmail: email.stranger, inviteeRole: 'client' }, INVITATION_MESSAGES.carerAsClient],
-      [{ inviteeEmail: deactivated.email }, INVITATION_MESSAGES.accountDeactivated],
+      [{ inviteeEmail: email.support }, INVITATION_MESSAGES.accountCannotJoin],
+      [{ inviteeEmail: email.admin }, INVITATION_MESSAGES.accountCannotJoin],
+      [{ inviteeEmail: email.mum }, INVITATION_MESSAGES.accountCannotJoin],
+      [{ inviteeEmail: email.dad, inviteeRole: 'client' }, INVITATION_MESSAGES.accountCannotJoin],
+      [{ inviteeEmail: email.stranger, inviteeRole: 'client' }, INVITATION_MESSAGES.accountCannotJoin],
+      [{ inviteeEmail: deactivated.email }, INVITATION_MESSAGES.accountCannotJoin],
     ]
     for (const [payload, message] of family) {
       const res = await familyInvite('dadsCarer', payload)

@@ -1,6 +1,6 @@
 import type { InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
 import { AcceptInvitation, INVITATION_MESSAGES, INVITATION_TTL_DAYS, staffInvitationMessage } from '../../../contracts/invitations'
-import { mayManageAccountOf } from '../../../contracts/access'
+import { isStaff, mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
@@ -80,7 +80,8 @@ export async function fileInvitation(
   emailField = 'email',
 ): Promise<InvitationSent> {
   const account = await findUserByEmail(deps.db, values.email)
-  const refusal = account && (await refusalForAccount(deps.db, account, values))
+  const found = account && (await refusalForAccount(deps.db, account, values))
+  const refusal = found && (isStaff(actor.role) || found === INVITATION_MESSAGES.alreadyMember ? found : INVITATION_MESSAGES.accountCannotJoin)
   if (refusal) throw new AppError('CONFLICT', refusal, { [emailField]: [refusal] })
   const token = newSecretToken()
   const filed = await replaceInvitation(
