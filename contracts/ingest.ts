@@ -105,6 +105,8 @@ export const IngestKeySummary = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** who made it, and whether they are still in the care circle (a key outlives its maker's place); null once their account is gone */
+  createdBy: z.object({ name: z.string(), stillInCircle: z.boolean() }).nullable(),
 })
 export type IngestKeySummary = z.infer<typeof IngestKeySummary>
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ingestKeys } from '../../db/platform-schema'
+import { familyMembers, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { makers, TEST_PASSWORD } from '../../test/make'
@@ -56,9 +57,43 @@ describe('home keys', () => {
     const list = await app.inject({ method: 'GET', url: '/api/ingest-keys', headers: as('carer') })
     expect(list.statusCode).toBe(200)
     const found = (list.json() as Record<string, unknown>[]).find((k) => k.id === id)
-    expect(found).toEqual({ id, name: 'Hallway hub', keyPrefix: key.slice(0, 12), createdAt: expect.any(String), lastUsedAt: null, revokedAt: null })
+    expect(found).toEqual({
+      id,
+      name: 'Hallway hub',
+      keyPrefix: key.slice(0, 12),
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      revokedAt: null,
+      createdBy: { name: expect.any(String), stillInCircle: true },
+    })
     expect(list.body).not.toContain(key)
     expect(list.body).not.toContain(row!.keyHash)
+  })
+
+  // the hub keeps reporting after its maker leaves, so the family must be able to see such a key and revoke it
+  it('says who made each key and whether they are still in the care circle', async () => {
+    const make = makers(database.db)
+    const leaving = await make.user('carer')
+    await make.member(people.home!.id, leaving.id)
+    const cookie = await signIn(app, leaving.email!, TEST_PASSWORD)
+    const made = await app.inject({ method: 'POST', url: '/api/ingest-keys', headers: { cookie }, payload: { name: 'Garage hub' } })
+    const byStaff = await createKey('admin', { name: 'Fitted hub' }, `?clientId=${people.home!.id}`)
+    expect([made.statusCode, byStaff.statusCode]).toEqual([201, 201])
+    const creatorOf = async (id: string) =>
+      ((await app.inject({ method: 'GET', url: '/api/ingest-keys', headers: as('carer') })).json() as { id: string; createdBy: unknown }[]).find((k) => k.id === id)!.createdBy
+    const name = [leaving.firstName, leaving.lastName].filter(Boolean).join(' ')
+    expect(await creatorOf(made.json().id)).toEqual({ name, stillInCircle: true })
+    expect(await creatorOf(byStaff.json().id)).toEqual({ name: expect.any(String), stillInCircle: true })
+
+    await database.db.delete(familyMembers).where(and(eq(familyMembers.primaryUserId, people.home!.id), eq(familyMembers.memberUserId, leaving.id)))
+    expect(await creatorOf(made.json().id)).toEqual({ name, stillInCircle: false })
+    // back in the circle, then deactivated: not in it
+    await make.member(people.home!.id, leaving.id)
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, leaving.id))
+    expect(await creatorOf(made.json().id)).toEqual({ name, stillInCircle: false })
+    // their account deleted: nobody to name
+    await database.db.delete(users).where(eq(users.id, leaving.id))
+    expect(await creatorOf(made.json().id)).toBeNull()
   })
 
   it('takes the circle from the body or the query, for staff who see every home', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { ingestKeys } from '../../db/platform-schema'
+import { familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 
 export type IngestKeyRow = typeof ingestKeys.$inferSelect
@@ -9,6 +10,11 @@ export async function insertIngestKey(db: Db, values: typeof ingestKeys.$inferIn
   return row!
 }
 
+/**
+ * The circle's keys, newest first, with who made each and whether they still belong to the circle: a
+ * key outlives its maker's place in the home (the hub keeps reporting), so the family can see one
+ * made by someone who has left and revoke it
+ */
 export function listIngestKeyRows(db: Db, clientId: string) {
   return db
     .select({
@@ -18,8 +24,16 @@ export function listIngestKeyRows(db: Db, clientId: string) {
       createdAt: ingestKeys.createdAt,
       lastUsedAt: ingestKeys.lastUsedAt,
       revokedAt: ingestKeys.revokedAt,
+      creatorFirstName: users.firstName,
+      creatorLastName: users.lastName,
+      creatorEmail: users.email,
+      creatorId: users.id,
+      creatorStillIn: sql<boolean>`${users.isActive} and (
+        ${users.role} in ('admin', 'support') or ${users.id} = ${ingestKeys.userId}
+        or exists (select 1 from ${familyMembers} where ${familyMembers.primaryUserId} = ${ingestKeys.userId} and ${familyMembers.memberUserId} = ${users.id}))`,
     })
     .from(ingestKeys)
+    .leftJoin(users, eq(users.id, ingestKeys.createdBy))
     .where(eq(ingestKeys.userId, clientId))
     .orderBy(desc(ingestKeys.createdAt))
 }

@@ -41,11 +41,14 @@ export async function createIngestKey(
 
 export async function listIngestKeys(db: Db, clientId: string): Promise<IngestKeySummary[]> {
   const rows = await listIngestKeyRows(db, clientId)
-  return rows.map((r) => ({
+  return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
     revokedAt: r.revokedAt?.toISOString() ?? null,
+    createdBy: creatorId
+      ? { name: [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || creatorEmail || 'Someone', stillInCircle: creatorStillIn === true }
+      : null,
   }))
 }
 

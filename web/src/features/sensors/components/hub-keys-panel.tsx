@@ -15,6 +15,7 @@ import { useCreateIngestKey } from '../api/create-ingest-key'
 import { useIngestKeys } from '../api/get-ingest-keys'
 import { describeFailure } from '../lib/api-error'
 import { exampleIngestCall } from '../lib/example-call'
+import { leftCircleWarning } from '../lib/hub-key-maker'
 import { MqttInstructions } from './mqtt-instructions'
 import { ExampleCall, NewKeyNotice } from './new-key-notice'
 import { RevokeKeyDialog } from './revoke-key-dialog'
@@ -90,9 +91,13 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
                       {k.revokedAt && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Revoked</span>}
                     </p>
                     <p className="text-xs text-slate-600">
-                      Created {when(k.createdAt)} · Last used {when(k.lastUsedAt)}
+                      Created {when(k.createdAt)}
+                      {k.createdBy && ` by ${k.createdBy.name}`} · Last used {when(k.lastUsedAt)}
                       {k.revokedAt && ` · Revoked ${when(k.revokedAt)}`}
                     </p>
+                    {!k.revokedAt && k.createdBy && !k.createdBy.stillInCircle && (
+                      <p className="mt-1 text-xs font-medium text-amber-800">{leftCircleWarning(k.createdBy.name)}</p>
+                    )}
                   </div>
                   {!k.revokedAt && (
                     <Button variant="outline" size="sm" className="self-start sm:self-auto" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name || k.keyPrefix}`}>
