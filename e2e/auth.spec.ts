@@ -96,6 +96,14 @@ test.describe('register form checks', () => {
     await page.getByLabel('Confirm password').fill('secret-words')
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page.getByText('An account with this email already exists. Please sign in instead.')).toBeVisible()
+    // the page the server sent back keeps what was typed, but not the password
+    await expect(page.getByLabel('First name')).toHaveValue('Avery')
+    await expect(page.getByLabel('Last name')).toHaveValue('Again')
+    await expect(page.getByLabel('Email')).toHaveValue('ADMIN@e2e.test')
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+    // and only that once: a later visit starts empty
+    await page.goto('/register')
+    await expect(page.getByLabel('First name')).toHaveValue('')
   })
 })
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NETWORK_ERROR } from '../error-messages'
+import { keepRegistration, takeKeptRegistration } from '../kept-registration'
 import { submitAuthForm } from '../submit-form'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
@@ -23,6 +24,7 @@ export function validateRegistration(f: Fields): string | null {
 
 export function RegisterForm({ onError }: { onError: (message: string) => void }) {
   const [isSubmitting, setSubmitting] = useState(false)
+  const [kept] = useState(() => takeKeptRegistration(window.location.search))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -31,6 +33,7 @@ export function RegisterForm({ onError }: { onError: (message: string) => void }
     const problem = validateRegistration(fields)
     if (problem) return onError(problem)
     setSubmitting(true)
+    keepRegistration(fields)
     try {
       const { confirmPassword: _, ...body } = fields
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -47,10 +50,10 @@ export function RegisterForm({ onError }: { onError: (message: string) => void }
   return (
     <form method="post" action="/auth/register" onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id="firstName" label="First name" autoComplete="given-name" />
-        <Field id="lastName" label="Last name" autoComplete="family-name" />
+        <Field id="firstName" label="First name" autoComplete="given-name" defaultValue={kept?.firstName} />
+        <Field id="lastName" label="Last name" autoComplete="family-name" defaultValue={kept?.lastName} />
       </div>
-      <Field id="email" label="Email" type="email" autoComplete="email" />
+      <Field id="email" label="Email" type="email" autoComplete="email" defaultValue={kept?.email} />
       <div className="grid gap-2">
         <Label htmlFor="password">Password</Label>
         <Input id="password" name="password" type="password" autoComplete="new-password" aria-describedby="password-help" />
@@ -66,11 +69,11 @@ export function RegisterForm({ onError }: { onError: (message: string) => void }
   )
 }
 
-function Field({ id, label, type = 'text', autoComplete }: { id: string; label: string; type?: string; autoComplete: string }) {
+function Field({ id, label, type = 'text', autoComplete, defaultValue }: { id: string; label: string; type?: string; autoComplete: string; defaultValue?: string }) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={id} type={type} autoComplete={autoComplete} />
+      <Input id={id} name={id} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />
     </div>
   )
 }
