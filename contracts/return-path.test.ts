@@ -8,6 +8,10 @@ describe('safeReturnPath', () => {
     ['/care-notes?x=1#top', '/care-notes?x=1#top'],
     ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
     ['/', '/'],
+    // a Location header is ASCII: what is not comes back percent-encoded (UTF-8), the rest as it was
+    ['/care-notes?search=café', '/care-notes?search=caf%C3%A9'],
+    ['/∕∕evil.test', '/%E2%88%95%E2%88%95evil.test'],
+    ['/alerts#\u{1F6A8}%20x', '/alerts#%F0%9F%9A%A8%20x'],
   ])('keeps a page of this site: %s', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected)
   })
@@ -26,7 +30,17 @@ describe('safeReturnPath', () => {
     ['the sign-in page itself', '/login?next=/alerts'],
     ['not a string', ['/alerts']],
     ['too long', `/${'a'.repeat(2000)}`],
+    ['too long once encoded', `/${'é'.repeat(700)}`],
+    ['a lone surrogate, which has no UTF-8', '/alerts\uD800'],
+    ['another site, scheme-relative, with a Unicode tail', '//evil.example/∕'],
+    ['another site, backslash, with a Unicode tail', '/\\evil.example/é'],
   ])('refuses %s', (_, value) => {
     expect(safeReturnPath(value)).toBeUndefined()
+  })
+
+  it.each(['/care-notes?search=café', '/∕∕evil.test', '/%2F%2Fevil.example', '/alerts?home=1'])('answers a value a Location header takes, the same when applied again: %s', (value) => {
+    const once = safeReturnPath(value)!
+    expect(once).toMatch(/^\/[\x21-\x7e]*$/)
+    expect(safeReturnPath(once)).toBe(once)
   })
 })
