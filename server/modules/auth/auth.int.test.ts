@@ -109,6 +109,17 @@ describe('sign-in and sign-out', () => {
     }
   })
 
+  it('answers a `next` with characters outside ASCII with a valid redirect to that page of ours, percent-encoded', async () => {
+    // division slashes: a page of ours to a browser, and a Location header cannot carry them raw
+    const signedIn = await login({ email: ada.email, password: ada.password, next: '/∕∕evil.test' })
+    expect(signedIn.statusCode).toBe(303)
+    expect(signedIn.headers.location).toBe('/%E2%88%95%E2%88%95evil.test')
+    expect((await currentUser(sessionCookie(signedIn))).statusCode).toBe(200)
+    const refused = await login({ email: ada.email, password: 'wrong-one', next: '/care-notes?search=café' })
+    expect(refused.statusCode).toBe(303)
+    expect(refused.headers.location).toBe(`/login?error=invalid_credentials&next=${encodeURIComponent('/care-notes?search=caf%C3%A9')}`)
+  })
+
   it('keeps only a hash of the session token in the sessions table', async () => {
     const cookie = sessionCookie(await login({ email: ada.email, password: ada.password }))!
     const token = cookie.split('=')[1]!
