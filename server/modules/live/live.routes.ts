@@ -2,9 +2,11 @@ import type { ServerResponse } from 'node:http'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
+import { AppError } from '../../lib/errors'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser, SESSION_COOKIE } from '../auth/session.plugin'
 import { findSessionUser } from '../auth/sessions.repository'
+import { resolveCircle } from '../circles/circles.service'
 
 const HEARTBEAT_MS = 25_000
 /**
@@ -42,12 +44,14 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
       // removed from this circle: nothing more reaches them (the browser's reconnection is refused)
       if (event.type === 'members.changed' && event.removedUserId === viewerId) res.end()
     })
-    // each heartbeat also checks the session: signed out elsewhere, reset or deactivated, the stream ends
+    // each heartbeat also checks the session (signed out elsewhere, reset or deactivated) and that the
+    // person may still see the circle (a role taken away, removed from it): either gone, the stream ends
     const heartbeat = setInterval(() => {
-      void (token ? findSessionUser(db, token) : Promise.resolve(undefined))
-        .then((found) => {
-          if (found?.user.id === viewerId) return void res.write(HEARTBEAT)
-          res.write('event: session.ended\ndata: {}\n\n')
+      void mayStillWatch(db, token, viewerId, clientId)
+        .then((verdict) => {
+          if (verdict === 'yes') return void res.write(HEARTBEAT)
+          // the page signs out on session.ended; without the circle its reconnection is refused (404)
+          if (verdict === 'signed_out') res.write('event: session.ended\ndata: {}\n\n')
           res.end()
         })
         .catch(() => res.write(HEARTBEAT)) // the database is away: keep the stream, check next time
@@ -61,4 +65,17 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
     req.raw.on('close', stop)
     res.on('close', stop)
   })
+}
+
+/** Whether the stream's person is still signed in with this session and may still see the circle, as a new request would be checked */
+async function mayStillWatch(db: Db, token: string | undefined, viewerId: string, clientId: string): Promise<'yes' | 'signed_out' | 'not_in_circle'> {
+  const found = token ? await findSessionUser(db, token) : undefined
+  if (found?.user.id !== viewerId) return 'signed_out'
+  try {
+    await resolveCircle(db, found.user, clientId)
+    return 'yes'
+  } catch (err) {
+    if (err instanceof AppError) return 'not_in_circle'
+    throw err
+  }
 }
