@@ -5,7 +5,7 @@ import type { Db } from '../lib/db'
 import type { Logger } from '../lib/logger'
 import { recordAudit } from '../modules/audit/audit.service'
 import { verifyPassword } from '../modules/auth/password'
-import { deleteSessionsOf } from '../modules/users/users-admin.repository'
+import { signOutEverywhere } from '../modules/auth/sessions.repository'
 import { countActiveAdmins, listDemoAccountCandidates, markDemoAccount } from './demo.repository'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed'
 
@@ -51,7 +51,7 @@ export async function retireDemoAccounts(db: Db, log: DemoLog): Promise<{ deacti
   for (const account of active) {
     await db.transaction(async (tx) => {
       await markDemoAccount(tx, account.id, { demoAccount: true, demoOff: true }, false)
-      await deleteSessionsOf(tx, account.id)
+      await signOutEverywhere(tx, account.id)
       await recordAudit(tx, null, { action: 'user.deactivated', target: { type: 'user', id: account.id }, details: { reason: 'DEMO=0' } })
     })
   }

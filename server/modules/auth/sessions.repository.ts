@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { sessions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
+import { deleteSubscriptionsOf } from '../notifications/push.repository'
 
 export interface SessionData {
   userId: string
@@ -41,4 +42,13 @@ export async function deleteSession(db: Db, token: string) {
 
 export async function deleteExpiredSessions(db: Db, now = new Date()) {
   await db.delete(sessions).where(lt(sessions.expire, now))
+}
+
+/**
+ * Signs the person out everywhere: every session ends, and no browser of theirs is pushed alerts any
+ * more (a push carries the alert's title, home and description to a device that may be the stolen one)
+ */
+export async function signOutEverywhere(db: Db, userId: string) {
+  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`)
+  await deleteSubscriptionsOf(db, userId)
 }

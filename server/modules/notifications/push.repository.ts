@@ -50,6 +50,11 @@ export async function deleteSubscription(db: Db, userId: string, endpoint: strin
   return deleted.length > 0
 }
 
+/** Every browser of the person stops taking their pushes */
+export async function deleteSubscriptionsOf(db: Db, userId: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+}
+
 /** The push service said this subscription is gone (404/410) */
 export async function forgetSubscription(db: Db, id: string) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id))

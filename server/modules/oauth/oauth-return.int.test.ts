@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { sessionCookie, startTestApp } from '../../test/test-app'
-import { startTestProvider, TEST_CLIENT, type TestPerson, type TestProvider } from './oauth.test-provider'
+import { providerRoundTrip, startTestProvider, TEST_CLIENT, type TestPerson, type TestProvider } from './oauth.test-provider'
 
 // A carer who followed an alert e-mail's link was sent to sign in with `?next=<that page>`; a social
 // sign-in that fails brings them back to the sign-in page with the failure AND that page, so that
@@ -23,17 +23,8 @@ afterAll(async () => {
   await provider?.close()
 })
 
-/** Our redirect, the provider's answer (tampered with if asked), our callback with the browser's pending cookie */
-async function roundTrip(person: TestPerson, query = startQuery, tamper?: (callback: URL) => void) {
-  provider.state.person = person
-  const start = await t.app.inject({ method: 'GET', url: `/auth/google${query}` })
-  expect(start.statusCode).toBe(302)
-  const pending = [start.headers['set-cookie']].flat().find((c): c is string => typeof c === 'string' && c.startsWith('hw_oauth_google='))!
-  const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' })
-  const callback = new URL(atProvider.headers.get('location')!)
-  tamper?.(callback)
-  return t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: pending.split(';')[0]! } })
-}
+const roundTrip = async (person: TestPerson, query = startQuery, tamper?: (callback: URL) => void) =>
+  (await providerRoundTrip(t.app, provider, { name: 'google', person, startQuery: query, tamper })).done
 
 describe('a failed Google sign-in keeps the page the person was going back to', () => {
   it('when they deny consent at the provider', async () => {

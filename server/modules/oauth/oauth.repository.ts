@@ -1,7 +1,8 @@
-import { and, eq, TransactionRollbackError } from 'drizzle-orm'
+import { and, eq, ne, TransactionRollbackError } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import { userIdentities } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
+import { signOutEverywhere } from '../auth/sessions.repository'
 import type { UserRow } from '../users/users.repository'
 import type { ProviderName } from './oauth.config'
 
@@ -15,7 +16,13 @@ export async function findUserByIdentity(db: Db, provider: ProviderName, subject
   return row?.user
 }
 
-/** Links a provider account to an existing person whose address the provider has verified */
+/**
+ * Links a provider account to an existing person whose address the provider has verified; undefined
+ * when the provider account was linked meanwhile. If nobody had proved that address before, whoever
+ * registered it may have been someone else: the password set then goes (the owner sets one through
+ * Forgot password), so do the provider accounts linked without a verified address, and every
+ * session and push subscription ends. The caller's new session is made after this, so it stays.
+ */
 export async function linkIdentity(db: Db, user: UserRow, identity: { provider: ProviderName; subject: string; email: string | null }) {
   return db.transaction(async (tx) => {
     const [linked] = await tx
@@ -24,8 +31,18 @@ export async function linkIdentity(db: Db, user: UserRow, identity: { provider: 
       .onConflictDoNothing()
       .returning({ id: userIdentities.id })
     if (!linked) return undefined
+    // decided on the row as it is now, not as it was read before the transaction
+    const [unproven] = await tx
+      .update(users)
+      .set({ passwordHash: null })
+      .where(and(eq(users.id, user.id), eq(users.emailVerified, false)))
+      .returning({ id: users.id })
+    if (unproven) {
+      await tx.delete(userIdentities).where(and(eq(userIdentities.userId, user.id), ne(userIdentities.id, linked.id)))
+      await signOutEverywhere(tx, user.id)
+    }
     const [updated] = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning()
-    return updated
+    return { user: updated!, hasEndedEarlierAccess: unproven !== undefined }
   })
 }
 

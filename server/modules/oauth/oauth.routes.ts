@@ -62,10 +62,12 @@ export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
       if (!client) return fail(req, reply, pending?.next, 'not_configured')
       const result = await completeSocialSignIn(deps.db, client, { provider, query: callbackQuery(req.query), pending, redirectUri })
       if (!result.ok) return fail(req, reply, pending?.next, result.reason, result.detail)
-      const { user, isNew } = result
+      const { user, isNew, hasEndedEarlierAccess } = result
       if (isNew) await recordAudit(deps.db, req, { action: 'user.created', actor: user, target: { type: 'user', id: user.id }, details: { provider } })
       await deps.sessions.signIn(req, reply, user)
-      await recordAudit(deps.db, req, { action: 'auth.sign_in', actor: user, details: { provider } })
+      // the trail says why the password and the other sessions of the account are gone
+      const details = hasEndedEarlierAccess ? { provider, endedUnverifiedAccess: true } : { provider }
+      await recordAudit(deps.db, req, { action: 'auth.sign_in', actor: user, details })
       return reply.redirect(safeReturnPath(pending?.next) ?? '/', 302)
     })
   }

@@ -15,7 +15,15 @@ export type SocialSignInFailure =
   | 'email_in_use_unverified'
   | 'deactivated'
 
-export type SocialSignInResult = { ok: true; user: UserRow; isNew: boolean } | { ok: false; reason: SocialSignInFailure; detail?: string }
+export type SocialSignInResult =
+  | {
+      ok: true
+      user: UserRow
+      isNew: boolean
+      /** linking proved an address nobody had proved: the password, sessions and pushes made before it ended */
+      hasEndedEarlierAccess?: boolean
+    }
+  | { ok: false; reason: SocialSignInFailure; detail?: string }
 
 /** What the browser kept between leaving for the provider and coming back */
 export interface PendingSignIn {
@@ -55,7 +63,8 @@ export async function completeSocialSignIn(
 
 /**
  * The person a provider account signs in as: the one it is already linked to; else the account
- * with the same address, only when the provider vouches for that address; else a new client.
+ * with the same address, only when the provider vouches for that address (an account whose address
+ * was never proved loses the access made before, see linkIdentity); else a new client.
  */
 export async function resolveSocialUser(db: Db, provider: ProviderName, identity: ProviderIdentity, timeZone?: string): Promise<SocialSignInResult> {
   const active = (user: UserRow, isNew = false): SocialSignInResult =>
@@ -70,9 +79,13 @@ export async function resolveSocialUser(db: Db, provider: ProviderName, identity
     // an unverified address would let anyone who types someone's e-mail at the provider take over their account
     if (!identity.isEmailVerified) return { ok: false, reason: 'email_in_use_unverified' }
     if (!holder.isActive) return { ok: false, reason: 'deactivated' }
-    const updated = await linkIdentity(db, holder, identityRow)
+    const link = await linkIdentity(db, holder, identityRow)
+    if (link) {
+      const result = active(link.user)
+      return result.ok && link.hasEndedEarlierAccess ? { ...result, hasEndedEarlierAccess: true } : result
+    }
     // a concurrent sign-in linked it first
-    return active(updated ?? (await findUserByIdentity(db, provider, identity.subject)) ?? holder)
+    return active((await findUserByIdentity(db, provider, identity.subject)) ?? holder)
   }
 
   const created = await insertSocialUser(db, {

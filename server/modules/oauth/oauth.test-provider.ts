@@ -5,6 +5,7 @@
 import { createHash, createHmac, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { HttpApp } from '../../lib/http'
 
 export interface TestPerson {
   sub: string
@@ -115,6 +116,27 @@ export async function startTestProvider() {
 }
 
 export type TestProvider = Awaited<ReturnType<typeof startTestProvider>>
+
+/**
+ * A browser's whole social sign-in: our redirect (with `startQuery`), the provider's answer as
+ * `person` (tampered with if asked), our callback with the pending cookie the start set
+ */
+export async function providerRoundTrip(
+  app: HttpApp,
+  provider: TestProvider,
+  p: { name: 'google' | 'facebook'; person: TestPerson; startQuery?: string; tamper?: (callback: URL) => void },
+) {
+  provider.state.person = p.person
+  const start = await app.inject({ method: 'GET', url: `/auth/${p.name}${p.startQuery ?? ''}` })
+  if (start.statusCode !== 302) throw new Error(`the sign-in start answered ${start.statusCode}`)
+  const pending = [start.headers['set-cookie']].flat().find((c): c is string => typeof c === 'string' && c.startsWith(`hw_oauth_${p.name}=`))
+  if (!pending) throw new Error(`the sign-in start set no pending cookie: went to ${String(start.headers.location)}`)
+  const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' })
+  const callback = new URL(atProvider.headers.get('location')!)
+  p.tamper?.(callback)
+  const done = await app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: pending.split(';')[0]! } })
+  return { start, pending, callback, done }
+}
 
 function jwt(key: Parameters<typeof sign>[2], claims: Record<string, unknown>) {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')

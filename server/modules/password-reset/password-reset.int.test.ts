@@ -144,6 +144,9 @@ describe('resetting with the link', () => {
 
     await expect(signIn(t.app, user.email!, TEST_PASSWORD)).rejects.toThrow()
     expect(await signIn(t.app, user.email!, 'brand-new-1')).toMatch(/^hw_session=/)
+    // the link reached their mailbox: the address is proved (a later Google sign-in keeps this password)
+    const [after] = await t.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id))
+    expect(after!.emailVerified).toBe(true)
 
     const again = await reset(token, 'another-one')
     expect(again.statusCode).toBe(400)

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { sessions, users } from '../../db/schema'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { users } from '../../db/schema'
 import { passwordResets } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
+import { signOutEverywhere } from '../auth/sessions.repository'
 
 export async function insertPasswordReset(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResets).values(values)
@@ -26,8 +27,8 @@ export async function findPasswordReset(db: Db, tokenHash: string) {
 
 /**
  * Spends the link and sets the password in one transaction: only one of two concurrent uses wins
- * (the conditional update), every other open link of the person is spent too, and all their
- * sessions end. Answers false when the link was spent or expired meanwhile.
+ * (the conditional update), every other open link of the person is spent too, and they are signed
+ * out everywhere (sessions and push subscriptions). Answers false when the link was spent or expired meanwhile.
  */
 export async function completePasswordReset(db: Db, { id, userId, passwordHash, now }: { id: string; userId: string; passwordHash: string; now: Date }) {
   return db.transaction(async (tx) => {
@@ -37,12 +38,13 @@ export async function completePasswordReset(db: Db, { id, userId, passwordHash, 
       .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ id: passwordResets.id })
     if (spent.length === 0) return false
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    // the link came to their mailbox: the address is theirs (a later Google sign-in then keeps this password)
+    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId))
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
-    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`)
+    await signOutEverywhere(tx, userId)
     return true
   })
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Role } from '../../../contracts/enums'
-import { alerts, careNotes, devices, familyMembers, sessions, subscriptions, users } from '../../db/schema'
+import { alerts, careNotes, devices, familyMembers, subscriptions, users } from '../../db/schema'
 import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
@@ -88,8 +88,4 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
 
 export async function deleteUser(db: Db, id: string) {
   await db.delete(users).where(eq(users.id, id))
-}
-
-export async function deleteSessionsOf(db: Db, userId: string) {
-  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`)
 }

@@ -4,11 +4,11 @@ import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.service'
+import { signOutEverywhere } from '../auth/sessions.repository'
 import { lockClient } from '../billing/billing.repository'
 import type { UserRow } from './users.repository'
 import {
   countUsersByRole,
-  deleteSessionsOf,
   deleteUser,
   findManagedUser,
   isHomeInUse,
@@ -74,12 +74,12 @@ export async function editUser(db: Db, actor: UserRow, id: string, change: UserU
   return updated
 }
 
-/** A deactivated person can no longer sign in, and every session they have ends at once */
+/** A deactivated person can no longer sign in, every session they have ends at once, and no browser of theirs is pushed alerts */
 export async function setUserActive(db: Db, actor: UserRow, id: string, isActive: boolean, req: Req) {
   await getChangeable(db, actor, id, isActive ? 'reactivate' : 'deactivate')
   const updated = await db.transaction(async (tx) => {
     const row = (await updateUser(tx, id, { isActive }))!
-    if (!isActive) await deleteSessionsOf(tx, id)
+    if (!isActive) await signOutEverywhere(tx, id)
     return row
   })
   await recordAudit(db, req, { action: isActive ? 'user.reactivated' : 'user.deactivated', actor, target: { type: 'user', id } })

@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@contracts/auth'
 import { HeartPulse, LogOut } from 'lucide-react'
+import type { MouseEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { NotificationsEntry } from '@/features/notifications/components/notifications-entry'
+import { signOut, SIGN_OUT_URL } from '@/lib/sign-out'
 import { cn } from '@/lib/utils'
 import { ActiveAlertsBadge } from './alerts-badge'
 import { navItemsFor } from './nav-items'
@@ -11,6 +13,13 @@ const FOOTER_ITEM = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm
 
 const isCurrent = (href: string, location: string) =>
   href === '/' ? location === '/' || location === '/dashboard' : location.startsWith(href)
+
+/** A plain click signs out through signOut() (this browser's push goes first); a new tab or window is left to the browser */
+function signOutHere(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  void signOut()
+}
 
 /** The navigation column: fixed on wide screens, the content of the drawer on small ones */
 export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
@@ -49,7 +58,7 @@ export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate
           <RoleBadge role={user.role} />
         </div>
         <NotificationsEntry className={FOOTER_ITEM} />
-        <a href="/api/logout" className={FOOTER_ITEM}>
+        <a href={SIGN_OUT_URL} onClick={signOutHere} className={FOOTER_ITEM}>
           <LogOut className="size-4" aria-hidden="true" />
           Sign Out
         </a>

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label'
 import { serverMessage } from '@/lib/api-error'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { signInPath } from '@/lib/sign-in-path'
+import { forgetThisBrowsersPush, SIGN_OUT_URL } from '@/lib/sign-out'
 import { useJoinWithAccount } from '../api/join-with-account'
 import { signInHere, type SignInRefusal } from '../api/sign-in-here'
 
@@ -68,7 +69,8 @@ export function JoinWithAccount({ token, invitation, user, onError, describeRefu
   }
 
   async function signOut() {
-    await fetch('/api/logout', { credentials: 'include' }).catch(() => undefined)
+    await forgetThisBrowsersPush()
+    await fetch(SIGN_OUT_URL, { credentials: 'include' }).catch(() => undefined)
     onError(null)
     await refreshUser()
   }
