@@ -96,6 +96,29 @@ test('a session ended elsewhere: the page says so, goes to sign in, and signing 
   await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
 })
 
+test('a session that expired while the stream was down goes to sign in as soon as the stream is refused, not a minute later', async ({ browser }) => {
+  const circle = await newCircle('Wren')
+  const { context, page } = await browserAsClient(browser, circle)
+  // the page's clock is ours: the minute's read of the alert list, which would notice too, never comes
+  await page.clock.install()
+  await page.route(isLive, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+  await page.goto('/alerts?from=phone')
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  await expect(banner(page)).toBeVisible()
+
+  // the session ends while the stream is down; the next try (2 s on) is answered 401
+  expect((await circle.api.get('/api/logout', { maxRedirects: 0 })).status()).toBe(302)
+  await page.unroute(isLive)
+  const refused = page.waitForResponse((r) => isLive(new URL(r.url())) && r.status() === 401)
+  await page.clock.runFor(2_000)
+  await refused
+  const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
+  await expect(toast).toContainText('You are logged out. Logging in again...', { timeout: 5_000 })
+  await page.clock.runFor(1_000) // the toast's moment before the move (auth-errors.ts REDIRECT_DELAY_MS)
+  await expect(page).toHaveURL(/\/login\?next=%2Falerts%3Ffrom%3Dphone$/)
+  await context.close()
+})
+
 test('the sign-in page sends nobody to another site', async ({ page }) => {
   const circle = await newCircle('Ugo')
   for (const elsewhere of ['//evil.example/alerts', 'https://evil.example/', '/\\evil.example']) {

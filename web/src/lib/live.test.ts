@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ALERTS_POLL_MS, connectLive, isCircleQuery, RECONNECT_MS, SILENCE_MS, STALE_AFTER, type LiveDeps, type SourceFactory } from './live'
 import { getLiveStatus } from './live-status'
 
@@ -181,6 +181,43 @@ describe('a stream that goes quiet or drops', () => {
     expect(FakeSource.opened).toHaveLength(1)
     expect(getLiveStatus(HOME)).toBeUndefined()
     stop()
+  })
+})
+
+describe('a stream the browser gives up on', () => {
+  const givesUp = (source: FakeSource) => {
+    source.readyState = 2
+    source.onerror?.(new Event('error'))
+  }
+
+  it('asks who is signed in and, on a 401 (the session expired while it was down), goes to sign in at once without reopening it', async () => {
+    vi.useFakeTimers()
+    const readJson = vi.fn<LiveDeps['readJson']>().mockRejectedValue(new Error('401: {"message":"Unauthorized"}'))
+    onTestFinished(connectLive(HOME, new QueryClient(), deps({ readJson })))
+    const source = FakeSource.opened[0]!
+    source.emit('ready')
+    givesUp(source)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(readJson).toHaveBeenCalledWith('/api/auth/user')
+    expect(signedOut).toHaveBeenCalledTimes(1)
+    expect(getLiveStatus(HOME)).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS.at(-1)! + ALERTS_POLL_MS)
+    expect(FakeSource.opened).toHaveLength(1)
+    expect(signedOut).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ['still signed in', () => Promise.resolve({ id: 'me' })],
+    ['the server is away', () => Promise.reject(new Error('502: Bad Gateway'))],
+    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps trying, backing off, when %s', async (_, answer) => {
+    vi.useFakeTimers()
+    onTestFinished(connectLive(HOME, new QueryClient(), deps({ readJson: vi.fn(answer) })))
+    givesUp(FakeSource.opened[0]!)
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS[0])
+    expect(FakeSource.opened).toHaveLength(2)
+    expect(signedOut).not.toHaveBeenCalled()
+    expect(getLiveStatus(HOME)?.state).toBe('lost')
   })
 })
 

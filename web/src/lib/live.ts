@@ -144,6 +144,14 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
     source?.close()
     setLiveStatus(clientId, undefined)
   }
+  const signOut = () => {
+    stop()
+    onSignedOut()
+  }
+  // a read that fails leaves what is shown (the banner says it may be old); only a 401 means anything
+  const signOutIfUnauthorized = (error: unknown) => {
+    if (!stopped && isUnauthorizedError(error)) signOut()
+  }
 
   const heard = (current: Source) => {
     if (current !== source) return false
@@ -180,9 +188,7 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
     current.addEventListener(HEARTBEAT, () => void heard(current))
     for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, () => void (heard(current) && invalidate(STALE_AFTER[type])))
     current.addEventListener(SESSION_ENDED, () => {
-      if (current !== source) return
-      stop()
-      onSignedOut()
+      if (current === source) signOut()
     })
     current.onerror = () => {
       if (stopped || current !== source) return
@@ -194,10 +200,12 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
       const delay = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]
       failures += 1
       retry = setTimeout(open, delay)
+      // EventSource hides the answer it gave up on: a 401 (the session expired while the stream was
+      // down) looks like a lost network. Ask who is signed in; a 401 there ends the session at once.
+      readJson(USER_QUERY_KEY[0]).catch(signOutIfUnauthorized)
     }
   }
 
-  // a read that fails leaves what is shown (the banner says it may be old); only a 401 means anything
   const pollAlerts = async () => {
     const query = queryClient.getQueryCache().find({ queryKey: alertsKey, exact: true })
     if (!query || query.getObserversCount() === 0 || query.state.fetchStatus === 'fetching') return
@@ -205,10 +213,7 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
       const alerts = await readJson(urlOf(alertsKey))
       if (!stopped) queryClient.setQueryData(alertsKey, alerts)
     } catch (error) {
-      if (!stopped && isUnauthorizedError(error)) {
-        stop()
-        onSignedOut()
-      }
+      signOutIfUnauthorized(error)
     }
   }
   const poll = setInterval(() => void pollAlerts(), ALERTS_POLL_MS)
