@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEVICE_ID_FORBIDDEN_MESSAGE, DEVICE_KIND_LABELS, DeviceInput, DeviceParams, DeviceUpdate, generateDeviceId } from './devices'
+import { DEVICE_ID_FORBIDDEN_MESSAGE, DEVICE_KIND_LABELS, DeviceInput, DeviceParams, DeviceUpdate, generateDeviceId, isBatteryLow } from './devices'
 import { DEVICE_KINDS } from './enums'
 
 describe('generateDeviceId', () => {
@@ -71,6 +71,20 @@ describe('DeviceInput', () => {
     ['signalStrength', 57.5, 'Must be a whole number'],
   ])('refuses a %s of %s: %s', (field, value, message) => {
     expect(DeviceInput.safeParse({ ...sensor, [field]: value }).error?.issues).toEqual([expect.objectContaining({ path: [field], message })])
+  })
+})
+
+describe('isBatteryLow', () => {
+  it.each([
+    [0, true],
+    [4, true],
+    [19, true],
+    [20, false],
+    [87, false],
+    [null, false],
+    [undefined, false],
+  ])('a battery at %s is low: %s (under 20 %%, as the engine alerts)', (level, expected) => {
+    expect(isBatteryLow(level)).toBe(expected)
   })
 })
 

@@ -82,6 +82,11 @@ export type Device = z.infer<typeof Device>
 export const isSensorOnline = ({ isActive, offlineSince }: { isActive: boolean; offlineSince?: Date | string | null }) =>
   isActive && !offlineSince
 
+/** A battery under this percentage is low: the engine raises its low-battery alert (server/engine/offline.ts) and the pages highlight it */
+export const LOW_BATTERY_PERCENT = 20
+
+export const isBatteryLow = (batteryLevel: number | null | undefined) => batteryLevel != null && batteryLevel < LOW_BATTERY_PERCENT
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 /** 'MSH-' and 8 random uppercase letters and digits, for the form's Generate button */

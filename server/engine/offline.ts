@@ -5,6 +5,7 @@
 // 20 % are called out at once. A sensor that has never reported at all is called out a day after it
 // was registered (longer for the front door, switches and mats) while the others report: a wrong
 // device ID or a flat battery at installation, which no learned silence can reveal.
+import { LOW_BATTERY_PERCENT } from '../../contracts/devices'
 import type { AlertCandidate, EngineHome } from './types'
 import { formatClock, formatDuration } from './format'
 import { DAY_MS, localClock } from './local-time'
@@ -48,7 +49,7 @@ export const OFFLINE_RULES = {
   /** Someone must have moved something else this recently for a silent sensor to stand out */
   othersActiveMinutes: 120,
   dailyFade: 0.99,
-  lowBattery: 20,
+  lowBattery: LOW_BATTERY_PERCENT,
   criticalBattery: 10,
   batteryRecovered: 25,
   hubSilentMinutes: 30,

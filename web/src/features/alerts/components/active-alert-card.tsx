@@ -34,14 +34,14 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
           <TypeIcon alert={alert} />
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 id={titleId} className="break-words font-semibold text-slate-900">
+              <h3 id={titleId} className="font-semibold text-slate-900 wrap-anywhere">
                 {alert.title}
               </h3>
               <SeverityBadge severity={alert.severity} />
             </div>
             <LastMovementLine alert={alert} clientId={clientId} now={now} />
-            <p className="break-words text-sm text-slate-700">{alert.description}</p>
-            <p className="text-xs text-slate-600">
+            <p className="text-sm text-slate-700 wrap-anywhere">{alert.description}</p>
+            <p className="text-xs text-slate-600 wrap-anywhere">
               {alert.device && (
                 <span>
                   {alert.device.name} · {alert.device.location} ·{' '}

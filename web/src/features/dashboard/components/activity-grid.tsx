@@ -23,9 +23,10 @@ export function ActivityGrid({ sensors, activity, hours, now }: { sensors: Dashb
         const total = slots.reduce((sum, slot) => sum + (counts.get(`${sensor.id}@${slot}`) ?? 0), 0)
         return (
           <div key={sensor.id} data-sensor-row={sensor.name}>
-            <div className="mb-1 flex justify-between text-xs text-slate-700">
-              <span className="font-medium text-slate-900">{sensor.name}</span>
-              <span>{countLabel(total, sensor.kind)}</span>
+            {/* a long name wraps (anywhere, if it has no spaces) rather than widening the page; the count keeps its line */}
+            <div className="mb-1 flex justify-between gap-2 text-xs text-slate-700">
+              <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{sensor.name}</span>
+              <span className="shrink-0 whitespace-nowrap">{countLabel(total, sensor.kind)}</span>
             </div>
             <div className="grid gap-px" style={{ gridTemplateColumns: `repeat(${hours}, minmax(0, 1fr))` }} role="img" aria-label={`${sensor.name}: ${countLabel(total, sensor.kind)} in the last ${hours} hours`}>
               {slots.map((slot) => {

@@ -106,7 +106,8 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
         </time>
       </div>
       <LastMovementLine alert={a} clientId={clientId} now={now} />
-      <p className="break-words text-sm text-slate-700">{a.description}</p>
+      {/* a description naming a sensor quotes its name, which may have no spaces: wrap-anywhere lets the card narrow to a phone */}
+      <p className="text-sm text-slate-700 wrap-anywhere">{a.description}</p>
       {(a.responses ?? []).map((r) => (
         <p key={`${r.userId}-${r.action}`} className="flex items-center gap-1.5 text-xs font-medium text-green-800">
           <UserCheck className="size-3.5" aria-hidden="true" /> {fullName(r)} is {r.action === 'check_on' ? 'checking on them' : 'contacting them'}

@@ -2,6 +2,7 @@ import type { Role } from '@contracts/enums'
 import { StickyNote, Wifi } from 'lucide-react'
 import { Link } from 'wouter'
 import { AddSensorHint } from '@/components/add-sensor-hint'
+import { BatteryLevel } from '@/components/battery-level'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -39,13 +40,17 @@ export function SensorStatusCard({ sensors, isError, now, role, isAway }: { sens
             {sensors.map((s) => {
               const badge = sensorBadgeWhileAway(sensorBadge(s, now), isAway)
               const battery = s.batteryLevel != null ? ` · ${s.batteryLevel}%` : ''
-              // the badge keeps its place at the end of the line: a long name is cut short, whole in the title
+              // the battery and the badge keep their place at the end of the line: a long name or location is cut short, whole in the title
               return (
-                <li key={s.id} className="flex items-center justify-between gap-2 text-sm">
-                  <span className="min-w-0 truncate" title={`${s.name} · ${s.location}${battery}`}>
+                <li key={s.id} className="flex items-center gap-2 text-sm">
+                  <span className="min-w-0 flex-1 truncate" title={`${s.name} · ${s.location}${battery}`}>
                     <span className="font-medium text-slate-900">{s.name}</span> <span className="text-slate-600">· {s.location}</span>
-                    {battery && <span className="text-slate-600">{battery}</span>}
                   </span>
+                  {s.batteryLevel != null && (
+                    <span className="shrink-0 text-slate-600">
+                      <BatteryLevel percent={s.batteryLevel} named />
+                    </span>
+                  )}
                   <span data-tone={badge.tone} className={cn('shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[badge.tone])}>
                     {badge.label}
                   </span>

@@ -103,7 +103,7 @@ export function ActivityPatterns({ clientId, sensors, now }: { clientId: string;
             <ul className="mt-3 space-y-1">
               {sensors.data.map((s) => (
                 <li key={s.id} className="flex flex-wrap justify-between gap-x-4 text-xs">
-                  <span className="text-slate-700">{s.name}</span>
+                  <span className="min-w-0 text-slate-700 wrap-anywhere">{s.name}</span>
                   <span className="text-slate-700">{lastActivityText(s, now)}</span>
                 </li>
               ))}

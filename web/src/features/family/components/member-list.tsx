@@ -50,8 +50,9 @@ export function MemberList({ clientId, canManage }: { clientId: string; canManag
                   <RoleBadge role={member.role} />
                   {member.isYou && <span className="text-xs text-slate-600">(you)</span>}
                 </p>
-                <p className="break-all text-sm text-slate-600">
-                  {member.memberUser.email}
+                {/* only the address may break anywhere: it has no spaces; the words after it wrap between words */}
+                <p className="text-sm text-slate-600">
+                  <span className="break-all">{member.memberUser.email}</span>
                   {member.relationship && <> · {member.relationship}</>} · Joined {format(new Date(member.addedAt), 'MMM dd, yyyy')}
                 </p>
               </div>

@@ -22,7 +22,8 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
   const command = mqttTestCommand({ baseTopic, deviceId, kind })
 
   return (
-    <section aria-labelledby="mqtt-heading" className="space-y-3 border-t pt-4 text-sm text-slate-700">
+    // wrap-anywhere: the addresses, topics and IDs quoted in the text have no spaces, and must not widen a phone's page
+    <section aria-labelledby="mqtt-heading" className="space-y-3 border-t pt-4 text-sm text-slate-700 wrap-anywhere">
       <h3 id="mqtt-heading" className="font-medium text-slate-800">
         Zigbee2MQTT (MQTT)
       </h3>

@@ -1,5 +1,6 @@
 import { DEVICE_KIND_LABELS } from '@contracts/devices'
-import { Battery, MapPin, MoreVertical, Pencil, StickyNote, Trash2 } from 'lucide-react'
+import { MapPin, MoreVertical, Pencil, StickyNote, Trash2 } from 'lucide-react'
+import { BatteryLevel } from '@/components/battery-level'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import {
@@ -83,9 +84,8 @@ export function SensorCard({ sensor, now, actions, onAction }: SensorCardProps) 
           {sensor.batteryLevel != null && (
             <>
               <dt className="text-slate-500">Battery</dt>
-              <dd className="flex items-center gap-1 text-slate-800">
-                <Battery className="size-3.5" aria-hidden="true" />
-                {sensor.batteryLevel}%
+              <dd className="text-slate-800">
+                <BatteryLevel percent={sensor.batteryLevel} />
               </dd>
             </>
           )}
