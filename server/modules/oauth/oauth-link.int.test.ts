@@ -5,7 +5,7 @@ import { auditLog, pushSubscriptions, userIdentities } from '../../db/platform-s
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { sessionCookie, signIn, startTestApp } from '../../test/test-app'
 import { browserKeys } from '../notifications/web-push.test-service'
-import { providerRoundTrip, startTestProvider, TEST_CLIENT, type TestPerson, type TestProvider } from './oauth.test-provider'
+import { providerRoundTrip, startTestProvider, testProviderEnv, type TestPerson, type TestProvider } from './oauth.test-provider'
 
 // Registering never proves the address: anyone can register someone else's e-mail with their own
 // password. When the owner then signs in with Google, which vouches for the address, the account becomes
@@ -18,14 +18,7 @@ beforeAll(async () => {
   provider = await startTestProvider()
   t = await startTestApp({
     PUBLIC_URL: 'http://hearthwatch.test:3000',
-    GOOGLE_CLIENT_ID: TEST_CLIENT.id,
-    GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
-    GOOGLE_ISSUER: provider.url,
-    FACEBOOK_CLIENT_ID: TEST_CLIENT.id,
-    FACEBOOK_CLIENT_SECRET: TEST_CLIENT.secret,
-    FACEBOOK_AUTHORIZATION_URL: `${provider.url}/authorize`,
-    FACEBOOK_TOKEN_URL: `${provider.url}/token`,
-    FACEBOOK_USERINFO_URL: `${provider.url}/me?fields=id,first_name,last_name,email`,
+    ...testProviderEnv(provider.url),
   })
 })
 afterAll(async () => {

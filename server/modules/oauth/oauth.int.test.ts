@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema'
 import { auditLog, userIdentities } from '../../db/platform-schema'
 import { makers } from '../../test/make'
 import { sessionCookie, startTestApp } from '../../test/test-app'
-import { startTestProvider, TEST_CLIENT, type TestPerson, type TestProvider } from './oauth.test-provider'
+import { startTestProvider, testProviderEnv, TEST_CLIENT, type TestPerson, type TestProvider } from './oauth.test-provider'
 
 const PUBLIC_URL = 'http://hearthwatch.test:3000'
 let provider: TestProvider
@@ -14,14 +14,7 @@ beforeAll(async () => {
   provider = await startTestProvider()
   t = await startTestApp({
     PUBLIC_URL,
-    GOOGLE_CLIENT_ID: TEST_CLIENT.id,
-    GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
-    GOOGLE_ISSUER: provider.url,
-    FACEBOOK_CLIENT_ID: TEST_CLIENT.id,
-    FACEBOOK_CLIENT_SECRET: TEST_CLIENT.secret,
-    FACEBOOK_AUTHORIZATION_URL: `${provider.url}/authorize`,
-    FACEBOOK_TOKEN_URL: `${provider.url}/token`,
-    FACEBOOK_USERINFO_URL: `${provider.url}/me?fields=id,first_name,last_name,email`,
+    ...testProviderEnv(provider.url),
   })
 })
 afterAll(async () => {

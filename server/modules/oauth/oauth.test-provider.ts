@@ -117,6 +117,18 @@ export async function startTestProvider() {
 
 export type TestProvider = Awaited<ReturnType<typeof startTestProvider>>
 
+/** The settings that point Continue with Google and with Facebook at the test provider */
+export const testProviderEnv = (providerUrl: string) => ({
+  GOOGLE_CLIENT_ID: TEST_CLIENT.id,
+  GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
+  GOOGLE_ISSUER: providerUrl,
+  FACEBOOK_CLIENT_ID: TEST_CLIENT.id,
+  FACEBOOK_CLIENT_SECRET: TEST_CLIENT.secret,
+  FACEBOOK_AUTHORIZATION_URL: `${providerUrl}/authorize`,
+  FACEBOOK_TOKEN_URL: `${providerUrl}/token`,
+  FACEBOOK_USERINFO_URL: `${providerUrl}/me?fields=id,first_name,last_name,email`,
+})
+
 /**
  * A browser's whole social sign-in: our redirect (with `startQuery`), the provider's answer as
  * `person` (tampered with if asked), our callback with the pending cookie the start set
