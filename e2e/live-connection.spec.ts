@@ -110,10 +110,17 @@ test('a session that expired while the stream was down goes to sign in as soon a
   expect((await circle.api.get('/api/logout', { maxRedirects: 0 })).status()).toBe(302)
   await page.unroute(isLive)
   const refused = page.waitForResponse((r) => isLive(new URL(r.url())) && r.status() === 401)
-  await page.clock.runFor(2_000)
+  let isRefused = false
+  void refused.then(() => (isRefused = true))
+  // the page's clock moves on in 2 s steps (the retry's delay grows after each failure) and well short
+  // of the minute's alert read, giving a slow machine real time between steps to answer
+  for (let step = 0; step < 15 && !isRefused; step++) {
+    await page.clock.runFor(2_000)
+    await page.waitForTimeout(250)
+  }
   await refused
   const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
-  await expect(toast).toContainText('You are logged out. Logging in again...', { timeout: 5_000 })
+  await expect(toast).toContainText('You are logged out. Logging in again...', { timeout: 15_000 })
   await page.clock.runFor(1_000) // the toast's moment before the move (auth-errors.ts REDIRECT_DELAY_MS)
   await expect(page).toHaveURL(/\/login\?next=%2Falerts%3Ffrom%3Dphone$/)
   await context.close()
