@@ -3,10 +3,9 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { callTarget, smsHref, telHref, withoutNumber } from '@/lib/call-target'
 import { useCirclePeople } from '@/lib/circle-people'
 import { toast } from '@/lib/use-toast'
+import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
 
-/** a finger needs 44 px on a phone; the desktop keeps the small buttons */
-const TAP = 'h-11 sm:h-9'
 
 interface Props {
   clientId: string

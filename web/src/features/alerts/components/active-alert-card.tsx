@@ -5,12 +5,11 @@ import { LastMovementLine } from '@/components/last-movement-line'
 import { Button } from '@/components/ui/button'
 import { canContactAbout, isUrgentAlert } from '@/lib/alert-urgency'
 import { relativeAge } from '@/lib/format/relative-time'
+import { TAP } from '@/lib/tap'
 import type { CircleAlert } from '../api/get-alerts'
 import { responderLines } from '../lib/alert-rules'
 import { SeverityBadge, SeverityDot, TypeIcon } from './alert-visuals'
 
-/** a finger needs 44 px on a phone; the desktop keeps the small buttons */
-const TAP = 'h-11 sm:h-9'
 
 export interface ActiveAlertActions {
   /** the button, to take focus back after a confirmation that was cancelled */

@@ -10,11 +10,12 @@ import { useCirclePeople } from '@/lib/circle-people'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { relativeAge } from '@/lib/format/relative-time'
 import { toast } from '@/lib/use-toast'
+import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
 import { errorMessage, useCheckOn, useDashboardAlerts, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
 import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
 import { alertsCardView, learningAlertsText, type Read } from '../lib/dashboard-status'
-import { RetryLine, TAP } from './retry-line'
+import { RetryLine } from './retry-line'
 
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'

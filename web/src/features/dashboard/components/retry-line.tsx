@@ -1,8 +1,6 @@
 import { RefreshCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-
-/** a finger needs 44 px on a phone; the desktop keeps the small buttons */
-export const TAP = 'h-11 sm:h-9'
+import { TAP } from '@/lib/tap'
 
 /** A dashboard card's read that failed: what could not be loaded, in red, and Try again */
 export function RetryLine({ text, onRetry, busy }: { text: string; onRetry: () => void; busy: boolean }) {
