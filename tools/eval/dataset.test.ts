@@ -26,6 +26,14 @@ describe('reading a home for the eval', () => {
     expect(home?.home.devices).toEqual([{ key: 'M001', kind: 'motion', room: 'kitchen' }])
   })
 
+  it('reads rooms as the app maps a location, so the README names stay and other spellings join them', () => {
+    const rooms = ['bedroom', 'bathroom', 'toilet', 'kitchen', 'living', 'hall', 'entrance', 'study', 'other', 'Living Room', 'WC', 'Master Bedroom', '']
+    const rows = rooms.map((room, i) => `2010-11-04T08:${String(i).padStart(2, '0')}:00,S${i},contact,${room},1`)
+    const [home] = loadDataset(homeFolder({ 'events.csv': `${HEADER}\n${rows.join('\n')}\n2010-11-04T09:00:00,D1,door,hall,1\n` }))
+    expect(home?.home.devices.map((d) => d.room)).toEqual([...rooms.slice(0, 9), 'living', 'toilet', 'bedroom', 'other', 'entrance'])
+    expect(home?.events.map((e) => e.room)).toEqual(home?.home.devices.map((d) => d.room))
+  })
+
   it('names the file and line of a row it cannot read', () => {
     const events = (row: string) => homeFolder({ 'events.csv': `${HEADER}\n2010-11-04T08:00:00,M001,motion,kitchen,1\n${row}\n` })
     expect(() => loadDataset(events('2010-11-04T08:01:00,M002,pir,kitchen,1'))).toThrow(/events\.csv:3: unknown sensor kind "pir"/)

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { DeviceKind, EngineDevice, EngineEvent, EngineHome } from '../../server/engine/types'
+import { roomOf } from '../../server/modules/monitoring/home-model'
 
 export interface Annotation {
   start: number
@@ -56,7 +57,9 @@ export function readEvents(path: string): { events: EngineEvent[]; devices: Engi
     if (sensor === '') throw new Error(`${where}: the sensor is empty`)
     const active = STATES[state.toLowerCase()]
     if (active === undefined) throw new Error(`${where}: unreadable state "${state}" (1 when the sensor turns on, 0 when it turns off)`)
-    const device: EngineDevice = { key: sensor, kind: kind as DeviceKind, room: room || 'other' }
+    // the app's own mapping from a location to the engine's rooms, so 'Living Room' or 'WC' in a
+    // converted log reads as the scheduler would read it (the README's room names map to themselves)
+    const device: EngineDevice = { key: sensor, kind: kind as DeviceKind, room: roomOf(room, kind as DeviceKind) }
     if (!devices.has(sensor)) devices.set(sensor, device)
     events.push({ deviceKey: sensor, kind: device.kind, room: device.room, timestamp: new Date(wallClockMs(timestamp, where)), active })
   }
