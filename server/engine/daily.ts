@@ -44,6 +44,8 @@ const NIGHT_LENGTH = 24 * 60 - NIGHT_START_MINUTE + NIGHT_END_MINUTE
 const MARK_OTHER = 0
 const MARK_BATHROOM = 1
 const MARK_DOOR = 2
+/** The hall: on the way to the bathroom at night, so it belongs to a visit (a night with only a hall sensor firing is still a night up) */
+const MARK_PASSAGE = 3
 /** Activity this close together is one block; a block this short at night is a visit, not getting up */
 const BLOCK_GAP_MINUTES = 15
 const VISIT_MAX_MINUTES = 15
@@ -101,7 +103,7 @@ export function dailyOnInside(daily: DailyState, room: string, atMs: number, clo
     if (day.lastBathroomAt === null || atMs - day.lastBathroomAt >= BATHROOM_VISIT_GAP_MS) day.bathroomVisits++
     day.lastBathroomAt = atMs
   }
-  if (room !== 'bedroom') mark(daily, clock, isBathroom(room) ? MARK_BATHROOM : MARK_OTHER)
+  if (room !== 'bedroom') mark(daily, clock, isBathroom(room) ? MARK_BATHROOM : room === 'hall' ? MARK_PASSAGE : MARK_OTHER)
 }
 
 export function dailyOnDoor(daily: DailyState, clock: LocalClock) {
@@ -115,8 +117,10 @@ export function dailyOnOuting(daily: DailyState) {
 interface Block {
   start: number
   end: number
-  /** Only bathroom or toilet activity: what a night-time visit looks like */
+  /** Only bathroom or toilet activity and the hall on the way: what a night-time visit looks like */
   onlyBathroom: boolean
+  /** At least one bathroom or toilet mark (the hall alone is not a visit) */
+  bathroom: boolean
   door: boolean
 }
 
@@ -130,9 +134,10 @@ export function readNight(marks: number[]): { bedMinute: number | null; riseMinu
     const last = blocks[blocks.length - 1]
     if (last && offset - last.end <= BLOCK_GAP_MINUTES) {
       last.end = offset
-      last.onlyBathroom &&= kind === MARK_BATHROOM
+      last.onlyBathroom &&= kind === MARK_BATHROOM || kind === MARK_PASSAGE
+      last.bathroom ||= kind === MARK_BATHROOM
       last.door ||= kind === MARK_DOOR
-    } else blocks.push({ start: offset, end: offset, onlyBathroom: kind === MARK_BATHROOM, door: kind === MARK_DOOR })
+    } else blocks.push({ start: offset, end: offset, onlyBathroom: kind === MARK_BATHROOM || kind === MARK_PASSAGE, bathroom: kind === MARK_BATHROOM, door: kind === MARK_DOOR })
   }
   // gap i lies between blocks[i - 1] and blocks[i]; the window's edges stand in at both ends
   const edgeOf = (i: number) => ({ from: i === 0 ? 0 : (blocks[i - 1]?.end ?? 0), to: i === blocks.length ? NIGHT_LENGTH : (blocks[i]?.start ?? 0) })
@@ -149,7 +154,7 @@ export function readNight(marks: number[]): { bedMinute: number | null; riseMinu
   }
   if (core < 0 || coreLength < MIN_SLEEP_MINUTES) return null
   // A short bathroom-only block between two quiet stretches is a visit during the night, not getting up
-  const isVisit = (block: Block | undefined) => !!block && block.onlyBathroom && block.end - block.start <= VISIT_MAX_MINUTES
+  const isVisit = (block: Block | undefined) => !!block && block.onlyBathroom && block.bathroom && block.end - block.start <= VISIT_MAX_MINUTES
   let first = core
   let last = core
   let visits = 0

@@ -90,11 +90,18 @@ describe('an outing', () => {
 })
 
 describe('night reading', () => {
-  // marks are minutes from 18:00 the evening before × 4 + kind (0 other, 1 bathroom, 2 door)
+  // marks are minutes from 18:00 the evening before × 4 + kind (0 other, 1 bathroom, 2 door, 3 hall)
   const mark = (hour: number, minute: number, kind = 0) => (((hour < 18 ? hour + 24 : hour) - 18) * 60 + minute) * 4 + kind
   it('finds bedtime, getting up and the bathroom visits in between', () => {
     const marks = [mark(21, 0), mark(22, 30), mark(22, 40, 1), mark(3, 0, 1), mark(3, 4, 1), mark(5, 10, 1), mark(7, 0, 1), mark(7, 20), mark(7, 40), mark(8, 0)]
     expect(readNight(marks)).toEqual({ bedMinute: -80, riseMinute: 420, visits: 2 })
+  })
+
+  it('counts a visit through the hall (hall, bathroom, hall) as a visit, and the hall alone as getting up', () => {
+    const marks = [mark(22, 30), mark(22, 40, 1), mark(2, 0, 3), mark(2, 1, 1), mark(2, 6, 1), mark(2, 7, 3), mark(7, 0, 1), mark(7, 20)]
+    expect(readNight(marks)).toEqual({ bedMinute: -80, riseMinute: 420, visits: 1 })
+    // a hall sensor firing on its own at 05:00 (someone up and about, or a pet): the night ends there
+    expect(readNight([mark(22, 30), mark(22, 40, 1), mark(5, 0, 3), mark(7, 0, 1), mark(7, 20)])).toEqual({ bedMinute: -80, riseMinute: 300, visits: 0 })
   })
 
   it('does not take an evening out for a night', () => {
