@@ -4,7 +4,7 @@ import { engineState } from '../../db/platform-schema'
 import type { Database } from '../../lib/db'
 import { makers } from '../../test/make'
 import { freshDatabase } from '../../test/test-db'
-import { loadCircles } from './monitoring.repository'
+import { eventsSince, loadCircles } from './monitoring.repository'
 
 let database: Database
 afterAll(async () => database.close())
@@ -48,5 +48,17 @@ describe("the scheduler's reads", () => {
     const circle = await circleWithEvents(2)
     const circles = await loadCircles(database.db, [circle.id], new Date(Date.UTC(2026, 8, 30)))
     expect(circles[0]?.events).toEqual([])
+  })
+
+  it("gives the dashboard one circle's own events after its cursor, oldest first, at most the limit", async () => {
+    const circle = await circleWithEvents(6)
+    // another home's events stored after this one's, which the read must pass over
+    await circleWithEvents(3)
+    const settled = new Date(Date.UTC(2026, 9, 2))
+    const events = await eventsSince(database.db, circle.id, circle.eventIds[1]!, settled, 3)
+    expect(events.map((e) => e.id)).toEqual(circle.eventIds.slice(2, 5))
+    expect(events[0]).toEqual({ id: circle.eventIds[2], deviceId: expect.any(String), timestamp: new Date(Date.UTC(2026, 9, 1, 8, 2)), motionDetected: true })
+    expect(await eventsSince(database.db, circle.id, circle.eventIds[5]!, settled)).toEqual([])
+    expect(await eventsSince(database.db, circle.id, 0, new Date(Date.UTC(2026, 8, 30)))).toEqual([])
   })
 })
