@@ -23,9 +23,16 @@ const withAuthor = {
   editor: { firstName: editor.firstName, lastName: editor.lastName },
 }
 
-/** Newest first; private notes only when `viewerId` wrote them, unless `includePrivate` (staff) */
-export function listNotes(db: Db, clientId: string, viewer: { id: string; includePrivate: boolean }) {
-  return db
+/**
+ * The most a caller may ask for with `limit`. The Care Notes page takes every note (its counts and
+ * search cover them all; a note is never out of reach); the dashboard's card asks for the newest three,
+ * where it fetched the whole history (650 kB for a busy home's year) to show them.
+ */
+export const NOTES_LIMIT_MAX = 500
+
+/** Newest first, the newest `limit` when given; private notes only when `viewerId` wrote them, unless `includePrivate` (staff) */
+export function listNotes(db: Db, clientId: string, viewer: { id: string; includePrivate: boolean }, limit?: number) {
+  const query = db
     .select(withAuthor)
     .from(careNotes)
     .innerJoin(users, eq(users.id, careNotes.authorId))
@@ -37,6 +44,7 @@ export function listNotes(db: Db, clientId: string, viewer: { id: string; includ
       ),
     )
     .orderBy(desc(careNotes.createdAt))
+  return limit === undefined ? query : query.limit(limit)
 }
 
 export async function findNote(db: Db, clientId: string, id: string) {

@@ -1,16 +1,24 @@
+import { z } from 'zod'
 import { CareNoteInput, CareNoteParams, CareNoteUpdate } from '../../../contracts/care-notes'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
+import { NOTES_LIMIT_MAX } from './care-notes.repository'
 import { addCareNote, editCareNote, listCareNotes, removeCareNote } from './care-notes.service'
+
+// the dashboard's card asks for the newest few; the Care Notes page for all of them
+const CareNoteListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(NOTES_LIMIT_MAX, `limit is at most ${NOTES_LIMIT_MAX}`).optional(),
+  clientId: z.string().optional(),
+})
 
 export function careNotesRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus }) {
   // every change tells open pages of the circle to refetch (they see only what they may)
   const changed = (circleId: string) => live.publish({ type: 'notes.changed', circleId })
-  app.get('/api/care-notes', { config: { access: { circle: true } } }, async (req) =>
-    listCareNotes(db, requireUser(req), requireCircle(req).clientId),
+  app.get('/api/care-notes', { config: { access: { circle: true } }, schema: { querystring: CareNoteListQuery } }, async (req) =>
+    listCareNotes(db, requireUser(req), requireCircle(req).clientId, req.query.limit),
   )
 
   app.post(

@@ -11,8 +11,9 @@ type Req = Parameters<typeof recordAudit>[1]
 /** A private note is seen by its author and by staff only (ARCHITECTURE.md) */
 const canSee = (actor: UserRow, note: CareNoteRow) => !note.isPrivate || note.authorId === actor.id || isStaff(actor.role)
 
-export function listCareNotes(db: Db, actor: UserRow, clientId: string) {
-  return listNotes(db, clientId, { id: actor.id, includePrivate: isStaff(actor.role) })
+/** The notes the actor may see, newest first; only the newest `limit` when given */
+export function listCareNotes(db: Db, actor: UserRow, clientId: string, limit?: number) {
+  return listNotes(db, clientId, { id: actor.id, includePrivate: isStaff(actor.role) }, limit)
 }
 
 async function getVisibleNote(db: Db, actor: UserRow, clientId: string, id: string) {

@@ -134,7 +134,9 @@ export interface DashboardNote {
 }
 
 export const useDashboardAlerts = (clientId: string) => useQuery<CardAlertItem[]>({ queryKey: ['/api/alerts', { clientId }] })
-export const useDashboardNotes = (clientId: string) => useQuery<DashboardNote[]>({ queryKey: ['/api/care-notes', { clientId }] })
+/** The card shows the newest three: it asks for those, not the home's whole history of notes */
+export const DASHBOARD_NOTES = 3
+export const useDashboardNotes = (clientId: string) => useQuery<DashboardNote[]>({ queryKey: ['/api/care-notes', { clientId, limit: DASHBOARD_NOTES }] })
 
 /** POST /api/alerts/:id/responses { action: 'check_on' }: tells the circle who is checking on them */
 export function useCheckOn(clientId: string) {
