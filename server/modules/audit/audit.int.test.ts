@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../db/platform-schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
 
@@ -35,5 +36,25 @@ describe('reading the audit trail', () => {
     expect(entries[1]).toMatchObject({ action: 'user.role_changed', actorName: 'Ada Admin', targetName: 'Corinne Carer' })
     expect(entries.find((e) => e.action === 'auth.sign_in')).toMatchObject({ actorName: 'Ada Admin', actorEmail: admin.email, targetName: null })
     expect(entries[0]!.ip).toBeTruthy()
+  })
+
+  it('names a person only on rows about a user, and a target id that is not a user id names nobody', async () => {
+    const make = makers(t.db)
+    const admin = await make.user('admin', { firstName: 'Ada', lastName: 'Admin' })
+    const carer = await make.user('carer', { firstName: 'Cora', lastName: 'Carer' })
+    await t.db.insert(auditLog).values([
+      { action: 'user.deactivated', targetType: 'user', targetId: carer.id },
+      // a sensor whose id happens to be a person's, and a target id no uuid could be
+      { action: 'sensor.deleted', targetType: 'sensor', targetId: carer.id },
+      { action: 'user.deleted', targetType: 'user', targetId: 'not-a-uuid' },
+    ])
+    const cookie = await signIn(t.app, admin.email!, TEST_PASSWORD)
+    const res = await t.app.inject({ method: 'GET', url: '/api/audit', headers: { cookie } })
+    expect(res.statusCode).toBe(200)
+    const entries = (res.json() as { entries: (Entry & { targetId: string })[] }).entries
+    const named = (action: string, targetId: string) => entries.find((e) => e.action === action && e.targetId === targetId)?.targetName
+    expect(named('user.deactivated', carer.id)).toBe('Cora Carer')
+    expect(named('sensor.deleted', carer.id)).toBeNull()
+    expect(named('user.deleted', 'not-a-uuid')).toBeNull()
   })
 })
