@@ -29,7 +29,8 @@ export async function listManagedUsers(db: Db, query: { search?: string; role?: 
     carers: n('carer'),
     clients: n('client'),
   }
-  return { users: rows, stats }
+  // `matching`: how many fit the search and role, of which `users` are the first USERS_LISTED
+  return { users: rows.map(({ matching: _, ...user }) => user), stats, matching: rows[0]?.matching ?? 0 }
 }
 
 /** Why support may not edit, deactivate or reactivate a staff account (decision 0010) */

@@ -22,8 +22,15 @@ export interface ManagedUser {
 
 export const USERS_KEY = '/api/users'
 
+/** `users` are the first of `matching` people (A–Z) that fit the search and role: the server lists at most 200 */
+export interface UserList {
+  users: ManagedUser[]
+  stats: UserStats
+  matching: number
+}
+
 export function useUsers(filters: { search: string; role: Role | 'all' }) {
-  return useQuery<{ users: ManagedUser[]; stats: UserStats }>({
+  return useQuery<UserList>({
     queryKey: [USERS_KEY, { search: filters.search.trim() || undefined, role: filters.role === 'all' ? undefined : filters.role }],
     placeholderData: (previous) => previous,
   })

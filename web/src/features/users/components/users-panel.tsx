@@ -4,6 +4,7 @@ import type { Role } from '@contracts/enums'
 import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/use-toast'
+import { listedNote } from '../lib/listed-note'
 import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
 import { ConfirmUserAction, type PendingConfirmation } from './confirm-user-action'
 import { EditUserDialog } from './edit-user-dialog'
@@ -75,7 +76,14 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
           ))}
         </div>
       ) : data && data.users.length > 0 ? (
-        <UsersTable users={data.users} viewer={viewer} actions={{ edit: setEditing, toggleActive: confirmToggle, remove: confirmRemove }} />
+        <>
+          <UsersTable users={data.users} viewer={viewer} actions={{ edit: setEditing, toggleActive: confirmToggle, remove: confirmRemove }} />
+          {listedNote(data.users.length, data.matching) && (
+            <p className="text-sm text-slate-600" role="status">
+              {listedNote(data.users.length, data.matching)}
+            </p>
+          )}
+        </>
       ) : (
         <p className="rounded-lg border bg-white p-8 text-center text-slate-600">No users match your search.</p>
       )}

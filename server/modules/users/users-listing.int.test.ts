@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../db/schema'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import { USERS_LISTED } from './users-admin.repository'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let cookie: string
+const CARERS = USERS_LISTED + 30
+
+beforeAll(async () => {
+  t = await startTestApp()
+  const admin = await makers(t.db).user('admin', { firstName: 'Ada', lastName: 'Admin' })
+  cookie = await signIn(t.app, admin.email!, TEST_PASSWORD)
+  // more people than one page lists: carers named Carer 000 … 229, and one Zed Zimmer at the end of A–Z
+  const rows = Array.from({ length: CARERS }, (_, i) => ({
+    email: `carer${i}@listing.example`,
+    firstName: 'Carer',
+    lastName: `Carer ${String(i).padStart(3, '0')}`,
+    role: 'carer' as const,
+  }))
+  for (let i = 0; i < rows.length; i += 100) await t.db.insert(users).values(rows.slice(i, i + 100))
+  await t.db.insert(users).values({ email: 'zed@listing.example', firstName: 'Zed', lastName: 'Zimmer', role: 'client' })
+})
+afterAll(() => t.close())
+
+const list = async (query = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: { cookie } })
+  expect(res.statusCode).toBe(200)
+  return res.json() as { users: { lastName: string }[]; stats: { total: number }; matching: number }
+}
+
+describe('User Management with more people than a page lists', () => {
+  it('lists the first USERS_LISTED A–Z and says how many match, so the page can send the reader to search', async () => {
+    const all = await list()
+    expect(all.users).toHaveLength(USERS_LISTED)
+    expect(all.matching).toBe(CARERS + 2)
+    expect(all.stats.total).toBe(CARERS + 2)
+    expect(all.users[0]!.lastName).toBe('Admin')
+    expect(all.users.at(-1)!.lastName).toBe(`Carer ${String(USERS_LISTED - 2).padStart(3, '0')}`)
+    expect(all.users[0]).not.toHaveProperty('matching')
+  })
+
+  it('finds someone past the first page by search, and counts only what matches', async () => {
+    const zed = await list('?search=zimmer')
+    expect(zed.users.map((u) => u.lastName)).toEqual(['Zimmer'])
+    expect(zed.matching).toBe(1)
+    const carers = await list('?role=carer')
+    expect(carers.matching).toBe(CARERS)
+    expect((await list('?search=nobody-at-all')).matching).toBe(0)
+  })
+})
