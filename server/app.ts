@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { installCompression } from './lib/compression'
 import type { Database } from './lib/db'
 import { trustProxyOption, type Env } from './lib/env'
 import { frameworkErrors, installErrorHandler, MAX_PARAM_LENGTH, sendNotFound } from './lib/error-handler'
@@ -93,6 +94,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
+  await installCompression(app)
   await app.register(cookie)
   await app.register(formbody)
   installErrorHandler(app)
