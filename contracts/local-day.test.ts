@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startOfLocalDay } from './local-day'
+import { startOfLocalDay, startOfLocalHour } from './local-day'
 
 const start = (now: string, timeZone: string) => startOfLocalDay(new Date(now), timeZone).toISOString()
 
@@ -39,4 +39,19 @@ describe('the start of the local day', () => {
   it('refuses a zone Intl does not know', () => {
     expect(() => startOfLocalDay(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError)
   })
+})
+
+describe('the start of the local hour', () => {
+  const hour = (at: string, timeZone: string) => new Date(startOfLocalHour(Date.parse(at), timeZone)).toISOString()
+  it.each([
+    ['2026-06-14T09:40:00.000Z', 'Europe/London', '2026-06-14T09:00:00.000Z'],
+    // India is half an hour off UTC: its hours start at :30
+    ['2026-06-14T00:10:00.000Z', 'Asia/Kolkata', '2026-06-13T23:30:00.000Z'],
+    ['2026-06-14T00:50:00.000Z', 'Asia/Kolkata', '2026-06-14T00:30:00.000Z'],
+    // Nepal, three quarters: 05:55 there
+    ['2026-06-14T00:10:00.000Z', 'Asia/Kathmandu', '2026-06-13T23:15:00.000Z'],
+    // the two 01:00 hours of the night London's clocks go back are two hours
+    ['2026-10-25T00:30:00.000Z', 'Europe/London', '2026-10-25T00:00:00.000Z'],
+    ['2026-10-25T01:30:00.000Z', 'Europe/London', '2026-10-25T01:00:00.000Z'],
+  ])('at %s in %s is %s', (at, timeZone, start) => expect(hour(at, timeZone)).toBe(start))
 })

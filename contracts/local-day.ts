@@ -42,3 +42,17 @@ export function startOfLocalDay(now: Date, timeZone: string): Date {
   const guess = wallMidnight - (wall - at)
   return new Date(wallMidnight - (wallClockMs(guess, timeZone) - guess))
 }
+
+const HOUR_MS = 3_600_000
+
+/**
+ * The first instant of the home's clock hour that holds `ms`: the dashboard's activity grid counts by
+ * the home's hours, which in a zone a half hour off UTC (India, Adelaide) start at :30 UTC. Every
+ * zone's offset is a whole number of quarter hours, so an hour of the home's clock never straddles
+ * an offset change except at its own start; the two 01:00 hours of a night the clocks go back are two
+ * hours here. Throws a RangeError for a zone Intl does not know.
+ */
+export function startOfLocalHour(ms: number, timeZone: string): number {
+  const intoHour = ((wallClockMs(ms, timeZone) % HOUR_MS) + HOUR_MS) % HOUR_MS
+  return ms - intoHour
+}

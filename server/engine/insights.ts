@@ -1,6 +1,7 @@
 // What the dashboard and the insight endpoints show, computed from the engine's state alone: the health
 // score, behavioural patterns and the dashboard's activity score. Every number compares the person with
 // their own recent weeks; where there is not yet enough history a neutral 70 is shown and said so.
+import { formatHomeDateTime } from '../../contracts/home-time'
 import type { BehavioralPattern, HealthScore } from '../../contracts/insights'
 import type { DaySummary } from './daily'
 import type { AlertSeverity, EngineHome, EngineState } from './types'
@@ -140,7 +141,8 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
       severity: quiet.severity,
       confidence: 0.9,
       anomalyType: quiet.type === 'emergency' ? 'possible_fall' : 'unusual_inactivity',
-      description: `An unusually long quiet spell is going on (alert raised ${new Date(quiet.raisedAt).toISOString()}).`,
+      // on the home's clock, with its zone: never read as the reader's own time (decision 0020)
+      description: `An unusually long quiet spell is going on (alert raised ${formatHomeDateTime(new Date(quiet.raisedAt), state.timeZone)}).`,
       recommendations: ['Call them now', 'If there is no answer, ask someone nearby to check on them'],
     })
   }

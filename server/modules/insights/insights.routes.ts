@@ -3,7 +3,7 @@ import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
-import { hourlyActivity } from './activity.repository'
+import { hourlyActivity } from './activity.service'
 import { findCircleTimeZone } from './insights.repository'
 import { dashboardStats, fallRiskOf, healthScoreOf, patternsOf, simulateMotion } from './insights.service'
 
@@ -16,9 +16,10 @@ export function insightsRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveB
     const { clientId } = requireCircle(req)
     return dashboardStats(db, clientId, await findCircleTimeZone(db, clientId))
   })
-  app.get('/api/activity', { ...circle, schema: { querystring: ActivityQuery } }, async (req) =>
-    hourlyActivity(db, requireCircle(req).clientId, new Date(Date.now() - req.query.hours * 3_600_000)),
-  )
+  app.get('/api/activity', { ...circle, schema: { querystring: ActivityQuery } }, async (req) => {
+    const { clientId } = requireCircle(req)
+    return hourlyActivity(db, clientId, req.query.hours, await findCircleTimeZone(db, clientId))
+  })
   app.get('/api/ml/health-score', circle, async (req) => healthScoreOf(db, requireCircle(req).clientId))
   app.get('/api/ml/behavioral-patterns', circle, async (req) => patternsOf(db, requireCircle(req).clientId))
   app.get('/api/ml/fall-risk-assessment', { ...circle, schema: { querystring: FallRiskQuery } }, async (req) =>

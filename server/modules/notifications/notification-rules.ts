@@ -1,4 +1,5 @@
 // Who is told of an alert, and what they are told: pure, so the rules are tested without a database.
+import { formatHomeDateTime } from '../../../contracts/home-time'
 import type { NotifyLevel } from '../../../contracts/notifications'
 
 export type NotificationKind = 'raised' | 'escalated' | 'resolved'
@@ -42,13 +43,7 @@ export interface AlertMessageInput {
 
 const SEVERITY_WORD: Record<string, string> = { low: 'low', medium: 'medium', high: 'high', critical: 'critical' }
 
-function localTime(at: Date, timeZone: string) {
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(at)
-  } catch {
-    return at.toISOString()
-  }
-}
+const localTime = formatHomeDateTime
 
 /** The e-mail (and, shortened, the push message) for one alert event */
 export function composeAlertMessage(input: AlertMessageInput): { subject: string; text: string; pushTitle: string; pushBody: string } {
