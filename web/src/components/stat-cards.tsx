@@ -7,6 +7,8 @@ export interface StatCard<K extends string> {
   icon?: LucideIcon
   /** the icon's text colour class */
   tone?: string
+  /** a line under the figure saying what it counts, e.g. whose midnight "today" starts at */
+  note?: string | null
 }
 
 /** A row of counters; '–' while the numbers load */
@@ -18,7 +20,7 @@ export function StatCards<K extends string>({ label, cards, counts, className = 
 }) {
   return (
     <section aria-label={label} className={className}>
-      {cards.map(({ key, label: name, icon: Icon, tone = 'text-slate-700' }) => (
+      {cards.map(({ key, label: name, icon: Icon, tone = 'text-slate-700', note }) => (
         <Card key={key}>
           <CardContent className="flex items-center justify-between gap-2 p-4">
             <div className="min-w-0">
@@ -26,6 +28,11 @@ export function StatCards<K extends string>({ label, cards, counts, className = 
               <p className="text-2xl font-bold text-slate-900" data-stat={key}>
                 {counts ? counts[key] : '–'}
               </p>
+              {note && (
+                <p className="text-xs text-slate-600" data-stat-note={key}>
+                  {note}
+                </p>
+              )}
             </div>
             {Icon && <Icon className={`size-6 shrink-0 ${tone}`} aria-hidden="true" />}
           </CardContent>

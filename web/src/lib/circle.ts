@@ -30,3 +30,8 @@ export function usePinShownCircle(clientId: string | undefined) {
     if (clientId) circleChoice.pin(clientId)
   }, [clientId])
 }
+
+/** The IANA time zone of the home `clientId` (undefined while the circles load): its times are shown on its clock (decision 0020) */
+export function useHomeTimeZone(clientId: string | undefined) {
+  return useCircles().data?.find((c) => c.clientId === clientId)?.timeZone
+}

@@ -34,14 +34,32 @@ describe('formatDuration', () => {
 
 describe('clockTime', () => {
   it('in the home’s zone', () => {
-    expect(clockTime(at('2026-03-10T03:19:00Z'), NOW, 'UTC')).toBe('03:19')
-    expect(clockTime(at('2026-03-10T03:19:00Z'), NOW, 'Europe/Berlin')).toBe('04:19')
+    expect(clockTime(at('2026-03-10T03:19:00Z'), NOW, 'UTC', 'UTC')).toBe('03:19')
+    expect(clockTime(at('2026-03-10T03:19:00Z'), NOW, 'Europe/Berlin', 'Europe/Berlin')).toBe('04:19')
   })
   it('names the day when it was not today there', () => {
-    expect(clockTime(at('2026-03-09T23:10:00Z'), NOW, 'UTC')).toBe('Mon 23:10')
+    expect(clockTime(at('2026-03-09T23:10:00Z'), NOW, 'UTC', 'UTC')).toBe('Mon 23:10')
     // already the same day in Sydney
-    expect(clockTime(at('2026-03-09T23:10:00Z'), NOW, 'Australia/Sydney')).toBe('10:10')
-    expect(clockTime(at('2026-03-01T08:00:00Z'), NOW, 'UTC')).toBe('1 Mar 08:00')
+    expect(clockTime(at('2026-03-09T23:10:00Z'), NOW, 'Australia/Sydney', 'Australia/Sydney')).toBe('10:10')
+    expect(clockTime(at('2026-03-01T08:00:00Z'), NOW, 'UTC', 'UTC')).toBe('1 Mar 08:00')
+  })
+  it('says whose clock it is when the viewer’s reads differently: a daughter in New York, her mother in London', () => {
+    expect(clockTime(at('2026-03-10T03:19:00Z'), NOW, 'Europe/London', 'America/New_York')).toBe('03:19 London time')
+    // 23:10 in London the evening before is still "Mon", though it is 19:10 in New York
+    expect(clockTime(at('2026-03-09T23:10:00Z'), NOW, 'Europe/London', 'America/New_York')).toBe('Mon 23:10 London time')
+    expect(clockTime(at('2026-03-10T03:19:00Z'), NOW, 'UTC', 'Asia/Tokyo')).toBe('03:19 UTC')
+    // Lisbon keeps London's clock: nothing to add
+    expect(clockTime(at('2026-03-10T03:19:00Z'), NOW, 'Europe/London', 'Europe/Lisbon')).toBe('03:19')
+  })
+  it('labels by the clocks at that moment: Accra reads as London in winter, not in summer', () => {
+    expect(clockTime(at('2026-03-10T03:19:00Z'), NOW, 'Europe/London', 'Africa/Accra')).toBe('03:19')
+    const july = at('2026-07-10T05:53:00Z')
+    expect(clockTime(at('2026-07-10T03:19:00Z'), july, 'Europe/London', 'Africa/Accra')).toBe('04:19 London time')
+  })
+  it('the day is the home’s: 23:59 and 00:01 there fall either side of its midnight, wherever the viewer is', () => {
+    const now = at('2026-03-10T12:00:00Z')
+    expect(clockTime(at('2026-03-09T23:59:00Z'), now, 'Europe/London', 'America/New_York')).toBe('Mon 23:59 London time')
+    expect(clockTime(at('2026-03-10T00:01:00Z'), now, 'Europe/London', 'America/New_York')).toBe('00:01 London time')
   })
   it('a zone the browser does not know falls back to the browser’s', () => {
     expect(clockTime(at('2026-03-10T03:19:00Z'), NOW, 'Mars/Olympus')).toMatch(/^\d\d:\d\d$|^\w{3} \d\d:\d\d$/)
@@ -51,8 +69,16 @@ describe('clockTime', () => {
 describe('lastMovementLine', () => {
   const fall = { type: 'emergency', createdAt: '2026-03-10T05:45:00Z', metadata: { lastMovementAt: '2026-03-10T03:19:00Z' } }
   it('says when and how long ago, and moves on with the clock', () => {
-    expect(lastMovementLine(fall, NOW, 'UTC')).toBe('No movement since 03:19 — 2 h 34 min ago')
-    expect(lastMovementLine(fall, new Date(NOW.getTime() + 60_000), 'UTC')).toBe('No movement since 03:19 — 2 h 35 min ago')
+    expect(lastMovementLine(fall, NOW, 'UTC', 'UTC')).toBe('No movement since 03:19 — 2 h 34 min ago')
+    expect(lastMovementLine(fall, new Date(NOW.getTime() + 60_000), 'UTC', 'UTC')).toBe('No movement since 03:19 — 2 h 35 min ago')
+  })
+  it('to a viewer in another zone, in the home’s time and saying so', () => {
+    expect(lastMovementLine(fall, NOW, 'Europe/London', 'America/New_York')).toBe('No movement since 03:19 London time — 2 h 34 min ago')
+  })
+  it('counts the quiet in real minutes across the night the clocks go back (London, 25 Oct 2026)', () => {
+    // last movement 01:30 BST, now 02:40 GMT: 2 h 10 min, not the 1 h 10 min the wall clocks differ by
+    const night = { type: 'inactivity', createdAt: '2026-10-25T02:30:00Z', metadata: { lastMovementAt: '2026-10-25T00:30:00Z' } }
+    expect(lastMovementLine(night, at('2026-10-25T02:40:00Z'), 'Europe/London', 'Europe/London')).toBe('No movement since 01:30 — 2 h 10 min ago')
   })
   it('none for other alerts', () => expect(lastMovementLine({ ...fall, type: 'pattern_change' }, NOW, 'UTC')).toBeNull())
 })

@@ -1,7 +1,9 @@
 // 'No movement since 03:19 — 2 h 34 min ago': an inactivity or possible-fall alert's description
 // gives the quiet as it was when raised; this line says when the last movement was and how long ago
-// that is now. The time is the home's (the circle's zone), else the browser's.
+// that is now. The time is the home's (the circle's zone), else the browser's, and says whose it is
+// where the viewer's clock reads differently (decision 0020).
 import { formatDuration as formatShared } from '@contracts/duration'
+import { browserZone, homeZoneSuffix } from './home-time'
 
 export interface QuietAlert {
   type: string
@@ -37,9 +39,12 @@ function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string) {
   }
 }
 
-/** '03:19' the same day, 'Mon 23:10' within the week, '3 Mar 23:10' before */
-export function clockTime(at: Date, now: Date, timeZone?: string): string {
-  const time = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(at)
+/**
+ * '03:19' the same day (the home's day), 'Mon 23:10' within the week, '3 Mar 23:10' before; with
+ * ' London time' after it when the viewer's clock (`viewerZone`, the browser's) reads differently
+ */
+export function clockTime(at: Date, now: Date, timeZone?: string, viewerZone: string = browserZone()): string {
+  const time = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(at) + homeZoneSuffix(at, timeZone, viewerZone)
   const day = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone)
   if (day.format(at) === day.format(now)) return time
   if (now.getTime() - at.getTime() < 6 * 24 * 60 * MINUTE_MS) return `${formatter({ weekday: 'short' }, timeZone).format(at)} ${time}`
@@ -47,8 +52,8 @@ export function clockTime(at: Date, now: Date, timeZone?: string): string {
 }
 
 /** The whole line, or null when the alert is not about quiet or does not say when it began */
-export function lastMovementLine(alert: QuietAlert, now: Date, timeZone?: string): string | null {
+export function lastMovementLine(alert: QuietAlert, now: Date, timeZone?: string, viewerZone?: string): string | null {
   const at = lastMovementAt(alert)
   if (!at) return null
-  return `No movement since ${clockTime(at, now, timeZone)} — ${formatDuration((now.getTime() - at.getTime()) / MINUTE_MS)} ago`
+  return `No movement since ${clockTime(at, now, timeZone, viewerZone)} — ${formatDuration((now.getTime() - at.getTime()) / MINUTE_MS)} ago`
 }

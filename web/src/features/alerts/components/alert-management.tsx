@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { asksBeforeResolve } from '@/lib/alert-urgency'
 import { isUnauthorizedError, USER_QUERY_KEY } from '@/lib/auth-errors'
 import { useCircle } from '@/lib/circle'
+import { homeDayNote } from '@/lib/format/home-time'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
 import { useSensors } from '../api/get-devices'
@@ -103,7 +104,7 @@ export function AlertManagement({ clientId, role }: { clientId: string; role: Ro
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
       <NewAlertAnnouncer key={clientId} alerts={alerts.data} />
       <AlertFilterBar filters={filters} onChange={setFilters} />
-      <AlertStats counts={alerts.data ? countAlerts(all, now, timeZone) : undefined} />
+      <AlertStats counts={alerts.data ? countAlerts(all, now, timeZone) : undefined} todayNote={homeDayNote(now, timeZone)} />
 
       {alerts.isError ? (
         <LoadFailed title="Alerts could not be loaded" onRetry={() => void alerts.refetch()} />

@@ -9,6 +9,7 @@ const CARDS: StatCard<keyof AlertCounts>[] = [
   { key: 'today', label: "Today's Alerts", icon: CalendarDays, tone: 'text-blue-700' },
 ]
 
-export const AlertStats = ({ counts }: { counts: AlertCounts | undefined }) => (
-  <StatCards label="Alert statistics" cards={CARDS} counts={counts} />
+/** The four counts; `todayNote` says whose midnight Today's Alerts counts from, to a viewer whose clock reads differently */
+export const AlertStats = ({ counts, todayNote }: { counts: AlertCounts | undefined; todayNote?: string | null }) => (
+  <StatCards label="Alert statistics" cards={CARDS.map((c) => (c.key === 'today' ? { ...c, note: todayNote } : c))} counts={counts} />
 )

@@ -5,6 +5,7 @@ import { useRef, useState, type MouseEvent } from 'react'
 import { LoadFailed } from '@/components/load-failed'
 import { Button } from '@/components/ui/button'
 import { useCareNotes, type CareNote } from '../api/get-care-notes'
+import { useHomeTimeZone } from '@/lib/circle'
 import { useNow } from '@/lib/use-now'
 import { countNotes, filterNotes, isFiltered, type NoteFilters } from '../lib/note-rules'
 import { DeleteNoteDialog } from './delete-note-dialog'
@@ -22,6 +23,7 @@ type OpenDialog = { kind: 'form'; note: CareNote | null } | { kind: 'delete'; no
 export function CareNoteManagement({ clientId, viewer }: { clientId: string; viewer: { id: string; role: Role } }) {
   const notes = useCareNotes(clientId)
   const now = useNow()
+  const timeZone = useHomeTimeZone(clientId)
   const [filters, setFilters] = useState(NO_FILTERS)
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   // kept after a dialog closes: its close handler needs it to put focus back
@@ -72,7 +74,7 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
       ) : notes.isError ? (
         <LoadFailed title="Care notes could not be loaded" onRetry={() => void notes.refetch()} />
       ) : (
-        <NoteList notes={shown} now={now} isFiltered={isFiltered(filters)} menuFor={menuFor} onAddFirst={canWrite ? openAdd : undefined} />
+        <NoteList notes={shown} now={now} timeZone={timeZone} isFiltered={isFiltered(filters)} menuFor={menuFor} onAddFirst={canWrite ? openAdd : undefined} />
       )}
 
       {canWrite && (

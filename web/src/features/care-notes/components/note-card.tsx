@@ -25,7 +25,7 @@ export interface NoteMenu {
 }
 
 /** One note: who wrote it and when, its category, whether it is private, and what it says */
-export function NoteCard({ note, now, menu }: { note: CareNote; now: Date; menu: NoteMenu }) {
+export function NoteCard({ note, now, timeZone, menu }: { note: CareNote; now: Date; timeZone?: string; menu: NoteMenu }) {
   const nameId = useId()
   const name = authorName(note.author)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -42,12 +42,12 @@ export function NoteCard({ note, now, menu }: { note: CareNote; now: Date; menu:
               {name}
             </h3>
             <time dateTime={note.createdAt} className="text-xs text-slate-600">
-              {noteAge(note.createdAt, now)}
+              {noteAge(note.createdAt, now, timeZone)}
             </time>
           </div>
           {edited && (
             <p data-note-edited className="text-xs text-slate-600">
-              {edited} · <time dateTime={note.editedAt!}>{noteAge(note.editedAt, now)}</time>
+              {edited} · <time dateTime={note.editedAt!}>{noteAge(note.editedAt, now, timeZone)}</time>
             </p>
           )}
           <div className="mt-1 flex flex-wrap gap-2">

@@ -19,13 +19,15 @@ export function NoteSkeletons() {
 interface NoteListProps {
   notes: CareNote[]
   now: Date
+  /** the home's, for the dates of notes past a week */
+  timeZone?: string
   isFiltered: boolean
   menuFor: (note: CareNote) => NoteMenu
   /** 'Add First Note', for those who may add notes */
   onAddFirst?: (event: MouseEvent<HTMLButtonElement>) => void
 }
 
-export function NoteList({ notes, now, isFiltered, menuFor, onAddFirst }: NoteListProps) {
+export function NoteList({ notes, now, timeZone, isFiltered, menuFor, onAddFirst }: NoteListProps) {
   if (notes.length === 0) {
     return isFiltered ? (
       <div className="rounded-lg border bg-white p-8 text-center">
@@ -50,7 +52,7 @@ export function NoteList({ notes, now, isFiltered, menuFor, onAddFirst }: NoteLi
     <ul className="space-y-3" aria-label="Care notes">
       {notes.map((note) => (
         <li key={note.id}>
-          <NoteCard note={note} now={now} menu={menuFor(note)} />
+          <NoteCard note={note} now={now} timeZone={timeZone} menu={menuFor(note)} />
         </li>
       ))}
     </ul>

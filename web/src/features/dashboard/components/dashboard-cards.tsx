@@ -6,6 +6,7 @@ import { BatteryLevel } from '@/components/battery-level'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useHomeTimeZone } from '@/lib/circle'
 import { noteCategoryLabel } from '@/lib/format/note-category'
 import { noteAge } from '@/lib/format/note-age'
 import { sensorBadge } from '@/lib/format/sensor-status'
@@ -67,6 +68,7 @@ export function SensorStatusCard({ sensors, isError, now, role, isAway }: { sens
 /** The latest few care notes, full width at the bottom */
 export function CareNotesCard({ clientId, now }: { clientId: string; now: Date }) {
   const notes = useDashboardNotes(clientId)
+  const timeZone = useHomeTimeZone(clientId)
   const latest = (notes.data ?? []).slice(0, 3)
   return (
     <Card role="region" aria-labelledby="notes-card-title">
@@ -91,7 +93,7 @@ export function CareNotesCard({ clientId, now }: { clientId: string; now: Date }
               <li key={n.id} className="space-y-1 rounded-md border p-3">
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span className="font-medium text-slate-900">{fullName(n.author)}</span>
-                  <span>{noteAge(n.createdAt, now)}</span>
+                  <span>{noteAge(n.createdAt, now, timeZone)}</span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">{noteCategoryLabel(n.category)}</span>
                   {n.isPrivate && <span className="rounded-full bg-purple-100 px-2 py-0.5 font-semibold text-purple-800">Private</span>}
                 </div>

@@ -37,7 +37,7 @@ export function Dashboard({ clientId, name, role }: { clientId: string; name: st
       <StatusSummary stats={stats} alerts={alerts} role={role} clock={{ now, timeZone }} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
-          <ActivityPatterns clientId={clientId} sensors={sensors} now={now} />
+          <ActivityPatterns clientId={clientId} sensors={sensors} now={now} timeZone={timeZone} />
           <DoorActivity events={doors.data} error={doors.error} isLoading={doors.isLoading} now={now} />
         </div>
         <div className="min-w-0">

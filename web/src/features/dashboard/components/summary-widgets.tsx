@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { AddSensorHint } from '@/components/add-sensor-hint'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { homeDayNote } from '@/lib/format/home-time'
 import { relativeAge } from '@/lib/format/relative-time'
 import { lastActivityText } from '@/lib/format/sensor-status'
 import { NOT_STARTED } from '@/lib/no-sensors'
@@ -32,20 +33,26 @@ export function StatusSummary({ stats, alerts, role, clock }: { stats: Read<Dash
           {status.label === NOT_STARTED && <AddSensorHint role={role} />}
         </CardContent>
       </Card>
-      <Figure label="Alerts today" value={stats.data ? String(stats.data.alertsToday) : '–'} testId="alerts-today" />
+      {/* counted from the home's midnight (the server's alertsToday): a viewer elsewhere is told whose */}
+      <Figure label="Alerts today" value={stats.data ? String(stats.data.alertsToday) : '–'} testId="alerts-today" note={homeDayNote(clock.now, clock.timeZone)} />
       {/* with no sensors the score is only the engine's neutral default: no figure rather than a normal-looking one */}
       <Figure label="Activity score" value={stats.data && stats.data.totalDevices > 0 ? `${stats.data.activityScore}/100` : '–'} testId="activity-score" />
     </section>
   )
 }
 
-const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+const Figure = ({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string | null }) => (
   <Card>
     <CardContent className="space-y-1 p-6">
       <p className="text-sm text-slate-600">{label}</p>
       <p data-testid={testId} className="text-2xl font-bold text-slate-900">
         {value}
       </p>
+      {note && (
+        <p className="text-xs text-slate-600" data-testid={`${testId}-note`}>
+          {note}
+        </p>
+      )}
     </CardContent>
   </Card>
 )
@@ -54,7 +61,7 @@ const Figure = ({ label, value, testId }: { label: string; value: string; testId
 type SensorsRead = Read<DashboardSensor[]> & { isFetching: boolean; refetch: () => unknown }
 
 /** Activity patterns by sensor on an hourly grid, with the 24h/48h toggle; a read that failed says so, with Try again */
-export function ActivityPatterns({ clientId, sensors, now }: { clientId: string; sensors: SensorsRead; now: Date }) {
+export function ActivityPatterns({ clientId, sensors, now, timeZone }: { clientId: string; sensors: SensorsRead; now: Date; timeZone?: string }) {
   const [hours, setHours] = useState<24 | 48>(24)
   const activity = useActivity(clientId, hours)
   const view = activityPatternsView(sensors, activity)
@@ -96,7 +103,7 @@ export function ActivityPatterns({ clientId, sensors, now }: { clientId: string;
             {view === 'activity-failed' ? (
               <RetryLine text="Activity patterns could not be loaded." onRetry={() => void activity.refetch()} busy={activity.isFetching} />
             ) : activity.data ? (
-              <ActivityGrid sensors={sensors.data} activity={activity.data} hours={hours} now={now} />
+              <ActivityGrid sensors={sensors.data} activity={activity.data} hours={hours} now={now} timeZone={timeZone} />
             ) : (
               <Skeleton className="h-20 w-full" />
             )}

@@ -33,9 +33,11 @@ describe('lastActivityIndicator', () => {
   it("out (the engine's word): when they went out, in the home's time and grey, not a quiet warning; at home the warnings as ever (decision 0018)", () => {
     expect(lastActivityIndicator(ago(240), NOW, { atHome: true, awaySince: null })).toEqual({ label: 'Extended quiet', tone: 'red', detail: '4h ago' })
     const out = { atHome: false, awaySince: '2026-03-10T09:12:00Z' }
-    expect(lastActivityIndicator(ago(240), NOW, out, 'UTC')).toEqual({ label: 'Out since 09:12', tone: 'grey', detail: null })
-    expect(lastActivityIndicator(ago(240), NOW, out, 'America/New_York').label).toBe('Out since 05:12')
-    expect(lastActivityIndicator(ago(3000), NOW, { atHome: false, awaySince: '2026-03-08T17:40:00Z' }, 'UTC').label).toBe('Out since Sun 17:40')
+    expect(lastActivityIndicator(ago(240), NOW, out, 'UTC', 'UTC')).toEqual({ label: 'Out since 09:12', tone: 'grey', detail: null })
+    expect(lastActivityIndicator(ago(240), NOW, out, 'America/New_York', 'America/New_York').label).toBe('Out since 05:12')
+    expect(lastActivityIndicator(ago(3000), NOW, { atHome: false, awaySince: '2026-03-08T17:40:00Z' }, 'UTC', 'UTC').label).toBe('Out since Sun 17:40')
+    // a support agent on UTC looking after a home in New York: its time, saying whose
+    expect(lastActivityIndicator(ago(240), NOW, out, 'America/New_York', 'UTC').label).toBe('Out since 05:12 New York time')
     expect(lastActivityIndicator(null, NOW, { atHome: false, awaySince: null })).toEqual({ label: 'Out', tone: 'grey', detail: null })
   })
 })

@@ -17,10 +17,13 @@ export interface Presence {
 /** The engine takes the person to be out: a quiet home is expected then, and no quiet alert is raised (decision 0018) */
 export const isAway = (engine: Presence | null | undefined) => engine != null && !engine.atHome
 
-/** 'Out since 09:12' in the home's time ('Mon 17:40' on an earlier day), or 'Out' when the engine does not say since when */
-export function outSince(engine: Presence, now: Date, timeZone?: string) {
+/**
+ * 'Out since 09:12' in the home's time ('Mon 17:40' on an earlier day; '09:12 London time' to a viewer
+ * whose clock reads differently), or 'Out' when the engine does not say since when
+ */
+export function outSince(engine: Presence, now: Date, timeZone?: string, viewerZone?: string) {
   const at = engine.awaySince ? new Date(engine.awaySince) : null
-  return at && !Number.isNaN(at.getTime()) ? `Out since ${clockTime(at, now, timeZone)}` : 'Out'
+  return at && !Number.isNaN(at.getTime()) ? `Out since ${clockTime(at, now, timeZone, viewerZone)}` : 'Out'
 }
 
 /**
@@ -32,8 +35,9 @@ export function lastActivityIndicator(
   now: Date,
   engine?: Presence | null,
   timeZone?: string,
+  viewerZone?: string,
 ): { label: string; detail: string | null; tone: Tone } {
-  if (engine && isAway(engine)) return { label: outSince(engine, now, timeZone), detail: null, tone: 'grey' }
+  if (engine && isAway(engine)) return { label: outSince(engine, now, timeZone, viewerZone), detail: null, tone: 'grey' }
   if (!lastMotionAt || Number.isNaN(new Date(lastMotionAt).getTime())) return { label: 'No activity yet', detail: 'No motion recorded', tone: 'grey' }
   const minutes = minutesSince(lastMotionAt, now)
   if (minutes < 30) return { label: 'Active recently', detail: minutes < 1 ? 'Just now' : `${minutes}m ago`, tone: 'green' }

@@ -129,7 +129,7 @@ describe('learning the routine and out of the home: the engine says so, and the 
   const LEARNING = { isLearning: true, learningLabel: 'Learning the routine: day 3 of 7', learningDays: 7, learningQuietLimitMinutes: 720, atHome: true, awaySince: null }
   const LEARNED = { ...LEARNING, isLearning: false, learningLabel: null }
   const OUT = { ...LEARNED, atHome: false, awaySince: '2026-03-10T09:12:00Z' }
-  const clock = { now: new Date('2026-03-10T13:15:00Z'), timeZone: 'UTC' }
+  const clock = { now: new Date('2026-03-10T13:15:00Z'), timeZone: 'UTC', viewerZone: 'UTC' }
 
   it('learning: never good, whatever the score; what is and is not watched yet; once learned, the SPEC texts', () => {
     expect(both(ok({ ...GOOD, engine: LEARNED }), NONE)).toEqual({ overall: 'Everything Looks Good', tone: 'green', badge: 'All Good', badgeTone: 'green' })

@@ -28,10 +28,11 @@ export interface StatsForStatus {
   engine?: EngineForStatus | null
 }
 
-/** Where the status is read: the page's clock and the home's time zone, for 'Out since 09:12' */
+/** Where the status is read: the page's clock and the home's time zone, for 'Out since 09:12' (the viewer's: the browser's) */
 export interface StatusClock {
   now: Date
   timeZone?: string
+  viewerZone?: string
 }
 
 /** '12 hours', '90 min' */
@@ -123,7 +124,7 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
  */
 function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
   if (!allActive(s)) return null
-  if (s.engine && isAway(s.engine)) return { label: AWAY, tone: 'grey', text: `${outSince(s.engine, clock.now, clock.timeZone)}. ${AWAY_TEXT}` }
+  if (s.engine && isAway(s.engine)) return { label: AWAY, tone: 'grey', text: `${outSince(s.engine, clock.now, clock.timeZone, clock.viewerZone)}. ${AWAY_TEXT}` }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow', text: learningText(s.engine) }
   if (s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'Everything Looks Good', tone: 'green', text: 'All sensors are active and activity is normal.' }
   return null

@@ -1,0 +1,99 @@
+// A home's times are shown on the home's clock, and say so to a viewer whose clock reads differently
+// (decision 0020): a daughter in New York watching her mother's home in London.
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { startClearOfMidnight } from './fixtures/midnight'
+import { addSensor, apiAsRole, newCircle, raiseEmergency, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const HOME_ZONE = 'Europe/London'
+
+const london = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone: HOME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms)
+
+/** The ticks under the activity grid: the London hours among the last 24 that are a multiple of 6 */
+function londonTicks(now: number) {
+  const ticks: string[] = []
+  const current = now - (now % HOUR) // London's hours start on UTC hours
+  for (let i = 23; i >= 0; i--) {
+    const time = london(current - i * HOUR)
+    if (Number(time.slice(0, 2)) % 6 === 0) ticks.push(time)
+  }
+  return ticks
+}
+
+/** A home in London: moved in the lounge at three times in the last hours, went out of the front door 4 h ago, pressed Emergency */
+async function londonHomeOut(): Promise<{ circle: Circle; leftAt: number }> {
+  const circle = await newCircle('Maud')
+  const admin = await apiAsRole('admin')
+  const zone = await admin.put(`/api/circle/time-zone?clientId=${circle.clientId}`, { data: { timeZone: HOME_ZONE } })
+  expect(zone.ok(), `time zone: ${await zone.text()}`).toBe(true)
+  await roomForSensors(admin, circle.clientId)
+  const lounge = await addSensor(admin, circle.clientId, { name: 'Lounge sensor', location: 'Living Room' })
+  const door = await addSensor(admin, circle.clientId, { name: 'Front door', location: 'Hallway', kind: 'door' })
+  const leftAt = Math.floor((Date.now() - 245 * MINUTE) / MINUTE) * MINUTE
+  await sendHubEvents(admin, circle.clientId, [
+    { deviceId: lounge.deviceId, timestamp: new Date(leftAt - 125 * MINUTE).toISOString(), motionDetected: true },
+    { deviceId: lounge.deviceId, timestamp: new Date(leftAt - 65 * MINUTE).toISOString(), motionDetected: true },
+    { deviceId: lounge.deviceId, timestamp: new Date(leftAt - 5 * MINUTE).toISOString(), motionDetected: true },
+    { deviceId: door.deviceId, timestamp: new Date(leftAt).toISOString(), door: 'open' },
+    { deviceId: door.deviceId, timestamp: new Date(leftAt + 15_000).toISOString(), door: 'closed' },
+  ])
+  await raiseEmergency(admin, circle.clientId)
+  await admin.dispose()
+  return { circle, leftAt }
+}
+
+async function openDashboard(page: Page, circle: Circle) {
+  await watchCircle(page, circle.clientId)
+  await login(page, 'support')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+}
+
+test.describe('a viewer in New York', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test("sees her mother's London home on London's clock, and is told it is London's", async ({ page }) => {
+    await startClearOfMidnight()
+    const { circle, leftAt } = await londonHomeOut()
+    await openDashboard(page, circle)
+
+    // when she went out: London's time, named (New York reads five hours earlier)
+    await expect(page.getByTestId('last-activity')).toHaveText(new RegExp(`^Out since ([A-Z][a-z]{2} )?${london(leftAt)} London time$`))
+    // today's alerts count from London's midnight, and say so
+    await expect(page.getByTestId('alerts-today')).toHaveText('1')
+    await expect(page.getByTestId('alerts-today-note')).toHaveText('Since midnight, London time')
+
+    // the activity grid: London's hours under the squares, the three movements in the lounge's row
+    const grid = page.getByRole('region', { name: 'Activity Patterns' })
+    await expect(grid.locator('[data-sensor-row="Lounge sensor"]')).toContainText('3 motion events')
+    await expect(grid.getByTestId('activity-hours').locator('span')).toHaveText(londonTicks(Date.now()))
+    await expect(grid.getByTestId('activity-hours-note')).toHaveText(
+      'Each square is one hour, oldest on the left; darker means more movement. Hours are London time.',
+    )
+    const lastSquare = grid.locator('[data-sensor-row="Lounge sensor"] [role="img"] span').last()
+    await expect(lastSquare).toHaveAttribute('title', new RegExp(`^[A-Z][a-z]{2} ${london(Date.now() - (Date.now() % HOUR))}: 0$`))
+
+    // the Alerts page: Today's Alerts from London's midnight, said under the count
+    await page.goto('/alerts')
+    const stats = page.getByRole('region', { name: 'Alert statistics' })
+    await expect(stats.locator('[data-stat="today"]')).toHaveText('1')
+    await expect(stats.locator('[data-stat-note="today"]')).toHaveText('Since midnight, London time')
+  })
+})
+
+test.describe('a viewer in London', () => {
+  test.use({ timezoneId: HOME_ZONE })
+
+  test('sees the same home with nothing added: her clock is the home’s', async ({ page }) => {
+    await startClearOfMidnight()
+    const { circle, leftAt } = await londonHomeOut()
+    await openDashboard(page, circle)
+    await expect(page.getByTestId('last-activity')).toHaveText(new RegExp(`^Out since ([A-Z][a-z]{2} )?${london(leftAt)}$`))
+    await expect(page.getByTestId('alerts-today')).toHaveText('1')
+    await expect(page.getByTestId('alerts-today-note')).toHaveCount(0)
+    await expect(page.getByTestId('activity-hours-note')).toHaveText('Each square is one hour, oldest on the left; darker means more movement.')
+  })
+})

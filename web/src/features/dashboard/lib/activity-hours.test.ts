@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { hourSlots } from './activity-hours'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+describe('the activity grid’s hours', () => {
+  it('are the home’s hours, labelled in its time, whatever the viewer’s zone', () => {
+    const slots = hourSlots(new Date('2026-11-25T14:20:00Z'), 24, 'Europe/London')
+    expect(slots).toHaveLength(24)
+    expect(iso(slots.at(-1)!.start)).toBe('2026-11-25T14:00:00.000Z')
+    expect(iso(slots[0]!.start)).toBe('2026-11-24T15:00:00.000Z')
+    expect(slots.at(-1)!.title).toBe('Wed 14:00')
+    expect(slots.filter((s) => s.tick).map((s) => s.tick)).toEqual(['18:00', '00:00', '06:00', '12:00'])
+  })
+
+  it('start at :30 UTC in a home half an hour off it (India)', () => {
+    const slots = hourSlots(new Date('2026-11-25T14:20:00Z'), 24, 'Asia/Kolkata')
+    expect(iso(slots.at(-1)!.start)).toBe('2026-11-25T13:30:00.000Z')
+    expect(slots.at(-1)!.title).toBe('Wed 19:00')
+  })
+
+  it('has no 01:00 on the day London’s clocks go forward (29 March 2026)', () => {
+    const slots = hourSlots(new Date('2026-03-29T05:10:00Z'), 24, 'Europe/London')
+    const titles = slots.map((s) => s.title)
+    expect(titles).toContain('Sun 00:00')
+    expect(titles).not.toContain('Sun 01:00')
+    expect(titles.slice(-6)).toEqual(['Sun 00:00', 'Sun 02:00', 'Sun 03:00', 'Sun 04:00', 'Sun 05:00', 'Sun 06:00'])
+  })
+
+  it('tells the two 01:00 hours apart on the night London’s clocks go back (25 October 2026)', () => {
+    const slots = hourSlots(new Date('2026-10-25T03:10:00Z'), 24, 'Europe/London')
+    const titles = slots.map((s) => s.title)
+    expect(titles.slice(-5)).toEqual(['Sun 00:00', 'Sun 01:00 BST', 'Sun 01:00 GMT', 'Sun 02:00', 'Sun 03:00'])
+  })
+
+  it('ticks every 12 hours over 48, and the same hour on two days is not taken for a repeat', () => {
+    const slots = hourSlots(new Date('2026-11-01T15:10:00Z'), 48, 'America/New_York')
+    expect(slots.filter((s) => s.tick).map((s) => s.tick)).toEqual(['12:00', '00:00', '12:00', '00:00'])
+    // New York went back at 02:00 EDT that morning: 01:00 twice
+    expect(slots.map((s) => s.title).filter((t) => t.startsWith('Sun 01:00'))).toEqual(['Sun 01:00 GMT-4', 'Sun 01:00 GMT-5'])
+    expect(slots.filter((s) => / GMT/.test(s.title))).toHaveLength(2)
+  })
+})

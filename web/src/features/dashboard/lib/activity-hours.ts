@@ -1,0 +1,57 @@
+// The activity grid's hours: the home's clock hours (GET /api/activity counts by them), the current one
+// and those before it, one square per real hour. On the day the clocks go forward a day has 23 of
+// them and 01:00 is not among them; on the night they go back 01:00 comes twice, and those two say
+// which is which ('01:00 BST', '01:00 GMT'). Labels are the home's time (decision 0020).
+import { startOfLocalHour } from '@contracts/local-day'
+import { browserZone } from '@/lib/format/home-time'
+
+const HOUR_MS = 3_600_000
+
+export interface HourSlot {
+  /** the instant the hour begins, as the API's hourStart */
+  start: number
+  /** '14:00' on the home's clock, a tick under the grid, or null between ticks */
+  tick: string | null
+  /** 'Tue 14:00' (the square's title) */
+  title: string
+}
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string) {
+  return new Intl.DateTimeFormat('en-GB', { ...options, timeZone })
+}
+
+/** The home's zone, or the browser's while the home's is not known or this browser does not know it */
+function usableZone(timeZone: string | undefined) {
+  if (!timeZone) return browserZone()
+  try {
+    formatter({}, timeZone)
+    return timeZone
+  } catch {
+    return browserZone()
+  }
+}
+
+/** The last `hours` hours of the home's clock, oldest first, the current hour last; a tick every 6 hours (12 over 48) */
+export function hourSlots(now: Date, hours: number, timeZone?: string): HourSlot[] {
+  const zone = usableZone(timeZone)
+  const current = startOfLocalHour(now.getTime(), zone)
+  const starts = Array.from({ length: hours }, (_, i) => current - (hours - 1 - i) * HOUR_MS)
+  const clock = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone)
+  const weekday = formatter({ weekday: 'short' }, zone)
+  const zoneName = formatter({ timeZoneName: 'short' }, zone)
+  const dayAndHour = formatter({ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }, zone)
+  const times = starts.map((s) => clock.format(s))
+  const hoursOfDays = starts.map((s) => dayAndHour.format(s))
+  const step = hours > 24 ? 12 : 6
+  return starts.map((start, i) => {
+    const time = times[i]!
+    // the hour the clocks went back over shows twice on the same day: each says which it is
+    const isRepeated = hoursOfDays.indexOf(hoursOfDays[i]!) !== hoursOfDays.lastIndexOf(hoursOfDays[i]!)
+    const which = isRepeated ? ` ${zoneName.formatToParts(start).find((p) => p.type === 'timeZoneName')?.value ?? ''}` : ''
+    return {
+      start,
+      tick: Number(time.slice(0, 2)) % step === 0 ? time : null,
+      title: `${weekday.format(start)} ${time}${which}`,
+    }
+  })
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { differsFromViewer, homeDayNote, homeZoneSuffix, zoneLabel } from './home-time'
+
+const WINTER = new Date('2026-01-15T12:00:00Z')
+const SUMMER = new Date('2026-07-15T12:00:00Z')
+
+describe('whose time it is', () => {
+  it.each([
+    ['Europe/London', 'London time'],
+    ['America/New_York', 'New York time'],
+    ['America/Argentina/Buenos_Aires', 'Buenos Aires time'],
+    ['UTC', 'UTC'],
+    ['Etc/GMT+5', 'GMT-5'],
+  ])('%s is "%s"', (zone, label) => expect(zoneLabel(zone, WINTER)).toBe(label))
+
+  it('differs by the clocks at that moment, not by the zones’ names', () => {
+    expect(differsFromViewer(WINTER, 'Europe/London', 'America/New_York')).toBe(true)
+    expect(differsFromViewer(WINTER, 'Europe/London', 'Europe/Lisbon')).toBe(false)
+    expect(differsFromViewer(WINTER, 'Europe/London', 'UTC')).toBe(false)
+    expect(differsFromViewer(SUMMER, 'Europe/London', 'UTC')).toBe(true)
+    // a home zone this browser does not know is shown on the browser's clock: nothing to add
+    expect(differsFromViewer(WINTER, 'Mars/Olympus', 'UTC')).toBe(false)
+    expect(differsFromViewer(WINTER, undefined, 'UTC')).toBe(false)
+  })
+
+  it('adds the label only where it differs', () => {
+    expect(homeZoneSuffix(SUMMER, 'Europe/London', 'UTC')).toBe(' London time')
+    expect(homeZoneSuffix(WINTER, 'Europe/London', 'UTC')).toBe('')
+  })
+
+  it('says whose midnight a "today" count starts at, to a viewer elsewhere', () => {
+    expect(homeDayNote(WINTER, 'Europe/London', 'America/New_York')).toBe('Since midnight, London time')
+    expect(homeDayNote(WINTER, 'America/New_York', 'UTC')).toBe('Since midnight, New York time')
+    expect(homeDayNote(WINTER, 'Europe/London', 'Europe/London')).toBeNull()
+  })
+})

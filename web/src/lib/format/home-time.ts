@@ -1,0 +1,47 @@
+// Times of what happens in a home are shown on the home's clock (decision 0020): a daughter in New
+// York reading "No movement since 03:19" about her mother in London needs London's 03:19, and needs
+// to be told it is London's. The label is added only where the viewer's clock reads differently.
+import { wallClockMs } from '@contracts/local-day'
+
+/** The zone this browser is set to */
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** Minutes the zone's clock is ahead of UTC at `at`; null for a zone this browser does not know */
+function offsetMinutes(at: number, timeZone: string): number | null {
+  try {
+    return Math.round((wallClockMs(at, timeZone) - at) / 60_000)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * 'London time', 'New York time', 'Buenos Aires time' (the place in the zone's name); a zone named
+ * for no place (UTC, Etc/GMT+5) by its short name: 'UTC', 'GMT-5'
+ */
+export function zoneLabel(timeZone: string, at: Date | number = Date.now()): string {
+  const place = timeZone.includes('/') && !timeZone.startsWith('Etc/') ? timeZone.slice(timeZone.lastIndexOf('/') + 1).replace(/_/g, ' ') : null
+  if (place) return `${place} time`
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(at)
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  } catch {
+    return timeZone
+  }
+}
+
+/** Whether the home's clock reads differently from the viewer's at `at` (an unknown zone is shown as the viewer's, so not) */
+export function differsFromViewer(at: Date | number, timeZone: string | undefined, viewerZone: string = browserZone()): boolean {
+  if (!timeZone) return false
+  const ms = typeof at === 'number' ? at : at.getTime()
+  const home = offsetMinutes(ms, timeZone)
+  return home !== null && home !== offsetMinutes(ms, viewerZone)
+}
+
+/** ' London time' after a home's time where the viewer's clock differs then, else nothing */
+export const homeZoneSuffix = (at: Date | number, timeZone: string | undefined, viewerZone: string = browserZone()) =>
+  timeZone && differsFromViewer(at, timeZone, viewerZone) ? ` ${zoneLabel(timeZone, at)}` : ''
+
+/** Under a count of "today" (the home's day, from its midnight): 'Since midnight, London time' to a viewer whose clock reads differently, else null */
+export const homeDayNote = (now: Date, timeZone: string | undefined, viewerZone: string = browserZone()) =>
+  timeZone && differsFromViewer(now, timeZone, viewerZone) ? `Since midnight, ${zoneLabel(timeZone, now)}` : null
