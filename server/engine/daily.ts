@@ -2,7 +2,7 @@
 // before it (bedtime, getting up, bathroom visits in between). Pattern change and the insights read
 // these lines, never raw events, so the state stays small.
 import type { LocalClock } from './local-time'
-import { isBathroom } from './rooms'
+import { isBathroom, isPassage } from './rooms'
 
 export interface DaySummary {
   day: number
@@ -44,7 +44,7 @@ const NIGHT_LENGTH = 24 * 60 - NIGHT_START_MINUTE + NIGHT_END_MINUTE
 const MARK_OTHER = 0
 const MARK_BATHROOM = 1
 const MARK_DOOR = 2
-/** The hall: on the way to the bathroom at night, so it belongs to a visit (a night with only a hall sensor firing is still a night up) */
+/** A hall, the entrance or the stairs: on the way to the bathroom at night, so it belongs to a visit (a night with only a hall sensor firing is still a night up) */
 const MARK_PASSAGE = 3
 /** Activity this close together is one block; a block this short at night is a visit, not getting up */
 const BLOCK_GAP_MINUTES = 15
@@ -103,7 +103,7 @@ export function dailyOnInside(daily: DailyState, room: string, atMs: number, clo
     if (day.lastBathroomAt === null || atMs - day.lastBathroomAt >= BATHROOM_VISIT_GAP_MS) day.bathroomVisits++
     day.lastBathroomAt = atMs
   }
-  if (room !== 'bedroom') mark(daily, clock, isBathroom(room) ? MARK_BATHROOM : room === 'hall' ? MARK_PASSAGE : MARK_OTHER)
+  if (room !== 'bedroom') mark(daily, clock, isBathroom(room) ? MARK_BATHROOM : isPassage(room) ? MARK_PASSAGE : MARK_OTHER)
 }
 
 export function dailyOnDoor(daily: DailyState, clock: LocalClock) {

@@ -1,6 +1,7 @@
 // A home with a hall sensor on the way from the bedroom to the bathroom (most homes with motion
 // sensors): the night-time visit fires the hall too. Houses A and C have no hall sensor, so the
-// real-home figures never met it.
+// real-home figures never met it. In a flat the way is often the entrance ('Entry', 'Front hall' read
+// as the entrance), in a house the stairs.
 import { describe, expect, it } from 'vitest'
 import { replay } from './test-replay'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome, type RoutineBlock } from './synthetic-home'
@@ -21,9 +22,11 @@ const THROUGH_HALL: RoutineBlock[] = [
 ]
 
 describe('reading the night in a home with a hall sensor', () => {
-  it('takes a bathroom visit through the hall as a visit, not as getting up at 03:00 and going to bed at 03:08', () => {
-    const events = Array.from({ length: 14 }, (_, i) => dayEvents(START + i, THROUGH_HALL, TZ)).flat()
-    const run = replay(HOME, events, localInstant(START, 0, TZ), localInstant(START + 14, 0, TZ))
+  it.each(['hall', 'entrance', 'stairs'])('takes a bathroom visit through the %s as a visit, not as getting up at 03:00 and going to bed at 03:08', (room) => {
+    const inRoom = <T extends { room: string }>(item: T & { key?: string; deviceKey?: string }): T => ((item.key ?? item.deviceKey) === 'hall-pir' ? { ...item, room } : item)
+    const home = { ...HOME, devices: HOME.devices.map(inRoom) }
+    const events = Array.from({ length: 14 }, (_, i) => dayEvents(START + i, THROUGH_HALL, TZ)).flat().map(inRoom)
+    const run = replay(home, events, localInstant(START, 0, TZ), localInstant(START + 14, 0, TZ))
     const nights = run.state.daily.history.filter((day) => day.riseMinute !== null)
     expect(nights.length).toBeGreaterThanOrEqual(12)
     for (const night of nights) {

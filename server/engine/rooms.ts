@@ -5,3 +5,6 @@ export const FALL_RISK_ROOMS = new Set(['bathroom', 'toilet', 'hall', 'entrance'
 export const isFallRiskRoom = (room: string) => FALL_RISK_ROOMS.has(room)
 
 export const isBathroom = (room: string) => room === 'bathroom' || room === 'toilet'
+
+/** The ways between rooms (a hall, the entrance, the stairs): passed on the way to the bathroom at night */
+export const isPassage = (room: string) => isFallRiskRoom(room) && !isBathroom(room)
