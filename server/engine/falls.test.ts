@@ -26,6 +26,7 @@ describe('a possible fall as the family reads it', () => {
     asleep: true,
     onMat: false,
     eveningSeat: false,
+    earlyNight: false,
     ownOnly: false,
     ...over,
   })

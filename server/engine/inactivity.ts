@@ -17,6 +17,8 @@ export const RISE_GRACE_MINUTES = 60
 const OWN_WINDOW_TEXT = `${(DEFAULT_QUIET_LIMIT.ownBins * BIN_MINUTES) / 60} hours`
 /** A seat's spell this long before the usual bedtime is an evening doze: the rest margin applies */
 export const EVENING_DOZE_HOURS = 6
+/** A spell begun in the bedroom this long before the usual bedtime is an early night: sleep's margins apply */
+export const EARLY_NIGHT_HOURS = 3
 /** A usual quiet this long after a fall-risk room at night means the person goes back to bed unseen */
 export const RETURN_TO_BED_UNSEEN_MINUTES = 60
 
@@ -49,6 +51,8 @@ export interface QuietAssessment {
   onMat: boolean
   /** Sat down on a seat mat in the evening (see isEveningSeat): a doze, so the rest margins apply */
   eveningSeat: boolean
+  /** Last seen in the bedroom in the evening, before the usual night (see isEarlyNight): sleep's margins apply */
+  earlyNight: boolean
   /** The limit is what followed the last sensor itself around this time of day (QuietLimitParams.borrowCapMinutes) */
   ownOnly: boolean
 }
@@ -83,15 +87,18 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       asleep: beganAsleep(state, state.lastInsideAt),
       onMat: false, // only the 12-hour limit applies here
       eveningSeat: false,
+      earlyNight: false,
       ownOnly: false,
     }
   }
   const asleep = beganAsleep(state, state.lastInsideAt)
   const onMat = isOnMat(state)
   const eveningSeat = !asleep && !onMat && isEveningSeat(state, state.lastInsideAt)
+  const earlyNight = !asleep && !onMat && isEarlyNight(state, state.lastInsideAt)
   // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more.
   // An evening doze is a habit's length plus a nap: the rest margin (an hour) on the daytime factor.
-  const rest = asleep || onMat ? { factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : eveningSeat ? { marginMinutes: params.nightMarginMinutes } : {}
+  // An early night (to the bedroom in the evening, and quiet) is a night's sleep begun early: sleep's pair.
+  const rest = asleep || onMat || earlyNight ? { factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : eveningSeat ? { marginMinutes: params.nightMarginMinutes } : {}
   // Resting (those, or the bedroom, where a nap can come at any hour) may last as long as any rest
   // around this time: the borrow cap is for being up and about
   const resting = asleep || onMat || eveningSeat || state.lastRoom === 'bedroom'
@@ -114,7 +121,9 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const shows = nightVisit ? returnToBedShows(state.nightVisits) : null
   const limit = shows === true ? nightVisitLimit(state, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, limitParams, context) : current
   const backToBedUnseen = shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES
-  const untilUp = asleep && (!isFallRiskRoom(state.lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, state.lastInsideAt) + RISE_GRACE_MINUTES : 0
+  // an early night that has lasted into the usual night is that night's sleep
+  const sleeping = asleep || (earlyNight && quietMinutes >= minutesUntilUsualNight(state, state.lastInsideAt))
+  const untilUp = sleeping && (!isFallRiskRoom(state.lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, state.lastInsideAt) + RISE_GRACE_MINUTES : 0
   return {
     quietMinutes,
     judgedMinutes,
@@ -132,6 +141,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     asleep,
     onMat,
     eveningSeat,
+    earlyNight,
     ownOnly: limit.ownOnly,
   }
 }
@@ -169,10 +179,32 @@ export function beganAsleep(state: EngineState, startMs: number): boolean {
  */
 function isEveningSeat(state: EngineState, startMs: number): boolean {
   if (state.lastMat !== true || state.lastRoom === null || state.lastRoom === 'bedroom' || isFallRiskRoom(state.lastRoom)) return false
+  return isEvening(state, startMs)
+}
+
+/**
+ * An early night: the spell began in the bedroom up to EARLY_NIGHT_HOURS before the usual bedtime
+ * (tired, unwell). It gets sleep's margins, and once the usual night has begun, sleep's wait for the
+ * usual getting-up time. Before, only a spell from an hour before the usual bedtime was sleep: going to
+ * bed two hours early was held to the evening's short bedroom visits (an alert after 54 min).
+ */
+function isEarlyNight(state: EngineState, startMs: number): boolean {
+  return state.lastRoom === 'bedroom' && isEvening(state, startMs, EARLY_NIGHT_HOURS)
+}
+
+/** Within `hours` before the usual bedtime */
+function isEvening(state: EngineState, startMs: number, hours = EVENING_DOZE_HOURS): boolean {
   const { bedMinute } = usualNight(state.daily.history)
   const start = localClock(startMs, state.timeZone).minuteOfDay
   const untilBed = (((bedMinute - start) % 1440) + 1440) % 1440
-  return untilBed <= EVENING_DOZE_HOURS * 60
+  return untilBed <= hours * 60
+}
+
+/** From `startMs` to the start of the usual night (an hour before the usual bedtime, as in beganAsleep) */
+function minutesUntilUsualNight(state: EngineState, startMs: number): number {
+  const { bedMinute } = usualNight(state.daily.history)
+  const start = localClock(startMs, state.timeZone).minuteOfDay
+  return (((bedMinute - 60 - start) % 1440) + 1440) % 1440
 }
 
 function minutesUntilUsualRise(state: EngineState, startMs: number): number {
@@ -200,6 +232,7 @@ export function usualText(assessment: QuietAssessment): string {
   }
   if (assessment.onMat) parts.push(`the mat in the ${assessment.room} still reports someone on it, so a longer rest is allowed`)
   if (assessment.eveningSeat) parts.push(`they last sat down in the ${assessment.room} in the evening, when a doze is usual, so a longer rest is allowed`)
+  if (assessment.earlyNight) parts.push(`they were last in the bedroom in the evening and may have gone to bed early, so a night's rest is allowed`)
   if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
   else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
   return parts.join('; ')
@@ -234,6 +267,7 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     asleep: assessment.asleep,
     onMat: assessment.onMat,
     eveningSeat: assessment.eveningSeat,
+    earlyNight: assessment.earlyNight,
     ownOnly: assessment.ownOnly,
     evidenceSpells: Math.round(assessment.evidenceSpells * 10) / 10,
     localHour: assessment.hour,
