@@ -3,7 +3,7 @@
 // whoever may add a sensor; the Alerts card and the Alerts page agree; the first sensor brings back
 // the spec's statuses.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, browserAsClient, newCircle, watchCircle } from './fixtures/seed-circle'
+import { addSensor, apiAsRole, browserAsClient, newCircle, roomForSensors, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -77,6 +77,18 @@ test('on a phone, an admin sees a home with no sensors as not monitored, adds th
   await page.goto('/alerts')
   await expect(page.getByText('All systems are functioning normally. No immediate attention required.', { exact: true })).toBeVisible()
   await expect(page.getByText(NOTHING_WATCHING, { exact: true })).toHaveCount(0)
+
+  // a hall sensor but no front door: the Sensors page says what that costs, until a front door is added
+  await page.goto('/sensors')
+  const noDoor = page.getByRole('alert').filter({ hasText: 'No front door sensor' })
+  await expect(noDoor).toContainText("Hearthwatch cannot tell when they go out, so a long outing looks like quiet at home and can raise an alert. Add a sensor of the type ‘Front door (to the outside)’")
+  const staff = await apiAsRole('admin')
+  await roomForSensors(staff, circle.clientId)
+  await addSensor(staff, circle.clientId, { name: 'Front door', location: 'Hallway', kind: 'door' })
+  await staff.dispose()
+  await page.reload()
+  await expect(page.getByRole('article', { name: 'Front door' })).toBeVisible()
+  await expect(noDoor).toHaveCount(0)
 })
 
 test('the person watched, who may not add sensors, is told whom to ask, with no link to the Sensors page', async ({ browser }) => {

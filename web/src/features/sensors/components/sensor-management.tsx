@@ -1,4 +1,5 @@
 import { can } from '@contracts/access'
+import { DEVICE_KIND_LABELS } from '@contracts/devices'
 import type { Role } from '@contracts/enums'
 import { BookOpen, Plus } from 'lucide-react'
 import { useState, type MouseEvent } from 'react'
@@ -9,6 +10,7 @@ import { useDevices, type Sensor } from '../api/get-devices'
 import { useNow } from '@/lib/use-now'
 import { describeFailure } from '../lib/api-error'
 import { filterSensors } from '../lib/filter-sensors'
+import { lacksFrontDoor } from '../lib/front-door'
 import { CareNoteDialog } from './care-note-dialog'
 import { DeleteSensorDialog } from './delete-sensor-dialog'
 import { HomeTimeZoneCard } from './home-time-zone-card'
@@ -75,6 +77,15 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
 
       <SyncCard clientId={clientId} canSync={canManage} canLink={can(role, 'sensors.link_cloud')} />
       <SensorCounters sensors={all} isLoading={devices.isLoading} />
+      {lacksFrontDoor(all) && (
+        <Alert>
+          <AlertTitle>No front door sensor</AlertTitle>
+          <AlertDescription>
+            Hearthwatch cannot tell when they go out, so a long outing looks like quiet at home and can raise an alert. Add a sensor of the type
+            &lsquo;{DEVICE_KIND_LABELS.door}&rsquo; on the door they use to go out.
+          </AlertDescription>
+        </Alert>
+      )}
 
       {devices.isError ? (
         <Alert variant="destructive">
