@@ -15,7 +15,15 @@ export interface ReceivedMail {
   html?: string
 }
 
-export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}) {
+export interface TestSmtpOptions {
+  port?: number
+  /** answers each message only once this settles: a slow or hanging server */
+  beforeAnswer?: (to: string[]) => Promise<void>
+  /** refuses these recipients with 550, as a server that knows no such mailbox */
+  refuses?: (address: string) => boolean
+}
+
+export async function startTestSmtpServer({ port = 0, beforeAnswer, refuses }: TestSmtpOptions = {}) {
   const received: ReceivedMail[] = []
   const listeners = new Set<() => void>()
   const server = new SMTPServer({
@@ -25,8 +33,13 @@ export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}) 
     allowInsecureAuth: true,
     logger: false,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+    onRcptTo(address, _session, callback) {
+      if (refuses?.(address.address.toLowerCase())) return callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }))
+      callback()
+    },
     onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
+      simpleParser(stream).then(async (mail) => {
+        await beforeAnswer?.(session.envelope.rcptTo.map((r) => r.address.toLowerCase()))
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

@@ -77,5 +77,22 @@ describe('what they are told', () => {
     expect(over.subject).toBe('Resolved: Possible fall in the bathroom — Margaret Ellis')
     expect(over.text).toContain('Hearthwatch saw activity again (or the cause cleared) and closed it at Sun 22 Nov, 02:40 GMT.')
     expect(over.pushBody).toBe('Margaret Ellis: the alert is closed.')
+    expect(message({ kind: 'resolved', alert: { ...alert, resolvedAt: new Date('2026-11-22T02:40:00Z') }, resolvedByName: 'Sarah Ellis' }).text).toContain(
+      'is resolved: Sarah Ellis marked it resolved at Sun 22 Nov, 02:40 GMT.',
+    )
+  })
+
+  it('gives the lock screen how bad, what and whose home, for news and for the end of it', () => {
+    expect(message().pushTitle).toBe('Urgent: Possible fall in the bathroom — Margaret Ellis')
+    expect(message({ alert: { ...alert, type: 'sensor_offline', severity: 'low', title: 'Sensor may be offline' } }).pushTitle).toBe('Sensor may be offline — Margaret Ellis')
+    expect(message({ kind: 'escalated', alert: { ...alert, severity: 'critical' } }).pushTitle).toBe('Now critical: Possible fall in the bathroom — Margaret Ellis')
+    expect(message({ kind: 'resolved', alert: { ...alert, resolvedAt: new Date('2026-11-22T02:40:00Z') } }).pushTitle).toBe('Resolved: Possible fall in the bathroom — Margaret Ellis')
+  })
+
+  it("says in the push when it was raised on the home's clock, however long the description", () => {
+    expect(message().pushBody).toBe('No movement for 42 min since the bathroom. Raised Sun 22 Nov, 02:14 GMT.')
+    const long = message({ timeZone: 'America/New_York', alert: { ...alert, description: 'x'.repeat(400) } }).pushBody
+    expect(long).toHaveLength(300)
+    expect(long.endsWith('x… Raised Sat 21 Nov, 21:14 GMT-5.')).toBe(true)
   })
 })

@@ -39,6 +39,8 @@ export interface AlertMessageInput {
   isSelf: boolean
   /** the recipient is Hearthwatch staff (admin or support), not in the circle */
   isStaff?: boolean
+  /** who marked the alert resolved, when a person did */
+  resolvedByName?: string | null
 }
 
 const SEVERITY_WORD: Record<string, string> = { low: 'low', medium: 'medium', high: 'high', critical: 'critical' }
@@ -58,7 +60,7 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
         : `${alert.severity === 'critical' || alert.severity === 'high' ? 'Urgent: ' : ''}${alert.title} — ${circleName}`
   const lines: string[] = []
   if (kind === 'resolved') {
-    const how = alert.autoResolved ? 'Hearthwatch saw activity again (or the cause cleared) and closed it' : 'Someone in the care circle marked it resolved'
+    const how = alert.autoResolved ? 'Hearthwatch saw activity again (or the cause cleared) and closed it' : `${input.resolvedByName ?? 'Someone in the care circle'} marked it resolved`
     lines.push(`The alert "${alert.title}" for ${who} is resolved: ${how}${alert.resolvedAt ? ` at ${localTime(alert.resolvedAt, timeZone)}` : ''}.`)
   } else {
     lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${localTime(alert.createdAt, timeZone)}.`)
@@ -68,7 +70,16 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
     }
   }
   lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `You get these e-mails because ${input.isStaff ? `you look after ${circleName}'s home as Hearthwatch staff` : `you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch`}. Choose which alerts you get: ${input.settingsUrl}`)
-  const pushTitle = kind === 'resolved' ? `Resolved: ${alert.title}` : `${alert.title} — ${circleName}`
-  const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.` : alert.description
+  // a lock screen shows little more than the title: it says how bad, what, and whose home (a carer may watch several)
+  const pushTitle =
+    kind === 'resolved'
+      ? `Resolved: ${alert.title} — ${circleName}`
+      : kind === 'escalated'
+        ? `Now ${severity}: ${alert.title} — ${circleName}`
+        : `${alert.severity === 'critical' || alert.severity === 'high' ? 'Urgent: ' : ''}${alert.title} — ${circleName}`
+  // a push held by the push service (a phone off) arrives late: the home's time says when, and survives the cut to 300
+  const raisedAt = ` Raised ${localTime(alert.createdAt, timeZone)}.`
+  const description = alert.description.length + raisedAt.length > 300 ? `${alert.description.slice(0, 299 - raisedAt.length)}…` : alert.description
+  const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.` : `${description}${raisedAt}`
   return { subject, text: lines.join('\n'), pushTitle, pushBody: pushBody.slice(0, 300) }
 }

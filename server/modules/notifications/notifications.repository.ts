@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { NotifyLevel } from '../../../contracts/notifications'
 import { alertNotifications, notificationSettings } from '../../db/platform-schema'
 import { alerts, users } from '../../db/schema'
@@ -16,15 +16,19 @@ export interface Recipient {
   hasPush: boolean
 }
 
-/** Everyone who may see the circle's alerts and is still active: its client, its members, the staff */
-export async function circleRecipients(db: Db, clientId: string): Promise<Recipient[]> {
+/**
+ * Everyone who may see the circle's alerts and is still active: its client, its members, the staff.
+ * With `onlyUserId`, that one person if they still are (asked again when a notification goes out).
+ */
+export async function circleRecipients(db: Db, clientId: string, onlyUserId?: string): Promise<Recipient[]> {
   const result = await db.execute(sql`
     select u.id as user_id, u.email, u.role, fm.role as member_role, s.alert_emails, s.alert_push,
            exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push
     from users u
     left join family_members fm on fm.member_user_id = u.id and fm.primary_user_id = ${clientId}
     left join notification_settings s on s.user_id = u.id
-    where u.is_active and (u.id = ${clientId} or fm.id is not null or u.role in ('admin', 'support'))`)
+    where u.is_active and (u.id = ${clientId} or fm.id is not null or u.role in ('admin', 'support'))
+      ${onlyUserId ? sql`and u.id = ${onlyUserId}` : sql``}`)
   type Row = { user_id: string; email: string | null; role: Recipient['role']; member_role: Recipient['memberRole']; alert_emails: NotifyLevel | null; alert_push: NotifyLevel | null; has_push: boolean }
   // both drivers answer { rows }
   return (result as unknown as { rows: Row[] }).rows.map((r) => ({
@@ -57,7 +61,13 @@ export async function enqueue(db: Db, rows: NotificationInsert[]) {
 export async function toldOf(db: Db, alertIds: string[]) {
   if (alertIds.length === 0) return []
   return db
-    .selectDistinct({ alertId: alertNotifications.alertId, userId: alertNotifications.userId, channel: alertNotifications.channel, severity: alerts.severity })
+    .selectDistinct({
+      alertId: alertNotifications.alertId,
+      userId: alertNotifications.userId,
+      channel: alertNotifications.channel,
+      severity: alerts.severity,
+      resolvedBy: alerts.resolvedBy,
+    })
     .from(alertNotifications)
     .innerJoin(alerts, eq(alerts.id, alertNotifications.alertId))
     .where(and(inArray(alertNotifications.alertId, alertIds), inArray(alertNotifications.status, ['sent', 'logged']), inArray(alertNotifications.kind, ['raised', 'escalated'])))
@@ -77,17 +87,45 @@ export interface DueNotification {
  * Claims up to `limit` due notifications for `leaseMs`: SKIP LOCKED keeps two processes off the same
  * rows, and the lease (next_attempt_at moved on) hands a row to another process if this one dies mid-send.
  */
-export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<DueNotification[]> {
+export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number, channel?: 'email' | 'push'): Promise<DueNotification[]> {
   // `now` stands for its whole millisecond: a row queued in it (by the database's clock, which keeps
   // microseconds) is due, or the sender woken by a new alert would leave it for the next poll
   const result = await db.execute(sql`
     update alert_notifications set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs)}
     where id in (
       select id from alert_notifications where status = 'pending' and next_attempt_at < ${new Date(now.getTime() + 1)}
+        ${channel ? sql`and channel = ${channel}` : sql``}
       order by id limit ${limit} for update skip locked)
     returning id, alert_id, user_id, channel, kind, severity, attempts`)
   type Row = { id: string | number; alert_id: string; user_id: string; channel: 'email' | 'push'; kind: NotificationKind; severity: string; attempts: number }
   return (result as unknown as { rows: Row[] }).rows.map((r) => ({ id: Number(r.id), alertId: r.alert_id, userId: r.user_id, channel: r.channel, kind: r.kind, severity: r.severity, attempts: r.attempts }))
+}
+
+/** Keeps a notification being sent from being claimed by another process while the send goes on */
+export async function renewLease(db: Db, id: number, until: Date) {
+  await db
+    .update(alertNotifications)
+    .set({ nextAttemptAt: until })
+    .where(and(eq(alertNotifications.id, id), eq(alertNotifications.status, 'pending')))
+}
+
+/** A later notification of the same alert to the same person on the same channel, waiting or gone out: it carries the news */
+export async function hasNewerNews(db: Db, item: Pick<DueNotification, 'id' | 'alertId' | 'userId' | 'channel'>) {
+  const [row] = await db
+    .select({ id: alertNotifications.id })
+    .from(alertNotifications)
+    .where(
+      and(
+        eq(alertNotifications.alertId, item.alertId),
+        eq(alertNotifications.userId, item.userId),
+        eq(alertNotifications.channel, item.channel),
+        gt(alertNotifications.id, item.id),
+        inArray(alertNotifications.kind, ['raised', 'escalated']),
+        inArray(alertNotifications.status, ['pending', 'sent', 'logged']),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 export async function markDone(db: Db, id: number, status: 'sent' | 'logged' | 'skipped' | 'failed', at: Date, error: string | null = null) {
@@ -98,14 +136,19 @@ export async function markRetry(db: Db, id: number, retryAt: Date, error: string
   await db.update(alertNotifications).set({ nextAttemptAt: retryAt, lastError: error.slice(0, 2000) }).where(eq(alertNotifications.id, id))
 }
 
-/** The alert, the person it is about and the recipient, as they are now */
+/**
+ * The alert, the person it is about and the recipient, as they are now: no recipient when they were
+ * deactivated, left the circle or stopped being staff since the notification was queued
+ */
 export async function notificationContext(db: Db, alertId: string, userId: string) {
   const [alert] = await db.select().from(alerts).where(eq(alerts.id, alertId))
   if (!alert) return null
   const [client] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timeZone: users.timeZone }).from(users).where(eq(users.id, alert.userId))
-  const [recipient] = await db.select({ id: users.id, email: users.email, isActive: users.isActive, role: users.role }).from(users).where(eq(users.id, userId))
-  if (!client || !recipient) return null
-  return { alert, client, recipient }
+  if (!client) return null
+  const [recipient] = await circleRecipients(db, alert.userId, userId)
+  const [resolver] = alert.resolvedBy ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, alert.resolvedBy)) : []
+  const resolvedByName = [resolver?.firstName, resolver?.lastName].filter(Boolean).join(' ') || null
+  return { alert, client, recipient: recipient ?? null, resolvedByName }
 }
 
 export async function settingsOf(db: Db, userId: string) {

@@ -7,7 +7,19 @@ import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import type { Mailer } from '../mail/mail.service'
 import { composeAlertMessage, isUrgent, MAX_ATTEMPTS, retryDelayMs, wants, type NotificationKind } from './notification-rules'
-import { circleRecipients, claimDue, enqueue, markDone, markRetry, notificationContext, toldOf, type DueNotification, type NotificationInsert } from './notifications.repository'
+import {
+  circleRecipients,
+  claimDue,
+  enqueue,
+  hasNewerNews,
+  markDone,
+  markRetry,
+  notificationContext,
+  renewLease,
+  toldOf,
+  type DueNotification,
+  type NotificationInsert,
+} from './notifications.repository'
 
 type Severity = NotificationInsert['severity']
 
@@ -51,9 +63,12 @@ export async function queueAlertNotifications(
   return enqueue(db, rows)
 }
 
-/** Tells the people who were told of these alerts that they are over (not those who never heard of them) */
+/**
+ * Tells the people who were told of these alerts that they are over (not those who never heard of
+ * them, nor whoever resolved it: they know)
+ */
 export async function queueResolvedNotifications(db: Db, alertIds: string[]) {
-  const told = await toldOf(db, alertIds)
+  const told = (await toldOf(db, alertIds)).filter((t) => t.userId !== t.resolvedBy)
   return enqueue(
     db,
     told.map((t) => ({ alertId: t.alertId, userId: t.userId, channel: t.channel as 'email' | 'push', kind: 'resolved' as const, severity: t.severity })),
@@ -68,32 +83,83 @@ export interface DispatchDeps {
   publicUrl: string
   log: Pick<Logger, 'info' | 'error' | 'warn'>
   now?: () => Date
+  /** how long a claimed notification is kept from other processes; renewed while its send goes on */
+  leaseMs?: number
 }
 
 const LEASE_MS = 2 * 60_000
-const BATCH = 25
+/**
+ * Sends at once per channel. Each channel has its own senders, so an SMTP server that hangs holds up
+ * neither the pushes nor (beyond these few) the other e-mails.
+ */
+const SENDERS = { email: 3, push: 3 } as const
 
-/** Sends what is due; answers counts by outcome */
-export async function dispatchDue(deps: DispatchDeps) {
+type Outcome = 'sent' | 'logged' | 'skipped' | 'retry' | 'failed'
+type Decision = { outcome: Outcome; error?: string }
+
+const CHANNELS = ['email', 'push'] as const
+
+/** Sends what is due on these channels; answers counts by outcome */
+export async function dispatchDue(deps: DispatchDeps, channels: readonly (typeof CHANNELS)[number][] = CHANNELS) {
   const now = deps.now ?? (() => new Date())
+  const leaseMs = deps.leaseMs ?? LEASE_MS
   const counts = { sent: 0, logged: 0, skipped: 0, retry: 0, failed: 0 }
-  for (;;) {
-    const due = await claimDue(deps.db, now(), BATCH, LEASE_MS)
-    for (const item of due) counts[await deliver(deps, item, now)]++
-    if (due.length < BATCH) return counts
+  const sender = async (channel: 'email' | 'push') => {
+    // one at a time, claimed as its send starts: a claim never waits behind another slow send
+    for (;;) {
+      const [item] = await claimDue(deps.db, now(), 1, leaseMs, channel)
+      if (!item) return
+      counts[await deliverLeased(deps, item, now, leaseMs)]++
+    }
   }
+  await Promise.all(channels.flatMap((channel) => Array.from({ length: SENDERS[channel] }, () => sender(channel))))
+  return counts
 }
 
-async function deliver(deps: DispatchDeps, item: DueNotification, now: () => Date): Promise<'sent' | 'logged' | 'skipped' | 'retry' | 'failed'> {
+/** Delivers one claimed notification, renewing its lease while the send goes on, then records the outcome */
+async function deliverLeased(deps: DispatchDeps, item: DueNotification, now: () => Date, leaseMs: number): Promise<Outcome> {
+  const { db } = deps
+  let renewing: Promise<void> = Promise.resolve()
+  const timer = setInterval(() => {
+    renewing = renewLease(db, item.id, new Date(now().getTime() + leaseMs)).catch((err: unknown) => deps.log.warn({ err, notification: item.id }, 'could not renew a lease'))
+  }, leaseMs / 3)
+  let decision: Decision
+  try {
+    decision = await deliver(deps, item)
+  } finally {
+    clearInterval(timer)
+    // a renewal still on its way must not land after the outcome below
+    await renewing
+  }
+  const { outcome, error } = decision
+  if (outcome === 'retry') {
+    if (item.attempts >= MAX_ATTEMPTS) {
+      await markDone(db, item.id, 'failed', now(), error)
+      deps.log.error({ notification: item.id, alert: item.alertId, channel: item.channel, error }, 'alert notification given up')
+      return 'failed'
+    }
+    await markRetry(db, item.id, new Date(now().getTime() + retryDelayMs(item.attempts)), error ?? 'unknown error')
+    deps.log.warn({ notification: item.id, alert: item.alertId, channel: item.channel, attempts: item.attempts, error }, 'alert notification will be retried')
+    return 'retry'
+  }
+  await markDone(db, item.id, outcome, now(), error)
+  return outcome
+}
+
+const skip = (reason?: string): Decision => ({ outcome: 'skipped', error: reason })
+
+async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decision> {
   const { db } = deps
   const context = await notificationContext(db, item.alertId, item.userId)
-  // the person left or was deactivated, or (for news of an alert) it was already resolved before we got to it
-  const stale = !context || !context.recipient.isActive || (item.kind !== 'resolved' && context.alert.isResolved)
-  if (stale) {
-    await markDone(db, item.id, 'skipped', now())
-    return 'skipped'
-  }
+  // the person left the circle, stopped being staff or was deactivated, or (for news of an alert) it was already resolved before we got to it
+  if (!context || !context.recipient || (item.kind !== 'resolved' && context.alert.isResolved)) return skip()
   const { alert, client, recipient } = context
+  // they chose fewer alerts on this channel since it was queued
+  if (!wants(levelFor(item.channel === 'email' ? recipient.alertEmails : recipient.alertPush, recipient.role, recipient.memberRole), alert)) {
+    return skip('no longer wanted on this channel')
+  }
+  // an escalation queued while the first news still waited (SMTP down, a retry): one message, the newest
+  if (item.kind !== 'resolved' && (await hasNewerNews(db, item))) return skip('a newer notification of this alert replaces it')
   const circleName = [client.firstName, client.lastName].filter(Boolean).join(' ') || client.email || 'your loved one'
   const base = deps.publicUrl.replace(/\/$/, '')
   const message = composeAlertMessage({
@@ -103,74 +169,58 @@ async function deliver(deps: DispatchDeps, item: DueNotification, now: () => Dat
     timeZone: client.timeZone,
     alertsUrl: `${base}/alerts?home=${alert.userId}`,
     settingsUrl: `${base}/dashboard?notifications=1`,
-    isSelf: recipient.id === alert.userId,
+    isSelf: recipient.userId === alert.userId,
     isStaff: recipient.role === 'admin' || recipient.role === 'support',
+    resolvedByName: context.resolvedByName,
   })
-  let error: string | undefined
-  let logged = false
   if (item.channel === 'email') {
-    if (!recipient.email) {
-      await markDone(db, item.id, 'skipped', now())
-      return 'skipped'
-    }
+    if (!recipient.email) return skip()
     const result = await deps.mailer.send({ to: recipient.email, subject: message.subject, text: message.text })
-    error = result.error
-    logged = !result.delivered && !result.error
-  } else {
-    if (!deps.push) {
-      await markDone(db, item.id, 'skipped', now(), 'web push is not configured')
-      return 'skipped'
-    }
-    const result = await deps.push.send(item.userId, {
-      title: message.pushTitle,
-      body: message.pushBody,
-      url: `/alerts?home=${alert.userId}`,
-      tag: alert.id,
-      urgent: item.kind !== 'resolved' && isUrgent(alert),
-    })
-    if (result.delivered === 0 && !result.error) {
-      // unsubscribed since it was queued, or the push service said the browser is gone
-      await markDone(db, item.id, 'skipped', now(), 'no browser is subscribed')
-      return 'skipped'
-    }
-    if (result.delivered === 0) error = result.error
+    if (result.error) return { outcome: 'retry', error: result.error }
+    return { outcome: result.delivered ? 'sent' : 'logged' }
   }
-  if (!error) {
-    await markDone(db, item.id, logged ? 'logged' : 'sent', now())
-    return logged ? 'logged' : 'sent'
-  }
-  if (item.attempts >= MAX_ATTEMPTS) {
-    await markDone(db, item.id, 'failed', now(), error)
-    deps.log.error({ notification: item.id, alert: item.alertId, channel: item.channel, error }, 'alert notification given up')
-    return 'failed'
-  }
-  await markRetry(db, item.id, new Date(now().getTime() + retryDelayMs(item.attempts)), error)
-  deps.log.warn({ notification: item.id, alert: item.alertId, channel: item.channel, attempts: item.attempts, error }, 'alert notification will be retried')
-  return 'retry'
+  if (!deps.push) return skip('web push is not configured')
+  const result = await deps.push.send(item.userId, {
+    title: message.pushTitle,
+    body: message.pushBody,
+    url: `/alerts?home=${alert.userId}`,
+    tag: alert.id,
+    urgent: item.kind !== 'resolved' && isUrgent(alert),
+  })
+  if (result.delivered > 0) return { outcome: 'sent' }
+  // unsubscribed since it was queued, or the push service said the browser is gone
+  return result.error ? { outcome: 'retry', error: result.error } : skip('no browser is subscribed')
 }
 
-/** Runs the dispatcher every `intervalMs` (never two runs at once in a process); `kick()` runs it soon */
+/**
+ * Runs the dispatcher every `intervalMs`, each channel on its own (never two runs of one channel at once
+ * in a process, and a mail server that hangs holds up no push); `kick()` runs it soon
+ */
 export function startNotificationDispatcher(deps: DispatchDeps & { intervalMs: number; live?: LiveBus }) {
-  let running: Promise<unknown> | null = null
-  let again = false
   let isStopped = false
-  const run = () => {
-    if (isStopped) return
-    if (running) {
-      again = true
-      return
+  const loops = CHANNELS.map((channel) => {
+    let running: Promise<unknown> | null = null
+    let again = false
+    const run = () => {
+      if (isStopped) return
+      if (running) {
+        again = true
+        return
+      }
+      running = dispatchDue(deps, [channel])
+        .then((c) => (c.sent || c.logged || c.failed) && deps.log.info({ notifications: c, channel }, 'alert notifications sent'))
+        .catch((err: unknown) => deps.log.error({ err, channel }, 'alert notifications failed'))
+        .finally(() => {
+          running = null
+          if (again) {
+            again = false
+            run()
+          }
+        })
     }
-    running = dispatchDue(deps)
-      .then((c) => (c.sent || c.logged || c.failed) && deps.log.info({ notifications: c }, 'alert notifications sent'))
-      .catch((err: unknown) => deps.log.error({ err }, 'alert notifications failed'))
-      .finally(() => {
-        running = null
-        if (again) {
-          again = false
-          run()
-        }
-      })
-  }
+    return { run, settled: () => running }
+  })
+  const run = () => loops.forEach((loop) => loop.run())
   const timer = setInterval(run, deps.intervalMs)
   setTimeout(run, 1000).unref()
   // an alert raised, escalated or resolved by any process is news to send now, not at the next poll
@@ -181,7 +231,7 @@ export function startNotificationDispatcher(deps: DispatchDeps & { intervalMs: n
       isStopped = true
       unsubscribe?.()
       clearInterval(timer)
-      await running
+      await Promise.all(loops.map((loop) => loop.settled()))
     },
   }
 }

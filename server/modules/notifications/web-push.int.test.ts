@@ -81,7 +81,8 @@ describe('web push', () => {
       const message = JSON.parse(decryptPushBody(push.body, push.path === '/wpush/phone' ? phone : laptop))
       expect(message).toEqual({
         title: 'Unusual inactivity — Margaret Ellis',
-        body: 'No movement for 1 h 22 min at home.',
+        // when, on the home's clock (this home keeps UTC)
+        body: expect.stringMatching(/^No movement for 1 h 22 min at home\. Raised \w{3} \d{1,2} \w{3}, \d\d:\d\d UTC\.$/),
         url: `/alerts?home=${people.home}`,
         tag: alert!.id,
         urgent: true,
@@ -92,7 +93,7 @@ describe('web push', () => {
     await resolveInactivity()
     await dispatch()
     const over = JSON.parse(decryptPushBody(service.received.find((r) => r.path === '/wpush/phone')!.body, phone))
-    expect(over).toMatchObject({ title: 'Resolved: Unusual inactivity', tag: alert!.id, urgent: false })
+    expect(over).toMatchObject({ title: 'Resolved: Unusual inactivity — Margaret Ellis', tag: alert!.id, urgent: false })
     expect(service.received[0]!.headers.urgency).toBe('normal')
   })
 
