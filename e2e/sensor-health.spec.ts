@@ -49,7 +49,7 @@ test('a front door that never reported is flagged and shown Offline on the Senso
   // scheduler's path is covered by sensor-health.int.test.ts); the list and the sensor then say so
   const raisedAt = minutesAgo(30)
   const description =
-    `Front door (${doorId}) has not sent anything since it was added on Mon 5 Oct at 08:00, while other sensors have been reporting; ` +
+    `Front door (${doorId}) has not sent anything since it was added on Mon 5 Oct, 08:00 UTC, while other sensors have been reporting; ` +
     'check its batteries and that the device ID registered for it matches the one on the sensor.'
   const neverReported = {
     id: '00000000-0000-4000-8000-000000000017',

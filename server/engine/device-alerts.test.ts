@@ -159,7 +159,7 @@ describe('a sensor that never reports', () => {
     expect(hours).toBeLessThan(32) // the first report of the others after a day (07:00)
     expect(found[0]!.alert).toMatchObject({ type: 'sensor_offline', severity: 'medium', title: 'Sensor has never reported', deviceKey: 'spare' })
     expect(found[0]!.alert.description).toBe(
-      'Front door (MSH-FRONT001) has not sent anything since it was added on Mon 6 May at 00:10, while other sensors have been reporting; ' +
+      'Front door (MSH-FRONT001) has not sent anything since it was added on Mon 6 May, 00:10 UTC, while other sensors have been reporting; ' +
         'check its batteries and that the device ID registered for it matches the one on the sensor.',
     )
     // not while no other sensor reports either (nobody home, or the hub is down)
@@ -188,20 +188,20 @@ describe('a sensor that never reports', () => {
   })
 
   it.each([
-    ['2024-01-07T09:10:00Z', 'UTC', 'Sun 7 Jan at 09:10'],
-    ['2024-02-05T09:10:00Z', 'UTC', 'Mon 5 Feb at 09:10'],
-    ['2024-03-05T09:10:00Z', 'UTC', 'Tue 5 Mar at 09:10'],
-    ['2024-04-03T09:10:00Z', 'UTC', 'Wed 3 Apr at 09:10'],
-    ['2024-05-02T09:10:00Z', 'UTC', 'Thu 2 May at 09:10'],
-    ['2024-06-07T09:10:00Z', 'UTC', 'Fri 7 Jun at 09:10'],
-    ['2024-07-06T09:10:00Z', 'UTC', 'Sat 6 Jul at 09:10'],
-    ['2024-08-01T09:10:00Z', 'UTC', 'Thu 1 Aug at 09:10'],
-    ['2024-09-01T09:10:00Z', 'UTC', 'Sun 1 Sep at 09:10'],
-    ['2024-10-01T09:10:00Z', 'UTC', 'Tue 1 Oct at 09:10'],
-    ['2024-11-01T09:10:00Z', 'UTC', 'Fri 1 Nov at 09:10'],
-    ['2024-12-25T09:10:00Z', 'UTC', 'Wed 25 Dec at 09:10'],
-    ['2024-03-31T23:30:00Z', 'Europe/Amsterdam', 'Mon 1 Apr at 01:30'],
-  ])('says when it was added, %s in %s, as "%s" in the home\'s own time', (iso, timeZone, text) => {
+    ['2024-01-07T09:10:00Z', 'UTC', 'Sun 7 Jan, 09:10 UTC'],
+    ['2024-02-05T09:10:00Z', 'UTC', 'Mon 5 Feb, 09:10 UTC'],
+    ['2024-03-05T09:10:00Z', 'UTC', 'Tue 5 Mar, 09:10 UTC'],
+    ['2024-04-03T09:10:00Z', 'UTC', 'Wed 3 Apr, 09:10 UTC'],
+    ['2024-05-02T09:10:00Z', 'UTC', 'Thu 2 May, 09:10 UTC'],
+    ['2024-06-07T09:10:00Z', 'UTC', 'Fri 7 Jun, 09:10 UTC'],
+    ['2024-07-06T09:10:00Z', 'UTC', 'Sat 6 Jul, 09:10 UTC'],
+    ['2024-08-01T09:10:00Z', 'UTC', 'Thu 1 Aug, 09:10 UTC'],
+    ['2024-09-01T09:10:00Z', 'UTC', 'Sun 1 Sept, 09:10 UTC'],
+    ['2024-10-01T09:10:00Z', 'UTC', 'Tue 1 Oct, 09:10 UTC'],
+    ['2024-11-01T09:10:00Z', 'UTC', 'Fri 1 Nov, 09:10 UTC'],
+    ['2024-12-25T09:10:00Z', 'UTC', 'Wed 25 Dec, 09:10 UTC'],
+    ['2024-03-31T23:30:00Z', 'Europe/Amsterdam', 'Mon 1 Apr, 01:30 CEST'],
+  ])('says when it was added, %s in %s, as "%s": the home\'s own time and zone', (iso, timeZone, text) => {
     const home: EngineHome = { timeZone, devices: [...HOME.devices, { key: 'spare', kind: 'motion', room: 'hall' }] }
     const addedAt = Date.parse(iso)
     const now = addedAt + 2 * 24 * 60 * MINUTE_MS

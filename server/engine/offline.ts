@@ -6,9 +6,9 @@
 // was registered (longer for the front door, switches and mats) while the others report: a wrong
 // device ID or a flat battery at installation, which no learned silence can reveal.
 import { LOW_BATTERY_PERCENT } from '../../contracts/devices'
+import { formatHomeDateTime } from '../../contracts/home-time'
 import type { AlertCandidate, EngineHome } from './types'
-import { formatClock, formatDuration } from './format'
-import { DAY_MS, localClock } from './local-time'
+import { formatDuration } from './format'
 
 export interface DeviceHealth {
   lastSeenAt: number | null
@@ -166,16 +166,6 @@ function sensorName(key: string, context: OfflineContext, inSentence = false): s
 
 const genericName = (room: string) => (room === 'other' || room === 'unknown' ? 'A sensor' : `The ${room} sensor`)
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** 'Wed 6 May at 09:10', local to the home (by hand: an Intl formatter per tick is slow in the eval's replays) */
-function localDateTime(ms: number, timeZone: string): string {
-  const clock = localClock(ms, timeZone)
-  const date = new Date(clock.day * DAY_MS)
-  return `${WEEKDAYS[clock.dayOfWeek]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} at ${formatClock(clock.minuteOfDay)}`
-}
-
 /** A registered sensor that has sent nothing since it was added, long after, while the others report */
 function neverReportedFinding(key: string, device: DeviceHealth, context: OfflineContext, othersReporting: boolean): AlertCandidate | null {
   if (device.addedAt === undefined || !othersReporting) return null
@@ -188,7 +178,7 @@ function neverReportedFinding(key: string, device: DeviceHealth, context: Offlin
     severity: 'medium',
     title: 'Sensor has never reported',
     description:
-      `${sensorName(key, context)} has not sent anything since it was added on ${localDateTime(device.addedAt, context.home.timeZone)}, ` +
+      `${sensorName(key, context)} has not sent anything since it was added on ${formatHomeDateTime(new Date(device.addedAt), context.home.timeZone)}, ` +
       `while other sensors have been reporting; check its batteries and that the device ID registered for it matches the one on the sensor.`,
     dedupeKey: `offline:${key}`,
     deviceKey: key,

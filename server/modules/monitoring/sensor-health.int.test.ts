@@ -72,7 +72,7 @@ describe('a sensor that never reports, through the scheduler', () => {
     const [alert] = await offlineRows()
     expect(alert).toMatchObject({ type: 'sensor_offline', deviceId: hallway, isResolved: false, title: 'Sensor has never reported' })
     expect(alert!.description).toBe(
-      'Hallway motion (MSH-MORRO14HAL) has not sent anything since it was added on Mon 5 Oct at 08:00, while other sensors have been reporting; ' +
+      'Hallway motion (MSH-MORRO14HAL) has not sent anything since it was added on Mon 5 Oct, 08:00 UTC, while other sensors have been reporting; ' +
         'check its batteries and that the device ID registered for it matches the one on the sensor.',
     )
     expect(alert!.description).not.toContain(hallway)
