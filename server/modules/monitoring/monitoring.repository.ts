@@ -89,6 +89,29 @@ export async function eventsSince(db: Db, clientId: string, afterId: number, set
   }))
 }
 
+/** Who holds claims that have not lapsed, among the instance ids starting with `prefix`, with the earliest lapse of each */
+export async function claimHolders(db: Db, prefix: string, now: Date) {
+  const result = await db.execute(sql`
+    select claimed_by, min(claimed_until) as claimed_until from ${engineState}
+    where claimed_until >= ${now} and left(claimed_by, ${prefix.length}) = ${prefix}
+    group by claimed_by`)
+  return (result as unknown as { rows: { claimed_by: string; claimed_until: string | Date }[] }).rows.map((r) => ({
+    claimedBy: r.claimed_by,
+    claimedUntil: new Date(r.claimed_until),
+  }))
+}
+
+/** Drops these instances' claims: their circles are due again at once (their last evaluation is kept) */
+export async function releaseClaimsOf(db: Db, instanceIds: string[]) {
+  if (instanceIds.length === 0) return 0
+  const released = await db
+    .update(engineState)
+    .set({ claimedUntil: null, claimedBy: null })
+    .where(inArray(engineState.claimedBy, instanceIds))
+    .returning({ userId: engineState.userId })
+  return released.length
+}
+
 export async function releaseClaim(db: Db, clientId: string, evaluatedAt: Date) {
   await db.update(engineState).set({ claimedUntil: null, claimedBy: null, lastEvaluatedAt: evaluatedAt }).where(eq(engineState.userId, clientId))
 }
