@@ -1,5 +1,6 @@
 // A PostgreSQL that is not up yet when the app starts (a Pi booting the app first): simulated with a
 // port nothing listens on, then a relay to the local PostgreSQL that the test opens late.
+import net from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { captureLog, LEVEL } from '../test/capture-log'
 import { freePort, tcpProxy } from '../test/tcp-proxy'
@@ -37,6 +38,22 @@ describe('connecting to PostgreSQL at start-up', () => {
     const { log, lines } = captureLog()
     await expect(connectPostgres(`postgres://nobody@127.0.0.1:${port}/hw`, log)).rejects.toThrow(`cannot reach PostgreSQL at 127.0.0.1:${port} (ECONNREFUSED)`)
     expect(lines).toEqual([])
+  })
+
+  it('gives up on a server that takes the connection and never answers (a frozen host), rather than hang', { timeout: 30_000 }, async () => {
+    const held: net.Socket[] = []
+    const silent = net.createServer((socket) => void held.push(socket.on('error', () => {})))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as net.AddressInfo
+    const startedAt = Date.now()
+    try {
+      const failure = await connectPostgres(`postgres://nobody@127.0.0.1:${port}/hw`, captureLog().log).catch((err: Error) => err)
+      expect((failure as Error).message).toMatch(new RegExp(`^cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port} \\(Connection terminated[^)]*\\)`))
+      expect(Date.now() - startedAt).toBeLessThan(15_000)
+    } finally {
+      for (const s of held) s.destroy()
+      silent.close()
+    }
   })
 
   describe.skipIf(!postgres)('on the local PostgreSQL', () => {

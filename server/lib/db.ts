@@ -25,13 +25,20 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url))
 
+/**
+ * A database host that stops answering (frozen, or a network that drops packets) must not hold
+ * requests and engine ticks for the minutes TCP takes to give up: a connection, or a wait for a free
+ * one, fails after 10 s as unreachable (`db-errors.ts`), and keepalive notices a dead peer of an open one.
+ */
+export const POOL_TIMEOUTS = { connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 30_000 } as const
+
 export interface ConnectOptions {
   /** how long to keep trying while the server cannot be reached (a Pi that starts us before PostgreSQL); 0: fail at once */
   waitMs?: number
 }
 
 export async function connectPostgres(url: string, log?: Pick<Logger, 'error' | 'warn'>, { waitMs = 0 }: ConnectOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS })
   // without a listener an idle client's error (the server restarting) would crash the process
   pool.on('error', (err) => log?.error({ err }, 'idle database connection failed'))
   const db = drizzlePg(pool, { schema }) as unknown as Db

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { INGEST_BODY_LIMIT_BYTES, IngestAllRejected, IngestBatch, IngestResult, MqttSettings } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
 import { isDatabaseUnreachable, unreachableReason } from '../../lib/db-errors'
+import { withinMs } from '../../lib/deadline'
 import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
@@ -12,6 +13,11 @@ import { ingestEvents } from './ingest.service'
 const hubs = new WeakMap<FastifyRequest, HubIdentity>()
 /** how soon a hub should try again while the database cannot be reached */
 export const INGEST_RETRY_AFTER_SECONDS = 30
+/**
+ * How long a hub waits for the database before it is told 503: less than the usual hubs' own timeouts
+ * (Home Assistant's rest_command gives up after 10 s). A batch stored after all is stored once when sent again.
+ */
+export const INGEST_DEADLINE_MS = 8_000
 
 /** What this instance was started with: MQTT_URL set (the worker reads the broker), MQTT_BASE_TOPIC */
 export interface MqttConfig {
@@ -37,7 +43,7 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
       schema: { body: IngestBatch, response: { 202: IngestResult, 422: IngestAllRejected } },
       // before the body is read: a wrong key costs us no parsing
       onRequest: async (req) => {
-        hubs.set(req, await authenticateHub(db, req.headers.authorization, new Date()))
+        hubs.set(req, await withinMs(authenticateHub(db, req.headers.authorization, new Date()), INGEST_DEADLINE_MS, 'the database'))
       },
       // A database that cannot be reached is an outage, not a bug: 503 with Retry-After, so a hub keeps
       // its events and sends them again. Anything else goes on to the app's error handler (500).
@@ -50,7 +56,7 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
     },
     async (req, reply) => {
       const hub = hubs.get(req)!
-      const result = await ingestEvents(db, hub, req.body.events, new Date())
+      const result = await withinMs(ingestEvents(db, hub, req.body.events, new Date()), INGEST_DEADLINE_MS, 'the database')
       // open dashboards of the circle refresh within a second or two
       if (result.accepted > 0) await live?.publish({ type: 'motion', circleId: hub.clientId })
       if (result.rejected.length > 0 && result.rejected.length === req.body.events.length) {

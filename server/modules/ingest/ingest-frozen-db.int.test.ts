@@ -1,0 +1,93 @@
+// A database that stops answering without closing anything (a frozen host, a network dropping packets)
+// must not hold a hub's request until TCP gives up: it is told 503 with Retry-After within seconds, so it
+// keeps its events and sends them again. PostgreSQL only: PGlite has no network.
+import net from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devices } from '../../db/schema'
+import { connectPostgres, type Database } from '../../lib/db'
+import type { HttpApp } from '../../lib/http'
+import { makers } from '../../test/make'
+import { storedEvents } from '../../test/stored-events'
+import { freshDatabase } from '../../test/test-db'
+import { createIngestKey } from '../ingest-keys/ingest-keys.service'
+import { INGEST_DEADLINE_MS } from './ingest.routes'
+import { buildIngestApp } from './ingest.test-app'
+
+/** A relay to PostgreSQL that can go silent: open connections stop carrying data, new ones are accepted and never answered */
+async function freezableRelay(targetPort: number) {
+  let isFrozen = false
+  const held: net.Socket[] = []
+  const server = net.createServer((inbound) => {
+    held.push(inbound)
+    inbound.on('error', () => {})
+    if (isFrozen) return inbound.pause()
+    const outbound = net.connect(targetPort, '127.0.0.1')
+    held.push(outbound)
+    outbound.on('error', () => inbound.destroy())
+    inbound.on('close', () => outbound.destroy())
+    inbound.on('data', (chunk) => !isFrozen && outbound.write(chunk))
+    outbound.on('data', (chunk) => !isFrozen && inbound.write(chunk))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    freeze: () => void (isFrozen = true),
+    close: () => {
+      for (const s of held) s.destroy()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+const url = process.env.TEST_DATABASE_URL
+let database: Database & { url?: string }
+let relay: Awaited<ReturnType<typeof freezableRelay>>
+let relayed: Database
+let app: HttpApp
+let key: string
+
+beforeAll(async () => {
+  database = await freshDatabase()
+  if (!database.url) return
+  const home = await makers(database.db).circle()
+  await database.db.insert(devices).values({ userId: home.id, name: 'Hall PIR', deviceId: 'MSH-FROZEN', location: 'Hallway' })
+  key = (await createIngestKey(database.db, home.id, null, {})).key
+  const target = new URL(database.url)
+  relay = await freezableRelay(Number(target.port || 5432))
+  target.port = String(relay.port)
+  target.hostname = '127.0.0.1'
+  relayed = await connectPostgres(target.toString())
+  app = await buildIngestApp(relayed)
+})
+afterAll(async () => {
+  await app?.close()
+  await relay?.close()
+  await relayed?.close().catch(() => {})
+  await database.close()
+})
+
+const post = (eventId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/ingest/events',
+    headers: { authorization: `Bearer ${key}` },
+    payload: { events: [{ deviceId: 'MSH-FROZEN', eventId, timestamp: new Date(Date.now() - 60_000).toISOString(), motionDetected: true }] },
+  })
+
+describe.skipIf(!url)('a database that stops answering', () => {
+  it('answers a hub 503 with Retry-After within seconds rather than holding its request', async () => {
+    expect((await post('before')).statusCode).toBe(202)
+    relay.freeze()
+    const started = Date.now()
+    // several at once: some wait on the pool's open connection, the others for a connection of their own
+    const answers = await Promise.all(['frozen-1', 'frozen-2', 'frozen-3'].map(post))
+    for (const res of answers) {
+      expect(res.statusCode).toBe(503)
+      expect(res.headers['retry-after']).toBe('30')
+      expect(res.json()).toMatchObject({ code: 'UNAVAILABLE' })
+    }
+    expect(Date.now() - started).toBeLessThan(INGEST_DEADLINE_MS + 3_000)
+    // nothing half-stored: the database has the first event only
+    expect((await storedEvents(database.db, { deviceId: 'MSH-FROZEN' })).length).toBe(1)
+  }, 30_000)
+})
