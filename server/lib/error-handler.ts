@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody } from '../../contracts/errors'
+import { isDatabaseUnreachable, unreachableReason } from './db-errors'
 import type { HttpApp } from './http'
 import { AppError } from './errors'
 import { validationMessage } from './validation-message'
+
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 
 /** One error shape for every failure: `{ message, code, details? }` (STYLE.md). */
 export function installErrorHandler(app: HttpApp) {
@@ -18,6 +21,12 @@ export function installErrorHandler(app: HttpApp) {
         ;(details[field] ??= []).push(issue.message ?? 'is invalid')
       }
       return reply.code(400).send(body('VALIDATION', validationMessage(details), details))
+    }
+    // the database restarting or out of reach is an outage, not a bug: 503 to come back, a warning, no stack
+    if (isDatabaseUnreachable(error)) {
+      req.log.warn({ reason: unreachableReason(error) }, 'request refused: the database cannot be reached')
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      return reply.code(503).send(body('UNAVAILABLE', 'The database cannot be reached just now. Please try again in a moment.'))
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE', 'Request body is too large'))
