@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tcpProxy } from '../test/tcp-proxy'
 import { freshDatabase } from '../test/test-db'
 import { createLiveBus, type LiveEvent } from './live-bus'
-import type { Logger } from './logger'
+import { createLogger, type Logger } from './logger'
 
 // LISTEN/NOTIFY across processes needs a PostgreSQL server (the embedded one has no second connection)
 const database = await freshDatabase()
@@ -53,5 +55,27 @@ describe.skipIf(!url)('the live bus on PostgreSQL', () => {
     expect(warnings.filter((w) => w.startsWith('live bus connection lost'))).toHaveLength(4)
     await bus.close()
     await until(async () => (await listeners(admin, dbName)).length === 0)
+  })
+
+  it("says in the log why the database is out of reach while it reconnects, in words, not spelled out letter by letter", async () => {
+    const proxy = await tcpProxy(Number(new URL(url!).port || 5432))
+    await proxy.start()
+    const through = new URL(url!)
+    through.port = String(proxy.port)
+    const lines: Record<string, unknown>[] = []
+    const sink = new Writable({ write: (chunk: Buffer, _enc, done) => done(void lines.push(JSON.parse(chunk.toString()))) })
+    // the server's own logger, with its error serializer
+    const bus = await createLiveBus({ databaseUrl: through.toString(), log: createLogger({ LOG_LEVEL: 'warn' }, sink), retryMs: 100 })
+    try {
+      await proxy.stop()
+      await until(async () => lines.some((l) => l.msg === 'live bus reconnect failed'))
+      const lost = lines.find((l) => l.msg === 'live bus connection lost; reconnecting')!
+      const failed = lines.find((l) => l.msg === 'live bus reconnect failed')!
+      expect(lost.reason).toEqual(expect.any(String))
+      expect(failed.reason).toBe('ECONNREFUSED')
+      for (const line of [lost, failed]) expect(JSON.stringify(line)).not.toMatch(/"0":/)
+    } finally {
+      await bus.close()
+    }
   })
 })

@@ -3,6 +3,8 @@
 // reaches a browser connected to another instance); with the embedded database there is one process.
 import { EventEmitter } from 'node:events'
 import pg from 'pg'
+import { POOL_TIMEOUTS } from './db'
+import { unreachableReason } from './db-errors'
 import type { Logger } from './logger'
 
 export type LiveEventType = 'alert.created' | 'alert.updated' | 'alert.resolved' | 'motion' | 'notes.changed' | 'devices.changed' | 'members.changed'
@@ -42,7 +44,7 @@ export async function createLiveBus({
   let listener: Listener | undefined
   let publisher: pg.Pool | undefined
   if (databaseUrl) {
-    publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+    publisher = new pg.Pool({ connectionString: databaseUrl, max: 2, ...POOL_TIMEOUTS })
     publisher.on('error', (err) => log?.error({ err }, 'live bus publisher connection failed'))
     listener = new Listener(databaseUrl, deliver, log, retryMs)
     await listener.start()
@@ -90,7 +92,7 @@ class Listener {
   ) {}
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url })
+    const client = new pg.Client({ connectionString: this.url, ...POOL_TIMEOUTS })
     this.client = client
     client.on('notification', (msg) => {
       if (client !== this.client || msg.channel !== CHANNEL || !msg.payload) return
@@ -104,7 +106,8 @@ class Listener {
       if (client !== this.client || this.isStopped) return
       this.client = undefined
       client.end().catch(() => {})
-      this.log?.warn({ err: err?.message }, 'live bus connection lost; reconnecting')
+      // a reason, not `err`: the logger's error serializer takes a string apart letter by letter
+      this.log?.warn({ reason: err ? unreachableReason(err) : 'connection closed' }, 'live bus connection lost; reconnecting')
       this.scheduleReconnect()
     }
     client.on('error', lost)
@@ -125,7 +128,7 @@ class Listener {
       this.reconnect = undefined
       if (this.isStopped || this.client) return
       this.start().catch((err: unknown) => {
-        this.log?.error({ err: err instanceof Error ? err.message : err }, 'live bus reconnect failed')
+        this.log?.error({ reason: unreachableReason(err) }, 'live bus reconnect failed')
         this.scheduleReconnect()
       })
     }, this.retryMs)
