@@ -54,8 +54,8 @@ export function CircleOption(props: {
       {circle ? (
         <>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">{circleName(circle)}</span>
-            <span className="block truncate text-xs text-slate-600">{circleDetail(circle)}</span>
+            <span className="block font-medium wrap-anywhere">{circleName(circle)}</span>
+            <span className="block text-xs text-slate-600 wrap-anywhere">{circleDetail(circle)}</span>
           </span>
           <OpenAlertsMarker circle={circle} />
         </>

@@ -54,7 +54,7 @@ export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate
       </nav>
       <div className="border-t p-4">
         <div className="mb-3 flex items-center justify-between gap-2">
-          <span className="truncate text-sm font-medium text-slate-900">{name}</span>
+          <span className="min-w-0 text-sm font-medium text-slate-900 wrap-anywhere">{name}</span>
           <RoleBadge role={user.role} />
         </div>
         <NotificationsEntry className={FOOTER_ITEM} />

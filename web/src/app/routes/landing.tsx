@@ -110,7 +110,7 @@ export function LandingPage() {
                       <div className="mb-2 flex size-12 items-center justify-center rounded-lg bg-blue-50">
                         <Icon className="size-6 text-primary" aria-hidden="true" />
                       </div>
-                      <CardTitle className="text-xl text-slate-900">{title}</CardTitle>
+                      <CardTitle level={3} className="text-xl text-slate-900">{title}</CardTitle>
                     </CardHeader>
                     <CardContent>
                       <CardDescription className="text-base leading-relaxed text-slate-600">{description}</CardDescription>

@@ -1,5 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { useFocusOrigin } from '@/lib/focus-origin'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from './button'
 
@@ -7,7 +8,9 @@ export const AlertDialog = AlertDialogPrimitive.Root
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
 
 /** A confirmation that must be answered: no outside click closes it, Escape cancels, focus starts on Cancel */
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  // opened without a Trigger, focus still returns to what opened it
+  const focusOrigin = useFocusOrigin(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -17,6 +20,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...focusOrigin}
       />
     </AlertDialogPrimitive.Portal>
   )

@@ -18,8 +18,9 @@ const alertVariants = cva(
 export const Alert = ({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) => (
   <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />
 )
-export const AlertTitle = ({ className, ...props }: ComponentProps<'h5'>) => (
-  <h5 className={cn('mb-1 font-medium leading-none tracking-tight', className)} {...props} />
+/** An h2: every alert stands right under its page's h1 (an h5 there skipped three levels) */
+export const AlertTitle = ({ className, ...props }: ComponentProps<'h2'>) => (
+  <h2 className={cn('mb-1 font-medium leading-none tracking-tight', className)} {...props} />
 )
 export const AlertDescription = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { useFocusOrigin } from '@/lib/focus-origin'
 import { cn } from '@/lib/utils'
 
 export const Dialog = DialogPrimitive.Root
@@ -13,9 +14,11 @@ export const DialogOverlay = ({ className, ...props }: ComponentProps<typeof Dia
 
 /**
  * A modal centred on the screen: focus stays inside while open and returns to the trigger on close;
- * Escape and the close button dismiss it. Scrolls inside itself on short screens.
+ * Escape and the close button dismiss it. Scrolls inside itself on short screens. Opened without a
+ * Trigger, focus still returns to what opened it (lib/focus-origin.ts).
  */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const focusOrigin = useFocusOrigin(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -25,6 +28,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           className,
         )}
         {...props}
+        {...focusOrigin}
       >
         {children}
         <DialogPrimitive.Close

@@ -2,7 +2,11 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
-export const DropdownMenu = MenuPrimitive.Root
+/**
+ * Not modal: a modal menu hid the rest of the page with aria-hidden while its focusable controls stayed
+ * in the tab order (axe: aria-hidden-focus). Focus still moves into the menu, Tab or Escape leaves it.
+ */
+export const DropdownMenu = ({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) => <MenuPrimitive.Root modal={modal} {...props} />
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
 export const DropdownMenuGroup = MenuPrimitive.Group
 

@@ -33,9 +33,9 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
           <TypeIcon alert={alert} />
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 id={titleId} className="font-semibold text-slate-900 wrap-anywhere">
+              <h2 id={titleId} className="font-semibold text-slate-900 wrap-anywhere">
                 {alert.title}
-              </h3>
+              </h2>
               <SeverityBadge severity={alert.severity} />
             </div>
             <LastMovementLine alert={alert} clientId={clientId} now={now} />

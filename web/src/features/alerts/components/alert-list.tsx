@@ -40,7 +40,7 @@ export function AlertList(props: AlertListProps) {
     return (
       <div className="rounded-lg border bg-white p-8 text-center">
         <Icon className={cn('mx-auto size-10', tone)} aria-hidden="true" />
-        <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+        <h2 className="mt-3 text-lg font-semibold text-slate-900">{title}</h2>
         <p className="mt-1 text-slate-600">{text}</p>
         {state === 'unwatched' && props.kind === 'active' && <AddSensorHint role={props.role} className="mt-2" />}
       </div>

@@ -13,9 +13,9 @@ export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Dat
         <TypeIcon alert={alert} />
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="break-words font-semibold text-slate-800">
+            <h2 id={titleId} className="break-words font-semibold text-slate-800">
               {alert.title}
-            </h3>
+            </h2>
             <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">RESOLVED</span>
           </div>
           <p className="break-words text-sm text-slate-700">{alert.description}</p>

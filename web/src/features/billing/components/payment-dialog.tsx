@@ -10,6 +10,7 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { useAddPaymentMethod } from '../api/add-payment-method'
 import { BRAND_NAMES, checkCard, describeCard, type CardField, type CardFormValues } from '../lib/card'
+import { useFocusFirstError } from '@/lib/focus-first-error'
 
 export interface PaymentSetup {
   clientSecret: string
@@ -84,6 +85,7 @@ function serverCardErrors(error: unknown) {
 function CardForm({ clientId, setup, onDone }: { clientId: string; setup: PaymentSetup; onDone: () => void }) {
   const [values, setValues] = useState<CardFormValues>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
+  const formRef = useFocusFirstError(errors)
   const [formError, setFormError] = useState<string | null>(null)
   const addCard = useAddPaymentMethod(clientId)
 
@@ -132,7 +134,7 @@ function CardForm({ clientId, setup, onDone }: { clientId: string; setup: Paymen
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       {field('cardholderName', 'Name on card', { autoComplete: 'cc-name' })}
       {field('cardNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxLength: 23 })}
       <div className="grid grid-cols-2 gap-4">

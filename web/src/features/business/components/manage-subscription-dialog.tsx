@@ -16,6 +16,7 @@ import { CYCLE_OPTIONS, MANAGED_STATUS_OPTIONS, PLAN_OPTIONS } from '../lib/labe
 import { initialValues, isManaged, toRequest, type ManageValues } from '../lib/manage-values'
 import { dateInputValue } from '../lib/months'
 import { FormField } from './form-field'
+import { useFocusFirstError } from '@/lib/focus-first-error'
 
 type Field = keyof ManageSubscription
 const FIELDS: Field[] = ['planType', 'billingCycle', 'pricePerMonth', 'status', 'startDate', 'endDate']
@@ -37,6 +38,7 @@ export function ManageSubscriptionDialog({ client, returnFocusTo, onClose }: { c
 function ManageForm({ client, onDone }: { client: BusinessClient | null; onDone: () => void }) {
   const [values, setValues] = useState(() => initialValues(client?.subscription ?? null, dateInputValue(new Date())))
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const formRef = useFocusFirstError(errors)
   const save = useManageSubscription()
   const set = <K extends keyof ManageValues>(key: K) => (value: ManageValues[K]) => setValues((v) => ({ ...v, [key]: value }))
   const current = client?.subscription?.status
@@ -60,7 +62,7 @@ function ManageForm({ client, onDone }: { client: BusinessClient | null; onDone:
 
   const select = 'w-full aria-[invalid=true]:border-destructive'
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="manage-planType" label="Plan type" error={errors.planType}>
           {(aria) => <OptionSelect {...aria} className={select} value={values.planType} options={PLAN_OPTIONS} onChange={set('planType')} />}

@@ -13,6 +13,7 @@ import { newCostValues, toCostRequest, type CostValues } from '../lib/cost-value
 import { BILLING_PERIOD_OPTIONS, COST_TYPE_OPTIONS } from '../lib/labels'
 import { formatMoney } from '@/lib/format/subscription'
 import { FormField } from './form-field'
+import { useFocusFirstError } from '@/lib/focus-first-error'
 
 type Field = keyof CostInput
 const FIELDS: Field[] = ['costType', 'serviceName', 'amount', 'usageMetric', 'usageAmount', 'billingPeriod', 'date']
@@ -44,6 +45,7 @@ export function RecordCostDialog({ open, initialDate, onClose, onRecorded }: Rec
 function RecordCostForm({ initialDate, onCancel, onRecorded }: { initialDate: string; onCancel: () => void; onRecorded: (entry: CostEntry) => void }) {
   const [values, setValues] = useState<CostValues>(() => newCostValues(initialDate))
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const formRef = useFocusFirstError(errors)
   const record = useRecordCost()
   const set = <K extends keyof CostValues>(key: K) => (value: CostValues[K]) => setValues((v) => ({ ...v, [key]: value }))
 
@@ -65,7 +67,7 @@ function RecordCostForm({ initialDate, onCancel, onRecorded }: { initialDate: st
 
   const select = 'w-full aria-[invalid=true]:border-destructive'
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="cost-costType" label="Cost type" error={errors.costType}>
           {(aria) => <OptionSelect {...aria} className={select} value={values.costType} options={COST_TYPE_OPTIONS} onChange={set('costType')} />}

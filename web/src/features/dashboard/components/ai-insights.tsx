@@ -21,7 +21,7 @@ const NoData = ({ error }: { error: unknown }) => (
 const List = ({ title, items }: { title: string; items: string[] }) =>
   items.length === 0 ? null : (
     <div>
-      <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">
         {items.map((item) => (
           <li key={item}>{item}</li>

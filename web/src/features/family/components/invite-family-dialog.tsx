@@ -14,6 +14,7 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { useInviteFamilyMember } from '../api/family'
 import { FAMILY_ROLE_OPTIONS } from './family-roles'
+import { useFocusFirstError } from '@/lib/focus-first-error'
 
 type FamilyRole = (typeof FAMILY_ROLES)[number]
 type Field = 'inviteeEmail' | 'inviteeRole' | 'message'
@@ -41,6 +42,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
   const [inviteeRole, setRole] = useState<FamilyRole>('carer')
   const [message, setMessage] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const formRef = useFocusFirstError(errors)
   const invite = useInviteFamilyMember(clientId)
 
   async function onSubmit(event: FormEvent) {
@@ -75,7 +77,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
     [help, errors[field] ? fieldMessageId(`family-${field}`) : null].filter(Boolean).join(' ') || undefined
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <InviteeEmailField id="family-inviteeEmail" value={inviteeEmail} onChange={setEmail} error={errors.inviteeEmail} />
       <div className="grid gap-2">
         <Label htmlFor="family-inviteeRole">Role</Label>

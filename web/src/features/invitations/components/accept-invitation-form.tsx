@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label'
 import { serverMessage } from '@/lib/api-error'
 import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
 import { useAcceptInvitation } from '../api/accept-invitation'
+import { useFocusFirstError } from '@/lib/focus-first-error'
 
 const FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword'] as const
 type Field = (typeof FIELDS)[number]
@@ -19,6 +20,7 @@ const NETWORK_ERROR = 'An error occurred. Please try again.'
 export function AcceptInvitationForm({ token, email, onError }: { token: string; email: string; onError: (message: string | null) => void }) {
   const accept = useAcceptInvitation(token)
   const [errors, setErrors] = useState<Errors>({})
+  const formRef = useFocusFirstError(errors)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -64,7 +66,7 @@ export function AcceptInvitationForm({ token, email, onError }: { token: string;
 
   // noValidate: our own messages explain a problem, not the browser's bubbles
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {field('firstName', 'First name', { autoComplete: 'given-name' })}
         {field('lastName', 'Last name', { autoComplete: 'family-name' })}

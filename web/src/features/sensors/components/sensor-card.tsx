@@ -35,12 +35,12 @@ export function SensorCard({ sensor, now, actions, onAction }: SensorCardProps) 
       <CardContent className="space-y-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={headingId} className="truncate font-semibold text-slate-900">
+            <h3 id={headingId} className="font-semibold text-slate-900 wrap-anywhere">
               {sensor.name}
             </h3>
             <p className="flex items-center gap-1 text-sm text-slate-600">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{sensor.location}</span>
+              <span className="min-w-0 wrap-anywhere">{sensor.location}</span>
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1">
@@ -80,7 +80,7 @@ export function SensorCard({ sensor, now, actions, onAction }: SensorCardProps) 
           <dt className="text-slate-500">Type</dt>
           <dd className="text-slate-800">{DEVICE_KIND_LABELS[sensor.kind] ?? DEVICE_KIND_LABELS.motion}</dd>
           <dt className="text-slate-500">Device ID</dt>
-          <dd className="truncate font-mono text-slate-800">{sensor.deviceId}</dd>
+          <dd className="min-w-0 font-mono text-slate-800 wrap-anywhere">{sensor.deviceId}</dd>
           {sensor.batteryLevel != null && (
             <>
               <dt className="text-slate-500">Battery</dt>

@@ -13,15 +13,16 @@ export function SensorCounters({ sensors, isLoading }: { sensors: readonly Pick<
   ]
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4" aria-label="Sensor counts">
+      {/* dt and dd are the group's own children, as a <dl> requires; the icon rides in the dt */}
       {items.map(({ label, value, icon: Icon, colour }) => (
-        <div key={label} className="flex items-center justify-between gap-2 rounded-lg border bg-card p-3 shadow-sm sm:p-4">
-          <div className="min-w-0">
-            <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900" data-testid={`sensor-count-${label.toLowerCase()}`}>
-              {isLoading ? <Skeleton className="mt-1 h-7 w-8" /> : value}
-            </dd>
-          </div>
-          <Icon className={`hidden size-6 shrink-0 sm:block ${colour}`} aria-hidden="true" />
+        <div key={label} className="relative min-w-0 rounded-lg border bg-card p-3 shadow-sm sm:p-4 sm:pr-12">
+          <dt className="text-xs font-medium text-slate-600 sm:text-sm">
+            {label}
+            <Icon className={`absolute right-4 top-1/2 hidden size-6 -translate-y-1/2 sm:block ${colour}`} aria-hidden="true" />
+          </dt>
+          <dd className="text-2xl font-bold text-slate-900" data-testid={`sensor-count-${label.toLowerCase()}`}>
+            {isLoading ? <Skeleton className="mt-1 h-7 w-8" /> : value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -13,6 +13,7 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { useCircles } from '@/lib/circle'
 import { toast } from '@/lib/use-toast'
 import { useInviteUser } from '../api/invitations'
+import { useFocusFirstError } from '@/lib/focus-first-error'
 
 const ROLE_OPTIONS: { value: Role; label: string; help: string }[] = [
   { value: 'carer', label: 'Carer', help: 'Watches over the people in their care circles and receives their alerts.' },
@@ -47,6 +48,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
   const [role, setRole] = useState<Role>('carer')
   const [circleId, setCircleId] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const formRef = useFocusFirstError(errors)
   const invite = useInviteUser()
   // every home a carer can be invited into (staff see them all), told apart by the client's e-mail
   const { data: circles = [] } = useCircles()
@@ -84,7 +86,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
   const describedBy = (field: Field, help?: string) => [help, errors[field] ? fieldMessageId(`invite-${field}`) : null].filter(Boolean).join(' ') || undefined
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <InviteeEmailField id="invite-email" value={email} onChange={setEmail} error={errors.email} />
       <div className="grid gap-2">
         <Label htmlFor="invite-role">Role</Label>
