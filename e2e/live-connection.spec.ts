@@ -28,14 +28,14 @@ test('with the live stream cut, a banner says so, a new alert still shows within
   await page.clock.runFor('01:01')
   await expect(card(page, EMERGENCY)).toBeVisible({ timeout: 5_000 })
   await expect(tab(page, /^Active Alerts \(1\)$/)).toBeVisible()
-  await expect(page).toHaveTitle('(1) Hearthwatch')
+  await expect(page).toHaveTitle('(1) Alerts · Hearthwatch')
 
   // resolved while the page is still cut off; the stream comes back and the page refetches everything
   await resolveAlert(circle.api, circle.clientId, alert.id)
   await page.unroute(isLive)
   await expect(banner(page)).toBeHidden({ timeout: 20_000 })
   await expect(tab(page, /^Active Alerts \(0\)$/)).toBeVisible()
-  await expect(page).toHaveTitle('Hearthwatch')
+  await expect(page).toHaveTitle('Alerts · Hearthwatch')
   await context.close()
 })
 

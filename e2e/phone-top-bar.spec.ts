@@ -26,7 +26,7 @@ test('on a phone the menu button and the tab title carry the active-alert count,
   await openAlerts(page)
   await expect(menuButton(page)).toHaveAccessibleName('Open menu, 1 active alert')
   await expect(menuButton(page).getByTestId('menu-alerts-badge')).toHaveText('1')
-  await expect(page).toHaveTitle('(1) Hearthwatch')
+  await expect(page).toHaveTitle('(1) Alerts · Hearthwatch')
   await expectThumbSized(menuButton(page), 'the menu button')
 
   // the engine raises a second: both follow without a reload
@@ -35,7 +35,7 @@ test('on a phone the menu button and the tab title carry the active-alert count,
   await sendHubEvents(admin, circle.clientId, [{ deviceId: sensor.deviceId, timestamp: minutesAgo(QUIET_MINUTES), motionDetected: true }])
   await expect(card(page, INACTIVITY)).toBeVisible({ timeout: 30_000 })
   await expect(menuButton(page)).toHaveAccessibleName('Open menu, 2 active alerts')
-  await expect(page).toHaveTitle('(2) Hearthwatch')
+  await expect(page).toHaveTitle('(2) Alerts · Hearthwatch')
   // the drawer's own badge says the same
   await menuButton(page).click()
   await expect(page.getByRole('dialog').getByTestId('alerts-badge')).toHaveText('2')
@@ -44,7 +44,7 @@ test('on a phone the menu button and the tab title carry the active-alert count,
   await resolveAlert(circle.api, circle.clientId, alert.id)
   await expect(card(page, EMERGENCY)).toBeHidden()
   await expect(menuButton(page)).toHaveAccessibleName('Open menu, 1 active alert')
-  await expect(page).toHaveTitle('(1) Hearthwatch')
+  await expect(page).toHaveTitle('(1) Alerts · Hearthwatch')
   await admin.dispose()
   await context.close()
 })
@@ -56,7 +56,7 @@ test('with no active alert the menu button and the title say nothing more', asyn
   await openAlerts(page)
   await expect(menuButton(page)).toHaveAccessibleName('Open menu')
   await expect(page.getByTestId('menu-alerts-badge')).toHaveCount(0)
-  await expect(page).toHaveTitle('Hearthwatch')
+  await expect(page).toHaveTitle('Alerts · Hearthwatch')
   await context.close()
 })
 

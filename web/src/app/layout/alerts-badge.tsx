@@ -30,11 +30,11 @@ export function ActiveAlertsBadge() {
   )
 }
 
-/** The tab's title carries the count too ('(2) Hearthwatch'), for a tab in the background or a phone's tab list */
-export function useAlertsInTitle(count: number) {
+/** The tab's title carries the count too ('(2) Alerts · Hearthwatch'), for a tab in the background or a phone's tab list */
+export function useAlertsInTitle(count: number, page?: string) {
   useEffect(() => {
-    document.title = titleWithAlerts(count)
-  }, [count])
+    document.title = titleWithAlerts(count, page)
+  }, [count, page])
   useEffect(() => () => void (document.title = APP_TITLE), [])
 }
 

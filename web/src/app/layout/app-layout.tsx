@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@contracts/auth'
 import { Menu } from 'lucide-react'
 import { useState, type MouseEvent, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { menuButtonLabel } from '@/lib/format/badge-count'
 import { useLiveUpdates } from '@/lib/live'
@@ -9,6 +10,7 @@ import { MenuAlertsDot, useActiveAlertCount, useAlertsInTitle } from './alerts-b
 import { CirclePicker } from './circle-picker'
 import { ConnectionBanner } from './connection-banner'
 import { RoleBadge } from '@/components/role-badge'
+import { navItemAt } from './nav-items'
 import { SidebarNav } from './sidebar'
 import { useWatchedCircle } from './watched-circle'
 
@@ -39,7 +41,8 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const clientId = useWatchedCircle()
   useLiveUpdates(clientId)
   const alertCount = useActiveAlertCount()
-  useAlertsInTitle(alertCount)
+  const [location] = useLocation()
+  useAlertsInTitle(alertCount, navItemAt(location)?.label)
   return (
     <div className="flex min-h-screen bg-slate-50">
       <SkipToMain />

@@ -16,3 +16,7 @@ export const NAV_ITEMS = [
 ] as const
 
 export const navItemsFor = (role: Role) => NAV_ITEMS.filter((item) => (item.roles as readonly Role[]).includes(role))
+
+/** The entry a path belongs to ('/' and '/dashboard' are the Dashboard); undefined for a page not in the menu */
+export const navItemAt = (location: string) =>
+  NAV_ITEMS.find(({ href }) => (href === '/' ? location === '/' || location === '/dashboard' : location === href || location.startsWith(`${href}/`)))

@@ -6,13 +6,11 @@ import { NotificationsEntry } from '@/features/notifications/components/notifica
 import { signOut, SIGN_OUT_URL } from '@/lib/sign-out'
 import { cn } from '@/lib/utils'
 import { ActiveAlertsBadge } from './alerts-badge'
-import { navItemsFor } from './nav-items'
+import { navItemAt, navItemsFor } from './nav-items'
 import { RoleBadge } from '@/components/role-badge'
 
 const FOOTER_ITEM = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100'
 
-const isCurrent = (href: string, location: string) =>
-  href === '/' ? location === '/' || location === '/dashboard' : location.startsWith(href)
 
 /** A plain click signs out through signOut() (this browser's push goes first); a new tab or window is left to the browser */
 function signOutHere(event: MouseEvent<HTMLAnchorElement>) {
@@ -33,7 +31,7 @@ export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate
       </Link>
       <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3">
         {navItemsFor(user.role).map(({ href, label, icon: Icon }) => {
-          const current = isCurrent(href, location)
+          const current = navItemAt(location)?.href === href
           return (
             <Link
               key={href}

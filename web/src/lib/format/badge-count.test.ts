@@ -39,6 +39,11 @@ describe('titleWithAlerts', () => {
   ])('%s active → %s', (count, title) => {
     expect(titleWithAlerts(count)).toBe(title)
   })
+
+  it('names the page after the count', () => {
+    expect(titleWithAlerts(0, 'Alerts')).toBe('Alerts · Hearthwatch')
+    expect(titleWithAlerts(2, 'Care Notes')).toBe('(2) Care Notes · Hearthwatch')
+  })
 })
 
 describe('menuButtonLabel', () => {

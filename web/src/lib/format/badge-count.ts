@@ -14,10 +14,14 @@ export const activeAlertsLabel = (count: number) => `${count} active ${count ===
 
 export const APP_TITLE = 'Hearthwatch'
 
-/** The tab's title: the count first, so a phone's tab list or a pinned tab shows it ('(2) Hearthwatch') */
-export function titleWithAlerts(count: number) {
+/**
+ * The tab's title: the count first, so a phone's tab list or a pinned tab shows it, then the page, so
+ * a screen reader and a list of tabs say where this one is ('(2) Alerts · Hearthwatch')
+ */
+export function titleWithAlerts(count: number, page?: string) {
   const shown = badgeCount(count)
-  return shown ? `(${shown}) ${APP_TITLE}` : APP_TITLE
+  const title = page ? `${page} · ${APP_TITLE}` : APP_TITLE
+  return shown ? `(${shown}) ${title}` : title
 }
 
 /** The phone's menu button, which carries the badge the drawer hides */
