@@ -27,6 +27,7 @@ const fullName = (who: { firstName: string; lastName: string }) => `${who.firstN
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const alertsLink = (page: Page) => nav(page).getByRole('link', { name: /^Alerts/ })
 const badge = (page: Page) => nav(page).getByTestId('alerts-badge')
+const otherHomes = (page: Page) => page.getByTestId('other-homes-alerts')
 
 /** The badge shows `count` and says it in words; at zero there is none */
 async function expectBadge(page: Page, count: number, timeout?: number) {
@@ -71,9 +72,13 @@ test("Robin's badge counts the active alerts of the home she is looking at, and 
   await pickCircle(page, OTTO)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${OTTO}` })).toBeVisible()
   await expectBadge(page, 0)
+  // ...but beside the picker she is told that her other home, Mabel's, has open alerts, one of them urgent
+  await expect(otherHomes(page)).toHaveText('+11 other home has open alerts')
+  await expect(otherHomes(page)).toHaveAttribute('data-urgent', 'true')
   await pickCircle(page, MABEL)
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${MABEL}` })).toBeVisible()
   await expectBadge(page, 3)
+  await expect(otherHomes(page)).toHaveCount(0)
 
   // resolved on /alerts: one fewer, the same number as the page's own count
   await alertsLink(page).click()
@@ -91,5 +96,10 @@ test("Robin's badge counts the active alerts of the home she is looking at, and 
   await expectBadge(page, 1, LIVE_MS)
   expect(await active(mabel)).toBe(1)
   await expect(tab(page, /^Active Alerts \(1\)$/)).toBeVisible()
+
+  // Otto presses Emergency while she looks at Mabel's home: no stream of this page follows his, and
+  // within the picker's half-minute read she is told, without a reload
+  await raiseEmergency(robin, otto)
+  await expect(otherHomes(page)).toHaveText('+11 other home has open alerts', { timeout: 45_000 })
   await robin.dispose()
 })

@@ -10,7 +10,13 @@ export type { CircleSummary }
 /** The homes on offer (GET /api/circles); refreshed after user changes and when a home's calls answer 404 */
 export const CIRCLES_KEY = '/api/circles'
 
-export const useCircles = () => useQuery<CircleSummary[]>({ queryKey: [CIRCLES_KEY] })
+/** How often a person with several homes reads them again: the live stream follows the home on screen only */
+export const OTHER_HOMES_REFRESH_MS = 30_000
+
+// with several homes, read every half minute: an alert raised in a home not on
+// screen reaches no stream of this tab, and the picker's marker must not wait for the next reload
+export const useCircles = () =>
+  useQuery<CircleSummary[]>({ queryKey: [CIRCLES_KEY], refetchInterval: (query) => ((query.state.data?.length ?? 0) > 1 ? OTHER_HOMES_REFRESH_MS : false) })
 
 export const circleName = (c: Pick<CircleSummary, 'firstName' | 'lastName'> | undefined) =>
   c ? [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Unnamed' : ''
