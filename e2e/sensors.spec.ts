@@ -117,6 +117,8 @@ test('an admin adds, finds, edits and deletes a sensor in a client\'s circle, wi
   await form.getByRole('button', { name: 'Register Sensor' }).click()
   await expect(toast(page, 'Error')).toContainText(PLAN_LIMIT)
   await expect(form.getByRole('alert').filter({ hasText: PLAN_LIMIT })).toBeVisible()
+  // staff may change the plan: the way there is in the dialog
+  await expect(form.getByRole('link', { name: 'Open Billing & Subscriptions to change the plan' })).toHaveAttribute('href', '/billing')
   // Escape closes the newest layer first (the toast), then the dialog, and focus goes back to Add Sensor
   await page.keyboard.press('Escape')
   await expect(toast(page, PLAN_LIMIT)).toBeHidden()

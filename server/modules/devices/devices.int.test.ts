@@ -35,6 +35,8 @@ describe('sensors', () => {
     const second = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0002'))
     expect(second.statusCode).toBe(409)
     expect(second.json().message).toMatch(/Your plan allows 1 sensor/)
+    // named as the plan's refusal, so the form can offer the way to Billing
+    expect(second.json().details).toEqual({ plan: ['Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'] })
   })
 
   it('follows the subscription\'s maxSensors', async () => {

@@ -51,7 +51,8 @@ export function planLimitMessage(limit: number, current: number) {
 /** Refuses `adding` more sensors than the circle's plan allows (inside the caller's transaction) */
 export async function assertSensorCapacity(db: Db, clientId: string, adding: number) {
   const { limit, current } = await lockSensorCapacity(db, clientId)
-  if (current + adding > limit) throw new AppError('CONFLICT', planLimitMessage(limit, current))
+  // `plan` in the details: the sensor form offers the way to Billing to whoever may upgrade
+  if (current + adding > limit) throw new AppError('CONFLICT', planLimitMessage(limit, current), { plan: [planLimitMessage(limit, current)] })
 }
 
 export async function addDevice(db: Db, clientId: string, input: DeviceInput) {

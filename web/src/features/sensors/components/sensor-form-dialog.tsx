@@ -1,7 +1,9 @@
 import { DEVICE_KIND_LABELS, DeviceInput, generateDeviceId } from '@contracts/devices'
 import { DEVICE_KINDS, type DeviceKind } from '@contracts/enums'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
+import { Link } from 'wouter'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -26,10 +28,12 @@ interface SensorFormDialogProps {
   /** the sensor to edit; none registers a new one */
   sensor?: Sensor | null
   returnFocusTo?: HTMLElement | null
+  /** the viewer may change the home's plan: a refusal for the plan's limit links to Billing */
+  canUpgrade?: boolean
 }
 
 /** 'Register Motion Sensor', and the same form filled in for 'Edit Sensor' */
-export function SensorFormDialog({ clientId, open, onOpenChange, sensor, returnFocusTo }: SensorFormDialogProps) {
+export function SensorFormDialog({ clientId, open, onOpenChange, sensor, returnFocusTo, canUpgrade = false }: SensorFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
@@ -39,7 +43,7 @@ export function SensorFormDialog({ clientId, open, onOpenChange, sensor, returnF
             {sensor ? `Change the details of ${sensor.name}.` : 'Add a motion, door or mat sensor to start learning the daily routine.'}
           </DialogDescription>
         </DialogHeader>
-        <SensorForm clientId={clientId} sensor={sensor ?? null} onDone={() => onOpenChange(false)} />
+        <SensorForm clientId={clientId} sensor={sensor ?? null} onDone={() => onOpenChange(false)} canUpgrade={canUpgrade} />
       </DialogContent>
     </Dialog>
   )
@@ -60,7 +64,8 @@ const INVALID = 'aria-[invalid=true]:border-destructive'
 const FIELDS = Object.keys(ID) as (keyof typeof ID)[]
 const percentValue = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))
 
-function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Sensor | null; onDone: () => void }) {
+function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string; sensor: Sensor | null; onDone: () => void; canUpgrade: boolean }) {
+  const [isAtPlanLimit, setAtPlanLimit] = useState(false)
   const create = useCreateDevice(clientId)
   const update = useUpdateDevice(clientId)
   const form = useForm({
@@ -88,6 +93,7 @@ function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Se
       onDone()
     } catch (error) {
       if (isUnauthorizedError(error)) return
+      setAtPlanLimit('plan' in fieldErrors(error))
       for (const [field, message] of Object.entries(fieldErrors(error))) {
         if ((FIELDS as string[]).includes(field)) form.setError(field as FieldPath<DeviceInput>, { message })
       }
@@ -189,6 +195,11 @@ function SensorForm({ clientId, sensor, onDone }: { clientId: string; sensor: Se
       </div>
 
       <FormMessage id="sensor-form-message">{errors.root?.server?.message}</FormMessage>
+      {isAtPlanLimit && canUpgrade && errors.root?.server && (
+        <Link href="/billing" className="text-sm font-medium text-blue-800 underline">
+          Open Billing &amp; Subscriptions to change the plan
+        </Link>
+      )}
 
       <FormDialogFooter onCancel={onDone} isBusy={isSubmitting} label={sensor ? 'Save Changes' : 'Register Sensor'} busyLabel={sensor ? 'Saving...' : 'Registering...'} />
     </form>

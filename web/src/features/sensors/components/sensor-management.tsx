@@ -115,6 +115,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
             onOpenChange={close}
             sensor={dialogSensor('form')}
             returnFocusTo={returnFocusTo}
+            canUpgrade={can(role, 'billing.manage')}
           />
           <CareNoteDialog clientId={clientId} sensor={dialogSensor('note')} onOpenChange={close} returnFocusTo={returnFocusTo} />
           <DeleteSensorDialog clientId={clientId} sensor={dialogSensor('delete')} onOpenChange={close} returnFocusTo={returnFocusTo} />
