@@ -216,6 +216,11 @@ test('when the person watched gave a phone number: Quick Contact calls them, and
 
 test('a quiet spell sends nothing live: the stats still refresh every minute, the insights at their own intervals (SPEC.md §7)', async ({ page }) => {
   const circle = await newCircle('Quin')
+  // the engine's first look at the new home (every 2 s here, later on a loaded machine) gives the score the
+  // page shows; the page's clock is ours below, so it would not read it again for minutes
+  await expect
+    .poll(async () => (await circle.api.get(`/api/ml/health-score?clientId=${circle.clientId}`)).status(), { timeout: 30_000 })
+    .toBe(200)
   await page.clock.install()
   const reads: Record<string, number> = {}
   page.on('request', (req) => {

@@ -44,7 +44,7 @@ export function SensorStatusCard({ sensors, isError, now, role, isAway }: { sens
               // (it was cut short, whole only in a title that keyboard, touch and 200 % zoom never see)
               return (
                 <li key={s.id} className="flex items-center gap-2 text-sm">
-                  <span className="min-w-0 flex-1 wrap-anywhere">
+                  <span className="min-w-0 flex-1 wrap-anywhere" data-sensor-name>
                     <span className="font-medium text-slate-900">{s.name}</span> <span className="text-slate-600">· {s.location}</span>
                   </span>
                   {s.batteryLevel != null && (
