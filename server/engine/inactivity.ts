@@ -194,23 +194,18 @@ function isEarlyNight(state: EngineState, startMs: number): boolean {
 
 /** Within `hours` before the usual bedtime */
 function isEvening(state: EngineState, startMs: number, hours = EVENING_DOZE_HOURS): boolean {
-  const { bedMinute } = usualNight(state.daily.history)
-  const start = localClock(startMs, state.timeZone).minuteOfDay
-  const untilBed = (((bedMinute - start) % 1440) + 1440) % 1440
-  return untilBed <= hours * 60
+  return minutesUntil(state, startMs, usualNight(state.daily.history).bedMinute) <= hours * 60
 }
 
 /** From `startMs` to the start of the usual night (an hour before the usual bedtime, as in beganAsleep) */
-function minutesUntilUsualNight(state: EngineState, startMs: number): number {
-  const { bedMinute } = usualNight(state.daily.history)
-  const start = localClock(startMs, state.timeZone).minuteOfDay
-  return (((bedMinute - 60 - start) % 1440) + 1440) % 1440
-}
+const minutesUntilUsualNight = (state: EngineState, startMs: number) => minutesUntil(state, startMs, usualNight(state.daily.history).bedMinute - 60)
 
-function minutesUntilUsualRise(state: EngineState, startMs: number): number {
-  const { riseMinute } = usualNight(state.daily.history)
+const minutesUntilUsualRise = (state: EngineState, startMs: number) => minutesUntil(state, startMs, usualNight(state.daily.history).riseMinute)
+
+/** Minutes from `startMs` forward to the next local `minuteOfDay` (any value: taken modulo a day), 0–1439 */
+function minutesUntil(state: EngineState, startMs: number, minuteOfDay: number): number {
   const start = localClock(startMs, state.timeZone).minuteOfDay
-  return (((riseMinute - start) % 1440) + 1440) % 1440
+  return (((minuteOfDay - start) % 1440) + 1440) % 1440
 }
 
 /** medium at the limit, high half as long again (at least an hour more), critical at 2.5× (3 h more) */

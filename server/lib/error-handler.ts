@@ -6,7 +6,15 @@ import type { HttpApp } from './http'
 import { AppError } from './errors'
 import { validationMessage } from './validation-message'
 
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
+/** How soon a caller should try again while the database cannot be reached */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** what a route's callers are told while the database cannot be reached (a hub: to send its events again) */
+    unavailableMessage?: string
+  }
+}
 
 /** One error shape for every failure: `{ message, code, details? }` (STYLE.md). */
 export function installErrorHandler(app: HttpApp) {
@@ -26,7 +34,8 @@ export function installErrorHandler(app: HttpApp) {
     if (isDatabaseUnreachable(error)) {
       req.log.warn({ reason: unreachableReason(error) }, 'request refused: the database cannot be reached')
       reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-      return reply.code(503).send(body('UNAVAILABLE', 'The database cannot be reached just now. Please try again in a moment.'))
+      const message = req.routeOptions.config?.unavailableMessage ?? 'The database cannot be reached just now. Please try again in a moment.'
+      return reply.code(503).send(body('UNAVAILABLE', message))
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE', 'Request body is too large'))

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { INGEST_BODY_LIMIT_BYTES, IngestAllRejected, IngestBatch, IngestResult, MqttSettings } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
-import { isDatabaseUnreachable, unreachableReason } from '../../lib/db-errors'
 import { withinMs } from '../../lib/deadline'
-import { AppError } from '../../lib/errors'
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/error-handler'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { authenticateHub, type HubIdentity } from '../ingest-keys/ingest-keys.service'
@@ -11,8 +10,6 @@ import { bridgeStatus } from './bridge-watch'
 import { ingestEvents } from './ingest.service'
 
 const hubs = new WeakMap<FastifyRequest, HubIdentity>()
-/** how soon a hub should try again while the database cannot be reached */
-export const INGEST_RETRY_AFTER_SECONDS = 30
 /**
  * How long a hub waits for the database before it is told 503: less than the usual hubs' own timeouts
  * (Home Assistant's rest_command gives up after 10 s). A batch stored after all is stored once when sent again.
@@ -38,20 +35,14 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
   app.post(
     '/api/ingest/events',
     {
-      config: { access: { hubKey: true } },
+      // a database that cannot be reached is an outage: 503 with Retry-After (the app's error handler), so
+      // the hub keeps its events and sends them again
+      config: { access: { hubKey: true }, unavailableMessage: `The database cannot be reached; send these events again in ${UNAVAILABLE_RETRY_AFTER_SECONDS} seconds` },
       bodyLimit: INGEST_BODY_LIMIT_BYTES,
       schema: { body: IngestBatch, response: { 202: IngestResult, 422: IngestAllRejected } },
       // before the body is read: a wrong key costs us no parsing
       onRequest: async (req) => {
         hubs.set(req, await withinMs(authenticateHub(db, req.headers.authorization, new Date()), INGEST_DEADLINE_MS, 'the database'))
-      },
-      // A database that cannot be reached is an outage, not a bug: 503 with Retry-After, so a hub keeps
-      // its events and sends them again. Anything else goes on to the app's error handler (500).
-      errorHandler: (err, req, reply) => {
-        if (!isDatabaseUnreachable(err)) throw err
-        req.log.warn({ reason: unreachableReason(err) }, 'ingest refused: the database cannot be reached')
-        reply.header('retry-after', String(INGEST_RETRY_AFTER_SECONDS))
-        throw new AppError('UNAVAILABLE', `The database cannot be reached; send these events again in ${INGEST_RETRY_AFTER_SECONDS} seconds`)
       },
     },
     async (req, reply) => {

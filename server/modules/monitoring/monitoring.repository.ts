@@ -63,26 +63,47 @@ export async function loadCircle(db: Db, clientId: string) {
   return row ? { ...row, devices: circleDevices } : undefined
 }
 
+/** A circle further behind catches up over the next ticks; a batch never holds more than this in memory */
+const EVENTS_PER_CIRCLE = 50_000
+const EVENTS_PER_BATCH = 200_000
+
+interface EventRow {
+  id: string | number
+  user_id: string
+  device_id: string
+  timestamp: string | Date
+  motion_detected: boolean
+}
+
 /**
  * Events stored since the cursor, in storage order. Rows younger than a couple of seconds wait for
  * the next tick: a transaction still open could commit an earlier id after them.
  */
-export async function eventsSince(db: Db, clientId: string, afterId: number, settledBefore: Date, limit = 50_000) {
-  // through the (user_id, id) index, as loadCircles reads: given the circle and its cursor as plain
-  // values, the planner took a home holding much of the table for most rows past the cursor and walked
-  // the primary key from it, filtering out every other home's events since (87 ms for a quiet home of a
-  // year among 40: the dashboard's stats and each insight paid it)
+export async function eventsSince(db: Db, clientId: string, afterId: number, settledBefore: Date, limit = EVENTS_PER_CIRCLE) {
+  return (await eventsAfterCursors(db, [{ clientId, afterId }], settledBefore, limit)).map(({ userId: _, ...event }) => event)
+}
+
+/**
+ * Each circle's events after its own cursor, oldest first, through the (user_id, id) index: one circle
+ * far behind (new, or failing for a day) must not make a batch scan everything stored since its
+ * cursor; and given one circle and its cursor as plain values, the planner took a home holding much
+ * of the table for most rows past the cursor and walked the primary key from it, passing over every
+ * other home's events since (87 ms for a quiet home of a year among 40; the dashboard's reads paid it)
+ */
+async function eventsAfterCursors(db: Db, cursors: { clientId: string; afterId: number }[], settledBefore: Date, perCircle: number, total?: number) {
   const result = await db.execute(sql`
-    select e.id, e.device_id, e.timestamp, e.motion_detected
-    from unnest(${sql.param([clientId])}::uuid[], ${sql.param([afterId])}::bigint[]) as c(user_id, after_id)
+    select e.id, e.user_id, e.device_id, e.timestamp, e.motion_detected
+    from unnest(${sql.param(cursors.map((c) => c.clientId))}::uuid[], ${sql.param(cursors.map((c) => c.afterId))}::bigint[]) as c(user_id, after_id)
     cross join lateral (
-      select m.id, m.device_id, m.timestamp, m.motion_detected from ${motionEvents} m
+      select m.id, m.user_id, m.device_id, m.timestamp, m.motion_detected from ${motionEvents} m
       where m.user_id = c.user_id and m.id > c.after_id and m.created_at < ${settledBefore}
-      order by m.id limit ${limit}
+      order by m.id limit ${perCircle}
     ) e
-    order by e.id`)
-  return (result as unknown as { rows: Omit<EventRow, 'user_id'>[] }).rows.map((r) => ({
+    order by e.id
+    ${total === undefined ? sql`` : sql`limit ${total}`}`)
+  return (result as unknown as { rows: EventRow[] }).rows.map((r) => ({
     id: Number(r.id),
+    userId: r.user_id,
     deviceId: r.device_id,
     timestamp: new Date(r.timestamp),
     motionDetected: r.motion_detected,
@@ -132,18 +153,6 @@ export async function savePatterns(db: Db, rows: (typeof activityPatterns.$infer
     })
 }
 
-/** A circle further behind catches up over the next ticks; a batch never holds more than this in memory */
-const EVENTS_PER_CIRCLE = 50_000
-const EVENTS_PER_BATCH = 200_000
-
-interface EventRow {
-  id: string | number
-  user_id: string
-  device_id: string
-  timestamp: string | Date
-  motion_detected: boolean
-}
-
 /** The engine's inputs for a batch of circles, in three queries whatever the batch size */
 export async function loadCircles(db: Db, clientIds: string[], settledBefore: Date) {
   if (clientIds.length === 0) return []
@@ -170,25 +179,8 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
   ])
   const hubKeys = [...new Set(circleDevices.flatMap((d) => (d.hubKey ? [d.hubKey] : [])))]
   const knownHubs = hubKeys.length === 0 ? [] : await db.select().from(hubs).where(inArray(hubs.key, hubKeys))
-  // each circle's events after its own cursor, through the (user_id, id) index: one circle far behind
-  // (new, or failing for a day) must not make the batch scan everything stored since its cursor
-  const result = await db.execute(sql`
-    select e.id, e.user_id, e.device_id, e.timestamp, e.motion_detected
-    from unnest(${sql.param(states.map((s) => s.clientId))}::uuid[], ${sql.param(states.map((s) => s.lastEventId ?? 0))}::bigint[]) as c(user_id, after_id)
-    cross join lateral (
-      select m.id, m.user_id, m.device_id, m.timestamp, m.motion_detected from ${motionEvents} m
-      where m.user_id = c.user_id and m.id > c.after_id and m.created_at < ${settledBefore}
-      order by m.id limit ${EVENTS_PER_CIRCLE}
-    ) e
-    order by e.id
-    limit ${EVENTS_PER_BATCH}`)
-  const events = (result as unknown as { rows: EventRow[] }).rows.map((r) => ({
-    id: Number(r.id),
-    userId: r.user_id,
-    deviceId: r.device_id,
-    timestamp: new Date(r.timestamp),
-    motionDetected: r.motion_detected,
-  }))
+  const cursors = states.map((s) => ({ clientId: s.clientId, afterId: s.lastEventId ?? 0 }))
+  const events = await eventsAfterCursors(db, cursors, settledBefore, EVENTS_PER_CIRCLE, EVENTS_PER_BATCH)
   // circles the engine has not started yet whose first events are still settling (a hub uploading
   // its history): they wait for them rather than start learning from now
   const fresh = states.filter((s) => s.packed === null && s.legacy === null).map((s) => s.clientId)

@@ -45,8 +45,6 @@ export interface AlertMessageInput {
 
 const SEVERITY_WORD: Record<string, string> = { low: 'low', medium: 'medium', high: 'high', critical: 'critical' }
 
-const localTime = formatHomeDateTime
-
 /** The e-mail (and, shortened, the push message) for one alert event */
 export function composeAlertMessage(input: AlertMessageInput): { subject: string; text: string; pushTitle: string; pushBody: string } {
   const { kind, alert, circleName, timeZone } = input
@@ -61,9 +59,9 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
   const lines: string[] = []
   if (kind === 'resolved') {
     const how = alert.autoResolved ? 'Hearthwatch saw activity again (or the cause cleared) and closed it' : `${input.resolvedByName ?? 'Someone in the care circle'} marked it resolved`
-    lines.push(`The alert "${alert.title}" for ${who} is resolved: ${how}${alert.resolvedAt ? ` at ${localTime(alert.resolvedAt, timeZone)}` : ''}.`)
+    lines.push(`The alert "${alert.title}" for ${who} is resolved: ${how}${alert.resolvedAt ? ` at ${formatHomeDateTime(alert.resolvedAt, timeZone)}` : ''}.`)
   } else {
-    lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${localTime(alert.createdAt, timeZone)}.`)
+    lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`)
     if (kind === 'escalated') lines.push(`It is still open and is now ${severity}.`)
     if (!input.isSelf && isUrgent(alert)) {
       lines.push('', `What to do: try to reach ${circleName} by phone. If you cannot, go round or ask someone nearby to check; if they are hurt, call the emergency services.`)
@@ -71,14 +69,9 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
   }
   lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `You get these e-mails because ${input.isStaff ? `you look after ${circleName}'s home as Hearthwatch staff` : `you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch`}. Choose which alerts you get: ${input.settingsUrl}`)
   // a lock screen shows little more than the title: it says how bad, what, and whose home (a carer may watch several)
-  const pushTitle =
-    kind === 'resolved'
-      ? `Resolved: ${alert.title} — ${circleName}`
-      : kind === 'escalated'
-        ? `Now ${severity}: ${alert.title} — ${circleName}`
-        : `${alert.severity === 'critical' || alert.severity === 'high' ? 'Urgent: ' : ''}${alert.title} — ${circleName}`
+  const pushTitle = kind === 'escalated' ? `Now ${severity}: ${alert.title} — ${circleName}` : subject
   // a push held by the push service (a phone off) arrives late: the home's time says when, and survives the cut to 300
-  const raisedAt = ` Raised ${localTime(alert.createdAt, timeZone)}.`
+  const raisedAt = ` Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`
   const description = alert.description.length + raisedAt.length > 300 ? `${alert.description.slice(0, 299 - raisedAt.length)}…` : alert.description
   const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.` : `${description}${raisedAt}`
   return { subject, text: lines.join('\n'), pushTitle, pushBody: pushBody.slice(0, 300) }

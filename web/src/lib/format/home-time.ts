@@ -6,6 +6,21 @@ import { wallClockMs } from '@contracts/local-day'
 /** The zone this browser is set to */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
+/** `timeZone` when this browser knows it; the browser's own while the home's is not known or not known here */
+export function usableZone(timeZone: string | undefined): string {
+  if (!timeZone) return browserZone()
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone })
+    return timeZone
+  } catch {
+    return browserZone()
+  }
+}
+
+/** A formatter on the home's clock (usableZone) */
+export const zoneFormatter = (options: Intl.DateTimeFormatOptions, timeZone: string | undefined, locale = 'en-GB') =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: usableZone(timeZone) })
+
 /** Minutes the zone's clock is ahead of UTC at `at`; null for a zone this browser does not know */
 function offsetMinutes(at: number, timeZone: string): number | null {
   try {

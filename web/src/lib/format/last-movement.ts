@@ -3,7 +3,7 @@
 // that is now. The time is the home's (the circle's zone), else the browser's, and says whose it is
 // where the viewer's clock reads differently (decision 0020).
 import { formatDuration as formatShared } from '@contracts/duration'
-import { browserZone, homeZoneSuffix } from './home-time'
+import { browserZone, homeZoneSuffix, zoneFormatter } from './home-time'
 
 export interface QuietAlert {
   type: string
@@ -30,25 +30,16 @@ export function lastMovementAt(alert: QuietAlert): Date | null {
 /** '45 min', '2 h 34 min', '3 h', '1 d 2 h' (as the alert descriptions write it), never ahead of the clock */
 export const formatDuration = (minutes: number) => formatShared(minutes, Math.floor)
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string) {
-  try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone })
-  } catch {
-    // a zone this browser does not know: the browser's own
-    return new Intl.DateTimeFormat('en-GB', options)
-  }
-}
-
 /**
  * '03:19' the same day (the home's day), 'Mon 23:10' within the week, '3 Mar 23:10' before; with
  * ' London time' after it when the viewer's clock (`viewerZone`, the browser's) reads differently
  */
 export function clockTime(at: Date, now: Date, timeZone?: string, viewerZone: string = browserZone()): string {
-  const time = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(at) + homeZoneSuffix(at, timeZone, viewerZone)
-  const day = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone)
+  const time = zoneFormatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(at) + homeZoneSuffix(at, timeZone, viewerZone)
+  const day = zoneFormatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone)
   if (day.format(at) === day.format(now)) return time
-  if (now.getTime() - at.getTime() < 6 * 24 * 60 * MINUTE_MS) return `${formatter({ weekday: 'short' }, timeZone).format(at)} ${time}`
-  return `${formatter({ day: 'numeric', month: 'short' }, timeZone).format(at)} ${time}`
+  if (now.getTime() - at.getTime() < 6 * 24 * 60 * MINUTE_MS) return `${zoneFormatter({ weekday: 'short' }, timeZone).format(at)} ${time}`
+  return `${zoneFormatter({ day: 'numeric', month: 'short' }, timeZone).format(at)} ${time}`
 }
 
 /** The whole line, or null when the alert is not about quiet or does not say when it began */

@@ -2,25 +2,17 @@
 // 'Nh ago', 'Nd ago') for a week, then a short date ('Jun 3', with the year when it is not this year):
 // the date on the home's calendar, as the alerts and the routine it goes with (decision 0020), or the
 // browser's while the home's zone is not known.
+import { zoneFormatter } from './home-time'
 import { relativeAge } from './relative-time'
 
 /** Past this many days a note shows its date instead of its age */
 export const NOTE_RELATIVE_DAYS = 7
 
-function dateFormat(options: Intl.DateTimeFormatOptions, timeZone?: string) {
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone })
-  } catch {
-    // a zone this browser does not know: its own
-    return new Intl.DateTimeFormat('en-US', options)
-  }
-}
-
 export function noteAge(then: Date | string | null | undefined, now: Date, timeZone?: string) {
   if (!then || Number.isNaN(new Date(then).getTime())) return 'Unknown time'
   const date = new Date(then)
   if (now.getTime() - date.getTime() <= NOTE_RELATIVE_DAYS * 86_400_000) return relativeAge(date, now)
-  const year = dateFormat({ year: 'numeric' }, timeZone)
+  const year = zoneFormatter({ year: 'numeric' }, timeZone, 'en-US')
   const sameYear = year.format(date) === year.format(now)
-  return dateFormat({ month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }, timeZone).format(date)
+  return zoneFormatter({ month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }, timeZone, 'en-US').format(date)
 }

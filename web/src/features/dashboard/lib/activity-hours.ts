@@ -3,7 +3,7 @@
 // them and 01:00 is not among them; on the night they go back 01:00 comes twice, and those two say
 // which is which ('01:00 BST', '01:00 GMT'). Labels are the home's time (decision 0020).
 import { startOfLocalHour } from '@contracts/local-day'
-import { browserZone } from '@/lib/format/home-time'
+import { usableZone, zoneFormatter } from '@/lib/format/home-time'
 
 const HOUR_MS = 3_600_000
 
@@ -16,30 +16,15 @@ export interface HourSlot {
   title: string
 }
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string) {
-  return new Intl.DateTimeFormat('en-GB', { ...options, timeZone })
-}
-
-/** The home's zone, or the browser's while the home's is not known or this browser does not know it */
-function usableZone(timeZone: string | undefined) {
-  if (!timeZone) return browserZone()
-  try {
-    formatter({}, timeZone)
-    return timeZone
-  } catch {
-    return browserZone()
-  }
-}
-
 /** The last `hours` hours of the home's clock, oldest first, the current hour last; a tick every 6 hours (12 over 48) */
 export function hourSlots(now: Date, hours: number, timeZone?: string): HourSlot[] {
   const zone = usableZone(timeZone)
   const current = startOfLocalHour(now.getTime(), zone)
   const starts = Array.from({ length: hours }, (_, i) => current - (hours - 1 - i) * HOUR_MS)
-  const clock = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone)
-  const weekday = formatter({ weekday: 'short' }, zone)
-  const zoneName = formatter({ timeZoneName: 'short' }, zone)
-  const dayAndHour = formatter({ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }, zone)
+  const clock = zoneFormatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone)
+  const weekday = zoneFormatter({ weekday: 'short' }, zone)
+  const zoneName = zoneFormatter({ timeZoneName: 'short' }, zone)
+  const dayAndHour = zoneFormatter({ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }, zone)
   const times = starts.map((s) => clock.format(s))
   const hoursOfDays = starts.map((s) => dayAndHour.format(s))
   const step = hours > 24 ? 12 : 6

@@ -1,7 +1,6 @@
 import { DEVICE_KIND_LABELS, DeviceInput, generateDeviceId } from '@contracts/devices'
 import { DEVICE_KINDS, type DeviceKind } from '@contracts/enums'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { Link } from 'wouter'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
@@ -65,7 +64,6 @@ const FIELDS = Object.keys(ID) as (keyof typeof ID)[]
 const percentValue = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))
 
 function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string; sensor: Sensor | null; onDone: () => void; canUpgrade: boolean }) {
-  const [isAtPlanLimit, setAtPlanLimit] = useState(false)
   const create = useCreateDevice(clientId)
   const update = useUpdateDevice(clientId)
   const form = useForm({
@@ -93,14 +91,15 @@ function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string
       onDone()
     } catch (error) {
       if (isUnauthorizedError(error)) return
-      setAtPlanLimit('plan' in fieldErrors(error))
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
+      const fields = fieldErrors(error)
+      for (const [field, message] of Object.entries(fields)) {
         if ((FIELDS as string[]).includes(field)) form.setError(field as FieldPath<DeviceInput>, { message })
       }
       const fallback = sensor ? 'Failed to update sensor. Please try again.' : 'Failed to add sensor. Please check the device ID and try again.'
       const message = conflictMessage(error) ?? fallback
       // also inside the dialog: while it is open, the toast region sits behind the modal
-      form.setError('root.server', { message })
+      // typed 'plan' when the plan's limit refused it: the way to Billing shows under it
+      form.setError('root.server', { type: 'plan' in fields ? 'plan' : 'server', message })
       toast({ title: 'Error', description: message, variant: 'destructive' })
     }
   })
@@ -195,7 +194,7 @@ function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string
       </div>
 
       <FormMessage id="sensor-form-message">{errors.root?.server?.message}</FormMessage>
-      {isAtPlanLimit && canUpgrade && errors.root?.server && (
+      {canUpgrade && errors.root?.server?.type === 'plan' && (
         <Link href="/billing" className="text-sm font-medium text-blue-800 underline">
           Open Billing &amp; Subscriptions to change the plan
         </Link>

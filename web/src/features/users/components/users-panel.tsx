@@ -30,6 +30,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const { data, isLoading } = useUsers(filters)
   const toggle = useUserAction(setActive)
   const remove = useUserAction(deleteUser)
+  const note = data ? listedNote(data.users.length, data.matching) : null
 
   const confirmToggle = (user: ManagedUser) =>
     setPending({
@@ -78,9 +79,9 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
       ) : data && data.users.length > 0 ? (
         <>
           <UsersTable users={data.users} viewer={viewer} actions={{ edit: setEditing, toggleActive: confirmToggle, remove: confirmRemove }} />
-          {listedNote(data.users.length, data.matching) && (
+          {note && (
             <p className="text-sm text-slate-600" role="status">
-              {listedNote(data.users.length, data.matching)}
+              {note}
             </p>
           )}
         </>
