@@ -21,32 +21,40 @@ export const userIdentities = pgTable(
   (t) => [uniqueIndex('user_identities_subject_idx').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
 )
 
-export const passwordResets = pgTable('password_resets', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-  createdAt: createdAt(),
-})
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+)
 
 /** Staff's invitations to join with a role (family invitations are circle-scoped, below SPEC's table) */
-export const userInvitations = pgTable('user_invitations', {
-  id: id(),
-  email: varchar('email', { length: 320 }).notNull(),
-  role: userRole('role').notNull(),
-  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  /** a carer invited into a care circle joins it on accepting (the client whose circle it is) */
-  circleId: uuid('circle_id').references(() => users.id, { onDelete: 'cascade' }),
-  /** a personal note from the inviter (Invite Family Member), put into the e-mail */
-  message: text('message'),
-  expiresAt: at('expires_at').notNull(),
-  acceptedAt: at('accepted_at'),
-  createdAt: createdAt(),
-})
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: id(),
+    email: varchar('email', { length: 320 }).notNull(),
+    role: userRole('role').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** a carer invited into a care circle joins it on accepting (the client whose circle it is) */
+    circleId: uuid('circle_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** a personal note from the inviter (Invite Family Member), put into the e-mail */
+    message: text('message'),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_invitations_invited_by_idx').on(t.invitedBy), index('user_invitations_circle_id_idx').on(t.circleId)],
+)
 
 /** Every message the mail module sends; without SMTP_URL this is where a self-hoster reads them */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -96,7 +104,7 @@ export const ingestKeys = pgTable(
     lastUsedAt: at('last_used_at'),
     revokedAt: at('revoked_at'),
   },
-  (t) => [index('ingest_keys_user_idx').on(t.userId)],
+  (t) => [index('ingest_keys_user_idx').on(t.userId), index('ingest_keys_created_by_idx').on(t.createdBy)],
 )
 
 /** The Tuya cloud link of a circle: its state and last sync, shown on the Sensors page */
@@ -127,7 +135,7 @@ export const alertResponses = pgTable(
     action: varchar('action', { length: 32 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('alert_responses_alert_idx').on(t.alertId)],
+  (t) => [index('alert_responses_alert_idx').on(t.alertId), index('alert_responses_user_id_idx').on(t.userId)],
 )
 
 /**
@@ -241,5 +249,6 @@ export const alertNotifications = pgTable(
     index('alert_notifications_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    index('alert_notifications_user_id_idx').on(t.userId),
   ],
 )

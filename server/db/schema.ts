@@ -164,6 +164,8 @@ export const alerts = pgTable(
     uniqueIndex('alerts_open_cause_idx')
       .on(t.userId, t.dedupeKey)
       .where(sql`${t.isResolved} = false`),
+    index('alerts_device_id_idx').on(t.deviceId),
+    index('alerts_resolved_by_idx').on(t.resolvedBy),
   ],
 )
 
@@ -186,7 +188,11 @@ export const careNotes = pgTable(
     editedAt: at('edited_at'),
     editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('care_notes_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('care_notes_user_time_idx').on(t.userId, t.createdAt),
+    index('care_notes_author_id_idx').on(t.authorId),
+    index('care_notes_edited_by_idx').on(t.editedBy),
+  ],
 )
 
 export const activityPatterns = pgTable(
@@ -206,7 +212,10 @@ export const activityPatterns = pgTable(
     confidence: real('confidence').notNull().default(0),
     lastUpdated: at('last_updated').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('activity_patterns_slot_idx').on(t.deviceId, t.dayOfWeek, t.hour)],
+  (t) => [
+    uniqueIndex('activity_patterns_slot_idx').on(t.deviceId, t.dayOfWeek, t.hour),
+    index('activity_patterns_user_id_idx').on(t.userId),
+  ],
 )
 
 export const subscriptions = pgTable('subscriptions', {
@@ -254,7 +263,7 @@ export const costTracking = pgTable(
     date: at('date').notNull().defaultNow(),
     metadata: jsonb('metadata'),
   },
-  (t) => [index('cost_tracking_date_idx').on(t.date)],
+  (t) => [index('cost_tracking_date_idx').on(t.date), index('cost_tracking_user_id_idx').on(t.userId)],
 )
 
 export const familyInvitations = pgTable(
@@ -295,5 +304,6 @@ export const familyMembers = pgTable(
   (t) => [
     uniqueIndex('family_members_pair_idx').on(t.primaryUserId, t.memberUserId),
     index('family_members_member_idx').on(t.memberUserId),
+    index('family_members_added_by_idx').on(t.addedBy),
   ],
 )
