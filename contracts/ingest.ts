@@ -15,6 +15,11 @@ export const INGEST_PAST_LIMIT_DAYS = 30
 /** `event_key` is varchar(200): 'id:' and the sender's id */
 export const EVENT_ID_MAX = 190
 export const INGEST_KEY_PREFIX = 'hwk_'
+/**
+ * A hub that sends heartbeats (an empty batch, `{ "events": [] }`) is watched like the Zigbee2MQTT
+ * bridge: it must send one at least this often, and silence well past it means the home cannot be heard
+ */
+export const HUB_HEARTBEAT_EVERY_MINUTES = 5
 
 /** The envelope; each event is checked on its own (IngestEvent) so one bad event rejects only itself */
 export const IngestBatch = z.object({
@@ -107,6 +112,8 @@ export const IngestKeySummary = z.object({
   revokedAt: z.string().nullable(),
   /** who made it, and whether they are still in the care circle (a key outlives its maker's place); null once their account is gone */
   createdBy: z.object({ name: z.string(), stillInCircle: z.boolean() }).nullable(),
+  /** the hub's heartbeats, once it has sent one: when it was last heard, and whether that is recent enough for its sensors to be heard */
+  heartbeat: z.object({ lastAt: z.string(), heard: z.boolean() }).nullable(),
 })
 export type IngestKeySummary = z.infer<typeof IngestKeySummary>
 

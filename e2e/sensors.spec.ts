@@ -236,6 +236,25 @@ test('the Connect a hub panel makes a key shown once, lists it and revokes it', 
   await panel.getByRole('button', { name: 'I have saved the key' }).click()
   await expect(page.getByText(key)).toHaveCount(0)
 
+  // the hub's heartbeats: none yet, then one sent with the key, then (the hub gone quiet) not heard
+  const listed = panel.getByRole('listitem').filter({ hasText: name })
+  await expect(listed).toContainText('No heartbeats: if this hub stopped, it would look like a quiet home.')
+  await expect(panel.getByLabel('Heartbeat', { exact: true })).toContainText(`-d '{"events":[]}'`)
+  const beat = await page.request.post('/api/ingest/events', { headers: { authorization: `Bearer ${key}` }, data: { events: [] } })
+  expect(beat.status()).toBe(202)
+  await page.reload()
+  await expect(listed).toContainText('Heartbeat heard just now.')
+  await page.route('**/api/ingest-keys?*', async (route) => {
+    const keys = (await (await route.fetch()).json()) as { name: string; heartbeat: unknown }[]
+    const lastAt = '2026-03-04T05:06:00.000Z'
+    await route.fulfill({ json: keys.map((k) => (k.name === name ? { ...k, heartbeat: { lastAt, heard: false } } : k)) })
+  })
+  await page.reload()
+  await expect(listed).toContainText(/No heartbeat since Mar 04, 2026 \d\d:\d\d: the sensors behind this hub cannot be heard\./)
+  await page.unroute('**/api/ingest-keys?*')
+  await page.reload()
+  await slow(listed).toContainText('Heartbeat heard')
+
   await panel.getByRole('button', { name: `Revoke ${name}` }).click()
   await page.getByRole('alertdialog', { name: 'Revoke Hub Key' }).getByRole('button', { name: 'Revoke Key' }).click()
   await expect(toast(page, 'Key Revoked')).toBeVisible()

@@ -44,6 +44,8 @@ export interface EngineHub {
   lastSeenAt: Date | null
   /** What the family calls it; without it, its key */
   name?: string | null
+  /** Unheard this long, the sensors behind it cannot be heard (default HUB_UNHEARD_MINUTES: a listener marks it heard every minute; a hub's own heartbeats come less often) */
+  unheardAfterMinutes?: number
 }
 
 export interface EngineHome {

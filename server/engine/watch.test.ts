@@ -3,6 +3,7 @@ import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
 import { dayEvents, DEFAULT_DAY, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from './types'
+import { homeUnheardSince } from './watch'
 
 const START = dayIndexOf('2024-05-06')
 const local = (day: number, hour: number, minute = 0) => localInstant(START + day, hour * 60 + minute, 'UTC')
@@ -96,5 +97,21 @@ describe("Hearthwatch's own outages are not the person's quiet", () => {
     const steps = dayTen({ lost: hubDown, until: local(10, 11, 50), home })
     expect(quietAlerts(steps)).toEqual([])
     expect(steps.flatMap(({ result }) => result.alerts.map((a) => a.dedupeKey))).toContain('hub:z2m')
+  })
+})
+
+describe('a hub heard through its own heartbeats', () => {
+  const t = local(10, 9)
+  const homeWith = (hub: { lastSeenAt: Date; unheardAfterMinutes?: number }): EngineHome => ({
+    ...HOME,
+    devices: HOME.devices.map((d) => ({ ...d, hubKey: 'http:k' })),
+    hubs: [{ key: 'http:k', name: 'The hub using the key “Hall Pi”', ...hub }],
+  })
+
+  it('hides the home only once it is unheard past its own allowance, not the listener’s three minutes', () => {
+    const fiveMinutesAgo = new Date(t - 5 * MINUTE_MS)
+    expect(homeUnheardSince(homeWith({ lastSeenAt: fiveMinutesAgo }), t)).toBe(fiveMinutesAgo.getTime())
+    expect(homeUnheardSince(homeWith({ lastSeenAt: fiveMinutesAgo, unheardAfterMinutes: 7 }), t)).toBeNull()
+    expect(homeUnheardSince(homeWith({ lastSeenAt: new Date(t - 8 * MINUTE_MS), unheardAfterMinutes: 7 }), t)).toBe(t - 8 * MINUTE_MS)
   })
 })

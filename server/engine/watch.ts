@@ -34,7 +34,7 @@ export function spansUnwatched(state: EngineState, at: number, outageFrom: numbe
 
 /**
  * When the home was last heard, if it cannot be heard now: every one of its sensors reports through a
- * hub, and none of those hubs has been heard for HUB_UNHEARD_MINUTES. A hub nobody vouches for (no
+ * hub, and none of those hubs has been heard for HUB_UNHEARD_MINUTES (or its own unheardAfterMinutes). A hub nobody vouches for (no
  * last-seen time) is not known to be down.
  */
 export function homeUnheardSince(home: EngineHome, now: number): number | null {
@@ -44,7 +44,7 @@ export function homeUnheardSince(home: EngineHome, now: number): number | null {
     const hub = device.hubKey ? home.hubs.find((h) => h.key === device.hubKey) : undefined
     if (!hub?.lastSeenAt) return null
     const seen = hub.lastSeenAt.getTime()
-    if (now - seen <= HUB_UNHEARD_MINUTES * MINUTE_MS) return null
+    if (now - seen <= (hub.unheardAfterMinutes ?? HUB_UNHEARD_MINUTES) * MINUTE_MS) return null
     lastHeard = Math.max(lastHeard, seen)
   }
   return lastHeard

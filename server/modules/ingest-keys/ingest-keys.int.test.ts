@@ -65,6 +65,7 @@ describe('home keys', () => {
       lastUsedAt: null,
       revokedAt: null,
       createdBy: { name: expect.any(String), stillInCircle: true },
+      heartbeat: null,
     })
     expect(list.body).not.toContain(key)
     expect(list.body).not.toContain(row!.keyHash)

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
-import { ingestKeys } from '../../db/platform-schema'
+import { hubs, ingestKeys } from '../../db/platform-schema'
 import { familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { HTTP_HUB_PREFIX } from '../ingest/http-hub'
 
 export type IngestKeyRow = typeof ingestKeys.$inferSelect
 
@@ -50,7 +51,14 @@ export async function revokeIngestKeyRow(db: Db, clientId: string, id: string, n
 
 export async function findLiveIngestKey(db: Db, keyHash: string) {
   const [row] = await db
-    .select({ id: ingestKeys.id, clientId: ingestKeys.userId, lastUsedAt: ingestKeys.lastUsedAt })
+    .select({
+      id: ingestKeys.id,
+      clientId: ingestKeys.userId,
+      lastUsedAt: ingestKeys.lastUsedAt,
+      name: ingestKeys.name,
+      keyPrefix: ingestKeys.keyPrefix,
+      heartbeats: sql<boolean>`exists (select 1 from ${hubs} where ${hubs.key} = ${HTTP_HUB_PREFIX} || ${ingestKeys.id}::text)`,
+    })
     .from(ingestKeys)
     .where(and(eq(ingestKeys.keyHash, keyHash), isNull(ingestKeys.revokedAt)))
   return row

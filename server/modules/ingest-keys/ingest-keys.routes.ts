@@ -24,7 +24,7 @@ export function ingestKeysRoutes(app: HttpApp, { db }: { db: Db }) {
   )
 
   app.get('/api/ingest-keys', { config: { access: MANAGE }, schema: { response: { 200: IngestKeySummary.array() } } }, async (req) =>
-    listIngestKeys(db, requireCircle(req).clientId),
+    listIngestKeys(db, requireCircle(req).clientId, new Date()),
   )
 
   app.delete('/api/ingest-keys/:id', { config: { access: MANAGE }, schema: { params: IngestKeyParams } }, async (req, reply) => {

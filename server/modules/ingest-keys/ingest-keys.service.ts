@@ -2,6 +2,8 @@ import { INGEST_KEY_PREFIX, type IngestKeyCreated, type IngestKeySummary } from 
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
+import { httpHubHeard, httpHubKey, type HttpHubCaller } from '../ingest/http-hub'
+import { deleteHub, findHubs } from '../ingest/hub.repository'
 import {
   findLiveIngestKey,
   insertIngestKey,
@@ -17,8 +19,7 @@ const TOUCH_EVERY_MS = 60_000
 // A key is 256 random bits: stored as its SHA-256 (see lib/secret-token)
 const hashKey = hashSecretToken
 
-export interface HubIdentity {
-  keyId: string
+export interface HubIdentity extends HttpHubCaller {
   clientId: string
 }
 
@@ -39,8 +40,13 @@ export async function createIngestKey(
   return { id, key }
 }
 
-export async function listIngestKeys(db: Db, clientId: string): Promise<IngestKeySummary[]> {
+export async function listIngestKeys(db: Db, clientId: string, now: Date): Promise<IngestKeySummary[]> {
   const rows = await listIngestKeyRows(db, clientId)
+  const hubs = new Map((await findHubs(db, rows.map((r) => httpHubKey(r.id)))).map((h) => [h.key, h]))
+  const heartbeatOf = (id: string) => {
+    const hub = hubs.get(httpHubKey(id))
+    return hub?.lastSeenAt ? { lastAt: hub.lastSeenAt.toISOString(), heard: httpHubHeard(hub, now) } : null
+  }
   return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
@@ -49,12 +55,18 @@ export async function listIngestKeys(db: Db, clientId: string): Promise<IngestKe
     createdBy: creatorId
       ? { name: [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || creatorEmail || 'Someone', stillInCircle: creatorStillIn === true }
       : null,
+    heartbeat: heartbeatOf(r.id),
   }))
 }
 
-/** Takes effect on the next request: keys are looked up on every call, never cached */
+/**
+ * Takes effect on the next request: keys are looked up on every call, never cached. Its hub is no
+ * longer watched (an open 'Hub stopped reporting' resolves): the sensors behind it move to whatever
+ * carries their next report.
+ */
 export async function revokeIngestKey(db: Db, clientId: string, id: string, now: Date) {
   if (!(await revokeIngestKeyRow(db, clientId, id, now))) throw new AppError('NOT_FOUND', 'Key not found')
+  await deleteHub(db, httpHubKey(id))
 }
 
 /** The circle a hub's `Authorization: Bearer <key>` header speaks for */
@@ -65,5 +77,5 @@ export async function authenticateHub(db: Db, authorization: string | undefined,
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await touchIngestKey(db, found.id, now, new Date(now.getTime() - TOUCH_EVERY_MS))
   }
-  return { keyId: found.id, clientId: found.clientId }
+  return { keyId: found.id, clientId: found.clientId, name: found.name, keyPrefix: found.keyPrefix, heartbeats: found.heartbeats }
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, like, sql } from 'drizzle-orm'
 import { hubs } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
@@ -29,4 +29,17 @@ export async function recordKnownHubNotHeard(db: Db, key: string, now: Date) {
 export async function findHub(db: Db, key: string) {
   const [row] = await db.select().from(hubs).where(eq(hubs.key, key))
   return row
+}
+
+/** Every HTTP hub is vouched for at `now` by the API that would hear it (http-hub.ts) */
+export async function markHttpHubsChecked(db: Db, now: Date) {
+  await db.update(hubs).set({ checkedAt: now }).where(like(hubs.key, 'http:%'))
+}
+
+export async function findHubs(db: Db, keys: string[]) {
+  return keys.length === 0 ? [] : db.select().from(hubs).where(inArray(hubs.key, keys))
+}
+
+export async function deleteHub(db: Db, key: string) {
+  await db.delete(hubs).where(eq(hubs.key, key))
 }

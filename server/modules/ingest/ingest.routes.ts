@@ -7,6 +7,7 @@ import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { authenticateHub, type HubIdentity } from '../ingest-keys/ingest-keys.service'
 import { bridgeStatus } from './bridge-watch'
+import { heardFromHttpHub, watchHttpHubs } from './http-hub'
 import { ingestEvents } from './ingest.service'
 
 const hubs = new WeakMap<FastifyRequest, HubIdentity>()
@@ -32,6 +33,13 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
     bridge: enabled ? await bridgeStatus(db, baseTopic, new Date()) : null,
   }))
 
+  // this instance is here to hear hubs that send heartbeats
+  let httpHubs: { stop(): void } | undefined
+  app.addHook('onReady', async () => {
+    httpHubs = watchHttpHubs({ db, log: app.log })
+  })
+  app.addHook('onClose', async () => httpHubs?.stop())
+
   app.post(
     '/api/ingest/events',
     {
@@ -47,7 +55,12 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
     },
     async (req, reply) => {
       const hub = hubs.get(req)!
-      const result = await withinMs(ingestEvents(db, hub, req.body.events, new Date()), INGEST_DEADLINE_MS, 'the database')
+      const now = new Date()
+      const stored = async () => {
+        const hubKey = await heardFromHttpHub(db, hub, req.body.events.length === 0, now)
+        return ingestEvents(db, { clientId: hub.clientId, hubKey }, req.body.events, now)
+      }
+      const result = await withinMs(stored(), INGEST_DEADLINE_MS, 'the database')
       // open dashboards of the circle refresh within a second or two
       if (result.accepted > 0) await live?.publish({ type: 'motion', circleId: hub.clientId })
       if (result.rejected.length > 0 && result.rejected.length === req.body.events.length) {

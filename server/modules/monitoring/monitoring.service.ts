@@ -6,6 +6,7 @@ import { expectedActivity } from '../../engine/routine'
 import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from '../../engine/types'
 import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { HUB_CHECK_STALE_MS } from '../ingest/bridge-watch'
+import { HTTP_HUB_UNHEARD_MINUTES, isHttpHub } from '../ingest/http-hub'
 import { raiseAlert } from '../alerts/alerts.service'
 import { queueResolvedNotifications } from '../notifications/notifications.service'
 import { roomOf } from './home-model'
@@ -52,7 +53,13 @@ export function homeOf(timeZone: string, devices: CircleDevice[], knownHubs: Kno
   const used = new Set(active.flatMap((d) => (d.hubKey ? [d.hubKey] : [])))
   const hubs = knownHubs
     .filter((h) => used.has(h.key))
-    .map((h) => ({ key: h.key, name: h.name, lastSeenAt: now.getTime() - h.checkedAt.getTime() <= HUB_CHECK_STALE_MS ? h.lastSeenAt : null }))
+    .map((h) => ({
+      key: h.key,
+      name: h.name,
+      lastSeenAt: now.getTime() - h.checkedAt.getTime() <= HUB_CHECK_STALE_MS ? h.lastSeenAt : null,
+      // a hub's own heartbeats come every few minutes, not every minute as a listener's
+      ...(isHttpHub(h.key) ? { unheardAfterMinutes: HTTP_HUB_UNHEARD_MINUTES } : {}),
+    }))
   const heard = new Set(hubs.map((h) => h.key))
   return {
     timeZone,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 
 export const ingestKeysKey = (clientId: string) => ['/api/ingest-keys', { clientId }] as const
 
-/** The circle's hub keys, without their secrets */
+/** The circle's hub keys, without their secrets; each hub's heartbeat is read again every minute */
 export function useIngestKeys(clientId: string) {
-  return useQuery<IngestKeySummary[]>({ queryKey: ingestKeysKey(clientId) })
+  return useQuery<IngestKeySummary[]>({ queryKey: ingestKeysKey(clientId), refetchInterval: 60_000 })
 }

@@ -1,6 +1,6 @@
 import type { DeviceKind } from '@contracts/enums'
 import type { IngestKeySummary } from '@contracts/ingest'
-import { INGEST_KEY_NAME_MAX } from '@contracts/ingest'
+import { HUB_HEARTBEAT_EVERY_MINUTES, INGEST_KEY_NAME_MAX } from '@contracts/ingest'
 import { format } from 'date-fns'
 import { Plug } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
@@ -14,8 +14,9 @@ import { toast } from '@/lib/use-toast'
 import { useCreateIngestKey } from '../api/create-ingest-key'
 import { useIngestKeys } from '../api/get-ingest-keys'
 import { describeFailure } from '../lib/api-error'
-import { exampleIngestCall } from '../lib/example-call'
+import { exampleHeartbeatCall, exampleIngestCall } from '../lib/example-call'
 import { leftCircleWarning } from '../lib/hub-key-maker'
+import { HeartbeatLine } from './heartbeat-line'
 import { MqttInstructions } from './mqtt-instructions'
 import { ExampleCall, NewKeyNotice } from './new-key-notice'
 import { RevokeKeyDialog } from './revoke-key-dialog'
@@ -95,6 +96,7 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
                       {k.createdBy && ` by ${k.createdBy.name}`} · Last used {when(k.lastUsedAt)}
                       {k.revokedAt && ` · Revoked ${when(k.revokedAt)}`}
                     </p>
+                    {!k.revokedAt && <HeartbeatLine heartbeat={k.heartbeat} format={when} />}
                     {!k.revokedAt && k.createdBy && !k.createdBy.stillInCircle && (
                       <p className="mt-1 text-xs font-medium text-amber-800">{leftCircleWarning(k.createdBy.name)}</p>
                     )}
@@ -113,6 +115,15 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
         </section>
 
         {!created && <ExampleCall text={call('<your key>')} />}
+        <ExampleCall
+          title="Heartbeat"
+          text={exampleHeartbeatCall({ origin: window.location.origin, key: '<your key>' })}
+          note={
+            `A hub that also sends this at least every ${HUB_HEARTBEAT_EVERY_MINUTES} minutes (every minute is best) is watched itself: if it stops ` +
+            'for more than 30 minutes, Hearthwatch raises an alert for the home, since none of its sensors can be heard. Without heartbeats, a ' +
+            'hub that stopped looks like a quiet home. Use one key per hub.'
+          }
+        />
         <MqttInstructions deviceId={exampleDeviceId} kind={exampleKind} />
       </CardContent>
       <RevokeKeyDialog clientId={clientId} ingestKey={revoking} onOpenChange={(open) => !open && setRevoking(null)} />

@@ -26,24 +26,26 @@ export function NewKeyNotice({ apiKey, exampleCall, onDone }: { apiKey: string; 
   )
 }
 
-export function ExampleCall({ text }: { text: string }) {
+const RUN_NOTE =
+  'Run it in a Linux or macOS terminal: it sends the time it is run at. The answer counts what was new ("accepted") and what was ' +
+  'sent before ("duplicates": the same sensor, second and reading is stored once).'
+
+/** A copyable call a hub makes, with a word on what it does */
+export function ExampleCall({ text, title = 'Example call', note = RUN_NOTE }: { text: string; title?: string; note?: string }) {
   return (
     <div className="space-y-1">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-slate-800">Example call</p>
-        <CopyButton text={text} label="Copy example call" />
+        <p className="text-sm font-medium text-slate-800">{title}</p>
+        <CopyButton text={text} label={`Copy ${title.toLowerCase()}`} />
       </div>
       <pre
         tabIndex={0}
-        aria-label="Example call"
+        aria-label={title}
         className="max-w-full overflow-x-auto rounded border bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100"
       >
         {text}
       </pre>
-      <p className="text-xs text-slate-600">
-        Run it in a Linux or macOS terminal: it sends the time it is run at. The answer counts what was new ("accepted") and what was
-        sent before ("duplicates": the same sensor, second and reading is stored once).
-      </p>
+      <p className="text-xs text-slate-600">{note}</p>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { exampleIngestCall } from './example-call'
+import { exampleHeartbeatCall, exampleIngestCall } from './example-call'
 
 /** What the shell hands curl as the body: the -d word, run through sh with `date` as it is */
 function bodyOf(call: string) {
@@ -43,5 +43,17 @@ describe('exampleIngestCall', () => {
     const call = exampleIngestCall({ origin: 'http://h', key: 'k', deviceId: `Jo's "now"` })
     expect(call).toContain(`-d '{"events":[{"deviceId":"Jo'\\''s \\"now\\"","timestamp":"'"$(date`)
     expect(bodyOf(call).events[0]).toMatchObject({ deviceId: `Jo's "now"`, motionDetected: true })
+  })
+})
+
+describe('exampleHeartbeatCall', () => {
+  it('posts an empty batch with the key, which the shell hands curl as {"events":[]}', () => {
+    const call = exampleHeartbeatCall({ origin: 'https://home.example', key: "hwk_it's" })
+    expect(call.split('\n').slice(0, 3)).toEqual([
+      'curl -X POST https://home.example/api/ingest/events \\',
+      `  -H 'Authorization: Bearer hwk_it'\\''s' \\`,
+      `  -H 'Content-Type: application/json' \\`,
+    ])
+    expect(bodyOf(call)).toEqual({ events: [] })
   })
 })

@@ -25,10 +25,17 @@ export function exampleIngestCall({ origin, key, deviceId, kind = 'motion' }: { 
   const at = body.lastIndexOf(JSON.stringify(marker))
   const before = body.slice(0, at + 1)
   const after = body.slice(at + JSON.stringify(marker).length - 1)
+  return postWith({ origin, key }, `${shellQuote(before)}"${SHELL_NOW}"${shellQuote(after)}`)
+}
+
+/** The heartbeat a hub sends at least every HUB_HEARTBEAT_EVERY_MINUTES: an empty batch */
+export const exampleHeartbeatCall = ({ origin, key }: { origin: string; key: string }) => postWith({ origin, key }, shellQuote(JSON.stringify({ events: [] })))
+
+function postWith({ origin, key }: { origin: string; key: string }, body: string) {
   return [
     `curl -X POST ${origin}/api/ingest/events`,
     `  -H ${shellQuote(`Authorization: Bearer ${key}`)}`,
     `  -H 'Content-Type: application/json'`,
-    `  -d ${shellQuote(before)}"${SHELL_NOW}"${shellQuote(after)}`,
+    `  -d ${body}`,
   ].join(' \\\n')
 }

@@ -1,0 +1,141 @@
+// A hub posting over HTTP that sends heartbeats, from its first empty batch to the family's alert when
+// it falls silent: the real ingest route, the Sensors page's key list, the scheduler and the database.
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hubs } from '../../db/platform-schema'
+import { alerts, devices } from '../../db/schema'
+import type { Database } from '../../lib/db'
+import type { HttpApp } from '../../lib/http'
+import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn } from '../../test/test-app'
+import { freshDatabase } from '../../test/test-db'
+import { createIngestKey } from '../ingest-keys/ingest-keys.service'
+import { runTick } from '../monitoring/scheduler'
+import { markHttpHubsChecked } from './hub.repository'
+import { watchHttpHubs } from './http-hub'
+import { buildIngestApp } from './ingest.test-app'
+
+const MINUTE = 60_000
+const quiet = { debug() {}, info() {}, warn() {}, error() {} }
+
+let database: Database
+let app: HttpApp
+let live: LiveBus
+let home: string
+let cookie: string
+let watched: { id: string; key: string }
+let plain: { id: string; key: string }
+
+beforeAll(async () => {
+  database = await freshDatabase()
+  app = await buildIngestApp(database)
+  live = await createLiveBus()
+  const make = makers(database.db)
+  const client = await make.circle()
+  home = client.id
+  const carer = await make.user('carer')
+  await make.member(home, carer.id)
+  cookie = await signIn(app, carer.email!, TEST_PASSWORD)
+  await database.db.insert(devices).values([
+    { userId: home, name: 'Hall PIR', deviceId: 'HB-HALL', location: 'Hallway' },
+    { userId: home, name: 'Kitchen PIR', deviceId: 'HB-KITCHEN', location: 'Kitchen' },
+  ])
+  watched = await createIngestKey(database.db, home, null, { name: 'Hall Pi' })
+  plain = await createIngestKey(database.db, home, null, {})
+})
+afterAll(async () => {
+  await app.close()
+  await live.close()
+  await database.close()
+})
+
+const post = (key: string, events: unknown[]) =>
+  app.inject({ method: 'POST', url: '/api/ingest/events', headers: { authorization: `Bearer ${key}` }, payload: { events } })
+const motion = (deviceId: string) => ({ deviceId, timestamp: new Date().toISOString(), motionDetected: true })
+const hubRow = async (keyId: string) => (await database.db.select().from(hubs).where(eq(hubs.key, `http:${keyId}`)))[0]
+const hubKeyOf = async (deviceId: string) => (await database.db.select().from(devices).where(eq(devices.deviceId, deviceId)))[0]!.hubKey
+const hubAlerts = (keyId: string) =>
+  database.db.select().from(alerts).where(and(eq(alerts.userId, home), eq(alerts.dedupeKey, `hub:http:${keyId}`)))
+/** the scheduler's clock: a minute on at every tick, so each tick finds the circle due */
+let clock = Date.now()
+const tick = () => {
+  clock = Math.max(clock + MINUTE, Date.now())
+  return runTick({ db: database.db, live, log: quiet, now: () => new Date(clock), intervalMs: MINUTE, instanceId: 'a' })
+}
+const listedKey = async (id: string) => {
+  const res = await app.inject({ method: 'GET', url: `/api/ingest-keys?clientId=${home}`, headers: { cookie } })
+  expect(res.statusCode).toBe(200)
+  return (res.json() as { id: string; heartbeat: unknown }[]).find((k) => k.id === id)!
+}
+
+describe('a hub that posts over HTTP', () => {
+  it('is not watched while it only sends events: a quiet night is not a hub gone', async () => {
+    expect((await post(plain.key, [motion('HB-KITCHEN')])).statusCode).toBe(202)
+    expect(await hubRow(plain.id)).toBeUndefined()
+    expect(await hubKeyOf('HB-KITCHEN')).toBeNull()
+    expect((await listedKey(plain.id)).heartbeat).toBeNull()
+  })
+
+  it('is watched from its first heartbeat, named by its key, and files the sensors it reports under itself', async () => {
+    const res = await post(watched.key, [])
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({ accepted: 0, duplicates: 0, rejected: [] })
+    expect(await hubRow(watched.id)).toMatchObject({ name: 'The hub using the key “Hall Pi”' })
+
+    expect((await post(watched.key, [motion('HB-HALL')])).statusCode).toBe(202)
+    expect(await hubKeyOf('HB-HALL')).toBe(`http:${watched.id}`)
+    expect(await listedKey(watched.id)).toMatchObject({ heartbeat: { heard: true } })
+  })
+
+  it('raises "Hub stopped reporting" once silent for more than 30 minutes, and resolves it when heard again', async () => {
+    await tick()
+    expect(await hubAlerts(watched.id)).toEqual([])
+
+    // the hub fell silent 40 minutes ago; this API instance was there to hear it
+    await database.db.update(hubs).set({ lastSeenAt: new Date(clock - 40 * MINUTE) }).where(eq(hubs.key, `http:${watched.id}`))
+    await markHttpHubsChecked(database.db, new Date(clock))
+    expect(await listedKey(watched.id)).toMatchObject({ heartbeat: { heard: false } })
+    await tick()
+    const [raised] = await hubAlerts(watched.id)
+    expect(raised).toMatchObject({ type: 'sensor_offline', title: 'Hub stopped reporting', isResolved: false })
+    expect(raised!.description).toMatch(/^The hub using the key “Hall Pi” has not been heard for 4\d min: none of the sensors behind it/)
+
+    expect((await post(watched.key, [])).statusCode).toBe(202)
+    await tick()
+    expect((await hubAlerts(watched.id)).map((a) => a.isResolved)).toEqual([true])
+  })
+
+  it('is judged only while an API instance is there to hear it: unvouched, its silence says nothing', async () => {
+    await database.db
+      .update(hubs)
+      .set({ lastSeenAt: new Date(clock - 60 * MINUTE), checkedAt: new Date(clock - 20 * MINUTE) })
+      .where(eq(hubs.key, `http:${watched.id}`))
+    await tick()
+    expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
+
+    // the API starts again and vouches at once
+    const vouchedAt = clock + 30_000
+    const watch = watchHttpHubs({ db: database.db, log: quiet, now: () => new Date(vouchedAt) })
+    watch.stop()
+    await waitFor(async () => (await hubRow(watched.id))!.checkedAt.getTime() === vouchedAt)
+    await tick()
+    expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toHaveLength(1)
+  })
+
+  it('is no longer watched once its key is revoked: its open alert resolves', async () => {
+    const res = await app.inject({ method: 'DELETE', url: `/api/ingest-keys/${watched.id}?clientId=${home}`, headers: { cookie } })
+    expect(res.statusCode).toBe(204)
+    expect(await hubRow(watched.id)).toBeUndefined()
+    await tick()
+    expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
+  })
+})
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const end = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}

@@ -1,0 +1,30 @@
+import type { IngestKeySummary } from '@contracts/ingest'
+import { relativeAge } from '@/lib/format/relative-time'
+import { useNow } from '@/lib/use-now'
+
+/**
+ * Whether the hub using a key is heard through its heartbeats (decision 0023): a hub that sends none
+ * cannot be told from a quiet home when it stops, and one that stopped hides every sensor behind it
+ */
+export function HeartbeatLine({ heartbeat, format }: { heartbeat: IngestKeySummary['heartbeat']; format: (iso: string) => string }) {
+  const now = useNow()
+  if (!heartbeat) {
+    return (
+      <p data-heartbeat="none" className="text-xs text-slate-600">
+        No heartbeats: if this hub stopped, it would look like a quiet home.
+      </p>
+    )
+  }
+  if (heartbeat.heard) {
+    return (
+      <p data-heartbeat="heard" className="text-xs text-green-800">
+        Heartbeat heard {relativeAge(heartbeat.lastAt, now).toLowerCase()}.
+      </p>
+    )
+  }
+  return (
+    <p data-heartbeat="unheard" className="text-xs font-medium text-red-700">
+      No heartbeat since {format(heartbeat.lastAt)}: the sensors behind this hub cannot be heard.
+    </p>
+  )
+}
