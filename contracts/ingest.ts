@@ -114,6 +114,8 @@ export const IngestKeySummary = z.object({
   createdBy: z.object({ name: z.string(), stillInCircle: z.boolean() }).nullable(),
   /** the hub's heartbeats, once it has sent one: when it was last heard, and whether that is recent enough for its sensors to be heard */
   heartbeat: z.object({ lastAt: z.string(), heard: z.boolean() }).nullable(),
+  /** the latest call with refused events and why, so whoever sets the hub up sees what to fix */
+  lastRefusal: z.object({ at: z.string(), reason: z.string() }).nullable(),
 })
 export type IngestKeySummary = z.infer<typeof IngestKeySummary>
 

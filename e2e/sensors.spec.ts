@@ -242,8 +242,15 @@ test('the Connect a hub panel makes a key shown once, lists it and revokes it', 
   await expect(panel.getByLabel('Heartbeat', { exact: true })).toContainText(`-d '{"events":[]}'`)
   const beat = await page.request.post('/api/ingest/events', { headers: { authorization: `Bearer ${key}` }, data: { events: [] } })
   expect(beat.status()).toBe(202)
+  // an event for a sensor this home does not have: the key says what was refused and why
+  const refused = await page.request.post('/api/ingest/events', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { events: [{ deviceId: 'MSH-NOT-HERE', timestamp: new Date().toISOString(), motionDetected: true }] },
+  })
+  expect(refused.status()).toBe(422)
   await page.reload()
   await expect(listed).toContainText('Heartbeat heard just now.')
+  await expect(listed).toContainText('Events refused just now: 1 rejected; the first: deviceId: no sensor "MSH-NOT-HERE" in this home')
   await page.route('**/api/ingest-keys?*', async (route) => {
     const keys = (await (await route.fetch()).json()) as { name: string; heartbeat: unknown }[]
     const lastAt = '2026-03-04T05:06:00.000Z'

@@ -103,6 +103,9 @@ export const ingestKeys = pgTable(
     createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),
     revokedAt: at('revoked_at'),
+    /** the latest call with events refused, and why (shown on the Sensors page while setting a hub up) */
+    lastRefusedAt: at('last_refused_at'),
+    lastRefusal: varchar('last_refusal', { length: 300 }),
   },
   (t) => [index('ingest_keys_user_idx').on(t.userId), index('ingest_keys_created_by_idx').on(t.createdBy)],
 )

@@ -66,6 +66,7 @@ describe('home keys', () => {
       revokedAt: null,
       createdBy: { name: expect.any(String), stillInCircle: true },
       heartbeat: null,
+      lastRefusal: null,
     })
     expect(list.body).not.toContain(key)
     expect(list.body).not.toContain(row!.keyHash)
@@ -122,6 +123,24 @@ describe('home keys', () => {
     expect((await ingest(key)).statusCode).toBe(202)
     const [row] = await database.db.select().from(ingestKeys).where(eq(ingestKeys.id, id))
     expect(row!.lastUsedAt).toBeInstanceOf(Date)
+  })
+
+  it('lists the latest refused events of a key with the reason, for whoever sets the hub up', async () => {
+    const { id, key } = (await createKey('carer', { name: 'Refusing hub' })).json() as { id: string; key: string }
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/ingest/events',
+      headers: { authorization: `Bearer ${key}` },
+      payload: { events: [{ deviceId: 'NOT-HERE', timestamp: new Date().toISOString(), motionDetected: true }] },
+    })
+    expect(sent.statusCode).toBe(422)
+    const listed = async () =>
+      ((await app.inject({ method: 'GET', url: '/api/ingest-keys', headers: as('carer') })).json() as Record<string, unknown>[]).find((k) => k.id === id)
+    expect((await listed())!.lastRefusal).toEqual({ at: expect.any(String), reason: '1 rejected; the first: deviceId: no sensor "NOT-HERE" in this home' })
+
+    // an accepted call leaves it as it was: the page shows its age
+    await ingest(key)
+    expect((await listed())!.lastRefusal).toMatchObject({ reason: expect.stringContaining('NOT-HERE') })
   })
 
   it('revokes at once, and answers 404 for a key of another circle', async () => {

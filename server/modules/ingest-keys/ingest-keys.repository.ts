@@ -25,6 +25,8 @@ export function listIngestKeyRows(db: Db, clientId: string) {
       createdAt: ingestKeys.createdAt,
       lastUsedAt: ingestKeys.lastUsedAt,
       revokedAt: ingestKeys.revokedAt,
+      lastRefusedAt: ingestKeys.lastRefusedAt,
+      lastRefusal: ingestKeys.lastRefusal,
       creatorFirstName: users.firstName,
       creatorLastName: users.lastName,
       creatorEmail: users.email,
@@ -70,4 +72,12 @@ export async function touchIngestKey(db: Db, id: string, now: Date, staleBefore:
     .update(ingestKeys)
     .set({ lastUsedAt: now })
     .where(and(eq(ingestKeys.id, id), or(isNull(ingestKeys.lastUsedAt), lt(ingestKeys.lastUsedAt, staleBefore))))
+}
+
+/** A call with refused events; a hub sending the same mistake every second writes it at most every 10 s */
+export async function recordKeyRefusal(db: Db, id: string, now: Date, refusal: string) {
+  await db
+    .update(ingestKeys)
+    .set({ lastRefusedAt: now, lastRefusal: refusal.slice(0, 300) })
+    .where(and(eq(ingestKeys.id, id), or(isNull(ingestKeys.lastRefusedAt), lt(ingestKeys.lastRefusedAt, new Date(now.getTime() - 10_000)))))
 }

@@ -47,7 +47,7 @@ export async function listIngestKeys(db: Db, clientId: string, now: Date): Promi
     const hub = hubs.get(httpHubKey(id))
     return hub?.lastSeenAt ? { lastAt: hub.lastSeenAt.toISOString(), heard: httpHubHeard(hub, now) } : null
   }
-  return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, ...r }) => ({
+  return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, lastRefusedAt, lastRefusal, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
@@ -56,6 +56,7 @@ export async function listIngestKeys(db: Db, clientId: string, now: Date): Promi
       ? { name: [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || creatorEmail || 'Someone', stillInCircle: creatorStillIn === true }
       : null,
     heartbeat: heartbeatOf(r.id),
+    lastRefusal: lastRefusedAt && lastRefusal ? { at: lastRefusedAt.toISOString(), reason: lastRefusal } : null,
   }))
 }
 

@@ -5,6 +5,7 @@ import { withinMs } from '../../lib/deadline'
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/error-handler'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
+import { recordKeyRefusal } from '../ingest-keys/ingest-keys.repository'
 import { authenticateHub, type HubIdentity } from '../ingest-keys/ingest-keys.service'
 import { bridgeStatus } from './bridge-watch'
 import { heardFromHttpHub, watchHttpHubs } from './http-hub'
@@ -58,17 +59,24 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
       const now = new Date()
       const stored = async () => {
         const hubKey = await heardFromHttpHub(db, hub, req.body.events.length === 0, now)
-        return ingestEvents(db, { clientId: hub.clientId, hubKey }, req.body.events, now)
+        const result = await ingestEvents(db, { clientId: hub.clientId, hubKey }, req.body.events, now)
+        if (result.rejected.length > 0) await recordKeyRefusal(db, hub.keyId, now, describeRefusal(result.rejected, req.body.events.length))
+        return result
       }
       const result = await withinMs(stored(), INGEST_DEADLINE_MS, 'the database')
       // open dashboards of the circle refresh within a second or two
       if (result.accepted > 0) await live?.publish({ type: 'motion', circleId: hub.clientId })
       if (result.rejected.length > 0 && result.rejected.length === req.body.events.length) {
-        const first = result.rejected[0]!.reason
-        const message = `No event was accepted (${result.rejected.length} rejected; the first: ${first})`
+        const message = `No event was accepted (${describeRefusal(result.rejected, req.body.events.length)})`
         return reply.code(422).send({ message, code: 'UNPROCESSABLE', ...result })
       }
       return reply.code(202).send(result)
     },
   )
+}
+
+/** '2 rejected; the first: deviceId: …', or '2 of 5 rejected; the first: …' when some were accepted */
+function describeRefusal(rejected: IngestResult['rejected'], sent: number) {
+  const count = rejected.length === sent ? `${rejected.length}` : `${rejected.length} of ${sent}`
+  return `${count} rejected; the first: ${rejected[0]!.reason}`
 }

@@ -28,3 +28,17 @@ export function HeartbeatLine({ heartbeat, format }: { heartbeat: IngestKeySumma
     </p>
   )
 }
+
+/** A refusal older than this is history, not what to fix now */
+const REFUSAL_SHOWN_MS = 7 * 24 * 60 * 60_000
+
+/** Why the hub's latest refused events were refused (a device ID that is not here, a door sent for a motion sensor…) */
+export function RefusalLine({ refusal }: { refusal: IngestKeySummary['lastRefusal'] }) {
+  const now = useNow()
+  if (!refusal || now.getTime() - new Date(refusal.at).getTime() > REFUSAL_SHOWN_MS) return null
+  return (
+    <p data-refusal className="text-xs font-medium wrap-anywhere text-amber-800">
+      Events refused {relativeAge(refusal.at, now).toLowerCase()}: {refusal.reason}
+    </p>
+  )
+}
