@@ -117,7 +117,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   profileRoutes(app, { db })
   notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }) })
   devicesRoutes(app, { db })
-  usersRoutes(app, { db })
+  usersRoutes(app, { db, live })
   careNotesRoutes(app, { db, live })
   alertsRoutes(app, { db, live })
   liveRoutes(app, { live, db, heartbeatMs: liveHeartbeatMs })

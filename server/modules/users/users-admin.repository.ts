@@ -16,6 +16,8 @@ const managed = {
   isActive: users.isActive,
   authProvider: users.authProvider,
   createdAt: users.createdAt,
+  // for the phone only (the service reads it out with phoneOf): the rest stays on the server
+  profileData: users.profileData,
 }
 
 /**
@@ -87,6 +89,16 @@ export async function isHomeInUse(db: Db, id: string) {
     .from(users)
     .where(and(eq(users.id, id), homeInUse(db)))
   return row !== undefined
+}
+
+/** The circles whose people include this person: their own home, and those they joined (Quick Contact lists them in each) */
+export async function listCircleIdsWith(db: Db, userId: string) {
+  const own = await db
+    .select({ clientId: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isAnchor(db)))
+  const joined = await db.select({ clientId: familyMembers.primaryUserId }).from(familyMembers).where(eq(familyMembers.memberUserId, userId))
+  return [...own, ...joined].map((c) => c.clientId)
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {

@@ -3,20 +3,27 @@ import { mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
+import type { LiveBus } from '../../lib/live-bus'
 import { recordAudit } from '../audit/audit.service'
 import { signOutEverywhere } from '../auth/sessions.repository'
 import { lockClient } from '../billing/billing.repository'
+import { writePhone } from '../profile/profile.repository'
+import { phoneOf } from '../profile/profile.service'
 import type { UserRow } from './users.repository'
 import {
   countUsersByRole,
   deleteUser,
   findManagedUser,
   isHomeInUse,
+  listCircleIdsWith,
   listUsers,
   updateUser,
 } from './users-admin.repository'
 
 type Req = Parameters<typeof recordAudit>[1]
+
+/** A row as User Management shows it: the phone read out of profileData, the rest of which stays on the server */
+const asManaged = <R extends { profileData: unknown }>({ profileData, ...user }: R) => ({ ...user, phone: phoneOf(profileData) })
 
 export async function listManagedUsers(db: Db, query: { search?: string; role?: Role | 'all' }) {
   const role = query.role === 'all' ? undefined : query.role
@@ -30,7 +37,7 @@ export async function listManagedUsers(db: Db, query: { search?: string; role?: 
     clients: n('client'),
   }
   // `matching`: how many fit the search and role, of which `users` are the first USERS_LISTED
-  return { users: rows.map(({ matching: _, ...user }) => user), stats, matching: rows[0]?.matching ?? 0 }
+  return { users: rows.map(({ matching: _, ...user }) => asManaged(user)), stats, matching: rows[0]?.matching ?? 0 }
 }
 
 /** Why support may not edit, deactivate or reactivate a staff account (decision 0010) */
@@ -55,24 +62,44 @@ function assertMayChangeRole(actor: UserRow, to: Role) {
 export const HOME_IN_USE_MESSAGE =
   'The role of a client whose home is in use (sensors, alerts, notes, family or a plan) cannot change: the home and its sensors would stop being monitored.'
 
-export async function editUser(db: Db, actor: UserRow, id: string, change: UserUpdate, req: Req) {
+/**
+ * Staff correct a person's name, role or phone (the number their circle's Call Now dials, stored where
+ * their own profile keeps it: someone who never signs in cannot give it themselves). The trail records
+ * a role change with both roles, and any other change by the fields that changed, never the number
+ * (decision 0011); a save that changes nothing records nothing. A new number is told to every circle
+ * the person is in, so a dashboard open on one dials it without a reload.
+ */
+export async function editUser(db: Db, actor: UserRow, id: string, change: UserUpdate, req: Req, live?: Pick<LiveBus, 'publish'>) {
   const target = await getChangeable(db, actor, id, 'edit')
-  const isRoleChange = change.role !== undefined && change.role !== target.role
-  if (isRoleChange) assertMayChangeRole(actor, change.role!)
+  const { role, phone: typed, ...names } = change
+  const isRoleChange = role !== undefined && role !== target.role
+  if (isRoleChange) assertMayChangeRole(actor, role)
+  // the schema trimmed it; '' removes the number, as on the profile
+  const phone = typed === undefined ? undefined : typed || null
+  const changed = [
+    ...(['firstName', 'lastName'] as const).filter((field) => names[field] !== undefined && names[field] !== target[field]),
+    ...(phone !== undefined && phone !== phoneOf(target.profileData) ? ['phone' as const] : []),
+  ]
+  if (!isRoleChange && changed.length === 0) return asManaged(target)
   const updated = await db.transaction(async (tx) => {
     if (isRoleChange && target.role === 'client') {
       // the row stays locked until the change is made, so a sensor added meanwhile (which locks it too) waits
       await lockClient(tx, id)
       if (await isHomeInUse(tx, id)) throw new AppError('CONFLICT', HOME_IN_USE_MESSAGE, { role: [HOME_IN_USE_MESSAGE] })
     }
-    return (await updateUser(tx, id, change))!
+    if (changed.includes('phone')) await writePhone(tx, id, phone!)
+    return (await updateUser(tx, id, { ...names, role, updatedAt: new Date() }))!
   })
   if (isRoleChange) {
-    await recordAudit(db, req, { action: 'user.role_changed', actor, target: { type: 'user', id }, details: { from: target.role, to: change.role } })
-  } else {
-    await recordAudit(db, req, { action: 'user.updated', actor, target: { type: 'user', id } })
+    await recordAudit(db, req, { action: 'user.role_changed', actor, target: { type: 'user', id }, details: { from: target.role, to: role } })
   }
-  return updated
+  if (changed.length > 0) {
+    await recordAudit(db, req, { action: 'user.updated', actor, target: { type: 'user', id }, details: { changed } })
+  }
+  if (changed.includes('phone') && live) {
+    for (const circleId of await listCircleIdsWith(db, id)) await live.publish({ type: 'members.changed', circleId, id })
+  }
+  return asManaged(updated)
 }
 
 /** A deactivated person can no longer sign in, every session they have ends at once, and no browser of theirs is pushed alerts */
@@ -84,7 +111,7 @@ export async function setUserActive(db: Db, actor: UserRow, id: string, isActive
     return row
   })
   await recordAudit(db, req, { action: isActive ? 'user.reactivated' : 'user.deactivated', actor, target: { type: 'user', id } })
-  return updated
+  return asManaged(updated)
 }
 
 /** Admins only (the route's rule), and never an admin's row (SPEC.md §6) */

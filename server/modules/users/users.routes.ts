@@ -1,12 +1,14 @@
 import { UserListQuery, UserParams, UserUpdate } from '../../../contracts/users'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
+import type { LiveBus } from '../../lib/live-bus'
 import { requireUser } from '../auth/session.plugin'
 import { editUser, listManagedUsers, removeUser, setUserActive } from './users-admin.service'
 
 const manage = { config: { access: { signedIn: true, permission: 'users.manage' } } } as const
 
-export function usersRoutes(app: HttpApp, { db }: { db: Db }) {
+/** `live`: a phone number set here reaches the dashboards open on the person's circles (without it, their next reload) */
+export function usersRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus }) {
   app.get(
     '/api/users',
     { config: { access: { signedIn: true, permission: 'users.view' } }, schema: { querystring: UserListQuery } },
@@ -14,7 +16,7 @@ export function usersRoutes(app: HttpApp, { db }: { db: Db }) {
   )
 
   app.patch('/api/users/:id', { ...manage, schema: { params: UserParams, body: UserUpdate } }, async (req) =>
-    editUser(db, requireUser(req), req.params.id, req.body, req),
+    editUser(db, requireUser(req), req.params.id, req.body, req, live),
   )
 
   app.post('/api/users/:id/deactivate', { ...manage, schema: { params: UserParams } }, async (req) =>

@@ -18,9 +18,13 @@ export interface ManagedUser {
   createdAt: string
   /** a client whose home holds anything (sensors, alerts, notes, people, a plan): their role stays client */
   hasHome: boolean
+  /** the number their care circle dials (Call Now, Quick Contact), as they or staff typed it */
+  phone: string | null
 }
 
 export const USERS_KEY = '/api/users'
+/** the circles' people with their numbers (lib/circle-people.ts), behind Quick Contact and Call Now */
+const CIRCLE_PEOPLE_KEY = '/api/circle/members'
 
 /** `users` are the first of `matching` people (A–Z) that fit the search and role: the server lists at most 200 */
 export interface UserList {
@@ -37,20 +41,21 @@ export function useUsers(filters: { search: string; role: Role | 'all' }) {
 }
 
 /**
- * One mutation per action; each refreshes the list, the audit trail and the homes on offer (a client
+ * One mutation per action; each refreshes the list, the audit trail, the homes on offer (a client
  * renamed, deleted or given another role changes the picker; the layout says so if the home on screen went)
+ * and the circles' people, so a dashboard read earlier calls the number staff just set
  */
 export function useUserAction<T>(run: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      await Promise.all([USERS_KEY, AUDIT_KEY, CIRCLES_KEY].map((root) => queryClient.invalidateQueries({ queryKey: [root] })))
+      await Promise.all([USERS_KEY, AUDIT_KEY, CIRCLES_KEY, CIRCLE_PEOPLE_KEY].map((root) => queryClient.invalidateQueries({ queryKey: [root] })))
     },
   })
 }
 
-export const editUser = ({ id, ...change }: { id: string; firstName?: string; lastName?: string; role?: Role }) =>
+export const editUser = ({ id, ...change }: { id: string; firstName?: string; lastName?: string; role?: Role; phone?: string }) =>
   apiRequest('PATCH', `/api/users/${id}`, change)
 export const setActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
   apiRequest('POST', `/api/users/${id}/${isActive ? 'reactivate' : 'deactivate'}`)

@@ -5,7 +5,10 @@ import { OptionSelect } from '@/components/option-select'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
+import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Label } from '@/components/ui/label'
+import { issuesByField, serverFieldErrors, type FieldErrors } from '@/lib/field-errors'
+import { useFocusFirstError } from '@/lib/focus-first-error'
 import { toast } from '@/lib/use-toast'
 import { editUser, messageOf, useUserAction, type ManagedUser } from '../api/users'
 import { roleChoice } from './role-options'
@@ -16,7 +19,7 @@ export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUse
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>Change this person&apos;s name or role.</DialogDescription>
+          <DialogDescription>Change this person&apos;s name, phone number or role.</DialogDescription>
         </DialogHeader>
         {user && <EditUserForm key={user.id} user={user} viewerRole={viewerRole} onDone={onClose} />}
       </DialogContent>
@@ -24,32 +27,48 @@ export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUse
   )
 }
 
+const PHONE_ID = 'edit-phone'
+
 function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerRole: Role; onDone: () => void }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '')
   const [lastName, setLastName] = useState(user.lastName ?? '')
   const [role, setRole] = useState<Role>(user.role)
+  const [phone, setPhone] = useState(user.phone ?? '')
   const [error, setError] = useState<string | null>(null)
+  // the phone's message sits under its field (a new object each submit, for the focus); the rest under the form
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'phone'>>({})
+  const formRef = useFocusFirstError(fieldErrors)
   const save = useUserAction(editUser)
   // what the server allows (decision 0010): support grants no staff role; a home in use keeps its client
   const { options, lockedBy } = roleChoice(viewerRole, user)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
+    setError(null)
+    setFieldErrors({})
     if (!firstName.trim() || !lastName.trim()) return setError('First and last name are required.')
-    // the server's own rules and words (a name over the limit), before the round trip
-    const checked = UserUpdate.safeParse({ firstName, lastName, role })
-    if (!checked.success) return setError(checked.error.issues[0]!.message)
+    // sent only when changed: a number stored before today's rules does not stand in the way of a rename
+    const phoneChange = phone.trim() === (user.phone ?? '') ? {} : { phone: phone.trim() }
+    // the server's own rules and words (a name over the limit, a number as the profile checks it), before the round trip
+    const checked = UserUpdate.safeParse({ firstName, lastName, role, ...phoneChange })
+    if (!checked.success) {
+      const { phone: badPhone, ...others } = issuesByField<keyof UserUpdate>(checked.error.issues)
+      setError(Object.values(others)[0] ?? null)
+      return setFieldErrors({ phone: badPhone })
+    }
     try {
-      await save.mutateAsync({ id: user.id, firstName, lastName, ...(lockedBy ? {} : { role }) })
+      await save.mutateAsync({ id: user.id, firstName, lastName, ...phoneChange, ...(lockedBy ? {} : { role }) })
       toast({ title: 'User Updated', description: `${firstName} ${lastName} has been saved.` })
       onDone()
     } catch (err) {
+      const found = serverFieldErrors(err, ['phone'] as const)
+      if (found.phone) return setFieldErrors(found)
       setError(messageOf(err, 'Failed to update user. Please try again.'))
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
       <div className="grid gap-2">
         <Label htmlFor="edit-first-name">First name</Label>
         <Input id="edit-first-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
@@ -57,6 +76,24 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
       <div className="grid gap-2">
         <Label htmlFor="edit-last-name">Last name</Label>
         <Input id="edit-last-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={PHONE_ID}>Phone number</Label>
+        <Input
+          id={PHONE_ID}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+44 7700 900123"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          aria-invalid={fieldErrors.phone ? true : undefined}
+          aria-describedby={[`${PHONE_ID}-hint`, fieldErrors.phone ? fieldMessageId(PHONE_ID) : null].filter(Boolean).join(' ')}
+        />
+        <p id={`${PHONE_ID}-hint`} className="text-xs text-slate-600">
+          What their care circle dials from Quick Contact and Call Now. Digits, spaces or dashes, with + and the country code if you like. Leave it empty to remove the number.
+        </p>
+        <FormMessage id={fieldMessageId(PHONE_ID)}>{fieldErrors.phone}</FormMessage>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="edit-role">Role</Label>

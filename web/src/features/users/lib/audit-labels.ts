@@ -7,6 +7,8 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 const NOTE_FIELDS: Record<string, string> = { content: 'text', category: 'category', isPrivate: 'privacy' }
+const USER_FIELDS: Record<string, string> = { firstName: 'first name', lastName: 'last name', phone: 'phone number' }
+const changedFields = (changed: unknown, names: Record<string, string>) => (Array.isArray(changed) ? changed.map((f) => names[String(f)] ?? String(f)) : [])
 const listed = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? ''))
 
 /** Which home it happened in, for an entry that has one: the client's name as it is now */
@@ -38,8 +40,11 @@ export function describeAudit(entry: AuditEntry): string {
       return 'Reset their password'
     case 'user.created':
       return `Created an account${via}`
-    case 'user.updated':
-      return `Edited ${target}`
+    case 'user.updated': {
+      // entries from before the trail kept which fields changed say only that there was an edit
+      const changed = changedFields(d.changed, USER_FIELDS)
+      return changed.length > 0 ? `Changed ${target}'s ${listed(changed)}` : `Edited ${target}`
+    }
     case 'user.role_changed':
       return `Changed ${target}'s role from ${text(d.from) ?? '?'} to ${text(d.to) ?? '?'}`
     case 'user.deactivated':
@@ -66,7 +71,7 @@ export function describeAudit(entry: AuditEntry): string {
       return name ? `Deleted the sensor ${name}${location ? ` (${location})` : ''} and its history` : 'Deleted a sensor and its history'
     }
     case 'care_note.edited': {
-      const changed = Array.isArray(d.changed) ? d.changed.map((f) => NOTE_FIELDS[String(f)] ?? String(f)) : []
+      const changed = changedFields(d.changed, NOTE_FIELDS)
       return changed.length > 0 ? `Changed a care note's ${listed(changed)}` : 'Edited a care note'
     }
     case 'care_note.deleted': {
