@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import { ALERT_SEVERITIES } from './enums'
 
+/** Someone in a home's care circle (a carer or family member), as the picker searches and shows them */
+export const CircleMemberName = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  /** as the circle put it ('Daughter'); none when not given */
+  relationship: z.string().nullable(),
+})
+export type CircleMemberName = z.infer<typeof CircleMemberName>
+
 /**
  * `GET /api/circles`: one home the caller may look at, for the picker. The client's e-mail tells two
  * homes of the same name apart; the open alerts let the picker put the homes that need someone first.
@@ -16,5 +26,11 @@ export const CircleSummary = z.object({
   openAlerts: z.number().int().nonnegative(),
   /** the most severe of them; null when none is open */
   topSeverity: z.enum(ALERT_SEVERITIES).nullable(),
+  /**
+   * The circle's members, for staff only (who may see every home's people): a support agent finds the
+   * home by the name of the daughter on the phone. Absent for carers and clients, whose few homes are
+   * their own, so no member's name travels further than Quick Contact already takes it.
+   */
+  members: CircleMemberName.array().optional(),
 })
 export type CircleSummary = z.infer<typeof CircleSummary>

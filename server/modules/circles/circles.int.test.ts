@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CircleSummary } from '../../../contracts/circles'
-import { alerts, users } from '../../db/schema'
+import { alerts, familyMembers, users } from '../../db/schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
 import type { UserRow } from '../users/users.repository'
@@ -30,6 +31,9 @@ beforeAll(async () => {
   const support = await make.user('support')
   await make.member(smithB.id, carer.id)
   await make.member(quiet.id, carer.id)
+  // John Smith A's daughter, who phones support about her father's sensors
+  const sarah = await make.user('carer', { firstName: 'Sarah', lastName: 'Jones' })
+  await t.db.insert(familyMembers).values({ primaryUserId: smithA.id, memberUserId: sarah.id, role: 'carer', relationship: 'Daughter', addedBy: smithA.id })
   await t.db.insert(alerts).values([
     alert(smithA.id, 'low'),
     alert(smithA.id, 'high'),
@@ -39,7 +43,7 @@ beforeAll(async () => {
     alert(smithB.id, 'low'),
     alert(quiet.id, 'critical', true),
   ])
-  Object.assign(people, { smithA, smithB, quiet, carer, support })
+  Object.assign(people, { smithA, smithB, quiet, carer, support, sarah })
   for (const p of Object.values(people)) p.cookie = await signIn(t.app, p.email!, TEST_PASSWORD)
 })
 afterAll(() => t.close())
@@ -91,7 +95,31 @@ describe('GET /api/circles', () => {
     expect(own.map((c) => [c.clientId, c.openAlerts, c.topSeverity])).toEqual([[people.smithA!.id, 2, 'high']])
   })
 
-  it('answers a service of 446 homes in one statement', async () => {
+  it("gives staff each circle's members, name, e-mail and relationship, so that a home is found by the family member on the phone", async () => {
+    const { smithA, smithB, quiet, carer, sarah } = people
+    const byId = new Map((await circlesOf('support')).map((c) => [c.clientId, c.members]))
+    const entry = (p: UserRow, relationship: string | null) => ({ firstName: p.firstName, lastName: p.lastName, email: p.email, relationship })
+    expect(byId.get(smithA!.id)).toEqual([entry(sarah!, 'Daughter')])
+    expect(byId.get(smithB!.id)).toEqual([entry(carer!, null)])
+    expect(byId.get(quiet!.id)).toEqual([entry(carer!, null)])
+    // a home with nobody in its circle yet: an empty list, not a missing one
+    const lonely = await makers(t.db).circle({ firstName: 'Lone', lastName: 'Home' })
+    expect((await circlesOf('support')).find((c) => c.clientId === lonely.id)?.members).toEqual([])
+    await t.db.delete(users).where(eq(users.id, lonely.id))
+  })
+
+  it("never tells a carer or a client the names of a circle's members, not even of their own homes", async () => {
+    // Sarah is in John Smith A's circle with nobody else; the carer shares Smith B's and Quinn's
+    for (const who of ['carer', 'sarah', 'smithA']) {
+      const listed = await circlesOf(who)
+      expect(listed.length).toBeGreaterThan(0)
+      for (const c of listed) expect(c).not.toHaveProperty('members')
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/circles', headers: { cookie: people.carer!.cookie! } })
+    expect(res.body).not.toContain('Sarah')
+  })
+
+  it("answers a service of 446 homes in one statement, or two for staff (the homes, then everyone in their circles)", async () => {
     const homes = await t.db
       .insert(users)
       .values(Array.from({ length: 446 }, (_, i) => ({ email: `home-${i}@example.com`, firstName: 'Home', lastName: `Number ${i}`, role: 'client' as const })))
@@ -102,9 +130,19 @@ describe('GET /api/circles', () => {
       ...(i % 3 === 0 ? [alert(id, i % 2 === 0 ? 'critical' : 'low'), alert(id, 'medium')] : []),
     ])
     for (let i = 0; i < history.length; i += 2_000) await t.db.insert(alerts).values(history.slice(i, i + 2_000))
+    // one to four people in each circle
+    const family = await t.db
+      .insert(users)
+      .values(Array.from({ length: 1_113 }, (_, i) => ({ email: `family-${i}@example.net`, firstName: 'Family', lastName: `Member ${i}`, role: 'carer' as const })))
+      .returning({ id: users.id })
+    let next = 0
+    const memberships = homes.flatMap(({ id }, i) =>
+      Array.from({ length: (i % 4) + 1 }, () => ({ primaryUserId: id, memberUserId: family[next++]!.id, role: 'carer' as const, relationship: 'Son' })),
+    )
+    await t.db.insert(familyMembers).values(memberships)
 
     const staff = people.support!
-    expect(await statementsDuring(() => listVisibleCircles(t.db, staff))).toBe(1)
+    expect(await statementsDuring(() => listVisibleCircles(t.db, staff))).toBe(2)
     expect(await statementsDuring(() => listVisibleCircles(t.db, people.carer!))).toBe(1)
 
     const timesMs: number[] = []
@@ -116,9 +154,10 @@ describe('GET /api/circles', () => {
     }
     expect(listed).toHaveLength(449)
     expect(listed.filter((c) => c.openAlerts > 0)).toHaveLength(149 + 2)
+    expect(listed.reduce((sum, c) => sum + c.members!.length, 0)).toBe(memberships.length + 3)
     timesMs.sort((a, b) => a - b)
     const medianMs = timesMs[Math.floor(timesMs.length / 2)]!
-    console.info(`GET /api/circles, 449 homes, ${history.length + 7} alerts: median ${medianMs.toFixed(1)} ms, best ${timesMs[0]!.toFixed(1)} ms`)
+    console.info(`GET /api/circles, 449 homes, ${history.length + 7} alerts, ${memberships.length + 3} members: median ${medianMs.toFixed(1)} ms, best ${timesMs[0]!.toFixed(1)} ms`)
     // a generous bound on a shared machine: an N+1 (a statement per home) takes far longer
     expect(medianMs).toBeLessThan(1_000)
   })

@@ -1,18 +1,30 @@
 import { isStaff } from '../../../contracts/access'
-import type { CircleSummary as PickerCircle } from '../../../contracts/circles'
+import type { CircleMemberName, CircleSummary as PickerCircle } from '../../../contracts/circles'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { phoneOf } from '../profile/profile.service'
 import type { UserRow } from '../users/users.repository'
 import { findCircle, listAllCircles, listMemberCircles, listPickerCircles } from './circles.repository'
-import { listCirclePeopleRows } from './members.repository'
+import { listAllMemberNames, listCirclePeopleRows } from './members.repository'
 
 /** How the caller reaches the circle: staff reach every circle, others by being its client or a member */
 export type CircleAccess = { clientId: string; via: 'staff' | 'owner' | 'member'; memberRole?: 'carer' | 'client' }
 
-/** The circles a person may look at, for the picker, with their open alerts */
+/**
+ * The circles a person may look at, for the picker, with their open alerts. Staff, who may see every
+ * home's people, also get each circle's members to search by; a carer or client gets none, so never
+ * learns who is in another home's circle.
+ */
 export async function listVisibleCircles(db: Db, actor: UserRow): Promise<PickerCircle[]> {
-  return listPickerCircles(db, isStaff(actor.role) ? { all: true } : { all: false, userId: actor.id, hasOwn: actor.role === 'client' })
+  if (!isStaff(actor.role)) return listPickerCircles(db, { all: false, userId: actor.id, hasOwn: actor.role === 'client' })
+  const [circles, memberNames] = await Promise.all([listPickerCircles(db, { all: true }), listAllMemberNames(db)])
+  const membersOf = new Map<string, CircleMemberName[]>()
+  for (const { clientId, ...name } of memberNames) {
+    const list = membersOf.get(clientId)
+    if (list) list.push(name)
+    else membersOf.set(clientId, [name])
+  }
+  return circles.map((c) => ({ ...c, members: membersOf.get(c.clientId) ?? [] }))
 }
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { SearchInput } from '@/components/search-input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { circleName } from '@/lib/circle'
-import { circleDetail, pickerOptions } from '@/lib/circle-search'
+import { circleDetail, pickerOptions, type PickerOption } from '@/lib/circle-search'
 import { cn } from '@/lib/utils'
 import { CircleOption } from './circle-option'
 
@@ -29,8 +29,9 @@ const PAGE = 10
 
 /**
  * A searchable list of homes (WAI-ARIA combobox with a listbox popup): type any part of a name or an
- * e-mail, arrow keys move, Enter picks, Escape closes and focus returns to the button. Homes with
- * open alerts come first, and can be shown alone. Fits a 390 px phone.
+ * e-mail, the client's or (for staff) someone's in the home's circle, whose name the row then shows;
+ * arrow keys move, Enter picks, Escape closes and focus returns to the button. Homes with open alerts
+ * come first, and can be shown alone. Fits a 390 px phone.
  */
 export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, className, ...aria }: CircleComboboxProps) {
   const [isOpen, setOpen] = useState(false)
@@ -44,26 +45,28 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
 
   const matches = useMemo(() => pickerOptions(circles, query, onlyOpenAlerts), [circles, query, onlyOpenAlerts])
   const hasNone = noneLabel !== undefined && !query && !onlyOpenAlerts
-  const options: (CircleSummary | null)[] = hasNone ? [null, ...matches] : matches
+  const options: (PickerOption | null)[] = hasNone ? [null, ...matches] : matches
   const activeIndex = Math.min(active, options.length - 1)
   const selected = circles.find((c) => c.clientId === value)
   const withAlerts = circles.filter((c) => c.openAlerts > 0).length
+  // only staff's lists carry the circles' people
+  const findsMembers = circles.some((c) => c.members !== undefined)
 
   function open(initialQuery = '') {
     setQuery(initialQuery)
     setOnlyOpenAlerts(false)
     // start on the chosen home, unless the person started typing
     const fresh = pickerOptions(circles, '')
-    const at = fresh.findIndex((c) => c.clientId === value)
+    const at = fresh.findIndex((o) => o.circle.clientId === value)
     const offset = noneLabel !== undefined ? 1 : 0
     setActive(initialQuery || at < 0 ? 0 : at + offset)
     setOpen(true)
     onOpen?.()
   }
 
-  function pick(option: CircleSummary | null | undefined) {
+  function pick(option: PickerOption | null | undefined) {
     if (option === undefined) return
-    onChange(option?.clientId ?? '')
+    onChange(option?.circle.clientId ?? '')
     setOpen(false)
   }
 
@@ -137,7 +140,7 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
             aria-expanded="true"
             aria-controls={listId}
             aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
-            placeholder="Search by name or e-mail..."
+            placeholder={findsMembers ? 'Name or e-mail of client or family...' : 'Search by name or e-mail...'}
             autoComplete="off"
             value={query}
             onChange={(next) => {
@@ -166,11 +169,12 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
         <ul id={listId} role="listbox" aria-label="Homes" className="max-h-[min(55vh,22rem)] overflow-y-auto p-1">
           {options.map((option, i) => (
             <CircleOption
-              key={option?.clientId ?? 'none'}
+              key={option?.circle.clientId ?? 'none'}
               id={optionId(i)}
-              circle={option ?? undefined}
+              circle={option?.circle}
+              member={option?.member}
               noneLabel={noneLabel}
-              isSelected={(option?.clientId ?? '') === value}
+              isSelected={(option?.circle.clientId ?? '') === value}
               isActive={i === activeIndex}
               onPick={() => pick(option)}
               onPoint={() => setActive(i)}

@@ -1,7 +1,7 @@
-import type { CircleSummary } from '@contracts/circles'
-import { Check, TriangleAlert } from 'lucide-react'
+import type { CircleMemberName, CircleSummary } from '@contracts/circles'
+import { Check, TriangleAlert, Users } from 'lucide-react'
 import { circleName } from '@/lib/circle'
-import { circleDetail, openAlertsLabel } from '@/lib/circle-search'
+import { circleDetail, memberLabel, openAlertsLabel } from '@/lib/circle-search'
 import { cn } from '@/lib/utils'
 
 /** A home's open alerts as a small count: red with a warning sign when one is critical; nothing when none */
@@ -26,10 +26,12 @@ export function OpenAlertsMarker({ circle }: { circle: CircleSummary }) {
   )
 }
 
-/** One row of the picker's list: name, what tells it apart (the e-mail), its open alerts */
+/** One row of the picker's list: name, what tells it apart (the e-mail), who in its circle the search found, its open alerts */
 export function CircleOption(props: {
   id: string
   circle?: CircleSummary
+  /** the circle's member the search found, when it was not the client: said under the e-mail */
+  member?: CircleMemberName
   /** the row that means 'no home' (Invite User: 'No care circle yet') */
   noneLabel?: string
   isSelected: boolean
@@ -56,6 +58,15 @@ export function CircleOption(props: {
           <span className="min-w-0 flex-1">
             <span className="block font-medium wrap-anywhere">{circleName(circle)}</span>
             <span className="block text-xs text-slate-600 wrap-anywhere">{circleDetail(circle)}</span>
+            {props.member && (
+              <span data-testid="matched-member" className="flex items-start gap-1 text-xs text-slate-700">
+                <Users className="mt-px size-3 shrink-0" aria-hidden="true" />
+                <span className="min-w-0 wrap-anywhere">
+                  <span className="sr-only">In the care circle: </span>
+                  {memberLabel(props.member)}
+                </span>
+              </span>
+            )}
           </span>
           <OpenAlertsMarker circle={circle} />
         </>

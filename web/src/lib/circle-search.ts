@@ -1,36 +1,97 @@
 // What the home picker shows and how it narrows: name and e-mail (two John Smiths are told apart by
-// theirs), open alerts, and the homes that need someone first.
-import type { CircleSummary } from '@contracts/circles'
+// theirs), and for staff the people of each circle (the daughter on the phone), open alerts, and the
+// homes that need someone first.
+import type { CircleMemberName, CircleSummary } from '@contracts/circles'
 
 const SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 } as const
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 
-const nameOf = (c: CircleSummary) => [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Unnamed'
+type Person = Pick<CircleSummary, 'firstName' | 'lastName' | 'email'>
+
+const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ')
 
 /** The line under the name that tells same-named homes apart */
 export const circleDetail = (c: CircleSummary) => c.email ?? `No e-mail · home ${c.clientId.slice(0, 8)}`
 
-/** Every word typed is somewhere in the name or the e-mail ('john smi', 'smith@') */
-export function matchesSearch(c: CircleSummary, query: string) {
-  const words = fold(query).split(/\s+/).filter(Boolean)
-  if (words.length === 0) return true
-  const haystack = fold(`${nameOf(c)} ${c.email ?? ''}`)
-  return words.every((w) => haystack.includes(w))
+/** A member the search found, as the picker's row says why the home is there: 'Sarah Jones (Daughter)' */
+export const memberLabel = (m: CircleMemberName) => {
+  const who = nameOf(m) || m.email || 'Unnamed'
+  return m.relationship ? `${who} (${m.relationship})` : who
 }
 
-/** Homes with open alerts first, the most severe and then the busiest ahead; otherwise the list's own (name) order */
-export function byNeed(circles: readonly CircleSummary[]) {
-  const rank = (c: CircleSummary) => (c.topSeverity ? SEVERITY_RANK[c.topSeverity] : -1)
-  return circles
-    .map((c, i) => ({ c, i }))
-    .sort((a, b) => rank(b.c) - rank(a.c) || b.c.openAlerts - a.c.openAlerts || a.i - b.i)
-    .map(({ c }) => c)
+/** A home as the search reads it: each person's name and e-mail folded once (the accents and case ignored) */
+interface Folded {
+  client: string
+  members: string[]
+}
+
+// the list is read again every 30 s, and the query keeps the objects of unchanged homes: folded once
+// per home, not on every key typed (a support agent's 200 homes hold some 600 people)
+const foldedHomes = new WeakMap<CircleSummary, Folded>()
+const personText = (p: Person, noName = '') => fold(`${nameOf(p) || noName} ${p.email ?? ''}`)
+
+function folded(c: CircleSummary) {
+  let f = foldedHomes.get(c)
+  if (!f) {
+    f = { client: personText(c, 'Unnamed'), members: (c.members ?? []).map((m) => personText(m)) }
+    foldedHomes.set(c, f)
+  }
+  return f
+}
+
+/** Why a home is on offer: its client's name or e-mail, or else `member`, someone in its circle */
+export type SearchMatch = { member?: CircleMemberName }
+
+/**
+ * The test of a search on a home: every word typed is in one person's name or e-mail ('john smi',
+ * 'smith@'), the client's, or else a member's of the circle (only staff get those), who is then the
+ * reason the home is shown. Words are not mixed across people: 'sarah smith' finds Sarah Smith, not
+ * every Smith's home with a Sarah in it.
+ */
+export function homeMatcher(query: string) {
+  const words = fold(query).split(/\s+/).filter(Boolean)
+  const hasAll = (text: string) => words.every((w) => text.includes(w))
+  return (c: CircleSummary): SearchMatch | null => {
+    const f = folded(c)
+    if (words.length === 0 || hasAll(f.client)) return {}
+    const at = f.members.findIndex(hasAll)
+    return at < 0 ? null : { member: c.members![at]! }
+  }
+}
+
+/** A row the picker offers: the home, and the member of its circle the search found, if it was one */
+export type PickerOption = { circle: CircleSummary } & SearchMatch
+
+const rank = (c: CircleSummary) => (c.topSeverity ? SEVERITY_RANK[c.topSeverity] : -1)
+
+/**
+ * Homes with open alerts first, the most severe and then the busiest ahead; among equals a home found
+ * by its client before one found through someone in its circle; otherwise the list's own (name) order
+ */
+function byNeed(options: PickerOption[]) {
+  return options
+    .map((o, i) => ({ o, i }))
+    .sort(
+      (a, b) =>
+        rank(b.o.circle) - rank(a.o.circle) ||
+        b.o.circle.openAlerts - a.o.circle.openAlerts ||
+        Number(a.o.member !== undefined) - Number(b.o.member !== undefined) ||
+        a.i - b.i,
+    )
+    .map(({ o }) => o)
 }
 
 /** What the picker offers for a search, optionally only homes with open alerts */
-export function pickerOptions(circles: readonly CircleSummary[], query: string, onlyOpenAlerts = false) {
-  return byNeed(circles.filter((c) => matchesSearch(c, query) && (!onlyOpenAlerts || c.openAlerts > 0)))
+export function pickerOptions(circles: readonly CircleSummary[], query: string, onlyOpenAlerts = false): PickerOption[] {
+  const match = homeMatcher(query)
+  const found: PickerOption[] = []
+  for (const circle of circles) {
+    if (onlyOpenAlerts && circle.openAlerts === 0) continue
+    const why = match(circle)
+    if (why) found.push({ circle, ...why })
+  }
+  return byNeed(found)
 }
 
 /** The open alerts in words, for screen readers and the marker's tooltip: '3 open alerts, critical' */
