@@ -2,7 +2,7 @@
 // ROLE=worker runs a part, so instances can be scaled separately on one database.
 import { buildApp } from './app'
 import { applyDemoSetting } from './demo/demo-accounts'
-import { connectPostgres, openPglite, type Database } from './lib/db'
+import { connectPostgres, openPglite, SERVER_QUERY_TIMEOUT_MS, type Database } from './lib/db'
 import { loadEnvFile, parseEnv } from './lib/env'
 import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
@@ -25,7 +25,7 @@ const log = createLogger(env)
 async function main() {
   if (envFile) log.info(envFile, `settings read from ${envFile.file}`)
   const database: Database = env.DATABASE_URL
-    ? await connectPostgres(env.DATABASE_URL, log, { waitMs: env.DATABASE_WAIT_MS })
+    ? await connectPostgres(env.DATABASE_URL, log, { waitMs: env.DATABASE_WAIT_MS, queryTimeoutMs: SERVER_QUERY_TIMEOUT_MS })
     : await openPglite(env.DATA_DIR)
   log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined, role: env.ROLE }, 'database ready')
   const live = await createLiveBus({ databaseUrl: env.DATABASE_URL, log })

@@ -12,6 +12,7 @@ describe('telling an unreachable database from a bug', () => {
     ['a connection exception (class 08)', pgError('08006')],
     ['too many connections (53300)', pgError('53300')],
     ['a connection cut under a query', new Error('Connection terminated unexpectedly')],
+    ['a statement past the server’s limit on a host that froze', Object.assign(new Error('Failed query: select 1'), { cause: new Error('Query read timeout') })],
     ["drizzle's wrapper around one", Object.assign(new Error('Failed query: select 1'), { cause: pgError('ECONNREFUSED') })],
     ['an AggregateError of refused addresses', new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')], 'connect failed')],
   ])('counts %s as unreachable', (_, err) => {

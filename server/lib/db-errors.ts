@@ -6,7 +6,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
 // SQLSTATE class 08 is "connection exception"; these say the server is shutting down, starting or full
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300'])
 // node-postgres gives these no code: its own text is all there is to go on
-const PG_CONNECTION_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/]
+// (a statement past the server's query timeout is a host that stopped answering: db.ts)
+const PG_CONNECTION_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /^Query read timeout/]
 
 /** True for a connection-level failure anywhere in the error's cause chain (drizzle wraps pg's error) */
 export function isDatabaseUnreachable(err: unknown, depth = 0): boolean {

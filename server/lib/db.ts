@@ -32,24 +32,47 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.m
  */
 export const POOL_TIMEOUTS = { connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 30_000 } as const
 
+/**
+ * The server's longest wait for one statement. A connection already open to a host that froze carries
+ * nothing and is not closed (keepalive sees a live kernel, or takes minutes to see a dead one), so its
+ * statement would wait forever: a request, and a scheduler tick with it. Past this it fails as
+ * unreachable (503, the tick's circles tried again next time). Far above any statement the app runs
+ * (an engine batch takes well under a second here); migrations, which may build an index on a big
+ * table, have no limit.
+ */
+export const SERVER_QUERY_TIMEOUT_MS = 60_000
+
 export interface ConnectOptions {
   /** how long to keep trying while the server cannot be reached (a Pi that starts us before PostgreSQL); 0: fail at once */
   waitMs?: number
+  /** a statement unanswered this long fails as unreachable (SERVER_QUERY_TIMEOUT_MS for the server); 0: no limit (tools' bulk loads) */
+  queryTimeoutMs?: number
 }
 
-export async function connectPostgres(url: string, log?: Pick<Logger, 'error' | 'warn'>, { waitMs = 0 }: ConnectOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS })
+export async function connectPostgres(url: string, log?: Pick<Logger, 'error' | 'warn'>, { waitMs = 0, queryTimeoutMs = 0 }: ConnectOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS, ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}) })
   // without a listener an idle client's error (the server restarting) would crash the process
   pool.on('error', (err) => log?.error({ err }, 'idle database connection failed'))
   const db = drizzlePg(pool, { schema }) as unknown as Db
   try {
     await waitForServer(pool, url, waitMs, log)
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })
+    await migrateWithoutLimit(url)
   } catch (err) {
     await pool.end().catch(() => {})
     throw err
   }
   return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+/** On a connection of its own, with no statement limit */
+async function migrateWithoutLimit(url: string) {
+  const client = new pg.Client({ connectionString: url, ...POOL_TIMEOUTS })
+  await client.connect()
+  try {
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR })
+  } finally {
+    await client.end().catch(() => {})
+  }
 }
 
 const FIRST_RETRY_MS = 1_000

@@ -1,43 +1,17 @@
 // A database that stops answering without closing anything (a frozen host, a network dropping packets)
 // must not hold a hub's request until TCP gives up: it is told 503 with Retry-After within seconds, so it
 // keeps its events and sends them again. PostgreSQL only: PGlite has no network.
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devices } from '../../db/schema'
 import { connectPostgres, type Database } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
+import { freezableRelay } from '../../test/freezable-relay'
 import { makers } from '../../test/make'
 import { storedEvents } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
 import { createIngestKey } from '../ingest-keys/ingest-keys.service'
 import { INGEST_DEADLINE_MS } from './ingest.routes'
 import { buildIngestApp } from './ingest.test-app'
-
-/** A relay to PostgreSQL that can go silent: open connections stop carrying data, new ones are accepted and never answered */
-async function freezableRelay(targetPort: number) {
-  let isFrozen = false
-  const held: net.Socket[] = []
-  const server = net.createServer((inbound) => {
-    held.push(inbound)
-    inbound.on('error', () => {})
-    if (isFrozen) return inbound.pause()
-    const outbound = net.connect(targetPort, '127.0.0.1')
-    held.push(outbound)
-    outbound.on('error', () => inbound.destroy())
-    inbound.on('close', () => outbound.destroy())
-    inbound.on('data', (chunk) => !isFrozen && outbound.write(chunk))
-    outbound.on('data', (chunk) => !isFrozen && inbound.write(chunk))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    freeze: () => void (isFrozen = true),
-    close: () => {
-      for (const s of held) s.destroy()
-      return new Promise<void>((resolve) => server.close(() => resolve()))
-    },
-  }
-}
 
 const url = process.env.TEST_DATABASE_URL
 let database: Database & { url?: string }
