@@ -4,9 +4,9 @@
 // like any outage; here the limit is shortened. PostgreSQL only: PGlite has no network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
-import { connectPostgres, type Database } from './db'
+import type { Database } from './db'
 import type { HttpApp } from './http'
-import { freezableRelay } from '../test/freezable-relay'
+import { connectThroughRelay, type FreezableRelay } from '../test/freezable-relay'
 import { makers, TEST_PASSWORD } from '../test/make'
 import { signIn, TEST_ENV } from '../test/test-app'
 import { freshDatabase } from '../test/test-db'
@@ -14,7 +14,7 @@ import { freshDatabase } from '../test/test-db'
 const LIMIT_MS = 1_500
 const url = process.env.TEST_DATABASE_URL
 let database: Database & { url?: string }
-let relay: Awaited<ReturnType<typeof freezableRelay>>
+let relay: FreezableRelay
 let relayed: Database
 let app: HttpApp
 let cookie: string
@@ -26,11 +26,7 @@ beforeAll(async () => {
   const make = makers(database.db)
   const client = await make.circle()
   home = client.id
-  const target = new URL(database.url)
-  relay = await freezableRelay(Number(target.port || 5432))
-  target.port = String(relay.port)
-  target.hostname = '127.0.0.1'
-  relayed = await connectPostgres(target.toString(), undefined, { queryTimeoutMs: LIMIT_MS })
+  ;({ relay, relayed } = await connectThroughRelay(database.url, { queryTimeoutMs: LIMIT_MS }))
   app = await buildApp({ env: TEST_ENV, database: relayed })
   await app.ready()
   cookie = await signIn(app, client.email!, TEST_PASSWORD)

@@ -1,9 +1,10 @@
 // A stand-in for a database host that freezes (or a network that starts dropping packets): the tests
 // of what the app does when PostgreSQL stops answering without closing anything.
 import net from 'node:net'
+import { connectPostgres, type ConnectOptions, type Database } from '../lib/db'
 
 /** A relay to PostgreSQL that can go silent: open connections stop carrying data, new ones are accepted and never answered */
-export async function freezableRelay(targetPort: number) {
+async function freezableRelay(targetPort: number) {
   let isFrozen = false
   const held: net.Socket[] = []
   const server = net.createServer((inbound) => {
@@ -26,4 +27,15 @@ export async function freezableRelay(targetPort: number) {
       return new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+export type FreezableRelay = Awaited<ReturnType<typeof freezableRelay>>
+
+/** The app's database handle on `url`, through a relay the test can freeze */
+export async function connectThroughRelay(url: string, options?: ConnectOptions): Promise<{ relay: FreezableRelay; relayed: Database }> {
+  const target = new URL(url)
+  const relay = await freezableRelay(Number(target.port || 5432))
+  target.port = String(relay.port)
+  target.hostname = '127.0.0.1'
+  return { relay, relayed: await connectPostgres(target.toString(), undefined, options) }
 }

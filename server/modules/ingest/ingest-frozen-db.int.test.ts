@@ -3,9 +3,9 @@
 // keeps its events and sends them again. PostgreSQL only: PGlite has no network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devices } from '../../db/schema'
-import { connectPostgres, type Database } from '../../lib/db'
+import type { Database } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
-import { freezableRelay } from '../../test/freezable-relay'
+import { connectThroughRelay, type FreezableRelay } from '../../test/freezable-relay'
 import { makers } from '../../test/make'
 import { storedEvents } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
@@ -15,7 +15,7 @@ import { buildIngestApp } from './ingest.test-app'
 
 const url = process.env.TEST_DATABASE_URL
 let database: Database & { url?: string }
-let relay: Awaited<ReturnType<typeof freezableRelay>>
+let relay: FreezableRelay
 let relayed: Database
 let app: HttpApp
 let key: string
@@ -26,11 +26,7 @@ beforeAll(async () => {
   const home = await makers(database.db).circle()
   await database.db.insert(devices).values({ userId: home.id, name: 'Hall PIR', deviceId: 'MSH-FROZEN', location: 'Hallway' })
   key = (await createIngestKey(database.db, home.id, null, {})).key
-  const target = new URL(database.url)
-  relay = await freezableRelay(Number(target.port || 5432))
-  target.port = String(relay.port)
-  target.hostname = '127.0.0.1'
-  relayed = await connectPostgres(target.toString())
+  ;({ relay, relayed } = await connectThroughRelay(database.url))
   app = await buildIngestApp(relayed)
 })
 afterAll(async () => {
