@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { isEvidence } from '../../server/engine/engine'
+import { loadDataset, type Annotation, type HomeData } from './dataset'
+import { inventHome, writeHome, type InventOptions } from './invent-home'
+
+const MINUTE_MS = 60_000
+
+function invented(options: Partial<InventOptions> = {}): HomeData {
+  const folder = join(mkdtempSync(join(tmpdir(), 'invent-home-')), 'home')
+  writeHome(folder, inventHome({ seed: 7, days: 21, kind: 'pir', awayWeek: false, ...options }))
+  const [home] = loadDataset(folder)
+  if (!home) throw new Error('no home read')
+  return home
+}
+
+const notes = (home: HomeData, activity: string): Annotation[] => (home.annotations ?? []).filter((a) => a.activity === activity)
+const minuteOfDay = (ms: number) => (ms / MINUTE_MS) % (24 * 60)
+
+describe('an invented home', () => {
+  it('is the same home from the same seed, and another from another seed', () => {
+    const options: InventOptions = { seed: 7, days: 10, kind: 'contacts', awayWeek: false }
+    expect(inventHome(options)).toEqual(inventHome(options))
+    expect(inventHome({ ...options, seed: 8 }).eventsCsv).not.toEqual(inventHome(options).eventsCsv)
+  })
+
+  it('lives the same first weeks however many days are asked for', () => {
+    const short = inventHome({ seed: 3, days: 10, kind: 'pir', awayWeek: false })
+    const long = inventHome({ seed: 3, days: 20, kind: 'pir', awayWeek: false })
+    const firstDays = (csv: string) => csv.split('\n').filter((line) => line < '2025-01-14')
+    expect(firstDays(long.activitiesCsv)).toEqual(firstDays(short.activitiesCsv))
+  })
+
+  it('is read by the eval with real quiet spells, its sensors in the rooms the engine knows, and annotations', () => {
+    const pir = invented()
+    expect(pir.name).toBe('invented-pir-s7-21d')
+    expect(pir.quietSpellsAreReal).toBe(true)
+    expect(pir.home.devices.map((d) => `${d.key}:${d.kind}:${d.room}`).sort()).toEqual(
+      ['bathroom-pir:motion:bathroom', 'bedroom-pir:motion:bedroom', 'fridge:contact:kitchen', 'front-door:door:entrance', 'hall-pir:motion:hall', 'kitchen-pir:motion:kitchen', 'living-pir:motion:living'],
+    )
+    const contacts = invented({ kind: 'contacts' })
+    expect(new Set(contacts.home.devices.map((d) => d.room))).toEqual(new Set(['bedroom', 'bathroom', 'toilet', 'kitchen', 'other', 'entrance']))
+    expect(contacts.home.devices.some((d) => d.kind === 'motion')).toBe(false)
+    for (const home of [pir, contacts]) {
+      expect(notes(home, 'go-to-bed')).toHaveLength(22) // the night it starts in, and one a day
+      expect(notes(home, 'leave-house').length).toBeGreaterThan(5)
+    }
+  })
+
+  it('has every sensor turn on and off in turn', () => {
+    for (const kind of ['pir', 'contacts'] as const) {
+      const last = new Map<string, boolean>()
+      for (const event of invented({ kind }).events) {
+        expect(last.get(event.deviceKey)).not.toBe(event.active)
+        last.set(event.deviceKey, event.active)
+      }
+    }
+  })
+
+  it('keeps everything inside still while the person is out, and opens the front door only when they go, come back or let someone in', () => {
+    for (const kind of ['pir', 'contacts'] as const) {
+      const home = invented({ kind })
+      const outings = notes(home, 'leave-house')
+      const doorMoments = [...outings, ...notes(home, 'visitor')].flatMap((a) => [a.start, a.end])
+      for (const event of home.events) {
+        const at = event.timestamp.getTime()
+        if (event.kind === 'door') expect(doorMoments.some((moment) => Math.abs(moment - at) <= 30_000)).toBe(true)
+        else if (event.active) expect(outings.find((a) => at > a.start && at < a.end)).toBeUndefined()
+      }
+    }
+  })
+
+  it('goes to bed in the bedroom: the last movement before each night is there', () => {
+    const home = invented()
+    const evidence = home.events.filter(isEvidence)
+    for (const night of notes(home, 'go-to-bed').slice(1)) {
+      const last = evidence.filter((e) => e.timestamp.getTime() <= night.start).at(-1)
+      expect(last?.room).toBe('bedroom')
+    }
+  })
+
+  it('lives no metronome: getting up spreads over more than an hour, and nights have 0 to 3 toilet visits', () => {
+    const home = invented({ days: 60 })
+    const nights = notes(home, 'go-to-bed').slice(1, -1)
+    const ups = nights.map((night) => minuteOfDay(night.end))
+    expect(Math.max(...ups) - Math.min(...ups)).toBeGreaterThan(60)
+    const visits = nights.map((night) => notes(home, 'use-toilet').filter((a) => a.start > night.start && a.end < night.end).length)
+    expect(Math.max(...visits)).toBeLessThanOrEqual(3)
+    expect(new Set(visits).size).toBeGreaterThanOrEqual(2)
+    expect(notes(home, 'nap').length).toBeGreaterThan(0)
+  })
+
+  it('can spend a week away: one outing of about seven days with nothing inside', () => {
+    const home = invented({ days: 40, awayWeek: true })
+    const longest = Math.max(...notes(home, 'leave-house').map((a) => a.end - a.start))
+    expect(longest / (24 * 60 * MINUTE_MS)).toBeGreaterThan(6.5)
+    expect(longest / (24 * 60 * MINUTE_MS)).toBeLessThan(7.5)
+    expect(() => inventHome({ seed: 1, days: 20, kind: 'pir', awayWeek: true })).toThrow(/at least 35 days/)
+  })
+})

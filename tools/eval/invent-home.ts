@@ -1,0 +1,60 @@
+// A home nobody has seen: an invented older person's life (invent-home-plan.ts) watched by a sensor kit
+// (invent-home-sensors.ts), written in the shared dataset format (../shared/data/README.md) that
+// tools/eval/dataset.ts reads. The same seed gives the same life, whichever kit watches it.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { inventLife } from './invent-home-plan'
+import { sensorEvents, type KitName } from './invent-home-sensors'
+
+export interface InventOptions {
+  seed: number
+  days: number
+  kind: KitName
+  awayWeek: boolean
+  /** Local date of the first day, YYYY-MM-DD (default a Monday) */
+  startDate?: string
+  name?: string
+}
+
+export interface InventedHome {
+  name: string
+  eventsCsv: string
+  activitiesCsv: string
+  homeJson: string
+  eventCount: number
+}
+
+export const DEFAULT_START_DATE = '2025-01-06'
+
+const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 19)
+
+export const inventedName = (options: InventOptions) =>
+  options.name ?? `invented-${options.kind}-s${options.seed}-${options.days}d${options.awayWeek ? '-away' : ''}`
+
+export function inventHome(options: InventOptions): InventedHome {
+  const life = inventLife({ seed: options.seed, days: options.days, awayWeek: options.awayWeek, startDate: options.startDate ?? DEFAULT_START_DATE })
+  const events = sensorEvents(life, options.kind, options.seed)
+  const name = inventedName(options)
+  const eventLines = events.map((e) => `${wallClock(e.at)},${e.sensor.key},${e.sensor.kind},${e.sensor.room},${e.active ? 1 : 0}`)
+  const noteLines = life.notes.map((note) => `${wallClock(note.start)},${wallClock(note.end)},${note.activity}`)
+  const meta = {
+    name,
+    quietSpellsAreReal: true,
+    invented: { seed: options.seed, days: options.days, kind: options.kind, awayWeek: options.awayWeek, by: 'tools/invent-home.ts' },
+  }
+  return {
+    name,
+    eventsCsv: ['timestamp,sensor,kind,room,state', ...eventLines, ''].join('\n'),
+    activitiesCsv: ['start,end,activity', ...noteLines, ''].join('\n'),
+    homeJson: `${JSON.stringify(meta, null, 2)}\n`,
+    eventCount: events.length,
+  }
+}
+
+/** Writes the home's three files into `folder` (created if missing) */
+export function writeHome(folder: string, home: InventedHome) {
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(join(folder, 'events.csv'), home.eventsCsv)
+  writeFileSync(join(folder, 'activities.csv'), home.activitiesCsv)
+  writeFileSync(join(folder, 'home.json'), home.homeJson)
+}
