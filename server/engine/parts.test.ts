@@ -42,7 +42,7 @@ describe('format', () => {
 
 describe('presence', () => {
   type Step = ['door' | 'inside' | 'tick', string, number]
-  // keys ending in -mat are seat or bed mats (pressure); the rest are switches
+  // keys ending in -mat are seat or bed mats (pressure), in -pir motion sensors; the rest are switches someone works
   it.each<[string, Step[], boolean, string, boolean]>([
     ['door then quiet: out', [['door', 'front', 0], ['tick', '', 11]], false, 'away', false],
     ['door then activity inside: home', [['door', 'front', 0], ['inside', 'kitchen', 3], ['tick', '', 30]], true, 'home', false],
@@ -58,16 +58,19 @@ describe('presence', () => {
     ['door, exactly ten minutes of quiet: out', [['door', 'front', 0], ['tick', '', 10]], false, 'away', false],
     ['out, door, nothing inside yet: still out', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 305]], false, 'door', false],
     ['out, door, one sensor exactly two hours later: back', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 311], ['inside', 'toilet', 420]], true, 'home', false],
-    ['out, door, one sensor over two hours later: still out', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 311], ['inside', 'toilet', 421]], false, 'away', false],
+    ['out, door, one motion sensor over two hours later: still out', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 311], ['inside', 'hall-pir', 421]], false, 'away', false],
+    ['out, door, a switch worked over two hours later: back (a pet or a cushion moves no cupboard)', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 311], ['inside', 'toilet', 421]], true, 'home', false],
+    ['a visitor let in, sat unseen past ten minutes, then one cupboard: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'cups-cupboard', 25]], true, 'home', false],
+    ['out to the bins and back, sat unseen, then the toilet door: back', [['door', 'front', 0], ['door', 'front', 6], ['tick', '', 17], ['inside', 'toilet-door', 30]], true, 'home', false],
     ['out, two sensors exactly fifteen minutes apart: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'fridge', 75]], true, 'home', false],
-    ['out, two sensors twenty minutes apart: still out', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'fridge', 80]], false, 'away', false],
+    ['out, two sensors twenty minutes apart: still out', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'hall-pir', 80]], false, 'away', false],
   ])('%s', (_, steps, atHome, mode, maybeOut) => {
     const presence = newPresence()
     for (const [kind, key, minute] of steps) {
       if (kind === 'door') presenceOnDoor(presence, minute * MIN)
       else if (kind === 'inside') {
         presenceTick(presence, minute * MIN)
-        presenceOnInside(presence, key, minute * MIN, key.endsWith('-mat') ? 'pressure' : 'contact')
+        presenceOnInside(presence, key, minute * MIN, key.endsWith('-mat') ? 'pressure' : key.endsWith('-pir') ? 'motion' : 'contact')
       } else presenceTick(presence, minute * MIN)
     }
     expect(isAtHome(presence)).toBe(atHome)

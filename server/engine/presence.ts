@@ -1,9 +1,10 @@
 // At home or out. The front door alone cannot tell leaving from arriving, so what follows it decides:
 // activity inside soon after the door means someone is home; none means the person went out, from the
 // moment the door moved. A door while out is an arrival: activity inside up to two hours later (the
-// person may sit down first) means they are back. Otherwise one sensor firing on its own while out
-// (a mat settling, a pet, a glitch) is not a return: it takes two different sensors within a short
-// window. The price: a person who comes in and collapses before anything inside moves is taken as out.
+// person may sit down first) means they are back. So is a switch someone works (a cupboard, the
+// fridge, a flush): after a short trip or a visitor let in, the person may sit unseen for more than
+// the ten minutes first. Otherwise one sensor firing on its own while out (a mat settling, a pet on a
+// PIR, a glitch) is not a return: it takes two different sensors within a short window. The price: a person who comes in and collapses before anything inside moves is taken as out.
 
 import type { EngineEvent } from './types'
 
@@ -75,7 +76,8 @@ export function presenceOnInside(presence: PresenceState, deviceKey: string, at:
   else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
   if (presence.mode === 'home') return null
   const arrived = presence.arrivalAt !== null && at - presence.arrivalAt <= PRESENCE_RULES.arrivalMinutes * MINUTE_MS
-  if (presence.mode === 'away' && !arrived) {
+  // a switch someone works (a cupboard, the fridge, a flush) is a person; a PIR or a mat alone may be a pet or a cushion settling
+  if (presence.mode === 'away' && !arrived && kind !== 'contact') {
     const since = at - PRESENCE_RULES.returnWindowMinutes * MINUTE_MS
     presence.returnHits = presence.returnHits.filter(([, hitAt]) => hitAt >= since)
     presence.returnHits.push([deviceKey, at])
