@@ -1,4 +1,4 @@
-import type { UserStats, UserUpdate } from '../../../contracts/users'
+import { NO_SIGN_IN_DEACTIVATE_MESSAGE, NO_SIGN_IN_ROLE_MESSAGE, type UserStats, type UserUpdate } from '../../../contracts/users'
 import { mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
@@ -74,6 +74,8 @@ export async function editUser(db: Db, actor: UserRow, id: string, change: UserU
   const { role, phone: typed, ...names } = change
   const isRoleChange = role !== undefined && role !== target.role
   if (isRoleChange) assertMayChangeRole(actor, role)
+  // as a carer or staff nobody could sign in to it, and the home would leave the picker (decision 0025)
+  if (isRoleChange && target.role === 'client' && !target.signsIn) throw new AppError('CONFLICT', NO_SIGN_IN_ROLE_MESSAGE, { role: [NO_SIGN_IN_ROLE_MESSAGE] })
   // the schema trimmed it; '' removes the number, as on the profile
   const phone = typed === undefined ? undefined : typed || null
   const changed = [
@@ -102,9 +104,14 @@ export async function editUser(db: Db, actor: UserRow, id: string, change: UserU
   return asManaged(updated)
 }
 
-/** A deactivated person can no longer sign in, every session they have ends at once, and no browser of theirs is pushed alerts */
+/**
+ * A deactivated person can no longer sign in, every session they have ends at once, and no browser of
+ * theirs is pushed alerts. Someone who does not sign in has none of these to stop, and their home goes
+ * on being watched either way: deactivating them would only look like switching the home off (decision 0025).
+ */
 export async function setUserActive(db: Db, actor: UserRow, id: string, isActive: boolean, req: Req) {
-  await getChangeable(db, actor, id, isActive ? 'reactivate' : 'deactivate')
+  const target = await getChangeable(db, actor, id, isActive ? 'reactivate' : 'deactivate')
+  if (!isActive && !target.signsIn) throw new AppError('CONFLICT', NO_SIGN_IN_DEACTIVATE_MESSAGE)
   const updated = await db.transaction(async (tx) => {
     const row = (await updateUser(tx, id, { isActive }))!
     if (!isActive) await signOutEverywhere(tx, id)

@@ -1,9 +1,10 @@
-import { UserListQuery, UserParams, UserUpdate } from '../../../contracts/users'
+import { HomeCreate, UserListQuery, UserParams, UserUpdate } from '../../../contracts/users'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { requireUser } from '../auth/session.plugin'
 import { editUser, listManagedUsers, removeUser, setUserActive } from './users-admin.service'
+import { addHome } from './users-homes.service'
 
 const manage = { config: { access: { signedIn: true, permission: 'users.manage' } } } as const
 
@@ -13,6 +14,11 @@ export function usersRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus 
     '/api/users',
     { config: { access: { signedIn: true, permission: 'users.view' } }, schema: { querystring: UserListQuery } },
     async (req) => listManagedUsers(db, req.query),
+  )
+
+  // Add Home: the home of someone who will not sign in (decision 0025)
+  app.post('/api/users/homes', { ...manage, schema: { body: HomeCreate } }, async (req, reply) =>
+    reply.code(201).send(await addHome(db, requireUser(req), req.body, req)),
   )
 
   app.patch('/api/users/:id', { ...manage, schema: { params: UserParams, body: UserUpdate } }, async (req) =>

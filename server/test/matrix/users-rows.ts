@@ -27,6 +27,12 @@ const someone = async (w: MatrixWorld, role: Role) => (await makers(w.db).user(r
 
 export const USERS_ROWS: MatrixRow[] = [
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: staffOnly(200), mayNameOtherCircles: true },
+  // Add Home: a new home for someone who will not sign in (decision 0025)
+  {
+    route: 'POST /api/users/homes',
+    request: () => ({ method: 'POST', url: '/api/users/homes', payload: { firstName: 'Margaret', lastName: 'Oakes', timeZone: 'Europe/London' } }),
+    expect: staffOnly(201),
+  },
   ...onEach('PATCH /api/users/:id', (id) => ({ method: 'PATCH', url: `/api/users/${id}`, payload: { firstName: 'Renamed' } }), {
     carer: staffOnly(200),
     support: adminOnly(200),

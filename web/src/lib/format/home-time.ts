@@ -6,6 +6,13 @@ import { wallClockMs } from '@contracts/local-day'
 /** The zone this browser is set to */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
+/** The zones a home may be given (Add Home, the Sensors page's Home time zone card): every zone this browser knows, its own first if the list leaves it out (UTC) */
+export function allZones(): string[] {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf
+  const zones = supported ? supported('timeZone') : ['UTC']
+  return zones.includes(browserZone()) ? zones : [browserZone(), ...zones]
+}
+
 /** `timeZone` when this browser knows it; the browser's own while the home's is not known or not known here */
 export function usableZone(timeZone: string | undefined): string {
   if (!timeZone) return browserZone()

@@ -1,3 +1,4 @@
+import { browserZone } from '@/lib/format/home-time'
 import { useState, type FormEvent } from 'react'
 import { AUTH_MESSAGES, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@contracts/auth'
 import { Button } from '@/components/ui/button'
@@ -36,7 +37,7 @@ export function RegisterForm({ onError }: { onError: (message: string) => void }
     keepRegistration(fields)
     try {
       const { confirmPassword: _, ...body } = fields
-      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+      const timeZone = browserZone()
       const outcome = await submitAuthForm('/auth/register', { ...body, timeZone })
       if (outcome !== true) onError(typeof outcome === 'string' ? outcome : 'Registration failed. Please try again.')
     } catch {

@@ -1,3 +1,4 @@
+import { browserZone } from '@/lib/format/home-time'
 import { RETURN_PARAM } from '@contracts/return-path'
 import { useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
@@ -8,7 +9,7 @@ import { returnPathOf } from '@/lib/sign-in-path'
  * page to come back to, when the sign-in page was told one
  */
 const hrefFor = (provider: 'google' | 'facebook', returnTo: string | undefined) => {
-  const params = new URLSearchParams({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+  const params = new URLSearchParams({ timeZone: browserZone() })
   if (returnTo) params.set(RETURN_PARAM, returnTo)
   return `/auth/${provider}?${params}`
 }

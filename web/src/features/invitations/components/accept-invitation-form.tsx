@@ -1,3 +1,4 @@
+import { browserZone } from '@/lib/format/home-time'
 import { AcceptInvitation } from '@contracts/invitations'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
@@ -27,7 +28,7 @@ export function AcceptInvitationForm({ token, email, onError }: { token: string;
     const data = new FormData(event.currentTarget)
     const parsed = AcceptInvitation.safeParse({
       ...Object.fromEntries(FIELDS.map((k) => [k, String(data.get(k) ?? '')])),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: browserZone(),
     })
     onError(null)
     if (!parsed.success) {

@@ -5,15 +5,11 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { allZones, browserZone } from '@/lib/format/home-time'
 import { toast } from '@/lib/use-toast'
 import { useHomeTimeZone, useSaveHomeTimeZone } from '../api/home-time-zone'
 import { describeFailure } from '../lib/api-error'
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-const allZones = (): string[] => {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf
-  return supported ? supported('timeZone') : [browserZone(), 'UTC']
-}
 const clockIn = (timeZone: string) => {
   try {
     return new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short' }).format(new Date())

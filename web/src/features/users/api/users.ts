@@ -20,6 +20,8 @@ export interface ManagedUser {
   hasHome: boolean
   /** the number their care circle dials (Call Now, Quick Contact), as they or staff typed it */
   phone: string | null
+  /** an e-mail or a Google/Facebook account to sign in with; a home added with Add Home has neither (decision 0025) */
+  signsIn: boolean
 }
 
 export const USERS_KEY = '/api/users'
@@ -45,7 +47,7 @@ export function useUsers(filters: { search: string; role: Role | 'all' }) {
  * renamed, deleted or given another role changes the picker; the layout says so if the home on screen went)
  * and the circles' people, so a dashboard read earlier calls the number staff just set
  */
-export function useUserAction<T>(run: (input: T) => Promise<unknown>) {
+export function useUserAction<T, R>(run: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,

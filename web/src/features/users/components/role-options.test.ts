@@ -1,25 +1,33 @@
 import { describe, expect, it } from 'vitest'
+import { NO_SIGN_IN_ROLE_MESSAGE } from '@contracts/users'
 import { HOME_IN_USE_HINT, roleChoice } from './role-options'
 
 const values = (choice: ReturnType<typeof roleChoice>) => choice.options.map((o) => o.value)
 
 describe('the role Edit User offers', () => {
   it('offers an admin every role for a carer', () => {
-    expect(roleChoice('admin', { role: 'carer', hasHome: false })).toEqual({ options: expect.any(Array), lockedBy: null })
-    expect(values(roleChoice('admin', { role: 'carer', hasHome: false }))).toEqual(['admin', 'support', 'carer', 'client'])
+    expect(roleChoice('admin', { role: 'carer', hasHome: false, signsIn: true })).toEqual({ options: expect.any(Array), lockedBy: null })
+    expect(values(roleChoice('admin', { role: 'carer', hasHome: false, signsIn: true }))).toEqual(['admin', 'support', 'carer', 'client'])
   })
 
   it('offers support only carer and client', () => {
-    expect(values(roleChoice('support', { role: 'carer', hasHome: false }))).toEqual(['carer', 'client'])
-    expect(roleChoice('support', { role: 'client', hasHome: false }).lockedBy).toBeNull()
+    expect(values(roleChoice('support', { role: 'carer', hasHome: false, signsIn: true }))).toEqual(['carer', 'client'])
+    expect(roleChoice('support', { role: 'client', hasHome: false, signsIn: true }).lockedBy).toBeNull()
   })
 
   it("fixes a client's role while their home is in use, for admin and support alike", () => {
-    expect(roleChoice('admin', { role: 'client', hasHome: true }).lockedBy).toBe(HOME_IN_USE_HINT)
-    expect(roleChoice('support', { role: 'client', hasHome: true }).lockedBy).toBe(HOME_IN_USE_HINT)
+    expect(roleChoice('admin', { role: 'client', hasHome: true, signsIn: true }).lockedBy).toBe(HOME_IN_USE_HINT)
+    expect(roleChoice('support', { role: 'client', hasHome: true, signsIn: true }).lockedBy).toBe(HOME_IN_USE_HINT)
+  })
+
+  it('fixes the role of a client who does not sign in (Add Home), their home empty or not, for admin and support alike', () => {
+    for (const viewer of ['admin', 'support'] as const) {
+      expect(roleChoice(viewer, { role: 'client', hasHome: false, signsIn: false }).lockedBy).toBe(NO_SIGN_IN_ROLE_MESSAGE)
+      expect(roleChoice(viewer, { role: 'client', hasHome: true, signsIn: false }).lockedBy).toBe(NO_SIGN_IN_ROLE_MESSAGE)
+    }
   })
 
   it("lets an admin change a support member's role", () => {
-    expect(roleChoice('admin', { role: 'support', hasHome: false })).toEqual({ options: expect.any(Array), lockedBy: null })
+    expect(roleChoice('admin', { role: 'support', hasHome: false, signsIn: true })).toEqual({ options: expect.any(Array), lockedBy: null })
   })
 })

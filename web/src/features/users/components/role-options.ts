@@ -1,4 +1,5 @@
 import type { Role } from '@contracts/enums'
+import { NO_SIGN_IN_ROLE_MESSAGE } from '@contracts/users'
 import type { Option } from '@/components/option-select'
 
 /** The roles in the order the users page lists them: the Edit User picker and the role filter */
@@ -14,11 +15,15 @@ export const HOME_IN_USE_HINT = "A client's role stays Client while their home i
 /**
  * What Edit User offers for a person's role (decision 0010, the server's rules): only an admin grants
  * a staff role (and only an admin edits a staff account at all, so support only ever edits a carer or a
- * client), and a client whose home is in use keeps the client role. `lockedBy` says why the role cannot
- * change, when it cannot.
+ * client), and a client whose home is in use, or who does not sign in (decision 0025), keeps the client
+ * role. `lockedBy` says why the role cannot change, when it cannot.
  */
-export function roleChoice(viewerRole: Role, user: { role: Role; hasHome: boolean }): { options: Option<Role>[]; lockedBy: string | null } {
+export function roleChoice(
+  viewerRole: Role,
+  user: { role: Role; hasHome: boolean; signsIn: boolean },
+): { options: Option<Role>[]; lockedBy: string | null } {
   const grantable = ROLE_OPTIONS.filter((o) => viewerRole === 'admin' || o.value === 'carer' || o.value === 'client')
+  if (user.role === 'client' && !user.signsIn) return { options: grantable, lockedBy: NO_SIGN_IN_ROLE_MESSAGE }
   if (user.role === 'client' && user.hasHome) return { options: grantable, lockedBy: HOME_IN_USE_HINT }
   return { options: grantable, lockedBy: null }
 }

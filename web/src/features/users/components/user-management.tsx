@@ -1,20 +1,31 @@
 import type { CurrentUser } from '@contracts/auth'
-import { UserPlus } from 'lucide-react'
+import { House, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { AddHomeDialog } from './add-home-dialog'
 import { AuditTrail } from './audit-trail'
 import { InviteUserDialog } from './invite-user-dialog'
 import { UsersPanel } from './users-panel'
 
-/** The Users page body: Invite User for staff, and for admins the audit trail beside the people */
+/**
+ * The Users page body: Invite User and Add Home (a home for someone who will not sign in, decision
+ * 0025) for staff, and for admins the audit trail beside the people
+ */
 export function UserManagement({ viewer }: { viewer: CurrentUser }) {
   const [isInviting, setInviting] = useState(false)
-  const inviteButton = (
-    <Button onClick={() => setInviting(true)}>
-      <UserPlus aria-hidden="true" />
-      Invite User
-    </Button>
+  const [isAddingHome, setAddingHome] = useState(false)
+  const actionButtons = (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => setAddingHome(true)}>
+        <House aria-hidden="true" />
+        Add Home
+      </Button>
+      <Button onClick={() => setInviting(true)}>
+        <UserPlus aria-hidden="true" />
+        Invite User
+      </Button>
+    </div>
   )
 
   return (
@@ -26,7 +37,7 @@ export function UserManagement({ viewer }: { viewer: CurrentUser }) {
               <TabsTrigger value="users">Users</TabsTrigger>
               <TabsTrigger value="audit">Audit Trail</TabsTrigger>
             </TabsList>
-            {inviteButton}
+            {actionButtons}
           </div>
           <TabsContent value="users">
             <UsersPanel viewer={viewer} />
@@ -37,11 +48,12 @@ export function UserManagement({ viewer }: { viewer: CurrentUser }) {
         </Tabs>
       ) : (
         <div className="space-y-6">
-          <div className="flex justify-end">{inviteButton}</div>
+          <div className="flex justify-end">{actionButtons}</div>
           <UsersPanel viewer={viewer} />
         </div>
       )}
       <InviteUserDialog open={isInviting} viewerRole={viewer.role} onClose={() => setInviting(false)} />
+      <AddHomeDialog open={isAddingHome} onClose={() => setAddingHome(false)} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { format } from 'date-fns'
 import { MoreHorizontal } from 'lucide-react'
 import { mayManageAccountOf } from '@contracts/access'
 import type { Role } from '@contracts/enums'
+import { NO_EMAIL_NO_SIGN_IN } from '@contracts/users'
 import { RoleBadge } from '@/components/role-badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -21,6 +22,9 @@ export interface RowActions {
 
 const initials = (u: ManagedUser) => `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || '?'
 const fullName = (u: ManagedUser) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email || 'Unnamed'
+
+/** The Email column without one: a home added for someone who does not sign in says so (decision 0025) */
+const noEmail = (u: ManagedUser) => (u.signsIn ? 'No e-mail' : NO_EMAIL_NO_SIGN_IN)
 
 export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; viewer: { id: string; role: Role }; actions: RowActions }) {
   return (
@@ -56,7 +60,7 @@ export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; v
                 <td className="px-4 py-3">
                   <RoleBadge role={user.role} />
                 </td>
-                <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                <td className="px-4 py-3 text-slate-700">{user.email ?? <span className="text-slate-600 italic">{noEmail(user)}</span>}</td>
                 <td className="px-4 py-3 text-slate-700">{format(new Date(user.createdAt), 'MMM dd, yyyy')}</td>
                 <td className="px-4 py-3">
                   <span
@@ -79,9 +83,12 @@ export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; v
                       </DropdownMenuTrigger>
                       <DropdownMenuContent align="end">
                         <DropdownMenuItem onSelect={() => actions.edit(user)}>Edit User</DropdownMenuItem>
-                        <DropdownMenuItem onSelect={() => actions.toggleActive(user)}>
-                          {user.isActive ? 'Deactivate' : 'Reactivate'}
-                        </DropdownMenuItem>
+                        {/* someone who does not sign in has no sign-in to stop: their home is watched until deleted (the server agrees) */}
+                        {(user.signsIn || !user.isActive) && (
+                          <DropdownMenuItem onSelect={() => actions.toggleActive(user)}>
+                            {user.isActive ? 'Deactivate' : 'Reactivate'}
+                          </DropdownMenuItem>
+                        )}
                         {viewer.role === 'admin' && user.role !== 'admin' && (
                           <>
                             <DropdownMenuSeparator />

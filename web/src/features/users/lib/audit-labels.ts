@@ -39,7 +39,8 @@ export function describeAudit(entry: AuditEntry): string {
     case 'auth.password_reset':
       return 'Reset their password'
     case 'user.created':
-      return `Created an account${via}`
+      // Add Home: staff made the account of someone who will not sign in (decision 0025)
+      return d.signsIn === false ? `Added a home for ${target}` : `Created an account${via}`
     case 'user.updated': {
       // entries from before the trail kept which fields changed say only that there was an edit
       const changed = changedFields(d.changed, USER_FIELDS)
