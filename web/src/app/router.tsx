@@ -46,6 +46,10 @@ const SIGNED_IN_PAGES = [
   { path: '/business', page: BusinessPage, roles: ['admin'] as const },
 ]
 const SIGNED_IN_PATHS = ['/dashboard', ...SIGNED_IN_PAGES.map((p) => p.path)]
+// One route for every page in the layout (as wouter matches each: a trailing slash, any case), so the
+// layout is mounted once for all of them: its live region outlasts the page it announces, and the
+// sidebar's link keeps focus until the new page takes it (layout/page-change.tsx)
+const LAYOUT_PATHS = new RegExp(`^(?:${SIGNED_IN_PATHS.join('|')})?/?$`, 'i')
 
 export function AppRouter() {
   const { user, isLoading } = useAuth()
@@ -88,32 +92,28 @@ export function AppRouter() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/invitations/:token" component={AcceptInvitationPage} />
-      <Route path="/">
+      <Route path={LAYOUT_PATHS}>
         <AppLayout user={user}>
-          <DashboardPage />
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/dashboard" component={DashboardPage} />
+            {SIGNED_IN_PAGES.map(({ path, page: Page, roles }) => (
+              <Route key={path} path={path}>
+                {/* the sidebar stays while the page's own code arrives */}
+                <Loading>
+                  {roles ? (
+                    <RoleGate role={user.role} allowed={roles}>
+                      <Page />
+                    </RoleGate>
+                  ) : (
+                    <Page />
+                  )}
+                </Loading>
+              </Route>
+            ))}
+          </Switch>
         </AppLayout>
       </Route>
-      <Route path="/dashboard">
-        <AppLayout user={user}>
-          <DashboardPage />
-        </AppLayout>
-      </Route>
-      {SIGNED_IN_PAGES.map(({ path, page: Page, roles }) => (
-        <Route key={path} path={path}>
-          <AppLayout user={user}>
-            {/* the sidebar stays while the page's own code arrives */}
-            <Loading>
-              {roles ? (
-                <RoleGate role={user.role} allowed={roles}>
-                  <Page />
-                </RoleGate>
-              ) : (
-                <Page />
-              )}
-            </Loading>
-          </AppLayout>
-        </Route>
-      ))}
       <Route component={NotFoundPage} />
     </Switch>
     </Loading>

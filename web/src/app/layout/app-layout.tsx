@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@contracts/auth'
 import { Menu } from 'lucide-react'
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { menuButtonLabel } from '@/lib/format/badge-count'
@@ -8,9 +8,11 @@ import { useLiveUpdates } from '@/lib/live'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { MenuAlertsDot, useActiveAlertCount, useAlertsInTitle } from './alerts-badge'
 import { CirclePicker } from './circle-picker'
+import { useFreshReadsOnPageChange } from './fresh-reads'
 import { ConnectionBanner } from './connection-banner'
 import { RoleBadge } from '@/components/role-badge'
-import { navItemAt } from './nav-items'
+import { navItemAt, pageAt } from './nav-items'
+import { PageChange } from './page-change'
 import { SidebarNav } from './sidebar'
 import { useWatchedCircle } from './watched-circle'
 
@@ -34,14 +36,23 @@ function SkipToMain() {
   )
 }
 
-/** Sidebar, top bar and the main area of every signed-in page */
+/**
+ * Sidebar, top bar and the main area of every signed-in page; mounted once for all of them, so the
+ * sidebar keeps focus while a page changes and the live stream stays open (router.tsx).
+ */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const [isDrawerOpen, setDrawerOpen] = useState(false)
+  const [location] = useLocation()
+  const page = pageAt(location)
+  // the page the drawer was opened on: a move to another (the back button too) closes it; the ref
+  // outlives the closing, for the close handler
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null)
+  const isDrawerOpen = drawerOpenOn === page
+  const drawerOpenedOn = useRef(page)
   // one stream for the circle on screen keeps every open page current
   const clientId = useWatchedCircle()
   useLiveUpdates(clientId)
+  useFreshReadsOnPageChange(clientId, page)
   const alertCount = useActiveAlertCount()
-  const [location] = useLocation()
   useAlertsInTitle(alertCount, navItemAt(location)?.label)
   return (
     <div className="flex min-h-screen bg-slate-50">
@@ -51,7 +62,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-white px-4">
-          <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
+          <Sheet open={isDrawerOpen} onOpenChange={(open) => setDrawerOpenOn(open ? page : null)}>
             <SheetTrigger asChild>
               {/* the drawer hides the sidebar's badge: the count rides on the button (44 px, a thumb's width) */}
               <Button variant="ghost" size="icon" className="relative size-11 md:hidden" aria-label={menuButtonLabel(alertCount)}>
@@ -59,10 +70,18 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
                 <MenuAlertsDot count={alertCount} />
               </Button>
             </SheetTrigger>
-            <SheetContent>
+            {/* closed by a move to another page, focus goes to that page's start (PageChange), not back to the menu button */}
+            <SheetContent
+              onOpenAutoFocus={() => {
+                drawerOpenedOn.current = pageAt(window.location.pathname)
+              }}
+              onCloseAutoFocus={(event) => {
+                if (pageAt(window.location.pathname) !== drawerOpenedOn.current) event.preventDefault()
+              }}
+            >
               <SheetTitle className="sr-only">Menu</SheetTitle>
               <SheetDescription className="sr-only">Pages of Hearthwatch</SheetDescription>
-              <SidebarNav user={user} onNavigate={() => setDrawerOpen(false)} />
+              <SidebarNav user={user} onNavigate={() => setDrawerOpenOn(null)} />
             </SheetContent>
           </Sheet>
           <div className="flex-1" />
@@ -73,10 +92,12 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
           <RoleBadge role={user.role} />
         </header>
         <ConnectionBanner clientId={clientId} />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
+        {/* the page's h1 takes focus after a page change: a start to read from, not a control, so no ring */}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6 [&_h1]:outline-none">
           {children}
         </main>
       </div>
+      <PageChange />
     </div>
   )
 }

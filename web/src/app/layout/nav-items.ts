@@ -20,3 +20,6 @@ export const navItemsFor = (role: Role) => NAV_ITEMS.filter((item) => (item.role
 /** The entry a path belongs to ('/' and '/dashboard' are the Dashboard); undefined for a page not in the menu */
 export const navItemAt = (location: string) =>
   NAV_ITEMS.find(({ href }) => (href === '/' ? location === '/' || location === '/dashboard' : location === href || location.startsWith(`${href}/`)))
+
+/** The page a path shows, to tell a move to another page from a new query string or a new home on the same one */
+export const pageAt = (location: string) => navItemAt(location)?.href ?? location
