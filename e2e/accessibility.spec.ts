@@ -123,6 +123,7 @@ test('admin: the dialogs and menus pass axe, take focus in, and give it back to 
   await checkOverlay(page, 'user menu', () => userMenu.click(), userMenuName, problems)
   await checkOverlay(page, 'edit user', fromMenu(userMenu, 'Edit User'), userMenuName, problems)
   await checkOverlay(page, 'invite user', () => button('Invite User').click(), 'Invite User', problems)
+  await checkOverlay(page, 'add home', () => button('Add Home').click(), 'Add Home', problems)
 
   await page.goto('/business')
   await page.getByRole('tab', { name: 'Cost Monitoring' }).click()
