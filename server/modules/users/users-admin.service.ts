@@ -126,5 +126,7 @@ export async function removeUser(db: Db, actor: UserRow, id: string, req: Req) {
   const target = await getChangeable(db, actor, id, 'delete')
   if (target.role === 'admin') throw new AppError('FORBIDDEN', 'An admin account cannot be deleted')
   await deleteUser(db, id)
-  await recordAudit(db, req, { action: 'user.deleted', actor, target: { type: 'user', id }, details: { email: target.email, role: target.role } })
+  // the address names who it was; a home without one (decision 0025) keeps the name instead, or the trail could not say whose home went
+  const who = target.email ? {} : { name: [target.firstName, target.lastName].filter(Boolean).join(' ') || null }
+  await recordAudit(db, req, { action: 'user.deleted', actor, target: { type: 'user', id }, details: { email: target.email, role: target.role, ...who } })
 }

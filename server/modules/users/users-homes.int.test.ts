@@ -221,6 +221,7 @@ describe('the home once added', () => {
     expect((await as('admin', 'DELETE', `/api/users/${home}`)).statusCode).toBe(204)
     expect((await circlesOf('support')).map((c) => c.clientId)).not.toContain(home)
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, home), eq(auditLog.action, 'user.deleted')))
-    expect(entry).toMatchObject({ details: { email: null, role: 'client' } })
+    // no address to say whose home it was: the name says it
+    expect(entry).toMatchObject({ details: { email: null, role: 'client', name: 'Hildegard Heron' } })
   })
 })

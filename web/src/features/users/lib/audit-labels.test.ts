@@ -34,6 +34,7 @@ describe('audit entries in words', () => {
     [{ action: 'user.updated', targetName: 'Iris Hale', details: { changed: ['phone'] } }, "Changed Iris Hale's phone number"],
     [{ action: 'user.updated', targetName: 'Iris Hale', details: { changed: ['firstName', 'lastName', 'phone'] } }, "Changed Iris Hale's first name, last name and phone number"],
     [{ action: 'user.deleted', details: { email: 'gone@example.org', role: 'client' } }, 'Deleted gone@example.org'],
+    [{ action: 'user.deleted', details: { email: null, role: 'client', name: 'Margaret Oakes' } }, 'Deleted Margaret Oakes'],
     [{ action: 'user.deactivated' }, 'Deactivated a person who no longer has an account'],
     [{ action: 'user.invited', details: { email: 'new@example.org', role: 'admin' } }, 'Invited new@example.org to join as an admin'],
     [{ action: 'invitation.revoked', details: { email: 'new@example.org' } }, 'Revoked the invitation to new@example.org'],

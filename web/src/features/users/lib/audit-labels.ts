@@ -27,7 +27,7 @@ export function describeAudit(entry: AuditEntry): string {
   const d = entry.details ?? {}
   const provider = text(d.provider)
   const via = provider ? ` with ${capital(provider)}` : ''
-  const target = entry.targetName ?? text(d.email) ?? 'a person who no longer has an account'
+  const target = entry.targetName ?? text(d.email) ?? text(d.name) ?? 'a person who no longer has an account'
   const email = text(d.email) ?? 'someone'
   switch (entry.action) {
     case 'auth.sign_in':
