@@ -96,16 +96,6 @@ export async function isHomeInUse(db: Db, id: string) {
   return row !== undefined
 }
 
-/** The circles whose people include this person: their own home, and those they joined (Quick Contact lists them in each) */
-export async function listCircleIdsWith(db: Db, userId: string) {
-  const own = await db
-    .select({ clientId: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isAnchor(db)))
-  const joined = await db.select({ clientId: familyMembers.primaryUserId }).from(familyMembers).where(eq(familyMembers.memberUserId, userId))
-  return [...own, ...joined].map((c) => c.clientId)
-}
-
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(managed)
   return row

@@ -7,6 +7,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import { recordAudit } from '../audit/audit.service'
 import { signOutEverywhere } from '../auth/sessions.repository'
 import { lockClient } from '../billing/billing.repository'
+import { findCircle, listMemberCircles } from '../circles/circles.repository'
 import { writePhone } from '../profile/profile.repository'
 import { phoneOf } from '../profile/profile.service'
 import type { UserRow } from './users.repository'
@@ -15,7 +16,6 @@ import {
   deleteUser,
   findManagedUser,
   isHomeInUse,
-  listCircleIdsWith,
   listUsers,
   updateUser,
 } from './users-admin.repository'
@@ -69,7 +69,7 @@ export const HOME_IN_USE_MESSAGE =
  * (decision 0011); a save that changes nothing records nothing. A new number is told to every circle
  * the person is in, so a dashboard open on one dials it without a reload.
  */
-export async function editUser(db: Db, actor: UserRow, id: string, change: UserUpdate, req: Req, live?: Pick<LiveBus, 'publish'>) {
+export async function editUser(db: Db, actor: UserRow, id: string, change: UserUpdate, req: Req, live: Pick<LiveBus, 'publish'>) {
   const target = await getChangeable(db, actor, id, 'edit')
   const { role, phone: typed, ...names } = change
   const isRoleChange = role !== undefined && role !== target.role
@@ -98,8 +98,10 @@ export async function editUser(db: Db, actor: UserRow, id: string, change: UserU
   if (changed.length > 0) {
     await recordAudit(db, req, { action: 'user.updated', actor, target: { type: 'user', id }, details: { changed } })
   }
-  if (changed.includes('phone') && live) {
-    for (const circleId of await listCircleIdsWith(db, id)) await live.publish({ type: 'members.changed', circleId, id })
+  if (changed.includes('phone')) {
+    // their own home, and the homes they joined: Quick Contact lists them in each
+    const circles = [...((await findCircle(db, id)) ? [id] : []), ...(await listMemberCircles(db, id)).map((c) => c.clientId)]
+    for (const circleId of circles) await live.publish({ type: 'members.changed', circleId, id })
   }
   return asManaged(updated)
 }

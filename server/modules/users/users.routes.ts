@@ -8,7 +8,7 @@ import { addHome } from './users-homes.service'
 
 const manage = { config: { access: { signedIn: true, permission: 'users.manage' } } } as const
 
-/** `live`: a phone number set here reaches the dashboards open on the person's circles (without it, their next reload) */
+/** `live`: a phone number set here reaches the dashboards open on the person's circles at once */
 export function usersRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus }) {
   app.get(
     '/api/users',

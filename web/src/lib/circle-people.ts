@@ -15,4 +15,6 @@ export interface CirclePerson {
   isYou: boolean
 }
 
-export const useCirclePeople = (clientId: string) => useQuery<CirclePerson[]>({ queryKey: ['/api/circle/members', { clientId }] })
+/** The root of every circle's people query, for invalidating them all */
+export const CIRCLE_PEOPLE_KEY = '/api/circle/members'
+export const useCirclePeople = (clientId: string) => useQuery<CirclePerson[]>({ queryKey: [CIRCLE_PEOPLE_KEY, { clientId }] })

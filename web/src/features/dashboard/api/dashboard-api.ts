@@ -5,6 +5,7 @@ import { apiRequest, urlOf } from '@/lib/api-client'
 import type { BehavioralPattern, FallRiskAssessment as FallRisk, HealthScore } from '@contracts/insights'
 import { serverMessage } from '@/lib/api-error'
 import type { DoorEventType } from '../lib/dashboard-rules'
+import { CIRCLE_PEOPLE_KEY } from '@/lib/circle-people'
 
 export interface EngineStatus {
   isLearning: boolean
@@ -162,6 +163,6 @@ export function useSaveOwnPhone() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (phone: string) => (await apiRequest('PATCH', '/api/me/contact', { phone })).json() as Promise<{ phone: string | null }>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/circle/members'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CIRCLE_PEOPLE_KEY] }),
   })
 }

@@ -2,6 +2,7 @@ import type { FamilyInvitation, FamilyInvite, FamilyMember } from '@contracts/fa
 import type { InvitationSent } from '@contracts/invitations'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, urlOf } from '@/lib/api-client'
+import { CIRCLE_PEOPLE_KEY } from '@/lib/circle-people'
 
 const MEMBERS = '/api/family/members'
 const INVITATIONS = '/api/family/invitations'
@@ -17,7 +18,7 @@ function useFamilyAction<T, R>(run: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      await Promise.all([MEMBERS, INVITATIONS, '/api/circle/members'].map((root) => queryClient.invalidateQueries({ queryKey: [root] })))
+      await Promise.all([MEMBERS, INVITATIONS, CIRCLE_PEOPLE_KEY].map((root) => queryClient.invalidateQueries({ queryKey: [root] })))
     },
   })
 }

@@ -4,6 +4,7 @@ import type { UserStats } from '@contracts/users'
 import { apiRequest } from '@/lib/api-client'
 import { CIRCLES_KEY } from '@/lib/circle'
 import { AUDIT_KEY } from './audit'
+import { CIRCLE_PEOPLE_KEY } from '@/lib/circle-people'
 export { serverMessage as messageOf } from '@/lib/api-error'
 
 export interface ManagedUser {
@@ -25,8 +26,6 @@ export interface ManagedUser {
 }
 
 export const USERS_KEY = '/api/users'
-/** the circles' people with their numbers (lib/circle-people.ts), behind Quick Contact and Call Now */
-const CIRCLE_PEOPLE_KEY = '/api/circle/members'
 
 /** `users` are the first of `matching` people (A–Z) that fit the search and role: the server lists at most 200 */
 export interface UserList {
