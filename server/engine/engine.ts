@@ -5,6 +5,7 @@ import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus
 import { SEVERITY_RANK } from './types'
 import { dailyAddTime, dailyAdvance, dailyOnDoor, dailyOnInside, dailyOnOuting, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
+import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding, type QuietAssessment } from './inactivity'
 import { LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
@@ -206,7 +207,8 @@ export function evaluate(
   advanceTo(state, nowMs, deviceKeys)
   bookUnwatched(state, home, nowMs, outageFrom)
 
-  const assessment = assessQuiet(state, nowMs, learningDayOf(state, nowMs) <= LEARNING_DAYS, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
+  const quietParams = options.quietLimit ?? DEFAULT_QUIET_LIMIT
+  const assessment = assessQuiet(state, nowMs, learningDayOf(state, nowMs) <= LEARNING_DAYS, quietParams)
   const status = engineStatus(state, nowMs, options, assessment)
   const findings = new Map<string, AlertCandidate>()
   if (assessment && !isUnheard(state)) {
@@ -244,6 +246,7 @@ export function evaluate(
   }
   for (const [key, open] of Object.entries(state.open)) {
     if (findings.has(key) || !hasCleared(state, key, open.raisedAt, home, nowMs)) continue
+    if (isQuietType(open.type)) noteSelfEndedAlert(state, nowMs, quietParams)
     resolved.push(key)
     delete state.open[key]
   }

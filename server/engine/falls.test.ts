@@ -18,6 +18,7 @@ describe('a possible fall as the family reads it', () => {
     usualLongestMinutes: 20,
     usualIntervalMinutes: null,
     room: 'bathroom',
+    cautionMinutes: 0,
     evidenceSpells: 10,
     hour: 3,
     startHour: 2,

@@ -5,6 +5,7 @@ import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { localClock, MINUTE_MS } from './local-time'
 import { BIN_MINUTES, binOf, DEFAULT_QUIET_LIMIT, longestAfterRoom, paceKey, quietLimit, usualIntervalMinutes, type QuietLimit, type QuietLimitParams } from './quiet-model'
+import { cautionAt, withCaution } from './caution'
 import { returnToBedShows } from './night-visits'
 import { isPresenceDoubtful } from './presence'
 import { isFallRiskRoom } from './rooms'
@@ -55,6 +56,8 @@ export interface QuietAssessment {
   earlyNight: boolean
   /** The limit is what followed the last sensor itself around this time of day (QuietLimitParams.borrowCapMinutes) */
   ownOnly: boolean
+  /** Minutes added to the margins because this home's quiet alerts kept ending on their own (caution.ts) */
+  cautionMinutes: number
 }
 
 /** Resting on a seat or bed mat: pressed last and not released. Not where falls happen: a toilet seat held for long is no safe rest */
@@ -89,21 +92,25 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       eveningSeat: false,
       earlyNight: false,
       ownOnly: false,
+      cautionMinutes: 0,
     }
   }
   const asleep = beganAsleep(state, state.lastInsideAt)
   const onMat = isOnMat(state)
   const eveningSeat = !asleep && !onMat && isEveningSeat(state, state.lastInsideAt)
   const earlyNight = !asleep && !onMat && isEarlyNight(state, state.lastInsideAt)
+  // A home whose quiet alerts keep ending on their own gets longer margins (caution.ts)
+  const cautionMinutes = cautionAt(state, now, params)
+  const cautious = withCaution(params, cautionMinutes)
   // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more.
   // An evening doze is a habit's length plus a nap: the rest margin (an hour) on the daytime factor.
   // An early night (to the bedroom in the evening, and quiet) is a night's sleep begun early: sleep's pair.
-  const rest = asleep || onMat || earlyNight ? { factor: params.nightFactor, marginMinutes: params.nightMarginMinutes } : eveningSeat ? { marginMinutes: params.nightMarginMinutes } : {}
   // Resting (those, or the bedroom, where a nap can come at any hour) may last as long as any rest
   // around this time: the borrow cap is for being up and about
   const resting = asleep || onMat || eveningSeat || state.lastRoom === 'bedroom'
+  const rest = asleep || onMat || earlyNight ? { factor: params.nightFactor, marginMinutes: cautious.nightMarginMinutes } : eveningSeat ? { marginMinutes: cautious.nightMarginMinutes } : {}
   const limitParams: QuietLimitParams = {
-    ...params,
+    ...cautious,
     ...rest,
     floorMinutes: isFallRiskRoom(state.lastRoom) ? params.fallRiskFloorMinutes : params.floorMinutes,
     borrowCapMinutes: resting ? 0 : params.borrowCapMinutes,
@@ -143,6 +150,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     eveningSeat,
     earlyNight,
     ownOnly: limit.ownOnly,
+    cautionMinutes,
   }
 }
 
@@ -225,6 +233,9 @@ export function usualText(assessment: QuietAssessment): string {
   if (assessment.unwatchedMinutes >= 1) {
     parts.push(`${formatDuration(assessment.unwatchedMinutes)} of it passed while Hearthwatch could not hear the home, and is not counted`)
   }
+  if (assessment.cautionMinutes >= 1) {
+    parts.push(`alerts like this one in this home have lately ended with them moving again on their own, so Hearthwatch now waits ${formatDuration(assessment.cautionMinutes)} longer`)
+  }
   if (assessment.onMat) parts.push(`the mat in the ${assessment.room} still reports someone on it, so a longer rest is allowed`)
   if (assessment.eveningSeat) parts.push(`they last sat down in the ${assessment.room} in the evening, when a doze is usual, so a longer rest is allowed`)
   if (assessment.earlyNight) parts.push(`they were last in the bedroom in the evening and may have gone to bed early, so a night's rest is allowed`)
@@ -264,6 +275,7 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     eveningSeat: assessment.eveningSeat,
     earlyNight: assessment.earlyNight,
     ownOnly: assessment.ownOnly,
+    ...(assessment.cautionMinutes >= 1 ? { cautionMinutes: round(assessment.cautionMinutes) } : {}),
     evidenceSpells: Math.round(assessment.evidenceSpells * 10) / 10,
     localHour: assessment.hour,
     learning: assessment.isLearning,

@@ -72,6 +72,15 @@ export interface QuietLimitParams {
    */
   borrowCapMinutes: number
   ownBins: number
+  /**
+   * Caution (caution.ts): quiet alerts the person ended themselves are counted, fading by
+   * `cautionDailyFade` a day; past `cautionFreeAlerts` of them, each adds `cautionStepMinutes` to the
+   * margins, up to `cautionMaxMinutes`
+   */
+  cautionDailyFade: number
+  cautionFreeAlerts: number
+  cautionStepMinutes: number
+  cautionMaxMinutes: number
 }
 
 export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
@@ -88,6 +97,10 @@ export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
   nightMarginMinutes: 60,
   borrowCapMinutes: 70,
   ownBins: 24,
+  cautionDailyFade: 0.95,
+  cautionFreeAlerts: 1.5,
+  cautionStepMinutes: 30,
+  cautionMaxMinutes: 90,
 }
 
 const zeros = (n: number) => new Array<number>(n).fill(0)

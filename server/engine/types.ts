@@ -110,6 +110,8 @@ export interface EngineState {
   /** Pattern changes found when the last day closed */
   patterns: AlertCandidate[]
   open: Record<string, OpenAlert>
+  /** Minutes added to every quiet limit after quiet alerts the person ended themselves (caution.ts); absent in old states */
+  caution?: { alerts: number; at: number }
 }
 
 export interface EngineStatus {
