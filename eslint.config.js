@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 
 // Imports point one way (STYLE.md): contracts import nothing of ours; the server and the web import
 // contracts but not each other; on the web a feature never imports another feature or the app.
-const features = ['alerts', 'auth', 'billing', 'business', 'care-notes', 'dashboard', 'family', 'invitations', 'notifications', 'password-reset', 'sensors', 'users']
+const features = ['alerts', 'auth', 'billing', 'business', 'care-notes', 'dashboard', 'family', 'invitations', 'notifications', 'password-reset', 'sensors', 'sign-in-offers', 'users']
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },

@@ -37,6 +37,7 @@ import { createMailer, DEFAULT_MAIL_FROM } from './modules/mail/mail.service'
 import { oauthProviders, type OAuthEnv } from './modules/oauth/oauth.config'
 import { oauthRoutes } from './modules/oauth/oauth.routes'
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes'
+import { signInOffersRoutes } from './modules/sign-in-offers/sign-in-offers.routes'
 import type { TuyaClient } from './modules/tuya/tuya.client'
 import { tuyaClientFrom, type TuyaEnv } from './modules/tuya/tuya.config'
 import { tuyaRoutes } from './modules/tuya/tuya.routes'
@@ -131,6 +132,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   passwordResetRoutes(app, { db, mailer, publicUrl, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
   invitationsRoutes(app, { db, mailer, publicUrl, sessions, live, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
   familyRoutes(app, { db, mailer, publicUrl, live })
+  signInOffersRoutes(app, { db, mailer, publicUrl, sessions, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
   billingRoutes(app, { db })
   businessRoutes(app, { db })
   oauthRoutes(app, { db, sessions, publicUrl, providers: oauthProviders(env) })

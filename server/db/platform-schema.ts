@@ -56,6 +56,30 @@ export const userInvitations = pgTable(
   (t) => [index('user_invitations_invited_by_idx').on(t.invitedBy), index('user_invitations_circle_id_idx').on(t.circleId)],
 )
 
+/**
+ * Staff's offer of a sign-in to someone whose home was added without one (decision 0025): the address
+ * waits here, unproved, until the person opens the mailed link and chooses a password. One per
+ * account: a new offer replaces the one before; an accepted one stays, so its link says it was used.
+ */
+export const signInOffers = pgTable(
+  'sign_in_offers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 320 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    offeredBy: uuid('offered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** when the link now working was mailed (a resend mails a new one) */
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sign_in_offers_user_id_idx').on(t.userId), index('sign_in_offers_offered_by_idx').on(t.offeredBy)],
+)
+
 /** Every message the mail module sends; without SMTP_URL this is where a self-hoster reads them */
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

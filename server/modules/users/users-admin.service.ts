@@ -45,7 +45,7 @@ export const staffAccountMessage = (verb: string, targetRole: Role) =>
   `Only an admin can ${verb} ${targetRole === 'admin' ? 'an admin' : 'a support member'}: staff accounts reach every home.`
 
 /** The target, after the checks every change shares: it exists, it is not you, support leaves staff accounts alone */
-async function getChangeable(db: Db, actor: UserRow, id: string, verb: string) {
+export async function getChangeable(db: Db, actor: UserRow, id: string, verb: string) {
   const target = await findManagedUser(db, id)
   if (!target) throw new AppError('NOT_FOUND', 'User not found')
   if (target.id === actor.id) throw new AppError('FORBIDDEN', `You cannot ${verb} your own account here`)

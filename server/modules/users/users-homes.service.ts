@@ -8,7 +8,8 @@ type Req = Parameters<typeof recordAudit>[1]
 /**
  * Add Home: staff set up the care circle of someone who will not sign in (decision 0025). A circle is
  * its client's row (decision 0001), so this is a client account with no e-mail and no password: no
- * form, reset link, invitation or provider account can ever reach it, and nothing is mailed to it.
+ * form, reset link, invitation or provider account can reach it, and nothing is mailed to it, until
+ * staff give the person a sign-in through a link mailed to their address (sign-in-offers module).
  * Its family and carers are invited into it as into any home. The trail records who added it, for
  * which home, never the number (decision 0011).
  */

@@ -10,6 +10,7 @@ import { makers } from '../make'
 import type { MatrixWorld } from './actors'
 import { BILLING_ROWS } from './billing-rows'
 import { SETTINGS_ROWS } from './settings-rows'
+import { SIGN_IN_OFFER_ROWS } from './sign-in-offer-rows'
 import { USERS_ROWS } from './users-rows'
 import { all, circleA, inA, signedIn, staffOnly, type MatrixRow } from './expectations'
 
@@ -200,6 +201,7 @@ export const ROWS: MatrixRow[] = [
   // a hub's route: a session cookie is no key
   { route: 'POST /api/ingest/events', request: () => ({ method: 'POST', url: '/api/ingest/events', payload: { events: [] } }), expect: all(401) },
   ...USERS_ROWS,
+  ...SIGN_IN_OFFER_ROWS,
   { route: 'GET /api/family/members', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/family/members') }), expect: circleA(200, { client: 403 }) },
   { route: 'GET /api/family/invitations', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/family/invitations') }), expect: circleA(200, { client: 403 }) },
   {

@@ -16,6 +16,7 @@ import { NotFoundPage } from './routes/not-found'
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await loadPageCode(load))[name] }))
 const AcceptInvitationPage = page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage')
+const AcceptSignInOfferPage = page(() => import('./routes/accept-sign-in-offer'), 'AcceptSignInOfferPage')
 const AlertsPage = page(() => import('./routes/alerts'), 'AlertsPage')
 const BillingPage = page(() => import('./routes/billing'), 'BillingPage')
 const BusinessPage = page(() => import('./routes/business'), 'BusinessPage')
@@ -65,6 +66,7 @@ export function AppRouter() {
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/invitations/:token" component={AcceptInvitationPage} />
+        <Route path="/sign-in-offers/:token" component={AcceptSignInOfferPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/terms" component={TermsPage} />
         {SIGNED_IN_PATHS.map((path) => (
@@ -92,6 +94,7 @@ export function AppRouter() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/invitations/:token" component={AcceptInvitationPage} />
+      <Route path="/sign-in-offers/:token" component={AcceptSignInOfferPage} />
       <Route path={LAYOUT_PATHS}>
         <AppLayout user={user}>
           <Switch>

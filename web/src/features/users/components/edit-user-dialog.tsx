@@ -12,6 +12,7 @@ import { useFocusFirstError } from '@/lib/focus-first-error'
 import { toast } from '@/lib/use-toast'
 import { editUser, messageOf, useUserAction, type ManagedUser } from '../api/users'
 import { roleChoice } from './role-options'
+import { SignInOfferSection } from './sign-in-offer-section'
 
 export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUser | null; viewerRole: Role; onClose: () => void }) {
   return (
@@ -19,9 +20,13 @@ export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUse
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>Change this person&apos;s name, phone number or role.</DialogDescription>
+          <DialogDescription>
+            {user && !user.signsIn ? "Change this person's name or phone number, or give them a sign-in." : "Change this person's name, phone number or role."}
+          </DialogDescription>
         </DialogHeader>
         {user && <EditUserForm key={user.id} user={user} viewerRole={viewerRole} onDone={onClose} />}
+        {/* someone whose home was added without a sign-in may be given one later (decision 0025) */}
+        {user && !user.signsIn && <SignInOfferSection key={`sign-in-${user.id}`} user={user} />}
       </DialogContent>
     </Dialog>
   )

@@ -56,6 +56,15 @@ export function describeAudit(entry: AuditEntry): string {
       return `Deleted ${target}`
     case 'user.invited':
       return `Invited ${email} to join as ${asRole(d.role)}`
+    // a sign-in for someone whose home was added without one (decision 0025)
+    case 'user.sign_in_offered':
+      return `Sent ${target} a link to sign in as ${email}`
+    case 'user.sign_in_offer_resent':
+      return `Resent ${target}'s sign-in link to ${email}`
+    case 'user.sign_in_offer_withdrawn':
+      return `Withdrew ${target}'s sign-in link to ${email}`
+    case 'user.sign_in_offer_accepted':
+      return `Chose a password and now signs in as ${email}`
     case 'invitation.resent':
       return `Resent the invitation to ${email}`
     case 'invitation.revoked':

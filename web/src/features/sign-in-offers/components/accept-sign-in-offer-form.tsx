@@ -1,0 +1,80 @@
+import { AcceptSignInOffer } from '@contracts/sign-in-offers'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { serverMessage } from '@/lib/api-error'
+import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
+import { useFocusFirstError } from '@/lib/focus-first-error'
+import { useAcceptSignInOffer } from '../api/accept-sign-in-offer'
+
+const FIELDS = ['password', 'confirmPassword'] as const
+type Field = (typeof FIELDS)[number]
+type Errors = Partial<Record<Field, string>>
+
+/** SPEC.md §8's text for a request that never got an answer */
+const NETWORK_ERROR = 'An error occurred. Please try again.'
+
+/** A password for the address the link was sent to; the server sets both and signs the person in */
+export function AcceptSignInOfferForm({ token, email, onError }: { token: string; email: string; onError: (message: string | null) => void }) {
+  const accept = useAcceptSignInOffer(token)
+  const [errors, setErrors] = useState<Errors>({})
+  const formRef = useFocusFirstError(errors)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    // the same rules, in the same order, as sign-up and reset (SPEC.md §5)
+    const parsed = AcceptSignInOffer.safeParse(Object.fromEntries(FIELDS.map((k) => [k, String(data.get(k) ?? '')])))
+    onError(null)
+    if (!parsed.success) return setErrors(issuesByField<Field>(parsed.error.issues))
+    setErrors({})
+    try {
+      await accept.mutateAsync(parsed.data)
+    } catch (err) {
+      const found: Errors = serverFieldErrors(err, FIELDS)
+      setErrors(found)
+      // what no field explains (a used or expired link, an address taken meanwhile) goes above the form
+      if (Object.keys(found).length === 0) onError(serverMessage(err, NETWORK_ERROR))
+    }
+  }
+
+  const field = (id: Field, label: string, help?: string) => (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={id}
+        type="password"
+        autoComplete="new-password"
+        aria-invalid={errors[id] ? true : undefined}
+        aria-describedby={[help ? `${id}-help` : null, errors[id] ? fieldMessageId(id) : null].filter(Boolean).join(' ') || undefined}
+      />
+      {help && (
+        <p id={`${id}-help`} className="text-xs text-slate-600">
+          {help}
+        </p>
+      )}
+      <FormMessage id={fieldMessageId(id)}>{errors[id]}</FormMessage>
+    </div>
+  )
+
+  // noValidate: our own messages explain a problem, not the browser's bubbles
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="offered-email">Email</Label>
+        <Input id="offered-email" type="email" value={email} readOnly autoComplete="username" aria-describedby="offered-email-help" className="bg-slate-50" />
+        <p id="offered-email-help" className="text-xs text-slate-600">
+          The address this link was sent to. You will sign in with it.
+        </p>
+      </div>
+      {field('password', 'Password', 'Must be at least 6 characters')}
+      {field('confirmPassword', 'Confirm password')}
+      <Button type="submit" className="w-full" disabled={accept.isPending}>
+        {accept.isPending ? 'Setting up...' : 'Set Password and Sign In'}
+      </Button>
+    </form>
+  )
+}
