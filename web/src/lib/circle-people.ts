@@ -18,3 +18,7 @@ export interface CirclePerson {
 /** The root of every circle's people query, for invalidating them all */
 export const CIRCLE_PEOPLE_KEY = '/api/circle/members'
 export const useCirclePeople = (clientId: string) => useQuery<CirclePerson[]>({ queryKey: [CIRCLE_PEOPLE_KEY, { clientId }] })
+
+/** Who a person is to the circle, as Quick Contact says it: the relationship they gave ('Daughter'), else their role ('Carer') */
+export const personTie = (person: Pick<CirclePerson, 'role' | 'relationship'>) =>
+  person.relationship?.trim() || (person.role === 'carer' ? 'Carer' : 'Client')

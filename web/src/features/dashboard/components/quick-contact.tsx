@@ -11,7 +11,7 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { telHref } from '@/lib/call-target'
-import { useCirclePeople, type CirclePerson } from '@/lib/circle-people'
+import { personTie, useCirclePeople, type CirclePerson } from '@/lib/circle-people'
 import { errorMessage, useSaveOwnPhone } from '../api/dashboard-api'
 
 // a finger-sized target on a phone (44 px high), full width when the dialog is narrow
@@ -72,7 +72,7 @@ function PersonEntry({ person }: { person: CirclePerson }) {
         <span className="min-w-0 break-words">
           <span className="font-medium text-slate-900">{full}</span>
           {person.isYou && <span className="text-slate-900"> (you)</span>}
-          <span className="text-slate-600"> · {person.relationship ?? person.role}</span>
+          <span className="text-slate-600"> · {personTie(person)}</span>
           {person.phone && <span className="block text-slate-700">{person.phone}</span>}
         </span>
       </p>
