@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { CareNoteFields, useCareNoteForm } from '@/components/care-note-fields'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -17,8 +18,17 @@ interface NoteFormDialogProps {
   returnFocusTo: HTMLElement | null
 }
 
-/** Add Note and Edit Note: category, content and the Private toggle (SPEC.md §5) */
+type NoteValues = NonNullable<Parameters<typeof useCareNoteForm>[0]>
+type Draft = { clientId: string; values: NoteValues } | null
+
+/**
+ * Add Note and Edit Note: category, content and the Private toggle (SPEC.md §5). A new note closed by
+ * Escape or a tap outside stays as a draft for this home while the page is open, and is there again at
+ * the next Add Note (a half-written note is not lost to a stray key); Cancel and saving let it go.
+ */
 export function NoteFormDialog({ clientId, open, note, onClose, returnFocusTo }: NoteFormDialogProps) {
+  const [draft, setDraft] = useState<Draft>(null)
+  const started = !note && draft?.clientId === clientId ? draft.values : undefined
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
@@ -29,17 +39,36 @@ export function NoteFormDialog({ clientId, open, note, onClose, returnFocusTo }:
           </DialogDescription>
         </DialogHeader>
         {/* keyed by note: each opening starts from that note's values */}
-        {open && <NoteForm key={note?.id ?? 'new'} clientId={clientId} note={note} onDone={onClose} />}
+        {open && <NoteForm key={note?.id ?? 'new'} clientId={clientId} note={note} started={started} onDraft={note ? null : setDraft} onDone={onClose} />}
       </DialogContent>
     </Dialog>
   )
 }
 
-function NoteForm({ clientId, note, onDone }: { clientId: string; note: CareNote | null; onDone: () => void }) {
+interface NoteFormProps {
+  clientId: string
+  note: CareNote | null
+  /** a new note's draft from an earlier opening */
+  started: NoteValues | undefined
+  /** keeps a new note's values as they are typed (null: nothing worth keeping) */
+  onDraft: ((draft: Draft) => void) | null
+  onDone: () => void
+}
+
+function NoteForm({ clientId, note, started, onDraft, onDone }: NoteFormProps) {
   const create = useCreateCareNote(clientId)
   const update = useUpdateCareNote(clientId)
-  const form = useCareNoteForm(note ? { category: note.category, content: note.content, isPrivate: note.isPrivate } : undefined)
+  const form = useCareNoteForm(note ? { category: note.category, content: note.content, isPrivate: note.isPrivate } : started)
   const { isSubmitting } = form.formState
+  useEffect(() => {
+    if (!onDraft) return
+    const watching = form.watch((values) => onDraft(values.content?.trim() ? { clientId, values: { ...values, content: values.content } } : null))
+    return () => watching.unsubscribe()
+  }, [form, onDraft, clientId])
+  const discard = () => {
+    onDraft?.(null)
+    onDone()
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -50,7 +79,7 @@ function NoteForm({ clientId, note, onDone }: { clientId: string; note: CareNote
         await create.mutateAsync(values)
         toast({ title: 'Note Added', description: 'The care note has been saved.' })
       }
-      onDone()
+      discard()
     } catch (error) {
       if (isUnauthorizedError(error)) return
       const description = note ? 'Failed to update care note. Please try again.' : 'Failed to add care note. Please try again.'
@@ -61,7 +90,7 @@ function NoteForm({ clientId, note, onDone }: { clientId: string; note: CareNote
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <CareNoteFields form={form} idPrefix="care-note" showCount showPrivate />
-      <FormDialogFooter onCancel={onDone} isBusy={isSubmitting} label={note ? 'Save Changes' : 'Add Note'} busyLabel={note ? 'Saving...' : 'Adding...'} />
+      <FormDialogFooter onCancel={discard} isBusy={isSubmitting} label={note ? 'Save Changes' : 'Add Note'} busyLabel={note ? 'Saving...' : 'Adding...'} />
     </form>
   )
 }
