@@ -13,13 +13,22 @@ export const PASSWORD_RESET_MESSAGES = {
   invalid: 'This reset link is not valid. Please request a new one.',
 } as const
 
+/** An e-mailed link's token: anything else is a link that is not valid */
+const ResetToken = z.string().trim().min(1, PASSWORD_RESET_MESSAGES.invalid).max(200, PASSWORD_RESET_MESSAGES.invalid)
+
+/** The link checked when its page opens, before anyone types a new password */
+export const ResetLinkParams = z.object({ token: ResetToken })
+/** A usable link: until when it works, and nothing about whose account it is */
+export const ResetLinkStatus = z.object({ expiresAt: z.string() })
+export type ResetLinkStatus = z.infer<typeof ResetLinkStatus>
+
 export const ForgotPasswordRequest = z.object({ email: Email })
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>
 
 /** The spec's password rules (SPEC.md §5), in its order: length, then the confirmation */
 export const ResetPasswordRequest = z
   .object({
-    token: z.string().trim().min(1, PASSWORD_RESET_MESSAGES.invalid).max(200, PASSWORD_RESET_MESSAGES.invalid),
+    token: ResetToken,
     password: NewPassword,
     // longer than any password can be, so it cannot match one
     confirmPassword: z.string().max(PASSWORD_MAX, AUTH_MESSAGES.passwordMismatch).default(''),

@@ -57,10 +57,10 @@ test('a person who forgot their password resets it from the e-mailed link, which
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Monitoring Dana Reyes' })).toBeVisible()
 
-  // the link worked once
+  // the link worked once: opened again, it says so instead of offering the form
   await page.goto(link!)
-  await fill('third-secret', 'third-secret')
   await expect(page.getByRole('alert').filter({ hasText: PASSWORD_RESET_MESSAGES.used })).toBeVisible()
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0)
 })
 
 test('an address without an account gets the same confirmation and no e-mail', async ({ page }) => {
@@ -70,6 +70,16 @@ test('an address without an account gets the same confirmation and no e-mail', a
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.requested)).toBeVisible()
   await expect(smtp().waitForMail(nobody, { timeoutMs: 1_500 })).rejects.toThrow(/no e-mail/)
+})
+
+test('a reset link that never was says so when it opens, before any password is typed, and offers a new one', async ({ page }) => {
+  await page.goto('/reset-password?token=garbage')
+  await expect(page.getByRole('heading', { name: 'Reset link unavailable' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: PASSWORD_RESET_MESSAGES.invalid })).toBeVisible()
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Request a new link' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
 })
 
 test('a reset page opened without a token says the link is not valid', async ({ page }) => {

@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** sign-in and registration attempts allowed per 15 minutes from one IP address, and for one e-mail */
+  /** sign-in and registration attempts allowed per 15 minutes from one IP address, and for one e-mail (successful sign-ins not counted) */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /**

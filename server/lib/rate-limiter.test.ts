@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from './rate-limiter'
+import { limitFailures, RateLimiter } from './rate-limiter'
 
 describe('RateLimiter', () => {
   it('lets `limit` attempts through per window, then says how long to wait', () => {
@@ -20,5 +20,31 @@ describe('RateLimiter', () => {
     expect(limiter.hit('a')).toBeGreaterThan(0)
     limiter.reset('a')
     expect(limiter.hit('a')).toBe(0)
+  })
+})
+
+describe('RateLimiter.refund', () => {
+  it('gives back one attempt, and none that was never counted', () => {
+    const now = 1_000
+    const limiter = new RateLimiter(2, 60_000, () => now)
+    limiter.hit('a')
+    limiter.hit('a')
+    limiter.refund('a')
+    expect(limiter.hit('a')).toBe(0)
+    expect(limiter.hit('a')).toBeGreaterThan(0)
+    limiter.refund('b')
+    expect([limiter.hit('b'), limiter.hit('b'), limiter.hit('b')]).toEqual([0, 0, 60_000])
+  })
+})
+
+describe('limitFailures', () => {
+  it('counts an attempt that throws and not one that succeeds', async () => {
+    const limiter = new RateLimiter(2, 60_000)
+    const ok = () => limitFailures(limiter, 'k', async () => 'fine')
+    const bad = () => limitFailures(limiter, 'k', async () => Promise.reject(new Error('wrong')))
+    for (let i = 0; i < 5; i++) await expect(ok()).resolves.toBe('fine')
+    await expect(bad()).rejects.toThrow('wrong')
+    await expect(bad()).rejects.toThrow('wrong')
+    await expect(ok()).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 1 minute and try again.' })
   })
 })

@@ -26,6 +26,17 @@ export class RateLimiter {
     return entry.count > this.limit ? entry.resetAt - now : 0
   }
 
+  /**
+   * Takes back one attempt counted under `key`: an attempt that succeeded gives back only its own
+   * count, so a success never clears failures counted by others. Counting up front and giving back
+   * afterwards, rather than checking first and counting failures after, keeps attempts made in
+   * parallel from all passing the check before any is counted.
+   */
+  refund(key: string) {
+    const entry = this.hits.get(key)
+    if (entry && entry.resetAt > this.now() && entry.count > 0) entry.count -= 1
+  }
+
   reset(key: string) {
     this.hits.delete(key)
   }
@@ -38,7 +49,22 @@ export class RateLimiter {
 /** Counts one attempt under `key`; over the limit, refuses with 429 and a plain message */
 export function refuseIfTooMany(limiter: RateLimiter, key: string) {
   const waitMs = limiter.hit(key)
-  if (waitMs === 0) return
+  if (waitMs > 0) throw new AppError('RATE_LIMITED', tooManyMessage(waitMs))
+}
+
+/**
+ * Runs `attempt` under the limit, counting it only if it fails (throws): a link or password guessed
+ * wrong counts, while many people behind one office connection opening their own links do not run
+ * into the limit together.
+ */
+export async function limitFailures<T>(limiter: RateLimiter, key: string, attempt: () => Promise<T>): Promise<T> {
+  refuseIfTooMany(limiter, key)
+  const result = await attempt()
+  limiter.refund(key)
+  return result
+}
+
+export function tooManyMessage(waitMs: number) {
   const minutes = Math.ceil(waitMs / 60_000)
-  throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`)
+  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
-import { RateLimiter } from '../../lib/rate-limiter'
+import { RateLimiter, tooManyMessage } from '../../lib/rate-limiter'
 import { RETURN_PARAM, safeReturnPath } from '../../../contracts/return-path'
 import { PUBLIC } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
@@ -29,14 +29,10 @@ export function authRoutes(app: HttpApp, { db, sessions, limits }: { db: Db; ses
     const email = addressOf(req.body)
     const waitMs = Math.max(byIp.hit(`${kind}:${req.ip}`), email ? byAddress.hit(`${kind}:${email}`) : 0)
     if (waitMs === 0) return false
-    const minutes = Math.ceil(waitMs / 60_000)
     reply
       .code(429)
       .header('Retry-After', String(Math.ceil(waitMs / 1000)))
-      .send({
-        message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        code: 'RATE_LIMITED',
-      })
+      .send({ message: tooManyMessage(waitMs), code: 'RATE_LIMITED' })
     return true
   }
 
@@ -67,6 +63,9 @@ export function authRoutes(app: HttpApp, { db, sessions, limits }: { db: Db; ses
       const back = next ? `&${RETURN_PARAM}=${encodeURIComponent(next)}` : ''
       return reply.redirect(`/login?error=invalid_credentials${back}`, 303)
     }
+    // only failures count: a care agency's staff sign in one after another behind one connection. The
+    // IP gets back just this attempt, so a success never clears failures counted against it
+    byIp.refund(`login:${req.ip}`)
     byAddress.reset(`login:${addressOf(req.body)}`)
     await sessions.signIn(req, reply, user)
     await recordAudit(db, req, { action: 'auth.sign_in', actor: user })

@@ -153,3 +153,32 @@ describe('the audit trail', () => {
     expect(second.entries[0].id).toBeLessThan(first.entries.at(-1).id)
   })
 })
+
+// after the trail's tests: these fill its first page
+describe('only failed sign-ins count against an IP', () => {
+  // a care agency's office signs its staff in one after another behind one shared connection
+  it('does not count successful sign-ins from one IP towards its limit', async () => {
+    const ip = '198.51.100.20'
+    const staff = await Promise.all(Array.from({ length: 15 }, () => makers(t.db).user('carer')))
+    const answers = []
+    for (const person of staff) answers.push(await login({ email: person.email!, password: TEST_PASSWORD }, {}, ip))
+    expect(answers.map((res) => [res.statusCode, res.headers.location])).toEqual(staff.map(() => [303, '/']))
+  })
+
+  it('keeps counting the failures from an IP through a success in between', async () => {
+    const ip = '198.51.100.21'
+    const person = await makers(t.db).user('carer')
+    const fail = async (i: number) => (await login({ email: `guess${i}@example.com`, password: 'x' }, {}, ip)).statusCode
+    for (let i = 0; i < 11; i++) expect(await fail(i)).toBe(303)
+    expect((await login({ email: person.email!, password: TEST_PASSWORD }, {}, ip)).headers.location).toBe('/')
+    // the success gave back only its own count: the twelfth failure is the last the limit allows
+    expect(await fail(11)).toBe(303)
+    expect((await login({ email: person.email!, password: TEST_PASSWORD }, {}, ip)).statusCode).toBe(429)
+  })
+
+  it('counts failures sent all at once before any of them is answered', async () => {
+    const ip = '198.51.100.22'
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => login({ email: `burst${i}@example.com`, password: 'x' }, {}, ip)))
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(4)
+  })
+})

@@ -205,4 +205,26 @@ describe('the public link is rate limited like sign-in', () => {
       await limited.close()
     }
   })
+
+  // new staff joining together from one office connection: only links refused count
+  it('does not count links that open and are accepted', async () => {
+    const limited = await startTestApp({ AUTH_ATTEMPTS_PER_IP: 3, PUBLIC_URL: 'https://care.example.org' })
+    try {
+      const boss = await makers(limited.db).user('admin')
+      const cookie = await signIn(limited.app, boss.email!, TEST_PASSWORD)
+      const call = (method: 'GET' | 'POST', url: string, payload?: object) => limited.app.inject({ method, url, payload, headers: { cookie } })
+      const answers = []
+      for (let i = 0; i < 4; i++) {
+        const email = fresh('staff')
+        expect((await call('POST', '/api/invitations', { email, role: 'carer' })).statusCode).toBe(201)
+        const [mail] = await limited.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
+        const token = mail!.text.match(/\/invitations\/([\w-]+)/)![1]!
+        answers.push((await call('GET', `/api/invitations/${token}`)).statusCode, (await call('GET', `/api/invitations/${token}`)).statusCode)
+        answers.push((await limited.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, payload: details })).statusCode)
+      }
+      expect(answers).toEqual(Array.from({ length: 4 }, () => [200, 200, 201]).flat())
+    } finally {
+      await limited.close()
+    }
+  })
 })

@@ -1,7 +1,7 @@
 import { InvitationCreate, InvitationParams, InvitationTokenParams } from '../../../contracts/invitations'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
-import { RateLimiter, refuseIfTooMany } from '../../lib/rate-limiter'
+import { limitFailures, RateLimiter } from '../../lib/rate-limiter'
 import { PUBLIC } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser, type Sessions } from '../auth/session.plugin'
@@ -47,15 +47,16 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
     return reply.code(204).send()
   })
 
-  // The invited person's side: public (no account yet, or not signed in yet), and counted like the sign-in form
-  app.get('/api/invitations/:token', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req) => {
-    refuseIfTooMany(byIp, `invitation-view:${req.ip}`)
-    return preview(deps, req.params.token)
-  })
+  // The invited person's side: public (no account yet, or not signed in yet), and counted like the
+  // sign-in form: only failures count, so new staff joining together from one office are not refused
+  app.get('/api/invitations/:token', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req) =>
+    limitFailures(byIp, `invitation-view:${req.ip}`, () => preview(deps, req.params.token)),
+  )
 
   app.post('/api/invitations/:token/accept', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req, reply) => {
-    refuseIfTooMany(byIp, `invitation-accept:${req.ip}`)
-    const { user, invitation, isNewAccount } = await accept(deps, req.params.token, req.body, req.user)
+    const { user, invitation, isNewAccount } = await limitFailures(byIp, `invitation-accept:${req.ip}`, () =>
+      accept(deps, req.params.token, req.body, req.user),
+    )
     await recordAudit(db, req, {
       action: 'invitation.accepted',
       actor: user,

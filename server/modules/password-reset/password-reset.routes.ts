@@ -1,10 +1,10 @@
-import { ForgotPasswordRequest, PASSWORD_RESET_MESSAGES, ResetPasswordRequest } from '../../../contracts/password-reset'
+import { ForgotPasswordRequest, PASSWORD_RESET_MESSAGES, ResetLinkParams, ResetPasswordRequest } from '../../../contracts/password-reset'
 import type { HttpApp } from '../../lib/http'
 import { parseOrThrow } from '../../lib/parse'
-import { RateLimiter, refuseIfTooMany } from '../../lib/rate-limiter'
+import { limitFailures, RateLimiter, refuseIfTooMany } from '../../lib/rate-limiter'
 import { PUBLIC } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
-import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service'
+import { checkResetLink, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service'
 
 const WINDOW_MS = 15 * 60_000
 /** reset e-mails to one address per window: more are dropped silently, so the answer stays the same */
@@ -15,7 +15,11 @@ export interface PasswordResetRouteDeps extends PasswordResetDeps {
   attemptsPerIp: number
 }
 
-/** Both take form data or JSON and answer JSON `{ message }` (errors: the one error shape) */
+/**
+ * The two posts take form data or JSON and answer JSON `{ message }` (errors: the one error shape).
+ * Asking for a link counts every time (each may send an e-mail); using or checking one counts only
+ * when the link is refused, as sign-in counts only failures.
+ */
 export function passwordResetRoutes(app: HttpApp, deps: PasswordResetRouteDeps) {
   const byIp = new RateLimiter(deps.attemptsPerIp, WINDOW_MS)
   const byAddress = new RateLimiter(MAILS_PER_ADDRESS, WINDOW_MS)
@@ -31,9 +35,12 @@ export function passwordResetRoutes(app: HttpApp, deps: PasswordResetRouteDeps) 
     return { message: PASSWORD_RESET_MESSAGES.requested }
   })
 
+  app.get('/api/password-resets/:token', { config: { access: PUBLIC }, schema: { params: ResetLinkParams } }, async (req) =>
+    limitFailures(byIp, `reset-check:${req.ip}`, () => checkResetLink(deps, req.params.token)),
+  )
+
   app.post('/auth/reset-password', { config: { access: PUBLIC } }, async (req) => {
-    refuseIfTooMany(byIp, `reset:${req.ip}`)
-    const person = await resetPassword(deps, parseOrThrow(ResetPasswordRequest, req.body))
+    const person = await limitFailures(byIp, `reset:${req.ip}`, async () => resetPassword(deps, parseOrThrow(ResetPasswordRequest, req.body)))
     await recordAudit(deps.db, req, { action: 'auth.password_reset', actor: person, target: { type: 'user', id: person.id } })
     return { message: PASSWORD_RESET_MESSAGES.done }
   })

@@ -1,4 +1,5 @@
-import { PASSWORD_RESET_MESSAGES, RESET_LINK_TTL_MINUTES, type ResetPasswordRequest } from '../../../contracts/password-reset'
+import type { ErrorCode } from '../../../contracts/errors'
+import { PASSWORD_RESET_MESSAGES, RESET_LINK_TTL_MINUTES, type ResetLinkStatus, type ResetPasswordRequest } from '../../../contracts/password-reset'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { appLink, escapeHtml, hashSecretToken, newSecretToken } from '../../lib/secret-token'
@@ -33,13 +34,35 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   await deps.mailer.send({ to: user.email, subject: 'Reset your Hearthwatch password', ...resetMail(user.firstName, link) })
 }
 
+/** How a refused link is answered: why it was refused decides the code */
+interface RefusalCodes {
+  invalid: ErrorCode
+  spent: ErrorCode
+}
+
+/** The link's row when it can be used now, else refused saying why: the same rules for opening the page and for resetting */
+async function getUsableReset(deps: Pick<PasswordResetDeps, 'db'>, token: string, now: Date, codes: RefusalCodes) {
+  const reset = await findPasswordReset(deps.db, hashSecretToken(token))
+  if (!reset || !reset.isUserActive) throw new AppError(codes.invalid, PASSWORD_RESET_MESSAGES.invalid)
+  if (reset.usedAt) throw new AppError(codes.spent, PASSWORD_RESET_MESSAGES.used)
+  if (reset.expiresAt <= now) throw new AppError(codes.spent, PASSWORD_RESET_MESSAGES.expired)
+  return reset
+}
+
+/**
+ * Whether an e-mailed link can still be used, checked when its page opens: 404 for a link that never
+ * was (or whose account is gone), 410 for one used or expired, as an invitation's link answers.
+ * Says nothing about whose account it is.
+ */
+export async function checkResetLink(deps: Pick<PasswordResetDeps, 'db' | 'now'>, token: string): Promise<ResetLinkStatus> {
+  const reset = await getUsableReset(deps, token, deps.now?.() ?? new Date(), { invalid: 'NOT_FOUND', spent: 'GONE' })
+  return { expiresAt: reset.expiresAt.toISOString() }
+}
+
 /** Sets a new password through an e-mailed link; every session of the person ends. Answers whose. */
 export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswordRequest): Promise<{ id: string; email: string | null }> {
   const now = deps.now?.() ?? new Date()
-  const reset = await findPasswordReset(deps.db, hashSecretToken(input.token))
-  if (!reset || !reset.isUserActive) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.invalid)
-  if (reset.usedAt) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)
-  if (reset.expiresAt <= now) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.expired)
+  const reset = await getUsableReset(deps, input.token, now, { invalid: 'BAD_REQUEST', spent: 'BAD_REQUEST' })
   const passwordHash = await hashPassword(input.password)
   const isDone = await completePasswordReset(deps.db, { id: reset.id, userId: reset.userId, passwordHash, now })
   if (!isDone) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)

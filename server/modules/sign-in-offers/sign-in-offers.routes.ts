@@ -1,7 +1,7 @@
 import { SignInOfferCreate, SignInOfferTokenParams } from '../../../contracts/sign-in-offers'
 import { UserParams } from '../../../contracts/users'
 import type { HttpApp } from '../../lib/http'
-import { RateLimiter, refuseIfTooMany } from '../../lib/rate-limiter'
+import { limitFailures, RateLimiter } from '../../lib/rate-limiter'
 import { PUBLIC } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser, type Sessions } from '../auth/session.plugin'
@@ -59,15 +59,13 @@ export function signInOffersRoutes(app: HttpApp, deps: SignInOfferRouteDeps) {
     return reply.code(204).send()
   })
 
-  // The person's side: public (they have no way in yet), and counted like the sign-in form
-  app.get('/api/sign-in-offers/:token', { config: { access: PUBLIC }, schema: { params: SignInOfferTokenParams } }, async (req) => {
-    refuseIfTooMany(byIp, `sign-in-offer-view:${req.ip}`)
-    return previewSignInOffer(deps, req.params.token)
-  })
+  // The person's side: public (they have no way in yet), and counted like the sign-in form (only failures)
+  app.get('/api/sign-in-offers/:token', { config: { access: PUBLIC }, schema: { params: SignInOfferTokenParams } }, async (req) =>
+    limitFailures(byIp, `sign-in-offer-view:${req.ip}`, () => previewSignInOffer(deps, req.params.token)),
+  )
 
   app.post('/api/sign-in-offers/:token/accept', { config: { access: PUBLIC }, schema: { params: SignInOfferTokenParams } }, async (req, reply) => {
-    refuseIfTooMany(byIp, `sign-in-offer-accept:${req.ip}`)
-    const { user, offer } = await acceptSignInOffer(deps, req.params.token, req.body)
+    const { user, offer } = await limitFailures(byIp, `sign-in-offer-accept:${req.ip}`, () => acceptSignInOffer(deps, req.params.token, req.body))
     await recordAudit(db, req, {
       action: 'user.sign_in_offer_accepted',
       actor: user,

@@ -84,6 +84,8 @@ export const ROWS: MatrixRow[] = [
   { route: 'GET /auth/google/callback', request: () => ({ method: 'GET', url: '/auth/google/callback?code=c&state=s' }), expect: all(302) },
   { route: 'GET /auth/facebook/callback', request: () => ({ method: 'GET', url: '/auth/facebook/callback?code=c&state=s' }), expect: all(302) },
   { route: 'POST /auth/forgot-password', request: () => ({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'nobody@example.com' } }), expect: all(200) },
+  // checking a reset link before the form shows: the link is the key; an unknown one here, refused alike for every caller
+  { route: 'GET /api/password-resets/:token', request: () => ({ method: 'GET', url: `/api/password-resets/${newSecretToken()}` }), expect: all(404) },
   {
     route: 'POST /auth/reset-password',
     request: () => ({ method: 'POST', url: '/auth/reset-password', payload: { token: 'not-a-token', password: 'secret1', confirmPassword: 'secret1' } }),

@@ -1,26 +1,43 @@
 import { PASSWORD_RESET_MESSAGES } from '@contracts/password-reset'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
+import { useResetLink } from '@/features/password-reset/api/check-reset-link'
 import { PasswordResetCard } from '@/features/password-reset/components/password-reset-card'
 import { ResetPasswordForm } from '@/features/password-reset/components/reset-password-form'
+import { linkProblem } from '@/features/password-reset/lib/link-problem'
+import { Spinner } from '../guards'
 
+/** The page an e-mailed reset link opens: the link is checked first, so a bad one says so before anyone types a password */
 export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')
+  return token ? <CheckedResetPassword token={token} /> : <LinkUnavailable message={PASSWORD_RESET_MESSAGES.invalid} />
+}
+
+function CheckedResetPassword({ token }: { token: string }) {
+  const link = useResetLink(token)
   const [error, setError] = useState<string | null>(null)
+  if (link.isPending) {
+    return (
+      <PasswordResetCard title="Choose a new password" description="Checking your reset link...">
+        <Spinner label="Checking your reset link" />
+      </PasswordResetCard>
+    )
+  }
+  if (link.isError) return <LinkUnavailable message={linkProblem(link.error)} />
   return (
-    <PasswordResetCard
-      title="Choose a new password"
-      description="Resetting signs you out on every device"
-      error={token ? error : PASSWORD_RESET_MESSAGES.invalid}
-    >
-      {token ? (
-        <ResetPasswordForm token={token} onError={setError} />
-      ) : (
-        <Link href="/forgot-password" className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Request a new link
-        </Link>
-      )}
+    <PasswordResetCard title="Choose a new password" description="Resetting signs you out on every device" error={error}>
+      <ResetPasswordForm token={token} onError={setError} />
+    </PasswordResetCard>
+  )
+}
+
+function LinkUnavailable({ message }: { message: string }) {
+  return (
+    <PasswordResetCard title="Reset link unavailable" description="This link cannot be used to choose a new password" error={message}>
+      <Link href="/forgot-password" className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Request a new link
+      </Link>
     </PasswordResetCard>
   )
 }
