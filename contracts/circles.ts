@@ -13,7 +13,8 @@ export type CircleMemberName = z.infer<typeof CircleMemberName>
 
 /**
  * `GET /api/circles`: one home the caller may look at, for the picker. The client's e-mail tells two
- * homes of the same name apart; the open alerts let the picker put the homes that need someone first.
+ * homes of the same name apart; the open alerts let the picker put the homes that need someone first,
+ * and a browser with no home chosen yet open on the most urgent (web/src/lib/other-homes.ts).
  */
 export const CircleSummary = z.object({
   clientId: z.uuid(),
@@ -26,6 +27,8 @@ export const CircleSummary = z.object({
   openAlerts: z.number().int().nonnegative(),
   /** the most severe of them; null when none is open */
   topSeverity: z.enum(ALERT_SEVERITIES).nullable(),
+  /** when the newest open alert of that severity was raised (ISO 8601); null when none is open */
+  topAlertAt: z.string().nullable(),
   /**
    * The circle's members, for staff only (who may see every home's people): a support agent finds the
    * home by the name of the daughter on the phone. Absent for carers and clients, whose few homes are

@@ -1,6 +1,6 @@
 // The home picker as a support agent with many homes uses it: search by name or e-mail, two clients of
-// the same name told apart, the homes with open alerts marked and found, each tab on its own home, and
-// a home that goes away while on screen.
+// the same name told apart, the homes with open alerts marked and found, a fresh browser opening on the
+// most urgent home, each tab on its own home, and a home that goes away while on screen.
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { circlePicker, homeOptions, homeSearch, pickCircle } from './fixtures/circle-picker'
@@ -119,6 +119,43 @@ test('on a 390 px phone the list fits the screen and a home is picked by touch',
   await expect(heading(page, two.name)).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
   await context.close()
+})
+
+test("a support agent's fresh browser opens on the home with a critical alert, not the first in the list; once she picks another, a reload keeps it", async ({ browser }) => {
+  const run = tag()
+  // first by name, and no sensors: where a fresh browser used to open
+  const empty = await newCircle('Ann', `Aadams${run}`)
+  const urgent = await newCircle('Margaret', `Urgent${run}`)
+  await raiseEmergency(urgent.api, urgent.clientId)
+  const context = await browser.newContext({ baseURL: baseURL() })
+  const page = await context.newPage()
+  await login(page, 'support')
+  await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
+  const opened = (await circlePicker(page).textContent())?.trim()
+  if (opened !== urgent.name) {
+    // another journey running beside this one raised a critical alert after ours: its home is as right
+    const support = await apiAsRole('support')
+    const homes = (await (await support.get('/api/circles')).json()) as { firstName: string | null; lastName: string | null; topSeverity: string | null }[]
+    await support.dispose()
+    expect(homes.find((h) => `${h.firstName} ${h.lastName}` === opened)?.topSeverity).toBe('critical')
+  }
+  await expect(heading(page, empty.name)).toHaveCount(0)
+  // the sidebar's link carries the home's active alerts in its name
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Alerts/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  await expect(page.getByText(/^(CRITICAL|critical)$/).first()).toBeVisible()
+
+  // her own choice is never overridden: not on a reload, not in a new tab
+  await pickCircle(page, empty.name)
+  await nav(page, 'Dashboard').click()
+  await expect(heading(page, empty.name)).toBeVisible()
+  await page.reload()
+  await expect(heading(page, empty.name)).toBeVisible()
+  const next = await context.newPage()
+  await next.goto('/')
+  await expect(heading(next, empty.name)).toBeVisible()
+  await context.close()
+  await Promise.all([empty.api.dispose(), urgent.api.dispose()])
 })
 
 test("each tab keeps its own home: another tab's choice never moves it, and a new tab starts on the last one chosen", async ({ browser }) => {

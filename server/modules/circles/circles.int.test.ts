@@ -95,6 +95,22 @@ describe('GET /api/circles', () => {
     expect(own.map((c) => [c.clientId, c.openAlerts, c.topSeverity])).toEqual([[people.smithA!.id, 2, 'high']])
   })
 
+  it('says when the newest of the most severe open alerts was raised: a later but milder one, or a resolved one, does not count', async () => {
+    const make = makers(t.db)
+    const home = await make.circle({ firstName: 'Tess', lastName: 'Timing' })
+    const at = (iso: string) => new Date(iso)
+    await t.db.insert(alerts).values([
+      { ...alert(home.id, 'critical'), createdAt: at('2026-03-01T08:00:00.000Z') },
+      { ...alert(home.id, 'critical'), createdAt: at('2026-03-01T09:30:00.000Z') },
+      { ...alert(home.id, 'critical', true), createdAt: at('2026-03-01T11:00:00.000Z') },
+      { ...alert(home.id, 'low'), createdAt: at('2026-03-01T12:00:00.000Z') },
+    ])
+    const listed = await circlesOf('support')
+    expect(listed.find((c) => c.clientId === home.id)).toMatchObject({ openAlerts: 3, topSeverity: 'critical', topAlertAt: '2026-03-01T09:30:00.000Z' })
+    expect(listed.find((c) => c.clientId === people.quiet!.id)).toMatchObject({ openAlerts: 0, topAlertAt: null })
+    await t.db.delete(users).where(eq(users.id, home.id))
+  })
+
   it("gives staff each circle's members, name, e-mail and relationship, so that a home is found by the family member on the phone", async () => {
     const { smithA, smithB, quiet, carer, sarah } = people
     const byId = new Map((await circlesOf('support')).map((c) => [c.clientId, c.members]))

@@ -52,14 +52,19 @@ export type PickerScope = { all: true } | { all: false; userId: string; hasOwn: 
 /**
  * The picker's homes with their open alerts, in one statement however many homes: each home counts
  * its unresolved alerts through the partial index `alerts_open_idx` (a lateral join: an aggregate
- * answers one row per home, zero included; not a grouping of every open alert in the service). A person's own home first, then by last and first name, and
- * e-mail so that two homes of one name keep their places.
+ * answers one row per home, zero included; not a grouping of every open alert in the service), the
+ * most severe and when the newest of those was raised. A person's own home first, then by last and
+ * first name, and e-mail so that two homes of one name keep their places.
  */
 export async function listPickerCircles(db: Db, scope: PickerScope): Promise<PickerCircle[]> {
   const open = db
     .select({
       openAlerts: sql<number>`count(*)::int`.as('open_alerts'),
       topSeverity: sql<PickerCircle['topSeverity']>`max(${alerts.severity})`.as('top_severity'),
+      // the newest of the most severe: a critical raised a minute ago comes before one from last night
+      topAlertAt: sql<string | null>`(array_agg(${alerts.createdAt} order by ${alerts.severity} desc, ${alerts.createdAt} desc))[1]`
+        .mapWith((value: string | Date | null) => (value === null ? null : new Date(value).toISOString()))
+        .as('top_alert_at'),
     })
     .from(alerts)
     .where(and(eq(alerts.userId, users.id), eq(alerts.isResolved, false)))
@@ -76,7 +81,7 @@ export async function listPickerCircles(db: Db, scope: PickerScope): Promise<Pic
     ownFirst = [desc(sql`${users.id} = ${scope.userId}`)]
   }
   return db
-    .select({ ...summary, email: users.email, openAlerts: open.openAlerts, topSeverity: open.topSeverity })
+    .select({ ...summary, email: users.email, openAlerts: open.openAlerts, topSeverity: open.topSeverity, topAlertAt: open.topAlertAt })
     .from(users)
     .innerJoinLateral(open, sql`true`)
     .where(where)

@@ -42,7 +42,7 @@ export function createChoiceStore(tab: () => StorageLike | undefined, shared: ()
       write(shared, clientId)
       listeners.forEach((l) => l())
     },
-    /** The tab shows this home without anyone picking it (the first on offer): keep it on reload, tell no other tab */
+    /** The tab shows this home without anyone picking it (the one it opened on): keep it on reload, tell no other tab */
     pin(clientId: string) {
       if (choice === clientId) return
       choice = clientId

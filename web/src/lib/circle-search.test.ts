@@ -11,6 +11,7 @@ const home = (firstName: string, lastName: string, more: Partial<CircleSummary> 
   timeZone: 'UTC',
   openAlerts: 0,
   topSeverity: null,
+  topAlertAt: null,
   ...more,
 })
 

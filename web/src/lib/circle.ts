@@ -4,6 +4,7 @@ import type { CircleSummary } from '@contracts/circles'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { circleChoice } from './circle-choice'
+import { homeToOpen } from './other-homes'
 
 export type { CircleSummary }
 
@@ -21,11 +22,14 @@ export const useCircles = () =>
 export const circleName = (c: Pick<CircleSummary, 'firstName' | 'lastName'> | undefined) =>
   c ? [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Unnamed' : ''
 
-/** The circles on offer and the one chosen in this tab (while it is still on offer, else the first) */
+/**
+ * The circles on offer and the one chosen in this tab, while it is still on offer; else the one with
+ * the most urgent open alert, else the first (other-homes.ts). Once shown, the tab pins it.
+ */
 export function useCircle() {
   const { data: circles = [], isLoading } = useCircles()
   const remembered = useSyncExternalStore(circleChoice.subscribe, circleChoice.get)
-  const current = circles.find((c) => c.clientId === remembered) ?? circles[0]
+  const current = circles.find((c) => c.clientId === remembered) ?? homeToOpen(circles)
   const choose = useCallback((clientId: string) => circleChoice.choose(clientId), [])
   return { circles, current, clientId: current?.clientId, isLoading, choose }
 }
