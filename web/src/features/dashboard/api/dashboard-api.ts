@@ -18,10 +18,8 @@ export interface EngineStatus {
   /** when the person went out, while the engine takes them to be out (else null) */
   awaySince: string | null
   asleep: boolean
-  /** the quiet spell so far; null when the engine is not watching one */
-  quietMinutes: number | null
-  /** how long it may last now before the engine worries; null while learning or out */
-  quietLimitMinutes: number | null
+  quietMinutes: number
+  quietLimitMinutes: number
 }
 
 export interface DashboardStats {
