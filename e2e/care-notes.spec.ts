@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { addNote, apiAsRole, browserAsClient, newCircle, watchCircle } from './fixtures/seed-circle'
+import { noteWith, openNotesAsStaff } from './fixtures/care-notes'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -12,20 +13,12 @@ const DELETE_TEXT = 'Are you sure you want to delete this care note? This action
 const stat = (page: Page, key: 'total' | 'thisWeek' | 'healthChecks' | 'emergencies') =>
   page.getByRole('region', { name: 'Care note statistics' }).locator(`[data-stat="${key}"]`)
 const notes = (page: Page) => page.getByRole('list', { name: 'Care notes' }).getByRole('article')
-const noteWith = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text })
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true })
 
 async function expectStats(page: Page, counts: [number, number, number, number]) {
   for (const [i, key] of (['total', 'thisWeek', 'healthChecks', 'emergencies'] as const).entries()) {
     await expect(stat(page, key)).toHaveText(String(counts[i]))
   }
-}
-
-async function openNotesAsStaff(page: Page, role: 'admin' | 'support', clientId: string) {
-  await watchCircle(page, clientId)
-  await login(page, role)
-  await page.goto('/care-notes')
-  await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
 }
 
 async function chooseCategory(dialog: Locator, label: string) {
@@ -109,48 +102,6 @@ test('support adds a note with validation, edits it into a private emergency, an
   await expect(toastText(page, 'The care note has been successfully deleted.')).toBeVisible()
   await expect(page.getByText('No care notes yet', { exact: true })).toBeVisible()
   await expectStats(page, [0, 0, 0, 0])
-})
-
-test('a new note closed by Escape or a tap outside is still there at the next Add Note; Cancel and saving let it go', async ({ page }) => {
-  const circle = await newCircle()
-  await openNotesAsStaff(page, 'support', circle.clientId)
-  const dialog = page.getByRole('dialog', { name: 'Add Care Note' })
-  const open = async () => {
-    await page.getByRole('button', { name: /^Add (First )?Note$/ }).first().click()
-    await expect(dialog).toBeVisible()
-  }
-
-  await open()
-  await chooseCategory(dialog, 'Medication')
-  await dialog.getByLabel('Note').fill('Morning tablets taken late, around 11')
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await open()
-  await expect(dialog.getByLabel('Note')).toHaveValue('Morning tablets taken late, around 11')
-  await expect(dialog.getByLabel('Category')).toHaveText('Medication')
-
-  // a tap outside keeps it too
-  await dialog.getByLabel('Note').fill('Morning tablets taken late, around 11:30')
-  await page.mouse.click(5, 5)
-  await expect(dialog).toBeHidden()
-  await open()
-  await expect(dialog.getByLabel('Note')).toHaveValue('Morning tablets taken late, around 11:30')
-
-  // Cancel means it: the next note starts empty
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await open()
-  await expect(dialog.getByLabel('Note')).toHaveValue('')
-  await expect(dialog.getByLabel('Category')).toHaveText('Health Check')
-
-  // saved: gone from the form, in the list
-  await dialog.getByLabel('Note').fill('Walked to the shop and back')
-  await page.keyboard.press('Escape')
-  await open()
-  await dialog.getByRole('button', { name: 'Add Note' }).click()
-  await expect(toastText(page, 'Note Added')).toBeVisible()
-  await expect(noteWith(page, 'Walked to the shop and back')).toBeVisible()
-  await open()
-  await expect(dialog.getByLabel('Note')).toHaveValue('')
 })
 
 test('search by content or author, the category filter and the stat cards', async ({ page }) => {
