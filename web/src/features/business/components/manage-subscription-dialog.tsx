@@ -15,7 +15,7 @@ import { SUBSCRIPTION_STATUS } from '@/lib/format/subscription'
 import { CYCLE_OPTIONS, MANAGED_STATUS_OPTIONS, PLAN_OPTIONS } from '../lib/labels'
 import { initialValues, isManaged, toRequest, type ManageValues } from '../lib/manage-values'
 import { dateInputValue } from '../lib/months'
-import { FormField } from './form-field'
+import { FormField } from '@/components/form-field'
 import { useFocusFirstError } from '@/lib/focus-first-error'
 
 type Field = keyof ManageSubscription

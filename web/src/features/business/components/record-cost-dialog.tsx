@@ -12,7 +12,7 @@ import { useRecordCost } from '../api/business'
 import { newCostValues, toCostRequest, type CostValues } from '../lib/cost-values'
 import { BILLING_PERIOD_OPTIONS, COST_TYPE_OPTIONS } from '../lib/labels'
 import { formatMoney } from '@/lib/format/subscription'
-import { FormField } from './form-field'
+import { FormField } from '@/components/form-field'
 import { useFocusFirstError } from '@/lib/focus-first-error'
 
 type Field = keyof CostInput

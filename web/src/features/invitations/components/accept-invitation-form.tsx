@@ -1,8 +1,8 @@
 import { browserZone } from '@/lib/format/home-time'
 import { AcceptInvitation } from '@contracts/invitations'
 import { useState, type FormEvent } from 'react'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { serverMessage } from '@/lib/api-error'
@@ -46,23 +46,9 @@ export function AcceptInvitationForm({ token, email, onError }: { token: string;
   }
 
   const field = (id: Field, label: string, props: { type?: string; autoComplete: string; help?: string }) => (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={id}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={[props.help ? `${id}-help` : null, errors[id] ? fieldMessageId(id) : null].filter(Boolean).join(' ') || undefined}
-      />
-      {props.help && (
-        <p id={`${id}-help`} className="text-xs text-slate-600">
-          {props.help}
-        </p>
-      )}
-      <FormMessage id={fieldMessageId(id)}>{errors[id]}</FormMessage>
-    </div>
+    <FormField id={id} label={label} error={errors[id]} hint={props.help}>
+      {(control) => <Input {...control} name={id} type={props.type ?? 'text'} autoComplete={props.autoComplete} />}
+    </FormField>
   )
 
   // noValidate: our own messages explain a problem, not the browser's bubbles

@@ -1,7 +1,7 @@
 import { AcceptSignInOffer } from '@contracts/sign-in-offers'
 import { useState, type FormEvent } from 'react'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { serverMessage } from '@/lib/api-error'
@@ -40,24 +40,10 @@ export function AcceptSignInOfferForm({ token, email, onError }: { token: string
     }
   }
 
-  const field = (id: Field, label: string, help?: string) => (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={id}
-        type="password"
-        autoComplete="new-password"
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={[help ? `${id}-help` : null, errors[id] ? fieldMessageId(id) : null].filter(Boolean).join(' ') || undefined}
-      />
-      {help && (
-        <p id={`${id}-help`} className="text-xs text-slate-600">
-          {help}
-        </p>
-      )}
-      <FormMessage id={fieldMessageId(id)}>{errors[id]}</FormMessage>
-    </div>
+  const field = (id: Field, label: string, hint?: string) => (
+    <FormField id={id} label={label} error={errors[id]} hint={hint}>
+      {(control) => <Input {...control} name={id} type="password" autoComplete="new-password" />}
+    </FormField>
   )
 
   // noValidate: our own messages explain a problem, not the browser's bubbles
