@@ -8,6 +8,7 @@ import {
   engineAlerts,
   findSeededCircle,
   listAlerts,
+  minutesAgo,
   newCircle,
   raiseEmergency,
   sendHubEvents,
@@ -216,7 +217,12 @@ test('when the person watched gave a phone number: Quick Contact calls them, and
 
 test('a quiet spell sends nothing live: the stats still refresh every minute, the insights at their own intervals (SPEC.md §7)', async ({ page }) => {
   const circle = await newCircle('Quin')
-  // the engine's first look at the new home (every 2 s here, later on a loaded machine) gives the score the
+  // a sensor that reported half an hour ago: insights need motion data (a home without any has none)
+  const admin = await apiAsRole('admin')
+  const hall = await addSensor(admin, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
+  await sendHubEvents(admin, circle.clientId, [{ deviceId: hall.deviceId, timestamp: minutesAgo(30), motionDetected: true }])
+  await admin.dispose()
+  // the engine's first look at the home (every 2 s here, later on a loaded machine) gives the score the
   // page shows; the page's clock is ours below, so it would not read it again for minutes
   await expect
     .poll(async () => (await circle.api.get(`/api/ml/health-score?clientId=${circle.clientId}`)).status(), { timeout: 30_000 })

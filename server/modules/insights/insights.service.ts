@@ -18,7 +18,9 @@ import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotion
 
 /**
  * The engine's view of a circle now: its stored state brought up to date with the events since the
- * last tick, on a copy (reading never changes what the scheduler keeps). Null before any history.
+ * last tick, on a copy (reading never changes what the scheduler keeps). Null until a sensor has
+ * reported: the scheduler keeps a state from its first run after sign-up, and one that has heard
+ * nothing would give a home without sensors the neutral scores of a home with a little history.
  */
 async function currentState(db: Db, clientId: string, now: Date): Promise<{ state: EngineState; home: EngineHome } | null> {
   const circle = await loadCircle(db, clientId)
@@ -33,7 +35,8 @@ async function currentState(db: Db, clientId: string, now: Date): Promise<{ stat
   // as the scheduler does: a state that has heard nothing yet starts at the first event
   const stored = startAtFirstEvent(circle.state ? cloneState(circle.state as EngineState) : null, events, now, home)
   if (!stored && events.length === 0) return null
-  return { state: evaluate(stored, events, now, home).state, home }
+  const { state } = evaluate(stored, events, now, home)
+  return hasHeardAnything(state) ? { state, home } : null
 }
 
 export async function dashboardStats(db: Db, clientId: string, timeZone: string, now = new Date()) {
@@ -44,7 +47,7 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     countAlertsSince(db, clientId, startOfLocalDay(now, timeZone)),
   ])
   // before any sensor has reported, learning has not begun: no engine view to show yet
-  const status = current && hasHeardAnything(current.state) ? engineStatus(current.state, now.getTime()) : null
+  const status = current && engineStatus(current.state, now.getTime())
   return {
     alertsToday,
     // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'

@@ -26,12 +26,24 @@ describe('sensorBadge', () => {
     [31, 0, '31m ago', 'yellow'],
     [59, 0, '59m ago', 'yellow'],
     [60, 0, '1h ago', 'yellow'],
-    [61, 0, '1h ago', 'red'],
-    [119, 0, '1h ago', 'red'],
-    [120, 0, '2h ago', 'red'],
-    [60 * 24 * 3, 0, '72h ago', 'red'],
+    // online and silent past the hour: grey, not red, since red is Offline's colour (decision 0017)
+    [61, 0, '1h ago', 'grey'],
+    [119, 0, '1h ago', 'grey'],
+    [120, 0, '2h ago', 'grey'],
+    [60 * 24 * 3, 0, '72h ago', 'grey'],
   ])('%i min %i s after the last event: %s in %s', (minutes, seconds, label, tone) => {
     expect(sensorBadge({ isActive: true, lastActivity: ago(minutes, seconds) }, NOW)).toEqual({ label, tone })
+  })
+
+  it('is red exactly when the sensor is not online, so its colour agrees with the Online and Offline counters', () => {
+    const sensors = [
+      { isActive: true, lastActivity: ago(4 * 60), offlineSince: null },
+      { isActive: true, lastActivity: ago(8 * 60), offlineSince: null },
+      { isActive: true, lastActivity: ago(42 * 60) },
+      { isActive: true, lastActivity: ago(8 * 60), offlineSince: ago(60).toISOString() },
+      { isActive: false, lastActivity: ago(2) },
+    ]
+    for (const sensor of sensors) expect(sensorBadge(sensor, NOW).tone === 'red', JSON.stringify(sensor)).toBe(!isOnline(sensor))
   })
 
   it('reads the ISO string the API sends', () => {

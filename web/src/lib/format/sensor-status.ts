@@ -4,10 +4,15 @@ import { isSensorOnline } from '@contracts/devices'
 
 /** Up to this many minutes since the last event a sensor counts as fresh (green) */
 export const FRESH_MINUTES = 30
-/** Past this many minutes it counts as stale (red); in between it is quiet (yellow) */
+/**
+ * Past this many minutes SPEC's badge turned red. Red is Offline's colour, and whether a sensor is
+ * offline is the engine's judgement (decision 0017), not the age of its last event: a bedroom sensor
+ * silent since bedtime is online and working. So an online sensor's older age is shown grey, as
+ * information, never in the colour of a fault; in between it is quiet (yellow), as SPEC has it.
+ */
 export const STALE_MINUTES = 60
 
-export type StatusTone = 'green' | 'yellow' | 'red'
+export type StatusTone = 'green' | 'yellow' | 'red' | 'grey'
 
 export interface SensorActivity {
   isActive: boolean
@@ -24,9 +29,9 @@ export function minutesSince(then: Date | string, now: Date) {
 }
 
 const toneFor = (minutes: number): StatusTone =>
-  minutes > STALE_MINUTES ? 'red' : minutes > FRESH_MINUTES ? 'yellow' : 'green'
+  minutes > STALE_MINUTES ? 'grey' : minutes > FRESH_MINUTES ? 'yellow' : 'green'
 
-/** The card's badge: 'Offline', 'No Data', 'Online', 'Nm ago' or 'Nh ago', with its colour */
+/** The card's badge: 'Offline', 'No Data', 'Online', 'Nm ago' or 'Nh ago', with its colour (red only for Offline) */
 export function sensorBadge(sensor: SensorActivity, now: Date): { label: string; tone: StatusTone } {
   const { lastActivity } = sensor
   if (!isSensorOnline(sensor)) return { label: 'Offline', tone: 'red' }

@@ -18,8 +18,10 @@ export interface EngineStatus {
   /** when the person went out, while the engine takes them to be out (else null) */
   awaySince: string | null
   asleep: boolean
-  quietMinutes: number
-  quietLimitMinutes: number
+  /** the quiet spell so far; null when the engine is not watching one */
+  quietMinutes: number | null
+  /** how long it may last now before the engine worries; null while learning or out */
+  quietLimitMinutes: number | null
 }
 
 export interface DashboardStats {

@@ -40,6 +40,29 @@ describe('lastActivityIndicator', () => {
     expect(lastActivityIndicator(ago(240), NOW, out, 'America/New_York', 'UTC').label).toBe('Out since 05:12 New York time')
     expect(lastActivityIndicator(null, NOW, { atHome: false, awaySince: null })).toEqual({ label: 'Out', tone: 'grey', detail: null })
   })
+
+  // the demo at night: 'All Good' beside a red 'Extended quiet · 4h ago' while the engine said asleep, within its limit
+  const home = (over: { asleep?: boolean; quietMinutes?: number | null; quietLimitMinutes?: number | null }) => ({ atHome: true, awaySince: null, asleep: false, ...over })
+  it.each([
+    ['asleep, within the limit', ago(240), home({ asleep: true, quietMinutes: 240, quietLimitMinutes: 540 }), { label: 'Likely asleep', detail: 'last movement 08:00', tone: 'grey' }],
+    ['asleep for 45 min', ago(45), home({ asleep: true, quietMinutes: 45, quietLimitMinutes: 540 }), { label: 'Likely asleep', detail: 'last movement 11:15', tone: 'grey' }],
+    ['awake, quiet within the limit', ago(150), home({ quietMinutes: 150, quietLimitMinutes: 200 }), { label: 'Last movement 09:30', detail: '2h ago', tone: 'yellow' }],
+    ['awake, at the limit', ago(200), home({ quietMinutes: 200, quietLimitMinutes: 200 }), { label: 'Last movement 08:40', detail: '3h ago', tone: 'yellow' }],
+    ['awake, within the limit, under 2 hours: SPEC', ago(45), home({ quietMinutes: 45, quietLimitMinutes: 200 }), { label: 'Quiet period', detail: '45m ago', tone: 'yellow' }],
+    ['moving: SPEC', ago(10), home({ asleep: false, quietMinutes: 10, quietLimitMinutes: 200 }), { label: 'Active recently', detail: '10m ago', tone: 'green' }],
+    // past the engine's limit it is worried: SPEC's warning, asleep or not
+    ['asleep, past the limit', ago(600), home({ asleep: true, quietMinutes: 600, quietLimitMinutes: 540 }), { label: 'Extended quiet', detail: '10h ago', tone: 'red' }],
+    ['awake, past the limit', ago(240), home({ quietMinutes: 240, quietLimitMinutes: 200 }), { label: 'Extended quiet', detail: '4h ago', tone: 'red' }],
+    // learning: no limit of its own yet (only 12 h alerts), so SPEC's clock rules stand
+    ['learning', ago(240), home({ asleep: true, quietMinutes: 240, quietLimitMinutes: null }), { label: 'Extended quiet', detail: '4h ago', tone: 'red' }],
+  ] as const)("at home, %s: follows the engine's judgement of the quiet", (_, last, engine, indicator) => {
+    expect(lastActivityIndicator(last, NOW, engine, 'UTC', 'UTC')).toEqual(indicator)
+  })
+  it('says the last movement in the home\'s time', () => {
+    const asleep = home({ asleep: true, quietMinutes: 240, quietLimitMinutes: 540 })
+    expect(lastActivityIndicator(ago(240), NOW, asleep, 'Europe/Amsterdam', 'Europe/Amsterdam').detail).toBe('last movement 09:00')
+    expect(lastActivityIndicator(ago(240), NOW, asleep, 'Europe/Amsterdam', 'UTC').detail).toBe('last movement 09:00 Amsterdam time')
+  })
 })
 
 describe("the header's last activity and sensor count over the stats read", () => {

@@ -12,6 +12,11 @@ export const MAX_DOOR_EVENTS = 4
 export interface Presence {
   atHome: boolean
   awaySince: string | null
+  /** at home, quiet, at an hour they are usually asleep */
+  asleep?: boolean
+  /** the quiet spell the engine is watching, and how long it may last before it worries (null while learning or out) */
+  quietMinutes?: number | null
+  quietLimitMinutes?: number | null
 }
 
 /** The engine takes the person to be out: a quiet home is expected then, and no quiet alert is raised (decision 0018) */
@@ -27,8 +32,19 @@ export function outSince(engine: Presence, now: Date, timeZone?: string, viewerZ
 }
 
 /**
+ * Whether the engine, having learned the routine, holds the present quiet to be normal: within the
+ * limit it sets for this hour and this person. While learning it has no such limit (only a 12-hour
+ * silence alerts, and the status says shorter ones are not noticed yet), so SPEC's clock rules stand.
+ */
+const isQuietNormal = (engine: Presence | null | undefined): engine is Presence & { quietMinutes: number; quietLimitMinutes: number } =>
+  engine?.quietMinutes != null && engine.quietLimitMinutes != null && engine.quietMinutes <= engine.quietLimitMinutes
+
+/**
  * Out (the engine's word): 'Out since 09:12' (grey), not a quiet warning. At home: under 30 min
- * 'Active recently' (green); under 120 'Quiet period' (yellow); else 'Extended quiet' (red, in hours)
+ * 'Active recently' (green). A quiet the engine holds normal is never SPEC's red 'Extended quiet',
+ * which would sit beside 'All Good': asleep, 'Likely asleep · last movement 02:41' (grey); awake for
+ * two hours or more, 'Last movement 13:05 · 2h ago' (yellow, as a quiet period). Otherwise SPEC's: under
+ * 120 'Quiet period' (yellow), else 'Extended quiet' (red, in hours).
  */
 export function lastActivityIndicator(
   lastMotionAt: string | Date | null | undefined,
@@ -41,6 +57,11 @@ export function lastActivityIndicator(
   if (!lastMotionAt || Number.isNaN(new Date(lastMotionAt).getTime())) return { label: 'No activity yet', detail: 'No motion recorded', tone: 'grey' }
   const minutes = minutesSince(lastMotionAt, now)
   if (minutes < 30) return { label: 'Active recently', detail: minutes < 1 ? 'Just now' : `${minutes}m ago`, tone: 'green' }
+  if (isQuietNormal(engine)) {
+    const lastMovement = clockTime(new Date(lastMotionAt), now, timeZone, viewerZone)
+    if (engine.asleep) return { label: 'Likely asleep', detail: `last movement ${lastMovement}`, tone: 'grey' }
+    if (minutes >= 120) return { label: `Last movement ${lastMovement}`, detail: `${Math.floor(minutes / 60)}h ago`, tone: 'yellow' }
+  }
   if (minutes < 120) return { label: 'Quiet period', detail: `${minutes}m ago`, tone: 'yellow' }
   return { label: 'Extended quiet', detail: `${Math.floor(minutes / 60)}h ago`, tone: 'red' }
 }

@@ -6,6 +6,7 @@ const TONES: Record<StatusTone, string> = {
   green: 'border-green-200 bg-green-100 text-green-800',
   yellow: 'border-yellow-300 bg-yellow-100 text-[#6b5f00]',
   red: 'border-red-200 bg-red-100 text-red-800',
+  grey: 'border-slate-200 bg-slate-100 text-slate-700',
 }
 
 export function SensorStatusBadge({ label, tone }: { label: string; tone: StatusTone }) {

@@ -1,0 +1,61 @@
+// The demo at night (a QA pass): the header said a red 'Extended quiet · 4h ago' beside a green 'All
+// Good', and every sensor badge was red while the counters said all were online. The header now
+// follows the engine's judgement of the quiet, and a badge is red only when its sensor is offline.
+// Sensors and their events go through the public API; only the engine's status in the stats answer is
+// set (asleep, 4 h of a 9 h limit), since a learned routine takes weeks of history to build.
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
+
+// the machine is shared and slow: pages get time to load
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.beforeEach(() => test.slow())
+
+const isStats = (url: URL) => url.pathname === '/api/dashboard/stats'
+
+/** The stats as the server answers them, with a learned engine that takes the person to be asleep */
+async function asleepWithinLimit(page: Page) {
+  await page.route(isStats, async (route) => {
+    const response = await route.fetch()
+    const stats = (await response.json()) as Record<string, unknown>
+    const engine = { isLearning: false, learningLabel: null, learningDay: 30, learningDays: 7, learningQuietLimitMinutes: 720, atHome: true, awaySince: null }
+    await route.fulfill({ response, json: { ...stats, activityScore: 95, engine: { ...engine, asleep: true, quietMinutes: 240, quietLimitMinutes: 540 } } })
+  })
+}
+
+test('asleep at night: the header says so, not a red "Extended quiet" beside All Good, and no online sensor is red', async ({ browser }) => {
+  const circle = await newCircle('Margot')
+  const admin = await apiAsRole('admin')
+  await roomForSensors(admin, circle.clientId)
+  const bedroom = await addSensor(admin, circle.clientId, { name: 'Bedroom sensor', location: 'Bedroom' })
+  const kitchen = await addSensor(admin, circle.clientId, { name: 'Kitchen sensor', location: 'Kitchen' })
+  await sendHubEvents(admin, circle.clientId, [
+    { deviceId: kitchen.deviceId, timestamp: minutesAgo(8 * 60 + 5), motionDetected: true },
+    { deviceId: bedroom.deviceId, timestamp: minutesAgo(4 * 60 + 5), motionDetected: true },
+  ])
+  await admin.dispose()
+  const { context, page } = await browserAsClient(browser, circle)
+  await asleepWithinLimit(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+
+  const last = page.getByTestId('last-activity')
+  await expect(last).toContainText('Likely asleep')
+  await expect(last).toContainText(/last movement \d\d:\d\d/)
+  await expect(last).toHaveAttribute('data-tone', 'grey')
+  await expect(page.getByTestId('header-badge')).toHaveText('All Good')
+  await expect(page.getByTestId('sensor-count')).toHaveText('2/2 sensors active')
+  await expect(page.getByText('Extended quiet', { exact: false })).toHaveCount(0)
+
+  const badges = page.getByRole('region', { name: 'Sensor Status' }).locator('[data-tone]')
+  await expect(badges).toHaveText(['4h ago', '8h ago'])
+  for (const badge of await badges.all()) await expect(badge).toHaveAttribute('data-tone', 'grey')
+
+  // the Sensors page: counters and badges agree
+  await page.getByRole('link', { name: 'Sensors' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+  const sensorBadges = page.locator('[data-tone]').filter({ hasText: /h ago$/ })
+  await expect(sensorBadges).toHaveCount(2)
+  for (const badge of await sensorBadges.all()) await expect(badge).toHaveAttribute('data-tone', 'grey')
+  await expect(page.locator('[data-tone="red"]')).toHaveCount(0)
+  await context.close()
+})

@@ -1,0 +1,82 @@
+// A home that has heard no sensor has no insights. The scheduler keeps a state for every circle from its
+// first run after sign-up; insights read from that state must not turn into the neutral scores of a home
+// with a little history (70 everywhere beside 'Monitoring Not Started'), but stay 'no motion data yet'.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devices, motionEvents } from '../../db/schema'
+import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import { runTick } from '../monitoring/scheduler'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let live: LiveBus
+const silent = { error: () => {}, info: () => {}, debug: () => {} }
+
+beforeAll(async () => {
+  live = await createLiveBus()
+  t = await startTestApp({}, undefined, live)
+})
+afterAll(async () => {
+  await t.close()
+  await live.close()
+})
+
+const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
+const tick = () => runTick({ db: t.db, live, log: silent, intervalMs: 60_000, instanceId: 'test' })
+
+/** What the dashboard reads for a home: the three insights and the stats */
+async function readAll(cookie: string, deviceId?: string) {
+  const [score, patterns, fallRisk, stats] = await Promise.all([
+    get(cookie, '/api/ml/health-score'),
+    get(cookie, '/api/ml/behavioral-patterns'),
+    deviceId ? get(cookie, `/api/ml/fall-risk-assessment?deviceId=${deviceId}`) : null,
+    get(cookie, '/api/dashboard/stats'),
+  ])
+  return { score, patterns, fallRisk, stats: stats.json() }
+}
+
+function expectNoMotionYet(res: { statusCode: number; json: () => { message: string } } | null) {
+  if (!res) return
+  expect(res.statusCode).toBe(404)
+  expect(res.json().message).toMatch(/^No motion data yet/)
+}
+
+describe('a home that has heard no sensor', () => {
+  it('has no health score, patterns or fall risk, before and after the scheduler has made a state for it', async () => {
+    const empty = await makers(t.db).circle({ firstName: 'Pat', lastName: 'Quinn' })
+    const fitted = await makers(t.db).circle()
+    const [sensor] = await t.db.insert(devices).values({ userId: fitted.id, name: 'Hallway', deviceId: `MSH-${fitted.id.slice(0, 8)}`, location: 'Hallway' }).returning()
+    const homes = [
+      { cookie: await signIn(t.app, empty.email!, TEST_PASSWORD), deviceId: undefined },
+      { cookie: await signIn(t.app, fitted.email!, TEST_PASSWORD), deviceId: sensor!.id },
+    ]
+
+    const before = await Promise.all(homes.map((h) => readAll(h.cookie, h.deviceId)))
+    await tick()
+    const after = await Promise.all(homes.map((h) => readAll(h.cookie, h.deviceId)))
+
+    for (const read of [...before, ...after]) {
+      expectNoMotionYet(read.score)
+      expectNoMotionYet(read.patterns)
+      expectNoMotionYet(read.fallRisk)
+      expect(read.stats).toMatchObject({ lastMotionAt: null, engine: null })
+    }
+    // the stats answer as they did before the first tick
+    expect(after.map((a) => a.stats)).toEqual(before.map((b) => b.stats))
+  })
+
+  it('has its first insights once a sensor reports, neutral while there is little history', async () => {
+    const home = await makers(t.db).circle()
+    const [sensor] = await t.db.insert(devices).values({ userId: home.id, name: 'Kitchen', deviceId: `MSH-${home.id.slice(0, 8)}`, location: 'Kitchen' }).returning()
+    const cookie = await signIn(t.app, home.email!, TEST_PASSWORD)
+    await tick()
+    await t.db.insert(motionEvents).values({ deviceId: sensor!.id, userId: home.id, timestamp: new Date(Date.now() - 60_000), motionDetected: true })
+
+    const { score, patterns, fallRisk, stats } = await readAll(cookie, sensor!.id)
+    expect(score.statusCode).toBe(200)
+    expect(score.json()).toMatchObject({ activityLevel: 70, routineStability: 70 })
+    expect(patterns.statusCode).toBe(200)
+    expect(fallRisk!.statusCode).toBe(200)
+    expect(stats.engine).toMatchObject({ isLearning: true, learningDay: 1 })
+  })
+})
