@@ -3,8 +3,9 @@ import type { ComponentProps } from 'react'
 import { useFocusOrigin } from '@/lib/focus-origin'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from './button'
+import { closesOnBack } from '@/lib/close-on-back'
 
-export const AlertDialog = AlertDialogPrimitive.Root
+export const AlertDialog = closesOnBack(AlertDialogPrimitive.Root)
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
 
 /** A confirmation that must be answered: no outside click closes it, Escape cancels, focus starts on Cancel */

@@ -3,8 +3,10 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { useFocusOrigin } from '@/lib/focus-origin'
 import { cn } from '@/lib/utils'
+import { closesOnBack } from '@/lib/close-on-back'
 
-export const Dialog = DialogPrimitive.Root
+/** Back closes it, as a phone's person expects (lib/close-on-back.tsx) */
+export const Dialog = closesOnBack(DialogPrimitive.Root)
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 

@@ -2,8 +2,9 @@ import { X } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
+import { closesOnBack } from '@/lib/close-on-back'
 
-export const Sheet = SheetPrimitive.Root
+export const Sheet = closesOnBack(SheetPrimitive.Root)
 export const SheetTrigger = SheetPrimitive.Trigger
 export const SheetTitle = SheetPrimitive.Title
 export const SheetDescription = SheetPrimitive.Description

@@ -1,0 +1,65 @@
+// On a phone, Back (the gesture or the button) closes the dialog or drawer on top and stays on the
+// page; a dialog closed another way leaves no trace, so the next Back leaves the page as before.
+import { expect, test } from '@playwright/test'
+import { newCircle, watchCircle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+test('Back closes Quick Contact and stays on the dashboard; the next Back goes to the page before', async ({ page }) => {
+  const circle = await newCircle('Bea')
+  await watchCircle(page, circle.clientId)
+  await login(page, 'support')
+  await page.goto('/care-notes')
+  await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Quick Contact' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Quick Contact' })
+  await expect(dialog).toBeVisible()
+  await page.goBack()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/care-notes$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
+})
+
+test('the menu drawer closes on Back; closed with Escape instead, Back leaves the page at once', async ({ page }) => {
+  await login(page, 'carer')
+  await page.goto('/sensors')
+  await page.goto('/care-notes')
+  await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer).toBeVisible()
+  await page.goBack()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/\/care-notes$/)
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(drawer).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/sensors$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+})
+
+test('a link followed from the drawer leaves no dead Back behind: one Back returns to the page it was opened on', async ({ page }) => {
+  await login(page, 'carer')
+  await page.goto('/care-notes')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Alerts' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/care-notes$/)
+  // the drawer's own entry is stepped over, not left for the next Back to land on
+  await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+})
