@@ -139,6 +139,14 @@ test('door events (fixed answers, to pin the display rules): four newest, Curren
   await expect(page.locator('[data-tone]', { hasText: '92% confidence' })).toHaveAttribute('data-tone', 'green')
   await expect(page.locator('[data-tone]', { hasText: '80% confidence' })).toHaveAttribute('data-tone', 'yellow')
   await expect(page.locator('[data-tone]', { hasText: '60% confidence' })).toHaveAttribute('data-tone', 'red')
+  // on a small phone each badge stays on its event's first line, on one line of its own
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const badge of await page.locator('[data-tone]', { hasText: '% confidence' }).all()) {
+    const [box, row] = await Promise.all([badge.boundingBox(), badge.locator('xpath=..').boundingBox()])
+    expect(box!.height, await badge.innerText()).toBeLessThan(26)
+    expect(box!.y - row!.y, await badge.innerText()).toBeLessThan(2)
+    expect(box!.x, await badge.innerText()).toBeGreaterThan(row!.x + row!.width / 2)
+  }
   await context.close()
 })
 

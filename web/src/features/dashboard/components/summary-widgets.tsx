@@ -143,7 +143,7 @@ export function DoorActivity({ events, error, isLoading, now }: { events: DoorEv
         <span
           data-testid="door-status"
           className={cn(
-            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            'shrink-0 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
             status === 'Currently Home' ? TONE_BADGE.green : status === 'Currently Away' ? TONE_BADGE.yellow : TONE_BADGE.grey,
           )}
         >
@@ -162,14 +162,15 @@ export function DoorActivity({ events, error, isLoading, now }: { events: DoorEv
             {list.map((e) => {
               const tone = doorConfidenceTone(e.confidence)
               return (
-                <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="min-w-0">
+                // the badge keeps to the first line, at the right; the words wrap beside it on a small phone
+                <li key={e.id} className="flex items-start justify-between gap-2 text-sm">
+                  <span className="min-w-0 flex-1">
                     <span className="font-medium text-slate-900">{EVENT_LABEL[e.eventType]}</span>
                     <span className="text-slate-600"> · {relativeAge(e.timestamp, now)}</span>
                     {e.duration != null && <span className="text-slate-600"> · {e.duration} min</span>}
                     {e.details && <span className="block break-words text-xs text-slate-600">{e.details}</span>}
                   </span>
-                  <span data-tone={tone} className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[tone])}>
+                  <span data-tone={tone} className={cn('shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[tone])}>
                     {Math.round(e.confidence)}% confidence
                   </span>
                 </li>
