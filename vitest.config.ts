@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{contracts,server,web,tools}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // the engine's replays take ~0.6 s on a quiet machine and ran past 5 s on a loaded 2-core CI runner
+          testTimeout: 20_000,
         },
       },
       {
