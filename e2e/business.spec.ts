@@ -236,32 +236,3 @@ test('by keyboard alone, with no serious accessibility problem on any tab or in 
   await expect(page.getByRole('dialog', { name: 'Record Cost' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-  test('the tables scroll inside their own boxes, not the whole page', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto('/business')
-    const pageWidth = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
-    await expect(page.locator('[data-figure="totalClients"]')).not.toHaveText('–')
-    expect(await pageWidth()).toEqual({ page: 390, viewport: 390 })
-    await page.getByRole('tab', { name: 'Client Management' }).click()
-    await expect(page.locator('tbody tr').first()).toBeVisible()
-    expect(await pageWidth()).toEqual({ page: 390, viewport: 390 })
-    // a month of this test's own, with a line in the breakdown table and one in the entries
-    const admin = await apiAsRole('admin')
-    const res = await admin.post('/api/business/costs', {
-      data: { costType: 'cloud_services', serviceName: 'Phone-width hosting', amount: 10, usageAmount: 5, usageMetric: 'GB-hours', billingPeriod: 'monthly', date: '2019-07-04' },
-    })
-    expect(res.status()).toBe(201)
-    await page.getByRole('tab', { name: 'Cost Monitoring' }).click()
-    await page.getByLabel('Month', { exact: true }).fill('2019-08')
-    await page.getByRole('button', { name: 'Previous month' }).click()
-    await expect(page.getByLabel('Month', { exact: true })).toHaveValue('2019-07')
-    await expect(page.locator('tr[data-service="Phone-width hosting"]')).toBeVisible()
-    await expect(page.locator('tr[data-cost-service="Phone-width hosting"]')).toBeVisible()
-    expect(await pageWidth()).toEqual({ page: 390, viewport: 390 })
-    await admin.dispose()
-  })
-})

@@ -172,12 +172,33 @@ test('support sees no Delete User action and cannot act on admins', async ({ pag
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('the user list scrolls inside its table, not the whole page', async ({ page }) => {
+  test("each person is a card whose actions are on screen: the page does not scroll sideways, and Edit User opens", async ({ page }) => {
+    const circle = await newCircle('Petra')
     await login(page, 'admin')
     await page.goto('/users')
-    await expect(page.locator('tbody tr').first()).toBeVisible()
+    await page.getByPlaceholder('Search users by name or email...').fill(circle.email)
+    const card = page.locator(`li[data-user-email="${circle.email}"]`)
+    await expect(card).toContainText(circle.name)
+    await expect(card).toContainText(circle.email)
+    await expect(card.locator('[data-role="client"]')).toBeVisible()
+    await expect(card).toContainText('Active')
+    // the table is for wider screens: only the card's button answers to its name
+    await expect(page.locator('table')).toBeHidden()
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
-    expect(widths.viewport).toBe(390)
-    expect(widths.page).toBeLessThanOrEqual(390)
+    expect(widths).toEqual({ page: 390, viewport: 390 })
+
+    const actions = page.getByRole('button', { name: `Actions for ${circle.name}` })
+    await expect(actions).toBeInViewport({ ratio: 1 })
+    const box = (await actions.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    await actions.click()
+    await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Delete User' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Edit User' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit User' })
+    await expect(dialog.getByLabel('First name')).toHaveValue('Petra')
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeInViewport()
   })
 })

@@ -1,0 +1,49 @@
+import type { BusinessClient } from '@contracts/business'
+import { SubscriptionStatusBadge } from '@/components/subscription-status-badge'
+import { clientName } from '../lib/client-filters'
+import { ClientMonthlyCost, ClientPlan, lastActivityOf, ManageClientButton, type OnManage } from './client-cells'
+
+const term = 'text-xs font-medium text-slate-600'
+
+/** Below md the clients are cards, so each one's Manage sits on screen without scrolling sideways */
+export function ClientCards({ clients, now, onManage }: { clients: BusinessClient[]; now: Date; onManage: OnManage }) {
+  return (
+    <ul className="space-y-3 md:hidden">
+      {clients.map((client) => (
+        <li key={client.id} className="rounded-lg border bg-white p-4 text-sm" data-client-email={client.email ?? undefined}>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium break-words text-slate-900">{clientName(client)}</p>
+              {client.email && <p className="break-all text-xs text-slate-600">{client.email}</p>}
+            </div>
+            <SubscriptionStatusBadge status={client.subscription?.status ?? null} />
+          </div>
+          {/* the table's column names, as the labels */}
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
+            <div>
+              <dt className={term}>Plan</dt>
+              <dd className="mt-0.5">
+                <ClientPlan client={client} />
+              </dd>
+            </div>
+            <div>
+              <dt className={term}>Monthly Cost</dt>
+              <dd className="mt-0.5 text-slate-900">
+                <ClientMonthlyCost client={client} />
+              </dd>
+            </div>
+            <div>
+              <dt className={term}>Devices</dt>
+              <dd className="mt-0.5 text-slate-900">{client.deviceCount}</dd>
+            </div>
+            <div>
+              <dt className={term}>Last Activity</dt>
+              <dd className="mt-0.5 text-slate-700">{lastActivityOf(client, now)}</dd>
+            </div>
+          </dl>
+          <ManageClientButton client={client} onManage={onManage} className="mt-4 h-11 w-full" />
+        </li>
+      ))}
+    </ul>
+  )
+}

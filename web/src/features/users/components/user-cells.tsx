@@ -1,0 +1,42 @@
+import { format } from 'date-fns'
+import { NO_EMAIL_NO_SIGN_IN } from '@contracts/users'
+import type { ManagedUser } from '../api/users'
+
+// what a person's row says, written once for the table (md and up) and the phone's cards
+
+const initials = (u: ManagedUser) => `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || '?'
+export const fullName = (u: ManagedUser) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email || 'Unnamed'
+
+/** The Email column without one: a home added for someone who does not sign in says so (decision 0025) */
+const noEmail = (u: ManagedUser) => (u.signsIn ? 'No e-mail' : NO_EMAIL_NO_SIGN_IN)
+
+export const joinedOn = (u: ManagedUser) => format(new Date(u.createdAt), 'MMM dd, yyyy')
+
+export function UserIdentity({ user }: { user: ManagedUser }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-blue-100 text-xs font-semibold text-blue-800">
+        {initials(user)}
+      </span>
+      <span className="font-medium text-slate-900">{fullName(user)}</span>
+    </div>
+  )
+}
+
+export function UserEmail({ user }: { user: ManagedUser }) {
+  return <>{user.email ?? <span className="text-slate-600 italic">{noEmail(user)}</span>}</>
+}
+
+export function UserStatus({ user }: { user: ManagedUser }) {
+  return (
+    <span
+      className={
+        user.isActive
+          ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+          : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800'
+      }
+    >
+      {user.isActive ? 'Active' : 'Inactive'}
+    </span>
+  )
+}

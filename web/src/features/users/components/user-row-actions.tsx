@@ -1,0 +1,57 @@
+import { MoreHorizontal } from 'lucide-react'
+import { mayManageAccountOf } from '@contracts/access'
+import type { Role } from '@contracts/enums'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import type { ManagedUser } from '../api/users'
+import { fullName } from './user-cells'
+
+export interface RowActions {
+  edit: (user: ManagedUser) => void
+  toggleActive: (user: ManagedUser) => void
+  remove: (user: ManagedUser) => void
+}
+
+export interface UserRowActionsProps {
+  user: ManagedUser
+  viewer: { id: string; role: Role }
+  actions: RowActions
+  /** the phone's cards make the trigger a 44 px tap target */
+  className?: string
+}
+
+/** A person's actions menu, the same in a table row and on a phone's card */
+export function UserRowActions({ user, viewer, actions, className }: UserRowActionsProps) {
+  // only an admin changes a staff account; nobody changes their own account here (the server agrees)
+  if (user.id === viewer.id || !mayManageAccountOf(viewer.role, user.role)) return null
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className={className} aria-label={`Actions for ${fullName(user)}`}>
+          <MoreHorizontal />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => actions.edit(user)}>Edit User</DropdownMenuItem>
+        {/* someone who does not sign in has no sign-in to stop: their home is watched until deleted (the server agrees) */}
+        {(user.signsIn || !user.isActive) && (
+          <DropdownMenuItem onSelect={() => actions.toggleActive(user)}>{user.isActive ? 'Deactivate' : 'Reactivate'}</DropdownMenuItem>
+        )}
+        {viewer.role === 'admin' && user.role !== 'admin' && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-destructive" onSelect={() => actions.remove(user)}>
+              Delete User
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
