@@ -6,22 +6,11 @@ import { oidcEmailOf, startOidcProvider } from './fixtures/oidc-provider'
 import { apiAsRole, newCircle, type Circle } from './fixtures/seed-circle'
 import { login, uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
+import { acceptInvitation as acceptBy, invitationTokenIn } from './fixtures/invitations'
 
 const smtp = withTestSmtp()
-const tokenIn = (text: string) => text.match(new RegExp(`${E2E_APP_URL}/invitations/([\\w-]+)`))?.[1]
-
-/** Accepts the invitation last e-mailed to `email` through the API, as the invited person's browser would */
-async function acceptInvitation(browser: Browser, email: string, firstName: string) {
-  const token = tokenIn((await smtp().waitForMail(email)).text)
-  expect(token, `invitation link to ${email}`).toBeDefined()
-  const context = await browser.newContext()
-  const res = await context.request.post(`/api/invitations/${token}/accept`, {
-    data: { firstName, lastName: 'Fernley', password: 'family-words', confirmPassword: 'family-words' },
-    headers: { Origin: E2E_APP_URL },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return context
-}
+const tokenIn = invitationTokenIn
+const acceptInvitation = (browser: Browser, email: string, firstName: string) => acceptBy(smtp(), browser, email, firstName)
 
 /** A circle with a carer who joined it by invitation, and that carer's e-mail address */
 async function circleWithCarer(browser: Browser, carerEmail = uniqueEmail('family-carer')): Promise<{ circle: Circle; carerEmail: string }> {

@@ -115,7 +115,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
   timeZoneRoutes(app, { db })
-  profileRoutes(app, { db })
+  profileRoutes(app, { db, live })
   notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }) })
   devicesRoutes(app, { db })
   usersRoutes(app, { db, live })

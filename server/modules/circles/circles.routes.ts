@@ -12,6 +12,6 @@ export function circlesRoutes(app: HttpApp, { db }: { db: Db }) {
   )
   // the people of the circle on screen (Quick Contact); who may see it is the circle rule's question
   app.get('/api/circle/members', { config: { access: { circle: true } } }, async (req) =>
-    listCirclePeople(db, requireCircle(req).clientId, requireUser(req).id),
+    listCirclePeople(db, requireCircle(req).clientId, requireUser(req)),
   )
 }

@@ -1,4 +1,4 @@
-import { isStaff } from '../../../contracts/access'
+import { can, isStaff } from '../../../contracts/access'
 import type { CircleMemberName, CircleSummary as PickerCircle } from '../../../contracts/circles'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
@@ -54,8 +54,18 @@ async function defaultCircle(db: Db, actor: UserRow): Promise<CircleAccess> {
   })
 }
 
-/** Quick Contact: the circle's people with their e-mail and phone; `isYou` marks the caller's own entry */
-export async function listCirclePeople(db: Db, clientId: string, viewerId: string) {
+/**
+ * Quick Contact: the circle's people with their e-mail and phone; `isYou` marks the caller's own entry.
+ * `mayEditPhone`: the person watched does not sign in, so cannot give their number themself, and the
+ * caller looks after the home (a carer, or staff): they may set it (PUT /api/circle/client-phone).
+ */
+export async function listCirclePeople(db: Db, clientId: string, viewer: UserRow) {
   const rows = await listCirclePeopleRows(db, clientId)
-  return rows.map(({ profileData, ...p }) => ({ ...p, phone: phoneOf(profileData), isYou: p.id === viewerId }))
+  const looksAfter = can(viewer.role, 'home.settings')
+  return rows.map(({ profileData, signsIn, ...p }) => ({
+    ...p,
+    phone: phoneOf(profileData),
+    isYou: p.id === viewer.id,
+    mayEditPhone: p.id === clientId && !signsIn && looksAfter,
+  }))
 }

@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm'
 import { familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { signsInSql } from '../users/signs-in'
 
 const person = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileData: users.profileData }
 
 /** The client and everyone in their circle, with what Quick Contact needs (their profileData, for the phone) */
 export async function listCirclePeopleRows(db: Db, clientId: string) {
-  const [client] = await db.select(person).from(users).where(eq(users.id, clientId))
+  const [client] = await db
+    .select({ ...person, signsIn: signsInSql })
+    .from(users)
+    .where(eq(users.id, clientId))
   const members = await db
     .select({ ...person, role: familyMembers.role, relationship: familyMembers.relationship })
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.memberUserId))
     .where(eq(familyMembers.primaryUserId, clientId))
     .orderBy(users.firstName, users.lastName)
-  return [...(client ? [{ ...client, role: 'client' as const, relationship: 'Client' as string | null }] : []), ...members]
+  return [...(client ? [{ ...client, role: 'client' as const, relationship: 'Client' as string | null }] : []), ...members.map((m) => ({ ...m, signsIn: true }))]
 }
 
 /**

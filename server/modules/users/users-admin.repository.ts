@@ -2,9 +2,10 @@ import { and, asc, count, eq, exists, ilike, isNull, or, sql, type SQL } from 'd
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Role } from '../../../contracts/enums'
 import { alerts, careNotes, devices, familyMembers, subscriptions, users } from '../../db/schema'
-import { ingestKeys, userIdentities, userInvitations } from '../../db/platform-schema'
+import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
+import { signsInSql } from './signs-in'
 
 const managed = {
   id: users.id,
@@ -18,11 +19,7 @@ const managed = {
   createdAt: users.createdAt,
   // for the phone only (the service reads it out with phoneOf): the rest stays on the server
   profileData: users.profileData,
-  /**
-   * A way in: an e-mail (its password, or one set through a reset link) or a linked Google or Facebook
-   * account. A home added for someone who will not sign in has neither (decision 0025).
-   */
-  signsIn: sql<boolean>`(${users.email} is not null or exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id}))`,
+  signsIn: signsInSql,
 }
 
 /**

@@ -7,9 +7,8 @@ import type { LiveBus } from '../../lib/live-bus'
 import { recordAudit } from '../audit/audit.service'
 import { signOutEverywhere } from '../auth/sessions.repository'
 import { lockClient } from '../billing/billing.repository'
-import { findCircle, listMemberCircles } from '../circles/circles.repository'
 import { writePhone } from '../profile/profile.repository'
-import { phoneOf } from '../profile/profile.service'
+import { announceNewNumber, phoneOf } from '../profile/profile.service'
 import type { UserRow } from './users.repository'
 import {
   countUsersByRole,
@@ -98,11 +97,7 @@ export async function editUser(db: Db, actor: UserRow, id: string, change: UserU
   if (changed.length > 0) {
     await recordAudit(db, req, { action: 'user.updated', actor, target: { type: 'user', id }, details: { changed } })
   }
-  if (changed.includes('phone')) {
-    // their own home, and the homes they joined: Quick Contact lists them in each
-    const circles = [...((await findCircle(db, id)) ? [id] : []), ...(await listMemberCircles(db, id)).map((c) => c.clientId)]
-    for (const circleId of circles) await live.publish({ type: 'members.changed', circleId, id })
-  }
+  if (changed.includes('phone')) await announceNewNumber(db, live, id)
   return asManaged(updated)
 }
 

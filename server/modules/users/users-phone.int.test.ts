@@ -10,7 +10,8 @@ import { signInEach, startTestApp } from '../../test/test-app'
 import { editUser } from './users-admin.service'
 
 // Staff set the number Call Now dials for someone who never signs in to give it (the field their own
-// profile edits, checked the same way); carers and clients change nobody's but their own.
+// profile edits, checked the same way); carers and clients change nobody's here (a carer gives the number
+// of someone who does not sign in from Quick Contact: profile/client-phone.int.test.ts).
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let make: ReturnType<typeof makers>

@@ -21,6 +21,8 @@ describe('callTarget: whom Call Now reaches', () => {
     expect(callTarget([carer, person({ phone: '+1 202-555-0147' })], CLIENT)).toEqual({ kind: 'phone', phone: '+1 202-555-0147' }))
   it('nobody to dial when they gave no number (a carer’s own number is not theirs)', () =>
     expect(callTarget([carer, person({})], CLIENT)).toEqual({ kind: 'no-number' }))
+  it('nobody to dial, and the viewer may add one, when they do not sign in to give it', () =>
+    expect(callTarget([carer, person({ email: null, mayEditPhone: true })], CLIENT)).toEqual({ kind: 'no-number', canAdd: true }))
   it('the person being watched, on their own screen: never themself', () =>
     expect(callTarget([person({ phone: '+1 202-555-0147', isYou: true })], CLIENT)).toEqual({ kind: 'own-home' }))
   it('unknown while the circle’s people load, or without them', () => {
@@ -33,11 +35,13 @@ describe('what the buttons say without a number', () => {
   it.each([
     ['no-number', 'call', 'Call your loved one now from your phone. They have not added a phone number to Quick Contact yet.'],
     ['no-number', 'message', 'Send your loved one a message from your phone. They have not added a phone number to Quick Contact yet.'],
+    ['no-number', 'call', 'Call your loved one now from your phone. Add their phone number in Quick Contact to reach them from here.', true],
+    ['no-number', 'message', 'Send your loved one a message from your phone. Add their phone number in Quick Contact to reach them from here.', true],
     ['unknown', 'call', 'Call your loved one now from your phone.'],
     ['unknown', 'message', 'Send your loved one a message from your phone.'],
     ['own-home', 'call', 'Call someone in your care circle from your phone, or the emergency services if you need help now.'],
     ['own-home', 'message', 'Send someone in your care circle a message from your phone.'],
-  ] as const)('%s, %s → %s', (kind, action, text) => expect(withoutNumber({ kind }, action)).toBe(text))
+  ] as const)('%s, %s → %s', (kind, action, text, canAdd?: boolean) => expect(withoutNumber(kind === 'no-number' ? { kind, canAdd } : { kind }, action)).toBe(text))
 })
 
 describe('tel: and sms: links', () => {

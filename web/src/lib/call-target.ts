@@ -7,7 +7,8 @@ export type CallTarget =
   | { kind: 'phone'; phone: string }
   /** the person being watched, looking at their own home */
   | { kind: 'own-home' }
-  | { kind: 'no-number' }
+  /** `canAdd`: they do not sign in to give one, and the viewer may add it in Quick Contact */
+  | { kind: 'no-number'; canAdd?: boolean }
   /** the circle's people not loaded (yet) */
   | { kind: 'unknown' }
 
@@ -15,7 +16,8 @@ export function callTarget(people: readonly CirclePerson[] | undefined, clientId
   const client = people?.find((p) => p.id === clientId)
   if (!client) return { kind: 'unknown' }
   if (client.isYou) return { kind: 'own-home' }
-  return client.phone ? { kind: 'phone', phone: client.phone } : { kind: 'no-number' }
+  if (client.phone) return { kind: 'phone', phone: client.phone }
+  return client.mayEditPhone ? { kind: 'no-number', canAdd: true } : { kind: 'no-number' }
 }
 
 /** A tel: link wants the digits and a leading + only ('+44 7700-900123' → 'tel:+447700900123') */
@@ -23,6 +25,7 @@ export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? 
 export const smsHref = (phone: string) => telHref(phone).replace(/^tel:/, 'sms:')
 
 const NO_NUMBER = ' They have not added a phone number to Quick Contact yet.'
+const ADD_NUMBER = ' Add their phone number in Quick Contact to reach them from here.'
 
 /** What the button says to do when there is no number to dial */
 export function withoutNumber(target: Exclude<CallTarget, { kind: 'phone' }>, action: 'call' | 'message'): string {
@@ -32,6 +35,6 @@ export function withoutNumber(target: Exclude<CallTarget, { kind: 'phone' }>, ac
       ? 'Call someone in your care circle from your phone, or the emergency services if you need help now.'
       : 'Send someone in your care circle a message from your phone.'
   }
-  const note = target.kind === 'no-number' ? NO_NUMBER : ''
+  const note = target.kind === 'no-number' ? (target.canAdd ? ADD_NUMBER : NO_NUMBER) : ''
   return action === 'call' ? `Call your loved one now from your phone.${note}` : `Send your loved one a message from your phone.${note}`
 }

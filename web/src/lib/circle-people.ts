@@ -13,6 +13,8 @@ export interface CirclePerson {
   relationship: string | null
   /** the signed-in person's own entry */
   isYou: boolean
+  /** the person watched does not sign in, and the viewer looks after the home: the viewer may give their number */
+  mayEditPhone?: boolean
 }
 
 /** The root of every circle's people query, for invalidating them all */

@@ -161,10 +161,14 @@ export const useActivity = (clientId: string, hours: 24 | 48) =>
   useQuery<HourlyActivity[]>({ queryKey: ['/api/activity', { clientId, hours }] })
 
 /** PATCH /api/me/contact { phone }: your own number, for every circle you are in ('' removes it) */
-export function useSaveOwnPhone() {
+/** Your own number (PATCH /api/me/contact), or, with `clientId`, that of the person watched there who does not sign in (PUT /api/circle/client-phone) */
+export function useSavePhone(clientId?: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (phone: string) => (await apiRequest('PATCH', '/api/me/contact', { phone })).json() as Promise<{ phone: string | null }>,
+    mutationFn: async (phone: string) =>
+      (await (clientId ? apiRequest('PUT', `/api/circle/client-phone?clientId=${encodeURIComponent(clientId)}`, { phone }) : apiRequest('PATCH', '/api/me/contact', { phone }))).json() as Promise<{
+        phone: string | null
+      }>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [CIRCLE_PEOPLE_KEY] }),
   })
 }

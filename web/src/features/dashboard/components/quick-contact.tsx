@@ -12,7 +12,7 @@ import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { telHref } from '@/lib/call-target'
 import { personTie, useCirclePeople, type CirclePerson } from '@/lib/circle-people'
-import { errorMessage, useSaveOwnPhone } from '../api/dashboard-api'
+import { errorMessage, useSavePhone } from '../api/dashboard-api'
 
 // a finger-sized target on a phone (44 px high), full width when the dialog is narrow
 const BIG_LINK = cn(buttonVariants({ variant: 'outline' }), 'min-h-11 flex-1 basis-36 sm:flex-none')
@@ -45,7 +45,7 @@ export function QuickContact({ clientId, name }: { clientId: string; name: strin
         ) : (
           <ul className="space-y-3" aria-label="People in the care circle">
             {(people.data ?? []).map((p) => (
-              <PersonEntry key={p.id} person={p} />
+              <PersonEntry key={p.id} person={p} clientId={clientId} />
             ))}
             {people.isLoading && <li className="text-sm text-slate-600">Loading…</li>}
           </ul>
@@ -55,7 +55,7 @@ export function QuickContact({ clientId, name }: { clientId: string; name: strin
   )
 }
 
-function PersonEntry({ person }: { person: CirclePerson }) {
+function PersonEntry({ person, clientId }: { person: CirclePerson; clientId: string }) {
   const [isEditing, setEditing] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
   const wasEditing = useRef(false)
@@ -65,6 +65,9 @@ function PersonEntry({ person }: { person: CirclePerson }) {
     wasEditing.current = isEditing
   }, [isEditing])
   const full = fullName(person)
+  // your own number; or that of the person watched, who does not sign in to give it, for those who look after the home
+  const mayEdit = person.isYou || Boolean(person.mayEditPhone)
+  const whose = person.isYou ? 'your' : 'their'
   return (
     <li className="space-y-3 rounded-md border p-3 text-sm" data-person={person.id}>
       <p className="flex items-center gap-2">
@@ -87,23 +90,42 @@ function PersonEntry({ person }: { person: CirclePerson }) {
             <Mail aria-hidden="true" /> E-mail {full}
           </a>
         )}
-        {person.isYou && !isEditing && (
+        {mayEdit && !isEditing && (
           <Button ref={editButton} variant="outline" className="min-h-11" onClick={() => setEditing(true)}>
-            <Phone aria-hidden="true" /> {person.phone ? 'Change your phone number' : 'Add your phone number'}
+            <Phone aria-hidden="true" /> {person.phone ? `Change ${whose} phone number` : `Add ${whose} phone number`}
           </Button>
         )}
       </div>
-      {person.isYou && isEditing && <OwnPhoneForm current={person.phone} onDone={() => setEditing(false)} />}
+      {mayEdit && isEditing && <PhoneForm current={person.phone} forClient={person.isYou ? null : { clientId, name: full }} onDone={() => setEditing(false)} />}
     </li>
   )
 }
 
-/** Your own number, checked here as the server checks it; empty removes it */
-function OwnPhoneForm({ current, onDone }: { current: string | null; onDone: () => void }) {
+/** What the form says: of your own number, or of the person watched (`forClient`), for whom a carer gives it */
+function phoneFormWords(forClient: { name: string } | null) {
+  if (!forClient) {
+    return {
+      label: 'Your phone number',
+      removeHint: 'Leave it empty to remove your number.',
+      saved: { title: 'Phone Number Saved', description: 'Your care circle can now call you from Quick Contact.' },
+      removed: { title: 'Phone Number Removed', description: 'Your care circle will reach you by e-mail.' },
+    }
+  }
+  return {
+    label: `${forClient.name}'s phone number`,
+    removeHint: 'Leave it empty to remove the number.',
+    saved: { title: 'Phone Number Saved', description: `Call Now and Quick Contact now dial ${forClient.name}.` },
+    removed: { title: 'Phone Number Removed', description: `Call Now has no number for ${forClient.name} until one is added.` },
+  }
+}
+
+/** A phone number, checked here as the server checks it; empty removes it */
+function PhoneForm({ current, forClient, onDone }: { current: string | null; forClient: { clientId: string; name: string } | null; onDone: () => void }) {
   const id = useId()
   const [value, setValue] = useState(current ?? '')
   const [problem, setProblem] = useState<string | null>(null)
-  const save = useSaveOwnPhone()
+  const save = useSavePhone(forClient?.clientId)
+  const words = phoneFormWords(forClient)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -112,7 +134,7 @@ function OwnPhoneForm({ current, onDone }: { current: string | null; onDone: () 
     setProblem(null)
     try {
       const { phone } = await save.mutateAsync(value.trim())
-      toast(phone ? { title: 'Phone Number Saved', description: 'Your care circle can now call you from Quick Contact.' } : { title: 'Phone Number Removed', description: 'Your care circle will reach you by e-mail.' })
+      toast(phone ? words.saved : words.removed)
       onDone()
     } catch (error) {
       if (isUnauthorizedError(error)) return
@@ -122,12 +144,12 @@ function OwnPhoneForm({ current, onDone }: { current: string | null; onDone: () 
 
   return (
     <form className="space-y-2" onSubmit={(e) => void submit(e)} noValidate>
-      <Label htmlFor={id}>Your phone number</Label>
+      <Label htmlFor={id}>{words.label}</Label>
       <Input
         id={id}
         type="tel"
         inputMode="tel"
-        autoComplete="tel"
+        autoComplete={forClient ? 'off' : 'tel'}
         autoFocus
         placeholder="+44 7700 900123"
         value={value}
@@ -137,7 +159,7 @@ function OwnPhoneForm({ current, onDone }: { current: string | null; onDone: () 
         className="h-11"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Digits, spaces or dashes, with + and the country code if you like. Leave it empty to remove your number.
+        Digits, spaces or dashes, with + and the country code if you like. {words.removeHint}
       </p>
       <FormMessage id={fieldMessageId(id)}>{problem}</FormMessage>
       <div className="flex flex-wrap gap-2">
