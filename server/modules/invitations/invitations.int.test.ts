@@ -125,6 +125,37 @@ describe('inviting someone', () => {
   })
 })
 
+describe('inviting into two homes', () => {
+  it('keeps an open invitation into another care circle: both links work, and the second joins the account the first made', async () => {
+    const email = fresh('two-homes')
+    const other = await makers(t.db).circle({ firstName: 'Edith', lastName: 'Moss' })
+    await invite('admin', { email, role: 'carer', circleId: ids.client })
+    const first = (await mailTo(email)).token!
+    await invite('support', { email, role: 'carer', circleId: other.id })
+    const second = (await mailTo(email)).token!
+    expect((await preview(first)).json()).toMatchObject({ circleName: 'Grace Hopper' })
+    expect((await preview(second)).json()).toMatchObject({ circleName: 'Edith Moss' })
+    // into the first home again: that one is replaced, the other home's stays
+    await invite('admin', { email, role: 'carer', circleId: ids.client })
+    const third = (await mailTo(email)).token!
+    expect((await preview(first)).statusCode).toBe(404)
+    const open = await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))
+    expect(open.map((i) => i.circleId).sort()).toEqual([ids.client, other.id].sort())
+
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${third}/accept`,
+      payload: { firstName: 'Cara', lastName: 'Moss', password: 'family-words', confirmPassword: 'family-words' },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const session = made.headers['set-cookie']
+    const joined = await t.app.inject({ method: 'POST', url: `/api/invitations/${second}/accept`, headers: { cookie: String(session).split(';')[0]! }, payload: {} })
+    expect(joined.statusCode, joined.body).toBe(200)
+    const homes = await t.app.inject({ method: 'GET', url: '/api/circles', headers: { cookie: String(session).split(';')[0]! } })
+    expect(homes.json().map((c: { clientId: string }) => c.clientId).sort()).toEqual([ids.client, other.id].sort())
+  })
+})
+
 describe('pending invitations', () => {
   it('lists the open ones, newest first, with who sent them', async () => {
     const email = fresh('listed')

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, sql, type AnyColumn } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { familyMembers, users } from '../../db/schema'
 import { userInvitations } from '../../db/platform-schema'
@@ -56,9 +56,9 @@ export function listOpenInvitations(db: Db, circleId?: string) {
 }
 
 /**
- * Files a new invitation in place of any open one for the same address, so only the newest link
- * works, unless `mayReplace` refuses the role that one carries: then nothing changes and the answer
- * names it. The advisory lock on the address makes two simultaneous invitations queue, not both stay.
+ * Files a new invitation in place of any open one for the same address into the same care circle (or
+ * none), so only the newest link there works, unless `mayReplace` refuses the role that one carries:
+ * then nothing changes and the answer names it. Open invitations into other circles stay. The advisory lock on the address makes two simultaneous invitations queue, not both stay.
  */
 export async function replaceInvitation(
   db: Db,
@@ -67,7 +67,9 @@ export async function replaceInvitation(
 ): Promise<{ ok: true; id: string } | { ok: false; waitingRole: Role }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'invitation:' + values.email}))`)
-    const open = and(eq(userInvitations.email, values.email), isNull(userInvitations.acceptedAt))
+    // one into a care circle leaves those into other circles alone: a carer may be wanted in two homes (decision 0014)
+    const sameScope = values.circleId ? or(isNull(userInvitations.circleId), eq(userInvitations.circleId, values.circleId)) : undefined
+    const open = and(eq(userInvitations.email, values.email), isNull(userInvitations.acceptedAt), sameScope)
     const waiting = await tx.select({ role: userInvitations.role }).from(userInvitations).where(open)
     const kept = waiting.find((w) => !mayReplace(w.role))
     if (kept) return { ok: false, waitingRole: kept.role } as const

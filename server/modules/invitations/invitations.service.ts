@@ -52,8 +52,9 @@ export async function listPendingInvitations(db: Db): Promise<PendingInvitation[
 
 /**
  * Staff invite someone to join with a role: only an admin invites staff (decision 0010), and a carer
- * may be invited into a client's care circle (an existing carer too, decision 0014). Any open
- * invitation for the address is replaced, so only the newest link works.
+ * may be invited into a client's care circle (an existing carer too, decision 0014). An open
+ * invitation for the address into the same circle (or none) is replaced, so only the newest link
+ * there works; one into another home stays, for the carer may be wanted in both.
  */
 export async function invite(deps: InvitationDeps, actor: UserRow, input: InvitationCreate): Promise<InvitationSent> {
   if ((input.role === 'admin' || input.role === 'support') && actor.role !== 'admin') {
