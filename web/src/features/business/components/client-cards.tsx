@@ -1,9 +1,8 @@
 import type { BusinessClient } from '@contracts/business'
+import { CardField } from '@/components/card-field'
 import { SubscriptionStatusBadge } from '@/components/subscription-status-badge'
 import { clientName } from '../lib/client-filters'
 import { ClientMonthlyCost, ClientPlan, lastActivityOf, ManageClientButton, type OnManage } from './client-cells'
-
-const term = 'text-xs font-medium text-slate-600'
 
 /** Below md the clients are cards, so each one's Manage sits on screen without scrolling sideways */
 export function ClientCards({ clients, now, onManage }: { clients: BusinessClient[]; now: Date; onManage: OnManage }) {
@@ -20,26 +19,18 @@ export function ClientCards({ clients, now, onManage }: { clients: BusinessClien
           </div>
           {/* the table's column names, as the labels */}
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
-            <div>
-              <dt className={term}>Plan</dt>
-              <dd className="mt-0.5">
-                <ClientPlan client={client} />
-              </dd>
-            </div>
-            <div>
-              <dt className={term}>Monthly Cost</dt>
-              <dd className="mt-0.5 text-slate-900">
-                <ClientMonthlyCost client={client} />
-              </dd>
-            </div>
-            <div>
-              <dt className={term}>Devices</dt>
-              <dd className="mt-0.5 text-slate-900">{client.deviceCount}</dd>
-            </div>
-            <div>
-              <dt className={term}>Last Activity</dt>
-              <dd className="mt-0.5 text-slate-700">{lastActivityOf(client, now)}</dd>
-            </div>
+            <CardField label="Plan">
+              <ClientPlan client={client} />
+            </CardField>
+            <CardField label="Monthly Cost" valueClassName="text-slate-900">
+              <ClientMonthlyCost client={client} />
+            </CardField>
+            <CardField label="Devices" valueClassName="text-slate-900">
+              {client.deviceCount}
+            </CardField>
+            <CardField label="Last Activity" valueClassName="text-slate-700">
+              {lastActivityOf(client, now)}
+            </CardField>
           </dl>
           <ManageClientButton client={client} onManage={onManage} className="mt-4 h-11 w-full" />
         </li>

@@ -1,9 +1,8 @@
+import { CardField } from '@/components/card-field'
 import { RoleBadge } from '@/components/role-badge'
 import type { ManagedUser } from '../api/users'
 import { joinedOn, UserEmail, UserIdentity, UserStatus } from './user-cells'
 import { UserRowActions, type UserRowActionsProps } from './user-row-actions'
-
-const term = 'text-xs font-medium text-slate-600'
 
 /** Below md the people are cards, so each one's actions sit on screen without scrolling sideways */
 export function UserCards({ users, viewer, actions }: { users: ManagedUser[] } & Omit<UserRowActionsProps, 'user' | 'className'>) {
@@ -19,28 +18,18 @@ export function UserCards({ users, viewer, actions }: { users: ManagedUser[] } &
           </div>
           {/* the table's column names, as the labels */}
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
-            <div>
-              <dt className={term}>Role</dt>
-              <dd className="mt-1">
-                <RoleBadge role={user.role} />
-              </dd>
-            </div>
-            <div>
-              <dt className={term}>Status</dt>
-              <dd className="mt-1">
-                <UserStatus user={user} />
-              </dd>
-            </div>
-            <div className="col-span-2">
-              <dt className={term}>Email</dt>
-              <dd className="mt-0.5 break-all text-slate-700">
-                <UserEmail user={user} />
-              </dd>
-            </div>
-            <div className="col-span-2">
-              <dt className={term}>Joined</dt>
-              <dd className="mt-0.5 text-slate-700">{joinedOn(user)}</dd>
-            </div>
+            <CardField label="Role" valueClassName="mt-1">
+              <RoleBadge role={user.role} />
+            </CardField>
+            <CardField label="Status" valueClassName="mt-1">
+              <UserStatus user={user} />
+            </CardField>
+            <CardField label="Email" className="col-span-2" valueClassName="break-all text-slate-700">
+              <UserEmail user={user} />
+            </CardField>
+            <CardField label="Joined" className="col-span-2" valueClassName="text-slate-700">
+              {joinedOn(user)}
+            </CardField>
           </dl>
         </li>
       ))}
