@@ -51,11 +51,14 @@ function register(entry: Entry) {
     window.addEventListener('popstate', onPopState)
   }
   if (!open.includes(entry)) open.push(entry)
-  if (!entry.pushed) {
+  // after every effect of the commit: a page that tidies its address as it opens a dialog
+  // (?notifications=1) must tidy the entry below the dialog's, not the dialog's own
+  queueMicrotask(() => {
+    if (!open.includes(entry) || entry.pushed) return
     entry.pushed = true
     const state = history.state && typeof history.state === 'object' ? history.state : {}
     history.pushState({ ...state, [MARK]: entry.id }, '')
-  }
+  })
 }
 
 function unregister(entry: Entry) {
