@@ -10,7 +10,7 @@ export const FAMILY_MESSAGES = {
   messageTooLong: 'Message too long (at most 500 characters)',
   memberGone: 'Family member not found',
   invitationGone: 'This invitation was accepted, revoked or never existed',
-  alreadyInvitedElsewhere: 'This address has an invitation waiting for another care circle or role. It can be invited here once that one is used or has expired.',
+  alreadyInvitedElsewhere: 'This address has an invitation from the support team waiting. It can be invited here once that one is used or has expired.',
   notYourself: 'You cannot remove yourself from this care circle. Ask another carer or the support team.',
 } as const
 

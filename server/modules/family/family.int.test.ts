@@ -129,23 +129,34 @@ describe('POST /api/family/invite', () => {
     expect((await t.db.select().from(userInvitations)).length).toBe(before)
   })
 
-  it("refuses a member of this circle, and an address waiting for another circle, leaving that invitation alone", async () => {
+  it('refuses a member of this circle, and an address a staff invitation waits for, leaving that invitation alone', async () => {
     const taken = await as('dana', 'POST', '/api/family/invite', { inviteeEmail: (await t.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, ids.eli!) }))!.email })
     expect(taken.statusCode).toBe(409)
     expect(taken.json().details.inviteeEmail).toEqual([INVITATION_MESSAGES.alreadyMember])
 
-    const email = fresh('wanted')
-    const elsewhere = await as('outsider', 'POST', '/api/family/invite', { inviteeEmail: email })
-    expect(elsewhere.statusCode).toBe(201)
+    const email = fresh('staff-wants')
+    const staff = await as('admin', 'POST', '/api/invitations', { email, role: 'support' })
+    expect(staff.statusCode).toBe(201)
     const res = await as('dana', 'POST', '/api/family/invite', { inviteeEmail: email })
     expect(res.statusCode).toBe(409)
     expect(res.json().details.inviteeEmail).toEqual([FAMILY_MESSAGES.alreadyInvitedElsewhere])
-    const [kept] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, elsewhere.json().invitation.id))
-    expect(kept).toMatchObject({ circleId: ids.other })
-    // inviting again into the same circle sends a new link instead
+    const [kept] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, staff.json().invitation.id))
+    expect(kept).toMatchObject({ role: 'support', acceptedAt: null })
+  })
+
+  it('lets two families invite the same carer: each invitation stays, and inviting again into one home sends a new link there only', async () => {
+    const email = fresh('wanted')
+    const elsewhere = await as('outsider', 'POST', '/api/family/invite', { inviteeEmail: email })
+    expect(elsewhere.statusCode).toBe(201)
+    const here = await as('dana', 'POST', '/api/family/invite', { inviteeEmail: email })
+    expect(here.statusCode).toBe(201)
+    const open = await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))
+    expect(open.map((i) => i.circleId).sort()).toEqual([ids.grace, ids.other].sort())
     const again = await as('outsider', 'POST', '/api/family/invite', { inviteeEmail: email })
     expect(again.statusCode).toBe(201)
     expect((await as('outsider', 'GET', '/api/family/invitations')).json().filter((i: { inviteeEmail: string }) => i.inviteeEmail === email)).toHaveLength(1)
+    expect((await as('dana', 'GET', '/api/family/invitations')).json().filter((i: { inviteeEmail: string }) => i.inviteeEmail === email)).toHaveLength(1)
+    expect(await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))).toHaveLength(2)
   })
 
   it(`stops a person after ${FAMILY_INVITES_PER_HOUR} invitations an hour`, async () => {

@@ -39,11 +39,11 @@ export async function deleteMember(db: Db, clientId: string, id: string) {
 }
 
 /** The open invitation waiting for this address, whatever it is for */
-export async function findOpenInvitationFor(db: Db, email: string) {
+export async function findOpenInvitationWithoutCircle(db: Db, email: string) {
   const [row] = await db
-    .select({ id: userInvitations.id, circleId: userInvitations.circleId, role: userInvitations.role, expiresAt: userInvitations.expiresAt })
+    .select({ id: userInvitations.id, role: userInvitations.role, expiresAt: userInvitations.expiresAt })
     .from(userInvitations)
-    .where(and(eq(userInvitations.email, email), isNull(userInvitations.acceptedAt)))
+    .where(and(eq(userInvitations.email, email), isNull(userInvitations.acceptedAt), isNull(userInvitations.circleId)))
     .limit(1)
   return row
 }

@@ -5,7 +5,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import type { UserRow } from '../users/users.repository'
 import { fileInvitation, type InvitationDeps } from '../invitations/invitations.service'
 import { deleteOpenInvitation, findInvitation, listOpenInvitations } from '../invitations/invitations.repository'
-import { deleteMember, findMember, findOpenInvitationFor, listMembers } from './family.repository'
+import { deleteMember, findMember, findOpenInvitationWithoutCircle, listMembers } from './family.repository'
 
 export interface FamilyDeps extends InvitationDeps {
   live: LiveBus
@@ -34,13 +34,15 @@ export async function listFamilyInvitations(deps: Pick<FamilyDeps, 'db' | 'now'>
 
 /**
  * Invites someone into the circle on screen as a carer or as a client who shares the home. Inviting
- * the same address again into this circle sends a new link; an invitation still waiting for another
- * home or role is left alone (someone else's), so the address is refused until it is used or expires.
+ * the same address again into this circle sends a new link; one waiting for another home stays, as
+ * two families may want the same carer (decision 0014), and saying it exists would tell this circle
+ * of another's. A staff invitation (a role, or a home of their own) still waiting is left alone: filing
+ * this one would withdraw it, so the address is refused until it is used or expires.
  */
 export async function inviteFamilyMember(deps: FamilyDeps, actor: UserRow, clientId: string, input: FamilyInvite) {
-  const waiting = await findOpenInvitationFor(deps.db, input.inviteeEmail)
+  const waiting = await findOpenInvitationWithoutCircle(deps.db, input.inviteeEmail)
   const now = deps.now?.() ?? new Date()
-  if (waiting && waiting.circleId !== clientId && waiting.expiresAt > now) {
+  if (waiting && waiting.expiresAt > now) {
     throw new AppError('CONFLICT', FAMILY_MESSAGES.alreadyInvitedElsewhere, { inviteeEmail: [FAMILY_MESSAGES.alreadyInvitedElsewhere] })
   }
   return fileInvitation(deps, actor, { email: input.inviteeEmail, role: input.inviteeRole, circleId: clientId, message: input.message }, 'inviteeEmail')
