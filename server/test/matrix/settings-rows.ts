@@ -1,5 +1,5 @@
 // What a person sets for themself (which alerts reach them, web push on this browser) and for the home
-// on screen (its time zone).
+// on screen (its time zone, the number of a client who does not sign in).
 import { createECDH, randomBytes } from 'node:crypto'
 import { circleA, inA, signedIn, type MatrixRow } from './expectations'
 
@@ -38,5 +38,12 @@ export const SETTINGS_ROWS: MatrixRow[] = [
     route: 'PUT /api/circle/time-zone',
     request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/time-zone'), payload: { timeZone: 'Europe/London' } }),
     expect: circleA(200, { client: 403 }),
+  },
+  // the number of a client who does not sign in, given by those who look after the home; circle A's
+  // client signs in, so those allowed are told it is hers to give (409)
+  {
+    route: 'PUT /api/circle/client-phone',
+    request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/client-phone'), payload: { phone: '+44 7700 900123' } }),
+    expect: circleA(409, { client: 403 }),
   },
 ]
