@@ -39,7 +39,7 @@ test('live: a new alert, a responder and a resolution reach the other open page 
   await card(page, INACTIVITY).getByRole('button', { name: 'Contact' }).click()
   await expect(page.getByText('Contact Initiated', { exact: true })).toBeVisible()
   await expect(page.getByText('Attempting to contact the client...', { exact: true })).toBeVisible()
-  await expect(card(theirs.page, INACTIVITY)).toContainText('Sky Support is contacting them', { timeout: LIVE_MS })
+  await expect(card(theirs.page, INACTIVITY)).toContainText('Sky Support is contacting you', { timeout: LIVE_MS })
 
   // the client resolves both, each after saying yes (they are about someone who may not be moving); support sees them move to Resolved
   const confirmResolve = async () => {

@@ -165,7 +165,7 @@ test('a screen reader hears of an alert that arrives on an open dashboard, once,
   await expect(polite).toHaveText('')
   // a later change to the same alert (someone responds) is not news again
   await admin.post(`${baseURL()}/api/alerts/${((await raised.json()) as { id: string }).id}/responses?clientId=${circle.clientId}`, { data: { action: 'check_on' } })
-  await expect(alertsCard(page, 'Urgent Attention Needed')).toContainText('is checking on them')
+  await expect(alertsCard(page, 'Urgent Attention Needed')).toContainText('is checking on you')
   await expect(assertive).toHaveText('New alert: Emergency button pressed')
   await admin.dispose()
   await context.close()

@@ -117,7 +117,7 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
 
   await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
   await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible()
-  await expect(alertsCard(page)).toContainText('is checking on them')
+  await expect(alertsCard(page)).toContainText('You are checking on them')
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
   await admin.dispose()

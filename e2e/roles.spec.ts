@@ -89,8 +89,8 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   const quiet = alertsCard(page).getByRole('listitem').filter({ hasText: INACTIVITY })
   await quiet.getByRole('button', { name: 'Check On Them' }).click()
   await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible()
-  await expect(quiet).toContainText(`${DANA} is checking on them`)
-  await expect(alertsCard(harperPage)).toContainText(`${DANA} is checking on them`, { timeout: LIVE_MS })
+  await expect(quiet).toContainText('You are checking on them')
+  await expect(alertsCard(harperPage)).toContainText(`${DANA} is checking on you`, { timeout: LIVE_MS })
   await harper.close()
 
   // Quick Contact on a phone: Harper's number and e-mail as big links; Dana adds her own number
@@ -126,7 +126,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   // Alerts: Harper's, with who is on them; Dana resolves the quiet one
   await goTo(page, 'Alerts', 'Alert Management')
   await expect(alertCard(page, BATTERY)).toContainText('Kitchen sensor · Kitchen')
-  await expect(alertCard(page, INACTIVITY)).toContainText(`${DANA} is checking on them`)
+  await expect(alertCard(page, INACTIVITY)).toContainText('You are checking on them')
   await alertCard(page, INACTIVITY).getByRole('button', { name: 'Resolve' }).click()
   // about someone who may not be moving: asked first
   await page.getByRole('alertdialog', { name: 'Resolve this alert?' }).getByRole('button', { name: 'Resolve Alert' }).click()

@@ -38,3 +38,18 @@ export function withoutNumber(target: Exclude<CallTarget, { kind: 'phone' }>, ac
   const note = target.kind === 'no-number' ? (target.canAdd ? ADD_NUMBER : NO_NUMBER) : ''
   return action === 'call' ? `Call your loved one now from your phone.${note}` : `Send your loved one a message from your phone.${note}`
 }
+
+/**
+ * 'Check On Them' and 'Contact' say contact is being made: on a phone, with a number to call, the call
+ * starts (the phone's own dialler asks first). Answers whether it did; elsewhere the toast stands alone.
+ */
+export function dialOnPhone(target: CallTarget): boolean {
+  if (target.kind !== 'phone' || !window.matchMedia?.('(pointer: coarse)').matches) return false
+  const link = document.createElement('a')
+  link.href = telHref(target.phone)
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  return true
+}

@@ -1,6 +1,8 @@
 // The people of a care circle with the numbers they gave (GET /api/circle/members): Quick Contact
 // lists them, and Call Now on the dashboard and the Alerts page calls the person being watched.
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Reader } from './alert-responders'
+import { USER_QUERY_KEY } from './auth-errors'
 
 export interface CirclePerson {
   id: string
@@ -24,3 +26,11 @@ export const useCirclePeople = (clientId: string) => useQuery<CirclePerson[]>({ 
 /** Who a person is to the circle, as Quick Contact says it: the relationship they gave ('Daughter'), else their role ('Carer') */
 export const personTie = (person: Pick<CirclePerson, 'role' | 'relationship'>) =>
   person.relationship?.trim() || (person.role === 'carer' ? 'Carer' : 'Client')
+
+/** Who reads this home's alerts: their id, and whether the home is their own (they are the person watched) */
+export function useReader(clientId: string): Required<Reader> {
+  const people = useCirclePeople(clientId)
+  // signed in before any page of a home shows: the cache has them
+  const me = useQueryClient().getQueryData<{ id: string } | null>(USER_QUERY_KEY)
+  return { id: me?.id ?? null, isOwnHome: people.data?.some((p) => p.id === clientId && p.isYou) ?? false }
+}

@@ -3,11 +3,12 @@ import { useId } from 'react'
 import { CallNow } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
 import { Button } from '@/components/ui/button'
+import { responderLines } from '@/lib/alert-responders'
 import { canContactAbout, isUrgentAlert } from '@/lib/alert-urgency'
+import { useReader } from '@/lib/circle-people'
 import { relativeAge } from '@/lib/format/relative-time'
 import { TAP } from '@/lib/tap'
 import type { CircleAlert } from '../api/get-alerts'
-import { responderLines } from '../lib/alert-rules'
 import { SeverityBadge, SeverityDot, TypeIcon } from './alert-visuals'
 
 
@@ -23,7 +24,8 @@ export interface ActiveAlertActions {
 /** One unresolved alert: what happened, how long ago, who is on it, and what to do */
 export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: CircleAlert; clientId: string; now: Date; actions: ActiveAlertActions }) {
   const titleId = useId()
-  const responders = responderLines(alert.responses)
+  const reader = useReader(clientId)
+  const responders = responderLines(alert.responses, reader)
   const isBusy = actions.busyId === alert.id
   return (
     <article aria-labelledby={titleId} data-alert-id={alert.id} className="rounded-lg border bg-white p-4 shadow-sm">
@@ -63,7 +65,8 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
         <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
           {/* someone may be on the floor: ring them from here, as from the dashboard's Alerts card */}
           {isUrgentAlert(alert) && <CallNow clientId={clientId} describedBy={titleId} />}
-          {canContactAbout(alert) && (
+          {/* the person watched is not asked to contact themself */}
+          {canContactAbout(alert) && !reader.isOwnHome && (
             <Button variant="outline" size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} onClick={() => actions.contact(alert)}>
               <Phone aria-hidden="true" /> Contact
             </Button>

@@ -7,7 +7,9 @@ import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { asksBeforeResolve } from '@/lib/alert-urgency'
 import { isUnauthorizedError, USER_QUERY_KEY } from '@/lib/auth-errors'
+import { callTarget, dialOnPhone } from '@/lib/call-target'
 import { useCircle } from '@/lib/circle'
+import { useCirclePeople } from '@/lib/circle-people'
 import { homeDayNote } from '@/lib/format/home-time'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
@@ -60,6 +62,7 @@ export function AlertManagement({ clientId, role }: { clientId: string; role: Ro
   const queryClient = useQueryClient()
   const resolve = useResolveAlert(clientId)
   const respond = useRespondToAlert(clientId)
+  const people = useCirclePeople(clientId)
 
   const all = alerts.data ?? []
   const { active, resolved } = splitByStatus(filterAlerts(all, filters))
@@ -88,6 +91,7 @@ export function AlertManagement({ clientId, role }: { clientId: string; role: Ro
       try {
         await respond.mutateAsync({ id: alert.id, action: 'contact' })
         toast({ title: 'Contact Initiated', description: 'Attempting to contact the client...' })
+        dialOnPhone(callTarget(people.data, clientId))
       } catch (error) {
         failed(error, 'Failed to contact the client. Please try again.')
       }

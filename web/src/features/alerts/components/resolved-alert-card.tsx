@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { relativeAge } from '@/lib/format/relative-time'
 import type { CircleAlert } from '../api/get-alerts'
-import { personName } from '../lib/alert-rules'
+import { personName } from '@/lib/alert-responders'
 import { TypeIcon } from './alert-visuals'
 
 /** A resolved alert: RESOLVED, when it was made and resolved, and by whom */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AlertResponder, CircleAlert } from '../api/get-alerts'
-import { SEVERITY_FILTERS, TYPE_FILTERS, alertKindLabel, countAlerts, emptyAlertsState, filterAlerts, isFiltered, responderLines, splitByStatus, startOfDayIn } from './alert-rules'
+import type { CircleAlert } from '../api/get-alerts'
+import { SEVERITY_FILTERS, TYPE_FILTERS, alertKindLabel, countAlerts, emptyAlertsState, filterAlerts, isFiltered, splitByStatus, startOfDayIn } from './alert-rules'
 import { isBatteryAlert } from '@/lib/alert-urgency'
 
 type A = Pick<CircleAlert, 'title' | 'description' | 'severity' | 'type' | 'device' | 'isResolved' | 'createdAt'>
@@ -160,27 +160,6 @@ describe('the filters offered', () => {
 describe('splitByStatus', () => {
   it('keeps the order within each tab', () => {
     expect(splitByStatus(ALL)).toEqual({ active: [FALL, OFFLINE], resolved: [ROUTINE] })
-  })
-})
-
-describe('responderLines', () => {
-  const r = (userId: string, firstName: string, action: AlertResponder['action'], minute: number): AlertResponder => ({
-    userId,
-    firstName,
-    lastName: 'Hale',
-    action,
-    createdAt: new Date(2025, 5, 2, 10, minute).toISOString(),
-  })
-  it.each([
-    ['nobody', [], []],
-    ['checking on', [r('u1', 'Cora', 'check_on', 1)], ['Cora Hale is checking on them']],
-    ['contacting', [r('u1', 'Cora', 'contact', 1)], ['Cora Hale is contacting them']],
-    ["a person's latest response wins", [r('u1', 'Cora', 'check_on', 1), r('u1', 'Cora', 'contact', 5)], ['Cora Hale is contacting them']],
-    ["a person's latest response wins even when it comes first", [r('u1', 'Cora', 'contact', 5), r('u1', 'Cora', 'check_on', 1)], ['Cora Hale is contacting them']],
-    ['one line each', [r('u1', 'Cora', 'check_on', 1), r('u2', 'Ben', 'contact', 2)], ['Cora Hale is checking on them', 'Ben Hale is contacting them']],
-    ['no name', [{ ...r('u3', '', 'contact', 1), firstName: null, lastName: null }], ['Someone is contacting them']],
-  ] as const)('%s', (_, responses, lines) => {
-    expect(responderLines(responses).map((l) => l.text)).toEqual(lines)
   })
 })
 

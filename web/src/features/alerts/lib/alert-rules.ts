@@ -3,7 +3,7 @@
 import { startOfDay } from 'date-fns'
 import { startOfLocalDay } from '@contracts/local-day'
 import { isBatteryAlert, isSilentHubAlert } from '@/lib/alert-urgency'
-import type { AlertResponder, AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
+import type { AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
 
 export const SEVERITY_LABELS: Record<AlertSeverity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' }
 export const TYPE_LABELS: Record<AlertType, string> = {
@@ -101,17 +101,3 @@ export function splitByStatus<T extends Pick<CircleAlert, 'isResolved'>>(alerts:
   return { active: alerts.filter((a) => !a.isResolved), resolved: alerts.filter((a) => a.isResolved) }
 }
 
-export const personName = (p: { firstName: string | null; lastName: string | null } | null | undefined) =>
-  [p?.firstName, p?.lastName].filter(Boolean).join(' ') || 'Someone'
-
-const DOING: Record<AlertResponder['action'], string> = { check_on: 'is checking on them', contact: 'is contacting them' }
-
-/** One line per person, their latest response: 'Cora Hale is checking on them' */
-export function responderLines(responses: readonly AlertResponder[]) {
-  const latest = new Map<string, AlertResponder>()
-  for (const r of responses) {
-    const seen = latest.get(r.userId)
-    if (!seen || new Date(r.createdAt).getTime() >= new Date(seen.createdAt).getTime()) latest.set(r.userId, r)
-  }
-  return [...latest.values()].map((r) => ({ userId: r.userId, text: `${personName(r)} ${DOING[r.action]}` }))
-}

@@ -3,7 +3,7 @@
 // 'Alert Resolved' for the one who did).
 import { isBatteryAlert, isSilentHubAlert, isSilentSensorAlert } from '@/lib/alert-urgency'
 import { lastMovementAt, type QuietAlert } from '@/lib/format/last-movement'
-import { personName } from './alert-rules'
+import { personName } from '@/lib/alert-responders'
 
 /**
  * Asked before resolving an inactivity or possible-fall alert: one tap must not close the alert about

@@ -6,7 +6,9 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { canContactAbout } from '@/lib/alert-urgency'
-import { useCirclePeople } from '@/lib/circle-people'
+import { responderLines } from '@/lib/alert-responders'
+import { callTarget, dialOnPhone } from '@/lib/call-target'
+import { useCirclePeople, useReader } from '@/lib/circle-people'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { relativeAge } from '@/lib/format/relative-time'
 import { toast } from '@/lib/use-toast'
@@ -18,7 +20,6 @@ import { alertsCardView, learningAlertsText, type Read } from '../lib/dashboard-
 import { RetryLine } from './retry-line'
 
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
-const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'
 
 const HEADING = {
   loading: { text: 'Alerts', icon: Bell, tone: 'text-slate-900' },
@@ -85,11 +86,12 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
   const checkOn = useCheckOn(clientId)
   // the person being watched is not asked to check on themself
   const people = useCirclePeople(clientId)
-  const isOwnHome = people.data?.some((p) => p.id === clientId && p.isYou) ?? false
+  const reader = useReader(clientId)
   const check = async () => {
     try {
       await checkOn.mutateAsync(a.id)
       toast({ title: 'Check On Them', description: 'Initiating contact with your loved one...' })
+      dialOnPhone(callTarget(people.data, clientId))
     } catch (error) {
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
     }
@@ -109,12 +111,12 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
       <LastMovementLine alert={a} clientId={clientId} now={now} />
       {/* a description naming a sensor quotes its name, which may have no spaces: wrap-anywhere lets the card narrow to a phone */}
       <p className="text-sm text-slate-700 wrap-anywhere">{a.description}</p>
-      {(a.responses ?? []).map((r) => (
-        <p key={`${r.userId}-${r.action}`} className="flex items-center gap-1.5 text-xs font-medium text-green-800">
-          <UserCheck className="size-3.5" aria-hidden="true" /> {fullName(r)} is {r.action === 'check_on' ? 'checking on them' : 'contacting them'}
+      {responderLines(a.responses ?? [], reader).map((r) => (
+        <p key={r.userId} className="flex items-center gap-1.5 text-xs font-medium text-green-800">
+          <UserCheck className="size-3.5" aria-hidden="true" /> {r.text}
         </p>
       ))}
-      {canContactAbout(a) && !isOwnHome && (
+      {canContactAbout(a) && !reader.isOwnHome && (
         <Button size="sm" variant="outline" className={TAP} disabled={checkOn.isPending} onClick={() => void check()}>
           Check On Them
         </Button>

@@ -1,0 +1,75 @@
+// Who is on an alert, told from where the reader stands, and 'Check On Them' on a phone starting the
+// call its toast speaks of ('Initiating contact with your loved one...').
+import { expect, test, type Page } from '@playwright/test'
+import { ACCOUNTS } from './fixtures/accounts'
+import { apiAsRole, browserAsClient, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
+
+const alertsCard = (page: Page) => page.getByRole('region', { name: /^(All Clear|Urgent Attention Needed|Notifications)$/ })
+const admin = `${ACCOUNTS.admin.firstName} ${ACCOUNTS.admin.lastName}`
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('Check On Them dials the person watched, and the card says you are checking on them', async ({ page }) => {
+    const circle = await newCircle('Vi')
+    expect((await circle.api.patch('/api/me/contact', { data: { phone: '+44 7700 900321' } })).status()).toBe(200)
+    await raiseEmergency(circle.api, circle.clientId)
+    // the phone's dialler is outside the browser: note the tel: link it would open instead
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'click',
+        (e) => {
+          const link = (e.target as Element | null)?.closest?.('a[href^="tel:"]')
+          if (!link) return
+          ;(window as unknown as { dialled: string[] }).dialled = [...((window as unknown as { dialled?: string[] }).dialled ?? []), link.getAttribute('href')!]
+          e.preventDefault()
+        },
+        true,
+      )
+    })
+    await watchCircle(page, circle.clientId)
+    await login(page, 'admin')
+    await expect(page.getByText('Urgent Attention Needed', { exact: true })).toBeVisible()
+    await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
+    await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dialled?: string[] }).dialled ?? [])).toEqual(['tel:+447700900321'])
+    await expect(alertsCard(page).getByText('You are checking on them', { exact: true })).toBeVisible()
+  })
+})
+
+test('on a laptop Check On Them only tells the circle; nothing dials', async ({ page }) => {
+  const circle = await newCircle('Wyn')
+  expect((await circle.api.patch('/api/me/contact', { data: { phone: '+44 7700 900654' } })).status()).toBe(200)
+  await raiseEmergency(circle.api, circle.clientId)
+  await page.addInitScript(() => {
+    document.addEventListener('click', (e) => {
+      if ((e.target as Element | null)?.closest?.('a[href^="tel:"]')) (window as unknown as { dialled: boolean }).dialled = true
+    }, true)
+  })
+  await watchCircle(page, circle.clientId)
+  await login(page, 'admin')
+  await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
+  await expect(alertsCard(page).getByText('You are checking on them', { exact: true })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { dialled?: boolean }).dialled ?? false)).toBe(false)
+})
+
+test('the person watched reads that someone is checking on them as "on you", and is not offered Contact about themself', async ({ browser }) => {
+  const circle = await newCircle('Una')
+  await raiseEmergency(circle.api, circle.clientId)
+  const staff = await apiAsRole('admin')
+  const [alert] = (await (await staff.get(`/api/alerts?clientId=${circle.clientId}`)).json()) as { id: string }[]
+  expect((await staff.post(`/api/alerts/${alert!.id}/responses?clientId=${circle.clientId}`, { data: { action: 'check_on' } })).status()).toBeLessThan(300)
+  await staff.dispose()
+
+  const { context, page } = await browserAsClient(browser, circle)
+  await page.goto('/')
+  await expect(alertsCard(page).getByText(`${admin} is checking on you`, { exact: true })).toBeVisible()
+  await expect(alertsCard(page).getByRole('button', { name: 'Check On Them' })).toHaveCount(0)
+  await page.goto('/alerts')
+  const card = page.locator(`[data-alert-id="${alert!.id}"]`)
+  await expect(card.getByText(`${admin} is checking on you`, { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Resolve' })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Contact' })).toHaveCount(0)
+  await context.close()
+})
