@@ -11,6 +11,9 @@ test.use({ timezoneId: 'Europe/Lisbon' })
 test.beforeEach(() => test.slow())
 
 test('support adds a home for Margaret Oakes, opens it, sees its dashboard and Sensors page, and invites her daughter into it', async ({ page }) => {
+  // a name of her own in this database (another Margaret Oakes would be asked about: below)
+  const lastName = `Oakes-${Date.now().toString(36)}`
+  const name = `Margaret ${lastName}`
   await login(page, 'support')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name: 'User Management' }).click()
@@ -28,7 +31,7 @@ test('support adds a home for Margaret Oakes, opens it, sees its dashboard and S
   await expect(dialog.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required')
 
   await firstName.fill('Margaret')
-  await dialog.getByLabel('Last name').fill('Oakes')
+  await dialog.getByLabel('Last name').fill(lastName)
   await dialog.getByLabel('Phone number (optional)').fill('0800 CALL ME')
   await dialog.getByRole('button', { name: 'Add Home' }).click()
   await expect(dialog.getByLabel('Phone number (optional)')).toHaveAccessibleDescription(/Enter a phone number of 6 to 20 characters/)
@@ -36,12 +39,12 @@ test('support adds a home for Margaret Oakes, opens it, sees its dashboard and S
   await dialog.getByRole('button', { name: 'Add Home' }).click()
 
   const added = page.getByRole('dialog', { name: 'Home Added' })
-  await expect(added).toContainText("Margaret Oakes's home is ready.")
+  await expect(added).toContainText(`${name}'s home is ready.`)
   await expect(added.getByRole('button', { name: 'Open Home' })).toBeFocused()
   await added.getByRole('button', { name: 'Open Home' }).click()
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Monitoring Margaret Oakes' })).toBeVisible()
-  await expect(circlePicker(page)).toHaveText('Margaret Oakes')
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${name}` })).toBeVisible()
+  await expect(circlePicker(page)).toHaveText(name)
 
   await nav.getByRole('link', { name: 'Sensors' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
@@ -51,7 +54,7 @@ test('support adds a home for Margaret Oakes, opens it, sees its dashboard and S
   // her daughter is the next step: invited as a carer into this home (no mail server in this journey:
   // the invitation is kept either way, and can be sent again)
   await nav.getByRole('link', { name: 'Family Members' }).click()
-  await expect(page.getByText('The people who look after Margaret Oakes')).toBeVisible()
+  await expect(page.getByText(`The people who look after ${name}`)).toBeVisible()
   await page.getByRole('button', { name: 'Invite Family Member' }).click()
   const invite = page.getByRole('dialog', { name: 'Invite Family Member' })
   const daughter = uniqueEmail('dana-oakes')
@@ -63,11 +66,11 @@ test('support adds a home for Margaret Oakes, opens it, sees its dashboard and S
 
   // User Management says she has no e-mail and does not sign in: nothing to deactivate, the role stays Client
   await nav.getByRole('link', { name: 'User Management' }).click()
-  await page.getByPlaceholder('Search users by name or email...').fill('Margaret Oakes')
-  const row = page.locator('tbody tr').filter({ hasText: 'Margaret Oakes' })
+  await page.getByPlaceholder('Search users by name or email...').fill(name)
+  const row = page.locator('tbody tr').filter({ hasText: name })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(NO_EMAIL_NO_SIGN_IN)
-  await row.getByRole('button', { name: 'Actions for Margaret Oakes' }).click()
+  await row.getByRole('button', { name: `Actions for ${name}` }).click()
   await expect(page.getByRole('menuitem', { name: 'Edit User' })).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toHaveCount(0)
   await page.getByRole('menuitem', { name: 'Edit User' }).click()
@@ -75,4 +78,40 @@ test('support adds a home for Margaret Oakes, opens it, sees its dashboard and S
   await expect(edit.getByLabel('Phone number')).toHaveValue('+44 7700 900123')
   await expect(edit.getByLabel('Role')).toBeDisabled()
   await expect(edit).toContainText(NO_SIGN_IN_ROLE_MESSAGE)
+})
+
+test('a second home of the same name is asked about first, and the two are told apart by their ids in the list and when deleting', async ({ page }) => {
+  const lastName = `Blackwood-${Date.now().toString(36)}`
+  const name = `Arthur ${lastName}`
+  await login(page, 'admin')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Management' }).click()
+  const addHome = async () => {
+    await page.getByRole('button', { name: 'Add Home' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Home' })
+    await dialog.getByLabel('First name').fill('Arthur')
+    await dialog.getByLabel('Last name').fill(lastName)
+    await dialog.getByRole('button', { name: 'Add Home' }).click()
+    return dialog
+  }
+  await addHome()
+  await page.getByRole('dialog', { name: 'Home Added' }).getByRole('button', { name: 'Close' }).first().click()
+
+  const dialog = await addHome()
+  const warning = dialog.getByRole('alert')
+  await expect(warning).toContainText(`There is already a home for ${name} (No e-mail · home `)
+  await expect(page.getByRole('dialog', { name: 'Home Added' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Add Home' }).click()
+  await expect(page.getByRole('dialog', { name: 'Home Added' })).toContainText(`${name}'s home is ready.`)
+  await page.getByRole('dialog', { name: 'Home Added' }).getByRole('button', { name: 'Close' }).first().click()
+
+  await page.getByPlaceholder('Search users by name or email...').fill(name)
+  const rows = page.locator('tbody tr').filter({ hasText: name })
+  await expect(rows).toHaveCount(2)
+  const tags = await Promise.all([0, 1].map(async (i) => (await rows.nth(i).innerText()).match(/home [0-9a-f]{8}/)?.[0]))
+  expect(tags[0]).toBeTruthy()
+  expect(tags[1]).toBeTruthy()
+  expect(tags[0]).not.toBe(tags[1])
+  await rows.nth(1).getByRole('button', { name: `Actions for ${name}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete User' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Delete User' })).toContainText(`Are you sure you want to delete ${name} (${tags[1]})?`)
 })

@@ -71,7 +71,8 @@ test('an admin finds a person, changes their role, deactivates and deletes them'
 
   await row.getByRole('button', { name: /Actions for/ }).click()
   await page.getByRole('menuitem', { name: 'Delete User' }).click()
-  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete Quentin Visitor? This action cannot be undone.')
+  // named with their e-mail: two people may share a name
+  await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to delete Quentin Visitor (${email})? This action cannot be undone.`)
   // nothing in their own circle, so nothing more to say
   await expect(page.getByRole('alertdialog')).not.toContainText(HOME_GOES)
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete User' }).click()
@@ -103,7 +104,7 @@ test("a client whose home has a sensor keeps the client role, and deleting them 
   await row.getByRole('button', { name: /Actions for/ }).click()
   await page.getByRole('menuitem', { name: 'Delete User' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete User' })
-  await expect(confirm).toContainText(`Are you sure you want to delete Henrietta ${circle.lastName}? This action cannot be undone.`)
+  await expect(confirm).toContainText(`Are you sure you want to delete Henrietta ${circle.lastName} (${circle.email})? This action cannot be undone.`)
   await expect(confirm).toContainText(HOME_GOES)
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(row).toBeVisible()

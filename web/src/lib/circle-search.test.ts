@@ -1,6 +1,6 @@
 import type { CircleMemberName, CircleSummary } from '@contracts/circles'
 import { describe, expect, it } from 'vitest'
-import { circleDetail, homeMatcher, memberLabel, openAlertsLabel, pickerOptions } from './circle-search'
+import { circleDetail, homeMatcher, homesNamed, memberLabel, openAlertsLabel, pickerOptions } from './circle-search'
 
 let n = 0
 const home = (firstName: string, lastName: string, more: Partial<CircleSummary> = {}): CircleSummary => ({
@@ -51,6 +51,14 @@ describe('the home picker', () => {
     const b = home('Jo', 'Doe', { email: null })
     expect(circleDetail(a)).toMatch(/^No e-mail · home /)
     expect(circleDetail(a)).not.toBe(circleDetail(b))
+  })
+
+  it('finds the homes already there under a name, as Add Home asks before a second (case, accents and spaces aside)', () => {
+    const a = home('Arthur', 'Blackwood', { email: null })
+    const b = home('Zoë', 'Adams', { email: null })
+    expect(homesNamed([a, b], 'arthur', ' BLACKWOOD ')).toEqual([a])
+    expect(homesNamed([a, b], 'Zoe', 'Adams')).toEqual([b])
+    expect(homesNamed([a, b], 'Arthur', 'Black')).toEqual([])
   })
 
   it('puts homes with open alerts first: critical, then more severe, then busier; the rest keep their order', () => {

@@ -11,8 +11,17 @@ type Person = Pick<CircleSummary, 'firstName' | 'lastName' | 'email'>
 
 const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ')
 
+/** A home by the start of its id ('home 1a2b3c4d'), for one whose person has no e-mail to tell it apart by */
+export const homeTag = (clientId: string) => `home ${clientId.slice(0, 8)}`
+
 /** The line under the name that tells same-named homes apart */
-export const circleDetail = (c: CircleSummary) => c.email ?? `No e-mail · home ${c.clientId.slice(0, 8)}`
+export const circleDetail = (c: CircleSummary) => c.email ?? `No e-mail · ${homeTag(c.clientId)}`
+
+/** The homes already there under this first and last name (case, accents and spaces aside): Add Home asks before a second */
+export function homesNamed(circles: readonly CircleSummary[], firstName: string, lastName: string) {
+  const key = fold(`${firstName.trim()} ${lastName.trim()}`).replace(/\s+/g, ' ')
+  return circles.filter((c) => fold(nameOf(c)).replace(/\s+/g, ' ') === key)
+}
 
 /** A member the search found, as the picker's row says why the home is there: 'Sarah Jones (Daughter)' */
 export const memberLabel = (m: CircleMemberName) => {

@@ -8,7 +8,8 @@ import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { isUnauthorizedError } from '@/lib/auth-errors'
-import { useCircle } from '@/lib/circle'
+import { useCircle, useCircles } from '@/lib/circle'
+import { circleDetail, homesNamed } from '@/lib/circle-search'
 import { issuesByField, serverFieldErrors, type FieldErrors } from '@/lib/field-errors'
 import { useFocusFirstError } from '@/lib/focus-first-error'
 import { toast } from '@/lib/use-toast'
@@ -96,6 +97,9 @@ function AddHomeForm({ onAdded }: { onAdded: (home: AddedHome) => void }) {
   const formRef = useFocusFirstError(errors)
   const add = useAddHome()
   const zones = useMemo(() => allZones(), [])
+  const { data: circles } = useCircles()
+  // a home of the same name is there already: said once, and Add Home again adds the second
+  const [sameNamed, setSameNamed] = useState<{ name: string; tags: string[] } | null>(null)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -103,6 +107,9 @@ function AddHomeForm({ onAdded }: { onAdded: (home: AddedHome) => void }) {
     const parsed = HomeCreate.safeParse({ firstName, lastName, phone, timeZone })
     if (!parsed.success) return setErrors(issuesByField<Field>(parsed.error.issues))
     setErrors({})
+    const name = `${parsed.data.firstName} ${parsed.data.lastName}`
+    const already = homesNamed(circles ?? [], parsed.data.firstName, parsed.data.lastName)
+    if (already.length > 0 && sameNamed?.name !== name) return setSameNamed({ name, tags: already.map(circleDetail) })
     try {
       onAdded(await add.mutateAsync(parsed.data))
     } catch (err) {
@@ -148,6 +155,12 @@ function AddHomeForm({ onAdded }: { onAdded: (home: AddedHome) => void }) {
         </p>
         <FormMessage id={fieldMessageId(fieldId('timeZone'))}>{errors.timeZone}</FormMessage>
       </div>
+      {sameNamed && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          There is already a home for {sameNamed.name} ({sameNamed.tags.join('; ')}). Press Add Home again to add a second home for someone of the same
+          name, or change the name.
+        </p>
+      )}
       <FormDialogFooter isBusy={add.isPending} label="Add Home" busyLabel="Adding..." />
     </form>
   )

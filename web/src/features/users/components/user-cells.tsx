@@ -1,5 +1,6 @@
 import { format } from 'date-fns'
 import { NO_EMAIL_NO_SIGN_IN } from '@contracts/users'
+import { homeTag } from '@/lib/circle-search'
 import type { ManagedUser } from '../api/users'
 
 // what a person's row says, written once for the table (md and up) and the phone's cards
@@ -23,8 +24,17 @@ export function UserIdentity({ user }: { user: ManagedUser }) {
   )
 }
 
+/** How a person is told apart from another of the same name: their e-mail, else (a client) their home's id */
+export const userTag = (u: ManagedUser) => u.email ?? (u.role === 'client' ? homeTag(u.id) : null)
+
 export function UserEmail({ user }: { user: ManagedUser }) {
-  return <>{user.email ?? <span className="text-slate-600 italic">{noEmail(user)}</span>}</>
+  if (user.email) return <>{user.email}</>
+  return (
+    <>
+      <span className="text-slate-600 italic">{noEmail(user)}</span>
+      {user.role === 'client' && <span className="text-slate-600"> · {homeTag(user.id)}</span>}
+    </>
+  )
 }
 
 export function UserStatus({ user }: { user: ManagedUser }) {

@@ -11,6 +11,7 @@ import { EditUserDialog } from './edit-user-dialog'
 import { PendingInvitations } from './pending-invitations'
 import { ROLE_OPTIONS } from './role-options'
 import { UserStatsCards } from './user-stats'
+import { userTag } from './user-cells'
 import { fullName, UsersTable } from './users-table'
 
 /** Deleting a client removes their care circle with them (every row of it cascades from theirs) */
@@ -52,7 +53,8 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const confirmRemove = (user: ManagedUser) =>
     setPending({
       title: 'Delete User',
-      description: `Are you sure you want to delete ${fullName(user)}? This action cannot be undone.`,
+      // two people may share a name: the e-mail or the home's id says which one goes
+      description: `Are you sure you want to delete ${fullName(user)}${userTag(user) ? ` (${userTag(user)})` : ''}? This action cannot be undone.`,
       consequence: user.hasHome ? HOME_GOES_TOO : undefined,
       confirmLabel: 'Delete User',
       destructive: true,
