@@ -7,6 +7,9 @@ export const PASSWORD_MAX = 200
 /** the users table's varchar lengths */
 export const NAME_MAX = 100
 export const EMAIL_MAX = 320
+/** what mail can be delivered to (RFC 5321): 254 characters in all, 64 before the @ */
+export const EMAIL_DELIVERABLE_MAX = 254
+export const EMAIL_LOCAL_MAX = 64
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters long.`
 
@@ -18,7 +21,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: tooLong('Password', PASSWORD_MAX),
   firstNameTooLong: tooLong('First name', NAME_MAX),
   lastNameTooLong: tooLong('Last name', NAME_MAX),
-  emailTooLong: tooLong('Email', EMAIL_MAX),
+  emailTooLong: tooLong('Email', EMAIL_DELIVERABLE_MAX),
 } as const
 
 /** `/register?error=…` and `/login?error=…` codes the server redirects with (SPEC.md §8) */
@@ -30,12 +33,16 @@ export const LastName = z.string().trim().max(NAME_MAX, AUTH_MESSAGES.lastNameTo
 /** A new password: the spec's minimum, and a maximum that says so (not 'too short') */
 export const NewPassword = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong)
 
+export const EMAIL_INVALID = 'Enter a valid e-mail address.'
+
+/** An address mail can reach: no mail server takes one longer than 254 characters, or 64 before the @ */
 export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, AUTH_MESSAGES.emailTooLong)
-  .pipe(z.email({ message: 'Enter a valid e-mail address.' }))
+  .max(EMAIL_DELIVERABLE_MAX, AUTH_MESSAGES.emailTooLong)
+  .pipe(z.email({ message: EMAIL_INVALID }))
+  .refine((email) => email.split('@')[0]!.length <= EMAIL_LOCAL_MAX, EMAIL_INVALID)
 
 /** A time zone the runtime knows, e.g. Europe/London */
 /**

@@ -59,10 +59,17 @@ describe('registration', () => {
     expect(res.headers['set-cookie']).toBeUndefined()
   })
 
-  it('accepts every field at its longest', async () => {
+  it('refuses an address no mail can reach: over 254 characters, or over 64 before the @', async () => {
     const label = 'd'.repeat(63)
-    const email = `${'e'.repeat(64)}@${label}.${label}.${label}.${'d'.repeat(59)}.com`
-    expect(email).toHaveLength(320)
+    expect((await register({ ...ada, email: `${'e'.repeat(64)}@${label}.${label}.${'d'.repeat(58)}.com` })).headers.location).toBe('/register?error=email_too_long')
+    expect((await register({ ...ada, email: `${'e'.repeat(65)}@example.com` })).headers.location).toBe('/register?error=invalid_email')
+  })
+
+  it('accepts every field at its longest', async () => {
+    // the longest address mail can reach: 64 before the @, 254 in all
+    const label = 'd'.repeat(63)
+    const email = `${'e'.repeat(64)}@${label}.${label}.${'d'.repeat(57)}.com`
+    expect(email).toHaveLength(254)
     const longest = { firstName: 'F'.repeat(100), lastName: 'L'.repeat(100), email, password: 'p'.repeat(200) }
     expect((await register(longest)).headers.location).toBe('/')
   })

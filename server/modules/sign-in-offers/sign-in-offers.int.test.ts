@@ -3,7 +3,7 @@
 // password at that link puts the address on the account and signs them in.
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '../../../contracts/auth'
+import { AUTH_MESSAGES, EMAIL_INVALID } from '../../../contracts/auth'
 import { SIGN_IN_OFFER_MESSAGES } from '../../../contracts/sign-in-offers'
 import { users } from '../../db/schema'
 import { auditLog, mailOutbox, signInOffers } from '../../db/platform-schema'
@@ -128,7 +128,8 @@ describe('staff offering a sign-in', () => {
     ['no address', {}, SIGN_IN_OFFER_MESSAGES.emailRequired],
     ['a blank address', { email: '   ' }, SIGN_IN_OFFER_MESSAGES.emailRequired],
     ['something that is not an address', { email: 'margaret at home' }, 'Enter a valid e-mail address.'],
-    ['an address over 320 characters', { email: `${'m'.repeat(320)}@example.org` }, AUTH_MESSAGES.emailTooLong],
+    ['an address over 254 characters', { email: `${'m'.repeat(250)}@example.org` }, AUTH_MESSAGES.emailTooLong],
+    ['an address with more than 64 characters before the @', { email: `${'m'.repeat(65)}@example.org` }, EMAIL_INVALID],
   ])('refuses %s with a 400 naming email, and keeps nothing', async (_, payload, message) => {
     const home = await addHome('Bea', 'Blank')
     const res = await offer('support', home, payload)

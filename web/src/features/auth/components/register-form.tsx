@@ -1,6 +1,6 @@
 import { browserZone } from '@/lib/format/home-time'
 import { useState, type FormEvent } from 'react'
-import { AUTH_MESSAGES, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@contracts/auth'
+import { AUTH_MESSAGES, EMAIL_DELIVERABLE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@contracts/auth'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -16,7 +16,7 @@ export function validateRegistration(f: Fields): string | null {
   if (!f.firstName.trim() || !f.lastName.trim() || !f.email.trim() || !f.password) return AUTH_MESSAGES.missingFields
   if (f.firstName.trim().length > NAME_MAX) return AUTH_MESSAGES.firstNameTooLong
   if (f.lastName.trim().length > NAME_MAX) return AUTH_MESSAGES.lastNameTooLong
-  if (f.email.trim().length > EMAIL_MAX) return AUTH_MESSAGES.emailTooLong
+  if (f.email.trim().length > EMAIL_DELIVERABLE_MAX) return AUTH_MESSAGES.emailTooLong
   if (f.password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordTooShort
   if (f.password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong
   if (f.password !== f.confirmPassword) return AUTH_MESSAGES.passwordMismatch

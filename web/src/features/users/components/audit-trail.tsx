@@ -57,7 +57,7 @@ export function AuditTrail() {
                     {format(new Date(entry.at), 'MMM dd, yyyy HH:mm')}
                   </time>
                   <div className="min-w-0">
-                    <p className="font-medium text-slate-900">{describeAudit(entry)}</p>
+                    <p className="font-medium text-slate-900 wrap-anywhere">{describeAudit(entry)}</p>
                     {home && (
                       <p data-audit-home className="text-slate-700">
                         {home}
