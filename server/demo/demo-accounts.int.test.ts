@@ -34,7 +34,7 @@ describe('the demo accounts and the DEMO setting', () => {
     const warning = lines.find((l) => l.level === LEVEL.warn && l.msg.startsWith('Demo sign-ins:'))
     expect(warning?.msg).toContain('use a public password, and anyone who can reach this server can sign in with it')
     expect(warning?.msg).toContain('set DEMO=0')
-    for (const row of await rowsOf(demoEmails)) expect(row.profileData).toEqual({ demoAccount: true })
+    for (const row of await rowsOf(demoEmails)) expect(row.profileData).toMatchObject({ demoAccount: true })
   })
 
   it('with the demo off, deactivates every demo account, ends its sessions, keeps its data and says so', async () => {

@@ -61,6 +61,14 @@ describe('seedDemo', () => {
     expect(rows.find((u) => u.role === 'client')?.timeZone).toBe('Europe/London')
   })
 
+  it('gives Margaret and Sarah phone numbers, so Call Now and Quick Contact dial in the demo, keeping the demo mark', async () => {
+    const rows = await database.db.select().from(users)
+    const profile = (role: string) => rows.find((u) => u.role === role)?.profileData
+    expect(profile('client')).toEqual({ demoAccount: true, phone: '+44 7700 900461' })
+    expect(profile('carer')).toEqual({ demoAccount: true, phone: '+44 7700 900462' })
+    expect(profile('admin')).toEqual({ demoAccount: true })
+  })
+
   it("puts the carer in the client's circle as her daughter", async () => {
     const [client] = await database.db.select().from(users).where(eq(users.role, 'client'))
     const [carer] = await database.db.select().from(users).where(eq(users.role, 'carer'))

@@ -6,6 +6,7 @@ import type { Logger } from '../lib/logger'
 import { dateOf, nextBoundary } from '../modules/billing/lifecycle'
 import { SUBSCRIPTION_PLANS } from '../modules/billing/plans'
 import { findUserByEmail, type UserRow } from '../modules/users/users.repository'
+import { writePhone } from '../modules/profile/profile.repository'
 import { createUser } from '../modules/users/users.service'
 import {
   findNewestDemoEventAt,
@@ -28,11 +29,12 @@ export const DEMO_HISTORY_DAYS = 30
 /** Fixed, so every install of the demo shows the same life, and top-ups continue it */
 export const DEMO_SEED = 19_480_705
 
-export const DEMO_ACCOUNTS: readonly { role: Role; email: string; name: string }[] = [
+/** Margaret and Sarah have numbers (from the range set aside for drama), so Call Now and Quick Contact dial in the demo */
+export const DEMO_ACCOUNTS: readonly { role: Role; email: string; name: string; phone?: string }[] = [
   { role: 'admin', email: 'admin@hearthwatch.local', name: 'Alex Morgan' },
   { role: 'support', email: 'support@hearthwatch.local', name: 'Sam Patel' },
-  { role: 'carer', email: 'carer@hearthwatch.local', name: 'Sarah Ellis' },
-  { role: 'client', email: 'client@hearthwatch.local', name: 'Margaret Ellis' },
+  { role: 'carer', email: 'carer@hearthwatch.local', name: 'Sarah Ellis', phone: '+44 7700 900462' },
+  { role: 'client', email: 'client@hearthwatch.local', name: 'Margaret Ellis', phone: '+44 7700 900461' },
 ]
 const CLIENT_EMAIL = 'client@hearthwatch.local'
 const CARER_EMAIL = 'carer@hearthwatch.local'
@@ -109,6 +111,7 @@ async function createCircle(db: Db, now: Date, log: DemoLog) {
     })
     // the mark that later tells the seed's accounts apart from anyone else's (demo-accounts.ts)
     await markDemoAccount(db, user.id, { demoAccount: true })
+    if (account.phone) await writePhone(db, user.id, account.phone)
     users.set(account.email, user)
   }
   const client = users.get(CLIENT_EMAIL)!
