@@ -42,6 +42,8 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
     }
   }
 
+  // a key revoked since it was made is not offered to copy any more
+  const shown = created && !keys.data?.some((k) => k.revokedAt && created.startsWith(k.keyPrefix)) ? created : null
   const call = (key: string) => exampleIngestCall({ origin: window.location.origin, key, deviceId: exampleDeviceId, kind: exampleKind })
 
   return (
@@ -67,7 +69,7 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
           </Button>
         </form>
 
-        {created && <NewKeyNotice apiKey={created} exampleCall={call(created)} onDone={() => setCreated(null)} />}
+        {shown && <NewKeyNotice apiKey={shown} exampleCall={call(shown)} onDone={() => setCreated(null)} />}
 
         <section aria-labelledby="hub-keys-heading" className="space-y-2">
           <h3 id="hub-keys-heading" className="text-sm font-medium text-slate-800">
@@ -87,7 +89,7 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
               {keys.data.map((k) => (
                 <li key={k.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0 text-sm">
-                    <p className="font-medium text-slate-900">
+                    <p className="font-medium text-slate-900 wrap-anywhere">
                       {k.name || 'Unnamed key'} <span className="font-mono text-xs text-slate-500">{k.keyPrefix}…</span>
                       {k.revokedAt && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Revoked</span>}
                     </p>
@@ -115,7 +117,7 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
           )}
         </section>
 
-        {!created && <ExampleCall text={call('<your key>')} />}
+        {!shown && <ExampleCall text={call('<your key>')} />}
         <ExampleCall
           title="Heartbeat"
           text={exampleHeartbeatCall({ origin: window.location.origin, key: '<your key>' })}
