@@ -10,6 +10,7 @@ export const MANAGED_STATUSES = ['active', 'inactive', 'cancelled'] as const
 
 export const BUSINESS_MESSAGES = {
   clientGone: 'Client not found',
+  startRequired: 'Start date is required',
   endBeforeStart: 'End date must be on or after the start date',
   activeButEnded: 'An active subscription cannot have ended already: clear the end date or set a later one',
   priceInvalid: 'Price per month must be a number of at least 0',
@@ -36,7 +37,8 @@ export const ManageSubscription = z
     billingCycle: z.enum(BILLING_CYCLES, { message: 'Choose monthly or yearly billing' }),
     pricePerMonth: money(BUSINESS_MESSAGES.priceInvalid, BUSINESS_MESSAGES.priceTooHigh, 100_000),
     status: z.enum(MANAGED_STATUSES, { message: 'Choose active, inactive or cancelled' }),
-    startDate: DateOnly,
+    // an emptied date field sends '': said as the field, not as a format the date picker does not show
+    startDate: z.string({ message: BUSINESS_MESSAGES.startRequired }).min(1, BUSINESS_MESSAGES.startRequired).pipe(DateOnly),
     endDate: z
       .union([DateOnly, z.literal(''), z.null()])
       .optional()

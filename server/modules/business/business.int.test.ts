@@ -82,6 +82,7 @@ describe('Manage Subscription', () => {
       [{ endDate: '2026-10-01' }, 'endDate', BUSINESS_MESSAGES.endBeforeStart],
       [{ startDate: '2026-02-30' }, 'startDate', 'is not a real date (2026-02-30)'],
       [{ startDate: '1 Nov 2026' }, 'startDate', 'must be a date as YYYY-MM-DD'],
+      [{ startDate: '' }, 'startDate', 'Start date is required'],
       // the database has no year 0: it answered 500
       [{ startDate: '0000-01-01' }, 'startDate', DATE_RANGE_MESSAGE],
       [{ endDate: '9999-12-31' }, 'endDate', DATE_RANGE_MESSAGE],
