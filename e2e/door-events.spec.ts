@@ -148,7 +148,7 @@ test('Winnie goes out again: a support agent watching sees Left home and Current
   await expect(page.getByTestId('door-status')).toHaveText('Currently Away')
   await expect(rows(page)).toHaveCount(4)
   // out for more than half an hour: surer than a moment ago, not yet sure
-  await expectRow(rows(page).nth(0), { label: 'Left home', age: '39m ago', duration: 40, details: 'No movement inside since', confidence: 85, tone: 'yellow' })
+  await expectRow(rows(page).nth(0), { label: 'Left home', age: '39m ago', duration: 40, details: 'No movement inside since then', confidence: 85, tone: 'yellow' })
   await expectRow(rows(page).nth(1), visitorWent)
   await expectRow(rows(page).nth(2), visitorCame)
   // the four newest: her first trip out no longer shows

@@ -34,7 +34,7 @@ describe('deriveDoorEvents', () => {
 
   it('counts movement on the way to the door, up to the moment it opens', () => {
     const motion = [at(60 - 20 / 60)]
-    expect(deriveDoorEvents([open(60)], motion, at(200))[0]).toMatchObject({ eventType: 'left', details: 'No movement inside since' })
+    expect(deriveDoorEvents([open(60)], motion, at(200))[0]).toMatchObject({ eventType: 'left', details: 'No movement inside since then' })
   })
 
   it('still takes the door swing for the person leaving when someone was home', () => {
@@ -44,7 +44,7 @@ describe('deriveDoorEvents', () => {
 
   it('ignores the hallway sensor the door itself sets off', () => {
     const motion = [...every(0, 60), at(61.3)]
-    expect(deriveDoorEvents([open(61)], motion, at(200))[0]).toMatchObject({ eventType: 'left', details: 'No movement inside since' })
+    expect(deriveDoorEvents([open(61)], motion, at(200))[0]).toMatchObject({ eventType: 'left', details: 'No movement inside since then' })
   })
 
   it('sees a visitor arrive and leave while the person stays active', () => {

@@ -65,7 +65,7 @@ export function deriveDoorEvents(openings: { id: string; at: Date }[], motion: D
       const outFor = (backAt ?? now.getTime()) - t
       // the longer the house stays quiet, the surer we are that they went out
       const confidence = outFor >= 60 * MIN ? 95 : outFor >= 30 * MIN ? 85 : 75
-      out.push({ id: opening.id, timestamp: opening.at, eventType: 'left', confidence, duration: minutes(outFor), details: backAt ? `Out for ${minutes(outFor)} min` : 'No movement inside since' })
+      out.push({ id: opening.id, timestamp: opening.at, eventType: 'left', confidence, duration: minutes(outFor), details: backAt ? `Out for ${minutes(outFor)} min` : 'No movement inside since then' })
       presence = 'away'
       leftAt = t
       visitorAt = undefined
