@@ -3,6 +3,8 @@ import { Menu } from 'lucide-react'
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '@/components/ui/button'
+import { NotificationsDialog } from '@/features/notifications/components/notifications-dialog'
+import { useNotificationsDialog } from '@/features/notifications/components/notifications-entry'
 import { menuButtonLabel } from '@/lib/format/badge-count'
 import { useLiveUpdates } from '@/lib/live'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
@@ -54,18 +56,28 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   useFreshReadsOnPageChange(clientId, page)
   const alertCount = useActiveAlertCount()
   useAlertsInTitle(alertCount, navItemAt(location)?.label)
+  // one dialog for the sidebar's Notifications and the drawer's: the drawer closes as it opens, so the
+  // dialog lives out here, not in the drawer; closed, focus goes to the menu button the drawer hung from
+  const notifications = useNotificationsDialog()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const notificationsFromDrawer = useRef(false)
+  const openNotificationsFromDrawer = () => {
+    notificationsFromDrawer.current = true
+    setDrawerOpenOn(null)
+    notifications.open()
+  }
   return (
     <div className="flex min-h-screen bg-slate-50">
       <SkipToMain />
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r bg-white md:block" aria-label="Sidebar">
-        <SidebarNav user={user} />
+        <SidebarNav user={user} onOpenNotifications={notifications.open} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-white px-4">
           <Sheet open={isDrawerOpen} onOpenChange={(open) => setDrawerOpenOn(open ? page : null)}>
             <SheetTrigger asChild>
               {/* the drawer hides the sidebar's badge: the count rides on the button (44 px, a thumb's width) */}
-              <Button variant="ghost" size="icon" className="relative size-11 md:hidden" aria-label={menuButtonLabel(alertCount)}>
+              <Button ref={menuButton} variant="ghost" size="icon" className="relative size-11 md:hidden" aria-label={menuButtonLabel(alertCount)}>
                 <Menu className="size-5" />
                 <MenuAlertsDot count={alertCount} />
               </Button>
@@ -76,12 +88,13 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
                 drawerOpenedOn.current = pageAt(window.location.pathname)
               }}
               onCloseAutoFocus={(event) => {
-                if (pageAt(window.location.pathname) !== drawerOpenedOn.current) event.preventDefault()
+                // the Notifications dialog opened from it holds focus now
+                if (pageAt(window.location.pathname) !== drawerOpenedOn.current || notificationsFromDrawer.current) event.preventDefault()
               }}
             >
               <SheetTitle className="sr-only">Menu</SheetTitle>
               <SheetDescription className="sr-only">Pages of Hearthwatch</SheetDescription>
-              <SidebarNav user={user} onNavigate={() => setDrawerOpenOn(null)} />
+              <SidebarNav user={user} onNavigate={() => setDrawerOpenOn(null)} onOpenNotifications={openNotificationsFromDrawer} />
             </SheetContent>
           </Sheet>
           <div className="flex-1" />
@@ -97,6 +110,16 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
           {children}
         </main>
       </div>
+      <NotificationsDialog
+        open={notifications.isOpen}
+        onClose={notifications.close}
+        onCloseAutoFocus={(event) => {
+          if (!notificationsFromDrawer.current) return
+          notificationsFromDrawer.current = false
+          event.preventDefault()
+          menuButton.current?.focus()
+        }}
+      />
       <PageChange />
     </div>
   )

@@ -9,8 +9,9 @@ import { ActiveAlertsBadge } from './alerts-badge'
 import { navItemAt, navItemsFor } from './nav-items'
 import { RoleBadge } from '@/components/role-badge'
 
-const FOOTER_ITEM = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100'
-
+// 44 px tall on a touch screen: a finger's width (the drawer on a phone, the sidebar on a tablet)
+const ITEM = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 pointer-coarse:min-h-11'
+const FOOTER_ITEM = cn(ITEM, 'w-full')
 
 /** A plain click signs out through signOut() (this browser's push goes first); a new tab or window is left to the browser */
 function signOutHere(event: MouseEvent<HTMLAnchorElement>) {
@@ -20,7 +21,7 @@ function signOutHere(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The navigation column: fixed on wide screens, the content of the drawer on small ones */
-export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+export function SidebarNav({ user, onNavigate, onOpenNotifications }: { user: CurrentUser; onNavigate?: () => void; onOpenNotifications: () => void }) {
   const [location] = useLocation()
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
   return (
@@ -38,10 +39,7 @@ export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate
               href={href}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
-                current && 'bg-blue-50 text-blue-800',
-              )}
+              className={cn(ITEM, current && 'bg-blue-50 text-blue-800')}
             >
               <Icon className="size-4" aria-hidden="true" />
               <span className="flex-1">{label}</span>
@@ -55,7 +53,7 @@ export function SidebarNav({ user, onNavigate }: { user: CurrentUser; onNavigate
           <span className="min-w-0 text-sm font-medium text-slate-900 wrap-anywhere">{name}</span>
           <RoleBadge role={user.role} />
         </div>
-        <NotificationsEntry className={FOOTER_ITEM} />
+        <NotificationsEntry className={FOOTER_ITEM} onOpen={onOpenNotifications} />
         <a href={SIGN_OUT_URL} onClick={signOutHere} className={FOOTER_ITEM}>
           <LogOut className="size-4" aria-hidden="true" />
           Sign Out

@@ -3,8 +3,11 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
+// on a touch screen (a coarse pointer) every button is at least 44 px tall, an icon button 44 px wide: a
+// finger's width (WCAG 2.5.5). min-h/min-w, not h/w, so a size a caller sets grows but is never undone.
+// The mouse keeps the sizes below.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       // darker on hover, never lighter: white on primary/90 was 4.3:1, under AA's 4.5:1
@@ -20,7 +23,7 @@ export const buttonVariants = cva(
         default: 'h-10 px-4 py-2',
         sm: 'h-9 rounded-md px-3',
         lg: 'h-11 rounded-md px-8',
-        icon: 'h-10 w-10',
+        icon: 'h-10 w-10 pointer-coarse:min-w-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

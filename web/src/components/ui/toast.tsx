@@ -6,10 +6,14 @@ import { cn } from '@/lib/utils'
 
 export const ToastProvider = ToastPrimitive.Provider
 
+/**
+ * At the bottom of every screen, the right on wider ones: at the top of a phone a toast covered the top
+ * bar (its menu button) for its five seconds.
+ */
 export const ToastViewport = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) => (
   <ToastPrimitive.Viewport
     className={cn(
-      'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+      'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:right-0 md:max-w-[420px]',
       className,
     )}
     {...props}

@@ -12,12 +12,21 @@ import { LevelChoice } from './level-choice'
 import { PushDevice } from './push-device'
 
 /** 'Alert notifications': which alerts reach the person by e-mail and web push, and push on this device */
-export function NotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NotificationsDialog({
+  open,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  open: boolean
+  onClose: () => void
+  /** where focus goes on close, when not back to what opened it (that button may be gone with the drawer it was in) */
+  onCloseAutoFocus?: (event: Event) => void
+}) {
   // asked for when the dialog opens, not on every page
   const settings = useNotificationSettings({ enabled: open })
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Alert notifications</DialogTitle>
           <DialogDescription>Choose which alerts reach you when Hearthwatch is not open.</DialogDescription>

@@ -1,6 +1,5 @@
 import { Bell } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { NotificationsDialog } from './notifications-dialog'
 
 /** Opened from the e-mails' settings link (/dashboard?notifications=1) */
 const isAskedFor = () => new URLSearchParams(window.location.search).get('notifications') === '1'
@@ -13,17 +12,22 @@ function forgetAsking() {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
 }
 
-/** 'Notifications' in the sidebar's footer, and the dialog it opens */
-export function NotificationsEntry({ className }: { className?: string }) {
+/**
+ * Whether the NotificationsDialog is open: open at first when the address asks for it. Held by the
+ * layout, outside the phone's menu drawer, so the drawer can close as the dialog opens from it.
+ */
+export function useNotificationsDialog() {
   const [isOpen, setOpen] = useState(isAskedFor)
   useEffect(forgetAsking, [])
+  return { isOpen, open: () => setOpen(true), close: () => setOpen(false) }
+}
+
+/** 'Notifications' in the sidebar's footer: opens the dialog */
+export function NotificationsEntry({ className, onOpen }: { className?: string; onOpen: () => void }) {
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} className={className}>
-        <Bell className="size-4" aria-hidden="true" />
-        Notifications
-      </button>
-      <NotificationsDialog open={isOpen} onClose={() => setOpen(false)} />
-    </>
+    <button type="button" onClick={onOpen} className={className}>
+      <Bell className="size-4" aria-hidden="true" />
+      Notifications
+    </button>
   )
 }

@@ -63,12 +63,13 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
             {current.data?.timeZone} <span className="text-slate-500">({clockIn(current.data?.timeZone ?? 'UTC')} there now)</span>
           </p>
         ) : (
-          <form onSubmit={onSave} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <div className="grid gap-2">
+          // wraps, and the list and the buttons fit the card: a long zone's name made the row wider than a tablet's screen
+          <form onSubmit={onSave} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
+            <div className="grid min-w-0 max-w-full gap-2">
               <Label htmlFor="home-time-zone">Time zone</Label>
               <select
                 id="home-time-zone"
-                className="h-11 rounded-md border bg-background px-3 text-sm sm:h-10"
+                className="h-11 w-full min-w-0 rounded-md border bg-background px-3 text-sm sm:h-10"
                 value={choice}
                 onChange={(e) => setChoice(e.target.value)}
                 aria-describedby="home-time-zone-now"
@@ -81,7 +82,7 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
               </select>
             </div>
             {choice !== mine && zones.includes(mine) && (
-              <Button type="button" variant="outline" className="min-h-11 sm:min-h-10" onClick={() => setChoice(mine)}>
+              <Button type="button" variant="outline" className="h-auto min-h-11 max-w-full whitespace-normal break-words sm:min-h-10" onClick={() => setChoice(mine)}>
                 Use this device's ({mine})
               </Button>
             )}

@@ -1,0 +1,229 @@
+// A finger needs 44 px: on a touch screen every control of the dashboard, the dialogs, the menu drawer
+// and the forms is at least that tall (and wide where it is an icon). A phone's toasts stay clear of
+// its top bar, Notifications opened from the drawer closes the drawer, and a tablet's Sensors page
+// fits its width. A desktop (a mouse, no touch) keeps its sizes.
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
+import { addSensor, apiAsRole, minutesAgo, newCircle, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
+
+// the machine is shared and slow: pages get time to load
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.beforeEach(() => test.slow())
+
+const PHONE = { width: 390, height: 844 }
+const TAP_PX = 44
+
+async function boxOf(target: Locator, what: string) {
+  await expect(target, what).toBeVisible()
+  const box = await target.boundingBox()
+  expect(box, what).not.toBeNull()
+  return box!
+}
+
+/** At least 44 px tall; `square` for an icon: 44 px wide too */
+async function expectTapSized(target: Locator, what: string, { square = false } = {}) {
+  const box = await boxOf(target, what)
+  expect(box.height, `${what} is ${TAP_PX} px tall`).toBeGreaterThanOrEqual(TAP_PX)
+  if (square) expect(box.width, `${what} is ${TAP_PX} px wide`).toBeGreaterThanOrEqual(TAP_PX)
+}
+
+/** A circle with a sensor that has reported (so the dashboard shows its chart) and a hub key (so Sensors lists one to revoke) */
+async function circleWithSensor(firstName: string): Promise<Circle> {
+  const circle = await newCircle(firstName)
+  const admin = await apiAsRole('admin')
+  await roomForSensors(admin, circle.clientId)
+  const sensor = await addSensor(admin, circle.clientId, { name: 'Hall Sensor', location: 'Hall' })
+  await sendHubEvents(admin, circle.clientId, [{ deviceId: sensor.deviceId, timestamp: minutesAgo(5), motionDetected: true }])
+  await admin.dispose()
+  return circle
+}
+
+async function openDashboard(page: Page, circle: Circle) {
+  await watchCircle(page, circle.clientId)
+  await login(page, 'support')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+}
+
+const headerButtons = (page: Page) => [
+  page.getByRole('button', { name: 'Simulate Motion' }),
+  page.getByRole('button', { name: 'Quick Contact' }),
+  page.getByRole('button', { name: 'Emergency', exact: true }),
+]
+
+test.describe('on a 390 px touch phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+  test('the emulated phone reports a coarse pointer, as a real one does', async ({ page }) => {
+    await page.goto('/login')
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
+  })
+
+  test("the dashboard's buttons, toggles, tabs and link, and a dialog's close button, are 44 px", async ({ page }) => {
+    const circle = await circleWithSensor('Tamsin')
+    await openDashboard(page, circle)
+
+    for (const button of headerButtons(page)) await expectTapSized(button, `the header's ${(await button.textContent())?.trim()}`)
+    const window = page.getByRole('group', { name: 'Time window' })
+    await expectTapSized(window.getByRole('button', { name: '24h' }), 'the 24h toggle')
+    await expectTapSized(window.getByRole('button', { name: '48h' }), 'the 48h toggle')
+    for (const name of ['Health Score', 'Behavioral Patterns', 'Fall Risk']) await expectTapSized(page.getByRole('tab', { name }), `the ${name} tab`)
+    await expectTapSized(page.getByRole('link', { name: 'View all care notes' }), "'View all care notes'")
+
+    await page.getByRole('button', { name: 'Quick Contact' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Quick Contact' })
+    await expectTapSized(dialog.getByRole('button', { name: 'Close', exact: true }), "the dialog's close button", { square: true })
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test("the drawer's items are 44 px; Notifications from it closes the drawer, its choices are 44 px rows, and the toast shows at the bottom", async ({ page }) => {
+    const circle = await newCircle('Ottilie')
+    await openDashboard(page, circle)
+
+    await page.getByRole('button', { name: /^Open menu/ }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expectTapSized(drawer.getByRole('button', { name: 'Close menu' }), 'Close menu', { square: true })
+    const links = drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')
+    expect(await links.count()).toBeGreaterThan(0)
+    for (const link of await links.all()) await expectTapSized(link, `the drawer's ${(await link.textContent())?.trim()}`)
+    await expectTapSized(drawer.getByRole('link', { name: 'Sign Out' }), "the drawer's Sign Out")
+    await expectTapSized(drawer.getByRole('button', { name: 'Notifications' }), "the drawer's Notifications")
+
+    await drawer.getByRole('button', { name: 'Notifications' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Alert notifications' })
+    await expect(dialog).toBeVisible()
+    await expect(drawer).toBeHidden()
+    await expectTapSized(dialog.getByRole('button', { name: 'Close', exact: true }), "the dialog's close button", { square: true })
+
+    // each choice's whole row takes the tap, not only its 16 px circle
+    const urgentOnly = dialog.getByRole('radiogroup', { name: 'E-mail' }).getByRole('radio', { name: 'Urgent alerts only' })
+    const row = urgentOnly.locator('xpath=..')
+    const rowBox = await boxOf(row, 'the Urgent alerts only row')
+    expect(rowBox.height, 'the row is 44 px tall').toBeGreaterThanOrEqual(TAP_PX)
+    const tapped = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="radio"]')?.getAttribute('value') ?? null,
+      { x: rowBox.x + rowBox.width - 8, y: rowBox.y + rowBox.height - 4 },
+    )
+    expect(tapped, "the row's far corner takes the tap for its radio").toBe('urgent')
+
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(drawer).toBeHidden()
+    const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Notifications Saved' })
+    const toastBox = await boxOf(toast, 'the Notifications Saved toast')
+    expect(toastBox.y, 'the toast is in the lower half of the screen, clear of the top bar').toBeGreaterThanOrEqual(PHONE.height / 2)
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(PHONE.height)
+    // the menu button is free to tap while the toast shows
+    await page.getByRole('button', { name: /^Open menu/ }).click()
+    await expect(drawer).toBeVisible()
+  })
+
+  test('Notifications from the drawer: Back closes the dialog and stays on the page; the next Back goes to the page before', async ({ page }) => {
+    const circle = await newCircle('Winifred')
+    await watchCircle(page, circle.clientId)
+    await login(page, 'support')
+    await page.goto('/care-notes')
+    await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+
+    const menuButton = page.getByRole('button', { name: /^Open menu/ })
+    await menuButton.click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Notifications' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Alert notifications' })
+    await expect(dialog).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), 'focus is in the dialog').toBe(true)
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+    // the drawer's own entry is stepped over, not left for the next Back to land on
+    await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
+
+    // closed another way, focus goes back to the menu button the drawer hung from
+    await menuButton.click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Notifications' }).click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(menuButton).toBeFocused()
+    await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/care-notes$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
+  })
+
+  test("the sensor card's menu button, Revoke, and the Active switch and sensor type rows are 44 px", async ({ page }) => {
+    const circle = await circleWithSensor('Philippa')
+    await watchCircle(page, circle.clientId)
+    await login(page, 'support')
+    await page.goto('/sensors')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+
+    await expectTapSized(page.getByRole('button', { name: 'Actions for Hall Sensor' }), "the sensor card's menu button", { square: true })
+    await expectTapSized(page.getByRole('button', { name: 'Revoke Test hub' }), "the hub key's Revoke")
+
+    await page.getByRole('button', { name: 'Add Sensor', exact: true }).click()
+    const form = page.getByRole('dialog', { name: 'Register Motion Sensor' })
+    await expectTapSized(form.getByRole('switch', { name: 'Active' }), 'the Active switch')
+    await expectTapSized(form.getByRole('radio', { name: 'Front door (to the outside)' }).locator('xpath=..'), 'the Front door row of Sensor type')
+  })
+})
+
+test.describe('on a touch tablet', () => {
+  // a zone whose name makes the widest 'Use this device's (…)' button
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, timezoneId: 'America/Argentina/Buenos_Aires' })
+
+  test('the Sensors page does not scroll sideways at 820 px, nor from 768 to 1024', async ({ page }) => {
+    const circle = await newCircle('Constance')
+    await watchCircle(page, circle.clientId)
+    await login(page, 'support')
+    await page.goto('/sensors')
+    const card = page.getByRole('region', { name: 'Home time zone' })
+    await expect(card.getByRole('button', { name: 'Save' })).toBeVisible()
+    await expect(card.getByRole('button', { name: /^Use this device's/ })).toBeVisible()
+
+    for (const width of [820, 768, 800, 900, 1024]) {
+      await page.setViewportSize({ width, height: 1180 })
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+      expect(widths.viewport).toBe(width)
+      expect(widths.page, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width)
+      const save = await boxOf(card.getByRole('button', { name: 'Save' }), 'Save')
+      const cardBox = await boxOf(card, 'the Home time zone card')
+      expect(save.x + save.width, `Save inside its card at ${width} px`).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+    }
+  })
+})
+
+test.describe('on a desktop (a mouse, no touch)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+  test('the header buttons, the tabs and the dialog close button keep their sizes, and toasts stay at the bottom right', async ({ page }) => {
+    const circle = await newCircle('Harriet')
+    await openDashboard(page, circle)
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false)
+
+    for (const button of headerButtons(page)) {
+      const box = await boxOf(button, `the header's ${(await button.textContent())?.trim()}`)
+      expect(box.height, 'the desktop header button is 40 px tall, as before').toBe(40)
+    }
+    const tab = await boxOf(page.getByRole('tab', { name: 'Health Score' }), 'the Health Score tab')
+    expect(tab.height).toBe(32)
+
+    await page.getByRole('button', { name: 'Quick Contact' }).click()
+    const close = await boxOf(page.getByRole('dialog', { name: 'Quick Contact' }).getByRole('button', { name: 'Close', exact: true }), 'the close button')
+    expect(close.height).toBe(24)
+    expect(close.width).toBe(24)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Notifications' }).click()
+    await page.getByRole('dialog', { name: 'Alert notifications' }).getByRole('button', { name: 'Save' }).click()
+    const toast = await boxOf(page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Notifications Saved' }), 'the toast')
+    expect(toast.x + toast.width, 'at the right edge').toBeGreaterThan(1280 - 40)
+    expect(toast.y + toast.height, 'at the bottom').toBeGreaterThan(800 - 40)
+  })
+})
