@@ -35,6 +35,14 @@ test('a carer chooses every alert by e-mail, with the keyboard, and finds it kep
   await page.reload()
   await page.getByRole('button', { name: 'Notifications' }).click()
   await expect(emailChoice(page).getByRole('radio', { name: 'Every alert' })).toBeChecked()
+  // both None: said before saving that nothing will reach them, emergencies included
+  const nothing = dialog.getByTestId('hears-nothing')
+  await expect(nothing).toHaveCount(0)
+  await emailChoice(page).getByRole('radio', { name: 'None' }).click()
+  await dialog.getByRole('radiogroup', { name: /Alerts to push/ }).getByRole('radio', { name: 'None' }).click()
+  await expect(nothing).toHaveText('With no e-mails and no push, no alert reaches you, emergencies included, unless Hearthwatch is open.')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Notifications' }).click()
   await expect(emailChoice(page).getByRole('radio', { name: 'Urgent alerts only' })).not.toBeChecked()
 })
 

@@ -35,8 +35,12 @@ export function StatusSummary({ stats, alerts, role, clock }: { stats: Read<Dash
       </Card>
       {/* counted from the home's midnight (the server's alertsToday): a viewer elsewhere is told whose */}
       <Figure label="Alerts today" value={stats.data ? String(stats.data.alertsToday) : '–'} testId="alerts-today" note={homeDayNote(clock.now, clock.timeZone)} />
-      {/* with no sensors the score is only the engine's neutral default: no figure rather than a normal-looking one */}
-      <Figure label="Activity score" value={stats.data && stats.data.totalDevices > 0 ? `${stats.data.activityScore}/100` : '–'} testId="activity-score" />
+      {/* with no sensors, or none heard from yet, the score is only the engine's neutral default: no figure rather than a normal-looking one */}
+      <Figure
+        label="Activity score"
+        value={stats.data && stats.data.totalDevices > 0 && stats.data.lastMotionAt ? `${stats.data.activityScore}/100` : '–'}
+        testId="activity-score"
+      />
     </section>
   )
 }

@@ -39,16 +39,21 @@ export function NotificationsDialog({
   )
 }
 
+const NOTHING_REACHES_YOU = 'With no e-mails and no push, no alert reaches you, emergencies included, unless Hearthwatch is open.'
+
 function NotificationsForm({ settings, onDone }: { settings: NotificationSettings; onDone: () => void }) {
   const [alertEmails, setEmails] = useState<NotifyLevel>(settings.alertEmails)
   const [alertPush, setPush] = useState<NotifyLevel>(settings.alertPush)
   const save = useSaveNotificationSettings()
 
+  // nothing would reach them while the app is closed: said before they save, not found out at 2 a.m.
+  const hearsNothing = (alertEmails === 'none' || !settings.hasEmail) && alertPush === 'none'
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     try {
       await save.mutateAsync({ alertEmails, alertPush })
-      toast({ title: 'Notifications Saved', description: 'Alerts will reach you as you chose.' })
+      toast({ title: 'Notifications Saved', description: hearsNothing ? NOTHING_REACHES_YOU : 'Alerts will reach you as you chose.' })
       onDone()
     } catch (err) {
       if (isUnauthorizedError(err)) return
@@ -77,6 +82,11 @@ function NotificationsForm({ settings, onDone }: { settings: NotificationSetting
         <PushDevice serverEndpoints={settings.pushEndpoints} />
         <LevelChoice id="alert-push" legend="Alerts to push (to every device where push is on)" value={alertPush} onChange={setPush} />
       </section>
+      {hearsNothing && (
+        <p role="status" data-testid="hears-nothing" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {NOTHING_REACHES_YOU}
+        </p>
+      )}
       <FormDialogFooter onCancel={onDone} isBusy={save.isPending} label="Save" busyLabel="Saving..." />
     </form>
   )
