@@ -2,6 +2,7 @@
 // call its toast speaks of ('Initiating contact with your loved one...').
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNTS } from './fixtures/accounts'
+import { dialled, recordDials } from './fixtures/dialler'
 import { apiAsRole, browserAsClient, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
@@ -15,25 +16,13 @@ test.describe('on a phone', () => {
     const circle = await newCircle('Vi')
     expect((await circle.api.patch('/api/me/contact', { data: { phone: '+44 7700 900321' } })).status()).toBe(200)
     await raiseEmergency(circle.api, circle.clientId)
-    // the phone's dialler is outside the browser: note the tel: link it would open instead
-    await page.addInitScript(() => {
-      document.addEventListener(
-        'click',
-        (e) => {
-          const link = (e.target as Element | null)?.closest?.('a[href^="tel:"]')
-          if (!link) return
-          ;(window as unknown as { dialled: string[] }).dialled = [...((window as unknown as { dialled?: string[] }).dialled ?? []), link.getAttribute('href')!]
-          e.preventDefault()
-        },
-        true,
-      )
-    })
+    await recordDials(page)
     await watchCircle(page, circle.clientId)
     await login(page, 'admin')
     await expect(page.getByText('Urgent Attention Needed', { exact: true })).toBeVisible()
     await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
     await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { dialled?: string[] }).dialled ?? [])).toEqual(['tel:+447700900321'])
+    await expect.poll(() => dialled(page)).toEqual(['tel:+447700900321'])
     await expect(alertsCard(page).getByText('You are checking on them', { exact: true })).toBeVisible()
   })
 })
@@ -42,16 +31,12 @@ test('on a laptop Check On Them only tells the circle; nothing dials', async ({ 
   const circle = await newCircle('Wyn')
   expect((await circle.api.patch('/api/me/contact', { data: { phone: '+44 7700 900654' } })).status()).toBe(200)
   await raiseEmergency(circle.api, circle.clientId)
-  await page.addInitScript(() => {
-    document.addEventListener('click', (e) => {
-      if ((e.target as Element | null)?.closest?.('a[href^="tel:"]')) (window as unknown as { dialled: boolean }).dialled = true
-    }, true)
-  })
+  await recordDials(page)
   await watchCircle(page, circle.clientId)
   await login(page, 'admin')
   await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
   await expect(alertsCard(page).getByText('You are checking on them', { exact: true })).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { dialled?: boolean }).dialled ?? false)).toBe(false)
+  expect(await dialled(page)).toEqual([])
 })
 
 test('the person watched reads that someone is checking on them as "on you", and is not offered Contact about themself', async ({ browser }) => {
