@@ -51,7 +51,7 @@ describe('registration', () => {
     ['a password over 200 characters', { ...ada, email: 'long-pw@example.com', password: 'p'.repeat(201) }, 'password_too_long'],
     ['a first name over 100 characters', { ...ada, email: 'long-first@example.com', firstName: 'F'.repeat(101) }, 'first_name_too_long'],
     ['a last name over 100 characters', { ...ada, email: 'long-last@example.com', lastName: 'L'.repeat(101) }, 'last_name_too_long'],
-    ['an e-mail over 320 characters', { ...ada, email: `${'e'.repeat(309)}@example.com` }, 'email_too_long'],
+    ['an e-mail over 254 characters', { ...ada, email: `${'e'.repeat(309)}@example.com` }, 'email_too_long'],
   ])('refuses %s with /register?error=%s', async (_, fields, code) => {
     const res = await register(fields as Record<string, string>)
     expect(res.statusCode).toBe(303)
