@@ -9,16 +9,21 @@ import { login } from './fixtures/session'
 const alertsCard = (page: Page) => page.getByRole('region', { name: /^(All Clear|Urgent Attention Needed|Notifications)$/ })
 const admin = `${ACCOUNTS.admin.firstName} ${ACCOUNTS.admin.lastName}`
 
+/** An emergency in a home whose person gave a number, watched by the admin in `page`, which notes the calls it would make */
+async function adminOnAnEmergency(page: Page, firstName: string, phone: string) {
+  const circle = await newCircle(firstName)
+  expect((await circle.api.patch('/api/me/contact', { data: { phone } })).status()).toBe(200)
+  await raiseEmergency(circle.api, circle.clientId)
+  await recordDials(page)
+  await watchCircle(page, circle.clientId)
+  await login(page, 'admin')
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('Check On Them dials the person watched, and the card says you are checking on them', async ({ page }) => {
-    const circle = await newCircle('Vi')
-    expect((await circle.api.patch('/api/me/contact', { data: { phone: '+44 7700 900321' } })).status()).toBe(200)
-    await raiseEmergency(circle.api, circle.clientId)
-    await recordDials(page)
-    await watchCircle(page, circle.clientId)
-    await login(page, 'admin')
+    await adminOnAnEmergency(page, 'Vi', '+44 7700 900321')
     await expect(page.getByText('Urgent Attention Needed', { exact: true })).toBeVisible()
     await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
     await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible()
@@ -28,12 +33,7 @@ test.describe('on a phone', () => {
 })
 
 test('on a laptop Check On Them only tells the circle; nothing dials', async ({ page }) => {
-  const circle = await newCircle('Wyn')
-  expect((await circle.api.patch('/api/me/contact', { data: { phone: '+44 7700 900654' } })).status()).toBe(200)
-  await raiseEmergency(circle.api, circle.clientId)
-  await recordDials(page)
-  await watchCircle(page, circle.clientId)
-  await login(page, 'admin')
+  await adminOnAnEmergency(page, 'Wyn', '+44 7700 900654')
   await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
   await expect(alertsCard(page).getByText('You are checking on them', { exact: true })).toBeVisible()
   expect(await dialled(page)).toEqual([])

@@ -38,10 +38,10 @@ export async function deleteMember(db: Db, clientId: string, id: string) {
   return rows.length > 0
 }
 
-/** The open invitation waiting for this address, whatever it is for */
+/** An open invitation for this address into no care circle (staff's: a role, or a home of its own), which filing one into a circle withdraws */
 export async function findOpenInvitationWithoutCircle(db: Db, email: string) {
   const [row] = await db
-    .select({ id: userInvitations.id, role: userInvitations.role, expiresAt: userInvitations.expiresAt })
+    .select({ expiresAt: userInvitations.expiresAt })
     .from(userInvitations)
     .where(and(eq(userInvitations.email, email), isNull(userInvitations.acceptedAt), isNull(userInvitations.circleId)))
     .limit(1)

@@ -35,7 +35,7 @@ export async function announceNewNumber(db: Db, live: Pick<LiveBus, 'publish'>, 
   for (const circleId of circles) await live.publish({ type: 'members.changed', circleId, id: personId })
 }
 
-export const signsInOwnNumber = (firstName: string) => `${firstName || 'They'} signs in, and gives their own number in Quick Contact`
+const signsInOwnNumber = (firstName: string) => `${firstName || 'They'} signs in, and gives their own number in Quick Contact`
 
 /**
  * The number of the person watched, set by someone who looks after their home (a carer or staff): only

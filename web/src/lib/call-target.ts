@@ -40,16 +40,16 @@ export function withoutNumber(target: Exclude<CallTarget, { kind: 'phone' }>, ac
 }
 
 /**
- * 'Check On Them' and 'Contact' say contact is being made: on a phone, with a number to call, the call
- * starts (the phone's own dialler asks first). Answers whether it did; elsewhere the toast stands alone.
+ * 'Check On Them' and 'Contact' say contact is being made: on a phone, when the person watched has a
+ * number, the call starts (the phone's own dialler asks first); elsewhere the toast stands alone.
  */
-export function dialOnPhone(target: CallTarget): boolean {
-  if (target.kind !== 'phone' || !window.matchMedia?.('(pointer: coarse)').matches) return false
+export function dialOnPhone(people: readonly CirclePerson[] | undefined, clientId: string) {
+  const target = callTarget(people, clientId)
+  if (target.kind !== 'phone' || !window.matchMedia?.('(pointer: coarse)').matches) return
   const link = document.createElement('a')
   link.href = telHref(target.phone)
   link.hidden = true
   document.body.append(link)
   link.click()
   link.remove()
-  return true
 }

@@ -7,7 +7,7 @@ import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { asksBeforeResolve } from '@/lib/alert-urgency'
 import { isUnauthorizedError, USER_QUERY_KEY } from '@/lib/auth-errors'
-import { callTarget, dialOnPhone } from '@/lib/call-target'
+import { dialOnPhone } from '@/lib/call-target'
 import { useCircle } from '@/lib/circle'
 import { useCirclePeople } from '@/lib/circle-people'
 import { homeDayNote } from '@/lib/format/home-time'
@@ -91,7 +91,7 @@ export function AlertManagement({ clientId, role }: { clientId: string; role: Ro
       try {
         await respond.mutateAsync({ id: alert.id, action: 'contact' })
         toast({ title: 'Contact Initiated', description: 'Attempting to contact the client...' })
-        dialOnPhone(callTarget(people.data, clientId))
+        dialOnPhone(people.data, clientId)
       } catch (error) {
         failed(error, 'Failed to contact the client. Please try again.')
       }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { canContactAbout } from '@/lib/alert-urgency'
 import { responderLines } from '@/lib/alert-responders'
-import { callTarget, dialOnPhone } from '@/lib/call-target'
+import { dialOnPhone } from '@/lib/call-target'
 import { useCirclePeople, useReader } from '@/lib/circle-people'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { relativeAge } from '@/lib/format/relative-time'
@@ -91,7 +91,7 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
     try {
       await checkOn.mutateAsync(a.id)
       toast({ title: 'Check On Them', description: 'Initiating contact with your loved one...' })
-      dialOnPhone(callTarget(people.data, clientId))
+      dialOnPhone(people.data, clientId)
     } catch (error) {
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
     }
