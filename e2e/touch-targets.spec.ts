@@ -54,9 +54,10 @@ const headerButtons = (page: Page) => [
 test.describe('on a 390 px touch phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
-  test('the emulated phone reports a coarse pointer, as a real one does', async ({ page }) => {
+  test('the emulated phone reports a coarse pointer, as a real one does, and the sign-in boxes are 44 px', async ({ page }) => {
     await page.goto('/login')
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
+    await expectTapSized(page.getByRole('textbox', { name: 'Email' }), 'the sign-in Email box')
   })
 
   test("the dashboard's buttons, toggles, tabs and link, and a dialog's close button, are 44 px", async ({ page }) => {
@@ -112,6 +113,7 @@ test.describe('on a 390 px touch phone', () => {
     await expect(drawer).toBeHidden()
     const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Notifications Saved' })
     const toastBox = await boxOf(toast, 'the Notifications Saved toast')
+    await expectTapSized(toast.getByRole('button', { name: 'Close' }), "the toast's close button", { square: true })
     expect(toastBox.y, 'the toast is in the lower half of the screen, clear of the top bar').toBeGreaterThanOrEqual(PHONE.height / 2)
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(PHONE.height)
     // the menu button is free to tap while the toast shows
@@ -157,7 +159,7 @@ test.describe('on a 390 px touch phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
   })
 
-  test("the sensor card's menu button, Revoke, and the Active switch and sensor type rows are 44 px", async ({ page }) => {
+  test("the sensor card's menu button and its items, Revoke, and the form's boxes, Location list, Active switch and sensor type rows are 44 px", async ({ page }) => {
     const circle = await circleWithSensor('Philippa')
     await watchCircle(page, circle.clientId)
     await login(page, 'support')
@@ -167,9 +169,24 @@ test.describe('on a 390 px touch phone', () => {
     await expectTapSized(page.getByRole('button', { name: 'Actions for Hall Sensor' }), "the sensor card's menu button", { square: true })
     await expectTapSized(page.getByRole('button', { name: 'Revoke Test hub' }), "the hub key's Revoke")
 
+    await page.getByRole('button', { name: 'Actions for Hall Sensor' }).click()
+    const items = page.getByRole('menu').getByRole('menuitem')
+    expect(await items.count()).toBeGreaterThan(0)
+    for (const item of await items.all()) await expectTapSized(item, `the sensor menu's ${(await item.textContent())?.trim()}`)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+
     await page.getByRole('button', { name: 'Add Sensor', exact: true }).click()
     const form = page.getByRole('dialog', { name: 'Register Motion Sensor' })
     await expectTapSized(form.getByRole('switch', { name: 'Active' }), 'the Active switch')
+    await expectTapSized(form.getByRole('textbox', { name: 'Sensor name' }), 'the Sensor name box')
+    await expectTapSized(form.getByRole('combobox', { name: 'Location' }), 'the Location list')
+    await form.getByRole('combobox', { name: 'Location' }).click()
+    const rooms = page.getByRole('listbox').getByRole('option')
+    expect(await rooms.count()).toBeGreaterThan(1)
+    for (const room of (await rooms.all()).slice(0, 3)) await expectTapSized(room, `the Location choice ${(await room.textContent())?.trim()}`)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('listbox')).toBeHidden()
     await expectTapSized(form.getByRole('radio', { name: 'Front door (to the outside)' }).locator('xpath=..'), 'the Front door row of Sensor type')
   })
 })
@@ -201,6 +218,12 @@ test.describe('on a touch tablet', () => {
 
 test.describe('on a desktop (a mouse, no touch)', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+  test('a text box keeps its 40 px', async ({ page }) => {
+    await page.goto('/login')
+    const box = await boxOf(page.getByRole('textbox', { name: 'Email' }), 'the sign-in Email box')
+    expect(box.height).toBe(40)
+  })
 
   test('the header buttons, the tabs and the dialog close button keep their sizes, and toasts stay at the bottom right', async ({ page }) => {
     const circle = await newCircle('Harriet')

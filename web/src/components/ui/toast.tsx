@@ -21,7 +21,7 @@ export const ToastViewport = ({ className, ...props }: ComponentProps<typeof Toa
 )
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
+  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 pointer-coarse:pr-12 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
   {
     variants: {
       variant: {
@@ -45,7 +45,7 @@ export const ToastClose = ({ className, ...props }: ComponentProps<typeof ToastP
   <ToastPrimitive.Close
     aria-label="Close"
     className={cn(
-      'absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2',
+      'absolute right-2 top-2 inline-flex items-center justify-center rounded-md p-1 opacity-70 pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-11 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2',
       className,
     )}
     toast-close=""
