@@ -1,0 +1,36 @@
+// The people: every account (a client's id is their care circle's, decision 0001) and their sessions
+import { boolean, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { userRole, authProvider } from './enums'
+import { createdAt, id, updatedAt } from '../columns'
+
+export const users = pgTable('users', {
+  id: id(),
+  // stored lower-cased, so the unique key is case-insensitive
+  email: varchar('email', { length: 320 }).unique(),
+  firstName: varchar('first_name', { length: 100 }),
+  lastName: varchar('last_name', { length: 100 }),
+  profileImageUrl: text('profile_image_url'),
+  passwordHash: text('password_hash'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  authProvider: authProvider('auth_provider').notNull().default('replit'),
+  externalId: varchar('external_id', { length: 255 }),
+  profileData: jsonb('profile_data'),
+  role: userRole('role').notNull().default('client'),
+  // a deactivated person cannot sign in, and their sessions end at once
+  isActive: boolean('is_active').notNull().default(true),
+  // the circle's local time zone (IANA); routine hours are counted in it
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // the SHA-256 of the cookie's token: a copy of this table signs nobody in
+    sid: varchar('sid', { length: 64 }).primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { precision: 6, withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+)
