@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, newCircle } from './fixtures/seed-circle'
+import { SEEDED } from './fixtures/accounts'
 import { login, uniqueEmail } from './fixtures/session'
 
 const HOME_GOES = 'Their home goes with them: its sensors and all their history, alerts, care notes, subscription and family links.'
@@ -156,6 +157,34 @@ test("support offers only Carer and Client, and leaves a support member's accoun
   await adminPage.locator(`tr[data-user-email="${colleague.email}"]`).getByRole('button', { name: /Actions for/ }).click()
   await expect(adminPage.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible()
   await adminContext.close()
+})
+
+test("choosing Client for a carer says what they would lose in the homes they care for, and closing without saving keeps them a carer", async ({ page }) => {
+  // Robin Marsh cares for her mother Mabel's home and her father Otto's (seeded; this journey changes nothing)
+  const carerEmail = SEEDED.robin.email
+  await login(page, 'support')
+  await page.goto('/users')
+  await page.getByPlaceholder('Search users by name or email...').fill(carerEmail)
+  await page.locator(`tr[data-user-email="${carerEmail}"]`).getByRole('button', { name: /Actions for/ }).click()
+  await page.getByRole('menuitem', { name: 'Edit User' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit User' })
+  const role = dialog.getByLabel('Role')
+  const warning = dialog.getByRole('status')
+  await expect(role).toHaveValue('carer')
+  await expect(warning).toHaveCount(0)
+
+  await role.selectOption('client')
+  await expect(warning).toHaveText(
+    "As a client, Robin Marsh could no longer write care notes, manage sensors or settings, or see the family in Mabel Marsh's and Otto Marsh's homes, and their own account would become a home to be monitored.",
+  )
+  await expect(role).toHaveAccessibleDescription(/could no longer write care notes/)
+  await role.selectOption('carer')
+  await expect(warning).toHaveCount(0)
+
+  await role.selectOption('client')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.locator(`tr[data-user-email="${carerEmail}"]`)).toContainText('carer')
 })
 
 test('support sees no Delete User action and cannot act on admins', async ({ page }) => {

@@ -44,6 +44,16 @@ export function homeInUse(db: Db): SQL {
   )!
 }
 
+/**
+ * The homes the person is a family member of (the names of the people watched there, A–Z): as a client
+ * they would lose what a carer may do in them (notes, sensors, settings, family), so Edit User says so.
+ */
+const caresForSql = sql<string[]>`(
+  select coalesce(array_agg(trim(coalesce(home.first_name, '') || ' ' || coalesce(home.last_name, '')) order by home.last_name, home.first_name), '{}')
+  from family_members as fm join users as home on home.id = fm.primary_user_id
+  where fm.member_user_id = "users"."id"
+)`
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
@@ -56,7 +66,7 @@ export const USERS_LISTED = 200
 export function listUsers(db: Db, { search, role }: { search?: string; role?: Role }) {
   const pattern = search ? `%${escapeLike(search)}%` : undefined
   return db
-    .select({ ...managed, hasHome: sql<boolean>`${homeInUse(db)}`, matching: sql<number>`(count(*) over ())::int` })
+    .select({ ...managed, hasHome: sql<boolean>`${homeInUse(db)}`, caresFor: caresForSql, matching: sql<number>`(count(*) over ())::int` })
     .from(users)
     .where(
       and(

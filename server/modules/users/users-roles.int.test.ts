@@ -105,3 +105,17 @@ describe('who may grant a staff role', () => {
     expect(await roleOf(carer.id)).toBe('support')
   })
 })
+
+describe('the homes a person cares for, as User Management lists them', () => {
+  it('names the people watched in each home they are a member of, A–Z, and none for someone in no home', async () => {
+    const carer = await make.user('carer')
+    const loner = await make.user('carer')
+    const ruth = await make.circle({ firstName: 'Ruth', lastName: 'Yardley' })
+    const alan = await make.circle({ firstName: 'Alan', lastName: 'Abbott' })
+    await make.member(ruth.id, carer.id)
+    await make.member(alan.id, carer.id)
+    const caresFor = async (id: string) => ((await listed('support', id)) as unknown as { caresFor: string[] } | undefined)?.caresFor
+    expect(await caresFor(carer.id)).toEqual(['Alan Abbott', 'Ruth Yardley'])
+    expect(await caresFor(loner.id)).toEqual([])
+  })
+})

@@ -23,6 +23,8 @@ export interface ManagedUser {
   phone: string | null
   /** an e-mail or a Google/Facebook account to sign in with; a home added with Add Home has neither (decision 0025) */
   signsIn: boolean
+  /** the people watched in the homes they are a family member of, A–Z */
+  caresFor: string[]
 }
 
 export const USERS_KEY = '/api/users'

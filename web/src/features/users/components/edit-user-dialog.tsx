@@ -11,7 +11,7 @@ import { issuesByField, serverFieldErrors, type FieldErrors } from '@/lib/field-
 import { useFocusFirstError } from '@/lib/focus-first-error'
 import { toast } from '@/lib/use-toast'
 import { editUser, messageOf, useUserAction, type ManagedUser } from '../api/users'
-import { roleChoice } from './role-options'
+import { roleChangeWarning, roleChoice } from './role-options'
 import { SignInOfferSection } from './sign-in-offer-section'
 
 export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUser | null; viewerRole: Role; onClose: () => void }) {
@@ -46,6 +46,7 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
   const save = useUserAction(editUser)
   // what the server allows (decision 0010): support grants no staff role; a home in use keeps its client
   const { options, lockedBy } = roleChoice(viewerRole, user)
+  const roleWarning = roleChangeWarning(user, role)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -109,11 +110,16 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
           onChange={setRole}
           disabled={lockedBy !== null}
           className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-700"
-          aria-describedby={lockedBy ? 'edit-role-hint' : undefined}
+          aria-describedby={lockedBy ? 'edit-role-hint' : roleWarning ? 'edit-role-warning' : undefined}
         />
         {lockedBy && (
           <p id="edit-role-hint" className="text-sm text-slate-600">
             {lockedBy}
+          </p>
+        )}
+        {roleWarning && (
+          <p id="edit-role-warning" role="status" className="text-sm text-amber-800">
+            {roleWarning}
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NO_SIGN_IN_ROLE_MESSAGE } from '@contracts/users'
-import { HOME_IN_USE_HINT, roleChoice } from './role-options'
+import { HOME_IN_USE_HINT, homesOf, roleChangeWarning, roleChoice } from './role-options'
 
 const values = (choice: ReturnType<typeof roleChoice>) => choice.options.map((o) => o.value)
 
@@ -29,5 +29,27 @@ describe('the role Edit User offers', () => {
 
   it("lets an admin change a support member's role", () => {
     expect(roleChoice('admin', { role: 'support', hasHome: false, signsIn: true })).toEqual({ options: expect.any(Array), lockedBy: null })
+  })
+})
+
+describe('what Edit User says a carer made a client would lose', () => {
+  const sarah = { role: 'carer' as const, firstName: 'Sarah', lastName: 'Ellis', caresFor: ['Margaret Ellis'] }
+
+  it('names the homes they care for and what the client role cannot do there', () => {
+    expect(roleChangeWarning(sarah, 'client')).toBe(
+      "As a client, Sarah Ellis could no longer write care notes, manage sensors or settings, or see the family in Margaret Ellis's home, and their own account would become a home to be monitored.",
+    )
+  })
+
+  it('says nothing while the role stays, for another change, or for a carer in no home', () => {
+    expect(roleChangeWarning(sarah, 'carer')).toBeNull()
+    expect(roleChangeWarning(sarah, 'support')).toBeNull()
+    expect(roleChangeWarning({ ...sarah, caresFor: [] }, 'client')).toBeNull()
+    expect(roleChangeWarning({ ...sarah, role: 'client' }, 'carer')).toBeNull()
+  })
+
+  it('lists two or more homes as a person would', () => {
+    expect(homesOf(['Alan Abbott', 'Ruth Yardley'])).toBe("Alan Abbott's and Ruth Yardley's homes")
+    expect(homesOf(['Alan Abbott', 'Bea Cole', 'Ruth Yardley'])).toBe("Alan Abbott's, Bea Cole's and Ruth Yardley's homes")
   })
 })

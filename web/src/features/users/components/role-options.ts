@@ -27,3 +27,23 @@ export function roleChoice(
   if (user.role === 'client' && user.hasHome) return { options: grantable, lockedBy: HOME_IN_USE_HINT }
   return { options: grantable, lockedBy: null }
 }
+
+const possessive = (name: string) => `${name}'s`
+
+/** "Ruth Yardley's home", "Alan Abbott's and Ruth Yardley's homes", "Alan Abbott's, Bea Cole's and Ruth Yardley's homes" */
+export function homesOf(names: string[]): string {
+  const owned = names.map(possessive)
+  const listed = owned.length > 1 ? `${owned.slice(0, -1).join(', ')} and ${owned.at(-1)}` : (owned[0] ?? '')
+  return `${listed} ${owned.length > 1 ? 'homes' : 'home'}`
+}
+
+/**
+ * What a role change costs that the save does not say: a carer made a client keeps seeing the homes they
+ * are in, but as the client role, which writes no notes and manages no sensors, settings or family
+ * (contracts/access.ts), and their own account becomes a home to be watched. Null when nothing is lost.
+ */
+export function roleChangeWarning(user: { role: Role; firstName: string | null; lastName: string | null; caresFor: string[] }, to: Role): string | null {
+  if (user.role !== 'carer' || to !== 'client' || user.caresFor.length === 0) return null
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'This person'
+  return `As a client, ${name} could no longer write care notes, manage sensors or settings, or see the family in ${homesOf(user.caresFor)}, and their own account would become a home to be monitored.`
+}
