@@ -6,6 +6,8 @@ export const SENSOR_NAME_MAX = 50
 export const SENSOR_LOCATION_MAX = 100
 export const DEVICE_ID_MAX = 100
 export const DEVICE_ID_PREFIX = 'MSH-'
+/** How a refusal for the plan's sensor limit begins (Add Sensor's 409, a cloud sync's skipped devices): Sync sums those up */
+export const PLAN_LIMIT_OPENING = "This home's plan allows"
 export const SENSOR_LOCATIONS = ['Living Room', 'Bedroom', 'Kitchen', 'Hallway'] as const
 
 /**

@@ -7,7 +7,7 @@ import { addSensor, apiAsRole, newCircle, roomForSensors, watchCircle } from './
 
 const DELETE_TEXT =
   'Are you sure you want to delete this sensor? This action cannot be undone and will remove all historical data associated with this device.'
-const PLAN_LIMIT = 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'
+const PLAN_LIMIT = "This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more."
 
 async function openCircleAsAdmin(page: Page, circleName: string) {
   await login(page, 'admin')

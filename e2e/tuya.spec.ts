@@ -16,7 +16,7 @@ const PIR = { id: `e2e-pir-${run}`, name: 'PIR', customName: `Hall motion ${run}
 const DOOR = { id: `e2e-door-${run}`, name: `Front door ${run}`, category: 'mcs', uid: ACCOUNT }
 const PLUG = { id: `e2e-plug-${run}`, name: `Kettle plug ${run}`, category: 'cz', uid: ACCOUNT }
 const NEIGHBOUR = { id: `e2e-pir-next-door-${run}`, name: `Next door PIR ${run}`, category: 'pir', uid: `uidnextdoor${run}` }
-const PLAN_LIMIT = 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'
+const PLAN_LIMIT = "This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more."
 
 let cloud: FakeTuyaCloud | undefined
 let circle: Circle

@@ -195,7 +195,7 @@ describe('a trial nobody paid for, and the sensor limit', () => {
 
   it('allows the plan its sensors while it runs, and one sensor once it has ended', async () => {
     for (const n of [1, 2, 3]) await addDevice(t.db, ids.ada!, { name: `Room ${n}`, location: 'Hall', deviceId: `MSH-ADA${n}XYZ`, isActive: true })
-    await expect(addDevice(t.db, ids.ada!, { name: 'Room 4', location: 'Hall', deviceId: 'MSH-ADA4XYZ', isActive: true })).rejects.toThrow('Your plan allows 3 sensors')
+    await expect(addDevice(t.db, ids.ada!, { name: 'Room 4', location: 'Hall', deviceId: 'MSH-ADA4XYZ', isActive: true })).rejects.toThrow("This home's plan allows 3 sensors")
     expect((await as('admin', 'POST', `/api/subscription/cancel${home('ada')}`)).json()).toMatchObject({ cancelAtPeriodEnd: true, sensorsUsed: 3 })
     const periodEnd = (await rowOf('ada'))!.nextBillingDate!
     await runBillingClock({ db: t.db, now: () => new Date(periodEnd.getTime() + 1000) })
@@ -204,7 +204,7 @@ describe('a trial nobody paid for, and the sensor limit', () => {
     expect(ended.endDate).toBe(periodEnd.toISOString().slice(0, 10))
     // the sensors stay and keep reporting; only adding is refused
     expect(await t.db.select().from(devices).where(eq(devices.userId, ids.ada!))).toHaveLength(3)
-    await expect(addDevice(t.db, ids.ada!, { name: 'Room 4', location: 'Hall', deviceId: 'MSH-ADA4XYZ', isActive: true })).rejects.toThrow('Your plan allows 1 sensor')
+    await expect(addDevice(t.db, ids.ada!, { name: 'Room 4', location: 'Hall', deviceId: 'MSH-ADA4XYZ', isActive: true })).rejects.toThrow("This home's plan allows 1 sensor")
     // a new plan can begin, but not a second free trial: with the card on file it is active at once
     const again = await as('admin', 'POST', `/api/subscription/create${home('ada')}`, { plan: 'premium', billingCycle: 'monthly' })
     expect(again.statusCode).toBe(201)

@@ -34,9 +34,9 @@ describe('sensors', () => {
 
     const second = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0002'))
     expect(second.statusCode).toBe(409)
-    expect(second.json().message).toMatch(/Your plan allows 1 sensor/)
+    expect(second.json().message).toMatch(/This home's plan allows 1 sensor/)
     // named as the plan's refusal, so the form can offer the way to Billing
-    expect(second.json().details).toEqual({ plan: ['Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'] })
+    expect(second.json().details).toEqual({ plan: ["This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more."] })
   })
 
   it('follows the subscription\'s maxSensors', async () => {
@@ -44,7 +44,7 @@ describe('sensors', () => {
     expect((await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0002'))).statusCode).toBe(201)
     expect((await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0003'))).statusCode).toBe(201)
     const fourth = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0004'))
-    expect(fourth.json().message).toMatch(/Your plan allows 3 sensors and 3 are registered/)
+    expect(fourth.json().message).toMatch(/This home's plan allows 3 sensors and 3 are registered/)
   })
 
   it('refuses a device ID registered anywhere, naming the field', async () => {

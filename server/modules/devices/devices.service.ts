@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_SENSORS } from '../../../contracts/billing'
-import { DeviceInput, DeviceUpdate } from '../../../contracts/devices'
+import { DeviceInput, DeviceUpdate, PLAN_LIMIT_OPENING } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import { lockClient } from '../billing/billing.repository'
 import { AppError } from '../../lib/errors'
@@ -45,7 +45,7 @@ export async function lockSensorCapacity(db: Db, clientId: string) {
 
 export function planLimitMessage(limit: number, current: number) {
   const noun = limit === 1 ? 'sensor' : 'sensors'
-  return `Your plan allows ${limit} ${noun} and ${current} ${current === 1 ? 'is' : 'are'} registered. Upgrade the plan to add more.`
+  return `${PLAN_LIMIT_OPENING} ${limit} ${noun} and ${current} ${current === 1 ? 'is' : 'are'} registered. Upgrade the plan to add more.`
 }
 
 /** Refuses `adding` more sensors than the circle's plan allows (inside the caller's transaction) */

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PLAN_LIMIT_OPENING } from '../../../contracts/devices'
 import { tuyaSyncState } from '../../db/platform-schema'
 import { devices, subscriptions } from '../../db/schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
@@ -132,10 +133,10 @@ describe('Tuya cloud sync', () => {
     const res = await sync('admin', 'small')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ imported: 1, devices: [{ name: 'Bedroom PIR' }] })
-    const limited = res.json().skipped.filter((s: { reason: string }) => s.reason.startsWith('Your plan'))
+    const limited = res.json().skipped.filter((s: { reason: string }) => s.reason.startsWith(PLAN_LIMIT_OPENING))
     expect(limited).toEqual([
-      { tuyaDeviceId: 'mcs-back-02', name: 'Back door', reason: 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.' },
-      { tuyaDeviceId: 'pir-kitchen-02', name: 'Kitchen PIR', reason: 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.' },
+      { tuyaDeviceId: 'mcs-back-02', name: 'Back door', reason: "This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more." },
+      { tuyaDeviceId: 'pir-kitchen-02', name: 'Kitchen PIR', reason: "This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more." },
     ])
     expect(await t.db.select().from(devices).where(eq(devices.userId, who.small!.id))).toHaveLength(1)
   })

@@ -3,7 +3,7 @@ import { parseApiError, serverMessage } from './api-error'
 
 describe('reading API errors', () => {
   it.each([
-    [new Error('409: {"message":"Your plan allows 1 sensor","code":"CONFLICT"}'), 'Your plan allows 1 sensor'],
+    [new Error(`409: {"message":"This home's plan allows 1 sensor","code":"CONFLICT"}`), `This home's plan allows 1 sensor`],
     [new Error('502: <html>Bad Gateway</html>'), 'fallback'],
     [new Error('Failed to fetch'), 'fallback'],
     ['not an error', 'fallback'],

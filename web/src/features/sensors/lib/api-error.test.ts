@@ -4,7 +4,7 @@ import { conflictMessage, describeFailure, fieldErrors, parseApiError } from './
 const failure = (status: number, body: object | string) =>
   new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`)
 
-const LIMIT = 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'
+const LIMIT = "This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more."
 
 describe('parseApiError', () => {
   it('splits "<status>: <json>" into the status and the body', () => {

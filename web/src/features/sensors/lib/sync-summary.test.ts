@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { describeSync } from './sync-summary'
 
-const LIMIT = 'Your plan allows 1 sensor and 1 is registered. Upgrade the plan to add more.'
+const LIMIT = "This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more."
 const skip = (reason: string) => ({ tuyaDeviceId: 'x', name: 'X', reason })
 
 describe('the sync toast', () => {
