@@ -1,7 +1,7 @@
 // The engine's one entry point: evaluate(state, newEvents, now, home). The scheduler calls it every
 // minute per circle with the events since the previous call; the evaluation tool calls it the same way
 // on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
-import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus, EvaluateResult } from './types'
+import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
 import { dailyAddTime, dailyAdvance, dailyOnDoor, dailyOnInside, dailyOnOuting, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
@@ -12,6 +12,7 @@ import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth, offlineFindings, OFFLINE_RULES } from './offline'
 import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
 import { patternFindings } from './pattern-change'
+import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
 import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { rezoneState } from './rezone'
@@ -92,7 +93,8 @@ export const isEvidence = (event: EngineEvent) => event.active || event.kind !==
 
 function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFrom: number | null) {
   const device = (state.devices[event.deviceKey] ??= newDeviceHealth())
-  deviceSeen(device, at, event.batteryLevel)
+  if (isCopy(device, event, at)) return
+  deviceSeen(device, at, event.batteryLevel, event.active)
   if (event.active) countActivation(state.routine, event.deviceKey)
   if (!isEvidence(event)) return
   const clock = localClock(at, state.timeZone)
@@ -102,16 +104,22 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))
   }
   if (event.kind === 'door') {
+    dailyOnDoor(state.daily, clock)
+    // a door delivered late, older than a newer door or than activity inside after it, was settled by them
+    if (precedesDoor(state, at) || doorAlreadySettled(state, at)) return
     // out of the front door after the bathroom is no return to bed, seen or unseen
     if (state.nightVisits) state.nightVisits.pendingSince = null
     presenceOnDoor(state.presence, at)
-    dailyOnDoor(state.daily, clock)
     return
   }
-  presenceOnInside(state.presence, event.deviceKey, at, event.kind)
+  // activity from before the latest door says nothing about whether the person stayed in or came back
+  if (!precedesDoor(state, at)) presenceOnInside(state.presence, event.deviceKey, at, event.kind)
   if (state.presence.mode !== 'home') return
-  if (state.lastInsideAt === null || at >= state.lastInsideAt) watchedFrom(state)
-  state.lastInsideAt = Math.max(at, state.lastInsideAt ?? at)
+  dailyOnInside(state.daily, event.room, at, clock, event.active)
+  // an older event delivered late is learned from above, but where the person is now is the newest evidence's
+  if (!isNewestInside(state, at)) return
+  watchedFrom(state)
+  state.lastInsideAt = at
   state.lastRoom = event.room
   state.lastDeviceKey = event.deviceKey
   state.lastOnMat = event.kind === 'pressure' && event.active
@@ -120,7 +128,6 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   state.lastPace = paceOf(recent.length)
   state.recentInside = [...recent, at].slice(-PACE_KEEP)
   countEpisode(state.quiet, at, state.timeZone)
-  dailyOnInside(state.daily, event.room, at, clock, event.active)
   nightVisitOnInside((state.nightVisits ??= newNightVisits()), event.room, at, () => beganAsleep(state, at))
 }
 
@@ -158,11 +165,12 @@ const reminderMinutes = (key: string, type: string) =>
   isQuietType(type) ? QUIET_REMINDER_MINUTES : isDeviceFaultKey(key) ? OFFLINE_REMINDER_MINUTES : null
 
 /** Whether an open alert's cause has cleared, for alerts the detectors no longer report */
-function hasCleared(state: EngineState, key: string, raisedAt: number, home: EngineHome, now: number): boolean {
+function hasCleared(state: EngineState, key: string, open: OpenAlert, home: EngineHome, now: number): boolean {
   const [kind, deviceKey = ''] = key.split(/:(.*)/s)
-  if (kind === 'inactivity' || kind === 'emergency') return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > raisedAt
+  // movement after the quiet began ends it, even one a buffering hub delivered after the alert (older states: after the alert)
+  if (kind === 'inactivity' || kind === 'emergency') return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > (open.quietSince ?? open.raisedAt)
   const registered = home.devices.some((d) => d.key === deviceKey)
-  if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > raisedAt || !registered
+  if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > open.raisedAt || !registered
   if (kind === 'battery') return batteryRecovered(state.devices[deviceKey]) || !registered
   if (kind === 'hub') {
     const hub = home.hubs?.find((h) => h.key === deviceKey)
@@ -232,7 +240,7 @@ export function evaluate(
     const open = state.open[key]
     if (!open) {
       alerts.push(finding)
-      state.open[key] = { type: finding.type, severity: finding.severity, raisedAt: nowMs }
+      state.open[key] = { type: finding.type, severity: finding.severity, raisedAt: nowMs, ...(isQuietType(finding.type) && assessment ? { quietSince: assessment.lastMovementAt } : {}) }
     } else if (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[open.severity]) {
       escalations.push(finding)
       open.severity = finding.severity
@@ -245,7 +253,7 @@ export function evaluate(
     }
   }
   for (const [key, open] of Object.entries(state.open)) {
-    if (findings.has(key) || !hasCleared(state, key, open.raisedAt, home, nowMs)) continue
+    if (findings.has(key) || !hasCleared(state, key, open, home, nowMs)) continue
     if (isQuietType(open.type)) noteSelfEndedAlert(state, nowMs, quietParams)
     resolved.push(key)
     delete state.open[key]

@@ -12,6 +12,8 @@ import { formatDuration } from './format'
 
 export interface DeviceHealth {
   lastSeenAt: number | null
+  /** Whether its report at lastSeenAt was an activation (to know a copy of it); absent in old states */
+  lastActive?: boolean
   /** Events seen, capped */
   seen: number
   battery: number | null
@@ -79,8 +81,16 @@ export function newDeviceHealth(battery: number | null = null): DeviceHealth {
   }
 }
 
-/** A device reported: the silence it ends is learned */
-export function deviceSeen(device: DeviceHealth, atMs: number, battery: number | null | undefined) {
+/**
+ * A device reported: the silence it ends is learned. A report older than its last one, delivered late,
+ * ends no silence (and must not move its last report back: a front door's backlog from four days ago
+ * would read as four days of silence); nor does its battery reading replace a newer one.
+ */
+export function deviceSeen(device: DeviceHealth, atMs: number, battery: number | null | undefined, active?: boolean) {
+  if (device.lastSeenAt !== null && atMs < device.lastSeenAt) {
+    device.seen = Math.min(device.seen + 1, 1_000_000)
+    return
+  }
   if (device.lastSeenAt !== null) device.wallGapMax = Math.max(device.wallGapMax, atMs - device.lastSeenAt)
   if (device.lastSeenAt !== null && device.homeMinutesSince > 0) {
     for (let hour = 0; hour < 24; hour++) {
@@ -94,6 +104,7 @@ export function deviceSeen(device: DeviceHealth, atMs: number, battery: number |
   device.trace.fill(0)
   device.homeMinutesSince = 0
   device.lastSeenAt = atMs
+  if (active !== undefined) device.lastActive = active
   device.seen = Math.min(device.seen + 1, 1_000_000)
   if (typeof battery === 'number') device.battery = battery
 }

@@ -72,6 +72,8 @@ export interface OpenAlert {
   type: AlertType
   severity: AlertSeverity
   raisedAt: number
+  /** For a quiet alert: when the quiet it reports began (ms). Movement after it ends the alert, even movement a hub delivered late; absent in old states */
+  quietSince?: number
   /** When a still-going quiet alert was last reported again (see QUIET_REMINDER_MINUTES) */
   remindedAt?: number
 }
