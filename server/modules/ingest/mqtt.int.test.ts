@@ -36,6 +36,7 @@ beforeAll(async () => {
     { userId: clientId, name: 'Named like the bridge', deviceId: 'bridge', location: 'Hallway' },
     { userId: clientId, name: 'Restart PIR', deviceId: `RESTART-${run}`, location: 'Kitchen' },
     { userId: clientId, name: 'Ack PIR', deviceId: `ACK-${run}`, location: 'Bedroom' },
+    { userId: clientId, name: 'Clock PIR', deviceId: `CLOCK-${run}`, location: 'Kitchen' },
   ])
 })
 afterAll(() => database?.close())
@@ -102,6 +103,15 @@ describe('MQTT ingest on the system broker', () => {
     await until(async () => (await countOf(`PIR-${run}`)) >= 3)
     await new Promise((r) => setTimeout(r, 300))
     expect((await eventsOf(`PIR-${run}`)).map((e) => e.motionDetected)).toEqual([true, false, true])
+  })
+
+  it("stores a reading at its arrival when the bridge's clock is hours ahead, instead of refusing it", async () => {
+    const before = Date.now()
+    await publish(`CLOCK-${run}`, { occupancy: true, last_seen: new Date(Date.now() + 3 * 3_600_000).toISOString() })
+    await until(async () => (await countOf(`CLOCK-${run}`)) === 1)
+    const [stored] = await eventsOf(`CLOCK-${run}`)
+    expect(stored!.timestamp.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(stored!.timestamp.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
   })
 
   it('ignores bridge topics, unknown devices and payloads it cannot read', async () => {

@@ -14,7 +14,7 @@ import { HUB_HEARTBEAT_MS, watchBridge } from './bridge-watch'
 import { findDeviceByDeviceId } from './ingest.repository'
 import { ingestEvents } from './ingest.service'
 import { connectionReporter, STILL_DOWN_EVERY_MS, TOPIC_NOTICE_EVERY_MS, topicNotices } from './mqtt-log'
-import { readBridgeState, readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
+import { readBridgeState, readingTime, readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
 
 export interface MqttIngestOptions {
   db: Db
@@ -147,7 +147,7 @@ export function startMqttIngest({
     const { lastSeen, ...values } = reading
     const event = {
       deviceId: name,
-      timestamp: (lastSeen ?? new Date(receivedAt)).toISOString(),
+      timestamp: readingTime(lastSeen, receivedAt).toISOString(),
       eventId: eventIdOf(packet, lastSeen ? undefined : receivedAt),
       ...values,
     }

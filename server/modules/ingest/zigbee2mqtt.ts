@@ -3,6 +3,7 @@
 // and the device pages' "Exposes"): `occupancy` true = motion, `contact` false = open,
 // `battery` in %, `linkquality` 0-255, and `last_seen` when the bridge's `advanced.last_seen` is on.
 import type { DeviceKind } from '../../../contracts/enums'
+import { INGEST_FUTURE_TOLERANCE_MS } from '../../../contracts/ingest'
 
 export interface Z2mReading {
   motionDetected?: boolean
@@ -39,6 +40,20 @@ export function readZ2mPayload(payload: Buffer | string, kind: DeviceKind): Z2mR
   const seen = parseLastSeen(last_seen)
   if (seen) reading.lastSeen = seen
   return reading
+}
+
+/**
+ * When the reading happened: the bridge's `last_seen`, unless that is later than the message reached us
+ * (beyond the ingest's tolerance). A message cannot come from the future, so then the bridge's clock is
+ * wrong (an hour ahead after a daylight-saving mistake, a Raspberry Pi without a real-time clock that
+ * booted before NTP): its arrival is the better time. Refused instead, as the ingest refuses a future
+ * time, every report of that home was lost, and the family was told 'No movement' and then 'Sensor
+ * offline' about a house full of movement. A `last_seen` in the past is kept: the broker may have held
+ * the message while we were away.
+ */
+export function readingTime(lastSeen: Date | undefined, receivedAtMs: number): Date {
+  if (!lastSeen || lastSeen.getTime() > receivedAtMs + INGEST_FUTURE_TOLERANCE_MS) return new Date(receivedAtMs)
+  return lastSeen
 }
 
 const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)))
