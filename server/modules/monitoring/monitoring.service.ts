@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import { evaluate } from '../../engine/engine'
-import { HOUR_MS, localClock } from '../../engine/local-time'
+import { localClock } from '../../engine/local-time'
 import { expectedActivity } from '../../engine/routine'
 import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from '../../engine/types'
 import { resolveOpenByCause } from '../alerts/alerts.repository'
@@ -121,7 +121,7 @@ export async function evaluateBatch(
         findings.push({ clientId: circle.clientId, finding, deviceId: finding.deviceKey && byId.has(finding.deviceKey) ? finding.deviceKey : null })
       }
       for (const key of result.resolved) cleared.push({ clientId: circle.clientId, key })
-      if (previousClock !== undefined && Math.floor(result.state.clock / HOUR_MS) !== Math.floor(previousClock / HOUR_MS)) {
+      if (previousClock !== undefined && localHourClosed(previousClock, result.state.clock, result.state.timeZone)) {
         patterns.push(...closedHourPatterns(result.state, previousClock, circle.clientId, byId))
       }
       saved.push({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)?.id ?? circle.lastEventId })
@@ -149,6 +149,19 @@ export async function evaluateBatch(
   await savePatterns(db, patterns)
   await saveCircles(db, saved, now)
   return { evaluated: saved.length, failed }
+}
+
+/**
+ * Whether the home's own clock hour turned between two ticks. Not UTC's: in India (+05:30) or on the
+ * Chatham Islands (+12:45) UTC's hour turns at :30 or :15 past the home's, which wrote each hour's row
+ * half-way through it, before that hour's own activity was learned.
+ */
+export function localHourClosed(fromMs: number, toMs: number, timeZone: string): boolean {
+  const hourIndex = (ms: number) => {
+    const clock = localClock(ms, timeZone)
+    return clock.day * 24 + clock.hour
+  }
+  return hourIndex(toMs) > hourIndex(fromMs)
 }
 
 /** The learned expectation of the local hour that just closed, one row per sensor */
