@@ -101,6 +101,38 @@ test('among many homes a support agent finds one by name or e-mail, tells two Jo
   await expect(dialog).toBeVisible()
 })
 
+test("the '+N' beside the picker lists the homes with open alerts, and that choice holds from one opening to the next until turned off", async ({ page }) => {
+  const run = tag()
+  const quiet = await newCircle('Quentin', `Calm${run}`)
+  const urgent = await newCircle('Ursula', `Calm${run}`)
+  await raiseEmergency(urgent.api, urgent.clientId)
+  await login(page, 'support')
+  await pickCircle(page, quiet.name, { email: quiet.email })
+
+  const others = page.getByTestId('other-homes-alerts')
+  await expect(others).toHaveAccessibleName(/^\d+ other homes? ha(s|ve) open alerts$/)
+  await others.click()
+  const onlyOpen = page.getByRole('button', { name: /^Only open alerts/ })
+  await expect(homeSearch(page)).toBeFocused()
+  await expect(onlyOpen).toHaveAttribute('aria-pressed', 'true')
+  await expect(homeOptions(page).filter({ hasText: urgent.email })).toHaveCount(1)
+  await expect(homeOptions(page).filter({ hasText: quiet.email })).toHaveCount(0)
+  await homeOptions(page).filter({ hasText: urgent.email }).click()
+  await expect(circlePicker(page)).toHaveAttribute('title', `${urgent.name} · ${urgent.email}`)
+
+  // the next opening keeps to the homes with alerts; a search outside them says so
+  await circlePicker(page).click()
+  await expect(onlyOpen).toHaveAttribute('aria-pressed', 'true')
+  await homeSearch(page).fill(quiet.email)
+  await expect(page.getByText('No home with open alerts matches your search.', { exact: true })).toBeVisible()
+  await onlyOpen.click()
+  await expect(onlyOpen).toHaveAttribute('aria-pressed', 'false')
+  await expect(homeOptions(page).filter({ hasText: quiet.email })).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await circlePicker(page).click()
+  await expect(onlyOpen).toHaveAttribute('aria-pressed', 'false')
+})
+
 test('on a 390 px phone the list fits the screen and a home is picked by touch', async ({ browser }) => {
   const run = tag()
   const [one, two] = [await newCircle('Phoebe', `Phone${run}`), await newCircle('Philip', `Phone${run}`)]

@@ -1,6 +1,6 @@
 import type { CircleSummary } from '@contracts/circles'
 import { ChevronsUpDown } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import { SearchInput } from '@/components/search-input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { circleName } from '@/lib/circle'
@@ -23,6 +23,12 @@ interface CircleComboboxProps {
   className?: string
   /** the list opened: a chance to fetch the latest alert counts */
   onOpen?: () => void
+  /** lets the page open the list on the homes with open alerts alone (the '+N other homes' badge) */
+  ref?: Ref<CircleComboboxHandle>
+}
+
+export interface CircleComboboxHandle {
+  openWithAlerts: () => void
 }
 
 const PAGE = 10
@@ -33,7 +39,7 @@ const PAGE = 10
  * arrow keys move, Enter picks, Escape closes and focus returns to the button. Homes with open alerts
  * come first, and can be shown alone. Fits a 390 px phone.
  */
-export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, className, ...aria }: CircleComboboxProps) {
+export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, className, ref, ...aria }: CircleComboboxProps) {
   const [isOpen, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [onlyOpenAlerts, setOnlyOpenAlerts] = useState(false)
@@ -43,26 +49,30 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
   const listId = `${baseId}-list`
   const optionId = (i: number) => `${baseId}-option-${i}`
 
-  const matches = useMemo(() => pickerOptions(circles, query, onlyOpenAlerts), [circles, query, onlyOpenAlerts])
-  const hasNone = noneLabel !== undefined && !query && !onlyOpenAlerts
+  const withAlerts = circles.filter((c) => c.openAlerts > 0).length
+  // the choice holds from one opening to the next (an agent going through the homes that need her), until none has an alert
+  const isFiltered = onlyOpenAlerts && withAlerts > 0
+  const matches = useMemo(() => pickerOptions(circles, query, isFiltered), [circles, query, isFiltered])
+  const hasNone = noneLabel !== undefined && !query && !isFiltered
   const options: (PickerOption | null)[] = hasNone ? [null, ...matches] : matches
   const activeIndex = Math.min(active, options.length - 1)
   const selected = circles.find((c) => c.clientId === value)
-  const withAlerts = circles.filter((c) => c.openAlerts > 0).length
   // only staff's lists carry the circles' people
   const findsMembers = circles.some((c) => c.members !== undefined)
 
-  function open(initialQuery = '') {
+  function open(initialQuery = '', filtered = isFiltered) {
     setQuery(initialQuery)
-    setOnlyOpenAlerts(false)
+    setOnlyOpenAlerts(filtered)
     // start on the chosen home, unless the person started typing
-    const fresh = pickerOptions(circles, '')
+    const fresh = pickerOptions(circles, '', filtered)
     const at = fresh.findIndex((o) => o.circle.clientId === value)
-    const offset = noneLabel !== undefined ? 1 : 0
+    const offset = noneLabel !== undefined && !filtered ? 1 : 0
     setActive(initialQuery || at < 0 ? 0 : at + offset)
     setOpen(true)
     onOpen?.()
   }
+
+  useImperativeHandle(ref, () => ({ openWithAlerts: () => open('', true) }))
 
   function pick(option: PickerOption | null | undefined) {
     if (option === undefined) return
@@ -154,9 +164,9 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
             {withAlerts > 0 && (
               <button
                 type="button"
-                aria-pressed={onlyOpenAlerts}
+                aria-pressed={isFiltered}
                 onClick={() => {
-                  setOnlyOpenAlerts(!onlyOpenAlerts)
+                  setOnlyOpenAlerts(!isFiltered)
                   setActive(0)
                 }}
                 className="rounded-full border px-2 py-0.5 font-medium text-slate-700 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
@@ -181,7 +191,9 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
             />
           ))}
         </ul>
-        {matches.length === 0 && <p className="px-3 pb-3 text-sm text-slate-600">No home matches your search.</p>}
+        {matches.length === 0 && (
+          <p className="px-3 pb-3 text-sm text-slate-600">{isFiltered ? 'No home with open alerts matches your search.' : 'No home matches your search.'}</p>
+        )}
       </PopoverContent>
     </Popover>
   )

@@ -1,4 +1,5 @@
-import { CircleCombobox } from '@/components/circle-combobox'
+import { useRef } from 'react'
+import { CircleCombobox, type CircleComboboxHandle } from '@/components/circle-combobox'
 import { useCircle, useCircles } from '@/lib/circle'
 import { otherHomesNeedingAttention } from '@/lib/other-homes'
 import { cn } from '@/lib/utils'
@@ -7,6 +8,7 @@ import { cn } from '@/lib/utils'
 export function CirclePicker() {
   const { circles, clientId, choose } = useCircle()
   const { refetch } = useCircles()
+  const picker = useRef<CircleComboboxHandle>(null)
   if (circles.length < 2) return null
   const others = otherHomesNeedingAttention(circles, clientId)
   return (
@@ -15,6 +17,7 @@ export function CirclePicker() {
         Watching
       </span>
       <CircleCombobox
+        ref={picker}
         aria-label="Care circle"
         circles={circles}
         value={clientId ?? ''}
@@ -24,18 +27,23 @@ export function CirclePicker() {
         // a thumb's 44 px on a phone, the desktop's usual height beside a pointer
         className="h-11 w-40 sm:w-56 md:h-9"
       />
-      {/* another home has open alerts: said beside the picker, and read out when it changes */}
+      {/* another home has open alerts: said beside the picker, read out when it changes, and a press lists those homes */}
       <span role="status" className="shrink-0">
         {others.label && (
-          <span
+          <button
+            type="button"
             data-testid="other-homes-alerts"
             data-urgent={others.isUrgent}
-            title={others.label}
-            className={cn('rounded-full px-2 py-0.5 text-xs font-semibold text-white', others.isUrgent ? 'bg-red-600' : 'bg-amber-700')}
+            title={`${others.label}: show them`}
+            onClick={() => picker.current?.openWithAlerts()}
+            className={cn(
+              'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:justify-center',
+              others.isUrgent ? 'bg-red-600 hover:bg-red-700' : 'bg-amber-700 hover:bg-amber-800',
+            )}
           >
             <span aria-hidden="true">+{others.count}</span>
             <span className="sr-only">{others.label}</span>
-          </span>
+          </button>
         )}
       </span>
     </div>
