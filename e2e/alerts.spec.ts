@@ -74,6 +74,12 @@ test('search, severity and type filters narrow the tabs; the stat cards count ev
   await type.selectOption('Emergency')
   await counts(1, 1)
   await cards()
+  // the resolved one says how serious it was, so a list filtered to Critical shows why it is there
+  await tab(page, /^Resolved Alerts/).click()
+  const resolved = page.getByRole('tabpanel').getByRole('article')
+  await expect(resolved).toHaveCount(1)
+  await expect(resolved.getByText('RESOLVED', { exact: true })).toBeVisible()
+  await expect(resolved.getByText('CRITICAL', { exact: true })).toBeVisible()
 })
 
 test('each type gets its own buttons; Troubleshoot shows the sensor; filters by type, severity and room; ages move on', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { CircleAlert } from '../api/get-alerts'
 import { personName } from '@/lib/alert-responders'
 import { TypeIcon } from './alert-visuals'
 
-/** A resolved alert: RESOLVED, when it was made and resolved, and by whom */
+/** A resolved alert: RESOLVED and how serious it was, when it was made and resolved, and by whom */
 export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Date }) {
   const titleId = useId()
   return (
@@ -17,6 +17,10 @@ export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Dat
               {alert.title}
             </h2>
             <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">RESOLVED</span>
+            {/* how serious it was, in grey: a list filtered to Critical shows why each is there, without the red of an open one */}
+            <span data-severity={alert.severity} className="inline-flex rounded-full border border-slate-300 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              {alert.severity.toUpperCase()}
+            </span>
           </div>
           <p className="break-words text-sm text-slate-700">{alert.description}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
