@@ -33,7 +33,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // recording a trace costs every journey time (snapshots of each step); on CI only a retry records one, so a
+    // failure's second attempt (the one that fails the run) still leaves its trace. Locally, where nothing retries,
+    // a failure keeps its trace as before
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
