@@ -108,3 +108,25 @@ test('the person watched, who may not add sensors, is told whom to ask, with no 
   await expect(page.getByRole('main').locator('a[href="/sensors"]')).toHaveCount(0)
   await context.close()
 })
+
+test('a home whose only sensor is the front door is told that nothing inside is watched, until a sensor inside is added', async ({ page }) => {
+  const circle = await newCircle('Dorian')
+  const staff = await apiAsRole('admin')
+  await roomForSensors(staff, circle.clientId)
+  await addSensor(staff, circle.clientId, { name: 'Front door', location: 'Hallway', kind: 'door' })
+  await watchCircle(page, circle.clientId)
+  await login(page, 'support')
+  await page.goto('/sensors')
+  await expect(page.getByRole('article', { name: 'Front door' })).toBeVisible()
+  const nothingInside = page.getByRole('alert').filter({ hasText: 'Nothing inside the home is watched' })
+  await expect(nothingInside).toContainText(
+    'Only the front door is watched, so Hearthwatch cannot tell a quiet home from an empty one: it raises no alert for a fall or a long quiet spell. Add a motion sensor where they spend the day.',
+  )
+  await expect(page.getByRole('alert').filter({ hasText: 'No front door sensor' })).toHaveCount(0)
+
+  await addSensor(staff, circle.clientId, { name: 'Lounge', location: 'Living Room', kind: 'motion' })
+  await staff.dispose()
+  await page.reload()
+  await expect(page.getByRole('article', { name: 'Lounge' })).toBeVisible()
+  await expect(nothingInside).toHaveCount(0)
+})

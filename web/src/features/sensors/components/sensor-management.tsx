@@ -10,7 +10,7 @@ import { useDevices, type Sensor } from '../api/get-devices'
 import { useNow } from '@/lib/use-now'
 import { describeFailure } from '../lib/api-error'
 import { filterSensors } from '../lib/filter-sensors'
-import { lacksFrontDoor } from '../lib/front-door'
+import { lacksFrontDoor, watchesNothingInside } from '../lib/front-door'
 import { CareNoteDialog } from './care-note-dialog'
 import { DeleteSensorDialog } from './delete-sensor-dialog'
 import { HomeTimeZoneCard } from './home-time-zone-card'
@@ -77,6 +77,15 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
 
       <SyncCard clientId={clientId} canSync={canManage} canLink={can(role, 'sensors.link_cloud')} />
       <SensorCounters sensors={all} isLoading={devices.isLoading} />
+      {watchesNothingInside(all) && (
+        <Alert variant="destructive">
+          <AlertTitle>Nothing inside the home is watched</AlertTitle>
+          <AlertDescription>
+            Only the front door is watched, so Hearthwatch cannot tell a quiet home from an empty one: it raises no alert for a fall or a
+            long quiet spell. Add a motion sensor where they spend the day.
+          </AlertDescription>
+        </Alert>
+      )}
       {lacksFrontDoor(all) && (
         <Alert>
           <AlertTitle>No front door sensor</AlertTitle>
