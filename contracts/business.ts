@@ -59,6 +59,11 @@ export interface BusinessClient {
   firstName: string | null
   lastName: string | null
   email: string | null
+  /**
+   * The number given in Add Home, by staff in User Management or on their own profile: a home added with
+   * Add Home has no e-mail, so its number is what tells it from another of the same name, and what staff search it by
+   */
+  phone: string | null
   subscription: {
     planType: CurrentSubscription['plan']
     billingCycle: CurrentSubscription['billingCycle']

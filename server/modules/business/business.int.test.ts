@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUSINESS_MESSAGES } from '../../../contracts/business'
 import { DATE_RANGE_MESSAGE, MONTH_RANGE_MESSAGE } from '../../../contracts/date-time'
 import { auditLog } from '../../db/platform-schema'
-import { devices, subscriptions } from '../../db/schema'
+import { devices, subscriptions, users } from '../../db/schema'
 import { makers } from '../../test/make'
 import { signInEach, startTestApp } from '../../test/test-app'
 import { addDevice } from '../devices/devices.service'
@@ -67,6 +67,14 @@ describe('clients and the overview', () => {
       lastActivity: '2026-11-20T08:15:00.000Z',
     })
     expect(rows[1]).toMatchObject({ subscription: { status: 'trialing' }, deviceCount: 0, lastActivity: null })
+  })
+
+  it("gives each home's phone number, which tells two homes of one name apart when neither has an e-mail", async () => {
+    await t.db.update(users).set({ profileData: { phone: '07700 900021', other: 'kept on the server' } }).where(eq(users.id, ids.alan!))
+    const rows = (await as('admin', 'GET', '/api/business/clients')).json() as Record<string, unknown>[]
+    expect(rows.find((r) => r.id === ids.alan)).toMatchObject({ phone: '07700 900021' })
+    expect(rows.find((r) => r.id === ids.alan)).not.toHaveProperty('profileData')
+    expect(rows.find((r) => r.id === ids.grace)).toMatchObject({ phone: null })
   })
 
   it('counts homes, plans running now, what paying plans bring a month (a year as ten months over twelve) and sensors', async () => {

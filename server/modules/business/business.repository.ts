@@ -20,6 +20,8 @@ export async function listClientRows(db: Db) {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      // for the phone only (the service reads it out with phoneOf): the rest stays on the server
+      profileData: users.profileData,
       subscription: subscriptions,
       deviceCount: sql<number>`coalesce(${fleet.deviceCount}, 0)`.mapWith(Number),
       lastActivity: fleet.lastActivity,

@@ -6,6 +6,7 @@ import { runBillingClock, type BillingDeps } from '../billing/billing.service'
 import { dateOf, lastDayPassed, nextBoundary } from '../billing/lifecycle'
 import { planInfo } from '../billing/plans'
 import { countOnlineDevicesByClient } from '../devices/devices.repository'
+import { phoneOf } from '../profile/profile.service'
 import { costTotalsByService, costTotalsByType, deleteCost, findClient, insertCost, listClientRows, listCostRows } from './business.repository'
 
 export type BusinessDeps = BillingDeps
@@ -32,6 +33,7 @@ function toClient(row: ClientRow): BusinessClient {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    phone: phoneOf(row.profileData),
     subscription: row.subscription ? toClientSubscription(row.subscription) : null,
     deviceCount: row.deviceCount,
     lastActivity: row.lastActivity?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Role } from '../../../contracts/enums'
+import { phoneSearchDigits } from '../../../contracts/phone-search'
 import { alerts, careNotes, devices, familyMembers, subscriptions, users } from '../../db/schema'
 import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
@@ -63,8 +64,12 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
  */
 export const USERS_LISTED = 200
 
+/** The digits of the stored phone (a string only, as phoneOf reads it), for a search typed with other spacing */
+const phoneDigitsSql = sql`regexp_replace(case when jsonb_typeof(${users.profileData}->'phone') = 'string' then ${users.profileData}->>'phone' else '' end, '[^0-9]', '', 'g')`
+
 export function listUsers(db: Db, { search, role }: { search?: string; role?: Role }) {
   const pattern = search ? `%${escapeLike(search)}%` : undefined
+  const phoneDigits = search ? phoneSearchDigits(search) : null
   return db
     .select({ ...managed, hasHome: sql<boolean>`${homeInUse(db)}`, caresFor: caresForSql, matching: sql<number>`(count(*) over ())::int` })
     .from(users)
@@ -77,6 +82,7 @@ export function listUsers(db: Db, { search, role }: { search?: string; role?: Ro
               ilike(users.firstName, pattern),
               ilike(users.lastName, pattern),
               ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+              phoneDigits ? sql`strpos(${phoneDigitsSql}, ${phoneDigits}) > 0` : undefined,
             )
           : undefined,
       ),

@@ -7,6 +7,8 @@ import { USERS_LISTED } from './users-admin.repository'
 let t: Awaited<ReturnType<typeof startTestApp>>
 let cookie: string
 const CARERS = USERS_LISTED + 30
+// the admin, Zed Zimmer, two Joan Taylors and Odd Profile
+const EXTRA = 5
 
 beforeAll(async () => {
   t = await startTestApp()
@@ -21,21 +23,28 @@ beforeAll(async () => {
   }))
   for (let i = 0; i < rows.length; i += 100) await t.db.insert(users).values(rows.slice(i, i + 100))
   await t.db.insert(users).values({ email: 'zed@listing.example', firstName: 'Zed', lastName: 'Zimmer', role: 'client' })
+  // two homes of one name added with Add Home (no e-mail), told apart by the numbers staff gave
+  for (const phone of ['07700 900021', '+44-7700-900022']) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/homes', headers: { cookie }, payload: { firstName: 'Joan', lastName: 'Taylor', phone } })
+    expect(res.statusCode).toBe(201)
+  }
+  // an older profile whose phone is not text: read as no number (phoneOf), so never found by one
+  await t.db.insert(users).values({ firstName: 'Odd', lastName: 'Profile', role: 'client', profileData: { phone: 7700900021 } })
 })
 afterAll(() => t.close())
 
 const list = async (query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: { cookie } })
   expect(res.statusCode).toBe(200)
-  return res.json() as { users: { lastName: string }[]; stats: { total: number }; matching: number }
+  return res.json() as { users: { lastName: string; phone: string | null }[]; stats: { total: number }; matching: number }
 }
 
 describe('User Management with more people than a page lists', () => {
   it('lists the first USERS_LISTED A–Z and says how many match, so the page can send the reader to search', async () => {
     const all = await list()
     expect(all.users).toHaveLength(USERS_LISTED)
-    expect(all.matching).toBe(CARERS + 2)
-    expect(all.stats.total).toBe(CARERS + 2)
+    expect(all.matching).toBe(CARERS + EXTRA)
+    expect(all.stats.total).toBe(CARERS + EXTRA)
     expect(all.users[0]!.lastName).toBe('Admin')
     expect(all.users.at(-1)!.lastName).toBe(`Carer ${String(USERS_LISTED - 2).padStart(3, '0')}`)
     expect(all.users[0]).not.toHaveProperty('matching')
@@ -48,5 +57,28 @@ describe('User Management with more people than a page lists', () => {
     const carers = await list('?role=carer')
     expect(carers.matching).toBe(CARERS)
     expect((await list('?search=nobody-at-all')).matching).toBe(0)
+  })
+})
+
+describe('searching User Management for a phone number', () => {
+  const phonesFound = async (search: string) => (await list(`?search=${encodeURIComponent(search)}`)).users.map((u) => u.phone)
+
+  it('finds the client by the number staff typed in Add Home, however the search spaces it', async () => {
+    const cases: [string, string][] = [
+      ['7700 900021', '07700 900021'],
+      ['07700900021', '07700 900021'],
+      ['07700-900021', '07700 900021'],
+      ['(0)7700 900 021', '07700 900021'],
+      ['+44 7700 900022', '+44-7700-900022'],
+      ['447700900022', '+44-7700-900022'],
+    ]
+    for (const [search, phone] of cases) expect(await phonesFound(search), search).toEqual([phone])
+    expect(await phonesFound('7700 9000')).toEqual(['07700 900021', '+44-7700-900022'])
+  })
+
+  it('does not look at numbers for fewer than four digits or a search with letters in it', async () => {
+    expect(await phonesFound('900')).toEqual([])
+    expect(await phonesFound('Joan 7700')).toEqual([])
+    expect(await phonesFound('joan taylor')).toEqual(['07700 900021', '+44-7700-900022'])
   })
 })

@@ -14,6 +14,13 @@ const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' '
 /** A home by the start of its id ('home 1a2b3c4d'), for one whose person has no e-mail to tell it apart by */
 export const homeTag = (clientId: string) => `home ${clientId.slice(0, 8)}`
 
+/**
+ * What tells a person from another of the same name in staff's lists (Client Management, User
+ * Management): their e-mail, else the phone number they or staff gave (a home added with Add Home has
+ * no e-mail), else, for a home, its tag; null for someone with none of these
+ */
+export const tellApartBy = (p: { email: string | null; phone: string | null }, homeId?: string) => p.email ?? p.phone ?? (homeId ? homeTag(homeId) : null)
+
 /** The line under the name that tells same-named homes apart */
 export const circleDetail = (c: CircleSummary) => c.email ?? `No e-mail · ${homeTag(c.clientId)}`
 

@@ -11,7 +11,7 @@ const COST_SUMMARY = '/api/business/costs/summary'
 /** GET /api/business/stats — the Overview cards */
 export const useBusinessStats = () => useQuery<BusinessStats>({ queryKey: [STATS] })
 
-/** GET /api/business/clients — every home with its subscription, sensors and last movement */
+/** GET /api/business/clients — every home with its client's phone, subscription, sensors and last movement */
 export const useBusinessClients = () => useQuery<BusinessClient[]>({ queryKey: [CLIENTS] })
 
 /** GET /api/business/costs/summary?month=YYYY-MM — the month's totals, by type and by service */

@@ -1,19 +1,17 @@
 import type { BusinessClient } from '@contracts/business'
 import { CardField } from '@/components/card-field'
 import { SubscriptionStatusBadge } from '@/components/subscription-status-badge'
-import { clientName } from '../lib/client-filters'
-import { ClientMonthlyCost, ClientPlan, lastActivityOf, ManageClientButton, type OnManage } from './client-cells'
+import { ClientIdentity, ClientMonthlyCost, ClientPlan, lastActivityOf, ManageClientButton, OpenDashboardLink, type OnManage } from './client-cells'
 
 /** Below md the clients are cards, so each one's Manage sits on screen without scrolling sideways */
 export function ClientCards({ clients, now, onManage }: { clients: BusinessClient[]; now: Date; onManage: OnManage }) {
   return (
     <ul className="space-y-3 md:hidden">
       {clients.map((client) => (
-        <li key={client.id} className="rounded-lg border bg-white p-4 text-sm" data-client-email={client.email ?? undefined}>
+        <li key={client.id} className="rounded-lg border bg-white p-4 text-sm" data-client-email={client.email ?? undefined} data-client-id={client.id}>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="font-medium break-words text-slate-900">{clientName(client)}</p>
-              {client.email && <p className="break-all text-xs text-slate-600">{client.email}</p>}
+              <ClientIdentity client={client} />
             </div>
             <SubscriptionStatusBadge status={client.subscription?.status ?? null} />
           </div>
@@ -32,7 +30,10 @@ export function ClientCards({ clients, now, onManage }: { clients: BusinessClien
               {lastActivityOf(client, now)}
             </CardField>
           </dl>
-          <ManageClientButton client={client} onManage={onManage} className="mt-4 h-11 w-full" />
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <ManageClientButton client={client} onManage={onManage} className="h-11 w-full" />
+            <OpenDashboardLink client={client} className="h-11 w-full" />
+          </div>
         </li>
       ))}
     </ul>

@@ -9,7 +9,7 @@ import { filterClients, NO_CLIENT_FILTERS, type ClientFilters } from '../lib/cli
 import { ClientsTable } from './clients-table'
 import { ManageSubscriptionDialog } from './manage-subscription-dialog'
 
-const SEARCH = { label: 'Search clients', placeholder: 'Search clients by name or email...' } as const
+const SEARCH = { label: 'Search clients', placeholder: 'Search clients by name, email or phone...' } as const
 const SELECTS: FilterBarSelect<ClientFilters>[] = [
   {
     name: 'status',
@@ -22,7 +22,7 @@ const SELECTS: FilterBarSelect<ClientFilters>[] = [
   },
 ]
 
-/** Client Management: every home, found by name or e-mail and by whether it is on a plan, and Manage */
+/** Client Management: every home, found by name, e-mail or phone and by whether it is on a plan, Manage, and a link to its dashboard */
 export function ClientManagement() {
   const clients = useBusinessClients()
   const now = useNow()

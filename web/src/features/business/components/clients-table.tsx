@@ -1,9 +1,8 @@
 import type { BusinessClient } from '@contracts/business'
 import { SubscriptionStatusBadge } from '@/components/subscription-status-badge'
 import { cn } from '@/lib/utils'
-import { clientName } from '../lib/client-filters'
 import { ClientCards } from './client-cards'
-import { ClientMonthlyCost, ClientPlan, lastActivityOf, ManageClientButton, type OnManage } from './client-cells'
+import { ClientIdentity, ClientMonthlyCost, ClientPlan, lastActivityOf, ManageClientButton, OpenDashboardLink, type OnManage } from './client-cells'
 
 const COLUMNS = ['Client', 'Subscription', 'Plan', 'Monthly Cost', 'Devices', 'Last Activity', 'Actions']
 const cell = 'px-4 py-3'
@@ -38,10 +37,9 @@ export function ClientsTable({ clients, now, onManage }: { clients: BusinessClie
               </tr>
             ) : (
               clients.map((client) => (
-                <tr key={client.id} className="border-b last:border-0" data-client-email={client.email ?? undefined}>
+                <tr key={client.id} className="border-b last:border-0" data-client-email={client.email ?? undefined} data-client-id={client.id}>
                   <td className={cell}>
-                    <p className="font-medium text-slate-900">{clientName(client)}</p>
-                    {client.email && <p className="break-all text-xs text-slate-600">{client.email}</p>}
+                    <ClientIdentity client={client} />
                   </td>
                   <td className={cell}>
                     <SubscriptionStatusBadge status={client.subscription?.status ?? null} />
@@ -55,7 +53,10 @@ export function ClientsTable({ clients, now, onManage }: { clients: BusinessClie
                   <td className={`${cell} text-slate-900`}>{client.deviceCount}</td>
                   <td className={`${cell} whitespace-nowrap text-slate-700`}>{lastActivityOf(client, now)}</td>
                   <td className={cell}>
-                    <ManageClientButton client={client} onManage={onManage} />
+                    <div className="flex flex-wrap gap-2">
+                      <ManageClientButton client={client} onManage={onManage} />
+                      <OpenDashboardLink client={client} />
+                    </div>
                   </td>
                 </tr>
               ))

@@ -1,4 +1,5 @@
-import { ManageSubscription, type BusinessClient } from '@contracts/business'
+import { ManageSubscription } from '@contracts/business'
+import type { BusinessClient } from '@contracts/business'
 import { useState, type FormEvent } from 'react'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { OptionSelect } from '@/components/option-select'
@@ -15,6 +16,7 @@ import { SUBSCRIPTION_STATUS } from '@/lib/format/subscription'
 import { CYCLE_OPTIONS, MANAGED_STATUS_OPTIONS, PLAN_OPTIONS } from '../lib/labels'
 import { initialValues, isManaged, toRequest, type ManageValues } from '../lib/manage-values'
 import { dateInputValue } from '../lib/months'
+import { clientDetail } from './client-cells'
 import { FormField } from '@/components/form-field'
 import { useFocusFirstError } from '@/lib/focus-first-error'
 
@@ -26,7 +28,8 @@ export function ManageSubscriptionDialog({ client, returnFocusTo, onClose }: { c
       <DialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>Manage Subscription</DialogTitle>
-          <DialogDescription>{client ? `Set the plan, price and status of ${clientName(client)}'s subscription.` : 'Set a home\u2019s plan, price and status.'}</DialogDescription>
+          {/* named as the row was, e-mail, phone or home included: two clients of one name are not mistaken for each other here */}
+          <DialogDescription>{client ? `Set the plan, price and status of ${clientName(client)}'s subscription (${clientDetail(client)}).` : 'Set a home\u2019s plan, price and status.'}</DialogDescription>
         </DialogHeader>
         {/* keyed by client: each opening starts from that home's subscription */}
         {client && <ManageForm key={client.id} client={client} onDone={onClose} />}

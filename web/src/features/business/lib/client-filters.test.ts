@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { clientName, filterClients, isOnPlan } from './client-filters'
 
 type Status = NonNullable<BusinessClient['subscription']>['status']
-const client = (firstName: string | null, lastName: string | null, email: string | null, status: Status | null): BusinessClient => ({
+const client = (firstName: string | null, lastName: string | null, email: string | null, status: Status | null, phone: string | null = null): BusinessClient => ({
   id: `${firstName}-${lastName}`,
   firstName,
   lastName,
   email,
+  phone,
   subscription: status
     ? { planType: 'basic', billingCycle: 'monthly', pricePerMonth: 29.99, status, startDate: '2026-01-01', endDate: null }
     : null,
@@ -58,6 +59,24 @@ describe('filterClients', () => {
     const mailless = client('Gus', 'Post', null, null)
     expect(filterClients([nameless, mailless], { search: 'x@', status: 'all' })).toEqual([nameless])
     expect(filterClients([nameless, mailless], { search: 'gus', status: 'all' })).toEqual([mailless])
+  })
+
+  describe('by phone number, digits only', () => {
+    // two homes added with Add Home under one name, no e-mail: the numbers staff gave tell them apart
+    const joanA = client('Joan', 'Taylor', null, 'active', '07700 900021')
+    const joanB = client('Joan', 'Taylor', null, 'active', '+44-7700-900022')
+    const homes = [joanA, joanB, ADA]
+    it.each([
+      ['spaced as stored', '07700 900021', [joanA]],
+      ['spaced otherwise', '7700 900 021', [joanA]],
+      ['without spaces', '07700900021', [joanA]],
+      ['with a plus and dashes', '+44 7700-900022', [joanB]],
+      ['the part both share', '7700 9000', [joanA, joanB]],
+      ['fewer than four digits: not a number search', '021', []],
+      ['letters with the digits: not a number search', 'joan 7700', []],
+    ] as const)('%s: %s', (_, search, expected) => {
+      expect(filterClients(homes, { search, status: 'all' })).toEqual(expected)
+    })
   })
 })
 

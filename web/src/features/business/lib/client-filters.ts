@@ -1,6 +1,8 @@
 // Client Management's search and status filter (SPEC.md §2): a home is on a plan while its
 // subscription is active or on trial; anything else, no subscription included, is 'Inactive/No Plan'.
+// The search finds a name, an e-mail, or a phone number however it is spaced (contracts/phone-search.ts).
 import type { BusinessClient } from '@contracts/business'
+import { phoneHasDigits, phoneSearchDigits } from '@contracts/phone-search'
 
 export type ClientStatusFilter = 'all' | 'active' | 'inactive'
 export interface ClientFilters {
@@ -17,17 +19,21 @@ export const clientName = (c: Named) => [c.firstName, c.lastName].filter(Boolean
 
 export const isOnPlan = (c: Pick<BusinessClient, 'subscription'>) => c.subscription?.status === 'active' || c.subscription?.status === 'trialing'
 
-function matchesSearch(c: Named, search: string) {
-  const needle = search.trim().toLowerCase()
+type Searched = Named & Pick<BusinessClient, 'phone'>
+
+function matchesSearch(c: Searched, needle: string, phoneDigits: string | null) {
   if (!needle) return true
+  if (phoneDigits && phoneHasDigits(c.phone, phoneDigits)) return true
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ')
   return [name, c.email ?? ''].some((text) => text.toLowerCase().includes(needle))
 }
 
-export function filterClients<C extends Named & Pick<BusinessClient, 'subscription'>>(clients: readonly C[], filters: ClientFilters): C[] {
+export function filterClients<C extends Searched & Pick<BusinessClient, 'subscription'>>(clients: readonly C[], filters: ClientFilters): C[] {
+  const needle = filters.search.trim().toLowerCase()
+  const phoneDigits = phoneSearchDigits(filters.search)
   return clients.filter((c) => {
     if (filters.status === 'active' && !isOnPlan(c)) return false
     if (filters.status === 'inactive' && isOnPlan(c)) return false
-    return matchesSearch(c, filters.search)
+    return matchesSearch(c, needle, phoneDigits)
   })
 }

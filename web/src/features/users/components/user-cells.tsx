@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import { NO_EMAIL_NO_SIGN_IN } from '@contracts/users'
-import { homeTag } from '@/lib/circle-search'
+import { homeTag, tellApartBy } from '@/lib/circle-search'
 import type { ManagedUser } from '../api/users'
 
 // what a person's row says, written once for the table (md and up) and the phone's cards
@@ -24,14 +24,19 @@ export function UserIdentity({ user }: { user: ManagedUser }) {
   )
 }
 
-/** How a person is told apart from another of the same name: their e-mail, else (a client) their home's id */
-export const userTag = (u: ManagedUser) => u.email ?? (u.role === 'client' ? homeTag(u.id) : null)
+/** How a person is told apart from another of the same name: their e-mail, else their phone, else (a client) their home's id */
+export const userTag = (u: ManagedUser) => tellApartBy(u, u.role === 'client' ? u.id : undefined)
 
+/**
+ * The Email column. Without an e-mail (a home added with Add Home) the phone staff gave tells two
+ * people of one name apart, and a client's home tag matches the line under their name in the picker.
+ */
 export function UserEmail({ user }: { user: ManagedUser }) {
   if (user.email) return <>{user.email}</>
   return (
     <>
       <span className="text-slate-600 italic">{noEmail(user)}</span>
+      {user.phone && <span className="text-slate-600"> · {user.phone}</span>}
       {user.role === 'client' && <span className="text-slate-600"> · {homeTag(user.id)}</span>}
     </>
   )

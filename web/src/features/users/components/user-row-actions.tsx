@@ -1,6 +1,7 @@
 import { MoreHorizontal } from 'lucide-react'
 import { mayManageAccountOf } from '@contracts/access'
 import type { Role } from '@contracts/enums'
+import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -9,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { homeDashboardHref } from '@/lib/home-dashboard-link'
 import type { ManagedUser } from '../api/users'
 import { fullName } from './user-cells'
 
@@ -26,6 +28,12 @@ export interface UserRowActionsProps {
   className?: string
 }
 
+/**
+ * Whether the person is a home staff can open: a client who is not a family member of another home
+ * (such a client's account is not a home: the picker, and so a link to one, does not offer it)
+ */
+const hasOwnHome = (user: ManagedUser) => user.role === 'client' && user.caresFor.length === 0
+
 /** A person's actions menu, the same in a table row and on a phone's card */
 export function UserRowActions({ user, viewer, actions, className }: UserRowActionsProps) {
   // only an admin changes a staff account; nobody changes their own account here (the server agrees)
@@ -38,6 +46,12 @@ export function UserRowActions({ user, viewer, actions, className }: UserRowActi
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {/* a link, so it also opens in a new tab and User Management stays where it was */}
+        {hasOwnHome(user) && (
+          <DropdownMenuItem asChild>
+            <Link href={homeDashboardHref(user.id)}>Open Dashboard</Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => actions.edit(user)}>Edit User</DropdownMenuItem>
         {/* someone who does not sign in has no sign-in to stop: their home is watched until deleted (the server agrees) */}
         {(user.signsIn || !user.isActive) && (
