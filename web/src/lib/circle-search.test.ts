@@ -1,6 +1,7 @@
 import type { CircleMemberName, CircleSummary } from '@contracts/circles'
 import { describe, expect, it } from 'vitest'
 import { circleDetail, homeMatcher, homesNamed, memberLabel, openAlertsLabel, pickerOptions } from './circle-search'
+import { homeToOpen } from './other-homes'
 
 let n = 0
 const home = (firstName: string, lastName: string, more: Partial<CircleSummary> = {}): CircleSummary => ({
@@ -61,11 +62,20 @@ describe('the home picker', () => {
     expect(homesNamed([a, b], 'Arthur', 'Black')).toEqual([])
   })
 
-  it('puts homes with open alerts first: critical, then more severe, then busier; the rest keep their order', () => {
+  it('puts homes with open alerts first: critical, then more severe, then busier at the same time; the rest keep their order', () => {
     const circles = (options: ReturnType<typeof pickerOptions>) => options.map((o) => o.circle)
     expect(circles(pickerOptions(all, ''))).toEqual([smithB, zoe, ben, ada, smithA])
     expect(circles(pickerOptions(all, '', true))).toEqual([smithB, zoe, ben])
     expect(circles(pickerOptions(all, 'smith', true))).toEqual([smithB])
+  })
+
+  it('among homes as severe, puts the newest alert first, whatever their counts: the home a fresh browser opens on heads the list', () => {
+    const stale = home('Doris', 'Hall', { openAlerts: 3, topSeverity: 'critical', topAlertAt: '2026-11-03T09:00:00.000Z' })
+    const fresh = home('Cyril', 'Murphy', { openAlerts: 1, topSeverity: 'critical', topAlertAt: '2026-11-26T13:59:00.000Z' })
+    const high = home('Ann', 'Bell', { openAlerts: 5, topSeverity: 'high', topAlertAt: '2026-11-26T14:00:00.000Z' })
+    const homes = [high, stale, fresh]
+    expect(pickerOptions(homes, '').map((o) => o.circle)).toEqual([fresh, stale, high])
+    expect(pickerOptions(homes, '')[0]!.circle).toBe(homeToOpen(homes))
   })
 
   it('says the open alerts in words, and whether one is critical', () => {

@@ -82,7 +82,7 @@ export type PickerOption = { circle: CircleSummary } & SearchMatch
 const rank = (c: CircleSummary) => (c.topSeverity ? SEVERITY_RANK[c.topSeverity] : -1)
 
 /**
- * Homes with open alerts first, the most severe and then the busiest ahead; among equals a home found
+ * Homes with open alerts first, the most severe and then the newest ahead (then the busiest); among equals a home found
  * by its client before one found through someone in its circle; otherwise the list's own (name) order
  */
 function byNeed(options: PickerOption[]) {
@@ -91,6 +91,9 @@ function byNeed(options: PickerOption[]) {
     .sort(
       (a, b) =>
         rank(b.o.circle) - rank(a.o.circle) ||
+        // the newest most-severe alert first, as a fresh browser opens on (homeToOpen): an emergency a minute
+        // old before a critical routine change three weeks old; ISO times in UTC compare as text
+        (b.o.circle.topAlertAt ?? '').localeCompare(a.o.circle.topAlertAt ?? '') ||
         b.o.circle.openAlerts - a.o.circle.openAlerts ||
         Number(a.o.member !== undefined) - Number(b.o.member !== undefined) ||
         a.i - b.i,
