@@ -74,7 +74,8 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
       ) : notes.isError ? (
         <LoadFailed title="Care notes could not be loaded" onRetry={() => void notes.refetch()} />
       ) : (
-        <NoteList notes={shown} now={now} timeZone={timeZone} isFiltered={isFiltered(filters)} menuFor={menuFor} onAddFirst={canWrite ? openAdd : undefined} />
+        // a new search or category starts again from the newest notes
+        <NoteList key={`${filters.search}|${filters.category}`} notes={shown} now={now} timeZone={timeZone} isFiltered={isFiltered(filters)} menuFor={menuFor} onAddFirst={canWrite ? openAdd : undefined} />
       )}
 
       {canWrite && (

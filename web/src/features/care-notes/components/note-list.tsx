@@ -1,5 +1,5 @@
 import { NotebookPen, Plus, SearchX } from 'lucide-react'
-import type { MouseEvent } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { CareNote } from '../api/get-care-notes'
@@ -27,7 +27,15 @@ interface NoteListProps {
   onAddFirst?: (event: MouseEvent<HTMLButtonElement>) => void
 }
 
+/**
+ * How many notes show at first, and how many more each 'Show more' adds: a home written about daily has
+ * hundreds, and all of them at once made the page twenty thousand pixels tall on a phone. The counts and
+ * the search still cover every note.
+ */
+export const NOTES_SHOWN_AT_ONCE = 50
+
 export function NoteList({ notes, now, timeZone, isFiltered, menuFor, onAddFirst }: NoteListProps) {
+  const [shownCount, setShownCount] = useState(NOTES_SHOWN_AT_ONCE)
   if (notes.length === 0) {
     return isFiltered ? (
       <div className="rounded-lg border bg-white p-8 text-center">
@@ -48,13 +56,26 @@ export function NoteList({ notes, now, timeZone, isFiltered, menuFor, onAddFirst
       </div>
     )
   }
+  const hidden = notes.length - shownCount
   return (
-    <ul className="space-y-3" aria-label="Care notes">
-      {notes.map((note) => (
-        <li key={note.id}>
-          <NoteCard note={note} now={now} timeZone={timeZone} menu={menuFor(note)} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <ul className="space-y-3" aria-label="Care notes">
+        {notes.slice(0, shownCount).map((note) => (
+          <li key={note.id}>
+            <NoteCard note={note} now={now} timeZone={timeZone} menu={menuFor(note)} />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-slate-600">
+          <span>
+            Showing the newest {shownCount} of {notes.length} notes.
+          </span>
+          <Button variant="outline" onClick={() => setShownCount((n) => n + NOTES_SHOWN_AT_ONCE)}>
+            Show {Math.min(hidden, NOTES_SHOWN_AT_ONCE)} more
+          </Button>
+        </div>
+      )}
+    </div>
   )
 }
