@@ -1,7 +1,61 @@
 import { z } from 'zod'
+import { ALERT_SEVERITIES, ALERT_TYPES } from './enums'
 
 export const AlertParams = z.object({ id: z.uuid({ message: 'id must be an alert id' }) })
 
 /** 'Check On Them' (dashboard) and 'Contact' (alerts page): who is responding, for the rest of the circle */
 export const ALERT_RESPONSES = ['check_on', 'contact'] as const
 export const AlertResponseInput = z.object({ action: z.enum(ALERT_RESPONSES, { message: 'action must be check_on or contact' }) })
+
+/**
+ * `GET /api/alerts/open?scope=all`: staff's one list of the open alerts of every home (decision 0030).
+ * At most this many at once, most urgent first; `total` says how many are open in all.
+ */
+export const OPEN_ALERTS_LISTED = 500
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${OPEN_ALERTS_LISTED}`
+
+export const OpenAlertsQuery = z.object({
+  // required, so that a later scope (a carer's own homes) is a new value, not a changed default
+  scope: z.enum(['all'], { message: 'scope must be all (the open alerts of every home)' }),
+  limit: z.coerce
+    .number({ message: LIMIT_MESSAGE })
+    .int({ message: LIMIT_MESSAGE })
+    .min(1, { message: LIMIT_MESSAGE })
+    .max(OPEN_ALERTS_LISTED, { message: LIMIT_MESSAGE })
+    .default(OPEN_ALERTS_LISTED),
+})
+export type OpenAlertsQuery = z.infer<typeof OpenAlertsQuery>
+
+/** The home an alert is about: its client's name, and the e-mail that tells two homes of one name apart (none for a home added by staff) */
+export const AlertHome = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+})
+
+export const OpenAlertOfHome = z.object({
+  id: z.uuid(),
+  /** the home's id: the `clientId` its own calls (resolve, the home's list) take */
+  clientId: z.uuid(),
+  type: z.enum(ALERT_TYPES),
+  severity: z.enum(ALERT_SEVERITIES),
+  title: z.string(),
+  description: z.string(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+  /** the cause ('inactivity', 'offline:<sensor>', …): what the card's icon and Resolve's question go by */
+  dedupeKey: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  device: z.object({ name: z.string(), location: z.string() }).nullable(),
+  home: AlertHome,
+})
+export type OpenAlertOfHome = z.infer<typeof OpenAlertOfHome>
+
+export const OpenAlertsOfEveryHome = z.object({
+  /** by severity (critical first), then newest first */
+  alerts: OpenAlertOfHome.array(),
+  /** every open alert of every home, however many `alerts` holds */
+  total: z.number().int().nonnegative(),
+})
+export type OpenAlertsOfEveryHome = z.infer<typeof OpenAlertsOfEveryHome>

@@ -1,12 +1,30 @@
-import { AlertParams, AlertResponseInput } from '../../../contracts/alerts'
+import { AlertParams, AlertResponseInput, OpenAlertsOfEveryHome, OpenAlertsQuery } from '../../../contracts/alerts'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
 import { listCircleAlerts, raiseEmergency, resolveAlert, respondToAlert, type AlertDeps } from './alerts.service'
+import { assertSeesEveryHome, openAlertsForStaff } from './open-alerts.service'
 
 export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
   const { db } = deps
   app.get('/api/alerts', { config: { access: { circle: true } } }, async (req) => listCircleAlerts(db, requireCircle(req).clientId))
+
+  // staff's Alerts page, All homes (decision 0030); resolving one goes through the home's own route below
+  app.get(
+    '/api/alerts/open',
+    {
+      config: { access: { signedIn: true } },
+      // before the query is read, as for a missing permission: a carer learns nothing about its input
+      preValidation: async (req) => assertSeesEveryHome(requireUser(req)),
+      schema: {
+        summary: 'The open alerts of every home (admin and support only)',
+        description: 'Most urgent first (severity, then newest), at most `limit`; `total` counts every open alert. 403 for carers and clients.',
+        querystring: OpenAlertsQuery,
+        response: { 200: OpenAlertsOfEveryHome },
+      },
+    },
+    async (req) => openAlertsForStaff(db, requireUser(req), req.query),
+  )
 
   // any member of the circle may resolve (SPEC.md §2: the Alerts page needs login only)
   app.put('/api/alerts/:id/resolve', { config: { access: { circle: true } }, schema: { params: AlertParams } }, async (req) =>

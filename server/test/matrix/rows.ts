@@ -135,6 +135,8 @@ export const ROWS: MatrixRow[] = [
     expect: circleA(204, { carer: 403, client: 403, otherCircle: 403 }),
   },
   { route: 'GET /api/alerts', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/alerts') }), expect: circleA(200) },
+  // staff's open alerts of every home (decision 0030): every home's, so it may name B
+  { route: 'GET /api/alerts/open', request: () => ({ method: 'GET', url: '/api/alerts/open?scope=all' }), expect: staffOnly(200), mayNameOtherCircles: true },
   {
     route: 'PUT /api/alerts/:id/resolve',
     request: async (w, a) => ({ method: 'PUT', url: inA(w, a, `/api/alerts/${await alertOfA(w)}/resolve`) }),

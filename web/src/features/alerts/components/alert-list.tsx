@@ -33,18 +33,23 @@ type AlertListProps =
   | { kind: 'active'; alerts: CircleAlert[]; isFiltered: boolean; clientId: string; now: Date; actions: ActiveAlertActions; hasNoSensors: boolean; role: Role }
   | { kind: 'resolved'; alerts: CircleAlert[]; isFiltered: boolean; now: Date }
 
+/** A list with nothing in it: SPEC.md §2's words, or that nothing is watching, or that nothing matches */
+export function EmptyAlerts({ state, role }: { state: EmptyAlertsState; role?: Role }) {
+  const { icon: Icon, title, text, tone } = EMPTY[state]
+  return (
+    <div className="rounded-lg border bg-white p-8 text-center">
+      <Icon className={cn('mx-auto size-10', tone)} aria-hidden="true" />
+      <h2 className="mt-3 text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 text-slate-600">{text}</p>
+      {state === 'unwatched' && role && <AddSensorHint role={role} className="mt-2" />}
+    </div>
+  )
+}
+
 export function AlertList(props: AlertListProps) {
   if (props.alerts.length === 0) {
     const state = emptyAlertsState(props.kind, { isFiltered: props.isFiltered, hasNoSensors: props.kind === 'active' && props.hasNoSensors })
-    const { icon: Icon, title, text, tone } = EMPTY[state]
-    return (
-      <div className="rounded-lg border bg-white p-8 text-center">
-        <Icon className={cn('mx-auto size-10', tone)} aria-hidden="true" />
-        <h2 className="mt-3 text-lg font-semibold text-slate-900">{title}</h2>
-        <p className="mt-1 text-slate-600">{text}</p>
-        {state === 'unwatched' && props.kind === 'active' && <AddSensorHint role={props.role} className="mt-2" />}
-      </div>
-    )
+    return <EmptyAlerts state={state} role={props.kind === 'active' ? props.role : undefined} />
   }
   return (
     <div className="space-y-3">

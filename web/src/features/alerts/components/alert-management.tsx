@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@contracts/auth'
 import type { Role } from '@contracts/enums'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { LoadFailed } from '@/components/load-failed'
 import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { asksBeforeResolve } from '@/lib/alert-urgency'
-import { isUnauthorizedError, USER_QUERY_KEY } from '@/lib/auth-errors'
+import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { dialOnPhone } from '@/lib/call-target'
 import { useCircle } from '@/lib/circle'
 import { useCirclePeople } from '@/lib/circle-people'
@@ -17,6 +17,7 @@ import { useSensors } from '../api/get-devices'
 import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
 import { useNow } from '@/lib/use-now'
+import { focusIfLost, toastFailure } from '../lib/action-feedback'
 import { countAlerts, filterAlerts, isFiltered, splitByStatus, type AlertFilters } from '../lib/alert-rules'
 import { resolveOutcome } from '../lib/resolve-outcome'
 import type { ActiveAlertActions } from './active-alert-card'
@@ -33,19 +34,11 @@ const TAB_LIST = 'h-auto sm:h-10'
 
 const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
 
-const failed = (error: unknown, description: string) => {
-  // a signed-out person gets the 'Unauthorized' toast and goes to /login instead
-  if (!isUnauthorizedError(error)) toast({ title: 'Error', description, variant: 'destructive' })
-}
-
-/** Focus was on a button of a card that just left the list: put it somewhere sensible */
-const focusIfLost = (fallback: HTMLElement | null) => {
-  const active = document.activeElement
-  if (!active || active === document.body || !active.isConnected) fallback?.focus()
-}
-
-/** The Alert Management page of SPEC.md §2, for one care circle */
-export function AlertManagement({ clientId, role }: { clientId: string; role: Role }) {
+/**
+ * The Alert Management page of SPEC.md §2, for one care circle; `viewSwitch`, for staff, goes between
+ * this home and All homes (decision 0030)
+ */
+export function AlertManagement({ clientId, role, viewSwitch }: { clientId: string; role: Role; viewSwitch?: ReactNode }) {
   const alerts = useAlerts(clientId)
   // an empty list means all is well only where sensors are watching
   const sensors = useSensors(clientId, true)
@@ -76,7 +69,7 @@ export function AlertManagement({ clientId, role }: { clientId: string; role: Ro
       toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
       focusIfLost(activePanel.current)
     } catch (error) {
-      failed(error, 'Failed to resolve alert. Please try again.')
+      toastFailure(error, 'Failed to resolve alert. Please try again.')
     }
   }
 
@@ -93,7 +86,7 @@ export function AlertManagement({ clientId, role }: { clientId: string; role: Ro
         toast({ title: 'Contact Initiated', description: 'Attempting to contact the client...' })
         dialOnPhone(people.data, clientId)
       } catch (error) {
-        failed(error, 'Failed to contact the client. Please try again.')
+        toastFailure(error, 'Failed to contact the client. Please try again.')
       }
     },
     troubleshoot(alert, button) {
@@ -106,6 +99,7 @@ export function AlertManagement({ clientId, role }: { clientId: string; role: Ro
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
+      {viewSwitch}
       <NewAlertAnnouncer key={clientId} alerts={alerts.data} />
       <AlertFilterBar filters={filters} onChange={setFilters} />
       <AlertStats counts={alerts.data ? countAlerts(all, now, timeZone) : undefined} todayNote={homeDayNote(now, timeZone)} />

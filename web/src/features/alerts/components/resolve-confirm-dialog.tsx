@@ -3,15 +3,18 @@ import { returnFocus } from '@/lib/return-focus'
 import type { CircleAlert } from '../api/get-alerts'
 import { resolveQuestion } from '../lib/resolve-outcome'
 
-export interface ResolveQuestion {
-  alert: CircleAlert
+/** What the question needs of an alert: one home's list and All homes both have it */
+type Resolvable = Parameters<typeof resolveQuestion>[0] & { title: string }
+
+export interface ResolveQuestion<A extends Resolvable = CircleAlert> {
+  alert: A
   open: boolean
 }
 
-interface ResolveConfirmDialogProps {
+interface ResolveConfirmDialogProps<A extends Resolvable> {
   /** kept after closing, so the words stay while the dialog fades */
-  asking: ResolveQuestion | null
-  onResolve: (alert: CircleAlert) => void
+  asking: ResolveQuestion<A> | null
+  onResolve: (alert: A) => void
   onClose: () => void
   /** the Resolve button; when its card has gone, `fallback` */
   returnFocusTo: HTMLElement | null
@@ -22,7 +25,7 @@ interface ResolveConfirmDialogProps {
  * 'Resolve this alert?' before an inactivity, possible-fall or silent-sensor alert is closed. It lives on the page,
  * not in the card, so that it stays put if the card goes (someone else resolved it meanwhile).
  */
-export function ResolveConfirmDialog({ asking, onResolve, onClose, returnFocusTo, fallback }: ResolveConfirmDialogProps) {
+export function ResolveConfirmDialog<A extends Resolvable>({ asking, onResolve, onClose, returnFocusTo, fallback }: ResolveConfirmDialogProps<A>) {
   return (
     <ConfirmDialog
       open={asking?.open ?? false}

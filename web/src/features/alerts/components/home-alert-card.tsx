@@ -1,0 +1,56 @@
+import { CheckCircle2, House } from 'lucide-react'
+import { useId } from 'react'
+import { Link } from 'wouter'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { circleName } from '@/lib/circle'
+import { TAP } from '@/lib/tap'
+import { cn } from '@/lib/utils'
+import type { OpenAlertOfHome } from '../api/get-open-alerts'
+import { homeAlertsHref } from '../lib/alerts-view'
+import { OpenAlertCard } from './open-alert-card'
+
+interface HomeAlertCardProps {
+  alert: OpenAlertOfHome
+  /** what tells the home from another of the same name: its e-mail or its tag */
+  homeDetail: string
+  now: Date
+  isBusy: boolean
+  /** the button, to take focus back after a confirmation that was cancelled */
+  onResolve: (alert: OpenAlertOfHome, button: HTMLElement) => void
+}
+
+/** One open alert in the All homes list: the active alert card's look, whose home it is, and a way there */
+export function HomeAlertCard({ alert, homeDetail, now, isBusy, onResolve }: HomeAlertCardProps) {
+  const titleId = useId()
+  const homeId = useId()
+  const home = circleName(alert.home)
+  // the same title ('Emergency button pressed') comes from many homes: the home is part of the name
+  const named = `${titleId} ${homeId}`
+  return (
+    <OpenAlertCard
+      alert={alert}
+      clientId={alert.clientId}
+      now={now}
+      titleId={titleId}
+      labelledBy={named}
+      data-home-id={alert.clientId}
+      above={
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
+          <House className="size-4 shrink-0" aria-hidden="true" />
+          <span id={homeId} className="font-semibold text-slate-900 wrap-anywhere">
+            {home}
+          </span>
+          <span className="text-slate-600 wrap-anywhere">· {homeDetail}</span>
+        </p>
+      }
+    >
+      {/* a link: the home's own page, with its Contact, Call Now and Troubleshoot; a new tab keeps this list */}
+      <Link href={homeAlertsHref(alert.clientId)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP)} aria-label={`Open home: ${home}`}>
+        <House aria-hidden="true" /> Open home
+      </Link>
+      <Button size="sm" className={TAP} aria-describedby={named} disabled={isBusy} onClick={(e) => onResolve(alert, e.currentTarget)}>
+        <CheckCircle2 aria-hidden="true" /> Resolve
+      </Button>
+    </OpenAlertCard>
+  )
+}

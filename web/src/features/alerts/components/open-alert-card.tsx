@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { LastMovementLine } from '@/components/last-movement-line'
+import type { QuietAlert } from '@/lib/format/last-movement'
+import { relativeAge } from '@/lib/format/relative-time'
+import type { AlertSeverity, CircleAlert } from '../api/get-alerts'
+import { SeverityBadge, SeverityDot, TypeIcon } from './alert-visuals'
+
+type ShownAlert = QuietAlert &
+  Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'> & {
+    id: string
+    severity: AlertSeverity
+    title: string
+    description: string
+    createdAt: string
+    device?: { name: string; location: string } | null
+  }
+
+interface OpenAlertCardProps {
+  alert: ShownAlert
+  /** the home it is about, whose time zone the last-movement line is told in */
+  clientId: string
+  now: Date
+  /** the title's id; `labelledBy` when the card's name is more than its title */
+  titleId: string
+  labelledBy?: string
+  /** above the title (the home, in the All homes list) */
+  above?: ReactNode
+  /** under the age (who is responding) */
+  below?: ReactNode
+  /** the card's buttons */
+  children: ReactNode
+  'data-home-id'?: string
+}
+
+/**
+ * An open alert as every list of them shows it: severity dot, type icon, title and severity, the last
+ * movement, what happened, the sensor and how long ago, then its buttons (one home's list, or every home's)
+ */
+export function OpenAlertCard({ alert, clientId, now, titleId, labelledBy, above, below, children, ...data }: OpenAlertCardProps) {
+  return (
+    <article aria-labelledby={labelledBy ?? titleId} data-alert-id={alert.id} {...data} className="rounded-lg border bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 gap-3">
+          <SeverityDot severity={alert.severity} />
+          <TypeIcon alert={alert} />
+          <div className="min-w-0 space-y-1">
+            {above}
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={titleId} className="font-semibold text-slate-900 wrap-anywhere">
+                {alert.title}
+              </h2>
+              <SeverityBadge severity={alert.severity} />
+            </div>
+            <LastMovementLine alert={alert} clientId={clientId} now={now} />
+            <p className="text-sm text-slate-700 wrap-anywhere">{alert.description}</p>
+            <p className="text-xs text-slate-600 wrap-anywhere">
+              {alert.device && (
+                <span>
+                  {alert.device.name} · {alert.device.location} ·{' '}
+                </span>
+              )}
+              <time dateTime={alert.createdAt}>{relativeAge(alert.createdAt, now)}</time>
+            </p>
+            {below}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">{children}</div>
+      </div>
+    </article>
+  )
+}

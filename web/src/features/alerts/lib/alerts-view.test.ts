@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import type { OpenAlertOfHome } from '../api/get-open-alerts'
+import { alertsViewHref, alertsViewOf, everyHomeSummary, filterOpenAlertsOfHomes, homeAlertsHref, openAlertsInPicker } from './alerts-view'
+
+const alert = (over: Partial<OpenAlertOfHome>): OpenAlertOfHome => ({
+  id: crypto.randomUUID(),
+  clientId: 'c1',
+  type: 'inactivity',
+  severity: 'high',
+  title: 'Unusually quiet',
+  description: 'No movement for 2 h',
+  createdAt: '2025-06-01T09:00:00.000Z',
+  dedupeKey: 'inactivity',
+  metadata: null,
+  device: null,
+  home: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+  ...over,
+})
+
+describe('which view the Alerts page shows', () => {
+  it.each([
+    ['admin', '?view=all', 'all'],
+    ['support', 'view=all&notifications=1', 'all'],
+    ['support', '', 'home'],
+    ['admin', '?view=everything', 'home'],
+    // carers and clients see the page exactly as before, whatever a link says
+    ['carer', '?view=all', 'home'],
+    ['client', '?view=all', 'home'],
+  ] as const)('%s on %j gets %s', (role, search, view) => {
+    expect(alertsViewOf(search, role)).toBe(view)
+  })
+
+  it('keeps the view in the address, and opens a home through the layout’s ?home=', () => {
+    expect(alertsViewHref('all')).toBe('/alerts?view=all')
+    expect(alertsViewHref('home')).toBe('/alerts')
+    expect(homeAlertsHref('1a2b3c4d-0000-4000-8000-000000000000')).toBe('/alerts?home=1a2b3c4d-0000-4000-8000-000000000000')
+  })
+
+  it('counts the open alerts of the picker’s homes for the switch', () => {
+    expect(openAlertsInPicker([{ openAlerts: 2 }, { openAlerts: 0 }, { openAlerts: 5 }])).toBe(7)
+    expect(openAlertsInPicker([])).toBe(0)
+  })
+})
+
+describe('the page’s filters on All homes', () => {
+  const fall = alert({ title: 'Possible fall', type: 'emergency', severity: 'critical' })
+  const offline = alert({ clientId: 'c2', title: 'Sensor offline', type: 'sensor_offline', severity: 'medium', device: { name: 'Hall', location: 'Hallway' }, home: { firstName: 'Bea', lastName: 'Brown', email: null } })
+  const quiet = alert({ clientId: 'c3', home: { firstName: 'Cy', lastName: 'Lovelace', email: 'cy@example.org' } })
+  const all = [fall, offline, quiet]
+  const none = { search: '', severity: 'all', type: 'all' } as const
+
+  it.each([
+    ['nothing chosen: the server’s order', none, [fall, offline, quiet]],
+    ['search in the title', { ...none, search: 'FALL' }, [fall]],
+    ['search in the sensor’s room', { ...none, search: 'hallway' }, [offline]],
+    ['search by the home’s name', { ...none, search: 'lovelace' }, [fall, quiet]],
+    ['search by the home’s e-mail', { ...none, search: 'example.org' }, [quiet]],
+    ['severity', { ...none, severity: 'critical' }, [fall]],
+    ['type', { ...none, type: 'sensor_offline' }, [offline]],
+    ['a home’s name with a type it has no alert of', { ...none, search: 'brown', type: 'inactivity' }, []],
+  ] as const)('%s', (_, filters, expected) => {
+    expect(filterOpenAlertsOfHomes(all, filters)).toEqual(expected)
+  })
+})
+
+describe('the line above the All homes list', () => {
+  it('says how many alerts are open in how many homes', () => {
+    expect(everyHomeSummary([alert({}), alert({}), alert({ clientId: 'c2' })], 3)).toBe('3 open alerts in 2 homes')
+    expect(everyHomeSummary([alert({})], 1)).toBe('1 open alert in 1 home')
+  })
+
+  it('says when the server’s cap left some out', () => {
+    expect(everyHomeSummary([alert({}), alert({ clientId: 'c2' })], 612)).toBe('The 2 most urgent of 612 open alerts, in 2 homes')
+  })
+})

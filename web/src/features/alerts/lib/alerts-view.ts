@@ -1,0 +1,44 @@
+// Staff's Alerts page shows the home picked in the top bar or, on `?view=all`, the open alerts of every
+// home (decision 0030). The choice lives in the address, so a reload or a shared link keeps it.
+import { isStaff } from '@contracts/access'
+import type { CircleSummary } from '@contracts/circles'
+import type { Role } from '@contracts/enums'
+import { circleName } from '@/lib/circle'
+import type { OpenAlertOfHome } from '../api/get-open-alerts'
+import { filterAlerts, type AlertFilters } from './alert-rules'
+
+export type AlertsView = 'home' | 'all'
+
+const VIEW_PARAM = 'view'
+
+/** The view an address asks for; carers and clients have only their home's, whatever it says */
+export function alertsViewOf(search: string, role: Role): AlertsView {
+  return isStaff(role) && new URLSearchParams(search).get(VIEW_PARAM) === 'all' ? 'all' : 'home'
+}
+
+export const alertsViewHref = (view: AlertsView) => (view === 'all' ? `/alerts?${VIEW_PARAM}=all` : '/alerts')
+
+/** The home's own alerts: the layout reads `?home=` (app/layout/home-link.ts), shows that home in the picker and drops the parameter */
+export const homeAlertsHref = (clientId: string) => `/alerts?${new URLSearchParams({ home: clientId })}`
+
+/** 'All homes (N open)' before the list is read: the picker's counts, which cover the same homes */
+export const openAlertsInPicker = (circles: readonly Pick<CircleSummary, 'openAlerts'>[]) => circles.reduce((sum, c) => sum + c.openAlerts, 0)
+
+/**
+ * The page's search and filters on the All homes list: the search also finds an alert by its home's
+ * name or e-mail ('lovelace'), since an agent is often asked about one person
+ */
+export function filterOpenAlertsOfHomes(alerts: readonly OpenAlertOfHome[], filters: AlertFilters): OpenAlertOfHome[] {
+  const needle = filters.search.trim().toLowerCase()
+  const byAlert = new Set(filterAlerts(alerts, filters))
+  const homeMatches = (a: OpenAlertOfHome) => needle !== '' && [circleName(a.home), a.home.email].some((text) => text?.toLowerCase().includes(needle))
+  return filterAlerts(alerts, { ...filters, search: '' }).filter((a) => byAlert.has(a) || homeMatches(a))
+}
+
+/** '7 open alerts in 3 homes'; when the server's cap left some out, how many of them are shown */
+export function everyHomeSummary(listed: readonly Pick<OpenAlertOfHome, 'clientId'>[], total: number) {
+  const homes = new Set(listed.map((a) => a.clientId)).size
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  const where = `in ${plural(homes, 'home')}`
+  return listed.length < total ? `The ${listed.length} most urgent of ${total} open alerts, ${where}` : `${plural(total, 'open alert')} ${where}`
+}
