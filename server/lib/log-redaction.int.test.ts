@@ -58,3 +58,25 @@ describe('what the logs never hold', () => {
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(8000)
   })
 })
+
+describe('an error given as a message', () => {
+  it('is logged as the message it is, not one field per character', () => {
+    const written: string[] = []
+    const log = createLogger(
+      { LOG_LEVEL: 'warn' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          written.push(String(chunk))
+          done()
+        },
+      }),
+    )
+    log.warn({ error: 'connect ECONNREFUSED 127.0.0.1:3709' }, 'alert notification will be retried')
+    log.warn({ error: 'x'.repeat(5000) }, 'web push not delivered')
+    log.warn({ error: new Error('smtp said no') }, 'alert notification given up')
+    const [retried, push, givenUp] = written.map((line) => JSON.parse(line) as { error: unknown })
+    expect(retried!.error).toBe('connect ECONNREFUSED 127.0.0.1:3709')
+    expect(push!.error).toMatch(/^x+… \(5000 characters\)$/)
+    expect(givenUp!.error).toMatchObject({ message: 'smtp said no', type: 'Error' })
+  })
+})

@@ -30,15 +30,21 @@ export function redactUrl(url: string): string {
 
 /** An error as pino logs it, without a query's parameters and with long fields cut */
 export function redactError(err: unknown): unknown {
+  // a delivery's outcome is often a message, not an Error: scrubbing a string field by field logged
+  // 'connect ECONNREFUSED' as {"0":"c","1":"o",…}, the one warning a self-hoster on LOG_LEVEL=warn sees
+  if (typeof err === 'string') return shortened(err)
+  if (!err || typeof err !== 'object') return err
   const out = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>
   return scrub(out, 0)
 }
+
+const shortened = (text: string) => (text.length > MAX_FIELD ? `${text.slice(0, MAX_FIELD)}… (${text.length} characters)` : text)
 
 function scrub(value: Record<string, unknown>, depth: number): Record<string, unknown> {
   const copy: Record<string, unknown> = {}
   for (const [key, field] of Object.entries(value)) {
     if (key === 'params' || key === 'parameters') copy[key] = REDACTED
-    else if (typeof field === 'string') copy[key] = field.length > MAX_FIELD ? `${field.slice(0, MAX_FIELD)}… (${field.length} characters)` : field
+    else if (typeof field === 'string') copy[key] = shortened(field)
     else if (field && typeof field === 'object' && !Array.isArray(field) && depth < 4) copy[key] = scrub(field as Record<string, unknown>, depth + 1)
     else copy[key] = field
   }
