@@ -101,6 +101,8 @@ describe.skipIf(!postgres)('starting the server', () => {
     const rows = await database.db.select().from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)))
     expect(rows).toHaveLength(4)
     expect((await signIn('admin@hearthwatch.local')).location).toBe('/')
+    // someone trying the demo is not told to set up e-mail or a public address
+    expect(server.lines.filter((l) => l.level === 40).map((l) => l.msg)).not.toContainEqual(expect.stringMatching(/^(E-mail is off|PUBLIC_URL is not set|No active admin)/))
   })
 
   it('restarted with DEMO=0 in the environment (which wins over .env), the demo sign-ins stop working', { timeout: 90_000 }, async () => {
@@ -114,5 +116,10 @@ describe.skipIf(!postgres)('starting the server', () => {
     expect(server.lines.find((l) => l.msg.startsWith('Demo sign-ins:'))).toBeUndefined()
     for (const account of DEMO_ACCOUNTS) expect((await signIn(account.email)).location, account.email).toBe('/login?error=invalid_credentials')
     expect((await currentUser(cookie!)).status).toBe(401)
+    // real use, not set up: each thing a self-hoster on LOG_LEVEL=warn must still do is a warning of its own
+    const warned = server.lines.filter((l) => l.level === 40).map((l) => l.msg)
+    expect(warned).toContainEqual(expect.stringMatching(/^E-mail is off \(SMTP_URL is not set\)/))
+    expect(warned).toContainEqual(expect.stringContaining(`PUBLIC_URL is not set: the links in alert e-mails and invitations point to http://127.0.0.1:${port}`))
+    expect(warned).toContainEqual(expect.stringContaining(`No active admin account: nobody can sign in to set up homes. Make one with \`npm run user:create -- --role admin …\` against this server's database (PostgreSQL at ${new URL(database.url).host}${new URL(database.url).pathname})`))
   })
 })
