@@ -1,6 +1,5 @@
 // One process: the HTTP API and web app, the engine's scheduler, MQTT ingest and the Tuya poll. ROLE=api or
 // ROLE=worker runs a part, so instances can be scaled separately on one database.
-import { resolve } from 'node:path'
 import { buildApp } from './app'
 import { applyDemoSetting } from './demo/demo-accounts'
 import { countActiveAdmins } from './demo/demo.repository'
@@ -8,7 +7,7 @@ import { connectPostgres, openPglite, SERVER_QUERY_TIMEOUT_MS, type Database } f
 import { loadEnvFile, parseEnv } from './lib/env'
 import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
-import { setupWarnings } from './lib/setup-warnings'
+import { describeDatabase, setupWarnings } from './lib/setup-warnings'
 import { startBillingClock } from './modules/billing/billing.clock'
 import { startMqttIngest } from './modules/ingest/mqtt'
 import { createMailer } from './modules/mail/mail.service'
@@ -42,7 +41,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
     fallbackUrl: url,
     activeAdmins: await countActiveAdmins(db),
-    database: database.kind === 'pglite' ? `the embedded database in ${resolve(env.DATA_DIR)}` : `PostgreSQL ${postgresWhere(env.DATABASE_URL)}`,
+    database: describeDatabase(env),
   })
   for (const warning of warnings) log.warn(warning)
 
@@ -86,16 +85,6 @@ async function main() {
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
-}
-
-/** host, port and database of a connection string, never its password */
-function postgresWhere(databaseUrl: string | undefined) {
-  try {
-    const parsed = new URL(databaseUrl ?? '')
-    return `at ${parsed.host}${parsed.pathname}`
-  } catch {
-    return 'from DATABASE_URL'
-  }
 }
 
 main().catch((err: unknown) => {

@@ -9,6 +9,7 @@ import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from './db/schema'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed'
+import { describeDatabase } from './lib/setup-warnings'
 import { freePort } from './test/tcp-proxy'
 import { freshDatabase } from './test/test-db'
 
@@ -120,6 +121,6 @@ describe.skipIf(!postgres)('starting the server', () => {
     const warned = server.lines.filter((l) => l.level === 40).map((l) => l.msg)
     expect(warned).toContainEqual(expect.stringMatching(/^E-mail is off \(SMTP_URL is not set\)/))
     expect(warned).toContainEqual(expect.stringContaining(`PUBLIC_URL is not set: the links in alert e-mails and invitations point to http://127.0.0.1:${port}`))
-    expect(warned).toContainEqual(expect.stringContaining(`No active admin account: nobody can sign in to set up homes. Make one with \`npm run user:create -- --role admin …\` against this server's database (PostgreSQL at ${new URL(database.url).host}${new URL(database.url).pathname})`))
+    expect(warned).toContainEqual(expect.stringContaining(`No active admin account: nobody can sign in to set up homes. Make one with \`npm run user:create -- --role admin …\` against this server's database (${describeDatabase({ DATA_DIR: '', DATABASE_URL: database.url })})`))
   })
 })

@@ -37,6 +37,8 @@ describe('npm run user:create', () => {
       '--email', 'Boss@Example.org', '--password', 'long-enough', '--role', 'admin', '--first-name', 'Ada', '--last-name', 'Lovelace',
     ])
     expect(stdout).toMatch(/Created admin boss@example.org/)
+    // which database it went to, so an account made beside the service's database is noticed
+    expect(stdout).toContain(`in the embedded database in ${path.resolve(dataDir)}`)
     const database = await openPglite(dataDir)
     const [row] = await database.db.select().from(users).where(eq(users.email, 'boss@example.org'))
     await database.close()

@@ -5,6 +5,7 @@ import { NewUser } from '../contracts/auth'
 import { connectPostgres, openPglite } from '../server/lib/db'
 import { loadEnvFile, parseEnv } from '../server/lib/env'
 import { AppError } from '../server/lib/errors'
+import { describeDatabase } from '../server/lib/setup-warnings'
 import { createUser } from '../server/modules/users/users.service'
 import { readPassword } from './read-password'
 
@@ -63,7 +64,7 @@ const env = parseEnv()
 const database = env.DATABASE_URL ? await connectPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR)
 try {
   const user = await createUser(database.db, input.data)
-  console.log(`Created ${user.role} ${user.email} (${user.id})`)
+  console.log(`Created ${user.role} ${user.email} (${user.id}) in ${describeDatabase(env)}`)
 } catch (err) {
   console.error(err instanceof AppError ? err.message : err)
   process.exitCode = 1

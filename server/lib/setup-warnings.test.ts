@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupWarnings, type SetupFacts } from './setup-warnings'
+import { describeDatabase, setupWarnings, type SetupFacts } from './setup-warnings'
 
 const setUp: SetupFacts = {
   isDemoOn: false,
@@ -31,5 +31,13 @@ describe('what a start-up warns a self-hoster about', () => {
 
   it('spares a demo the settings real use needs', () => {
     expect(setupWarnings({ ...setUp, isDemoOn: true, smtpUrl: undefined, publicUrl: undefined })).toEqual([])
+  })
+})
+
+describe('the database, as the start-up and user:create name it', () => {
+  it("is the embedded one's folder, made absolute, or PostgreSQL's host and database without the password", () => {
+    expect(describeDatabase({ DATA_DIR: './data' })).toBe(`the embedded database in ${process.cwd()}/data`)
+    expect(describeDatabase({ DATA_DIR: './data', DATABASE_URL: 'postgres://hearthwatch:s3cret%23@127.0.0.1:5432/hearthwatch' })).toBe('PostgreSQL at 127.0.0.1:5432/hearthwatch')
+    expect(describeDatabase({ DATA_DIR: './data', DATABASE_URL: 'not a url' })).toBe('PostgreSQL (DATABASE_URL)')
   })
 })

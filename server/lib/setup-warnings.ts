@@ -1,3 +1,5 @@
+import { resolve } from 'node:path'
+
 // What a self-hoster must hear at every start until they have set it up: the start-up log is where they
 // look, and on LOG_LEVEL=warn (docs/self-hosting.md's advice for a service) only warnings reach it. A
 // server with the demo on is someone trying it out, so it is spared the settings real use needs.
@@ -32,4 +34,19 @@ export function setupWarnings(facts: SetupFacts): string[] {
     )
   }
   return warnings
+}
+
+/**
+ * Which database the settings open, as a person would recognise it: the embedded one's folder, or
+ * PostgreSQL's host and database (never its password). The server's start-up and `user:create` both
+ * say it, so an account made in the wrong one is noticed.
+ */
+export function describeDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): string {
+  if (!env.DATABASE_URL) return `the embedded database in ${resolve(env.DATA_DIR)}`
+  try {
+    const url = new URL(env.DATABASE_URL)
+    return `PostgreSQL at ${url.host}${url.pathname}`
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)'
+  }
 }
