@@ -1,3 +1,4 @@
+import { MAIL_OFF_ERROR } from '../../../contracts/mail'
 import type { InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
 import { AcceptInvitation, INVITATION_MESSAGES, INVITATION_TTL_DAYS, staffInvitationMessage } from '../../../contracts/invitations'
 import { isStaff, mayManageAccountOf } from '../../../contracts/access'
@@ -191,7 +192,7 @@ async function send(deps: InvitationDeps, id: string, token: string): Promise<In
   const link = appLink(deps.publicUrl, `/invitations/${token}`)
   const hasAccount = Boolean(await findUserByEmail(deps.db, invitation.email))
   const result = await deps.mailer.send({ to: invitation.email, ...invitationMail({ invitation, link, ttlDays: INVITATION_TTL_DAYS, hasAccount }) })
-  return { invitation: toPending(invitation), emailError: result.error ?? null }
+  return { invitation: toPending(invitation), emailError: result.error ?? (result.isMailOff ? MAIL_OFF_ERROR : null) }
 }
 
 const now = (deps: Pick<InvitationDeps, 'now'>) => deps.now?.() ?? new Date()

@@ -95,7 +95,7 @@ describe('without SMTP_URL', () => {
 
     const result = await mailer.send(message)
 
-    expect(result).toEqual({ id: expect.any(Number), delivered: false })
+    expect(result).toEqual({ id: expect.any(Number), delivered: false, isMailOff: true })
     const line = lines.find((l) => l.level === 30)
     expect(line?.msg).toContain('http://localhost:3000/join?token=abc123')
     expect(line?.msg).toContain('Subject: Your invitation')

@@ -24,6 +24,8 @@ export interface SendResult {
   id: number
   delivered: boolean
   error?: string
+  /** no SMTP_URL: the message was only logged and kept in mail_outbox */
+  isMailOff?: boolean
 }
 
 export interface Mailer {
@@ -55,7 +57,7 @@ export function createMailer({ db, smtpUrl, from, log, now = () => new Date() }:
           { mail: { id, to: message.to, subject: message.subject } },
           `e-mail not sent (no SMTP_URL); kept in mail_outbox #${id}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
         )
-        return { id, delivered: false }
+        return { id, delivered: false, isMailOff: true }
       }
       try {
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })

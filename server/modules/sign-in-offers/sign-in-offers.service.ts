@@ -1,3 +1,4 @@
+import { MAIL_OFF_ERROR } from '../../../contracts/mail'
 import {
   AcceptSignInOffer,
   SIGN_IN_OFFER_MESSAGES,
@@ -139,5 +140,5 @@ async function send(deps: SignInOfferDeps, token: string): Promise<SignInOfferSe
   const link = appLink(deps.publicUrl, `/sign-in-offers/${token}`)
   const mail = signInOfferMail({ firstName: offer.firstName, offeredByName: offer.offeredByName, email: offer.email, link, ttlDays: SIGN_IN_OFFER_TTL_DAYS })
   const result = await deps.mailer.send({ to: offer.email, ...mail })
-  return { offer: toPending(offer), emailError: result.error ?? null }
+  return { offer: toPending(offer), emailError: result.error ?? (result.isMailOff ? MAIL_OFF_ERROR : null) }
 }

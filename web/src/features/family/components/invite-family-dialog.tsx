@@ -1,3 +1,4 @@
+import { notEmailedText } from '@contracts/mail'
 import { FamilyInvite } from '@contracts/family'
 import type { FAMILY_ROLES } from '@contracts/enums'
 import { useState, type FormEvent } from 'react'
@@ -59,7 +60,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
       if (sent.emailError) {
         toast({
           title: 'Invitation Saved',
-          description: `We could not e-mail ${sent.invitation.email} just now. Invite them again later to send a new link.`,
+          description: notEmailedText(sent.invitation.email, sent.emailError, 'Invite them again later to send a new link.'),
           variant: 'destructive',
         })
       } else {

@@ -1,3 +1,4 @@
+import { notEmailedText } from '@contracts/mail'
 import type { Role } from '@contracts/enums'
 import { InvitationCreate } from '@contracts/invitations'
 import { useState, type FormEvent } from 'react'
@@ -69,7 +70,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
       if (sent.emailError) {
         toast({
           title: 'Invitation Saved',
-          description: `We could not e-mail ${sent.invitation.email} just now. Use Resend under Pending Invitations to try again.`,
+          description: notEmailedText(sent.invitation.email, sent.emailError, 'Use Resend under Pending Invitations to try again.'),
           variant: 'destructive',
         })
       } else {

@@ -1,3 +1,4 @@
+import { notEmailedText } from '@contracts/mail'
 import { mayManageAccountOf } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import type { PendingInvitation } from '@contracts/invitations'
@@ -29,7 +30,7 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
     try {
       const sent = await resend.mutateAsync(invitation.id)
       if (sent.emailError) {
-        toast({ title: 'Invitation Saved', description: `We could not e-mail ${invitation.email} just now. Please try again later.`, variant: 'destructive' })
+        toast({ title: 'Invitation Saved', description: notEmailedText(invitation.email, sent.emailError, 'Please try again later.'), variant: 'destructive' })
       } else {
         toast({ title: 'Invitation Sent', description: `A new link has been e-mailed to ${invitation.email}.` })
       }

@@ -1,3 +1,4 @@
+import { notEmailedText } from '@contracts/mail'
 import { SIGN_IN_OFFER_TTL_DAYS, SignInOfferCreate, type PendingSignInOffer, type SignInOfferSent } from '@contracts/sign-in-offers'
 import { format } from 'date-fns'
 import { useState, type FormEvent } from 'react'
@@ -142,7 +143,7 @@ function announce(sent: SignInOfferSent) {
   if (sent.emailError) {
     toast({
       title: 'Sign-in Link Saved',
-      description: `We could not e-mail ${sent.offer.email} just now. Use Resend Link to try again.`,
+      description: notEmailedText(sent.offer.email, sent.emailError, 'Use Resend Link to try again.'),
       variant: 'destructive',
     })
   } else {
