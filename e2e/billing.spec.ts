@@ -211,7 +211,12 @@ test('on a 390 px phone the plans and the card form fit the screen', async ({ br
   const dialog = page.getByRole('dialog', { name: 'Complete Your Subscription' })
   await expect(dialog.getByLabel('CVC')).toBeVisible()
   expect(await noSidewaysScroll(page), 'no sideways scroll with the card form open').toBe(true)
+  // the trial's toast shows over the dialog: Escape still closes the dialog, not the toast first
+  const created = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Subscription Created!' })
+  await expect(created).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(created).toBeVisible()
   await expect(page.getByRole('region', { name: 'Current Subscription' }).getByRole('button', { name: 'Cancel Subscription' })).toBeVisible()
   expect(await noSidewaysScroll(page), 'no sideways scroll on the subscription').toBe(true)
   await context.close()

@@ -75,6 +75,18 @@ function unregister(entry: Entry) {
   }, 0)
 }
 
+/**
+ * Closes the dialog or drawer on top, if one is open (true), as Back would. A toast is a layer of its
+ * own above the dialog it appeared over, so Escape went to the toast first and left the dialog open:
+ * the toaster hands Escape here while a dialog is open.
+ */
+export function closeTopDialog(): boolean {
+  const top = open[open.length - 1]
+  if (!top) return false
+  top.close()
+  return true
+}
+
 /** Close the dialog (`close`) when Back is pressed while it is open */
 export function useCloseOnBack(isOpen: boolean, close: () => void) {
   const latest = useRef(close)

@@ -1,3 +1,4 @@
+import { closeTopDialog } from '@/lib/close-on-back'
 import { dismiss, useToast } from '@/lib/use-toast'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 
@@ -9,7 +10,16 @@ export function Toaster() {
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, open, ...props }) => (
-        <Toast key={id} open={open} onOpenChange={(isOpen) => !isOpen && dismiss(id)} {...props}>
+        <Toast
+          key={id}
+          open={open}
+          onOpenChange={(isOpen) => !isOpen && dismiss(id)}
+          // Escape is for the dialog the toast appeared over (it stays shown); with no dialog open, it closes the toast
+          onEscapeKeyDown={(event) => {
+            if (closeTopDialog()) event.preventDefault()
+          }}
+          {...props}
+        >
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
