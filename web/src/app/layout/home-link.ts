@@ -7,7 +7,8 @@ import { circleChoice } from '@/lib/circle-choice'
 import { useCircles, type CircleSummary } from '@/lib/circle'
 import { toast } from '@/lib/use-toast'
 
-export const HOME_PARAM = 'home'
+export { HOME_PARAM } from '@/lib/home-dashboard-link'
+import { HOME_PARAM } from '@/lib/home-dashboard-link'
 export const HOME_NOT_AVAILABLE = 'That home is not available to you'
 
 /** What a link's `?home=` asks for, against the homes on offer; undefined when it names none */

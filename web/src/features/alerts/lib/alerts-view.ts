@@ -1,5 +1,6 @@
 // Staff's Alerts page shows the home picked in the top bar or, on `?view=all`, the open alerts of every
 // home (decision 0030). The choice lives in the address, so a reload or a shared link keeps it.
+import { homePageHref } from '@/lib/home-dashboard-link'
 import { isStaff } from '@contracts/access'
 import type { CircleSummary } from '@contracts/circles'
 import type { Role } from '@contracts/enums'
@@ -19,7 +20,7 @@ export function alertsViewOf(search: string, role: Role): AlertsView {
 export const alertsViewHref = (view: AlertsView) => (view === 'all' ? `/alerts?${VIEW_PARAM}=all` : '/alerts')
 
 /** The home's own alerts: the layout reads `?home=` (app/layout/home-link.ts), shows that home in the picker and drops the parameter */
-export const homeAlertsHref = (clientId: string) => `/alerts?${new URLSearchParams({ home: clientId })}`
+export const homeAlertsHref = (clientId: string) => homePageHref('/alerts', clientId)
 
 /** 'All homes (N open)' before the list is read: the picker's counts, which cover the same homes */
 export const openAlertsInPicker = (circles: readonly Pick<CircleSummary, 'openAlerts'>[]) => circles.reduce((sum, c) => sum + c.openAlerts, 0)
