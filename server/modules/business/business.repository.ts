@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, max, sql, sum } from 'drizzle-orm'
 import { costTracking, devices, subscriptions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
+import { bySurname } from '../users/people-order'
 
 /** Every home (a client who anchors a circle) with its subscription row, how many sensors it has (on or off) and their newest activity */
 export async function listClientRows(db: Db) {
@@ -30,7 +31,7 @@ export async function listClientRows(db: Db) {
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .leftJoin(fleet, eq(fleet.userId, users.id))
     .where(isAnchor(db))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+    .orderBy(...bySurname)
 }
 
 export async function findClient(db: Db, id: string) {

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CircleSummary as PickerCircle } from '../../../contracts/circles'
 import { alerts, familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { bySurname } from '../users/people-order'
 
 export interface CircleSummary {
   clientId: string
@@ -24,7 +25,7 @@ export const isAnchor = (db: Db) =>
   )
 
 export async function listAllCircles(db: Db): Promise<CircleSummary[]> {
-  return db.select(summary).from(users).where(isAnchor(db)).orderBy(asc(users.lastName), asc(users.firstName))
+  return db.select(summary).from(users).where(isAnchor(db)).orderBy(...bySurname)
 }
 
 /** The circles a person belongs to as a family member (carer or client) */
@@ -34,7 +35,7 @@ export async function listMemberCircles(db: Db, userId: string) {
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.primaryUserId))
     .where(eq(familyMembers.memberUserId, userId))
-    .orderBy(asc(users.lastName), asc(users.firstName))
+    .orderBy(...bySurname)
 }
 
 export async function findCircle(db: Db, clientId: string): Promise<CircleSummary | undefined> {
@@ -85,5 +86,5 @@ export async function listPickerCircles(db: Db, scope: PickerScope): Promise<Pic
     .from(users)
     .innerJoinLateral(open, sql`true`)
     .where(where)
-    .orderBy(...ownFirst, asc(users.lastName), asc(users.firstName), asc(users.email), asc(users.id))
+    .orderBy(...ownFirst, ...bySurname)
 }

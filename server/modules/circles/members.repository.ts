@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { signsInSql } from '../users/signs-in'
+import { byFirstName } from '../users/people-order'
 
 const person = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileData: users.profileData }
 
@@ -16,7 +17,7 @@ export async function listCirclePeopleRows(db: Db, clientId: string) {
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.memberUserId))
     .where(eq(familyMembers.primaryUserId, clientId))
-    .orderBy(users.firstName, users.lastName)
+    .orderBy(...byFirstName)
   return [...(client ? [{ ...client, role: 'client' as const, relationship: 'Client' as string | null }] : []), ...members.map((m) => ({ ...m, signsIn: true }))]
 }
 
@@ -35,5 +36,5 @@ export async function listAllMemberNames(db: Db) {
     })
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.memberUserId))
-    .orderBy(users.firstName, users.lastName, users.email)
+    .orderBy(...byFirstName)
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { familyMembers, users } from '../../db/schema'
 import { userInvitations } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
+import { byFirstName } from '../users/people-order'
 
 /** The people who joined a circle (its client is its anchor, not a member), by name */
 export function listMembers(db: Db, clientId: string) {
@@ -16,7 +17,7 @@ export function listMembers(db: Db, clientId: string) {
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.memberUserId))
     .where(eq(familyMembers.primaryUserId, clientId))
-    .orderBy(asc(users.firstName), asc(users.lastName))
+    .orderBy(...byFirstName)
 }
 
 export async function findMember(db: Db, clientId: string, id: string) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Role } from '../../../contracts/enums'
 import { phoneSearchDigits } from '../../../contracts/phone-search'
@@ -7,6 +7,7 @@ import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
 import { signsInSql } from './signs-in'
+import { bySurname } from './people-order'
 
 const managed = {
   id: users.id,
@@ -87,7 +88,7 @@ export function listUsers(db: Db, { search, role }: { search?: string; role?: Ro
           : undefined,
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+    .orderBy(...bySurname)
     .limit(USERS_LISTED)
 }
 
