@@ -4,12 +4,37 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
 import { openPglite } from './db'
+import { createPgliteDataDir, hasDatabase } from './pglite-init'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-db-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 // two PGlite starts (each an initdb on an empty folder): slow on a busy machine
 describe('the embedded database', { timeout: 120_000 }, () => {
+  it("creates its folder in a child process, so this one does not keep the memory initdb grew to", async () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-db-fresh-'))
+    try {
+      const database = await openPglite(fresh)
+      expect(hasDatabase(fresh)).toBe(true)
+      // PGlite's WebAssembly memory: ~200 MB for an open database, ~630 MB when initdb ran in this process (it never shrinks)
+      expect(process.memoryUsage().external / 2 ** 20).toBeLessThan(400)
+      await database.close()
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true })
+    }
+  })
+
+  it('says where and why when its folder cannot be made into a database', async () => {
+    const blocked = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-db-blocked-'))
+    // a file where initdb needs a folder
+    fs.writeFileSync(path.join(blocked, 'base'), 'not a folder')
+    try {
+      await expect(createPgliteDataDir(blocked)).rejects.toThrow(`Could not create the embedded database in ${blocked}`)
+    } finally {
+      fs.rmSync(blocked, { recursive: true, force: true })
+    }
+  })
+
   it('keeps its data across a stop and a start', async () => {
     const first = await openPglite(dir)
     await first.db.insert(users).values({ email: 'kept@example.com', role: 'client' })

@@ -14,6 +14,7 @@ import pg from 'pg'
 import * as schema from '../db/schema'
 import { databaseAddress, isDatabaseUnreachable, unreachableReason } from './db-errors'
 import type { Logger } from './logger'
+import { createPgliteDataDir } from './pglite-init'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -111,6 +112,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     release = lockDataDir(dataDir)
   }
   try {
+    if (dataDir) await createPgliteDataDir(dataDir)
     const client = new PGlite(dataDir)
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR })
