@@ -84,6 +84,17 @@ export type Device = z.infer<typeof Device>
 export const isSensorOnline = ({ isActive, offlineSince }: { isActive: boolean; offlineSince?: Date | string | null }) =>
   isActive && !offlineSince
 
+/**
+ * Whether the only sensors switched on are front doors. The engine reads a front door followed by no
+ * movement inside as the person going out, so a home that sees nothing inside always looks empty: no
+ * quiet and no fall is ever raised there, however long nothing happens, and "out" means nothing. The
+ * Sensors page and the dashboard say so (decision 0031).
+ */
+export const watchesNothingInside = (sensors: readonly { kind: DeviceKind; isActive: boolean }[]) => {
+  const switchedOn = sensors.filter((sensor) => sensor.isActive)
+  return switchedOn.length > 0 && switchedOn.every((sensor) => sensor.kind === 'door')
+}
+
 /** A battery under this percentage is low: the engine raises its low-battery alert (server/engine/offline.ts) and the pages highlight it */
 export const LOW_BATTERY_PERCENT = 20
 

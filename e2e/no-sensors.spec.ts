@@ -3,7 +3,7 @@
 // whoever may add a sensor; the Alerts card and the Alerts page agree; the first sensor brings back
 // the spec's statuses.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, browserAsClient, newCircle, roomForSensors, watchCircle } from './fixtures/seed-circle'
+import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -11,6 +11,8 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
 
 const NOTHING_WATCHING = 'This home has no sensors yet, so nothing is watching over it and no alert will be raised about a fall or a quiet spell.'
+const NOTHING_INSIDE =
+  'Only the front door is watched, so Hearthwatch cannot tell a quiet home from an empty one: it raises no alert for a fall or a long quiet spell. Add a motion sensor where they spend the day.'
 const ADD = 'Add a sensor on the Sensors page'
 const ASK = 'Ask a carer or support to add a sensor.'
 const summary = (page: Page) => page.getByRole('region', { name: 'Status summary' })
@@ -119,14 +121,29 @@ test('a home whose only sensor is the front door is told that nothing inside is 
   await page.goto('/sensors')
   await expect(page.getByRole('article', { name: 'Front door' })).toBeVisible()
   const nothingInside = page.getByRole('alert').filter({ hasText: 'Nothing inside the home is watched' })
-  await expect(nothingInside).toContainText(
-    'Only the front door is watched, so Hearthwatch cannot tell a quiet home from an empty one: it raises no alert for a fall or a long quiet spell. Add a motion sensor where they spend the day.',
-  )
+  await expect(nothingInside).toContainText(NOTHING_INSIDE)
   await expect(page.getByRole('alert').filter({ hasText: 'No front door sensor' })).toHaveCount(0)
+
+  // she went out of the door half an hour ago, as far as a door can tell: the dashboard says what it cannot know, never 'Currently Away'
+  const { deviceId } = (await (await staff.get(`/api/devices?clientId=${circle.clientId}`)).json())[0] as { deviceId: string }
+  await sendHubEvents(staff, circle.clientId, [
+    { deviceId, timestamp: minutesAgo(31), door: 'open' },
+    { deviceId, timestamp: minutesAgo(30), door: 'closed' },
+  ])
+  await page.goto('/')
+  await expect(summary(page)).toContainText('Nothing inside the home is watched')
+  await expect(summary(page)).toContainText(NOTHING_INSIDE)
+  await expect(page.getByTestId('header-badge')).toHaveText('Nothing inside the home is watched')
+  await expect(page.getByRole('region', { name: 'No Alerts' })).toContainText('Only the front door is watched, so no alert will be raised about a fall or a quiet spell.')
+  await expect(page.getByTestId('last-activity')).toContainText('Quiet period')
+  await expect(page.getByRole('main')).not.toContainText(/Currently Away|Out since|Everything Looks Good|All Good|All Clear/)
 
   await addSensor(staff, circle.clientId, { name: 'Lounge', location: 'Living Room', kind: 'motion' })
   await staff.dispose()
-  await page.reload()
+  await page.goto('/sensors')
   await expect(page.getByRole('article', { name: 'Lounge' })).toBeVisible()
   await expect(nothingInside).toHaveCount(0)
+  await page.goto('/')
+  await expect(page.getByTestId('header-badge')).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText('Nothing inside the home is watched')
 })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { isSensorOnline } from '../../../contracts/devices'
+import { isSensorOnline, watchesNothingInside } from '../../../contracts/devices'
 import { startOfLocalDay } from '../../../contracts/local-day'
 import { cloneState, engineStatus, evaluate } from '../../engine/engine'
 import { fallRiskAssessment } from '../../engine/falls'
@@ -54,6 +54,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     activityScore: current ? activityScore(current.state, now, current.home) : NEUTRAL_SCORE,
     totalDevices: devices.length,
     activeDevices: devices.filter(isSensorOnline).length,
+    /** only front doors switched on: the engine's 'out' and its quiet mean nothing here (decision 0031) */
+    watchesNothingInside: watchesNothingInside(devices),
     lastMotionAt,
     engine: status && {
       isLearning: status.isLearning,

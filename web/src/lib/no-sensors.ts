@@ -3,3 +3,10 @@
 export const NOTHING_WATCHING = 'This home has no sensors yet, so nothing is watching over it and no alert will be raised about a fall or a quiet spell.'
 
 export const NOT_STARTED = 'Monitoring Not Started'
+
+// A home whose only sensors switched on are front doors (watchesNothingInside): the door is watched,
+// but the engine takes every door for going out, so it can neither raise a quiet or fall alert nor
+// say whether the person is in (decision 0031). The Sensors page and the dashboard say the same.
+export const NOTHING_INSIDE = 'Nothing inside the home is watched'
+export const NOTHING_INSIDE_WATCHED =
+  'Only the front door is watched, so Hearthwatch cannot tell a quiet home from an empty one: it raises no alert for a fall or a long quiet spell. Add a motion sensor where they spend the day.'

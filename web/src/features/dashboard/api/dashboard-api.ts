@@ -29,6 +29,8 @@ export interface DashboardStats {
   activityScore: number
   totalDevices: number
   activeDevices: number
+  /** only front doors switched on: nothing inside is watched, and the engine's 'out' means nothing (absent from older servers) */
+  watchesNothingInside?: boolean
   lastMotionAt: string | null
   engine: EngineStatus | null
 }

@@ -26,6 +26,7 @@ const HEADING = {
   failed: { text: 'Alerts could not be loaded', icon: CircleHelp, tone: 'text-slate-900' },
   clear: { text: 'All Clear', icon: CheckCircle2, tone: 'text-green-800' },
   unwatched: { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
+  'inside-unwatched': { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   learning: { text: 'No Alerts', icon: Bell, tone: 'text-slate-900' },
   urgent: { text: 'Urgent Attention Needed', icon: AlertTriangle, tone: 'text-red-800' },
   notifications: { text: 'Notifications', icon: Bell, tone: 'text-slate-900' },
@@ -33,7 +34,7 @@ const HEADING = {
 
 /**
  * The alerts card of §4: All Clear / Urgent Attention Needed / Notifications, at most 4, Check On Them;
- * No Alerts in a home without sensors or while learning. With an urgent alert open the dashboard puts
+ * No Alerts in a home without sensors, one that watches only its front door, or while learning. With an urgent alert open the dashboard puts
  * it first, so what happened and Call Now are on a phone's first screen.
  */
 export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: Read<DashboardStats>; now: Date }) {
@@ -59,6 +60,8 @@ export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: 
           <p className="text-sm text-slate-700">Everything is Normal</p>
         ) : view.kind === 'unwatched' ? (
           <p className="text-sm text-slate-700">No sensors yet, so no alert will be raised about a fall or a quiet spell.</p>
+        ) : view.kind === 'inside-unwatched' ? (
+          <p className="text-sm text-slate-700">Only the front door is watched, so no alert will be raised about a fall or a quiet spell.</p>
         ) : view.kind === 'learning' ? (
           <p className="text-sm text-slate-700">{stats.data?.engine ? learningAlertsText(stats.data.engine) : 'None so far.'}</p>
         ) : (

@@ -27,7 +27,8 @@ export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now,
   const stats = statsRead.data
   const last = headerLastActivity(statsRead, now, timeZone)
   const badge = headerBadge(statsRead, alerts)
-  const learningLabel = stats?.engine?.isLearning ? stats.engine.learningLabel : null
+  // learning a routine the door alone cannot show is not said beside 'Nothing inside the home is watched'
+  const learningLabel = stats?.engine?.isLearning && !stats.watchesNothingInside ? stats.engine.learningLabel : null
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="min-w-0 space-y-2">

@@ -4,7 +4,7 @@ import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { useCircles } from '@/lib/circle'
 import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
 import { useNow } from '@/lib/use-now'
-import { isAway } from '../lib/dashboard-rules'
+import { isAway, presenceOf } from '../lib/dashboard-rules'
 import { alertsCardView } from '../lib/dashboard-status'
 import { AiInsights } from './ai-insights'
 import { AlertsCard } from './alerts-card'
@@ -46,7 +46,7 @@ export function Dashboard({ clientId, name, role }: { clientId: string; name: st
       </div>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         {!isUrgent && alertsCard}
-        <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} role={role} isAway={isAway(stats.data?.engine)} />
+        <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} role={role} isAway={isAway(presenceOf(stats.data))} />
       </div>
       <CareNotesCard clientId={clientId} now={now} />
     </div>

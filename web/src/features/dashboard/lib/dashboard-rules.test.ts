@@ -11,6 +11,7 @@ import {
   moreAlertsLabel,
   recentDoorEvents,
   countLabel,
+  presenceOf,
   sensorBadgeWhileAway,
 } from './dashboard-rules'
 
@@ -84,6 +85,18 @@ describe("the header's last activity and sensor count over the stats read", () =
     expect(headerLastActivity(read, NOW, 'UTC')).toEqual(indicator)
     expect(headerSensorCount(read)).toBe(count)
   })
+  it("never 'Out since' in a home that watches only its front door: there every door reads as going out (decision 0031)", () => {
+    const out = { isLearning: false, atHome: false, awaySince: ago(180), asleep: false, quietMinutes: null, quietLimitMinutes: null }
+    expect(headerLastActivity({ data: { ...stats(), engine: out }, isError: false }, NOW, 'UTC').label).toBe('Out since 09:00')
+    expect(headerLastActivity({ data: { ...stats(), engine: out, watchesNothingInside: true }, isError: false }, NOW, 'UTC')).toEqual({
+      label: 'Quiet period',
+      detail: '45m ago',
+      tone: 'yellow',
+    })
+    expect(presenceOf({ engine: out, watchesNothingInside: true })).toBeNull()
+    expect(presenceOf({ engine: out })).toBe(out)
+  })
+
   it('never says that nobody moved unless the stats said so', () => {
     for (const isError of [false, true]) expect(headerLastActivity({ data: undefined, isError }, NOW).label).not.toMatch(/No activity|No motion/)
   })

@@ -23,6 +23,13 @@ export interface Presence {
 export const isAway = (engine: Presence | null | undefined) => engine != null && !engine.atHome
 
 /**
+ * The engine's presence, where it means something: a home that watches only its front door reads
+ * every door as going out, so there it says nothing about whether the person is in (decision 0031)
+ */
+export const presenceOf = <P extends Presence>(stats: { engine?: P | null; watchesNothingInside?: boolean } | undefined): P | null =>
+  stats?.watchesNothingInside ? null : (stats?.engine ?? null)
+
+/**
  * 'Out since 09:12' in the home's time ('Mon 17:40' on an earlier day; '09:12 London time' to a viewer
  * whose clock reads differently), or 'Out' when the engine does not say since when
  */
@@ -68,7 +75,7 @@ export function lastActivityIndicator(
 
 /** A read of GET /api/dashboard/stats as the header uses it: its last answer, and whether the latest try failed */
 interface StatsRead {
-  data: { lastMotionAt: string | null; engine: Presence | null; activeDevices: number; totalDevices: number } | undefined
+  data: { lastMotionAt: string | null; engine: Presence | null; activeDevices: number; totalDevices: number; watchesNothingInside?: boolean } | undefined
   isError: boolean
 }
 
@@ -78,7 +85,7 @@ interface StatsRead {
  * that the person has not moved
  */
 export function headerLastActivity({ data, isError }: StatsRead, now: Date, timeZone?: string): { label: string; detail: string | null; tone: Tone } {
-  if (data) return lastActivityIndicator(data.lastMotionAt, now, data.engine, timeZone)
+  if (data) return lastActivityIndicator(data.lastMotionAt, now, presenceOf(data), timeZone)
   return { label: isError ? 'Last activity could not be loaded' : 'Last activity loading', detail: null, tone: 'grey' }
 }
 

@@ -172,3 +172,41 @@ describe('learning the routine and out of the home: the engine says so, and the 
   })
 
 })
+
+describe('a home that watches only its front door: never good, never "out" (decision 0031)', () => {
+  const DOOR_ONLY: StatsForStatus = { alertsToday: 0, activityScore: 90, totalDevices: 1, activeDevices: 1, watchesNothingInside: true }
+  const OUT = { isLearning: false, learningLabel: null, learningDays: 7, learningQuietLimitMinutes: 720, atHome: false, awaySince: '2026-03-10T09:12:00Z' }
+  const LEARNING = { ...OUT, isLearning: true, learningLabel: 'Learning the routine: day 3 of 7' }
+  const clock = { now: new Date('2026-03-10T13:15:00Z'), timeZone: 'UTC', viewerZone: 'UTC' }
+
+  it('says nothing inside is watched, in yellow, whatever the score, the engine\'s "out" or its learning', () => {
+    for (const engine of [null, OUT, LEARNING]) {
+      for (const activityScore of [90, 10]) {
+        const stats = ok({ ...DOOR_ONLY, activityScore, engine })
+        expect(both(stats, NONE)).toEqual({
+          overall: 'Nothing inside the home is watched',
+          tone: 'yellow',
+          badge: 'Nothing inside the home is watched',
+          badgeTone: 'yellow',
+        })
+        expect(overallStatus(stats, NONE, clock)?.text).toBe(
+          'Only the front door is watched, so Hearthwatch cannot tell a quiet home from an empty one: it raises no alert for a fall or a long quiet spell. Add a motion sensor where they spend the day.',
+        )
+      }
+    }
+  })
+
+  it('alerts and a silent door still come first; figures that failed to load are unknown; older servers change nothing', () => {
+    expect(both(ok({ ...DOOR_ONLY, alertsToday: 1 }), ok([alert('critical', 'emergency')]))).toMatchObject({ overall: 'Attention Needed', badge: 'Attention Needed' })
+    expect(both(ok({ ...DOOR_ONLY, activeDevices: 0 }), NONE)).toMatchObject({ overall: 'Sensors Offline' })
+    expect(both(failed(DOOR_ONLY), NONE)).toMatchObject({ overall: 'Status Unknown', badge: 'Monitoring' })
+    const { watchesNothingInside: _, ...older } = DOOR_ONLY
+    expect(both(ok(older), NONE)).toMatchObject({ overall: 'Everything Looks Good', badge: 'All Good' })
+  })
+
+  it('the Alerts card: No Alerts, and why, rather than All Clear; open alerts listed as ever', () => {
+    expect(alertsCardView(NONE, ok({ totalDevices: 1, watchesNothingInside: true, engine: LEARNING })).kind).toBe('inside-unwatched')
+    expect(alertsCardView(ok([alert('high', 'sensor_offline')]), ok({ totalDevices: 1, watchesNothingInside: true })).kind).toBe('notifications')
+    expect(alertsCardView(NONE, ok({ totalDevices: 2, watchesNothingInside: false })).kind).toBe('clear')
+  })
+})

@@ -1,11 +1,12 @@
 // The dashboard's status, in SPEC.md §4's words: the overall status, the header badge and the Alerts
 // card's heading. What is known to need attention wins: open alerts (the most severe first) over
 // today's count, nothing is called good while a read it rests on is loading or has failed, and a home
-// with no sensors is not called good at all: nothing watches it (decision 0016). While the routine
+// with no sensors is not called good at all: nothing watches it (decision 0016); nor one that watches
+// only its front door, where 'out' and 'quiet' mean nothing (decision 0031). While the routine
 // is being learned, or while the person is out, the status says so instead of the SPEC's calm words,
 // which are kept for a learned home with the person in (decision 0018).
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
-import { NOT_STARTED, NOTHING_WATCHING } from '@/lib/no-sensors'
+import { NOT_STARTED, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
 import { isAway, outSince, type Presence, type Tone } from './dashboard-rules'
 
 /** Activity score at or above this is normal (§9) */
@@ -25,6 +26,8 @@ export interface StatsForStatus {
   activityScore: number
   totalDevices: number
   activeDevices: number
+  /** only front doors switched on (absent from older servers: taken as false) */
+  watchesNothingInside?: boolean
   engine?: EngineForStatus | null
 }
 
@@ -77,8 +80,17 @@ const concernTone = (c: Concern): Tone => (c.kind === 'urgent' ? 'red' : c.kind 
 const allActive = (s: StatsForStatus) => s.activeDevices === s.totalDevices
 const isPending = (read: Read<unknown>) => read.data === undefined && !read.isError
 
-/** SPEC's labels, 'Monitoring Not Started', 'Currently Away', or the engine's learning label ('Learning the routine: day 3 of 7') */
-export type OverallStatus = 'Attention Needed' | 'Everything Looks Good' | 'Activity Change' | 'Sensors Offline' | 'Status Unknown' | typeof NOT_STARTED | typeof AWAY | (string & {})
+/** SPEC's labels, 'Monitoring Not Started', 'Nothing inside the home is watched', 'Currently Away', or the engine's learning label ('Learning the routine: day 3 of 7') */
+export type OverallStatus =
+  | 'Attention Needed'
+  | 'Everything Looks Good'
+  | 'Activity Change'
+  | 'Sensors Offline'
+  | 'Status Unknown'
+  | typeof NOT_STARTED
+  | typeof NOTHING_INSIDE
+  | typeof AWAY
+  | (string & {})
 
 export interface StatusView {
   label: OverallStatus
@@ -108,6 +120,11 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
     return { label: NOT_STARTED, tone: 'yellow', text: NOTHING_WATCHING }
   }
+  // the door alone: neither 'out' nor a calm word holds, whatever the score; a door gone silent is still 'Sensors Offline'
+  if (s.watchesNothingInside && allActive(s)) {
+    if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
+    return { label: NOTHING_INSIDE, tone: 'yellow', text: NOTHING_INSIDE_WATCHED }
+  }
   const calm = calmStatus(s, clock)
   if (calm) {
     if (alerts.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.alerts }
@@ -130,8 +147,8 @@ function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
   return null
 }
 
-/** SPEC's badges, 'Monitoring Not Started', or the learning label while learning (never 'All Good' then) */
-export type HeaderBadge = { label: 'Attention Needed' | 'All Good' | 'Monitoring' | typeof NOT_STARTED | (string & {}); tone: Tone }
+/** SPEC's badges, 'Monitoring Not Started', 'Nothing inside the home is watched', or the learning label while learning (never 'All Good' then) */
+export type HeaderBadge = { label: 'Attention Needed' | 'All Good' | 'Monitoring' | typeof NOT_STARTED | typeof NOTHING_INSIDE | (string & {}); tone: Tone }
 
 /** The header badge; null until both reads have answered */
 export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly CardAlert[]>): HeaderBadge | null {
@@ -141,6 +158,7 @@ export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly C
   const s = stats.data
   if (!s) return { label: 'Monitoring', tone: 'grey' }
   if (s.totalDevices === 0 && !stats.isError) return { label: NOT_STARTED, tone: 'yellow' }
+  if (s.watchesNothingInside && !stats.isError) return { label: NOTHING_INSIDE, tone: 'yellow' }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow' }
   if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE && !stats.isError && !alerts.isError) return { label: 'All Good', tone: 'green' }
   return { label: 'Monitoring', tone: 'grey' }
@@ -149,14 +167,20 @@ export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly C
 export type AlertsCardView<T extends CardAlert> =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  /** 'unwatched': nothing open, and no sensor that could raise anything; 'learning': nothing open, and only a very long silence could raise one yet */
-  | { kind: 'clear' | 'unwatched' | 'learning' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
+  /**
+   * 'unwatched': nothing open, and no sensor that could raise anything; 'inside-unwatched': nothing open, and only the front door
+   * watched (no quiet or fall alert can be raised); 'learning': nothing open, and only a very long silence could raise one yet
+   */
+  | { kind: 'clear' | 'unwatched' | 'inside-unwatched' | 'learning' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
 
 /**
  * The Alerts card: 'All Clear' only over a list that loaded, in a home with sensors; a failed read
  * says so, and shows the open alerts it last knew of (with a note) rather than hiding them
  */
-export function alertsCardView<T extends CardAlert>(alerts: Read<readonly T[]>, stats: Read<Pick<StatsForStatus, 'totalDevices' | 'engine'>>): AlertsCardView<T> {
+export function alertsCardView<T extends CardAlert>(
+  alerts: Read<readonly T[]>,
+  stats: Read<Pick<StatsForStatus, 'totalDevices' | 'watchesNothingInside' | 'engine'>>,
+): AlertsCardView<T> {
   if (isPending(alerts)) return { kind: 'loading' }
   const open = (alerts.data ?? []).filter((a) => !a.isResolved)
   if (alerts.isError && open.length === 0) return { kind: 'failed' }
@@ -165,6 +189,7 @@ export function alertsCardView<T extends CardAlert>(alerts: Read<readonly T[]>, 
   // figures that failed to refresh still say whether there were sensors: no green on the strength of the failure
   const isUnwatched = stats.data?.totalDevices === 0
   const isLearning = stats.data?.engine?.isLearning === true
-  const kind = open.length === 0 ? (isUnwatched ? 'unwatched' : isLearning ? 'learning' : 'clear') : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
+  const quietKind = isUnwatched ? 'unwatched' : stats.data?.watchesNothingInside ? 'inside-unwatched' : isLearning ? 'learning' : 'clear'
+  const kind = open.length === 0 ? quietKind : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
   return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS), isStale: alerts.isError }
 }

@@ -1,16 +1,17 @@
 import { can } from '@contracts/access'
-import { DEVICE_KIND_LABELS } from '@contracts/devices'
+import { DEVICE_KIND_LABELS, watchesNothingInside } from '@contracts/devices'
 import type { Role } from '@contracts/enums'
 import { BookOpen, Plus } from 'lucide-react'
 import { useState, type MouseEvent } from 'react'
 import { SearchInput } from '@/components/search-input'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { NOTHING_INSIDE, NOTHING_INSIDE_WATCHED } from '@/lib/no-sensors'
 import { useDevices, type Sensor } from '../api/get-devices'
 import { useNow } from '@/lib/use-now'
 import { describeFailure } from '../lib/api-error'
 import { filterSensors } from '../lib/filter-sensors'
-import { lacksFrontDoor, watchesNothingInside } from '../lib/front-door'
+import { lacksFrontDoor } from '../lib/front-door'
 import { CareNoteDialog } from './care-note-dialog'
 import { DeleteSensorDialog } from './delete-sensor-dialog'
 import { HomeTimeZoneCard } from './home-time-zone-card'
@@ -79,11 +80,8 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
       <SensorCounters sensors={all} isLoading={devices.isLoading} />
       {watchesNothingInside(all) && (
         <Alert variant="destructive">
-          <AlertTitle>Nothing inside the home is watched</AlertTitle>
-          <AlertDescription>
-            Only the front door is watched, so Hearthwatch cannot tell a quiet home from an empty one: it raises no alert for a fall or a
-            long quiet spell. Add a motion sensor where they spend the day.
-          </AlertDescription>
+          <AlertTitle>{NOTHING_INSIDE}</AlertTitle>
+          <AlertDescription>{NOTHING_INSIDE_WATCHED}</AlertDescription>
         </Alert>
       )}
       {lacksFrontDoor(all) && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lacksFrontDoor, watchesNothingInside } from './front-door'
+import { watchesNothingInside } from '@contracts/devices'
+import { lacksFrontDoor } from './front-door'
 
 const sensor = (kind: 'motion' | 'door' | 'pressure' | 'contact', isActive = true) => ({ kind, isActive })
 

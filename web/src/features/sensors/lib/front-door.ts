@@ -7,13 +7,3 @@ import type { DeviceKind } from '@contracts/enums'
  */
 export const lacksFrontDoor = (sensors: readonly { kind: DeviceKind; isActive: boolean }[]) =>
   sensors.length > 0 && !sensors.some((sensor) => sensor.kind === 'door' && sensor.isActive)
-
-/**
- * Whether the only sensors switched on are front doors. The engine reads a front door followed by no
- * movement inside as the person going out, so a home that sees nothing inside always looks empty: no
- * quiet and no fall is ever raised there, however long nothing happens.
- */
-export const watchesNothingInside = (sensors: readonly { kind: DeviceKind; isActive: boolean }[]) => {
-  const switchedOn = sensors.filter((sensor) => sensor.isActive)
-  return switchedOn.length > 0 && switchedOn.every((sensor) => sensor.kind === 'door')
-}
