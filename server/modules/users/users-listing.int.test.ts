@@ -76,6 +76,13 @@ describe('searching User Management for a phone number', () => {
     expect(await phonesFound('7700 9000')).toEqual(['07700 900021', '+44-7700-900022'])
   })
 
+  it('finds a number stored with the country code by a search with the trunk 0, and the other way round', async () => {
+    expect(await phonesFound('+44 7700 900021')).toEqual(['07700 900021'])
+    expect(await phonesFound('0044 7700 900021')).toEqual(['07700 900021'])
+    expect(await phonesFound('07700 900022')).toEqual(['+44-7700-900022'])
+    expect(await phonesFound('07700 9000')).toEqual(['07700 900021', '+44-7700-900022'])
+  })
+
   it('does not look at numbers for fewer than four digits or a search with letters in it', async () => {
     expect(await phonesFound('900')).toEqual([])
     expect(await phonesFound('Joan 7700')).toEqual([])
