@@ -24,6 +24,8 @@ test('a carer chooses every alert by e-mail, with the keyboard, and finds it kep
   const urgent = emailChoice(page).getByRole('radio', { name: 'Urgent alerts only' })
   await expect(urgent).toBeChecked()
   await expect(dialog.getByText('Unusual inactivity, a possible fall, the Emergency button, and anything critical').first()).toBeVisible()
+  // what can wait is not sent at night (decision 0032)
+  await expect(dialog.getByText('Also sensors offline, low batteries and changes in the routine (at night, those that can wait come at 7:00)').first()).toBeVisible()
   // the arrow keys move the choice within the group (held as a person would: Radix moves focus a tick after keydown)
   await urgent.focus()
   await page.keyboard.press('ArrowUp', { delay: 50 })

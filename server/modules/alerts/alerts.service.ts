@@ -37,7 +37,7 @@ export async function resolveAlert({ db, live, now = () => new Date() }: AlertDe
   const alert = await getAlert(db, clientId, id)
   if (alert.isResolved) return resolvedAnswer(db, clientId, id)
   const marked = await markResolved(db, id, actor.id, now())
-  if (marked) await queueResolvedNotifications(db, [id])
+  if (marked) await queueResolvedNotifications(db, [id], now())
   const resolved = marked ? { ...marked, resolvedByUser: { firstName: actor.firstName, lastName: actor.lastName } } : await resolvedAnswer(db, clientId, id)
   await recordAudit(db, req, { action: 'alert.resolved', actor, target: { type: 'alert', id }, circleId: clientId })
   await live.publish({ type: 'alert.resolved', circleId: clientId, id })
@@ -54,10 +54,10 @@ export async function respondToAlert({ db, live }: AlertDeps, actor: UserRow, cl
  * Raises (or escalates) an alert for a circle, queues its e-mails and pushes in the same transaction
  * (so none is lost to a crash in between), and tells every open dashboard of it
  */
-export async function raiseAlert({ db, live }: AlertDeps, values: AlertInsert & { dedupeKey: string }) {
+export async function raiseAlert({ db, live, now = () => new Date() }: AlertDeps, values: AlertInsert & { dedupeKey: string }) {
   const result = await db.transaction(async (tx) => {
     const upserted = await upsertOpenAlert(tx, values)
-    if (upserted.alert) await queueAlertNotifications(tx, upserted.alert, upserted.change === 'created' ? 'raised' : 'escalated')
+    if (upserted.alert) await queueAlertNotifications(tx, upserted.alert, upserted.change === 'created' ? 'raised' : 'escalated', now())
     return upserted
   })
   if (result.alert) {

@@ -132,7 +132,7 @@ export async function evaluateBatch(
   }
   for (const { clientId, finding, deviceId } of findings) {
     await raiseAlert(
-      { db, live },
+      { db, live, now: () => now },
       {
         userId: clientId,
         type: finding.type,
@@ -178,6 +178,10 @@ function closedHourPatterns(state: EngineState, closedAt: number, clientId: stri
 /** The cause is gone (movement resumed, the sensor is back): the engine's alert closes by itself */
 async function resolveCleared({ db, live }: MonitoringDeps, clientId: string, dedupeKey: string, now: Date) {
   const closed = await resolveOpenByCause(db, clientId, dedupeKey, now)
-  await queueResolvedNotifications(db, closed.map((c) => c.id))
+  await queueResolvedNotifications(
+    db,
+    closed.map((c) => c.id),
+    now,
+  )
   for (const { id } of closed) await live.publish({ type: 'alert.resolved', circleId: clientId, id })
 }

@@ -48,6 +48,14 @@ export interface NotificationInsert {
   channel: 'email' | 'push'
   kind: NotificationKind
   severity: 'low' | 'medium' | 'high' | 'critical'
+  /** news that waits for the morning (night-hold.ts); otherwise due at once */
+  nextAttemptAt?: Date
+}
+
+/** The home's IANA zone, for its night */
+export async function homeTimeZone(db: Db, clientId: string) {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, clientId))
+  return row?.timeZone ?? 'UTC'
 }
 
 /** Queues notifications; one already queued for the same alert, person, channel, kind and severity stays one */
@@ -66,10 +74,13 @@ export async function toldOf(db: Db, alertIds: string[]) {
       userId: alertNotifications.userId,
       channel: alertNotifications.channel,
       severity: alerts.severity,
+      type: alerts.type,
       resolvedBy: alerts.resolvedBy,
+      timeZone: users.timeZone,
     })
     .from(alertNotifications)
     .innerJoin(alerts, eq(alerts.id, alertNotifications.alertId))
+    .innerJoin(users, eq(users.id, alerts.userId))
     .where(and(inArray(alertNotifications.alertId, alertIds), inArray(alertNotifications.status, ['sent', 'logged']), inArray(alertNotifications.kind, ['raised', 'escalated'])))
 }
 

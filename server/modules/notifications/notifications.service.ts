@@ -6,6 +6,7 @@ import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import type { Mailer } from '../mail/mail.service'
+import { canWait, heldUntil } from './night-hold'
 import { composeAlertMessage, isUrgent, MAX_ATTEMPTS, retryDelayMs, wants, type NotificationKind } from './notification-rules'
 import {
   circleRecipients,
@@ -13,6 +14,7 @@ import {
   enqueue,
   hasNewerNews,
   markDone,
+  homeTimeZone,
   markRetry,
   notificationContext,
   renewLease,
@@ -45,18 +47,23 @@ export interface PushSender {
 const levelFor = (stored: NotifyLevel | null, role: Parameters<typeof defaultNotifyLevel>[0], memberRole: 'carer' | 'client' | null) =>
   stored ?? defaultNotifyLevel(role, memberRole)
 
-/** Queues the notifications of a raised or escalated alert for everyone who wants it; call inside the raising transaction */
+/**
+ * Queues the notifications of a raised or escalated alert for everyone who wants it; call inside the
+ * raising transaction. News that can wait, at night, is due at 07:00 on the home's clock (night-hold.ts)
+ */
 export async function queueAlertNotifications(
   db: Db,
   alert: { id: string; userId: string; type: string; severity: Severity; metadata?: unknown },
   kind: 'raised' | 'escalated',
+  now = new Date(),
 ) {
   const rows: NotificationInsert[] = []
   // whoever pressed the Emergency button knows already
   const raisedBy = (alert.metadata as { raisedBy?: unknown } | null | undefined)?.raisedBy
+  const morning = canWait(alert) ? heldUntil(alert, now, await homeTimeZone(db, alert.userId)) : null
   for (const person of await circleRecipients(db, alert.userId)) {
     if (person.userId === raisedBy) continue
-    const base = { alertId: alert.id, userId: person.userId, kind, severity: alert.severity }
+    const base = { alertId: alert.id, userId: person.userId, kind, severity: alert.severity, ...(morning ? { nextAttemptAt: morning } : {}) }
     if (person.email && wants(levelFor(person.alertEmails, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'email' })
     if (person.hasPush && wants(levelFor(person.alertPush, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'push' })
   }
@@ -67,11 +74,15 @@ export async function queueAlertNotifications(
  * Tells the people who were told of these alerts that they are over (not those who never heard of
  * them, nor whoever resolved it: they know)
  */
-export async function queueResolvedNotifications(db: Db, alertIds: string[]) {
+export async function queueResolvedNotifications(db: Db, alertIds: string[], now = new Date()) {
   const told = (await toldOf(db, alertIds)).filter((t) => t.userId !== t.resolvedBy)
   return enqueue(
     db,
-    told.map((t) => ({ alertId: t.alertId, userId: t.userId, channel: t.channel as 'email' | 'push', kind: 'resolved' as const, severity: t.severity })),
+    told.map((t) => {
+      // that a battery was seen to again can wait for the morning as its news did
+      const morning = heldUntil(t, now, t.timeZone)
+      return { alertId: t.alertId, userId: t.userId, channel: t.channel as 'email' | 'push', kind: 'resolved' as const, severity: t.severity, ...(morning ? { nextAttemptAt: morning } : {}) }
+    }),
   )
 }
 

@@ -1,0 +1,89 @@
+// News that can wait, raised at night, is queued for 07:00 on the home's clock; urgent and high news
+// goes at once; news held overnight of an alert that closed before the morning is never sent.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alertNotifications } from '../../db/platform-schema'
+import { users } from '../../db/schema'
+import { createLiveBus } from '../../lib/live-bus'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import { resolveOpenByCause } from '../alerts/alerts.repository'
+import { raiseAlert } from '../alerts/alerts.service'
+import { createMailer } from '../mail/mail.service'
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.test-smtp'
+import { dispatchDue, queueResolvedNotifications } from './notifications.service'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let smtp: TestSmtpServer
+const bus = await createLiveBus()
+const log = { info: () => {}, warn: () => {}, error: () => {} }
+let homeId: string
+
+// 02:14 in London in January (GMT): the home's night
+const NIGHT = new Date('2026-01-15T02:14:00Z')
+const MORNING = new Date('2026-01-15T07:00:00Z')
+
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, bus)
+  smtp = await startTestSmtpServer()
+  const make = makers(t.db)
+  const home = await make.circle({ firstName: 'Nora', lastName: 'Night' })
+  homeId = home.id
+  await t.db.update(users).set({ timeZone: 'Europe/London' }).where(eq(users.id, home.id))
+  const keen = await make.user('carer', { firstName: 'Keen', email: 'keen-night@example.org' })
+  await make.member(home.id, keen.id)
+  const cookie = await signIn(t.app, keen.email!, TEST_PASSWORD)
+  const res = await t.app.inject({ method: 'PUT', url: '/api/notifications/settings', headers: { cookie }, payload: { alertEmails: 'all' } })
+  expect(res.statusCode).toBe(200)
+})
+afterAll(async () => {
+  await smtp?.close()
+  await t.close()
+  await bus.close()
+})
+
+const raise = (values: { type: 'inactivity' | 'sensor_offline' | 'pattern_change'; severity: 'low' | 'medium' | 'high'; dedupeKey: string; title: string }, now = NIGHT) =>
+  raiseAlert({ db: t.db, live: bus, now: () => now }, { userId: homeId, description: 'As the engine says.', ...values })
+const dueOf = async (alertId: string) => (await t.db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alertId))).map((n) => n.nextAttemptAt)
+const dispatchAt = (at: Date) =>
+  dispatchDue({ db: t.db, mailer: createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Hearthwatch <care@example.org>', log }), publicUrl: 'https://care.example.org', log, now: () => at }, ['email'])
+
+describe('news that can wait, raised at night', () => {
+  it('goes at 07:00 on the home clock, not at 02:14', async () => {
+    const { alert } = await raise({ type: 'sensor_offline', severity: 'medium', dedupeKey: 'battery:hall', title: 'Low battery' })
+    expect(await dueOf(alert!.id)).toEqual([MORNING])
+    expect(await dispatchAt(new Date('2026-01-15T06:59:00Z'))).toMatchObject({ sent: 0 })
+    expect(await dispatchAt(MORNING)).toMatchObject({ sent: 1 })
+    expect((await smtp.waitForMail('keen-night@example.org')).subject).toBe('Low battery — Nora Night')
+    // that it is over, at night too, waits for the morning after
+    const [closed] = await resolveOpenByCause(t.db, homeId, 'battery:hall', new Date('2026-01-15T23:30:00Z'))
+    await queueResolvedNotifications(t.db, [closed!.id], new Date('2026-01-15T23:30:00Z'))
+    expect((await t.db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alert!.id))).find((n) => n.kind === 'resolved')?.nextAttemptAt).toEqual(
+      new Date('2026-01-16T07:00:00Z'),
+    )
+  })
+
+  it('is never sent when its alert closed before the morning', async () => {
+    const { alert } = await raise({ type: 'pattern_change', severity: 'low', dedupeKey: 'pattern:later-rising', title: 'Getting up later' })
+    expect(await dueOf(alert!.id)).toEqual([MORNING])
+    await resolveOpenByCause(t.db, homeId, 'pattern:later-rising', new Date('2026-01-15T05:00:00Z'))
+    expect(await dispatchAt(MORNING)).toMatchObject({ sent: 0, skipped: 1 })
+  })
+
+  it('goes at once by day', async () => {
+    const { alert } = await raise({ type: 'sensor_offline', severity: 'medium', dedupeKey: 'offline:kitchen', title: 'Sensor may be offline' }, new Date('2026-01-15T14:00:00Z'))
+    const [due] = await dueOf(alert!.id)
+    expect(Math.abs(due!.getTime() - Date.now())).toBeLessThan(60_000)
+  })
+})
+
+describe('news that cannot wait, raised at night', () => {
+  it.each([
+    ['no movement', { type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity', title: 'Unusual inactivity' }],
+    ['a hub that stopped (high)', { type: 'sensor_offline', severity: 'high', dedupeKey: 'hub:porch', title: 'Hub stopped reporting' }],
+  ] as const)('%s goes at once', async (_, values) => {
+    const { alert } = await raise(values)
+    const [due] = await dueOf(alert!.id)
+    expect(Math.abs(due!.getTime() - Date.now())).toBeLessThan(60_000)
+  })
+})
