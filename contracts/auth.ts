@@ -28,6 +28,23 @@ export const AUTH_MESSAGES = {
 export const REGISTER_ERRORS = ['missing_fields', 'user_exists', 'registration_failed', 'login_failed'] as const
 export const LOGIN_ERRORS = ['invalid_credentials', 'google_auth_failed', 'facebook_auth_failed'] as const
 
+/**
+ * Who may make an account on a server (its REGISTRATION setting): anyone, at /register or through
+ * Google or Facebook, or only people a home or staff invited (invitations, Add Home, user:create).
+ * A self-hosted server others can reach is `invite-only` once its own accounts are made.
+ */
+export const REGISTRATION_MODES = ['open', 'invite-only'] as const
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number]
+/** `/register?error=…` and `/login?error=…` when the server takes no new accounts but by invitation */
+export const REGISTRATION_CLOSED = 'registration_closed'
+export const REGISTRATION_CLOSED_TEXT =
+  'This Hearthwatch server makes new accounts by invitation only. Ask whoever runs it, or someone in the family who uses it, to invite you.'
+
+/** `GET /api/auth/options`: what the sign-in pages offer on this server, before anyone signs in */
+export interface AuthOptions {
+  registration: RegistrationMode
+}
+
 export const FirstName = z.string().trim().max(NAME_MAX, AUTH_MESSAGES.firstNameTooLong)
 export const LastName = z.string().trim().max(NAME_MAX, AUTH_MESSAGES.lastNameTooLong)
 /** A new password: the spec's minimum, and a maximum that says so (not 'too short') */

@@ -108,11 +108,16 @@ test.describe('register form checks', () => {
   })
 })
 
+const CLOSED =
+  'This Hearthwatch server makes new accounts by invitation only. Ask whoever runs it, or someone in the family who uses it, to invite you.'
+
 test.describe('error texts from the query string', () => {
   const login = {
     google_auth_failed: 'Google authentication failed. Please try again.',
     facebook_auth_failed: 'Facebook authentication failed. Please try again.',
     invalid_credentials: 'Invalid email or password. Please try again.',
+    // a Google or Facebook account with no account here, on a server that makes accounts by invitation only
+    registration_closed: CLOSED,
     something_else: 'An error occurred during login. Please try again.',
   }
   const register = {
@@ -124,6 +129,7 @@ test.describe('error texts from the query string', () => {
     first_name_too_long: 'First name must be at most 100 characters long.',
     last_name_too_long: 'Last name must be at most 100 characters long.',
     email_too_long: 'Email must be at most 254 characters long.',
+    registration_closed: CLOSED,
     something_else: 'An error occurred during registration. Please try again.',
   }
   test('on /login', async ({ page }) => {
@@ -144,4 +150,24 @@ test.describe('error texts from the query string', () => {
     await page.getByRole('button', { name: 'Continue with Facebook' }).click()
     await expect(page.getByText('Facebook authentication failed. Please try again.')).toBeVisible()
   })
+})
+
+test('on a server that makes accounts by invitation only, /register says so and offers no form to fill in', async ({ page }) => {
+  // the journeys' server is open to new accounts (the default); its answer is what a REGISTRATION=invite-only server gives
+  await page.route('**/api/auth/options', (route) => route.fulfill({ json: { registration: 'invite-only' } }))
+  await page.goto('/register')
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'By invitation only' })).toBeVisible()
+  await expect(page.getByText(CLOSED)).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /Continue with/ })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page.getByText('Welcome back')).toBeVisible()
+})
+
+test("this server's own answer: open to new accounts, so /register has its form", async ({ page, request }) => {
+  expect(await (await request.get('/api/auth/options')).json()).toEqual({ registration: 'open' })
+  await page.goto('/register')
+  await expect(page.getByLabel('First name')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'By invitation only' })).toHaveCount(0)
 })

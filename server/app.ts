@@ -57,7 +57,7 @@ export type AppEnv = Pick<
   Env,
   'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST' | 'AUTH_ATTEMPTS_PER_IP' | 'AUTH_ATTEMPTS_PER_ADDRESS' | 'PUBLIC_URL'
 > &
-  Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'MQTT_URL' | 'MQTT_BASE_TOPIC'>> &
+  Partial<Pick<Env, 'REGISTRATION' | 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'MQTT_URL' | 'MQTT_BASE_TOPIC'>> &
   OAuthEnv &
   TuyaEnv
 
@@ -111,7 +111,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   refuseNulCharacters(app)
   healthRoutes(app, { db })
   docsRoutes(app)
-  authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS } })
+  authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS }, registration: env.REGISTRATION })
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
   timeZoneRoutes(app, { db })
@@ -135,7 +135,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   signInOffersRoutes(app, { db, mailer, publicUrl, sessions, attemptsPerIp: env.AUTH_ATTEMPTS_PER_IP })
   billingRoutes(app, { db })
   businessRoutes(app, { db })
-  oauthRoutes(app, { db, sessions, publicUrl, providers: oauthProviders(env) })
+  oauthRoutes(app, { db, sessions, publicUrl, providers: oauthProviders(env), registration: env.REGISTRATION })
 
   await serveWebApp(app, env.WEB_DIST)
   app.setNotFoundHandler(sendNotFound)

@@ -47,6 +47,12 @@ describe('parseEnv', () => {
     expect(trustProxyOption('10.0.0.0/8')).toBe('10.0.0.0/8')
   })
 
+  it('makes accounts for anyone unless REGISTRATION=invite-only, and names a value it does not know', () => {
+    expect(parseEnv({}).REGISTRATION).toBe('open')
+    expect(parseEnv({ REGISTRATION: 'invite-only' }).REGISTRATION).toBe('invite-only')
+    expect(() => parseEnv({ REGISTRATION: 'closed' })).toThrowError(/REGISTRATION: must be open or invite-only/)
+  })
+
   it('lists every problem at once, naming the variables', () => {
     expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(
       /PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*LOG_LEVEL/,

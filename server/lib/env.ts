@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { checkVapidEnv, VAPID_ENV } from '../modules/notifications/web-push.config'
 import { OAUTH_ENV } from '../modules/oauth/oauth.config'
 import { checkTuyaEnv, TUYA_ENV } from '../modules/tuya/tuya.config'
+import { REGISTRATION_MODES } from '../../contracts/auth'
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v))
 
@@ -29,6 +30,8 @@ const EnvSchema = z.object({
   /** sign-in and registration attempts allowed per 15 minutes from one IP address, and for one e-mail (successful sign-ins not counted) */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** who may make an account: anyone at /register and through Google or Facebook (`open`), or only people invited by a home or by staff (`invite-only`) */
+  REGISTRATION: z.enum(REGISTRATION_MODES, { message: `must be ${REGISTRATION_MODES.join(' or ')}` }).default('open'),
   /**
    * behind a reverse proxy that terminates HTTPS: trust its X-Forwarded-* headers. `1` (or `true`)
    * is one proxy in front, `2` two; or the proxies' addresses (`127.0.0.1,10.0.0.0/8`). Never "every

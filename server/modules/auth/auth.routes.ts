@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { RateLimiter, tooManyMessage } from '../../lib/rate-limiter'
+import { REGISTRATION_CLOSED, type AuthOptions, type RegistrationMode } from '../../../contracts/auth'
 import { RETURN_PARAM, safeReturnPath } from '../../../contracts/return-path'
 import { PUBLIC } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
@@ -20,7 +21,7 @@ export interface AuthLimits {
  * Sign-in and registration take form data and answer with redirects (SPEC.md §7), so the forms also
  * work as plain HTML posts; the web app follows the redirect and lands where it points.
  */
-export function authRoutes(app: HttpApp, { db, sessions, limits }: { db: Db; sessions: Sessions; limits: AuthLimits }) {
+export function authRoutes(app: HttpApp, { db, sessions, limits, registration = 'open' }: { db: Db; sessions: Sessions; limits: AuthLimits; registration?: RegistrationMode }) {
   const byIp = new RateLimiter(limits.perIp, WINDOW_MS)
   const byAddress = new RateLimiter(limits.perAddress, WINDOW_MS)
 
@@ -36,8 +37,13 @@ export function authRoutes(app: HttpApp, { db, sessions, limits }: { db: Db; ses
     return true
   }
 
+  // what the sign-in pages offer, read before anyone signs in
+  app.get('/api/auth/options', { config: { access: PUBLIC } }, async (): Promise<AuthOptions> => ({ registration }))
+
   app.post('/auth/register', { config: { access: PUBLIC } }, async (req, reply) => {
     if (refuseIfTooMany(req, reply, 'register')) return reply
+    // a server that makes accounts by invitation only: the form's post (or anyone's) makes none
+    if (registration === 'invite-only') return reply.redirect(`/register?error=${REGISTRATION_CLOSED}`, 303)
     const result = await register(db, req.body).catch((err: unknown) => {
       req.log.error({ err }, 'registration failed')
       return { ok: false as const, error: 'registration_failed' as const }

@@ -10,6 +10,7 @@ import { createProviderClient } from './oauth.client'
 import { PROVIDERS, type OAuthProviders } from './oauth.config'
 import { codeChallengeOf, keepPendingSignIn, newPendingSignIn, takePendingSignIn } from './oauth.pending'
 import { completeSocialSignIn, type CallbackQuery, type SocialSignInFailure } from './oauth.service'
+import { REGISTRATION_CLOSED, type RegistrationMode } from '../../../contracts/auth'
 
 export interface OAuthRouteDeps {
   db: Db
@@ -17,6 +18,8 @@ export interface OAuthRouteDeps {
   /** where people reach the app: the providers send them back to <publicUrl>/auth/<provider>/callback */
   publicUrl: string
   providers: OAuthProviders
+  /** `invite-only`: a provider account with no account here yet makes none (REGISTRATION) */
+  registration?: RegistrationMode
 }
 
 /**
@@ -35,7 +38,9 @@ export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
       req.log.warn({ provider, reason, detail }, 'social sign-in failed')
       await recordAudit(deps.db, req, { action: 'auth.sign_in_failed', details: { provider, reason } })
       const back = safeReturnPath(next)
-      return reply.redirect(`/login?error=${provider}_auth_failed${back ? `&${RETURN_PARAM}=${encodeURIComponent(back)}` : ''}`, 302)
+      // not a failure of the provider's: the sign-in page says why and what to do
+      const error = reason === 'registration_closed' ? REGISTRATION_CLOSED : `${provider}_auth_failed`
+      return reply.redirect(`/login?error=${error}${back ? `&${RETURN_PARAM}=${encodeURIComponent(back)}` : ''}`, 302)
     }
 
     app.get(`/auth/${provider}`, { config: { access: PUBLIC } }, async (req, reply) => {
@@ -60,7 +65,7 @@ export function oauthRoutes(app: HttpApp, deps: OAuthRouteDeps) {
       // the browser's own cookie, even when its state does not match this callback's: a page of ours it was going back to
       const pending = takePendingSignIn(req, reply, provider)
       if (!client) return fail(req, reply, pending?.next, 'not_configured')
-      const result = await completeSocialSignIn(deps.db, client, { provider, query: callbackQuery(req.query), pending, redirectUri })
+      const result = await completeSocialSignIn(deps.db, client, { provider, query: callbackQuery(req.query), pending, redirectUri, registration: deps.registration })
       if (!result.ok) return fail(req, reply, pending?.next, result.reason, result.detail)
       const { user, isNew, hasEndedEarlierAccess } = result
       if (isNew) await recordAudit(deps.db, req, { action: 'user.created', actor: user, target: { type: 'user', id: user.id }, details: { provider } })

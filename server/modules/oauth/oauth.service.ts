@@ -5,6 +5,7 @@ import { findUserByEmail } from '../users/users.repository'
 import type { ProviderClient, ProviderIdentity } from './oauth.client'
 import type { ProviderName } from './oauth.config'
 import { findUserByIdentity, insertSocialUser, linkIdentity } from './oauth.repository'
+import type { RegistrationMode } from '../../../contracts/auth'
 
 /** Why a social sign-in ended at `/login?error=<provider>_auth_failed`, for the log */
 export type SocialSignInFailure =
@@ -14,6 +15,8 @@ export type SocialSignInFailure =
   | 'provider_error'
   | 'email_in_use_unverified'
   | 'deactivated'
+  /** no account for it yet, on a server that makes new accounts by invitation only (REGISTRATION) */
+  | 'registration_closed'
 
 export type SocialSignInResult =
   | {
@@ -46,7 +49,7 @@ export interface CallbackQuery {
 export async function completeSocialSignIn(
   db: Db,
   client: ProviderClient,
-  p: { provider: ProviderName; query: CallbackQuery; pending: PendingSignIn | undefined; redirectUri: string },
+  p: { provider: ProviderName; query: CallbackQuery; pending: PendingSignIn | undefined; redirectUri: string; registration?: RegistrationMode },
 ): Promise<SocialSignInResult> {
   const { query, pending } = p
   if (!pending || !query.state || !sameText(query.state, pending.state)) return { ok: false, reason: 'state_mismatch' }
@@ -58,7 +61,7 @@ export async function completeSocialSignIn(
     // a refusal, a timeout, an unreachable provider or an answer the flow cannot use: never a crash
     return { ok: false, reason: 'provider_error', detail: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }
   }
-  return resolveSocialUser(db, p.provider, identity, pending.timeZone)
+  return resolveSocialUser(db, p.provider, identity, pending.timeZone, p.registration)
 }
 
 /**
@@ -66,7 +69,13 @@ export async function completeSocialSignIn(
  * with the same address, only when the provider vouches for that address (an account whose address
  * was never proved loses the access made before, see linkIdentity); else a new client.
  */
-export async function resolveSocialUser(db: Db, provider: ProviderName, identity: ProviderIdentity, timeZone?: string): Promise<SocialSignInResult> {
+export async function resolveSocialUser(
+  db: Db,
+  provider: ProviderName,
+  identity: ProviderIdentity,
+  timeZone?: string,
+  registration: RegistrationMode = 'open',
+): Promise<SocialSignInResult> {
   const active = (user: UserRow, isNew = false): SocialSignInResult =>
     user.isActive ? { ok: true, user, isNew } : { ok: false, reason: 'deactivated' }
 
@@ -88,6 +97,7 @@ export async function resolveSocialUser(db: Db, provider: ProviderName, identity
     return active((await findUserByIdentity(db, provider, identity.subject)) ?? holder)
   }
 
+  if (registration === 'invite-only') return { ok: false, reason: 'registration_closed' }
   const created = await insertSocialUser(db, {
     ...identityRow,
     emailVerified: identity.isEmailVerified,

@@ -1,10 +1,12 @@
 // The texts the sign-in pages show for `?error=` (SPEC.md §8)
-import { AUTH_MESSAGES } from '@contracts/auth'
+import { AUTH_MESSAGES, REGISTRATION_CLOSED, REGISTRATION_CLOSED_TEXT } from '@contracts/auth'
 
 const LOGIN_ERRORS: Record<string, string> = {
   google_auth_failed: 'Google authentication failed. Please try again.',
   facebook_auth_failed: 'Facebook authentication failed. Please try again.',
   invalid_credentials: 'Invalid email or password. Please try again.',
+  // a Google or Facebook account with no account here, on a server that makes accounts by invitation only
+  [REGISTRATION_CLOSED]: REGISTRATION_CLOSED_TEXT,
 }
 
 const REGISTER_ERRORS: Record<string, string> = {
@@ -19,6 +21,7 @@ const REGISTER_ERRORS: Record<string, string> = {
   last_name_too_long: AUTH_MESSAGES.lastNameTooLong,
   email_too_long: AUTH_MESSAGES.emailTooLong,
   invalid_email: 'Please enter a valid email address.',
+  [REGISTRATION_CLOSED]: REGISTRATION_CLOSED_TEXT,
 }
 
 export const loginErrorMessage = (code: string | null) =>
