@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../db/platform-schema'
-import { devices, motionEvents, sessions, users } from '../db/schema'
+import { alerts, devices, motionEvents, sessions, users } from '../db/schema'
+import { claimDueCircles, ensureEngineRows } from '../modules/monitoring/monitoring.repository'
 import type { Database } from '../lib/db'
 import { authenticate } from '../modules/auth/auth.service'
 import { makers } from '../test/make'
@@ -41,6 +42,14 @@ describe('the demo accounts and the DEMO setting', () => {
     const admin = (await rowsOf(['admin@hearthwatch.local']))[0]!
     await database.db.insert(sessions).values({ sid: 'demo-admin-session', sess: { userId: admin.id }, expire: new Date(Date.now() + 86_400_000) })
     ownAdmin = await makers(database.db).user('admin')
+    const home = (await rowsOf(['client@hearthwatch.local']))[0]!
+    const [open] = await database.db
+      .insert(alerts)
+      .values({ userId: home.id, type: 'inactivity', severity: 'high', title: 'Unusual inactivity', description: 'No movement for 3 h at home.', dedupeKey: 'inactivity' })
+      .returning()
+    await ensureEngineRows(database.db)
+    const claimed = (at: Date) => claimDueCircles(database.db, { instanceId: 'test', now: at, intervalMs: 60_000, leaseMs: 1, limit: 100 })
+    expect(await claimed(new Date(Date.now() + 3_600_000))).toContain(home.id)
     const eventsBefore = (await database.db.select({ id: motionEvents.id }).from(motionEvents)).length
 
     const { log, lines } = captureLog()
@@ -54,7 +63,13 @@ describe('the demo accounts and the DEMO setting', () => {
     const [warning, ...rest] = lines
     expect(rest).toEqual([])
     expect(warning).toMatchObject({ level: LEVEL.warn, accounts: [...demoEmails].sort() })
-    expect(warning!.msg).toMatch(/^DEMO is off: deactivated the demo accounts admin@hearthwatch\.local, carer@.*whose password is public; their homes and history are kept/)
+    expect(warning!.msg).toMatch(
+      /^DEMO is off: deactivated the demo accounts admin@hearthwatch\.local, carer@.*whose password is public; their home and its history are kept but no longer watched \(an admin can delete it in User Management\)/,
+    )
+    // its made-up person raises nothing for this server's real staff: not evaluated, and what was open is closed
+    expect(await claimed(new Date(Date.now() + 7_200_000))).not.toContain(home.id)
+    const [closed] = await database.db.select().from(alerts).where(eq(alerts.id, open!.id))
+    expect(closed).toMatchObject({ isResolved: true, metadata: { autoResolved: true } })
     expect(warning!.msg).not.toContain('No active admin account is left')
     const trail = await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.deactivated'))
     expect(trail).toHaveLength(4)
@@ -76,6 +91,9 @@ describe('the demo accounts and the DEMO setting', () => {
     expect(await signIn('admin@hearthwatch.local')).toBeDefined()
     expect(await signIn('support@hearthwatch.local')).toBeUndefined()
     expect(ownAdmin).toBeDefined()
+    // and its home is watched again
+    const home = (await rowsOf(['client@hearthwatch.local']))[0]!
+    expect(await claimDueCircles(database.db, { instanceId: 'test', now: new Date(Date.now() + 10_800_000), intervalMs: 60_000, leaseMs: 1, limit: 100 })).toContain(home.id)
   })
 })
 

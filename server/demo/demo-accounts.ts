@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger'
 import { recordAudit } from '../modules/audit/audit.service'
 import { verifyPassword } from '../modules/auth/password'
 import { signOutEverywhere } from '../modules/auth/sessions.repository'
-import { countActiveAdmins, listDemoAccountCandidates, markDemoAccount } from './demo.repository'
+import { closeOpenAlerts, countActiveAdmins, listDemoAccountCandidates, markDemoAccount } from './demo.repository'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed'
 
 type DemoLog = Pick<Logger, 'info' | 'warn'>
@@ -21,7 +21,7 @@ export interface DemoSetting {
 
 /** At start-up: with the demo on, the demo circle made or topped up and its accounts usable; off, its accounts deactivated */
 export async function applyDemoSetting(db: Db, { isDemoOn, log, url, now }: DemoSetting) {
-  if (!isDemoOn) return retireDemoAccounts(db, log)
+  if (!isDemoOn) return retireDemoAccounts(db, log, now)
   await seedDemo(db, { log, url, now })
   await restoreDemoAccounts(db, log)
 }
@@ -45,7 +45,7 @@ async function findDemoAccounts(db: Db): Promise<DemoAccount[]> {
   return found
 }
 
-export async function retireDemoAccounts(db: Db, log: DemoLog): Promise<{ deactivated: string[] }> {
+export async function retireDemoAccounts(db: Db, log: DemoLog, now = new Date()): Promise<{ deactivated: string[] }> {
   const accounts = await findDemoAccounts(db)
   const active = accounts.filter((a) => a.isActive)
   for (const account of active) {
@@ -53,6 +53,8 @@ export async function retireDemoAccounts(db: Db, log: DemoLog): Promise<{ deacti
       await markDemoAccount(tx, account.id, { demoAccount: true, demoOff: true }, false)
       await signOutEverywhere(tx, account.id)
       await recordAudit(tx, null, { action: 'user.deactivated', target: { type: 'user', id: account.id }, details: { reason: 'DEMO=0' } })
+      // the demo's home is watched no more (the scheduler passes over a client marked demoOff): what it had open closes
+      if (account.role === 'client') await closeOpenAlerts(tx, account.id, now)
     })
   }
   const deactivated = active.map((a) => a.email ?? a.id)
@@ -63,7 +65,7 @@ export async function retireDemoAccounts(db: Db, log: DemoLog): Promise<{ deacti
         : ''
     log.warn(
       { accounts: deactivated },
-      `DEMO is off: deactivated the demo accounts ${deactivated.join(', ')}, whose password is public; their homes and history are kept, and DEMO=1 turns them back on.${noAdminLeft}`,
+      `DEMO is off: deactivated the demo accounts ${deactivated.join(', ')}, whose password is public; their home and its history are kept but no longer watched (an admin can delete it in User Management), and DEMO=1 turns them back on.${noAdminLeft}`,
     )
   } else if (accounts.length > 0) {
     log.info({ accounts: accounts.map((a) => a.email) }, 'DEMO is off: the demo accounts stay deactivated')
