@@ -3,6 +3,7 @@
 import { buildApp } from './app'
 import { applyDemoSetting } from './demo/demo-accounts'
 import { countActiveAdmins } from './demo/demo.repository'
+import { startDemoLife } from './demo/live-demo'
 import { connectPostgres, openPglite, SERVER_QUERY_TIMEOUT_MS, type Database } from './lib/db'
 import { loadEnvFile, parseEnv } from './lib/env'
 import { createLiveBus } from './lib/live-bus'
@@ -59,6 +60,10 @@ async function main() {
     stops.push(() => scheduler.stop())
     const billing = startBillingClock({ db, log, intervalMs: env.ENGINE_INTERVAL_MS })
     stops.push(() => billing.stop())
+    if (env.DEMO) {
+      const demo = startDemoLife({ db, log })
+      stops.push(() => demo.stop())
+    }
     const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log })
     const push = createWebPushSender({ db, keys: vapidKeySource({ db, env }), subject: vapidSubject({ ...env, PUBLIC_URL: url }), log })
     const notifier = startNotificationDispatcher({ db, mailer, push, publicUrl: url, log, live, intervalMs: env.NOTIFY_INTERVAL_MS })

@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devices, familyMembers, motionEvents, subscriptions, users } from '../db/schema'
 import type { Database } from '../lib/db'
 import { verifyPassword } from '../modules/auth/password'
+import { captureLog } from '../test/capture-log'
 import { freshDatabase } from '../test/test-db'
 import { DEMO_ACCOUNTS, DEMO_HISTORY_DAYS, DEMO_PASSWORD, seedDemo } from './seed'
 
@@ -13,18 +12,6 @@ const HOUR = 3_600_000
 const FIRST_RUN = new Date('2026-03-10T20:00:00Z')
 const SECOND_RUN = new Date(FIRST_RUN.getTime() + 2 * HOUR)
 const URL = 'http://localhost:3000'
-
-/** A real pino logger writing into an array, so the test reads what an operator would see */
-function captureLog() {
-  const lines: { level: number; msg: string; [key: string]: unknown }[] = []
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()))
-      done()
-    },
-  })
-  return { log: pino({ level: 'info' }, sink), lines }
-}
 
 let database: Database
 const runs: { seeded: boolean; lines: ReturnType<typeof captureLog>['lines'] }[] = []
