@@ -91,6 +91,8 @@ export const ROWS: MatrixRow[] = [
     request: () => ({ method: 'POST', url: '/auth/reset-password', payload: { token: 'not-a-token', password: 'secret1', confirmPassword: 'secret1' } }),
     expect: all(400),
   },
+  // what the sign-in pages offer (REGISTRATION), read before anyone signs in
+  { route: 'GET /api/auth/options', request: () => ({ method: 'GET', url: '/api/auth/options' }), expect: all(200) },
   { route: 'GET /api/auth/user', request: () => ({ method: 'GET', url: '/api/auth/user' }), expect: signedIn(200) },
   { route: 'GET /api/logout', request: () => ({ method: 'GET', url: '/api/logout' }), expect: all(302) },
   { route: 'GET /api/circles', request: () => ({ method: 'GET', url: '/api/circles' }), expect: signedIn(200), mayNameOtherCircles: true },
