@@ -57,13 +57,20 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
         .catch(() => res.write(HEARTBEAT)) // the database is away: keep the stream, check next time
     }, heartbeatMs)
     open.add(res)
+    let isStopped = false
     const stop = () => {
+      if (isStopped) return
+      isStopped = true
       clearInterval(heartbeat)
       unsubscribe()
       open.delete(res)
     }
     req.raw.on('close', stop)
     res.on('close', stop)
+    // a browser that hung up while the session and the circle were being checked closed the request
+    // before these listeners were there: without this, its stream's subscription and heartbeat (a
+    // session check every 25 s) would outlive it for as long as the server runs
+    if (req.raw.destroyed || res.destroyed || !res.socket || res.socket.destroyed) stop()
   })
 }
 
