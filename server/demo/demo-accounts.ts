@@ -6,7 +6,8 @@ import type { Logger } from '../lib/logger'
 import { recordAudit } from '../modules/audit/audit.service'
 import { verifyPassword } from '../modules/auth/password'
 import { signOutEverywhere } from '../modules/auth/sessions.repository'
-import { closeOpenAlerts, countActiveAdmins, listDemoAccountCandidates, markDemoAccount } from './demo.repository'
+import { resolveAllOpen } from '../modules/alerts/alerts.repository'
+import { countActiveAdmins, listDemoAccountCandidates, markDemoAccount } from './demo.repository'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed'
 
 type DemoLog = Pick<Logger, 'info' | 'warn'>
@@ -54,7 +55,7 @@ export async function retireDemoAccounts(db: Db, log: DemoLog, now = new Date())
       await signOutEverywhere(tx, account.id)
       await recordAudit(tx, null, { action: 'user.deactivated', target: { type: 'user', id: account.id }, details: { reason: 'DEMO=0' } })
       // the demo's home is watched no more (the scheduler passes over a client marked demoOff): what it had open closes
-      if (account.role === 'client') await closeOpenAlerts(tx, account.id, now)
+      if (account.role === 'client') await resolveAllOpen(tx, account.id, now)
     })
   }
   const deactivated = active.map((a) => a.email ?? a.id)

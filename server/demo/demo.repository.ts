@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, max, or, sql } from 'drizzle-orm'
-import { alerts, devices, familyMembers, motionEvents, subscriptions, users } from '../db/schema'
+import { devices, familyMembers, motionEvents, subscriptions, users } from '../db/schema'
 import type { Db } from '../lib/db'
 
 export type DeviceRow = typeof devices.$inferSelect
@@ -93,15 +93,6 @@ export function listDemoAccountCandidates(db: Db, emails: readonly string[]) {
     .from(users)
     .where(or(sql`${users.profileData}->>'demoAccount' = 'true'`, inArray(users.email, [...emails])))
     .orderBy(users.email)
-}
-
-/** Closes a home's open alerts as its cause clearing would (the retired demo home's: nothing watches it any more) */
-export async function closeOpenAlerts(db: Db, clientId: string, now: Date) {
-  return db
-    .update(alerts)
-    .set({ isResolved: true, resolvedAt: now, metadata: sql`coalesce(${alerts.metadata}, '{}'::jsonb) || '{"autoResolved": true}'::jsonb` })
-    .where(and(eq(alerts.userId, clientId), eq(alerts.isResolved, false)))
-    .returning({ id: alerts.id })
 }
 
 export async function countActiveAdmins(db: Db) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { alerts, devices, users } from '../../db/schema'
 import { alertResponses } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
@@ -113,11 +113,15 @@ export async function upsertOpenAlert(db: Db, values: AlertInsert & { dedupeKey:
 }
 
 /** Closes the open alert of a cause without a person (the engine saw it clear); answers the ids */
-export async function resolveOpenByCause(db: Db, clientId: string, dedupeKey: string, at: Date) {
-  const rows = await db
+export const resolveOpenByCause = (db: Db, clientId: string, dedupeKey: string, at: Date) => closeOpen(db, clientId, at, eq(alerts.dedupeKey, dedupeKey))
+
+/** Every open alert of a home closes as if its cause had cleared (the retired demo home's: nothing watches it any more) */
+export const resolveAllOpen = (db: Db, clientId: string, at: Date) => closeOpen(db, clientId, at)
+
+function closeOpen(db: Db, clientId: string, at: Date, cause?: SQL) {
+  return db
     .update(alerts)
     .set({ isResolved: true, resolvedAt: at, metadata: sql`coalesce(${alerts.metadata}, '{}'::jsonb) || '{"autoResolved": true}'::jsonb` })
-    .where(and(eq(alerts.userId, clientId), eq(alerts.dedupeKey, dedupeKey), eq(alerts.isResolved, false)))
+    .where(and(eq(alerts.userId, clientId), cause, eq(alerts.isResolved, false)))
     .returning({ id: alerts.id, severity: alerts.severity })
-  return rows
 }

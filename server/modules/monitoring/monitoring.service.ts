@@ -178,10 +178,6 @@ function closedHourPatterns(state: EngineState, closedAt: number, clientId: stri
 /** The cause is gone (movement resumed, the sensor is back): the engine's alert closes by itself */
 async function resolveCleared({ db, live }: MonitoringDeps, clientId: string, dedupeKey: string, now: Date) {
   const closed = await resolveOpenByCause(db, clientId, dedupeKey, now)
-  await queueResolvedNotifications(
-    db,
-    closed.map((c) => c.id),
-    now,
-  )
+  await queueResolvedNotifications(db, closed.map((c) => c.id), now)
   for (const { id } of closed) await live.publish({ type: 'alert.resolved', circleId: clientId, id })
 }

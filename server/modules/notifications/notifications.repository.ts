@@ -52,12 +52,6 @@ export interface NotificationInsert {
   nextAttemptAt?: Date
 }
 
-/** The home's IANA zone, for its night */
-export async function homeTimeZone(db: Db, clientId: string) {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, clientId))
-  return row?.timeZone ?? 'UTC'
-}
-
 /** Queues notifications; one already queued for the same alert, person, channel, kind and severity stays one */
 export async function enqueue(db: Db, rows: NotificationInsert[]) {
   if (rows.length === 0) return 0

@@ -5,6 +5,7 @@ import { defaultNotifyLevel, type NotifyLevel } from '../../../contracts/notific
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
+import { findCircle } from '../circles/circles.repository'
 import type { Mailer } from '../mail/mail.service'
 import { canWait, heldUntil } from './night-hold'
 import { composeAlertMessage, isUrgent, MAX_ATTEMPTS, retryDelayMs, wants, type NotificationKind } from './notification-rules'
@@ -14,7 +15,6 @@ import {
   enqueue,
   hasNewerNews,
   markDone,
-  homeTimeZone,
   markRetry,
   notificationContext,
   renewLease,
@@ -60,10 +60,11 @@ export async function queueAlertNotifications(
   const rows: NotificationInsert[] = []
   // whoever pressed the Emergency button knows already
   const raisedBy = (alert.metadata as { raisedBy?: unknown } | null | undefined)?.raisedBy
-  const morning = canWait(alert) ? heldUntil(alert, now, await homeTimeZone(db, alert.userId)) : null
+  // the home's zone is read only for news that may wait
+  const morning = canWait(alert) ? heldUntil(alert, now, (await findCircle(db, alert.userId))?.timeZone ?? 'UTC') : null
   for (const person of await circleRecipients(db, alert.userId)) {
     if (person.userId === raisedBy) continue
-    const base = { alertId: alert.id, userId: person.userId, kind, severity: alert.severity, ...(morning ? { nextAttemptAt: morning } : {}) }
+    const base = { alertId: alert.id, userId: person.userId, kind, severity: alert.severity, nextAttemptAt: morning ?? undefined }
     if (person.email && wants(levelFor(person.alertEmails, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'email' })
     if (person.hasPush && wants(levelFor(person.alertPush, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'push' })
   }
@@ -78,11 +79,15 @@ export async function queueResolvedNotifications(db: Db, alertIds: string[], now
   const told = (await toldOf(db, alertIds)).filter((t) => t.userId !== t.resolvedBy)
   return enqueue(
     db,
-    told.map((t) => {
-      // that a battery was seen to again can wait for the morning as its news did
-      const morning = heldUntil(t, now, t.timeZone)
-      return { alertId: t.alertId, userId: t.userId, channel: t.channel as 'email' | 'push', kind: 'resolved' as const, severity: t.severity, ...(morning ? { nextAttemptAt: morning } : {}) }
-    }),
+    // that a battery was seen to again can wait for the morning as its news did
+    told.map((t) => ({
+      alertId: t.alertId,
+      userId: t.userId,
+      channel: t.channel as 'email' | 'push',
+      kind: 'resolved' as const,
+      severity: t.severity,
+      nextAttemptAt: heldUntil(t, now, t.timeZone) ?? undefined,
+    })),
   )
 }
 

@@ -5,10 +5,9 @@ import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { circleChoice } from '@/lib/circle-choice'
 import { useCircles, type CircleSummary } from '@/lib/circle'
+import { HOME_PARAM } from '@/lib/home-dashboard-link'
 import { toast } from '@/lib/use-toast'
 
-export { HOME_PARAM } from '@/lib/home-dashboard-link'
-import { HOME_PARAM } from '@/lib/home-dashboard-link'
 export const HOME_NOT_AVAILABLE = 'That home is not available to you'
 
 /** What a link's `?home=` asks for, against the homes on offer; undefined when it names none */
