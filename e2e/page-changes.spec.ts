@@ -119,6 +119,8 @@ test('on a phone, a page picked in the drawer takes focus at its h1, a drawer cl
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(menuButton).toBeFocused()
+  // the drawer's entry is off the history before the next drawer adds its own
+  await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
 
   // the phone's back gesture with the drawer open closes the drawer, as on any phone; the next goes back a page
   await menuButton.click()
