@@ -28,6 +28,13 @@ export interface LiveBus {
   close(): Promise<void>
 }
 
+/**
+ * Open streams on one home past which the log warns, and again at each doubling: a family and its
+ * staff keep a few tabs each, so hundreds mean streams that outlive their browsers (session 17 found
+ * one). The emitter's own warning is off, as it counts every home's listeners against one limit.
+ */
+export const STREAMS_PER_HOME_WARNING = 100
+
 export async function createLiveBus({
   databaseUrl,
   log,
@@ -35,6 +42,7 @@ export async function createLiveBus({
 }: { databaseUrl?: string; log?: Pick<Logger, 'warn' | 'error'>; retryMs?: number } = {}): Promise<LiveBus> {
   const emitter = new EventEmitter()
   emitter.setMaxListeners(0)
+  let warnAt = STREAMS_PER_HOME_WARNING
   const ANY = Symbol('any circle')
   const deliver = (event: LiveEvent) => {
     emitter.emit(event.circleId, event)
@@ -60,6 +68,11 @@ export async function createLiveBus({
     },
     subscribe(circleId, fn) {
       emitter.on(circleId, fn)
+      const open = emitter.listenerCount(circleId)
+      if (open >= warnAt) {
+        log?.warn({ circleId, open }, 'live: this many open streams on one home; are streams outliving their browsers?')
+        warnAt = open * 2
+      }
       return () => emitter.off(circleId, fn)
     },
     subscribeAll(fn) {
