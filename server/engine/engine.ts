@@ -9,6 +9,7 @@ import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding, type QuietAssessment } from './inactivity'
 import { LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
+import { chatterCleared, chatterFindings } from './chatter'
 import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth, offlineFindings, OFFLINE_RULES } from './offline'
 import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
 import { patternFindings } from './pattern-change'
@@ -160,7 +161,7 @@ const isQuietType = (type: string) => type === 'inactivity' || type === 'emergen
  * often: a dead sensor or a flat battery is no emergency, but it must not be forgotten
  */
 export const OFFLINE_REMINDER_MINUTES = 24 * 60
-const isDeviceFaultKey = (key: string) => key.startsWith('offline:') || key.startsWith('hub:') || key.startsWith('battery:')
+const isDeviceFaultKey = (key: string) => key.startsWith('offline:') || key.startsWith('hub:') || key.startsWith('battery:') || key.startsWith('chatter:')
 const reminderMinutes = (key: string, type: string) =>
   isQuietType(type) ? QUIET_REMINDER_MINUTES : isDeviceFaultKey(key) ? OFFLINE_REMINDER_MINUTES : null
 
@@ -172,6 +173,7 @@ function hasCleared(state: EngineState, key: string, open: OpenAlert, home: Engi
   const registered = home.devices.some((d) => d.key === deviceKey)
   if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > open.raisedAt || !registered
   if (kind === 'battery') return batteryRecovered(state.devices[deviceKey]) || !registered
+  if (kind === 'chatter') return chatterCleared(state.devices[deviceKey], registered, now)
   if (kind === 'hub') {
     const hub = home.hubs?.find((h) => h.key === deviceKey)
     return !hub || (!!hub.lastSeenAt && now - hub.lastSeenAt.getTime() <= OFFLINE_RULES.hubSilentMinutes * MINUTE_MS)
@@ -231,6 +233,7 @@ export function evaluate(
   for (const [key, finding] of offlineFindings(state.devices, context, !status.isLearning)) {
     findings.set(key, finding)
   }
+  for (const finding of chatterFindings(state.devices, context)) findings.set(finding.dedupeKey, finding)
   if (!status.isLearning) for (const finding of state.patterns) findings.set(finding.dedupeKey, finding)
 
   const alerts: AlertCandidate[] = []

@@ -9,6 +9,8 @@ import { LOW_BATTERY_PERCENT } from '../../contracts/devices'
 import { formatHomeDateTime } from '../../contracts/home-time'
 import type { AlertCandidate, EngineHome } from './types'
 import { formatDuration } from './format'
+import { runStartAfter } from './chatter'
+import { sensorName } from './sensor-name'
 
 export interface DeviceHealth {
   lastSeenAt: number | null
@@ -31,6 +33,8 @@ export interface DeviceHealth {
   wallGapMax: number
   /** When it came into the engine's view, for a sensor that never reports; absent in old states until their next tick */
   addedAt?: number
+  /** When its current unbroken run of reports began (chatter.ts); absent in old states */
+  runStart?: number
 }
 
 export const OFFLINE_RULES = {
@@ -103,6 +107,7 @@ export function deviceSeen(device: DeviceHealth, atMs: number, battery: number |
   }
   device.trace.fill(0)
   device.homeMinutesSince = 0
+  device.runStart = runStartAfter(device, atMs)
   device.lastSeenAt = atMs
   if (active !== undefined) device.lastActive = active
   device.seen = Math.min(device.seen + 1, 1_000_000)
@@ -163,19 +168,6 @@ export interface OfflineContext {
   nameOf: (deviceKey: string) => string | null
 }
 
-/**
- * 'Hallway motion (MSH-MORRO14HAL)', or without a name 'The kitchen sensor': never the internal key.
- * Inside a sentence our own words start in lower case ('the kitchen sensor'); a family's own name is
- * left as written, even one that starts with 'The'.
- */
-function sensorName(key: string, context: OfflineContext, inSentence = false): string {
-  const name = context.nameOf(key)
-  if (name) return name
-  const generated = context.kindOf(key) === 'door' ? 'The front door sensor' : genericName(context.roomOf(key))
-  return inSentence ? generated[0]!.toLowerCase() + generated.slice(1) : generated
-}
-
-const genericName = (room: string) => (room === 'other' || room === 'unknown' ? 'A sensor' : `The ${room} sensor`)
 
 /** A registered sensor that has sent nothing since it was added, long after, while the others report */
 function neverReportedFinding(key: string, device: DeviceHealth, context: OfflineContext, othersReporting: boolean): AlertCandidate | null {

@@ -61,7 +61,7 @@ export interface AlertCandidate {
   title: string
   /** A carer-readable explanation with the numbers behind it */
   description: string
-  /** One open alert per cause: inactivity, emergency, offline:<key>, battery:<key>, hub:<key>, pattern:<kind> */
+  /** One open alert per cause: inactivity, emergency, offline:<key>, battery:<key>, chatter:<key>, hub:<key>, pattern:<kind> */
   dedupeKey: string
   deviceKey?: string
   metadata: Record<string, number | string | boolean | null>

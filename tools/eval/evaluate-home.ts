@@ -45,7 +45,7 @@ export interface HomeResult {
   days: number
   evaluatedDays: number
   quietSpellsAreReal: boolean
-  engine: MethodFigures & { patternAlerts: number; falseAlertList: RaisedAlert[] }
+  engine: MethodFigures & { patternAlerts: number; keepsFiringAlerts: number; falseAlertList: RaisedAlert[] }
   baselines: Record<string, MethodFigures>
   away: { agreement: number; awayRecall: number | null; awayPrecision: number | null; minutes: number } | null
   evaluations: number
@@ -123,6 +123,8 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
       falseAlertsPerDay: countable ? perDay(falseOffline.length, evaluatedDays) : null,
     },
     patternAlerts: replay.alerts.filter((alert) => alert.type === 'pattern_change').length,
+    // a real sensor in a real home never keeps firing for hours: each one here would be a false alarm
+    keepsFiringAlerts: replay.alerts.filter((alert) => alert.dedupeKey.startsWith('chatter:')).length,
     falseAlertList: falseQuiet,
   }
   const baselines: Record<string, MethodFigures> = {}

@@ -14,6 +14,7 @@ export function toJson(results: HomeResult[]) {
         detection: result.engine.detection,
         offline: result.engine.offline,
         patternAlerts: result.engine.patternAlerts,
+        keepsFiringAlerts: result.engine.keepsFiringAlerts,
       },
       baselines: result.baselines,
       away: result.away,
@@ -56,6 +57,7 @@ export function toText(results: HomeResult[]): string {
     out.push(''.padEnd(width) + methods.map(([name]) => name.padStart(column)).join(''))
     for (const [label, read] of ROWS) out.push(label.padEnd(width) + methods.map(([, m]) => read(m).padStart(column)).join(''))
     out.push(`pattern-change alerts raised by the engine: ${result.engine.patternAlerts}`)
+    out.push(`'sensor keeps firing' alerts raised by the engine: ${result.engine.keepsFiringAlerts}`)
     if (result.away) {
       out.push(
         `away vs leave-house annotations: agreement ${pct(result.away.agreement)}, ` +
