@@ -23,6 +23,8 @@ describe('alert urgency', () => {
     [{ type: 'sensor_offline', severity: 'high', dedupeKey: 'hub:zigbee' }, true],
     [{ type: 'sensor_offline', severity: 'low', dedupeKey: 'battery:abc' }, true],
     [{ type: 'sensor_offline', severity: 'medium', dedupeKey: 'battery:abc' }, true],
+    [{ type: 'sensor_offline', severity: 'medium', dedupeKey: 'chatter:abc' }, true],
+    [{ type: 'pattern_change', severity: 'low', dedupeKey: 'chatter:abc' }, false],
     // an older row without the engine's cause, and another type that happens to share the prefix
     [{ type: 'sensor_offline', severity: 'low', dedupeKey: null }, false],
     [{ type: 'sensor_offline', severity: 'low', dedupeKey: null, metadata: { batteryLevel: 12 } }, true],

@@ -28,6 +28,12 @@ export const isSilentSensorAlert = (a: AlertKind) => a.type === 'sensor_offline'
 export const isSilentHubAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('hub:')
 
 /**
+ * A sensor that keeps firing without a pause for hours (engine/chatter.ts): while it is open it still
+ * does, since the engine closes it by itself once the sensor pauses
+ */
+export const isKeepsFiringAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('chatter:')
+
+/**
  * A sensor's low battery, filed as sensor_offline (the type list is fixed by SPEC.md §3), told apart by the engine's cause, or
  * for older rows by the level it carries: while it is open the battery has not been replaced, since the
  * engine closes it by itself once it is
@@ -35,9 +41,9 @@ export const isSilentHubAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.
 export const isBatteryAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey' | 'metadata'>) =>
   a.type === 'sensor_offline' && (a.dedupeKey ? a.dedupeKey.startsWith('battery:') : typeof a.metadata?.batteryLevel === 'number')
 
-/** About someone who may be lying still, or a sensor or hub still silent or a battery still low, that will be raised again: resolving asks first */
+/** About someone who may be lying still, or a sensor or hub still silent, a sensor still firing or a battery still low, that will be raised again: resolving asks first */
 export const asksBeforeResolve = (a: AlertKind) =>
-  a.type === 'inactivity' || a.type === 'emergency' || isSilentSensorAlert(a) || isSilentHubAlert(a) || isBatteryAlert(a)
+  a.type === 'inactivity' || a.type === 'emergency' || isSilentSensorAlert(a) || isSilentHubAlert(a) || isBatteryAlert(a) || isKeepsFiringAlert(a)
 
 const RANK: Record<string, number> = { low: 1, medium: 2, high: 3, critical: 4 }
 

@@ -1,7 +1,7 @@
 // What Resolve asks first, and what it says afterwards. The server answers an alert someone else had already resolved (two
 // carers at once) with who that was: they are told so, not thanked for it (SPEC.md §8 keeps
 // 'Alert Resolved' for the one who did).
-import { isBatteryAlert, isSilentHubAlert, isSilentSensorAlert } from '@/lib/alert-urgency'
+import { isBatteryAlert, isKeepsFiringAlert, isSilentHubAlert, isSilentSensorAlert } from '@/lib/alert-urgency'
 import { lastMovementAt, type QuietAlert } from '@/lib/format/last-movement'
 import { personName } from '@/lib/alert-responders'
 
@@ -17,6 +17,9 @@ export function resolveQuestion(alert: QuietAlert & { severity?: string; dedupeK
   }
   if (isSilentHubAlert(alert)) {
     return 'The hub is still not heard, so none of its sensors are. Resolve it once the hub is back: if it stays silent, Hearthwatch will raise this alert again within a day.'
+  }
+  if (isKeepsFiringAlert(alert)) {
+    return 'The sensor is still firing without a pause, so a fall would not be noticed. Resolve it once it has been checked: if it keeps firing, Hearthwatch will raise this alert again within a day.'
   }
   if (isBatteryAlert(alert)) {
     return 'The battery is still low. Resolve it once it has been replaced: if it stays low, Hearthwatch will raise this alert again within a day.'
