@@ -1,7 +1,7 @@
 // A first-time family member's sensors as they see them: alert texts name the sensor as they know it
 // (name and device ID, never an internal id), a low battery shows as one, a sensor that never reported
 // is flagged and shown Offline everywhere, and resolving a silent sensor's alert or a low battery's
-// says it will be back.
+// says it will be back; a sensor that keeps firing for hours is told apart from a silent one.
 import { test, type Page, type Route } from '@playwright/test'
 import { card, expect, openAlerts, withAlertListed } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, browserAsClient, engineAlerts, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
@@ -110,5 +110,42 @@ test('a front door that never reported is flagged and shown Offline on the Senso
   await ask(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(ask(page)).toBeHidden()
   await expect(resolve).toBeFocused()
+  await context.close()
+})
+
+test('a sensor that keeps firing for hours is called out by name, shown as such, counted in Troubleshoot, and Resolve says what it hides', async ({ browser }) => {
+  const circle = await newCircle('Pearl')
+  const admin = await apiAsRole('admin')
+  const deviceId = `MSH-KIT${suffix()}`
+  await addSensor(admin, circle.clientId, { name: 'Kitchen motion', location: 'Kitchen', deviceId })
+  // on and off every 30 s for the last 3 h 20 min: a fault, or the sun on a radiator in its view
+  const events = Array.from({ length: 400 }, (_, i) => ({ deviceId, timestamp: minutesAgo(200 - i / 2), motionDetected: i % 2 === 0 }))
+  await sendHubEvents(admin, circle.clientId, events)
+  // the run counts as going on for 2 min after its last report: what follows fits in that
+  await engineAlerts(admin, circle.clientId, ['sensor_offline'])
+
+  const { context, page } = await browserAsClient(browser, circle)
+  await openAlerts(page)
+  const alert = card(page, 'Sensor keeps firing')
+  // 399 half-minutes: 3 h 19 min 30 s
+  await expect(alert).toContainText(`Kitchen motion (${deviceId}) has reported without a pause of more than 2 min for 3 h 20 min, which no one moving about does.`)
+  await expect(alert).toContainText('a fall or a long quiet spell would not be noticed')
+  await expect(alert.getByTitle('Sensor keeps firing')).toBeVisible()
+  await expect(alert.getByTitle('Sensor Offline')).toHaveCount(0)
+
+  await alert.getByRole('button', { name: 'Troubleshoot' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sensor Diagnostics' })
+  await expect(dialog.locator('[data-diagnostic="Status"]')).toHaveText('Online')
+  await expect(dialog.locator('[data-diagnostic="Events in the last 24 h"]')).toHaveText('400')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await alert.getByRole('button', { name: 'Resolve' }).click()
+  await expect(ask(page)).toContainText(
+    'The sensor is still firing without a pause, so a fall would not be noticed. Resolve it once it has been checked: if it keeps firing, Hearthwatch will raise this alert again within a day.',
+  )
+  await ask(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask(page)).toBeHidden()
+  await admin.dispose()
   await context.close()
 })
