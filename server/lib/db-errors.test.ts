@@ -11,6 +11,7 @@ describe('telling an unreachable database from a bug', () => {
     ['a server shutting down (57P01)', pgError('57P01')],
     ['a connection exception (class 08)', pgError('08006')],
     ['too many connections (53300)', pgError('53300')],
+    ['a database closed to connections for maintenance (55000)', pgError('55000', 'database "hw" is not currently accepting connections')],
     ['a connection cut under a query', new Error('Connection terminated unexpectedly')],
     ['a statement past the server’s limit on a host that froze', Object.assign(new Error('Failed query: select 1'), { cause: new Error('Query read timeout') })],
     ["drizzle's wrapper around one", Object.assign(new Error('Failed query: select 1'), { cause: pgError('ECONNREFUSED') })],
@@ -22,6 +23,7 @@ describe('telling an unreachable database from a bug', () => {
   it.each([
     ['a missing table (42P01)', pgError('42P01', 'relation "x" does not exist')],
     ['a unique violation (23505)', pgError('23505')],
+    ['another 55000, a query of its own', pgError('55000', 'cannot take a lock on this object now')],
     ['a wrong password (28P01)', pgError('28P01')],
     ['a plain bug', new TypeError('cannot read properties of undefined')],
     ['nothing', undefined],

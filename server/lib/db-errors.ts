@@ -9,11 +9,16 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300'])
 // (a statement past the server's query timeout is a host that stopped answering: db.ts)
 const PG_CONNECTION_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /^Query read timeout/]
 
+// a database that refuses connections for now (ALTER DATABASE … ALLOW_CONNECTIONS false during
+// maintenance) answers 55000, a class that otherwise means a query's own mistake: told by its text
+const NOT_ACCEPTING = /is not currently accepting connections/
+
 /** True for a connection-level failure anywhere in the error's cause chain (drizzle wraps pg's error) */
 export function isDatabaseUnreachable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 5) return false
   const { code, message, cause, errors } = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true
+  if (code === '55000' && typeof message === 'string' && NOT_ACCEPTING.test(message)) return true
   if (typeof message === 'string' && PG_CONNECTION_MESSAGES.some((re) => re.test(message))) return true
   // Node reports a refused connection to a name with several addresses as an AggregateError
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnreachable(e, depth + 1))) return true
