@@ -5,7 +5,7 @@ import { applyDemoSetting } from './demo/demo-accounts'
 import { countActiveAdmins } from './demo/demo.repository'
 import { startDemoLife } from './demo/live-demo'
 import { connectPostgres, openPglite, SERVER_QUERY_TIMEOUT_MS, type Database } from './lib/db'
-import { loadEnvFile, parseEnv } from './lib/env'
+import { defaultPublicUrl, readSettingsOrExit } from './lib/env'
 import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
 import { describeDatabase, setupWarnings } from './lib/setup-warnings'
@@ -21,8 +21,7 @@ import { tuyaClientFrom } from './modules/tuya/tuya.config'
 import { startTuyaPoller } from './modules/tuya/tuya.poller'
 
 // .env first: the environment's own variables win over it
-const envFile = loadEnvFile()
-const env = parseEnv()
+const { env, envFile } = readSettingsOrExit()
 const log = createLogger(env)
 
 async function main() {
@@ -34,7 +33,7 @@ async function main() {
   const live = await createLiveBus({ databaseUrl: env.DATABASE_URL, log })
   const { db } = database
 
-  const url = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
+  const url = env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)
   await applyDemoSetting(db, { isDemoOn: env.DEMO, log, url })
   const warnings = setupWarnings({
     isDemoOn: env.DEMO,

@@ -2,9 +2,15 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { loadEnvFile } from '../server/lib/env'
 
 const root = path.resolve(import.meta.dirname, '..')
-const builtIndex = path.join(root, 'dist/web/index.html')
+// where the server will serve it from (WEB_DIST, from the environment or .env, read here without
+// changing the environment: the server reads .env itself and says what it took from it)
+const settings: Record<string, string | undefined> = { ...process.env }
+loadEnvFile(path.resolve('.env'), settings)
+const outDir = path.resolve(settings.WEB_DIST || 'dist/web')
+const builtIndex = path.join(outDir, 'index.html')
 const sources = ['web', 'contracts', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p))
 
 function newestChange(file: string): number {
@@ -16,7 +22,7 @@ function newestChange(file: string): number {
 const isBuildCurrent = fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestChange))
 if (!isBuildCurrent) {
   console.log('Building the web app…')
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
   })

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util'
 import { NewUser } from '../contracts/auth'
 import { connectPostgres, openPglite } from '../server/lib/db'
-import { loadEnvFile, parseEnv } from '../server/lib/env'
+import { readSettingsOrExit } from '../server/lib/env'
 import { AppError } from '../server/lib/errors'
 import { describeDatabase } from '../server/lib/setup-warnings'
 import { createUser } from '../server/modules/users/users.service'
@@ -59,9 +59,12 @@ if (!input.success) {
 }
 
 // the server's settings, .env included, so the account lands in the database the server uses
-loadEnvFile()
-const env = parseEnv()
-const database = env.DATABASE_URL ? await connectPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR)
+const { env } = readSettingsOrExit()
+const database = await (env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR)).catch((err: unknown) => {
+  // the embedded database held by the running server, PostgreSQL out of reach: the reason, not a stack
+  console.error(err instanceof Error ? err.message : err)
+  process.exit(1)
+})
 try {
   const user = await createUser(database.db, input.data)
   console.log(`Created ${user.role} ${user.email} (${user.id}) in ${describeDatabase(env)}`)

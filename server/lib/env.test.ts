@@ -1,7 +1,8 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateVapidKeys } from '../modules/notifications/web-push-crypto'
-import { parseEnv, trustProxyOption } from './env'
+import { defaultPublicUrl, EnvSchema, parseEnv, trustProxyOption } from './env'
 
 describe('parseEnv', () => {
   it('defaults to the embedded database under ./data with the demo on', () => {
@@ -80,5 +81,26 @@ describe('parseEnv', () => {
     )
     expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toThrowError(/VAPID_PUBLIC_KEY: must be an uncompressed P-256/)
     expect(() => parseEnv({ VAPID_SUBJECT: 'http://care.example.org' })).toThrowError(/VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/)
+  })
+})
+
+describe('where links point without PUBLIC_URL', () => {
+  it.each([
+    ['0.0.0.0', 'http://localhost:3000'],
+    ['::', 'http://localhost:3000'],
+    ['127.0.0.1', 'http://127.0.0.1:3000'],
+    ['::1', 'http://[::1]:3000'],
+    ['care.local', 'http://care.local:3000'],
+  ])('listening on %s: %s, an address a browser can open', (host, url) => {
+    expect(defaultPublicUrl(host, 3000)).toBe(url)
+    expect(new URL(url).port).toBe('3000')
+  })
+})
+
+describe('.env.example', () => {
+  it('names every setting the server reads, as its first line says', () => {
+    const example = fs.readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8')
+    const named = new Set([...example.matchAll(/\b([A-Z][A-Z0-9_]+)=/g)].map((m) => m[1]))
+    expect(Object.keys(EnvSchema.shape).filter((name) => !named.has(name))).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ import { REGISTRATION_MODES } from '../../contracts/auth'
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v))
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   /** production: the demo is off unless DEMO=1, whichever database (a server others can reach gets no public password) */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -112,6 +112,30 @@ function isIpOrCidr(value: string) {
   const family = isIP(address)
   if (family === 0) return false
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
+
+/**
+ * Where links point when PUBLIC_URL is unset: localhost when the server listens on every interface
+ * (`0.0.0.0`, `::`), else the one address it listens on, an IPv6 one in brackets
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`
+}
+
+/**
+ * The settings, .env included, for a command's start. A setting that is wrong stops it with the list of
+ * problems on standard error and exit code 1, without a stack trace: nothing crashed, a setting needs
+ * fixing, and the list is what the person needs to read.
+ */
+export function readSettingsOrExit(): { env: Env; envFile: EnvFileLoad | undefined } {
+  try {
+    const envFile = loadEnvFile()
+    return { env: parseEnv(), envFile }
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err))
+    process.exit(1)
+  }
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
