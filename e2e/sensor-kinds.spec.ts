@@ -68,6 +68,8 @@ test('a front door registered as a door sensor takes the door event the panel\'s
   // door's; published exactly as copied, the door opening shows on the card
   await expect(panel.getByText("This server reads Zigbee2MQTT's messages from its MQTT broker. MQTT needs no hub key.")).toBeVisible()
   await expect(panel.getByLabel('MQTT topic', { exact: true })).toHaveText(`${BASE_TOPIC}/${deviceId}`)
+  // Zigbee2MQTT's default QoS 0 is not kept for Hearthwatch while it restarts: the setting that keeps it is given
+  await expect(panel).toContainText("In Zigbee2MQTT's configuration.yaml, set qos: 1 under device_options")
   const testMessage = panel.getByLabel('MQTT test message', { exact: true })
   await expect(testMessage).toHaveText(`mosquitto_pub -t '${BASE_TOPIC}/${deviceId}' -m '{"contact":false}'`)
   const mqttCommand = await copied(page, panel.getByRole('button', { name: 'Copy MQTT test message' }))

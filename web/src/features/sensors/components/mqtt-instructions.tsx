@@ -50,6 +50,11 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
         <code className="font-mono">{deviceId}</code>). Its messages then arrive on:
       </p>
       <CopyableCode text={topic} name="MQTT topic" />
+      <p>
+        In Zigbee2MQTT's configuration.yaml, set <code className="font-mono">qos: 1</code> under <code className="font-mono">device_options</code>:
+        Zigbee2MQTT otherwise sends at QoS 0, which the broker does not keep for Hearthwatch while it restarts, so what the sensors
+        report meanwhile is lost.
+      </p>
       <p>What Zigbee2MQTT sends for each sensor type (battery, linkquality and last_seen are read too):</p>
       {/* not a list: the panel's list is its keys */}
       <div className="space-y-1">
