@@ -12,6 +12,13 @@ export const INGEST_BODY_LIMIT_BYTES = 1024 * 1024
 export const INGEST_FUTURE_TOLERANCE_MS = 5 * 60_000
 /** Older than this is a hub whose clock was reset (1970, year 1…), not a late event: it would file history in the wrong month */
 export const INGEST_PAST_LIMIT_DAYS = 30
+/**
+ * A call whose newest event carries a time this long before it arrived came late; a hub whose calls
+ * all come late for INGEST_LATE_FOR_MINUTES has a wrong clock or time zone (local time sent as UTC),
+ * not a backlog: the engine sees the home that much in the past and may raise false quiet alerts
+ */
+export const INGEST_LATE_MINUTES = 30
+export const INGEST_LATE_FOR_MINUTES = 60
 /** `event_key` is varchar(200): 'id:' and the sender's id */
 export const EVENT_ID_MAX = 190
 export const INGEST_KEY_PREFIX = 'hwk_'
@@ -116,6 +123,8 @@ export const IngestKeySummary = z.object({
   heartbeat: z.object({ lastAt: z.string(), heard: z.boolean() }).nullable(),
   /** the latest call with refused events and why, so whoever sets the hub up sees what to fix */
   lastRefusal: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** every call for the last hour or more arrived this many minutes after the time its newest event carries (INGEST_LATE_MINUTES) */
+  runningLate: z.object({ since: z.string(), minutes: z.number().int() }).nullable(),
 })
 export type IngestKeySummary = z.infer<typeof IngestKeySummary>
 

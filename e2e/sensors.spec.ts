@@ -257,10 +257,15 @@ test('the Connect a hub panel makes a key shown once, lists it and revokes it', 
     if (!answer) return
     const keys = (await answer.json()) as { name: string; heartbeat: unknown }[]
     const lastAt = '2026-03-04T05:06:00.000Z'
-    await route.fulfill({ json: keys.map((k) => (k.name === name ? { ...k, heartbeat: { lastAt, heard: false } } : k)) }).catch(() => {})
+    // and every call for the last hour came five hours after its events' time (hub-clock.int.test.ts has the server's side)
+    const runningLate = { since: lastAt, minutes: 300 }
+    await route.fulfill({ json: keys.map((k) => (k.name === name ? { ...k, heartbeat: { lastAt, heard: false }, runningLate } : k)) }).catch(() => {})
   })
   await page.reload()
   await expect(listed).toContainText(/No heartbeat since Mar 04, 2026 \d\d:\d\d: the sensors behind this hub cannot be heard\./)
+  await expect(listed).toContainText(
+    'Events arrive 5 h late: each carries a time 5 h before it reaches Hearthwatch. Check the hub\'s clock and time zone (a time ending in Z must be UTC, not local time). Until then the home is seen 5 h late, and false "No movement" alerts may follow.',
+  )
   await page.unroute('**/api/ingest-keys?*')
   await page.reload()
   await slow(listed).toContainText('Heartbeat heard')

@@ -130,6 +130,12 @@ export const ingestKeys = pgTable(
     /** the latest call with events refused, and why (shown on the Sensors page while setting a hub up) */
     lastRefusedAt: at('last_refused_at'),
     lastRefusal: varchar('last_refusal', { length: 300 }),
+    /**
+     * Since when every call's newest event has arrived long after the time it carries (a hub whose clock
+     * or time zone is wrong), and by how much the latest one did; null once a call arrives on time
+     */
+    lateSince: at('late_since'),
+    lateByMinutes: integer('late_by_minutes'),
   },
   (t) => [index('ingest_keys_user_idx').on(t.userId), index('ingest_keys_created_by_idx').on(t.createdBy)],
 )

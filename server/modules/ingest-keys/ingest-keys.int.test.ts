@@ -67,6 +67,7 @@ describe('home keys', () => {
       createdBy: { name: expect.any(String), stillInCircle: true },
       heartbeat: null,
       lastRefusal: null,
+      runningLate: null,
     })
     expect(list.body).not.toContain(key)
     expect(list.body).not.toContain(row!.keyHash)

@@ -27,6 +27,8 @@ export function listIngestKeyRows(db: Db, clientId: string) {
       revokedAt: ingestKeys.revokedAt,
       lastRefusedAt: ingestKeys.lastRefusedAt,
       lastRefusal: ingestKeys.lastRefusal,
+      lateSince: ingestKeys.lateSince,
+      lateByMinutes: ingestKeys.lateByMinutes,
       creatorFirstName: users.firstName,
       creatorLastName: users.lastName,
       creatorEmail: users.email,
@@ -59,6 +61,8 @@ export async function findLiveIngestKey(db: Db, keyHash: string) {
       lastUsedAt: ingestKeys.lastUsedAt,
       name: ingestKeys.name,
       keyPrefix: ingestKeys.keyPrefix,
+      lateSince: ingestKeys.lateSince,
+      lateByMinutes: ingestKeys.lateByMinutes,
       heartbeats: sql<boolean>`exists (select 1 from ${hubs} where ${hubs.key} = ${HTTP_HUB_PREFIX} || ${ingestKeys.id}::text)`,
     })
     .from(ingestKeys)

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { httpHubHeard, httpHubKey, type HttpHubCaller } from '../ingest/http-hub'
 import { deleteHub, findHubs } from '../ingest/hub.repository'
+import { runningLate, type KeyLateness } from './key-lateness'
 import {
   findLiveIngestKey,
   insertIngestKey,
@@ -21,6 +22,7 @@ const hashKey = hashSecretToken
 
 export interface HubIdentity extends HttpHubCaller {
   clientId: string
+  lateness: KeyLateness
 }
 
 export async function createIngestKey(
@@ -47,7 +49,7 @@ export async function listIngestKeys(db: Db, clientId: string, now: Date): Promi
     const hub = hubs.get(httpHubKey(id))
     return hub?.lastSeenAt ? { lastAt: hub.lastSeenAt.toISOString(), heard: httpHubHeard(hub, now) } : null
   }
-  return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, lastRefusedAt, lastRefusal, ...r }) => ({
+  return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, lastRefusedAt, lastRefusal, lateSince, lateByMinutes, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
@@ -57,6 +59,7 @@ export async function listIngestKeys(db: Db, clientId: string, now: Date): Promi
       : null,
     heartbeat: heartbeatOf(r.id),
     lastRefusal: lastRefusedAt && lastRefusal ? { at: lastRefusedAt.toISOString(), reason: lastRefusal } : null,
+    runningLate: runningLate({ lateSince, lateByMinutes }, now),
   }))
 }
 
@@ -78,5 +81,12 @@ export async function authenticateHub(db: Db, authorization: string | undefined,
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await touchIngestKey(db, found.id, now, new Date(now.getTime() - TOUCH_EVERY_MS))
   }
-  return { keyId: found.id, clientId: found.clientId, name: found.name, keyPrefix: found.keyPrefix, heartbeats: found.heartbeats }
+  return {
+    keyId: found.id,
+    clientId: found.clientId,
+    name: found.name,
+    keyPrefix: found.keyPrefix,
+    heartbeats: found.heartbeats,
+    lateness: { lateSince: found.lateSince, lateByMinutes: found.lateByMinutes },
+  }
 }

@@ -83,7 +83,7 @@ describe('POST /api/ingest/events', () => {
     expect(reason(1)).toMatch(/^deviceId: no sensor "MSH-NOWHERE"/)
     expect(reason(2)).toMatch(/^timestamp: must be an ISO 8601 date-time/)
     expect(reason(3)).toMatch(/^timestamp: must be an ISO 8601 date-time with seconds and a time zone/)
-    expect(reason(4)).toBe('timestamp: more than 5 minutes in the future')
+    expect(reason(4)).toBe("timestamp: more than 5 minutes in the future (are the hub's clock and time zone right?)")
     expect(reason(5)).toBe('motionDetected: send either motionDetected or door')
     expect(reason(6)).toMatch(/^deviceId: no sensor "MSH-THEIRS"/)
     expect(reason(7)).toBe('motionDetected: send either motionDetected or door')

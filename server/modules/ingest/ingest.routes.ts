@@ -6,6 +6,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/error-handler'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { recordKeyRefusal } from '../ingest-keys/ingest-keys.repository'
+import { noteKeyLateness } from '../ingest-keys/key-lateness'
 import { authenticateHub, type HubIdentity } from '../ingest-keys/ingest-keys.service'
 import { bridgeStatus } from './bridge-watch'
 import { heardFromHttpHub, watchHttpHubs } from './http-hub'
@@ -59,8 +60,9 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
       const now = new Date()
       const stored = async () => {
         const hubKey = await heardFromHttpHub(db, hub, req.body.events.length === 0, now)
-        const result = await ingestEvents(db, { clientId: hub.clientId, hubKey }, req.body.events, now)
+        const { newestAt, ...result } = await ingestEvents(db, { clientId: hub.clientId, hubKey }, req.body.events, now)
         if (result.rejected.length > 0) await recordKeyRefusal(db, hub.keyId, now, describeRefusal(result.rejected, req.body.events.length))
+        await noteKeyLateness(db, hub.keyId, hub.lateness, newestAt, now)
         return result
       }
       const result = await withinMs(stored(), INGEST_DEADLINE_MS, 'the database')

@@ -11,7 +11,12 @@ type Rejection = IngestResult['rejected'][number]
  * learns what was new, what it had sent before and what was refused, by index. `hubKey` names a hub
  * whose own status is heard (a Zigbee2MQTT bridge), so the engine knows which sensors fall silent with it.
  */
-export async function ingestEvents(db: Db, circle: { clientId: string; hubKey?: string | null }, events: readonly unknown[], now: Date): Promise<IngestResult> {
+export async function ingestEvents(
+  db: Db,
+  circle: { clientId: string; hubKey?: string | null },
+  events: readonly unknown[],
+  now: Date,
+): Promise<IngestResult & { newestAt: Date | null }> {
   const rejected: Rejection[] = []
   const valid: { index: number; event: IngestEvent; at: Date }[] = []
   const latest = now.getTime() + INGEST_FUTURE_TOLERANCE_MS
@@ -21,7 +26,7 @@ export async function ingestEvents(db: Db, circle: { clientId: string; hubKey?: 
     const parsed = IngestEvent.safeParse(raw)
     if (!parsed.success) return rejected.push({ index, reason: describeIssues(parsed.error.issues) })
     const at = new Date(parsed.data.timestamp)
-    if (at.getTime() > latest) return rejected.push({ index, reason: 'timestamp: more than 5 minutes in the future' })
+    if (at.getTime() > latest) return rejected.push({ index, reason: "timestamp: more than 5 minutes in the future (are the hub's clock and time zone right?)" })
     if (at.getTime() < earliest) return rejected.push({ index, reason: `timestamp: more than ${INGEST_PAST_LIMIT_DAYS} days in the past (is the hub's clock set?)` })
     valid.push({ index, event: parsed.data, at })
   })
@@ -50,7 +55,9 @@ export async function ingestEvents(db: Db, circle: { clientId: string; hubKey?: 
   rejected.sort((a, b) => a.index - b.index)
 
   const accepted = await storeEvents(db, circle.clientId, rows, [...stats.values()], circle.hubKey ?? null)
-  return { accepted, duplicates: rows.length - accepted, rejected }
+  // the newest reading the call carried, stored now or before (for a hub whose clock runs late)
+  const newestAt = [...stats.values()].reduce<Date | null>((newest, s) => (newest === null || s.newestAt > newest ? s.newestAt : newest), null)
+  return { accepted, duplicates: rows.length - accepted, rejected, newestAt }
 }
 
 const KIND_NAMES: Record<DeviceKind, string> = { motion: 'a motion sensor', door: 'a door sensor', pressure: 'a pressure mat', contact: 'a contact sensor' }

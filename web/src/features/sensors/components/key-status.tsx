@@ -1,3 +1,4 @@
+import { formatDuration } from '@contracts/duration'
 import type { IngestKeySummary } from '@contracts/ingest'
 import { relativeAge } from '@/lib/format/relative-time'
 import { useNow } from '@/lib/use-now'
@@ -39,6 +40,21 @@ export function RefusalLine({ refusal }: { refusal: IngestKeySummary['lastRefusa
   return (
     <p data-refusal className="text-xs font-medium wrap-anywhere text-amber-800">
       Events refused {relativeAge(refusal.at, now).toLowerCase()}: {refusal.reason}
+    </p>
+  )
+}
+
+/**
+ * Every call for an hour or more came long after the time its events carry: the hub's clock or time
+ * zone is wrong (local time sent as UTC), and the engine sees the home that much in the past
+ */
+export function LateLine({ late }: { late: IngestKeySummary['runningLate'] }) {
+  if (!late) return null
+  const by = formatDuration(late.minutes)
+  return (
+    <p data-late className="text-xs font-medium text-red-700">
+      Events arrive {by} late: each carries a time {by} before it reaches Hearthwatch. Check the hub&apos;s clock and time zone (a time ending in Z
+      must be UTC, not local time). Until then the home is seen {by} late, and false &quot;No movement&quot; alerts may follow.
     </p>
   )
 }
