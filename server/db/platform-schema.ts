@@ -198,6 +198,10 @@ export const engineState = pgTable('engine_state', {
   state: jsonb('state'),
   /** The engine state, packed by server/modules/monitoring/state-codec.ts */
   packedState: bytes('packed_state'),
+  /** Since when every evaluation of the circle has thrown (null while it evaluates): engine-failure.ts */
+  failingSince: at('failing_since'),
+  /** When its state was last thrown away to be rebuilt from the stored events, after failing */
+  rebuiltAt: at('rebuilt_at'),
   updatedAt: updatedAt(),
 })
 

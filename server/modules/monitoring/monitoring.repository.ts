@@ -161,7 +161,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
   if (clientIds.length === 0) return []
   const [states, circleDevices] = await Promise.all([
     db
-      .select({ clientId: users.id, ...storedState, lastEventId: engineState.lastEventId, timeZone: users.timeZone })
+      .select({ clientId: users.id, ...storedState, lastEventId: engineState.lastEventId, failingSince: engineState.failingSince, timeZone: users.timeZone })
       .from(users)
       .leftJoin(engineState, eq(engineState.userId, users.id))
       .where(inArray(users.id, clientIds)),
@@ -206,6 +206,8 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
     /** decoded by the caller, so that a damaged state fails only its own circle */
     stored: { packed: s.packed, legacy: s.legacy },
     lastEventId: s.lastEventId ?? 0,
+    /** its evaluations had been failing (engine-failure.ts): a success ends that */
+    wasFailing: s.failingSince !== null,
     timeZone: s.timeZone,
     devices: devicesOf.get(s.clientId) ?? [],
     events: eventsOf.get(s.clientId) ?? [],
@@ -228,7 +230,7 @@ function byCircle<T extends { userId: string }>(rows: T[]): Map<string, T[]> {
 export async function saveCircles(db: Db, rows: { clientId: string; state: unknown; lastEventId: number }[], evaluatedAt: Date) {
   if (rows.length === 0) return
   await db.execute(sql`
-    update ${engineState} s set packed_state = v.state, state = null, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null
+    update ${engineState} s set packed_state = v.state, state = null, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null, failing_since = null
     -- the states travel as base64 text: both drivers pass a text[] alike, not so a bytea[]
     from (select unnest(${sql.param(rows.map((r) => r.clientId))}::uuid[]) as id,
                  decode(unnest(${sql.param(rows.map((r) => (r.state === null ? null : encodeState(r.state).toString('base64'))))}::text[]), 'base64') as state,

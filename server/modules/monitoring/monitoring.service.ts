@@ -10,6 +10,7 @@ import { HTTP_HUB_UNHEARD_MINUTES, isHttpHub } from '../ingest/http-hub'
 import { raiseAlert } from '../alerts/alerts.service'
 import { queueResolvedNotifications } from '../notifications/notifications.service'
 import { roomOf } from './home-model'
+import { ENGINE_STOPPED_KEY } from './engine-failure'
 import { startAtFirstEvent } from './learning-start'
 import { loadCircles, saveCircles, savePatterns, stateOf } from './monitoring.repository'
 
@@ -145,6 +146,8 @@ export async function evaluateBatch(
       },
     )
   }
+  // a home evaluated again after failing: 'Monitoring has stopped' is over
+  for (const circle of circles) if (circle.wasFailing && !failed.includes(circle.clientId)) cleared.push({ clientId: circle.clientId, key: ENGINE_STOPPED_KEY })
   for (const { clientId, key } of cleared) await resolveCleared({ db, live }, clientId, key, now)
   await savePatterns(db, patterns)
   await saveCircles(db, saved, now)

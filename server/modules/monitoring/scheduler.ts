@@ -4,6 +4,7 @@ import { hostname } from 'node:os'
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
+import { noteEvaluationFailures } from './engine-failure'
 import { evaluateBatch } from './monitoring.service'
 import { claimDueCircles, claimHolders, ensureEngineRows, releaseClaim, releaseClaimsOf } from './monitoring.repository'
 
@@ -45,7 +46,12 @@ export async function runTick({ db, live, log, now = () => new Date(), intervalM
     const slices = Array.from({ length: concurrency }, (_, i) => claimed.filter((_, j) => j % concurrency === i))
     await Promise.all(
       slices.map(async (slice) => {
-        const onError = (clientId: string, err: unknown) => log.error({ err, clientId }, 'engine evaluation failed for a circle')
+        // the engine threw for these circles (a batch the database failed is not counted: an outage is not the engine's)
+        const threw: string[] = []
+        const onError = (clientId: string, err: unknown) => {
+          threw.push(clientId)
+          log.error({ err, clientId }, 'engine evaluation failed for a circle')
+        }
         const result = await evaluateBatch({ db, live }, slice, now(), onError, intervalMs).catch(
           (err: unknown) => {
             log.error({ err }, 'engine evaluation failed for a batch')
@@ -54,6 +60,7 @@ export async function runTick({ db, live, log, now = () => new Date(), intervalM
         )
         evaluated += result.evaluated
         failed += result.failed.length
+        await noteEvaluationFailures({ db, live }, threw, now(), log).catch((err: unknown) => log.error({ err }, 'could not note the failed circles'))
         for (const clientId of result.failed) {
           await releaseClaim(db, clientId, now()).catch((e: unknown) => log.error({ err: e, clientId }, 'could not release the claim'))
         }

@@ -33,6 +33,9 @@ export const isSilentHubAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.
  */
 export const isKeepsFiringAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('chatter:')
 
+/** The server could not evaluate the home for a while (server/modules/monitoring/engine-failure.ts): it closes by itself once it can */
+export const isMonitoringStoppedAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.type === 'sensor_offline' && a.dedupeKey === 'engine:stopped'
+
 /**
  * A sensor's low battery, filed as sensor_offline (the type list is fixed by SPEC.md §3), told apart by the engine's cause, or
  * for older rows by the level it carries: while it is open the battery has not been replaced, since the

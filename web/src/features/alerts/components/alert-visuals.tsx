@@ -1,7 +1,7 @@
-import { Activity, BatteryLow, Clock, Router, Siren, WifiOff, Zap, type LucideIcon } from 'lucide-react'
+import { Activity, BatteryLow, Clock, Router, ServerCrash, Siren, WifiOff, Zap, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import type { AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
-import { isBatteryAlert, isKeepsFiringAlert, isSilentHubAlert } from '@/lib/alert-urgency'
+import { isBatteryAlert, isKeepsFiringAlert, isMonitoringStoppedAlert, isSilentHubAlert } from '@/lib/alert-urgency'
 import { alertKindLabel } from '../lib/alert-rules'
 
 const DOT: Record<AlertSeverity, string> = { critical: 'bg-red-600', high: 'bg-orange-500', medium: 'bg-yellow-500', low: 'bg-blue-500' }
@@ -26,9 +26,17 @@ export function SeverityBadge({ severity }: { severity: AlertSeverity }) {
   )
 }
 
-/** The type's icon, or a battery for a low battery, a router for a hub and a spark for a sensor that keeps firing (all stored as sensor_offline) */
+/** The type's icon, or for a sensor_offline alert what it is about: a battery, a hub, a sensor that keeps firing, the server */
 export function TypeIcon({ alert }: { alert: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'> }) {
-  const Icon = isBatteryAlert(alert) ? BatteryLow : isSilentHubAlert(alert) ? Router : isKeepsFiringAlert(alert) ? Zap : ICON[alert.type]
+  const Icon = isBatteryAlert(alert)
+    ? BatteryLow
+    : isSilentHubAlert(alert)
+      ? Router
+      : isKeepsFiringAlert(alert)
+        ? Zap
+        : isMonitoringStoppedAlert(alert)
+          ? ServerCrash
+          : ICON[alert.type]
   const label = alertKindLabel(alert)
   return (
     <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700" title={label} data-alert-kind={label}>

@@ -171,6 +171,7 @@ describe('a low battery or a hub, stored as sensor_offline', () => {
     [{ type: 'inactivity', dedupeKey: 'inactivity', metadata: null }, 'Inactivity'],
     [{ type: 'sensor_offline', dedupeKey: 'hub:zigbee2mqtt:zigbee2mqtt', metadata: { silentMinutes: 45 } }, 'Hub offline'],
     [{ type: 'sensor_offline', dedupeKey: 'chatter:abc', metadata: { runMinutes: 190 } }, 'Sensor keeps firing'],
+    [{ type: 'sensor_offline', dedupeKey: 'engine:stopped', metadata: { source: 'engine' } }, 'Monitoring stopped'],
   ] as const)('%o is labelled %s', (alert, label) => {
     expect(alertKindLabel(alert)).toBe(label)
     expect(isBatteryAlert(alert)).toBe(label === 'Low battery')
