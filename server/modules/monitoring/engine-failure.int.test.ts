@@ -20,7 +20,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const day0 = Date.UTC(2026, 9, 5)
 const errors: string[] = []
-const log = { error: (_: unknown, msg: string) => void errors.push(msg), info: () => {}, debug: () => {} }
+const log = { error: (...args: unknown[]) => void errors.push(String(args[1])), info: () => {}, debug: () => {} }
 
 let database: Database
 let live: LiveBus
