@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alerts, devices, motionEvents } from '../../db/schema'
+import { alerts, motionEvents } from '../../db/schema'
 import type { Database } from '../../lib/db'
-import { createLiveBus, type LiveBus } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { freshDatabase } from '../../test/test-db'
+import type { LiveBus } from '../../lib/live-bus'
+import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
 import { runTick } from './scheduler'
 
 // A kitchen motion sensor with the sun on a radiator in its view: from 10:00 it fires on and off every
@@ -17,6 +16,7 @@ const firingFrom = day0 + 10 * HOUR
 const firingTo = day0 + 17 * HOUR
 const log = { error: () => {}, info: () => {}, debug: () => {} }
 
+let setUp: ScheduledHome
 let database: Database
 let live: LiveBus
 let home: string
@@ -43,22 +43,14 @@ async function tick(at: number) {
 const firingRows = () => database.db.select().from(alerts).where(and(eq(alerts.userId, home), eq(alerts.dedupeKey, `chatter:${kitchen}`)))
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  live = await createLiveBus()
-  home = (await makers(database.db).circle()).id
-  const added = await database.db
-    .insert(devices)
-    .values([
-      { userId: home, name: 'Kitchen motion', location: 'Kitchen', deviceId: 'MSH-KITCHEN01' },
-      { userId: home, name: 'Living room', location: 'Living Room', deviceId: 'MSH-LIVING01' },
-    ])
-    .returning()
-  kitchen = added.find((d) => d.name === 'Kitchen motion')!.id
+  setUp = await scheduledHome([
+    { name: 'Kitchen motion', location: 'Kitchen', deviceId: 'MSH-KITCHEN01' },
+    { name: 'Living room', location: 'Living Room', deviceId: 'MSH-LIVING01' },
+  ])
+  ;({ database, live, home } = setUp)
+  kitchen = setUp.sensor['Kitchen motion']!
 })
-afterAll(async () => {
-  await live.close()
-  await database.close()
-})
+afterAll(() => setUp.close())
 
 describe('a sensor that keeps firing, through the scheduler', () => {
   it('raises nothing in its first hours, then "Sensor keeps firing" naming it, once, after 3 h without a pause', async () => {

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alerts, devices, motionEvents } from '../../db/schema'
 import type { Database } from '../../lib/db'
-import { createLiveBus, type LiveBus } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { freshDatabase } from '../../test/test-db'
+import type { LiveBus } from '../../lib/live-bus'
+import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
 import { markResolved } from '../alerts/alerts.repository'
 import { listDevices } from '../devices/devices.service'
 import { dashboardStats } from '../insights/insights.service'
@@ -44,24 +43,17 @@ async function tick(at: number) {
 }
 const offlineRows = () => database.db.select().from(alerts).where(and(eq(alerts.userId, home), eq(alerts.dedupeKey, `offline:${hallway}`)))
 
+let setUp: ScheduledHome
 beforeAll(async () => {
-  database = await freshDatabase()
-  live = await createLiveBus()
-  home = (await makers(database.db).circle()).id
-  const added = await database.db
-    .insert(devices)
-    .values([
-      { userId: home, name: 'Living room', location: 'Living Room', deviceId: 'MSH-LIVING01' },
-      { userId: home, name: 'Hallway motion', location: 'Hallway', deviceId: 'MSH-MORRO14HAL' },
-    ])
-    .returning()
-  living = added.find((d) => d.name === 'Living room')!.id
-  hallway = added.find((d) => d.name === 'Hallway motion')!.id
+  setUp = await scheduledHome([
+    { name: 'Living room', location: 'Living Room', deviceId: 'MSH-LIVING01' },
+    { name: 'Hallway motion', location: 'Hallway', deviceId: 'MSH-MORRO14HAL' },
+  ])
+  ;({ database, live, home } = setUp)
+  living = setUp.sensor['Living room']!
+  hallway = setUp.sensor['Hallway motion']!
 })
-afterAll(async () => {
-  await live.close()
-  await database.close()
-})
+afterAll(() => setUp.close())
 
 describe('a sensor that never reports, through the scheduler', () => {
   it('raises an offline alert naming the sensor a day after it was added while the other sensor reports', async () => {
