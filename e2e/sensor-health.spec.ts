@@ -121,7 +121,7 @@ test('a sensor that keeps firing for hours is called out by name, shown as such,
   // on and off every 30 s for the last 3 h 20 min: a fault, or the sun on a radiator in its view
   const events = Array.from({ length: 400 }, (_, i) => ({ deviceId, timestamp: minutesAgo(200 - i / 2), motionDetected: i % 2 === 0 }))
   await sendHubEvents(admin, circle.clientId, events)
-  // the run counts as going on for 2 min after its last report: what follows fits in that
+  // the run counts as going on for 15 min after its last report: what follows fits in that
   await engineAlerts(admin, circle.clientId, ['sensor_offline'])
 
   const { context, page } = await browserAsClient(browser, circle)

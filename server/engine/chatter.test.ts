@@ -38,7 +38,28 @@ describe('a sensor that keeps firing', () => {
 
     const closed = results.find(({ result }) => result.resolved.includes('chatter:kitchen-pir'))
     expect(closed).toBeDefined()
-    expect((closed!.at - stop) / MINUTE_MS).toBeLessThanOrEqual(CHATTER_RULES.gapMinutes + 5)
+    expect((closed!.at - stop) / MINUTE_MS).toBeLessThanOrEqual(CHATTER_RULES.pausedAfterMinutes + 5)
+  })
+
+  it('neither closes nor raises again between the batches of a hub that posts every 10 minutes, and closes once nothing has come for 15', () => {
+    const start = local(DAYS, 10)
+    const stop = start + 4 * 60 * MINUTE_MS
+    const firing = chatter(start, stop)
+    let state = evaluate(null, learned, new Date(start), HOME).state
+    const raisedAt: number[] = []
+    const closedAt: number[] = []
+    // each tick a minute apart; the hub's events arrive only every 10 minutes, all at once
+    for (let t = start + MINUTE_MS; t <= stop + 20 * MINUTE_MS; t += MINUTE_MS) {
+      const posted = (t - start) % (10 * MINUTE_MS) === 0 ? firing.filter((e) => e.timestamp.getTime() <= t && e.timestamp.getTime() > t - 10 * MINUTE_MS) : []
+      const result = evaluate(state, posted, new Date(t), HOME)
+      state = result.state
+      if (result.alerts.some((a) => a.dedupeKey === 'chatter:kitchen-pir')) raisedAt.push(t)
+      if (result.resolved.includes('chatter:kitchen-pir')) closedAt.push(t)
+    }
+    expect(raisedAt).toHaveLength(1)
+    // the last batch came at the stop; 15 min later the run counts as over
+    expect(closedAt).toHaveLength(1)
+    expect((closedAt[0]! - stop) / MINUTE_MS).toBeLessThanOrEqual(CHATTER_RULES.pausedAfterMinutes + 1)
   })
 
   it('is not what a lived-in day looks like: eight days of the routine raise nothing of the kind', () => {

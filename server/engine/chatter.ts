@@ -15,6 +15,11 @@ export const CHATTER_RULES = {
   gapMinutes: 2,
   /** A run this long is called out; twice as long, at high severity */
   runMinutes: 3 * 60,
+  /**
+   * Nothing heard from it for this long, its run is over. Not the 2 minutes of the gap: a hub that posts
+   * its events in batches every few minutes would close and raise the alert again with each batch
+   */
+  pausedAfterMinutes: 15,
 }
 
 const MINUTE_MS = 60_000
@@ -26,10 +31,10 @@ export function runStartAfter(device: DeviceHealth, atMs: number): number {
   return device.runStart ?? device.lastSeenAt
 }
 
-/** The unbroken run going on at `now`, in minutes (0 when the device has paused since) */
+/** The unbroken run going on at `now`, in minutes (0 once a report came after a pause, or none for a while) */
 export function runMinutesAt(device: DeviceHealth, now: number): number {
   if (device.lastSeenAt === null || device.runStart === undefined) return 0
-  if (now - device.lastSeenAt > CHATTER_RULES.gapMinutes * MINUTE_MS) return 0
+  if (now - device.lastSeenAt > CHATTER_RULES.pausedAfterMinutes * MINUTE_MS) return 0
   return (device.lastSeenAt - device.runStart) / MINUTE_MS
 }
 
