@@ -3,7 +3,7 @@
 // the person looks still and false "No movement" alerts follow. One late call is a backlog after an
 // outage; every call late for an hour is the clock. The key remembers since when its calls have come
 // late, and the Sensors page says so, with what to check.
-import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { INGEST_LATE_FOR_MINUTES, INGEST_LATE_MINUTES, type IngestKeySummary } from '../../../contracts/ingest'
 import { ingestKeys } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
@@ -38,7 +38,7 @@ export async function noteKeyLateness(db: Db, keyId: string, known: KeyLateness,
   await db
     .update(ingestKeys)
     .set({ lateSince: sql`coalesce(${ingestKeys.lateSince}, ${now})`, lateByMinutes: late })
-    .where(and(eq(ingestKeys.id, keyId), or(isNull(ingestKeys.lateSince), ne(ingestKeys.lateByMinutes, late), isNull(ingestKeys.lateByMinutes))))
+    .where(and(eq(ingestKeys.id, keyId), sql`${ingestKeys.lateByMinutes} is distinct from ${late}`))
 }
 
 /** For the Sensors page: late on every call for an hour or more */

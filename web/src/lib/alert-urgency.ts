@@ -18,23 +18,26 @@ export const isUrgentAlert = (a: AlertKind) => a.severity === 'critical' || a.ty
 /** Inactivity or urgent: 'Check On Them' on the dashboard, 'Contact' on the Alerts page */
 export const canContactAbout = (a: AlertKind) => a.type === 'inactivity' || isUrgentAlert(a)
 
+/** Filed as sensor_offline (SPEC.md §3's fixed types) and told apart by the engine's cause, which starts so */
+const hasCause = (a: Pick<AlertKind, 'type' | 'dedupeKey'>, prefix: string) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith(prefix)
+
 /**
  * A sensor that stopped reporting or never did (not a low battery or a hub, which share the type): while
  * it is open the sensor is still silent, since the engine closes it by itself when the sensor reports
  */
-export const isSilentSensorAlert = (a: AlertKind) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('offline:')
+export const isSilentSensorAlert = (a: AlertKind) => hasCause(a, 'offline:')
 
 /** The hub the sensors report through is not heard: while it is open the hub is still down */
-export const isSilentHubAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('hub:')
+export const isSilentHubAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => hasCause(a, 'hub:')
 
 /**
  * A sensor that keeps firing without a pause for hours (engine/chatter.ts): while it is open it still
  * does, since the engine closes it by itself once the sensor pauses
  */
-export const isKeepsFiringAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.type === 'sensor_offline' && !!a.dedupeKey?.startsWith('chatter:')
+export const isKeepsFiringAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => hasCause(a, 'chatter:')
 
 /** The server could not evaluate the home for a while (server/modules/monitoring/engine-failure.ts): it closes by itself once it can */
-export const isMonitoringStoppedAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => a.type === 'sensor_offline' && a.dedupeKey === 'engine:stopped'
+export const isMonitoringStoppedAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'>) => hasCause(a, 'engine:stopped')
 
 /**
  * A sensor's low battery, filed as sensor_offline (the type list is fixed by SPEC.md §3), told apart by the engine's cause, or
@@ -43,6 +46,17 @@ export const isMonitoringStoppedAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey'
  */
 export const isBatteryAlert = (a: Pick<AlertKind, 'type' | 'dedupeKey' | 'metadata'>) =>
   a.type === 'sensor_offline' && (a.dedupeKey ? a.dedupeKey.startsWith('battery:') : typeof a.metadata?.batteryLevel === 'number')
+
+/** What a sensor_offline alert is about when it is not a silent sensor: its card's icon and label go by this */
+export type DeviceAlertKind = 'battery' | 'hub' | 'keepsFiring' | 'monitoringStopped'
+
+export function deviceAlertKind(a: Pick<AlertKind, 'type' | 'dedupeKey' | 'metadata'>): DeviceAlertKind | null {
+  if (isBatteryAlert(a)) return 'battery'
+  if (isSilentHubAlert(a)) return 'hub'
+  if (isKeepsFiringAlert(a)) return 'keepsFiring'
+  if (isMonitoringStoppedAlert(a)) return 'monitoringStopped'
+  return null
+}
 
 /** About someone who may be lying still, or a sensor or hub still silent, a sensor still firing or a battery still low, that will be raised again: resolving asks first */
 export const asksBeforeResolve = (a: AlertKind) =>

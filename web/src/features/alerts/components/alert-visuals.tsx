@@ -1,7 +1,7 @@
 import { Activity, BatteryLow, Clock, Router, ServerCrash, Siren, WifiOff, Zap, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import type { AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
-import { isBatteryAlert, isKeepsFiringAlert, isMonitoringStoppedAlert, isSilentHubAlert } from '@/lib/alert-urgency'
+import { deviceAlertKind, type DeviceAlertKind } from '@/lib/alert-urgency'
 import { alertKindLabel } from '../lib/alert-rules'
 
 const DOT: Record<AlertSeverity, string> = { critical: 'bg-red-600', high: 'bg-orange-500', medium: 'bg-yellow-500', low: 'bg-blue-500' }
@@ -12,6 +12,7 @@ const BADGE: Record<AlertSeverity, string> = {
   low: 'bg-blue-100 text-blue-800',
 }
 const ICON: Record<AlertType, LucideIcon> = { inactivity: Clock, sensor_offline: WifiOff, pattern_change: Activity, emergency: Siren }
+const DEVICE_ALERT_ICON: Record<DeviceAlertKind, LucideIcon> = { battery: BatteryLow, hub: Router, keepsFiring: Zap, monitoringStopped: ServerCrash }
 
 export function SeverityDot({ severity }: { severity: AlertSeverity }) {
   return <span aria-hidden="true" data-severity-dot={severity} className={cn('mt-1.5 size-3 shrink-0 rounded-full', DOT[severity])} />
@@ -28,15 +29,8 @@ export function SeverityBadge({ severity }: { severity: AlertSeverity }) {
 
 /** The type's icon, or for a sensor_offline alert what it is about: a battery, a hub, a sensor that keeps firing, the server */
 export function TypeIcon({ alert }: { alert: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'> }) {
-  const Icon = isBatteryAlert(alert)
-    ? BatteryLow
-    : isSilentHubAlert(alert)
-      ? Router
-      : isKeepsFiringAlert(alert)
-        ? Zap
-        : isMonitoringStoppedAlert(alert)
-          ? ServerCrash
-          : ICON[alert.type]
+  const kind = deviceAlertKind(alert)
+  const Icon = kind ? DEVICE_ALERT_ICON[kind] : ICON[alert.type]
   const label = alertKindLabel(alert)
   return (
     <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700" title={label} data-alert-kind={label}>

@@ -2,7 +2,7 @@
 // clock is passed in so tests pin it.
 import { startOfDay } from 'date-fns'
 import { startOfLocalDay } from '@contracts/local-day'
-import { isBatteryAlert, isKeepsFiringAlert, isMonitoringStoppedAlert, isSilentHubAlert } from '@/lib/alert-urgency'
+import { deviceAlertKind, type DeviceAlertKind } from '@/lib/alert-urgency'
 import type { AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
 
 export const SEVERITY_LABELS: Record<AlertSeverity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' }
@@ -13,25 +13,18 @@ export const TYPE_LABELS: Record<AlertType, string> = {
   emergency: 'Emergency',
 }
 
-export const BATTERY_LABEL = 'Low battery'
-
-export const HUB_LABEL = 'Hub offline'
-
-export const KEEPS_FIRING_LABEL = 'Sensor keeps firing'
-
-export const MONITORING_STOPPED_LABEL = 'Monitoring stopped'
+const DEVICE_ALERT_LABELS: Record<DeviceAlertKind, string> = {
+  battery: 'Low battery',
+  hub: 'Hub offline',
+  keepsFiring: 'Sensor keeps firing',
+  monitoringStopped: 'Monitoring stopped',
+}
 
 /** What the alert's icon says: the type's label, or what a sensor_offline alert is about (battery, hub, a sensor firing, the server) */
-export const alertKindLabel = (a: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'>) =>
-  isBatteryAlert(a)
-    ? BATTERY_LABEL
-    : isSilentHubAlert(a)
-      ? HUB_LABEL
-      : isKeepsFiringAlert(a)
-        ? KEEPS_FIRING_LABEL
-        : isMonitoringStoppedAlert(a)
-          ? MONITORING_STOPPED_LABEL
-          : TYPE_LABELS[a.type]
+export const alertKindLabel = (a: Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'>) => {
+  const kind = deviceAlertKind(a)
+  return kind ? DEVICE_ALERT_LABELS[kind] : TYPE_LABELS[a.type]
+}
 
 export const SEVERITY_FILTERS: { value: AlertSeverity | 'all'; label: string }[] = [
   { value: 'all', label: 'All Severities' },
