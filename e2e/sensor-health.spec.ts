@@ -129,7 +129,7 @@ test('a sensor that keeps firing for hours is called out by name, shown as such,
   const alert = card(page, 'Sensor keeps firing')
   // 399 half-minutes: 3 h 19 min 30 s
   await expect(alert).toContainText(`Kitchen motion (${deviceId}) has reported without a pause of more than 2 min for 3 h 20 min, which no one moving about does.`)
-  await expect(alert).toContainText('a fall or a long quiet spell would not be noticed')
+  await expect(alert).toContainText('a fall or a long quiet spell would be noticed only after 12 h without movement elsewhere in the home')
   await expect(alert.getByTitle('Sensor keeps firing')).toBeVisible()
   await expect(alert.getByTitle('Sensor Offline')).toHaveCount(0)
 
@@ -142,7 +142,7 @@ test('a sensor that keeps firing for hours is called out by name, shown as such,
 
   await alert.getByRole('button', { name: 'Resolve' }).click()
   await expect(ask(page)).toContainText(
-    'The sensor is still firing without a pause, so a fall would not be noticed. Resolve it once it has been checked: if it keeps firing, Hearthwatch will raise this alert again within a day.',
+    'The sensor is still firing without a pause, so a fall would be noticed only after 12 h without movement elsewhere. Resolve it once it has been checked: if it keeps firing, Hearthwatch will raise this alert again within a day.',
   )
   await ask(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(ask(page)).toBeHidden()

@@ -3,6 +3,7 @@ import { CHATTER_RULES } from './chatter'
 import { evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
 import { HOME, local, raised, routine, run } from './offline-test-kit'
+import { longestAfterRoom } from './quiet-model'
 import type { EngineEvent, EngineHome } from './types'
 
 /** The kitchen sensor firing on and off every `everySeconds` from `from` to `to`, and nothing else */
@@ -30,7 +31,7 @@ describe('a sensor that keeps firing', () => {
     expect((at - start) / MINUTE_MS).toBeLessThanOrEqual(CHATTER_RULES.runMinutes + 5)
     expect(alert).toMatchObject({ type: 'sensor_offline', severity: 'medium', title: 'Sensor keeps firing', deviceKey: 'kitchen-pir' })
     expect(alert.description).toMatch(/^The kitchen sensor has reported without a pause of more than 2 min for 3 h( \d+ min)?, which no one moving about does\./)
-    expect(alert.description).toContain('a fall or a long quiet spell would not be noticed')
+    expect(alert.description).toContain('Its reports are set aside until it pauses, so a fall or a long quiet spell would be noticed only after 12 h without movement elsewhere in the home.')
 
     const escalated = results.flatMap(({ at: when, result }) => result.escalations.filter((a) => a.dedupeKey === 'chatter:kitchen-pir').map((a) => ({ when, a })))
     expect(escalated.map(({ a }) => a.severity)).toEqual(['high'])
@@ -103,5 +104,50 @@ describe('a sensor that keeps firing', () => {
       }
     }
     expect(found).toBe(true)
+  })
+
+  describe('while it keeps firing, the rest of the home is still watched', () => {
+    const quietAlerts = (results: ReturnType<typeof run>) => raised(results).filter(({ alert }) => alert.type === 'inactivity' || alert.type === 'emergency')
+
+    it('a person who stops moving while the kitchen sensor has been firing for a day is found on the 12-hour rule, and an ordinary day beside it raises nothing', () => {
+      // the kitchen sensor fires every 30 s from midnight of day 8 on; the person lives day 8 as usual and stops at 10:00 on day 9
+      const from = local(DAYS, 0)
+      const stoppedAt = local(DAYS + 1, 10)
+      const life = routine(DAYS + 2).filter((e) => e.timestamp.getTime() < stoppedAt)
+      const results = run([...life, ...chatter(from, local(DAYS + 2, 12))].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime()), local(0, 0), local(DAYS + 2, 12), HOME, 10)
+      expect(raised(results).filter(({ alert }) => alert.dedupeKey === 'chatter:kitchen-pir')).toHaveLength(1)
+      const quiet = quietAlerts(results)
+      expect(quiet).toHaveLength(1)
+      const [{ at, alert }] = quiet as [(typeof quiet)[number]]
+      const lastMoved = Math.max(...life.filter((e) => e.deviceKey !== 'kitchen-pir').map((e) => e.timestamp.getTime()))
+      // 12 h after the person's last movement on another sensor, not never (every report of the sensor was taken as someone about)
+      expect((at - lastMoved) / MINUTE_MS).toBeGreaterThanOrEqual(12 * 60)
+      expect((at - lastMoved) / MINUTE_MS).toBeLessThanOrEqual(12 * 60 + 10)
+      expect(alert).toMatchObject({ type: 'inactivity', severity: 'high', metadata: { firingRoom: 'kitchen', limitMinutes: 720 } })
+      expect(alert.description).toContain('a sensor in the kitchen keeps firing and cannot show whether someone is there, so only very long silences are reported')
+    })
+
+    it('once the sensor pauses, the quiet is judged from its last report, not from before the reports set aside', () => {
+      const start = local(DAYS, 10)
+      const stop = start + 5 * 60 * MINUTE_MS
+      const before = routine(DAYS + 1).filter((e) => e.timestamp.getTime() < start)
+      const results = run([...before, ...chatter(start, stop)], local(0, 0), stop + 4 * 60 * MINUTE_MS, HOME, 5)
+      const quiet = quietAlerts(results)
+      expect(quiet.length).toBeGreaterThanOrEqual(1)
+      // from its last report at the stop: the usual limit after the kitchen, at least the 45-minute floor, not at once
+      expect((quiet[0]!.at - stop) / MINUTE_MS).toBeGreaterThanOrEqual(45)
+      expect(quiet[0]!.alert.metadata).not.toHaveProperty('firingRoom')
+    })
+
+    it('does not learn the hours it hid as a quiet spell: one day with the kitchen sensor firing teaches no 5-hour habit', () => {
+      const start = local(DAYS, 10)
+      const before = routine(DAYS + 1).filter((e) => e.timestamp.getTime() < start)
+      // the person comes back into view in the hall at 15:00 while the sensor still fires
+      const hall = { deviceKey: 'hall-pir', kind: 'motion' as const, room: 'hall', timestamp: new Date(local(DAYS, 15)), active: true }
+      const events = [...before, ...chatter(start, local(DAYS, 18)), hall].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
+      const results = run(events, local(0, 0), local(DAYS, 18), HOME, 5)
+      const state = results.at(-1)!.result.state
+      expect(longestAfterRoom(state.quiet, 'kitchen')!).toBeLessThan(60)
+    })
   })
 })

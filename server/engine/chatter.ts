@@ -1,14 +1,18 @@
-// A sensor that never stops reporting. Every report is taken as someone up and about, so a motion
-// sensor that chatters (a fault, a heater, a curtain or a pet in its view) or a door left knocking in a
-// draught keeps the home looking lived-in while the person may be on the floor: no quiet spell begins,
-// and no inactivity or fall alert can come. No one moves so that a sensor reports every minute or two
+// A sensor that never stops reporting. Were every report taken as someone up and about, a motion sensor
+// that chatters (a fault, a heater, a curtain or a pet in its view) or a door left knocking in a draught
+// would keep the home looking lived-in while the person may be on the floor: no quiet spell would begin,
+// and no inactivity or fall alert could come. No one moves so that a sensor reports every minute or two
 // for hours on end: in the real homes the longest unbroken run of a motion sensor or a switch was
-// under 20 minutes. A pressure mat is left out: house C's bed mat under a restless sleeper reports
-// hundreds of times in ten minutes, in runs of up to 86 minutes, and one night could be longer.
+// under 20 minutes. So a run of 3 h is called out, and from then on its reports are set aside: they no
+// longer say someone is about, and the rest of the home is watched on the safest rule (12 h), since a
+// person may be unseen in the sensor's room. Once it pauses, its last report is where the quiet begins.
+// A pressure mat is left out: house C's bed mat under a restless sleeper reports hundreds of times in
+// ten minutes, in runs of up to 86 minutes, and one night could be longer.
 import type { DeviceHealth, OfflineContext } from './offline'
 import { sensorName } from './sensor-name'
 import { formatDuration } from './format'
-import type { AlertCandidate } from './types'
+import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
+import type { AlertCandidate, EngineEvent, EngineState } from './types'
 
 export const CHATTER_RULES = {
   /** Reports closer than this belong to one unbroken run */
@@ -40,6 +44,46 @@ export function runMinutesAt(device: DeviceHealth, now: number): number {
 
 export const chatterKey = (deviceKey: string) => `chatter:${deviceKey}`
 
+/**
+ * Whether a report (already counted in its device's run by deviceSeen) belongs to a run long enough to
+ * be called out: it is set aside, not taken as someone about. A pressure mat's never is (see above)
+ */
+export const isSetAside = (device: DeviceHealth, event: EngineEvent, atMs: number) =>
+  event.kind !== 'pressure' && device.runStart !== undefined && atMs - device.runStart >= CHATTER_RULES.runMinutes * MINUTE_MS
+
+/** Remembers the newest report set aside, and where its sensor is */
+export function noteSetAside(state: EngineState, event: EngineEvent, atMs: number) {
+  if (state.keepsFiring && state.keepsFiring.until >= atMs) return
+  state.keepsFiring = { deviceKey: event.deviceKey, room: event.room, until: atMs }
+}
+
+/** The room of a sensor whose reports are being set aside at `now`, or null once it has paused */
+export function firingRoom(state: EngineState, now: number): string | null {
+  const firing = state.keepsFiring
+  return firing && now - firing.until <= CHATTER_RULES.pausedAfterMinutes * MINUTE_MS ? firing.room : null
+}
+
+/** Whether the quiet spell going on began before a report that was set aside: what it hid is not normal quiet to learn */
+export const spellHidesReports = (state: EngineState) =>
+  !!state.keepsFiring && state.lastInsideAt !== null && state.keepsFiring.until > state.lastInsideAt
+
+/**
+ * Once the sensor has paused, its last report is the last sign of the person there: the quiet spell is
+ * held against the usual limits from then, not from before its run (which may have hidden hours of
+ * someone about in that room). Called after the evaluation reached `now`
+ */
+export function endSetAside(state: EngineState, now: number) {
+  const firing = state.keepsFiring
+  if (!firing || firingRoom(state, now) !== null) return
+  delete state.keepsFiring
+  if (state.presence.mode !== 'home' || (state.lastInsideAt !== null && state.lastInsideAt >= firing.until)) return
+  state.lastInsideAt = firing.until
+  state.lastRoom = firing.room
+  state.lastDeviceKey = firing.deviceKey
+  state.lastOnMat = false
+  state.lastMat = false
+}
+
 /** Whether the run an open 'keeps firing' alert was about has ended, or its sensor is gone */
 export const chatterCleared = (device: DeviceHealth | undefined, registered: boolean, now: number) =>
   !registered || !device || runMinutesAt(device, now) < CHATTER_RULES.runMinutes
@@ -58,7 +102,7 @@ export function chatterFindings(devices: Record<string, DeviceHealth>, context: 
       title: 'Sensor keeps firing',
       description:
         `${sensorName(key, context)} has reported without a pause of more than ${CHATTER_RULES.gapMinutes} min for ${formatDuration(minutes)}, ` +
-        `which no one moving about does. While it does, the home looks lived-in, so a fall or a long quiet spell would not be noticed. ` +
+        `which no one moving about does. Its reports are set aside until it pauses, so a fall or a long quiet spell would be noticed only after ${formatDuration(LEARNING_QUIET_LIMIT_MINUTES)} without movement elsewhere in the home. ` +
         `Check it for a fault, or for something that keeps setting it off: a heater, curtain or pet in its view, or a door knocking in a draught.`,
       dedupeKey: chatterKey(key),
       deviceKey: key,

@@ -9,7 +9,7 @@ import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding, type QuietAssessment } from './inactivity'
 import { LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
-import { chatterCleared, chatterFindings } from './chatter'
+import { chatterCleared, chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
 import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth, offlineFindings, OFFLINE_RULES } from './offline'
 import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
 import { patternFindings } from './pattern-change'
@@ -96,12 +96,14 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   const device = (state.devices[event.deviceKey] ??= newDeviceHealth())
   if (isCopy(device, event, at)) return
   deviceSeen(device, at, event.batteryLevel, event.active)
+  // a sensor that has kept firing for hours says nothing of the person: not a visit, a door or movement
+  if (isSetAside(device, event, at)) return noteSetAside(state, event, at)
   if (event.active) countActivation(state.routine, event.deviceKey)
   if (!isEvidence(event)) return
   const clock = localClock(at, state.timeZone)
   const wasHome = state.presence.mode === 'home'
   // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it
-  if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt && !spansUnwatched(state, at, outageFrom)) {
+  if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt && !spansUnwatched(state, at, outageFrom) && !spellHidesReports(state)) {
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))
   }
   if (event.kind === 'door') {
@@ -215,6 +217,7 @@ export function evaluate(
     applyEvent(state, event, at, outageFrom)
   }
   advanceTo(state, nowMs, deviceKeys)
+  endSetAside(state, nowMs)
   bookUnwatched(state, home, nowMs, outageFrom)
 
   const quietParams = options.quietLimit ?? DEFAULT_QUIET_LIMIT

@@ -24,6 +24,7 @@ describe('a possible fall as the family reads it', () => {
     startHour: 2,
     isLearning: false,
     maybeOut: false,
+    firingRoom: null,
     asleep: true,
     onMat: false,
     eveningSeat: false,

@@ -9,10 +9,10 @@ import { cautionAt, withCaution } from './caution'
 import { returnToBedShows } from './night-visits'
 import { isPresenceDoubtful } from './presence'
 import { isFallRiskRoom } from './rooms'
+import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
+import { firingRoom } from './chatter'
 import { usualNight } from './sleep'
 
-/** While learning, or while it is unsure the person stayed in, only a silence this long at home alerts */
-export const LEARNING_QUIET_LIMIT_MINUTES = 12 * 60
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
 export const RISE_GRACE_MINUTES = 60
 const OWN_WINDOW_TEXT = `${(DEFAULT_QUIET_LIMIT.ownBins * BIN_MINUTES) / 60} hours`
@@ -46,6 +46,8 @@ export interface QuietAssessment {
   isLearning: boolean
   /** Only a seat or bed mat has moved since the front door: maybe out (see PresenceState.matOnlySince) */
   maybeOut: boolean
+  /** The room of a sensor that keeps firing, its reports set aside (chatter.ts), or null */
+  firingRoom: string | null
   /** The spell began during the usual night */
   asleep: boolean
   /** Resting on a seat or bed mat (see isOnMat), so the rest margins apply */
@@ -72,7 +74,9 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const judgedMinutes = quietMinutes - unwatchedMinutes
   const usualInterval = usualIntervalMinutes(state.quiet, clock.hour)
   const maybeOut = isPresenceDoubtful(state.presence)
-  if (isLearning || maybeOut) {
+  // a sensor that keeps firing hides anyone in its room: the rest of the home is watched on the safest rule
+  const firing = firingRoom(state, now)
+  if (isLearning || maybeOut || firing !== null) {
     return {
       quietMinutes,
       judgedMinutes,
@@ -87,6 +91,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       startHour: localClock(state.lastInsideAt, state.timeZone).hour,
       isLearning,
       maybeOut,
+      firingRoom: firing,
       asleep: beganAsleep(state, state.lastInsideAt),
       onMat: false, // only the 12-hour limit applies here
       eveningSeat: false,
@@ -145,6 +150,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     startHour: localClock(state.lastInsideAt, state.timeZone).hour,
     isLearning,
     maybeOut,
+    firingRoom: null,
     asleep,
     onMat,
     eveningSeat,
@@ -241,12 +247,15 @@ export function usualText(assessment: QuietAssessment): string {
   if (assessment.earlyNight) parts.push(`they were last in the bedroom in the evening and may have gone to bed early, so a night's rest is allowed`)
   if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
   else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
+  else if (assessment.firingRoom !== null) {
+    parts.push(`a sensor in the ${assessment.firingRoom} keeps firing and cannot show whether someone is there, so only very long silences are reported`)
+  }
   return parts.join('; ')
 }
 
 export function inactivityFinding(assessment: QuietAssessment): AlertCandidate | null {
   if (assessment.judgedMinutes <= assessment.limitMinutes) return null
-  const severity = assessment.isLearning || assessment.maybeOut ? 'high' : inactivitySeverity(assessment.judgedMinutes, assessment.limitMinutes)
+  const severity = assessment.isLearning || assessment.maybeOut || assessment.firingRoom !== null ? 'high' : inactivitySeverity(assessment.judgedMinutes, assessment.limitMinutes)
   const usual = usualText(assessment)
   return {
     type: 'inactivity',
@@ -280,5 +289,6 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     localHour: assessment.hour,
     learning: assessment.isLearning,
     maybeOut: assessment.maybeOut,
+    ...(assessment.firingRoom !== null ? { firingRoom: assessment.firingRoom } : {}),
   }
 }

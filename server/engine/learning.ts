@@ -4,6 +4,12 @@ import { localClock } from './local-time'
 
 export const LEARNING_DAYS = 7
 
+/**
+ * The safest rule: while learning, while it is unsure the person stayed in, or while a sensor keeps
+ * firing (its reports set aside), only a silence this long at home alerts
+ */
+export const LEARNING_QUIET_LIMIT_MINUTES = 12 * 60
+
 /** 1 on the local date learning began; keeps counting after the learning period */
 export function learningDayOf(state: EngineState, nowMs: number): number {
   return localClock(nowMs, state.timeZone).day - state.startDay + 1

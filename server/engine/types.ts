@@ -102,6 +102,8 @@ export interface EngineState {
   unwatchedMinutes?: number
   /** Since when the home cannot be heard (every hub of its sensors down), or null */
   unheardSince?: number | null
+  /** The newest report set aside because its sensor keeps firing (chatter.ts), and where that sensor is */
+  keepsFiring?: { deviceKey: string; room: string; until: number }
   presence: PresenceState
   /** Whether the way back to bed after a night-time bathroom visit shows; absent in old states */
   nightVisits?: NightVisits

@@ -62,7 +62,7 @@ describe('resolveQuestion for a hub that is still not heard', () => {
 describe('resolveQuestion for a sensor that keeps firing', () => {
   it('says what it hides, to resolve it once checked, and that the alert comes back if it keeps firing', () => {
     expect(resolveQuestion({ type: 'sensor_offline', severity: 'medium', createdAt: '2026-10-06T09:00:00Z', dedupeKey: 'chatter:abc' })).toBe(
-      'The sensor is still firing without a pause, so a fall would not be noticed. Resolve it once it has been checked: if it keeps firing, Hearthwatch will raise this alert again within a day.',
+      'The sensor is still firing without a pause, so a fall would be noticed only after 12 h without movement elsewhere. Resolve it once it has been checked: if it keeps firing, Hearthwatch will raise this alert again within a day.',
     )
   })
 })

@@ -19,7 +19,7 @@ export function resolveQuestion(alert: QuietAlert & { severity?: string; dedupeK
     return 'The hub is still not heard, so none of its sensors are. Resolve it once the hub is back: if it stays silent, Hearthwatch will raise this alert again within a day.'
   }
   if (isKeepsFiringAlert(alert)) {
-    return 'The sensor is still firing without a pause, so a fall would not be noticed. Resolve it once it has been checked: if it keeps firing, Hearthwatch will raise this alert again within a day.'
+    return 'The sensor is still firing without a pause, so a fall would be noticed only after 12 h without movement elsewhere. Resolve it once it has been checked: if it keeps firing, Hearthwatch will raise this alert again within a day.'
   }
   if (isBatteryAlert(alert)) {
     return 'The battery is still low. Resolve it once it has been replaced: if it stays low, Hearthwatch will raise this alert again within a day.'
