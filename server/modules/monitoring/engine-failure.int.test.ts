@@ -73,7 +73,18 @@ describe('a home whose saved state this engine cannot read', () => {
     expect((await row()).packedState).not.toBeNull()
   })
 
+  const hallId = async () => (await database.db.select().from(devices).where(eq(devices.userId, home)))[0]!.id
+  const openAlert = async (dedupeKey: string, createdAt: number, source: string) => {
+    const type = dedupeKey.startsWith('offline') ? 'sensor_offline' : 'emergency'
+    await database.db.insert(alerts).values({ userId: home, type, severity: 'medium', title: dedupeKey, description: dedupeKey, dedupeKey, metadata: { source }, createdAt: new Date(createdAt) })
+  }
+  const isOpen = async (dedupeKey: string) => (await database.db.select().from(alerts).where(and(eq(alerts.userId, home), eq(alerts.dedupeKey, dedupeKey))))[0]!.isResolved === false
+
   it('is rebuilt from the stored events after 10 minutes of failing, and evaluated again from the next tick', async () => {
+    // what the old state had raised and left open: the hall 'offline' yesterday morning (it reported again until 21:40),
+    // and an Emergency button press, which is not the engine's
+    await openAlert(`offline:${await hallId()}`, day0 + 24 * HOUR + 10 * HOUR, 'engine')
+    await openAlert('emergency:manual', day0 + 24 * HOUR + 10 * HOUR, 'button')
     expect((await tick(start + FAILING_MINUTES * MINUTE)).failed).toBe(1)
     expect(await row()).toMatchObject({ packedState: null, lastEventId: 0, rebuiltAt: new Date(start + FAILING_MINUTES * MINUTE) })
     expect(errors.at(-1)).toBe('engine: this home could not be evaluated for 10 min; its state is rebuilt from the stored events')
@@ -85,6 +96,18 @@ describe('a home whose saved state this engine cannot read', () => {
     // every stored event read again: the last one, at 21:40 yesterday, is where the person was last seen
     expect(state.lastInsideAt).toBe(day0 + 24 * HOUR + 21 * HOUR + 40 * MINUTE)
     expect(await stopped()).toEqual([])
+  })
+
+  it("takes on the engine's alerts the old state left open, and closes each as its cause clears", async () => {
+    const offline = `offline:${await hallId()}`
+    const state = stateOf({ packed: (await row()).packedState, legacy: null }) as { open: Record<string, unknown> }
+    expect(state.open[offline]).toEqual({ type: 'sensor_offline', severity: 'medium', raisedAt: day0 + 24 * HOUR + 10 * HOUR })
+    expect(state.open['emergency:manual']).toBeUndefined()
+    expect(await isOpen(offline)).toBe(true)
+    expect(await tick(start + (FAILING_MINUTES + 2) * MINUTE)).toEqual({ evaluated: 1, failed: 0 })
+    // the sensor reported after that alert was raised: closed by the engine, as it closes its own
+    expect(await isOpen(offline)).toBe(false)
+    expect(await isOpen('emergency:manual')).toBe(true)
   })
 })
 

@@ -5,8 +5,10 @@
 // rebuilt from the stored events, as for a new home whose hub uploaded its history (the routine is
 // learned again from them; at most once a day). If it still fails, the circle is told: 'Monitoring has
 // stopped', closed by itself when an evaluation succeeds again.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { engineState } from '../../db/platform-schema'
+import { alerts } from '../../db/schema'
+import type { EngineState } from '../../engine/types'
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
@@ -56,3 +58,24 @@ export async function noteEvaluationFailures({ db, live }: { db: Db; live: LiveB
     )
   }
 }
+
+/**
+ * A state begun afresh (a home rebuilt above, or one whose state was lost) knows nothing of the alerts
+ * the old one raised, so it would never close them: 'Sensor offline' for a sensor that has long
+ * reported again, 'No movement' for someone up and about, open until a person resolved them. It takes
+ * on the home's open engine alerts as its own: each then closes as its cause clears, the same as
+ * any alert it raised itself, and is not raised a second time meanwhile.
+ */
+export async function adoptOpenAlerts(db: Db, clientId: string, state: EngineState) {
+  const open = await db
+    .select({ dedupeKey: alerts.dedupeKey, type: alerts.type, severity: alerts.severity, createdAt: alerts.createdAt, metadata: alerts.metadata })
+    .from(alerts)
+    .where(and(eq(alerts.userId, clientId), eq(alerts.isResolved, false), isNotNull(alerts.dedupeKey), sql`${alerts.metadata}->>'source' = 'engine'`))
+  for (const alert of open) {
+    const key = alert.dedupeKey
+    if (key === null || key === ENGINE_STOPPED_KEY || state.open[key]) continue
+    const since = Date.parse(String((alert.metadata as { lastMovementAt?: unknown } | null)?.lastMovementAt ?? ''))
+    state.open[key] = { type: alert.type, severity: alert.severity, raisedAt: alert.createdAt.getTime(), ...(Number.isFinite(since) ? { quietSince: since } : {}) }
+  }
+}
+

@@ -10,7 +10,7 @@ import { HTTP_HUB_UNHEARD_MINUTES, isHttpHub } from '../ingest/http-hub'
 import { raiseAlert } from '../alerts/alerts.service'
 import { queueResolvedNotifications } from '../notifications/notifications.service'
 import { roomOf } from './home-model'
-import { ENGINE_STOPPED_KEY } from './engine-failure'
+import { adoptOpenAlerts, ENGINE_STOPPED_KEY } from './engine-failure'
 import { startAtFirstEvent } from './learning-start'
 import { loadCircles, saveCircles, savePatterns, stateOf } from './monitoring.repository'
 
@@ -118,6 +118,8 @@ export async function evaluateBatch(
       }
       const previousClock = previous?.clock
       const result = evaluate(previous, events, now, home, { expectedIntervalMs: intervalMs })
+      // a state begun afresh closes the alerts its predecessor left open, as their causes clear
+      if (previous === null) await adoptOpenAlerts(db, circle.clientId, result.state)
       for (const finding of [...result.alerts, ...result.escalations]) {
         findings.push({ clientId: circle.clientId, finding, deviceId: finding.deviceKey && byId.has(finding.deviceKey) ? finding.deviceKey : null })
       }
