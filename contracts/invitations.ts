@@ -16,6 +16,8 @@ export const INVITATION_MESSAGES = {
   notFound: 'This invitation link is not valid. Please check the link in your e-mail, or ask for a new invitation.',
   expired: 'This invitation has expired. Please ask the person who invited you to send a new one.',
   used: 'This invitation has already been used. If it was you, please sign in.',
+  // whoever sent it can no longer invite (removed from the home, deactivated, deleted, no longer staff)
+  withdrawn: 'This invitation has been withdrawn. Please ask for a new invitation.',
   accountExists: 'An account with this email already exists. Please sign in instead.',
   invitationGone: 'Invitation not found',
   // an address that already has an account: only a carer joins another home, as a carer (decision 0014)

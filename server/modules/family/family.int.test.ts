@@ -227,6 +227,33 @@ describe('DELETE /api/family/members/:id', () => {
     expect((await as('dana', 'DELETE', `/api/family/members/${row!.id}`)).statusCode).toBe(404)
   })
 
+  it('ends the invitations a removed member sent into the circle: the address they invited cannot join after they leave', async () => {
+    const make = makers(t.db)
+    const leaver = await make.user('carer', { firstName: 'Lee', lastName: 'Leaver' })
+    await make.member(ids.grace!, leaver.id)
+    cookie.leaver = await signIn(t.app, leaver.email!, TEST_PASSWORD)
+    // before being removed, Lee invites a second address of their own
+    const email = fresh('lee-again')
+    expect((await as('leaver', 'POST', '/api/family/invite', { inviteeEmail: email })).statusCode).toBe(201)
+    const { token } = await linkTo(email)
+    expect((await as('dana', 'DELETE', `/api/family/members/${(await memberRowOf(leaver.id))!.id}`)).statusCode).toBe(204)
+
+    const preview = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })
+    expect(preview.statusCode).toBe(410)
+    expect(preview.json().message).toBe(INVITATION_MESSAGES.withdrawn)
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${token}/accept`,
+      payload: { firstName: 'Lee', lastName: 'Again', password: 'secret-words', confirmPassword: 'secret-words' },
+    })
+    expect(accepted.statusCode).toBe(410)
+    expect(accepted.json().message).toBe(INVITATION_MESSAGES.withdrawn)
+    // no account, and nobody new in the circle
+    expect((await as('dana', 'GET', '/api/family/members')).json().map((m: { memberUser: { email: string } }) => m.memberUser.email)).not.toContain(email)
+    const [invitation] = await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))
+    expect(invitation!.acceptedAt).toBeNull()
+  })
+
   it("refuses removing oneself, a member of another circle, and a malformed id", async () => {
     const own = await memberRowOf(ids.dana!)
     const self = await as('dana', 'DELETE', `/api/family/members/${own!.id}`)

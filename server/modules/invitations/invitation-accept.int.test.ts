@@ -132,6 +132,56 @@ describe('accepting an invitation', () => {
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0)
   })
 
+  it('stops working once the admin who sent it is deactivated: a departing admin cannot keep a way back in', async () => {
+    const make = makers(t.db)
+    const leaving = await make.user('admin', { firstName: 'Lev', lastName: 'Leaving' })
+    const leavingCookie = await signIn(t.app, leaving.email!, TEST_PASSWORD)
+    // before leaving, the admin invites a private address of their own as an admin
+    const email = fresh('lev-private')
+    const res = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie: leavingCookie }, payload: { email, role: 'admin' } })
+    expect(res.statusCode).toBe(201)
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
+    const token = mail!.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)![1]!
+    const deactivated = await t.app.inject({ method: 'POST', url: `/api/users/${leaving.id}/deactivate`, headers: { cookie: admin.cookie } })
+    expect(deactivated.statusCode).toBe(200)
+
+    const seen = await preview(token)
+    expect(seen.statusCode).toBe(410)
+    expect(seen.json().message).toBe(INVITATION_MESSAGES.withdrawn)
+    const res2 = await accept(token)
+    expect(res2.statusCode).toBe(410)
+    expect(res2.json().message).toBe(INVITATION_MESSAGES.withdrawn)
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([])
+    // an admin who still is may send it again: the new link is theirs, and works
+    const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))
+    expect((await t.app.inject({ method: 'POST', url: `/api/invitations/${row!.id}/resend`, headers: { cookie: admin.cookie } })).statusCode).toBe(200)
+    const [again] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
+    expect((await accept(again!.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)![1]!)).statusCode).toBe(201)
+  })
+
+  it('stops working once its sender is no longer staff, or has been deleted', async () => {
+    const make = makers(t.db)
+    const demoted = await make.user('support', { firstName: 'Deb', lastName: 'Demoted' })
+    const deleted = await make.user('support', { firstName: 'Del', lastName: 'Deleted' })
+    const tokens: string[] = []
+    for (const sender of [demoted, deleted]) {
+      const cookie = await signIn(t.app, sender.email!, TEST_PASSWORD)
+      const email = fresh('sent')
+      expect((await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie }, payload: { email, role: 'carer', circleId } })).statusCode).toBe(201)
+      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
+      tokens.push(mail!.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)![1]!)
+    }
+    const made = (id: string, method: 'PATCH' | 'DELETE', payload?: object) =>
+      t.app.inject({ method, url: `/api/users/${id}`, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) })
+    expect((await made(demoted.id, 'PATCH', { role: 'carer' })).statusCode).toBe(200)
+    expect((await made(deleted.id, 'DELETE')).statusCode).toBe(204)
+    for (const token of tokens) {
+      const res = await accept(token)
+      expect(res.statusCode).toBe(410)
+      expect(res.json().message).toBe(INVITATION_MESSAGES.withdrawn)
+    }
+  })
+
   it('answers 404 for a link that never existed', async () => {
     const res = await accept('made-up-token-that-matches-nothing')
     expect(res.statusCode).toBe(404)

@@ -23,6 +23,8 @@ const described = {
   message: userInvitations.message,
   invitedBy: userInvitations.invitedBy,
   invitedByName: nameOf(inviter),
+  inviterRole: inviter.role,
+  inviterIsActive: inviter.isActive,
   createdAt: userInvitations.createdAt,
   expiresAt: userInvitations.expiresAt,
   acceptedAt: userInvitations.acceptedAt,
@@ -80,7 +82,7 @@ export async function replaceInvitation(
 }
 
 /** A fresh link and expiry for an open invitation; answers false when it was accepted or removed */
-export async function renewInvitation(db: Db, id: string, values: { tokenHash: string; expiresAt: Date }) {
+export async function renewInvitation(db: Db, id: string, values: { invitedBy: string; tokenHash: string; expiresAt: Date }) {
   const rows = await db
     .update(userInvitations)
     .set(values)

@@ -1,7 +1,7 @@
 import { MAIL_OFF_ERROR } from '../../../contracts/mail'
 import type { InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
 import { AcceptInvitation, INVITATION_MESSAGES, INVITATION_TTL_DAYS, staffInvitationMessage } from '../../../contracts/invitations'
-import { isStaff, mayManageAccountOf } from '../../../contracts/access'
+import { can, isStaff, mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
@@ -18,6 +18,7 @@ import {
   deleteOpenInvitation,
   findInvitation,
   findInvitationByTokenHash,
+  isMemberOf,
   listOpenInvitations,
   renewInvitation,
   replaceInvitation,
@@ -98,11 +99,11 @@ export async function fileInvitation(
   return send(deps, filed.id, token)
 }
 
-/** A new link (the old one stops working) and another week */
+/** A new link (the old one stops working) and another week, sent now by the actor: the link then depends on their standing */
 export async function resend(deps: InvitationDeps, actor: UserRow, id: string): Promise<InvitationSent> {
   await getChangeable(deps.db, actor, id, 'resend')
   const token = newSecretToken()
-  const isRenewed = await renewInvitation(deps.db, id, { tokenHash: hashSecretToken(token), expiresAt: new Date(now(deps).getTime() + TTL_MS) })
+  const isRenewed = await renewInvitation(deps.db, id, { invitedBy: actor.id, tokenHash: hashSecretToken(token), expiresAt: new Date(now(deps).getTime() + TTL_MS) })
   if (!isRenewed) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.invitationGone)
   return send(deps, id, token)
 }
@@ -173,7 +174,21 @@ async function getUsable(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string
   if (!invitation) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.notFound)
   if (invitation.acceptedAt) throw new AppError('GONE', INVITATION_MESSAGES.used)
   if (invitation.expiresAt <= now(deps)) throw new AppError('GONE', INVITATION_MESSAGES.expired)
+  if (!(await senderMayStillInvite(deps.db, invitation))) throw new AppError('GONE', INVITATION_MESSAGES.withdrawn)
   return invitation
+}
+
+/**
+ * A link hands out access only while whoever sent it could still send it: a carer removed from the
+ * home, an account deactivated or deleted, or staff no longer staff (an admin no longer an admin, for
+ * a staff role) would otherwise keep a way back in through a link sent to an address of their own.
+ */
+async function senderMayStillInvite(db: Db, invitation: NonNullable<DescribedInvitation>) {
+  const { invitedBy, inviterRole, inviterIsActive, circleId } = invitation
+  if (!invitedBy || !inviterRole || !inviterIsActive) return false
+  if (isStaff(invitation.role)) return inviterRole === 'admin'
+  if (can(inviterRole, 'users.manage')) return true
+  return circleId !== null && can(inviterRole, 'family.manage') && (await isMemberOf(db, circleId, invitedBy))
 }
 
 /**
