@@ -17,6 +17,8 @@ export const SIGN_IN_OFFER_MESSAGES = {
   notFound: 'This sign-in link is not valid. Please check the link in your e-mail, or ask for a new one.',
   expired: 'This sign-in link has expired. Please ask the person who sent it for a new one.',
   used: 'This sign-in link has already been used. If it was you, please sign in.',
+  // whoever sent it is no longer staff (deactivated, deleted, or given another role)
+  withdrawn: 'This sign-in link has been withdrawn. Please ask for a new one.',
   // the person at the link reads this: the address was taken after the link was sent
   emailTakenSince:
     'This address now belongs to another Hearthwatch account, so it cannot be used for this one. Please ask the person who sent the link to use another address.',

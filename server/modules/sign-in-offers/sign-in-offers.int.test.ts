@@ -234,6 +234,39 @@ describe('the person using the link', () => {
     await signIn(t.app, 'una@example.org', PASSWORD.password)
   })
 
+  it('stops working once the staff member who sent it is deactivated: they cannot sign in as the person through a link to their own address', async () => {
+    const home = await addHome('Wanda', 'Watched')
+    const rogue = await make.user('support', { firstName: 'Rory', lastName: 'Rogue' })
+    const rogueCookie = await signIn(t.app, rogue.email!, 'test-password')
+    const email = fresh('rory-private')
+    expect((await t.app.inject({ method: 'POST', url: `/api/users/${home}/sign-in-offer`, headers: { cookie: rogueCookie }, payload: { email } })).statusCode).toBe(201)
+    const { token } = await mailTo(email)
+    expect((await as('admin', 'POST', `/api/users/${rogue.id}/deactivate`)).statusCode).toBe(200)
+
+    for (const res of [await preview(token), await accept(token)]) {
+      expect(res.statusCode).toBe(410)
+      expect(res.json().message).toBe(SIGN_IN_OFFER_MESSAGES.withdrawn)
+      expect(sessionCookie(res)).toBeUndefined()
+    }
+    expect(await stored(home)).toMatchObject({ email: null, passwordHash: null })
+    // staff who still are may send it again: the new link is theirs, and works
+    expect((await as('support', 'POST', `/api/users/${home}/sign-in-offer/resend`)).statusCode).toBe(200)
+    expect((await accept((await mailTo(email)).token)).statusCode).toBe(201)
+  })
+
+  it('stops working once its sender is no longer staff', async () => {
+    const home = await addHome('Walt', 'Watched')
+    const demoted = await make.user('support', { firstName: 'Deb', lastName: 'Demoted' })
+    const demotedCookie = await signIn(t.app, demoted.email!, 'test-password')
+    const email = fresh('deb-private')
+    expect((await t.app.inject({ method: 'POST', url: `/api/users/${home}/sign-in-offer`, headers: { cookie: demotedCookie }, payload: { email } })).statusCode).toBe(201)
+    const { token } = await mailTo(email)
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/users/${demoted.id}`, headers: { cookie: cookie.admin! }, payload: { role: 'carer' } })).statusCode).toBe(200)
+    const res = await accept(token)
+    expect(res.statusCode).toBe(410)
+    expect(res.json().message).toBe(SIGN_IN_OFFER_MESSAGES.withdrawn)
+  })
+
   it('stops working after 7 days, changing nothing; a resend gives another week', async () => {
     const home = await addHome('Eve', 'Expired')
     const token = await offered(home, 'eve@example.org')

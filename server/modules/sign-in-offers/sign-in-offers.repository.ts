@@ -15,6 +15,8 @@ const described = {
   email: signInOffers.email,
   offeredBy: signInOffers.offeredBy,
   offeredByName: sql<string | null>`nullif(trim(concat_ws(' ', ${offerer.firstName}, ${offerer.lastName})), '')`,
+  offeredByRole: offerer.role,
+  isOffererActive: offerer.isActive,
   firstName: person.firstName,
   lastName: person.lastName,
   isUserActive: person.isActive,
@@ -59,7 +61,8 @@ export async function replaceOffer(
 }
 
 /** A fresh link and expiry for the account's open offer, to the same address; false when there is none */
-export async function renewOffer(db: Db, userId: string, values: { tokenHash: string; sentAt: Date; expiresAt: Date }) {
+/** A new link and another week, sent now by `offeredBy` (whose standing the link then depends on) */
+export async function renewOffer(db: Db, userId: string, values: { offeredBy: string; tokenHash: string; sentAt: Date; expiresAt: Date }) {
   const rows = await db
     .update(signInOffers)
     .set(values)

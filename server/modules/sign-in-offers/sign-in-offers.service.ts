@@ -1,4 +1,5 @@
 import { MAIL_OFF_ERROR } from '../../../contracts/mail'
+import { can } from '../../../contracts/access'
 import {
   AcceptSignInOffer,
   SIGN_IN_OFFER_MESSAGES,
@@ -76,7 +77,7 @@ export async function resendSignInOffer(deps: SignInOfferDeps, actor: UserRow, i
   await refuseTakenAddress(deps.db, offer.email, SIGN_IN_OFFER_MESSAGES.emailTaken)
   const token = newSecretToken()
   const sentAt = now(deps)
-  const isRenewed = await renewOffer(deps.db, target.id, { tokenHash: hashSecretToken(token), sentAt, expiresAt: new Date(sentAt.getTime() + TTL_MS) })
+  const isRenewed = await renewOffer(deps.db, target.id, { offeredBy: actor.id, tokenHash: hashSecretToken(token), sentAt, expiresAt: new Date(sentAt.getTime() + TTL_MS) })
   if (!isRenewed) throw new AppError('NOT_FOUND', SIGN_IN_OFFER_MESSAGES.noOffer)
   return send(deps, token)
 }
@@ -130,6 +131,11 @@ async function getUsable(deps: Pick<SignInOfferDeps, 'db' | 'now'>, token: strin
   if (!offer || !offer.isUserActive) throw new AppError('NOT_FOUND', SIGN_IN_OFFER_MESSAGES.notFound)
   if (offer.acceptedAt) throw new AppError('GONE', SIGN_IN_OFFER_MESSAGES.used)
   if (offer.expiresAt <= now(deps)) throw new AppError('GONE', SIGN_IN_OFFER_MESSAGES.expired)
+  // a link puts an address of the sender's choosing on someone's account: it works only while they are
+  // still staff, or a departing agent could sign in as the person watched through a link to their own address
+  if (!offer.isOffererActive || !offer.offeredByRole || !can(offer.offeredByRole, 'users.manage')) {
+    throw new AppError('GONE', SIGN_IN_OFFER_MESSAGES.withdrawn)
+  }
   return offer
 }
 
