@@ -28,7 +28,11 @@ export function authRoutes(app: HttpApp, { db, sessions, limits, registration = 
   /** Counts the attempt; answers 429 with a plain message when the IP or the address is over its limit */
   function refuseIfTooMany(req: FastifyRequest, reply: FastifyReply, kind: string) {
     const email = addressOf(req.body)
-    const waitMs = Math.max(byIp.hit(`${kind}:${req.ip}`), email ? byAddress.hit(`${kind}:${email}`) : 0)
+    // an attempt the IP's limit refuses never reaches a password, so it is not counted against the
+    // address: counted, one client kept adding an entry per made-up address to the table in memory,
+    // and spent the attempts of addresses it only named
+    const ipWaitMs = byIp.hit(`${kind}:${req.ip}`)
+    const waitMs = ipWaitMs > 0 ? ipWaitMs : email ? byAddress.hit(`${kind}:${email}`) : 0
     if (waitMs === 0) return false
     reply
       .code(429)

@@ -71,6 +71,18 @@ describe('sign-in hardening', () => {
     expect(answers[12]).toBe(429)
   })
 
+  // one client over its IP limit that keeps sending made-up addresses must not grow the per-address
+  // table by one entry a request, nor spend other people's attempts: its attempts never reach a password
+  it('does not count against an address the attempts its IP limit already refused', async () => {
+    const ip = '198.51.100.10'
+    const victim = (await makers(t.db).user('carer')).email!
+    for (let i = 0; i < 12; i++) expect((await login({ email: `filler${i}@example.com`, password: 'x' }, {}, ip)).statusCode).toBe(303)
+    for (let i = 0; i < 3; i++) expect((await login({ email: victim, password: 'wrong' }, {}, ip)).statusCode).toBe(429)
+    // the owner, elsewhere, still signs in: none of the three refused attempts was theirs to pay for
+    const own = await login({ email: victim, password: TEST_PASSWORD }, {}, '192.0.2.44')
+    expect([own.statusCode, own.headers.location]).toEqual([303, '/'])
+  })
+
   // behind one proxy, the caller is the address the proxy saw (the right of X-Forwarded-For): what
   // the caller wrote to its left is theirs to choose, and read as the caller it let anyone past the limit
   it('behind a proxy, limits the caller the proxy saw, whatever it wrote into X-Forwarded-For', async () => {
