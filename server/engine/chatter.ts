@@ -63,9 +63,14 @@ export function firingRoom(state: EngineState, now: number): string | null {
   return firing && now - firing.until <= CHATTER_RULES.pausedAfterMinutes * MINUTE_MS ? firing.room : null
 }
 
-/** Whether the quiet spell going on began before a report that was set aside: what it hid is not normal quiet to learn */
+/**
+ * Whether the quiet spell going on began at the firing sensor's own last counted report, before reports
+ * that were set aside: it spans the hours the sensor hid, not normal quiet to learn. Spells between other
+ * sensors go on being learned (as in a home with no sensor in that room): learning nothing for days
+ * let the records fade, and house C's evening doze alerted after five days of a sensor firing
+ */
 export const spellHidesReports = (state: EngineState) =>
-  !!state.keepsFiring && state.lastInsideAt !== null && state.keepsFiring.until > state.lastInsideAt
+  !!state.keepsFiring && state.lastDeviceKey === state.keepsFiring.deviceKey && state.lastInsideAt !== null && state.keepsFiring.until > state.lastInsideAt
 
 /**
  * Once the sensor has paused, its last report is the last sign of the person there: the quiet spell is
