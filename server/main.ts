@@ -8,6 +8,7 @@ import { connectPostgres, openPglite, SERVER_QUERY_TIMEOUT_MS, type Database } f
 import { defaultPublicUrl, readSettingsOrExit } from './lib/env'
 import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
+import { startEmbeddedMaintenance } from './lib/pglite-maintenance'
 import { describeDatabase, setupWarnings } from './lib/setup-warnings'
 import { startBillingClock } from './modules/billing/billing.clock'
 import { startMqttIngest } from './modules/ingest/mqtt'
@@ -46,6 +47,11 @@ async function main() {
   for (const warning of warnings) log.warn(warning)
 
   const stops: (() => Promise<unknown>)[] = []
+  // the embedded database has no autovacuum of its own (lib/pglite-maintenance.ts)
+  if (database.kind === 'pglite') {
+    const maintenance = startEmbeddedMaintenance({ db, log })
+    stops.push(() => maintenance.stop())
+  }
   // one Tuya client (and so one access token) for the sync route and the poller
   const tuya = tuyaClientFrom(env)
   if (env.ROLE !== 'worker') {
