@@ -67,8 +67,7 @@ export async function loadCircle(db: Db, clientId: string) {
 }
 
 /** A circle further behind catches up over the next ticks; a batch never holds more than this in memory */
-const EVENTS_PER_CIRCLE = 50_000
-const EVENTS_PER_BATCH = 200_000
+export const EVENT_LIMITS = { perCircle: 50_000, perBatch: 200_000 }
 
 interface EventRow {
   id: string | number
@@ -82,7 +81,7 @@ interface EventRow {
  * Events stored since the cursor, in storage order. Rows younger than a couple of seconds wait for
  * the next tick: a transaction still open could commit an earlier id after them.
  */
-export async function eventsSince(db: Db, clientId: string, afterId: number, settledBefore: Date, limit = EVENTS_PER_CIRCLE) {
+export async function eventsSince(db: Db, clientId: string, afterId: number, settledBefore: Date, limit = EVENT_LIMITS.perCircle) {
   return (await eventsAfterCursors(db, [{ clientId, afterId }], settledBefore, limit)).map(({ userId: _, ...event }) => event)
 }
 
@@ -157,7 +156,7 @@ export async function savePatterns(db: Db, rows: (typeof activityPatterns.$infer
 }
 
 /** The engine's inputs for a batch of circles, in three queries whatever the batch size */
-export async function loadCircles(db: Db, clientIds: string[], settledBefore: Date) {
+export async function loadCircles(db: Db, clientIds: string[], settledBefore: Date, limits = EVENT_LIMITS) {
   if (clientIds.length === 0) return []
   const [states, circleDevices] = await Promise.all([
     db
@@ -183,7 +182,8 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
   const hubKeys = [...new Set(circleDevices.flatMap((d) => (d.hubKey ? [d.hubKey] : [])))]
   const knownHubs = hubKeys.length === 0 ? [] : await db.select().from(hubs).where(inArray(hubs.key, hubKeys))
   const cursors = states.map((s) => ({ clientId: s.clientId, afterId: s.lastEventId ?? 0 }))
-  const events = await eventsAfterCursors(db, cursors, settledBefore, EVENTS_PER_CIRCLE, EVENTS_PER_BATCH)
+  const events = await eventsAfterCursors(db, cursors, settledBefore, limits.perCircle, limits.perBatch)
+  const batchFull = events.length >= limits.perBatch
   // circles the engine has not started yet whose first events are still settling (a hub uploading
   // its history): they wait for them rather than start learning from now
   const fresh = states.filter((s) => s.packed === null && s.legacy === null).map((s) => s.clientId)
@@ -211,6 +211,8 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
     timeZone: s.timeZone,
     devices: devicesOf.get(s.clientId) ?? [],
     events: eventsOf.get(s.clientId) ?? [],
+    /** more of its events are stored than this batch holds: it is catching up (a rebuild, a long outage, a hub's history) */
+    hasMore: batchFull || (eventsOf.get(s.clientId)?.length ?? 0) >= limits.perCircle,
     firstEventsSettling: settling.has(s.clientId),
     hubs: knownHubs,
   }))

@@ -12,7 +12,7 @@ import { queueResolvedNotifications } from '../notifications/notifications.servi
 import { roomOf } from './home-model'
 import { adoptOpenAlerts, ENGINE_STOPPED_KEY } from './engine-failure'
 import { startAtFirstEvent } from './learning-start'
-import { loadCircles, saveCircles, savePatterns, stateOf } from './monitoring.repository'
+import { loadCircles, saveCircles, savePatterns, stateOf, type EVENT_LIMITS } from './monitoring.repository'
 
 export interface MonitoringDeps {
   db: Db
@@ -92,8 +92,9 @@ export async function evaluateBatch(
   onError: (clientId: string, err: unknown) => void,
   /** how often the scheduler evaluates: a longer gap is the engine's own outage (engine/watch.ts) */
   intervalMs?: number,
+  limits?: typeof EVENT_LIMITS,
 ) {
-  const circles = await loadCircles(db, clientIds, new Date(now.getTime() - SETTLE_MS))
+  const circles = await loadCircles(db, clientIds, new Date(now.getTime() - SETTLE_MS), limits)
   const saved: { clientId: string; state: unknown; lastEventId: number }[] = []
   const findings: { clientId: string; finding: Finding; deviceId: string | null }[] = []
   const cleared: { clientId: string; key: string }[] = []
@@ -117,6 +118,19 @@ export async function evaluateBatch(
         continue
       }
       const previousClock = previous?.clock
+      if (circle.hasMore && events.length > 0) {
+        // catching up: this batch is only part of what is stored. The engine goes as far as its last
+        // event, not to now, or the rest would come in as late events after a clock already at now,
+        // with the time between learned as empty days (a rebuild from two years of history learned
+        // 707 of them after its first batch, and told the family four sensors had been silent for 707
+        // days). Nothing is raised or resolved on the way: the batch that reaches now judges the home.
+        const openBefore = structuredClone(previous?.open ?? {})
+        const lastAt = new Date(Math.min(now.getTime(), Math.max(...events.map((e) => e.timestamp.getTime()))))
+        const { state } = evaluate(previous, events, lastAt, home)
+        state.open = openBefore
+        saved.push({ clientId: circle.clientId, state, lastEventId: circle.events.at(-1)!.id })
+        continue
+      }
       const result = evaluate(previous, events, now, home, { expectedIntervalMs: intervalMs })
       // a state begun afresh closes the alerts its predecessor left open, as their causes clear
       if (previous === null) await adoptOpenAlerts(db, circle.clientId, result.state)
