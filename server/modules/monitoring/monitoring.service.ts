@@ -118,22 +118,23 @@ export async function evaluateBatch(
         continue
       }
       const previousClock = previous?.clock
-      if (circle.hasMore && events.length > 0) {
-        // catching up: this batch is only part of what is stored. The engine goes as far as its last
-        // event, not to now, or the rest would come in as late events after a clock already at now,
-        // with the time between learned as empty days (a rebuild from two years of history learned
-        // 707 of them after its first batch, and told the family four sensors had been silent for 707
-        // days). Nothing is raised or resolved on the way: the batch that reaches now judges the home.
-        const openBefore = structuredClone(previous?.open ?? {})
-        const lastAt = new Date(Math.min(now.getTime(), Math.max(...events.map((e) => e.timestamp.getTime()))))
-        const { state } = evaluate(previous, events, lastAt, home)
-        state.open = openBefore
-        saved.push({ clientId: circle.clientId, state, lastEventId: circle.events.at(-1)!.id })
-        continue
-      }
-      const result = evaluate(previous, events, now, home, { expectedIntervalMs: intervalMs })
+      // catching up: this batch is only part of what is stored. The engine goes as far as its last
+      // event, not to now, or the rest would come in as late events after a clock already at now,
+      // with the time between learned as empty days (a rebuild from two years of history learned
+      // 707 of them after its first batch, and told the family four sensors had been silent for 707
+      // days). Nothing is raised or resolved on the way: the batch that reaches now judges the home.
+      const catchingUp = circle.hasMore && events.length > 0
+      const openBefore = catchingUp ? structuredClone(previous?.open ?? {}) : null
+      const result = catchingUp
+        ? evaluate(previous, events, new Date(Math.min(now.getTime(), latestTimestamp(events))), home)
+        : evaluate(previous, events, now, home, { expectedIntervalMs: intervalMs })
+      if (openBefore) result.state.open = openBefore
       // a state begun afresh closes the alerts its predecessor left open, as their causes clear
       if (previous === null) await adoptOpenAlerts(db, circle.clientId, result.state)
+      if (catchingUp) {
+        saved.push({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)!.id })
+        continue
+      }
       for (const finding of [...result.alerts, ...result.escalations]) {
         findings.push({ clientId: circle.clientId, finding, deviceId: finding.deviceKey && byId.has(finding.deviceKey) ? finding.deviceKey : null })
       }
@@ -168,6 +169,13 @@ export async function evaluateBatch(
   await savePatterns(db, patterns)
   await saveCircles(db, saved, now)
   return { evaluated: saved.length, failed }
+}
+
+/** The newest event's time (ms): a batch holds up to 50,000, too many to spread into Math.max */
+function latestTimestamp(events: EngineEvent[]) {
+  let latest = -Infinity
+  for (const event of events) latest = Math.max(latest, event.timestamp.getTime())
+  return latest
 }
 
 /**
