@@ -40,6 +40,12 @@ describe('the embedded database, watched for a long time', () => {
     expect(await sizeOf('engine_state')).toBeLessThan(afterOneHour * 1.5)
   }, 60_000)
 
+  it('keeps its write-ahead log near 100 MB, not the 1 GB PostgreSQL keeps by default', async () => {
+    const setting = async (name: string) => ((await database.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] }).rows[0]![name]
+    expect(await setting('max_wal_size')).toBe('96MB')
+    expect(await setting('min_wal_size')).toBe('32MB')
+  })
+
   it('gives the planner statistics of the event history', async () => {
     const { id } = await makers(database.db).circle()
     const [device] = await database.db.insert(devices).values({ userId: id, name: 'Hall', location: 'Hall', deviceId: 'MSH-MAINT1' }).returning()
