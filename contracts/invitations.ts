@@ -100,6 +100,8 @@ export interface PendingInvitation {
   invitedByName: string | null
   createdAt: string
   expiresAt: string
+  /** whoever sent it can no longer invite (removed, deactivated, deleted, no longer staff): its link no longer works until it is resent */
+  withdrawn: boolean
 }
 
 /** What creating or resending answers: the invitation, and whether its e-mail could not be delivered */

@@ -4,6 +4,7 @@ import { ACCOUNTS } from './fixtures/accounts'
 import { E2E_APP_URL } from './fixtures/external-services'
 import { addNote, addSensor, apiAsRole, newCircle, raiseEmergency, resolveAlert } from './fixtures/seed-circle'
 import { withTestSmtp } from './fixtures/test-smtp'
+import { acceptInvitation } from './fixtures/invitations'
 import { login, uniqueEmail } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 
@@ -134,6 +135,29 @@ test('support is offered Resend and Revoke on an invitation to become a carer, n
   expect((await refused.json()).message).toBe(staffInvitationMessage('revoke', 'support'))
   await support.dispose()
   await expect(staffRow).toBeVisible()
+})
+
+test("an invitation sent by a support agent since deactivated shows as Withdrawn, and an admin's Resend makes it work again", async ({ page, browser }) => {
+  const admin = await apiAsRole('admin')
+  const agentEmail = uniqueEmail('leaving-agent')
+  expect((await admin.post('/api/invitations', { data: { email: agentEmail, role: 'support' } })).status()).toBe(201)
+  const agent = await acceptInvitation(smtp(), browser, agentEmail, 'Lena', 'Leaving')
+  const invited = uniqueEmail('invited-by-lena')
+  expect((await agent.request.post('/api/invitations', { data: { email: invited, role: 'carer' }, headers: { Origin: E2E_APP_URL } })).status()).toBe(201)
+  const me = (await (await agent.request.get('/api/auth/user')).json()) as { id: string }
+  await agent.close()
+  expect((await admin.post(`/api/users/${me.id}/deactivate`)).status()).toBe(200)
+  await admin.dispose()
+
+  await login(page, 'admin')
+  await openUsers(page)
+  const row = page.locator(`li[data-invitation-email="${invited}"]`)
+  await expect(row).toContainText('Invited by Lena Leaving')
+  await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible()
+  await expect(row).toContainText('Its sender can no longer invite, so the link no longer works: resend it to send it again as yours, or revoke it.')
+  await row.getByRole('button', { name: `Resend invitation to ${invited}` }).click()
+  await expect(row.getByText('Withdrawn', { exact: true })).toHaveCount(0)
+  await expect(row).not.toContainText('Invited by Lena Leaving')
 })
 
 test('an admin pages through the audit trail, which records sign-ins, also on a phone', async ({ page }) => {

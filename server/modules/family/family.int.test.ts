@@ -236,7 +236,11 @@ describe('DELETE /api/family/members/:id', () => {
     const email = fresh('lee-again')
     expect((await as('leaver', 'POST', '/api/family/invite', { inviteeEmail: email })).statusCode).toBe(201)
     const { token } = await linkTo(email)
+    const listed = async () => (await as('dana', 'GET', '/api/family/invitations')).json().map((i: { inviteeEmail: string }) => i.inviteeEmail)
+    expect(await listed()).toContain(email)
     expect((await as('dana', 'DELETE', `/api/family/members/${(await memberRowOf(leaver.id))!.id}`)).statusCode).toBe(204)
+    // the family no longer sees it waiting: it cannot be used
+    expect(await listed()).not.toContain(email)
 
     const preview = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })
     expect(preview.statusCode).toBe(410)

@@ -5,6 +5,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import type { UserRow } from '../users/users.repository'
 import { fileInvitation, type InvitationDeps } from '../invitations/invitations.service'
 import { deleteOpenInvitation, findInvitation, listOpenInvitations } from '../invitations/invitations.repository'
+import { senderMayStillInvite } from '../invitations/invitations.service'
 import { deleteMember, findMember, findOpenInvitationWithoutCircle, listMembers } from './family.repository'
 
 export interface FamilyDeps extends InvitationDeps {
@@ -19,7 +20,8 @@ export async function listFamilyMembers(deps: Pick<FamilyDeps, 'db'>, clientId: 
 /** Invitations into this circle that nobody has accepted yet, newest first; expired ones say so */
 export async function listFamilyInvitations(deps: Pick<FamilyDeps, 'db' | 'now'>, clientId: string): Promise<FamilyInvitation[]> {
   const at = deps.now?.() ?? new Date()
-  const rows = await listOpenInvitations(deps.db, clientId)
+  // one whose sender can no longer invite (a member since removed) no longer works: the family is not shown it
+  const rows = (await listOpenInvitations(deps.db, clientId)).filter(senderMayStillInvite)
   return rows.map((row) => ({
     id: row.id,
     inviteeEmail: row.email,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AUTH_MESSAGES } from '../../../contracts/auth'
-import { INVITATION_MESSAGES } from '../../../contracts/invitations'
+import { type PendingInvitation, INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { familyMembers, users } from '../../db/schema'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
@@ -152,9 +152,13 @@ describe('accepting an invitation', () => {
     expect(res2.statusCode).toBe(410)
     expect(res2.json().message).toBe(INVITATION_MESSAGES.withdrawn)
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([])
+    // the staff's Pending Invitations say so
+    const pending = async () => ((await t.app.inject({ method: 'GET', url: '/api/invitations', headers: { cookie: admin.cookie } })).json() as PendingInvitation[]).find((i) => i.email === email)
+    expect(await pending()).toMatchObject({ withdrawn: true, invitedByName: 'Lev Leaving' })
     // an admin who still is may send it again: the new link is theirs, and works
     const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))
     expect((await t.app.inject({ method: 'POST', url: `/api/invitations/${row!.id}/resend`, headers: { cookie: admin.cookie } })).statusCode).toBe(200)
+    expect(await pending()).toMatchObject({ withdrawn: false })
     const [again] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
     expect((await accept(again!.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)![1]!)).statusCode).toBe(201)
   })

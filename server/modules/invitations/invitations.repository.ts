@@ -25,6 +25,8 @@ const described = {
   invitedByName: nameOf(inviter),
   inviterRole: inviter.role,
   inviterIsActive: inviter.isActive,
+  /** whether whoever sent it is still a member of the circle it is into (a carer removed from it is not) */
+  inviterIsMember: sql<boolean>`exists (select 1 from ${familyMembers} m where m.primary_user_id = ${userInvitations.circleId} and m.member_user_id = ${userInvitations.invitedBy})`,
   createdAt: userInvitations.createdAt,
   expiresAt: userInvitations.expiresAt,
   acceptedAt: userInvitations.acceptedAt,

@@ -18,7 +18,6 @@ import {
   deleteOpenInvitation,
   findInvitation,
   findInvitationByTokenHash,
-  isMemberOf,
   listOpenInvitations,
   renewInvitation,
   replaceInvitation,
@@ -45,6 +44,7 @@ function toPending(row: NonNullable<DescribedInvitation>): PendingInvitation {
     invitedByName: row.invitedByName,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    withdrawn: !senderMayStillInvite(row),
   }
 }
 
@@ -174,7 +174,7 @@ async function getUsable(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string
   if (!invitation) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.notFound)
   if (invitation.acceptedAt) throw new AppError('GONE', INVITATION_MESSAGES.used)
   if (invitation.expiresAt <= now(deps)) throw new AppError('GONE', INVITATION_MESSAGES.expired)
-  if (!(await senderMayStillInvite(deps.db, invitation))) throw new AppError('GONE', INVITATION_MESSAGES.withdrawn)
+  if (!senderMayStillInvite(invitation)) throw new AppError('GONE', INVITATION_MESSAGES.withdrawn)
   return invitation
 }
 
@@ -182,13 +182,15 @@ async function getUsable(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string
  * A link hands out access only while whoever sent it could still send it: a carer removed from the
  * home, an account deactivated or deleted, or staff no longer staff (an admin no longer an admin, for
  * a staff role) would otherwise keep a way back in through a link sent to an address of their own.
+ * Such an invitation is withdrawn: the staff's Pending Invitations say so (Resend sends it again as
+ * theirs), and the home's family list no longer shows it.
  */
-async function senderMayStillInvite(db: Db, invitation: NonNullable<DescribedInvitation>) {
-  const { invitedBy, inviterRole, inviterIsActive, circleId } = invitation
+export function senderMayStillInvite(invitation: Pick<NonNullable<DescribedInvitation>, 'invitedBy' | 'inviterRole' | 'inviterIsActive' | 'inviterIsMember' | 'circleId' | 'role'>) {
+  const { invitedBy, inviterRole, inviterIsActive, inviterIsMember, circleId } = invitation
   if (!invitedBy || !inviterRole || !inviterIsActive) return false
   if (isStaff(invitation.role)) return inviterRole === 'admin'
   if (can(inviterRole, 'users.manage')) return true
-  return circleId !== null && can(inviterRole, 'family.manage') && (await isMemberOf(db, circleId, invitedBy))
+  return circleId !== null && can(inviterRole, 'family.manage') && inviterIsMember
 }
 
 /**

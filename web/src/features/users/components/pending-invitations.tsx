@@ -16,6 +16,9 @@ import type { PendingConfirmation } from './confirm-user-action'
 import { TitledSection } from '@/components/titled-section'
 
 /** Invitations not yet accepted: staff can send the link again or revoke it; one to a staff role, only an admin */
+/** Its sender lost the standing to invite (removed, deactivated, deleted, no longer staff): the server refuses its link */
+const WITHDRAWN_TEXT = 'Its sender can no longer invite, so the link no longer works: resend it to send it again as yours, or revoke it.'
+
 export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; confirm: (pending: PendingConfirmation) => void }) {
   const { data, isLoading } = usePendingInvitations()
   const resend = useResendInvitation()
@@ -77,12 +80,16 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
                       {isExpired && (
                         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Expired</span>
                       )}
+                      {invitation.withdrawn && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">Withdrawn</span>}
                     </p>
                     <p className="text-sm text-slate-600">
                       {invitation.circleName && <>Joins {invitation.circleName}&apos;s care circle · </>}
                       Invited by {invitation.invitedByName ?? 'a former team member'} ·{' '}
                       {isExpired ? 'Expired' : 'Expires'} {format(new Date(invitation.expiresAt), 'MMM dd, yyyy')}
                     </p>
+                    {invitation.withdrawn && (
+                      <p className="text-sm text-red-900">{WITHDRAWN_TEXT}</p>
+                    )}
                   </div>
                 </div>
                 {canChange && (
