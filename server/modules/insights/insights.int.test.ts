@@ -121,6 +121,25 @@ describe('insights from the engine', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })).statusCode).toBe(200)
   })
 
+  it("does not call a sensor that keeps firing 'last activity': the last movement is the engine's, from before the reports it set aside", async () => {
+    const home = await makers(t.db).circle()
+    const [hall, kitchen] = await t.db
+      .insert(devices)
+      .values([
+        { userId: home.id, name: 'Hall', location: 'Hallway', deviceId: 'MSH-FIRE-HALL' },
+        { userId: home.id, name: 'Kitchen', location: 'Kitchen', deviceId: 'MSH-FIRE-KITCHEN' },
+      ])
+      .returning()
+    const start = Date.now() - 4 * HOUR
+    const rows = [{ deviceId: hall!.id, userId: home.id, timestamp: new Date(start - 5 * MINUTE), motionDetected: true }]
+    for (let at = start; at < Date.now() - MINUTE; at += 30_000) rows.push({ deviceId: kitchen!.id, userId: home.id, timestamp: new Date(at), motionDetected: true })
+    await t.db.insert(motionEvents).values(rows)
+    const stats = await dashboardStats(t.db, home.id, 'UTC', new Date())
+    // its run counted as someone about for its first 3 h, then was set aside: not 'just now'
+    expect(new Date(stats.lastMotionAt!).getTime()).toBeGreaterThanOrEqual(start + 3 * HOUR - MINUTE)
+    expect(new Date(stats.lastMotionAt!).getTime()).toBeLessThanOrEqual(start + 3 * HOUR + MINUTE)
+  })
+
   it('gives a home with no history yet a neutral activity score, not "lower than usual"', async () => {
     const home = await makers(t.db).circle()
     const cookie = await signIn(t.app, home.email!, TEST_PASSWORD)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { isSensorOnline, watchesNothingInside } from '../../../contracts/devices'
 import { startOfLocalDay } from '../../../contracts/local-day'
 import { cloneState, engineStatus, evaluate } from '../../engine/engine'
+import { firingRoom } from '../../engine/chatter'
 import { fallRiskAssessment } from '../../engine/falls'
 import { activityScore, behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
 import { LEARNING_QUIET_LIMIT_MINUTES } from '../../engine/learning'
@@ -48,6 +49,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
   ])
   // before any sensor has reported, learning has not begun: no engine view to show yet
   const status = current && engineStatus(current.state, now.getTime())
+  // a sensor that keeps firing is no one moving (engine/chatter.ts): its newest report is not 'Active recently'
+  const firing = current ? firingRoom(current.state, now.getTime()) !== null : false
   return {
     alertsToday,
     // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'
@@ -56,7 +59,7 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     activeDevices: devices.filter(isSensorOnline).length,
     /** only front doors switched on: the engine's 'out' and its quiet mean nothing here (decision 0031) */
     watchesNothingInside: watchesNothingInside(devices),
-    lastMotionAt,
+    lastMotionAt: firing && status?.lastActivityAt != null ? new Date(status.lastActivityAt) : lastMotionAt,
     engine: status && {
       isLearning: status.isLearning,
       learningLabel: status.learningLabel,
