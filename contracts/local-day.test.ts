@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startOfLocalDay, startOfLocalHour } from './local-day'
+import { localHourStarts, startOfLocalDay, startOfLocalHour } from './local-day'
 
 const start = (now: string, timeZone: string) => startOfLocalDay(new Date(now), timeZone).toISOString()
 
@@ -53,5 +53,46 @@ describe('the start of the local hour', () => {
     // the two 01:00 hours of the night London's clocks go back are two hours
     ['2026-10-25T00:30:00.000Z', 'Europe/London', '2026-10-25T00:00:00.000Z'],
     ['2026-10-25T01:30:00.000Z', 'Europe/London', '2026-10-25T01:00:00.000Z'],
+    // Lord Howe Island moves its clocks by half an hour, inside an hour of its clock. 4 Oct 2026,
+    // 02:00 +10:30 (15:30 UTC) became 02:30 +11: the hour after 01:00 is 02:30-03:00, half an hour
+    ['2026-10-03T15:10:00.000Z', 'Australia/Lord_Howe', '2026-10-03T14:30:00.000Z'],
+    ['2026-10-03T15:40:00.000Z', 'Australia/Lord_Howe', '2026-10-03T15:30:00.000Z'],
+    ['2026-10-03T16:10:00.000Z', 'Australia/Lord_Howe', '2026-10-03T16:00:00.000Z'],
+    // 5 Apr 2026, 02:00 +11 (15:00 UTC) became 01:30 +10:30: the half hour 01:30-02:00 comes again
+    ['2026-04-04T14:40:00.000Z', 'Australia/Lord_Howe', '2026-04-04T14:00:00.000Z'],
+    ['2026-04-04T15:10:00.000Z', 'Australia/Lord_Howe', '2026-04-04T15:00:00.000Z'],
+    ['2026-04-04T15:40:00.000Z', 'Australia/Lord_Howe', '2026-04-04T15:30:00.000Z'],
   ])('at %s in %s is %s', (at, timeZone, start) => expect(hour(at, timeZone)).toBe(start))
+})
+
+describe('the hours up to now', () => {
+  const starts = (at: string, hours: number, timeZone: string) => localHourStarts(Date.parse(at), hours, timeZone).map((ms) => new Date(ms).toISOString())
+  it('are whole hours back from the current one on an ordinary day, oldest first', () => {
+    expect(starts('2026-06-14T09:40:00.000Z', 3, 'Europe/London')).toEqual(['2026-06-14T07:00:00.000Z', '2026-06-14T08:00:00.000Z', '2026-06-14T09:00:00.000Z'])
+  })
+
+  it('on the day London’s clocks go forward have no 01:00 (29 March 2026)', () => {
+    expect(starts('2026-03-29T02:10:00.000Z', 4, 'Europe/London')).toEqual([
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-29T00:00:00.000Z',
+      '2026-03-29T01:00:00.000Z',
+      '2026-03-29T02:00:00.000Z',
+    ])
+  })
+
+  it('follow Lord Howe’s half-hour change: every hour before it starts at :30 UTC, as its hours did then', () => {
+    expect(starts('2026-10-03T16:10:00.000Z', 4, 'Australia/Lord_Howe')).toEqual([
+      '2026-10-03T13:30:00.000Z',
+      '2026-10-03T14:30:00.000Z',
+      '2026-10-03T15:30:00.000Z',
+      '2026-10-03T16:00:00.000Z',
+    ])
+    // 01:00 +11, then 01:30 +10:30 again, then 02:00
+    expect(starts('2026-04-04T16:10:00.000Z', 4, 'Australia/Lord_Howe')).toEqual([
+      '2026-04-04T13:00:00.000Z',
+      '2026-04-04T14:00:00.000Z',
+      '2026-04-04T15:00:00.000Z',
+      '2026-04-04T15:30:00.000Z',
+    ])
+  })
 })

@@ -47,12 +47,32 @@ const HOUR_MS = 3_600_000
 
 /**
  * The first instant of the home's clock hour that holds `ms`: the dashboard's activity grid counts by
- * the home's hours, which in a zone a half hour off UTC (India, Adelaide) start at :30 UTC. Every
- * zone's offset is a whole number of quarter hours, so an hour of the home's clock never straddles
- * an offset change except at its own start; the two 01:00 hours of a night the clocks go back are two
- * hours here. Throws a RangeError for a zone Intl does not know.
+ * the home's hours, which in a zone a half hour off UTC (India, Adelaide) start at :30 UTC; the two
+ * 01:00 hours of a night the clocks go back are two hours here. Where the clocks moved by less than
+ * an hour, inside an hour of their own (Lord Howe Island: 02:00 became 02:30, and 02:00 became 01:30),
+ * the hour began when they moved: 02:30-03:00 is an hour of half an hour. Throws a RangeError for a
+ * zone Intl does not know.
  */
 export function startOfLocalHour(ms: number, timeZone: string): number {
-  const intoHour = ((wallClockMs(ms, timeZone) % HOUR_MS) + HOUR_MS) % HOUR_MS
-  return ms - intoHour
+  const offset = wallClockMs(ms, timeZone) - ms
+  const intoHour = (((ms + offset) % HOUR_MS) + HOUR_MS) % HOUR_MS
+  const start = ms - intoHour
+  const offsetAt = (at: number) => wallClockMs(at, timeZone) - at
+  if (offsetAt(start) === offset) return start
+  // the clocks moved since the wall clock's hour began: find when (to the millisecond)
+  let before = start
+  let after = ms
+  while (after - before > 1) {
+    const mid = Math.floor((before + after) / 2)
+    if (offsetAt(mid) === offset) after = mid
+    else before = mid
+  }
+  return after
+}
+
+/** The starts of the `hours` hours of the home's clock up to the one that holds `ms`, oldest first: the activity grid's squares */
+export function localHourStarts(ms: number, hours: number, timeZone: string): number[] {
+  const starts = [startOfLocalHour(ms, timeZone)]
+  while (starts.length < hours) starts.unshift(startOfLocalHour(starts[0]! - 1, timeZone))
+  return starts
 }

@@ -57,6 +57,23 @@ describe('the activity grid by the home’s hours', () => {
     ])
   })
 
+  it('counts Lord Howe’s hours across its half-hour change, from the oldest square the web draws', async () => {
+    // 4 Oct 2026: 02:00 +10:30 (15:30 UTC) became 02:30 +11. Now 03:10 +11 (16:10 UTC); 24 squares
+    // begin at 18:00 +10:30 the day before (2 Oct 17:30 UTC)
+    const now = new Date('2026-10-03T16:10:00Z')
+    const times = ['2026-10-02T17:20:00Z', '2026-10-02T17:40:00Z', '2026-10-03T15:05:00Z', '2026-10-03T15:20:00Z', '2026-10-03T15:35:00Z', '2026-10-03T16:05:00Z'].map((s) => new Date(s))
+    const { home } = await homeWithMotion('Australia/Lord_Howe', times)
+    expect(rowsOf(await hourlyActivity(t.db, home.id, 24, 'Australia/Lord_Howe', now))).toEqual([
+      // 17:20 UTC is 03:50 +10:30, the hour before the oldest square: not counted
+      ['2026-10-02T17:30:00.000Z', 1],
+      // 01:35 and 01:50 +10:30: the hour 01:00-02:00
+      ['2026-10-03T14:30:00.000Z', 2],
+      // 02:35 +11: the half hour 02:30-03:00
+      ['2026-10-03T15:30:00.000Z', 1],
+      ['2026-10-03T16:00:00.000Z', 1],
+    ])
+  })
+
   it('counts by the home’s hours when the database itself is set to another zone', async () => {
     const hourAgo = Math.floor(Date.now() / HOUR) * HOUR - 3 * HOUR
     const { home } = await homeWithMotion('Europe/London', [new Date(hourAgo + 5 * MINUTE), new Date(hourAgo + 45 * MINUTE)])

@@ -1,7 +1,7 @@
 // The dashboard's activity grid: motion per sensor per hour of the home's clock, the current hour and
 // the ones before it, as the web draws them (one square per real hour: 23 on the day the clocks go
 // forward, the two 01:00 hours apart on the night they go back).
-import { startOfLocalHour } from '../../../contracts/local-day'
+import { localHourStarts, startOfLocalHour } from '../../../contracts/local-day'
 import type { Db } from '../../lib/db'
 import { quarterHourActivity } from './activity.repository'
 
@@ -16,8 +16,17 @@ function hourStartIn(ms: number, timeZone: string) {
   }
 }
 
+/** The start of the oldest of the `hours` squares the web draws (localHourStarts) */
+function oldestHourIn(ms: number, hours: number, timeZone: string) {
+  try {
+    return localHourStarts(ms, hours, timeZone)[0]!
+  } catch {
+    return Math.floor(ms / HOUR_MS) * HOUR_MS - (hours - 1) * HOUR_MS
+  }
+}
+
 export async function hourlyActivity(db: Db, clientId: string, hours: number, timeZone: string, now = new Date()) {
-  const oldest = hourStartIn(now.getTime(), timeZone) - (hours - 1) * HOUR_MS
+  const oldest = oldestHourIn(now.getTime(), hours, timeZone)
   const counts = new Map<string, { deviceId: string; hourStart: number; count: number }>()
   for (const q of await quarterHourActivity(db, clientId, new Date(oldest))) {
     const hourStart = hourStartIn(q.startMs, timeZone)

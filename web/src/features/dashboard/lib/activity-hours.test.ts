@@ -40,4 +40,19 @@ describe('the activity grid’s hours', () => {
     expect(slots.map((s) => s.title).filter((t) => t.startsWith('Sun 01:00'))).toEqual(['Sun 01:00 GMT-4', 'Sun 01:00 GMT-5'])
     expect(slots.filter((s) => / GMT/.test(s.title))).toHaveLength(2)
   })
+
+  it('are Lord Howe’s hours across its half-hour change (4 October 2026, 02:00 became 02:30)', () => {
+    const slots = hourSlots(new Date('2026-10-03T16:10:00Z'), 24, 'Australia/Lord_Howe')
+    expect(slots).toHaveLength(24)
+    expect(slots.map((s) => s.title).slice(-4)).toEqual(['Sun 00:00', 'Sun 01:00', 'Sun 02:30', 'Sun 03:00'])
+    // before the change its hours began at :30 UTC, where GET /api/activity puts them
+    expect(slots.slice(0, -2).every((s) => new Date(s.start).getUTCMinutes() === 30)).toBe(true)
+    expect(iso(slots[0]!.start)).toBe('2026-10-02T17:30:00.000Z')
+  })
+
+  it('tell Lord Howe’s two 01:30s apart the night its clocks go back half an hour (5 April 2026)', () => {
+    const slots = hourSlots(new Date('2026-04-04T16:10:00Z'), 24, 'Australia/Lord_Howe')
+    expect(slots.map((s) => s.title).slice(-4)).toEqual(['Sun 00:00', 'Sun 01:00 GMT+11', 'Sun 01:30 GMT+10:30', 'Sun 02:00'])
+    expect(slots.slice(-4).map((s) => iso(s.start))).toEqual(['2026-04-04T13:00:00.000Z', '2026-04-04T14:00:00.000Z', '2026-04-04T15:00:00.000Z', '2026-04-04T15:30:00.000Z'])
+  })
 })

@@ -1,11 +1,10 @@
 // The activity grid's hours: the home's clock hours (GET /api/activity counts by them), the current one
 // and those before it, one square per real hour. On the day the clocks go forward a day has 23 of
 // them and 01:00 is not among them; on the night they go back 01:00 comes twice, and those two say
-// which is which ('01:00 BST', '01:00 GMT'). Labels are the home's time (decision 0020).
-import { startOfLocalHour } from '@contracts/local-day'
+// which is which ('01:00 BST', '01:00 GMT'). Lord Howe's half-hour changes make an hour of half an
+// hour ('02:30', or a second '01:30'). Labels are the home's time (decision 0020).
+import { localHourStarts } from '@contracts/local-day'
 import { usableZone, zoneFormatter } from '@/lib/format/home-time'
-
-const HOUR_MS = 3_600_000
 
 export interface HourSlot {
   /** the instant the hour begins, as the API's hourStart */
@@ -19,8 +18,7 @@ export interface HourSlot {
 /** The last `hours` hours of the home's clock, oldest first, the current hour last; a tick every 6 hours (12 over 48) */
 export function hourSlots(now: Date, hours: number, timeZone?: string): HourSlot[] {
   const zone = usableZone(timeZone)
-  const current = startOfLocalHour(now.getTime(), zone)
-  const starts = Array.from({ length: hours }, (_, i) => current - (hours - 1 - i) * HOUR_MS)
+  const starts = localHourStarts(now.getTime(), hours, zone)
   const clock = zoneFormatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone)
   const weekday = zoneFormatter({ weekday: 'short' }, zone)
   const zoneName = zoneFormatter({ timeZoneName: 'short' }, zone)
