@@ -8,6 +8,7 @@ import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser } from '../auth/session.plugin'
+import { followNewTimeZone } from '../notifications/notifications.service'
 
 export function timeZoneRoutes(app: HttpApp, { db }: { db: Db }) {
   const zoneOf = async (clientId: string) => (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, clientId)))[0]?.timeZone ?? 'UTC'
@@ -23,6 +24,8 @@ export function timeZoneRoutes(app: HttpApp, { db }: { db: Db }) {
       const { timeZone } = req.body
       if (timeZone !== before) {
         await db.update(users).set({ timeZone }).where(eq(users.id, clientId))
+        // news held for the morning waits for the new clock's morning
+        await followNewTimeZone(db, clientId, timeZone)
         await recordAudit(db, req, { action: 'circle.time_zone_changed', actor: requireUser(req), circleId: clientId, details: { from: before, to: timeZone } })
       }
       return { timeZone }

@@ -87,3 +87,41 @@ describe('news that cannot wait, raised at night', () => {
     expect(Math.abs(due!.getTime() - Date.now())).toBeLessThan(60_000)
   })
 })
+
+describe('news held for the morning, when the home’s time zone is corrected', () => {
+  const HOUR = 3_600_000
+  /** An Etc zone whose clock reads `hour` o'clock (and some minutes) now: Etc/GMT-k is k hours ahead of UTC */
+  const zoneAt = (hour: number) => {
+    let ahead = (hour - new Date().getUTCHours() + 24) % 24
+    if (ahead > 14) ahead -= 24
+    return ahead === 0 ? 'Etc/UTC' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`
+  }
+
+  it('waits for 07:00 on the corrected clock where it is night there, and goes at once where it is day', async () => {
+    const make = makers(t.db)
+    const home = await make.circle({ firstName: 'Zoe', lastName: 'Zoned' })
+    // the zone the home was given by mistake: 02:xx there now, so a low battery waits four hours or more
+    await t.db.update(users).set({ timeZone: zoneAt(2) }).where(eq(users.id, home.id))
+    const carer = await make.user('carer', { firstName: 'Cara', email: 'cara-zoned@example.org' })
+    await make.member(home.id, carer.id)
+    const carerCookie = await signIn(t.app, carer.email!, TEST_PASSWORD)
+    expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/settings', headers: { cookie: carerCookie }, payload: { alertEmails: 'all' } })).statusCode).toBe(200)
+    const { alert } = await raiseAlert({ db: t.db, live: bus, now: () => new Date() }, { userId: home.id, type: 'sensor_offline', severity: 'medium', dedupeKey: 'battery:hall', title: 'Low battery', description: 'As the engine says.' })
+    const [held] = await dueOf(alert!.id)
+    expect(held!.getTime() - Date.now()).toBeGreaterThan(3 * HOUR)
+
+    const staff = await make.user('support', { email: 'support-zoned@example.org' })
+    const staffCookie = await signIn(t.app, staff.email!, TEST_PASSWORD)
+    const put = (timeZone: string) => t.app.inject({ method: 'PUT', url: `/api/circle/time-zone?clientId=${home.id}`, headers: { cookie: staffCookie }, payload: { timeZone } })
+    // a home where it is 23:xx now: at 07:00 there, 7 to 8 hours from now
+    expect((await put(zoneAt(23))).statusCode).toBe(200)
+    const [morning] = await dueOf(alert!.id)
+    expect(morning!.getTime() - Date.now()).toBeGreaterThan(6 * HOUR)
+    expect(morning!.getTime() - Date.now()).toBeLessThanOrEqual(8 * HOUR)
+
+    // corrected again, to where it is 14:xx now: the news goes at once, not at 07:00 on a wrong clock
+    expect((await put(zoneAt(14))).statusCode).toBe(200)
+    const [now] = await dueOf(alert!.id)
+    expect(Math.abs(now!.getTime() - Date.now())).toBeLessThan(60_000)
+  })
+})

@@ -106,6 +106,23 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
   return (result as unknown as { rows: Row[] }).rows.map((r) => ({ id: Number(r.id), alertId: r.alert_id, userId: r.user_id, channel: r.channel, kind: r.kind, severity: r.severity, attempts: r.attempts }))
 }
 
+/** News of the circle's alerts held for a later morning (night-hold.ts): waiting, never tried, due after `now` */
+export async function heldNews(db: Db, clientId: string, now: Date) {
+  return db
+    .select({ id: alertNotifications.id, type: alerts.type, severity: alertNotifications.severity })
+    .from(alertNotifications)
+    .innerJoin(alerts, eq(alerts.id, alertNotifications.alertId))
+    .where(and(eq(alerts.userId, clientId), eq(alertNotifications.status, 'pending'), eq(alertNotifications.attempts, 0), gt(alertNotifications.nextAttemptAt, now)))
+}
+
+/** Moves held news to `at`, unless a sender has claimed it since (a claim counts an attempt) */
+export async function rescheduleHeld(db: Db, id: number, at: Date) {
+  await db
+    .update(alertNotifications)
+    .set({ nextAttemptAt: at })
+    .where(and(eq(alertNotifications.id, id), eq(alertNotifications.status, 'pending'), eq(alertNotifications.attempts, 0)))
+}
+
 /** Keeps a notification being sent from being claimed by another process while the send goes on */
 export async function renewLease(db: Db, id: number, until: Date) {
   await db

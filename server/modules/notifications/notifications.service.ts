@@ -14,10 +14,12 @@ import {
   claimDue,
   enqueue,
   hasNewerNews,
+  heldNews,
   markDone,
   markRetry,
   notificationContext,
   renewLease,
+  rescheduleHeld,
   toldOf,
   type DueNotification,
   type NotificationInsert,
@@ -89,6 +91,14 @@ export async function queueResolvedNotifications(db: Db, alertIds: string[], now
       nextAttemptAt: heldUntil(t, now, t.timeZone) ?? undefined,
     })),
   )
+}
+
+/**
+ * The home's time zone was corrected: news held for the morning goes at 07:00 on the new clock, or at
+ * once where it is day there now, instead of at 07:00 on the clock that was wrong
+ */
+export async function followNewTimeZone(db: Db, clientId: string, timeZone: string, now = new Date()) {
+  for (const held of await heldNews(db, clientId, now)) await rescheduleHeld(db, held.id, heldUntil(held, now, timeZone) ?? now)
 }
 
 export interface DispatchDeps {
