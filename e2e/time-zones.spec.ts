@@ -84,6 +84,30 @@ test.describe('a viewer in New York', () => {
   })
 })
 
+test.describe('a viewer in New York, when the home is given its right time zone elsewhere', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('sees the open dashboard move to London time without reloading', async ({ page }) => {
+    await startClearOfMidnight()
+    const { circle } = await londonHomeOut()
+    const admin = await apiAsRole('admin')
+    // the home set to New York by mistake: the same clock as hers, so nothing is named
+    expect((await admin.put(`/api/circle/time-zone?clientId=${circle.clientId}`, { data: { timeZone: 'America/New_York' } })).ok()).toBe(true)
+    await openDashboard(page, circle)
+    await expect(page.getByTestId('activity-hours-note')).toHaveText('Each square is one hour, oldest on the left; darker means more movement.')
+    await expect(page.getByTestId('last-activity')).not.toContainText('London time')
+
+    // a carer puts it right from another browser
+    expect((await admin.put(`/api/circle/time-zone?clientId=${circle.clientId}`, { data: { timeZone: HOME_ZONE } })).ok()).toBe(true)
+    await admin.dispose()
+    await expect(page.getByTestId('activity-hours-note')).toHaveText(
+      'Each square is one hour, oldest on the left; darker means more movement. Hours are London time.',
+    )
+    await expect(page.getByTestId('last-activity')).toContainText('London time')
+    await expect(page.getByRole('region', { name: 'Activity Patterns' }).getByTestId('activity-hours').locator('span')).toHaveText(londonTicks(Date.now()))
+  })
+})
+
 test.describe('a viewer in London', () => {
   test.use({ timezoneId: HOME_ZONE })
 

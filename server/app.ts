@@ -114,7 +114,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS }, registration: env.REGISTRATION })
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
-  timeZoneRoutes(app, { db })
+  timeZoneRoutes(app, { db, live })
   profileRoutes(app, { db, live })
   notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }) })
   devicesRoutes(app, { db })

@@ -7,7 +7,8 @@ import { POOL_TIMEOUTS } from './db'
 import { unreachableReason } from './db-errors'
 import type { Logger } from './logger'
 
-export type LiveEventType = 'alert.created' | 'alert.updated' | 'alert.resolved' | 'motion' | 'notes.changed' | 'devices.changed' | 'members.changed'
+/** circle.changed: the home's own settings (its time zone), which every open page shows its times by */
+export type LiveEventType = 'alert.created' | 'alert.updated' | 'alert.resolved' | 'motion' | 'notes.changed' | 'devices.changed' | 'members.changed' | 'circle.changed'
 
 export interface LiveEvent {
   type: LiveEventType

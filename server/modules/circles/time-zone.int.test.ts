@@ -2,22 +2,30 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { users } from '../../db/schema'
+import { createLiveBus, type LiveBus, type LiveEvent } from '../../lib/live-bus'
 import { makers } from '../../test/make'
 import { signInEach, startTestApp } from '../../test/test-app'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
+let live: LiveBus
+const heard: LiveEvent[] = []
 const cookies: Record<string, string> = {}
 let homeId = ''
 beforeAll(async () => {
-  t = await startTestApp()
+  live = await createLiveBus()
+  t = await startTestApp({}, undefined, live)
   const make = makers(t.db)
   const home = await make.circle()
   const carer = await make.user('carer')
   await make.member(home.id, carer.id)
   homeId = home.id
+  live.subscribe(home.id, (event) => heard.push(event))
   await signInEach(t.app, { home, carer }, { ids: {}, cookie: cookies })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await live.close()
+})
 
 const call = (who: string, method: 'GET' | 'PUT', payload?: object) =>
   t.app.inject({ method, url: `/api/circle/time-zone?clientId=${homeId}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) })
@@ -32,6 +40,11 @@ describe('the home time zone', () => {
     expect(row!.timeZone).toBe('America/Chicago')
     const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'circle.time_zone_changed'), eq(auditLog.circleId, homeId)))
     expect(audit!.details).toEqual({ from: 'UTC', to: 'America/Chicago' })
+    // pages open on the home elsewhere are told, once; saving the same zone again tells nobody
+    await expect.poll(() => heard.filter((e) => e.type === 'circle.changed')).toEqual([{ type: 'circle.changed', circleId: homeId }])
+    await call('carer', 'PUT', { timeZone: 'America/Chicago' })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(heard.filter((e) => e.type === 'circle.changed')).toHaveLength(1)
   })
 
   it('refuses an unknown zone by field name and keeps the stored one; the person watched cannot change it', async () => {

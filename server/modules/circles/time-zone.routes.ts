@@ -5,12 +5,13 @@ import { HomeTimeZone, HomeTimeZoneUpdate } from '../../../contracts/home-settin
 import { users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
+import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser } from '../auth/session.plugin'
 import { followNewTimeZone } from '../notifications/notifications.service'
 
-export function timeZoneRoutes(app: HttpApp, { db }: { db: Db }) {
+export function timeZoneRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<LiveBus, 'publish'> }) {
   const zoneOf = async (clientId: string) => (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, clientId)))[0]?.timeZone ?? 'UTC'
   app.get('/api/circle/time-zone', { config: { access: { circle: true } }, schema: { response: { 200: HomeTimeZone } } }, async (req) => ({
     timeZone: await zoneOf(requireCircle(req).clientId),
@@ -27,6 +28,8 @@ export function timeZoneRoutes(app: HttpApp, { db }: { db: Db }) {
         // news held for the morning waits for the new clock's morning
         await followNewTimeZone(db, clientId, timeZone)
         await recordAudit(db, req, { action: 'circle.time_zone_changed', actor: requireUser(req), circleId: clientId, details: { from: before, to: timeZone } })
+        // pages open on the home elsewhere show its hours on the new clock at once, not after a reload
+        await live.publish({ type: 'circle.changed', circleId: clientId })
       }
       return { timeZone }
     },

@@ -10,7 +10,7 @@ import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-
 import { CIRCLES_KEY } from './circle'
 import { setLiveStatus, type LiveStatus } from './live-status'
 
-export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed'] as const
+export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed', 'circle.changed'] as const
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 
 // an alert changes what the insights say too (an open inactivity alert is a behavioural pattern), and
@@ -28,6 +28,8 @@ export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
   'devices.changed': ['/api/devices', '/api/dashboard/stats'],
   // someone left the circle: its people, and (for the one who left) the circles on offer
   'members.changed': ['/api/family/members', '/api/family/invitations', '/api/circle/members', '/api/circles'],
+  // the home's time zone changed: the picker's list carries it, and the hours the server counts by are the new clock's
+  'circle.changed': ['/api/circles', '/api/circle/time-zone', '/api/activity', '/api/dashboard/stats'],
 }
 
 /** Reads that are not about one circle: who is signed in, and which circles they may pick */
