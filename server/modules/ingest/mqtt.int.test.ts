@@ -151,7 +151,8 @@ describe('MQTT ingest across broker restarts', () => {
     const down = drizzle(pool) as unknown as Db
     const refusals: unknown[] = []
     const id = `hw-test-ack-${run}`
-    const failing = startMqttIngest({ db: down, url: broker.url, baseTopic: base, clientId: id, log: { ...quiet, error: (o: unknown) => void refusals.push(o) } })
+    // the reader alone: with the one-reader lock, a database down from the start keeps it from the broker
+    const failing = startMqttIngest({ db: down, url: broker.url, baseTopic: base, clientId: id, exclusive: false, log: { ...quiet, error: (o: unknown) => void refusals.push(o) } })
     await failing.ready
     await publishTo(`ACK-${run}`, JSON.stringify({ occupancy: true }), 3)
     await until(async () => refusals.length > 0)

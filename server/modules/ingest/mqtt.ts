@@ -12,6 +12,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import { HUB_HEARTBEAT_MS, watchBridge } from './bridge-watch'
 import { findDeviceByDeviceId } from './ingest.repository'
+import { takeReaderLock, type ReaderLock } from './mqtt-reader-lock'
 import { ingestEvents } from './ingest.service'
 import { connectionReporter, STILL_DOWN_EVERY_MS, TOPIC_NOTICE_EVERY_MS, topicNotices } from './mqtt-log'
 import { readBridgeState, readingTime, readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
@@ -35,6 +36,10 @@ export interface MqttIngestOptions {
   live?: LiveBus
   /** how often the bridge's status is written while it stays the same */
   hubHeartbeatMs?: number
+  /** false: read without taking the one-reader lock (a test of the reader alone) */
+  exclusive?: boolean
+  /** while another process reads the broker, how often to see whether it still does */
+  standbyRetryMs?: number
 }
 
 export interface MqttIngest {
@@ -44,11 +49,80 @@ export interface MqttIngest {
 }
 
 const RETRY_MAX_MS = 30_000
+const UNLOCKED: ReaderLock = { lost: new Promise<void>(() => {}), release: async () => {} }
+/** a process standing by sees this often whether the reader has gone */
+const STANDBY_RETRY_MS = 10_000
 const STOP_WAIT_MS = 5_000
 /** packets the broker may resend; it never has more than its in-flight window (20 by default) out */
 const REMEMBERED_PACKETS = 10_000
 
-export function startMqttIngest({
+/**
+ * Reads the broker while no other process sharing the database does (mqtt-reader-lock.ts); otherwise
+ * stands by, connected to nothing, and takes over when that process stops, dies or loses the
+ * database. Every process must use the same MQTT_CLIENT_ID: the one taking over then gets the
+ * messages the broker kept for the session meanwhile.
+ */
+export function startMqttIngest(options: MqttIngestOptions): MqttIngest {
+  const { db, log, exclusive = true, standbyRetryMs = STANDBY_RETRY_MS } = options
+  const name = `mqtt ingest ${redact(options.url)} ${options.baseTopic.replace(/\/+$/, '')}`
+  let markReady: () => void
+  const ready = new Promise<void>((resolve) => (markReady = resolve))
+  let isStopped = false
+  let wake = () => {}
+  const pause = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    wake = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
+  let wakeOnStop!: () => void
+  const stopRequested = new Promise<void>((resolve) => (wakeOnStop = resolve))
+
+  const running = (async () => {
+    let standingBy = false
+    while (!isStopped) {
+      let lock: ReaderLock | null
+      try {
+        lock = exclusive ? await takeReaderLock(db, name) : UNLOCKED
+      } catch (err) {
+        log.debug({ err }, 'MQTT ingest: the database cannot be reached to take the reader lock')
+        await pause(standbyRetryMs)
+        continue
+      }
+      if (!lock) {
+        if (!standingBy) log.info('MQTT ingest stands by: another Hearthwatch process reads this broker; this one takes over if it stops')
+        standingBy = true
+        await pause(standbyRetryMs)
+        continue
+      }
+      if (isStopped) {
+        await lock.release()
+        break
+      }
+      if (standingBy) log.info('MQTT ingest taking over: no other process reads this broker now')
+      standingBy = false
+      const reader = readBroker(options)
+      void reader.ready.then(() => markReady())
+      const lost = await Promise.race([lock.lost.then(() => true), stopRequested.then(() => false)])
+      if (lost) log.warn('MQTT ingest paused: the database connection that makes this process the only reader failed; reading again once it is back')
+      await reader.stop()
+      await lock.release()
+    }
+  })()
+
+  return {
+    ready,
+    async stop() {
+      isStopped = true
+      wakeOnStop()
+      wake()
+      await running
+    },
+  }
+}
+
+function readBroker({
   db,
   url,
   baseTopic,
