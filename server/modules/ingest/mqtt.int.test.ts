@@ -208,6 +208,41 @@ describe('MQTT ingest across broker restarts', () => {
   })
 })
 
+describe('MQTT ingest away for hours, with the Mosquitto settings of the self-hosting guide', () => {
+  let broker: PrivateBroker
+  const ingestId = `hw-test-away-${run}`
+  const device = `AWAY-${run}`
+
+  beforeAll(async () => {
+    // the guide's mosquitto.conf lines, but for the folder (the broker's own temporary one)
+    const guide = fs.readFileSync(new URL('../../../docs/self-hosting.md', import.meta.url), 'utf8')
+    const block = /```\n( *persistence true\n[\s\S]*?)```/.exec(guide)![1]!
+    const settings = block.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && !line.startsWith('persistence'))
+    broker = await PrivateBroker.start(settings)
+    await database.db.insert(devices).values({ userId: clientId, name: 'Away PIR', deviceId: device, location: 'Landing' })
+  })
+  afterAll(() => broker?.stop())
+
+  it('stores every report sent while it was stopped, not only the first thousand', { timeout: 120_000 }, async () => {
+    // a home of ten sensors sends a few hundred reports an hour: 1,500 is a server down overnight
+    const start = () => startMqttIngest({ db: database.db, url: broker.url, baseTopic: 'z2m', log: quiet, clientId: ingestId, reconnectPeriodMs: 200 })
+    let ingest = start()
+    await ingest.ready
+    await ingest.stop()
+
+    const publisher = await mqtt.connectAsync(broker.url, { clientId: `hw-test-pub-${randomBytes(3).toString('hex')}`, reconnectPeriod: 0 })
+    for (let i = 0; i < 1_500; i++) await publisher.publishAsync(`z2m/${device}`, JSON.stringify({ occupancy: i % 2 === 0, battery: 90 }), { qos: 1 })
+    await publisher.endAsync()
+
+    ingest = start()
+    // until nothing more arrives for 3 s
+    let stored = -1
+    for (let previous = -2; stored !== previous; await new Promise((r) => setTimeout(r, 3_000))) [previous, stored] = [stored, await countOf(device)]
+    await ingest.stop()
+    expect(stored).toBe(1_500)
+  })
+})
+
 /** A Mosquitto of this test's own, persisting its sessions to a temporary folder */
 class PrivateBroker {
   private process: ChildProcess | undefined
@@ -220,14 +255,15 @@ class PrivateBroker {
     return `mqtt://127.0.0.1:${this.port}`
   }
 
-  static async start() {
+  /** `settings`: more lines for its configuration */
+  static async start(settings: string[] = []) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-mosquitto-'))
     const port = await freePort()
     fs.writeFileSync(
       path.join(dir, 'mosquitto.conf'),
       [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence true', `persistence_location ${dir}/`, 'log_dest none',
         // run as root, Mosquitto would switch to its own user, which cannot write into our temp folder
-        `user ${os.userInfo().username}`].join('\n') + '\n',
+        `user ${os.userInfo().username}`, ...settings].join('\n') + '\n',
     )
     const broker = new PrivateBroker(dir, port)
     await broker.launch()
