@@ -128,6 +128,29 @@ describe('MQTT ingest on the system broker', () => {
   })
 })
 
+describe('MQTT ingest after its base topic was changed', () => {
+  it("reads the new base topic though the broker kept the session subscribed to the old one", async () => {
+    const ingestId = `hw-test-rebase-${run}`
+    const device = `PIR-${run}`
+    const before = await countOf(device)
+    const first = startMqttIngest({ db: database.db, url: SYSTEM_BROKER, baseTopic: `hwtest-${run}/old`, log: quiet, clientId: ingestId })
+    await first.ready
+    await first.stop()
+    // MQTT_BASE_TOPIC changed in .env, the server started again under the same client id
+    const again = startMqttIngest({ db: database.db, url: SYSTEM_BROKER, baseTopic: `hwtest-${run}/new`, log: quiet, clientId: ingestId })
+    await again.ready
+    const publisher = await mqtt.connectAsync(SYSTEM_BROKER, { clientId: `hw-test-pub-rebase-${run}` })
+    await publisher.publishAsync(`hwtest-${run}/new/${device}`, JSON.stringify({ occupancy: true, last_seen: new Date(startedAt + 30 * 60_000).toISOString() }), { qos: 1 })
+    await publisher.endAsync()
+    try {
+      await until(async () => (await countOf(device)) === before + 1, 10_000)
+    } finally {
+      await again.stop()
+      await forgetSession(SYSTEM_BROKER, ingestId)
+    }
+  })
+})
+
 describe('MQTT ingest across broker restarts', () => {
   let broker: PrivateBroker
   const ingestId = `hw-test-restart-${run}`

@@ -144,7 +144,7 @@ function readBroker({
     clean: false,
     protocolVersion: 4,
     reconnectPeriod: reconnectPeriodMs,
-    // we subscribe ourselves when the broker has no session for us; a kept session keeps its subscription
+    // we subscribe ourselves on every connection (below), not mqtt.js from its own list
     resubscribe: false,
   })
   const firstSeen = new Map<string, number>()
@@ -152,7 +152,7 @@ function readBroker({
 
   let markReady: () => void
   const ready = new Promise<void>((resolve) => (markReady = resolve))
-  client.on('connect', (connack) => {
+  client.on('connect', () => {
     status.connected()
     client.options.reconnectPeriod = reconnectPeriodMs
     // on every connection, kept session or not: the broker then sends the bridge's retained state,
@@ -160,7 +160,9 @@ function readBroker({
     client.subscribe(`${base}/bridge/state`, { qos: 1 }, (err) => {
       if (err) log.error({ err }, 'MQTT subscribe to the bridge state failed')
     })
-    if (connack.sessionPresent) return markReady()
+    // the devices' topics on every connection too: a session the broker kept is subscribed to the base
+    // topic it was made under, and one changed since (MQTT_BASE_TOPIC) was never read. Subscribing again
+    // loses nothing: what the session holds still comes, and the retained messages it replays are ignored
     client.subscribe(`${base}/+`, { qos: 1 }, (err) => {
       if (err) return log.error({ err }, 'MQTT subscribe failed')
       markReady()
