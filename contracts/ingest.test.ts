@@ -15,6 +15,20 @@ describe("an ingest event's timestamp", () => {
     expect(timestampProblem(timestamp)).toBe(message)
   })
 
+  it.each(['2026-11-26 23:55:40.123456+00:00', '2026-11-26t23:55:40Z', '2026-11-26T23:55:40z', '2026-11-26 23:55:40+01:00'])(
+    'reads %s, which RFC 3339 allows (Home Assistant sends a space), as the instant it names',
+    (timestamp) => {
+      const result = IngestEvent.parse({ deviceId: 'MSH-HALL', timestamp, motionDetected: true })
+      const zoned = timestamp.replace(/^(.{10})[ t]/, '$1T').replace(/z$/, 'Z')
+      expect(new Date(result.timestamp).getTime()).toBe(new Date(zoned).getTime())
+    },
+  )
+
+  it('still refuses a time without a zone, with a space or not', () => {
+    expect(timestampProblem('2026-11-26 23:55:40')).toBe('must be an ISO 8601 date-time with seconds and a time zone, e.g. 2026-03-01T08:30:00Z')
+    expect(timestampProblem('2026-11-26T23:55:40')).toBe('must be an ISO 8601 date-time with seconds and a time zone, e.g. 2026-03-01T08:30:00Z')
+  })
+
   it('calls a malformed string a format problem', () => {
     expect(timestampProblem('30/02/2026 10:00')).toBe('must be an ISO 8601 date-time with seconds and a time zone, e.g. 2026-03-01T08:30:00Z')
   })

@@ -34,6 +34,16 @@ export const IngestBatch = z.object({
 })
 export type IngestBatch = z.infer<typeof IngestBatch>
 
+/**
+ * A hub's time: ISO 8601 with a zone, also in the forms RFC 3339 allows beside it, a space or a small t
+ * between date and time and a small z (Home Assistant's `{{ now() }}` renders as
+ * '2026-11-26 23:55:40.123456+00:00'); they are read as the same instant, not refused
+ */
+const HubDateTime = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[ t]\d/.test(value) ? `${value.slice(0, 10)}T${value.slice(11)}` : value),
+  z.preprocess((value) => (typeof value === 'string' ? value.replace(/z$/, 'Z') : value), IsoDateTime),
+)
+
 const percent = z.number().int().min(0).max(100)
 /** PostgreSQL text cannot hold NUL: such an id is refused with the event, not at the database */
 const noNul = (text: z.ZodString) => text.refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
@@ -42,7 +52,7 @@ export const IngestEvent = z
   .object({
     deviceId: noNul(z.string().min(1).max(100)),
     // a zone is required: a wall-clock time without one means a different instant in every home
-    timestamp: IsoDateTime,
+    timestamp: HubDateTime,
     motionDetected: z.boolean().optional(),
     door: z.enum(['open', 'closed']).optional(),
     eventId: noNul(z.string().min(1).max(EVENT_ID_MAX)).optional(),
