@@ -38,7 +38,7 @@ export function installErrorHandler(app: HttpApp) {
       return reply.code(503).send(body('UNAVAILABLE', message))
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
-    if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE', 'Request body is too large'))
+    if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE', `Request body is too large (at most ${sizeText(req.routeOptions.bodyLimit ?? req.server.initialConfig.bodyLimit)})`))
     if (status === 429) return reply.code(429).send(body('RATE_LIMITED', error.message))
     if (status >= 400 && status < 500) return reply.code(status).send(body('BAD_REQUEST', error.message))
     req.log.error({ err: error }, 'unhandled error')
@@ -69,3 +69,9 @@ export const sendNotFound = (req: FastifyRequest, reply: FastifyReply) =>
 
 const body = (code: ErrorBody['code'], message: string, details?: ErrorBody['details']): ErrorBody =>
   details ? { message, code, details } : { message, code }
+
+/** A body limit as a sender reads it: '1 MiB', '64 KiB' */
+function sizeText(bytes: number | undefined) {
+  if (bytes === undefined) return 'the limit'
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB` : `${Math.ceil(bytes / 1024)} KiB`
+}

@@ -258,7 +258,7 @@ describe('POST /api/ingest/events', () => {
       payload: JSON.stringify({ events: [], padding: 'x'.repeat(1024 * 1024) }),
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' })
+    expect(res.json()).toEqual({ message: 'Request body is too large (at most 1 MiB)', code: 'PAYLOAD_TOO_LARGE' })
   })
 
   it("keeps each home's events apart", async () => {
