@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
@@ -118,5 +119,31 @@ describe('the OpenAPI document', () => {
     const addSensor = doc.paths['/api/devices']?.post?.requestBody?.content['application/json']?.schema.properties
     expect(addSensor?.name?.maxLength).toBe(50)
     expect(addSensor?.deviceId?.maxLength).toBe(100)
+  })
+})
+
+describe('a connection whose request stops coming', () => {
+  it('is closed once it has been silent for the idle limit, not held for good', async () => {
+    const quick = await startTestApp({}, undefined, undefined, undefined, { idleConnectionMs: 1_000 })
+    try {
+      await quick.app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = quick.app.server.address() as AddressInfo
+      const started = Date.now()
+      const closedAfter = await new Promise<number>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          // the headers and a piece of the body, then nothing: a stalled upload, or a client holding sockets
+          socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":')
+        })
+        socket.on('error', () => {})
+        socket.on('close', () => resolve(Date.now() - started))
+        setTimeout(() => {
+          socket.destroy()
+          resolve(Infinity)
+        }, 10_000)
+      })
+      expect(closedAfter).toBeLessThan(5_000)
+    } finally {
+      await quick.close()
+    }
   })
 })

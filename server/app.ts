@@ -71,11 +71,23 @@ export interface AppDeps {
   tuya?: TuyaClient
   /** how often open live streams send a keep-alive and check the viewer's session (25 s) */
   liveHeartbeatMs?: number
+  /** a connection silent this long is closed (IDLE_CONNECTION_MS) */
+  idleConnectionMs?: number
 }
 
+/**
+ * A connection that sends and receives nothing for this long is closed. Fastify sets no limit, and its
+ * requestTimeout does not end a request whose body stops coming (measured: still open after minutes,
+ * where plain Node answers 408): a client with a valid hub key that sent the headers and a piece of
+ * the body held its socket for good, and enough of them would use up the server's. Live streams speak
+ * every 25 s (liveHeartbeatMs) and an idle kept-alive connection closes after 72 s, so nothing in use waits this long
+ */
+export const IDLE_CONNECTION_MS = 90_000
+
 /** The whole HTTP surface, without listening: tests call this and `inject()` or listen themselves. */
-export async function buildApp({ env, database, logger, live: givenLive, tuya, liveHeartbeatMs }: AppDeps) {
+export async function buildApp({ env, database, logger, live: givenLive, tuya, liveHeartbeatMs, idleConnectionMs = IDLE_CONNECTION_MS }: AppDeps) {
   const fastify = Fastify({
+    connectionTimeout: idleConnectionMs,
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

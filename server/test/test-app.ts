@@ -22,7 +22,7 @@ export async function startTestApp(
   extraRoutes?: (app: HttpApp) => void,
   live?: LiveBus,
   logger?: Logger,
-  deps: Pick<AppDeps, 'liveHeartbeatMs'> = {},
+  deps: Pick<AppDeps, 'liveHeartbeatMs' | 'idleConnectionMs'> = {},
 ) {
   const database: Database = await freshDatabase()
   const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database, live, logger, ...deps })
