@@ -38,12 +38,26 @@ function offsetMinutes(at: number, timeZone: string): number | null {
 }
 
 /**
+ * Places the zone database has renamed, which Node's and some browsers' Intl still spell the old way
+ * (a home set to Asia/Kolkata is stored as Asia/Calcutta): the label uses the name the place goes by
+ */
+const RENAMED_PLACES: Record<string, string> = {
+  Calcutta: 'Kolkata',
+  Kiev: 'Kyiv',
+  Saigon: 'Ho Chi Minh',
+  Katmandu: 'Kathmandu',
+  Rangoon: 'Yangon',
+  Godthab: 'Nuuk',
+  'Ulan Bator': 'Ulaanbaatar',
+}
+
+/**
  * 'London time', 'New York time', 'Buenos Aires time' (the place in the zone's name); a zone named
  * for no place (UTC, Etc/GMT+5) by its short name: 'UTC', 'GMT-5'
  */
 export function zoneLabel(timeZone: string, at: Date | number = Date.now()): string {
   const place = timeZone.includes('/') && !timeZone.startsWith('Etc/') ? timeZone.slice(timeZone.lastIndexOf('/') + 1).replace(/_/g, ' ') : null
-  if (place) return `${place} time`
+  if (place) return `${RENAMED_PLACES[place] ?? place} time`
   try {
     const parts = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(at)
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
