@@ -11,6 +11,7 @@ import { storedEventCount } from '../../test/stored-events'
 import { freePort, tcpProxy } from '../../test/tcp-proxy'
 import { freshDatabase } from '../../test/test-db'
 import { startMqttIngest } from './mqtt'
+import { until } from '../../test/until'
 
 const SYSTEM_BROKER_PORT = 1883
 const run = randomBytes(4).toString('hex')
@@ -27,14 +28,6 @@ beforeAll(async () => {
 afterAll(() => database?.close())
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await sleep(50)
-  }
-}
-
 describe('the broker connection in the log', () => {
   it('backs off while the broker is unreachable and says so in one short line, then a reminder, never a stack', async () => {
     const url = `mqtt://127.0.0.1:${await freePort()}`

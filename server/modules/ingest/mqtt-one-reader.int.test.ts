@@ -10,6 +10,7 @@ import { makers } from '../../test/make'
 import { storedEventCount } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
 import { startMqttIngest, type MqttIngest } from './mqtt'
+import { until } from '../../test/until'
 
 const BROKER = 'mqtt://127.0.0.1:1883'
 const run = randomBytes(4).toString('hex')
@@ -35,14 +36,6 @@ afterAll(async () => {
 })
 
 const countOf = (deviceId: string) => storedEventCount(database.db, { deviceId })
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
-
 function start(clientId: string, log: { warn?: (obj: unknown) => void } = {}) {
   sessions.push(clientId)
   const ingest = startMqttIngest({ db: database.db, url: BROKER, baseTopic: base, clientId, log: { ...quiet, ...log }, reconnectPeriodMs: 200, standbyRetryMs: 200 })

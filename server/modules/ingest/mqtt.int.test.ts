@@ -17,6 +17,7 @@ import { makers } from '../../test/make'
 import { storedEventCount, storedEvents } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
 import { startMqttIngest, type MqttIngest } from './mqtt'
+import { until } from '../../test/until'
 
 const SYSTEM_BROKER = 'mqtt://127.0.0.1:1883'
 const run = randomBytes(4).toString('hex')
@@ -43,14 +44,6 @@ afterAll(() => database?.close())
 
 const eventsOf = (deviceId: string) => storedEvents(database.db, { deviceId })
 const countOf = (deviceId: string) => storedEventCount(database.db, { deviceId })
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 /** Ends the broker's copy of a persistent session, so test runs leave nothing behind */
 async function forgetSession(url: string, id: string) {

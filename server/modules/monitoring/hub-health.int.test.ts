@@ -13,6 +13,7 @@ import { makers } from '../../test/make'
 import { freshDatabase } from '../../test/test-db'
 import { startMqttIngest, type MqttIngest } from '../ingest/mqtt'
 import { runTick } from './scheduler'
+import { until } from '../../test/until'
 
 const BROKER = 'mqtt://127.0.0.1:1883'
 const run = randomBytes(4).toString('hex')
@@ -52,14 +53,6 @@ afterAll(async () => {
   await live.close()
   await database.close()
 })
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 /** Zigbee2MQTT as it connects: its last will says offline, then it says online, both retained */
 async function bridgeComesUp() {
