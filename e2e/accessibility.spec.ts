@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import type { Role } from '../contracts/enums'
 import { SEEDED } from './fixtures/accounts'
-import { addSensor, apiAsRole, browserAsClient, newCircle, quietHomeWithLowBattery, roomForSensors, seededForAttempt, signInAs, watchCircle, type Circle } from './fixtures/seed-circle'
+import { addNote, addSensor, apiAsRole, browserAsClient, newCircle, quietHomeWithLowBattery, roomForSensors, seededForAttempt, signInAs, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -43,13 +43,15 @@ async function axeProblems(page: Page, where: string) {
 const openDialog = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]')
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '')
 
-/** A home whose client has an urgent (inactivity) and a sensor alert open, made once per worker */
+/** A home whose client has an urgent (inactivity) and a sensor alert open, and a care note, made once per worker */
 let urgentHome: Circle
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   const admin = await apiAsRole('admin')
   urgentHome = await newCircle('Agatha')
   await quietHomeWithLowBattery(admin, urgentHome.clientId)
+  // the Care Notes page is scanned with a note on it, not only empty
+  await addNote(admin, urgentHome.clientId, { content: 'Agatha had lunch with her neighbour.' })
   await admin.dispose()
 })
 
@@ -75,6 +77,7 @@ for (const role of ['admin', 'support', 'carer', 'client'] as const) {
         // the urgent home's dashboard (Dana's Harper has alerts too, but another journey may resolve them)
         if (path === '/' && role !== 'carer') await expect(page.getByTestId('overall-status')).toHaveText('Attention Needed')
         if (path === '/sensors') await expect(page.getByTestId('sensor-count-total')).not.toHaveText('')
+        if (path === '/care-notes' && role !== 'carer') await expect(page.getByRole('article')).toHaveCount(1)
         await page.waitForLoadState('networkidle').catch(() => undefined)
         problems.push(...(await axeProblems(page, `${width} ${path}`)))
       }

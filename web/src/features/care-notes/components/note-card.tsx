@@ -38,9 +38,9 @@ export function NoteCard({ note, now, timeZone, menu }: { note: CareNote; now: D
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3 id={nameId} className="font-medium text-slate-900">
+            <h2 id={nameId} className="font-medium text-slate-900">
               {name}
-            </h3>
+            </h2>
             <time dateTime={note.createdAt} className="text-xs text-slate-600">
               {noteAge(note.createdAt, now, timeZone)}
             </time>
