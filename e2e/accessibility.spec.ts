@@ -106,7 +106,10 @@ test('admin: the dialogs and menus pass axe, take focus in, and give it back to 
   const problems: string[] = []
   const button = (name: string | RegExp) => page.getByRole('main').getByRole('button', { name, exact: typeof name === 'string' }).first()
 
+  // the top bar's home picker: its list is a dialog, named
   await page.goto('/sensors')
+  await checkOverlay(page, 'home picker', () => page.getByRole('combobox', { name: 'Care circle', exact: true }).click(), 'Care circle', problems)
+
   const menu = page.getByRole('button', { name: /^Actions for / }).first()
   const menuName = (await menu.getAttribute('aria-label'))!
   await checkOverlay(page, 'sensor menu', () => menu.click(), menuName, problems)

@@ -131,6 +131,8 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
         </button>
       </PopoverTrigger>
       <PopoverContent
+        // the popup is a dialog to assistive technology: it needs a name of its own
+        aria-label={aria['aria-label'] ?? 'Choose a home'}
         align="end"
         className="w-[min(24rem,calc(100vw-1rem))] p-0"
         onOpenAutoFocus={(e) => {
