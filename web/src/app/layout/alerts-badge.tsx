@@ -10,9 +10,13 @@ import { activeAlertsLabel, APP_TITLE, badgeCount, titleWithAlerts } from '@/lib
  * after Resolve, and always the same number as the page's 'Active Alerts (n)'.
  */
 export function useActiveAlertCount() {
+  return useCircleAlerts()?.filter((a) => !a.isResolved).length ?? 0
+}
+
+/** The circle on screen's alerts, the same read as the count's (undefined until it answers) */
+export function useCircleAlerts() {
   const { clientId } = useCircle()
-  const { data } = useQuery<CircleAlert[]>({ queryKey: alertsKey(clientId ?? ''), enabled: Boolean(clientId) })
-  return data?.filter((a) => !a.isResolved).length ?? 0
+  return useQuery<CircleAlert[]>({ queryKey: alertsKey(clientId ?? ''), enabled: Boolean(clientId) }).data
 }
 
 /** The sidebar's Alerts badge: nothing at zero, '99+' past 99; a screen reader hears the real number */

@@ -2,13 +2,14 @@ import type { CurrentUser } from '@contracts/auth'
 import { Menu } from 'lucide-react'
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { Button } from '@/components/ui/button'
 import { NotificationsDialog } from '@/features/notifications/components/notifications-dialog'
 import { useNotificationsDialog } from '@/features/notifications/components/notifications-entry'
 import { menuButtonLabel } from '@/lib/format/badge-count'
 import { useLiveUpdates } from '@/lib/live'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
-import { MenuAlertsDot, useActiveAlertCount, useAlertsInTitle } from './alerts-badge'
+import { MenuAlertsDot, useActiveAlertCount, useAlertsInTitle, useCircleAlerts } from './alerts-badge'
 import { CirclePicker } from './circle-picker'
 import { useFreshReadsOnPageChange } from './fresh-reads'
 import { ConnectionBanner } from './connection-banner'
@@ -55,6 +56,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   useLiveUpdates(clientId)
   useFreshReadsOnPageChange(clientId, page)
   const alertCount = useActiveAlertCount()
+  const alerts = useCircleAlerts()
   useAlertsInTitle(alertCount, navItemAt(location)?.label)
   // one dialog for the sidebar's Notifications and the drawer's: the drawer closes as it opens, so the
   // dialog lives out here, not in the drawer; closed, focus goes to the menu button the drawer hung from
@@ -121,6 +123,8 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         }}
       />
       <PageChange />
+      {/* every page, not only the dashboard and Alerts: someone reading the care notes hears of a new alert too */}
+      <NewAlertAnnouncer key={clientId ?? ''} alerts={alerts} />
     </div>
   )
 }

@@ -3,7 +3,6 @@ import type { Role } from '@contracts/enums'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode } from 'react'
 import { LoadFailed } from '@/components/load-failed'
-import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { asksBeforeResolve } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
@@ -100,7 +99,6 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
     <div className="mx-auto max-w-7xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
       {viewSwitch}
-      <NewAlertAnnouncer key={clientId} alerts={alerts.data} />
       <AlertFilterBar filters={filters} onChange={setFilters} />
       <AlertStats counts={alerts.data ? countAlerts(all, now, timeZone) : undefined} todayNote={homeDayNote(now, timeZone)} />
 

@@ -1,6 +1,5 @@
 import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
-import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
 import { useCircles } from '@/lib/circle'
 import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
 import { useNow } from '@/lib/use-now'
@@ -30,7 +29,6 @@ export function Dashboard({ clientId, name, role }: { clientId: string; name: st
   return (
     <div className="mx-auto max-w-7xl min-w-0 space-y-6">
       {/* here rather than in the Alerts card, which moves when an urgent alert arrives: a live region must stay put to be heard */}
-      <NewAlertAnnouncer key={clientId} alerts={alerts.data} />
       <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} timeZone={timeZone} canSimulate={can(role, 'sensors.manage')} />
       {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
       {isUrgent && alertsCard}
