@@ -13,7 +13,8 @@ export interface ReaderLock {
   release(): Promise<void>
 }
 
-const NEVER_LOST: ReaderLock = { lost: new Promise<void>(() => {}), release: async () => {} }
+/** A lock nobody else can want: the embedded database's one process, or a reader told not to take the lock */
+export const NEVER_LOST: ReaderLock = { lost: new Promise<void>(() => {}), release: async () => {} }
 
 /**
  * The lock named `name`, or null while another process holds it. The embedded database serves one

@@ -12,7 +12,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import { HUB_HEARTBEAT_MS, watchBridge } from './bridge-watch'
 import { findDeviceByDeviceId } from './ingest.repository'
-import { takeReaderLock, type ReaderLock } from './mqtt-reader-lock'
+import { NEVER_LOST, takeReaderLock, type ReaderLock } from './mqtt-reader-lock'
 import { ingestEvents } from './ingest.service'
 import { connectionReporter, STILL_DOWN_EVERY_MS, TOPIC_NOTICE_EVERY_MS, topicNotices } from './mqtt-log'
 import { readBridgeState, readingTime, readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
@@ -49,7 +49,6 @@ export interface MqttIngest {
 }
 
 const RETRY_MAX_MS = 30_000
-const UNLOCKED: ReaderLock = { lost: new Promise<void>(() => {}), release: async () => {} }
 /** a process standing by sees this often whether the reader has gone */
 const STANDBY_RETRY_MS = 10_000
 const STOP_WAIT_MS = 5_000
@@ -84,7 +83,7 @@ export function startMqttIngest(options: MqttIngestOptions): MqttIngest {
     while (!isStopped) {
       let lock: ReaderLock | null
       try {
-        lock = exclusive ? await takeReaderLock(db, name) : UNLOCKED
+        lock = exclusive ? await takeReaderLock(db, name) : NEVER_LOST
       } catch (err) {
         log.debug({ err }, 'MQTT ingest: the database cannot be reached to take the reader lock')
         await pause(standbyRetryMs)

@@ -5,31 +5,23 @@ import { localHourStarts, startOfLocalHour } from '../../../contracts/local-day'
 import type { Db } from '../../lib/db'
 import { quarterHourActivity } from './activity.repository'
 
-const HOUR_MS = 3_600_000
-
-/** The start of the home's current hour, in UTC for a zone the runtime does not know */
-function hourStartIn(ms: number, timeZone: string) {
+/** The home's zone, or UTC for one this runtime does not know */
+function knownZone(timeZone: string) {
   try {
-    return startOfLocalHour(ms, timeZone)
+    startOfLocalHour(0, timeZone)
+    return timeZone
   } catch {
-    return Math.floor(ms / HOUR_MS) * HOUR_MS
-  }
-}
-
-/** The start of the oldest of the `hours` squares the web draws (localHourStarts) */
-function oldestHourIn(ms: number, hours: number, timeZone: string) {
-  try {
-    return localHourStarts(ms, hours, timeZone)[0]!
-  } catch {
-    return Math.floor(ms / HOUR_MS) * HOUR_MS - (hours - 1) * HOUR_MS
+    return 'UTC'
   }
 }
 
 export async function hourlyActivity(db: Db, clientId: string, hours: number, timeZone: string, now = new Date()) {
-  const oldest = oldestHourIn(now.getTime(), hours, timeZone)
+  const zone = knownZone(timeZone)
+  // the oldest of the squares the web draws (localHourStarts)
+  const oldest = localHourStarts(now.getTime(), hours, zone)[0]!
   const counts = new Map<string, { deviceId: string; hourStart: number; count: number }>()
   for (const q of await quarterHourActivity(db, clientId, new Date(oldest))) {
-    const hourStart = hourStartIn(q.startMs, timeZone)
+    const hourStart = startOfLocalHour(q.startMs, zone)
     const key = `${q.deviceId}@${hourStart}`
     const seen = counts.get(key)
     if (seen) seen.count += q.count
