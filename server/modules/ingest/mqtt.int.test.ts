@@ -1,28 +1,22 @@
-// Against real brokers on 127.0.0.1 only: the system Mosquitto on 1883 (a topic of this run's own),
-// and a private Mosquitto with persistence on a free port that the restart test stops and starts.
-import { spawn, type ChildProcess } from 'node:child_process'
+// Against the system Mosquitto on 127.0.0.1:1883, under a topic of this run's own: what the ingest
+// stores, and what it ignores. The broker restarts and its queue are in mqtt-restarts.int.test.ts.
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/node-postgres'
 import mqtt from 'mqtt'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devices } from '../../db/schema'
-import type { Database, Db } from '../../lib/db'
+import type { Database } from '../../lib/db'
 import { makers } from '../../test/make'
 import { storedEventCount, storedEvents } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
-import { startMqttIngest, type MqttIngest } from './mqtt'
 import { until } from '../../test/until'
+import { startMqttIngest, type MqttIngest } from './mqtt'
 
 const SYSTEM_BROKER = 'mqtt://127.0.0.1:1883'
 const run = randomBytes(4).toString('hex')
 /** An hour ago: the messages' last_seen times count from here (the ingest refuses events a month old) */
 const startedAt = Date.now() - 3_600_000
+
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
 let database: Database
@@ -35,8 +29,6 @@ beforeAll(async () => {
     { userId: clientId, name: 'Hall PIR', deviceId: `PIR-${run}`, location: 'Hallway' },
     { userId: clientId, name: 'Front door', deviceId: `DOOR-${run}`, location: 'Hallway', kind: 'door' },
     { userId: clientId, name: 'Named like the bridge', deviceId: 'bridge', location: 'Hallway' },
-    { userId: clientId, name: 'Restart PIR', deviceId: `RESTART-${run}`, location: 'Kitchen' },
-    { userId: clientId, name: 'Ack PIR', deviceId: `ACK-${run}`, location: 'Bedroom' },
     { userId: clientId, name: 'Clock PIR', deviceId: `CLOCK-${run}`, location: 'Kitchen' },
   ])
 })
@@ -143,194 +135,3 @@ describe('MQTT ingest after its base topic was changed', () => {
     }
   })
 })
-
-describe('MQTT ingest across broker restarts', () => {
-  let broker: PrivateBroker
-  const ingestId = `hw-test-restart-${run}`
-  const device = `RESTART-${run}`
-  const base = 'z2m'
-
-  beforeAll(async () => {
-    broker = await PrivateBroker.start()
-  })
-  afterAll(() => broker?.stop())
-
-  async function publishTo(deviceId: string, payload: string, n: number) {
-    const publisher = await mqtt.connectAsync(broker.url, { clientId: `hw-test-pub-${randomBytes(3).toString('hex')}`, reconnectPeriod: 0 })
-    for (let i = 0; i < n; i++) await publisher.publishAsync(`${base}/${deviceId}`, payload, { qos: 1 })
-    await publisher.endAsync()
-  }
-
-  it('acknowledges a message only once it is stored: what the database refused comes to the next start', async () => {
-    // a database that is down: nothing listens on this port
-    const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${await freePort()}/none` })
-    const down = drizzle(pool) as unknown as Db
-    const refusals: unknown[] = []
-    const id = `hw-test-ack-${run}`
-    // the reader alone: with the one-reader lock, a database down from the start keeps it from the broker
-    const failing = startMqttIngest({ db: down, url: broker.url, baseTopic: base, clientId: id, exclusive: false, log: { ...quiet, error: (o: unknown) => void refusals.push(o) } })
-    await failing.ready
-    await publishTo(`ACK-${run}`, JSON.stringify({ occupancy: true }), 3)
-    await until(async () => refusals.length > 0)
-    await failing.stop()
-    await pool.end()
-    expect(await countOf(`ACK-${run}`)).toBe(0)
-
-    const healthy = startMqttIngest({ db: database.db, url: broker.url, baseTopic: base, clientId: id, log: quiet, reconnectPeriodMs: 200 })
-    await until(async () => (await countOf(`ACK-${run}`)) === 3)
-    await healthy.stop()
-  })
-
-  it('loses no QoS 1 message while it is away or the broker restarts, and stores each once', { timeout: 90_000 }, async () => {
-    const redeliveries: unknown[] = []
-    const log = { ...quiet, debug: (obj: unknown, msg?: string) => void (msg === 'MQTT redelivery' && redeliveries.push(obj)) }
-    let restartAfter = Infinity
-    let restarting: Promise<void> | undefined
-    // `now` runs as each message is handled: a way to stop the broker in the middle of a delivery
-    const now = () => {
-      if (--restartAfter === 0) restarting = broker.restart()
-      return new Date()
-    }
-    const start = () => startMqttIngest({ db: database.db, url: broker.url, baseTopic: base, log, clientId: ingestId, reconnectPeriodMs: 200, now })
-    // the same payload every time: only the broker's delivery tells these messages apart
-    const payload = JSON.stringify({ occupancy: true, battery: 90, linkquality: 180 })
-    const publishMany = (n: number) => publishTo(device, payload, n)
-
-    let ingest = start()
-    await ingest.ready
-    await publishMany(1)
-    await until(async () => (await countOf(device)) === 1)
-
-    // away: the broker queues for the session, and keeps the queue across its own restart
-    await ingest.stop()
-    await publishMany(60)
-    await broker.restart()
-    await publishMany(60)
-
-    // back, and the broker stops again while the queue is being delivered (~20 messages in)
-    restartAfter = 40
-    ingest = start()
-    await until(async () => restarting !== undefined)
-    await restarting
-    await until(async () => (await countOf(device)) >= 121, 60_000)
-    await publishMany(1)
-    await until(async () => (await countOf(device)) >= 122)
-    await new Promise((r) => setTimeout(r, 500))
-    await ingest.stop()
-
-    expect(await countOf(device)).toBe(122)
-    // the restart did catch messages in flight, and their redeliveries were recognised
-    expect(redeliveries.length).toBeGreaterThan(0)
-  })
-})
-
-describe('MQTT ingest away for hours, with the Mosquitto settings of the self-hosting guide', () => {
-  let broker: PrivateBroker
-  const ingestId = `hw-test-away-${run}`
-  const device = `AWAY-${run}`
-
-  beforeAll(async () => {
-    // the guide's mosquitto.conf lines, but for the folder (the broker's own temporary one)
-    const guide = fs.readFileSync(new URL('../../../docs/self-hosting.md', import.meta.url), 'utf8')
-    const block = /```\n( *persistence true\n[\s\S]*?)```/.exec(guide)![1]!
-    const settings = block.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && !line.startsWith('persistence'))
-    broker = await PrivateBroker.start(settings)
-    await database.db.insert(devices).values({ userId: clientId, name: 'Away PIR', deviceId: device, location: 'Landing' })
-  })
-  afterAll(() => broker?.stop())
-
-  it('stores every report sent while it was stopped, not only the first thousand', { timeout: 120_000 }, async () => {
-    // a home of ten sensors sends a few hundred reports an hour: 1,500 is a server down overnight
-    const start = () => startMqttIngest({ db: database.db, url: broker.url, baseTopic: 'z2m', log: quiet, clientId: ingestId, reconnectPeriodMs: 200 })
-    let ingest = start()
-    await ingest.ready
-    await ingest.stop()
-
-    const publisher = await mqtt.connectAsync(broker.url, { clientId: `hw-test-pub-${randomBytes(3).toString('hex')}`, reconnectPeriod: 0 })
-    for (let i = 0; i < 1_500; i++) await publisher.publishAsync(`z2m/${device}`, JSON.stringify({ occupancy: i % 2 === 0, battery: 90 }), { qos: 1 })
-    await publisher.endAsync()
-
-    ingest = start()
-    await ingest.ready
-    // until nothing more arrives for 5 s (a loaded machine may pause that long before the first)
-    let stored = -1
-    for (let previous = -2; stored !== previous || stored === 0; await new Promise((r) => setTimeout(r, 5_000))) [previous, stored] = [stored, await countOf(device)]
-    await ingest.stop()
-    expect(stored).toBe(1_500)
-  })
-})
-
-/** A Mosquitto of this test's own, persisting its sessions to a temporary folder */
-class PrivateBroker {
-  private process: ChildProcess | undefined
-  private constructor(
-    private readonly dir: string,
-    private readonly port: number,
-  ) {}
-
-  get url() {
-    return `mqtt://127.0.0.1:${this.port}`
-  }
-
-  /** `settings`: more lines for its configuration */
-  static async start(settings: string[] = []) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-mosquitto-'))
-    const port = await freePort()
-    fs.writeFileSync(
-      path.join(dir, 'mosquitto.conf'),
-      [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence true', `persistence_location ${dir}/`, 'log_dest none',
-        // run as root, Mosquitto would switch to its own user, which cannot write into our temp folder
-        `user ${os.userInfo().username}`, ...settings].join('\n') + '\n',
-    )
-    const broker = new PrivateBroker(dir, port)
-    await broker.launch()
-    return broker
-  }
-
-  private async launch() {
-    this.process = spawn('mosquitto', ['-c', path.join(this.dir, 'mosquitto.conf')], { stdio: 'ignore' })
-    await until(() => canConnect(this.port), 10_000)
-  }
-
-  /** SIGTERM: Mosquitto writes its sessions and queued messages to disk on the way out */
-  private async halt() {
-    const child = this.process
-    if (!child || child.exitCode !== null) return
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
-  }
-
-  async restart() {
-    await this.halt()
-    await this.launch()
-  }
-
-  async stop() {
-    await this.halt()
-    fs.rmSync(this.dir, { recursive: true, force: true })
-  }
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function canConnect(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
