@@ -1,7 +1,7 @@
 import { differsFromViewer, zoneLabel } from '@/lib/format/home-time'
 import { cn } from '@/lib/utils'
 import type { DashboardSensor, HourlyActivity } from '../api/dashboard-api'
-import { hourSlots } from '../lib/activity-hours'
+import { hourCounts, hourSlots } from '../lib/activity-hours'
 import { countLabel } from '../lib/dashboard-rules'
 
 /** Shade for a count relative to the busiest hour on screen */
@@ -16,9 +16,27 @@ const columns = (hours: number) => ({ gridTemplateColumns: `repeat(${hours}, min
 /**
  * One row per sensor, one cell per hour of the home's clock, oldest on the left, with the hours
  * marked under them; fits any width. To a viewer whose clock reads differently it says whose hours
- * they are (decision 0020).
+ * they are (decision 0020). Under it, 'Each hour’s counts' says in words what each square's title
+ * says, newest hour first, for a phone, a keyboard or a screen reader, none of which hovers.
  */
-export function ActivityGrid({ sensors, activity, hours, now, timeZone }: { sensors: DashboardSensor[]; activity: HourlyActivity[]; hours: number; now: Date; timeZone?: string }) {
+export function ActivityGrid({
+  sensors,
+  activity,
+  hours,
+  now,
+  timeZone,
+  listOpen,
+  onListOpenChange,
+}: {
+  sensors: DashboardSensor[]
+  activity: HourlyActivity[]
+  hours: number
+  now: Date
+  timeZone?: string
+  /** whether 'Each hour’s counts' is open, kept by the card so that it stays open from 24h to 48h */
+  listOpen: boolean
+  onListOpenChange: (open: boolean) => void
+}) {
   const slots = hourSlots(now, hours, timeZone)
   const counts = new Map(activity.map((a) => [`${a.deviceId}@${new Date(a.hourStart).getTime()}`, a.count]))
   const busiest = Math.max(1, ...activity.map((a) => a.count))
@@ -56,6 +74,30 @@ export function ActivityGrid({ sensors, activity, hours, now, timeZone }: { sens
         Each square is one hour, oldest on the left; darker means more movement.
         {timeZone && differsFromViewer(now, timeZone) ? ` Hours are ${zoneLabel(timeZone, now)}.` : ''}
       </p>
+      <details className="text-xs text-slate-700" open={listOpen} onToggle={(e) => onListOpenChange(e.currentTarget.open)}>
+        <summary className="cursor-pointer rounded font-medium text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:py-3">
+          Each hour’s counts
+        </summary>
+        <table className="mt-2 w-full">
+          <caption className="sr-only">What each sensor reported, hour by hour, newest first</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Hour</th>
+              <th scope="col">Reported</th>
+            </tr>
+          </thead>
+          <tbody>
+            {hourCounts(slots, sensors, (id, start) => counts.get(`${id}@${start}`) ?? 0, countLabel).map((row, i) => (
+              <tr key={slots.length - 1 - i} className="border-t border-slate-100 align-top">
+                <th scope="row" className="w-24 py-1 pr-2 text-left font-medium whitespace-nowrap">
+                  {row.title}
+                </th>
+                <td className="py-1 wrap-anywhere">{row.counts.length ? row.counts.join(' · ') : 'Nothing reported'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
     </div>
   )
 }

@@ -67,6 +67,8 @@ type SensorsRead = Read<DashboardSensor[]> & { isFetching: boolean; refetch: () 
 /** Activity patterns by sensor on an hourly grid, with the 24h/48h toggle; a read that failed says so, with Try again */
 export function ActivityPatterns({ clientId, sensors, now, timeZone }: { clientId: string; sensors: SensorsRead; now: Date; timeZone?: string }) {
   const [hours, setHours] = useState<24 | 48>(24)
+  // the list in words stays open across 24h/48h, while the grid waits for the other window's counts
+  const [listOpen, setListOpen] = useState(false)
   const activity = useActivity(clientId, hours)
   const view = activityPatternsView(sensors, activity)
   return (
@@ -107,7 +109,7 @@ export function ActivityPatterns({ clientId, sensors, now, timeZone }: { clientI
             {view === 'activity-failed' ? (
               <RetryLine text="Activity patterns could not be loaded." onRetry={() => void activity.refetch()} busy={activity.isFetching} />
             ) : activity.data ? (
-              <ActivityGrid sensors={sensors.data} activity={activity.data} hours={hours} now={now} timeZone={timeZone} />
+              <ActivityGrid sensors={sensors.data} activity={activity.data} hours={hours} now={now} timeZone={timeZone} listOpen={listOpen} onListOpenChange={setListOpen} />
             ) : (
               <Skeleton className="h-20 w-full" />
             )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hourSlots } from './activity-hours'
+import { hourCounts, hourSlots } from './activity-hours'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -54,5 +54,31 @@ describe('the activity grid’s hours', () => {
     const slots = hourSlots(new Date('2026-04-04T16:10:00Z'), 24, 'Australia/Lord_Howe')
     expect(slots.map((s) => s.title).slice(-4)).toEqual(['Sun 00:00', 'Sun 01:00 GMT+11', 'Sun 01:30 GMT+10:30', 'Sun 02:00'])
     expect(slots.slice(-4).map((s) => iso(s.start))).toEqual(['2026-04-04T13:00:00.000Z', '2026-04-04T14:00:00.000Z', '2026-04-04T15:00:00.000Z', '2026-04-04T15:30:00.000Z'])
+  })
+})
+
+describe('the activity grid’s hours in words', () => {
+  it('lists the newest hour first, and only the sensors that saw something in it', () => {
+    const slots = hourSlots(new Date('2026-11-25T14:20:00Z'), 3, 'Europe/London')
+    const counts = new Map([
+      [`k@${Date.parse('2026-11-25T14:00:00Z')}`, 1],
+      [`h@${Date.parse('2026-11-25T14:00:00Z')}`, 4],
+      [`d@${Date.parse('2026-11-25T12:00:00Z')}`, 2],
+    ])
+    const rows = hourCounts(
+      slots,
+      [
+        { id: 'k', name: 'Kitchen', kind: 'motion' },
+        { id: 'h', name: 'Hallway', kind: 'motion' },
+        { id: 'd', name: 'Front door', kind: 'door' },
+      ],
+      (id, start) => counts.get(`${id}@${start}`) ?? 0,
+      (n, kind) => `${n} ${kind}`,
+    )
+    expect(rows).toEqual([
+      { title: 'Wed 14:00', counts: ['Kitchen: 1 motion', 'Hallway: 4 motion'] },
+      { title: 'Wed 13:00', counts: [] },
+      { title: 'Wed 12:00', counts: ['Front door: 2 door'] },
+    ])
   })
 })

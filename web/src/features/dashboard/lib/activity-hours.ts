@@ -38,3 +38,31 @@ export function hourSlots(now: Date, hours: number, timeZone?: string): HourSlot
     }
   })
 }
+
+export interface HourCount {
+  /** the square's title, 'Tue 14:00' */
+  title: string
+  /** the sensors that saw anything that hour, in the grid's order, e.g. 'Kitchen: 3 motion events' */
+  counts: string[]
+}
+
+/**
+ * The grid's squares as words, newest hour first: what the title of each square says, for a keyboard,
+ * a screen reader or a phone, none of which can hover over a square. An hour nothing reported has no counts.
+ */
+export function hourCounts(
+  slots: HourSlot[],
+  sensors: { id: string; name: string; kind?: string }[],
+  countOf: (sensorId: string, hourStart: number) => number,
+  label: (count: number, kind: string | undefined) => string,
+): HourCount[] {
+  return slots
+    .map((slot) => ({
+      title: slot.title,
+      counts: sensors.flatMap((s) => {
+        const count = countOf(s.id, slot.start)
+        return count > 0 ? [`${s.name}: ${label(count, s.kind)}`] : []
+      }),
+    }))
+    .reverse()
+}
