@@ -45,6 +45,12 @@ test('a new person registers, signs out, fails with a wrong password, then signs
 })
 
 test.describe('register form checks', () => {
+  test('marks every field required, for a screen reader to say so before a message has to', async ({ page }) => {
+    await page.goto('/register')
+    for (const label of ['First name', 'Last name', 'Email', 'Confirm password']) await expect(page.getByLabel(label)).toHaveJSProperty('required', true)
+    await expect(page.getByLabel('Password', { exact: true })).toHaveJSProperty('required', true)
+  })
+
   const cases = [
     { name: 'a missing field', fill: { first: '', password: 'secret1', confirm: 'secret1' }, message: 'Please fill in all required fields.' },
     { name: 'a short password', fill: { first: 'Jo', password: '12345', confirm: '12345' }, message: 'Password must be at least 6 characters long.' },

@@ -52,6 +52,7 @@ test('an admin invites a carer into a care circle; the carer accepts from the e-
   await expect(invitee.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible()
   await expect(invitee.getByText(`Avery Admin has invited you to join as a carer, to help look after ${client.firstName} ${client.lastName}.`)).toBeVisible()
   await expect(invitee.getByLabel('Email')).toHaveValue(email)
+  for (const label of ['First name', 'Last name', 'Confirm password']) await expect(invitee.getByLabel(label)).toHaveJSProperty('required', true)
   await invitee.getByLabel('First name').fill('Robin')
   await invitee.getByLabel('Last name').fill('Carewell')
   await invitee.getByLabel('Password', { exact: true }).fill('kind-words')

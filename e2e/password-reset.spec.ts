@@ -35,6 +35,8 @@ test('a person who forgot their password resets it from the e-mailed link, which
 
   await page.goto(link!)
   await expect(page.getByText('Must be at least 6 characters')).toBeVisible()
+  await expect(page.getByLabel('New password', { exact: true })).toHaveJSProperty('required', true)
+  await expect(page.getByLabel('Confirm new password')).toHaveJSProperty('required', true)
   const fill = async (password: string, confirm: string) => {
     await page.getByLabel('New password', { exact: true }).fill(password)
     await page.getByLabel('Confirm new password').fill(confirm)

@@ -57,7 +57,7 @@ export function RegisterForm({ onError }: { onError: (message: string) => void }
       <Field id="email" label="Email" type="email" autoComplete="email" defaultValue={kept?.email} />
       <div className="grid gap-2">
         <Label htmlFor="password">Password</Label>
-        <Input id="password" name="password" type="password" autoComplete="new-password" aria-describedby="password-help" />
+        <Input id="password" name="password" type="password" autoComplete="new-password" aria-describedby="password-help" required />
         <p id="password-help" className="text-xs text-slate-600">
           Must be at least 6 characters
         </p>
@@ -74,7 +74,7 @@ function Field({ id, label, type = 'text', autoComplete, defaultValue }: { id: s
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={id} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />
+      <Input id={id} name={id} type={type} autoComplete={autoComplete} defaultValue={defaultValue} required />
     </div>
   )
 }

@@ -47,7 +47,7 @@ export function AcceptInvitationForm({ token, email, onError }: { token: string;
 
   const field = (id: Field, label: string, props: { type?: string; autoComplete: string; help?: string }) => (
     <FormField id={id} label={label} error={errors[id]} hint={props.help}>
-      {(control) => <Input {...control} name={id} type={props.type ?? 'text'} autoComplete={props.autoComplete} />}
+      {(control) => <Input {...control} name={id} type={props.type ?? 'text'} autoComplete={props.autoComplete} required />}
     </FormField>
   )
 

@@ -120,6 +120,7 @@ export function JoinWithAccount({ token, invitation, user, onError, describeRefu
           name="password"
           type="password"
           autoComplete="current-password"
+          required
           aria-invalid={passwordError ? true : undefined}
           aria-describedby={passwordError ? fieldMessageId('password') : undefined}
         />

@@ -48,14 +48,14 @@ export function ResetPasswordForm({ token, onError }: { token: string; onError: 
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="password">New password</Label>
-        <Input id="password" name="password" type="password" autoComplete="new-password" aria-describedby="password-help" />
+        <Input id="password" name="password" type="password" autoComplete="new-password" aria-describedby="password-help" required />
         <p id="password-help" className="text-xs text-slate-600">
           Must be at least 6 characters
         </p>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="confirmPassword">Confirm new password</Label>
-        <Input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" />
+        <Input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" required />
       </div>
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Reset password'}
