@@ -102,6 +102,8 @@ export const CurrentUser = z.object({
   profileImageUrl: z.string().nullable(),
   role: z.enum(ROLES),
   timeZone: z.string(),
+  /** the zone of the browser they last used (their night, for news that can wait); null until one is seen */
+  browserTimeZone: z.string().nullable(),
 })
 export type CurrentUser = z.infer<typeof CurrentUser>
 

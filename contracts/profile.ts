@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TimeZone } from './auth'
 
 export const PHONE_MIN = 6
 export const PHONE_MAX = 20
@@ -20,3 +21,10 @@ export type ContactUpdate = z.input<typeof ContactUpdate>
 
 export const Contact = z.object({ phone: z.string().nullable() })
 export type Contact = z.infer<typeof Contact>
+
+/**
+ * `PUT /api/me/browser-time-zone`: the zone of the browser a person uses, sent by the web app when it
+ * differs from the one stored; news that can wait waits for the morning on this clock (decision 0038)
+ */
+export const BrowserTimeZoneUpdate = z.strictObject({ timeZone: TimeZone })
+export const BrowserTimeZone = z.object({ timeZone: z.string() })

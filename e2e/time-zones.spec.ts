@@ -84,6 +84,18 @@ test.describe('a viewer in New York', () => {
   })
 })
 
+test.describe('someone signed in from New York', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('has their own clock told to the server, so that news that can wait waits for their morning (decision 0038)', async ({ page }) => {
+    const circle = await newCircle('Nell')
+    await page.context().addCookies((await circle.api.storageState()).cookies)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+    await expect.poll(async () => ((await (await page.request.get('/api/auth/user')).json()) as { browserTimeZone: string | null }).browserTimeZone).toBe('America/New_York')
+  })
+})
+
 test.describe('a viewer in New York, when the home is given its right time zone elsewhere', () => {
   test.use({ timezoneId: 'America/New_York' })
 

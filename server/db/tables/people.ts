@@ -20,6 +20,9 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(true),
   // the circle's local time zone (IANA); routine hours are counted in it
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+  // the zone of the browser this person last used, null until one is seen: their night, for news that
+  // can wait (decision 0038); a carer far from the home sleeps on their own clock
+  browserTimeZone: varchar('browser_time_zone', { length: 64 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -1,6 +1,6 @@
 // News that can wait does not wake anyone: a low battery, a sensor gone quiet or a drift in the routine,
-// raised at night, reaches those who asked for every alert at 07:00 on the home's clock instead of at
-// 02:14. Urgent news (no movement, a possible fall, the Emergency button, anything critical) and high
+// raised at night, reaches those who asked for every alert at 07:00 on their clock (the home's, while
+// theirs is not known) instead of at 02:14. Urgent news (no movement, a possible fall, the Emergency button, anything critical) and high
 // severity (a hub that stopped: nothing in the home can be heard) go at once, whatever the hour. A
 // family woken for a battery learns to silence the phone that must ring for a fall.
 import { wallClockMs } from '../../../contracts/local-day'
@@ -12,6 +12,12 @@ export const NIGHT_UNTIL_HOUR = 7
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
+
+/**
+ * Whose night: the recipient's own, on the clock of the browser they last used (a daughter in New York
+ * is asleep at 07:00 in her mother's London); the home's while theirs was never seen (decision 0038)
+ */
+export const nightZone = (recipientZone: string | null, homeZone: string) => recipientZone ?? homeZone
 
 /** Whether news of this alert may wait for the morning: not urgent, and not high */
 export const canWait = (alert: Pick<AlertFacts, 'type' | 'severity'>) => !isUrgent(alert) && alert.severity !== 'high'

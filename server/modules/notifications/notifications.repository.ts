@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { NotifyLevel } from '../../../contracts/notifications'
 import { alertNotifications, notificationSettings } from '../../db/platform-schema'
 import { alerts, users } from '../../db/schema'
@@ -14,6 +15,8 @@ export interface Recipient {
   alertEmails: NotifyLevel | null
   alertPush: NotifyLevel | null
   hasPush: boolean
+  /** the zone of the browser they last used, when one was seen: their night (decision 0038) */
+  browserTimeZone: string | null
 }
 
 /**
@@ -22,14 +25,23 @@ export interface Recipient {
  */
 export async function circleRecipients(db: Db, clientId: string, onlyUserId?: string): Promise<Recipient[]> {
   const result = await db.execute(sql`
-    select u.id as user_id, u.email, u.role, fm.role as member_role, s.alert_emails, s.alert_push,
+    select u.id as user_id, u.email, u.role, fm.role as member_role, s.alert_emails, s.alert_push, u.browser_time_zone,
            exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push
     from users u
     left join family_members fm on fm.member_user_id = u.id and fm.primary_user_id = ${clientId}
     left join notification_settings s on s.user_id = u.id
     where u.is_active and (u.id = ${clientId} or fm.id is not null or u.role in ('admin', 'support'))
       ${onlyUserId ? sql`and u.id = ${onlyUserId}` : sql``}`)
-  type Row = { user_id: string; email: string | null; role: Recipient['role']; member_role: Recipient['memberRole']; alert_emails: NotifyLevel | null; alert_push: NotifyLevel | null; has_push: boolean }
+  type Row = {
+    user_id: string
+    email: string | null
+    role: Recipient['role']
+    member_role: Recipient['memberRole']
+    alert_emails: NotifyLevel | null
+    alert_push: NotifyLevel | null
+    has_push: boolean
+    browser_time_zone: string | null
+  }
   // both drivers answer { rows }
   return (result as unknown as { rows: Row[] }).rows.map((r) => ({
     userId: r.user_id,
@@ -39,6 +51,7 @@ export async function circleRecipients(db: Db, clientId: string, onlyUserId?: st
     alertEmails: r.alert_emails,
     alertPush: r.alert_push,
     hasPush: r.has_push,
+    browserTimeZone: r.browser_time_zone,
   }))
 }
 
@@ -60,6 +73,9 @@ export async function enqueue(db: Db, rows: NotificationInsert[]) {
 }
 
 /** Who was told of these alerts (sent or written to the log), per channel: they are told it is over */
+/** the person a notification is for, beside the home (users) its alert is about */
+const recipient = alias(users, 'recipient')
+
 export async function toldOf(db: Db, alertIds: string[]) {
   if (alertIds.length === 0) return []
   return db
@@ -71,10 +87,12 @@ export async function toldOf(db: Db, alertIds: string[]) {
       type: alerts.type,
       resolvedBy: alerts.resolvedBy,
       timeZone: users.timeZone,
+      recipientZone: recipient.browserTimeZone,
     })
     .from(alertNotifications)
     .innerJoin(alerts, eq(alerts.id, alertNotifications.alertId))
     .innerJoin(users, eq(users.id, alerts.userId))
+    .innerJoin(recipient, eq(recipient.id, alertNotifications.userId))
     .where(and(inArray(alertNotifications.alertId, alertIds), inArray(alertNotifications.status, ['sent', 'logged']), inArray(alertNotifications.kind, ['raised', 'escalated'])))
 }
 
@@ -106,13 +124,22 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
   return (result as unknown as { rows: Row[] }).rows.map((r) => ({ id: Number(r.id), alertId: r.alert_id, userId: r.user_id, channel: r.channel, kind: r.kind, severity: r.severity, attempts: r.attempts }))
 }
 
-/** News of the circle's alerts held for a later morning (night-hold.ts): waiting, never tried, due after `now` */
-export async function heldNews(db: Db, clientId: string, now: Date) {
+/** News held for a later morning (night-hold.ts), of a circle's alerts or to one person: waiting, never tried, due after `now`; with the home's zone and the recipient's own */
+export async function heldNews(db: Db, of: { clientId: string } | { userId: string }, now: Date) {
   return db
-    .select({ id: alertNotifications.id, type: alerts.type, severity: alertNotifications.severity })
+    .select({ id: alertNotifications.id, type: alerts.type, severity: alertNotifications.severity, recipientZone: recipient.browserTimeZone, timeZone: users.timeZone })
     .from(alertNotifications)
     .innerJoin(alerts, eq(alerts.id, alertNotifications.alertId))
-    .where(and(eq(alerts.userId, clientId), eq(alertNotifications.status, 'pending'), eq(alertNotifications.attempts, 0), gt(alertNotifications.nextAttemptAt, now)))
+    .innerJoin(users, eq(users.id, alerts.userId))
+    .innerJoin(recipient, eq(recipient.id, alertNotifications.userId))
+    .where(
+      and(
+        'clientId' in of ? eq(alerts.userId, of.clientId) : eq(alertNotifications.userId, of.userId),
+        eq(alertNotifications.status, 'pending'),
+        eq(alertNotifications.attempts, 0),
+        gt(alertNotifications.nextAttemptAt, now),
+      ),
+    )
 }
 
 /** Moves held news to `at`, unless a sender has claimed it since (a claim counts an attempt) */

@@ -7,7 +7,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import { findCircle } from '../circles/circles.repository'
 import type { Mailer } from '../mail/mail.service'
-import { canWait, heldUntil } from './night-hold'
+import { canWait, heldUntil, nightZone } from './night-hold'
 import { composeAlertMessage, isUrgent, MAX_ATTEMPTS, retryDelayMs, wants, type NotificationKind } from './notification-rules'
 import {
   circleRecipients,
@@ -51,7 +51,7 @@ const levelFor = (stored: NotifyLevel | null, role: Parameters<typeof defaultNot
 
 /**
  * Queues the notifications of a raised or escalated alert for everyone who wants it; call inside the
- * raising transaction. News that can wait, at night, is due at 07:00 on the home's clock (night-hold.ts)
+ * raising transaction. News that can wait, at night, is due at 07:00 on each person's clock (night-hold.ts)
  */
 export async function queueAlertNotifications(
   db: Db,
@@ -63,9 +63,10 @@ export async function queueAlertNotifications(
   // whoever pressed the Emergency button knows already
   const raisedBy = (alert.metadata as { raisedBy?: unknown } | null | undefined)?.raisedBy
   // the home's zone is read only for news that may wait
-  const morning = canWait(alert) ? heldUntil(alert, now, (await findCircle(db, alert.userId))?.timeZone ?? 'UTC') : null
+  const homeZone = canWait(alert) ? ((await findCircle(db, alert.userId))?.timeZone ?? 'UTC') : null
   for (const person of await circleRecipients(db, alert.userId)) {
     if (person.userId === raisedBy) continue
+    const morning = homeZone ? heldUntil(alert, now, nightZone(person.browserTimeZone, homeZone)) : null
     const base = { alertId: alert.id, userId: person.userId, kind, severity: alert.severity, nextAttemptAt: morning ?? undefined }
     if (person.email && wants(levelFor(person.alertEmails, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'email' })
     if (person.hasPush && wants(levelFor(person.alertPush, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'push' })
@@ -88,17 +89,23 @@ export async function queueResolvedNotifications(db: Db, alertIds: string[], now
       channel: t.channel as 'email' | 'push',
       kind: 'resolved' as const,
       severity: t.severity,
-      nextAttemptAt: heldUntil(t, now, t.timeZone) ?? undefined,
+      nextAttemptAt: heldUntil(t, now, nightZone(t.recipientZone, t.timeZone)) ?? undefined,
     })),
   )
 }
 
 /**
- * The home's time zone was corrected: news held for the morning goes at 07:00 on the new clock, or at
- * once where it is day there now, instead of at 07:00 on the clock that was wrong
+ * The home's time zone was corrected: news held for the morning of someone whose own clock is not known
+ * goes at 07:00 on the new clock, or at once where it is day there now, instead of at 07:00 on the
+ * clock that was wrong
  */
 export async function followNewTimeZone(db: Db, clientId: string, timeZone: string, now = new Date()) {
-  for (const held of await heldNews(db, clientId, now)) await rescheduleHeld(db, held.id, heldUntil(held, now, timeZone) ?? now)
+  for (const held of await heldNews(db, { clientId }, now)) await rescheduleHeld(db, held.id, heldUntil(held, now, nightZone(held.recipientZone, timeZone)) ?? now)
+}
+
+/** A person's browser is on another clock now (moved, or travelling): what waits for their morning waits for it there */
+export async function followPersonsClock(db: Db, userId: string, timeZone: string, now = new Date()) {
+  for (const held of await heldNews(db, { userId }, now)) await rescheduleHeld(db, held.id, heldUntil(held, now, timeZone) ?? now)
 }
 
 export interface DispatchDeps {

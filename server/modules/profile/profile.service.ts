@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
 import { recordAudit } from '../audit/audit.service'
 import { findCircle, listMemberCircles } from '../circles/circles.repository'
+import { followPersonsClock } from '../notifications/notifications.service'
 import { signsInSql } from '../users/signs-in'
 import type { UserRow } from '../users/users.repository'
 import { writePhone } from './profile.repository'
@@ -63,4 +64,17 @@ export async function setClientPhone(
   await recordAudit(db, req, { action: 'user.updated', actor, target: { type: 'user', id: clientId }, circleId: clientId, details: { changed: ['phone'] } })
   await announceNewNumber(db, live, clientId)
   return { phone: row.phone }
+}
+
+/**
+ * The zone of the browser the caller uses, as the web app reads it: stored when it changed, and what
+ * waits for their morning then waits for it on this clock (decision 0038)
+ */
+export async function noteBrowserTimeZone(db: Db, actor: UserRow, timeZone: string): Promise<{ timeZone: string }> {
+  if (actor.browserTimeZone === timeZone) return { timeZone }
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ browserTimeZone: timeZone }).where(eq(users.id, actor.id))
+    await followPersonsClock(tx, actor.id, timeZone)
+  })
+  return { timeZone }
 }

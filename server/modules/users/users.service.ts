@@ -23,6 +23,6 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
 }
 
 export function toCurrentUser(user: UserRow) {
-  const { id, email, firstName, lastName, profileImageUrl, role, timeZone } = user
-  return { id, email, firstName, lastName, profileImageUrl, role, timeZone }
+  const { id, email, firstName, lastName, profileImageUrl, role, timeZone, browserTimeZone } = user
+  return { id, email, firstName, lastName, profileImageUrl, role, timeZone, browserTimeZone }
 }

@@ -176,6 +176,7 @@ export const ROWS: MatrixRow[] = [
   { route: 'GET /api/circle/members', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/members') }), expect: circleA(200) },
   // anyone signed in sets their own phone number, whatever their circles
   { route: 'PATCH /api/me/contact', request: () => ({ method: 'PATCH', url: '/api/me/contact', payload: { phone: '+44 20 7946 0000' } }), expect: signedIn(200) },
+  { route: 'PUT /api/me/browser-time-zone', request: () => ({ method: 'PUT', url: '/api/me/browser-time-zone', payload: { timeZone: 'America/New_York' } }), expect: signedIn(200) },
   { route: 'GET /api/door-events', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/door-events') }), expect: circleA(200) },
   { route: 'GET /api/ingest-keys', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ingest-keys') }), expect: circleA(200, { client: 403 }) },
   {

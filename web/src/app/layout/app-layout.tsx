@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react'
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
+import { useTellBrowserTimeZone } from '@/features/auth/api/browser-time-zone'
 import { Button } from '@/components/ui/button'
 import { NotificationsDialog } from '@/features/notifications/components/notifications-dialog'
 import { useNotificationsDialog } from '@/features/notifications/components/notifications-entry'
@@ -55,6 +56,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const clientId = useWatchedCircle()
   useLiveUpdates(clientId)
   useFreshReadsOnPageChange(clientId, page)
+  useTellBrowserTimeZone(user)
   const alertCount = useActiveAlertCount()
   const alerts = useCircleAlerts()
   useAlertsInTitle(alertCount, navItemAt(location)?.label)
