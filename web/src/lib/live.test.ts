@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { ALERTS_POLL_MS, connectLive, isCircleQuery, RECONNECT_MS, SILENCE_MS, STALE_AFTER, type LiveDeps, type SourceFactory } from './live'
+import { ALERTS_POLL_MS, connectLive, isCircleQuery, LIVE_BATCH_MS, RECONNECT_MS, SILENCE_MS, STALE_AFTER, type LiveDeps, type SourceFactory } from './live'
 import { getLiveStatus } from './live-status'
 
 const HOME = '11111111-1111-4111-8111-111111111111'
@@ -91,10 +91,34 @@ describe('connectLive', () => {
   })
 
   it('marks only what an event names as stale', () => {
+    vi.useFakeTimers()
     const qc = clientWith([['/api/alerts', { clientId: HOME }], ['/api/care-notes', { clientId: HOME }], ['/api/dashboard/stats', { clientId: HOME }]])
     const stop = connectLive(HOME, qc, deps())
     FakeSource.opened[0]!.emit('alert.created')
+    vi.advanceTimersByTime(LIVE_BATCH_MS)
     expect(staleKeys(qc).sort()).toEqual(['/api/alerts', '/api/dashboard/stats'])
+    stop()
+  })
+
+  it('reads each thing once for a burst of events: ten alerts at once are not ten reads of every list', () => {
+    vi.useFakeTimers()
+    const qc = clientWith([['/api/alerts', { clientId: HOME }], ['/api/circles'], ['/api/devices', { clientId: HOME }]])
+    const invalidated: unknown[] = []
+    const spy = vi.spyOn(qc, 'invalidateQueries').mockImplementation(async (filters) => void invalidated.push(filters?.queryKey?.[0]))
+    const stop = connectLive(HOME, qc, deps())
+    for (let i = 0; i < 10; i++) FakeSource.opened[0]!.emit('alert.created')
+    FakeSource.opened[0]!.emit('motion')
+    expect(invalidated).toEqual([])
+    vi.advanceTimersByTime(LIVE_BATCH_MS)
+    expect(invalidated.filter((root) => root === '/api/alerts')).toHaveLength(1)
+    expect(invalidated.filter((root) => root === '/api/circles')).toHaveLength(1)
+    expect(invalidated.filter((root) => root === '/api/devices')).toHaveLength(1)
+    expect(new Set(invalidated).size).toBe(invalidated.length)
+    // a later event is a read of its own
+    FakeSource.opened[0]!.emit('alert.resolved')
+    vi.advanceTimersByTime(LIVE_BATCH_MS)
+    expect(invalidated.filter((root) => root === '/api/alerts')).toHaveLength(2)
+    spy.mockRestore()
     stop()
   })
 

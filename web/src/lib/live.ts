@@ -45,6 +45,14 @@ export function isCircleQuery(queryKey: QueryKey, clientId: string) {
   return true
 }
 
+/**
+ * Events that arrive this close together are one refetch per read: ten alerts raised in one engine
+ * tick (or a hub's backlog of motion) were ten reads of each, the picker's every home and staff's All
+ * homes list among them. A fixed window from the first event, not a debounce, so a busy home's steady
+ * motion still refreshes the page at least this often.
+ */
+export const LIVE_BATCH_MS = 150
+
 /** Backoff after the server refused the stream (EventSource gives up on a non-200 answer) */
 export const RECONNECT_MS = [2_000, 5_000, 15_000, 30_000] as const
 
@@ -135,13 +143,23 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
     state = next
     setLiveStatus(clientId, { state, lastHeardAt })
   }
-  const invalidate = (roots: readonly string[]) =>
-    Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] })))
+  let pending = new Set<string>()
+  let flush: ReturnType<typeof setTimeout> | undefined
+  const invalidate = (roots: readonly string[]) => {
+    for (const root of roots) pending.add(root)
+    flush ??= setTimeout(() => {
+      const due = pending
+      pending = new Set()
+      flush = undefined
+      for (const root of due) void queryClient.invalidateQueries({ queryKey: [root] })
+    }, LIVE_BATCH_MS)
+  }
 
   const stop = () => {
     stopped = true
     clearTimeout(retry)
     clearTimeout(watchdog)
+    clearTimeout(flush)
     clearInterval(poll)
     source?.close()
     setLiveStatus(clientId, undefined)
@@ -188,7 +206,9 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
       })
     })
     current.addEventListener(HEARTBEAT, () => void heard(current))
-    for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, () => void (heard(current) && invalidate(STALE_AFTER[type])))
+    for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, () => {
+      if (heard(current)) invalidate(STALE_AFTER[type])
+    })
     current.addEventListener(SESSION_ENDED, () => {
       if (current === source) signOut()
     })
