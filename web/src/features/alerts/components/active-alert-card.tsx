@@ -57,7 +57,7 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
           <Wrench aria-hidden="true" /> Troubleshoot
         </Button>
       )}
-      <Button size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} onClick={(e) => actions.resolve(alert, e.currentTarget)}>
+      <Button size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} data-action="resolve" onClick={(e) => actions.resolve(alert, e.currentTarget)}>
         <CheckCircle2 aria-hidden="true" /> Resolve
       </Button>
     </OpenAlertCard>

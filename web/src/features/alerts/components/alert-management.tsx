@@ -16,7 +16,7 @@ import { useSensors } from '../api/get-devices'
 import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
 import { useNow } from '@/lib/use-now'
-import { focusIfLost, toastFailure } from '../lib/action-feedback'
+import { focusInPlace, neighbourOf, toastFailure } from '../lib/action-feedback'
 import { countAlerts, filterAlerts, isFiltered, splitByStatus, type AlertFilters } from '../lib/alert-rules'
 import { resolveOutcome } from '../lib/resolve-outcome'
 import type { ActiveAlertActions } from './active-alert-card'
@@ -62,11 +62,12 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const busyId = resolve.isPending ? (resolve.variables ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
 
   const resolveNow = async (alert: CircleAlert) => {
+    const next = neighbourOf(active, alert.id)
     try {
       const answer = await resolve.mutateAsync(alert.id)
       // someone else may have resolved it first: they are named, rather than this person thanked
       toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
-      focusIfLost(activePanel.current)
+      focusInPlace(activePanel.current, next)
     } catch (error) {
       toastFailure(error, 'Failed to resolve alert. Please try again.')
     }

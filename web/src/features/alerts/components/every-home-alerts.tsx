@@ -1,6 +1,8 @@
 import type { CurrentUser } from '@contracts/auth'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { Button } from '@/components/ui/button'
 import { LoadFailed } from '@/components/load-failed'
 import { asksBeforeResolve } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
@@ -10,9 +12,9 @@ import { toast } from '@/lib/use-toast'
 import { useNow } from '@/lib/use-now'
 import { useOpenAlertsOfEveryHome, type OpenAlertOfHome } from '../api/get-open-alerts'
 import { useResolveAlertOfHome } from '../api/resolve-home-alert'
-import { focusIfLost, toastFailure } from '../lib/action-feedback'
+import { focusInPlace, neighbourOf, toastFailure } from '../lib/action-feedback'
 import { emptyAlertsState, isFiltered, type AlertFilters } from '../lib/alert-rules'
-import { everyHomeSummary, filterOpenAlertsOfHomes } from '../lib/alerts-view'
+import { EVERY_HOME_PAGE, everyHomeSummary, filterOpenAlertsOfHomes, shownOfListed } from '../lib/alerts-view'
 import { resolveOutcome } from '../lib/resolve-outcome'
 import { AlertFilterBar } from './alert-filters'
 import { AlertSkeletons, EmptyAlerts } from './alert-list'
@@ -36,6 +38,8 @@ export function EveryHomeAlerts() {
   const [asking, setAsking] = useState<ResolveQuestion<OpenAlertOfHome> | null>(null)
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
   const list = useRef<HTMLDivElement>(null)
+  // cards on screen: a page at a time (decision 0036), so 500 open alerts do not freeze a phone
+  const [limit, setLimit] = useState(EVERY_HOME_PAGE)
 
   // the picker's own line under a name, so a home reads the same here as there
   const detailOf = useMemo(() => {
@@ -45,13 +49,22 @@ export function EveryHomeAlerts() {
 
   const listed = openAlerts.data?.alerts ?? []
   const shown = filterOpenAlertsOfHomes(listed, filters)
+  const onScreen = shown.slice(0, limit)
   const busyId = resolve.isPending ? resolve.variables.id : null
 
+  // the first card Show more brings takes focus: the button may go with the last page, and Tab carries on from there
+  const showMore = () => {
+    const first = shown[limit]?.id
+    flushSync(() => setLimit(limit + EVERY_HOME_PAGE))
+    if (first) list.current?.querySelector<HTMLElement>(`[data-alert-id="${CSS.escape(first)}"] [data-action="resolve"]`)?.focus()
+  }
+
   const resolveNow = async (alert: OpenAlertOfHome) => {
+    const next = neighbourOf(shown, alert.id)
     try {
       const answer = await resolve.mutateAsync({ clientId: alert.clientId, id: alert.id })
       toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
-      focusIfLost(list.current)
+      focusInPlace(list.current, next)
     } catch (error) {
       toastFailure(error, 'Failed to resolve alert. Please try again.')
     }
@@ -78,7 +91,15 @@ export function EveryHomeAlerts() {
           {shown.length === 0 ? (
             <EmptyAlerts state={emptyAlertsState('active', { isFiltered: isFiltered(filters), hasNoSensors: false })} />
           ) : (
-            shown.map((a) => <HomeAlertCard key={a.id} alert={a} homeDetail={detailOf(a)} now={now} isBusy={busyId === a.id} onResolve={onResolve} />)
+            onScreen.map((a) => <HomeAlertCard key={a.id} alert={a} homeDetail={detailOf(a)} now={now} isBusy={busyId === a.id} onResolve={onResolve} />)
+          )}
+          {shown.length > onScreen.length && (
+            <div className="flex flex-col items-center gap-2 pt-2 sm:flex-row sm:justify-between">
+              <p className="text-sm text-slate-600">{shownOfListed(onScreen.length, shown.length)}</p>
+              <Button variant="outline" className="h-11 w-full sm:w-auto md:h-9" onClick={showMore}>
+                Show {Math.min(EVERY_HOME_PAGE, shown.length - onScreen.length)} more
+              </Button>
+            </div>
           )}
         </section>
       )}

@@ -48,7 +48,7 @@ export function HomeAlertCard({ alert, homeDetail, now, isBusy, onResolve }: Hom
       <Link href={homeAlertsHref(alert.clientId)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP)} aria-label={`Open home: ${home}`}>
         <House aria-hidden="true" /> Open home
       </Link>
-      <Button size="sm" className={TAP} aria-describedby={named} disabled={isBusy} onClick={(e) => onResolve(alert, e.currentTarget)}>
+      <Button size="sm" className={TAP} aria-describedby={named} disabled={isBusy} data-action="resolve" onClick={(e) => onResolve(alert, e.currentTarget)}>
         <CheckCircle2 aria-hidden="true" /> Resolve
       </Button>
     </OpenAlertCard>

@@ -43,3 +43,13 @@ export function everyHomeSummary(listed: readonly Pick<OpenAlertOfHome, 'clientI
   const where = `in ${plural(homes, 'home')}`
   return listed.length < total ? `The ${listed.length} most urgent of ${total} open alerts, ${where}` : `${plural(total, 'open alert')} ${where}`
 }
+
+/**
+ * Cards the All homes list shows at first, and adds at each Show more: the most urgent fill a screen
+ * several times over, and 500 cards at once (an admin over 200 homes) froze a phone for most of a
+ * second at every half-minute read and every key typed in the search (decision 0036)
+ */
+export const EVERY_HOME_PAGE = 50
+
+/** Under a list cut short: 'Showing 50 of 500 alerts' */
+export const shownOfListed = (onScreen: number, listed: number) => `Showing ${onScreen} of ${listed} alerts`
