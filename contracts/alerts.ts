@@ -53,7 +53,7 @@ export const OpenAlertOfHome = z.object({
 export type OpenAlertOfHome = z.infer<typeof OpenAlertOfHome>
 
 export const OpenAlertsOfEveryHome = z.object({
-  /** by severity (critical first), then newest first */
+  /** most urgent first (severity, critical first, a possible fall counting as critical; decision 0037), then newest */
   alerts: OpenAlertOfHome.array(),
   /** every open alert of every home, however many `alerts` holds */
   total: z.number().int().nonnegative(),

@@ -18,7 +18,7 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
       preValidation: async (req) => assertSeesEveryHome(requireUser(req)),
       schema: {
         summary: 'The open alerts of every home (admin and support only)',
-        description: 'Most urgent first (severity, then newest), at most `limit`; `total` counts every open alert. 403 for carers and clients.',
+        description: 'Most urgent first (severity, a possible fall counting as critical, then newest), at most `limit`; `total` counts every open alert. 403 for carers and clients.',
         querystring: OpenAlertsQuery,
         response: { 200: OpenAlertsOfEveryHome },
       },

@@ -99,3 +99,17 @@ describe('the open alerts of every home', () => {
     }
   })
 })
+
+describe('a possible fall among the open alerts of every home', () => {
+  it('counts as critical while the engine still calls it high: a fall ten minutes old leads, not after every critical alert', async () => {
+    await t.db.update(alerts).set({ isResolved: true, resolvedAt: new Date() })
+    // the engine raises a fall at high and makes it critical half an hour later (server/engine/falls.ts)
+    const longQuiet = await raise('bea', 'critical', 180)
+    const fall = await raise('ada', 'high', 10, { type: 'emergency', title: 'Possible fall in the bathroom' })
+    const quiet = await raise('bea', 'high', 1, { dedupeKey: 'quiet-again' })
+    const olderFall = await raise('bea', 'critical', 45, { type: 'emergency', dedupeKey: 'emergency' })
+
+    const body = (await get('support')).json() as OpenAlertsOfEveryHome
+    expect(body.alerts.map((a) => a.id)).toEqual([fall.id, olderFall.id, longQuiet.id, quiet.id])
+  })
+})

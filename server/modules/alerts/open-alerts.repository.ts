@@ -5,8 +5,16 @@ import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
 
 /**
- * The open alerts of every home, most urgent first: by severity (the enum runs low → critical), then
- * newest, then id so that equal rows keep their places between reads. Only homes the picker offers
+ * How urgent an alert is to someone choosing what to do first: its severity, except that a possible
+ * fall (type emergency) ranks as critical from the start. The engine raises a fall at high and makes it
+ * critical only half an hour later (server/engine/falls.ts), and that first half hour is when it matters
+ * most: the web app calls it urgent at any severity (web/src/lib/alert-urgency.ts), so this order does too.
+ */
+const urgency = sql`case when ${alerts.type} = 'emergency' then 'critical'::alert_severity else ${alerts.severity} end`
+
+/**
+ * The open alerts of every home, most urgent first: by urgency (severity, a possible fall as critical;
+ * the enum runs low → critical), then newest, then id so that equal rows keep their places between reads. Only homes the picker offers
  * (isAnchor), so each one can be opened and its count there agrees. `total` is counted before the
  * limit, in the same statement.
  */
@@ -30,7 +38,7 @@ export async function listOpenAlertsOfEveryHome(db: Db, limit: number): Promise<
     .innerJoin(users, eq(users.id, alerts.userId))
     .leftJoin(devices, eq(devices.id, alerts.deviceId))
     .where(and(eq(alerts.isResolved, false), isAnchor(db)))
-    .orderBy(desc(alerts.severity), desc(alerts.createdAt), desc(alerts.id))
+    .orderBy(desc(urgency), desc(alerts.createdAt), desc(alerts.id))
     .limit(limit)
   return {
     alerts: rows.map(({ total: _, createdAt, metadata, ...alert }) => ({
