@@ -25,7 +25,7 @@ export const CircleSummary = z.object({
   timeZone: z.string(),
   /** unresolved alerts */
   openAlerts: z.number().int().nonnegative(),
-  /** the most severe of them; null when none is open */
+  /** the most severe of them, a possible fall counting as critical from its first minute (decision 0037); null when none is open */
   topSeverity: z.enum(ALERT_SEVERITIES).nullable(),
   /** when the newest open alert of that severity was raised (ISO 8601); null when none is open */
   topAlertAt: z.string().nullable(),

@@ -3,14 +3,7 @@ import type { OpenAlertOfHome } from '../../../contracts/alerts'
 import { alerts, devices, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
-
-/**
- * How urgent an alert is to someone choosing what to do first: its severity, except that a possible
- * fall (type emergency) ranks as critical from the start. The engine raises a fall at high and makes it
- * critical only half an hour later (server/engine/falls.ts), and that first half hour is when it matters
- * most: the web app calls it urgent at any severity (web/src/lib/alert-urgency.ts), so this order does too.
- */
-const urgency = sql`case when ${alerts.type} = 'emergency' then 'critical'::alert_severity else ${alerts.severity} end`
+import { alertUrgency } from './urgency'
 
 /**
  * The open alerts of every home, most urgent first: by urgency (severity, a possible fall as critical;
@@ -38,7 +31,7 @@ export async function listOpenAlertsOfEveryHome(db: Db, limit: number): Promise<
     .innerJoin(users, eq(users.id, alerts.userId))
     .leftJoin(devices, eq(devices.id, alerts.deviceId))
     .where(and(eq(alerts.isResolved, false), isAnchor(db)))
-    .orderBy(desc(urgency), desc(alerts.createdAt), desc(alerts.id))
+    .orderBy(desc(alertUrgency), desc(alerts.createdAt), desc(alerts.id))
     .limit(limit)
   return {
     alerts: rows.map(({ total: _, createdAt, metadata, ...alert }) => ({

@@ -11,9 +11,10 @@ let t: Awaited<ReturnType<typeof startTestApp>>
 const people: Record<string, UserRow & { cookie?: string }> = {}
 
 type Severity = CircleSummary['topSeverity'] & string
+// not a possible fall (type emergency), which ranks as critical whatever its severity
 const alert = (userId: string, severity: Severity, isResolved = false) => ({
   userId,
-  type: 'emergency' as const,
+  type: 'inactivity' as 'inactivity' | 'emergency' | 'sensor_offline',
   severity,
   title: `A ${severity} alert`,
   description: 'Seeded',
@@ -108,6 +109,19 @@ describe('GET /api/circles', () => {
     const listed = await circlesOf('support')
     expect(listed.find((c) => c.clientId === home.id)).toMatchObject({ openAlerts: 3, topSeverity: 'critical', topAlertAt: '2026-03-01T09:30:00.000Z' })
     expect(listed.find((c) => c.clientId === people.quiet!.id)).toMatchObject({ openAlerts: 0, topAlertAt: null })
+    await t.db.delete(users).where(eq(users.id, home.id))
+  })
+
+  it('counts a possible fall ten minutes old as critical, ahead of an older critical quiet spell (decision 0037)', async () => {
+    const make = makers(t.db)
+    const home = await make.circle({ firstName: 'Fay', lastName: 'Fallen' })
+    await t.db.insert(alerts).values([
+      { ...alert(home.id, 'critical'), type: 'inactivity', createdAt: new Date('2026-03-02T01:00:00.000Z') },
+      { ...alert(home.id, 'high'), type: 'emergency', createdAt: new Date('2026-03-02T03:50:00.000Z') },
+      { ...alert(home.id, 'medium'), type: 'sensor_offline', createdAt: new Date('2026-03-02T03:55:00.000Z') },
+    ])
+    const listed = await circlesOf('support')
+    expect(listed.find((c) => c.clientId === home.id)).toMatchObject({ openAlerts: 3, topSeverity: 'critical', topAlertAt: '2026-03-02T03:50:00.000Z' })
     await t.db.delete(users).where(eq(users.id, home.id))
   })
 

@@ -4,6 +4,7 @@ import type { CircleSummary as PickerCircle } from '../../../contracts/circles'
 import { alerts, familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { bySurname } from '../users/people-order'
+import { alertUrgency } from '../alerts/urgency'
 
 export interface CircleSummary {
   clientId: string
@@ -54,16 +55,17 @@ export type PickerScope = { all: true } | { all: false; userId: string; hasOwn: 
  * The picker's homes with their open alerts, in one statement however many homes: each home counts
  * its unresolved alerts through the partial index `alerts_open_idx` (a lateral join: an aggregate
  * answers one row per home, zero included; not a grouping of every open alert in the service), the
- * most severe and when the newest of those was raised. A person's own home first, then by last and
+ * most severe (a possible fall counting as critical) and when the newest of those was raised. A person's own home first, then by last and
  * first name, and e-mail so that two homes of one name keep their places.
  */
 export async function listPickerCircles(db: Db, scope: PickerScope): Promise<PickerCircle[]> {
   const open = db
     .select({
       openAlerts: sql<number>`count(*)::int`.as('open_alerts'),
-      topSeverity: sql<PickerCircle['topSeverity']>`max(${alerts.severity})`.as('top_severity'),
-      // the newest of the most severe: a critical raised a minute ago comes before one from last night
-      topAlertAt: sql<string | null>`(array_agg(${alerts.createdAt} order by ${alerts.severity} desc, ${alerts.createdAt} desc))[1]`
+      // a possible fall counts as critical from its first minute, as in staff's list of every home (decision 0037)
+      topSeverity: sql<PickerCircle['topSeverity']>`max(${alertUrgency})`.as('top_severity'),
+      // the newest of the most urgent: a critical raised a minute ago comes before one from last night
+      topAlertAt: sql<string | null>`(array_agg(${alerts.createdAt} order by ${alertUrgency} desc, ${alerts.createdAt} desc))[1]`
         .mapWith((value: string | Date | null) => (value === null ? null : new Date(value).toISOString()))
         .as('top_alert_at'),
     })
