@@ -190,6 +190,18 @@ export function shiftDailyMinutes(daily: DailyState, minutes: number) {
     .filter((code) => code >= 0 && code < NIGHT_LENGTH * 4)
 }
 
+/** A day with at least this much time at home is a whole day lived at home (a day out that ends at home is one) */
+export const LIVED_DAY_HOME_MINUTES = 4 * 60
+
+/**
+ * How much of a day of habit a closed day was, 0–1: a day with a few hours at home is 1, a day spent
+ * wholly away (a holiday, a stay in hospital) 0. What the engine learned fades by this many days, so the
+ * routine learned before a fortnight away is still the routine on the day back.
+ */
+export function livedDays(day: DaySummary): number {
+  return Math.min(1, day.homeMinutes / LIVED_DAY_HOME_MINUTES)
+}
+
 /** Moves the day and night books to `clock`; returns the day it closed, if any */
 export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary | null {
   if (clock.day > daily.night.day || (clock.day === daily.night.day && clock.minuteOfDay >= NIGHT_END_MINUTE)) {

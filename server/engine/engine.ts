@@ -3,7 +3,7 @@
 // on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
-import { dailyAddTime, dailyAdvance, dailyOnDoor, dailyOnInside, dailyOnOuting, newDaily } from './daily'
+import { dailyAddTime, dailyAdvance, dailyOnDoor, dailyOnInside, dailyOnOuting, livedDays, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding, type QuietAssessment } from './inactivity'
@@ -62,10 +62,13 @@ export function cloneState(state: EngineState): EngineState {
 function closeBoundaries(state: EngineState, at: number, deviceKeys: string[]) {
   const clock = localClock(at, state.timeZone)
   advanceRoutine(state.routine, clock.day * 24 + clock.hour, at, deviceKeys)
-  if (dailyAdvance(state.daily, clock)) {
-    fadeQuietModel(state.quiet)
-    fadeDevices(state.devices)
-    if (state.nightVisits) fadeNightVisits(state.nightVisits)
+  const closed = dailyAdvance(state.daily, clock)
+  if (closed) {
+    // what was learned fades with the days lived at home: a fortnight away teaches nothing, so it forgets nothing
+    const days = livedDays(closed)
+    fadeQuietModel(state.quiet, days)
+    fadeDevices(state.devices, days)
+    if (state.nightVisits) fadeNightVisits(state.nightVisits, days)
     state.patterns = patternFindings(state.daily.history)
   }
 }

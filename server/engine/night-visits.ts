@@ -64,7 +64,9 @@ export function returnToBedShows(visits: NightVisits | undefined): true | null {
   return visits.seen / total >= NIGHT_VISIT_RULES.seenShare ? true : null
 }
 
-export function fadeNightVisits(visits: NightVisits) {
-  visits.seen = Math.round(visits.seen * NIGHT_VISIT_RULES.dailyFade * 1000) / 1000
-  visits.unseen = Math.round(visits.unseen * NIGHT_VISIT_RULES.dailyFade * 1000) / 1000
+export function fadeNightVisits(visits: NightVisits, days = 1) {
+  if (days <= 0) return
+  const fade = NIGHT_VISIT_RULES.dailyFade ** days
+  visits.seen = Math.round(visits.seen * fade * 1000) / 1000
+  visits.unseen = Math.round(visits.unseen * fade * 1000) / 1000
 }

@@ -123,11 +123,13 @@ export function devicesAddHomeTime(devices: Record<string, DeviceHealth>, minute
   }
 }
 
-export function fadeDevices(devices: Record<string, DeviceHealth>) {
+export function fadeDevices(devices: Record<string, DeviceHealth>, days = 1) {
+  if (days <= 0) return
+  const fade = OFFLINE_RULES.dailyFade ** days
   for (const device of Object.values(devices)) {
     for (let hour = 0; hour < 24; hour++) {
-      device.gapMax[hour] = Math.round((device.gapMax[hour] ?? 0) * OFFLINE_RULES.dailyFade)
-      device.gapCount[hour] = Math.round((device.gapCount[hour] ?? 0) * OFFLINE_RULES.dailyFade * 1000) / 1000
+      device.gapMax[hour] = Math.round((device.gapMax[hour] ?? 0) * fade)
+      device.gapCount[hour] = Math.round((device.gapCount[hour] ?? 0) * fade * 1000) / 1000
     }
   }
 }

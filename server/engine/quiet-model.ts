@@ -163,8 +163,13 @@ export function countEpisode(model: QuietModel, atMs: number, timeZone: string) 
   model.episodes[hour] = (model.episodes[hour] ?? 0) + 1
 }
 
-export function fadeQuietModel(model: QuietModel) {
-  const fade = QUIET_RULES.dailyFade
+/**
+ * Fades the records by `days` days' worth (a day lived at home is 1, one spent away fades less: see
+ * `livedDays`). With no fading at all (0) nothing is touched.
+ */
+export function fadeQuietModel(model: QuietModel, days = 1) {
+  if (days <= 0) return
+  const fade = QUIET_RULES.dailyFade ** days
   for (const profile of [model.all, ...Object.values(model.rooms), ...Object.values(model.devices)]) {
     for (let bin = 0; bin < BINS_PER_DAY; bin++) {
       profile.max[bin] = Math.round((profile.max[bin] ?? 0) * fade * 10) / 10
