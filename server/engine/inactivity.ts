@@ -3,7 +3,7 @@
 // normal where they are habits), never while the person is out. Severity climbs as the spell goes on.
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
-import { localClock, MINUTE_MS } from './local-time'
+import { localClock, MINUTE_MS, realMinutesUntil } from './local-time'
 import { BIN_MINUTES, binOf, DEFAULT_QUIET_LIMIT, longestAfterRoom, paceKey, quietLimit, usualIntervalMinutes, type QuietLimit, type QuietLimitParams } from './quiet-model'
 import { cautionAt, withCaution } from './caution'
 import { returnToBedShows } from './night-visits'
@@ -216,10 +216,13 @@ const minutesUntilUsualNight = (state: EngineState, startMs: number) => minutesU
 
 const minutesUntilUsualRise = (state: EngineState, startMs: number) => minutesUntil(state, startMs, usualNight(state.daily.history).riseMinute)
 
-/** Minutes from `startMs` forward to the next local `minuteOfDay` (any value: taken modulo a day), 0–1439 */
+/**
+ * Real minutes from `startMs` forward to the next local `minuteOfDay` (any value: taken modulo a day),
+ * as quiet is counted: across the night the clocks go back, the hour after the usual getting-up time was
+ * an hour short (an alert at 07:44 for a Sunday lie-in to 08:14), and the night they go forward an hour long
+ */
 function minutesUntil(state: EngineState, startMs: number, minuteOfDay: number): number {
-  const start = localClock(startMs, state.timeZone).minuteOfDay
-  return (((minuteOfDay - start) % 1440) + 1440) % 1440
+  return realMinutesUntil(startMs, minuteOfDay, state.timeZone)
 }
 
 /** medium at the limit, high half as long again (at least an hour more), critical at 2.5× (3 h more) */

@@ -46,6 +46,21 @@ export function localClock(ms: number, timeZone: string): LocalClock {
   return { day, dayOfWeek: (((day + 4) % 7) + 7) % 7, hour: Math.floor(minuteOfDay / 60), minuteOfDay }
 }
 
+/**
+ * Real minutes from `startMs` to the next time the local clock reads `minuteOfDay` (any value, taken
+ * modulo a day). The same as the clock's own difference, except across a daylight-saving change: from
+ * 00:56 to 08:44 is 7 h 48 min on the clock, but 8 h 48 min the night the clocks go back and 6 h 48 min
+ * the night they go forward.
+ */
+export function realMinutesUntil(startMs: number, minuteOfDay: number, timeZone: string): number {
+  const wallMinutes = (((minuteOfDay - localClock(startMs, timeZone).minuteOfDay) % 1440) + 1440) % 1440
+  const startOffset = offsetMs(startMs, timeZone)
+  // the target's offset, read at a first guess of its instant and then at the instant that gives
+  const guess = startMs + wallMinutes * MINUTE_MS
+  const target = guess - (offsetMs(guess, timeZone) - startOffset)
+  return wallMinutes - (offsetMs(target, timeZone) - startOffset) / MINUTE_MS
+}
+
 /** ISO local date, e.g. 2024-03-31, of a local epoch day */
 export function dayLabel(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10)
