@@ -1,4 +1,4 @@
-// npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--start 2025-01-06] [--name N]
+// npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--rise-later MIN] [--ill-week] [--start 2025-01-06] [--name N]
 // Writes an invented older person's home (events.csv, activities.csv, home.json) in the shared dataset
 // format, for `npx tsx tools/eval.ts --dataset <folder of homes>`: homes the engine was not tuned on.
 // Keep the output outside the repository (e.g. /tmp); see tools/eval/invent-home.ts.
@@ -6,8 +6,9 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { inventHome, writeHome } from './eval/invent-home'
 import { KIT_NAMES, type KitName } from './eval/invent-home-sensors'
+import type { LifeEvents } from './eval/invent-home-plan'
 
-const USAGE = 'Usage: npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--start YYYY-MM-DD] [--name N]\n'
+const USAGE = 'Usage: npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--rise-later MIN] [--ill-week] [--start YYYY-MM-DD] [--name N]\n'
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +17,9 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     kind: { type: 'string', default: 'pir' },
     'away-week': { type: 'boolean', default: false },
+    // life events: up MIN minutes later, a little more each day over days 21-42; unwell for days 28-34
+    'rise-later': { type: 'string' },
+    'ill-week': { type: 'boolean', default: false },
     start: { type: 'string' },
     name: { type: 'string' },
   },
@@ -33,8 +37,16 @@ if (!Number.isInteger(days) || days < 1) fail(`--days must be a whole number of 
 if (!Number.isInteger(seed)) fail(`--seed must be a whole number (got ${values.seed})`)
 if (!KIT_NAMES.includes(values.kind as KitName)) fail(`--kind must be one of ${KIT_NAMES.join(', ')} (got ${values.kind})`)
 
+const riseLater = values['rise-later'] === undefined ? null : Number(values['rise-later'])
+if (riseLater !== null && !(riseLater > 0)) fail(`--rise-later must be a number of minutes above 0 (got ${values['rise-later']})`)
+if ((riseLater !== null || values['ill-week']) && days < 49) fail('--rise-later and --ill-week need a home of at least 49 days (the change, then a week or more after it)')
+const events: LifeEvents = {
+  ...(riseLater !== null ? { laterRising: { fromDay: 21, days: 21, minutes: riseLater } } : {}),
+  ...(values['ill-week'] ? { illFromDay: 28 } : {}),
+}
+
 try {
-  const home = inventHome({ seed, days, kind: values.kind as KitName, awayWeek: values['away-week'], startDate: values.start, name: values.name })
+  const home = inventHome({ seed, days, kind: values.kind as KitName, awayWeek: values['away-week'], startDate: values.start, name: values.name, events })
   const folder = resolve(values.out ?? '')
   writeHome(folder, home)
   process.stdout.write(`${home.name}: ${days} days, ${home.eventCount} events → ${folder}\n`)

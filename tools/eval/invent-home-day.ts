@@ -125,6 +125,15 @@ export function nap(c: Ctx) {
   }
 }
 
+/** Unwell: to bed in the daytime for a long sleep */
+export function sickNap(c: Ctx, minutes: number) {
+  const { b, rng } = c
+  const lieDown = b.stay('bedroom', around(rng, 1, 3), 'busy', chance(rng, 0.5))
+  b.stay('bedroom', minutes, 'asleep')
+  b.note('nap', lieDown.to)
+  b.stay('bedroom', around(rng, 2, 6), 'busy')
+}
+
 export function chores(c: Ctx) {
   const { b, rng } = c
   const rooms: Place[] = ['kitchen', 'bathroom', 'bedroom', 'living', 'hall']

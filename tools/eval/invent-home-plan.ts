@@ -4,7 +4,7 @@
 // weeks of a home are the same however many days are asked for.
 import { around, hashSeed, mulberry32 } from '../../server/demo/prng'
 import { clipLife, DAY_MS, driftSeries, LifeBuilder, makeProfile, MINUTE_MS, type Life, type Profile } from './invent-home-life'
-import { bedtime, chance, chores, fill, laundry, meal, morning, nap, outing, sleep, tea, visitor, type Ctx } from './invent-home-day'
+import { bedtime, chance, chores, fill, laundry, meal, morning, nap, outing, sickNap, sleep, tea, visitor, type Ctx } from './invent-home-day'
 
 interface Block {
   start: number
@@ -24,7 +24,32 @@ interface Away {
   backDay: number
 }
 
-function planDay(seed: number, d: number, startMs: number, p: Profile, drift: number, away: Away | null): DayPlan {
+/** Events in a life that ordinary weeks do not have (tools/invent-home.ts --rise-later, --ill-week) */
+export interface LifeEvents {
+  /** Getting up later by `minutes` in all, a little more each day over `days` days from `fromDay` (a slowly changing routine) */
+  laterRising?: { fromDay: number; days: number; minutes: number }
+  /** Seven days unwell from this day: in all day, up later and to bed earlier, long naps in bed */
+  illFromDay?: number
+}
+
+export const ILL_DAYS = 7
+
+/** Minutes the getting-up time has moved by on day `d` */
+function risingShift(events: LifeEvents, d: number): number {
+  const later = events.laterRising
+  if (!later || d < later.fromDay) return 0
+  return later.minutes * Math.min(1, (d - later.fromDay) / later.days)
+}
+
+/** An unwell day: meals, sits and long naps in bed, nothing else (the anchors of `planDay` are skipped) */
+function illDay(add: (minute: number, slack: number, run: (c: Ctx) => void) => void, rng: () => number) {
+  if (chance(rng, 0.6)) add(around(rng, 9 * 60 + 45, 11 * 60), 60, (c) => sickNap(c, around(c.rng, 40, 110)))
+  add(around(rng, 12 * 60, 13 * 60), 100, (c) => meal(c, true))
+  add(around(rng, 13 * 60 + 30, 14 * 60 + 30), 60, (c) => sickNap(c, around(c.rng, 90, 180)))
+  add(around(rng, 17 * 60 + 30, 18 * 60 + 30), 150, (c) => meal(c, false))
+}
+
+function planDay(seed: number, d: number, startMs: number, p: Profile, drift: number, away: Away | null, events: LifeEvents = {}): DayPlan {
   const rng = mulberry32(hashSeed(seed, 4, d))
   const dayStart = startMs + d * DAY_MS
   const dow = new Date(dayStart).getUTCDay()
@@ -35,10 +60,15 @@ function planDay(seed: number, d: number, startMs: number, p: Profile, drift: nu
   const go = (minute: number, slack: number, lo: number, hi: number, shopping = false) => add(minute, slack, (c) => outing(c, around(c.rng, lo, hi), shopping))
   const out = p.outgoing
 
-  const wake = at(p.wakeMinute + drift + (weekend ? p.weekendLieInMinutes : 0) + around(rng, -50, 50))
+  const ill = events.illFromDay !== undefined && d >= events.illFromDay && d < events.illFromDay + ILL_DAYS
+  const wake = at(p.wakeMinute + drift + risingShift(events, d) + (weekend ? p.weekendLieInMinutes : 0) + around(rng, -50, 50) + (ill ? around(rng, 30, 90) : 0))
   let bedMinute = p.bedMinute + 0.7 * drift + around(rng, -45, 45) + (weekend ? around(rng, 0, 30) : 0)
   if (chance(rng, 0.06)) bedMinute -= around(rng, 60, 120) // tired or unwell: an early night
   else if (weekend && chance(rng, 0.15)) bedMinute += around(rng, 30, 75) // a late film
+  if (ill) {
+    illDay(add, rng)
+    return { wake, bed: at(bedMinute - around(rng, 30, 90)), blocks: blocks.sort((x, y) => x.start - y.start) }
+  }
   const eatsOut = dow === 0 && chance(rng, 0.3 * out) // Sunday lunch with the family
   if (!eatsOut) add(around(rng, 11 * 60 + 40, 13 * 60 + 10) + drift / 2, 100, (c) => meal(c, true))
   add(p.dinnerMinute + drift / 2 + around(rng, -40, 40), 150, (c) => meal(c, false))
@@ -84,6 +114,7 @@ export interface LifeOptions {
   awayWeek: boolean
   /** Local date of the first day (a wall-clock date: the homes are replayed in UTC) */
   startDate: string
+  events?: LifeEvents
 }
 
 export function inventLife(options: LifeOptions): Life {
@@ -96,7 +127,7 @@ export function inventLife(options: LifeOptions): Life {
   const awayRng = mulberry32(hashSeed(seed, 3))
   const fromDay = 14 + Math.floor(awayRng() * (days - 28))
   const away = options.awayWeek ? { fromDay, backDay: fromDay + 7 } : null
-  const plans = driftSeries(seed, profile, days + 1).map((drift, d) => planDay(seed, d, startMs, profile, drift, away))
+  const plans = driftSeries(seed, profile, days + 1).map((drift, d) => planDay(seed, d, startMs, profile, drift, away, options.events))
   const rngOf = (d: number) => mulberry32(hashSeed(seed, 5, d))
   const b = new LifeBuilder(startMs, 'bedroom', mulberry32(hashSeed(seed, 7)))
   const c: Ctx = { b, p: profile, rng: rngOf(-1), nextToiletAt: startMs, backOnDay: null }

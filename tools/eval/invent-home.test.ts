@@ -99,4 +99,28 @@ describe('an invented home', () => {
     expect(longest / (24 * 60 * MINUTE_MS)).toBeLessThan(7.5)
     expect(() => inventHome({ seed: 1, days: 20, kind: 'pir', awayWeek: true })).toThrow(/at least 35 days/)
   })
+
+  it('can get up later and later: 90 min more over three weeks, the rest of the day as before', () => {
+    const plain = invented({ days: 56 })
+    const later = invented({ days: 56, events: { laterRising: { fromDay: 21, days: 21, minutes: 90 } } })
+    expect(later.name).toBe('invented-pir-s7-56d-later90')
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+    const upOn = (home: HomeData, from: number, to: number) => {
+      const first = home.events[0]?.timestamp.getTime() ?? 0
+      const day = (a: Annotation) => Math.floor((a.end - first) / (24 * 60 * MINUTE_MS))
+      return median(notes(home, 'go-to-bed').filter((a) => day(a) >= from && day(a) < to).map((a) => minuteOfDay(a.end)))
+    }
+    expect(upOn(later, 0, 21)).toBe(upOn(plain, 0, 21))
+    expect(upOn(later, 43, 56) - upOn(plain, 43, 56)).toBeGreaterThan(60)
+  })
+
+  it('can be unwell for a week: in all day, with long naps', () => {
+    const home = invented({ days: 42, events: { illFromDay: 28 } })
+    const first = home.events[0]?.timestamp.getTime() ?? 0
+    const inWeek = (a: Annotation) => a.start >= first + 28 * 24 * 60 * MINUTE_MS && a.start < first + 35 * 24 * 60 * MINUTE_MS
+    expect(notes(home, 'leave-house').filter(inWeek)).toEqual([])
+    const napMinutes = notes(home, 'nap').filter(inWeek).map((a) => (a.end - a.start) / MINUTE_MS)
+    expect(napMinutes.length).toBeGreaterThanOrEqual(7)
+    expect(Math.max(...napMinutes)).toBeGreaterThan(90)
+  })
 })

@@ -3,7 +3,7 @@
 // tools/eval/dataset.ts reads. The same seed gives the same life, whichever kit watches it.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { inventLife } from './invent-home-plan'
+import { inventLife, type LifeEvents } from './invent-home-plan'
 import { sensorEvents, type KitName } from './invent-home-sensors'
 
 export interface InventOptions {
@@ -14,6 +14,7 @@ export interface InventOptions {
   /** Local date of the first day, YYYY-MM-DD (default a Monday) */
   startDate?: string
   name?: string
+  events?: LifeEvents
 }
 
 export interface InventedHome {
@@ -28,11 +29,14 @@ export const DEFAULT_START_DATE = '2025-01-06'
 
 const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 
+const eventsSuffix = (events: LifeEvents = {}) =>
+  `${events.laterRising ? `-later${events.laterRising.minutes}` : ''}${events.illFromDay !== undefined ? `-ill${events.illFromDay}` : ''}`
+
 export const inventedName = (options: InventOptions) =>
-  options.name ?? `invented-${options.kind}-s${options.seed}-${options.days}d${options.awayWeek ? '-away' : ''}`
+  options.name ?? `invented-${options.kind}-s${options.seed}-${options.days}d${options.awayWeek ? '-away' : ''}${eventsSuffix(options.events)}`
 
 export function inventHome(options: InventOptions): InventedHome {
-  const life = inventLife({ seed: options.seed, days: options.days, awayWeek: options.awayWeek, startDate: options.startDate ?? DEFAULT_START_DATE })
+  const life = inventLife({ seed: options.seed, days: options.days, awayWeek: options.awayWeek, startDate: options.startDate ?? DEFAULT_START_DATE, events: options.events })
   const events = sensorEvents(life, options.kind, options.seed)
   const name = inventedName(options)
   const eventLines = events.map((e) => `${wallClock(e.at)},${e.sensor.key},${e.sensor.kind},${e.sensor.room},${e.active ? 1 : 0}`)
@@ -40,7 +44,7 @@ export function inventHome(options: InventOptions): InventedHome {
   const meta = {
     name,
     quietSpellsAreReal: true,
-    invented: { seed: options.seed, days: options.days, kind: options.kind, awayWeek: options.awayWeek, by: 'tools/invent-home.ts' },
+    invented: { seed: options.seed, days: options.days, kind: options.kind, awayWeek: options.awayWeek, ...(options.events && Object.keys(options.events).length > 0 ? { events: options.events } : {}), by: 'tools/invent-home.ts' },
   }
   return {
     name,
