@@ -69,7 +69,8 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[]) {
     fadeQuietModel(state.quiet, days)
     fadeDevices(state.devices, days)
     if (state.nightVisits) fadeNightVisits(state.nightVisits, days)
-    state.patterns = patternFindings(state.daily.history)
+    const openPatterns = new Set(Object.keys(state.open).filter((key) => key.startsWith('pattern:')).map((key) => key.slice('pattern:'.length)))
+    state.patterns = patternFindings(state.daily.history, openPatterns)
   }
 }
 

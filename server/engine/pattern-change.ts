@@ -44,7 +44,12 @@ export const MEASURES: Measure[] = [
   { kind: 'more_time_away', direction: 1, value: (d) => d.awayMinutes, minChange: 120, relative: false },
 ]
 
-export const PATTERN_RULES = { recentDays: 5, alertDays: 4, minBaselineDays: 10, baselineDays: 28, spreadFactor: 1.5 }
+/**
+ * `alertDays` of the last `recentDays` beyond the usual range raise a pattern change; once raised, it
+ * stays while `keepDays` still are (one ordinary day among five does not end a drift, nor should the
+ * next late one announce it again)
+ */
+export const PATTERN_RULES = { recentDays: 5, alertDays: 4, keepDays: 3, minBaselineDays: 10, baselineDays: 28, spreadFactor: 1.5 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -52,7 +57,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-function driftOf(measure: Measure, history: DaySummary[]): PatternDrift | null {
+function driftOf(measure: Measure, history: DaySummary[], open: boolean): PatternDrift | null {
   const usable = history.map((day) => measure.value(day)).filter((value): value is number => value !== null)
   if (usable.length < PATTERN_RULES.recentDays + PATTERN_RULES.minBaselineDays) return null
   const recent = usable.slice(-PATTERN_RULES.recentDays)
@@ -65,7 +70,7 @@ function driftOf(measure: Measure, history: DaySummary[]): PatternDrift | null {
   const beyond = (value: number) => (measure.direction > 0 ? value > bound : value < bound)
   const driftingDays = recent.filter(beyond).length
   const recentMedian = median(recent)
-  const isAlert = driftingDays >= PATTERN_RULES.alertDays && beyond(recentMedian)
+  const isAlert = driftingDays >= (open ? PATTERN_RULES.keepDays : PATTERN_RULES.alertDays) && beyond(recentMedian)
   const strength = Math.abs(recentMedian - center) / Math.max(change, 1e-9)
   const severity: AlertSeverity = isAlert && (strength >= 2 || driftingDays === recent.length) ? 'medium' : 'low'
   const confidence = Math.min(1, (driftingDays / recent.length) * Math.min(1, baseline.length / 10) + (isAlert ? 0.1 : 0))
@@ -82,9 +87,9 @@ function driftOf(measure: Measure, history: DaySummary[]): PatternDrift | null {
   }
 }
 
-/** Every measure's drift, alerting or not (the insights show the mild ones too) */
-export function findDrifts(history: DaySummary[]): PatternDrift[] {
-  return MEASURES.map((measure) => driftOf(measure, history)).filter((drift): drift is PatternDrift => drift !== null)
+/** Every measure's drift, alerting or not (the insights show the mild ones too); `open`: the kinds already raised */
+export function findDrifts(history: DaySummary[], open: ReadonlySet<string> = new Set()): PatternDrift[] {
+  return MEASURES.map((measure) => driftOf(measure, history, open.has(measure.kind))).filter((drift): drift is PatternDrift => drift !== null)
 }
 
 export function describeDrift(drift: PatternDrift): string {
@@ -111,8 +116,9 @@ const TITLES: Record<PatternKind, string> = {
   more_time_away: 'More time away from home',
 }
 
-export function patternFindings(history: DaySummary[]): AlertCandidate[] {
-  return findDrifts(history)
+/** Pattern changes to report; `open`: the kinds whose alert is still open (they stay while `keepDays` drift) */
+export function patternFindings(history: DaySummary[], open: ReadonlySet<string> = new Set()): AlertCandidate[] {
+  return findDrifts(history, open)
     .filter((drift) => drift.isAlert)
     .map((drift) => ({
       type: 'pattern_change' as const,
