@@ -92,6 +92,9 @@ export function findDrifts(history: DaySummary[], open: ReadonlySet<string> = ne
   return MEASURES.map((measure) => driftOf(measure, history, open.has(measure.kind))).filter((drift): drift is PatternDrift => drift !== null)
 }
 
+/** Away this long in a day is away all day (out before getting up or back after bedtime, as on a holiday) */
+const AWAY_ALL_DAY_MINUTES = 20 * 60
+
 export function describeDrift(drift: PatternDrift): string {
   const days = `${drift.driftingDays} of the last ${drift.recentDays} days`
   switch (drift.kind) {
@@ -104,6 +107,8 @@ export function describeDrift(drift: PatternDrift): string {
     case 'less_activity':
       return `Less activity at home: ${Math.round(drift.recent)} sensor activations a day at home on ${days}, usually ${Math.round(drift.baseline)}.`
     case 'more_time_away':
+      // a holiday or a hospital stay: "1 d a day" says nothing to a carer
+      if (drift.recent >= AWAY_ALL_DAY_MINUTES) return `More time away from home: away all day or nearly on ${days}, usually ${formatDuration(drift.baseline)} a day.`
       return `More time away from home: ${formatDuration(drift.recent)} a day on ${days}, usually ${formatDuration(drift.baseline)}.`
   }
 }

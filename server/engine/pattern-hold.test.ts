@@ -4,7 +4,7 @@
 // invented home rising 90 min later over three weeks, and twice during an invented week unwell.
 import { describe, expect, it } from 'vitest'
 import type { DaySummary } from './daily'
-import { patternFindings } from './pattern-change'
+import { describeDrift, patternFindings, type PatternDrift } from './pattern-change'
 
 const day = (index: number, riseMinute: number): DaySummary => ({
   day: index,
@@ -39,5 +39,15 @@ describe('a pattern change over days', () => {
   it('ends when the drift is mostly gone', () => {
     const open = new Set(['later_rising'])
     expect(kinds(patternFindings(history([LATE, 420, LATE, 420, 420]), open))).toEqual([])
+  })
+})
+
+describe('more time away, said to a carer', () => {
+  const drift = (recent: number): PatternDrift => ({ kind: 'more_time_away', recent, baseline: 34, driftingDays: 4, recentDays: 5, baselineDays: 28, severity: 'medium', confidence: 0.9, isAlert: true })
+  it('says a holiday is away all day, not "1 d a day"', () => {
+    expect(describeDrift(drift(1440))).toBe('More time away from home: away all day or nearly on 4 of the last 5 days, usually 34 min a day.')
+  })
+  it('gives the hours of a longer day out', () => {
+    expect(describeDrift(drift(300))).toBe('More time away from home: 5 h a day on 4 of the last 5 days, usually 34 min.')
   })
 })
