@@ -91,7 +91,8 @@ describe('the front door sensor', () => {
     // out at 13:59, in at 16:00: its longest gap is from 16:00 to 13:59 the next day
     expect(door[0]!.alert.description).toBe(
       'The front door sensor has not reported for 3 d while sensors inside show activity — its longest gap so far was 21 h 59 min. ' +
-        'Outings cannot be told from quiet until it is back.',
+        'If they have not been out since Wed 15 May, 16:00 UTC (unwell, bad weather, someone else doing the shopping), that is all it is; ' +
+        'otherwise check its batteries: outings cannot be told from quiet until it is back.',
     )
   })
 

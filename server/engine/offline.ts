@@ -241,7 +241,8 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         title: 'Front door sensor may be offline',
         description:
           `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)} while sensors inside show activity — ` +
-          `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. Outings cannot be told from quiet until it is back.`,
+          `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. If they have not been out since ${formatHomeDateTime(new Date(device.lastSeenAt), context.home.timeZone)} ` +
+          `(unwell, bad weather, someone else doing the shopping), that is all it is; otherwise check its batteries: outings cannot be told from quiet until it is back.`,
         dedupeKey: `offline:${key}`,
         deviceKey: key,
         metadata: { silentMinutes: Math.round(silentMs / MINUTE_MS), longestGapMinutes: Math.round(device.wallGapMax / MINUTE_MS) },
