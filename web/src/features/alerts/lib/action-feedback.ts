@@ -7,7 +7,6 @@ export const toastFailure = (error: unknown, description: string) => {
   if (!isUnauthorizedError(error)) toast({ title: 'Error', description, variant: 'destructive' })
 }
 
-
 /** The card after this one in the list, else the one before: the place a keyboard user is kept at when it leaves */
 export const neighbourOf = (list: readonly { id: string }[], id: string) => {
   const at = list.findIndex((a) => a.id === id)
