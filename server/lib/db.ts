@@ -14,6 +14,7 @@ import pg from 'pg'
 import * as schema from '../db/schema'
 import { databaseAddress, isDatabaseUnreachable, unreachableReason } from './db-errors'
 import type { Logger } from './logger'
+import { repairMigrationHistory } from './migration-history'
 import { createPgliteDataDir } from './pglite-init'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -70,6 +71,7 @@ async function migrateWithoutLimit(url: string) {
   const client = new pg.Client({ connectionString: url, ...POOL_TIMEOUTS })
   await client.connect()
   try {
+    await repairMigrationHistory(client, MIGRATIONS_DIR)
     await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR })
   } finally {
     await client.end().catch(() => {})
@@ -125,6 +127,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     if (dataDir) await createPgliteDataDir(dataDir)
     const client = new PGlite({ dataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] })
     const db = drizzlePglite(client, { schema }) as unknown as Db
+    await repairMigrationHistory(client, MIGRATIONS_DIR)
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR })
     return {
       db,
