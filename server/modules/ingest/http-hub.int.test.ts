@@ -13,7 +13,7 @@ import { freshDatabase } from '../../test/test-db'
 import { createIngestKey } from '../ingest-keys/ingest-keys.service'
 import { runTick } from '../monitoring/scheduler'
 import { markHttpHubsChecked } from './hub.repository'
-import { watchHttpHubs } from './http-hub'
+import { HTTP_HUB_LISTEN_FIRST_MS, watchHttpHubs } from './http-hub'
 import { buildIngestApp } from './ingest.test-app'
 
 const MINUTE = 60_000
@@ -107,20 +107,57 @@ describe('a hub that posts over HTTP', () => {
   })
 
   it('is judged only while an API instance is there to hear it: unvouched, its silence says nothing', async () => {
+    const lastVouched = clock - 20 * MINUTE
     await database.db
       .update(hubs)
-      .set({ lastSeenAt: new Date(clock - 60 * MINUTE), checkedAt: new Date(clock - 20 * MINUTE) })
+      .set({ lastSeenAt: new Date(clock - 60 * MINUTE), checkedAt: new Date(lastVouched) })
       .where(eq(hubs.key, `http:${watched.id}`))
     await tick()
     expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
 
-    // the API starts again and vouches at once
-    const vouchedAt = clock + 30_000
-    const watch = watchHttpHubs({ db: database.db, log: quiet, now: () => new Date(vouchedAt) })
-    watch.stop()
-    await waitFor(async () => (await hubRow(watched.id))!.checkedAt.getTime() === vouchedAt)
+    // the API starts again: it listens 30 minutes before it vouches for a hub nobody vouched for
+    let watchClock = clock
+    const watch = watchHttpHubs({ db: database.db, log: quiet, now: () => new Date(watchClock), everyMs: 20 })
+    try {
+      await new Promise((r) => setTimeout(r, 100))
+      expect((await hubRow(watched.id))!.checkedAt.getTime()).toBe(lastVouched)
+      await tick()
+      expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
+
+      // its clock half an hour on (the scheduler's stays: a hub's calls are stamped with the real time)
+      watchClock = clock + HTTP_HUB_LISTEN_FIRST_MS
+      await waitFor(async () => (await hubRow(watched.id))!.checkedAt.getTime() === watchClock)
+    } finally {
+      watch.stop()
+    }
     await tick()
     expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toHaveLength(1)
+    expect((await post(watched.key, [])).statusCode).toBe(202)
+    await markHttpHubsChecked(database.db, new Date(clock))
+    await tick()
+    expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
+  })
+
+  it('heard until the server stopped for a two-hour upgrade, is not called silent when it calls again minutes after the start', async () => {
+    // heard and vouched for until the stop, two hours ago
+    const stoppedAt = new Date(clock - 120 * MINUTE)
+    await database.db.update(hubs).set({ lastSeenAt: stoppedAt, checkedAt: stoppedAt }).where(eq(hubs.key, `http:${watched.id}`))
+    const watch = watchHttpHubs({ db: database.db, log: quiet, now: () => new Date(clock) })
+    watch.stop()
+    await new Promise((r) => setTimeout(r, 100))
+    await tick() // the scheduler's first tick, a second after the start, before the hub's next call
+    expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
+    expect((await post(watched.key, [])).statusCode).toBe(202)
+    await markHttpHubsChecked(database.db, new Date(clock))
+    await tick()
+    expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
+  })
+
+  it('still vouched for by a quick restart (or another instance) is vouched for at once', async () => {
+    await database.db.update(hubs).set({ checkedAt: new Date(clock - 2 * MINUTE) }).where(eq(hubs.key, `http:${watched.id}`))
+    const watch = watchHttpHubs({ db: database.db, log: quiet, now: () => new Date(clock) })
+    watch.stop()
+    await waitFor(async () => (await hubRow(watched.id))!.checkedAt.getTime() === clock)
   })
 
   it('is no longer watched once its key is revoked: its open alert resolves', async () => {

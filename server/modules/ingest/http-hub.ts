@@ -12,6 +12,7 @@
 import { HUB_HEARTBEAT_EVERY_MINUTES } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
 import type { Logger } from '../../lib/logger'
+import { OFFLINE_RULES } from '../../engine/offline'
 import { HUB_CHECK_STALE_MS } from './bridge-watch'
 import { markHttpHubsChecked, recordHubSeen } from './hub.repository'
 
@@ -54,9 +55,38 @@ export function httpHubHeard(row: { lastSeenAt: Date | null; checkedAt: Date }, 
   return vouched && !!row.lastSeenAt && now.getTime() - row.lastSeenAt.getTime() <= HTTP_HUB_UNHEARD_MINUTES * 60_000
 }
 
-/** The API instance vouches every minute that it is there to hear the HTTP hubs (stops with the app) */
-export function watchHttpHubs({ db, log, now = () => new Date(), everyMs = CHECK_EVERY_MS }: { db: Db; log: Pick<Logger, 'error'>; now?: () => Date; everyMs?: number }) {
-  const check = () => markHttpHubsChecked(db, now()).catch((err: unknown) => log.error({ err }, 'HTTP hubs not vouched for'))
+/**
+ * How long a starting API instance listens before it vouches for a hub nobody vouched for meanwhile
+ * (decision 0036): the hub's silence counts from when someone could hear it, so a hub that was heard
+ * until the server stopped for an upgrade of two hours, and calls again a few minutes after the start,
+ * is not 'Hub stopped reporting' at the first tick; one that never calls is, after the usual 30 minutes.
+ */
+export const HTTP_HUB_LISTEN_FIRST_MS = OFFLINE_RULES.hubSilentMinutes * 60_000
+
+/**
+ * The API instance vouches every minute that it is there to hear the HTTP hubs (stops with the app):
+ * at once for the hubs someone vouched for lately (a quick restart, or another instance), the others
+ * once it has listened HTTP_HUB_LISTEN_FIRST_MS (a hub heard meanwhile vouches for itself)
+ */
+export function watchHttpHubs({
+  db,
+  log,
+  now = () => new Date(),
+  everyMs = CHECK_EVERY_MS,
+  listenFirstMs = HTTP_HUB_LISTEN_FIRST_MS,
+}: {
+  db: Db
+  log: Pick<Logger, 'error'>
+  now?: () => Date
+  everyMs?: number
+  listenFirstMs?: number
+}) {
+  const startedAt = now().getTime()
+  const check = () => {
+    const at = now()
+    const vouchedSince = at.getTime() - startedAt >= listenFirstMs ? undefined : new Date(at.getTime() - HUB_CHECK_STALE_MS)
+    return markHttpHubsChecked(db, at, vouchedSince).catch((err: unknown) => log.error({ err }, 'HTTP hubs not vouched for'))
+  }
   void check()
   const timer = setInterval(() => void check(), everyMs)
   timer.unref()

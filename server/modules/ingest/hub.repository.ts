@@ -1,4 +1,4 @@
-import { eq, inArray, like, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, like, sql } from 'drizzle-orm'
 import { hubs } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
@@ -31,9 +31,16 @@ export async function findHub(db: Db, key: string) {
   return row
 }
 
-/** Every HTTP hub is vouched for at `now` by the API that would hear it (http-hub.ts) */
-export async function markHttpHubsChecked(db: Db, now: Date) {
-  await db.update(hubs).set({ checkedAt: now }).where(like(hubs.key, 'http:%'))
+/**
+ * Every HTTP hub is vouched for at `now` by the API that would hear it (http-hub.ts); with
+ * `vouchedSince`, only those someone vouched for since then
+ */
+export async function markHttpHubsChecked(db: Db, now: Date, vouchedSince?: Date) {
+  const http = like(hubs.key, 'http:%')
+  await db
+    .update(hubs)
+    .set({ checkedAt: now })
+    .where(vouchedSince ? and(http, gte(hubs.checkedAt, vouchedSince)) : http)
 }
 
 export async function findHubs(db: Db, keys: string[]) {
