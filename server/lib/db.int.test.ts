@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
-import { openPglite } from './db'
+import { currentBoot, openPglite } from './db'
 import { createPgliteDataDir, hasDatabase } from './pglite-init'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-db-'))
@@ -51,8 +51,19 @@ describe('the embedded database', { timeout: 120_000 }, () => {
     // pretend another live process (our parent) took the lock
     fs.writeFileSync(path.join(dir, 'hearthwatch.lock'), String(process.ppid))
     await expect(openPglite(dir)).rejects.toThrow(/is in use by process/)
+    // as this version writes it: the live process and this boot
+    fs.writeFileSync(path.join(dir, 'hearthwatch.lock'), `${process.ppid} ${currentBoot()}`)
+    await expect(openPglite(dir)).rejects.toThrow(/is in use by process/)
     fs.writeFileSync(path.join(dir, 'hearthwatch.lock'), String(process.pid))
     await open.close()
     expect(fs.existsSync(path.join(dir, 'hearthwatch.lock'))).toBe(false)
+  })
+
+  it.runIf(currentBoot())('opens a folder whose lock was left before a power cut, whoever has that process id now', async () => {
+    // the server of the last boot had the id our parent has now
+    fs.writeFileSync(path.join(dir, 'hearthwatch.lock'), `${process.ppid} 00000000-0000-4000-8000-000000000000`)
+    const database = await openPglite(dir)
+    expect(fs.readFileSync(path.join(dir, 'hearthwatch.lock'), 'utf8')).toBe(`${process.pid} ${currentBoot()}`)
+    await database.close()
   })
 })

@@ -145,20 +145,35 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 /**
  * PGlite is one process's database: a second server on the same folder would corrupt it.
- * A lock file naming a live process stops the second one with a clear message.
+ * A lock file naming a live process stops the second one with a clear message. It also names the
+ * machine's boot: after a power cut the file is still there, and the process id in it may belong to
+ * another program by then, which must not keep the server from its own data (the guide's advice for a
+ * server that will not start after a power cut is to put the last backup in place).
  */
 function lockDataDir(dataDir: string) {
   const lock = path.join(dataDir, 'hearthwatch.lock')
+  const boot = currentBoot()
   try {
-    const pid = Number(fs.readFileSync(lock, 'utf8'))
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`${dataDir} is in use by process ${pid}; stop it or set DATA_DIR to another folder`)
+    const [pidText, lockBoot] = fs.readFileSync(lock, 'utf8').trim().split(/\s+/)
+    const pid = Number(pidText)
+    const isEarlierBoot = !!lockBoot && !!boot && lockBoot !== boot
+    if (pid && pid !== process.pid && !isEarlierBoot && isAlive(pid)) {
+      throw new Error(`${dataDir} is in use by process ${pid}; stop it or set DATA_DIR to another folder (if process ${pid} is not Hearthwatch, delete ${lock})`)
     }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
   }
-  fs.writeFileSync(lock, String(process.pid))
+  fs.writeFileSync(lock, boot ? `${process.pid} ${boot}` : String(process.pid))
   return () => fs.rmSync(lock, { force: true })
+}
+
+/** Linux's id of this boot of the machine; undefined elsewhere */
+export function currentBoot(): string | undefined {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined
+  } catch {
+    return undefined
+  }
 }
 
 function isAlive(pid: number) {
