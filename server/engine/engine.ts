@@ -18,7 +18,7 @@ import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick }
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { rezoneState } from './rezone'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
-import { bookUnwatched, isUnheard, outageStart, spansUnwatched, watchedFrom } from './watch'
+import { bookUnwatched, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
 
 const QUARTER_MS = 15 * MINUTE_MS
 
@@ -75,7 +75,8 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[]) {
 }
 
 /** Walks the clock forward in quarter hours, counting time at home and out */
-function advanceTo(state: EngineState, to: number, deviceKeys: string[]) {
+/** `unheardUntil`: before this instant the sensors could not be heard (outageSilence), so none of them counts it as silence */
+function advanceTo(state: EngineState, to: number, deviceKeys: string[], unheardUntil: number | null = null) {
   let cursor = state.clock
   while (cursor < to) {
     if (presenceTick(state.presence, cursor) === 'left') dailyOnOuting(state.daily)
@@ -84,7 +85,7 @@ function advanceTo(state: EngineState, to: number, deviceKeys: string[]) {
     dailyAddTime(state.daily, minutes, isAtHome(state.presence))
     if (state.presence.mode === 'home') {
       addHomeTime(state.quiet, cursor, stop, state.timeZone)
-      devicesAddHomeTime(state.devices, minutes, localClock(cursor, state.timeZone).hour)
+      if (unheardUntil === null || cursor >= unheardUntil) devicesAddHomeTime(state.devices, minutes, localClock(cursor, state.timeZone).hour)
     }
     cursor = stop
     closeBoundaries(state, cursor, deviceKeys)
@@ -215,12 +216,13 @@ export function evaluate(
     // the first tick that sees a sensor starts its clock for 'never reported' (offline.ts)
     if (health.lastSeenAt === null) health.addedAt ??= nowMs
   }
+  const unheardUntil = outageSilence(outageFrom, sorted, nowMs)
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)
-    advanceTo(state, at, deviceKeys)
+    advanceTo(state, at, deviceKeys, unheardUntil)
     applyEvent(state, event, at, outageFrom)
   }
-  advanceTo(state, nowMs, deviceKeys)
+  advanceTo(state, nowMs, deviceKeys, unheardUntil)
   endSetAside(state, nowMs)
   bookUnwatched(state, home, nowMs, outageFrom)
 

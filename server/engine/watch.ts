@@ -26,6 +26,19 @@ export function outageStart(state: EngineState, isNew: boolean, now: number, exp
   return now - state.clock > gapMs ? state.clock : null
 }
 
+/**
+ * Until when the engine's own outage is no sensor's silence: to `now` when nothing reported from inside
+ * it arrived (its events are lost: a backup put back, a hub or broker that kept nothing), so a sensor
+ * is not called offline for the hours Hearthwatch could not hear it; null when the outage's events
+ * did arrive (a hub's backlog), and every sensor silent through them was silent indeed.
+ */
+export function outageSilence(outageFrom: number | null, events: readonly { timestamp: Date }[], now: number): number | null {
+  if (outageFrom === null) return null
+  // what was reported in the last few minutes may have come after the restart
+  const insideUntil = now - ENGINE_GAP_MINUTES * MINUTE_MS
+  return events.some((e) => e.timestamp.getTime() > outageFrom && e.timestamp.getTime() < insideUntil) ? null : now
+}
+
 /** Whether the spell from the last evidence to `at` crossed time Hearthwatch could not watch */
 export function spansUnwatched(state: EngineState, at: number, outageFrom: number | null): boolean {
   if ((state.unwatchedMinutes ?? 0) > 0 || state.unheardSince != null) return true
