@@ -57,7 +57,7 @@ export function httpHubHeard(row: { lastSeenAt: Date | null; checkedAt: Date }, 
 
 /**
  * How long a starting API instance listens before it vouches for a hub nobody vouched for meanwhile
- * (decision 0036): the hub's silence counts from when someone could hear it, so a hub that was heard
+ * (decision 0040): the hub's silence counts from when someone could hear it, so a hub that was heard
  * until the server stopped for an upgrade of two hours, and calls again a few minutes after the start,
  * is not 'Hub stopped reporting' at the first tick; one that never calls is, after the usual 30 minutes.
  */
