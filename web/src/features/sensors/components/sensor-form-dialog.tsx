@@ -59,6 +59,9 @@ const ID = {
 } as const
 
 // the shared Input has no invalid style of its own
+/** Under a refusal for the plan's limit, for a viewer who cannot open Billing: who can change the plan */
+export const PLAN_CHANGED_BY_SUPPORT =
+  "Only Hearthwatch support can change this home's plan: ask them for a plan with room for more sensors. The sensors already registered keep working."
 const INVALID = 'aria-[invalid=true]:border-destructive'
 const FIELDS = Object.keys(ID) as (keyof typeof ID)[]
 const percentValue = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))
@@ -194,11 +197,15 @@ function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string
       </div>
 
       <FormMessage id="sensor-form-message">{errors.root?.server?.message}</FormMessage>
-      {canUpgrade && errors.root?.server?.type === 'plan' && (
-        <Link href="/billing" className="text-sm font-medium text-blue-800 underline">
-          Open Billing &amp; Subscriptions to change the plan
-        </Link>
-      )}
+      {errors.root?.server?.type === 'plan' &&
+        (canUpgrade ? (
+          <Link href="/billing" className="text-sm font-medium text-blue-800 underline">
+            Open Billing &amp; Subscriptions to change the plan
+          </Link>
+        ) : (
+          // a carer cannot open Billing: the message's 'Upgrade the plan' says who can (decision 0040)
+          <p className="text-sm text-slate-700">{PLAN_CHANGED_BY_SUPPORT}</p>
+        ))}
 
       <FormDialogFooter onCancel={onDone} isBusy={isSubmitting} label={sensor ? 'Save Changes' : 'Register Sensor'} busyLabel={sensor ? 'Saving...' : 'Registering...'} />
     </form>
