@@ -16,6 +16,7 @@ import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
 import { errorMessage, useCheckOn, useDashboardAlerts, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
 import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
+import { NOTHING_HEARD_ALERTS } from '@/lib/no-sensors'
 import { alertsCardView, learningAlertsText, type Read } from '../lib/dashboard-status'
 import { RetryLine } from './retry-line'
 
@@ -27,6 +28,7 @@ const HEADING = {
   clear: { text: 'All Clear', icon: CheckCircle2, tone: 'text-green-800' },
   unwatched: { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   'inside-unwatched': { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
+  unheard: { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   learning: { text: 'No Alerts', icon: Bell, tone: 'text-slate-900' },
   urgent: { text: 'Urgent Attention Needed', icon: AlertTriangle, tone: 'text-red-800' },
   notifications: { text: 'Notifications', icon: Bell, tone: 'text-slate-900' },
@@ -62,6 +64,8 @@ export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: 
           <p className="text-sm text-slate-700">No sensors yet, so no alert will be raised about a fall or a quiet spell.</p>
         ) : view.kind === 'inside-unwatched' ? (
           <p className="text-sm text-slate-700">Only the front door is watched, so no alert will be raised about a fall or a quiet spell.</p>
+        ) : view.kind === 'unheard' ? (
+          <p className="text-sm text-slate-700">{NOTHING_HEARD_ALERTS}</p>
         ) : view.kind === 'learning' ? (
           <p className="text-sm text-slate-700">{stats.data?.engine ? learningAlertsText(stats.data.engine) : 'None so far.'}</p>
         ) : (

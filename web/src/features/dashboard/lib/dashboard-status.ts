@@ -6,7 +6,7 @@
 // is being learned, or while the person is out, the status says so instead of the SPEC's calm words,
 // which are kept for a learned home with the person in (decision 0018).
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
-import { NOT_STARTED, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
+import { NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
 import { isAway, outSince, type Presence, type Tone } from './dashboard-rules'
 
 /** Activity score at or above this is normal (§9) */
@@ -79,6 +79,8 @@ function alertConcern(alertsToday: number, alerts: readonly CardAlert[]): Concer
 const concernTone = (c: Concern): Tone => (c.kind === 'urgent' ? 'red' : c.kind === 'open' ? c.tone : 'yellow')
 const allActive = (s: StatsForStatus) => s.activeDevices === s.totalDevices
 const isPending = (read: Read<unknown>) => read.data === undefined && !read.isError
+/** sensors registered, none heard from yet: the engine's view is null (absent, from an older server: not taken as unheard) */
+const notHeardYet = (s: Pick<StatsForStatus, 'totalDevices' | 'engine'>) => s.totalDevices > 0 && s.engine === null
 
 /** SPEC's labels, 'Monitoring Not Started', 'Nothing inside the home is watched', 'Currently Away', or the engine's learning label ('Learning the routine: day 3 of 7') */
 export type OverallStatus =
@@ -89,6 +91,7 @@ export type OverallStatus =
   | 'Status Unknown'
   | typeof NOT_STARTED
   | typeof NOTHING_INSIDE
+  | typeof NOT_HEARD_YET
   | typeof AWAY
   | (string & {})
 
@@ -126,6 +129,10 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
     return { label: NOTHING_INSIDE, tone: 'yellow', text: NOTHING_INSIDE_WATCHED }
   }
   const calm = calmStatus(s, clock)
+  if (calm && notHeardYet(s)) {
+    if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
+    return { label: NOT_HEARD_YET, tone: 'yellow', text: NOTHING_HEARD }
+  }
   if (calm) {
     if (alerts.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.alerts }
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
@@ -160,6 +167,7 @@ export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly C
   if (s.totalDevices === 0 && !stats.isError) return { label: NOT_STARTED, tone: 'yellow' }
   if (s.watchesNothingInside && !stats.isError) return { label: NOTHING_INSIDE, tone: 'yellow' }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow' }
+  if (notHeardYet(s) && !stats.isError) return { label: NOT_HEARD_YET, tone: 'yellow' }
   if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE && !stats.isError && !alerts.isError) return { label: 'All Good', tone: 'green' }
   return { label: 'Monitoring', tone: 'grey' }
 }
@@ -169,9 +177,9 @@ export type AlertsCardView<T extends CardAlert> =
   | { kind: 'failed' }
   /**
    * 'unwatched': nothing open, and no sensor that could raise anything; 'inside-unwatched': nothing open, and only the front door
-   * watched (no quiet or fall alert can be raised); 'learning': nothing open, and only a very long silence could raise one yet
+   * watched (no quiet or fall alert can be raised); 'unheard': nothing open, and no sensor has reported yet; 'learning': nothing open, and only a very long silence could raise one yet
    */
-  | { kind: 'clear' | 'unwatched' | 'inside-unwatched' | 'learning' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
+  | { kind: 'clear' | 'unwatched' | 'inside-unwatched' | 'unheard' | 'learning' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
 
 /**
  * The Alerts card: 'All Clear' only over a list that loaded, in a home with sensors; a failed read
@@ -189,7 +197,8 @@ export function alertsCardView<T extends CardAlert>(
   // figures that failed to refresh still say whether there were sensors: no green on the strength of the failure
   const isUnwatched = stats.data?.totalDevices === 0
   const isLearning = stats.data?.engine?.isLearning === true
-  const quietKind = isUnwatched ? 'unwatched' : stats.data?.watchesNothingInside ? 'inside-unwatched' : isLearning ? 'learning' : 'clear'
+  const isUnheard = stats.data ? notHeardYet(stats.data) : false
+  const quietKind = isUnwatched ? 'unwatched' : stats.data?.watchesNothingInside ? 'inside-unwatched' : isUnheard ? 'unheard' : isLearning ? 'learning' : 'clear'
   const kind = open.length === 0 ? quietKind : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
   return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS), isStale: alerts.isError }
 }
