@@ -185,7 +185,7 @@ test('live: an emergency raised elsewhere, then new motion, reach an open dashbo
   const { context, page } = await browserAsClient(browser, circle)
   const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
   await page.goto('/')
-  // the sensor has not reported yet: nothing can raise an alert, and the card says so (decision 0041)
+  // the sensor has not reported yet: nothing can raise an alert, and the card says so (decision 0043)
   await expect(page.getByText('No sensor has reported yet, so no alert can be raised.', { exact: true })).toBeVisible()
   // the sidebar's Alerts badge counts unresolved alerts and hides at zero
   await expect(page.getByTestId('alerts-badge')).toHaveCount(0)

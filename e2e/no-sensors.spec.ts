@@ -70,7 +70,7 @@ test('on a phone, an admin sees a home with no sensors as not monitored, adds th
   await admin.dispose()
   await page.goto('/')
   await expect(page.getByTestId('sensor-count')).toHaveText('1/1 sensors active')
-  // nothing heard from it yet: not called good, since nothing can raise an alert (decision 0041)
+  // nothing heard from it yet: not called good, since nothing can raise an alert (decision 0043)
   await expect(status).toHaveText('Waiting for the first reading')
   await expect(status).toHaveAttribute('data-tone', 'yellow')
   await expect(page.getByTestId('overall-status-text')).toHaveText(

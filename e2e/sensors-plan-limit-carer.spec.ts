@@ -1,6 +1,6 @@
 // A daughter who cares for her mother's home wants one more sensor than the plan allows. Billing is
 // staff's (SPEC.md §6), so the dialog's 'Upgrade the plan to add more.' must say who can do that for
-// her, on her phone and by touch (decision 0040). Mabel's home is seeded with a plan of 2 sensors and
+// her, on her phone and by touch (decision 0042). Mabel's home is seeded with a plan of 2 sensors and
 // 2 sensors, so the refusal changes nothing in it.
 import { expect as baseExpect, test } from '@playwright/test'
 import { PASSWORD, SEEDED } from './fixtures/accounts'

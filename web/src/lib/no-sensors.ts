@@ -12,7 +12,7 @@ export const NOTHING_INSIDE_WATCHED =
   'Only the front door is watched, so Hearthwatch cannot tell a quiet home from an empty one: it raises no alert for a fall or a long quiet spell. Add a motion sensor where they spend the day.'
 
 // A home whose sensors are registered but none has reported yet: the engine has nothing to learn from
-// and nothing can raise an alert, so 'Everything Looks Good' would be a guess (decision 0041)
+// and nothing can raise an alert, so 'Everything Looks Good' would be a guess (decision 0043)
 export const NOT_HEARD_YET = 'Waiting for the first reading'
 export const NOTHING_HEARD =
   'No sensor has reported yet, so nothing is watched so far and no alert can be raised. If a sensor was fitted more than a few minutes ago, check its hub on the Sensors page.'

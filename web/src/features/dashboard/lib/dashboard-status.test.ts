@@ -134,7 +134,7 @@ describe('learning the routine and out of the home: the engine says so, and the 
   it('learning: never good, whatever the score; what is and is not watched yet; once learned, the SPEC texts', () => {
     expect(both(ok({ ...GOOD, engine: LEARNED }), NONE)).toEqual({ overall: 'Everything Looks Good', tone: 'green', badge: 'All Good', badgeTone: 'green' })
     expect(both(ok({ ...GOOD, activityScore: 40, engine: LEARNED }), NONE)).toMatchObject({ overall: 'Activity Change', badge: 'Monitoring' })
-    // sensors registered, none heard from yet: not good, and nothing to learn from (decision 0041)
+    // sensors registered, none heard from yet: not good, and nothing to learn from (decision 0043)
     expect(both(ok({ ...GOOD, engine: null }), NONE)).toEqual({ overall: 'Waiting for the first reading', tone: 'yellow', badge: 'Waiting for the first reading', badgeTone: 'yellow' })
     expect(alertsCardView(NONE, ok({ totalDevices: 2, engine: null })).kind).toBe('unheard')
     expect(alertsCardView(ok([alert('critical', 'emergency')]), ok({ totalDevices: 2, engine: null })).kind).toBe('urgent')

@@ -203,7 +203,7 @@ function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string
             Open Billing &amp; Subscriptions to change the plan
           </Link>
         ) : (
-          // a carer cannot open Billing: the message's 'Upgrade the plan' says who can (decision 0040)
+          // a carer cannot open Billing: the message's 'Upgrade the plan' says who can (decision 0042)
           <p className="text-sm text-slate-700">{PLAN_CHANGED_BY_SUPPORT}</p>
         ))}
 
