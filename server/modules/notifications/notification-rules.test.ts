@@ -96,3 +96,57 @@ describe('what they are told', () => {
     expect(long.endsWith('x… Raised Sat 21 Nov, 21:14 GMT-5.')).toBe(true)
   })
 })
+
+describe('what they are told, line by line', () => {
+  it('lays out a carer’s e-mail: what and whose, what happened, when, what to do, where to look, why they get it', () => {
+    expect(message().text).toBe(
+      [
+        'Possible fall in the bathroom (high) — Margaret Ellis',
+        '',
+        'No movement for 42 min since the bathroom.',
+        '',
+        'Raised Sun 22 Nov, 02:14 GMT.',
+        '',
+        'What to do: try to reach Margaret Ellis by phone. If you cannot, go round or ask someone nearby to check; if they are hurt, call the emergency services.',
+        '',
+        'Open the alerts: https://c.example/alerts?home=1',
+        '',
+        "You get these e-mails because you are in Margaret Ellis's care circle on Hearthwatch. Choose which alerts you get: https://c.example/dashboard?notifications=1",
+      ].join('\n'),
+    )
+  })
+
+  it('marks anything critical as urgent in the subject, not only high', () => {
+    const offline = { ...alert, type: 'sensor_offline', severity: 'critical', title: 'Hub not heard' }
+    expect(message({ alert: offline }).subject).toBe('Urgent: Hub not heard — Margaret Ellis')
+    expect(message({ alert: { ...offline, severity: 'medium' } }).subject).toBe('Hub not heard — Margaret Ellis')
+  })
+
+  it('says an escalated alert is still open and how bad it is now, and says so only when it escalated', () => {
+    const pattern = { ...alert, type: 'pattern_change', severity: 'medium', title: 'Getting up later' }
+    const escalated = message({ kind: 'escalated', alert: pattern })
+    expect(escalated.subject).toBe('Still unresolved, now medium: Getting up later — Margaret Ellis')
+    expect(escalated.text).toContain('Getting up later (medium) — Margaret Ellis')
+    expect(escalated.text).toContain('Raised Sun 22 Nov, 02:14 GMT.\nIt is still open and is now medium.')
+    expect(message({ alert: { ...pattern, severity: 'low' } }).text).toContain('Getting up later (low) — Margaret Ellis')
+    expect(message({ alert: pattern }).text).not.toContain('It is still open')
+  })
+
+  it('names no one when it does not know who resolved it, and gives no time it does not have', () => {
+    expect(message({ kind: 'resolved' }).text).toContain(
+      'The alert "Possible fall in the bathroom" for Margaret Ellis is resolved: Someone in the care circle marked it resolved.\n',
+    )
+  })
+
+  it('tells the person watched that the alerts come from their own care circle', () => {
+    expect(message({ isSelf: true }).text).toContain('because you are in your own care circle on Hearthwatch.')
+  })
+
+  it('cuts a push description only when it and the time raised would pass 300 characters', () => {
+    const raisedAt = ' Raised Sun 22 Nov, 02:14 GMT.'
+    const fits = 'x'.repeat(300 - raisedAt.length)
+    expect(message({ alert: { ...alert, description: fits } }).pushBody).toBe(`${fits}${raisedAt}`)
+    const over = message({ alert: { ...alert, description: `${fits}y` } }).pushBody
+    expect(over).toBe(`${'x'.repeat(299 - raisedAt.length)}…${raisedAt}`)
+  })
+})
