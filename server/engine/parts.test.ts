@@ -64,6 +64,15 @@ describe('presence', () => {
     ['out to the bins and back, sat unseen, then the toilet door: back', [['door', 'front', 0], ['door', 'front', 6], ['tick', '', 17], ['inside', 'toilet-door', 30]], true, 'home', false],
     ['out, two sensors exactly fifteen minutes apart: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'fridge', 75]], true, 'home', false],
     ['out, two sensors twenty minutes apart: still out', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'hall-pir', 80]], false, 'away', false],
+    // the two-sensor return without a switch: a mat and a motion sensor, neither of which a pet or a cushion rules out alone
+    ['out, a mat then a motion sensor five minutes later: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'hall-pir', 65]], true, 'home', false],
+    ['out, a mat then a motion sensor exactly fifteen minutes later: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'hall-pir', 75]], true, 'home', false],
+    ['out, a mat then a motion sensor sixteen minutes later: still out', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 60], ['inside', 'hall-pir', 76]], false, 'away', false],
+    ['out, the same motion sensor again and again: still out', [['door', 'front', 0], ['tick', '', 11], ['inside', 'hall-pir', 60], ['inside', 'hall-pir', 62], ['inside', 'hall-pir', 64]], false, 'away', false],
+    ['out, a mat long ago, then a motion sensor and the mat again: back', [['door', 'front', 0], ['tick', '', 11], ['inside', 'couch-mat', 30], ['inside', 'hall-pir', 60], ['inside', 'couch-mat', 70]], true, 'home', false],
+    // an arrival: after a door while out, one motion sensor or mat up to two hours on means she came in
+    ['out, door, one motion sensor exactly two hours later: back', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 311], ['inside', 'hall-pir', 420]], true, 'home', false],
+    ['out, door, sits on the couch half an hour later: back', [['door', 'front', 0], ['tick', '', 11], ['door', 'front', 300], ['tick', '', 311], ['inside', 'couch-mat', 330]], true, 'home', false],
   ])('%s', (_, steps, atHome, mode, maybeOut) => {
     const presence = newPresence()
     for (const [kind, key, minute] of steps) {
