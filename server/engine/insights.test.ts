@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from './engine'
 import { fallRiskAssessment } from './falls'
+import { assessQuiet } from './inactivity'
 import { activityScore, behavioralPatterns, healthScore } from './insights'
 import { MINUTE_MS } from './local-time'
 import { activityPatternRows } from './routine'
@@ -109,6 +110,17 @@ describe('insights from the engine state', () => {
     expect(past.confidence).toBeGreaterThan(0.55)
     expect(past.confidence).toBeLessThan(0.7)
     expect(afterBathroom(60)).toMatchObject({ emergencyLevel: 'critical', confidence: 0.99 })
+  })
+
+  it('calls it a possible fall only once the quiet is past its limit, not at it, as the alert does', () => {
+    const state = lived(12, local(11, 10, 57))
+    const assessAt = (ms: number) => fallRiskAssessment(evaluate(state, [], new Date(ms), HOME).state, new Date(ms), 'bathroom-pir')
+    const probeAt = local(11, 10, 57) + 20 * MINUTE_MS
+    const quiet = assessQuiet(evaluate(state, [], new Date(probeAt), HOME).state, probeAt, false)
+    expect(quiet?.unwatchedMinutes).toBe(0)
+    const limitAt = (quiet?.lastMovementAt ?? 0) + (quiet?.limitMinutes ?? 0) * MINUTE_MS
+    expect(assessAt(limitAt)).toMatchObject({ emergencyLevel: 'medium', isFall: false, confidence: 0.5, fallType: 'none' })
+    expect(assessAt(limitAt + 1000)).toMatchObject({ emergencyLevel: 'high', isFall: true, fallType: 'bathroom_then_silence' })
   })
 
   it('says nothing is known about a fall while out, before any movement, or for a sensor that was not the last to move', () => {
