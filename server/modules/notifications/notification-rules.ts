@@ -43,13 +43,11 @@ export interface AlertMessageInput {
   resolvedByName?: string | null
 }
 
-const SEVERITY_WORD: Record<string, string> = { low: 'low', medium: 'medium', high: 'high', critical: 'critical' }
-
 /** The e-mail (and, shortened, the push message) for one alert event */
 export function composeAlertMessage(input: AlertMessageInput): { subject: string; text: string; pushTitle: string; pushBody: string } {
   const { kind, alert, circleName, timeZone } = input
   const who = input.isSelf ? 'you' : circleName
-  const severity = SEVERITY_WORD[alert.severity] ?? alert.severity
+  const severity = alert.severity
   const subject =
     kind === 'resolved'
       ? `Resolved: ${alert.title} — ${circleName}`
