@@ -113,12 +113,16 @@ test('a session that expired while the stream was down goes to sign in as soon a
   let isRefused = false
   void refused.then(() => (isRefused = true))
   // the page's clock moves on in 2 s steps (the retry's delay grows after each failure) and well short
-  // of the minute's alert read, giving a slow machine real time between steps to answer
-  for (let step = 0; step < 15 && !isRefused; step++) {
+  // of the minute's alert read, giving a slow machine real time between steps to answer. The stream's
+  // failure before the sign-out also asked who is signed in (live.ts): on a slow machine that answer
+  // can come after the sign-out, as a 401 that ends the session before the stream is tried again, so
+  // either is the stream noticing it, and the page may already be on its way to sign in
+  const isSigningIn = () => new URL(page.url()).pathname === '/login'
+  for (let step = 0; step < 15 && !isRefused && !isSigningIn(); step++) {
     await page.clock.runFor(2_000)
     await page.waitForTimeout(250)
   }
-  await refused
+  expect(isRefused || isSigningIn(), 'the stream noticed the ended session within 30 s of the page clock').toBe(true)
   const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
   await expect(toast).toContainText('You are logged out. Logging in again...', { timeout: 15_000 })
   await page.clock.runFor(1_000) // the toast's moment before the move (auth-errors.ts REDIRECT_DELAY_MS)
