@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './tcp-proxy'
 import { until } from './until'
 
 /** A Mosquitto of this test's own, persisting its sessions to a temporary folder */
@@ -60,16 +61,6 @@ export class PrivateBroker {
   }
 }
 
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function canConnect(port: number) {
   return new Promise<boolean>((resolve) => {
