@@ -33,4 +33,16 @@ test('a carer over the plan limit is told who can change the plan, with no link 
   await expect(form.getByRole('alert').filter({ hasText: PLAN_LIMIT })).toBeVisible()
   await expect(form.getByText(WHO_CAN, { exact: true })).toBeVisible()
   await expect(form.getByRole('link', { name: /Billing/ })).toHaveCount(0)
+
+  // the 'Error' toast (five seconds) must not cover what she has to read and tap at the dialog's foot,
+  // where she is, having just tapped Register Sensor
+  // the toast itself (its region is hidden from the accessibility tree while the dialog is modal)
+  const toast = page.locator('li').filter({ hasText: PLAN_LIMIT })
+  await expect(toast).toBeVisible()
+  const toastBox = (await toast.boundingBox())!
+  for (const below of [form.getByText(WHO_CAN, { exact: true }), form.getByRole('button', { name: 'Register Sensor' })]) {
+    const box = (await below.boundingBox())!
+    const overlaps = box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height
+    expect(overlaps, `the toast (y ${toastBox.y}–${toastBox.y + toastBox.height}) covers y ${box.y}–${box.y + box.height}`).toBe(false)
+  }
 })

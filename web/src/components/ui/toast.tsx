@@ -8,12 +8,15 @@ export const ToastProvider = ToastPrimitive.Provider
 
 /**
  * At the bottom of every screen, the right on wider ones: at the top of a phone a toast covered the top
- * bar (its menu button) for its five seconds.
+ * bar (its menu button) for its five seconds. Over a dialog on a phone it goes to the top: the dialog
+ * fills the screen, and its bottom is where the message just refused (the plan's limit, who can change
+ * it) and the buttons are, which the toast covered for those five seconds.
  */
 export const ToastViewport = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) => (
   <ToastPrimitive.Viewport
     className={cn(
       'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:right-0 md:max-w-[420px]',
+      'max-sm:[body:has(:is([role=dialog],[role=alertdialog]))_&]:top-0 max-sm:[body:has(:is([role=dialog],[role=alertdialog]))_&]:bottom-auto',
       className,
     )}
     {...props}
