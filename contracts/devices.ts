@@ -8,6 +8,17 @@ export const DEVICE_ID_MAX = 100
 export const DEVICE_ID_PREFIX = 'MSH-'
 /** How a refusal for the plan's sensor limit begins (Add Sensor's 409, a cloud sync's skipped devices): Sync sums those up */
 export const PLAN_LIMIT_OPENING = "This home's plan allows"
+
+/** "This home's plan allows 2 sensors and 2 are registered.": the Sensors page's notice, and how the refusal begins */
+export function planRoomSentence(maxSensors: number, registered: number) {
+  return `${PLAN_LIMIT_OPENING} ${maxSensors} ${maxSensors === 1 ? 'sensor' : 'sensors'} and ${registered} ${registered === 1 ? 'is' : 'are'} registered.`
+}
+
+/** GET /api/devices/capacity: the sensors the home's plan allows and how many it has, shown before Add Sensor is filled in */
+export interface SensorCapacity {
+  maxSensors: number
+  registered: number
+}
 export const SENSOR_LOCATIONS = ['Living Room', 'Bedroom', 'Kitchen', 'Hallway'] as const
 
 /**

@@ -1,7 +1,7 @@
 // A daughter who cares for her mother's home wants one more sensor than the plan allows. Billing is
 // staff's (SPEC.md §6), so the dialog's 'Upgrade the plan to add more.' must say who can do that for
-// her, on her phone and by touch (decision 0042). Mabel's home is seeded with a plan of 2 sensors and
-// 2 sensors, so the refusal changes nothing in it.
+// her, on her phone and by touch (decision 0042); the Sensors page says so before she fills in the
+// form. Mabel's home is seeded with a plan of 2 sensors and 2 sensors, so the refusal changes nothing.
 import { expect as baseExpect, test } from '@playwright/test'
 import { PASSWORD, SEEDED } from './fixtures/accounts'
 import { apiAsRole, findSeededCircle, watchCircle } from './fixtures/seed-circle'
@@ -22,8 +22,13 @@ test('a carer over the plan limit is told who can change the plan, with no link 
   await page.getByRole('button', { name: 'Sign In' }).tap()
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
   await page.goto('/sensors')
+  // said before she fills in a form, on the page and atop the form
+  const notice = page.getByRole('alert').filter({ hasText: 'No room for another sensor' })
+  await expect(notice).toContainText("This home's plan allows 2 sensors and 2 are registered.")
+  await expect(notice.getByText(WHO_CAN, { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Add Sensor' }).tap()
   const form = page.getByRole('dialog', { name: 'Register Motion Sensor' })
+  await expect(form.getByRole('alert').filter({ hasText: 'No room for another sensor' })).toContainText(WHO_CAN)
   await form.getByLabel('Sensor name').fill('Hall sensor')
   await form.getByLabel('Location', { exact: true }).tap()
   await page.getByRole('option', { name: 'Hallway' }).tap()

@@ -55,6 +55,8 @@ test('an admin adds, finds, edits and deletes a sensor in a client\'s circle, wi
   await openCircleAsAdmin(page, client.name)
   await slow(page.getByText('No sensors configured')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add First Sensor' })).toBeVisible()
+  // the plan's room is said before any form is filled in
+  await expect(page.getByTestId('plan-room')).toHaveText("This home's plan allows 1 sensor and 0 are registered.")
   // a circle that never synced with the Tuya cloud: the card says so instead of claiming 'Connected'
   await slow(page.getByText('Not synced yet', { exact: true })).toBeVisible()
   await expect(page.getByText('Connected', { exact: true })).toHaveCount(0)
@@ -107,7 +109,11 @@ test('an admin adds, finds, edits and deletes a sensor in a client\'s circle, wi
   await search.fill('')
   await expect(card).toBeVisible()
 
-  // a second sensor is over the free plan's limit: the server's message says so, and the form stays open
+  // a second sensor is over the free plan's limit: the page says so first, with staff's way to Billing
+  const notice = page.getByRole('alert').filter({ hasText: 'No room for another sensor' })
+  await expect(notice).toContainText("This home's plan allows 1 sensor and 1 is registered.")
+  await expect(notice.getByRole('link', { name: 'Open Billing & Subscriptions to change the plan' })).toHaveAttribute('href', '/billing')
+  // the server's message says so too, and the form stays open
   await addButton.click()
   await form.getByLabel('Sensor name').fill(`${name} two`)
   await form.getByLabel('Location', { exact: true }).click()

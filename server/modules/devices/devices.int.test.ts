@@ -32,6 +32,9 @@ describe('sensors', () => {
     expect(added.json()).toMatchObject({ userId: who.home!.id, isActive: true, kind: 'motion', batteryLevel: 80, lastActivity: null })
     expect(added.json()).not.toHaveProperty('tuyaLocalKey')
 
+    // said before the form is filled in: the plan's room and what is used of it
+    expect((await call('carer', 'GET', '/api/devices/capacity')).json()).toEqual({ maxSensors: 1, registered: 1 })
+
     const second = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0002'))
     expect(second.statusCode).toBe(409)
     expect(second.json().message).toMatch(/This home's plan allows 1 sensor/)
@@ -45,6 +48,9 @@ describe('sensors', () => {
     expect((await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0003'))).statusCode).toBe(201)
     const fourth = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0004'))
     expect(fourth.json().message).toMatch(/This home's plan allows 3 sensors and 3 are registered/)
+    expect((await call('carer', 'GET', '/api/devices/capacity')).json()).toEqual({ maxSensors: 3, registered: 3 })
+    // staff read the home they name; the other home, with no plan and no sensor, has room for one
+    expect((await call('admin', 'GET', `/api/devices/capacity?clientId=${who.other!.id}`)).json()).toEqual({ maxSensors: 1, registered: 0 })
   })
 
   it('refuses a device ID registered anywhere, naming the field', async () => {

@@ -3,10 +3,12 @@ import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
-import { addDevice, editDevice, getDeviceStats, listDevices, removeDevice } from './devices.service'
+import { addDevice, editDevice, getDeviceStats, getSensorCapacity, listDevices, removeDevice } from './devices.service'
 
 export function devicesRoutes(app: HttpApp, { db }: { db: Db }) {
   app.get('/api/devices', { config: { access: { circle: true } } }, async (req) => listDevices(db, requireCircle(req).clientId))
+
+  app.get('/api/devices/capacity', { config: { access: { circle: true } } }, async (req) => getSensorCapacity(db, requireCircle(req).clientId))
 
   app.get('/api/devices/:id/stats', { config: { access: { circle: true } }, schema: { params: DeviceParams } }, async (req) =>
     getDeviceStats(db, requireCircle(req).clientId, req.params.id),

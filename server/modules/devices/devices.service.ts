@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_SENSORS } from '../../../contracts/billing'
-import { DeviceInput, DeviceUpdate, PLAN_LIMIT_OPENING } from '../../../contracts/devices'
+import { DeviceInput, DeviceUpdate, planRoomSentence, type SensorCapacity } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import { lockClient } from '../billing/billing.repository'
 import { AppError } from '../../lib/errors'
@@ -32,6 +32,12 @@ export async function getDevice(db: Db, clientId: string, id: string) {
   return device
 }
 
+/** The circle's sensor limit and how many it has, for the Sensors page to say before a form is filled in */
+export async function getSensorCapacity(db: Db, clientId: string): Promise<SensorCapacity> {
+  const [limit, registered] = await Promise.all([findMaxSensors(db, clientId), countDevices(db, clientId)])
+  return { maxSensors: limit ?? DEFAULT_MAX_SENSORS, registered }
+}
+
 /**
  * The circle's sensor limit and how many it has, with the circle locked until the caller's
  * transaction ends, so two adds (or syncs) at once cannot both squeeze under the limit.
@@ -44,8 +50,7 @@ export async function lockSensorCapacity(db: Db, clientId: string) {
 }
 
 export function planLimitMessage(limit: number, current: number) {
-  const noun = limit === 1 ? 'sensor' : 'sensors'
-  return `${PLAN_LIMIT_OPENING} ${limit} ${noun} and ${current} ${current === 1 ? 'is' : 'are'} registered. Upgrade the plan to add more.`
+  return `${planRoomSentence(limit, current)} Upgrade the plan to add more.`
 }
 
 /** Refuses `adding` more sensors than the circle's plan allows (inside the caller's transaction) */

@@ -98,6 +98,7 @@ export const ROWS: MatrixRow[] = [
   { route: 'GET /api/circles', request: () => ({ method: 'GET', url: '/api/circles' }), expect: signedIn(200), mayNameOtherCircles: true },
   { route: 'GET /api/audit', request: () => ({ method: 'GET', url: '/api/audit' }), expect: { ...signedIn(403), admin: 200 }, mayNameOtherCircles: true },
   { route: 'GET /api/devices', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/devices') }), expect: circleA(200) },
+  { route: 'GET /api/devices/capacity', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/devices/capacity') }), expect: circleA(200) },
   {
     route: 'GET /api/devices/:id/stats',
     request: async (w, a) => ({ method: 'GET', url: inA(w, a, `/api/devices/${await deviceOfA(w)}/stats`) }),

@@ -2,7 +2,6 @@ import { DEVICE_KIND_LABELS, DeviceInput, generateDeviceId } from '@contracts/de
 import { DEVICE_KINDS, type DeviceKind } from '@contracts/enums'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
-import { Link } from 'wouter'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -18,6 +17,8 @@ import type { Sensor } from '../api/get-devices'
 import { useUpdateDevice } from '../api/update-device'
 import { conflictMessage, fieldErrors } from '../lib/api-error'
 import { LocationField } from './location-field'
+import { isFull, PlanRoom, WhoChangesThePlan } from './plan-room'
+import { useSensorCapacity } from '../api/get-sensor-capacity'
 import { returnFocus } from '@/lib/return-focus'
 
 interface SensorFormDialogProps {
@@ -59,15 +60,13 @@ const ID = {
 } as const
 
 // the shared Input has no invalid style of its own
-/** Under a refusal for the plan's limit, for a viewer who cannot open Billing: who can change the plan */
-export const PLAN_CHANGED_BY_SUPPORT =
-  "Only Hearthwatch support can change this home's plan: ask them for a plan with room for more sensors. The sensors already registered keep working."
 const INVALID = 'aria-[invalid=true]:border-destructive'
 const FIELDS = Object.keys(ID) as (keyof typeof ID)[]
 const percentValue = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v))
 
 function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string; sensor: Sensor | null; onDone: () => void; canUpgrade: boolean }) {
   const create = useCreateDevice(clientId)
+  const capacity = useSensorCapacity(clientId)
   const update = useUpdateDevice(clientId)
   const form = useForm({
     resolver: zodResolver(DeviceInput),
@@ -113,6 +112,8 @@ function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {/* said before the form is filled in, not only by its refusal */}
+      {!sensor && capacity.data && isFull(capacity.data) && !errors.root?.server && <PlanRoom capacity={capacity.data} canUpgrade={canUpgrade} />}
       <div className="grid gap-2">
         <Label htmlFor={ID.name}>Sensor name</Label>
         <Input id={ID.name} className={INVALID} placeholder="e.g. Kitchen Motion" autoComplete="off" {...form.register('name')} {...describe('name')} />
@@ -197,15 +198,8 @@ function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string
       </div>
 
       <FormMessage id="sensor-form-message">{errors.root?.server?.message}</FormMessage>
-      {errors.root?.server?.type === 'plan' &&
-        (canUpgrade ? (
-          <Link href="/billing" className="text-sm font-medium text-blue-800 underline">
-            Open Billing &amp; Subscriptions to change the plan
-          </Link>
-        ) : (
-          // a carer cannot open Billing: the message's 'Upgrade the plan' says who can (decision 0042)
-          <p className="text-sm text-slate-700">{PLAN_CHANGED_BY_SUPPORT}</p>
-        ))}
+      {/* a carer cannot open Billing: the message's 'Upgrade the plan' says who can (decision 0042) */}
+      {errors.root?.server?.type === 'plan' && <WhoChangesThePlan canUpgrade={canUpgrade} />}
 
       <FormDialogFooter onCancel={onDone} isBusy={isSubmitting} label={sensor ? 'Save Changes' : 'Register Sensor'} busyLabel={sensor ? 'Saving...' : 'Registering...'} />
     </form>

@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { NOTHING_INSIDE, NOTHING_INSIDE_WATCHED } from '@/lib/no-sensors'
 import { useDevices, type Sensor } from '../api/get-devices'
+import { useSensorCapacity } from '../api/get-sensor-capacity'
 import { useNow } from '@/lib/use-now'
 import { describeFailure } from '../lib/api-error'
 import { filterSensors } from '../lib/filter-sensors'
@@ -16,6 +17,7 @@ import { CareNoteDialog } from './care-note-dialog'
 import { DeleteSensorDialog } from './delete-sensor-dialog'
 import { HomeTimeZoneCard } from './home-time-zone-card'
 import { HubKeysPanel } from './hub-keys-panel'
+import { PlanRoom } from './plan-room'
 import type { SensorAction } from './sensor-card'
 import { SensorCounters } from './sensor-counters'
 import { SensorFormDialog } from './sensor-form-dialog'
@@ -33,6 +35,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
   const canManage = can(role, 'sensors.manage')
   const actions: SensorAction[] | null = canManage ? ['edit', 'note', ...(can(role, 'sensors.delete') ? (['delete'] as const) : [])] : null
   const devices = useDevices(clientId)
+  const capacity = useSensorCapacity(clientId)
   const now = useNow()
   const [search, setSearch] = useState('')
   const [isGuideOpen, setGuideOpen] = useState(false)
@@ -78,6 +81,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
 
       <SyncCard clientId={clientId} canSync={canManage} canLink={can(role, 'sensors.link_cloud')} />
       <SensorCounters sensors={all} isLoading={devices.isLoading} />
+      {canManage && capacity.data && <PlanRoom capacity={capacity.data} canUpgrade={can(role, 'billing.manage')} />}
       {watchesNothingInside(all) && (
         <Alert variant="destructive">
           <AlertTitle>{NOTHING_INSIDE}</AlertTitle>
