@@ -10,7 +10,14 @@ export type PatternKind = 'later_rising' | 'night_bathroom' | 'fewer_kitchen_vis
 
 export interface PatternDrift {
   kind: PatternKind
+  /** Median of the last `recentDays` days (what decides whether the drift is an alert, and how strong) */
   recent: number
+  /**
+   * Median of the drifting days alone: what the description quotes for them. With 2 of 5 days drifting
+   * the median of all five is an ordinary day's ("2 h 6 min a day on 2 of the last 5 days" when those
+   * two days were away 4 h), so it cannot be said of the drifting days. `recent` when none drift.
+   */
+  onDriftingDays: number
   baseline: number
   /** Recent days beyond the person's usual range, out of recentDays */
   driftingDays: number
@@ -68,7 +75,8 @@ function driftOf(measure: Measure, history: DaySummary[], open: boolean): Patter
   if (measure.relative && center <= 0) return null
   const bound = center + measure.direction * Math.max(change, PATTERN_RULES.spreadFactor * spread)
   const beyond = (value: number) => (measure.direction > 0 ? value > bound : value < bound)
-  const driftingDays = recent.filter(beyond).length
+  const drifting = recent.filter(beyond)
+  const driftingDays = drifting.length
   const recentMedian = median(recent)
   const isAlert = driftingDays >= (open ? PATTERN_RULES.keepDays : PATTERN_RULES.alertDays) && beyond(recentMedian)
   const strength = Math.abs(recentMedian - center) / Math.max(change, 1e-9)
@@ -77,6 +85,7 @@ function driftOf(measure: Measure, history: DaySummary[], open: boolean): Patter
   return {
     kind: measure.kind,
     recent: recentMedian,
+    onDriftingDays: drifting.length ? median(drifting) : recentMedian,
     baseline: center,
     driftingDays,
     recentDays: recent.length,
@@ -95,21 +104,23 @@ export function findDrifts(history: DaySummary[], open: ReadonlySet<string> = ne
 /** Away this long in a day is away all day (out before getting up or back after bedtime, as on a holiday) */
 const AWAY_ALL_DAY_MINUTES = 20 * 60
 
+/** What the drifting days were like (their median), said of those days and only them */
 export function describeDrift(drift: PatternDrift): string {
   const days = `${drift.driftingDays} of the last ${drift.recentDays} days`
+  const value = drift.onDriftingDays
   switch (drift.kind) {
     case 'later_rising':
-      return `Getting up later: around ${formatClock(drift.recent)} on ${days}, usually ${formatClock(drift.baseline)}.`
+      return `Getting up later: around ${formatClock(value)} on ${days}, usually ${formatClock(drift.baseline)}.`
     case 'night_bathroom':
-      return `More night-time bathroom visits: ${drift.recent.toFixed(1)} a night on ${days}, usually ${drift.baseline.toFixed(1)}.`
+      return `More night-time bathroom visits: ${value.toFixed(1)} a night on ${days}, usually ${drift.baseline.toFixed(1)}.`
     case 'fewer_kitchen_visits':
-      return `Fewer kitchen visits: ${drift.recent.toFixed(1)} a day at home on ${days}, usually ${drift.baseline.toFixed(1)}.`
+      return `Fewer kitchen visits: ${value.toFixed(1)} a day at home on ${days}, usually ${drift.baseline.toFixed(1)}.`
     case 'less_activity':
-      return `Less activity at home: ${Math.round(drift.recent)} sensor activations a day at home on ${days}, usually ${Math.round(drift.baseline)}.`
+      return `Less activity at home: ${Math.round(value)} sensor activations a day at home on ${days}, usually ${Math.round(drift.baseline)}.`
     case 'more_time_away':
       // a holiday or a hospital stay: "1 d a day" says nothing to a carer
-      if (drift.recent >= AWAY_ALL_DAY_MINUTES) return `More time away from home: away all day or nearly on ${days}, usually ${formatDuration(drift.baseline)} a day.`
-      return `More time away from home: ${formatDuration(drift.recent)} a day on ${days}, usually ${formatDuration(drift.baseline)}.`
+      if (value >= AWAY_ALL_DAY_MINUTES) return `More time away from home: away all day or nearly on ${days}, usually ${formatDuration(drift.baseline)} a day.`
+      return `More time away from home: ${formatDuration(value)} a day on ${days}, usually ${formatDuration(drift.baseline)}.`
   }
 }
 
@@ -133,6 +144,7 @@ export function patternFindings(history: DaySummary[], open: ReadonlySet<string>
       dedupeKey: `pattern:${drift.kind}`,
       metadata: {
         recent: Math.round(drift.recent * 10) / 10,
+        onDriftingDays: Math.round(drift.onDriftingDays * 10) / 10,
         baseline: Math.round(drift.baseline * 10) / 10,
         driftingDays: drift.driftingDays,
         recentDays: drift.recentDays,
