@@ -38,7 +38,7 @@ describe('a possible fall as the family reads it', () => {
       type: 'emergency',
       severity: 'high',
       title: 'Possible fall in the bathroom',
-      description: 'Last movement was in the bathroom 50 min ago and nothing since, anywhere — the longest quiet spell seen around now after the bathroom was 20 min.',
+      description: 'Last movement was in the bathroom 50 min ago and nothing since, anywhere — quiet after the bathroom around now usually ends within 20 min.',
       dedupeKey: 'emergency',
     })
     expect(fallFinding(spell({ room: 'hall', hour: 11, usualLongestMinutes: null }))?.description).toBe('Last movement was in the hall 50 min ago and nothing since, anywhere.')

@@ -3,8 +3,9 @@
 // normal where they are habits), never while the person is out. Severity climbs as the spell goes on.
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
+import { metadataOf, usualText } from './quiet-text'
 import { localClock, MINUTE_MS, realMinutesUntil } from './local-time'
-import { BIN_MINUTES, binOf, DEFAULT_QUIET_LIMIT, longestAfterRoom, paceKey, quietLimit, usualIntervalMinutes, type QuietLimit, type QuietLimitParams } from './quiet-model'
+import { binOf, DEFAULT_QUIET_LIMIT, longestAfterRoom, paceKey, quietLimit, usualIntervalMinutes, type QuietLimit, type QuietLimitParams } from './quiet-model'
 import { cautionAt, withCaution } from './caution'
 import { returnToBedShows } from './night-visits'
 import { isPresenceDoubtful } from './presence'
@@ -15,7 +16,6 @@ import { usualNight } from './sleep'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
 export const RISE_GRACE_MINUTES = 60
-const OWN_WINDOW_TEXT = `${(DEFAULT_QUIET_LIMIT.ownBins * BIN_MINUTES) / 60} hours`
 /** A seat's spell this long before the usual bedtime is an evening doze: the rest margin applies */
 export const EVENING_DOZE_HOURS = 6
 /** A spell begun in the bedroom this long before the usual bedtime is an early night: sleep's margins apply */
@@ -24,6 +24,7 @@ export const EARLY_NIGHT_HOURS = 3
 export const RETURN_TO_BED_UNSEEN_MINUTES = 60
 
 export { FALL_RISK_ROOMS, isFallRiskRoom } from './rooms'
+export { metadataOf, usualText } from './quiet-text'
 
 export interface QuietAssessment {
   /** Since the last movement */
@@ -58,8 +59,13 @@ export interface QuietAssessment {
   earlyNight: boolean
   /** The limit is what followed the last sensor itself around this time of day (QuietLimitParams.borrowCapMinutes) */
   ownOnly: boolean
-  /** Minutes added to the margins because this home's quiet alerts kept ending on their own (caution.ts) */
+  /** Minutes this limit is longer because this home's quiet alerts kept ending on their own (caution.ts): 0 when something else set it */
   cautionMinutes: number
+  /**
+   * The usual getting-up time (local minute of the day) when it set the limit: asleep, quiet is normal until
+   * an hour after it (RISE_GRACE_MINUTES). Null when the quiet spells themselves set it
+   */
+  usualRiseMinute?: number | null
 }
 
 /** Resting on a seat or bed mat: pressed last and not released. Not where falls happen: a toilet seat held for long is no safe rest */
@@ -105,44 +111,22 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const eveningSeat = !asleep && !onMat && isEveningSeat(state, state.lastInsideAt)
   const earlyNight = !asleep && !onMat && isEarlyNight(state, state.lastInsideAt)
   // A home whose quiet alerts keep ending on their own gets longer margins (caution.ts)
-  const cautionMinutes = cautionAt(state, now, params)
-  const cautious = withCaution(params, cautionMinutes)
-  // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more.
-  // An evening doze is a habit's length plus a nap: the rest margin (an hour) on the daytime factor.
-  // An early night (to the bedroom in the evening, and quiet) is a night's sleep begun early: sleep's pair.
-  // Resting (those, or the bedroom, where a nap can come at any hour) may last as long as any rest
-  // around this time: the borrow cap is for being up and about
-  const resting = asleep || onMat || eveningSeat || state.lastRoom === 'bedroom'
-  const rest = asleep || onMat || earlyNight ? { factor: params.nightFactor, marginMinutes: cautious.nightMarginMinutes } : eveningSeat ? { marginMinutes: cautious.nightMarginMinutes } : {}
-  const limitParams: QuietLimitParams = {
-    ...cautious,
-    ...rest,
-    floorMinutes: isFallRiskRoom(state.lastRoom) ? params.fallRiskFloorMinutes : params.floorMinutes,
-    borrowCapMinutes: resting ? 0 : params.borrowCapMinutes,
-  }
-  const context = paceKey(state.lastDeviceKey, state.lastPace)
-  const current = quietLimit(state.quiet, state.lastRoom, state.lastDeviceKey, binOf(clock.minuteOfDay), limitParams, context)
-  // Asleep, the usual getting-up time is the measure. After the bathroom it depends on whether this
-  // person's way back to bed shows on the sensors (night-visits.ts). Where it does, a night-time
-  // bathroom visit that never ends is judged on its own, much sooner, on the limit around the time it
-  // began: hours later nothing after the bathroom was ever seen still going, and the estimate there
-  // leans on the night's sleep (a 01:10 visit's limit went from 67 min to 7 h at 02:30). Otherwise
-  // (too few visits yet, or returns that often go unseen) long quiet after it at night before
-  // decides, as read now: the person goes back to bed unseen, and the quiet is sleep.
-  const nightVisit = asleep && isFallRiskRoom(state.lastRoom)
-  const shows = nightVisit ? returnToBedShows(state.nightVisits) : null
-  const limit = shows === true ? nightVisitLimit(state, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, limitParams, context) : current
-  const backToBedUnseen = shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES
-  // an early night that has lasted into the usual night is that night's sleep
-  const sleeping = asleep || (earlyNight && quietMinutes >= minutesUntilUsualNight(state, state.lastInsideAt))
-  const untilUp = sleeping && (!isFallRiskRoom(state.lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, state.lastInsideAt) + RISE_GRACE_MINUTES : 0
+  const cautionAdded = cautionAt(state, now, params)
+  const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight }, params, caution)
+  const { limit, untilUp, limitMinutes } = judge(cautionAdded)
+  // what the caution added to this limit: nothing when the wait for the usual getting-up time, the floor or
+  // the borrow cap decided it (an alert said 'Hearthwatch now waits 59 min longer' of a limit set by the usual
+  // getting-up time alone)
+  const cautionMinutes = cautionAdded > 0 ? limitMinutes - judge(0).limitMinutes : 0
+  const byRise = untilUp > 0 && untilUp >= limit.limitMinutes && untilUp < params.capMinutes
   return {
     quietMinutes,
     judgedMinutes,
     unwatchedMinutes,
     lastMovementAt: state.lastInsideAt,
-    limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)),
+    limitMinutes,
     usualLongestMinutes: limit.usualLongestMinutes,
+    usualRiseMinute: byRise ? usualNight(state.daily.history).riseMinute : null,
     usualIntervalMinutes: usualInterval,
     room: state.lastRoom,
     evidenceSpells: limit.evidenceSpells,
@@ -158,6 +142,53 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     ownOnly: limit.ownOnly,
     cautionMinutes,
   }
+}
+
+interface RestKind {
+  asleep: boolean
+  onMat: boolean
+  eveningSeat: boolean
+  earlyNight: boolean
+}
+
+/** The limit for the quiet going on, with `cautionMinutes` added to the margins (see assessQuiet) */
+function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: number, kind: RestKind, params: QuietLimitParams, cautionMinutes: number) {
+  const { asleep, onMat, eveningSeat, earlyNight } = kind
+  // assessQuiet has made sure they are set
+  const lastRoom = state.lastRoom ?? ''
+  const lastDeviceKey = state.lastDeviceKey ?? ''
+  const lastInsideAt = state.lastInsideAt ?? 0
+  const cautious = withCaution(params, cautionMinutes)
+  // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more.
+  // An evening doze is a habit's length plus a nap: the rest margin (an hour) on the daytime factor.
+  // An early night (to the bedroom in the evening, and quiet) is a night's sleep begun early: sleep's pair.
+  // Resting (those, or the bedroom, where a nap can come at any hour) may last as long as any rest
+  // around this time: the borrow cap is for being up and about
+  const resting = asleep || onMat || eveningSeat || lastRoom === 'bedroom'
+  const rest = asleep || onMat || earlyNight ? { factor: params.nightFactor, marginMinutes: cautious.nightMarginMinutes } : eveningSeat ? { marginMinutes: cautious.nightMarginMinutes } : {}
+  const limitParams: QuietLimitParams = {
+    ...cautious,
+    ...rest,
+    floorMinutes: isFallRiskRoom(lastRoom) ? params.fallRiskFloorMinutes : params.floorMinutes,
+    borrowCapMinutes: resting ? 0 : params.borrowCapMinutes,
+  }
+  const context = paceKey(lastDeviceKey, state.lastPace)
+  const current = quietLimit(state.quiet, lastRoom, lastDeviceKey, binOf(minuteOfDay), limitParams, context)
+  // Asleep, the usual getting-up time is the measure. After the bathroom it depends on whether this
+  // person's way back to bed shows on the sensors (night-visits.ts). Where it does, a night-time
+  // bathroom visit that never ends is judged on its own, much sooner, on the limit around the time it
+  // began: hours later nothing after the bathroom was ever seen still going, and the estimate there
+  // leans on the night's sleep (a 01:10 visit's limit went from 67 min to 7 h at 02:30). Otherwise
+  // (too few visits yet, or returns that often go unseen) long quiet after it at night before
+  // decides, as read now: the person goes back to bed unseen, and the quiet is sleep.
+  const nightVisit = asleep && isFallRiskRoom(lastRoom)
+  const shows = nightVisit ? returnToBedShows(state.nightVisits) : null
+  const limit = shows === true ? nightVisitLimit(state, lastRoom, lastDeviceKey, lastInsideAt, limitParams, context) : current
+  const backToBedUnseen = shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES
+  // an early night that has lasted into the usual night is that night's sleep
+  const sleeping = asleep || (earlyNight && quietMinutes >= minutesUntilUsualNight(state, lastInsideAt))
+  const untilUp = sleeping && (!isFallRiskRoom(lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, lastInsideAt) + RISE_GRACE_MINUTES : 0
+  return { limit, untilUp, limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)) }
 }
 
 /**
@@ -232,30 +263,6 @@ export function inactivitySeverity(quietMinutes: number, limitMinutes: number): 
   return 'medium'
 }
 
-export function usualText(assessment: QuietAssessment): string {
-  const parts: string[] = []
-  if (assessment.usualIntervalMinutes !== null) parts.push(`usually every ${formatDuration(assessment.usualIntervalMinutes)} at this time of day`)
-  if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
-    const after = assessment.ownOnly ? `after the same ${assessment.room} sensor within ${OWN_WINDOW_TEXT} of this time of day` : `around now after the ${assessment.room}`
-    parts.push(`the longest quiet spell seen ${after} was ${formatDuration(assessment.usualLongestMinutes)}`)
-  }
-  if (assessment.unwatchedMinutes >= 1) {
-    parts.push(`${formatDuration(assessment.unwatchedMinutes)} of it passed while Hearthwatch could not hear the home, and is not counted`)
-  }
-  if (assessment.cautionMinutes >= 1) {
-    parts.push(`alerts like this one in this home have lately ended with them moving again on their own, so Hearthwatch now waits ${formatDuration(assessment.cautionMinutes)} longer`)
-  }
-  if (assessment.onMat) parts.push(`the mat in the ${assessment.room} still reports someone on it, so a longer rest is allowed`)
-  if (assessment.eveningSeat) parts.push(`they last sat down in the ${assessment.room} in the evening, when a doze is usual, so a longer rest is allowed`)
-  if (assessment.earlyNight) parts.push(`they were last in the bedroom in the evening and may have gone to bed early, so a night's rest is allowed`)
-  if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
-  else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
-  else if (assessment.firingRoom !== null) {
-    parts.push(`a sensor in the ${assessment.firingRoom} keeps firing and cannot show whether someone is there, so only very long silences are reported`)
-  }
-  return parts.join('; ')
-}
-
 export function inactivityFinding(assessment: QuietAssessment): AlertCandidate | null {
   if (assessment.judgedMinutes <= assessment.limitMinutes) return null
   const severity = assessment.isLearning || assessment.maybeOut || assessment.firingRoom !== null ? 'high' : inactivitySeverity(assessment.judgedMinutes, assessment.limitMinutes)
@@ -267,31 +274,5 @@ export function inactivityFinding(assessment: QuietAssessment): AlertCandidate |
     description: `No movement for ${formatDuration(assessment.quietMinutes)} at home (last in the ${assessment.room})${usual ? ` — ${usual}` : ''}.`,
     dedupeKey: 'inactivity',
     metadata: metadataOf(assessment),
-  }
-}
-
-export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadata'] {
-  const round = (value: number | null) => (value === null ? null : Math.round(value))
-  return {
-    quietMinutes: round(assessment.quietMinutes),
-    // an escalation rewrites the metadata but keeps the alert's createdAt: the start of the quiet
-    // spell is given as such, so a card can say 'no movement since' whichever report it holds
-    lastMovementAt: new Date(assessment.lastMovementAt).toISOString(),
-    limitMinutes: round(assessment.limitMinutes),
-    usualLongestMinutes: round(assessment.usualLongestMinutes),
-    usualIntervalMinutes: round(assessment.usualIntervalMinutes),
-    lastRoom: assessment.room,
-    ...(assessment.unwatchedMinutes >= 1 ? { unwatchedMinutes: round(assessment.unwatchedMinutes) } : {}),
-    asleep: assessment.asleep,
-    onMat: assessment.onMat,
-    eveningSeat: assessment.eveningSeat,
-    earlyNight: assessment.earlyNight,
-    ownOnly: assessment.ownOnly,
-    ...(assessment.cautionMinutes >= 1 ? { cautionMinutes: round(assessment.cautionMinutes) } : {}),
-    evidenceSpells: Math.round(assessment.evidenceSpells * 10) / 10,
-    localHour: assessment.hour,
-    learning: assessment.isLearning,
-    maybeOut: assessment.maybeOut,
-    ...(assessment.firingRoom !== null ? { firingRoom: assessment.firingRoom } : {}),
   }
 }
