@@ -25,6 +25,9 @@ export const INVITATION_MESSAGES = {
   staffAccount: 'This address belongs to a staff account. Staff already see every home.',
   clientAccount:
     'This address belongs to a client, the person watched in their own home. Under the current access rules a client cannot also be a carer in another home.',
+  // someone who signed up before being invited: their home holds nothing, and joining a home ends it (decision 0044)
+  emptyHomeNeedsCircle:
+    'This address belongs to someone who signed up and whose own home is still empty. Choose the care circle to invite them into: accepting takes them there, and their empty home goes away.',
   carerAsClient: 'This address belongs to a carer. A carer can join another home as a carer, not as a client.',
   carerAsStaff: 'This address belongs to a carer. To make them staff, change their role with Edit User.',
   carerNeedsCircle: 'This address belongs to a carer. Choose the care circle to add them to.',
@@ -87,6 +90,8 @@ export interface InvitationPreview {
   circleId: string | null
   /** the address already has an account: the person signs in to accept, no new account is made */
   hasAccount: boolean
+  /** that account is a client whose own home holds nothing: accepting ends it (decision 0044) */
+  endsEmptyHome: boolean
   expiresAt: string
 }
 

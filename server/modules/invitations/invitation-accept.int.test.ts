@@ -48,6 +48,7 @@ describe('accepting an invitation', () => {
       circleName: 'Grace Hopper',
       circleId,
       hasAccount: false,
+      endsEmptyHome: false,
       expiresAt: expect.any(String),
     })
 
@@ -218,7 +219,13 @@ describe('accepting an invitation', () => {
   it('answers 409 when the address was registered after the invitation, keeping the invitation open', async () => {
     const email = fresh('taken')
     const { token, id } = await invited({ email, role: 'carer', circleId })
+    // a sign-up made it a client with an empty home: that account signs in to accept (decision 0044)
     await makers(t.db).user('client', { email })
+    const signInFirst = await accept(token)
+    expect(signInFirst.statusCode).toBe(401)
+    expect(signInFirst.json().message).toBe(INVITATION_MESSAGES.signInToAccept)
+    // staff cannot join a home as a carer
+    await t.db.update(users).set({ role: 'support' }).where(eq(users.email, email))
     const res = await accept(token)
     expect(res.statusCode).toBe(409)
     expect(res.json()).toMatchObject({ message: INVITATION_MESSAGES.accountExists, details: { email: [INVITATION_MESSAGES.accountExists] } })

@@ -23,7 +23,7 @@ describe('the invitation e-mail', () => {
 
   it('tells a carer who already has an account to sign in, and that they can then switch between homes', () => {
     const invitation = { role: 'carer' as const, invitedByName: 'Dana Hopper', circleName: 'Otto Other' }
-    const mail = invitationMail({ invitation, link, ttlDays: 7, hasAccount: true })
+    const mail = invitationMail({ invitation, link, ttlDays: 7, existing: 'carer' })
     expect(mail.subject).toBe('You are invited to help look after another home')
     expect(mail.text).toContain('Dana Hopper has invited you to help look after Otto Other on Hearthwatch too.')
     expect(mail.text).toContain('sign in to accept; you will then be able to switch between the homes you help with')

@@ -17,29 +17,38 @@ interface MailInvitation {
   message?: string | null
 }
 
+/** Who the address belongs to: nobody yet, a carer of another home (decision 0014), or a client whose own home is empty (decision 0044) */
+export type InvitedAccount = 'none' | 'carer' | 'empty-home'
+
 /**
- * The invitation e-mail: who asked, as what, the link and how long it works. `hasAccount`: a carer
- * invited into another home, who signs in to accept (decision 0014).
+ * The invitation e-mail: who asked, as what, the link and how long it works. An address with an
+ * account signs in to accept: a carer adds a home (decision 0014); someone who signed up before being
+ * invited is told the empty home their sign-up made goes away (decision 0044).
  */
 export function invitationMail({
   invitation,
   link,
   ttlDays,
-  hasAccount = false,
+  existing = 'none',
 }: {
   invitation: MailInvitation
   link: string
   ttlDays: number
-  hasAccount?: boolean
+  existing?: InvitedAccount
 }) {
   const who = invitation.invitedByName ?? 'Someone at Hearthwatch'
   const circle = circlePhrase(invitation.role, invitation.circleName)
-  const invited = hasAccount
-    ? `${who} has invited you to help look after ${invitation.circleName ?? 'another home'} on Hearthwatch too.`
-    : `${who} has invited you to join Hearthwatch as ${ROLE_WORDS[invitation.role]}${circle}.`
-  const open = hasAccount
-    ? `You already have a Hearthwatch account, so there is nothing to set up. Open this link within ${ttlDays} days and sign in to accept; you will then be able to switch between the homes you help with:`
-    : `Open this link within ${ttlDays} days to set up your account:`
+  const invited =
+    existing === 'carer'
+      ? `${who} has invited you to help look after ${invitation.circleName ?? 'another home'} on Hearthwatch too.`
+      : `${who} has invited you to join Hearthwatch as ${ROLE_WORDS[invitation.role]}${circle}.`
+  const open = {
+    none: `Open this link within ${ttlDays} days to set up your account:`,
+    carer: `You already have a Hearthwatch account, so there is nothing to set up. Open this link within ${ttlDays} days and sign in to accept; you will then be able to switch between the homes you help with:`,
+    'empty-home':
+      `You already have a Hearthwatch account, so there is nothing to set up. Open this link within ${ttlDays} days and sign in to accept. ` +
+      `The home your account made when you signed up has no sensors, notes or people in it: it goes away when you accept, and you will see ${invitation.circleName ?? 'the home you are invited to'} instead:`,
+  }[existing]
   const after = 'The link works once. If you were not expecting this, you can ignore this e-mail.'
   const note = invitation.message ? `${who} wrote: "${invitation.message}"` : null
   const text = ['Hello,', '', invited, '', ...(note ? [note, ''] : []), open, '', link, '', after].join('\n')
@@ -48,6 +57,6 @@ export function invitationMail({
 ${note ? `<p>${escapeHtml(note)}</p>\n` : ''}<p>${escapeHtml(open)}</p>
 <p><a href="${escapeHtml(link)}">Accept your invitation</a></p>
 <p>${escapeHtml(after)}</p>`
-  const subject = hasAccount ? 'You are invited to help look after another home' : 'You are invited to Hearthwatch'
+  const subject = existing === 'carer' ? 'You are invited to help look after another home' : 'You are invited to Hearthwatch'
   return { subject, text, html }
 }

@@ -86,7 +86,9 @@ describe('inviting someone', () => {
   })
 
   it("answers 409 naming the e-mail when the address is a client's, whatever its case (existing carers: existing-carer.int.test.ts)", async () => {
+    // a home in use: one that is still empty is asked for a care circle (signed-up-first.int.test.ts)
     const taken = await makers(t.db).user('client')
+    await makers(t.db).member(taken.id, (await makers(t.db).user('carer')).id)
     const res = await invite('admin', { email: taken.email!.toUpperCase(), role: 'carer' })
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ code: 'CONFLICT', message: INVITATION_MESSAGES.clientAccount, details: { email: [INVITATION_MESSAGES.clientAccount] } })

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, isNull, or, sql, type AnyColumn } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { familyMembers, users } from '../../db/schema'
-import { userInvitations } from '../../db/platform-schema'
+import { engineState, userInvitations } from '../../db/platform-schema'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
+import { homeInUse } from '../users/users-admin.repository'
 import { insertUser, type UserInsert, type UserRow } from '../users/users.repository'
 
 export type InvitationRow = typeof userInvitations.$inferSelect
@@ -161,29 +162,51 @@ export async function isMemberOf(db: Db, circleId: string, userId: string) {
 }
 
 class AlreadyMember extends Error {}
+class HomeNotEmpty extends Error {}
 
 /**
- * Spends the invitation and makes an existing account a carer of its circle, in one transaction: of
+ * Spends the invitation and makes an existing account a member of its circle, in one transaction: of
  * two simultaneous accepts the second finds it spent. When the person joined the circle meanwhile,
  * nothing is kept and the invitation stays open.
+ *
+ * `fromEmptyHome`: the account is a client whose own home holds nothing (decision 0044). It takes the
+ * invited role and joins as that role (a client who shares the home stays a client), which ends its
+ * own circle: a member is no circle's anchor, and its engine row goes. Its row is locked and the home
+ * read again first, so a sensor added to it meanwhile makes the accept refused ('home_in_use').
  */
 export async function joinCircleByInvitation(
   db: Db,
-  { invitation, memberUserId, now }: { invitation: Pick<InvitationRow, 'id' | 'circleId' | 'invitedBy'>; memberUserId: string; now: Date },
-): Promise<'joined' | 'spent' | 'already_member'> {
+  {
+    invitation,
+    memberUserId,
+    now,
+    fromEmptyHome = false,
+  }: { invitation: Pick<InvitationRow, 'id' | 'circleId' | 'invitedBy' | 'role'>; memberUserId: string; now: Date; fromEmptyHome?: boolean },
+): Promise<'joined' | 'spent' | 'already_member' | 'home_in_use'> {
+  const memberRole = fromEmptyHome && invitation.role === 'client' ? 'client' : 'carer'
   try {
     return await db.transaction(async (tx) => {
+      if (fromEmptyHome) {
+        await tx.execute(sql`select id from ${users} where id = ${memberUserId} for update`)
+        const [inUse] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, memberUserId), homeInUse(tx)))
+        if (inUse) throw new HomeNotEmpty()
+      }
       if (!(await spendInvitation(tx, invitation.id, now))) return 'spent' as const
       const added = await tx
         .insert(familyMembers)
-        .values({ primaryUserId: invitation.circleId!, memberUserId, role: 'carer', addedBy: invitation.invitedBy })
+        .values({ primaryUserId: invitation.circleId!, memberUserId, role: memberRole, addedBy: invitation.invitedBy })
         .onConflictDoNothing()
         .returning({ id: familyMembers.id })
       if (added.length === 0) throw new AlreadyMember()
+      if (fromEmptyHome) {
+        await tx.update(users).set({ role: memberRole, updatedAt: now }).where(eq(users.id, memberUserId))
+        await tx.delete(engineState).where(eq(engineState.userId, memberUserId))
+      }
       return 'joined' as const
     })
   } catch (err) {
     if (err instanceof AlreadyMember) return 'already_member'
+    if (err instanceof HomeNotEmpty) return 'home_in_use'
     throw err
   }
 }

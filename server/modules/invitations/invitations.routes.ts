@@ -54,7 +54,7 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
   )
 
   app.post('/api/invitations/:token/accept', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req, reply) => {
-    const { user, invitation, isNewAccount } = await limitFailures(byIp, `invitation-accept:${req.ip}`, () =>
+    const { user, invitation, isNewAccount, endedOwnHome, previousRole } = await limitFailures(byIp, `invitation-accept:${req.ip}`, () =>
       accept(deps, req.params.token, req.body, req.user),
     )
     await recordAudit(db, req, {
@@ -62,7 +62,13 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
       actor: user,
       target: { type: 'user', id: user.id },
       circleId: invitation.circleId ?? undefined,
-      details: { invitationId: invitation.id, role: invitation.role, invitedBy: invitation.invitedBy },
+      details: {
+        invitationId: invitation.id,
+        role: invitation.role,
+        invitedBy: invitation.invitedBy,
+        // someone who signed up before being invited: their own empty home ended (decision 0044)
+        ...(endedOwnHome ? { endedOwnHome, ...(previousRole ? { previousRole } : {}) } : {}),
+      },
     })
     // open Family Members pages show the new member, and the invitation no longer pending
     if (invitation.circleId) await deps.live.publish({ type: 'members.changed', circleId: invitation.circleId, id: invitation.id })

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password'
 import { findCircle } from '../circles/circles.repository'
 import type { Mailer } from '../mail/mail.service'
 import { findUserByEmail, type UserRow } from '../users/users.repository'
-import { joinWithAccount, refusalForAccount } from './existing-account'
+import { joinsFromEmptyHome, joinWithAccount, refusalForAccount } from './existing-account'
 import { invitationMail } from './invitation-mail'
 import {
   acceptInvitation,
@@ -118,13 +118,15 @@ export async function revoke(db: Db, actor: UserRow, id: string) {
 /** What the accept page shows; 404 for a link that never was, 410 for one used or expired */
 export async function preview(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string): Promise<InvitationPreview> {
   const invitation = await getUsable(deps, token)
+  const account = await findUserByEmail(deps.db, invitation.email)
   return {
     email: invitation.email,
     role: invitation.role,
     inviterName: invitation.invitedByName,
     circleName: invitation.circleName,
     circleId: invitation.circleId,
-    hasAccount: Boolean(await findUserByEmail(deps.db, invitation.email)),
+    hasAccount: Boolean(account),
+    endsEmptyHome: Boolean(account && (await joinsFromEmptyHome(deps.db, account, invitation))),
     expiresAt: invitation.expiresAt.toISOString(),
   }
 }
@@ -142,8 +144,9 @@ export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: st
     // the account may be the one a simultaneous accept of this link just made, committed together
     // with spending it: read the link again, after the account, so that accept answers 410, not 409
     const current = await getUsable(deps, token)
-    const user = await joinWithAccount(deps.db, { invitation: current, account, signedIn, now: now(deps) })
-    return { user, invitation: current, isNewAccount: false }
+    const { user, endedOwnHome } = await joinWithAccount(deps.db, { invitation: current, account, signedIn, now: now(deps) })
+    const previousRole = user.role === account.role ? undefined : account.role
+    return { user, invitation: current, isNewAccount: false, endedOwnHome, previousRole }
   }
   const input = parseOrThrow(AcceptInvitation, body)
   const passwordHash = await hashPassword(input.password)
@@ -161,7 +164,7 @@ export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: st
       timeZone: input.timeZone ?? 'UTC',
     },
   })
-  if (outcome.ok) return { user: outcome.user, invitation, isNewAccount: true }
+  if (outcome.ok) return { user: outcome.user, invitation, isNewAccount: true, endedOwnHome: false, previousRole: undefined }
   if (outcome.reason === 'email_taken') {
     throw new AppError('CONFLICT', INVITATION_MESSAGES.accountExists, { email: [INVITATION_MESSAGES.accountExists] })
   }
@@ -207,8 +210,9 @@ async function getChangeable(db: Db, actor: UserRow, id: string, verb: 'resend' 
 async function send(deps: InvitationDeps, id: string, token: string): Promise<InvitationSent> {
   const invitation = (await findInvitation(deps.db, id))!
   const link = appLink(deps.publicUrl, `/invitations/${token}`)
-  const hasAccount = Boolean(await findUserByEmail(deps.db, invitation.email))
-  const result = await deps.mailer.send({ to: invitation.email, ...invitationMail({ invitation, link, ttlDays: INVITATION_TTL_DAYS, hasAccount }) })
+  const account = await findUserByEmail(deps.db, invitation.email)
+  const existing = !account ? 'none' : (await joinsFromEmptyHome(deps.db, account, invitation)) ? 'empty-home' : 'carer'
+  const result = await deps.mailer.send({ to: invitation.email, ...invitationMail({ invitation, link, ttlDays: INVITATION_TTL_DAYS, existing }) })
   return { invitation: toPending(invitation), emailError: result.error ?? (result.isMailOff ? MAIL_OFF_ERROR : null) }
 }
 

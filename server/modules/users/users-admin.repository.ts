@@ -1,4 +1,4 @@
-import { and, count, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, exists, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Role } from '../../../contracts/enums'
 import { phoneSearchDigits } from '../../../contracts/phone-search'
@@ -107,6 +107,15 @@ export async function isHomeInUse(db: Db, id: string) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, id), homeInUse(db)))
+  return row !== undefined
+}
+
+/** A client anchoring a circle that holds nothing: someone who signed up and has set nothing up (decision 0044) */
+export async function hasEmptyOwnHome(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isAnchor(db), not(homeInUse(db))))
   return row !== undefined
 }
 

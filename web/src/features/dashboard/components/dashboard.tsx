@@ -14,9 +14,10 @@ import { ActivityPatterns, DoorActivity, StatusSummary } from './summary-widgets
 /**
  * The dashboard of SPEC.md §2 for one care circle: header, summary row, two two-column rows, care
  * notes. With an urgent alert open the Alerts card comes first, under the header: on a phone it was
- * two thousand pixels down, below the charts (decision 0018).
+ * two thousand pixels down, below the charts (decision 0018). `ownAddress`: a client looking at their own
+ * home, whose address another home may invite (decision 0044).
  */
-export function Dashboard({ clientId, name, role }: { clientId: string; name: string; role: Role }) {
+export function Dashboard({ clientId, name, role, ownAddress = null }: { clientId: string; name: string; role: Role; ownAddress?: string | null }) {
   const now = useNow()
   const stats = useDashboardStats(clientId)
   // the status rests on the open alerts as well as the figures (the same read as the Alerts card's)
@@ -32,7 +33,7 @@ export function Dashboard({ clientId, name, role }: { clientId: string; name: st
       <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} timeZone={timeZone} canSimulate={can(role, 'sensors.manage')} />
       {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
       {isUrgent && alertsCard}
-      <StatusSummary stats={stats} alerts={alerts} role={role} clock={{ now, timeZone }} />
+      <StatusSummary stats={stats} alerts={alerts} role={role} clock={{ now, timeZone }} ownAddress={ownAddress} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <ActivityPatterns clientId={clientId} sensors={sensors} now={now} timeZone={timeZone} />

@@ -16,7 +16,19 @@ import { overallStatus, type Read, type StatusClock } from '../lib/dashboard-sta
 import { RetryLine } from './retry-line'
 
 /** The summary row: the overall state of §4 (in a home without sensors, how monitoring starts; learning; out), then the day's figures */
-export function StatusSummary({ stats, alerts, role, clock }: { stats: Read<DashboardStats>; alerts: Read<CardAlertItem[]>; role: Role; clock: StatusClock }) {
+export function StatusSummary({
+  stats,
+  alerts,
+  role,
+  clock,
+  ownAddress,
+}: {
+  stats: Read<DashboardStats>
+  alerts: Read<CardAlertItem[]>
+  role: Role
+  clock: StatusClock
+  ownAddress: string | null
+}) {
   const status = overallStatus(stats, alerts, clock)
   if (!status) return <Skeleton className="h-28 w-full" />
   return (
@@ -31,6 +43,7 @@ export function StatusSummary({ stats, alerts, role, clock }: { stats: Read<Dash
             {status.text}
           </p>
           {status.label === NOT_STARTED && <AddSensorHint role={role} />}
+          {status.label === NOT_STARTED && ownAddress && <JoinAnotherHomeHint address={ownAddress} />}
         </CardContent>
       </Card>
       {/* counted from the home's midnight (the server's alertsToday): a viewer elsewhere is told whose */}
@@ -44,6 +57,19 @@ export function StatusSummary({ stats, alerts, role, clock }: { stats: Read<Dash
     </section>
   )
 }
+
+/**
+ * A client's own home without sensors may be someone who signed up to watch over another person:
+ * an invitation into that person's home takes them there and ends this one (decision 0044)
+ */
+export const joinAnotherHomeText = (address: string) =>
+  `Signed up to watch over someone else? Ask whoever looks after them on Hearthwatch (their carer, or support) to invite ${address} from the Family Members page of their home. Accepting takes you there, and this empty home goes away.`
+
+const JoinAnotherHomeHint = ({ address }: { address: string }) => (
+  <p className="pt-2 text-sm text-slate-700" data-testid="join-another-home">
+    {joinAnotherHomeText(address)}
+  </p>
+)
 
 const Figure = ({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string | null }) => (
   <Card>

@@ -18,6 +18,10 @@ import { signInHere, type SignInRefusal } from '../api/sign-in-here'
 const NETWORK_ERROR = 'An error occurred. Please try again.'
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline'
 
+/** Someone who signed up before being invited: what accepting does to the home their sign-up made (decision 0044) */
+const endsEmptyHomeText = (invitation: InvitationPreview) =>
+  `The home your account made when you signed up has no sensors, notes or people in it: it goes away when you accept, and you will see ${invitation.circleName ?? 'the home you are invited to'} instead.`
+
 interface Props {
   token: string
   invitation: InvitationPreview
@@ -79,7 +83,7 @@ export function JoinWithAccount({ token, invitation, user, onError, describeRefu
     return (
       <div className="grid gap-4">
         <p className="text-sm text-slate-700">
-          You are signed in as {user.email}. Once you accept, you can switch between the homes you help with in the top bar.
+          You are signed in as {user.email}. {invitation.endsEmptyHome ? endsEmptyHomeText(invitation) : 'Once you accept, you can switch between the homes you help with in the top bar.'}
         </p>
         <Button type="button" className="w-full" onClick={accept} disabled={join.isPending}>
           {join.isPending ? 'Accepting...' : 'Accept Invitation'}
@@ -102,7 +106,10 @@ export function JoinWithAccount({ token, invitation, user, onError, describeRefu
   return (
     <form onSubmit={signInAndAccept} noValidate className="grid gap-4">
       <p className="text-sm text-slate-700">
-        You already have a Hearthwatch account. Sign in to accept; you will then be able to switch between the homes you help with.
+        You already have a Hearthwatch account.{' '}
+        {invitation.endsEmptyHome
+          ? `Sign in to accept. ${endsEmptyHomeText(invitation)}`
+          : 'Sign in to accept; you will then be able to switch between the homes you help with.'}
       </p>
       <div className="grid gap-2">
         <Label htmlFor="invited-email">Email</Label>
