@@ -73,7 +73,7 @@ describe('inactivity and falls on a synthetic routine', () => {
     const gotUp = afterMat('living', (press) => [press(true), press(false)])
     expect(gotUp?.alert.metadata.onMat).toBe(false)
     expect(stillSitting?.alert.metadata.onMat).toBe(true)
-    expect(stillSitting?.alert.description).toContain('the mat in the living still reports someone on it')
+    expect(stillSitting?.alert.description).toContain('the mat in the living room still reports someone on it')
     expect(stillSitting?.alert.metadata.limitMinutes).toBeGreaterThanOrEqual(60) // the rest margin: an hour on top of the usual
     expect((stillSitting?.at ?? 0) - (gotUp?.at ?? Infinity)).toBeGreaterThanOrEqual(20 * MINUTE_MS)
   })
@@ -85,7 +85,7 @@ describe('inactivity and falls on a synthetic routine', () => {
     const morning = afterMat('living', sitDown, 10 * 60)
     expect(evening?.alert.metadata.eveningSeat).toBe(true)
     expect(morning?.alert.metadata.eveningSeat).toBe(false)
-    expect(evening?.alert.description).toContain('they last sat down in the living in the evening, when a doze is usual')
+    expect(evening?.alert.description).toContain('they last sat down in the living room in the evening, when a doze is usual')
     const wait = (found: typeof evening, minute: number) => ((found?.at ?? Infinity) - localInstant(START + 10, minute, TZ)) / MINUTE_MS
     expect(wait(evening, 19 * 60) - wait(morning, 10 * 60)).toBeGreaterThanOrEqual(20)
     const margin = (found: typeof evening) => Number(found?.alert.metadata.limitMinutes) - Number(found?.alert.metadata.usualLongestMinutes)

@@ -5,6 +5,7 @@
 import type { FallRiskAssessment } from '../../contracts/insights'
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
+import { roomWords } from './rooms'
 import { assessQuiet, inactivitySeverity, isFallRiskRoom, metadataOf, usualText, type QuietAssessment } from './inactivity'
 import { isLearningAt } from './learning'
 
@@ -31,9 +32,9 @@ export function fallFinding(assessment: QuietAssessment): AlertCandidate | null 
   return {
     type: 'emergency',
     severity: fallSeverity(assessment.judgedMinutes, assessment.limitMinutes),
-    title: night ? 'Night-time bathroom visit has not ended' : `Possible fall in the ${assessment.room}`,
+    title: night ? 'Night-time bathroom visit has not ended' : `Possible fall in the ${roomWords(assessment.room)}`,
     description:
-      `Last movement was in the ${assessment.room} ${formatDuration(assessment.quietMinutes)} ago and nothing since, anywhere` +
+      `Last movement was in the ${roomWords(assessment.room)} ${formatDuration(assessment.quietMinutes)} ago and nothing since, anywhere` +
       `${usual ? ` — ${usual}` : ''}.`,
     dedupeKey: 'emergency',
     metadata: { ...metadataOf(assessment), fallType: fallType(assessment) },
@@ -56,13 +57,13 @@ export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: st
   const concerned = assessment && (!deviceKey || state.lastDeviceKey === deviceKey)
   if (!assessment || !concerned) {
     if (!assessment) riskFactors.push(state.presence.mode === 'away' ? 'Out of the home' : 'No recent activity to judge')
-    else riskFactors.push(`Last activity was elsewhere (${assessment.room}), ${formatDuration(assessment.quietMinutes)} ago`)
+    else riskFactors.push(`Last activity was elsewhere (the ${roomWords(assessment.room)}), ${formatDuration(assessment.quietMinutes)} ago`)
     return { emergencyLevel: 'low', isFall: false, confidence: 0.5, fallType: 'none', riskFactors }
   }
   const ratio = assessment.judgedMinutes / assessment.limitMinutes
   const inRiskRoom = isFallRiskRoom(assessment.room)
-  riskFactors.push(`Quiet for ${formatDuration(assessment.quietMinutes)} after the ${assessment.room} (limit ${formatDuration(assessment.limitMinutes)})`)
-  if (inRiskRoom) riskFactors.push(`Last seen in the ${assessment.room}, where falls are most common`)
+  riskFactors.push(`Quiet for ${formatDuration(assessment.quietMinutes)} after the ${roomWords(assessment.room)} (limit ${formatDuration(assessment.limitMinutes)})`)
+  if (inRiskRoom) riskFactors.push(`Last seen in the ${roomWords(assessment.room)}, where falls are most common`)
   if (ratio <= 1) {
     const level: AlertSeverity = ratio > 0.75 && inRiskRoom ? 'medium' : 'low'
     return { emergencyLevel: level, isFall: false, confidence: Math.round((1 - ratio * 0.5) * 100) / 100, fallType: 'none', riskFactors }

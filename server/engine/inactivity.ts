@@ -9,7 +9,7 @@ import { binOf, DEFAULT_QUIET_LIMIT, longestAfterRoom, paceKey, quietLimit, usua
 import { cautionAt, withCaution } from './caution'
 import { returnToBedShows } from './night-visits'
 import { isPresenceDoubtful } from './presence'
-import { isFallRiskRoom } from './rooms'
+import { isFallRiskRoom, roomWords } from './rooms'
 import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
 import { firingRoom } from './chatter'
 import { usualNight } from './sleep'
@@ -271,7 +271,7 @@ export function inactivityFinding(assessment: QuietAssessment): AlertCandidate |
     type: 'inactivity',
     severity,
     title: 'Unusual inactivity',
-    description: `No movement for ${formatDuration(assessment.quietMinutes)} at home (last in the ${assessment.room})${usual ? ` — ${usual}` : ''}.`,
+    description: `No movement for ${formatDuration(assessment.quietMinutes)} at home (last in the ${roomWords(assessment.room)})${usual ? ` — ${usual}` : ''}.`,
     dedupeKey: 'inactivity',
     metadata: metadataOf(assessment),
   }

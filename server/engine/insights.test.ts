@@ -131,14 +131,14 @@ describe('insights from the engine state', () => {
     expect(fallRiskAssessment(out, new Date(local(11, 15)), 'bathroom-pir')).toEqual({ ...none, riskFactors: ['Out of the home'] })
     const elsewhere = afterBathroom(10, 'kitchen-pir')
     expect(elsewhere).toMatchObject(none)
-    expect(elsewhere.riskFactors).toEqual([expect.stringMatching(/^Last activity was elsewhere \(bathroom\), 1\d min ago$/)])
+    expect(elsewhere.riskFactors).toEqual([expect.stringMatching(/^Last activity was elsewhere \(the bathroom\), 1\d min ago$/)])
   })
 
   it('calls a long quiet after a room where falls are rare, or while learning, prolonged inactivity and not a fall', () => {
     const now = new Date(local(11, 12, 40))
     const living = fallRiskAssessment(evaluate(lived(12, local(11, 11, 40)), [], now, HOME).state, now, 'living-pir')
     expect(living).toMatchObject({ emergencyLevel: 'medium', isFall: false, fallType: 'prolonged_inactivity' })
-    expect(living.riskFactors).toEqual(['Quiet for 1 h 8 min after the living (limit 45 min)'])
+    expect(living.riskFactors).toEqual(['Quiet for 1 h 8 min after the living room (limit 45 min)'])
     const learningNow = new Date(local(2, 10, 57) + 13 * 60 * MINUTE_MS)
     const learning = fallRiskAssessment(evaluate(lived(3, local(2, 10, 57)), [], learningNow, HOME).state, learningNow, 'bathroom-pir')
     expect(learning).toMatchObject({ emergencyLevel: 'high', isFall: false, fallType: 'prolonged_inactivity' })

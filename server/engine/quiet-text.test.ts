@@ -76,7 +76,7 @@ describe('what is usual, in words', () => {
   })
 
   it('gives the usual longest quiet as what is usual, not as the longest ever seen', () => {
-    expect(usualText(assessment({}))).toBe('usually every 14 min at this time of day; quiet after the living around now usually ends within 37 min')
+    expect(usualText(assessment({}))).toBe('usually every 14 min at this time of day; quiet after the living room around now usually ends within 37 min')
     expect(usualText(assessment({ room: 'kitchen', ownOnly: true, usualLongestMinutes: 25 }))).toBe(
       'usually every 14 min at this time of day; quiet after the same kitchen sensor within 6 hours of this time of day usually ends within 25 min',
     )

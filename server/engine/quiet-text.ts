@@ -2,6 +2,7 @@
 // same for 'Unusual inactivity' and a possible fall (falls.ts).
 import type { AlertCandidate } from './types'
 import { formatClock, formatDuration } from './format'
+import { roomWords } from './rooms'
 import { BIN_MINUTES, DEFAULT_QUIET_LIMIT } from './quiet-model'
 import type { QuietAssessment } from './inactivity'
 
@@ -13,7 +14,7 @@ export function usualText(assessment: QuietAssessment): string {
   if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
     // an estimate (the longest spells seen, faded with age and pooled with wider contexts), not a record:
     // 'the longest quiet spell seen … was 37 min' was said where a 60-minute one had been seen a week before
-    const after = assessment.ownOnly ? `after the same ${assessment.room} sensor within ${OWN_WINDOW_TEXT} of this time of day` : `after the ${assessment.room} around now`
+    const after = assessment.ownOnly ? `after the same ${roomWords(assessment.room)} sensor within ${OWN_WINDOW_TEXT} of this time of day` : `after the ${roomWords(assessment.room)} around now`
     parts.push(`quiet ${after} usually ends within ${formatDuration(assessment.usualLongestMinutes)}`)
   }
   if (assessment.usualRiseMinute !== null && assessment.usualRiseMinute !== undefined) {
@@ -25,13 +26,13 @@ export function usualText(assessment: QuietAssessment): string {
   if (assessment.cautionMinutes >= 1) {
     parts.push(`alerts like this one in this home have lately ended with them moving again on their own, so Hearthwatch now waits ${formatDuration(assessment.cautionMinutes)} longer`)
   }
-  if (assessment.onMat) parts.push(`the mat in the ${assessment.room} still reports someone on it, so a longer rest is allowed`)
-  if (assessment.eveningSeat) parts.push(`they last sat down in the ${assessment.room} in the evening, when a doze is usual, so a longer rest is allowed`)
+  if (assessment.onMat) parts.push(`the mat in the ${roomWords(assessment.room)} still reports someone on it, so a longer rest is allowed`)
+  if (assessment.eveningSeat) parts.push(`they last sat down in the ${roomWords(assessment.room)} in the evening, when a doze is usual, so a longer rest is allowed`)
   if (assessment.earlyNight) parts.push(`they were last in the bedroom in the evening and may have gone to bed early, so a night's rest is allowed`)
   if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
   else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
   else if (assessment.firingRoom !== null) {
-    parts.push(`a sensor in the ${assessment.firingRoom} keeps firing and cannot show whether someone is there, so only very long silences are reported`)
+    parts.push(`a sensor in the ${roomWords(assessment.firingRoom)} keeps firing and cannot show whether someone is there, so only very long silences are reported`)
   }
   return parts.join('; ')
 }

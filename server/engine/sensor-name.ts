@@ -1,5 +1,6 @@
 // How an alert names a sensor: the family's own name for it, else its room, never the internal key.
 import type { OfflineContext } from './offline'
+import { roomWords } from './rooms'
 
 /**
  * 'Hallway motion (MSH-MORRO14HAL)', or without a name 'The kitchen sensor': never the internal key.
@@ -13,4 +14,4 @@ export function sensorName(key: string, context: OfflineContext, inSentence = fa
   return inSentence ? generated[0]!.toLowerCase() + generated.slice(1) : generated
 }
 
-const genericName = (room: string) => (room === 'other' || room === 'unknown' ? 'A sensor' : `The ${room} sensor`)
+const genericName = (room: string) => (room === 'other' || room === 'unknown' ? 'A sensor' : `The ${roomWords(room)} sensor`)

@@ -72,6 +72,6 @@ describe('after a power cut where Hearthwatch runs', () => {
     const limit = Number((alert!.metadata as Record<string, unknown>).limitMinutes)
     // 5 minutes watched before the cut (09:00-09:05), the rest after 11:35
     expect((raisedAt! - (day0 + 10 * DAY + 11 * HOUR + 35 * MINUTE)) / MINUTE + 5).toBeGreaterThan(limit)
-    expect(alert!.description).toMatch(/^No movement for \d+ h \d+ min at home \(last in the living\) — .*2 h 30 min of it passed while Hearthwatch could not hear the home, and is not counted/)
+    expect(alert!.description).toMatch(/^No movement for \d+ h \d+ min at home \(last in the living room\) — .*2 h 30 min of it passed while Hearthwatch could not hear the home, and is not counted/)
   })
 })
