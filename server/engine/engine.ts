@@ -16,6 +16,7 @@ import { patternFindings } from './pattern-change'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
 import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
+import { isRestated, noteRelease, previousReport } from './restated'
 import { rezoneState } from './rezone'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
 import { bookUnwatched, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
@@ -100,7 +101,11 @@ export const isEvidence = (event: EngineEvent) => event.active || event.kind !==
 function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFrom: number | null) {
   const device = (state.devices[event.deviceKey] ??= newDeviceHealth())
   if (isCopy(device, event, at)) return
+  const previous = previousReport(device)
   deviceSeen(device, at, event.batteryLevel, event.active)
+  // a door, switch or mat saying again the state it is in: the sensor is alive, nobody used it
+  if (isRestated(device, event, at, previous)) return
+  noteRelease(device, event)
   // a sensor that has kept firing for hours says nothing of the person: not a visit, a door or movement
   if (isSetAside(device, event, at)) return noteSetAside(state, event, at)
   if (event.active) countActivation(state.routine, event.deviceKey)

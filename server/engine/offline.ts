@@ -35,6 +35,8 @@ export interface DeviceHealth {
   addedAt?: number
   /** When its current unbroken run of reports began (chatter.ts); absent in old states */
   runStart?: number
+  /** It has sent a release ('closed', 'released'): a report of the state it is already in is no use of it (restated.ts) */
+  sendsReleases?: boolean
 }
 
 export const OFFLINE_RULES = {
