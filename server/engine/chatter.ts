@@ -12,6 +12,7 @@ import type { DeviceHealth, OfflineContext } from './offline'
 import { sensorName } from './sensor-name'
 import { formatDuration } from './format'
 import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
+import { presenceUndoDoor } from './presence'
 import type { AlertCandidate, EngineEvent, EngineState } from './types'
 
 export const CHATTER_RULES = {
@@ -19,6 +20,12 @@ export const CHATTER_RULES = {
   gapMinutes: 2,
   /** A run this long is called out; twice as long, at high severity */
   runMinutes: 3 * 60,
+  /**
+   * A front door's run is no passage after this long, and is set aside from then (the alert still waits
+   * for `runMinutes`): while its reports were taken as the door used, the person was 'at the door', where
+   * no quiet alert can come, and the last one counted sent her out
+   */
+  doorRunMinutes: 30,
   /**
    * Nothing heard from it for this long, its run is over. Not the 2 minutes of the gap: a hub that posts
    * its events in batches every few minutes would close and raise the alert again with each batch
@@ -49,12 +56,19 @@ export const chatterKey = (deviceKey: string) => `chatter:${deviceKey}`
  * be called out: it is set aside, not taken as someone about. A pressure mat's never is (see above)
  */
 export const isSetAside = (device: DeviceHealth, event: EngineEvent, atMs: number) =>
-  event.kind !== 'pressure' && device.runStart !== undefined && atMs - device.runStart >= CHATTER_RULES.runMinutes * MINUTE_MS
+  event.kind !== 'pressure' &&
+  device.runStart !== undefined &&
+  atMs - device.runStart >= (event.kind === 'door' ? CHATTER_RULES.doorRunMinutes : CHATTER_RULES.runMinutes) * MINUTE_MS
 
-/** Remembers the newest report set aside, and where its sensor is */
+/**
+ * Remembers the newest report set aside, and where its sensor is. A front door's run was no passage: the
+ * person is where she was before it began (at home, or out with no arrival), as far as it can tell
+ */
 export function noteSetAside(state: EngineState, event: EngineEvent, atMs: number) {
+  const runStart = state.devices[event.deviceKey]?.runStart
+  if (event.kind === 'door' && runStart !== undefined) presenceUndoDoor(state.presence, runStart)
   if (state.keepsFiring && state.keepsFiring.until >= atMs) return
-  state.keepsFiring = { deviceKey: event.deviceKey, room: event.room, until: atMs }
+  state.keepsFiring = { deviceKey: event.deviceKey, room: event.room, kind: event.kind, until: atMs }
 }
 
 /** The room of a sensor whose reports are being set aside at `now`, or null once it has paused */
@@ -82,6 +96,11 @@ export function endSetAside(state: EngineState, now: number) {
   if (!firing || firingRoom(state, now) !== null) return
   delete state.keepsFiring
   if (state.presence.mode !== 'home' || (state.lastInsideAt !== null && state.lastInsideAt >= firing.until)) return
+  // a front door is no room she was in: the quiet is still after where she was last seen inside
+  if (firing.kind === 'door' && state.lastInsideAt !== null) {
+    state.lastInsideAt = firing.until
+    return
+  }
   state.lastInsideAt = firing.until
   state.lastRoom = firing.room
   state.lastDeviceKey = firing.deviceKey

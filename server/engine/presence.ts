@@ -91,3 +91,14 @@ export function presenceOnInside(presence: PresenceState, deviceKey: string, at:
   presence.returnHits = []
   return wasOut ? 'returned' : null
 }
+
+/**
+ * A front door whose reports since `since` turned out to be one unbroken run (chatter.ts: a fault, or a
+ * door banging in the wind) was no passage: a person at home before it is at home, one out is still out
+ * and has not arrived. Which she did while it fired cannot be told
+ */
+export function presenceUndoDoor(presence: PresenceState, since: number): void {
+  if (presence.mode !== 'door' || presence.doorAt === null || presence.doorAt < since) return
+  presence.mode = presence.awaySince === null ? 'home' : 'away'
+  presence.arrivalAt = null
+}

@@ -103,7 +103,7 @@ export interface EngineState {
   /** Since when the home cannot be heard (every hub of its sensors down), or null */
   unheardSince?: number | null
   /** The newest report set aside because its sensor keeps firing (chatter.ts), and where that sensor is */
-  keepsFiring?: { deviceKey: string; room: string; until: number }
+  keepsFiring?: { deviceKey: string; room: string; until: number; kind?: EngineEvent['kind'] }
   presence: PresenceState
   /** Whether the way back to bed after a night-time bathroom visit shows; absent in old states */
   nightVisits?: NightVisits
