@@ -214,6 +214,10 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
   // a sensor deleted or switched off keeps its health in the state (it may come back), but only
   // registered ones are judged: a deleted sensor's silence or old battery level is nobody's problem
   const registered = new Set(context.home.devices.map((d) => d.key))
+  // the only sensor of the home that has ever reported (a starter kit of one) has nobody to vouch that the
+  // person is about: its silence is judged on its own learned limits, which its nights are part of
+  const heard = [...registered].filter((key) => (devices[key]?.lastSeenAt ?? null) !== null)
+  const alone = (key: string) => heard.length === 1 && heard[0] === key
   for (const [key, device] of Object.entries(devices)) {
     if (!registered.has(key)) continue
     if (device.battery !== null && device.battery < OFFLINE_RULES.lowBattery) {
@@ -233,7 +237,8 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       if (never) findings.set(never.dedupeKey, never)
       continue
     }
-    if (!judgeSilence || !recentOthers(key)) continue
+    const onlySensor = alone(key)
+    if (!judgeSilence || !(recentOthers(key) || onlySensor)) continue
     if (context.kindOf(key) === 'door') {
       const silentMs = now - device.lastSeenAt
       if (silentMs <= doorLimitMs(device)) continue
@@ -242,12 +247,12 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         severity: 'medium',
         title: 'Front door sensor may be offline',
         description:
-          `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)} while sensors inside show activity — ` +
+          `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)}${onlySensor ? '' : ' while sensors inside show activity'} — ` +
           `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. If they have not been out since ${formatHomeDateTime(new Date(device.lastSeenAt), context.home.timeZone)} ` +
           `(unwell, bad weather, someone else doing the shopping), that is all it is; otherwise check its batteries: outings cannot be told from quiet until it is back.`,
         dedupeKey: `offline:${key}`,
         deviceKey: key,
-        metadata: { silentMinutes: Math.round(silentMs / MINUTE_MS), longestGapMinutes: Math.round(device.wallGapMax / MINUTE_MS) },
+        metadata: { silentMinutes: Math.round(silentMs / MINUTE_MS), longestGapMinutes: Math.round(device.wallGapMax / MINUTE_MS), onlySensor },
       })
       continue
     }
@@ -258,9 +263,11 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       type: 'sensor_offline',
       severity: device.homeMinutesSince > 2 * limit ? 'high' : 'medium',
       title: 'Sensor may be offline',
-      description:
-        `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} of time at home ` +
-        `while other sensors show activity — around this hour it is normally silent for at most about ${formatDuration(usual)}.`,
+      description: onlySensor
+        ? `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} — around this hour it is normally silent for at most about ${formatDuration(usual)}. ` +
+          `It is the only sensor in this home, so Hearthwatch cannot tell whether it has stopped or no one has been near it: check on them, then its batteries.`
+        : `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} of time at home ` +
+          `while other sensors show activity — around this hour it is normally silent for at most about ${formatDuration(usual)}.`,
       dedupeKey: `offline:${key}`,
       deviceKey: key,
       metadata: {
@@ -269,6 +276,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         usualLongestMinutes: Math.round(usual),
         lastSeenAt: device.lastSeenAt,
         learnedSilences: device.gaps,
+        onlySensor,
       },
     })
   }
