@@ -10,6 +10,7 @@ import type { Db } from '../../lib/db'
 import type { Logger } from '../../lib/logger'
 import type { MqttSettings } from '../../../contracts/ingest'
 import { HUB_UNHEARD_MINUTES } from '../../engine/watch'
+import { OFFLINE_RULES } from '../../engine/offline'
 import { findHub, recordHubNotHeard, recordHubSeen, recordKnownHubNotHeard } from './hub.repository'
 
 export const HUB_HEARTBEAT_MS = 60_000
@@ -21,7 +22,17 @@ export interface BridgeWatchOptions {
   log: Pick<Logger, 'info' | 'warn' | 'error'>
   now: () => Date
   everyMs?: number
+  /** how long a start listens before saying the bridge is not heard, when nobody vouched for it meanwhile */
+  listenFirstMs?: number
 }
+
+/**
+ * A retained 'offline' (the bridge's last will) or a broker out of reach, heard at a start after nobody
+ * listened for a while, says nothing of when the bridge went: its silence would include our own stop, and
+ * a bridge stopped with the server (an upgrade, a reboot) was called stopped at the first tick, before it
+ * came back. So a start first listens as long as a hub's silence takes to be an alert (decision 0040)
+ */
+export const BRIDGE_LISTEN_FIRST_MS = OFFLINE_RULES.hubSilentMinutes * 60_000
 
 /** The hub's key and name, from the base topic: one bridge per base topic */
 export function bridgeHub(baseTopic: string) {
@@ -31,15 +42,26 @@ export function bridgeHub(baseTopic: string) {
   }
 }
 
-export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HUB_HEARTBEAT_MS }: BridgeWatchOptions) {
+export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HUB_HEARTBEAT_MS, listenFirstMs = BRIDGE_LISTEN_FIRST_MS }: BridgeWatchOptions) {
   const hub = bridgeHub(baseTopic)
   /** what the bridge last said in this process; unknown until its retained state arrives */
   let state: 'online' | 'offline' | undefined
+  const startedAt = now().getTime()
+  /** whether someone vouched for the bridge shortly before this start (a quick restart, another process) */
+  const vouchedBefore = findHub(db, hub.key).then(
+    (row) => !!row && startedAt - row.checkedAt.getTime() <= HUB_CHECK_STALE_MS,
+    () => false,
+  )
 
   const write = (what: Promise<void>) => what.catch((err: unknown) => log.error({ err, hub: hub.key }, 'hub status not stored'))
+  /** this process has heard the bridge online: its silence since then is one it listened to */
+  let heardOnline = false
+  /** Not heard yet is not 'not heard' until this start has listened long enough, unless someone vouched just before */
+  const mayCallUnheard = async () => heardOnline || now().getTime() - startedAt >= listenFirstMs || (await vouchedBefore)
 
   async function vouch() {
     if (isConnected() && state === 'online') return write(recordHubSeen(db, hub.key, hub.name, now()))
+    if (!(await mayCallUnheard())) return
     if (isConnected() && state === 'offline') return write(recordHubNotHeard(db, hub.key, hub.name, now()))
     // the broker cannot be reached, or the bridge never said anything: only a hub already known is
     // vouched for (a broker without Zigbee2MQTT behind it is no hub of ours)
@@ -56,6 +78,7 @@ export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HU
     async heard(said: 'online' | 'offline') {
       if (said !== state) log.info({ hub: hub.key, state: said }, `Zigbee2MQTT bridge ${said}`)
       state = said
+      if (said === 'online') heardOnline = true
       await vouch()
     },
     stop() {
