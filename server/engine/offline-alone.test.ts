@@ -22,7 +22,7 @@ describe('the only sensor of a home', () => {
     expect(at).toBeGreaterThan(DEAD_FROM)
     expect((at - DEAD_FROM) / MINUTE_MS).toBeLessThanOrEqual(36 * 60)
     expect(alert).toMatchObject({ title: 'Sensor may be offline', deviceKey: 'living-pir', metadata: { onlySensor: true } })
-    expect(alert.description).toMatch(/^The living sensor has been silent for \d+ h( \d+ min)? — around this hour it is normally silent for at most about/)
+    expect(alert.description).toMatch(/^The living room sensor has been silent for \d+ h( \d+ min)? — around this hour it is normally silent for at most about/)
     expect(alert.description).toContain('It is the only sensor in this home, so Hearthwatch cannot tell whether it has stopped or no one has been near it: check on them, then its batteries.')
   })
 
