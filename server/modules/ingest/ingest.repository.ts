@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { devices } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { RESTATED_IN_BATCH } from './restated'
 
 export interface EventRow {
   /** devices.id */
@@ -42,7 +43,8 @@ export async function findDeviceByDeviceId(db: Db, deviceId: string) {
 
 /**
  * One statement, one round trip per batch: insert the events (a repeated event key is skipped by the
- * unique index, duplicates inside the batch too) and move each device's stats forward. Rows travel as
+ * unique index, duplicates inside the batch too; a door or switch saying its state again is marked
+ * `restated`, restated.ts) and move each device's stats forward. Rows travel as
  * one JSON parameter, which node-postgres and PGlite bind alike. Answers how many events were new.
  *
  * Device rows are locked in id order first so two batches touching the same devices cannot deadlock,
@@ -67,10 +69,15 @@ export async function storeEvents(db: Db, clientId: string, rows: EventRow[], st
     })),
   )
   const result = await db.execute(sql`
-    with ins as (
-      insert into motion_events (device_id, user_id, timestamp, motion_detected, event_key, metadata)
-      select e.d, ${clientId}::uuid, e.t, e.m, e.k, e.x
+    with batch as (
+      select e.*, lag(e.m) over (partition by e.d order by e.t) as prev_in_batch
       from json_to_recordset(${events}::json) as e(d uuid, t timestamptz, m boolean, k text, x jsonb)
+    ),
+    ins as (
+      insert into motion_events (device_id, user_id, timestamp, motion_detected, event_key, metadata)
+      select b.d, ${clientId}::uuid, b.t, b.m, b.k,
+        case when ${RESTATED_IN_BATCH} then coalesce(b.x, '{}'::jsonb) || '{"restated": true}'::jsonb else b.x end
+      from batch b
       on conflict (device_id, event_key) do nothing
       returning 1
     ),

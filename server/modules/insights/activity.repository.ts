@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { motionEvents } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { isUse } from '../ingest/restated'
 
 /**
  * Motion seen per sensor per quarter hour (epoch-aligned) since `since`. By epoch seconds, not
@@ -13,7 +14,7 @@ export async function quarterHourActivity(db: Db, clientId: string, since: Date)
   const rows = await db
     .select({ deviceId: motionEvents.deviceId, quarter, count: sql<number>`count(*)::int` })
     .from(motionEvents)
-    .where(and(eq(motionEvents.userId, clientId), eq(motionEvents.motionDetected, true), gte(motionEvents.timestamp, since)))
+    .where(and(eq(motionEvents.userId, clientId), isUse(), gte(motionEvents.timestamp, since)))
     .groupBy(motionEvents.deviceId, quarter)
   return rows.map((r) => ({ deviceId: r.deviceId, startMs: Number(r.quarter) * 900_000, count: Number(r.count) }))
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm'
 import { alerts, devices, motionEvents, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { isUse } from '../ingest/restated'
 
 export async function countAlertsSince(db: Db, clientId: string, since: Date) {
   const [row] = await db
@@ -14,7 +15,7 @@ export async function newestMotionAt(db: Db, clientId: string) {
   const [row] = await db
     .select({ at: motionEvents.timestamp })
     .from(motionEvents)
-    .where(and(eq(motionEvents.userId, clientId), eq(motionEvents.motionDetected, true)))
+    .where(and(eq(motionEvents.userId, clientId), isUse()))
     .orderBy(desc(motionEvents.timestamp))
     .limit(1)
   return row?.at ?? null
