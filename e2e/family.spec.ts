@@ -3,32 +3,22 @@ import { INVITATION_MESSAGES } from '../contracts/invitations'
 import { circlePicker, pickCircle } from './fixtures/circle-picker'
 import { E2E_APP_URL, OIDC_ISSUER } from './fixtures/external-services'
 import { oidcEmailOf, startOidcProvider } from './fixtures/oidc-provider'
-import { apiAsRole, newCircle, type Circle } from './fixtures/seed-circle'
+import { apiAsRole, newCircle } from './fixtures/seed-circle'
 import { login, uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
-import { acceptInvitation as acceptBy, invitationTokenIn } from './fixtures/invitations'
+import { acceptInvitation as acceptBy, homeWithInvitedCarer, invitationTokenIn, openFamilyMembersAs } from './fixtures/invitations'
 
 const smtp = withTestSmtp()
 const tokenIn = invitationTokenIn
 const acceptInvitation = (browser: Browser, email: string, firstName: string) => acceptBy(smtp(), browser, email, firstName)
 
 /** A circle with a carer who joined it by invitation, and that carer's e-mail address */
-async function circleWithCarer(browser: Browser, carerEmail = uniqueEmail('family-carer')): Promise<{ circle: Circle; carerEmail: string }> {
-  const circle = await newCircle('Fern')
-  const admin = await apiAsRole('admin')
-  expect((await admin.post('/api/invitations', { data: { email: carerEmail, role: 'carer', circleId: circle.clientId } })).status()).toBe(201)
-  await (await acceptInvitation(browser, carerEmail, 'Cora')).close()
-  return { circle, carerEmail }
-}
+const circleWithCarer = (browser: Browser, carerEmail?: string) => homeWithInvitedCarer(smtp(), browser, 'Fern', carerEmail)
 
 test("a carer invites the client's husband as a client; once he joins, she can take him out of the circle", async ({ page, browser }) => {
   test.slow()
   const { circle, carerEmail } = await circleWithCarer(browser)
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(carerEmail)
-  await page.getByLabel('Password').fill('family-words')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family Members' }).click()
+  await openFamilyMembersAs(page, carerEmail)
 
   await expect(page.getByRole('heading', { name: 'Family Members', level: 1 })).toBeVisible()
   await expect(page.getByText(`The people who look after ${circle.name}`)).toBeVisible()
@@ -85,11 +75,7 @@ test("a carer invites the client's husband as a client; once he joins, she can t
 test('a carer revokes an invitation sent to the wrong address: its link stops working', async ({ page, browser }) => {
   const { carerEmail } = await circleWithCarer(browser)
   const typo = uniqueEmail('nephew-typo')
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(carerEmail)
-  await page.getByLabel('Password').fill('family-words')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family Members' }).click()
+  await openFamilyMembersAs(page, carerEmail)
   await page.getByRole('button', { name: 'Invite Family Member' }).click()
   const dialog = page.getByRole('dialog', { name: 'Invite Family Member' })
   await dialog.getByLabel('Email').fill(typo)

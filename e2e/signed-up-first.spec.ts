@@ -3,9 +3,9 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { circlePicker } from './fixtures/circle-picker'
 import { E2E_APP_URL, OIDC_ISSUER } from './fixtures/external-services'
-import { acceptInvitation, invitationTokenIn } from './fixtures/invitations'
+import { homeWithInvitedCarer, invitationTokenIn, openFamilyMembersAs } from './fixtures/invitations'
 import { oidcEmailOf, startOidcProvider } from './fixtures/oidc-provider'
-import { apiAsRole, newCircle } from './fixtures/seed-circle'
+import { apiAsRole } from './fixtures/seed-circle'
 import { uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
 
@@ -15,12 +15,7 @@ const ENDS_HOME = 'The home your account made when you signed up has no sensors,
 
 /** Mum's home, with a carer who joined it by invitation; answers the carer's address */
 async function mumsHomeWithCarer(browser: Browser) {
-  const mum = await newCircle('Mabel')
-  const carerEmail = uniqueEmail('mums-carer')
-  const admin = await apiAsRole('admin')
-  expect((await admin.post('/api/invitations', { data: { email: carerEmail, role: 'carer', circleId: mum.clientId } })).status()).toBe(201)
-  await admin.dispose()
-  await (await acceptInvitation(smtp(), browser, carerEmail, 'Cora')).close()
+  const { circle: mum, carerEmail } = await homeWithInvitedCarer(smtp(), browser, 'Mabel', uniqueEmail('mums-carer'))
   return { mum, carerEmail }
 }
 
@@ -47,11 +42,7 @@ test("a daughter who signed up first is told how to reach her mother's home, is 
   const { id: daisyId } = (await (await daisy.request.get('/api/auth/user')).json()) as { id: string }
 
   // Mum's carer invites that address from Family Members: sent, not refused
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(carerEmail)
-  await page.getByLabel('Password').fill('family-words')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family Members' }).click()
+  await openFamilyMembersAs(page, carerEmail)
   await page.getByRole('button', { name: 'Invite Family Member' }).click()
   const dialog = page.getByRole('dialog', { name: 'Invite Family Member' })
   await dialog.getByLabel('Email').fill(daisyEmail)
