@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test'
 import { INVITATION_MESSAGES } from '../contracts/invitations'
 import { circlePicker, pickCircle } from './fixtures/circle-picker'
 import { E2E_APP_URL, OIDC_ISSUER } from './fixtures/external-services'
-import { oidcEmailOf, startOidcProvider } from './fixtures/oidc-provider'
+import { oidcEmailOf, signInAtProvider, startOidcProvider } from './fixtures/oidc-provider'
 import { apiAsRole, newCircle } from './fixtures/seed-circle'
 import { login, uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
@@ -165,10 +165,7 @@ test('a carer whose Google account has her address signs in there from the invit
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
     await page.getByRole('button', { name: 'Continue with Google' }).click()
     await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`))
-    await page.getByPlaceholder('Enter any login').fill(account)
-    await page.getByPlaceholder('and password').fill('anything')
-    await page.getByRole('button', { name: 'Sign-in' }).click()
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await signInAtProvider(page, account)
 
     // back on the invitation, signed in as the invited account
     await expect(page).toHaveURL(`${E2E_APP_URL}/invitations/${token}`)

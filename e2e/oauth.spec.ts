@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { OIDC_ISSUER } from './fixtures/external-services'
-import { startOidcProvider } from './fixtures/oidc-provider'
+import { signInAtProvider, startOidcProvider } from './fixtures/oidc-provider'
 
 // one provider on a fixed port: this file's journeys run one after another in one worker
 test.describe.configure({ mode: 'serial' })
@@ -23,10 +23,7 @@ test('a new person continues with Google, signs in at the provider and lands on 
 
   // the provider's own sign-in page, then its consent page
   await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`))
-  await page.getByPlaceholder('Enter any login').fill(`robin-${Date.now()}`)
-  await page.getByPlaceholder('and password').fill('anything')
-  await page.getByRole('button', { name: 'Sign-in' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await signInAtProvider(page, `robin-${Date.now()}`)
 
   await expect(page.getByRole('heading', { name: 'Monitoring Robin Oakes' })).toBeVisible()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
@@ -51,10 +48,7 @@ test('a Google sign-in that fails keeps the page they were going back to, so sig
   const account = `iris-${Date.now()}`
   await page.goto('/login')
   await page.getByRole('button', { name: 'Continue with Google' }).click()
-  await page.getByPlaceholder('Enter any login').fill(account)
-  await page.getByPlaceholder('and password').fill('anything')
-  await page.getByRole('button', { name: 'Sign-in' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await signInAtProvider(page, account)
   await expect(page.getByRole('heading', { name: 'Monitoring Robin Oakes' })).toBeVisible()
   const { id: home } = (await (await page.request.get('/api/auth/user')).json()) as { id: string }
   await page.context().clearCookies()
@@ -71,10 +65,7 @@ test('a Google sign-in that fails keeps the page they were going back to, so sig
 
   // trying again from there opens the alerts of the home the e-mail was about
   await page.getByRole('button', { name: 'Continue with Google' }).click()
-  await page.getByPlaceholder('Enter any login').fill(account)
-  await page.getByPlaceholder('and password').fill('anything')
-  await page.getByRole('button', { name: 'Sign-in' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await signInAtProvider(page, account)
   await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/alerts$/)
 })

@@ -4,7 +4,7 @@ import { expect, test, type Browser } from '@playwright/test'
 import { circlePicker } from './fixtures/circle-picker'
 import { E2E_APP_URL, OIDC_ISSUER } from './fixtures/external-services'
 import { homeWithInvitedCarer, invitationTokenIn, openFamilyMembersAs } from './fixtures/invitations'
-import { oidcEmailOf, startOidcProvider } from './fixtures/oidc-provider'
+import { oidcEmailOf, signInAtProvider, startOidcProvider } from './fixtures/oidc-provider'
 import { apiAsRole } from './fixtures/seed-circle'
 import { uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
@@ -84,10 +84,7 @@ test('a daughter who signed up with Google first accepts her invitation signed i
     await page.goto('/register')
     await page.getByRole('button', { name: 'Continue with Google' }).click()
     await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`))
-    await page.getByPlaceholder('Enter any login').fill(account)
-    await page.getByPlaceholder('and password').fill('anything')
-    await page.getByRole('button', { name: 'Sign-in' }).click()
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await signInAtProvider(page, account)
     await expect(page.getByTestId('join-another-home')).toContainText(oidcEmailOf(account))
 
     const { mum } = await mumsHomeWithCarer(browser)
