@@ -23,6 +23,8 @@ export interface DaySummary {
 interface DayAccumulator extends DaySummary {
   lastKitchenAt: number | null
   lastBathroomAt: number | null
+  /** Minutes at home in each local hour of the day so far, for the dashboard's activity score; absent in old states, not kept in the history */
+  homeByHour?: number[]
 }
 
 /** Activity between 18:00 the evening before `day` and 14:00 on it, as minute × 4 + kind */
@@ -68,6 +70,7 @@ function newDay(day: number): DayAccumulator {
     nightBathroomVisits: null,
     lastKitchenAt: null,
     lastBathroomAt: null,
+    homeByHour: new Array<number>(24).fill(0),
   }
 }
 
@@ -77,9 +80,15 @@ export function newDaily(clock: LocalClock): DailyState {
   return { history: [], current: newDay(clock.day), night: { day: nightDayOf(clock), marks: [] } }
 }
 
-export function dailyAddTime(daily: DailyState, minutes: number, atHome: boolean) {
-  if (atHome) daily.current.homeMinutes += minutes
-  else daily.current.awayMinutes += minutes
+/** `minutes` of local hour `hour` of the current day, at home or out */
+export function dailyAddTime(daily: DailyState, minutes: number, atHome: boolean, hour: number) {
+  if (!atHome) {
+    daily.current.awayMinutes += minutes
+    return
+  }
+  daily.current.homeMinutes += minutes
+  const byHour = (daily.current.homeByHour ??= new Array<number>(24).fill(0))
+  byHour[hour] = (byHour[hour] ?? 0) + minutes
 }
 
 function mark(daily: DailyState, clock: LocalClock, kind: number) {
@@ -214,7 +223,7 @@ export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary |
     daily.night = { day: nightDayOf(clock), marks: [] }
   }
   if (clock.day <= daily.current.day) return null
-  const { lastKitchenAt: _kitchen, lastBathroomAt: _bathroom, ...closed } = daily.current
+  const { lastKitchenAt: _kitchen, lastBathroomAt: _bathroom, homeByHour: _byHour, ...closed } = daily.current
   daily.history.push(closed)
   if (daily.history.length > HISTORY_DAYS) daily.history.splice(0, daily.history.length - HISTORY_DAYS)
   daily.current = newDay(clock.day)

@@ -3,11 +3,12 @@
 // on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
+import { learnDaySpread } from './activity-score'
 import { dailyAddTime, dailyAdvance, dailyOnDoor, dailyOnInside, dailyOnOuting, livedDays, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding, type QuietAssessment } from './inactivity'
-import { LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
+import { isLearningAt, LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { chatterCleared, chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
 import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth, offlineFindings, OFFLINE_RULES } from './offline'
@@ -60,9 +61,12 @@ export function cloneState(state: EngineState): EngineState {
 }
 
 /** Hour, day and night books close as the clock passes their boundaries */
-function closeBoundaries(state: EngineState, at: number, deviceKeys: string[]) {
+function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], doorKeys: ReadonlySet<string>) {
   const clock = localClock(at, state.timeZone)
-  advanceRoutine(state.routine, clock.day * 24 + clock.hour, at, deviceKeys)
+  const hourKey = clock.day * 24 + clock.hour
+  // the hour just ended, watched through (not filled in after the engine's own outage): how the day so far ran
+  if (state.routine.hourKey === hourKey - 1 && !isLearningAt(state, at)) learnDaySpread(state, at, doorKeys)
+  advanceRoutine(state.routine, hourKey, at, deviceKeys)
   const closed = dailyAdvance(state.daily, clock)
   if (closed) {
     // what was learned fades with the days lived at home: a fortnight away teaches nothing, so it forgets nothing
@@ -77,19 +81,20 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[]) {
 
 /** Walks the clock forward in quarter hours, counting time at home and out */
 /** `unheardUntil`: before this instant the sensors could not be heard (outageSilence), so none of them counts it as silence */
-function advanceTo(state: EngineState, to: number, deviceKeys: string[], unheardUntil: number | null = null) {
+function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, unheardUntil: number | null = null) {
   let cursor = state.clock
   while (cursor < to) {
     if (presenceTick(state.presence, cursor) === 'left') dailyOnOuting(state.daily)
     const stop = Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, to)
     const minutes = (stop - cursor) / MINUTE_MS
-    dailyAddTime(state.daily, minutes, isAtHome(state.presence))
+    const hour = localClock(cursor, state.timeZone).hour
+    dailyAddTime(state.daily, minutes, isAtHome(state.presence), hour)
     if (state.presence.mode === 'home') {
       addHomeTime(state.quiet, cursor, stop, state.timeZone)
-      if (unheardUntil === null || cursor >= unheardUntil) devicesAddHomeTime(state.devices, minutes, localClock(cursor, state.timeZone).hour)
+      if (unheardUntil === null || cursor >= unheardUntil) devicesAddHomeTime(state.devices, minutes, hour)
     }
     cursor = stop
-    closeBoundaries(state, cursor, deviceKeys)
+    closeBoundaries(state, cursor, deviceKeys, doorKeys)
   }
   state.clock = Math.max(state.clock, to)
   if (presenceTick(state.presence, state.clock) === 'left') dailyOnOuting(state.daily)
@@ -215,6 +220,7 @@ export function evaluate(
     rezoneState(state, home.timeZone, state.clock)
   }
   const deviceKeys = home.devices.map((device) => device.key)
+  const doorKeys = new Set(home.devices.filter((device) => device.kind === 'door').map((device) => device.key))
   for (const device of home.devices) {
     const health = (state.devices[device.key] ??= newDeviceHealth())
     if (typeof device.batteryLevel === 'number') health.battery = device.batteryLevel
@@ -224,10 +230,10 @@ export function evaluate(
   const unheardUntil = outageSilence(outageFrom, sorted, nowMs)
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)
-    advanceTo(state, at, deviceKeys, unheardUntil)
+    advanceTo(state, at, deviceKeys, doorKeys, unheardUntil)
     applyEvent(state, event, at, outageFrom)
   }
-  advanceTo(state, nowMs, deviceKeys, unheardUntil)
+  advanceTo(state, nowMs, deviceKeys, doorKeys, unheardUntil)
   endSetAside(state, nowMs)
   bookUnwatched(state, home, nowMs, outageFrom)
 

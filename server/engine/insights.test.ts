@@ -74,6 +74,16 @@ describe('insights from the engine state', () => {
     expect(activityScore(later, new Date(local(11, 12, 30)), HOME)).toBeLessThan(40)
   })
 
+  it('reads an ordinary night as normal, and a morning with no getting up as below normal once it is well past the usual hour', () => {
+    // three weeks of the same days: a bathroom visit at 03:00, up at 07:00
+    const night = lived(22, local(21, 2, 30))
+    expect(activityScore(night, new Date(local(21, 2, 30)), HOME)).toBeGreaterThanOrEqual(60)
+    const noVisit = lived(22, local(21, 4), (day) => (day === 21 ? DEFAULT_DAY.slice(2) : DEFAULT_DAY))
+    expect(activityScore(noVisit, new Date(local(21, 4)), HOME)).toBeGreaterThanOrEqual(60)
+    const stillInBed = lived(22, local(21, 10), (day) => (day === 21 ? DEFAULT_DAY.slice(0, 2) : DEFAULT_DAY))
+    expect(activityScore(stillInBed, new Date(local(21, 10)), HOME)).toBeLessThan(60)
+  })
+
   it.each([
     [10, false, 'low'],
     [120, true, 'critical'],

@@ -4,14 +4,13 @@
 import { formatHomeDateTime } from '../../contracts/home-time'
 import type { BehavioralPattern, HealthScore } from '../../contracts/insights'
 import type { DaySummary } from './daily'
-import type { AlertSeverity, EngineHome, EngineState } from './types'
+import type { AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
-import { localClock } from './local-time'
 import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
-import { expectedActivity } from './routine'
 import { usualNight } from './sleep'
 
 export type { BehavioralPattern, HealthScore }
+export { activityScore } from './activity-score'
 
 /** Shown while there is too little history to compare with */
 export const NEUTRAL_SCORE = 70
@@ -148,22 +147,4 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
   }
   const rank: Record<AlertSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 }
   return patterns.sort((a, b) => rank[a.severity] - rank[b.severity] || b.confidence - a.confidence)
-}
-
-/**
- * Today's activity so far against what this person's routine expects by this hour, 0-100. The front
- * door's own activations are left out (`home` names it), as they are from the day's count.
- */
-export function activityScore(state: EngineState, now: Date, home?: EngineHome): number {
-  const clock = localClock(now.getTime(), state.timeZone)
-  const doors = new Set(home?.devices.filter((d) => d.kind === 'door').map((d) => d.key))
-  let expected = 0
-  for (const [key, device] of Object.entries(state.routine.devices)) {
-    if (doors.has(key)) continue
-    for (let hour = 0; hour < clock.hour; hour++) expected += expectedActivity(device, clock.dayOfWeek, hour).mean
-    expected += (expectedActivity(device, clock.dayOfWeek, clock.hour).mean * (clock.minuteOfDay % 60)) / 60
-  }
-  const today = state.daily.current.day === clock.day ? state.daily.current.activations : 0
-  if (expected < 3) return NEUTRAL_SCORE
-  return clamp((100 * today) / expected)
 }

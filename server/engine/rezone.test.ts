@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
-import { rotated, zoneShiftMinutes } from './rezone'
+import { rezoneState, rotated, zoneShiftMinutes } from './rezone'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import type { EngineEvent, EngineHome, EngineState } from './types'
 
@@ -91,5 +91,15 @@ describe('a home whose time zone is corrected after learning', { timeout: 60_000
     const busiest = (means: number[]) => means.indexOf(Math.max(...means))
     expect(busiest(kitchen(corrected))).toBe(busiest(kitchen(always)))
     expect(busiest(kitchen(relabelled))).toBe(busiest(kitchen(always)) - 1)
+  })
+
+  it("moves the activity score's usual day so far and today's hours at home with it (decision 0046)", () => {
+    const at = localInstant(START, 12 * 60, 'UTC')
+    const state = createState(new Date(at), syntheticHome('UTC'))
+    state.daySpread = { mean: Array.from({ length: 24 }, (_, h) => (h === 7 ? -30 : 0)), variance: new Array<number>(24).fill(0), weight: new Array<number>(24).fill(0) }
+    state.daily.current.homeByHour = Array.from({ length: 24 }, (_, h) => (h === 7 ? 60 : 0))
+    rezoneState(state, 'Europe/Berlin', at) // summer: two hours ahead
+    expect(state.daySpread.mean.indexOf(-30)).toBe(9)
+    expect(state.daily.current.homeByHour?.indexOf(60)).toBe(9)
   })
 })

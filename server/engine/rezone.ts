@@ -54,6 +54,14 @@ export function rezoneState(state: EngineState, timeZone: string, atMs: number):
     device.variance = rotated(device.variance, hours)
     device.weight = rotated(device.weight, hours)
   }
+  // the activity score's usual day so far, and today's minutes at home, are by hour of the day too
+  const spread = state.daySpread
+  if (spread) {
+    spread.mean = rotated(spread.mean, hours, 24)
+    spread.variance = rotated(spread.variance, hours, 24)
+    spread.weight = rotated(spread.weight, hours, 24)
+  }
+  if (state.daily.current.homeByHour) state.daily.current.homeByHour = rotated(state.daily.current.homeByHour, hours, 24)
   // The hour being counted is the same hour under its new label, so it is neither closed twice nor skipped
   if (routine.hourKey !== null) routine.hourKey += hours
 

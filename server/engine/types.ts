@@ -1,6 +1,7 @@
 // The engine's inputs, outputs and memory. Everything here is plain data: the state goes to a jsonb
 // column between ticks, so it holds numbers, strings, arrays and records only (no Date, Map or class).
 import type { DeviceKind } from '../../contracts/enums'
+import type { DaySpread } from './activity-score'
 import type { DailyState } from './daily'
 import type { NightVisits } from './night-visits'
 import type { DeviceHealth } from './offline'
@@ -111,6 +112,8 @@ export interface EngineState {
   devices: Record<string, DeviceHealth>
   routine: RoutineState
   daily: DailyState
+  /** How the day so far usually departs from the routine, per hour of the day, for the dashboard's activity score; absent in old states */
+  daySpread?: DaySpread
   /** Pattern changes found when the last day closed */
   patterns: AlertCandidate[]
   open: Record<string, OpenAlert>
