@@ -127,6 +127,20 @@ describe('a sensor that keeps firing', () => {
       expect(alert.description).toContain('a sensor in the kitchen keeps firing and cannot show whether someone is there, so only very long silences are reported')
     })
 
+    it('a person who stops moving just as the kitchen sensor starts firing is found 12 h after it began, not 12 h after it was recognised', () => {
+      // she moves as usual until 10:00 on day 9 (last seen in the living room); the kitchen sensor fires every 30 s from 10:05
+      const stoppedAt = local(DAYS + 1, 10)
+      const firesFrom = stoppedAt + 5 * MINUTE_MS
+      const life = routine(DAYS + 2).filter((e) => e.timestamp.getTime() < stoppedAt)
+      const results = run([...life, ...chatter(firesFrom, local(DAYS + 2, 6))].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime()), local(0, 0), local(DAYS + 2, 6), HOME, 10)
+      const [first] = quietAlerts(results)
+      // the run's own first 3 h were taken as someone about, and the 12-hour rule counted from their end: 15 h 5 min
+      expect(first, 'a quiet alert').toBeDefined()
+      expect((first!.at - firesFrom) / MINUTE_MS).toBeGreaterThanOrEqual(12 * 60)
+      expect((first!.at - firesFrom) / MINUTE_MS).toBeLessThanOrEqual(12 * 60 + 10)
+      expect(first!.alert.metadata).toMatchObject({ firingRoom: 'kitchen', lastMovementAt: new Date(firesFrom).toISOString() })
+    })
+
     it('once the sensor pauses, the quiet is judged from its last report, not from before the reports set aside', () => {
       const start = local(DAYS, 10)
       const stop = start + 5 * 60 * MINUTE_MS
