@@ -15,6 +15,7 @@ const expected: Record<Permission, readonly Role[]> = {
   'sensors.delete': STAFF,
   'sensors.link_cloud': STAFF,
   'home.settings': CARERS,
+  'home.end_monitoring': STAFF, // decision 0045: ending stops every alert of the home for the whole family
   'notes.write': CARERS,
   'notes.delete': STAFF,
   'family.view': CARERS,

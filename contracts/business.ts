@@ -74,6 +74,8 @@ export interface BusinessClient {
   } | null
   deviceCount: number
   lastActivity: string | null
+  /** when staff ended the watching of the home (decision 0045); null while it is watched */
+  monitoringEndedAt: string | null
 }
 
 /** The Overview cards; revenue counts paying subscriptions (active), a yearly one at a twelfth of its year */

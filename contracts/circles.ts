@@ -29,6 +29,8 @@ export const CircleSummary = z.object({
   topSeverity: z.enum(ALERT_SEVERITIES).nullable(),
   /** when the newest open alert of that severity was raised (ISO 8601); null when none is open */
   topAlertAt: z.string().nullable(),
+  /** when staff ended the watching of the home (ISO 8601, decision 0045): it is kept for its history and notes; null while it is watched */
+  monitoringEndedAt: z.string().nullable(),
   /**
    * The circle's members, for staff only (who may see every home's people): a support agent finds the
    * home by the name of the daughter on the phone. Absent for carers and clients, whose few homes are

@@ -6,3 +6,17 @@ export const HomeTimeZoneUpdate = z.strictObject({ timeZone: TimeZone })
 export type HomeTimeZoneUpdate = z.infer<typeof HomeTimeZoneUpdate>
 export const HomeTimeZone = z.object({ timeZone: z.string() })
 export type HomeTimeZone = z.infer<typeof HomeTimeZone>
+
+/**
+ * `PUT /api/circle/monitoring`: staff end the watching of a home whose person has moved into care or
+ * died, or start it again (decision 0045). Its history and care notes stay either way.
+ */
+export const HomeMonitoringUpdate = z.strictObject({ ended: z.boolean({ message: 'ended must be true or false' }) })
+export type HomeMonitoringUpdate = z.infer<typeof HomeMonitoringUpdate>
+/** When the watching of the home ended (ISO 8601); null while it is watched */
+export const HomeMonitoring = z.object({ monitoringEndedAt: z.string().nullable() })
+export type HomeMonitoring = z.infer<typeof HomeMonitoring>
+
+/** What a hub, an MQTT message or the Tuya poll is told of a home no longer watched: its readings are not stored */
+export const MONITORING_ENDED_REFUSAL =
+  'Monitoring of this home has ended, so its readings are no longer stored. Unplug the hub, or ask Hearthwatch support to start monitoring again.'

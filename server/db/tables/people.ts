@@ -23,6 +23,9 @@ export const users = pgTable('users', {
   // the zone of the browser this person last used, null until one is seen: their night, for news that
   // can wait (decision 0038); a carer far from the home sleeps on their own clock
   browserTimeZone: varchar('browser_time_zone', { length: 64 }),
+  // a client's home no longer watched (moved into care, or died: decision 0045): the engine passes it
+  // over, hubs are refused, nobody is alerted; its history and notes stay. Null while it is watched.
+  monitoringEndedAt: timestamp('monitoring_ended_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -118,10 +118,18 @@ export const resolveOpenByCause = (db: Db, clientId: string, dedupeKey: string, 
 /** Every open alert of a home closes as if its cause had cleared (the retired demo home's: nothing watches it any more) */
 export const resolveAllOpen = (db: Db, clientId: string, at: Date) => closeOpen(db, clientId, at)
 
-function closeOpen(db: Db, clientId: string, at: Date, cause?: SQL) {
+/**
+ * Every open alert of a home whose monitoring someone ended (decision 0045): resolved by them, saying
+ * why, since nothing will watch for their causes to clear
+ */
+export const resolveAllOpenAsEnded = (db: Db, clientId: string, at: Date, by: string) =>
+  closeOpen(db, clientId, at, undefined, { resolvedBy: by, why: { resolvedBecause: 'monitoring_ended' } })
+
+function closeOpen(db: Db, clientId: string, at: Date, cause?: SQL, ended?: { resolvedBy: string; why: { resolvedBecause: string } }) {
+  const note = ended ? ended.why : { autoResolved: true }
   return db
     .update(alerts)
-    .set({ isResolved: true, resolvedAt: at, metadata: sql`coalesce(${alerts.metadata}, '{}'::jsonb) || '{"autoResolved": true}'::jsonb` })
+    .set({ isResolved: true, resolvedAt: at, resolvedBy: ended?.resolvedBy, metadata: sql`coalesce(${alerts.metadata}, '{}'::jsonb) || ${JSON.stringify(note)}::jsonb` })
     .where(and(eq(alerts.userId, clientId), cause, eq(alerts.isResolved, false)))
     .returning({ id: alerts.id, severity: alerts.severity })
 }

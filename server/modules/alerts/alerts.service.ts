@@ -4,6 +4,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import { recordAudit } from '../audit/audit.service'
 import { queueAlertNotifications, queueResolvedNotifications } from '../notifications/notifications.service'
 import type { UserRow } from '../users/users.repository'
+import { findMonitoringEnd, lockMonitoringEnd } from '../circles/monitoring-end.repository'
 import { findAlert, findAlertWithResolver, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert } from './alerts.repository'
 
 type Req = Parameters<typeof recordAudit>[1]
@@ -56,6 +57,10 @@ export async function respondToAlert({ db, live }: AlertDeps, actor: UserRow, cl
  */
 export async function raiseAlert({ db, live, now = () => new Date() }: AlertDeps, values: AlertInsert & { dedupeKey: string }) {
   const result = await db.transaction(async (tx) => {
+    // a home whose watching was ended raises nothing: not the engine's last evaluation, nor a hub's
+    // silence (decision 0045); the row stays locked until this alert is stored, so an end waits for it
+    const home = await lockMonitoringEnd(tx, values.userId, 'share')
+    if (home?.endedAt) return { alert: undefined, change: 'unchanged' as const }
     const upserted = await upsertOpenAlert(tx, values)
     if (upserted.alert) await queueAlertNotifications(tx, upserted.alert, upserted.change === 'created' ? 'raised' : 'escalated', now())
     return upserted
@@ -68,6 +73,9 @@ export async function raiseAlert({ db, live, now = () => new Date() }: AlertDeps
 
 /** The dashboard's Emergency button, after its confirmation: a critical alert for everyone watching */
 export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: string) {
+  if (await findMonitoringEnd(deps.db, clientId)) {
+    throw new AppError('CONFLICT', 'Monitoring of this home has ended, so nobody is alerted from here. In an emergency, call the emergency services.')
+  }
   const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email || 'Someone'
   const { alert } = await raiseAlert(deps, {
     userId: clientId,

@@ -28,6 +28,8 @@ export type AuditAction =
   | 'care_note.deleted'
   | 'alert.resolved'
   | 'circle.time_zone_changed'
+  | 'circle.monitoring_ended'
+  | 'circle.monitoring_restarted'
   | 'subscription.created'
   | 'subscription.payment_method_added'
   | 'subscription.cancelled'

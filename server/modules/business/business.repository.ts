@@ -26,6 +26,7 @@ export async function listClientRows(db: Db) {
       subscription: subscriptions,
       deviceCount: sql<number>`coalesce(${fleet.deviceCount}, 0)`.mapWith(Number),
       lastActivity: fleet.lastActivity,
+      monitoringEndedAt: users.monitoringEndedAt,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))

@@ -37,6 +37,7 @@ function toClient(row: ClientRow): BusinessClient {
     subscription: row.subscription ? toClientSubscription(row.subscription) : null,
     deviceCount: row.deviceCount,
     lastActivity: row.lastActivity?.toISOString() ?? null,
+    monitoringEndedAt: row.monitoringEndedAt?.toISOString() ?? null,
   }
 }
 

@@ -84,7 +84,14 @@ export async function listPickerCircles(db: Db, scope: PickerScope): Promise<Pic
     ownFirst = [desc(sql`${users.id} = ${scope.userId}`)]
   }
   return db
-    .select({ ...summary, email: users.email, openAlerts: open.openAlerts, topSeverity: open.topSeverity, topAlertAt: open.topAlertAt })
+    .select({
+      ...summary,
+      email: users.email,
+      openAlerts: open.openAlerts,
+      topSeverity: open.topSeverity,
+      topAlertAt: open.topAlertAt,
+      monitoringEndedAt: sql<string | null>`${users.monitoringEndedAt}`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value).toISOString())),
+    })
     .from(users)
     .innerJoinLateral(open, sql`true`)
     .where(where)

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import { INGEST_BODY_LIMIT_BYTES, IngestAllRejected, IngestBatch, IngestResult, MqttSettings } from '../../../contracts/ingest'
+import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
+import { findMonitoringEnd } from '../circles/monitoring-end.repository'
 import { withinMs } from '../../lib/deadline'
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/error-handler'
 import type { HttpApp } from '../../lib/http'
@@ -58,6 +61,12 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
     async (req, reply) => {
       const hub = hubs.get(req)!
       const now = new Date()
+      // the home's watching was ended (decision 0045): the whole call, a heartbeat too, is refused, and
+      // a hub treats a 4xx as final; the key stays good for a restart, and the Sensors page shows why
+      if (await withinMs(findMonitoringEnd(db, hub.clientId), INGEST_DEADLINE_MS, 'the database')) {
+        await recordKeyRefusal(db, hub.keyId, now, MONITORING_ENDED_REFUSAL)
+        throw new AppError('CONFLICT', MONITORING_ENDED_REFUSAL)
+      }
       const stored = async () => {
         const hubKey = await heardFromHttpHub(db, hub, req.body.events.length === 0, now)
         const { newestAt, ...result } = await ingestEvents(db, { clientId: hub.clientId, hubKey }, req.body.events, now)

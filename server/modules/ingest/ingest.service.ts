@@ -1,6 +1,8 @@
 import type { DeviceKind } from '../../../contracts/enums'
 import { INGEST_FUTURE_TOLERANCE_MS, INGEST_PAST_LIMIT_DAYS, IngestEvent, READINGS_OF_KIND, type IngestResult } from '../../../contracts/ingest'
+import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import type { Db } from '../../lib/db'
+import { findMonitoringEnd } from '../circles/monitoring-end.repository'
 import { findCircleDevices, storeEvents, type DeviceStats, type EventRow } from './ingest.repository'
 
 type Rejection = IngestResult['rejected'][number]
@@ -17,6 +19,10 @@ export async function ingestEvents(
   events: readonly unknown[],
   now: Date,
 ): Promise<IngestResult & { newestAt: Date | null }> {
+  // a home whose watching was ended stores nothing more (decision 0045): whoever moves there now is not the person watched
+  if (await findMonitoringEnd(db, circle.clientId)) {
+    return { accepted: 0, duplicates: 0, rejected: events.map((_, index) => ({ index, reason: `home: ${MONITORING_ENDED_REFUSAL}` })), newestAt: null }
+  }
   const rejected: Rejection[] = []
   const valid: { index: number; event: IngestEvent; at: Date }[] = []
   const latest = now.getTime() + INGEST_FUTURE_TOLERANCE_MS

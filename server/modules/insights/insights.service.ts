@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { isSensorOnline, watchesNothingInside } from '../../../contracts/devices'
+import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import { startOfLocalDay } from '../../../contracts/local-day'
 import { cloneState, engineStatus, evaluate } from '../../engine/engine'
 import { firingRoom } from '../../engine/chatter'
@@ -11,6 +12,7 @@ import type { EngineHome, EngineState } from '../../engine/types'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
+import { findMonitoringEnd } from '../circles/monitoring-end.repository'
 import { listDevices } from '../devices/devices.service'
 import { eventsSince, loadCircle } from '../monitoring/monitoring.repository'
 import { hasHeardAnything, startAtFirstEvent } from '../monitoring/learning-start'
@@ -97,6 +99,7 @@ export const SIMULATION_REFUSED =
   'Not while an inactivity or possible-fall alert is open for this home: simulated movement would close it. Check on them and resolve the alert first.'
 
 export async function simulateMotion({ db, live }: { db: Db; live: LiveBus }, clientId: string, now = new Date()) {
+  if (await findMonitoringEnd(db, clientId)) throw new AppError('CONFLICT', MONITORING_ENDED_REFUSAL)
   const rooms = await listMotionDevices(db, clientId)
   if (rooms.length === 0) throw new AppError('CONFLICT', 'Add a motion sensor first: there is nothing to simulate')
   // made-up movement counts as real: it would close an alert about someone who may be lying on the floor

@@ -23,7 +23,8 @@ export async function ensureEngineRows(db: Db) {
  * Claims up to `limit` circles due for evaluation for `leaseMs`. `FOR UPDATE SKIP LOCKED` lets many
  * instances claim at once without waiting on or taking each other's circles. The demo's home, once
  * the demo is turned off (its client marked `demoOff`), is not watched: nothing feeds its sensors any
- * more, and its made-up person would go on raising 'No movement' for the server's real staff.
+ * more, and its made-up person would go on raising 'No movement' for the server's real staff. Nor is a
+ * home whose monitoring was ended (decision 0045: the person moved into care, or died).
  */
 export async function claimDueCircles(db: Db, { instanceId, now, intervalMs, leaseMs, limit }: ClaimOptions) {
   const result = await db.execute(sql`
@@ -31,7 +32,7 @@ export async function claimDueCircles(db: Db, { instanceId, now, intervalMs, lea
       select user_id from ${engineState}
       where (claimed_until is null or claimed_until < ${now})
         and (last_evaluated_at is null or last_evaluated_at <= ${new Date(now.getTime() - intervalMs + 1000)})
-        and not exists (select 1 from ${users} u where u.id = ${engineState}.user_id and u.profile_data->>'demoOff' = 'true')
+        and not exists (select 1 from ${users} u where u.id = ${engineState}.user_id and (u.profile_data->>'demoOff' = 'true' or u.monitoring_ended_at is not null))
       order by last_evaluated_at nulls first
       limit ${limit}
       for update skip locked

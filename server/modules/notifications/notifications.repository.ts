@@ -192,7 +192,10 @@ export async function markRetry(db: Db, id: number, retryAt: Date, error: string
 export async function notificationContext(db: Db, alertId: string, userId: string) {
   const [alert] = await db.select().from(alerts).where(eq(alerts.id, alertId))
   if (!alert) return null
-  const [client] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timeZone: users.timeZone }).from(users).where(eq(users.id, alert.userId))
+  const [client] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timeZone: users.timeZone, monitoringEndedAt: users.monitoringEndedAt })
+    .from(users)
+    .where(eq(users.id, alert.userId))
   if (!client) return null
   const [recipient] = await circleRecipients(db, alert.userId, userId)
   const [resolver] = alert.resolvedBy ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, alert.resolvedBy)) : []

@@ -187,6 +187,8 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
   // the person left the circle, stopped being staff or was deactivated, or (for news of an alert) it was already resolved before we got to it
   if (!context || !context.recipient || (item.kind !== 'resolved' && context.alert.isResolved)) return skip()
   const { alert, client, recipient } = context
+  // the home's watching was ended since this was queued (decision 0045): no news of it goes out, not even that it is over
+  if (client.monitoringEndedAt) return skip('monitoring of this home ended')
   // they chose fewer alerts on this channel since it was queued
   if (!wants(levelFor(item.channel === 'email' ? recipient.alertEmails : recipient.alertPush, recipient.role, recipient.memberRole), alert)) {
     return skip('no longer wanted on this channel')

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { tuyaSyncState } from '../../db/platform-schema'
-import { devices } from '../../db/schema'
+import { devices, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 
 /** 'linked': a Tuya account is set, no sync or poll has run since */
@@ -69,8 +69,13 @@ export async function insertTuyaDevice(db: Db, values: typeof devices.$inferInse
 }
 
 /** The circles that have sensors from the cloud: the ones a poll visits */
+/** Homes with Tuya sensors to poll; not one whose watching was ended (decision 0045): its readings are not stored */
 export async function circlesWithTuyaDevices(db: Db) {
-  const rows = await db.selectDistinct({ clientId: devices.userId }).from(devices).where(isNotNull(devices.tuyaDeviceId))
+  const rows = await db
+    .selectDistinct({ clientId: devices.userId })
+    .from(devices)
+    .innerJoin(users, eq(users.id, devices.userId))
+    .where(and(isNotNull(devices.tuyaDeviceId), isNull(users.monitoringEndedAt)))
   return rows.map((r) => r.clientId)
 }
 

@@ -39,6 +39,13 @@ export const SETTINGS_ROWS: MatrixRow[] = [
     request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/time-zone'), payload: { timeZone: 'Europe/London' } }),
     expect: circleA(200, { client: 403 }),
   },
+  // staff end the watching of a home, or start it again (decision 0045); asking a watched home to be
+  // watched changes nothing, so no cell ends circle A for the rows after it
+  {
+    route: 'PUT /api/circle/monitoring',
+    request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/monitoring'), payload: { ended: false } }),
+    expect: circleA(200, { carer: 403, client: 403, otherCircle: 403 }),
+  },
   // the number of a client who does not sign in, given by those who look after the home; circle A's
   // client signs in, so those allowed are told it is hers to give (409)
   {

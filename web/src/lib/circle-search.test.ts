@@ -13,6 +13,7 @@ const home = (firstName: string, lastName: string, more: Partial<CircleSummary> 
   openAlerts: 0,
   topSeverity: null,
   topAlertAt: null,
+  monitoringEndedAt: null,
   ...more,
 })
 

@@ -14,6 +14,7 @@ const client = (firstName: string | null, lastName: string | null, email: string
     : null,
   deviceCount: 0,
   lastActivity: null,
+  monitoringEndedAt: null,
 })
 
 const ADA = client('Ada', 'Lovelace', 'ada@example.com', 'active')

@@ -75,6 +75,10 @@ export function describeAudit(entry: AuditEntry): string {
       return `Removed ${email} from a care circle`
     case 'circle.time_zone_changed':
       return text(d.to) ? `Changed the home's time zone${text(d.from) ? ` from ${text(d.from)}` : ''} to ${text(d.to)}` : "Changed the home's time zone"
+    case 'circle.monitoring_ended':
+      return `Ended the watching of a home (${typeof d.alertsClosed === 'number' ? d.alertsClosed : 0} open alert${d.alertsClosed === 1 ? '' : 's'} closed)`
+    case 'circle.monitoring_restarted':
+      return 'Started watching a home again'
     case 'sensor.deleted': {
       const name = text(d.name)
       const location = text(d.location)

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "monitoring_ended_at" timestamp with time zone;

@@ -1,0 +1,51 @@
+// Whether a home is still watched (decision 0045), and what ending its watching changes in the tables
+import { and, eq, inArray, max } from 'drizzle-orm'
+import { alerts, motionEvents, users } from '../../db/schema'
+import { alertNotifications, engineState } from '../../db/platform-schema'
+import type { Db } from '../../lib/db'
+
+/** When the watching of the home ended; null while it is watched (or when there is no such home) */
+export async function findMonitoringEnd(db: Db, clientId: string): Promise<Date | null> {
+  const [row] = await db.select({ endedAt: users.monitoringEndedAt }).from(users).where(eq(users.id, clientId))
+  return row?.endedAt ?? null
+}
+
+/**
+ * The same, holding the home's row until the transaction ends: an alert raised while the home is
+ * being ended waits for the end and sees it, and an end waits for an alert being raised and closes it
+ */
+export async function lockMonitoringEnd(db: Db, clientId: string, mode: 'share' | 'update'): Promise<{ endedAt: Date | null } | undefined> {
+  const query = db.select({ endedAt: users.monitoringEndedAt }).from(users).where(eq(users.id, clientId))
+  const [row] = await (mode === 'share' ? query.for('share') : query.for('update'))
+  return row
+}
+
+export async function setMonitoringEnd(db: Db, clientId: string, endedAt: Date | null) {
+  await db.update(users).set({ monitoringEndedAt: endedAt }).where(eq(users.id, clientId))
+}
+
+/** News of the home's alerts not yet gone out (held for the morning, or waiting for a retry) will not go: answers how many */
+export async function dropWaitingNews(db: Db, clientId: string) {
+  const dropped = await db
+    .update(alertNotifications)
+    .set({ status: 'skipped', lastError: 'monitoring of this home ended' })
+    .where(
+      and(
+        eq(alertNotifications.status, 'pending'),
+        inArray(alertNotifications.alertId, db.select({ id: alerts.id }).from(alerts).where(eq(alerts.userId, clientId))),
+      ),
+    )
+    .returning({ id: alertNotifications.id })
+  return dropped.length
+}
+
+/**
+ * The engine starts the home afresh, from what is stored now: what it had learned was of the person
+ * before the end, and the quiet since the end was not theirs (decision 0045). Its cursor moves past the
+ * stored history, so the history is not learned again; learning counts from the next event.
+ */
+export async function startEngineAfresh(db: Db, clientId: string) {
+  const [newest] = await db.select({ id: max(motionEvents.id) }).from(motionEvents).where(eq(motionEvents.userId, clientId))
+  const fresh = { packedState: null, state: null, lastEventId: Number(newest?.id ?? 0), lastEvaluatedAt: null, claimedUntil: null, claimedBy: null, failingSince: null }
+  await db.insert(engineState).values({ userId: clientId, ...fresh }).onConflictDoUpdate({ target: engineState.userId, set: fresh })
+}
