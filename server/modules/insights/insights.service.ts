@@ -43,11 +43,12 @@ async function currentState(db: Db, clientId: string, now: Date): Promise<{ stat
 }
 
 export async function dashboardStats(db: Db, clientId: string, timeZone: string, now = new Date()) {
-  const [current, devices, lastMotionAt, alertsToday] = await Promise.all([
+  const [current, devices, lastMotionAt, alertsToday, endedAt] = await Promise.all([
     currentState(db, clientId, now),
     listDevices(db, clientId),
     newestMotionAt(db, clientId),
     countAlertsSince(db, clientId, startOfLocalDay(now, timeZone)),
+    findMonitoringEnd(db, clientId),
   ])
   // before any sensor has reported, learning has not begun: no engine view to show yet
   const status = current && engineStatus(current.state, now.getTime())
@@ -61,6 +62,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     activeDevices: devices.filter(isSensorOnline).length,
     /** only front doors switched on: the engine's 'out' and its quiet mean nothing here (decision 0031) */
     watchesNothingInside: watchesNothingInside(devices),
+    /** staff ended the watching of the home (decision 0045): no status but that one holds */
+    monitoringEndedAt: endedAt?.toISOString() ?? null,
     lastMotionAt: firing && status?.lastActivityAt != null ? new Date(status.lastActivityAt) : lastMotionAt,
     engine: status && {
       isLearning: status.isLearning,

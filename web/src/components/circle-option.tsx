@@ -2,6 +2,7 @@ import type { CircleMemberName, CircleSummary } from '@contracts/circles'
 import { Check, TriangleAlert, Users } from 'lucide-react'
 import { circleName } from '@/lib/circle'
 import { circleDetail, memberLabel, openAlertsLabel } from '@/lib/circle-search'
+import { MONITORING_ENDED } from '@/lib/monitoring-ended'
 import { cn } from '@/lib/utils'
 
 /** A home's open alerts as a small count: red with a warning sign when one is critical; nothing when none */
@@ -58,6 +59,11 @@ export function CircleOption(props: {
           <span className="min-w-0 flex-1">
             <span className="block font-medium wrap-anywhere">{circleName(circle)}</span>
             <span className="block text-xs text-slate-600 wrap-anywhere">{circleDetail(circle)}</span>
+            {circle.monitoringEndedAt && (
+              <span data-testid="monitoring-ended-marker" className="block text-xs font-medium text-slate-700">
+                {MONITORING_ENDED}
+              </span>
+            )}
             {props.member && (
               <span data-testid="matched-member" className="flex items-start gap-1 text-xs text-slate-700">
                 <Users className="mt-px size-3 shrink-0" aria-hidden="true" />

@@ -30,7 +30,13 @@ export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Dat
             <span>
               Resolved: <time dateTime={alert.resolvedAt ?? undefined}>{relativeAge(alert.resolvedAt, now)}</time>
             </span>
-            {alert.resolvedByUser && <span>Resolved by {personName(alert.resolvedByUser)}</span>}
+            {alert.resolvedByUser && (
+              <span>
+                Resolved by {personName(alert.resolvedByUser)}
+                {/* closed with the home's watching, not because someone saw to it (decision 0045) */}
+                {alert.metadata?.resolvedBecause === 'monitoring_ended' && ', when monitoring of this home ended'}
+              </span>
+            )}
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { tellApartBy } from '@/lib/circle-search'
 import { relativeAge } from '@/lib/format/relative-time'
 import { homeDashboardHref } from '@/lib/home-dashboard-link'
+import { endedOn, MONITORING_ENDED } from '@/lib/monitoring-ended'
 import { cn } from '@/lib/utils'
 import { CYCLE_LABELS, formatMoney, PLAN_LABELS } from '@/lib/format/subscription'
 import { clientName } from '../lib/client-filters'
@@ -32,6 +33,12 @@ export function ClientIdentity({ client }: { client: BusinessClient }) {
       {detail !== name && (
         <p className="break-all text-xs text-slate-600" data-client-detail>
           {detail}
+        </p>
+      )}
+      {/* its plan may still be billed: ending the watching leaves the subscription to whoever manages it (decision 0045) */}
+      {client.monitoringEndedAt && (
+        <p className="text-xs font-medium text-slate-700" data-testid="client-monitoring-ended">
+          {MONITORING_ENDED} on {endedOn(client.monitoringEndedAt, undefined)}
         </p>
       )}
     </>

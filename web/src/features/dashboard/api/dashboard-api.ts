@@ -33,6 +33,8 @@ export interface DashboardStats {
   watchesNothingInside?: boolean
   lastMotionAt: string | null
   engine: EngineStatus | null
+  /** staff ended the watching of the home (decision 0045; absent from older servers) */
+  monitoringEndedAt?: string | null
 }
 
 export interface DashboardSensor {

@@ -30,6 +30,7 @@ const HEADING = {
   'inside-unwatched': { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   unheard: { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   learning: { text: 'No Alerts', icon: Bell, tone: 'text-slate-900' },
+  ended: { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   urgent: { text: 'Urgent Attention Needed', icon: AlertTriangle, tone: 'text-red-800' },
   notifications: { text: 'Notifications', icon: Bell, tone: 'text-slate-900' },
 } as const
@@ -66,6 +67,8 @@ export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: 
           <p className="text-sm text-slate-700">Only the front door is watched, so no alert will be raised about a fall or a quiet spell.</p>
         ) : view.kind === 'unheard' ? (
           <p className="text-sm text-slate-700">{NOTHING_HEARD_ALERTS}</p>
+        ) : view.kind === 'ended' ? (
+          <p className="text-sm text-slate-700">Monitoring of this home has ended, so no alert is raised. Past alerts stay on the Alerts page.</p>
         ) : view.kind === 'learning' ? (
           <p className="text-sm text-slate-700">{stats.data?.engine ? learningAlertsText(stats.data.engine) : 'None so far.'}</p>
         ) : (

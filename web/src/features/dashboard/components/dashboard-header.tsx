@@ -28,7 +28,8 @@ export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now,
   const last = headerLastActivity(statsRead, now, timeZone)
   const badge = headerBadge(statsRead, alerts)
   // learning a routine the door alone cannot show is not said beside 'Nothing inside the home is watched'
-  const learningLabel = stats?.engine?.isLearning && !stats.watchesNothingInside ? stats.engine.learningLabel : null
+  // nor in a home no longer watched (decision 0045)
+  const learningLabel = stats?.engine?.isLearning && !stats.watchesNothingInside && !stats.monitoringEndedAt ? stats.engine.learningLabel : null
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="min-w-0 space-y-2">

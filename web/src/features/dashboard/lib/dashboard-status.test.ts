@@ -214,3 +214,25 @@ describe('a home that watches only its front door: never good, never "out" (deci
     expect(alertsCardView(NONE, ok({ totalDevices: 2, watchesNothingInside: false })).kind).toBe('clear')
   })
 })
+
+describe('a home whose watching staff ended (decision 0045): nothing good, learning or urgent is said of it', () => {
+  const ENDED = '2026-11-27T10:30:00.000Z'
+  const LEARNING = { atHome: true, awaySince: null, asleep: false, isLearning: true, learningLabel: 'Learning the routine: day 3 of 7', learningDays: 7, learningQuietLimitMinutes: 720 }
+  it.each([
+    ['a home that looked good', { ...GOOD, monitoringEndedAt: ENDED }],
+    ['one still learning', { ...GOOD, monitoringEndedAt: ENDED, engine: LEARNING }],
+    ['one with alerts earlier today', { ...GOOD, alertsToday: 2, monitoringEndedAt: ENDED }],
+    ['one whose sensors are off', { ...GOOD, activeDevices: 0, monitoringEndedAt: ENDED }],
+  ])('%s: Monitoring ended, in grey, in the summary and the header', (_, stats) => {
+    expect(both(ok(stats), NONE)).toEqual({ overall: 'Monitoring ended', tone: 'grey', badge: 'Monitoring ended', badgeTone: 'grey' })
+  })
+  it('says since when, on the home’s clock, and that the history stays', () => {
+    expect(overallStatus(ok({ ...GOOD, monitoringEndedAt: '2026-11-27T23:30:00.000Z' }), NONE, { now: new Date(), timeZone: 'Pacific/Auckland' })?.text).toBe(
+      'Hearthwatch stopped watching this home on 28 November 2026: no alerts, e-mails or pushes are sent, and sensor readings are not stored. Its alert history and care notes stay here to read.',
+    )
+  })
+  it('the Alerts card: No Alerts, not All Clear', () => {
+    expect(alertsCardView(NONE, ok({ totalDevices: 2, monitoringEndedAt: ENDED })).kind).toBe('ended')
+    expect(alertsCardView(NONE, ok({ totalDevices: 2, monitoringEndedAt: null })).kind).toBe('clear')
+  })
+})

@@ -6,6 +6,7 @@
 // is being learned, or while the person is out, the status says so instead of the SPEC's calm words,
 // which are kept for a learned home with the person in (decision 0018).
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
+import { MONITORING_ENDED, monitoringEndedText } from '@/lib/monitoring-ended'
 import { NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
 import { isAway, outSince, type Presence, type Tone } from './dashboard-rules'
 
@@ -29,6 +30,8 @@ export interface StatsForStatus {
   /** only front doors switched on (absent from older servers: taken as false) */
   watchesNothingInside?: boolean
   engine?: EngineForStatus | null
+  /** staff ended the watching of the home (decision 0045; absent from older servers: watched) */
+  monitoringEndedAt?: string | null
 }
 
 /** Where the status is read: the page's clock and the home's time zone, for 'Out since 09:12' (the viewer's: the browser's) */
@@ -109,6 +112,9 @@ const UNKNOWN_BECAUSE = {
 /** The status summary; null while its reads are still loading */
 export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly CardAlert[]>, clock: StatusClock = { now: new Date() }): StatusView | null {
   if (isPending(stats) || isPending(alerts)) return null
+  // nothing watches it any more: neither good, nor learning, nor today's alerts (all closed when it ended)
+  const endedAt = stats.data?.monitoringEndedAt
+  if (endedAt) return { label: MONITORING_ENDED, tone: 'grey', text: monitoringEndedText(endedAt, clock.timeZone) }
   const concern = alertConcern(stats.data?.alertsToday ?? 0, alerts.data ?? [])
   if (concern.kind === 'urgent') return { label: 'Attention Needed', tone: 'red', text: 'An urgent alert is open.' }
   if (concern.kind === 'open') {
@@ -160,6 +166,7 @@ export type HeaderBadge = { label: 'Attention Needed' | 'All Good' | 'Monitoring
 /** The header badge; null until both reads have answered */
 export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly CardAlert[]>): HeaderBadge | null {
   if (isPending(stats) || isPending(alerts)) return null
+  if (stats.data?.monitoringEndedAt) return { label: MONITORING_ENDED, tone: 'grey' }
   const concern = alertConcern(stats.data?.alertsToday ?? 0, alerts.data ?? [])
   if (concern.kind !== 'none') return { label: 'Attention Needed', tone: concernTone(concern) }
   const s = stats.data
@@ -179,7 +186,7 @@ export type AlertsCardView<T extends CardAlert> =
    * 'unwatched': nothing open, and no sensor that could raise anything; 'inside-unwatched': nothing open, and only the front door
    * watched (no quiet or fall alert can be raised); 'unheard': nothing open, and no sensor has reported yet; 'learning': nothing open, and only a very long silence could raise one yet
    */
-  | { kind: 'clear' | 'unwatched' | 'inside-unwatched' | 'unheard' | 'learning' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
+  | { kind: 'clear' | 'unwatched' | 'inside-unwatched' | 'unheard' | 'learning' | 'ended' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
 
 /**
  * The Alerts card: 'All Clear' only over a list that loaded, in a home with sensors; a failed read
@@ -187,7 +194,7 @@ export type AlertsCardView<T extends CardAlert> =
  */
 export function alertsCardView<T extends CardAlert>(
   alerts: Read<readonly T[]>,
-  stats: Read<Pick<StatsForStatus, 'totalDevices' | 'watchesNothingInside' | 'engine'>>,
+  stats: Read<Pick<StatsForStatus, 'totalDevices' | 'watchesNothingInside' | 'engine' | 'monitoringEndedAt'>>,
 ): AlertsCardView<T> {
   if (isPending(alerts)) return { kind: 'loading' }
   const open = (alerts.data ?? []).filter((a) => !a.isResolved)
@@ -198,7 +205,7 @@ export function alertsCardView<T extends CardAlert>(
   const isUnwatched = stats.data?.totalDevices === 0
   const isLearning = stats.data?.engine?.isLearning === true
   const isUnheard = stats.data ? notHeardYet(stats.data) : false
-  const quietKind = isUnwatched ? 'unwatched' : stats.data?.watchesNothingInside ? 'inside-unwatched' : isUnheard ? 'unheard' : isLearning ? 'learning' : 'clear'
+  const quietKind = stats.data?.monitoringEndedAt ? 'ended' : isUnwatched ? 'unwatched' : stats.data?.watchesNothingInside ? 'inside-unwatched' : isUnheard ? 'unheard' : isLearning ? 'learning' : 'clear'
   const kind = open.length === 0 ? quietKind : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
   return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS), isStale: alerts.isError }
 }

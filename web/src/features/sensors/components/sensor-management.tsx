@@ -15,6 +15,7 @@ import { filterSensors } from '../lib/filter-sensors'
 import { lacksFrontDoor } from '../lib/front-door'
 import { CareNoteDialog } from './care-note-dialog'
 import { DeleteSensorDialog } from './delete-sensor-dialog'
+import { HomeMonitoringCard } from './home-monitoring-card'
 import { HomeTimeZoneCard } from './home-time-zone-card'
 import { HubKeysPanel } from './hub-keys-panel'
 import { PlanRoom } from './plan-room'
@@ -75,6 +76,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
         </div>
       </div>
 
+      <HomeMonitoringCard clientId={clientId} role={role} place="top" />
       {isGuideOpen && <SetupGuide id={GUIDE_ID} />}
 
       <SearchInput aria-label="Search sensors" placeholder="Search sensors by name or location..." value={search} onChange={setSearch} />
@@ -117,6 +119,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
 
       {canManage && <HubKeysPanel clientId={clientId} exampleDeviceId={all[0]?.deviceId ?? EXAMPLE_DEVICE_ID} exampleKind={all[0]?.kind} />}
       <HomeTimeZoneCard clientId={clientId} canChange={can(role, 'home.settings')} />
+      <HomeMonitoringCard clientId={clientId} role={role} place="foot" />
 
       {canManage && (
         <>
