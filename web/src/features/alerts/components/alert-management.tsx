@@ -8,7 +8,7 @@ import { asksBeforeResolve } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { dialOnPhone } from '@/lib/call-target'
 import { useCircle } from '@/lib/circle'
-import { useCirclePeople } from '@/lib/circle-people'
+import { useCirclePeople, useReader } from '@/lib/circle-people'
 import { homeDayNote } from '@/lib/format/home-time'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
@@ -55,6 +55,7 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const resolve = useResolveAlert(clientId)
   const respond = useRespondToAlert(clientId)
   const people = useCirclePeople(clientId)
+  const reader = useReader(clientId)
 
   const all = alerts.data ?? []
   const { active, resolved } = splitByStatus(filterAlerts(all, filters))
@@ -134,6 +135,7 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
         onClose={() => setAsking((a) => a && { ...a, open: false })}
         returnFocusTo={returnFocusTo}
         fallback={() => activePanel.current?.focus()}
+        isOwnHome={reader.isOwnHome}
       />
       <TroubleshootDialog
         clientId={clientId}

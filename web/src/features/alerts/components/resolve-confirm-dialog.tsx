@@ -19,13 +19,15 @@ interface ResolveConfirmDialogProps<A extends Resolvable> {
   /** the Resolve button; when its card has gone, `fallback` */
   returnFocusTo: HTMLElement | null
   fallback: () => void
+  /** the person watched, on her own home: asked whether she is all right, not whether 'they' are */
+  isOwnHome?: boolean
 }
 
 /**
  * 'Resolve this alert?' before an inactivity, possible-fall or silent-sensor alert is closed. It lives on the page,
  * not in the card, so that it stays put if the card goes (someone else resolved it meanwhile).
  */
-export function ResolveConfirmDialog<A extends Resolvable>({ asking, onResolve, onClose, returnFocusTo, fallback }: ResolveConfirmDialogProps<A>) {
+export function ResolveConfirmDialog<A extends Resolvable>({ asking, onResolve, onClose, returnFocusTo, fallback, isOwnHome = false }: ResolveConfirmDialogProps<A>) {
   return (
     <ConfirmDialog
       open={asking?.open ?? false}
@@ -35,7 +37,7 @@ export function ResolveConfirmDialog<A extends Resolvable>({ asking, onResolve, 
         asking && (
           <>
             <span className="block font-medium text-slate-900">{asking.alert.title}</span>
-            {resolveQuestion(asking.alert)}
+            {resolveQuestion(asking.alert, { isOwnHome })}
           </>
         )
       }

@@ -41,6 +41,16 @@ describe('resolveQuestion', () => {
     const button = { type: 'emergency', createdAt: '2026-03-10T05:00:00Z', metadata: { source: 'button' } }
     expect(resolveQuestion(button)).toBe('Resolve it only once you know they are all right. Everyone in the care circle will see that it has been dealt with.')
   })
+  it('asks the person watched, on her own home, whether she is all right, and says her circle will see it', () => {
+    const quiet = { type: 'inactivity', createdAt: '2026-03-10T05:00:00Z', metadata: { lastMovementAt: '2026-03-10T03:19:00Z' } }
+    expect(resolveQuestion(quiet, { isOwnHome: true })).toBe(
+      'Resolve it if you are all right. Everyone in your care circle will see that you said so. If there is no movement from now on, Hearthwatch will alert them again within the hour.',
+    )
+    const button = { type: 'emergency', createdAt: '2026-03-10T05:00:00Z', metadata: { source: 'button' } }
+    expect(resolveQuestion(button, { isOwnHome: true })).toBe('Resolve it if you are all right. Everyone in your care circle will see that you said so.')
+    // a sensor's own trouble reads the same for everyone
+    expect(resolveQuestion({ type: 'sensor_offline', createdAt: '2026-10-06T09:00:00Z', dedupeKey: 'offline:abc' }, { isOwnHome: true })).toMatch(/^The sensor is still silent/)
+  })
 })
 
 describe('resolveQuestion for a sensor that is still silent', () => {

@@ -10,7 +10,7 @@ import { personName } from '@/lib/alert-responders'
  * someone who may be on the floor. The engine reports a quiet that goes on again within the hour; a
  * pressed Emergency button is not the engine's, so it is not promised.
  */
-export function resolveQuestion(alert: QuietAlert & { severity?: string; dedupeKey?: string | null }): string {
+export function resolveQuestion(alert: QuietAlert & { severity?: string; dedupeKey?: string | null }, { isOwnHome = false } = {}): string {
   // the engine reports a sensor that stays silent, a hub too, and a battery that stays low again once a day (OFFLINE_REMINDER_MINUTES)
   if (isSilentSensorAlert({ severity: '', ...alert })) {
     return 'The sensor is still silent. Resolve it once the sensor is working again: if it stays silent, Hearthwatch will raise this alert again within a day.'
@@ -23,6 +23,12 @@ export function resolveQuestion(alert: QuietAlert & { severity?: string; dedupeK
   }
   if (isBatteryAlert(alert)) {
     return 'The battery is still low. Resolve it once it has been replaced: if it stays low, Hearthwatch will raise this alert again within a day.'
+  }
+  // the person watched, resolving an alert about herself, is the one who knows she is all right: she is asked that,
+  // and told that her circle sees she answered (the alert records who resolved it)
+  if (isOwnHome) {
+    const own = 'Resolve it if you are all right. Everyone in your care circle will see that you said so.'
+    return lastMovementAt(alert) ? `${own} If there is no movement from now on, Hearthwatch will alert them again within the hour.` : own
   }
   const first = 'Resolve it only once you know they are all right.'
   return lastMovementAt(alert)

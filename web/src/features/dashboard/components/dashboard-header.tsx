@@ -2,6 +2,7 @@ import { Activity, Siren, Wifi } from 'lucide-react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { useReader } from '@/lib/circle-people'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { errorMessage, useRaiseEmergency, useSimulateMotion, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
@@ -100,10 +101,12 @@ function SimulateButton({ clientId, name }: { clientId: string; name: string }) 
 
 function EmergencyButton({ clientId, name }: { clientId: string; name: string }) {
   const raise = useRaiseEmergency(clientId)
+  // the person watched, pressing it on her own home, is told of her circle, not of her own name's
+  const circle = useReader(clientId).isOwnHome ? 'your' : `${name}'s`
   const confirm = async () => {
     try {
       await raise.mutateAsync()
-      toast({ title: 'Emergency Alert Sent', description: `Everyone in ${name}'s care circle has been alerted.` })
+      toast({ title: 'Emergency Alert Sent', description: `Everyone in ${circle} care circle has been alerted.` })
     } catch (error) {
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
     }
@@ -118,7 +121,7 @@ function EmergencyButton({ clientId, name }: { clientId: string; name: string })
       title="Raise an emergency alert?"
       description={
         <>
-          This raises a critical emergency alert that reaches everyone watching {name}'s care circle. It does not call the emergency services: in a
+          This raises a critical emergency alert that reaches everyone watching {circle} care circle. It does not call the emergency services: in a
           life-threatening situation, call them directly.
         </>
       }
