@@ -22,7 +22,7 @@ export function BrandCard(props: { title: string; description: ReactNode; lead?:
             <h1 className="text-2xl font-semibold leading-none tracking-tight">{props.title}</h1>
             <CardDescription>{props.description}</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4">
+          <CardContent className="grid grid-cols-1 gap-4">
             {props.lead}
             {props.error && (
               <Alert variant="destructive">

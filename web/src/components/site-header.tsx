@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils'
 export function SiteHeader({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <header className="border-b bg-white">
-      <div className={cn('mx-auto flex items-center justify-between gap-4 px-4 py-4', wide ? 'max-w-6xl' : 'max-w-3xl')}>
+      <div className={cn('mx-auto flex flex-wrap items-center justify-between gap-4 px-4 py-4', wide ? 'max-w-6xl' : 'max-w-3xl')}>
         <Link href="/" className={cn('flex items-center gap-2 text-slate-900', wide ? 'text-xl font-bold' : 'text-lg font-semibold')}>
           <HouseHeart className={cn('text-primary', wide ? 'size-7' : 'size-6')} aria-hidden="true" />
           Hearthwatch

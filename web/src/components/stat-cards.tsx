@@ -22,8 +22,9 @@ export function StatCards<K extends string>({ label, cards, counts, className = 
     <section aria-label={label} className={className}>
       {cards.map(({ key, label: name, icon: Icon, tone = 'text-slate-700', note }) => (
         <Card key={key}>
-          <CardContent className="flex items-center justify-between gap-2 p-4">
-            <div className="min-w-0">
+          {/* with large text the icon goes under the words rather than over them */}
+          <CardContent className="flex flex-wrap items-center justify-between gap-2 p-4">
+            <div className="min-w-0 flex-[1_1_5rem] wrap-break-word">
               <p className="text-sm text-slate-600">{name}</p>
               <p className="text-2xl font-bold text-slate-900" data-stat={key}>
                 {counts ? counts[key] : '–'}

@@ -29,7 +29,7 @@ import { TroubleshootDialog } from './troubleshoot-dialog'
 // the shared tab's muted text is too faint on its grey (axe color-contrast): a darker grey here; and
 // 44 px to tap on a phone, the usual height from the small breakpoint up
 const TAB = 'min-h-11 text-slate-700 data-[state=active]:text-slate-900 sm:min-h-0'
-const TAB_LIST = 'h-auto sm:h-10'
+const TAB_LIST = 'h-auto sm:min-h-10'
 
 const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
 

@@ -40,10 +40,11 @@ export function OpenAlertCard({ alert, clientId, now, titleId, labelledBy, above
   return (
     <article aria-labelledby={labelledBy ?? titleId} data-alert-id={alert.id} {...data} className="rounded-lg border bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 gap-3">
+        {/* with large text the dot and icon stand above the words when fewer than 12 rem would be left beside them: squeezed, the title broke mid-word ('Unusua / l') */}
+        <div className="flex min-w-0 flex-wrap gap-3">
           <SeverityDot severity={alert.severity} />
           <TypeIcon alert={alert} />
-          <div className="min-w-0 space-y-1">
+          <div className="min-w-0 flex-[1_1_12rem] space-y-1">
             {above}
             <div className="flex flex-wrap items-center gap-2">
               <h2 id={titleId} className="font-semibold text-slate-900 wrap-anywhere">

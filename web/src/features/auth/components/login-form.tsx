@@ -37,7 +37,7 @@ export function LoginForm({ onError, returnTo }: { onError: (message: string) =>
         <Input id="email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
       </div>
       <div className="grid gap-2">
-        <div className="flex items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
           <Label htmlFor="password">Password</Label>
           <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             Forgot password?

@@ -47,10 +47,11 @@ export function ActivityGrid({
         const total = slots.reduce((sum, slot) => sum + (counts.get(`${sensor.id}@${slot.start}`) ?? 0), 0)
         return (
           <div key={sensor.id} data-sensor-row={sensor.name}>
-            {/* a long name wraps (anywhere, if it has no spaces) rather than widening the page; the count keeps its line */}
-            <div className="mb-1 flex justify-between gap-2 text-xs text-slate-700">
-              <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{sensor.name}</span>
-              <span className="shrink-0 whitespace-nowrap">{countLabel(total, sensor.kind)}</span>
+            {/* a long name wraps (anywhere, if it has no spaces) rather than widening the page; the count keeps its line,
+                or goes under the name where large text leaves fewer than 8 of its letters beside it */}
+            <div className="mb-1 flex flex-wrap justify-between gap-x-2 text-xs text-slate-700">
+              <span className="min-w-0 flex-[1_1_8em] font-medium text-slate-900 wrap-anywhere">{sensor.name}</span>
+              <span className="ml-auto shrink-0 whitespace-nowrap">{countLabel(total, sensor.kind)}</span>
             </div>
             <div className="grid gap-px" style={columns(hours)} role="img" aria-label={`${sensor.name}: ${countLabel(total, sensor.kind)} in the last ${hours} hours`}>
               {slots.map((slot) => {

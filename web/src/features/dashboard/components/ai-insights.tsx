@@ -7,9 +7,9 @@ import { cn } from '@/lib/utils'
 import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type DashboardSensor } from '../api/dashboard-api'
 import { anomalyLabel, healthScoreTone, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 
-// on a phone the three tabs share one line (smaller text and padding); if a narrower screen still
-// cannot hold them, the list scrolls sideways instead of wrapping
-const TAB = 'flex-1 px-2 text-xs text-slate-700 data-[state=active]:text-slate-900 sm:px-3 sm:text-sm'
+// on a phone the three tabs share one line (smaller text and padding); where large text or zoom cannot
+// hold them on one, they go onto a second row, each as wide as its words (never scrolled out of sight)
+const TAB = 'flex-auto px-2 text-xs text-slate-700 data-[state=active]:text-slate-900 sm:px-3 sm:text-sm'
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
 
 const NoData = ({ error }: { error: unknown }) => (

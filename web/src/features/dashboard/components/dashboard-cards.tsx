@@ -41,19 +41,23 @@ export function SensorStatusCard({ sensors, isError, now, role, isAway }: { sens
             {sensors.map((s) => {
               const badge = sensorBadgeWhileAway(sensorBadge(s, now), isAway)
               // the battery and the badge keep their place at the end of the line; a long name or location wraps
-              // (it was cut short, whole only in a title that keyboard, touch and 200 % zoom never see)
+              // (it was cut short, whole only in a title that keyboard, touch and 200 % zoom never see). With large
+              // text the badges go under the name when fewer than 8 of its letters would fit beside them: squeezed,
+              // 'Kitchen sensor' stood one letter a line
               return (
-                <li key={s.id} className="flex items-center gap-2 text-sm">
-                  <span className="min-w-0 flex-1 wrap-anywhere" data-sensor-name>
+                <li key={s.id} className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="min-w-0 flex-[1_1_8em] wrap-anywhere" data-sensor-name>
                     <span className="font-medium text-slate-900">{s.name}</span> <span className="text-slate-600">· {s.location}</span>
                   </span>
-                  {s.batteryLevel != null && (
-                    <span className="shrink-0 text-slate-600">
-                      <BatteryLevel percent={s.batteryLevel} named />
+                  <span className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
+                    {s.batteryLevel != null && (
+                      <span className="text-slate-600">
+                        <BatteryLevel percent={s.batteryLevel} named />
+                      </span>
+                    )}
+                    <span data-tone={badge.tone} className={cn('whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[badge.tone])}>
+                      {badge.label}
                     </span>
-                  )}
-                  <span data-tone={badge.tone} className={cn('shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[badge.tone])}>
-                    {badge.label}
                   </span>
                 </li>
               )
