@@ -2,7 +2,8 @@
 // keeping each step's result (which step raised or resolved what).
 import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
-import { deviceSeen, newDeviceHealth, offlineFindings, type DeviceHealth } from './offline'
+import { deviceSeen, newDeviceHealth, type DeviceHealth } from './offline'
+import { offlineFindings } from './offline-findings'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import type { EngineEvent, EngineHome, EngineState, EvaluateResult } from './types'
 

@@ -6,11 +6,8 @@
 // was registered (longer for the front door, switches and mats) while the others report: a wrong
 // device ID or a flat battery at installation, which no learned silence can reveal.
 import { LOW_BATTERY_PERCENT } from '../../contracts/devices'
-import { formatHomeDateTime } from '../../contracts/home-time'
-import type { AlertCandidate, EngineHome } from './types'
-import { formatDuration } from './format'
+import type { EngineHome } from './types'
 import { runStartAfter } from './chatter'
-import { sensorName } from './sensor-name'
 
 export interface DeviceHealth {
   lastSeenAt: number | null
@@ -170,132 +167,6 @@ export interface OfflineContext {
   kindOf: (deviceKey: string) => string
   /** The family's name for it ('Hallway motion (MSH-MORRO14HAL)'), null when the home gives none */
   nameOf: (deviceKey: string) => string | null
-}
-
-
-/** A registered sensor that has sent nothing since it was added, long after, while the others report */
-function neverReportedFinding(key: string, device: DeviceHealth, context: OfflineContext, othersReporting: boolean): AlertCandidate | null {
-  if (device.addedAt === undefined || !othersReporting) return null
-  const kind = context.kindOf(key)
-  const limitMinutes = OFFLINE_RULES.neverReportedMinutes[kind === 'motion' || kind === 'door' ? kind : 'other']
-  const silentMinutes = (context.now - device.addedAt) / MINUTE_MS
-  if (silentMinutes <= limitMinutes) return null
-  return {
-    type: 'sensor_offline',
-    severity: 'medium',
-    title: 'Sensor has never reported',
-    description:
-      `${sensorName(key, context)} has not sent anything since it was added on ${formatHomeDateTime(new Date(device.addedAt), context.home.timeZone)}, ` +
-      `while other sensors have been reporting; check its batteries and that the device ID registered for it matches the one on the sensor.`,
-    dedupeKey: `offline:${key}`,
-    deviceKey: key,
-    metadata: { neverReported: true, addedAt: device.addedAt, silentMinutes: Math.round(silentMinutes), limitMinutes },
-  }
-}
-
-/** Offline, battery and hub alerts that hold at `now`, keyed by dedupe key */
-export function offlineFindings(devices: Record<string, DeviceHealth>, context: OfflineContext, judgeSilence: boolean) {
-  const findings = new Map<string, AlertCandidate>()
-  const { now } = context
-  // The two most recent reports tell whether anyone other than a given device reported lately
-  let latestKey: string | null = null
-  let latest = -Infinity
-  let secondLatest = -Infinity
-  for (const [key, device] of Object.entries(devices)) {
-    const seen = device.lastSeenAt ?? -Infinity
-    if (seen > latest) {
-      secondLatest = latest
-      latest = seen
-      latestKey = key
-    } else if (seen > secondLatest) secondLatest = seen
-  }
-  const othersActiveSince = now - OFFLINE_RULES.othersActiveMinutes * MINUTE_MS
-  const recentOthers = (key: string) => (key === latestKey ? secondLatest : latest) >= othersActiveSince
-  // a sensor deleted or switched off keeps its health in the state (it may come back), but only
-  // registered ones are judged: a deleted sensor's silence or old battery level is nobody's problem
-  const registered = new Set(context.home.devices.map((d) => d.key))
-  // the only sensor of the home that has ever reported (a starter kit of one) has nobody to vouch that the
-  // person is about: its silence is judged on its own learned limits, which its nights are part of
-  const heard = [...registered].filter((key) => (devices[key]?.lastSeenAt ?? null) !== null)
-  const alone = (key: string) => heard.length === 1 && heard[0] === key
-  for (const [key, device] of Object.entries(devices)) {
-    if (!registered.has(key)) continue
-    if (device.battery !== null && device.battery < OFFLINE_RULES.lowBattery) {
-      const severity = device.battery < OFFLINE_RULES.criticalBattery ? 'medium' : 'low'
-      findings.set(`battery:${key}`, {
-        type: 'sensor_offline',
-        severity,
-        title: 'Sensor battery low',
-        description: `The battery of ${sensorName(key, context, true)} is at ${Math.round(device.battery)} % — replace it soon so monitoring does not stop.`,
-        dedupeKey: `battery:${key}`,
-        deviceKey: key,
-        metadata: { batteryLevel: device.battery, threshold: OFFLINE_RULES.lowBattery },
-      })
-    }
-    if (device.lastSeenAt === null) {
-      const never = neverReportedFinding(key, device, context, recentOthers(key))
-      if (never) findings.set(never.dedupeKey, never)
-      continue
-    }
-    const onlySensor = alone(key)
-    if (!judgeSilence || !(recentOthers(key) || onlySensor)) continue
-    if (context.kindOf(key) === 'door') {
-      const silentMs = now - device.lastSeenAt
-      if (silentMs <= doorLimitMs(device)) continue
-      findings.set(`offline:${key}`, {
-        type: 'sensor_offline',
-        severity: 'medium',
-        title: 'Front door sensor may be offline',
-        description:
-          `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)}${onlySensor ? '' : ' while sensors inside show activity'} — ` +
-          `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. If they have not been out since ${formatHomeDateTime(new Date(device.lastSeenAt), context.home.timeZone)} ` +
-          `(unwell, bad weather, someone else doing the shopping), that is all it is; otherwise check its batteries: outings cannot be told from quiet until it is back.`,
-        dedupeKey: `offline:${key}`,
-        deviceKey: key,
-        metadata: { silentMinutes: Math.round(silentMs / MINUTE_MS), longestGapMinutes: Math.round(device.wallGapMax / MINUTE_MS), onlySensor },
-      })
-      continue
-    }
-    if (!context.atHome || device.homeMinutesSince <= OFFLINE_RULES.minLimitMinutes) continue
-    const { limit, usual } = offlineLimitMinutes(device, context.hour)
-    if (device.homeMinutesSince <= limit) continue
-    findings.set(`offline:${key}`, {
-      type: 'sensor_offline',
-      severity: device.homeMinutesSince > 2 * limit ? 'high' : 'medium',
-      title: 'Sensor may be offline',
-      description: onlySensor
-        ? `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} — around this hour it is normally silent for at most about ${formatDuration(usual)}. ` +
-          `It is the only sensor in this home, so Hearthwatch cannot tell whether it has stopped or no one has been near it: check on them, then its batteries.`
-        : `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} of time at home ` +
-          `while other sensors show activity — around this hour it is normally silent for at most about ${formatDuration(usual)}.`,
-      dedupeKey: `offline:${key}`,
-      deviceKey: key,
-      metadata: {
-        silentHomeMinutes: Math.round(device.homeMinutesSince),
-        limitMinutes: Math.round(limit),
-        usualLongestMinutes: Math.round(usual),
-        lastSeenAt: device.lastSeenAt,
-        learnedSilences: device.gaps,
-        onlySensor,
-      },
-    })
-  }
-  for (const hub of context.home.hubs ?? []) {
-    if (!hub.lastSeenAt) continue
-    const silent = (now - hub.lastSeenAt.getTime()) / MINUTE_MS
-    if (silent <= OFFLINE_RULES.hubSilentMinutes) continue
-    findings.set(`hub:${hub.key}`, {
-      type: 'sensor_offline',
-      severity: 'high',
-      title: 'Hub stopped reporting',
-      description:
-        `${hub.name || 'A hub'} has not been heard for ${formatDuration(silent)}: none of the sensors behind it can be heard until it is back, ` +
-        `so a fall or a long quiet spell would not be noticed. Check that it has power and its network connection.`,
-      dedupeKey: `hub:${hub.key}`,
-      metadata: { silentMinutes: Math.round(silent), thresholdMinutes: OFFLINE_RULES.hubSilentMinutes },
-    })
-  }
-  return findings
 }
 
 
