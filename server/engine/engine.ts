@@ -15,6 +15,7 @@ import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDevic
 import { offlineFindings } from './offline-findings'
 import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
 import { patternFindings } from './pattern-change'
+import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
 import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
@@ -114,6 +115,8 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   noteRelease(device, event)
   // a sensor that has kept firing for hours says nothing of the person: not a visit, a door or movement
   if (isSetAside(device, event, at)) return noteSetAside(state, event, at)
+  // a front door opening and closing again and again with no one seen inside between: no one going out each time
+  if (event.kind === 'door' && isDoorBanging(state.presence, at)) return noteDoorBang(state, event, at)
   if (event.active) countActivation(state.routine, event.deviceKey)
   if (!isEvidence(event)) return
   const clock = localClock(at, state.timeZone)

@@ -27,6 +27,21 @@ export interface PresenceState {
    * Absent in states saved before it existed.
    */
   matOnlySince?: number | null
+  /**
+   * The front door's bangs since anyone was last seen inside (door-bangs.ts): a door opening and closing
+   * again and again with no one seen between is no one going out again and again. Absent in older states
+   */
+  bangs?: DoorBangs | null
+}
+
+/** Front-door bangs (reports more than 2 min apart) with no activity inside between them */
+export interface DoorBangs {
+  /** The first bang, and whether the person was at home before it (not out) */
+  firstAt: number
+  fromHome: boolean
+  /** The latest door report counted */
+  lastAt: number
+  count: number
 }
 
 /** Home, but only on a mat's word since the front door */
@@ -72,6 +87,8 @@ export function presenceOnDoor(presence: PresenceState, at: number): void {
 
 /** An activation inside; returns 'returned' when it ends an outing */
 export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind']): 'returned' | null {
+  // someone seen inside: the door's next report is a passage again, not one more bang
+  presence.bangs = null
   if (kind !== 'pressure') presence.matOnlySince = null
   else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
   if (presence.mode === 'home') return null
