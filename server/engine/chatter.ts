@@ -98,6 +98,8 @@ export function endSetAside(state: EngineState, now: number) {
   if (state.presence.mode !== 'home' || (state.lastInsideAt !== null && state.lastInsideAt >= firing.until)) return
   // a front door is no room she was in: the quiet is still after where she was last seen inside
   if (firing.kind === 'door' && state.lastInsideAt !== null) {
+    // should it fire again with no one seen, the 12-hour rule counts from her, not from this report
+    state.quietBeforeDoor ??= state.lastInsideAt
     state.lastInsideAt = firing.until
     return
   }

@@ -54,6 +54,22 @@ describe('a front door that bangs now and then', () => {
     expect((first!.at - lastMoved) / MINUTE_MS).toBeLessThanOrEqual(12 * 60 + 10)
   })
 
+  it.each([20, 40])('with a lull of %i min after every 20 bangs: each lull does not start her quiet again, found on the 12-hour rule', (lull) => {
+    const events: EngineEvent[] = []
+    let seed = 7
+    for (let t = bangsFrom, n = 1; t < local(DAYS + 1, 8); n++) {
+      events.push(door(t, true), door(t + 5000, false))
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      t += (n % 20 === 0 ? lull : 3 + 7 * (seed / 2 ** 31)) * MINUTE_MS
+    }
+    const run = replay(HOME, sorted([...life, ...events]), local(0, 0), local(DAYS + 1, 8), null, 5)
+    const [first] = quietAlerts(run)
+    // before: none in the 22 h (each lull counted the quiet from the door's last bang)
+    expect(first).toBeDefined()
+    expect((first!.at - lastMoved) / MINUTE_MS).toBeLessThanOrEqual(12 * 60 + 10)
+    expect(first!.alert.metadata).toMatchObject({ lastMovementAt: new Date(lastMoved).toISOString() })
+  })
+
   it('once it stops banging, the quiet is judged on the usual limits from its last bang: found within hours', () => {
     const stop = local(DAYS, 15)
     const bangs = banging(bangsFrom, stop)

@@ -142,6 +142,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (!isNewestInside(state, at)) return
   watchedFrom(state)
   state.lastInsideAt = at
+  delete state.quietBeforeDoor
   state.lastRoom = event.room
   state.lastDeviceKey = event.deviceKey
   state.lastOnMat = event.kind === 'pressure' && event.active

@@ -79,6 +79,8 @@ const isOnMat = (state: EngineState) => state.lastOnMat === true && state.lastRo
  */
 function quietSince(state: EngineState, lastInsideAt: number): number {
   const firing = state.keepsFiring
+  // a front door firing again after a pause, no one seen inside since: its reports before the pause were no one either
+  if (firing?.kind === 'door' && state.quietBeforeDoor !== undefined) return Math.min(state.quietBeforeDoor, lastInsideAt)
   if (!firing || state.lastDeviceKey !== firing.deviceKey) return lastInsideAt
   const runStart = state.devices[firing.deviceKey]?.runStart
   return runStart !== undefined && runStart < lastInsideAt ? runStart : lastInsideAt

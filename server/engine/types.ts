@@ -105,6 +105,11 @@ export interface EngineState {
   unheardSince?: number | null
   /** The newest report set aside because its sensor keeps firing (chatter.ts), and where that sensor is */
   keepsFiring?: { deviceKey: string; room: string; until: number; kind?: EngineEvent['kind'] }
+  /**
+   * Where she was last seen inside, before a front door that kept firing or banging paused and the quiet was
+   * counted from its last report instead (chatter.ts endSetAside); kept until anyone is seen inside again
+   */
+  quietBeforeDoor?: number
   presence: PresenceState
   /** Whether the way back to bed after a night-time bathroom visit shows; absent in old states */
   nightVisits?: NightVisits
