@@ -41,7 +41,13 @@ export function passwordResetRoutes(app: HttpApp, deps: PasswordResetRouteDeps) 
 
   app.post('/auth/reset-password', { config: { access: PUBLIC } }, async (req) => {
     const person = await limitFailures(byIp, `reset:${req.ip}`, async () => resetPassword(deps, parseOrThrow(ResetPasswordRequest, req.body)))
-    await recordAudit(deps.db, req, { action: 'auth.password_reset', actor: person, target: { type: 'user', id: person.id } })
+    await recordAudit(deps.db, req, {
+      action: 'auth.password_reset',
+      actor: person,
+      target: { type: 'user', id: person.id },
+      // the address was proved here first: provider accounts linked before it no longer sign in (decision 0049)
+      ...(person.hasEndedEarlierAccess ? { details: { endedUnverifiedAccess: true } } : {}),
+    })
     return { message: PASSWORD_RESET_MESSAGES.done }
   })
 }

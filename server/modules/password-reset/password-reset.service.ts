@@ -60,13 +60,16 @@ export async function checkResetLink(deps: Pick<PasswordResetDeps, 'db' | 'now'>
 }
 
 /** Sets a new password through an e-mailed link; every session of the person ends. Answers whose. */
-export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswordRequest): Promise<{ id: string; email: string | null }> {
+export async function resetPassword(
+  deps: PasswordResetDeps,
+  input: ResetPasswordRequest,
+): Promise<{ id: string; email: string | null; hasEndedEarlierAccess: boolean }> {
   const now = deps.now?.() ?? new Date()
   const reset = await getUsableReset(deps, input.token, now, { invalid: 'BAD_REQUEST', spent: 'BAD_REQUEST' })
   const passwordHash = await hashPassword(input.password)
-  const isDone = await completePasswordReset(deps.db, { id: reset.id, userId: reset.userId, passwordHash, now })
-  if (!isDone) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)
-  return { id: reset.userId, email: reset.email }
+  const done = await completePasswordReset(deps.db, { id: reset.id, userId: reset.userId, passwordHash, now })
+  if (!done) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)
+  return { id: reset.userId, email: reset.email, hasEndedEarlierAccess: done.hasEndedEarlierAccess }
 }
 
 function resetMail(firstName: string | null, link: string) {
