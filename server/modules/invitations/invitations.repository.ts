@@ -4,7 +4,7 @@ import { familyMembers, users } from '../../db/schema'
 import { engineState, userInvitations } from '../../db/platform-schema'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
-import { homeInUse } from '../users/users-admin.repository'
+import { hasEmptyOwnHome } from '../users/users-admin.repository'
 import { insertUser, type UserInsert, type UserRow } from '../users/users.repository'
 
 export type InvitationRow = typeof userInvitations.$inferSelect
@@ -172,7 +172,8 @@ class HomeNotEmpty extends Error {}
  * `fromEmptyHome`: the account is a client whose own home holds nothing (decision 0044). It takes the
  * invited role and joins as that role (a client who shares the home stays a client), which ends its
  * own circle: a member is no circle's anchor, and its engine row goes. Its row is locked and the home
- * read again first, so a sensor added to it meanwhile makes the accept refused ('home_in_use').
+ * read again first, so a sensor added to it meanwhile, or another invitation accepted meanwhile, makes
+ * the accept refused ('home_in_use').
  */
 export async function joinCircleByInvitation(
   db: Db,
@@ -188,8 +189,9 @@ export async function joinCircleByInvitation(
     return await db.transaction(async (tx) => {
       if (fromEmptyHome) {
         await tx.execute(sql`select id from ${users} where id = ${memberUserId} for update`)
-        const [inUse] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, memberUserId), homeInUse(tx)))
-        if (inUse) throw new HomeNotEmpty()
+        // still a client with a home of her own, and it still empty: another invitation accepted at the
+        // same moment may have made her a member elsewhere (no home of her own: refused, as one after it is)
+        if (!(await hasEmptyOwnHome(tx, memberUserId))) throw new HomeNotEmpty()
       }
       if (!(await spendInvitation(tx, invitation.id, now))) return 'spent' as const
       const added = await tx
