@@ -199,20 +199,27 @@ test("the audit trail names the home of what changed in it, and narrows to one k
   expect((await support.delete(inHome(`/api/care-notes/${note.id}`))).status()).toBe(204)
   const alert = await raiseEmergency(circle.api, circle.clientId)
   await resolveAlert(support, circle.clientId, alert.id)
+  // the home's own settings: its clock, and the end of its watching (decision 0045)
+  expect((await support.put(inHome('/api/circle/time-zone'), { data: { timeZone: 'Europe/Dublin' } })).status()).toBe(200)
+  expect((await support.put(inHome('/api/circle/monitoring'), { data: { ended: true } })).status()).toBe(200)
+  expect((await support.put(inHome('/api/circle/monitoring'), { data: { ended: false } })).status()).toBe(200)
   await support.dispose()
 
   await login(page, 'admin')
   await page.goto('/users')
   await page.getByRole('tab', { name: 'Audit Trail' }).click()
   const trail = page.getByRole('list', { name: 'Audit entries' })
-  await page.getByLabel('Show').selectOption({ label: 'Sensors, alerts and notes' })
+  await page.getByLabel('Show').selectOption({ label: 'Homes, sensors, alerts and notes' })
   const home = `${circle.name}'s home`
   const entry = (action: string) => trail.locator(`li[data-audit-action="${action}"]`).filter({ hasText: home })
   await expect(entry('sensor.deleted')).toContainText('Deleted the sensor Hall sensor (Hallway) and its history')
   await expect(entry('care_note.edited')).toContainText("Changed a care note's text")
   await expect(entry('care_note.deleted')).toContainText('Deleted a care note (Medication)')
   await expect(entry('alert.resolved')).toContainText('Resolved an alert')
-  for (const action of ['sensor.deleted', 'care_note.edited', 'care_note.deleted', 'alert.resolved']) {
+  await expect(entry('circle.time_zone_changed')).toContainText("Changed the home's time zone")
+  await expect(entry('circle.monitoring_ended')).toContainText('Ended the watching of a home')
+  await expect(entry('circle.monitoring_restarted')).toContainText('Started watching a home again')
+  for (const action of ['sensor.deleted', 'care_note.edited', 'care_note.deleted', 'alert.resolved', 'circle.time_zone_changed', 'circle.monitoring_ended', 'circle.monitoring_restarted']) {
     await expect(entry(action).locator('[data-audit-home]')).toHaveText(home)
     await expect(entry(action)).toContainText('Sky Support')
   }
