@@ -20,3 +20,10 @@ export type HomeMonitoring = z.infer<typeof HomeMonitoring>
 /** What a hub, an MQTT message or the Tuya poll is told of a home no longer watched: its readings are not stored */
 export const MONITORING_ENDED_REFUSAL =
   'Monitoring of this home has ended, so its readings are no longer stored. Unplug the hub, or ask Hearthwatch support to start monitoring again.'
+
+/**
+ * What adding to a home no longer watched is told (a sensor, a hub key, a cloud sync or link): a new
+ * person is a new home. Its sensors and keys can still be removed, as the family clears the house.
+ */
+export const MONITORING_ENDED_NOTHING_NEW =
+  'Monitoring of this home has ended, so no sensor, hub key or sync can be added to it. Its sensors and hub keys can still be removed.'

@@ -151,6 +151,31 @@ describe('ending the watching of a home', () => {
     expect(await storedEvents()).toBe(storedBefore)
   })
 
+  it('refuses made-up movement, and anything new connected: a sensor, a hub key, a cloud sync or link, saying why', async () => {
+    const storedBefore = await storedEvents()
+    const simulated = await t.app.inject({ method: 'POST', url: `/api/ml/simulate-motion?clientId=${homeId}`, headers: { cookie: cookie.daughter! } })
+    expect(simulated.statusCode).toBe(409)
+    expect(simulated.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('Monitoring of this home has ended') })
+    expect(await storedEvents()).toBe(storedBefore)
+    const send = (who: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url: `${url}?clientId=${homeId}`, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
+    const refused = [
+      await send('daughter', 'POST', '/api/devices', { name: 'Hall', location: 'Hallway', deviceId: 'MSH-ENDING02' }),
+      await send('daughter', 'POST', '/api/ingest-keys', { name: 'New hub' }),
+      await send('daughter', 'POST', '/api/tuya/sync-devices'),
+      await send('support', 'PUT', '/api/tuya/account', { tuyaUserId: 'az1234567890' }),
+    ]
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(409)
+      expect(res.json().message).toBe('Monitoring of this home has ended, so no sensor, hub key or sync can be added to it. Its sensors and hub keys can still be removed.')
+    }
+    expect(await t.db.select().from(devices).where(eq(devices.userId, homeId))).toHaveLength(1)
+    // what the family clears stays theirs to clear: a note, a hub's key revoked
+    const keys = await get('daughter', '/api/ingest-keys')
+    expect(keys.statusCode).toBe(200)
+    expect(keys.json()).toHaveLength(1)
+  })
+
   it('keeps its history and notes readable by the family, and says it has ended wherever the home is listed', async () => {
     const notes = await get('daughter', '/api/care-notes')
     expect(notes.statusCode).toBe(200)

@@ -2,12 +2,19 @@
 import { and, eq, inArray, max } from 'drizzle-orm'
 import { alerts, motionEvents, users } from '../../db/schema'
 import { alertNotifications, engineState } from '../../db/platform-schema'
+import { MONITORING_ENDED_NOTHING_NEW } from '../../../contracts/home-settings'
 import type { Db } from '../../lib/db'
+import { AppError } from '../../lib/errors'
 
 /** When the watching of the home ended; null while it is watched (or when there is no such home) */
 export async function findMonitoringEnd(db: Db, clientId: string): Promise<Date | null> {
   const [row] = await db.select({ endedAt: users.monitoringEndedAt }).from(users).where(eq(users.id, clientId))
   return row?.endedAt ?? null
+}
+
+/** Nothing new is connected to a home no longer watched: a 409 saying so (decision 0045) */
+export async function refuseAddingIfEnded(db: Db, clientId: string) {
+  if (await findMonitoringEnd(db, clientId)) throw new AppError('CONFLICT', MONITORING_ENDED_NOTHING_NEW)
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
+import { refuseAddingIfEnded } from '../circles/monitoring-end.repository'
 import { addDevice, editDevice, getDeviceStats, getSensorCapacity, listDevices, removeDevice } from './devices.service'
 
 export function devicesRoutes(app: HttpApp, { db }: { db: Db }) {
@@ -17,7 +18,11 @@ export function devicesRoutes(app: HttpApp, { db }: { db: Db }) {
   app.post(
     '/api/devices',
     { config: { access: { circle: true, permission: 'sensors.manage' } }, schema: { body: DeviceInput } },
-    async (req, reply) => reply.code(201).send(await addDevice(db, requireCircle(req).clientId, req.body)),
+    async (req, reply) => {
+      const { clientId } = requireCircle(req)
+      await refuseAddingIfEnded(db, clientId)
+      return reply.code(201).send(await addDevice(db, clientId, req.body))
+    },
   )
 
   app.put(

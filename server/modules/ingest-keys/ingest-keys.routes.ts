@@ -4,6 +4,7 @@ import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle, type AccessRule } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
+import { refuseAddingIfEnded } from '../circles/monitoring-end.repository'
 import { createIngestKey, listIngestKeys, revokeIngestKey } from './ingest-keys.service'
 import { validationError } from '../../lib/validation-message'
 
@@ -18,7 +19,9 @@ export function ingestKeysRoutes(app: HttpApp, { db }: { db: Db }) {
       preValidation: clientIdFromBody,
     },
     async (req, reply) => {
-      const created = await createIngestKey(db, requireCircle(req).clientId, requireUser(req).id, req.body ?? {})
+      const { clientId } = requireCircle(req)
+      await refuseAddingIfEnded(db, clientId)
+      const created = await createIngestKey(db, clientId, requireUser(req).id, req.body ?? {})
       return reply.code(201).send(created)
     },
   )

@@ -4,6 +4,7 @@ import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
+import { refuseAddingIfEnded } from '../circles/monitoring-end.repository'
 import type { TuyaClient } from './tuya.client'
 import { getTuyaStatus, linkTuyaAccount, syncTuyaDevices } from './tuya.service'
 
@@ -15,12 +16,18 @@ export function tuyaRoutes(app: HttpApp, { db, live, tuya }: { db: Db; live: Liv
   app.put(
     '/api/tuya/account',
     { schema: { body: TuyaAccountLink }, config: { access: { circle: true, permission: 'sensors.link_cloud' } } },
-    async (req) => linkTuyaAccount(db, tuya, requireCircle(req).clientId, req.body.tuyaUserId),
+    async (req) => {
+      const { clientId } = requireCircle(req)
+      // unlinking is clearing the house, and stays open
+      if (req.body.tuyaUserId !== null) await refuseAddingIfEnded(db, clientId)
+      return linkTuyaAccount(db, tuya, clientId, req.body.tuyaUserId)
+    },
   )
 
   // importing sensors is adding sensors: the same permission as Add Sensor
   app.post('/api/tuya/sync-devices', { config: { access: { circle: true, permission: 'sensors.manage' } } }, async (req) => {
     const { clientId } = requireCircle(req)
+    await refuseAddingIfEnded(db, clientId)
     const result = await syncTuyaDevices(db, tuya, clientId, requireUser(req))
     if (result.imported > 0) await live.publish({ type: 'devices.changed', circleId: clientId })
     return result

@@ -57,7 +57,8 @@ export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now,
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {canSimulate && <SimulateButton clientId={clientId} name={name} />}
+        {/* made-up movement in a home no longer watched would be refused (decision 0045) */}
+        {canSimulate && !stats?.monitoringEndedAt && <SimulateButton clientId={clientId} name={name} />}
         <QuickContact clientId={clientId} name={name} />
         <EmergencyButton clientId={clientId} name={name} />
       </div>

@@ -23,8 +23,16 @@ import { RevokeKeyDialog } from './revoke-key-dialog'
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM dd, yyyy HH:mm') : 'Never')
 
+interface HubKeysProps {
+  clientId: string
+  /** the home is no longer watched (decision 0045): its keys are listed to revoke, none is made */
+  ended?: boolean
+  exampleDeviceId: string
+  exampleKind?: DeviceKind
+}
+
 /** 'Connect a hub' (issue 4 item 3): keys a hub posts events with, made, listed and revoked here */
-export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clientId: string; exampleDeviceId: string; exampleKind?: DeviceKind }) {
+export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, exampleKind }: HubKeysProps) {
   const keys = useIngestKeys(clientId)
   const create = useCreateIngestKey(clientId)
   const [name, setName] = useState('')
@@ -51,23 +59,26 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
       <CardHeader className="p-4 pb-2">
         <h2 id="hub-panel-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Plug className="size-5 text-blue-600" aria-hidden="true" />
-          Connect a hub
+          {ended ? 'Hub keys' : 'Connect a hub'}
         </h2>
         <CardDescription>
-          A hub (Home Assistant, Node-RED or your own script) sends sensor events over HTTP with a key of this home. Each key can be revoked on
-          its own. Zigbee2MQTT uses no key: see below.
+          {ended
+            ? 'Monitoring of this home has ended, so what its hubs send is refused. Revoke the key of each hub taken out of the house.'
+            : 'A hub (Home Assistant, Node-RED or your own script) sends sensor events over HTTP with a key of this home. Each key can be revoked on its own. Zigbee2MQTT uses no key: see below.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 p-4 pt-2">
-        <form onSubmit={onCreate} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="grid flex-1 gap-2">
-            <Label htmlFor="hub-key-name">Key name</Label>
-            <Input id="hub-key-name" value={name} maxLength={INGEST_KEY_NAME_MAX} placeholder="e.g. Living room hub" onChange={(e) => setName(e.target.value)} />
-          </div>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Key'}
-          </Button>
-        </form>
+        {!ended && (
+          <form onSubmit={onCreate} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <div className="grid flex-1 gap-2">
+              <Label htmlFor="hub-key-name">Key name</Label>
+              <Input id="hub-key-name" value={name} maxLength={INGEST_KEY_NAME_MAX} placeholder="e.g. Living room hub" onChange={(e) => setName(e.target.value)} />
+            </div>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Key'}
+            </Button>
+          </form>
+        )}
 
         {shown && <NewKeyNotice apiKey={shown} exampleCall={call(shown)} onDone={() => setCreated(null)} />}
 
@@ -118,19 +129,28 @@ export function HubKeysPanel({ clientId, exampleDeviceId, exampleKind }: { clien
           )}
         </section>
 
-        {!shown && <ExampleCall text={call('<your key>')} />}
-        <ExampleCall
-          title="Heartbeat"
-          text={exampleHeartbeatCall({ origin: window.location.origin, key: '<your key>' })}
-          note={
-            `A hub that also sends this at least every ${HUB_HEARTBEAT_EVERY_MINUTES} minutes (every minute is best) is watched itself: if it stops ` +
-            'for more than 30 minutes, Hearthwatch raises an alert for the home, since none of its sensors can be heard. Without heartbeats, a ' +
-            'hub that stopped looks like a quiet home. Use one key per hub.'
-          }
-        />
-        <MqttInstructions deviceId={exampleDeviceId} kind={exampleKind} />
+        {!ended && <HowToSend call={call} shown={shown} exampleDeviceId={exampleDeviceId} exampleKind={exampleKind} />}
       </CardContent>
       <RevokeKeyDialog clientId={clientId} ingestKey={revoking} onOpenChange={(open) => !open && setRevoking(null)} />
     </Card>
+  )
+}
+
+/** How a hub sends events and heartbeats with a key, and how Zigbee2MQTT sends them without one */
+function HowToSend({ call, shown, exampleDeviceId, exampleKind }: { call: (key: string) => string; shown: string | null } & Omit<HubKeysProps, 'clientId'>) {
+  return (
+    <>
+      {!shown && <ExampleCall text={call('<your key>')} />}
+      <ExampleCall
+        title="Heartbeat"
+        text={exampleHeartbeatCall({ origin: window.location.origin, key: '<your key>' })}
+        note={
+          `A hub that also sends this at least every ${HUB_HEARTBEAT_EVERY_MINUTES} minutes (every minute is best) is watched itself: if it stops ` +
+          'for more than 30 minutes, Hearthwatch raises an alert for the home, since none of its sensors can be heard. Without heartbeats, a ' +
+          'hub that stopped looks like a quiet home. Use one key per hub.'
+        }
+      />
+      <MqttInstructions deviceId={exampleDeviceId} kind={exampleKind} />
+    </>
   )
 }

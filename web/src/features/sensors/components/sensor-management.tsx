@@ -6,6 +6,7 @@ import { useState, type MouseEvent } from 'react'
 import { SearchInput } from '@/components/search-input'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useCircles } from '@/lib/circle'
 import { NOTHING_INSIDE, NOTHING_INSIDE_WATCHED } from '@/lib/no-sensors'
 import { useDevices, type Sensor } from '../api/get-devices'
 import { useSensorCapacity } from '../api/get-sensor-capacity'
@@ -31,10 +32,17 @@ type OpenDialog = { kind: 'form' | SensorAction; sensor: Sensor | null }
 const GUIDE_ID = 'sensor-setup-guide'
 const EXAMPLE_DEVICE_ID = 'MSH-XXXXXXXX'
 
-/** The Sensor Management page of SPEC.md §2, for one care circle */
+/**
+ * The Sensor Management page of SPEC.md §2, for one care circle. A home no longer watched (decision
+ * 0045) is being cleared, not set up: its sensors can be noted and removed and its hub keys revoked,
+ * but nothing is added, synced or urged (a new person is a new home).
+ */
 export function SensorManagement({ role, clientId }: { role: Role; clientId: string }) {
+  const ended = !!useCircles().data?.find((c) => c.clientId === clientId)?.monitoringEndedAt
   const canManage = can(role, 'sensors.manage')
-  const actions: SensorAction[] | null = canManage ? ['edit', 'note', ...(can(role, 'sensors.delete') ? (['delete'] as const) : [])] : null
+  const canAdd = canManage && !ended
+  const mayDelete = can(role, 'sensors.delete') ? (['delete'] as const) : []
+  const actions: SensorAction[] | null = canManage ? [...(ended ? [] : (['edit'] as const)), 'note', ...mayDelete] : null
   const devices = useDevices(clientId)
   const capacity = useSensorCapacity(clientId)
   const now = useNow()
@@ -65,10 +73,12 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
           <p className="mt-1 text-slate-600">Monitor and manage motion sensors across all locations</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" aria-expanded={isGuideOpen} aria-controls={isGuideOpen ? GUIDE_ID : undefined} onClick={() => setGuideOpen((o) => !o)}>
-            <BookOpen aria-hidden="true" /> Setup Guide
-          </Button>
-          {canManage && (
+          {!ended && (
+            <Button variant="outline" aria-expanded={isGuideOpen} aria-controls={isGuideOpen ? GUIDE_ID : undefined} onClick={() => setGuideOpen((o) => !o)}>
+              <BookOpen aria-hidden="true" /> Setup Guide
+            </Button>
+          )}
+          {canAdd && (
             <Button onClick={openAdd}>
               <Plus aria-hidden="true" /> Add Sensor
             </Button>
@@ -77,20 +87,20 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
       </div>
 
       <HomeMonitoringCard clientId={clientId} role={role} place="top" />
-      {isGuideOpen && <SetupGuide id={GUIDE_ID} />}
+      {isGuideOpen && !ended && <SetupGuide id={GUIDE_ID} />}
 
       <SearchInput aria-label="Search sensors" placeholder="Search sensors by name or location..." value={search} onChange={setSearch} />
 
-      <SyncCard clientId={clientId} canSync={canManage} canLink={can(role, 'sensors.link_cloud')} />
+      {!ended && <SyncCard clientId={clientId} canSync={canManage} canLink={can(role, 'sensors.link_cloud')} />}
       <SensorCounters sensors={all} isLoading={devices.isLoading} />
-      {canManage && capacity.data && <PlanRoom capacity={capacity.data} canUpgrade={can(role, 'billing.manage')} />}
-      {watchesNothingInside(all) && (
+      {canAdd && capacity.data && <PlanRoom capacity={capacity.data} canUpgrade={can(role, 'billing.manage')} />}
+      {!ended && watchesNothingInside(all) && (
         <Alert variant="destructive">
           <AlertTitle>{NOTHING_INSIDE}</AlertTitle>
           <AlertDescription>{NOTHING_INSIDE_WATCHED}</AlertDescription>
         </Alert>
       )}
-      {lacksFrontDoor(all) && (
+      {!ended && lacksFrontDoor(all) && (
         <Alert>
           <AlertTitle>No front door sensor</AlertTitle>
           <AlertDescription>
@@ -113,11 +123,11 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
           now={now}
           actions={actions}
           onAction={onAction}
-          onAddFirst={canManage ? openAdd : undefined}
+          onAddFirst={canAdd ? openAdd : undefined}
         />
       )}
 
-      {canManage && <HubKeysPanel clientId={clientId} exampleDeviceId={all[0]?.deviceId ?? EXAMPLE_DEVICE_ID} exampleKind={all[0]?.kind} />}
+      {canManage && <HubKeysPanel clientId={clientId} ended={ended} exampleDeviceId={all[0]?.deviceId ?? EXAMPLE_DEVICE_ID} exampleKind={all[0]?.kind} />}
       <HomeTimeZoneCard clientId={clientId} canChange={can(role, 'home.settings')} />
       <HomeMonitoringCard clientId={clientId} role={role} place="foot" />
 
