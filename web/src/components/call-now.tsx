@@ -5,7 +5,7 @@ import { useCirclePeople } from '@/lib/circle-people'
 import { toast } from '@/lib/use-toast'
 import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
-
+import { OwnCircleContacts } from './own-circle-contacts'
 
 interface Props {
   clientId: string
@@ -18,7 +18,10 @@ const ACTIONS = {
   message: { label: 'Send Message', Icon: MessageSquare, variant: 'outline', href: smsHref },
 } as const
 
-/** The phone's call or text app on the number the person being watched gave, or, without one, a word on what to do */
+/**
+ * The phone's call or text app on the number the person being watched gave, or, without one, a word on
+ * what to do; for that person, on her own alert, her circle's numbers (decision 0047)
+ */
 function ContactAction({ action, clientId, describedBy }: Props & { action: keyof typeof ACTIONS }) {
   const { label, Icon, variant, href } = ACTIONS[action]
   const target = callTarget(useCirclePeople(clientId).data, clientId)
@@ -29,6 +32,7 @@ function ContactAction({ action, clientId, describedBy }: Props & { action: keyo
       </a>
     )
   }
+  if (target.kind === 'own-home') return <OwnCircleContacts clientId={clientId} action={action} label={label} variant={variant} describedBy={describedBy} />
   return (
     <Button variant={variant} size="sm" className={TAP} aria-describedby={describedBy} onClick={() => toast({ title: label, description: withoutNumber(target, action) })}>
       <Icon aria-hidden="true" /> {label}
