@@ -89,6 +89,13 @@ test.describe('on her phone with the text size at 200 %', () => {
     await staff.dispose()
     await textSize(page, 200)
 
+    // the landing page, which she meets signed out: its heading ran 47 px past the screen
+    await page.goto('/')
+    const hero = page.getByRole('heading', { level: 1, name: 'Quiet reassurance for the people you love' })
+    await expect(hero).toBeVisible()
+    expect.soft(await sidewaysPx(page), 'the landing page needs no sideways scroll').toBe(0)
+    expect.soft(await linesOf(page, '#hero-heading'), 'the heading breaks between words only').toBeLessThanOrEqual(6)
+
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible()
     expect.soft(await sidewaysPx(page), 'the sign-in page needs no sideways scroll').toBe(0)

@@ -70,7 +70,8 @@ export function LandingPage() {
             <Badge variant="secondary" className="mb-6 text-slate-700">
               Passive home monitoring for families and carers
             </Badge>
-            <h1 id="hero-heading" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {/* never wider than the screen: at a large text size "reassurance" alone would be (72 px letters on a 390 px phone) */}
+            <h1 id="hero-heading" className="text-[length:min(2.25rem,11vw)] leading-tight font-bold tracking-tight break-words sm:leading-none text-slate-900 sm:text-5xl">
               Quiet reassurance for the people you love
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">
