@@ -30,6 +30,20 @@ test.describe('on a phone', () => {
     await expect.poll(() => dialled(page)).toEqual(['tel:+447700900321'])
     await expect(alertsCard(page).getByText('You are checking on them', { exact: true })).toBeVisible()
   })
+
+  // CI on 93b12fe: tapped while the circle's numbers were still on their way, the call was skipped
+  test('Check On Them tapped before the numbers have arrived still dials', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/api/circle/members',
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 3_000))
+        await route.fallback()
+      },
+    )
+    await adminOnAnEmergency(page, 'Ula', '+44 7700 900432')
+    await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
+    await expect.poll(() => dialled(page), { timeout: 15_000 }).toEqual(['tel:+447700900432'])
+  })
 })
 
 test('on a laptop Check On Them only tells the circle; nothing dials', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The people of a care circle with the numbers they gave (GET /api/circle/members): Quick Contact
 // lists them, and Call Now on the dashboard and the Alerts page calls the person being watched.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Reader } from './alert-responders'
 import { USER_QUERY_KEY } from './auth-errors'
 
@@ -22,6 +22,13 @@ export interface CirclePerson {
 /** The root of every circle's people query, for invalidating them all */
 export const CIRCLE_PEOPLE_KEY = '/api/circle/members'
 export const useCirclePeople = (clientId: string) => useQuery<CirclePerson[]>({ queryKey: [CIRCLE_PEOPLE_KEY, { clientId }] })
+
+/**
+ * The circle's people now, read first if the page has not got them yet: a carer who taps Check On Them
+ * as soon as the alert shows must not find the call skipped because the numbers were still on their way
+ */
+export const circlePeopleNow = (queryClient: QueryClient, clientId: string) =>
+  queryClient.ensureQueryData<CirclePerson[]>({ queryKey: [CIRCLE_PEOPLE_KEY, { clientId }] }).catch(() => undefined)
 
 /** Who a person is to the circle, as Quick Contact says it: the relationship they gave ('Daughter'), else their role ('Carer') */
 export const personTie = (person: Pick<CirclePerson, 'role' | 'relationship'>) =>

@@ -8,7 +8,7 @@ import { asksBeforeResolve } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { dialOnPhone } from '@/lib/call-target'
 import { useCircle } from '@/lib/circle'
-import { useCirclePeople, useReader } from '@/lib/circle-people'
+import { circlePeopleNow, useCirclePeople, useReader } from '@/lib/circle-people'
 import { homeDayNote } from '@/lib/format/home-time'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
@@ -54,7 +54,8 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const queryClient = useQueryClient()
   const resolve = useResolveAlert(clientId)
   const respond = useRespondToAlert(clientId)
-  const people = useCirclePeople(clientId)
+  // read with the page, so Contact's call has the number at once (circlePeopleNow waits for it otherwise)
+  useCirclePeople(clientId)
   const reader = useReader(clientId)
 
   const all = alerts.data ?? []
@@ -85,7 +86,7 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
       try {
         await respond.mutateAsync({ id: alert.id, action: 'contact' })
         toast({ title: 'Contact Initiated', description: 'Attempting to contact the client...' })
-        dialOnPhone(people.data, clientId)
+        dialOnPhone(await circlePeopleNow(queryClient, clientId), clientId)
       } catch (error) {
         toastFailure(error, 'Failed to contact the client. Please try again.')
       }

@@ -1,4 +1,5 @@
 import { AlertTriangle, Bell, BellOff, CheckCircle2, CircleHelp, UserCheck } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { CallNow, SendMessage } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
@@ -8,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { canContactAbout } from '@/lib/alert-urgency'
 import { responderLines } from '@/lib/alert-responders'
 import { dialOnPhone } from '@/lib/call-target'
-import { useCirclePeople, useReader } from '@/lib/circle-people'
+import { circlePeopleNow, useCirclePeople, useReader } from '@/lib/circle-people'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { relativeAge } from '@/lib/format/relative-time'
 import { toast } from '@/lib/use-toast'
@@ -94,14 +95,16 @@ export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: 
 
 function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId: string; now: Date }) {
   const checkOn = useCheckOn(clientId)
+  const queryClient = useQueryClient()
+  // read with the card, so Check On Them's call has the number at once (circlePeopleNow waits for it otherwise)
+  useCirclePeople(clientId)
   // the person being watched is not asked to check on themself
-  const people = useCirclePeople(clientId)
   const reader = useReader(clientId)
   const check = async () => {
     try {
       await checkOn.mutateAsync(a.id)
       toast({ title: 'Check On Them', description: 'Initiating contact with your loved one...' })
-      dialOnPhone(people.data, clientId)
+      dialOnPhone(await circlePeopleNow(queryClient, clientId), clientId)
     } catch (error) {
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
     }
