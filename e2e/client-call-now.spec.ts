@@ -43,8 +43,12 @@ test('on her own urgent alert, Call Now and Send Message open her care circle’
   await page.keyboard.press('Escape')
   await expect(call).toBeHidden()
   await alertsCard(page).getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByRole('dialog', { name: 'Send Message' }).getByRole('link', { name: `Text Samuel ${lastName}` })).toHaveAttribute('href', 'sms:+447700900777')
+  const message = page.getByRole('dialog', { name: 'Send Message' })
+  await expect(message.getByRole('link', { name: `Text Samuel ${lastName}` })).toHaveAttribute('href', 'sms:+447700900777')
   await page.keyboard.press('Escape')
+  // closed, the dialog takes its history entry off (close-on-back): going elsewhere before that aborted the page load
+  await expect(message).toBeHidden()
+  await page.waitForFunction(() => !(history.state && typeof history.state === 'object' && 'hearthwatchDialog' in history.state))
 
   // the Alerts page's card does the same
   await page.goto('/alerts')
