@@ -53,6 +53,10 @@ describe("an account made with the daughter's address before she was invited", (
     expect(first.headers.location).toBe('/')
     const [made] = await t.db.select().from(users).where(eq(users.email, address))
     expect(made).toMatchObject({ role: 'client', emailVerified: false })
+    // they leave her a phone number of theirs for her family to call, and no alert e-mails
+    const theirs = sessionCookie(first)!
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/me/contact', headers: { cookie: theirs }, payload: { phone: '+44 7700 900999' } })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/settings', headers: { cookie: theirs }, payload: { alertEmails: 'none' } })).statusCode).toBe(200)
 
     // her mother's carer invites her address; the home made at sign-up is empty, so the invitation goes
     expect((await t.app.inject({ method: 'POST', url: '/api/family/invite', headers: { cookie: cookie.robin! }, payload: { inviteeEmail: address } })).statusCode).toBe(201)
@@ -67,6 +71,12 @@ describe("an account made with the daughter's address before she was invited", (
     const accepted = await t.app.inject({ method: 'POST', url: `/api/invitations/${invitation}/accept`, payload: {}, headers: { cookie: daisy } })
     expect(accepted.statusCode).toBe(200)
     expect((await get('/api/circles', daisy)).json().map((c: { clientId: string }) => c.clientId)).toEqual([ids.mum])
+    // her reset undid what they had set up: no number of theirs, and her mother's alerts e-mailed to her
+    const [now] = await t.db.select().from(users).where(eq(users.id, made!.id))
+    expect(now!.profileData).not.toHaveProperty('phone')
+    const settings = (await get('/api/notifications/settings', daisy)).json()
+    expect(settings.alertEmails).toBe(settings.defaultLevel)
+    expect(settings.defaultLevel).not.toBe('none')
 
     // whoever made the account through Facebook tries again
     const again = await facebook(attacker)

@@ -56,6 +56,10 @@ describe('Continue with Google for an address already registered', () => {
     const squatterAgain = await signIn(t.app, 'owner@gmail.test', 'squatters-pass')
     await subscribePush(squatter, 'https://push.example/squatter-laptop')
     const id = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: squatter } })).json().id as string
+    // and leaves her a phone number of theirs for her family to call, and no alert e-mails or pushes
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/me/contact', headers: { cookie: squatter }, payload: { phone: '+44 7700 900999' } })).statusCode).toBe(200)
+    const muted = await t.app.inject({ method: 'PUT', url: '/api/notifications/settings', headers: { cookie: squatter }, payload: { alertEmails: 'none', alertPush: 'none' } })
+    expect(muted.statusCode).toBe(200)
 
     const done = await google({ sub: 'g-owner', email: 'owner@gmail.test', email_verified: true })
     expect(done.headers.location).toBe('/')
@@ -67,6 +71,10 @@ describe('Continue with Google for an address already registered', () => {
     await expect(signIn(t.app, 'owner@gmail.test', 'squatters-pass')).rejects.toThrow()
     expect(await userRow(id)).toMatchObject({ passwordHash: null, emailVerified: true })
     expect(await pushEndpointsOf(id)).toEqual([])
+    // what they set up for her goes too: no number of theirs, and her alerts as anyone's by default
+    expect((await userRow(id)).profileData).not.toHaveProperty('phone')
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/notifications/settings', headers: { cookie: owner! } })).json()
+    expect([settings.alertEmails, settings.alertPush]).toEqual([settings.defaultLevel, settings.defaultLevel])
     const signIns = await t.db
       .select({ details: auditLog.details })
       .from(auditLog)

@@ -3,6 +3,7 @@ import { users } from '../../db/schema'
 import { userIdentities } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import { signOutEverywhere } from '../auth/sessions.repository'
+import { forgetWhatTheyLeft } from '../auth/unproven-address'
 import type { UserRow } from '../users/users.repository'
 import type { ProviderName } from './oauth.config'
 
@@ -40,6 +41,7 @@ export async function linkIdentity(db: Db, user: UserRow, identity: { provider: 
     if (unproven) {
       await tx.delete(userIdentities).where(and(eq(userIdentities.userId, user.id), ne(userIdentities.id, linked.id)))
       await signOutEverywhere(tx, user.id)
+      await forgetWhatTheyLeft(tx, user.id)
     }
     const [updated] = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning()
     return { user: updated!, hasEndedEarlierAccess: unproven !== undefined }

@@ -3,6 +3,7 @@ import { users } from '../../db/schema'
 import { passwordResets, userIdentities } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import { signOutEverywhere } from '../auth/sessions.repository'
+import { forgetWhatTheyLeft } from '../auth/unproven-address'
 
 export async function insertPasswordReset(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResets).values(values)
@@ -44,7 +45,10 @@ export async function completePasswordReset(db: Db, { id, userId, passwordHash, 
     // decided on the row as it is now: locked, so a simultaneous Google link cannot prove it in between
     const [row] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).for('update')
     const wasUnproven = row?.emailVerified === false
-    if (wasUnproven) await tx.delete(userIdentities).where(eq(userIdentities.userId, userId))
+    if (wasUnproven) {
+      await tx.delete(userIdentities).where(eq(userIdentities.userId, userId))
+      await forgetWhatTheyLeft(tx, userId)
+    }
     // the link came to their mailbox: the address is theirs (a later Google sign-in then keeps this password)
     await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId))
     await tx
