@@ -262,15 +262,16 @@ export const alertNotifications = pgTable(
   'alert_notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    alertId: uuid('alert_id')
-      .notNull()
-      .references(() => alerts.id, { onDelete: 'cascade' }),
+    /** the alert this is news of; null for news of the home itself (kind 'ended') */
+    alertId: uuid('alert_id').references(() => alerts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the home that news not of an alert is about: that its watching ended (decision 0045) */
+    circleId: uuid('circle_id').references(() => users.id, { onDelete: 'cascade' }),
     /** 'email' or 'push' */
     channel: varchar('channel', { length: 10 }).notNull(),
-    /** 'raised', 'escalated' or 'resolved' */
+    /** 'raised', 'escalated' or 'resolved' (of an alert), or 'ended' (the watching of the home) */
     kind: varchar('kind', { length: 10 }).notNull(),
     severity: alertSeverity('severity').notNull(),
     /** 'pending', 'sent', 'logged' (no SMTP_URL: written to the log), 'failed' (gave up) or 'skipped' */
@@ -287,5 +288,7 @@ export const alertNotifications = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('alert_notifications_user_id_idx').on(t.userId),
+    index('alert_notifications_circle_id_idx').on(t.circleId),
+    check('alert_notifications_about_check', sql`${t.alertId} is not null or ${t.circleId} is not null`),
   ],
 )

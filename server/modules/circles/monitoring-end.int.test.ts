@@ -88,7 +88,7 @@ describe('who may end the watching of a home', () => {
 })
 
 describe('ending the watching of a home', () => {
-  it('closes every open alert saying why, drops the news held for the morning, and sends nothing', async () => {
+  it('closes every open alert saying why, drops the news held for the morning, and tells the daughter only that it ended', async () => {
     // the engine sees the quiet: 'No movement', told at once
     await tick(QUIET_AT)
     expect(await openAlerts()).toHaveLength(1)
@@ -113,12 +113,13 @@ describe('ending the watching of a home', () => {
     // the daughter's two, and staff's of the 'No movement'
     expect(news.length).toBeGreaterThanOrEqual(2)
     for (const n of news) expect(n).toEqual({ status: 'skipped', lastError: 'monitoring of this home ended' })
-    // the morning comes: nothing goes to the daughter, not even that the alerts are over
-    expect(await dispatch(new Date(Date.now() + 2 * DAY))).toMatchObject({ sent: 0 })
-    expect(smtp.received.filter((m) => m.to.includes('dora-ending@example.org'))).toEqual([])
+    // the morning comes: nothing of the alerts goes to the daughter, not even that they are over; one
+    // e-mail says the watching ended (monitoring-end-notice.int.test.ts), and nothing to whoever ended it
+    expect(await dispatch(new Date(Date.now() + 2 * DAY))).toMatchObject({ sent: 1 })
+    expect(smtp.received.map((m) => [m.to.join(','), m.subject])).toEqual([['dora-ending@example.org', "Monitoring of Edith Ending's home has ended"]])
 
     const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'circle.monitoring_ended'), eq(auditLog.circleId, homeId)))
-    expect(audit).toMatchObject({ actorId: supportId, details: { alertsClosed: 2, newsDropped: news.length } })
+    expect(audit).toMatchObject({ actorId: supportId, details: { alertsClosed: 2, newsDropped: news.length, familyToTell: 1 } })
     // asked again, nothing changes and nothing more is recorded
     expect((await put('admin', { ended: true })).json()).toEqual({ monitoringEndedAt: endedAt })
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'circle.monitoring_ended'))).toHaveLength(1)

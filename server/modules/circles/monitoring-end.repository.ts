@@ -21,8 +21,8 @@ export async function refuseAddingIfEnded(db: Db, clientId: string) {
  * The same, holding the home's row until the transaction ends: an alert raised while the home is
  * being ended waits for the end and sees it, and an end waits for an alert being raised and closes it
  */
-export async function lockMonitoringEnd(db: Db, clientId: string, mode: 'share' | 'update'): Promise<{ endedAt: Date | null } | undefined> {
-  const query = db.select({ endedAt: users.monitoringEndedAt }).from(users).where(eq(users.id, clientId))
+export async function lockMonitoringEnd(db: Db, clientId: string, mode: 'share' | 'update'): Promise<{ endedAt: Date | null; timeZone: string } | undefined> {
+  const query = db.select({ endedAt: users.monitoringEndedAt, timeZone: users.timeZone }).from(users).where(eq(users.id, clientId))
   const [row] = await (mode === 'share' ? query.for('share') : query.for('update'))
   return row
 }
@@ -55,4 +55,31 @@ export async function startEngineAfresh(db: Db, clientId: string) {
   const [newest] = await db.select({ id: max(motionEvents.id) }).from(motionEvents).where(eq(motionEvents.userId, clientId))
   const fresh = { packedState: null, state: null, lastEventId: Number(newest?.id ?? 0), lastEvaluatedAt: null, claimedUntil: null, claimedBy: null, failingSince: null }
   await db.insert(engineState).values({ userId: clientId, ...fresh }).onConflictDoUpdate({ target: engineState.userId, set: fresh })
+}
+
+/** Queues the e-mails that tell the family the watching ended, each due at its own time (monitoring-end-notice.ts) */
+export async function insertEndedNotices(db: Db, clientId: string, rows: { userId: string; dueAt: Date }[]) {
+  if (rows.length === 0) return 0
+  const values = rows.map((r) => ({ circleId: clientId, userId: r.userId, channel: 'email', kind: 'ended', severity: 'low' as const, nextAttemptAt: r.dueAt }))
+  return (await db.insert(alertNotifications).values(values).returning({ id: alertNotifications.id })).length
+}
+
+/** The home is watched again: the e-mails saying it ended that have not gone yet will not go; answers how many */
+export async function cancelEndedNotices(db: Db, clientId: string) {
+  const cancelled = await db
+    .update(alertNotifications)
+    .set({ status: 'skipped', lastError: 'monitoring of this home started again' })
+    .where(and(eq(alertNotifications.circleId, clientId), eq(alertNotifications.kind, 'ended'), eq(alertNotifications.status, 'pending')))
+    .returning({ id: alertNotifications.id })
+  return cancelled.length
+}
+
+/** The home and the person to be told, as they are now */
+export async function endedNoticeFacts(db: Db, clientId: string, userId: string) {
+  const [home] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timeZone: users.timeZone, endedAt: users.monitoringEndedAt })
+    .from(users)
+    .where(eq(users.id, clientId))
+  const [reader] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId))
+  return home && reader ? { home, readerFirstName: reader.firstName } : null
 }

@@ -1,12 +1,14 @@
 // Ending the watching of a home, and starting it again (decision 0045). The person watched moved into
-// care or died: nothing should go on telling the family that they are quiet. What was recorded stays.
+// care or died: nothing should go on telling the family that they are quiet. What was recorded stays,
+// and the family is told once that it ended (monitoring-end-notice.ts).
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
 import { resolveAllOpenAsEnded } from '../alerts/alerts.repository'
 import { recordAudit } from '../audit/audit.service'
 import type { UserRow } from '../users/users.repository'
-import { dropWaitingNews, lockMonitoringEnd, setMonitoringEnd, startEngineAfresh } from './monitoring-end.repository'
+import { queueEndedNotices } from './monitoring-end-notice'
+import { cancelEndedNotices, dropWaitingNews, lockMonitoringEnd, setMonitoringEnd, startEngineAfresh } from './monitoring-end.repository'
 
 type Req = Parameters<typeof recordAudit>[1]
 
@@ -32,12 +34,16 @@ export async function setHomeMonitoring({ db, live, now = () => new Date() }: Mo
     await setMonitoringEnd(tx, clientId, ended ? at : null)
     if (!ended) {
       await startEngineAfresh(tx, clientId)
-      await recordAudit(tx, req, { action: 'circle.monitoring_restarted', actor, circleId: clientId, details: { endedAt: home.endedAt!.toISOString() } })
+      // the family's e-mail saying it ended, if it is still waiting for their morning, would now be wrong
+      const noticesCancelled = await cancelEndedNotices(tx, clientId)
+      await recordAudit(tx, req, { action: 'circle.monitoring_restarted', actor, circleId: clientId, details: { endedAt: home.endedAt!.toISOString(), noticesCancelled } })
       return { endedAt: null, changed: true, closed: [] }
     }
     const closed = await resolveAllOpenAsEnded(tx, clientId, at, actor.id)
     const newsDropped = await dropWaitingNews(tx, clientId)
-    await recordAudit(tx, req, { action: 'circle.monitoring_ended', actor, circleId: clientId, details: { alertsClosed: closed.length, newsDropped } })
+    // and the family is told, each at a decent hour on their own clock
+    const familyToTell = await queueEndedNotices(tx, { id: clientId, timeZone: home.timeZone }, actor.id, at)
+    await recordAudit(tx, req, { action: 'circle.monitoring_ended', actor, circleId: clientId, details: { alertsClosed: closed.length, newsDropped, familyToTell } })
     return { endedAt: at, changed: true, closed }
   })
   if (outcome.changed) {

@@ -23,18 +23,23 @@ export const nightZone = (recipientZone: string | null, homeZone: string) => rec
 export const canWait = (alert: Pick<AlertFacts, 'type' | 'severity'>) => !isUrgent(alert) && alert.severity !== 'high'
 
 /**
- * When news of `alert` at `now` goes out, if it waits: NIGHT_UNTIL_HOUR on the home's clock in the
- * morning that ends this night (the clocks may change in between: 07:00 is read on the home's clock
- * as it will be then); null when it goes at once (daytime, or news that cannot wait)
+ * When news of `alert` at `now` goes out, if it waits: NIGHT_UNTIL_HOUR on the clock of `timeZone` in
+ * the morning that ends this night; null when it goes at once (daytime, or news that cannot wait)
  */
-export function heldUntil(alert: Pick<AlertFacts, 'type' | 'severity'>, now: Date, timeZone: string): Date | null {
-  if (!canWait(alert)) return null
+export const heldUntil = (alert: Pick<AlertFacts, 'type' | 'severity'>, now: Date, timeZone: string): Date | null => (canWait(alert) ? morningAfterNight(now, timeZone) : null)
+
+/**
+ * NIGHT_UNTIL_HOUR on the clock of `timeZone` in the morning that ends the night `now` is in (the clocks
+ * may change in between: 07:00 is read on that clock as it will be then); null when it is day there.
+ * For any news that can wait: an alert's (heldUntil) or that a home's watching ended (decision 0045).
+ */
+export function morningAfterNight(now: Date, timeZone: string): Date | null {
   const at = now.getTime()
   const wall = wallClockMs(at, timeZone)
   const hour = Math.floor((((wall % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS)
   if (hour >= NIGHT_UNTIL_HOUR && hour < NIGHT_FROM_HOUR) return null
   const wallMorning = Math.floor(wall / DAY_MS) * DAY_MS + (hour >= NIGHT_FROM_HOUR ? DAY_MS : 0) + NIGHT_UNTIL_HOUR * HOUR_MS
-  // from the home's wall clock to an instant: first with the offset now, then with the offset that holds then
+  // from the wall clock to an instant: first with the offset now, then with the offset that holds then
   const guess = wallMorning - (wall - at)
   return new Date(wallMorning - (wallClockMs(guess, timeZone) - guess))
 }

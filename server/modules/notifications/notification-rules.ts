@@ -3,6 +3,8 @@ import { formatHomeDateTime } from '../../../contracts/home-time'
 import type { NotifyLevel } from '../../../contracts/notifications'
 
 export type NotificationKind = 'raised' | 'escalated' | 'resolved'
+/** what a queued notification is: news of an alert, or that the watching of its home ended (decision 0045) */
+export type QueuedKind = NotificationKind | 'ended'
 
 export interface AlertFacts {
   type: string

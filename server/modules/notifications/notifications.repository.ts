@@ -4,7 +4,7 @@ import type { NotifyLevel } from '../../../contracts/notifications'
 import { alertNotifications, notificationSettings } from '../../db/platform-schema'
 import { alerts, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
-import type { NotificationKind } from './notification-rules'
+import type { NotificationKind, QueuedKind } from './notification-rules'
 
 export interface Recipient {
   userId: string
@@ -98,10 +98,12 @@ export async function toldOf(db: Db, alertIds: string[]) {
 
 export interface DueNotification {
   id: number
-  alertId: string
+  /** null for news of the home itself (kind 'ended'), which names its home in circleId */
+  alertId: string | null
+  circleId: string | null
   userId: string
   channel: 'email' | 'push'
-  kind: NotificationKind
+  kind: QueuedKind
   severity: string
   attempts: number
 }
@@ -119,9 +121,18 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
       select id from alert_notifications where status = 'pending' and next_attempt_at < ${new Date(now.getTime() + 1)}
         ${channel ? sql`and channel = ${channel}` : sql``}
       order by id limit ${limit} for update skip locked)
-    returning id, alert_id, user_id, channel, kind, severity, attempts`)
-  type Row = { id: string | number; alert_id: string; user_id: string; channel: 'email' | 'push'; kind: NotificationKind; severity: string; attempts: number }
-  return (result as unknown as { rows: Row[] }).rows.map((r) => ({ id: Number(r.id), alertId: r.alert_id, userId: r.user_id, channel: r.channel, kind: r.kind, severity: r.severity, attempts: r.attempts }))
+    returning id, alert_id, circle_id, user_id, channel, kind, severity, attempts`)
+  type Row = { id: string | number; alert_id: string | null; circle_id: string | null; user_id: string; channel: 'email' | 'push'; kind: QueuedKind; severity: string; attempts: number }
+  return (result as unknown as { rows: Row[] }).rows.map((r) => ({
+    id: Number(r.id),
+    alertId: r.alert_id,
+    circleId: r.circle_id,
+    userId: r.user_id,
+    channel: r.channel,
+    kind: r.kind,
+    severity: r.severity,
+    attempts: r.attempts,
+  }))
 }
 
 /** News held for a later morning (night-hold.ts), of a circle's alerts or to one person: waiting, never tried, due after `now`; with the home's zone and the recipient's own */
@@ -159,7 +170,7 @@ export async function renewLease(db: Db, id: number, until: Date) {
 }
 
 /** A later notification of the same alert to the same person on the same channel, waiting or gone out: it carries the news */
-export async function hasNewerNews(db: Db, item: Pick<DueNotification, 'id' | 'alertId' | 'userId' | 'channel'>) {
+export async function hasNewerNews(db: Db, item: Pick<DueNotification, 'id' | 'userId' | 'channel'> & { alertId: string }) {
   const [row] = await db
     .select({ id: alertNotifications.id })
     .from(alertNotifications)

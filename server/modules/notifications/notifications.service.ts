@@ -6,6 +6,7 @@ import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import { findCircle } from '../circles/circles.repository'
+import { deliverEndedNotice } from '../circles/monitoring-end-notice'
 import type { Mailer } from '../mail/mail.service'
 import { canWait, heldUntil, nightZone } from './night-hold'
 import { composeAlertMessage, isUrgent, MAX_ATTEMPTS, retryDelayMs, wants, type NotificationKind } from './notification-rules'
@@ -79,7 +80,8 @@ export async function queueAlertNotifications(
  * them, nor whoever resolved it: they know)
  */
 export async function queueResolvedNotifications(db: Db, alertIds: string[], now = new Date()) {
-  const told = (await toldOf(db, alertIds)).filter((t) => t.userId !== t.resolvedBy)
+  // (each is of one of these alerts: alertId is never null here)
+  const told = (await toldOf(db, alertIds)).filter((t): t is typeof t & { alertId: string } => t.userId !== t.resolvedBy && t.alertId !== null)
   return enqueue(
     db,
     // that a battery was seen to again can wait for the morning as its news did
@@ -183,6 +185,9 @@ const skip = (reason?: string): Decision => ({ outcome: 'skipped', error: reason
 
 async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decision> {
   const { db } = deps
+  // news of the home itself, not of an alert: that its watching ended (decision 0045)
+  if (item.kind === 'ended') return item.circleId && item.channel === 'email' ? deliverEndedNotice(deps, { circleId: item.circleId, userId: item.userId }) : skip()
+  if (!item.alertId) return skip()
   const context = await notificationContext(db, item.alertId, item.userId)
   // the person left the circle, stopped being staff or was deactivated, or (for news of an alert) it was already resolved before we got to it
   if (!context || !context.recipient || (item.kind !== 'resolved' && context.alert.isResolved)) return skip()
@@ -194,7 +199,7 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
     return skip('no longer wanted on this channel')
   }
   // an escalation queued while the first news still waited (SMTP down, a retry): one message, the newest
-  if (item.kind !== 'resolved' && (await hasNewerNews(db, item))) return skip('a newer notification of this alert replaces it')
+  if (item.kind !== 'resolved' && (await hasNewerNews(db, { ...item, alertId: item.alertId }))) return skip('a newer notification of this alert replaces it')
   const circleName = [client.firstName, client.lastName].filter(Boolean).join(' ') || client.email || 'your loved one'
   const base = deps.publicUrl.replace(/\/$/, '')
   const message = composeAlertMessage({
