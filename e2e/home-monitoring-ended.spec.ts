@@ -47,6 +47,8 @@ test('support ends the watching of a home at the familyâ€™s word; the daughterâ€
   const confirm = staff.getByRole('alertdialog', { name: `End monitoring of ${name}'s home?` }).or(staff.getByRole('dialog', { name: `End monitoring of ${name}'s home?` }))
   await expect(confirm).toContainText(`Do this when ${name} has moved into care or has died.`)
   await expect(confirm).toContainText('The alert history and care notes stay, for the family to read.')
+  // it says what still goes: the one e-mail that tells the family, not in their night
+  await expect(confirm).toContainText('but for one e-mail telling the family that monitoring has ended (not before 7 in the morning on their clock)')
   await confirm.getByRole('button', { name: 'End monitoring' }).click()
   const ended = staff.getByRole('region', { name: 'Monitoring ended' })
   await expect(ended).toContainText('Hearthwatch stopped watching this home on')

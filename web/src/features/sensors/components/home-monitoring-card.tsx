@@ -48,7 +48,7 @@ export function HomeMonitoringCard({ clientId, role, place }: { clientId: string
       description={
         asking === 'restart'
           ? `Hearthwatch will watch the home again and learn ${name}'s routine afresh: for the first days only a long silence raises an alert.`
-          : `Do this when ${name} has moved into care or has died. Open alerts are closed, and nobody is sent any more alerts, e-mails or pushes about this home. Readings from its sensors are no longer stored. The alert history and care notes stay, for the family to read. Support can start monitoring again.`
+          : `Do this when ${name} has moved into care or has died. Open alerts are closed, and no more alerts, e-mails or pushes are sent about this home, but for one e-mail telling the family that monitoring has ended (not before 7 in the morning on their clock). Readings from its sensors are no longer stored. The alert history and care notes stay, for the family to read. Support can start monitoring again.`
       }
       confirmLabel={asking === 'restart' ? 'Start monitoring' : 'End monitoring'}
       destructive={asking === 'end'}
