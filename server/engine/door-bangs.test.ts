@@ -2,9 +2,10 @@
 // (door-chatter.test.ts): each bang was a passage, and a person who stopped moving beside it was 'at the
 // door' or 'out' for as long as it banged, so no quiet alert ever came.
 import { describe, expect, it } from 'vitest'
-import { DOOR_BANG_RULES } from './door-bangs'
+import { DOOR_BANG_RULES, isDoorBanging } from './door-bangs'
 import { MINUTE_MS } from './local-time'
 import { HOME, local, routine } from './offline-test-kit'
+import { newPresence } from './presence'
 import { quietAlerts, replay } from './test-replay'
 import type { EngineEvent } from './types'
 
@@ -109,5 +110,43 @@ describe('a front door that bangs now and then', () => {
     const run = replay(HOME, seen, local(0, 0), local(DAYS, 11), null, 5)
     expect(run.status.presence).toBe('away')
     expect(run.status.awaySince).toBe(bangsFrom + 10 * MINUTE_MS)
+  })
+})
+
+describe('counting bangs', () => {
+  const T0 = local(DAYS, 10)
+  /** The bangs a door makes `minutesApart` from each other, from a home the person is in: whether each is called banging */
+  const calls = (minutes: number[]) => {
+    const presence = newPresence()
+    return minutes.map((m) => isDoorBanging(presence, T0 + m * MINUTE_MS))
+  }
+
+  it('the first two bangs are passages; from the third the door is banging', () => {
+    expect(calls([0, 5, 10, 15])).toEqual([false, false, true, true])
+  })
+
+  it('a bang 15 min after the one before still counts; reports 2 min apart are still one bang', () => {
+    expect(calls([0, 15, 30])).toEqual([false, false, true])
+    // 0 and 2 are one bang: the third comes at 12, not 7
+    expect(calls([0, 2, 7, 12])).toEqual([false, false, false, true])
+  })
+
+  it('a door opened and closed within 2 min is one bang, not two', () => {
+    // opened at 0, closed at 1: one bang; opened at 5, closed at 6: the second; the third comes at 10
+    expect(calls([0, 1, 5, 6, 10])).toEqual([false, false, false, false, true])
+  })
+
+  it('a second report at the very instant of a bang of a banging door (a copy) is banging too, not a passage', () => {
+    expect(calls([0, 5, 10, 10])).toEqual([false, false, true, true])
+  })
+
+  it('a report older than the latest bang is left to the late-event rules and does not set the count back in time', () => {
+    const presence = newPresence()
+    for (const m of [0, 5, 10]) isDoorBanging(presence, T0 + m * MINUTE_MS)
+    // a report from minute 7 arriving late is no bang of its own
+    expect(isDoorBanging(presence, T0 + 7 * MINUTE_MS)).toBe(false)
+    // and the next bang is still within 15 min of the latest one (minute 10), not of the late report
+    expect(presence.bangs?.lastAt).toBe(T0 + 10 * MINUTE_MS)
+    expect(isDoorBanging(presence, T0 + 24 * MINUTE_MS)).toBe(true)
   })
 })
