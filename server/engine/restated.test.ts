@@ -5,6 +5,8 @@
 // being alive, not a door used.
 import { describe, expect, it } from 'vitest'
 import { MINUTE_MS } from './local-time'
+import { newDeviceHealth } from './offline'
+import { isRestated } from './restated'
 import { quietAlerts, replay } from './test-replay'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import type { EngineEvent, EngineHome } from './types'
@@ -84,5 +86,38 @@ describe('a sensor that reports its unchanged state', () => {
     const events = [...history, ...morning, pantry(local(DAYS, 10, 30)), pantry(local(DAYS, 11, 0))].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
     const run = replay(openOnly, events, local(0, 0), local(DAYS, 11, 5), null, 5)
     expect(run.status.lastActivityAt).toBe(local(DAYS, 11, 0))
+  })
+})
+
+describe('what counts as saying the same state again', () => {
+  const T = local(DAYS, 10)
+  const report = (kind: EngineEvent['kind'], active: boolean): EngineEvent => ({ deviceKey: 'x', kind, room: 'kitchen', timestamp: new Date(T), active })
+  /** A device that has sent both states before (it reports releases) */
+  const releasing = () => ({ ...newDeviceHealth(), sendsReleases: true })
+
+  it("a door's 'open' after 'open', or 'closed' after 'closed', a minute later says it again", () => {
+    expect(isRestated(releasing(), report('door', true), T, { at: T - MINUTE_MS, active: true })).toBe(true)
+    expect(isRestated(releasing(), report('contact', false), T, { at: T - MINUTE_MS, active: false })).toBe(true)
+  })
+
+  it('a report at the very instant of the one before, in the same state, says it again', () => {
+    expect(isRestated(releasing(), report('contact', false), T, { at: T, active: false })).toBe(true)
+  })
+
+  it("a change of state is a use: 'open' after 'closed'", () => {
+    expect(isRestated(releasing(), report('door', true), T, { at: T - MINUTE_MS, active: false })).toBe(false)
+  })
+
+  it("a motion sensor never says it again: its 'motion' is movement seen again, and its 'no motion' is left to the usual rules", () => {
+    expect(isRestated(releasing(), report('motion', true), T, { at: T - MINUTE_MS, active: true })).toBe(false)
+    expect(isRestated(releasing(), report('motion', false), T, { at: T - MINUTE_MS, active: false })).toBe(false)
+  })
+
+  it('a device heard for the first time has said nothing before', () => {
+    expect(isRestated(releasing(), report('contact', false), T, { at: null, active: false })).toBe(false)
+  })
+
+  it('a report older than the last one heard (arriving late) does not say that one again', () => {
+    expect(isRestated(releasing(), report('contact', false), T, { at: T + MINUTE_MS, active: false })).toBe(false)
   })
 })
