@@ -37,7 +37,9 @@ describe('the only sensor of a home', () => {
     expect((at - lastDoor) / MINUTE_MS).toBeGreaterThanOrEqual(72 * 60)
     expect((at - lastDoor) / MINUTE_MS).toBeLessThanOrEqual(72 * 60 + 30)
     expect(alert.title).toBe('Front door sensor may be offline')
-    expect(alert.description).not.toContain('while sensors inside show activity')
+    // it says how long it has been silent and goes straight on to its longest gap: no other sensor to speak of
+    expect(alert.description).toMatch(/^The front door sensor has not reported for 3 d — its longest gap so far was /)
+    expect(alert.metadata).toMatchObject({ onlySensor: true })
   })
 
   it('a second sensor that never reported does not vouch for it', () => {
