@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { noteSelfEndedAlert } from './caution'
 import { DEFAULT_QUIET_LIMIT } from './quiet-model'
 import { usualText } from './quiet-text'
+import { roomWords } from './rooms'
 import type { QuietAssessment } from './inactivity'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import { quietAlerts, replay } from './test-replay'
@@ -88,3 +89,13 @@ describe('what is usual, in words', () => {
   })
 })
 
+
+describe('a room as a carer reads it after "the"', () => {
+  it("the engine's short keys become words; a room's own name stays as it is", () => {
+    expect(roomWords('living')).toBe('living room')
+    expect(roomWords('other')).toBe('other room')
+    // a sensor whose room was not given is in some other room, not 'the unknown'
+    expect(roomWords('unknown')).toBe('other room')
+    expect(roomWords('kitchen')).toBe('kitchen')
+  })
+})
