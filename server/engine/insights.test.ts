@@ -175,3 +175,19 @@ describe('insights from the engine state', () => {
     expect(rows.every((row) => row.confidence >= 0 && row.confidence <= 1 && row.variance >= 0)).toBe(true)
   })
 })
+
+describe('what the activity score learns of past days', () => {
+  it('each hour from 01:00 learns once a day, after the 7 learning days, how the day so far ran; midnight has nothing behind it', () => {
+    const state = lived(21, local(21, 0))
+    const weight = state.daySpread?.weight ?? []
+    expect(weight[0]).toBe(0)
+    // 14 days learned, each counting 0.95 of the one after it (about three weeks of memory)
+    const days14 = (1 - 0.95 ** 14) / (1 - 0.95)
+    for (let hour = 1; hour < 24; hour++) expect(weight[hour]).toBeCloseTo(days14, 2)
+    // a steady routine: its days ran close to what the routine expects, hour by hour
+    for (let hour = 1; hour < 24; hour++) {
+      expect(Math.abs(state.daySpread!.mean[hour]!)).toBeLessThan(3)
+      expect(state.daySpread!.variance[hour]).toBeLessThan(1)
+    }
+  })
+})
