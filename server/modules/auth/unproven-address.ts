@@ -4,15 +4,12 @@
 // provider links), and so does what they set up for her to find: the phone number Quick Contact shows
 // to her family (they would call the squatter's phone) and her choice of alert e-mails and pushes (set
 // to none, she would miss her mother's alerts once she joins her home). She sets both again herself.
-import { eq, sql } from 'drizzle-orm'
-import { users } from '../../db/schema'
+import { eq } from 'drizzle-orm'
 import { notificationSettings } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
+import { writePhone } from '../profile/profile.repository'
 
 export async function forgetWhatTheyLeft(db: Db, userId: string) {
-  await db
-    .update(users)
-    .set({ profileData: sql`coalesce(${users.profileData}, '{}'::jsonb) - 'phone'` })
-    .where(eq(users.id, userId))
+  await writePhone(db, userId, null)
   await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId))
 }
