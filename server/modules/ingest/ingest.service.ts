@@ -15,12 +15,13 @@ type Rejection = IngestResult['rejected'][number]
  */
 export async function ingestEvents(
   db: Db,
-  circle: { clientId: string; hubKey?: string | null },
+  circle: { clientId: string; hubKey?: string | null; isWatchedChecked?: boolean },
   events: readonly unknown[],
   now: Date,
 ): Promise<IngestResult & { newestAt: Date | null }> {
-  // a home whose watching was ended stores nothing more (decision 0045): whoever moves there now is not the person watched
-  if (await findMonitoringEnd(db, circle.clientId)) {
+  // a home whose watching was ended stores nothing more (decision 0045): whoever moves there now is not the
+  // person watched. The HTTP route has asked already, to refuse the whole call: not asked twice a batch
+  if (!circle.isWatchedChecked && (await findMonitoringEnd(db, circle.clientId))) {
     return { accepted: 0, duplicates: 0, rejected: events.map((_, index) => ({ index, reason: `home: ${MONITORING_ENDED_REFUSAL}` })), newestAt: null }
   }
   const rejected: Rejection[] = []
