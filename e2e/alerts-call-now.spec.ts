@@ -19,7 +19,9 @@ const emergencyAsFall = async (route: Route) => {
   // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
   const response = await route.fetch().catch(() => null)
   if (!response) return
-  const list = (await response.json()) as (SeededAlert & Record<string, unknown>)[]
+  // the test may have ended while this read was in flight: its body is gone with the page
+  const list = (await response.json().catch(() => null)) as (SeededAlert & Record<string, unknown>)[] | null
+  if (!list) return
   const json = list.map((a) => (a.type === 'emergency' ? { ...a, severity: 'high', title: FALL, metadata: { lastMovementAt: minutesAgo(146), quietMinutes: 146 } } : a))
   await route.fulfill({ response, json })
 }

@@ -32,7 +32,9 @@ const asPossibleFall = (id: string, lastMovementAt: string) => async (route: Rou
   // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
   const response = await route.fetch().catch(() => null)
   if (!response) return
-  const list = (await response.json()) as (SeededAlert & Record<string, unknown>)[]
+  // the test may have ended while this read was in flight: its body is gone with the page
+  const list = (await response.json().catch(() => null)) as (SeededAlert & Record<string, unknown>)[] | null
+  if (!list) return
   const json = list.map((a) =>
     a.id === id
       ? {
@@ -61,7 +63,9 @@ test('never All Clear or Everything Looks Good while the alerts load or after th
     // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
     const response = await route.fetch().catch(() => null)
     if (!response) return
-    await route.fulfill({ response, json: { ...(await response.json()), engine: LEARNED } })
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
+    if (!body) return
+    await route.fulfill({ response, json: { ...body, engine: LEARNED } })
   })
   // held back: the card waits in a neutral state, and nothing is called good meanwhile
   let release = () => {}
@@ -121,7 +125,9 @@ test('a critical alert raised before midnight and still open: Attention Needed, 
     // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
     const response = await route.fetch().catch(() => null)
     if (!response) return
-    await route.fulfill({ response, json: { ...(await response.json()), alertsToday: 0 } })
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
+    if (!body) return
+    await route.fulfill({ response, json: { ...body, alertsToday: 0 } })
   })
   await page.goto('/')
   await expect(alertsCard(page, 'Urgent Attention Needed')).toBeVisible()

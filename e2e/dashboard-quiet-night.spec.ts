@@ -18,7 +18,9 @@ async function asleepWithinLimit(page: Page) {
     // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
     const response = await route.fetch().catch(() => null)
     if (!response) return
-    const stats = (await response.json()) as Record<string, unknown>
+    // the test may have ended while this read was in flight: its body is gone with the page
+    const stats = (await response.json().catch(() => null)) as Record<string, unknown> | null
+    if (!stats) return
     const engine = { isLearning: false, learningLabel: null, learningDay: 30, learningDays: 7, learningQuietLimitMinutes: 720, atHome: true, awaySince: null }
     await route.fulfill({ response, json: { ...stats, activityScore: 95, engine: { ...engine, asleep: true, quietMinutes: 240, quietLimitMinutes: 540 } } })
   })
