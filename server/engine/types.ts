@@ -54,6 +54,12 @@ export interface EngineHome {
   timeZone: string
   devices: EngineDevice[]
   hubs?: EngineHub[]
+  /**
+   * A cat or dog lives here where the motion sensors can see it (the home's setting): a motion sensor firing
+   * is then no proof of the person, so a fall is also judged on what a pet cannot do (doors, the fridge,
+   * cupboards, a flush). Absent: no pet
+   */
+  pets?: boolean
 }
 
 export interface AlertCandidate {
