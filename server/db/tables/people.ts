@@ -26,6 +26,9 @@ export const users = pgTable('users', {
   // a client's home no longer watched (moved into care, or died: decision 0045): the engine passes it
   // over, hubs are refused, nobody is alerted; its history and notes stay. Null while it is watched.
   monitoringEndedAt: timestamp('monitoring_ended_at', { withTimezone: true, mode: 'date' }),
+  // a cat or dog lives in the home, where the motion sensors can see it: their firing is then no proof
+  // of the person, and the engine leans on what a pet cannot do (EngineHome.pets)
+  petsAtHome: boolean('pets_at_home').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

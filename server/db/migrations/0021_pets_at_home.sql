@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "pets_at_home" boolean DEFAULT false NOT NULL;
