@@ -11,7 +11,7 @@ export const PERMISSIONS = {
   'sensors.manage': CARERS, // Add Sensor, edit, the sensor card menu, hub keys, sync
   'sensors.delete': STAFF,
   'sensors.link_cloud': STAFF, // link a home to its Tuya account; sync a home that has none
-  'home.settings': CARERS, // the home's time zone (the person watched cannot change settings: SPEC §2 Family)
+  'home.settings': CARERS, // the home's time zone, whether a pet lives there (the person watched cannot change settings: SPEC §2 Family)
   'home.end_monitoring': STAFF, // end the watching of a home (moved into care, died) or start it again: decision 0045
   'notes.write': CARERS, // Add/Edit Note
   'notes.delete': STAFF,

@@ -9,7 +9,7 @@ export const AUDIT_KINDS = {
   no_sign_ins: { label: 'All but sign-ins', include: [], exclude: ['auth.'] },
   sign_ins: { label: 'Sign-ins and passwords', include: ['auth.'], exclude: [] },
   people: { label: 'People and invitations', include: ['user.', 'invitation.', 'family.'], exclude: [] },
-  // a home's own settings (its time zone, the end of its watching) are what changed in that home too
+  // a home's own settings (its time zone, a pet, the end of its watching) are what changed in that home too
   homes: { label: 'Homes, sensors, alerts and notes', include: ['circle.', 'sensor.', 'alert.', 'care_note.'], exclude: [] },
   billing: { label: 'Billing and costs', include: ['subscription.', 'cost.'], exclude: [] },
 } as const satisfies Record<string, { label: string; include: readonly string[]; exclude: readonly string[] }>

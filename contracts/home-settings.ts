@@ -8,6 +8,15 @@ export const HomeTimeZone = z.object({ timeZone: z.string() })
 export type HomeTimeZone = z.infer<typeof HomeTimeZone>
 
 /**
+ * `PUT /api/circle/pets`: whether a cat or dog lives in the home. The motion sensors see a pet as well
+ * as the person, so the engine then also leans on what a pet cannot do (doors, the fridge, cupboards).
+ */
+export const HomePetsUpdate = z.strictObject({ petsAtHome: z.boolean({ message: 'petsAtHome must be true or false' }) })
+export type HomePetsUpdate = z.infer<typeof HomePetsUpdate>
+export const HomePets = z.object({ petsAtHome: z.boolean() })
+export type HomePets = z.infer<typeof HomePets>
+
+/**
  * `PUT /api/circle/monitoring`: staff end the watching of a home whose person has moved into care or
  * died, or start it again (decision 0045). Its history and care notes stay either way.
  */

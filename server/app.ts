@@ -21,6 +21,7 @@ import { installSessions } from './modules/auth/session.plugin'
 import { careNotesRoutes } from './modules/care-notes/care-notes.routes'
 import { circlesRoutes } from './modules/circles/circles.routes'
 import { timeZoneRoutes } from './modules/circles/time-zone.routes'
+import { petsRoutes } from './modules/circles/pets.routes'
 import { monitoringEndRoutes } from './modules/circles/monitoring-end.routes'
 import { devicesRoutes } from './modules/devices/devices.routes'
 import { docsRoutes, installOpenApi } from './modules/docs/docs.routes'
@@ -128,6 +129,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
   timeZoneRoutes(app, { db, live })
+  petsRoutes(app, { db, live })
   monitoringEndRoutes(app, { db, live })
   profileRoutes(app, { db, live })
   notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }) })

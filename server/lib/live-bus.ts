@@ -7,7 +7,7 @@ import { POOL_TIMEOUTS } from './db'
 import { unreachableReason } from './db-errors'
 import type { Logger } from './logger'
 
-/** circle.changed: the home's own settings (its time zone), which every open page shows its times by */
+/** circle.changed: the home's own settings (its time zone, whether a pet lives there), which every open page shows its times by */
 export type LiveEventType = 'alert.created' | 'alert.updated' | 'alert.resolved' | 'motion' | 'notes.changed' | 'devices.changed' | 'members.changed' | 'circle.changed'
 
 export interface LiveEvent {

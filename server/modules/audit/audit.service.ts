@@ -28,6 +28,7 @@ export type AuditAction =
   | 'care_note.deleted'
   | 'alert.resolved'
   | 'circle.time_zone_changed'
+  | 'circle.pets_changed'
   | 'circle.monitoring_ended'
   | 'circle.monitoring_restarted'
   | 'subscription.created'

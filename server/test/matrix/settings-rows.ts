@@ -1,5 +1,5 @@
 // What a person sets for themself (which alerts reach them, web push on this browser) and for the home
-// on screen (its time zone, the number of a client who does not sign in).
+// on screen (its time zone, whether a pet lives there, the number of a client who does not sign in).
 import { createECDH, randomBytes } from 'node:crypto'
 import { circleA, inA, signedIn, type MatrixRow } from './expectations'
 
@@ -37,6 +37,12 @@ export const SETTINGS_ROWS: MatrixRow[] = [
   {
     route: 'PUT /api/circle/time-zone',
     request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/time-zone'), payload: { timeZone: 'Europe/London' } }),
+    expect: circleA(200, { client: 403 }),
+  },
+  { route: 'GET /api/circle/pets', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/pets') }), expect: circleA(200) },
+  {
+    route: 'PUT /api/circle/pets',
+    request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/pets'), payload: { petsAtHome: true } }),
     expect: circleA(200, { client: 403 }),
   },
   // staff end the watching of a home, or start it again (decision 0045); asking a watched home to be
