@@ -23,7 +23,7 @@ afterAll(() => database?.close())
 async function hubAlertAt(key: string, at: number) {
   const row = await findHub(database.db, key)
   const device = { id: 'd1', deviceId: 'PIR-1', name: 'Hall', kind: 'motion', location: 'Hallway', isActive: true, hubKey: key, batteryLevel: null }
-  const home = homeOf('UTC', [device as never], row ? [row] : [], new Date(at))
+  const home = homeOf({ timeZone: 'UTC' }, [device as never], row ? [row] : [], new Date(at))
   const result = evaluate(null, [{ deviceKey: 'd1', kind: 'motion', room: 'hall', timestamp: new Date(at - MINUTE), active: true }], new Date(at), home)
   return result.alerts.some((a) => a.dedupeKey === `hub:${key}`)
 }

@@ -28,7 +28,7 @@ import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotion
 async function currentState(db: Db, clientId: string, now: Date): Promise<{ state: EngineState; home: EngineHome } | null> {
   const circle = await loadCircle(db, clientId)
   if (!circle) return null
-  const home = homeOf(circle.timeZone, circle.devices)
+  const home = homeOf(circle, circle.devices)
   const rows = await eventsSince(db, clientId, circle.lastEventId, now, 20_000)
   const byId = new Map(home.devices.map((d) => [d.key, d]))
   const events = rows.flatMap((r) => {

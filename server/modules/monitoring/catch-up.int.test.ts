@@ -46,7 +46,7 @@ describe('a home catching up over several batches', () => {
 
     // the same events in one evaluation
     const circle = (await loadCircle(t.database.db, t.home))!
-    const home = homeOf('UTC', circle.devices.map((d) => ({ ...d, hubKey: null })), [], now)
+    const home = homeOf({ timeZone: 'UTC' }, circle.devices.map((d) => ({ ...d, hubKey: null })), [], now)
     const byId = new Map(home.devices.map((d) => [d.key, d]))
     const rows = await t.database.db.select().from(motionEvents).where(eq(motionEvents.userId, t.home)).orderBy(motionEvents.id)
     const once = evaluate(

@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devices, motionEvents } from '../../db/schema'
+import { devices, motionEvents, users } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
 import type { Database } from '../../lib/db'
 import { makers } from '../../test/make'
 import { freshDatabase } from '../../test/test-db'
-import { eventsSince, loadCircles } from './monitoring.repository'
+import { eventsSince, loadCircle, loadCircles } from './monitoring.repository'
+import { homeOf } from './monitoring.service'
 
 let database: Database
 afterAll(async () => database.close())
@@ -60,5 +62,25 @@ describe("the scheduler's reads", () => {
     expect(events[0]).toEqual({ id: circle.eventIds[2], deviceId: expect.any(String), timestamp: new Date(Date.UTC(2026, 9, 1, 8, 2)), motionDetected: true })
     expect(await eventsSince(database.db, circle.id, circle.eventIds[5]!, settled)).toEqual([])
     expect(await eventsSince(database.db, circle.id, 0, new Date(Date.UTC(2026, 8, 30)))).toEqual([])
+  })
+
+  it("gives the engine the family's answer that a cat or dog lives there, and no pet where they have not said so", async () => {
+    const withCat = await circleWithEvents(1)
+    const without = await circleWithEvents(1)
+    await database.db.update(users).set({ petsAtHome: true }).where(eq(users.id, withCat.id))
+    const circles = await loadCircles(database.db, [withCat.id, without.id], new Date(Date.UTC(2026, 9, 2)))
+    const homeFor = (id: string) => {
+      const circle = circles.find((c) => c.clientId === id)!
+      return homeOf(circle, circle.devices, circle.hubs)
+    }
+    expect(homeFor(withCat.id).pets).toBe(true)
+    expect(homeFor(without.id)).not.toHaveProperty('pets')
+    // the dashboard's own read of one circle, for its scores
+    const one = async (id: string) => {
+      const circle = (await loadCircle(database.db, id))!
+      return homeOf(circle, circle.devices)
+    }
+    expect((await one(withCat.id)).pets).toBe(true)
+    expect(await one(without.id)).not.toHaveProperty('pets')
   })
 })

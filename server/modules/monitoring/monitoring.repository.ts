@@ -55,11 +55,11 @@ export interface ClaimOptions {
 export async function loadCircle(db: Db, clientId: string) {
   // a circle the scheduler has not reached yet has no engine row: it starts from nothing
   const [found] = await db
-    .select({ ...storedState, lastEventId: engineState.lastEventId, timeZone: users.timeZone })
+    .select({ ...storedState, lastEventId: engineState.lastEventId, timeZone: users.timeZone, petsAtHome: users.petsAtHome })
     .from(users)
     .leftJoin(engineState, eq(engineState.userId, users.id))
     .where(eq(users.id, clientId))
-  const row = found && { state: stateOf(found), lastEventId: found.lastEventId ?? 0, timeZone: found.timeZone }
+  const row = found && { state: stateOf(found), lastEventId: found.lastEventId ?? 0, timeZone: found.timeZone, petsAtHome: found.petsAtHome }
   const circleDevices = await db
     .select({ id: devices.id, name: devices.name, deviceId: devices.deviceId, kind: devices.kind, location: devices.location, batteryLevel: devices.batteryLevel, isActive: devices.isActive })
     .from(devices)
@@ -161,7 +161,14 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
   if (clientIds.length === 0) return []
   const [states, circleDevices] = await Promise.all([
     db
-      .select({ clientId: users.id, ...storedState, lastEventId: engineState.lastEventId, failingSince: engineState.failingSince, timeZone: users.timeZone })
+      .select({
+        clientId: users.id,
+        ...storedState,
+        lastEventId: engineState.lastEventId,
+        failingSince: engineState.failingSince,
+        timeZone: users.timeZone,
+        petsAtHome: users.petsAtHome,
+      })
       .from(users)
       .leftJoin(engineState, eq(engineState.userId, users.id))
       .where(inArray(users.id, clientIds)),
@@ -210,6 +217,8 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
     /** its evaluations had been failing (engine-failure.ts): a success ends that */
     wasFailing: s.failingSince !== null,
     timeZone: s.timeZone,
+    /** a cat or dog lives there, which the motion sensors see too (EngineHome.pets) */
+    petsAtHome: s.petsAtHome,
     devices: devicesOf.get(s.clientId) ?? [],
     events: eventsOf.get(s.clientId) ?? [],
     /** more of its events are stored than this batch holds: it is catching up (a rebuild, a long outage, a hub's history) */

@@ -47,9 +47,15 @@ export const sensorDisplayName = (d: Pick<CircleDevice, 'name' | 'deviceId'>) =>
 /**
  * The circle as the engine sees it: its switched-on sensors, and the hubs whose status is heard that
  * carried their newest reports. A hub nobody has vouched for lately goes in with no last-seen time,
- * so nothing is judged about it (an alert already open stays open) until a listener is back.
+ * so nothing is judged about it (an alert already open stays open) until a listener is back. A pet
+ * the family says lives there goes in too: the motion sensors see it as well as the person.
  */
-export function homeOf(timeZone: string, devices: CircleDevice[], knownHubs: KnownHub[] = [], now = new Date()): EngineHome {
+export function homeOf(
+  { timeZone, petsAtHome = false }: { timeZone: string; petsAtHome?: boolean },
+  devices: CircleDevice[],
+  knownHubs: KnownHub[] = [],
+  now = new Date(),
+): EngineHome {
   const active = devices.filter((d) => d.isActive)
   const used = new Set(active.flatMap((d) => (d.hubKey ? [d.hubKey] : [])))
   const hubs = knownHubs
@@ -73,6 +79,7 @@ export function homeOf(timeZone: string, devices: CircleDevice[], knownHubs: Kno
       hubKey: d.hubKey && heard.has(d.hubKey) ? d.hubKey : null,
     })),
     ...(hubs.length > 0 ? { hubs } : {}),
+    ...(petsAtHome ? { pets: true } : {}),
   }
 }
 
@@ -102,7 +109,7 @@ export async function evaluateBatch(
   const failed: string[] = []
   for (const circle of circles) {
     try {
-      const home = homeOf(circle.timeZone, circle.devices, circle.hubs, now)
+      const home = homeOf(circle, circle.devices, circle.hubs, now)
       const byId = new Map(home.devices.map((d) => [d.key, d]))
       const events: EngineEvent[] = []
       for (const row of circle.events) {
