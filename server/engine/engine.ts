@@ -17,6 +17,7 @@ import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-vis
 import { patternFindings } from './pattern-change'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
+import { assessPetQuiet, fadePetWatch, followPetSetting, petQuietFinding, petWatchOnUse } from './pets'
 import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteRelease, previousReport } from './restated'
@@ -76,6 +77,7 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], d
     fadeQuietModel(state.quiet, days)
     fadeDevices(state.devices, days)
     if (state.nightVisits) fadeNightVisits(state.nightVisits, days)
+    fadePetWatch(state, days)
     const openPatterns = new Set(Object.keys(state.open).filter((key) => key.startsWith('pattern:')).map((key) => key.slice('pattern:'.length)))
     state.patterns = patternFindings(state.daily.history, openPatterns)
   }
@@ -105,7 +107,7 @@ function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKey
 /** Evidence of a person: any change of a switch, door or mat; for a motion sensor, only motion seen */
 export const isEvidence = (event: EngineEvent) => event.active || event.kind !== 'motion'
 
-function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFrom: number | null) {
+function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFrom: number | null, pets: boolean) {
   const device = (state.devices[event.deviceKey] ??= newDeviceHealth())
   if (isCopy(device, event, at)) return
   const previous = previousReport(device)
@@ -121,6 +123,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (!isEvidence(event)) return
   const clock = localClock(at, state.timeZone)
   const wasHome = state.presence.mode === 'home'
+  if (pets) petWatchOnUse(state, event, at, wasHome)
   // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it
   if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt && !spansUnwatched(state, at, outageFrom) && !spellHidesReports(state)) {
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))
@@ -135,7 +138,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     return
   }
   // activity from before the latest door says nothing about whether the person stayed in or came back
-  if (!precedesDoor(state, at)) presenceOnInside(state.presence, event.deviceKey, at, event.kind)
+  if (!precedesDoor(state, at)) presenceOnInside(state.presence, event.deviceKey, at, event.kind, pets)
   if (state.presence.mode !== 'home') return
   dailyOnInside(state.daily, event.room, at, clock, event.active)
   // an older event delivered late is learned from above, but where the person is now is the newest evidence's
@@ -191,7 +194,11 @@ const reminderMinutes = (key: string, type: string) =>
 function hasCleared(state: EngineState, key: string, open: OpenAlert, home: EngineHome, now: number): boolean {
   const [kind, deviceKey = ''] = key.split(/:(.*)/s)
   // movement after the quiet began ends it, even one a buffering hub delivered after the alert (older states: after the alert)
-  if (kind === 'inactivity' || kind === 'emergency') return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > (open.quietSince ?? open.raisedAt)
+  if (kind === 'inactivity' || kind === 'emergency') {
+    const since = open.quietSince ?? open.raisedAt
+    if (open.beyondPet) return state.presence.mode !== 'home' || (state.pets?.lastAt ?? Infinity) > since
+    return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > since
+  }
   const registered = home.devices.some((d) => d.key === deviceKey)
   if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > open.raisedAt || !registered
   if (kind === 'battery') return batteryRecovered(state.devices[deviceKey]) || !registered
@@ -224,6 +231,7 @@ export function evaluate(
     assertTimeZone(home.timeZone)
     rezoneState(state, home.timeZone, state.clock)
   }
+  followPetSetting(state, home.pets === true, nowMs)
   const deviceKeys = home.devices.map((device) => device.key)
   const doorKeys = new Set(home.devices.filter((device) => device.kind === 'door').map((device) => device.key))
   for (const device of home.devices) {
@@ -236,7 +244,7 @@ export function evaluate(
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)
     advanceTo(state, at, deviceKeys, doorKeys, unheardUntil)
-    applyEvent(state, event, at, outageFrom)
+    applyEvent(state, event, at, outageFrom, home.pets === true)
   }
   advanceTo(state, nowMs, deviceKeys, doorKeys, unheardUntil)
   endSetAside(state, nowMs)
@@ -246,9 +254,19 @@ export function evaluate(
   const assessment = assessQuiet(state, nowMs, learningDayOf(state, nowMs) <= LEARNING_DAYS, quietParams)
   const status = engineStatus(state, nowMs, options, assessment)
   const findings = new Map<string, AlertCandidate>()
+  /** When the quiet reported began: movement after it ends the alert */
+  let quietSince: number | null = null
   if (assessment && !isUnheard(state)) {
     const finding = !status.isLearning && isFallRiskRoom(assessment.room) ? fallFinding(assessment) : inactivityFinding(assessment)
     if (finding) findings.set(finding.dedupeKey, finding)
+    if (finding) quietSince = assessment.lastMovementAt
+  }
+  // with a pet about, movement may be the pet's: what it cannot use has its own limit
+  const petQuiet = quietSince === null && !isUnheard(state) ? assessPetQuiet(state, nowMs, quietParams) : null
+  const petFinding = petQuietFinding(petQuiet)
+  if (petFinding && petQuiet) {
+    findings.set(petFinding.dedupeKey, petFinding)
+    quietSince = petQuiet.lastAt
   }
   const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'
   const kindOf = (key: string) => home.devices.find((d) => d.key === key)?.kind ?? 'motion'
@@ -268,7 +286,7 @@ export function evaluate(
     const open = state.open[key]
     if (!open) {
       alerts.push(finding)
-      state.open[key] = { type: finding.type, severity: finding.severity, raisedAt: nowMs, ...(isQuietType(finding.type) && assessment ? { quietSince: assessment.lastMovementAt } : {}) }
+      state.open[key] = { type: finding.type, severity: finding.severity, raisedAt: nowMs, ...(isQuietType(finding.type) && quietSince !== null ? { quietSince } : {}), ...(finding === petFinding ? { beyondPet: true } : {}) }
     } else if (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[open.severity]) {
       escalations.push(finding)
       open.severity = finding.severity

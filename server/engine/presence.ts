@@ -85,14 +85,20 @@ export function presenceOnDoor(presence: PresenceState, at: number): void {
   presence.doorAt = at
 }
 
-/** An activation inside; returns 'returned' when it ends an outing */
-export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind']): 'returned' | null {
+/**
+ * An activation inside; returns 'returned' when it ends an outing. With `pets` (a cat or dog the motion
+ * sensors see) a motion sensor is no better evidence than a mat: after the front door it keeps the person
+ * home only in doubt, and on its own it never ends an outing
+ */
+export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], pets = false): 'returned' | null {
   // someone seen inside: the door's next report is a passage again, not one more bang
   presence.bangs = null
-  if (kind !== 'pressure') presence.matOnlySince = null
+  const petMotion = pets && kind === 'motion'
+  if (kind !== 'pressure' && !petMotion) presence.matOnlySince = null
   else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
   if (presence.mode === 'home') return null
   const arrived = presence.arrivalAt !== null && at - presence.arrivalAt <= PRESENCE_RULES.arrivalMinutes * MINUTE_MS
+  if (presence.mode === 'away' && !arrived && petMotion) return null
   // a switch someone works (a cupboard, the fridge, a flush) is a person; a PIR or a mat alone may be a pet or a cushion settling
   if (presence.mode === 'away' && !arrived && kind !== 'contact') {
     const since = at - PRESENCE_RULES.returnWindowMinutes * MINUTE_MS

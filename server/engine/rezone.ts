@@ -34,13 +34,14 @@ export function rezoneState(state: EngineState, timeZone: string, atMs: number):
   const quarters = Math.round(minutes / BIN_MINUTES)
   const hours = Math.round(minutes / 60)
 
-  const quiet = state.quiet
-  for (const profile of [quiet.all, ...Object.values(quiet.devices), ...Object.values(quiet.rooms)]) {
-    profile.max = rotated(profile.max, quarters)
-    profile.spells = rotated(profile.spells, quarters)
+  for (const quiet of state.pets ? [state.quiet, state.pets.quiet] : [state.quiet]) {
+    for (const profile of [quiet.all, ...Object.values(quiet.devices), ...Object.values(quiet.rooms)]) {
+      profile.max = rotated(profile.max, quarters)
+      profile.spells = rotated(profile.spells, quarters)
+    }
+    quiet.homeMinutes = rotated(quiet.homeMinutes, hours, 24)
+    quiet.episodes = rotated(quiet.episodes, hours, 24)
   }
-  quiet.homeMinutes = rotated(quiet.homeMinutes, hours, 24)
-  quiet.episodes = rotated(quiet.episodes, hours, 24)
 
   for (const device of Object.values(state.devices)) {
     device.trace = rotated(device.trace, hours, 24)

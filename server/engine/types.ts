@@ -5,6 +5,7 @@ import type { DaySpread } from './activity-score'
 import type { DailyState } from './daily'
 import type { NightVisits } from './night-visits'
 import type { DeviceHealth } from './offline'
+import type { PetWatch } from './pets'
 import type { PresenceState } from './presence'
 import type { QuietModel } from './quiet-model'
 import type { RoutineState } from './routine'
@@ -83,6 +84,8 @@ export interface OpenAlert {
   quietSince?: number
   /** When a still-going quiet alert was last reported again (see QUIET_REMINDER_MINUTES) */
   remindedAt?: number
+  /** Raised on what a pet cannot use (pets.ts): only such a use, or going out, ends it; the pet's movements do not */
+  beyondPet?: boolean
 }
 
 export interface EngineState {
@@ -130,6 +133,8 @@ export interface EngineState {
   open: Record<string, OpenAlert>
   /** Minutes added to every quiet limit after quiet alerts the person ended themselves (caution.ts); absent in old states */
   caution?: { alerts: number; at: number }
+  /** In a home with a pet: the watch on what a pet cannot do (pets.ts); absent otherwise */
+  pets?: PetWatch
 }
 
 export interface EngineStatus {

@@ -16,7 +16,10 @@ export interface Annotation {
 export interface HomeData {
   name: string
   quietSpellsAreReal: boolean
+  /** Everything the sensors logged, the pet's events among them */
   events: EngineEvent[]
+  /** What a pet set off (pet-events.csv, merged into `events` too): a detection trial stops the person, not the pet */
+  petEvents: EngineEvent[]
   /** null when the home has no activities.csv */
   annotations: Annotation[] | null
   home: EngineHome
@@ -76,9 +79,16 @@ export function readAnnotations(path: string): Annotation[] {
   }))
 }
 
-function readMeta(path: string): { name?: string; quietSpellsAreReal?: boolean } {
+interface HomeMeta {
+  name?: string
+  quietSpellsAreReal?: boolean
+  /** A pet lives here (the home's setting the engine is told) */
+  pets?: boolean
+}
+
+function readMeta(path: string): HomeMeta {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as { name?: string; quietSpellsAreReal?: boolean }
+    return JSON.parse(readFileSync(path, 'utf8')) as HomeMeta
   } catch (error) {
     throw new Error(`${path}: not readable JSON (${(error as Error).message})`)
   }
@@ -86,16 +96,20 @@ function readMeta(path: string): { name?: string; quietSpellsAreReal?: boolean }
 
 function readHome(eventsPath: string, name: string): HomeData {
   const folder = dirname(eventsPath)
-  const { events, devices } = readEvents(eventsPath)
+  const person = readEvents(eventsPath)
   const activitiesPath = join(folder, 'activities.csv')
   const homePath = join(folder, 'home.json')
-  const meta = existsSync(homePath) ? readMeta(homePath) : {}
+  const petPath = join(folder, 'pet-events.csv')
+  const meta: HomeMeta = existsSync(homePath) ? readMeta(homePath) : {}
+  const pet = existsSync(petPath) ? readEvents(petPath) : { events: [], devices: [] }
+  const devices = [...person.devices, ...pet.devices.filter((d) => !person.devices.some((p) => p.key === d.key))]
   return {
     name: meta.name ?? name,
     quietSpellsAreReal: meta.quietSpellsAreReal !== false,
-    events,
+    events: pet.events.length === 0 ? person.events : [...person.events, ...pet.events].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime()),
+    petEvents: pet.events,
     annotations: existsSync(activitiesPath) ? readAnnotations(activitiesPath) : null,
-    home: { timeZone: 'UTC', devices },
+    home: { timeZone: 'UTC', devices, ...(meta.pets === true ? { pets: true } : {}) },
   }
 }
 
@@ -117,6 +131,7 @@ export function sliceHome(data: HomeData, fromMs: number, toMs: number): HomeDat
   return {
     ...data,
     events: data.events.filter((e) => e.timestamp.getTime() >= fromMs && e.timestamp.getTime() < toMs),
+    petEvents: data.petEvents.filter((e) => e.timestamp.getTime() >= fromMs && e.timestamp.getTime() < toMs),
     annotations: data.annotations?.filter((a) => a.end >= fromMs && a.start < toMs) ?? null,
   }
 }

@@ -75,8 +75,16 @@ function runBaseline(baseline: Baseline, data: HomeData, trials: DetectionTrial[
   }
   const last = times[times.length - 1]
   if (last !== undefined) alertAtByStart.set(last, baseline.alertAt(last))
+  // after the cut a pet's events, where there is one, go on starting new quiet spells
+  const petTimes = evidenceOf(data.petEvents).map((event) => event.timestamp.getTime())
+  const alertAtFrom = (start: number) => alertAtByStart.get(start) ?? baseline.alertAt(start)
   const minutes = trials.map((trial) => {
-    const alertAt = alertAtByStart.get(trial.lastAt) ?? baseline.alertAt(trial.lastAt)
+    let alertAt = alertAtFrom(trial.lastAt)
+    for (const petAt of petTimes) {
+      if (petAt <= trial.at) continue
+      if (petAt >= alertAt) break
+      alertAt = alertAtFrom(petAt)
+    }
     return Math.max(0, (alertAt - trial.at) / MINUTE_MS)
   })
   return { falseAlerts, minutes }
@@ -93,7 +101,9 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
   const endMs = Math.ceil(last / stepMs) * stepMs
   const evaluatedDays = Math.max(0, (endMs - learnEndMs) / DAY_MS)
   const rng = mulberry32(seedOf(data.name, options.seed))
-  const evidence = evidenceOf(data.events)
+  // a trial stops the person while active: moments picked on their own events, not a pet's
+  const pets = new Set(data.petEvents)
+  const evidence = evidenceOf(pets.size === 0 ? data.events : data.events.filter((event) => !pets.has(event)))
   const detection = pickDetectionTrials(data, evidence, learnEndMs, endMs, stepMs, options.trials, rng)
   const deviceKeys = data.home.devices.map((device) => device.key)
   const offline = pickOfflineTrials(data.events, deviceKeys, learnEndMs, endMs - DAY_MS, stepMs, options.offlineTrials, rng)

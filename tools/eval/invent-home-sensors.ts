@@ -90,7 +90,7 @@ function detections(rng: Rng, stay: Stay, walkedIn: boolean, walksOut: boolean, 
   return seen.map((at) => Math.round(at / 1000) * 1000)
 }
 
-function pirEvents(sensor: Sensor, times: number[]): SensorEvent[] {
+export function pirEvents(sensor: Sensor, times: number[]): SensorEvent[] {
   const events: SensorEvent[] = []
   let offAt = -Infinity
   let on = false

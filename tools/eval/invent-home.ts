@@ -4,13 +4,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inventLife, type LifeEvents } from './invent-home-plan'
-import { sensorEvents, type KitName } from './invent-home-sensors'
+import { KITS, sensorEvents, type KitName, type SensorEvent } from './invent-home-sensors'
+import { petEvents } from './invent-home-pet'
 
 export interface InventOptions {
   seed: number
   days: number
   kind: KitName
   awayWeek: boolean
+  /** A cat lives here too: its sensor events go to pet-events.csv, and home.json says `"pets": true` */
+  pet?: boolean
   /** Local date of the first day, YYYY-MM-DD (default a Monday) */
   startDate?: string
   name?: string
@@ -23,35 +26,42 @@ export interface InventedHome {
   activitiesCsv: string
   homeJson: string
   eventCount: number
+  /** The cat's events (pet-events.csv), when it has one */
+  petEventsCsv?: string
 }
 
 export const DEFAULT_START_DATE = '2025-01-06'
 
+const EVENTS_HEADER = 'timestamp,sensor,kind,room,state'
 const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 
 const eventsSuffix = (events: LifeEvents = {}) =>
   `${events.laterRising ? `-later${events.laterRising.minutes}` : ''}${events.illFromDay !== undefined ? `-ill${events.illFromDay}` : ''}`
 
 export const inventedName = (options: InventOptions) =>
-  options.name ?? `invented-${options.kind}-s${options.seed}-${options.days}d${options.awayWeek ? '-away' : ''}${eventsSuffix(options.events)}`
+  options.name ?? `invented-${options.kind}-s${options.seed}-${options.days}d${options.awayWeek ? '-away' : ''}${options.pet ? '-cat' : ''}${eventsSuffix(options.events)}`
 
 export function inventHome(options: InventOptions): InventedHome {
   const life = inventLife({ seed: options.seed, days: options.days, awayWeek: options.awayWeek, startDate: options.startDate ?? DEFAULT_START_DATE, events: options.events })
   const events = sensorEvents(life, options.kind, options.seed)
   const name = inventedName(options)
-  const eventLines = events.map((e) => `${wallClock(e.at)},${e.sensor.key},${e.sensor.kind},${e.sensor.room},${e.active ? 1 : 0}`)
+  const lineOf = (e: SensorEvent) => `${wallClock(e.at)},${e.sensor.key},${e.sensor.kind},${e.sensor.room},${e.active ? 1 : 0}`
+  const csvOf = (list: SensorEvent[]) => [EVENTS_HEADER, ...list.map(lineOf), ''].join('\n')
+  const pet = options.pet ? petEvents(life, KITS[options.kind], options.seed) : null
   const noteLines = life.notes.map((note) => `${wallClock(note.start)},${wallClock(note.end)},${note.activity}`)
   const meta = {
     name,
     quietSpellsAreReal: true,
-    invented: { seed: options.seed, days: options.days, kind: options.kind, awayWeek: options.awayWeek, ...(options.events && Object.keys(options.events).length > 0 ? { events: options.events } : {}), by: 'tools/invent-home.ts' },
+    ...(pet ? { pets: true } : {}),
+    invented: { seed: options.seed, days: options.days, kind: options.kind, awayWeek: options.awayWeek, ...(pet ? { pet: 'cat' } : {}), ...(options.events && Object.keys(options.events).length > 0 ? { events: options.events } : {}), by: 'tools/invent-home.ts' },
   }
   return {
     name,
-    eventsCsv: ['timestamp,sensor,kind,room,state', ...eventLines, ''].join('\n'),
+    eventsCsv: csvOf(events),
     activitiesCsv: ['start,end,activity', ...noteLines, ''].join('\n'),
     homeJson: `${JSON.stringify(meta, null, 2)}\n`,
     eventCount: events.length,
+    ...(pet ? { petEventsCsv: csvOf(pet) } : {}),
   }
 }
 
@@ -61,4 +71,5 @@ export function writeHome(folder: string, home: InventedHome) {
   writeFileSync(join(folder, 'events.csv'), home.eventsCsv)
   writeFileSync(join(folder, 'activities.csv'), home.activitiesCsv)
   writeFileSync(join(folder, 'home.json'), home.homeJson)
+  if (home.petEventsCsv !== undefined) writeFileSync(join(folder, 'pet-events.csv'), home.petEventsCsv)
 }

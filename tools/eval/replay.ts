@@ -1,5 +1,5 @@
 // Replays one home through the engine on a simulated clock, forking the engine's state at each trial
-// moment: a detection trial runs on with no events at all (the person can no longer move), an offline
+// moment: a detection trial runs on with no events but a pet's (the person can no longer move), an offline
 // trial runs on with one sensor's events removed. Everything is learned from the past only; the first
 // days are learning only and alerts in them are not counted.
 import { cloneState, createState, evaluate, type EvaluateOptions } from '../../server/engine/engine'
@@ -42,12 +42,28 @@ export interface EngineReplay {
 
 const isQuietAlert = (type: string) => type === 'inactivity' || type === 'emergency'
 
-function runDetection(state: EngineState, home: EngineHome, plan: ReplayPlan, at: number, counter: { n: number }): number {
+/** Index of the first event after `at` */
+function firstAfter(events: EngineEvent[], at: number): number {
+  let low = 0
+  let high = events.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((events[middle]?.timestamp.getTime() ?? Infinity) <= at) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** The person stops moving at `at`; a pet, where there is one, goes on (`petEvents` in time order) */
+function runDetection(state: EngineState, home: EngineHome, plan: ReplayPlan, at: number, petEvents: EngineEvent[], counter: { n: number }): number {
   if (Object.values(state.open).some((open) => isQuietAlert(open.type))) return 0
   const fork = cloneState(state)
+  let pet = firstAfter(petEvents, at)
   for (let u = at + plan.trialStepMs; u <= at + DAY_MS; u += plan.trialStepMs) {
     counter.n++
-    const result = evaluate(fork, [], new Date(u), home, plan.engine)
+    const batch: EngineEvent[] = []
+    for (; pet < petEvents.length && (petEvents[pet]?.timestamp.getTime() ?? Infinity) <= u; pet++) batch.push(petEvents[pet] as EngineEvent)
+    const result = evaluate(fork, batch, new Date(u), home, plan.engine)
     if (result.alerts.some((alert) => isQuietAlert(alert.type))) return (u - at) / MINUTE_MS
   }
   return DAY_MINUTES + 1
@@ -103,7 +119,7 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
       if (truthAway && engineAway) away.bothAway++
     }
     for (; plan.detection[detectionIndex] && (plan.detection[detectionIndex]?.at ?? Infinity) <= t; detectionIndex++) {
-      detectionMinutes.push(runDetection(state, data.home, plan, t, counter))
+      detectionMinutes.push(runDetection(state, data.home, plan, t, data.petEvents, counter))
     }
     for (; plan.offline[offlineIndex] && (plan.offline[offlineIndex]?.at ?? Infinity) <= t; offlineIndex++) {
       const trial = plan.offline[offlineIndex]

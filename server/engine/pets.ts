@@ -1,0 +1,117 @@
+// A home with a cat or dog the motion sensors can see (EngineHome.pets). A pet walking past a motion
+// sensor makes it fire as the person does, so a person lying on the floor while the cat wanders about
+// looks busy: on invented homes with a cat, a quarter of such falls went unnoticed for a day. What a pet
+// cannot do is open the front door, the fridge or a cupboard, or pull a flush. So such a home is also
+// watched on those alone: the longest this person usually goes without using any of them at this time
+// of day (learned as the quiet model learns quiet, from the home's own days), and an alert when that is
+// passed. It is slower than the motion sensors (the fridge and the doors are used every few hours), but
+// it comes whatever the pet does.
+import { formatDuration } from './format'
+import { localClock, DAY_MS, MINUTE_MS } from './local-time'
+import { binOf, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, quietLimit, type QuietLimitParams, type QuietModel } from './quiet-model'
+import { inactivitySeverity } from './inactivity'
+import { roomWords } from './rooms'
+import type { AlertCandidate, EngineEvent, EngineState } from './types'
+
+/** Days of a pet home's own learning before it is watched on what a pet cannot do */
+export const PET_LEARNING_DAYS = 7
+/** However short the usual gaps, not using a door, the fridge or a cupboard for less than this is no concern */
+export const PET_FLOOR_MINUTES = 120
+
+export interface PetWatch {
+  /** When watching what a pet cannot do began (learning counts from here) */
+  since: number
+  /** The last use of something a pet cannot use, at home (ms), and where */
+  lastAt: number | null
+  lastRoom: string | null
+  lastDeviceKey: string | null
+  /** Gaps between such uses at home, by what was used last and the time of day */
+  quiet: QuietModel
+}
+
+/** What a pet cannot do: a door, a switch someone works (fridge, cupboard, flush), a mat pressed or released */
+export const isBeyondPet = (event: EngineEvent) => event.kind !== 'motion'
+
+/** Starts or stops watching what a pet cannot do, as the home's setting says */
+export function followPetSetting(state: EngineState, pets: boolean, now: number) {
+  if (!pets) {
+    delete state.pets
+    return
+  }
+  state.pets ??= { since: now, lastAt: null, lastRoom: null, lastDeviceKey: null, quiet: newQuietModel() }
+}
+
+/**
+ * Something a pet cannot use was used at `at`. `wasHome`: the person was taken as at home before it, so
+ * the gap it ends is learned (a departure's door ends one; a return's door only starts the next)
+ */
+export function petWatchOnUse(state: EngineState, event: EngineEvent, at: number, wasHome: boolean) {
+  const watch = state.pets
+  if (!watch || !isBeyondPet(event)) return
+  if (watch.lastAt !== null && at < watch.lastAt) return // a late report: the newer use stands
+  if (wasHome && watch.lastAt !== null && watch.lastRoom !== null && watch.lastDeviceKey !== null && at > watch.lastAt) {
+    learnSpell(watch.quiet, watch.lastRoom, watch.lastDeviceKey, watch.lastAt, at, state.timeZone)
+  }
+  watch.lastAt = at
+  watch.lastRoom = event.room
+  watch.lastDeviceKey = event.deviceKey
+}
+
+export function fadePetWatch(state: EngineState, days: number) {
+  if (state.pets) fadeQuietModel(state.pets.quiet, days)
+}
+
+export interface PetQuiet {
+  /** Since the last use of a door, the fridge, a cupboard or a flush */
+  quietMinutes: number
+  limitMinutes: number
+  usualLongestMinutes: number
+  lastAt: number
+  room: string
+}
+
+/** How long the person has gone without using what a pet cannot, against how long is usual now; null when not judged */
+export function assessPetQuiet(state: EngineState, now: number, params: QuietLimitParams = DEFAULT_QUIET_LIMIT): PetQuiet | null {
+  const watch = state.pets
+  if (!watch || watch.lastAt === null || watch.lastRoom === null || watch.lastDeviceKey === null) return null
+  if (state.presence.mode !== 'home' || now - watch.since < PET_LEARNING_DAYS * DAY_MS) return null
+  const bin = binOf(localClock(now, state.timeZone).minuteOfDay)
+  // the usual gaps are hours long and take in nights and outings the pet made look like home: they vary as
+  // rest does (sleep's margins), and there is no cap on what wider contexts may lend
+  const limit = quietLimit(watch.quiet, watch.lastRoom, watch.lastDeviceKey, bin, {
+    ...params,
+    factor: params.nightFactor,
+    marginMinutes: params.nightMarginMinutes,
+    floorMinutes: PET_FLOOR_MINUTES,
+    borrowCapMinutes: 0,
+  })
+  return {
+    quietMinutes: (now - watch.lastAt) / MINUTE_MS,
+    limitMinutes: limit.limitMinutes,
+    usualLongestMinutes: limit.usualLongestMinutes,
+    lastAt: watch.lastAt,
+    room: watch.lastRoom,
+  }
+}
+
+/** Unusual quiet of everything a pet cannot use: an inactivity alert the pet's movements do not hide */
+export function petQuietFinding(quiet: PetQuiet | null): AlertCandidate | null {
+  if (!quiet || quiet.quietMinutes <= quiet.limitMinutes) return null
+  return {
+    type: 'inactivity',
+    severity: inactivitySeverity(quiet.quietMinutes, quiet.limitMinutes),
+    title: 'Unusual inactivity',
+    description:
+      `No door, fridge or cupboard used for ${formatDuration(quiet.quietMinutes)} at home (last in the ${roomWords(quiet.room)}) — ` +
+      `usually one is used within ${formatDuration(quiet.usualLongestMinutes)} at this time of day. ` +
+      'A pet lives here, so the motion sensors may be seeing the pet rather than them.',
+    dedupeKey: 'inactivity',
+    metadata: {
+      quietMinutes: Math.round(quiet.quietMinutes),
+      limitMinutes: Math.round(quiet.limitMinutes),
+      usualLongestMinutes: Math.round(quiet.usualLongestMinutes),
+      room: quiet.room,
+      pets: true,
+    },
+  }
+}
