@@ -51,7 +51,8 @@ function rows(path: string, columns: string[]): Row[] {
 /** 1/0, and the spellings other converted logs use (ON/OFF, OPEN/CLOSE, true/false) */
 const STATES: Record<string, boolean> = { '1': true, '0': false, on: true, off: false, open: true, opened: true, close: false, closed: false, true: true, false: false }
 
-export function readEvents(path: string): { events: EngineEvent[]; devices: EngineDevice[] } {
+/** `mayBeEmpty`: a pet's log, empty where no motion sensor sees it */
+export function readEvents(path: string, mayBeEmpty = false): { events: EngineEvent[]; devices: EngineDevice[] } {
   const devices = new Map<string, EngineDevice>()
   const events: EngineEvent[] = []
   for (const { fields, where } of rows(path, ['timestamp', 'sensor', 'kind', 'room', 'state'])) {
@@ -66,7 +67,7 @@ export function readEvents(path: string): { events: EngineEvent[]; devices: Engi
     if (!devices.has(sensor)) devices.set(sensor, device)
     events.push({ deviceKey: sensor, kind: device.kind, room: device.room, timestamp: new Date(wallClockMs(timestamp, where)), active })
   }
-  if (events.length === 0) throw new Error(`${path}: no events`)
+  if (events.length === 0 && !mayBeEmpty) throw new Error(`${path}: no events`)
   events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
   return { events, devices: [...devices.values()] }
 }
@@ -101,7 +102,7 @@ function readHome(eventsPath: string, name: string): HomeData {
   const homePath = join(folder, 'home.json')
   const petPath = join(folder, 'pet-events.csv')
   const meta: HomeMeta = existsSync(homePath) ? readMeta(homePath) : {}
-  const pet = existsSync(petPath) ? readEvents(petPath) : { events: [], devices: [] }
+  const pet = existsSync(petPath) ? readEvents(petPath, true) : { events: [], devices: [] }
   const devices = [...person.devices, ...pet.devices.filter((d) => !person.devices.some((p) => p.key === d.key))]
   return {
     name: meta.name ?? name,

@@ -49,6 +49,24 @@ describe('an invented home', () => {
     }
   })
 
+  it('can have a cat: seen by the motion sensors only, kept apart from the person, whose log is the same as without it', () => {
+    const alone = invented()
+    const withCat = invented({ pet: true })
+    expect(withCat.name).toBe('invented-pir-s7-21d-cat')
+    expect(withCat.home.pets).toBe(true)
+    expect(alone.home.pets).toBeUndefined()
+    expect(alone.petEvents).toEqual([])
+    const petSet = new Set(withCat.petEvents)
+    expect(withCat.events.filter((event) => !petSet.has(event))).toEqual(alone.events)
+    expect(new Set(withCat.petEvents.map((event) => event.kind))).toEqual(new Set(['motion']))
+    // an indoor cat, seen tens of times a day, in the night as well as the day
+    const seen = withCat.petEvents.filter((event) => event.active)
+    expect(seen.length / 21).toBeGreaterThan(30)
+    expect(seen.some((event) => event.timestamp.getUTCHours() < 5)).toBe(true)
+    // nothing for a cat in a home without motion sensors
+    expect(invented({ kind: 'contacts', pet: true }).petEvents).toEqual([])
+  })
+
   it('has every sensor turn on and off in turn', () => {
     for (const kind of ['pir', 'contacts'] as const) {
       const last = new Map<string, boolean>()

@@ -1,0 +1,106 @@
+// A cat the motion sensors see, in a home whose person stops moving: without the home's pet setting the
+// cat's wanderings read as her, and she is never looked for.
+import { describe, expect, it } from 'vitest'
+import { createState, evaluate } from './engine'
+import { MINUTE_MS } from './local-time'
+import { PET_LEARNING_DAYS } from './pets'
+import { rezoneState } from './rezone'
+import { DEFAULT_DAY, dayEvents, localInstant, SYNTHETIC_DEVICES } from './synthetic-home'
+import { quietAlerts, replay } from './test-replay'
+import type { EngineEvent, EngineHome } from './types'
+
+const HOUR = 60 * MINUTE_MS
+const DAY0 = 20_000
+const at = (day: number, hour: number, minute = 0) => localInstant(DAY0 + day, hour * 60 + minute, 'UTC')
+const home = (pets: boolean): EngineHome => ({
+  timeZone: 'UTC',
+  devices: [...SYNTHETIC_DEVICES.map((d) => ({ ...d })), { key: 'fridge', kind: 'contact', room: 'kitchen' }],
+  ...(pets ? { pets: true } : {}),
+})
+const event = (deviceKey: string, kind: EngineEvent['kind'], room: string, ms: number, active = true): EngineEvent => ({ deviceKey, kind, room, timestamp: new Date(ms), active })
+const fridge = (ms: number) => [event('fridge', 'contact', 'kitchen', ms), event('fridge', 'contact', 'kitchen', ms + 20_000, false)]
+const sorted = (events: EngineEvent[]) => events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
+
+/** Her days: the synthetic routine, and the fridge at breakfast, lunch, dinner and a late drink */
+function life(days: number): EngineEvent[] {
+  const events: EngineEvent[] = []
+  for (let d = 0; d < days; d++) {
+    events.push(...dayEvents(DAY0 + d, DEFAULT_DAY, 'UTC'))
+    for (const [h, m] of [[7, 35], [12, 10], [18, 15], [21, 0]] as const) events.push(...fridge(at(d, h, m + (d % 3))))
+  }
+  return events
+}
+
+/** A busy indoor cat: a motion sensor sees it every 20 minutes, the kitchen's and the living room's in turn */
+function cat(fromMs: number, toMs: number): EngineEvent[] {
+  const events: EngineEvent[] = []
+  const step = 20 * MINUTE_MS
+  for (let t = Math.ceil(fromMs / step) * step + 7 * MINUTE_MS, i = 0; t < toMs; t += step, i++) {
+    events.push(i % 2 === 0 ? event('kitchen-pir', 'motion', 'kitchen', t) : event('living-pir', 'motion', 'living', t))
+  }
+  return events
+}
+
+describe('a home with a cat the motion sensors see', () => {
+  const DAYS = 10
+  // day 9: as usual until 10:00 (the living room), then she does not move again; the cat goes on
+  const stoppedAt = at(DAYS - 1, 10)
+  const events = sorted([...life(DAYS).filter((e) => e.timestamp.getTime() < stoppedAt), ...cat(at(0, 0), at(DAYS + 1, 6))])
+  const lastFridge = Math.max(...events.filter((e) => e.deviceKey === 'fridge' && e.timestamp.getTime() < stoppedAt).map((e) => e.timestamp.getTime()))
+
+  it('without the setting, the cat hides her: no quiet alert in the 20 hours after she stopped', () => {
+    const run = replay(home(false), events, at(0, 0), at(DAYS, 6))
+    expect(quietAlerts(run).filter(({ at: t }) => t > stoppedAt)).toEqual([])
+  })
+
+  it('with it, she is found on what a cat cannot use, and the cat moving on does not end the alert', () => {
+    const run = replay(home(true), events, at(0, 0), at(DAYS, 6))
+    const found = quietAlerts(run).filter(({ at: t }) => t > stoppedAt)
+    expect(found.length).toBe(1)
+    const [first] = found
+    expect(first!.alert.description).toMatch(/^No door, fridge or cupboard used for \d+ h \d+ min at home \(last in the kitchen\).*A pet lives here/)
+    expect(first!.alert.metadata).toMatchObject({ pets: true })
+    // her last fridge visit was 07:37; it comes within a working day of it, not the next morning
+    expect((first!.at - lastFridge) / HOUR).toBeLessThan(10)
+    expect(run.resolved.filter(({ key, at: t }) => key === 'inactivity' && t > first!.at)).toEqual([])
+    expect(run.state.open.inactivity).toMatchObject({ beyondPet: true })
+  })
+
+  it('the alert ends when she opens the fridge', () => {
+    const run = replay(home(true), events, at(0, 0), at(DAYS, 6))
+    const later = replay(home(true), sorted([...fridge(at(DAYS, 6, 30)), ...cat(at(DAYS, 6), at(DAYS, 7))]), at(DAYS, 6), at(DAYS, 7), run.state)
+    expect(later.resolved.map(({ key }) => key)).toContain('inactivity')
+  })
+
+  it('on her ordinary days it raises nothing, cat and all', () => {
+    const run = replay(home(true), sorted([...life(DAYS + 4), ...cat(at(0, 0), at(DAYS + 4, 0))]), at(0, 0), at(DAYS + 4, 0))
+    expect(quietAlerts(run).filter(({ at: t }) => t >= at(PET_LEARNING_DAYS, 0))).toEqual([])
+  })
+
+  it('a cat moving about while she is out does not bring her home; without the setting it does', () => {
+    // day 8 she goes out at 14:00 (the routine's door); the cat is seen in two rooms at 14:30 and 14:35
+    const day = sorted([...life(9).filter((e) => e.timestamp.getTime() < at(8, 14, 1)), event('kitchen-pir', 'motion', 'kitchen', at(8, 14, 30)), event('living-pir', 'motion', 'living', at(8, 14, 35))])
+    expect(replay(home(true), day, at(0, 0), at(8, 15)).status.presence).toBe('away')
+    expect(replay(home(false), day, at(0, 0), at(8, 15)).status.presence).toBe('home')
+  })
+
+  it('is learned only once the setting is on, for a week, and forgotten when it is turned off', () => {
+    const learned = replay(home(false), sorted(life(8)), at(0, 0), at(8, 0)).state
+    expect(learned.pets).toBeUndefined()
+    const on = evaluate(learned, [], new Date(at(8, 0, 5)), home(true))
+    expect(on.state.pets).toMatchObject({ since: at(8, 0, 5), lastAt: null })
+    // a week of her life with the setting on, then she stops: nothing from the pet watch until its week is up
+    const week = replay(home(true), sorted([...life(16).filter((e) => e.timestamp.getTime() >= at(8, 0, 5) && e.timestamp.getTime() < at(12, 10)), ...cat(at(8, 0, 5), at(14, 0))]), at(8, 0, 5), at(14, 0), on.state)
+    expect(quietAlerts(week).filter(({ alert }) => alert.metadata.pets === true)).toEqual([])
+    expect(evaluate(week.state, [], new Date(at(14, 0, 5)), home(false)).state.pets).toBeUndefined()
+  })
+
+  it("moves what it learned with the home's time zone", () => {
+    const state = createState(new Date(at(0, 0)), home(true))
+    evaluate(state, [], new Date(at(0, 0, 5)), home(true))
+    state.pets!.quiet.all.max[40] = 300
+    rezoneState(state, 'Asia/Tokyo', at(0, 1))
+    expect(state.pets!.quiet.all.max[40 + 36]).toBe(300)
+    expect(state.pets!.quiet.all.max[40]).toBe(0)
+  })
+})
