@@ -29,7 +29,7 @@ export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
   // someone left the circle: its people, and (for the one who left) the circles on offer
   'members.changed': ['/api/family/members', '/api/family/invitations', '/api/circle/members', '/api/circles'],
   // the home's time zone changed: the picker's list carries it, and the hours the server counts by are the new clock's
-  'circle.changed': ['/api/circles', '/api/circle/time-zone', '/api/activity', '/api/dashboard/stats'],
+  'circle.changed': ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/activity', '/api/dashboard/stats'],
 }
 
 /** Reads that are not about one circle: who is signed in, and which circles they may pick */

@@ -17,6 +17,7 @@ import { lacksFrontDoor } from '../lib/front-door'
 import { CareNoteDialog } from './care-note-dialog'
 import { DeleteSensorDialog } from './delete-sensor-dialog'
 import { HomeMonitoringCard } from './home-monitoring-card'
+import { HomePetsCard } from './home-pets-card'
 import { HomeTimeZoneCard } from './home-time-zone-card'
 import { HubKeysPanel } from './hub-keys-panel'
 import { PlanRoom } from './plan-room'
@@ -128,7 +129,11 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
       )}
 
       {canManage && <HubKeysPanel clientId={clientId} ended={ended} exampleDeviceId={all[0]?.deviceId ?? EXAMPLE_DEVICE_ID} exampleKind={all[0]?.kind} />}
-      <HomeTimeZoneCard clientId={clientId} canChange={can(role, 'home.settings')} />
+      {/* the home's settings side by side on a wide screen; min-w-0 lets each card wrap inside its column */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] [&>*]:min-w-0">
+        <HomeTimeZoneCard clientId={clientId} canChange={can(role, 'home.settings')} />
+        <HomePetsCard clientId={clientId} canChange={can(role, 'home.settings')} />
+      </div>
       <HomeMonitoringCard clientId={clientId} role={role} place="foot" />
 
       {canManage && (

@@ -75,6 +75,8 @@ export function describeAudit(entry: AuditEntry): string {
       return `Removed ${email} from a care circle`
     case 'circle.time_zone_changed':
       return text(d.to) ? `Changed the home's time zone${text(d.from) ? ` from ${text(d.from)}` : ''} to ${text(d.to)}` : "Changed the home's time zone"
+    case 'circle.pets_changed':
+      return d.to === true ? 'Said a cat or dog lives in the home' : d.to === false ? 'Said no cat or dog lives in the home' : 'Changed whether a pet lives in the home'
     case 'circle.monitoring_ended':
       return `Ended the watching of a home (${typeof d.alertsClosed === 'number' ? d.alertsClosed : 0} open alert${d.alertsClosed === 1 ? '' : 's'} closed)`
     case 'circle.monitoring_restarted':

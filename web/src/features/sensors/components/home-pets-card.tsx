@@ -1,0 +1,58 @@
+import { PawPrint } from 'lucide-react'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Switch } from '@/components/ui/switch'
+import { isUnauthorizedError } from '@/lib/auth-errors'
+import { toast } from '@/lib/use-toast'
+import { useHomePets, useSaveHomePets } from '../api/home-pets'
+import { describeFailure } from '../lib/api-error'
+
+const WHY = 'Motion sensors can see a pet as well as the person. Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use.'
+
+/** Whether a cat or dog lives in the home (EngineHome.pets): carers and staff say so, the person watched reads it */
+export function HomePetsCard({ clientId, canChange }: { clientId: string; canChange: boolean }) {
+  const current = useHomePets(clientId)
+  const save = useSaveHomePets(clientId)
+  // the answer being saved shows at once; a failed save falls back to the stored one
+  const petsAtHome = save.isPending ? save.variables : (current.data?.petsAtHome ?? false)
+
+  async function onChange(checked: boolean) {
+    // a second tap while the first is saved would race it; the switch stays focusable meanwhile
+    if (save.isPending) return
+    try {
+      const saved = await save.mutateAsync(checked)
+      toast({ title: 'Pets saved', description: saved.petsAtHome ? 'A pet lives in this home.' : 'No pet lives in this home.' })
+    } catch (error) {
+      if (!isUnauthorizedError(error)) toast({ title: 'Error', description: `Failed to save pets. ${describeFailure(error)}`, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <Card role="region" aria-labelledby="home-pets-heading">
+      <CardHeader className="p-4 pb-2">
+        <h2 id="home-pets-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <PawPrint className="size-5 text-blue-600" aria-hidden="true" />
+          Pets
+        </h2>
+      </CardHeader>
+      <CardContent className="space-y-2 p-4 pt-2">
+        {current.isLoading ? (
+          <Skeleton className="h-10 w-64" />
+        ) : current.isError ? (
+          <p className="text-sm text-red-700">Whether a pet lives here could not be loaded.</p>
+        ) : canChange ? (
+          <div className="flex items-center gap-3">
+            <Switch id="home-pets" aria-describedby="home-pets-why" aria-busy={save.isPending} checked={petsAtHome} onCheckedChange={onChange} />
+            <Label htmlFor="home-pets">A cat or dog lives here</Label>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">{petsAtHome ? 'A cat or dog lives here.' : 'No cat or dog lives here.'}</p>
+        )}
+        <p id="home-pets-why" className="text-xs text-slate-600">
+          {WHY}
+        </p>
+      </CardContent>
+    </Card>
+  )
+}
