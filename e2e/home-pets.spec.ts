@@ -1,0 +1,47 @@
+// A cat walking past a motion sensor fires it as the person does. Nell, carer of her mother Wren's
+// home, says on the Sensors page that a cat lives there; Wren reads it and cannot change it. Each
+// attempt has a Nell and a Wren of its own (seededForAttempt): a retry finds no pet said yet.
+import { expect, test, type Page } from '@playwright/test'
+import { SEEDED } from './fixtures/accounts'
+import { seededForAttempt, signInAs } from './fixtures/seed-circle'
+
+const WHY = 'Motion sensors can see a pet as well as the person. Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use.'
+const ADVICE =
+  "Have a cat or dog? Choose pet-immune motion sensors, or mount them high and pointing across the room rather than down at the floor, and tick 'A cat or dog lives here' under Pets."
+
+// first loads: this machine is shared with other test runs, so reads can take a while
+const slow = expect.configure({ timeout: 20_000 })
+
+// the toast itself: Radix's role="status" announcement lasts only a second, too short on a busy machine
+const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
+const petsCard = (page: Page) => page.getByRole('region', { name: 'Pets', exact: true })
+const petsSwitch = (page: Page) => petsCard(page).getByRole('switch', { name: 'A cat or dog lives here' })
+
+test('a carer says a cat or dog lives in the home, and it stays said; the person watched reads it but cannot change it', async ({ browser, page }) => {
+  test.slow()
+  const nell = seededForAttempt(SEEDED.nell)
+  const wren = seededForAttempt(SEEDED.wren)
+
+  await signInAs(page, nell)
+  await page.goto('/sensors')
+  await slow(petsSwitch(page)).not.toBeChecked()
+  await expect(petsCard(page).getByText(WHY, { exact: true })).toBeVisible()
+  // where the Setup Guide says how to place a motion sensor
+  await page.getByRole('button', { name: 'Setup Guide' }).click()
+  await expect(page.getByText(ADVICE, { exact: true })).toBeVisible()
+
+  await petsSwitch(page).check()
+  await expect(toast(page, 'Pets saved')).toBeVisible()
+  await page.reload()
+  await slow(petsSwitch(page)).toBeChecked()
+
+  const wrenContext = await browser.newContext()
+  const wrenPage = await wrenContext.newPage()
+  await signInAs(wrenPage, wren)
+  await wrenPage.goto('/sensors')
+  await slow(petsCard(wrenPage)).toContainText('A cat or dog lives here.')
+  await expect(petsCard(wrenPage).getByText(WHY, { exact: true })).toBeVisible()
+  await expect(petsCard(wrenPage).getByRole('switch')).toHaveCount(0)
+  await expect(petsCard(wrenPage).getByRole('checkbox')).toHaveCount(0)
+  await wrenContext.close()
+})
