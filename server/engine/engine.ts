@@ -17,7 +17,7 @@ import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-vis
 import { patternFindings } from './pattern-change'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
-import { assessPetQuiet, fadePetWatch, followPetSetting, petQuietFinding, petWatchOnUse } from './pets'
+import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, petQuietFinding, petWatchOnUse } from './pets'
 import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteRelease, previousReport } from './restated'
@@ -123,7 +123,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (!isEvidence(event)) return
   const clock = localClock(at, state.timeZone)
   const wasHome = state.presence.mode === 'home'
-  if (pets) petWatchOnUse(state, event, at, wasHome)
+  petWatchOnUse(state, event, at, wasHome, outageFrom)
   // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it
   if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt && !spansUnwatched(state, at, outageFrom) && !spellHidesReports(state)) {
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))
@@ -196,7 +196,7 @@ function hasCleared(state: EngineState, key: string, open: OpenAlert, home: Engi
   // movement after the quiet began ends it, even one a buffering hub delivered after the alert (older states: after the alert)
   if (kind === 'inactivity' || kind === 'emergency') {
     const since = open.quietSince ?? open.raisedAt
-    if (open.beyondPet) return state.presence.mode !== 'home' || (state.pets?.lastAt ?? Infinity) > since
+    if (open.beyondPet && state.pets) return state.presence.mode !== 'home' || (state.pets.lastAt ?? 0) > since
     return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > since
   }
   const registered = home.devices.some((d) => d.key === deviceKey)
@@ -254,6 +254,8 @@ export function evaluate(
   const assessment = assessQuiet(state, nowMs, learningDayOf(state, nowMs) <= LEARNING_DAYS, quietParams)
   const status = engineStatus(state, nowMs, options, assessment)
   const findings = new Map<string, AlertCandidate>()
+  // with a pet about, no quiet alert is ended by motion, which may be the pet's
+  const petMarks = (byPetWatch: boolean): Partial<OpenAlert> => (isPetWatched(state, home) ? { beyondPet: true, ...(byPetWatch ? { petWatch: true } : {}) } : {})
   /** When the quiet reported began: movement after it ends the alert */
   let quietSince: number | null = null
   if (assessment && !isUnheard(state)) {
@@ -262,7 +264,7 @@ export function evaluate(
     if (finding) quietSince = assessment.lastMovementAt
   }
   // with a pet about, movement may be the pet's: what it cannot use has its own limit
-  const petQuiet = quietSince === null && !isUnheard(state) ? assessPetQuiet(state, nowMs, quietParams) : null
+  const petQuiet = quietSince === null && !isUnheard(state) ? assessPetQuiet(state, home, nowMs, quietParams) : null
   const petFinding = petQuietFinding(petQuiet)
   if (petFinding && petQuiet) {
     findings.set(petFinding.dedupeKey, petFinding)
@@ -286,7 +288,7 @@ export function evaluate(
     const open = state.open[key]
     if (!open) {
       alerts.push(finding)
-      state.open[key] = { type: finding.type, severity: finding.severity, raisedAt: nowMs, ...(isQuietType(finding.type) && quietSince !== null ? { quietSince } : {}), ...(finding === petFinding ? { beyondPet: true } : {}) }
+      state.open[key] = { type: finding.type, severity: finding.severity, raisedAt: nowMs, ...(isQuietType(finding.type) && quietSince !== null ? { quietSince } : {}), ...(isQuietType(finding.type) ? petMarks(finding === petFinding) : {}) }
     } else if (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[open.severity]) {
       escalations.push(finding)
       open.severity = finding.severity
@@ -300,7 +302,8 @@ export function evaluate(
   }
   for (const [key, open] of Object.entries(state.open)) {
     if (findings.has(key) || !hasCleared(state, key, open, home, nowMs)) continue
-    if (isQuietType(open.type)) noteSelfEndedAlert(state, nowMs, quietParams)
+    // the pet watch's own alerts have their own margins: they do not make the motion sensors' wait longer
+    if (isQuietType(open.type) && !open.petWatch) noteSelfEndedAlert(state, nowMs, quietParams)
     resolved.push(key)
     delete state.open[key]
   }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
-import { PET_LEARNING_DAYS } from './pets'
+import { isBeyondPet, PET_LEARNING_DAYS } from './pets'
 import { rezoneState } from './rezone'
 import { DEFAULT_DAY, dayEvents, localInstant, SYNTHETIC_DEVICES } from './synthetic-home'
 import { quietAlerts, replay } from './test-replay'
@@ -84,7 +84,7 @@ describe('a home with a cat the motion sensors see', () => {
     expect(replay(home(false), day, at(0, 0), at(8, 15)).status.presence).toBe('home')
   })
 
-  it('is learned only once the setting is on, for a week, and forgotten when it is turned off', () => {
+  it('is learned from when the setting is first turned on, alerts after a week, and is kept if the setting is turned off and on', () => {
     const learned = replay(home(false), sorted(life(8)), at(0, 0), at(8, 0)).state
     expect(learned.pets).toBeUndefined()
     const on = evaluate(learned, [], new Date(at(8, 0, 5)), home(true))
@@ -92,7 +92,9 @@ describe('a home with a cat the motion sensors see', () => {
     // a week of her life with the setting on, then she stops: nothing from the pet watch until its week is up
     const week = replay(home(true), sorted([...life(16).filter((e) => e.timestamp.getTime() >= at(8, 0, 5) && e.timestamp.getTime() < at(12, 10)), ...cat(at(8, 0, 5), at(14, 0))]), at(8, 0, 5), at(14, 0), on.state)
     expect(quietAlerts(week).filter(({ alert }) => alert.metadata.pets === true)).toEqual([])
-    expect(evaluate(week.state, [], new Date(at(14, 0, 5)), home(false)).state.pets).toBeUndefined()
+    const off = evaluate(week.state, [], new Date(at(14, 0, 5)), home(false)).state
+    expect(off.pets?.since).toBe(at(8, 0, 5))
+    expect(evaluate(off, [], new Date(at(14, 0, 10)), home(true)).state.pets?.since).toBe(at(8, 0, 5))
   })
 
   it("moves what it learned with the home's time zone", () => {
@@ -103,4 +105,68 @@ describe('a home with a cat the motion sensors see', () => {
     expect(state.pets!.quiet.all.max[40 + 36]).toBe(300)
     expect(state.pets!.quiet.all.max[40]).toBe(0)
   })
+
+  describe('what a review of it found', () => {
+    const run = () => replay(home(true), events, at(0, 0), at(DAYS, 6))
+
+    it('turning the setting off while its alert is open does not end the alert: only a door, the fridge or a cupboard does', () => {
+      const open = run()
+      expect(open.state.open.inactivity).toMatchObject({ beyondPet: true, petWatch: true })
+      const off = replay(home(false), cat(at(DAYS, 6), at(DAYS, 9)), at(DAYS, 6), at(DAYS, 9), open.state)
+      expect(off.resolved).toEqual([])
+      expect(off.state.open.inactivity).toBeDefined()
+    })
+
+    it("its alerts do not make the motion sensors' limits wait longer when they end (caution.ts)", () => {
+      const open = run()
+      const counted = open.state.caution?.alerts ?? 0
+      const ended = replay(home(true), sorted([...fridge(at(DAYS, 6, 30)), ...cat(at(DAYS, 6), at(DAYS, 7))]), at(DAYS, 6), at(DAYS, 7), open.state)
+      expect(ended.resolved.map(({ key }) => key)).toEqual(['inactivity'])
+      expect(ended.state.caution?.alerts ?? 0).toBe(counted)
+    })
+
+    it('a motion alert in a home with a pet is not ended by the pet moving again', () => {
+      // she stops at 10:00; the cat sleeps until 13:00, so the motion sensors' quiet alerts first, then the cat wakes
+      const sleeper = sorted([...life(DAYS).filter((e) => e.timestamp.getTime() < stoppedAt), ...cat(at(0, 0), at(DAYS - 1, 9, 50)), ...cat(at(DAYS - 1, 13), at(DAYS, 6))])
+      const motion = replay(home(true), sleeper, at(0, 0), at(DAYS - 1, 16))
+      const first = quietAlerts(motion).find(({ at: t }) => t > stoppedAt)
+      expect(first!.alert.metadata.pets).toBeUndefined()
+      expect(first!.at).toBeLessThan(at(DAYS - 1, 13))
+      expect(motion.resolved.filter(({ at: t }) => t > stoppedAt)).toEqual([])
+      expect(motion.state.open.inactivity).toMatchObject({ beyondPet: true })
+    })
+
+    it('a home whose only switch is the front door is not watched on it: its outings are a day apart', () => {
+      const doorOnly: EngineHome = { timeZone: 'UTC', devices: SYNTHETIC_DEVICES.map((d) => ({ ...d })), pets: true }
+      const days = replay(doorOnly, sorted([...life(DAYS + 4).filter((e) => e.deviceKey !== 'fridge'), ...cat(at(0, 0), at(DAYS + 4, 0))]), at(0, 0), at(DAYS + 4, 0))
+      expect(quietAlerts(days).filter(({ alert }) => alert.metadata.pets === true)).toEqual([])
+    })
+
+    it('after a door with only the pet seen since, it waits at least 12 hours and says she may have gone out', () => {
+      // day 9: out at 14:00 as usual, but she does not come back; the cat moves on
+      const gone = sorted([...life(DAYS).filter((e) => e.timestamp.getTime() < at(DAYS - 1, 14, 1)), ...cat(at(0, 0), at(DAYS + 1, 6))])
+      const away = replay(home(true), gone, at(0, 0), at(DAYS + 1, 6))
+      const [first] = quietAlerts(away).filter(({ at: t }) => t > at(DAYS - 1, 14))
+      expect(first).toBeDefined()
+      expect((first!.at - at(DAYS - 1, 14)) / HOUR).toBeGreaterThanOrEqual(12)
+      expect(first!.alert.description).toContain('They may have gone out')
+    })
+
+    it('a gap across an outage of its own is not learned as a habit', () => {
+      // Hearthwatch down from 06:00 to 14:00 on day 10, her events of those hours lost; then she opens the fridge
+      const state = run().state
+      const before = [...state.pets!.quiet.all.max]
+      const outage = replay(home(true), sorted([...fridge(at(DAYS, 14, 5))]), at(DAYS, 14), at(DAYS, 14, 15), state, 5, { expectedIntervalMs: 60_000 })
+      // the 30 hours since her last use before it (day 9, 07:37) taught no quarter hour anything (the fridge's own close, at 14:05, is learned)
+      const after = outage.state.pets!.quiet.all.max
+      expect(after.filter((value, bin) => value !== before[bin] && bin !== 56)).toEqual([])
+    })
+
+    it('a mat is no proof of the person: a cat lies on the bed, a dog on the sofa', () => {
+      expect(isBeyondPet(event('sofa-mat', 'pressure', 'living', 0))).toBe(false)
+      expect(isBeyondPet(event('fridge', 'contact', 'kitchen', 0))).toBe(true)
+      expect(isBeyondPet(event('front-door', 'door', 'entrance', 0))).toBe(true)
+    })
+  })
 })
+

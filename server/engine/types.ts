@@ -84,8 +84,10 @@ export interface OpenAlert {
   quietSince?: number
   /** When a still-going quiet alert was last reported again (see QUIET_REMINDER_MINUTES) */
   remindedAt?: number
-  /** Raised on what a pet cannot use (pets.ts): only such a use, or going out, ends it; the pet's movements do not */
+  /** Raised in a home with a pet (pets.ts): only the use of something a pet cannot use, or going out, ends it; movement does not */
   beyondPet?: boolean
+  /** Raised by the watch on what a pet cannot use, not by the motion sensors' quiet */
+  petWatch?: boolean
 }
 
 export interface EngineState {

@@ -74,8 +74,17 @@ export async function adoptOpenAlerts(db: Db, clientId: string, state: EngineSta
   for (const alert of open) {
     const key = alert.dedupeKey
     if (key === null || key === ENGINE_STOPPED_KEY || state.open[key]) continue
-    const since = Date.parse(String((alert.metadata as { lastMovementAt?: unknown } | null)?.lastMovementAt ?? ''))
-    state.open[key] = { type: alert.type, severity: alert.severity, raisedAt: alert.createdAt.getTime(), ...(Number.isFinite(since) ? { quietSince: since } : {}) }
+    const meta = (alert.metadata ?? {}) as { lastMovementAt?: unknown; lastUseAt?: unknown; pets?: unknown }
+    // the watch on what a pet cannot use (engine pets.ts) says when that was last used, and only such a use ends its alert
+    const byPetWatch = meta.pets === true
+    const since = Date.parse(String((byPetWatch ? meta.lastUseAt : meta.lastMovementAt) ?? ''))
+    state.open[key] = {
+      type: alert.type,
+      severity: alert.severity,
+      raisedAt: alert.createdAt.getTime(),
+      ...(Number.isFinite(since) ? { quietSince: since } : {}),
+      ...(byPetWatch ? { beyondPet: true, petWatch: true } : {}),
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockTime, formatDuration, lastMovementAt, lastMovementLine } from './last-movement'
+import { clockTime, formatDuration, lastMovementAt, lastMovementLine, lastUseAt } from './last-movement'
 
 const NOW = new Date('2026-03-10T05:53:00Z')
 const at = (iso: string) => new Date(iso)
@@ -19,6 +19,21 @@ describe('lastMovementAt', () => {
     [{ type: 'inactivity', createdAt: '2026-03-10T05:45:00Z', metadata: null }],
     [{ type: 'inactivity', createdAt: '2026-03-10T05:45:00Z', metadata: { lastMovementAt: 'never' } }],
   ])('none for %o', (alert) => expect(lastMovementAt(alert)).toBeNull())
+})
+
+describe("a home with a pet: the alert on what a pet cannot use", () => {
+  // raised at 13:15 after 5 h 38 min without a door, the fridge or a cupboard; escalated since, so quietMinutes was rewritten
+  const alert = { type: 'inactivity', createdAt: '2026-03-10T13:15:00Z', metadata: { pets: true, lastUseAt: '2026-03-10T07:37:00Z', quietMinutes: 513 } }
+
+  it('says when a door, the fridge or a cupboard was last used, not that nothing moved (the cat did)', () => {
+    expect(lastUseAt(alert)).toEqual(at('2026-03-10T07:37:00Z'))
+    expect(lastMovementAt(alert)).toBeNull()
+    expect(lastMovementLine(alert, at('2026-03-10T16:10:00Z'), 'UTC', 'UTC')).toBe('No door, fridge or cupboard used since 07:37 — 8 h 33 min ago')
+  })
+
+  it('a motion alert keeps its own line', () => {
+    expect(lastUseAt({ type: 'inactivity', createdAt: '2026-03-10T04:00:00Z', metadata: { lastMovementAt: '2026-03-10T03:19:00Z' } })).toBeNull()
+  })
 })
 
 describe('formatDuration', () => {

@@ -13,9 +13,19 @@ export interface QuietAlert {
 
 const MINUTE_MS = 60_000
 
-/** When the last movement was, from the alert's metadata; null for other alerts or without it */
+const isQuiet = (alert: QuietAlert) => alert.type === 'inactivity' || alert.type === 'emergency'
+/** Raised in a home with a pet on what a pet cannot use (a door, the fridge, a cupboard): the motion sensors may have seen the pet since */
+const isPetWatch = (alert: QuietAlert) => alert.metadata?.pets === true
+
+/** When a door, the fridge or a cupboard was last used, for an alert raised on those in a home with a pet; else null */
+export function lastUseAt(alert: QuietAlert): Date | null {
+  const at = isQuiet(alert) && isPetWatch(alert) && typeof alert.metadata?.lastUseAt === 'string' ? new Date(alert.metadata.lastUseAt) : null
+  return at && !Number.isNaN(at.getTime()) ? at : null
+}
+
+/** When the last movement was, from the alert's metadata; null for other alerts or without it (and for a pet home's door-and-cupboard alert, where movement says nothing) */
 export function lastMovementAt(alert: QuietAlert): Date | null {
-  if (alert.type !== 'inactivity' && alert.type !== 'emergency') return null
+  if (!isQuiet(alert) || isPetWatch(alert)) return null
   const meta = alert.metadata ?? {}
   if (typeof meta.lastMovementAt === 'string') {
     const at = new Date(meta.lastMovementAt)
@@ -44,7 +54,8 @@ export function clockTime(at: Date, now: Date, timeZone?: string, viewerZone: st
 
 /** The whole line, or null when the alert is not about quiet or does not say when it began */
 export function lastMovementLine(alert: QuietAlert, now: Date, timeZone?: string, viewerZone?: string): string | null {
-  const at = lastMovementAt(alert)
+  const used = lastUseAt(alert)
+  const at = used ?? lastMovementAt(alert)
   if (!at) return null
-  return `No movement since ${clockTime(at, now, timeZone, viewerZone)} — ${formatDuration((now.getTime() - at.getTime()) / MINUTE_MS)} ago`
+  return `${used ? 'No door, fridge or cupboard used' : 'No movement'} since ${clockTime(at, now, timeZone, viewerZone)} — ${formatDuration((now.getTime() - at.getTime()) / MINUTE_MS)} ago`
 }

@@ -86,3 +86,10 @@ describe('resolveQuestion for a battery that is still low', () => {
     }
   })
 })
+
+describe('resolveQuestion in a home with a pet', () => {
+  it('says what brings back an alert on the doors, fridge and cupboards: not movement, which may be the pet', () => {
+    const alert = { type: 'inactivity', createdAt: '2026-03-10T13:15:00Z', metadata: { pets: true, lastUseAt: '2026-03-10T07:37:00Z', quietMinutes: 338 } }
+    expect(resolveQuestion(alert)).toBe('Resolve it only once you know they are all right. If still no door, fridge or cupboard is used, Hearthwatch will alert again within the hour.')
+  })
+})
