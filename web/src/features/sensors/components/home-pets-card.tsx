@@ -8,10 +8,15 @@ import { toast } from '@/lib/use-toast'
 import { useHomePets, useSaveHomePets } from '../api/home-pets'
 import { describeFailure } from '../lib/api-error'
 
-const WHY = 'Motion sensors can see a pet as well as the person. Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use.'
+const WHY =
+  'Turn this on only if the motion sensors can see your pet: Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use. It needs a sensor on one of them, and learns how often they are used for a week first.'
+const NO_SWITCH = 'No sensor on the fridge, a cupboard, an inner door or the toilet flush is registered here yet, so a pet moving about could still hide a fall. Add one.'
 
-/** Whether a cat or dog lives in the home (EngineHome.pets): carers and staff say so, the person watched reads it */
-export function HomePetsCard({ clientId, canChange }: { clientId: string; canChange: boolean }) {
+/**
+ * Whether a cat or dog lives in the home (EngineHome.pets): carers and staff say so, the person watched reads it.
+ * `hasSwitchInside`: a contact sensor is registered (the engine watches those in a home with a pet); undefined while the sensors load
+ */
+export function HomePetsCard({ clientId, canChange, hasSwitchInside }: { clientId: string; canChange: boolean; hasSwitchInside?: boolean }) {
   const current = useHomePets(clientId)
   const save = useSaveHomePets(clientId)
   // the answer being saved shows at once; a failed save falls back to the stored one
@@ -24,7 +29,7 @@ export function HomePetsCard({ clientId, canChange }: { clientId: string; canCha
       const saved = await save.mutateAsync(checked)
       toast({ title: 'Pets saved', description: saved.petsAtHome ? 'A pet lives in this home.' : 'No pet lives in this home.' })
     } catch (error) {
-      if (!isUnauthorizedError(error)) toast({ title: 'Error', description: `Failed to save pets. ${describeFailure(error)}`, variant: 'destructive' })
+      if (!isUnauthorizedError(error)) toast({ title: 'Error', description: `Failed to save whether a pet lives here. ${describeFailure(error)}`, variant: 'destructive' })
     }
   }
 
@@ -52,6 +57,11 @@ export function HomePetsCard({ clientId, canChange }: { clientId: string; canCha
         <p id="home-pets-why" className="text-xs text-slate-600">
           {WHY}
         </p>
+        {petsAtHome && hasSwitchInside === false && (
+          <p role="status" className="text-sm font-medium text-amber-800">
+            {NO_SWITCH}
+          </p>
+        )}
       </CardContent>
     </Card>
   )
