@@ -10,7 +10,6 @@ import { formatDuration } from './format'
 import { localClock, DAY_MS, MINUTE_MS } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, quietLimit, type QuietLimitParams, type QuietModel } from './quiet-model'
 import { inactivitySeverity } from './inactivity'
-import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
 import { isPresenceDoubtful } from './presence'
 import { roomWords } from './rooms'
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState } from './types'
@@ -103,8 +102,7 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
   const maybeOut = isPresenceDoubtful(state.presence)
   return {
     quietMinutes: (now - watch.lastAt) / MINUTE_MS,
-    // she may have gone out: the safest limit, as for the motion sensors in doubt
-    limitMinutes: maybeOut ? Math.max(limit.limitMinutes, LEARNING_QUIET_LIMIT_MINUTES) : limit.limitMinutes,
+    limitMinutes: limit.limitMinutes,
     usualLongestMinutes: limit.usualLongestMinutes,
     lastAt: watch.lastAt,
     room: watch.lastRoom,
