@@ -4,26 +4,29 @@
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
 import { learnDaySpread } from './activity-score'
-import { dailyAddTime, dailyAdvance, dailyOnDoor, dailyOnInside, dailyOnOuting, livedDays, newDaily } from './daily'
+import { dailyAddTime, dailyAdvance, dailyHomeWasAway, dailyOnDoor, dailyOnInside, dailyOnOuting, livedDays, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding, type QuietAssessment } from './inactivity'
 import { isLearningAt, LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
-import { chatterCleared, chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
-import { batteryRecovered, deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth, OFFLINE_RULES } from './offline'
+import { chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
+import { deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth } from './offline'
 import { offlineFindings } from './offline-findings'
 import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
 import { patternFindings } from './pattern-change'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
+import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, petQuietFinding, petWatchOnUse } from './pets'
-import { isAtHome, newPresence, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
+import { isAtHome, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteRelease, previousReport } from './restated'
 import { rezoneState } from './rezone'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
 import { bookUnwatched, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
+
+export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 
 const QUARTER_MS = 15 * MINUTE_MS
 
@@ -134,6 +137,12 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     if (precedesDoor(state, at) || doorAlreadySettled(state, at)) return
     // out of the front door after the bathroom is no return to bed, seen or unseen
     if (state.nightVisits) state.nightVisits.pendingSince = null
+    // with a pet about, a door after one with only motion since was her coming back: she was out between them
+    const leftAt = pets ? petDoubtWasOuting(state.presence, at) : null
+    if (leftAt !== null) {
+      dailyHomeWasAway(state.daily, leftAt, at, state.timeZone)
+      dailyOnOuting(state.daily)
+    }
     presenceOnDoor(state.presence, at)
     return
   }
@@ -176,38 +185,6 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
     quietMinutes: assessment ? Math.round(assessment.quietMinutes) : null,
     quietLimitMinutes: assessment && !isLearning ? Math.round(assessment.limitMinutes) : null,
   }
-}
-
-/** While an inactivity or possible-fall alert's quiet goes on, it is reported again this often (escalations) */
-export const QUIET_REMINDER_MINUTES = 60
-const isQuietType = (type: string) => type === 'inactivity' || type === 'emergency'
-/**
- * While a sensor or a hub stays silent, or a sensor's battery stays low, its alert is reported again this
- * often: a dead sensor or a flat battery is no emergency, but it must not be forgotten
- */
-export const OFFLINE_REMINDER_MINUTES = 24 * 60
-const isDeviceFaultKey = (key: string) => key.startsWith('offline:') || key.startsWith('hub:') || key.startsWith('battery:') || key.startsWith('chatter:')
-const reminderMinutes = (key: string, type: string) =>
-  isQuietType(type) ? QUIET_REMINDER_MINUTES : isDeviceFaultKey(key) ? OFFLINE_REMINDER_MINUTES : null
-
-/** Whether an open alert's cause has cleared, for alerts the detectors no longer report */
-function hasCleared(state: EngineState, key: string, open: OpenAlert, home: EngineHome, now: number): boolean {
-  const [kind, deviceKey = ''] = key.split(/:(.*)/s)
-  // movement after the quiet began ends it, even one a buffering hub delivered after the alert (older states: after the alert)
-  if (kind === 'inactivity' || kind === 'emergency') {
-    const since = open.quietSince ?? open.raisedAt
-    if (open.beyondPet && state.pets) return state.presence.mode !== 'home' || (state.pets.lastAt ?? 0) > since
-    return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > since
-  }
-  const registered = home.devices.some((d) => d.key === deviceKey)
-  if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > open.raisedAt || !registered
-  if (kind === 'battery') return batteryRecovered(state.devices[deviceKey]) || !registered
-  if (kind === 'chatter') return chatterCleared(state.devices[deviceKey], registered, now)
-  if (kind === 'hub') {
-    const hub = home.hubs?.find((h) => h.key === deviceKey)
-    return !hub || (!!hub.lastSeenAt && now - hub.lastSeenAt.getTime() <= OFFLINE_RULES.hubSilentMinutes * MINUTE_MS)
-  }
-  return true // pattern:<kind>, no longer found
 }
 
 /**

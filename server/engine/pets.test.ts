@@ -164,6 +164,16 @@ describe('a home with a cat the motion sensors see', () => {
       expect(after.filter((value, bin) => value !== before[bin] && bin !== 56)).toEqual([])
     })
 
+    it("her afternoon out is counted as time out even while the cat kept a sensor going (the insights' time out of the home)", () => {
+      const days = sorted([...life(DAYS), ...cat(at(0, 0), at(DAYS, 0))])
+      const day8 = (pets: boolean) => replay(home(pets), days, at(0, 0), at(9, 0, 5)).state.daily.history.find((d) => d.day === DAY0 + 8)
+      // out 13:59 to 16:00: the cat was seen at 14:07, which kept her 'home in doubt' until the door at 16:00 brought her back
+      expect(day8(true)).toMatchObject({ outings: 1 })
+      expect(day8(true)!.awayMinutes).toBeGreaterThanOrEqual(115)
+      expect(day8(false)).toMatchObject({ outings: 0 })
+      expect(day8(false)!.awayMinutes).toBeLessThan(15)
+    })
+
     it('a mat is no proof of the person: a cat lies on the bed, a dog on the sofa', () => {
       expect(isBeyondPet(event('sofa-mat', 'pressure', 'living', 0))).toBe(false)
       expect(isBeyondPet(event('fridge', 'contact', 'kitchen', 0))).toBe(true)

@@ -79,6 +79,20 @@ export function presenceTick(presence: PresenceState, now: number): 'left' | nul
   return 'left'
 }
 
+/**
+ * A front door in a home with a pet while she is home only in doubt since an earlier door (only the motion
+ * sensors, which see the pet, have moved since): she went out at that door, and this one is her return.
+ * Returns when she left, or null when it is no such door
+ */
+export function petDoubtWasOuting(presence: PresenceState, at: number): number | null {
+  const since = presence.matOnlySince ?? null
+  if (!isPresenceDoubtful(presence) || since === null || at - since < PRESENCE_RULES.settleMinutes * MINUTE_MS) return null
+  presence.mode = 'away'
+  presence.awaySince = since
+  presence.matOnlySince = null
+  return since
+}
+
 export function presenceOnDoor(presence: PresenceState, at: number): void {
   if (presence.awaySince !== null) presence.arrivalAt = at
   presence.mode = 'door'
