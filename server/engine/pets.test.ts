@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
-import { isBeyondPet, PET_LEARNING_DAYS } from './pets'
+import { isBeyondPet, PET_LEARNING_DAYS, petWatchStatus } from './pets'
 import { rezoneState } from './rezone'
 import { DEFAULT_DAY, dayEvents, localInstant, SYNTHETIC_DEVICES } from './synthetic-home'
 import { quietAlerts, replay } from './test-replay'
@@ -172,6 +172,15 @@ describe('a home with a cat the motion sensors see', () => {
       expect(day8(true)!.awayMinutes).toBeGreaterThanOrEqual(115)
       expect(day8(false)).toMatchObject({ outings: 0 })
       expect(day8(false)!.awayMinutes).toBeLessThan(15)
+    })
+
+    it('tells the dashboard when a door, the fridge or a cupboard was last used, and whether it still learns', () => {
+      const open = run()
+      expect(petWatchStatus(open.state, home(true), at(DAYS, 6))).toEqual({ lastUseAt: lastFridge, isLearning: false })
+      expect(petWatchStatus(open.state, home(false), at(DAYS, 6))).toBeNull()
+      const fresh = createState(new Date(at(0, 0)), home(true))
+      evaluate(fresh, [], new Date(at(0, 0, 5)), home(true))
+      expect(petWatchStatus(fresh, home(true), at(1, 0))).toEqual({ lastUseAt: null, isLearning: true })
     })
 
     it('a mat is no proof of the person: a cat lies on the bed, a dog on the sofa', () => {

@@ -134,3 +134,17 @@ export function petQuietFinding(quiet: PetQuiet | null): AlertCandidate | null {
     },
   }
 }
+
+export interface PetWatchStatus {
+  /** The last use of a door, the fridge, a cupboard or a flush at home (ms), or null before any */
+  lastUseAt: number | null
+  /** Still in its first week: it does not alert yet */
+  isLearning: boolean
+}
+
+/** What the dashboard shows of the watch in a home with a pet; null where it does not watch (no pet said, or no switch inside) */
+export function petWatchStatus(state: EngineState, home: EngineHome, now: number): PetWatchStatus | null {
+  const watch = state.pets
+  if (!watch || !isPetWatched(state, home)) return null
+  return { lastUseAt: watch.lastAt, isLearning: now - watch.since < PET_LEARNING_DAYS * DAY_MS }
+}
