@@ -26,3 +26,15 @@ export interface FallRiskAssessment {
   fallType: string
   riskFactors: string[]
 }
+
+/**
+ * GET /api/dashboard/stats' petWatch, in a home with a cat or dog (decision 0050): a motion sensor may
+ * be seeing the pet, so the dashboard also says when something a pet cannot use was last used. Null
+ * where no pet is said, or no door, fridge or cupboard switch inside is fitted to watch
+ */
+export interface DashboardPetWatch {
+  /** the last use of a door, the fridge, a cupboard or a flush at home (ISO), or null before any since watching began */
+  lastUseAt: string | null
+  /** its first week: how often these are used is still being learned, and no alert is raised on them yet */
+  isLearning: boolean
+}

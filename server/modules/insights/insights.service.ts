@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { DashboardPetWatch } from '../../../contracts/insights'
 import { isSensorOnline, watchesNothingInside } from '../../../contracts/devices'
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import { startOfLocalDay } from '../../../contracts/local-day'
@@ -6,6 +7,7 @@ import { cloneState, engineStatus, evaluate } from '../../engine/engine'
 import { firingRoom } from '../../engine/chatter'
 import { fallRiskAssessment } from '../../engine/falls'
 import { activityScore, behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
+import { petWatchStatus } from '../../engine/pets'
 import { LEARNING_QUIET_LIMIT_MINUTES } from '../../engine/learning'
 import { LEARNING_DAYS } from '../../engine/learning'
 import type { EngineHome, EngineState } from '../../engine/types'
@@ -54,6 +56,9 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
   const status = current && engineStatus(current.state, now.getTime())
   // a sensor that keeps firing is no one moving (engine/chatter.ts): its newest report is not 'Active recently'
   const firing = current ? firingRoom(current.state, now.getTime()) !== null : false
+  const pets = current && petWatchStatus(current.state, current.home, now.getTime())
+  /** a cat or dog lives there (decision 0050): the newest motion may be the pet's, so the dashboard also says when a door, the fridge or a cupboard was last used */
+  const petWatch: DashboardPetWatch | null = pets ? { lastUseAt: pets.lastUseAt === null ? null : new Date(pets.lastUseAt).toISOString(), isLearning: pets.isLearning } : null
   return {
     alertsToday,
     // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'
@@ -79,6 +84,7 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,
     },
+    petWatch,
   }
 }
 

@@ -1,0 +1,93 @@
+// In a home with a cat or dog the newest motion may be the pet's (decision 0050): the dashboard's stats
+// also say when a door, the fridge or a cupboard was last used, and whether that watch is still learning.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devices, motionEvents, users } from '../../db/schema'
+import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import { runTick } from '../monitoring/scheduler'
+import { dashboardStats } from './insights.service'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let live: LiveBus
+const silent = { error: () => {}, info: () => {}, debug: () => {} }
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+beforeAll(async () => {
+  live = await createLiveBus()
+  t = await startTestApp({}, undefined, live)
+})
+afterAll(async () => {
+  await t.close()
+  await live.close()
+})
+
+/** A home with a kitchen motion sensor and, unless told, a switch on the fridge; a pet said to live there or not */
+async function home(petsAtHome: boolean, withFridge = true) {
+  const client = await makers(t.db).circle()
+  await t.db.update(users).set({ petsAtHome }).where(eq(users.id, client.id))
+  const fit = async (name: string, kind: 'motion' | 'contact') =>
+    (await t.db.insert(devices).values({ userId: client.id, name, kind, location: 'Kitchen', deviceId: `${kind}-${client.id.slice(0, 8)}` }).returning())[0]!
+  const kitchen = await fit('Kitchen', 'motion')
+  const fridge = withFridge ? await fit('Fridge', 'contact') : null
+  const cookie = await signIn(t.app, client.email!, TEST_PASSWORD)
+  return { client, kitchen, fridge, cookie }
+}
+
+/** A use of `device` at `at`, stored as having arrived a second later (so a tick dated then reads it) */
+const use = (device: { id: string; userId: string }, at: Date, motionDetected = true) => ({
+  deviceId: device.id,
+  userId: device.userId,
+  timestamp: at,
+  motionDetected,
+  createdAt: new Date(at.getTime() + 1000),
+})
+
+async function stats(cookie: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })
+  expect(res.statusCode).toBe(200)
+  return res.json() as { lastMotionAt: string | null; petWatch: { lastUseAt: string | null; isLearning: boolean } | null }
+}
+
+const tickAt = (now: Date) => runTick({ db: t.db, live, log: silent, now: () => now, intervalMs: 60_000, instanceId: 'test' })
+
+describe("GET /api/dashboard/stats' petWatch", () => {
+  it('says when the fridge was last used in a home with a pet, and that it is learning in its first week and not after', async () => {
+    const { kitchen, fridge, cookie } = await home(true)
+    const now = Date.now()
+    // the engine first ran eight days ago, on the morning's movement and a use of the fridge
+    const firstRun = new Date(now - 8 * DAY)
+    // opened, and closed 20 s later: the closing is the last use
+    const firstFridge = new Date(firstRun.getTime() - HOUR)
+    const firstClosed = new Date(firstFridge.getTime() + 20_000)
+    await t.db.insert(motionEvents).values([use(kitchen, new Date(firstRun.getTime() - 2 * HOUR)), use(fridge!, firstFridge), use(fridge!, firstClosed, false)])
+    await tickAt(firstRun)
+    expect((await dashboardStats(t.db, fridge!.userId, 'UTC', firstRun)).petWatch).toEqual({ lastUseAt: firstClosed.toISOString(), isLearning: true })
+
+    // today: the fridge three hours ago, movement (maybe the cat) five minutes ago
+    const fridgeAt = new Date(now - 3 * HOUR)
+    const closedAt = new Date(fridgeAt.getTime() + 20_000)
+    const movedAt = new Date(now - 5 * MINUTE)
+    await t.db.insert(motionEvents).values([use(fridge!, fridgeAt), use(fridge!, closedAt, false), use(kitchen, movedAt)])
+    const read = await stats(cookie)
+    expect(read.petWatch).toEqual({ lastUseAt: closedAt.toISOString(), isLearning: false })
+    // the newest motion is still given as it was
+    expect(read.lastMotionAt).toBe(movedAt.toISOString())
+  })
+
+  it('is null in a home without a pet, and in a pet home with nothing a pet cannot use fitted inside', async () => {
+    const noPet = await home(false)
+    const noSwitch = await home(true, false)
+    const at = new Date(Date.now() - 30 * MINUTE)
+    await t.db.insert(motionEvents).values([use(noPet.kitchen, at), use(noPet.fridge!, at), use(noSwitch.kitchen, at)])
+    await tickAt(new Date())
+    for (const { cookie } of [noPet, noSwitch]) {
+      const read = await stats(cookie)
+      expect(read.lastMotionAt).toBe(at.toISOString())
+      expect(read.petWatch).toBeNull()
+    }
+  })
+})
