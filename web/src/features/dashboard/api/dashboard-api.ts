@@ -2,7 +2,7 @@
 // function builds the URL and the live stream (web/src/lib/live.ts) refreshes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, urlOf } from '@/lib/api-client'
-import type { BehavioralPattern, FallRiskAssessment as FallRisk, HealthScore } from '@contracts/insights'
+import type { BehavioralPattern, DashboardPetWatch, FallRiskAssessment as FallRisk, HealthScore } from '@contracts/insights'
 import { serverMessage } from '@/lib/api-error'
 import type { DoorEventType } from '../lib/dashboard-rules'
 import { CIRCLE_PEOPLE_KEY } from '@/lib/circle-people'
@@ -35,6 +35,8 @@ export interface DashboardStats {
   engine: EngineStatus | null
   /** staff ended the watching of the home (decision 0045; absent from older servers) */
   monitoringEndedAt?: string | null
+  /** a home with a pet and a switch inside: when a door, the fridge or a cupboard was last used (decision 0050; absent from older servers) */
+  petWatch?: DashboardPetWatch | null
 }
 
 export interface DashboardSensor {

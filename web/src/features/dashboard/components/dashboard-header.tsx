@@ -55,6 +55,13 @@ export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now,
             <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{learningLabel}</span>
           )}
         </div>
+        {/* a home with a pet: the movement above may be the pet's; this is what a pet cannot do */}
+        {last.uses && (
+          <p className="text-sm text-slate-700" data-testid="last-use">
+            {last.uses.text}
+            {last.uses.note && <span className="block text-slate-600">{last.uses.note}</span>}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         {/* made-up movement in a home no longer watched would be refused (decision 0045) */}

@@ -1,12 +1,15 @@
 // The dashboard's pure rules (SPEC.md §4 and §9): last-activity indicator, door status and the
 // colour thresholds; the status and the Alerts card's heading are in dashboard-status.ts. `now` is
 // passed in so tests pin the clock.
-import { clockTime } from '@/lib/format/last-movement'
+import type { DashboardPetWatch } from '@contracts/insights'
+import { clockTime, formatDuration } from '@/lib/format/last-movement'
 import { minutesSince } from '@/lib/format/sensor-status'
 
 export type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'grey'
 
 export const MAX_DOOR_EVENTS = 4
+/** Movement this recent is SPEC's 'Active recently' */
+const ACTIVE_RECENTLY_MINUTES = 30
 
 /** Where the engine takes the person to be (GET /api/dashboard/stats' engine); absent before any sensor reported */
 export interface Presence {
@@ -59,11 +62,11 @@ export function lastActivityIndicator(
   engine?: Presence | null,
   timeZone?: string,
   viewerZone?: string,
-): { label: string; detail: string | null; tone: Tone } {
+): LastActivity {
   if (engine && isAway(engine)) return { label: outSince(engine, now, timeZone, viewerZone), detail: null, tone: 'grey' }
   if (!lastMotionAt || Number.isNaN(new Date(lastMotionAt).getTime())) return { label: 'No activity yet', detail: 'No motion recorded', tone: 'grey' }
   const minutes = minutesSince(lastMotionAt, now)
-  if (minutes < 30) return { label: 'Active recently', detail: minutes < 1 ? 'Just now' : `${minutes}m ago`, tone: 'green' }
+  if (minutes < ACTIVE_RECENTLY_MINUTES) return { label: 'Active recently', detail: minutes < 1 ? 'Just now' : `${minutes}m ago`, tone: 'green' }
   if (isQuietNormal(engine)) {
     const lastMovement = clockTime(new Date(lastMotionAt), now, timeZone, viewerZone)
     if (engine.asleep) return { label: 'Likely asleep', detail: `last movement ${lastMovement}`, tone: 'grey' }
@@ -73,9 +76,61 @@ export function lastActivityIndicator(
   return { label: 'Extended quiet', detail: `${Math.floor(minutes / 60)}h ago`, tone: 'red' }
 }
 
+export interface LastActivity {
+  label: string
+  detail: string | null
+  tone: Tone
+  /** in a home with a pet, at home: when a door, the fridge or a cupboard was last used, and whether how often is still being learned */
+  uses?: { text: string; note: string | null }
+}
+
+export const PET_MOVEMENT = 'Movement seen (may be the pet)'
+export const PET_WATCH_LEARNING = 'Hearthwatch is still learning how often these are used (first week), so it does not alert on them yet.'
+
+/** 'Last door, fridge or cupboard use: 07:37 · 4 h 23 min ago' in the home's time, or 'No door, fridge or cupboard used yet' */
+export function lastUseText(lastUseAt: string | null, now: Date, timeZone?: string, viewerZone?: string) {
+  const at = lastUseAt ? new Date(lastUseAt) : null
+  if (!at || Number.isNaN(at.getTime())) return 'No door, fridge or cupboard used yet'
+  const minutes = minutesSince(at, now)
+  return `Last door, fridge or cupboard use: ${clockTime(at, now, timeZone, viewerZone)} · ${minutes < 1 ? 'just now' : `${formatDuration(minutes)} ago`}`
+}
+
+/**
+ * A home with a cat or dog (decision 0050): the newest movement may be the pet's, so it is no proof the
+ * person is up. Recent movement is 'Movement seen (may be the pet)' in grey, not the green 'Active
+ * recently', unless a door, the fridge or a cupboard (which a pet cannot use) was used as recently; and
+ * a line says when one last was. Quiet keeps its words: they do not reassure. Out, the engine's 'Out
+ * since' stands alone.
+ */
+export function withPetWatch(
+  indicator: LastActivity,
+  lastMotionAt: string | null,
+  petWatch: DashboardPetWatch,
+  engine: Presence | null,
+  now: Date,
+  timeZone?: string,
+  viewerZone?: string,
+): LastActivity {
+  if (isAway(engine)) return indicator
+  const isRecent = (at: string | null) => at !== null && !Number.isNaN(new Date(at).getTime()) && minutesSince(at, now) < ACTIVE_RECENTLY_MINUTES
+  const uses = { text: lastUseText(petWatch.lastUseAt, now, timeZone, viewerZone), note: petWatch.isLearning ? PET_WATCH_LEARNING : null }
+  if (isRecent(lastMotionAt) && !isRecent(petWatch.lastUseAt)) return { label: PET_MOVEMENT, detail: indicator.detail, tone: 'grey', uses }
+  return { ...indicator, uses }
+}
+
 /** A read of GET /api/dashboard/stats as the header uses it: its last answer, and whether the latest try failed */
 interface StatsRead {
-  data: { lastMotionAt: string | null; engine: Presence | null; activeDevices: number; totalDevices: number; watchesNothingInside?: boolean } | undefined
+  data:
+    | {
+        lastMotionAt: string | null
+        engine: Presence | null
+        activeDevices: number
+        totalDevices: number
+        watchesNothingInside?: boolean
+        /** a home with a pet and a switch inside (absent from older servers) */
+        petWatch?: DashboardPetWatch | null
+      }
+    | undefined
   isError: boolean
 }
 
@@ -84,8 +139,12 @@ interface StatsRead {
  * load, or when they could not be loaded, it says so: never 'No activity yet', which tells a family
  * that the person has not moved
  */
-export function headerLastActivity({ data, isError }: StatsRead, now: Date, timeZone?: string): { label: string; detail: string | null; tone: Tone } {
-  if (data) return lastActivityIndicator(data.lastMotionAt, now, presenceOf(data), timeZone)
+export function headerLastActivity({ data, isError }: StatsRead, now: Date, timeZone?: string, viewerZone?: string): LastActivity {
+  if (data) {
+    const engine = presenceOf(data)
+    const indicator = lastActivityIndicator(data.lastMotionAt, now, engine, timeZone, viewerZone)
+    return data.petWatch ? withPetWatch(indicator, data.lastMotionAt, data.petWatch, engine, now, timeZone, viewerZone) : indicator
+  }
   return { label: isError ? 'Last activity could not be loaded' : 'Last activity loading', detail: null, tone: 'grey' }
 }
 
