@@ -11,6 +11,7 @@ export function useRespondToAlert(clientId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: AlertResponseAction }) => respondToAlert(clientId, id, action),
-    onSuccess: () => reloadAlerts(queryClient),
+    // not awaited: Contact's toast and call come once the response is stored, not after the lists are read again
+    onSuccess: () => void reloadAlerts(queryClient),
   })
 }

@@ -152,7 +152,8 @@ export function useCheckOn(clientId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => apiRequest('POST', urlOf([`/api/alerts/${id}/responses`, { clientId }]), { action: 'check_on' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/alerts'] }),
+    // not awaited: the toast and the call come once the response is stored, not after the list is read again
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/alerts'] }),
   })
 }
 
