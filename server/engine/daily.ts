@@ -1,7 +1,7 @@
 // One line per local day: time at home and out, activity, kitchen and bathroom visits, and the night
 // before it (bedtime, getting up, bathroom visits in between). Pattern change and the insights read
 // these lines, never raw events, so the state stays small.
-import { localClock, MINUTE_MS, type LocalClock } from './local-time'
+import { forEachQuarter, type LocalClock } from './local-time'
 import { isBathroom, isPassage } from './rooms'
 
 export interface DaySummary {
@@ -54,7 +54,6 @@ const VISIT_MAX_MINUTES = 15
 const VISIT_QUIET_MINUTES = 30
 const MIN_SLEEP_MINUTES = 180
 const KITCHEN_VISIT_GAP_MS = 30 * 60_000
-const QUARTER_MS = 15 * MINUTE_MS
 const BATHROOM_VISIT_GAP_MS = 15 * 60_000
 
 function newDay(day: number): DayAccumulator {
@@ -123,18 +122,13 @@ export function dailyOnInside(daily: DailyState, room: string, atMs: number, clo
  */
 export function dailyHomeWasAway(daily: DailyState, fromMs: number, toMs: number, timeZone: string) {
   const day = daily.current
-  let cursor = fromMs
-  while (cursor < toMs) {
-    const stop = Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, toMs)
-    const clock = localClock(cursor, timeZone)
-    const minutes = Math.min((stop - cursor) / MINUTE_MS, day.homeMinutes)
-    if (clock.day === day.day && minutes > 0) {
-      day.homeMinutes -= minutes
-      day.awayMinutes += minutes
-      if (day.homeByHour) day.homeByHour[clock.hour] = Math.max(0, (day.homeByHour[clock.hour] ?? 0) - minutes)
-    }
-    cursor = stop
-  }
+  forEachQuarter(fromMs, toMs, timeZone, (clock, piece) => {
+    const minutes = Math.min(piece, day.homeMinutes)
+    if (clock.day !== day.day || minutes <= 0) return
+    day.homeMinutes -= minutes
+    day.awayMinutes += minutes
+    if (day.homeByHour) day.homeByHour[clock.hour] = Math.max(0, (day.homeByHour[clock.hour] ?? 0) - minutes)
+  })
 }
 
 export function dailyOnDoor(daily: DailyState, clock: LocalClock) {

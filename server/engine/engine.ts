@@ -237,8 +237,10 @@ export function evaluate(
   let quietSince: number | null = null
   if (assessment && !isUnheard(state)) {
     const finding = !status.isLearning && isFallRiskRoom(assessment.room) ? fallFinding(assessment) : inactivityFinding(assessment)
-    if (finding) findings.set(finding.dedupeKey, finding)
-    if (finding) quietSince = assessment.lastMovementAt
+    if (finding) {
+      findings.set(finding.dedupeKey, finding)
+      quietSince = assessment.lastMovementAt
+    }
   }
   // with a pet about, movement may be the pet's: what it cannot use has its own limit
   const petQuiet = quietSince === null && !isUnheard(state) ? assessPetQuiet(state, home, nowMs, quietParams) : null

@@ -65,3 +65,15 @@ export function realMinutesUntil(startMs: number, minuteOfDay: number, timeZone:
 export function dayLabel(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10)
 }
+
+/**
+ * Walks [fromMs, toMs) in pieces that end on UTC quarter hours (local quarter hours too: every zone's
+ * offset is a multiple of 15 minutes), giving each piece's local clock and its length in minutes
+ */
+export function forEachQuarter(fromMs: number, toMs: number, timeZone: string, visit: (clock: LocalClock, minutes: number) => void) {
+  for (let cursor = fromMs; cursor < toMs; ) {
+    const stop = Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, toMs)
+    visit(localClock(cursor, timeZone), (stop - cursor) / MINUTE_MS)
+    cursor = stop
+  }
+}

@@ -7,7 +7,7 @@
 // the middle of cooking). Sparse estimates lean on wider ones (the device at any pace, this room, a
 // wider window, any room, the whole day) by credibility weighting on the number of spells seen; old
 // records fade slowly so a routine can change.
-import { localClock, MINUTE_MS } from './local-time'
+import { forEachQuarter, localClock, MINUTE_MS } from './local-time'
 
 export const BIN_MINUTES = 15
 export const BINS_PER_DAY = (24 * 60) / BIN_MINUTES
@@ -144,13 +144,9 @@ export function learnSpell(model: QuietModel, room: string, deviceKey: string, s
 
 /** Counts time at home per local hour, in quarter-hour pieces so half-hour zones land right */
 export function addHomeTime(model: QuietModel, fromMs: number, toMs: number, timeZone: string) {
-  let cursor = fromMs
-  while (cursor < toMs) {
-    const stop = Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, toMs)
-    const hour = localClock(cursor, timeZone).hour
-    model.homeMinutes[hour] = (model.homeMinutes[hour] ?? 0) + (stop - cursor) / MINUTE_MS
-    cursor = stop
-  }
+  forEachQuarter(fromMs, toMs, timeZone, ({ hour }, minutes) => {
+    model.homeMinutes[hour] = (model.homeMinutes[hour] ?? 0) + minutes
+  })
 }
 
 export function countEpisode(model: QuietModel, atMs: number, timeZone: string) {
