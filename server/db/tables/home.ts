@@ -25,6 +25,10 @@ export const devices = pgTable(
     tuyaProductId: varchar('tuya_product_id', { length: 100 }),
     /** The hub that carried its newest report (`hubs.key`), or null when it came straight over HTTP or from the Tuya cloud */
     hubKey: varchar('hub_key', { length: 200 }),
+    // in a home with a pet: the family says the pet cannot set this motion sensor off (a pet-immune
+    // sensor, or a room the pet is kept out of), so the engine takes its movement as the person's
+    // (EngineDevice.petImmune). Only a motion sensor is ever marked
+    petImmune: boolean('pet_immune').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

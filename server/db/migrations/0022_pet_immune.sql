@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "pet_immune" boolean DEFAULT false NOT NULL;
