@@ -124,4 +124,17 @@ describe('DeviceUpdate', () => {
       ['deviceId', 'Device ID is required'],
     ])
   })
+
+  // the Pets card's tick: it must not put back a name or location someone changed meanwhile
+  it('takes petImmune alone as a change of that alone, and with other fields still requires the form\'s', () => {
+    expect(DeviceUpdate.parse({ petImmune: true })).toEqual({ petImmune: true })
+    expect(DeviceUpdate.parse({ ...sensor, petImmune: false })).toEqual({ ...sensor, petImmune: false })
+    expect(DeviceUpdate.safeParse({ petImmune: true, kind: 'motion' }).error?.issues.map((i) => i.path[0])).toEqual(['name', 'location', 'deviceId'])
+  })
+
+  it.each([null, 'true', 1])('refuses a petImmune of %j, naming the field', (petImmune) => {
+    for (const body of [{ petImmune }, { ...sensor, petImmune }]) {
+      expect(DeviceUpdate.safeParse(body).error?.issues).toEqual([expect.objectContaining({ path: ['petImmune'], message: 'petImmune must be true or false' })])
+    }
+  })
 })

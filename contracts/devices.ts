@@ -57,14 +57,33 @@ export const DeviceInput = z.object({
 })
 export type DeviceInput = z.input<typeof DeviceInput>
 
+export const PET_IMMUNE_NOT_BOOLEAN = 'petImmune must be true or false'
+/** Why a door, a mat or a switch cannot be marked: the pet sets off only motion sensors, and the engine reads the mark on those alone */
+export const PET_IMMUNE_MOTION_ONLY = 'only a motion sensor can be marked as one the pet cannot set off'
+
+const FORM_REQUIRED = { name: 'Sensor name is required', location: 'Location is required', deviceId: 'Device ID is required' } as const
+
 /**
  * `PUT /api/devices/:id`: the form's fields, but a sensor type or on/off switch left out keeps what is
  * stored rather than taking the new sensor's default, so an API client that edits only the name of a
  * front door does not turn it into a motion sensor whose door readings ingest then refuses.
+ * `petImmune`: in a home with a pet, the family says the pet cannot set this motion sensor off. Sent
+ * alone (the Pets card's tick) it changes only that, so a tick cannot put back a name someone has
+ * just changed; with any other field, the form's name, location and device ID are required as ever.
  */
 export const DeviceUpdate = DeviceInput.extend({
+  name: DeviceInput.shape.name.optional(),
+  location: DeviceInput.shape.location.optional(),
+  deviceId: DeviceInput.shape.deviceId.optional(),
   kind: z.enum(DEVICE_KINDS).optional(),
   isActive: z.boolean().optional(),
+  petImmune: z.boolean({ message: PET_IMMUNE_NOT_BOOLEAN }).optional(),
+}).check((ctx) => {
+  const fields = Object.keys(ctx.value)
+  if (fields.length === 1 && fields[0] === 'petImmune') return
+  for (const [field, message] of Object.entries(FORM_REQUIRED)) {
+    if (ctx.value[field as keyof typeof FORM_REQUIRED] === undefined) ctx.issues.push({ code: 'custom', path: [field], message, input: undefined })
+  }
 })
 export type DeviceUpdate = z.input<typeof DeviceUpdate>
 
@@ -82,6 +101,8 @@ export const Device = z.object({
   batteryLevel: z.number().nullable(),
   signalStrength: z.number().nullable(),
   tuyaDeviceId: z.string().nullable(),
+  /** the family says the pet cannot set this motion sensor off (always false for other kinds) */
+  petImmune: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
 })

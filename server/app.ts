@@ -133,7 +133,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   monitoringEndRoutes(app, { db, live })
   profileRoutes(app, { db, live })
   notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }) })
-  devicesRoutes(app, { db })
+  devicesRoutes(app, { db, live })
   usersRoutes(app, { db, live })
   careNotesRoutes(app, { db, live })
   alertsRoutes(app, { db, live })

@@ -24,6 +24,7 @@ export type AuditAction =
   | 'invitation.accepted'
   | 'family.member_removed'
   | 'sensor.deleted'
+  | 'sensor.pet_immune_changed'
   | 'care_note.edited'
   | 'care_note.deleted'
   | 'alert.resolved'

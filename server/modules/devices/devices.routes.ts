@@ -1,12 +1,13 @@
 import { DeviceInput, DeviceParams, DeviceUpdate } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
+import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
 import { refuseAddingIfEnded } from '../circles/monitoring-end.repository'
 import { addDevice, editDevice, getDeviceStats, getSensorCapacity, listDevices, removeDevice } from './devices.service'
 
-export function devicesRoutes(app: HttpApp, { db }: { db: Db }) {
+export function devicesRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<LiveBus, 'publish'> }) {
   app.get('/api/devices', { config: { access: { circle: true } } }, async (req) => listDevices(db, requireCircle(req).clientId))
 
   app.get('/api/devices/capacity', { config: { access: { circle: true } } }, async (req) => getSensorCapacity(db, requireCircle(req).clientId))
@@ -28,7 +29,7 @@ export function devicesRoutes(app: HttpApp, { db }: { db: Db }) {
   app.put(
     '/api/devices/:id',
     { config: { access: { circle: true, permission: 'sensors.manage' } }, schema: { params: DeviceParams, body: DeviceUpdate } },
-    async (req) => editDevice(db, requireCircle(req).clientId, req.params.id, req.body),
+    async (req) => editDevice({ db, live }, requireUser(req), requireCircle(req).clientId, req.params.id, req.body, req),
   )
 
   app.delete(

@@ -1,9 +1,10 @@
 import { DEFAULT_MAX_SENSORS } from '../../../contracts/billing'
-import { DeviceInput, DeviceUpdate, planRoomSentence, type SensorCapacity } from '../../../contracts/devices'
+import { DeviceInput, DeviceUpdate, PET_IMMUNE_MOTION_ONLY, planRoomSentence, type SensorCapacity } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
+import type { LiveBus } from '../../lib/live-bus'
 import { lockClient } from '../billing/billing.repository'
 import { AppError } from '../../lib/errors'
-import { recordAudit } from '../audit/audit.service'
+import { recordAudit, type AuditEntry } from '../audit/audit.service'
 import type { UserRow } from '../users/users.repository'
 import {
   countDevices,
@@ -14,11 +15,18 @@ import {
   findMaxSensors,
   insertDevice,
   listDevices,
+  lockDevice,
   updateDevice,
   type DeviceInsert,
 } from './devices.repository'
 
 export { listDevices }
+
+type AuditReq = Parameters<typeof recordAudit>[1]
+interface EditDeps {
+  db: Db
+  live: Pick<LiveBus, 'publish'>
+}
 
 /** Troubleshooting figures for one sensor of the circle */
 export async function getDeviceStats(db: Db, clientId: string, id: string, now = new Date()) {
@@ -71,13 +79,36 @@ export async function addDevice(db: Db, clientId: string, input: DeviceInput) {
   })
 }
 
-/** Fields the update leaves out (a sensor type, the on/off switch, battery or signal) keep their stored values */
-export async function editDevice(db: Db, clientId: string, id: string, input: DeviceUpdate) {
+/**
+ * Fields the update leaves out (a sensor type, the on/off switch, battery or signal) keep their stored
+ * values. The mark that the pet cannot set a sensor off is a motion sensor's only: one made another kind
+ * loses it (made a motion sensor again, it is not taken as the pet's until the family says so again).
+ * A change of the mark is recorded with who made it, as the pets setting is: it decides whether the
+ * engine takes that sensor's movement as the person's.
+ */
+export async function editDevice({ db, live }: EditDeps, actor: AuditEntry['actor'], clientId: string, id: string, input: DeviceUpdate, req: AuditReq) {
   const values: Partial<DeviceInsert> = DeviceUpdate.parse(input)
   if (values.deviceId !== undefined && (await deviceIdTakenInAnyCase(db, values.deviceId, id))) throw deviceIdInUse()
   try {
-    const device = await updateDevice(db, clientId, id, values)
-    if (!device) throw new AppError('NOT_FOUND', 'Sensor not found')
+    const { device, markChanged } = await db.transaction(async (tx) => {
+      const stored = await lockDevice(tx, clientId, id)
+      if (!stored) throw new AppError('NOT_FOUND', 'Sensor not found')
+      const isMotion = (values.kind ?? stored.kind) === 'motion'
+      if (values.petImmune === true && !isMotion) throw new AppError('VALIDATION', `petImmune: ${PET_IMMUNE_MOTION_ONLY}`, { petImmune: [PET_IMMUNE_MOTION_ONLY] })
+      const petImmune = isMotion && (values.petImmune ?? stored.petImmune)
+      const device = (await updateDevice(tx, clientId, id, { ...values, petImmune }))!
+      if (petImmune === stored.petImmune) return { device, markChanged: false }
+      await recordAudit(tx, req, {
+        action: 'sensor.pet_immune_changed',
+        actor,
+        target: { type: 'device', id },
+        circleId: clientId,
+        details: { name: device.name, location: device.location, from: stored.petImmune, to: petImmune },
+      })
+      return { device, markChanged: true }
+    })
+    // open dashboards say 'sure sign' by the marks: they read the stats again
+    if (markChanged) await live.publish({ type: 'devices.changed', circleId: clientId })
     return device
   } catch (err) {
     if (isUniqueViolation(err)) throw deviceIdInUse()
@@ -86,7 +117,7 @@ export async function editDevice(db: Db, clientId: string, id: string, input: De
 }
 
 /** Its history goes with it (motion events and learnt routine cascade), so the trail keeps what it was */
-export async function removeDevice(db: Db, actor: UserRow, clientId: string, id: string, req: Parameters<typeof recordAudit>[1]) {
+export async function removeDevice(db: Db, actor: UserRow, clientId: string, id: string, req: AuditReq) {
   const removed = await deleteDevice(db, clientId, id)
   if (!removed) throw new AppError('NOT_FOUND', 'Sensor not found')
   await recordAudit(db, req, {
