@@ -86,6 +86,12 @@ export function describeAudit(entry: AuditEntry): string {
       const location = text(d.location)
       return name ? `Deleted the sensor ${name}${location ? ` (${location})` : ''} and its history` : 'Deleted a sensor and its history'
     }
+    case 'sensor.pet_immune_changed': {
+      const name = text(d.name)
+      const location = text(d.location)
+      const sensor = name ? `the sensor ${name}${location ? ` (${location})` : ''}` : 'a motion sensor'
+      return d.to === true ? `Said the pet can't set off ${sensor}` : d.to === false ? `Said the pet may set off ${sensor}` : `Changed whether the pet can set off ${sensor}`
+    }
     case 'care_note.edited': {
       const changed = changedFields(d.changed, NOTE_FIELDS)
       return changed.length > 0 ? `Changed a care note's ${listed(changed)}` : 'Edited a care note'
