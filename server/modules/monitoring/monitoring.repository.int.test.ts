@@ -83,4 +83,21 @@ describe("the scheduler's reads", () => {
     expect((await one(withCat.id)).pets).toBe(true)
     expect(await one(without.id)).not.toHaveProperty('pets')
   })
+
+  it('gives the engine the motion sensors the family says the pet cannot set off, and no mark on the others', async () => {
+    const withCat = await circleWithEvents(1)
+    await database.db.update(users).set({ petsAtHome: true }).where(eq(users.id, withCat.id))
+    const [bathroom] = await database.db
+      .insert(devices)
+      .values({ userId: withCat.id, name: 'Bathroom', location: 'Bathroom', deviceId: `MSH-BATH-${withCat.id.slice(0, 8)}`, petImmune: true })
+      .returning()
+    const [circle] = await loadCircles(database.db, [withCat.id], new Date(Date.UTC(2026, 9, 2)))
+    const one = (await loadCircle(database.db, withCat.id))!
+    // the scheduler's read and the dashboard's; the hall sensor of circleWithEvents goes in unmarked
+    for (const home of [homeOf(circle!, circle!.devices, circle!.hubs), homeOf(one, one.devices)]) {
+      expect(home.devices).toHaveLength(2)
+      expect(home.devices.find((d) => d.key === bathroom!.id)).toMatchObject({ kind: 'motion', room: 'bathroom', petImmune: true })
+      expect(home.devices.find((d) => d.key !== bathroom!.id)).not.toHaveProperty('petImmune')
+    }
+  })
 })

@@ -61,7 +61,16 @@ export async function loadCircle(db: Db, clientId: string) {
     .where(eq(users.id, clientId))
   const row = found && { state: stateOf(found), lastEventId: found.lastEventId ?? 0, timeZone: found.timeZone, petsAtHome: found.petsAtHome }
   const circleDevices = await db
-    .select({ id: devices.id, name: devices.name, deviceId: devices.deviceId, kind: devices.kind, location: devices.location, batteryLevel: devices.batteryLevel, isActive: devices.isActive })
+    .select({
+      id: devices.id,
+      name: devices.name,
+      deviceId: devices.deviceId,
+      kind: devices.kind,
+      location: devices.location,
+      batteryLevel: devices.batteryLevel,
+      isActive: devices.isActive,
+      petImmune: devices.petImmune,
+    })
     .from(devices)
     .where(eq(devices.userId, clientId))
   return row ? { ...row, devices: circleDevices } : undefined
@@ -182,6 +191,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
         location: devices.location,
         batteryLevel: devices.batteryLevel,
         isActive: devices.isActive,
+        petImmune: devices.petImmune,
         hubKey: devices.hubKey,
       })
       .from(devices)

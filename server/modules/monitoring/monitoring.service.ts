@@ -31,6 +31,8 @@ interface CircleDevice {
   batteryLevel: number | null
   isActive: boolean
   hubKey?: string | null
+  /** the family says the pet cannot set this motion sensor off (EngineDevice.petImmune) */
+  petImmune?: boolean
 }
 
 export interface KnownHub {
@@ -48,7 +50,8 @@ export const sensorDisplayName = (d: Pick<CircleDevice, 'name' | 'deviceId'>) =>
  * The circle as the engine sees it: its switched-on sensors, and the hubs whose status is heard that
  * carried their newest reports. A hub nobody has vouched for lately goes in with no last-seen time,
  * so nothing is judged about it (an alert already open stays open) until a listener is back. A pet
- * the family says lives there goes in too: the motion sensors see it as well as the person.
+ * the family says lives there goes in too: the motion sensors see it as well as the person, but for
+ * those they have marked as ones it cannot set off.
  */
 export function homeOf(
   { timeZone, petsAtHome = false }: { timeZone: string; petsAtHome?: boolean },
@@ -77,6 +80,7 @@ export function homeOf(
       batteryLevel: d.batteryLevel,
       name: sensorDisplayName(d),
       hubKey: d.hubKey && heard.has(d.hubKey) ? d.hubKey : null,
+      ...(d.petImmune ? { petImmune: true } : {}),
     })),
     ...(hubs.length > 0 ? { hubs } : {}),
     ...(petsAtHome ? { pets: true } : {}),
