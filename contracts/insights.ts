@@ -30,11 +30,14 @@ export interface FallRiskAssessment {
 /**
  * GET /api/dashboard/stats' petWatch, in a home with a cat or dog (decision 0050): a motion sensor may
  * be seeing the pet, so the dashboard also says when something a pet cannot use was last used. Null
- * where no pet is said, or no door, fridge or cupboard switch inside is fitted to watch
+ * where no pet is said, or nothing a pet cannot use is fitted inside to watch (a door, fridge or
+ * cupboard switch, or a motion sensor the family says the pet cannot set off)
  */
 export interface DashboardPetWatch {
-  /** the last use of a door, the fridge, a cupboard or a flush at home (ISO), or null before any since watching began */
+  /** the last sure sign of the person at home (ISO): a door, the fridge, a cupboard, a flush or a motion sensor the pet cannot set off; null before any since watching began */
   lastUseAt: string | null
   /** its first week: how often these are used is still being learned, and no alert is raised on them yet */
   isLearning: boolean
+  /** the rooms of the motion sensors the pet cannot set off, as the engine names them ('bathroom'); [] when none is marked */
+  immuneRooms: string[]
 }

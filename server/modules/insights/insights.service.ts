@@ -57,8 +57,13 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
   // a sensor that keeps firing is no one moving (engine/chatter.ts): its newest report is not 'Active recently'
   const firing = current ? firingRoom(current.state, now.getTime()) !== null : false
   const pets = current && petWatchStatus(current.state, current.home, now.getTime())
-  /** a cat or dog lives there (decision 0050): the newest motion may be the pet's, so the dashboard also says when a door, the fridge or a cupboard was last used */
-  const petWatch: DashboardPetWatch | null = pets ? { lastUseAt: pets.lastUseAt === null ? null : new Date(pets.lastUseAt).toISOString(), isLearning: pets.isLearning } : null
+  /**
+   * a cat or dog lives there (decision 0050): the newest motion may be the pet's, so the dashboard also
+   * says when a door, the fridge, a cupboard or a motion sensor the pet cannot set off last saw them
+   */
+  const petWatch: DashboardPetWatch | null = pets
+    ? { lastUseAt: pets.lastUseAt === null ? null : new Date(pets.lastUseAt).toISOString(), isLearning: pets.isLearning, immuneRooms: pets.immuneRooms }
+    : null
   return {
     alertsToday,
     // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'

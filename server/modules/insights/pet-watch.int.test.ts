@@ -1,7 +1,9 @@
 // In a home with a cat or dog the newest motion may be the pet's (decision 0050): the dashboard's stats
 // also say when a door, the fridge or a cupboard was last used, and whether that watch is still learning.
+// A motion sensor the family says the pet cannot set off counts as they do, and its room is named.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DashboardPetWatch } from '../../../contracts/insights'
 import { devices, motionEvents, users } from '../../db/schema'
 import { createLiveBus, type LiveBus } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
@@ -49,7 +51,7 @@ const use = (device: { id: string; userId: string }, at: Date, motionDetected = 
 async function stats(cookie: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })
   expect(res.statusCode).toBe(200)
-  return res.json() as { lastMotionAt: string | null; petWatch: { lastUseAt: string | null; isLearning: boolean } | null }
+  return res.json() as { lastMotionAt: string | null; petWatch: DashboardPetWatch | null }
 }
 
 const tickAt = (now: Date) => runTick({ db: t.db, live, log: silent, now: () => now, intervalMs: 60_000, instanceId: 'test' })
@@ -65,7 +67,7 @@ describe("GET /api/dashboard/stats' petWatch", () => {
     const firstClosed = new Date(firstFridge.getTime() + 20_000)
     await t.db.insert(motionEvents).values([use(kitchen, new Date(firstRun.getTime() - 2 * HOUR)), use(fridge!, firstFridge), use(fridge!, firstClosed, false)])
     await tickAt(firstRun)
-    expect((await dashboardStats(t.db, fridge!.userId, 'UTC', firstRun)).petWatch).toEqual({ lastUseAt: firstClosed.toISOString(), isLearning: true })
+    expect((await dashboardStats(t.db, fridge!.userId, 'UTC', firstRun)).petWatch).toEqual({ lastUseAt: firstClosed.toISOString(), isLearning: true, immuneRooms: [] })
 
     // today: the fridge three hours ago, movement (maybe the cat) five minutes ago
     const fridgeAt = new Date(now - 3 * HOUR)
@@ -73,7 +75,7 @@ describe("GET /api/dashboard/stats' petWatch", () => {
     const movedAt = new Date(now - 5 * MINUTE)
     await t.db.insert(motionEvents).values([use(fridge!, fridgeAt), use(fridge!, closedAt, false), use(kitchen, movedAt)])
     const read = await stats(cookie)
-    expect(read.petWatch).toEqual({ lastUseAt: closedAt.toISOString(), isLearning: false })
+    expect(read.petWatch).toEqual({ lastUseAt: closedAt.toISOString(), isLearning: false, immuneRooms: [] })
     // the newest motion is still given as it was
     expect(read.lastMotionAt).toBe(movedAt.toISOString())
   })
@@ -89,5 +91,18 @@ describe("GET /api/dashboard/stats' petWatch", () => {
       expect(read.lastMotionAt).toBe(at.toISOString())
       expect(read.petWatch).toBeNull()
     }
+  })
+
+  it("takes movement where the pet can't set the sensor off as a sure sign of them and names its room; with only such a sensor inside, a pet home is watched", async () => {
+    const { client, kitchen, cookie } = await home(true, false)
+    const [bathroom] = await t.db
+      .insert(devices)
+      .values({ userId: client.id, name: 'Bathroom', kind: 'motion', location: 'Bathroom', deviceId: `bath-${client.id.slice(0, 8)}`, petImmune: true })
+      .returning()
+    const now = Date.now()
+    // the bathroom 40 minutes ago; the kitchen, where the cat may be, 5 minutes ago
+    const washedAt = new Date(now - 40 * MINUTE)
+    await t.db.insert(motionEvents).values([use(kitchen, new Date(now - 2 * HOUR)), use(bathroom!, washedAt), use(kitchen, new Date(now - 5 * MINUTE))])
+    expect((await stats(cookie)).petWatch).toEqual({ lastUseAt: washedAt.toISOString(), isLearning: true, immuneRooms: ['bathroom'] })
   })
 })

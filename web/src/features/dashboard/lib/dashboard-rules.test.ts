@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { DashboardPetWatch } from '@contracts/insights'
 import {
   activityPatternsView,
   anomalyLabel,
@@ -106,11 +107,11 @@ describe("the header's last activity and sensor count over the stats read", () =
 })
 
 describe('the last activity in a home with a pet (decision 0050): movement may be the pet', () => {
-  const read = (lastMotionAt: string | null, petWatch: { lastUseAt: string | null; isLearning: boolean } | null, engine: { atHome: boolean; awaySince: string | null } | null = null) => ({
+  const read = (lastMotionAt: string | null, petWatch: DashboardPetWatch | null, engine: { atHome: boolean; awaySince: string | null } | null = null) => ({
     data: { lastMotionAt, engine, activeDevices: 2, totalDevices: 2, petWatch },
     isError: false,
   })
-  const learned = (lastUseAt: string | null) => ({ lastUseAt, isLearning: false })
+  const learned = (lastUseAt: string | null, immuneRooms: string[] = []) => ({ lastUseAt, isLearning: false, immuneRooms })
 
   it("recent movement with the last door, fridge or cupboard use hours ago: not the green 'Active recently', and when that use was", () => {
     expect(headerLastActivity(read(ago(2), learned(ago(263))), NOW, 'UTC', 'UTC')).toEqual({
@@ -134,14 +135,14 @@ describe('the last activity in a home with a pet (decision 0050): movement may b
   })
 
   it('while it learns how often they are used, says so; before any use, says none', () => {
-    expect(headerLastActivity(read(ago(2), { lastUseAt: null, isLearning: true }), NOW, 'UTC', 'UTC')).toEqual({
+    expect(headerLastActivity(read(ago(2), { lastUseAt: null, isLearning: true, immuneRooms: [] }), NOW, 'UTC', 'UTC')).toEqual({
       label: PET_MOVEMENT,
       detail: '2m ago',
       tone: 'grey',
       uses: { text: 'No door, fridge or cupboard used yet', note: PET_WATCH_LEARNING },
     })
     expect(PET_WATCH_LEARNING).toBe('Hearthwatch is still learning how often these are used (first week), so it does not alert on them yet.')
-    expect(headerLastActivity(read(ago(2), { lastUseAt: ago(90), isLearning: true }), NOW, 'UTC', 'UTC').uses).toEqual({
+    expect(headerLastActivity(read(ago(2), { lastUseAt: ago(90), isLearning: true, immuneRooms: [] }), NOW, 'UTC', 'UTC').uses).toEqual({
       text: 'Last door, fridge or cupboard use: 10:30 · 1 h 30 min ago',
       note: PET_WATCH_LEARNING,
     })
@@ -161,9 +162,29 @@ describe('the last activity in a home with a pet (decision 0050): movement may b
 
   it("gives the use in the home's time, with its day when it was not today", () => {
     const night = new Date('2026-03-10T02:00:00Z')
-    expect(lastUseText('2026-03-09T21:30:00Z', night, 'UTC', 'UTC')).toBe('Last door, fridge or cupboard use: Mon 21:30 · 4 h 30 min ago')
-    expect(lastUseText(ago(263), NOW, 'Europe/Amsterdam', 'UTC')).toBe('Last door, fridge or cupboard use: 08:37 Amsterdam time · 4 h 23 min ago')
-    expect(lastUseText('not a time', NOW, 'UTC', 'UTC')).toBe('No door, fridge or cupboard used yet')
+    expect(lastUseText(learned('2026-03-09T21:30:00Z'), night, 'UTC', 'UTC')).toBe('Last door, fridge or cupboard use: Mon 21:30 · 4 h 30 min ago')
+    expect(lastUseText(learned(ago(263)), NOW, 'Europe/Amsterdam', 'UTC')).toBe('Last door, fridge or cupboard use: 08:37 Amsterdam time · 4 h 23 min ago')
+    expect(lastUseText(learned('not a time'), NOW, 'UTC', 'UTC')).toBe('No door, fridge or cupboard used yet')
+  })
+
+  // a motion sensor the pet can't set off counts as the doors and the fridge do: the line names them all
+  it("with a motion sensor the pet can't set off, gives the last sure sign of them, or says there has been none", () => {
+    expect(headerLastActivity(read(ago(2), learned(ago(263), ['bathroom'])), NOW, 'UTC', 'UTC')).toEqual({
+      label: PET_MOVEMENT,
+      detail: '2m ago',
+      tone: 'grey',
+      uses: { text: 'Last sure sign of them: 07:37 · 4 h 23 min ago', note: null },
+    })
+    expect(headerLastActivity(read(ago(2), learned(ago(2), ['bathroom', 'bedroom'])), NOW, 'UTC', 'UTC')).toMatchObject({
+      label: 'Active recently',
+      tone: 'green',
+      uses: { text: 'Last sure sign of them: 11:58 · 2 min ago' },
+    })
+    expect(headerLastActivity(read(ago(2), { lastUseAt: null, isLearning: true, immuneRooms: ['bathroom'] }), NOW, 'UTC', 'UTC').uses).toEqual({
+      text: 'No sure sign of them yet',
+      note: PET_WATCH_LEARNING,
+    })
+    expect(lastUseText(learned('2026-03-09T21:30:00Z', ['bathroom']), new Date('2026-03-10T02:00:00Z'), 'UTC', 'UTC')).toBe('Last sure sign of them: Mon 21:30 · 4 h 30 min ago')
   })
 
   it('a home without a pet (null, or absent from an older server) reads exactly as before', () => {

@@ -80,26 +80,33 @@ export interface LastActivity {
   label: string
   detail: string | null
   tone: Tone
-  /** in a home with a pet, at home: when a door, the fridge or a cupboard was last used, and whether how often is still being learned */
+  /** in a home with a pet, at home: when a door, the fridge or a cupboard was last used (or the last sure sign of the person), and whether how often is still being learned */
   uses?: { text: string; note: string | null }
 }
 
 export const PET_MOVEMENT = 'Movement seen (may be the pet)'
 export const PET_WATCH_LEARNING = 'Hearthwatch is still learning how often these are used (first week), so it does not alert on them yet.'
 
-/** 'Last door, fridge or cupboard use: 07:37 · 4 h 23 min ago' in the home's time, or 'No door, fridge or cupboard used yet' */
-export function lastUseText(lastUseAt: string | null, now: Date, timeZone?: string, viewerZone?: string) {
-  const at = lastUseAt ? new Date(lastUseAt) : null
-  if (!at || Number.isNaN(at.getTime())) return 'No door, fridge or cupboard used yet'
+/**
+ * 'Last door, fridge or cupboard use: 07:37 · 4 h 23 min ago' in the home's time, or 'No door, fridge or
+ * cupboard used yet'. Where the family has marked a motion sensor the pet can't set off, its movement
+ * counts too, and the line names what all of them are: a sure sign of the person (a door, the fridge,
+ * a cupboard, the flush, or a motion sensor the pet can't set off), 'Last sure sign of them: 07:37 · …'
+ * or 'No sure sign of them yet'.
+ */
+export function lastUseText(petWatch: Pick<DashboardPetWatch, 'lastUseAt' | 'immuneRooms'>, now: Date, timeZone?: string, viewerZone?: string) {
+  const sureSigns = petWatch.immuneRooms.length > 0
+  const at = petWatch.lastUseAt ? new Date(petWatch.lastUseAt) : null
+  if (!at || Number.isNaN(at.getTime())) return sureSigns ? 'No sure sign of them yet' : 'No door, fridge or cupboard used yet'
   const minutes = minutesSince(at, now)
-  return `Last door, fridge or cupboard use: ${clockTime(at, now, timeZone, viewerZone)} · ${minutes < 1 ? 'just now' : `${formatDuration(minutes)} ago`}`
+  return `${sureSigns ? 'Last sure sign of them' : 'Last door, fridge or cupboard use'}: ${clockTime(at, now, timeZone, viewerZone)} · ${minutes < 1 ? 'just now' : `${formatDuration(minutes)} ago`}`
 }
 
 /**
  * A home with a cat or dog (decision 0050): the newest movement may be the pet's, so it is no proof the
  * person is up. Recent movement is 'Movement seen (may be the pet)' in grey, not the green 'Active
- * recently', unless a door, the fridge or a cupboard (which a pet cannot use) was used as recently; and
- * a line says when one last was. Quiet keeps its words: they do not reassure. Out, the engine's 'Out
+ * recently', unless a door, the fridge or a cupboard (which a pet cannot use), or a motion sensor the
+ * pet can't set off, was used as recently; and a line says when one last was. Quiet keeps its words: they do not reassure. Out, the engine's 'Out
  * since' stands alone.
  */
 export function withPetWatch(
@@ -113,7 +120,7 @@ export function withPetWatch(
 ): LastActivity {
   if (isAway(engine)) return indicator
   const isRecent = (at: string | null) => at !== null && !Number.isNaN(new Date(at).getTime()) && minutesSince(at, now) < ACTIVE_RECENTLY_MINUTES
-  const uses = { text: lastUseText(petWatch.lastUseAt, now, timeZone, viewerZone), note: petWatch.isLearning ? PET_WATCH_LEARNING : null }
+  const uses = { text: lastUseText(petWatch, now, timeZone, viewerZone), note: petWatch.isLearning ? PET_WATCH_LEARNING : null }
   if (isRecent(lastMotionAt) && !isRecent(petWatch.lastUseAt)) return { label: PET_MOVEMENT, detail: indicator.detail, tone: 'grey', uses }
   return { ...indicator, uses }
 }
