@@ -31,8 +31,20 @@ describe("a home with a pet: the alert on what a pet cannot use", () => {
     expect(lastMovementLine(alert, at('2026-03-10T16:10:00Z'), 'UTC', 'UTC')).toBe('No door, fridge or cupboard used since 07:37 — 8 h 33 min ago')
   })
 
+  it("with motion sensors the pet can't set off counted, says when the last sure sign of them was", () => {
+    const sure = { ...alert, metadata: { ...alert.metadata, petImmuneSensors: 1 } }
+    expect(lastUseAt(sure)).toEqual(at('2026-03-10T07:37:00Z'))
+    expect(lastMovementLine(sure, at('2026-03-10T16:10:00Z'), 'UTC', 'UTC')).toBe('No sure sign of them since 07:37 — 8 h 33 min ago')
+    // none counted, or an alert raised before the count was kept: as before
+    const none = { ...alert, metadata: { ...alert.metadata, petImmuneSensors: 0 } }
+    expect(lastMovementLine(none, at('2026-03-10T16:10:00Z'), 'UTC', 'UTC')).toBe('No door, fridge or cupboard used since 07:37 — 8 h 33 min ago')
+  })
+
   it('a motion alert keeps its own line', () => {
     expect(lastUseAt({ type: 'inactivity', createdAt: '2026-03-10T04:00:00Z', metadata: { lastMovementAt: '2026-03-10T03:19:00Z' } })).toBeNull()
+    // petImmuneSensors belongs to the pet watch's alert: on a motion alert it changes nothing
+    const motion = { type: 'inactivity', createdAt: '2026-03-10T04:00:00Z', metadata: { lastMovementAt: '2026-03-10T03:19:00Z', petImmuneSensors: 2 } }
+    expect(lastMovementLine(motion, NOW, 'UTC', 'UTC')).toBe('No movement since 03:19 — 2 h 34 min ago')
   })
 })
 

@@ -16,6 +16,11 @@ const MINUTE_MS = 60_000
 const isQuiet = (alert: QuietAlert) => alert.type === 'inactivity' || alert.type === 'emergency'
 /** Raised in a home with a pet on what a pet cannot use (a door, the fridge, a cupboard): the motion sensors may have seen the pet since */
 const isPetWatch = (alert: QuietAlert) => alert.metadata?.pets === true
+/**
+ * Such an alert in a home with motion sensors the pet can't set off: their movement counted as the
+ * doors' does, so the line speaks of sure signs of the person (decision 0050)
+ */
+const countsSureSigns = (alert: QuietAlert) => typeof alert.metadata?.petImmuneSensors === 'number' && alert.metadata.petImmuneSensors > 0
 
 /** When a door, the fridge or a cupboard was last used, for an alert raised on those in a home with a pet; else null */
 export function lastUseAt(alert: QuietAlert): Date | null {
@@ -57,5 +62,6 @@ export function lastMovementLine(alert: QuietAlert, now: Date, timeZone?: string
   const used = lastUseAt(alert)
   const at = used ?? lastMovementAt(alert)
   if (!at) return null
-  return `${used ? 'No door, fridge or cupboard used' : 'No movement'} since ${clockTime(at, now, timeZone, viewerZone)} — ${formatDuration((now.getTime() - at.getTime()) / MINUTE_MS)} ago`
+  const what = !used ? 'No movement' : countsSureSigns(alert) ? 'No sure sign of them' : 'No door, fridge or cupboard used'
+  return `${what} since ${clockTime(at, now, timeZone, viewerZone)} — ${formatDuration((now.getTime() - at.getTime()) / MINUTE_MS)} ago`
 }
