@@ -1,4 +1,4 @@
-// npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--rise-later MIN] [--ill-week] [--pet] [--start 2025-01-06] [--name N]
+// npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--rise-later MIN] [--ill-week] [--pet [--pet-immune ROOM,ROOM]] [--start 2025-01-06] [--name N]
 // Writes an invented older person's home (events.csv, activities.csv, home.json) in the shared dataset
 // format, for `npx tsx tools/eval.ts --dataset <folder of homes>`: homes the engine was not tuned on.
 // Keep the output outside the repository (e.g. /tmp); see tools/eval/invent-home.ts.
@@ -8,7 +8,7 @@ import { inventHome, writeHome } from './eval/invent-home'
 import { KIT_NAMES, type KitName } from './eval/invent-home-sensors'
 import type { LifeEvents } from './eval/invent-home-plan'
 
-const USAGE = 'Usage: npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--rise-later MIN] [--ill-week] [--pet] [--start YYYY-MM-DD] [--name N]\n'
+const USAGE = 'Usage: npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--rise-later MIN] [--ill-week] [--pet [--pet-immune ROOM,ROOM]] [--start YYYY-MM-DD] [--name N]\n'
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     'ill-week': { type: 'boolean', default: false },
     // a cat the motion sensors see too (pet-events.csv; home.json says "pets": true)
     pet: { type: 'boolean', default: false },
+    // rooms whose motion sensor the cat cannot set off (home.json lists them under "petImmune")
+    'pet-immune': { type: 'string' },
     start: { type: 'string' },
     name: { type: 'string' },
   },
@@ -47,8 +49,11 @@ const events: LifeEvents = {
   ...(values['ill-week'] ? { illFromDay: 28 } : {}),
 }
 
+const petImmuneRooms = values['pet-immune']?.split(',').map((room) => room.trim()).filter((room) => room !== '')
+if (petImmuneRooms && !values.pet) fail('--pet-immune needs --pet')
+
 try {
-  const home = inventHome({ seed, days, kind: values.kind as KitName, awayWeek: values['away-week'], pet: values.pet, startDate: values.start, name: values.name, events })
+  const home = inventHome({ seed, days, kind: values.kind as KitName, awayWeek: values['away-week'], pet: values.pet, petImmuneRooms, startDate: values.start, name: values.name, events })
   const folder = resolve(values.out ?? '')
   writeHome(folder, home)
   process.stdout.write(`${home.name}: ${days} days, ${home.eventCount} events → ${folder}\n`)

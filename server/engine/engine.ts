@@ -18,7 +18,7 @@ import { patternFindings } from './pattern-change'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
-import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, petQuietFinding, petWatchOnUse } from './pets'
+import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnUse } from './pets'
 import { isAtHome, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteRelease, previousReport } from './restated'
@@ -110,7 +110,8 @@ function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKey
 /** Evidence of a person: any change of a switch, door or mat; for a motion sensor, only motion seen */
 export const isEvidence = (event: EngineEvent) => event.active || event.kind !== 'motion'
 
-function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFrom: number | null, pets: boolean) {
+/** `immune`: in a home with a pet, the motion sensors it cannot set off (pets.ts) */
+function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFrom: number | null, home: EngineHome, immune: ReadonlySet<string>) {
   const device = (state.devices[event.deviceKey] ??= newDeviceHealth())
   if (isCopy(device, event, at)) return
   const previous = previousReport(device)
@@ -126,7 +127,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (!isEvidence(event)) return
   const clock = localClock(at, state.timeZone)
   const wasHome = state.presence.mode === 'home'
-  petWatchOnUse(state, event, at, wasHome, outageFrom)
+  petWatchOnUse(state, event, at, wasHome, outageFrom, immune)
   // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it
   if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt && !spansUnwatched(state, at, outageFrom) && !spellHidesReports(state)) {
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))
@@ -138,7 +139,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     // out of the front door after the bathroom is no return to bed, seen or unseen
     if (state.nightVisits) state.nightVisits.pendingSince = null
     // with a pet about, a door after one with only motion since was her coming back: she was out between them
-    const leftAt = pets ? petDoubtWasOuting(state.presence, at) : null
+    const leftAt = home.pets === true ? petDoubtWasOuting(state.presence, at) : null
     if (leftAt !== null) {
       dailyHomeWasAway(state.daily, leftAt, at, state.timeZone)
       dailyOnOuting(state.daily)
@@ -147,7 +148,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     return
   }
   // activity from before the latest door says nothing about whether the person stayed in or came back
-  if (!precedesDoor(state, at)) presenceOnInside(state.presence, event.deviceKey, at, event.kind, pets)
+  if (!precedesDoor(state, at)) presenceOnInside(state.presence, event.deviceKey, at, event.kind, mayBePet(event, home, immune))
   if (state.presence.mode !== 'home') return
   dailyOnInside(state.daily, event.room, at, clock, event.active)
   // an older event delivered late is learned from above, but where the person is now is the newest evidence's
@@ -208,7 +209,8 @@ export function evaluate(
     assertTimeZone(home.timeZone)
     rezoneState(state, home.timeZone, state.clock)
   }
-  followPetSetting(state, home.pets === true, nowMs)
+  followPetSetting(state, home, nowMs)
+  const immune = petImmuneKeys(home)
   const deviceKeys = home.devices.map((device) => device.key)
   const doorKeys = new Set(home.devices.filter((device) => device.kind === 'door').map((device) => device.key))
   for (const device of home.devices) {
@@ -221,7 +223,7 @@ export function evaluate(
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)
     advanceTo(state, at, deviceKeys, doorKeys, unheardUntil)
-    applyEvent(state, event, at, outageFrom, home.pets === true)
+    applyEvent(state, event, at, outageFrom, home, immune)
   }
   advanceTo(state, nowMs, deviceKeys, doorKeys, unheardUntil)
   endSetAside(state, nowMs)

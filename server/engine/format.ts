@@ -6,3 +6,9 @@ export function formatClock(minuteOfDay: number): string {
   const minute = ((Math.round(minuteOfDay) % 1440) + 1440) % 1440
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
 }
+
+/** 'bathroom', 'bathroom or hall', 'bathroom, hall or bedroom': alternatives as a carer reads them */
+export function orWords(words: string[]): string {
+  if (words.length <= 1) return words[0] ?? ''
+  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
+}

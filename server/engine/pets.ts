@@ -6,7 +6,9 @@
 // this time of day (learned as the quiet model learns quiet, from the home's own days), and an alert
 // when that is passed. It is slower than the motion sensors (the fridge and the doors are used every
 // few hours), but it comes whatever the pet does. In such a home no quiet alert is ended by motion.
-import { formatDuration } from './format'
+// A motion sensor the family marks as one the pet cannot set off (a pet-immune sensor, a room the pet is
+// kept out of) counts as such a use: a sure sign of the person, as a switch is.
+import { formatDuration, orWords } from './format'
 import { localClock, DAY_MS, MINUTE_MS } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, quietLimit, type QuietLimitParams, type QuietModel } from './quiet-model'
 import { inactivitySeverity } from './inactivity'
@@ -22,6 +24,8 @@ export const PET_FLOOR_MINUTES = 120
 export interface PetWatch {
   /** When watching what a pet cannot do began (learning counts from here) */
   since: number
+  /** The motion sensors counted as sure signs while it learned (sorted keys; absent: none) */
+  immuneKeys?: string[]
   /** The last use of something a pet cannot use, at home (ms), and where */
   lastAt: number | null
   lastRoom: string | null
@@ -30,25 +34,49 @@ export interface PetWatch {
   quiet: QuietModel
 }
 
-/**
- * What a pet cannot do: a door, a switch someone works (fridge, cupboard, flush). Not a mat: a cat on the
- * bed or a dog on the sofa presses it
- */
-export const isBeyondPet = (event: EngineEvent) => event.kind === 'contact' || event.kind === 'door'
+const NO_KEYS: ReadonlySet<string> = new Set()
+
+/** The motion sensors the family says the pet cannot set off, in a home that says a pet lives there */
+export const petImmuneKeys = (home: EngineHome): ReadonlySet<string> =>
+  home.pets === true ? new Set(home.devices.filter((device) => device.kind === 'motion' && device.petImmune === true).map((device) => device.key)) : NO_KEYS
 
 /**
- * Watched on what a pet cannot do: the home says a pet lives there, and has a switch inside to watch (a
- * home with motion sensors and a front door only would be watched on its outings alone, a day apart)
+ * What a pet cannot do: a door, a switch someone works (fridge, cupboard, flush), a motion sensor the pet
+ * cannot set off (`immune`). Not a mat: a cat on the bed or a dog on the sofa presses it
  */
-export const isPetWatched = (state: EngineState, home: EngineHome) => home.pets === true && !!state.pets && home.devices.some((device) => device.kind === 'contact')
+export const isBeyondPet = (event: EngineEvent, immune: ReadonlySet<string> = NO_KEYS) =>
+  event.kind === 'contact' || event.kind === 'door' || (event.kind === 'motion' && immune.has(event.deviceKey))
+
+/** A report that may be the pet's: a motion sensor it can set off, in a home with a pet */
+export const mayBePet = (event: EngineEvent, home: EngineHome, immune: ReadonlySet<string>) => home.pets === true && event.kind === 'motion' && !immune.has(event.deviceKey)
+
+/**
+ * Watched on what a pet cannot do: the home says a pet lives there, and has a switch inside or a motion
+ * sensor the pet cannot set off to watch (a home with motion sensors and a front door only would be
+ * watched on its outings alone, a day apart)
+ */
+export const isPetWatched = (state: EngineState, home: EngineHome) =>
+  home.pets === true && !!state.pets && home.devices.some((device) => device.kind === 'contact' || (device.kind === 'motion' && device.petImmune === true))
 
 /**
  * Starts learning what a pet cannot do once the home says a pet lives there. It goes on learning if the
  * setting is turned off again (an open alert of its own is still ended only by such a use, and turning
- * it back on does not start another week of learning)
+ * it back on does not start another week of learning). A motion sensor no longer marked as one the pet
+ * cannot set off made the gaps learned with it too short for what is left: learning starts again (kept
+ * in the first week, while a family is still setting up); a newly marked one only makes gaps shorter
+ * than those learned, which errs towards waiting, so what was learned is kept
  */
-export function followPetSetting(state: EngineState, pets: boolean, now: number) {
-  if (pets) state.pets ??= { since: now, lastAt: null, lastRoom: null, lastDeviceKey: null, quiet: newQuietModel() }
+export function followPetSetting(state: EngineState, home: EngineHome, now: number) {
+  if (home.pets !== true) return
+  const immune = [...petImmuneKeys(home)].sort()
+  const watch = (state.pets ??= { since: now, lastAt: null, lastRoom: null, lastDeviceKey: null, quiet: newQuietModel() })
+  const before = watch.immuneKeys ?? []
+  if (before.some((key) => !immune.includes(key))) {
+    if (now - watch.since >= PET_LEARNING_DAYS * DAY_MS) watch.since = now
+    watch.quiet = newQuietModel()
+  }
+  if (immune.length > 0) watch.immuneKeys = immune
+  else delete watch.immuneKeys
 }
 
 /**
@@ -56,9 +84,9 @@ export function followPetSetting(state: EngineState, pets: boolean, now: number)
  * Hearthwatch was listening, so the gap it ends is learned (a departure's door ends one; a return's door
  * only starts the next; a gap across an outage of Hearthwatch's own, or the hubs unheard, is no habit)
  */
-export function petWatchOnUse(state: EngineState, event: EngineEvent, at: number, wasHome: boolean, outageFrom: number | null) {
+export function petWatchOnUse(state: EngineState, event: EngineEvent, at: number, wasHome: boolean, outageFrom: number | null, immune: ReadonlySet<string>) {
   const watch = state.pets
-  if (!watch || !isBeyondPet(event)) return
+  if (!watch || !isBeyondPet(event, immune)) return
   if (watch.lastAt !== null && at < watch.lastAt) return // a late report: the newer use stands
   const unwatched = state.unheardSince != null || (outageFrom !== null && watch.lastAt !== null && watch.lastAt < outageFrom && at > outageFrom)
   if (wasHome && !unwatched && watch.lastAt !== null && watch.lastRoom !== null && watch.lastDeviceKey !== null && at > watch.lastAt) {
@@ -82,7 +110,12 @@ export interface PetQuiet {
   room: string
   /** Only the motion sensors, which see the pet, have moved since the front door: she may have gone out */
   maybeOut: boolean
+  /** Rooms of the motion sensors the pet cannot set off, counted as sure signs ([] when none) */
+  immuneRooms: string[]
 }
+
+/** The rooms of the home's motion sensors the pet cannot set off, each once, in the order registered */
+const immuneRoomsOf = (home: EngineHome) => [...new Set(home.devices.filter((d) => d.kind === 'motion' && d.petImmune === true).map((d) => d.room))]
 
 /** How long the person has gone without using what a pet cannot, against how long is usual now; null when not judged */
 export function assessPetQuiet(state: EngineState, home: EngineHome, now: number, params: QuietLimitParams = DEFAULT_QUIET_LIMIT): PetQuiet | null {
@@ -107,21 +140,28 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
     lastAt: watch.lastAt,
     room: watch.lastRoom,
     maybeOut,
+    immuneRooms: immuneRoomsOf(home),
   }
 }
 
 /** Unusual quiet of everything a pet cannot use: an inactivity alert the pet's movements do not hide */
 export function petQuietFinding(quiet: PetQuiet | null): AlertCandidate | null {
   if (!quiet || quiet.quietMinutes <= quiet.limitMinutes) return null
-  const doubt = quiet.maybeOut ? ' They may have gone out: since the front door only the motion sensors, which see the pet too, have moved.' : ''
+  const immune = quiet.immuneRooms.length > 0
+  const doubt = quiet.maybeOut ? ` They may have gone out: since the front door only the ${immune ? 'other ' : ''}motion sensors, which see the pet too, have moved.` : ''
+  const where = `at home (last in the ${roomWords(quiet.room)})`
+  const usual = `at this time of day`
+  const description = immune
+    ? `No sure sign of them for ${formatDuration(quiet.quietMinutes)} ${where} — usually one comes within ${formatDuration(quiet.usualLongestMinutes)} ${usual}. ` +
+      `A sure sign is a door, the fridge, a cupboard or movement in the ${orWords(quiet.immuneRooms.map(roomWords))}, where the pet cannot set the sensor off; ` +
+      `the other motion sensors may be seeing the pet rather than them.${doubt}`
+    : `No door, fridge or cupboard used for ${formatDuration(quiet.quietMinutes)} ${where} — usually one is used within ${formatDuration(quiet.usualLongestMinutes)} ${usual}. ` +
+      `A pet lives here, so the motion sensors may be seeing the pet rather than them.${doubt}`
   return {
     type: 'inactivity',
     severity: inactivitySeverity(quiet.quietMinutes, quiet.limitMinutes),
     title: 'Unusual inactivity',
-    description:
-      `No door, fridge or cupboard used for ${formatDuration(quiet.quietMinutes)} at home (last in the ${roomWords(quiet.room)}) — ` +
-      `usually one is used within ${formatDuration(quiet.usualLongestMinutes)} at this time of day. ` +
-      `A pet lives here, so the motion sensors may be seeing the pet rather than them.${doubt}`,
+    description,
     dedupeKey: 'inactivity',
     metadata: {
       quietMinutes: Math.round(quiet.quietMinutes),
@@ -131,6 +171,7 @@ export function petQuietFinding(quiet: PetQuiet | null): AlertCandidate | null {
       lastUseAt: new Date(quiet.lastAt).toISOString(),
       maybeOut: quiet.maybeOut,
       pets: true,
+      petImmuneSensors: quiet.immuneRooms.length,
     },
   }
 }
@@ -140,11 +181,13 @@ export interface PetWatchStatus {
   lastUseAt: number | null
   /** Still in its first week: it does not alert yet */
   isLearning: boolean
+  /** Rooms of the motion sensors the pet cannot set off, whose movement is a sure sign too ([] when none) */
+  immuneRooms: string[]
 }
 
 /** What the dashboard shows of the watch in a home with a pet; null where it does not watch (no pet said, or no switch inside) */
 export function petWatchStatus(state: EngineState, home: EngineHome, now: number): PetWatchStatus | null {
   const watch = state.pets
   if (!watch || !isPetWatched(state, home)) return null
-  return { lastUseAt: watch.lastAt, isLearning: now - watch.since < PET_LEARNING_DAYS * DAY_MS }
+  return { lastUseAt: watch.lastAt, isLearning: now - watch.since < PET_LEARNING_DAYS * DAY_MS, immuneRooms: immuneRoomsOf(home) }
 }

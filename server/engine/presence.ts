@@ -100,14 +100,14 @@ export function presenceOnDoor(presence: PresenceState, at: number): void {
 }
 
 /**
- * An activation inside; returns 'returned' when it ends an outing. With `pets` (a cat or dog the motion
- * sensors see) a motion sensor is no better evidence than a mat: after the front door it keeps the person
- * home only in doubt, and on its own it never ends an outing
+ * An activation inside; returns 'returned' when it ends an outing. `mayBePet`: a motion sensor a cat or dog
+ * can set off (pets.ts), no better evidence than a mat: after the front door it keeps the person home only
+ * in doubt, and on its own it never ends an outing
  */
-export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], pets = false): 'returned' | null {
+export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], mayBePet = false): 'returned' | null {
   // someone seen inside: the door's next report is a passage again, not one more bang
   presence.bangs = null
-  const petMotion = pets && kind === 'motion'
+  const petMotion = mayBePet && kind === 'motion'
   if (kind !== 'pressure' && !petMotion) presence.matOnlySince = null
   else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
   if (presence.mode === 'home') return null

@@ -38,6 +38,12 @@ export interface EngineDevice {
   hubKey?: string | null
   /** What the family calls it, e.g. 'Hallway motion (MSH-MORRO14HAL)': alert texts name it so; without it, its room */
   name?: string | null
+  /**
+   * In a home with a pet (EngineHome.pets): the family says the pet cannot set this motion sensor off (a
+   * pet-immune sensor, or a room the pet is kept out of), so it is proof of the person as a switch is.
+   * Ignored for other kinds and in homes without a pet
+   */
+  petImmune?: boolean
 }
 
 export interface EngineHub {

@@ -85,6 +85,8 @@ interface HomeMeta {
   quietSpellsAreReal?: boolean
   /** A pet lives here (the home's setting the engine is told) */
   pets?: boolean
+  /** Motion sensors the family marks as ones the pet cannot set off (device keys) */
+  petImmune?: string[]
 }
 
 function readMeta(path: string): HomeMeta {
@@ -103,7 +105,8 @@ function readHome(eventsPath: string, name: string): HomeData {
   const petPath = join(folder, 'pet-events.csv')
   const meta: HomeMeta = existsSync(homePath) ? readMeta(homePath) : {}
   const pet = existsSync(petPath) ? readEvents(petPath, true) : { events: [], devices: [] }
-  const devices = [...person.devices, ...pet.devices.filter((d) => !person.devices.some((p) => p.key === d.key))]
+  const immune = new Set(meta.petImmune ?? [])
+  const devices = [...person.devices, ...pet.devices.filter((d) => !person.devices.some((p) => p.key === d.key))].map((d) => (immune.has(d.key) ? { ...d, petImmune: true } : d))
   return {
     name: meta.name ?? name,
     quietSpellsAreReal: meta.quietSpellsAreReal !== false,

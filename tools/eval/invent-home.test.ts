@@ -67,6 +67,22 @@ describe('an invented home', () => {
     expect(invented({ kind: 'contacts', pet: true }).petEvents).toEqual([])
   })
 
+  it("can keep the cat from some rooms' motion sensors, which home.json marks as ones it cannot set off", () => {
+    const seenEverywhere = invented({ pet: true })
+    const kept = invented({ pet: true, petImmuneRooms: ['bathroom', 'bedroom'] })
+    expect(kept.name).toBe('invented-pir-s7-21d-cat-immune-bathroom-bedroom')
+    expect(kept.home.devices.filter((d) => d.petImmune).map((d) => d.key).sort()).toEqual(['bathroom-pir', 'bedroom-pir'])
+    expect(seenEverywhere.home.devices.some((d) => d.petImmune)).toBe(false)
+    // the same cat, unseen by those two; the person's log untouched
+    const rooms = (home: HomeData) => new Set(home.petEvents.map((e) => e.room))
+    expect(rooms(seenEverywhere)).toContain('bedroom')
+    expect([...rooms(kept)].filter((room) => room === 'bathroom' || room === 'bedroom')).toEqual([])
+    expect(kept.petEvents).toEqual(seenEverywhere.petEvents.filter((e) => e.room !== 'bathroom' && e.room !== 'bedroom'))
+    const person = (home: HomeData) => home.events.filter((e) => !new Set(home.petEvents).has(e))
+    expect(person(kept)).toEqual(person(seenEverywhere))
+    expect(() => inventHome({ seed: 7, days: 21, kind: 'contacts', awayWeek: false, pet: true, petImmuneRooms: ['bathroom'] })).toThrow('no motion sensor in bathroom in the contacts kit')
+  })
+
   it('has every sensor turn on and off in turn', () => {
     for (const kind of ['pir', 'contacts'] as const) {
       const last = new Map<string, boolean>()

@@ -14,6 +14,11 @@ export interface InventOptions {
   awayWeek: boolean
   /** A cat lives here too: its sensor events go to pet-events.csv, and home.json says `"pets": true` */
   pet?: boolean
+  /**
+   * Rooms whose motion sensor the cat cannot set off (a pet-immune sensor, a door kept shut on it): the
+   * sensor sees none of it, and home.json names it under `"petImmune"` as the family would mark it
+   */
+  petImmuneRooms?: string[]
   /** Local date of the first day, YYYY-MM-DD (default a Monday) */
   startDate?: string
   name?: string
@@ -39,7 +44,7 @@ const eventsSuffix = (events: LifeEvents = {}) =>
   `${events.laterRising ? `-later${events.laterRising.minutes}` : ''}${events.illFromDay !== undefined ? `-ill${events.illFromDay}` : ''}`
 
 export const inventedName = (options: InventOptions) =>
-  options.name ?? `invented-${options.kind}-s${options.seed}-${options.days}d${options.awayWeek ? '-away' : ''}${options.pet ? '-cat' : ''}${eventsSuffix(options.events)}`
+  options.name ?? `invented-${options.kind}-s${options.seed}-${options.days}d${options.awayWeek ? '-away' : ''}${options.pet ? '-cat' : ''}${options.petImmuneRooms?.length ? `-immune-${options.petImmuneRooms.join('-')}` : ''}${eventsSuffix(options.events)}`
 
 export function inventHome(options: InventOptions): InventedHome {
   const life = inventLife({ seed: options.seed, days: options.days, awayWeek: options.awayWeek, startDate: options.startDate ?? DEFAULT_START_DATE, events: options.events })
@@ -47,12 +52,16 @@ export function inventHome(options: InventOptions): InventedHome {
   const name = inventedName(options)
   const lineOf = (e: SensorEvent) => `${wallClock(e.at)},${e.sensor.key},${e.sensor.kind},${e.sensor.room},${e.active ? 1 : 0}`
   const csvOf = (list: SensorEvent[]) => [EVENTS_HEADER, ...list.map(lineOf), ''].join('\n')
-  const pet = options.pet ? petEvents(life, KITS[options.kind], options.seed) : null
+  const immune = options.pet ? KITS[options.kind].filter((s) => s.kind === 'motion' && options.petImmuneRooms?.includes(s.room)) : []
+  const missing = (options.petImmuneRooms ?? []).filter((room) => !immune.some((s) => s.room === room))
+  if (missing.length > 0) throw new Error(`no motion sensor in ${missing.join(', ')} in the ${options.kind} kit${options.pet ? '' : ' (and no pet)'}`)
+  const pet = options.pet ? petEvents(life, KITS[options.kind], options.seed).filter((e) => !immune.includes(e.sensor)) : null
   const noteLines = life.notes.map((note) => `${wallClock(note.start)},${wallClock(note.end)},${note.activity}`)
   const meta = {
     name,
     quietSpellsAreReal: true,
     ...(pet ? { pets: true } : {}),
+    ...(immune.length > 0 ? { petImmune: immune.map((s) => s.key) } : {}),
     invented: { seed: options.seed, days: options.days, kind: options.kind, awayWeek: options.awayWeek, ...(pet ? { pet: 'cat' } : {}), ...(options.events && Object.keys(options.events).length > 0 ? { events: options.events } : {}), by: 'tools/invent-home.ts' },
   }
   return {
