@@ -5,8 +5,10 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
+import type { Sensor } from '../api/get-devices'
 import { useHomePets, useSaveHomePets } from '../api/home-pets'
 import { describeFailure } from '../lib/api-error'
+import { PetImmuneSensors } from './pet-immune-sensors'
 
 const WHY =
   'Turn this on only if the motion sensors can see your pet: Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use. It needs a sensor on one of them, and learns how often they are used for a week first.'
@@ -14,13 +16,17 @@ const NO_SWITCH = 'No sensor on the fridge, a cupboard, an inner door or the toi
 
 /**
  * Whether a cat or dog lives in the home (EngineHome.pets): carers and staff say so, the person watched reads it.
- * `hasSwitchInside`: a contact sensor is registered (the engine watches those in a home with a pet); undefined while the sensors load
+ * With a pet, the home's motion sensors are listed for those who manage them (`canMark`) to say which the
+ * pet cannot set off. `sensors`: undefined while they load. The engine watches a contact sensor, or a
+ * motion sensor so marked, in a home with a pet: with neither, the card says a fall could still be hidden
  */
-export function HomePetsCard({ clientId, canChange, hasSwitchInside }: { clientId: string; canChange: boolean; hasSwitchInside?: boolean }) {
+export function HomePetsCard({ clientId, canChange, canMark, sensors }: { clientId: string; canChange: boolean; canMark: boolean; sensors?: readonly Sensor[] }) {
   const current = useHomePets(clientId)
   const save = useSaveHomePets(clientId)
   // the answer being saved shows at once; a failed save falls back to the stored one
   const petsAtHome = save.isPending ? save.variables : (current.data?.petsAtHome ?? false)
+  const motion = sensors?.filter((sensor) => sensor.kind === 'motion') ?? []
+  const hasSomethingToWatch = sensors?.some((sensor) => sensor.kind === 'contact' || (sensor.kind === 'motion' && sensor.petImmune))
 
   async function onChange(checked: boolean) {
     // a second tap while the first is saved would race it; the switch stays focusable meanwhile
@@ -57,7 +63,8 @@ export function HomePetsCard({ clientId, canChange, hasSwitchInside }: { clientI
         <p id="home-pets-why" className="text-xs text-slate-600">
           {WHY}
         </p>
-        {petsAtHome && hasSwitchInside === false && (
+        {petsAtHome && !current.isError && motion.length > 0 && <PetImmuneSensors clientId={clientId} sensors={motion} canMark={canMark} />}
+        {petsAtHome && hasSomethingToWatch === false && (
           <p role="status" className="text-sm font-medium text-amber-800">
             {NO_SWITCH}
           </p>

@@ -132,7 +132,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
       {/* the home's settings side by side on a wide screen; min-w-0 lets each card wrap inside its column */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] [&>*]:min-w-0">
         <HomeTimeZoneCard clientId={clientId} canChange={can(role, 'home.settings')} />
-        <HomePetsCard clientId={clientId} canChange={can(role, 'home.settings')} hasSwitchInside={devices.data ? all.some((sensor) => sensor.kind === 'contact') : undefined} />
+        <HomePetsCard clientId={clientId} canChange={can(role, 'home.settings')} canMark={canManage} sensors={devices.data} />
       </div>
       <HomeMonitoringCard clientId={clientId} role={role} place="foot" />
 
