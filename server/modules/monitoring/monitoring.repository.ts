@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { activityPatterns, devices, motionEvents, users } from '../../db/schema'
 import { engineState, hubs } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
@@ -120,6 +120,23 @@ async function eventsAfterCursors(db: Db, cursors: { clientId: string; afterId: 
     timestamp: new Date(r.timestamp),
     motionDetected: r.motion_detected,
   }))
+}
+
+/** At most this many of a home's newest events are read to learn its pet watch again (a sensor stuck firing can store millions) */
+export const PET_HISTORY_EVENT_LIMIT = 100_000
+
+/**
+ * A home's stored events from `since` up to the last its state has read (`upToId`), oldest first: what
+ * the watch on what a pet cannot do is learned again from (engine/pet-history.ts)
+ */
+export async function eventsForPetHistory(db: Db, clientId: string, since: Date, upToId: number, limit = PET_HISTORY_EVENT_LIMIT) {
+  const rows = await db
+    .select({ deviceId: motionEvents.deviceId, timestamp: motionEvents.timestamp, motionDetected: motionEvents.motionDetected })
+    .from(motionEvents)
+    .where(and(eq(motionEvents.userId, clientId), gte(motionEvents.timestamp, since), lte(motionEvents.id, upToId)))
+    .orderBy(desc(motionEvents.timestamp))
+    .limit(limit)
+  return rows.reverse()
 }
 
 /** Who holds claims that have not lapsed, among the instance ids starting with `prefix`, with the earliest lapse of each */

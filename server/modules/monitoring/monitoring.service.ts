@@ -13,6 +13,7 @@ import { roomOf } from './home-model'
 import { adoptOpenAlerts, ENGINE_STOPPED_KEY } from './engine-failure'
 import { startAtFirstEvent } from './learning-start'
 import { loadCircles, saveCircles, savePatterns, stateOf, type EVENT_LIMITS } from './monitoring.repository'
+import { engineEventsOf, learnPetWatchFromHistory } from './pet-history'
 
 export interface MonitoringDeps {
   db: Db
@@ -115,11 +116,7 @@ export async function evaluateBatch(
     try {
       const home = homeOf(circle, circle.devices, circle.hubs, now)
       const byId = new Map(home.devices.map((d) => [d.key, d]))
-      const events: EngineEvent[] = []
-      for (const row of circle.events) {
-        const device = byId.get(row.deviceId)
-        if (device) events.push({ deviceKey: device.key, kind: device.kind, room: device.room, timestamp: row.timestamp, active: row.motionDetected })
-      }
+      const events = engineEventsOf(circle.events, byId)
       // learning counts from the first event, not from the engine's first run after sign-up
       const previous = startAtFirstEvent(stateOf(circle.stored) as EngineState | null, events, now, home)
       if (previous === null && events.length === 0 && circle.firstEventsSettling) {
@@ -135,6 +132,7 @@ export async function evaluateBatch(
       // 707 of them after its first batch, and told the family four sensors had been silent for 707
       // days). Nothing is raised or resolved on the way: the batch that reaches now judges the home.
       const catchingUp = circle.hasMore && events.length > 0
+      if (!catchingUp) await learnPetWatchFromHistory(db, circle.clientId, previous, home, byId, circle.lastEventId)
       const openBefore = catchingUp ? structuredClone(previous?.open ?? {}) : null
       const result = catchingUp
         ? evaluate(previous, events, new Date(Math.min(now.getTime(), latestTimestamp(events))), home)

@@ -1,0 +1,90 @@
+// A family turns on 'A cat or dog lives here' in a home Hearthwatch has watched for ten days: the watch
+// on what a pet cannot do is learned from those days at once, not a week from now; marking a sensor the
+// pet can't set off learns it again, with that sensor's movement among the sure signs.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { engineState } from '../../db/platform-schema'
+import { devices, motionEvents, users } from '../../db/schema'
+import type { EngineState } from '../../engine/types'
+import type { Database } from '../../lib/db'
+import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import { makers } from '../../test/make'
+import { freshDatabase } from '../../test/test-db'
+import { dashboardStats } from '../insights/insights.service'
+import { stateOf } from './monitoring.repository'
+import { runTick } from './scheduler'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const silent = { error: () => {}, info: () => {}, debug: () => {} }
+
+let database: Database
+let live: LiveBus
+
+beforeAll(async () => {
+  database = await freshDatabase()
+  live = await createLiveBus()
+})
+afterAll(async () => {
+  await live.close()
+  await database.close()
+})
+
+const tick = (at: number) => runTick({ db: database.db, live, log: silent, now: () => new Date(at), intervalMs: 60_000, instanceId: 'a' })
+
+async function storedState(clientId: string) {
+  const [row] = await database.db.select({ packed: engineState.packedState, legacy: engineState.state }).from(engineState).where(eq(engineState.userId, clientId))
+  return row ? (stateOf(row) as EngineState | null) : null
+}
+
+describe("the pet watch when a home's pet setting changes", () => {
+  it('is learned from the stored days at once when the setting is turned on, and again when a sensor is marked', async () => {
+    const db = database.db
+    const client = await makers(db).circle()
+    const fit = async (name: string, kind: 'motion' | 'contact', location: string) =>
+      (await db.insert(devices).values({ userId: client.id, name, kind, location, deviceId: `${name}-${client.id.slice(0, 8)}` }).returning())[0]!
+    const kitchen = await fit('Kitchen', 'motion', 'Kitchen')
+    const bathroom = await fit('Bathroom', 'motion', 'Bathroom')
+    const fridge = await fit('Fridge', 'contact', 'Kitchen')
+    // ten days to now, on the hour: her kitchen from 07 to 21, the bathroom at 08, 13 and 20, the fridge opened at 08, 12 and 18
+    const now = Math.floor(Date.now() / HOUR) * HOUR
+    const start = now - 10 * DAY
+    const rows: (typeof motionEvents.$inferInsert)[] = []
+    const add = (device: { id: string }, at: number, motionDetected = true) => rows.push({ userId: client.id, deviceId: device.id, timestamp: new Date(at), motionDetected, createdAt: new Date(at + 1000) })
+    for (let day = start; day < now; day += DAY) {
+      for (let h = 7; h <= 21; h++) add(kitchen, day + h * HOUR + 5 * MINUTE)
+      for (const h of [8, 13, 20]) add(bathroom, day + h * HOUR + 30 * MINUTE)
+      for (const h of [8, 12, 18]) {
+        add(fridge, day + h * HOUR + 10 * MINUTE)
+        add(fridge, day + h * HOUR + 10 * MINUTE + 20_000, false)
+      }
+    }
+    const first = Math.min(...rows.map((r) => (r.timestamp as Date).getTime()))
+    await db.insert(motionEvents).values(rows)
+    await tick(start + 30 * MINUTE)
+    await tick(now - 2 * HOUR)
+    expect((await storedState(client.id))?.pets).toBeUndefined()
+
+    // turned on now: watched on the ten days already, not learning a week from now
+    await db.update(users).set({ petsAtHome: true }).where(eq(users.id, client.id))
+    await tick(now - HOUR)
+    const on = (await storedState(client.id))!.pets!
+    expect(on.since).toBe(first)
+    expect(on.immuneKeys).toBeUndefined()
+    const lastFridge = Math.max(...rows.filter((r) => r.deviceId === fridge.id && r.timestamp.valueOf() < now - HOUR).map((r) => (r.timestamp as Date).getTime()))
+    expect(on.lastAt).toBe(lastFridge)
+    expect(on.quiet.all.spells.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(20)
+    expect((await dashboardStats(db, client.id, 'UTC', new Date(now - HOUR))).petWatch).toEqual({ lastUseAt: new Date(lastFridge).toISOString(), isLearning: false, immuneRooms: [] })
+
+    // the bathroom's sensor marked as one the pet can't set off: learned again, its movement a sure sign
+    await db.update(devices).set({ petImmune: true }).where(eq(devices.id, bathroom.id))
+    await tick(now - HOUR + MINUTE)
+    const marked = (await storedState(client.id))!.pets!
+    expect(marked.immuneKeys).toEqual([bathroom.id])
+    expect(marked.since).toBe(first)
+    const lastSure = Math.max(...rows.filter((r) => (r.deviceId === fridge.id || r.deviceId === bathroom.id) && r.timestamp.valueOf() < now - HOUR).map((r) => (r.timestamp as Date).getTime()))
+    expect(marked.lastAt).toBe(lastSure)
+    expect(marked.quiet.all.spells.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(on.quiet.all.spells.reduce((sum, n) => sum + n, 0))
+  })
+})
