@@ -209,7 +209,8 @@ export function evaluate(
     assertTimeZone(home.timeZone)
     rezoneState(state, home.timeZone, state.clock)
   }
-  followPetSetting(state, home, nowMs)
+  // a state begun now (a new home, a rebuild from the stored events) learns the pet watch from its first event on
+  followPetSetting(state, home, previous === null ? state.startedAt : nowMs)
   const immune = petImmuneKeys(home)
   const deviceKeys = home.devices.map((device) => device.key)
   const doorKeys = new Set(home.devices.filter((device) => device.kind === 'door').map((device) => device.key))

@@ -63,6 +63,13 @@ describe("the pet watch learned from the home's history", () => {
     expect((first!.at - stoppedAt) / HOUR).toBeLessThan(10)
   })
 
+  it('in a state begun from stored events (a new home whose hub uploaded them, a rebuild) is learned from the first of them, not from the end', () => {
+    const rebuilt = evaluate(null, history, new Date(at(DAYS, 0)), home(true)).state
+    expect(rebuilt.pets!.since).toBe(history[0]!.timestamp.getTime())
+    expect(evaluate(rebuilt, [], new Date(at(DAYS, 0, 5)), home(true)).status).toBeDefined()
+    expect(rebuilt.pets!.since).toBe(history[0]!.timestamp.getTime())
+  })
+
   it('is out of date when the motion sensors marked as ones the pet cannot set off change, and only in a home with a pet', () => {
     const state = createState(new Date(at(0, 0)), home(true, ['bathroom-pir']))
     evaluate(state, [], new Date(at(0, 0, 5)), home(true, ['bathroom-pir']))

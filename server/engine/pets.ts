@@ -64,15 +64,17 @@ export const isPetWatched = (state: EngineState, home: EngineHome) =>
  * it back on does not start another week of learning). A motion sensor no longer marked as one the pet
  * cannot set off made the gaps learned with it too short for what is left: learning starts again (kept
  * in the first week, while a family is still setting up); a newly marked one only makes gaps shorter
- * than those learned, which errs towards waiting, so what was learned is kept
+ * than those learned, which errs towards waiting, so what was learned is kept. (The scheduler learns it
+ * from the stored events instead where it can: pet-history.ts.) `since`: where learning begins if it
+ * begins now (this evaluation's moment, or a state begun now's first event)
  */
-export function followPetSetting(state: EngineState, home: EngineHome, now: number) {
+export function followPetSetting(state: EngineState, home: EngineHome, since: number) {
   if (home.pets !== true) return
   const immune = [...petImmuneKeys(home)].sort()
-  const watch = (state.pets ??= { since: now, lastAt: null, lastRoom: null, lastDeviceKey: null, quiet: newQuietModel() })
+  const watch = (state.pets ??= { since, lastAt: null, lastRoom: null, lastDeviceKey: null, quiet: newQuietModel() })
   const before = watch.immuneKeys ?? []
   if (before.some((key) => !immune.includes(key))) {
-    if (now - watch.since >= PET_LEARNING_DAYS * DAY_MS) watch.since = now
+    if (since - watch.since >= PET_LEARNING_DAYS * DAY_MS) watch.since = since
     watch.quiet = newQuietModel()
   }
   if (immune.length > 0) watch.immuneKeys = immune
