@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { FormMessage } from '@/components/ui/form-message'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
@@ -18,18 +19,23 @@ const MESSAGE_ID = 'pet-immune-message'
  */
 export function PetImmuneSensors({ clientId, sensors, canMark }: { clientId: string; sensors: readonly Sensor[]; canMark: boolean }) {
   const save = useUpdateDevice(clientId)
-  // the mark being saved shows at once; a failed save falls back to the stored one
-  const isMarked = (sensor: Sensor) => (save.isPending && save.variables.id === sensor.id ? save.variables.input.petImmune === true : sensor.petImmune)
+  // the mark being saved shows at once, in the same render as the tick (the mutation's own pending state
+  // comes a moment later, and the box would flick back meanwhile); a failed save falls back to the stored one
+  const [saving, setSaving] = useState<{ id: string; petImmune: boolean } | null>(null)
+  const isMarked = (sensor: Sensor) => (saving?.id === sensor.id ? saving.petImmune : sensor.petImmune)
 
   async function onChange(sensor: Sensor, petImmune: boolean) {
     // a second tick while one is saved would race it
-    if (save.isPending) return
+    if (saving) return
+    setSaving({ id: sensor.id, petImmune })
     save.reset()
     try {
       await save.mutateAsync({ id: sensor.id, input: { petImmune } })
       toast({ title: 'Sensor saved', description: `${sensor.name}: ${petImmune ? "the pet can't set it off." : 'the pet may set it off.'}` })
     } catch {
       // said under the list (below); a lapsed session is taken to sign-in
+    } finally {
+      setSaving(null)
     }
   }
 
@@ -54,7 +60,7 @@ export function PetImmuneSensors({ clientId, sensors, canMark }: { clientId: str
                     type="checkbox"
                     className="size-4 accent-blue-600"
                     aria-describedby={failure ? `${nameId} ${MESSAGE_ID}` : nameId}
-                    aria-busy={save.isPending && save.variables.id === sensor.id}
+                    aria-busy={saving?.id === sensor.id}
                     checked={isMarked(sensor)}
                     onChange={(event) => onChange(sensor, event.target.checked)}
                   />
