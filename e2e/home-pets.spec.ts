@@ -6,9 +6,9 @@ import { SEEDED } from './fixtures/accounts'
 import { seededForAttempt, signInAs } from './fixtures/seed-circle'
 
 const WHY =
-  'Turn this on only if the motion sensors can see your pet: Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use. It needs a sensor on one of them, and learns how often they are used for a week first.'
+  "Turn this on only if the motion sensors can see your pet: Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use. It needs a sensor on one of them, or a motion sensor the pet can't set off, and learns how often they are used from the weeks it has already watched (a new home: its first week)."
 const ADVICE =
-  "Have a cat or dog? Choose pet-immune motion sensors, or mount them high and pointing across the room rather than down at the floor. If the sensors can still see it, turn on 'A cat or dog lives here' under Pets."
+  "Have a cat or dog? Choose pet-immune motion sensors, or mount them high and pointing across the room rather than down at the floor. If the sensors can still see it, turn on 'A cat or dog lives here' under Pets, and tick there the ones it can't set off."
 
 // first loads: this machine is shared with other test runs, so reads can take a while
 const slow = expect.configure({ timeout: 20_000 })

@@ -114,6 +114,8 @@ export interface PetQuiet {
   maybeOut: boolean
   /** Rooms of the motion sensors the pet cannot set off, counted as sure signs ([] when none) */
   immuneRooms: string[]
+  /** How many such sensors there are */
+  immuneSensors: number
 }
 
 /** The rooms of the home's motion sensors the pet cannot set off, each once, in the order registered */
@@ -143,6 +145,7 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
     room: watch.lastRoom,
     maybeOut,
     immuneRooms: immuneRoomsOf(home),
+    immuneSensors: petImmuneKeys(home).size,
   }
 }
 
@@ -173,7 +176,7 @@ export function petQuietFinding(quiet: PetQuiet | null): AlertCandidate | null {
       lastUseAt: new Date(quiet.lastAt).toISOString(),
       maybeOut: quiet.maybeOut,
       pets: true,
-      petImmuneSensors: quiet.immuneRooms.length,
+      petImmuneSensors: quiet.immuneSensors,
     },
   }
 }

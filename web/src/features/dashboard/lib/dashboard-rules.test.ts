@@ -13,6 +13,7 @@ import {
   moreAlertsLabel,
   PET_MOVEMENT,
   PET_WATCH_LEARNING,
+  SURE_SIGNS_LEARNING,
   recentDoorEvents,
   countLabel,
   presenceOf,
@@ -182,8 +183,9 @@ describe('the last activity in a home with a pet (decision 0050): movement may b
     })
     expect(headerLastActivity(read(ago(2), { lastUseAt: null, isLearning: true, immuneRooms: ['bathroom'] }), NOW, 'UTC', 'UTC').uses).toEqual({
       text: 'No sure sign of them yet',
-      note: PET_WATCH_LEARNING,
+      note: SURE_SIGNS_LEARNING,
     })
+    expect(SURE_SIGNS_LEARNING).toBe('Hearthwatch is still learning how often sure signs of them come (first week), so it does not alert on them yet.')
     expect(lastUseText(learned('2026-03-09T21:30:00Z', ['bathroom']), new Date('2026-03-10T02:00:00Z'), 'UTC', 'UTC')).toBe('Last sure sign of them: Mon 21:30 · 4 h 30 min ago')
   })
 

@@ -86,6 +86,8 @@ export interface LastActivity {
 
 export const PET_MOVEMENT = 'Movement seen (may be the pet)'
 export const PET_WATCH_LEARNING = 'Hearthwatch is still learning how often these are used (first week), so it does not alert on them yet.'
+/** The same, where motion sensors the pet can't set off count among the sure signs */
+export const SURE_SIGNS_LEARNING = 'Hearthwatch is still learning how often sure signs of them come (first week), so it does not alert on them yet.'
 
 /**
  * 'Last door, fridge or cupboard use: 07:37 · 4 h 23 min ago' in the home's time, or 'No door, fridge or
@@ -120,7 +122,7 @@ export function withPetWatch(
 ): LastActivity {
   if (isAway(engine)) return indicator
   const isRecent = (at: string | null) => at !== null && !Number.isNaN(new Date(at).getTime()) && minutesSince(at, now) < ACTIVE_RECENTLY_MINUTES
-  const uses = { text: lastUseText(petWatch, now, timeZone, viewerZone), note: petWatch.isLearning ? PET_WATCH_LEARNING : null }
+  const uses = { text: lastUseText(petWatch, now, timeZone, viewerZone), note: petWatch.isLearning ? (petWatch.immuneRooms?.length ? SURE_SIGNS_LEARNING : PET_WATCH_LEARNING) : null }
   if (isRecent(lastMotionAt) && !isRecent(petWatch.lastUseAt)) return { label: PET_MOVEMENT, detail: indicator.detail, tone: 'grey', uses }
   return { ...indicator, uses }
 }

@@ -8,10 +8,11 @@ import { toast } from '@/lib/use-toast'
 import type { Sensor } from '../api/get-devices'
 import { useHomePets, useSaveHomePets } from '../api/home-pets'
 import { describeFailure } from '../lib/api-error'
+import { hasPetProofSensor } from '../lib/pet-watch'
 import { PetImmuneSensors } from './pet-immune-sensors'
 
 const WHY =
-  'Turn this on only if the motion sensors can see your pet: Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use. It needs a sensor on one of them, and learns how often they are used for a week first.'
+  "Turn this on only if the motion sensors can see your pet: Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use. It needs a sensor on one of them, or a motion sensor the pet can't set off, and learns how often they are used from the weeks it has already watched (a new home: its first week)."
 const NO_SWITCH = 'No sensor on the fridge, a cupboard, an inner door or the toilet flush is registered here yet, so a pet moving about could still hide a fall. Add one.'
 
 /**
@@ -26,7 +27,7 @@ export function HomePetsCard({ clientId, canChange, canMark, sensors }: { client
   // the answer being saved shows at once; a failed save falls back to the stored one
   const petsAtHome = save.isPending ? save.variables : (current.data?.petsAtHome ?? false)
   const motion = sensors?.filter((sensor) => sensor.kind === 'motion') ?? []
-  const hasSomethingToWatch = sensors?.some((sensor) => sensor.kind === 'contact' || (sensor.kind === 'motion' && sensor.petImmune))
+  const hasSomethingToWatch = hasPetProofSensor(sensors)
 
   async function onChange(checked: boolean) {
     // a second tap while the first is saved would race it; the switch stays focusable meanwhile

@@ -10,7 +10,7 @@ const STEPS = [
 
 const PRACTICES = [
   'Mount sensors 6-8 feet high for the widest view of the room.',
-  "Have a cat or dog? Choose pet-immune motion sensors, or mount them high and pointing across the room rather than down at the floor. If the sensors can still see it, turn on 'A cat or dog lives here' under Pets.",
+  "Have a cat or dog? Choose pet-immune motion sensors, or mount them high and pointing across the room rather than down at the floor. If the sensors can still see it, turn on 'A cat or dog lives here' under Pets, and tick there the ones it can't set off.",
   'Make sure each sensor has a strong Wi-Fi signal.',
   'Start with high-traffic areas such as the kitchen and hallway.',
 ]
