@@ -19,6 +19,7 @@ import { listDevices } from '../devices/devices.service'
 import { eventsSince, loadCircle } from '../monitoring/monitoring.repository'
 import { hasHeardAnything, startAtFirstEvent } from '../monitoring/learning-start'
 import { homeOf } from '../monitoring/monitoring.service'
+import { engineEventsOf, learnPetWatchFromHistory } from '../monitoring/pet-history'
 import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotionDevices, newestMotionAt } from './insights.repository'
 
 /**
@@ -33,13 +34,12 @@ async function currentState(db: Db, clientId: string, now: Date): Promise<{ stat
   const home = homeOf(circle, circle.devices)
   const rows = await eventsSince(db, clientId, circle.lastEventId, now, 20_000)
   const byId = new Map(home.devices.map((d) => [d.key, d]))
-  const events = rows.flatMap((r) => {
-    const d = byId.get(r.deviceId)
-    return d ? [{ deviceKey: d.key, kind: d.kind, room: d.room, timestamp: r.timestamp, active: r.motionDetected }] : []
-  })
+  const events = engineEventsOf(rows, byId)
   // as the scheduler does: a state that has heard nothing yet starts at the first event
   const stored = startAtFirstEvent(circle.state ? cloneState(circle.state as EngineState) : null, events, now, home)
   if (!stored && events.length === 0) return null
+  // a pet setting changed since the last tick: read as the next tick will learn it, not as a week to come
+  await learnPetWatchFromHistory(db, clientId, stored, home, byId, circle.lastEventId)
   const { state } = evaluate(stored, events, now, home)
   return hasHeardAnything(state) ? { state, home } : null
 }

@@ -68,6 +68,8 @@ describe("the pet watch when a home's pet setting changes", () => {
 
     // turned on now: watched on the ten days already, not learning a week from now
     await db.update(users).set({ petsAtHome: true }).where(eq(users.id, client.id))
+    // the dashboard, read before the next tick, already says so
+    expect((await dashboardStats(db, client.id, 'UTC', new Date(now - HOUR - 30_000))).petWatch).toMatchObject({ isLearning: false })
     await tick(now - HOUR)
     const on = (await storedState(client.id))!.pets!
     expect(on.since).toBe(first)
