@@ -5,13 +5,12 @@ import { evaluate } from './engine'
 import { orWords } from './format'
 import { MINUTE_MS } from './local-time'
 import { isBeyondPet, PET_LEARNING_DAYS, petImmuneKeys, petWatchStatus } from './pets'
-import { DEFAULT_DAY, dayEvents, localInstant, SYNTHETIC_DEVICES } from './synthetic-home'
+import { SYNTHETIC_DEVICES } from './synthetic-home'
+import { byTime, catEvents, herDays, petAt, report } from './test-pet'
 import { quietAlerts, replay } from './test-replay'
-import type { EngineEvent, EngineHome } from './types'
+import type { EngineHome } from './types'
 
 const HOUR = 60 * MINUTE_MS
-const DAY0 = 20_000
-const at = (day: number, hour: number, minute = 0) => localInstant(DAY0 + day, hour * 60 + minute, 'UTC')
 /** Her home has motion sensors and a front door only (no switch inside), as the demo kit does */
 const home = (pets: boolean, marked: string[] = []): EngineHome => ({
   timeZone: 'UTC',
@@ -20,26 +19,13 @@ const home = (pets: boolean, marked: string[] = []): EngineHome => ({
 })
 /** The cat is kept out of the bedroom and the bathroom, and the hall's sensor is pet-immune */
 const MARKED = ['bedroom-pir', 'bathroom-pir', 'hall-pir']
-const event = (deviceKey: string, kind: EngineEvent['kind'], room: string, ms: number): EngineEvent => ({ deviceKey, kind, room, timestamp: new Date(ms), active: true })
-const sorted = (events: EngineEvent[]) => events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
-const life = (days: number) => Array.from({ length: days }, (_, d) => dayEvents(DAY0 + d, DEFAULT_DAY, 'UTC')).flat()
-
-/** A busy indoor cat, in the kitchen and the living room in turn every 20 minutes */
-function cat(fromMs: number, toMs: number): EngineEvent[] {
-  const events: EngineEvent[] = []
-  const step = 20 * MINUTE_MS
-  for (let t = Math.ceil(fromMs / step) * step + 7 * MINUTE_MS, i = 0; t < toMs; t += step, i++) {
-    events.push(i % 2 === 0 ? event('kitchen-pir', 'motion', 'kitchen', t) : event('living-pir', 'motion', 'living', t))
-  }
-  return events
-}
 
 describe('motion sensors the pet cannot set off', () => {
   const DAYS = 10
   // day 9: as usual until 10:00 (the living room), then she does not move again; the cat goes on
-  const stoppedAt = at(DAYS - 1, 10)
-  const events = sorted([...life(DAYS).filter((e) => e.timestamp.getTime() < stoppedAt), ...cat(at(0, 0), at(DAYS + 1, 6))])
-  const run = (marked: string[]) => replay(home(true, marked), events, at(0, 0), at(DAYS, 6))
+  const stoppedAt = petAt(DAYS - 1, 10)
+  const events = byTime([...herDays(DAYS, false).filter((e) => e.timestamp.getTime() < stoppedAt), ...catEvents(petAt(0, 0), petAt(DAYS + 1, 6))])
+  const run = (marked: string[]) => replay(home(true, marked), events, petAt(0, 0), petAt(DAYS, 6))
 
   it('unmarked, a home without a switch inside is not watched and the cat hides her; marked, she is found on their quiet', () => {
     expect(quietAlerts(run([])).filter(({ at: t }) => t > stoppedAt)).toEqual([])
@@ -56,16 +42,16 @@ describe('motion sensors the pet cannot set off', () => {
   it('movement where the pet cannot set the sensor off ends the alert; the cat in the kitchen does not', () => {
     const open = run(MARKED)
     expect(open.state.open.inactivity).toMatchObject({ beyondPet: true, petWatch: true })
-    const cats = replay(home(true, MARKED), cat(at(DAYS, 6), at(DAYS, 7)), at(DAYS, 6), at(DAYS, 7), open.state)
+    const cats = replay(home(true, MARKED), catEvents(petAt(DAYS, 6), petAt(DAYS, 7)), petAt(DAYS, 6), petAt(DAYS, 7), open.state)
     expect(cats.resolved).toEqual([])
-    const her = replay(home(true, MARKED), [event('bathroom-pir', 'motion', 'bathroom', at(DAYS, 7, 3))], at(DAYS, 7), at(DAYS, 7, 10), cats.state)
+    const her = replay(home(true, MARKED), [report('bathroom-pir', 'motion', 'bathroom', petAt(DAYS, 7, 3))], petAt(DAYS, 7), petAt(DAYS, 7, 10), cats.state)
     expect(her.resolved.map(({ key }) => key)).toContain('inactivity')
-    expect(petWatchStatus(her.state, home(true, MARKED), at(DAYS, 7, 10))).toEqual({ lastUseAt: at(DAYS, 7, 3), isLearning: false, immuneRooms: ['bedroom', 'bathroom', 'hall'] })
+    expect(petWatchStatus(her.state, home(true, MARKED), petAt(DAYS, 7, 10))).toEqual({ lastUseAt: petAt(DAYS, 7, 3), isLearning: false, immuneRooms: ['bedroom', 'bathroom', 'hall'] })
   })
 
   it('on her ordinary days it raises nothing, cat and all', () => {
-    const days = replay(home(true, MARKED), sorted([...life(DAYS + 4), ...cat(at(0, 0), at(DAYS + 4, 0))]), at(0, 0), at(DAYS + 4, 0))
-    expect(quietAlerts(days).filter(({ at: t }) => t >= at(PET_LEARNING_DAYS, 0))).toEqual([])
+    const days = replay(home(true, MARKED), byTime([...herDays(DAYS + 4, false), ...catEvents(petAt(0, 0), petAt(DAYS + 4, 0))]), petAt(0, 0), petAt(DAYS + 4, 0))
+    expect(quietAlerts(days).filter(({ at: t }) => t >= petAt(PET_LEARNING_DAYS, 0))).toEqual([])
   })
 
   it('after the front door, movement in two rooms the pet cannot reach brings her back; the cat in the kitchen and the living room does not', () => {
@@ -73,42 +59,42 @@ describe('motion sensors the pet cannot set off', () => {
     const day = (marked: string[]) =>
       replay(
         home(true, marked),
-        sorted([...life(9).filter((e) => e.timestamp.getTime() < at(8, 14, 1)), ...cat(at(8, 14, 5), at(8, 15)), event('hall-pir', 'motion', 'hall', at(8, 14, 30)), event('bathroom-pir', 'motion', 'bathroom', at(8, 14, 32))]),
-        at(0, 0),
-        at(8, 15),
+        byTime([...herDays(9, false).filter((e) => e.timestamp.getTime() < petAt(8, 14, 1)), ...catEvents(petAt(8, 14, 5), petAt(8, 15)), report('hall-pir', 'motion', 'hall', petAt(8, 14, 30)), report('bathroom-pir', 'motion', 'bathroom', petAt(8, 14, 32))]),
+        petAt(0, 0),
+        petAt(8, 15),
       ).status.presence
     expect(day(MARKED)).toBe('home')
     expect(day([])).toBe('away')
   })
 
   it('a sensor no longer marked starts the learning again; a newly marked one keeps what was learned', () => {
-    const learned = replay(home(true, MARKED), sorted(life(9)), at(0, 0), at(9, 0)).state
+    const learned = replay(home(true, MARKED), byTime(herDays(9, false)), petAt(0, 0), petAt(9, 0)).state
     const since = learned.pets!.since
     const spells = learned.pets!.quiet.all.spells.reduce((sum, n) => sum + n, 0)
     expect(spells).toBeGreaterThan(0)
-    const more = evaluate(learned, [], new Date(at(9, 0, 5)), home(true, [...MARKED, 'kitchen-pir'])).state
+    const more = evaluate(learned, [], new Date(petAt(9, 0, 5)), home(true, [...MARKED, 'kitchen-pir'])).state
     expect(more.pets).toMatchObject({ since, immuneKeys: ['bathroom-pir', 'bedroom-pir', 'hall-pir', 'kitchen-pir'] })
     expect(more.pets!.quiet.all.spells.reduce((sum, n) => sum + n, 0)).toBe(spells)
-    const fewer = evaluate(more, [], new Date(at(9, 0, 10)), home(true, ['bathroom-pir'])).state
-    expect(fewer.pets).toMatchObject({ since: at(9, 0, 10), immuneKeys: ['bathroom-pir'] })
+    const fewer = evaluate(more, [], new Date(petAt(9, 0, 10)), home(true, ['bathroom-pir'])).state
+    expect(fewer.pets).toMatchObject({ since: petAt(9, 0, 10), immuneKeys: ['bathroom-pir'] })
     expect(fewer.pets!.quiet.all.spells.reduce((sum, n) => sum + n, 0)).toBe(0)
     // in its first week a family still setting up does not put the week back
-    const early = replay(home(true, MARKED), sorted(life(3)), at(0, 0), at(3, 0)).state
-    const unmarked = evaluate(early, [], new Date(at(3, 0, 5)), home(true)).state
+    const early = replay(home(true, MARKED), byTime(herDays(3, false)), petAt(0, 0), petAt(3, 0)).state
+    const unmarked = evaluate(early, [], new Date(petAt(3, 0, 5)), home(true)).state
     expect(unmarked.pets!.since).toBe(early.pets!.since)
     expect(unmarked.pets!.immuneKeys).toBeUndefined()
   })
 
   it('a mark counts only where the home says a pet lives, and only on a motion sensor', () => {
-    const plain = replay(home(false), sorted(life(9)), at(0, 0), at(9, 0)).state
-    const marked = replay(home(false, MARKED), sorted(life(9)), at(0, 0), at(9, 0)).state
+    const plain = replay(home(false), byTime(herDays(9, false)), petAt(0, 0), petAt(9, 0)).state
+    const marked = replay(home(false, MARKED), byTime(herDays(9, false)), petAt(0, 0), petAt(9, 0)).state
     expect(marked).toEqual(plain)
     expect(petImmuneKeys(home(false, MARKED)).size).toBe(0)
     const mixed: EngineHome = { ...home(true, MARKED), devices: [...home(true, MARKED).devices, { key: 'sofa-mat', kind: 'pressure', room: 'living', petImmune: true }] }
     expect([...petImmuneKeys(mixed)].sort()).toEqual(['bathroom-pir', 'bedroom-pir', 'hall-pir'])
-    expect(isBeyondPet(event('sofa-mat', 'pressure', 'living', 0), petImmuneKeys(mixed))).toBe(false)
-    expect(isBeyondPet(event('hall-pir', 'motion', 'hall', 0), petImmuneKeys(mixed))).toBe(true)
-    expect(isBeyondPet(event('kitchen-pir', 'motion', 'kitchen', 0), petImmuneKeys(mixed))).toBe(false)
+    expect(isBeyondPet(report('sofa-mat', 'pressure', 'living', 0), petImmuneKeys(mixed))).toBe(false)
+    expect(isBeyondPet(report('hall-pir', 'motion', 'hall', 0), petImmuneKeys(mixed))).toBe(true)
+    expect(isBeyondPet(report('kitchen-pir', 'motion', 'kitchen', 0), petImmuneKeys(mixed))).toBe(false)
   })
 
   it('names the rooms as a carer reads a list of them', () => {

@@ -5,56 +5,31 @@ import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
 import { isBeyondPet, PET_LEARNING_DAYS, petWatchStatus } from './pets'
 import { rezoneState } from './rezone'
-import { DEFAULT_DAY, dayEvents, localInstant, SYNTHETIC_DEVICES } from './synthetic-home'
+import { SYNTHETIC_DEVICES } from './synthetic-home'
+import { byTime, catEvents, fridgeUse, herDays, PET_DAY0, petAt, report } from './test-pet'
 import { quietAlerts, replay } from './test-replay'
-import type { EngineEvent, EngineHome } from './types'
+import type { EngineHome } from './types'
 
 const HOUR = 60 * MINUTE_MS
-const DAY0 = 20_000
-const at = (day: number, hour: number, minute = 0) => localInstant(DAY0 + day, hour * 60 + minute, 'UTC')
 const home = (pets: boolean): EngineHome => ({
   timeZone: 'UTC',
   devices: [...SYNTHETIC_DEVICES.map((d) => ({ ...d })), { key: 'fridge', kind: 'contact', room: 'kitchen' }],
   ...(pets ? { pets: true } : {}),
 })
-const event = (deviceKey: string, kind: EngineEvent['kind'], room: string, ms: number, active = true): EngineEvent => ({ deviceKey, kind, room, timestamp: new Date(ms), active })
-const fridge = (ms: number) => [event('fridge', 'contact', 'kitchen', ms), event('fridge', 'contact', 'kitchen', ms + 20_000, false)]
-const sorted = (events: EngineEvent[]) => events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
-
-/** Her days: the synthetic routine, and the fridge at breakfast, lunch, dinner and a late drink */
-function life(days: number): EngineEvent[] {
-  const events: EngineEvent[] = []
-  for (let d = 0; d < days; d++) {
-    events.push(...dayEvents(DAY0 + d, DEFAULT_DAY, 'UTC'))
-    for (const [h, m] of [[7, 35], [12, 10], [18, 15], [21, 0]] as const) events.push(...fridge(at(d, h, m + (d % 3))))
-  }
-  return events
-}
-
-/** A busy indoor cat: a motion sensor sees it every 20 minutes, the kitchen's and the living room's in turn */
-function cat(fromMs: number, toMs: number): EngineEvent[] {
-  const events: EngineEvent[] = []
-  const step = 20 * MINUTE_MS
-  for (let t = Math.ceil(fromMs / step) * step + 7 * MINUTE_MS, i = 0; t < toMs; t += step, i++) {
-    events.push(i % 2 === 0 ? event('kitchen-pir', 'motion', 'kitchen', t) : event('living-pir', 'motion', 'living', t))
-  }
-  return events
-}
-
 describe('a home with a cat the motion sensors see', () => {
   const DAYS = 10
   // day 9: as usual until 10:00 (the living room), then she does not move again; the cat goes on
-  const stoppedAt = at(DAYS - 1, 10)
-  const events = sorted([...life(DAYS).filter((e) => e.timestamp.getTime() < stoppedAt), ...cat(at(0, 0), at(DAYS + 1, 6))])
+  const stoppedAt = petAt(DAYS - 1, 10)
+  const events = byTime([...herDays(DAYS).filter((e) => e.timestamp.getTime() < stoppedAt), ...catEvents(petAt(0, 0), petAt(DAYS + 1, 6))])
   const lastFridge = Math.max(...events.filter((e) => e.deviceKey === 'fridge' && e.timestamp.getTime() < stoppedAt).map((e) => e.timestamp.getTime()))
 
   it('without the setting, the cat hides her: no quiet alert in the 20 hours after she stopped', () => {
-    const run = replay(home(false), events, at(0, 0), at(DAYS, 6))
+    const run = replay(home(false), events, petAt(0, 0), petAt(DAYS, 6))
     expect(quietAlerts(run).filter(({ at: t }) => t > stoppedAt)).toEqual([])
   })
 
   it('with it, she is found on what a cat cannot use, and the cat moving on does not end the alert', () => {
-    const run = replay(home(true), events, at(0, 0), at(DAYS, 6))
+    const run = replay(home(true), events, petAt(0, 0), petAt(DAYS, 6))
     const found = quietAlerts(run).filter(({ at: t }) => t > stoppedAt)
     expect(found.length).toBe(1)
     const [first] = found
@@ -67,52 +42,52 @@ describe('a home with a cat the motion sensors see', () => {
   })
 
   it('the alert ends when she opens the fridge', () => {
-    const run = replay(home(true), events, at(0, 0), at(DAYS, 6))
-    const later = replay(home(true), sorted([...fridge(at(DAYS, 6, 30)), ...cat(at(DAYS, 6), at(DAYS, 7))]), at(DAYS, 6), at(DAYS, 7), run.state)
+    const run = replay(home(true), events, petAt(0, 0), petAt(DAYS, 6))
+    const later = replay(home(true), byTime([...fridgeUse(petAt(DAYS, 6, 30)), ...catEvents(petAt(DAYS, 6), petAt(DAYS, 7))]), petAt(DAYS, 6), petAt(DAYS, 7), run.state)
     expect(later.resolved.map(({ key }) => key)).toContain('inactivity')
   })
 
   it('on her ordinary days it raises nothing, cat and all', () => {
-    const run = replay(home(true), sorted([...life(DAYS + 4), ...cat(at(0, 0), at(DAYS + 4, 0))]), at(0, 0), at(DAYS + 4, 0))
-    expect(quietAlerts(run).filter(({ at: t }) => t >= at(PET_LEARNING_DAYS, 0))).toEqual([])
+    const run = replay(home(true), byTime([...herDays(DAYS + 4), ...catEvents(petAt(0, 0), petAt(DAYS + 4, 0))]), petAt(0, 0), petAt(DAYS + 4, 0))
+    expect(quietAlerts(run).filter(({ at: t }) => t >= petAt(PET_LEARNING_DAYS, 0))).toEqual([])
   })
 
   it('a cat moving about while she is out does not bring her home; without the setting it does', () => {
     // day 8 she goes out at 14:00 (the routine's door); the cat is seen in two rooms at 14:30 and 14:35
-    const day = sorted([...life(9).filter((e) => e.timestamp.getTime() < at(8, 14, 1)), event('kitchen-pir', 'motion', 'kitchen', at(8, 14, 30)), event('living-pir', 'motion', 'living', at(8, 14, 35))])
-    expect(replay(home(true), day, at(0, 0), at(8, 15)).status.presence).toBe('away')
-    expect(replay(home(false), day, at(0, 0), at(8, 15)).status.presence).toBe('home')
+    const day = byTime([...herDays(9).filter((e) => e.timestamp.getTime() < petAt(8, 14, 1)), report('kitchen-pir', 'motion', 'kitchen', petAt(8, 14, 30)), report('living-pir', 'motion', 'living', petAt(8, 14, 35))])
+    expect(replay(home(true), day, petAt(0, 0), petAt(8, 15)).status.presence).toBe('away')
+    expect(replay(home(false), day, petAt(0, 0), petAt(8, 15)).status.presence).toBe('home')
   })
 
   it('is learned from when the setting is first turned on, alerts after a week, and is kept if the setting is turned off and on', () => {
-    const learned = replay(home(false), sorted(life(8)), at(0, 0), at(8, 0)).state
+    const learned = replay(home(false), byTime(herDays(8)), petAt(0, 0), petAt(8, 0)).state
     expect(learned.pets).toBeUndefined()
-    const on = evaluate(learned, [], new Date(at(8, 0, 5)), home(true))
-    expect(on.state.pets).toMatchObject({ since: at(8, 0, 5), lastAt: null })
+    const on = evaluate(learned, [], new Date(petAt(8, 0, 5)), home(true))
+    expect(on.state.pets).toMatchObject({ since: petAt(8, 0, 5), lastAt: null })
     // a week of her life with the setting on, then she stops: nothing from the pet watch until its week is up
-    const week = replay(home(true), sorted([...life(16).filter((e) => e.timestamp.getTime() >= at(8, 0, 5) && e.timestamp.getTime() < at(12, 10)), ...cat(at(8, 0, 5), at(14, 0))]), at(8, 0, 5), at(14, 0), on.state)
+    const week = replay(home(true), byTime([...herDays(16).filter((e) => e.timestamp.getTime() >= petAt(8, 0, 5) && e.timestamp.getTime() < petAt(12, 10)), ...catEvents(petAt(8, 0, 5), petAt(14, 0))]), petAt(8, 0, 5), petAt(14, 0), on.state)
     expect(quietAlerts(week).filter(({ alert }) => alert.metadata.pets === true)).toEqual([])
-    const off = evaluate(week.state, [], new Date(at(14, 0, 5)), home(false)).state
-    expect(off.pets?.since).toBe(at(8, 0, 5))
-    expect(evaluate(off, [], new Date(at(14, 0, 10)), home(true)).state.pets?.since).toBe(at(8, 0, 5))
+    const off = evaluate(week.state, [], new Date(petAt(14, 0, 5)), home(false)).state
+    expect(off.pets?.since).toBe(petAt(8, 0, 5))
+    expect(evaluate(off, [], new Date(petAt(14, 0, 10)), home(true)).state.pets?.since).toBe(petAt(8, 0, 5))
   })
 
   it("moves what it learned with the home's time zone", () => {
-    const state = createState(new Date(at(0, 0)), home(true))
-    evaluate(state, [], new Date(at(0, 0, 5)), home(true))
+    const state = createState(new Date(petAt(0, 0)), home(true))
+    evaluate(state, [], new Date(petAt(0, 0, 5)), home(true))
     state.pets!.quiet.all.max[40] = 300
-    rezoneState(state, 'Asia/Tokyo', at(0, 1))
+    rezoneState(state, 'Asia/Tokyo', petAt(0, 1))
     expect(state.pets!.quiet.all.max[40 + 36]).toBe(300)
     expect(state.pets!.quiet.all.max[40]).toBe(0)
   })
 
   describe('what a review of it found', () => {
-    const run = () => replay(home(true), events, at(0, 0), at(DAYS, 6))
+    const run = () => replay(home(true), events, petAt(0, 0), petAt(DAYS, 6))
 
     it('turning the setting off while its alert is open does not end the alert: only a door, the fridge or a cupboard does', () => {
       const open = run()
       expect(open.state.open.inactivity).toMatchObject({ beyondPet: true, petWatch: true })
-      const off = replay(home(false), cat(at(DAYS, 6), at(DAYS, 9)), at(DAYS, 6), at(DAYS, 9), open.state)
+      const off = replay(home(false), catEvents(petAt(DAYS, 6), petAt(DAYS, 9)), petAt(DAYS, 6), petAt(DAYS, 9), open.state)
       expect(off.resolved).toEqual([])
       expect(off.state.open.inactivity).toBeDefined()
     })
@@ -120,36 +95,36 @@ describe('a home with a cat the motion sensors see', () => {
     it("its alerts do not make the motion sensors' limits wait longer when they end (caution.ts)", () => {
       const open = run()
       const counted = open.state.caution?.alerts ?? 0
-      const ended = replay(home(true), sorted([...fridge(at(DAYS, 6, 30)), ...cat(at(DAYS, 6), at(DAYS, 7))]), at(DAYS, 6), at(DAYS, 7), open.state)
+      const ended = replay(home(true), byTime([...fridgeUse(petAt(DAYS, 6, 30)), ...catEvents(petAt(DAYS, 6), petAt(DAYS, 7))]), petAt(DAYS, 6), petAt(DAYS, 7), open.state)
       expect(ended.resolved.map(({ key }) => key)).toEqual(['inactivity'])
       expect(ended.state.caution?.alerts ?? 0).toBe(counted)
     })
 
     it('a motion alert in a home with a pet is not ended by the pet moving again', () => {
       // she stops at 10:00; the cat sleeps until 13:00, so the motion sensors' quiet alerts first, then the cat wakes
-      const sleeper = sorted([...life(DAYS).filter((e) => e.timestamp.getTime() < stoppedAt), ...cat(at(0, 0), at(DAYS - 1, 9, 50)), ...cat(at(DAYS - 1, 13), at(DAYS, 6))])
-      const motion = replay(home(true), sleeper, at(0, 0), at(DAYS - 1, 16))
+      const sleeper = byTime([...herDays(DAYS).filter((e) => e.timestamp.getTime() < stoppedAt), ...catEvents(petAt(0, 0), petAt(DAYS - 1, 9, 50)), ...catEvents(petAt(DAYS - 1, 13), petAt(DAYS, 6))])
+      const motion = replay(home(true), sleeper, petAt(0, 0), petAt(DAYS - 1, 16))
       const first = quietAlerts(motion).find(({ at: t }) => t > stoppedAt)
       expect(first!.alert.metadata.pets).toBeUndefined()
-      expect(first!.at).toBeLessThan(at(DAYS - 1, 13))
+      expect(first!.at).toBeLessThan(petAt(DAYS - 1, 13))
       expect(motion.resolved.filter(({ at: t }) => t > stoppedAt)).toEqual([])
       expect(motion.state.open.inactivity).toMatchObject({ beyondPet: true })
     })
 
     it('a home whose only switch is the front door is not watched on it: its outings are a day apart', () => {
       const doorOnly: EngineHome = { timeZone: 'UTC', devices: SYNTHETIC_DEVICES.map((d) => ({ ...d })), pets: true }
-      const days = replay(doorOnly, sorted([...life(DAYS + 4).filter((e) => e.deviceKey !== 'fridge'), ...cat(at(0, 0), at(DAYS + 4, 0))]), at(0, 0), at(DAYS + 4, 0))
+      const days = replay(doorOnly, byTime([...herDays(DAYS + 4).filter((e) => e.deviceKey !== 'fridge'), ...catEvents(petAt(0, 0), petAt(DAYS + 4, 0))]), petAt(0, 0), petAt(DAYS + 4, 0))
       expect(quietAlerts(days).filter(({ alert }) => alert.metadata.pets === true)).toEqual([])
     })
 
     it('after a door with only the pet seen since, it says she may have gone out', () => {
       // day 9: out at 14:00 as usual, but she does not come back; the cat moves on
-      const gone = sorted([...life(DAYS).filter((e) => e.timestamp.getTime() < at(DAYS - 1, 14, 1)), ...cat(at(0, 0), at(DAYS + 1, 6))])
-      const away = replay(home(true), gone, at(0, 0), at(DAYS + 1, 6))
-      const [first] = quietAlerts(away).filter(({ at: t }) => t > at(DAYS - 1, 14))
+      const gone = byTime([...herDays(DAYS).filter((e) => e.timestamp.getTime() < petAt(DAYS - 1, 14, 1)), ...catEvents(petAt(0, 0), petAt(DAYS + 1, 6))])
+      const away = replay(home(true), gone, petAt(0, 0), petAt(DAYS + 1, 6))
+      const [first] = quietAlerts(away).filter(({ at: t }) => t > petAt(DAYS - 1, 14))
       expect(first).toBeDefined()
       // on the limit learned for that time, outings the pet made look like home among its gaps: not sooner than her usual afternoon out
-      expect((first!.at - at(DAYS - 1, 14)) / HOUR).toBeGreaterThanOrEqual(2)
+      expect((first!.at - petAt(DAYS - 1, 14)) / HOUR).toBeGreaterThanOrEqual(2)
       expect(first!.alert.description).toContain('They may have gone out: since the front door only the motion sensors, which see the pet too, have moved.')
       expect(first!.alert.metadata).toMatchObject({ maybeOut: true, pets: true })
     })
@@ -158,15 +133,15 @@ describe('a home with a cat the motion sensors see', () => {
       // Hearthwatch down from 06:00 to 14:00 on day 10, her events of those hours lost; then she opens the fridge
       const state = run().state
       const before = [...state.pets!.quiet.all.max]
-      const outage = replay(home(true), sorted([...fridge(at(DAYS, 14, 5))]), at(DAYS, 14), at(DAYS, 14, 15), state, 5, { expectedIntervalMs: 60_000 })
+      const outage = replay(home(true), byTime([...fridgeUse(petAt(DAYS, 14, 5))]), petAt(DAYS, 14), petAt(DAYS, 14, 15), state, 5, { expectedIntervalMs: 60_000 })
       // the 30 hours since her last use before it (day 9, 07:37) taught no quarter hour anything (the fridge's own close, at 14:05, is learned)
       const after = outage.state.pets!.quiet.all.max
       expect(after.filter((value, bin) => value !== before[bin] && bin !== 56)).toEqual([])
     })
 
     it("her afternoon out is counted as time out even while the cat kept a sensor going (the insights' time out of the home)", () => {
-      const days = sorted([...life(DAYS), ...cat(at(0, 0), at(DAYS, 0))])
-      const day8 = (pets: boolean) => replay(home(pets), days, at(0, 0), at(9, 0, 5)).state.daily.history.find((d) => d.day === DAY0 + 8)
+      const days = byTime([...herDays(DAYS), ...catEvents(petAt(0, 0), petAt(DAYS, 0))])
+      const day8 = (pets: boolean) => replay(home(pets), days, petAt(0, 0), petAt(9, 0, 5)).state.daily.history.find((d) => d.day === PET_DAY0 + 8)
       // out 13:59 to 16:00: the cat was seen at 14:07, which kept her 'home in doubt' until the door at 16:00 brought her back
       expect(day8(true)).toMatchObject({ outings: 1 })
       expect(day8(true)!.awayMinutes).toBeGreaterThanOrEqual(115)
@@ -176,17 +151,17 @@ describe('a home with a cat the motion sensors see', () => {
 
     it('tells the dashboard when a door, the fridge or a cupboard was last used, and whether it still learns', () => {
       const open = run()
-      expect(petWatchStatus(open.state, home(true), at(DAYS, 6))).toEqual({ lastUseAt: lastFridge, isLearning: false, immuneRooms: [] })
-      expect(petWatchStatus(open.state, home(false), at(DAYS, 6))).toBeNull()
-      const fresh = createState(new Date(at(0, 0)), home(true))
-      evaluate(fresh, [], new Date(at(0, 0, 5)), home(true))
-      expect(petWatchStatus(fresh, home(true), at(1, 0))).toEqual({ lastUseAt: null, isLearning: true, immuneRooms: [] })
+      expect(petWatchStatus(open.state, home(true), petAt(DAYS, 6))).toEqual({ lastUseAt: lastFridge, isLearning: false, immuneRooms: [] })
+      expect(petWatchStatus(open.state, home(false), petAt(DAYS, 6))).toBeNull()
+      const fresh = createState(new Date(petAt(0, 0)), home(true))
+      evaluate(fresh, [], new Date(petAt(0, 0, 5)), home(true))
+      expect(petWatchStatus(fresh, home(true), petAt(1, 0))).toEqual({ lastUseAt: null, isLearning: true, immuneRooms: [] })
     })
 
     it('a mat is no proof of the person: a cat lies on the bed, a dog on the sofa', () => {
-      expect(isBeyondPet(event('sofa-mat', 'pressure', 'living', 0))).toBe(false)
-      expect(isBeyondPet(event('fridge', 'contact', 'kitchen', 0))).toBe(true)
-      expect(isBeyondPet(event('front-door', 'door', 'entrance', 0))).toBe(true)
+      expect(isBeyondPet(report('sofa-mat', 'pressure', 'living', 0))).toBe(false)
+      expect(isBeyondPet(report('fridge', 'contact', 'kitchen', 0))).toBe(true)
+      expect(isBeyondPet(report('front-door', 'door', 'entrance', 0))).toBe(true)
     })
   })
 })

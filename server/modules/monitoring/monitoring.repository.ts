@@ -52,6 +52,18 @@ export interface ClaimOptions {
   limit: number
 }
 
+/** What the engine's home is made of, per sensor (monitoring.service.ts homeOf) */
+const engineDeviceColumns = {
+  id: devices.id,
+  name: devices.name,
+  deviceId: devices.deviceId,
+  kind: devices.kind,
+  location: devices.location,
+  batteryLevel: devices.batteryLevel,
+  isActive: devices.isActive,
+  petImmune: devices.petImmune,
+}
+
 export async function loadCircle(db: Db, clientId: string) {
   // a circle the scheduler has not reached yet has no engine row: it starts from nothing
   const [found] = await db
@@ -61,16 +73,7 @@ export async function loadCircle(db: Db, clientId: string) {
     .where(eq(users.id, clientId))
   const row = found && { state: stateOf(found), lastEventId: found.lastEventId ?? 0, timeZone: found.timeZone, petsAtHome: found.petsAtHome }
   const circleDevices = await db
-    .select({
-      id: devices.id,
-      name: devices.name,
-      deviceId: devices.deviceId,
-      kind: devices.kind,
-      location: devices.location,
-      batteryLevel: devices.batteryLevel,
-      isActive: devices.isActive,
-      petImmune: devices.petImmune,
-    })
+    .select(engineDeviceColumns)
     .from(devices)
     .where(eq(devices.userId, clientId))
   return row ? { ...row, devices: circleDevices } : undefined
@@ -199,18 +202,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
       .leftJoin(engineState, eq(engineState.userId, users.id))
       .where(inArray(users.id, clientIds)),
     db
-      .select({
-        userId: devices.userId,
-        id: devices.id,
-        name: devices.name,
-        deviceId: devices.deviceId,
-        kind: devices.kind,
-        location: devices.location,
-        batteryLevel: devices.batteryLevel,
-        isActive: devices.isActive,
-        petImmune: devices.petImmune,
-        hubKey: devices.hubKey,
-      })
+      .select({ userId: devices.userId, ...engineDeviceColumns, hubKey: devices.hubKey })
       .from(devices)
       .where(inArray(devices.userId, clientIds)),
   ])
