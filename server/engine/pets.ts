@@ -104,7 +104,7 @@ export function fadePetWatch(state: EngineState, days: number) {
 }
 
 export interface PetQuiet {
-  /** Since the last use of a door, the fridge, a cupboard or a flush */
+  /** Since the last use of a door, the fridge, a cupboard or a flush, or movement a marked sensor saw (a sure sign) */
   quietMinutes: number
   limitMinutes: number
   usualLongestMinutes: number
@@ -182,7 +182,7 @@ export function petQuietFinding(quiet: PetQuiet | null): AlertCandidate | null {
 }
 
 export interface PetWatchStatus {
-  /** The last use of a door, the fridge, a cupboard or a flush at home (ms), or null before any */
+  /** The last sure sign at home (a door, the fridge, a cupboard, a flush, a marked motion sensor; ms), or null before any */
   lastUseAt: number | null
   /** Still in its first week: it does not alert yet */
   isLearning: boolean
