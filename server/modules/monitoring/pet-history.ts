@@ -27,6 +27,7 @@ export function engineEventsOf(rows: { deviceId: string; timestamp: Date; motion
 export async function learnPetWatchFromHistory(db: Db, clientId: string, state: EngineState | null, home: EngineHome, byId: ReadonlyMap<string, Device>, upToId: number) {
   if (!state || petWatchIsCurrent(state, home)) return
   const rows = await eventsForPetHistory(db, clientId, new Date(state.clock - PET_HISTORY_DAYS * DAY_MS), upToId)
-  const watch = learnPetWatch(engineEventsOf(rows, byId), home, state.clock)
+  // in the state's own time zone: a zone changed in the same minute moves it with the rest of the state
+  const watch = learnPetWatch(engineEventsOf(rows, byId), { ...home, timeZone: state.timeZone }, state.clock)
   if (watch) state.pets = watch
 }
