@@ -5,7 +5,7 @@
 // along. A home with a week of history is then watched on them at once, not a week later, and a sensor
 // no longer marked takes back what it taught at once, not after a week without the watch.
 import { evaluate } from './engine'
-import { petImmuneKeys, type PetWatch } from './pets'
+import { markedKeys, type PetWatch } from './pets'
 import type { EngineEvent, EngineHome, EngineState } from './types'
 
 /** Days of the home's stored events the watch is learned from (what was learned fades by 2 % a day lived) */
@@ -15,7 +15,7 @@ export const PET_HISTORY_DAYS = 28
 export function petWatchIsCurrent(state: EngineState, home: EngineHome): boolean {
   if (home.pets !== true) return true
   if (!state.pets) return false
-  const marked = [...petImmuneKeys(home)].sort()
+  const marked = markedKeys(home)
   const counted = state.pets.immuneKeys ?? []
   return marked.length === counted.length && marked.every((key, i) => key === counted[i])
 }
@@ -26,11 +26,7 @@ export function petWatchIsCurrent(state: EngineState, home: EngineHome): boolean
  * it alerts once a week of them lies behind it. Null without events: the engine then starts its own.
  */
 export function learnPetWatch(events: EngineEvent[], home: EngineHome, until: number): PetWatch | null {
-  const sorted = [...events].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
-  const first = sorted[0]
-  if (!first || home.pets !== true) return null
-  const watch = evaluate(null, sorted, new Date(Math.max(until, first.timestamp.getTime())), home).state.pets
-  if (!watch) return null
-  watch.since = first.timestamp.getTime()
-  return watch
+  if (events.length === 0 || home.pets !== true) return null
+  // a state begun from events starts at the first of them, and so does its watch (engine.ts)
+  return evaluate(null, events, new Date(until), home).state.pets ?? null
 }

@@ -14,7 +14,7 @@ import { binOf, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, 
 import { inactivitySeverity } from './inactivity'
 import { isPresenceDoubtful } from './presence'
 import { roomWords } from './rooms'
-import type { AlertCandidate, EngineEvent, EngineHome, EngineState } from './types'
+import type { AlertCandidate, EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
 
 /** Days of a pet home's own learning before it is watched on what a pet cannot do */
 export const PET_LEARNING_DAYS = 7
@@ -36,9 +36,14 @@ export interface PetWatch {
 
 const NO_KEYS: ReadonlySet<string> = new Set()
 
+/** A motion sensor the family marks as one the pet cannot set off (the mark means nothing on other kinds) */
+const isMarked = (device: EngineDevice) => device.kind === 'motion' && device.petImmune === true
+
+/** The marked motion sensors' keys, sorted, in a home that says a pet lives there ([] otherwise) */
+export const markedKeys = (home: EngineHome): string[] => (home.pets === true ? home.devices.filter(isMarked).map((device) => device.key).sort() : [])
+
 /** The motion sensors the family says the pet cannot set off, in a home that says a pet lives there */
-export const petImmuneKeys = (home: EngineHome): ReadonlySet<string> =>
-  home.pets === true ? new Set(home.devices.filter((device) => device.kind === 'motion' && device.petImmune === true).map((device) => device.key)) : NO_KEYS
+export const petImmuneKeys = (home: EngineHome): ReadonlySet<string> => (home.pets === true ? new Set(markedKeys(home)) : NO_KEYS)
 
 /**
  * What a pet cannot do: a door, a switch someone works (fridge, cupboard, flush), a motion sensor the pet
@@ -56,7 +61,7 @@ export const mayBePet = (event: EngineEvent, home: EngineHome, immune: ReadonlyS
  * watched on its outings alone, a day apart)
  */
 export const isPetWatched = (state: EngineState, home: EngineHome) =>
-  home.pets === true && !!state.pets && home.devices.some((device) => device.kind === 'contact' || (device.kind === 'motion' && device.petImmune === true))
+  home.pets === true && !!state.pets && home.devices.some((device) => device.kind === 'contact' || isMarked(device))
 
 /**
  * Starts learning what a pet cannot do once the home says a pet lives there. It goes on learning if the
@@ -70,7 +75,7 @@ export const isPetWatched = (state: EngineState, home: EngineHome) =>
  */
 export function followPetSetting(state: EngineState, home: EngineHome, since: number) {
   if (home.pets !== true) return
-  const immune = [...petImmuneKeys(home)].sort()
+  const immune = markedKeys(home)
   const watch = (state.pets ??= { since, lastAt: null, lastRoom: null, lastDeviceKey: null, quiet: newQuietModel() })
   const before = watch.immuneKeys ?? []
   if (before.some((key) => !immune.includes(key))) {
@@ -119,7 +124,7 @@ export interface PetQuiet {
 }
 
 /** The rooms of the home's motion sensors the pet cannot set off, each once, in the order registered */
-const immuneRoomsOf = (home: EngineHome) => [...new Set(home.devices.filter((d) => d.kind === 'motion' && d.petImmune === true).map((d) => d.room))]
+const immuneRoomsOf = (home: EngineHome) => [...new Set(home.devices.filter(isMarked).map((d) => d.room))]
 
 /** How long the person has gone without using what a pet cannot, against how long is usual now; null when not judged */
 export function assessPetQuiet(state: EngineState, home: EngineHome, now: number, params: QuietLimitParams = DEFAULT_QUIET_LIMIT): PetQuiet | null {
@@ -145,7 +150,7 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
     room: watch.lastRoom,
     maybeOut,
     immuneRooms: immuneRoomsOf(home),
-    immuneSensors: petImmuneKeys(home).size,
+    immuneSensors: markedKeys(home).length,
   }
 }
 

@@ -18,7 +18,7 @@ const isQuiet = (alert: QuietAlert) => alert.type === 'inactivity' || alert.type
 const isPetWatch = (alert: QuietAlert) => alert.metadata?.pets === true
 /**
  * Such an alert in a home with motion sensors the pet can't set off: their movement counted as the
- * doors' does, so the line speaks of sure signs of the person (decision 0050)
+ * doors' does, so the line speaks of sure signs of the person (decision 0051)
  */
 const countsSureSigns = (alert: QuietAlert) => typeof alert.metadata?.petImmuneSensors === 'number' && alert.metadata.petImmuneSensors > 0
 

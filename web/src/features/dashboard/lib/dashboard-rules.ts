@@ -96,8 +96,11 @@ export const SURE_SIGNS_LEARNING = 'Hearthwatch is still learning how often sure
  * a cupboard, the flush, or a motion sensor the pet can't set off), 'Last sure sign of them: 07:37 · …'
  * or 'No sure sign of them yet'.
  */
+/** Motion sensors the pet can't set off count among the signs watched (an older server sends no immuneRooms) */
+const countsSureSigns = (petWatch: Pick<DashboardPetWatch, 'immuneRooms'>) => (petWatch.immuneRooms?.length ?? 0) > 0
+
 export function lastUseText(petWatch: Pick<DashboardPetWatch, 'lastUseAt' | 'immuneRooms'>, now: Date, timeZone?: string, viewerZone?: string) {
-  const sureSigns = petWatch.immuneRooms.length > 0
+  const sureSigns = countsSureSigns(petWatch)
   const at = petWatch.lastUseAt ? new Date(petWatch.lastUseAt) : null
   if (!at || Number.isNaN(at.getTime())) return sureSigns ? 'No sure sign of them yet' : 'No door, fridge or cupboard used yet'
   const minutes = minutesSince(at, now)
@@ -108,8 +111,8 @@ export function lastUseText(petWatch: Pick<DashboardPetWatch, 'lastUseAt' | 'imm
  * A home with a cat or dog (decision 0050): the newest movement may be the pet's, so it is no proof the
  * person is up. Recent movement is 'Movement seen (may be the pet)' in grey, not the green 'Active
  * recently', unless a door, the fridge or a cupboard (which a pet cannot use), or a motion sensor the
- * pet can't set off, was used as recently; and a line says when one last was. Quiet keeps its words: they do not reassure. Out, the engine's 'Out
- * since' stands alone.
+ * pet can't set off, was used as recently; and a line says when one last was. Quiet keeps its words:
+ * they do not reassure. Out, the engine's 'Out since' stands alone.
  */
 export function withPetWatch(
   indicator: LastActivity,
@@ -122,7 +125,7 @@ export function withPetWatch(
 ): LastActivity {
   if (isAway(engine)) return indicator
   const isRecent = (at: string | null) => at !== null && !Number.isNaN(new Date(at).getTime()) && minutesSince(at, now) < ACTIVE_RECENTLY_MINUTES
-  const uses = { text: lastUseText(petWatch, now, timeZone, viewerZone), note: petWatch.isLearning ? (petWatch.immuneRooms?.length ? SURE_SIGNS_LEARNING : PET_WATCH_LEARNING) : null }
+  const uses = { text: lastUseText(petWatch, now, timeZone, viewerZone), note: petWatch.isLearning ? (countsSureSigns(petWatch) ? SURE_SIGNS_LEARNING : PET_WATCH_LEARNING) : null }
   if (isRecent(lastMotionAt) && !isRecent(petWatch.lastUseAt)) return { label: PET_MOVEMENT, detail: indicator.detail, tone: 'grey', uses }
   return { ...indicator, uses }
 }
