@@ -72,7 +72,10 @@ describe('adding a home for someone who will not sign in', () => {
     const [entry, ...more] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, clientId), eq(auditLog.action, 'user.created')))
     expect(more).toEqual([])
     expect(entry).toMatchObject({ actorId: ids.admin, targetType: 'user', circleId: clientId, details: { role: 'client', signsIn: false } })
-    expect(JSON.stringify(entry)).not.toContain('960')
+    // ids, the actor's address and the time are random or the clock's and may hold any digits:
+    // what else the entry says must not carry the number
+    const { id: _id, at: _at, actorId: _a, actorEmail: _e, targetId: _t, circleId: _c, ...said } = entry!
+    expect(JSON.stringify(said)).not.toMatch(/960|01632|phone/)
   })
 
   it('takes the home time zone as sign-up does: spelled as the zone database does, UTC when none is given; no phone is none', async () => {
