@@ -19,6 +19,7 @@ import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnUse } from './pets'
+import { assessNightOut, learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutFinding } from './night-out'
 import { isAtHome, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteRelease, previousReport } from './restated'
@@ -58,6 +59,7 @@ export function createState(startedAt: Date, home: EngineHome): EngineState {
     daily: newDaily(clock),
     patterns: [],
     open: {},
+    nightOut: newNightOutWatch(clock.day),
   }
 }
 
@@ -143,12 +145,17 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     if (leftAt !== null) {
       dailyHomeWasAway(state.daily, leftAt, at, state.timeZone)
       dailyOnOuting(state.daily)
+      if (state.nightOut) learnOuting(state.nightOut, leftAt, at, state.timeZone)
     }
     presenceOnDoor(state.presence, at)
     return
   }
   // activity from before the latest door says nothing about whether the person stayed in or came back
-  if (!precedesDoor(state, at)) presenceOnInside(state.presence, event.deviceKey, at, event.kind, mayBePet(event, home, immune))
+  if (!precedesDoor(state, at)) {
+    const leftAt = state.presence.awaySince
+    const returned = presenceOnInside(state.presence, event.deviceKey, at, event.kind, mayBePet(event, home, immune)) === 'returned'
+    if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, leftAt, at, state.timeZone)
+  }
   if (state.presence.mode !== 'home') return
   dailyOnInside(state.daily, event.room, at, clock, event.active)
   // an older event delivered late is learned from above, but where the person is now is the newest evidence's
@@ -209,6 +216,8 @@ export function evaluate(
     assertTimeZone(home.timeZone)
     rezoneState(state, home.timeZone, state.clock)
   }
+  // a state saved before the night-out watch begins it now, and it learns a week before it says anything
+  state.nightOut ??= newNightOutWatch(localClock(nowMs, state.timeZone).day)
   // a state begun now (a new home, a rebuild from the stored events) learns the pet watch from its first event on
   followPetSetting(state, home, previous === null ? state.startedAt : nowMs)
   const immune = petImmuneKeys(home)
@@ -252,6 +261,11 @@ export function evaluate(
     findings.set(petFinding.dedupeKey, petFinding)
     quietSince = petQuiet.lastAt
   }
+  // out in the night as they have not been lately: the quiet alerts stop while they are out, this does not
+  const nightOut = state.nightOut && !status.isLearning && !isUnheard(state) && state.presence.mode === 'away' && state.presence.awaySince !== null
+    ? assessNightOut(state.nightOut, state.daily, state.presence.awaySince, nowMs, state.timeZone)
+    : null
+  if (nightOut) findings.set(NIGHT_OUT_KEY, nightOutFinding(nightOut, state.timeZone))
   const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'
   const kindOf = (key: string) => home.devices.find((d) => d.key === key)?.kind ?? 'motion'
   const nameOf = (key: string) => home.devices.find((d) => d.key === key)?.name || null
@@ -285,7 +299,8 @@ export function evaluate(
   for (const [key, open] of Object.entries(state.open)) {
     if (findings.has(key) || !hasCleared(state, key, open, home, nowMs)) continue
     // the pet watch's own alerts have their own margins: they do not make the motion sensors' wait longer
-    if (isQuietType(open.type) && !open.petWatch) noteSelfEndedAlert(state, nowMs, quietParams)
+    // nor does coming home after being out in the night: that was no quiet at home
+    if (isQuietType(open.type) && !open.petWatch && key !== NIGHT_OUT_KEY) noteSelfEndedAlert(state, nowMs, quietParams)
     resolved.push(key)
     delete state.open[key]
   }

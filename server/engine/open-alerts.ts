@@ -2,6 +2,7 @@
 // its cause has cleared so that it is resolved.
 import { chatterCleared } from './chatter'
 import { MINUTE_MS } from './local-time'
+import { NIGHT_OUT_KEY } from './night-out'
 import { batteryRecovered, OFFLINE_RULES } from './offline'
 import type { EngineHome, EngineState, OpenAlert } from './types'
 
@@ -26,6 +27,8 @@ export function hasCleared(state: EngineState, key: string, open: OpenAlert, hom
     if (open.beyondPet && state.pets) return state.presence.mode !== 'home' || (state.pets.lastAt ?? 0) > since
     return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > since
   }
+  // out in the night: ended when they are back (or the outing turns out to have been none)
+  if (kind === NIGHT_OUT_KEY) return state.presence.awaySince === null
   const registered = home.devices.some((d) => d.key === deviceKey)
   if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > open.raisedAt || !registered
   if (kind === 'battery') return batteryRecovered(state.devices[deviceKey]) || !registered

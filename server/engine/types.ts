@@ -3,6 +3,7 @@
 import type { DeviceKind } from '../../contracts/enums'
 import type { DaySpread } from './activity-score'
 import type { DailyState } from './daily'
+import type { NightOutWatch } from './night-out'
 import type { NightVisits } from './night-visits'
 import type { DeviceHealth } from './offline'
 import type { PetWatch } from './pets'
@@ -141,6 +142,8 @@ export interface EngineState {
   open: Record<string, OpenAlert>
   /** Minutes added to every quiet limit after quiet alerts the person ended themselves (caution.ts); absent in old states */
   caution?: { alerts: number; at: number }
+  /** When and for how long the person has lately been out at night (night-out.ts); absent in old states, begun on their next tick */
+  nightOut?: NightOutWatch
   /** In a home with a pet: the watch on what a pet cannot do (pets.ts); absent otherwise */
   pets?: PetWatch
 }

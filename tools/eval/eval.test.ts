@@ -13,7 +13,7 @@ const hasData = existsSync(DATA)
 if (!hasData) console.warn(`Skipping the real-home eval tests: no dataset at ${DATA}`)
 
 const DAY_MS = 86_400_000
-const QUICK = { ...DEFAULT_EVAL_OPTIONS, trials: 30, offlineTrials: 3 }
+const QUICK = { ...DEFAULT_EVAL_OPTIONS, trials: 30, offlineTrials: 3, outsideTrials: 3 }
 
 const nullableNumber = (value: unknown) => value === null || typeof value === 'number'
 
@@ -65,6 +65,23 @@ describe.skipIf(!hasData)('the eval on a slice of a real home', { timeout: 60_00
     expect(spread.daytimeMedianMinutes).toEqual([Math.min(...medians), Math.max(...medians)])
     expect(new Set(runs.map(({ result }) => result.engine.falseAlerts)).size).toBe(1)
     expect(seedSpreadText('kasteren-a', spread)).toMatch(/^kasteren-a: engine daytime median \d+(–\d+)? min, p90 \d+(–\d+)? min over seeds 2024, 1, 2$/)
+  })
+
+  it('takes the person out of the front door in the night, or on a real outing, and never back: the engine is told, the baselines by their silence', () => {
+    const result = evaluateHome(slice('kasteren-a', 16), { ...QUICK, trials: 5, offlineTrials: 0, outsideTrials: 5 })
+    const { night, departure } = result.engine.outside
+    expect(night.trials).toBe(5)
+    // 'Went out in the night' 30 min after the door (before: never, the quiet alerts stop while out)
+    expect(night.missed24h).toBe(0)
+    expect(night.medianMinutes).toBeGreaterThanOrEqual(30)
+    expect(night.medianMinutes).toBeLessThanOrEqual(35)
+    expect(result.baselines['fixed-2h']?.outside.night.medianMinutes).toBeCloseTo(120, 0)
+    expect(departure.trials).toBeGreaterThan(0)
+    // from the door's first report; its last (the silence's start) may come minutes later
+    expect(result.baselines['fixed-2h']?.outside.departure.medianMinutes).toBeGreaterThanOrEqual(120)
+    expect(result.baselines['fixed-2h']?.outside.departure.p90Minutes).toBeLessThanOrEqual(140)
+    expect(toJson([result]).homes[0]?.engine.outside).toEqual(result.engine.outside)
+    expect(toText([result])).toMatch(/out in the night, not back: trials +5 +5 +5 +5/)
   })
 
   it('does not count false alerts where the quiet spells are gaps in the recording', () => {

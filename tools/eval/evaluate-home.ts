@@ -4,6 +4,7 @@ import type { EvaluateOptions } from '../../server/engine/engine'
 import { allBaselines, type Baseline } from './baselines'
 import type { HomeData } from './dataset'
 import { DAY_MINUTES, perDay, summarise, type DetectionSummary } from './metrics'
+import { baselineOutsideMinutes, pickDepartureTrials, pickNightTrials } from './outside'
 import { replayEngine, type RaisedAlert, type ReplayPlan } from './replay'
 import { mulberry32, seedOf } from './rng'
 import { evidenceOf, hasAwayAnnotations, pickDetectionTrials, pickOfflineTrials, type DetectionTrial } from './trials'
@@ -18,6 +19,8 @@ export interface EvalOptions {
   offlineStepMinutes: number
   trials: number
   offlineTrials: number
+  /** Nights with a door and no return (outside.ts) */
+  outsideTrials: number
   seed: number
   engine: EvaluateOptions
 }
@@ -29,6 +32,7 @@ export const DEFAULT_EVAL_OPTIONS: EvalOptions = {
   offlineStepMinutes: 5,
   trials: 400,
   offlineTrials: 40,
+  outsideTrials: 40,
   seed: 2024,
   engine: {},
 }
@@ -38,6 +42,8 @@ export interface MethodFigures {
   falseAlerts: number
   detection: DetectionSummary & { daytimeMedianMinutes: number | null; daytime: DetectionSummary }
   offline: { trials: number; medianMinutes: number | null; detected: number; falseAlertsPerDay: number | null }
+  /** Out and not back (outside.ts): minutes from the door, after a door in the night and after a real departure */
+  outside: { night: DetectionSummary; departure: DetectionSummary }
 }
 
 export interface HomeResult {
@@ -107,6 +113,9 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
   const detection = pickDetectionTrials(data, evidence, learnEndMs, endMs, stepMs, options.trials, rng)
   const deviceKeys = data.home.devices.map((device) => device.key)
   const offline = pickOfflineTrials(data.events, deviceKeys, learnEndMs, endMs - DAY_MS, stepMs, options.offlineTrials, rng)
+  // their own seeded draw, so that the quiet and offline trials stay where they were
+  const night = pickNightTrials(data, evidence, learnEndMs, endMs - DAY_MS, stepMs, options.outsideTrials, mulberry32(seedOf(`${data.name}:outside`, options.seed)))
+  const departures = pickDepartureTrials(data, learnEndMs, endMs - DAY_MS, stepMs)
   const plan: ReplayPlan = {
     startMs,
     learnEndMs,
@@ -116,6 +125,8 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
     offlineStepMs: options.offlineStepMinutes * MINUTE_MS,
     detection,
     offline,
+    night,
+    departures,
     engine: options.engine,
   }
   const replay = replayEngine(data, plan, hasAwayAnnotations(data))
@@ -132,11 +143,15 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
       detected: replay.offlineMinutes.filter(Number.isFinite).length,
       falseAlertsPerDay: countable ? perDay(falseOffline.length, evaluatedDays) : null,
     },
+    outside: { night: summarise(replay.nightMinutes), departure: summarise(replay.departureMinutes) },
     patternAlerts: replay.alerts.filter((alert) => alert.type === 'pattern_change').length,
     // a real sensor in a real home never keeps firing for hours: each one here would be a false alarm
     keepsFiringAlerts: replay.alerts.filter((alert) => alert.dedupeKey.startsWith('chatter:')).length,
     falseAlertList: falseQuiet,
   }
+  const evidenceTimes = evidenceOf(data.events).map((event) => event.timestamp.getTime())
+  const nightBaselines = baselineOutsideMinutes(data, evidenceTimes, night)
+  const departureBaselines = baselineOutsideMinutes(data, evidenceTimes, departures)
   const baselines: Record<string, MethodFigures> = {}
   for (const baseline of allBaselines()) {
     const { falseAlerts, minutes } = runBaseline(baseline, data, detection, learnEndMs)
@@ -145,6 +160,7 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
       falseAlerts,
       detection: detectionFigures(detection, minutes),
       offline: { trials: 0, medianMinutes: null, detected: 0, falseAlertsPerDay: null },
+      outside: { night: summarise(nightBaselines[baseline.name] ?? []), departure: summarise(departureBaselines[baseline.name] ?? []) },
     }
   }
   const away = replay.away

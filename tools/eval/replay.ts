@@ -6,6 +6,7 @@ import { cloneState, createState, evaluate, type EvaluateOptions } from '../../s
 import type { EngineEvent, EngineHome, EngineState } from '../../server/engine/types'
 import type { HomeData } from './dataset'
 import { DAY_MINUTES } from './metrics'
+import type { OutsideTrial } from './outside'
 import { isAnnotatedAway, type DetectionTrial, type OfflineTrial } from './trials'
 
 const MINUTE_MS = 60_000
@@ -20,6 +21,9 @@ export interface ReplayPlan {
   offlineStepMs: number
   detection: DetectionTrial[]
   offline: OfflineTrial[]
+  /** Out and not back (outside.ts): a door in the night, and real departures */
+  night: OutsideTrial[]
+  departures: OutsideTrial[]
   engine: EvaluateOptions
 }
 
@@ -36,6 +40,8 @@ export interface EngineReplay {
   alerts: RaisedAlert[]
   detectionMinutes: number[]
   offlineMinutes: number[]
+  nightMinutes: number[]
+  departureMinutes: number[]
   away: { points: number; agree: number; truthAway: number; engineAway: number; bothAway: number } | null
   evaluations: number
 }
@@ -54,17 +60,22 @@ function firstAfter(events: EngineEvent[], at: number): number {
   return low
 }
 
-/** The person stops moving at `at`; a pet, where there is one, goes on (`petEvents` in time order) */
-function runDetection(state: EngineState, home: EngineHome, plan: ReplayPlan, at: number, petEvents: EngineEvent[], counter: { n: number }): number {
+/**
+ * The person stops moving at `at` (after `inject`, reports the trial adds: a door they go out of); a pet,
+ * where there is one, goes on (`petEvents` in time order). Minutes from `from` to the first quiet alert
+ */
+function runDetection(state: EngineState, home: EngineHome, plan: ReplayPlan, at: number, petEvents: EngineEvent[], counter: { n: number }, inject: EngineEvent[] = [], from = at): number {
   if (Object.values(state.open).some((open) => isQuietAlert(open.type))) return 0
   const fork = cloneState(state)
   let pet = firstAfter(petEvents, at)
-  for (let u = at + plan.trialStepMs; u <= at + DAY_MS; u += plan.trialStepMs) {
+  let added = 0
+  for (let u = at + plan.trialStepMs; u <= from + DAY_MS; u += plan.trialStepMs) {
     counter.n++
     const batch: EngineEvent[] = []
+    for (; added < inject.length && (inject[added]?.timestamp.getTime() ?? Infinity) <= u; added++) batch.push(inject[added] as EngineEvent)
     for (; pet < petEvents.length && (petEvents[pet]?.timestamp.getTime() ?? Infinity) <= u; pet++) batch.push(petEvents[pet] as EngineEvent)
     const result = evaluate(fork, batch, new Date(u), home, plan.engine)
-    if (result.alerts.some((alert) => isQuietAlert(alert.type))) return (u - at) / MINUTE_MS
+    if (result.alerts.some((alert) => isQuietAlert(alert.type))) return Math.max(0, (u - from) / MINUTE_MS)
   }
   return DAY_MINUTES + 1
 }
@@ -91,11 +102,15 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
   const alerts: RaisedAlert[] = []
   const detectionMinutes: number[] = []
   const offlineMinutes: number[] = []
+  const nightMinutes: number[] = []
+  const departureMinutes: number[] = []
   const away = withAway ? { points: 0, agree: 0, truthAway: 0, engineAway: 0, bothAway: 0 } : null
   const counter = { n: 0 }
   let index = 0
   let detectionIndex = 0
   let offlineIndex = 0
+  let nightIndex = 0
+  let departureIndex = 0
   for (let t = plan.startMs + plan.stepMs; t <= plan.endMs; t += plan.stepMs) {
     const batch: EngineEvent[] = []
     for (; index < data.events.length && (data.events[index]?.timestamp.getTime() ?? Infinity) <= t; index++) {
@@ -121,10 +136,18 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
     for (; plan.detection[detectionIndex] && (plan.detection[detectionIndex]?.at ?? Infinity) <= t; detectionIndex++) {
       detectionMinutes.push(runDetection(state, data.home, plan, t, data.petEvents, counter))
     }
+    for (; plan.night[nightIndex] && (plan.night[nightIndex]?.at ?? Infinity) <= t; nightIndex++) {
+      const trial = plan.night[nightIndex] as OutsideTrial
+      nightMinutes.push(runDetection(state, data.home, plan, t, data.petEvents, counter, trial.inject, trial.doorAt))
+    }
+    for (; plan.departures[departureIndex] && (plan.departures[departureIndex]?.at ?? Infinity) <= t; departureIndex++) {
+      const trial = plan.departures[departureIndex] as OutsideTrial
+      departureMinutes.push(runDetection(state, data.home, plan, t, data.petEvents, counter, trial.inject, trial.doorAt))
+    }
     for (; plan.offline[offlineIndex] && (plan.offline[offlineIndex]?.at ?? Infinity) <= t; offlineIndex++) {
       const trial = plan.offline[offlineIndex]
       if (trial) offlineMinutes.push(runOffline(state, data, plan, trial, index, counter))
     }
   }
-  return { alerts, detectionMinutes, offlineMinutes, away, evaluations: counter.n }
+  return { alerts, detectionMinutes, offlineMinutes, nightMinutes, departureMinutes, away, evaluations: counter.n }
 }

@@ -13,6 +13,7 @@ export function toJson(results: HomeResult[]) {
         falseAlerts: result.engine.falseAlerts,
         detection: result.engine.detection,
         offline: result.engine.offline,
+        outside: result.engine.outside,
         patternAlerts: result.engine.patternAlerts,
         keepsFiringAlerts: result.engine.keepsFiringAlerts,
       },
@@ -42,6 +43,12 @@ const ROWS: [string, (m: MethodFigures) => string][] = [
   ['sensor offline: median minutes', (m) => (m.offline.trials ? cell(m.offline.medianMinutes) : 'n/a')],
   ['  detected / trials', (m) => (m.offline.trials ? `${m.offline.detected} / ${m.offline.trials}` : 'n/a')],
   ['  false offline alerts / day', (m) => (m.offline.trials ? cell(m.offline.falseAlertsPerDay, 3) : 'n/a')],
+  ['out in the night, not back: trials', (m) => String(m.outside.night.trials)],
+  ['  median / p90 minutes from the door', (m) => `${cell(m.outside.night.medianMinutes)} / ${cell(m.outside.night.p90Minutes)}`],
+  ['  missed within 24 h', (m) => String(m.outside.night.missed24h)],
+  ['out for the day, not back: trials', (m) => String(m.outside.departure.trials)],
+  ['  median / p90 minutes from the door', (m) => `${cell(m.outside.departure.medianMinutes)} / ${cell(m.outside.departure.p90Minutes)}`],
+  ['  missed within 24 h', (m) => String(m.outside.departure.missed24h)],
 ]
 
 export function toText(results: HomeResult[]): string {

@@ -1,0 +1,136 @@
+// Out in the night (night-out.ts). The quiet alerts stop while the person is out, so before this a person
+// who went out of the front door in the night and did not come back, or who went out for the afternoon and
+// was still not home in the small hours, was never reported at all. The synthetic day: up at 07:00, out
+// 14:00-16:00, in bed at 22:45, a bathroom visit at 03:00.
+import { describe, expect, it } from 'vitest'
+import { MINUTE_MS } from './local-time'
+import { assessNightOut, learnOuting, newNightOutWatch, NIGHT_OUT_KEY, NIGHT_OUT_RULES } from './night-out'
+import { HOME, local, routine } from './offline-test-kit'
+import { replay, type Replay } from './test-replay'
+import type { EngineEvent } from './types'
+
+const DAYS = 10
+const door = (at: number): EngineEvent[] => [
+  { deviceKey: 'front-door', kind: 'door', room: 'entrance', timestamp: new Date(at), active: true },
+  { deviceKey: 'front-door', kind: 'door', room: 'entrance', timestamp: new Date(at + 5000), active: false },
+]
+const hall = (at: number): EngineEvent => ({ deviceKey: 'hall-pir', kind: 'motion', room: 'hall', timestamp: new Date(at), active: true })
+const at = (day: number, hour: number, minute = 0) => local(day, hour) + minute * MINUTE_MS
+const sorted = (events: EngineEvent[]) => events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
+const outAlerts = (run: Replay) => run.alerts.filter(({ alert }) => alert.dedupeKey === NIGHT_OUT_KEY)
+/** Her usual days up to `day` (not including it), then `then` */
+const livedUntil = (day: number, then: EngineEvent[]) => sorted([...routine(DAYS + 2).filter((e) => e.timestamp.getTime() < local(day, 0)), ...then])
+/** The usual day `day` up to `until` */
+const dayUntil = (day: number, until: number) => routine(day + 1).filter((e) => e.timestamp.getTime() >= local(day, 0) && e.timestamp.getTime() < until)
+
+describe('going out of the front door in the night', () => {
+  it('and not coming back: "Went out in the night" 30 min after the door, as an emergency, and nothing before', () => {
+    const events = livedUntil(DAYS, [...dayUntil(DAYS, at(DAYS, 2)), ...door(at(DAYS, 2, 10))])
+    const run = replay(HOME, events, local(0, 0), at(DAYS, 8), null, 5)
+    const [raised, ...more] = outAlerts(run)
+    expect(more).toEqual([])
+    expect(raised).toBeDefined()
+    // before: nothing at all, ever: out is out
+    expect((raised!.at - at(DAYS, 2, 10)) / MINUTE_MS).toBeGreaterThanOrEqual(30)
+    expect((raised!.at - at(DAYS, 2, 10)) / MINUTE_MS).toBeLessThanOrEqual(35)
+    expect(raised!.alert).toMatchObject({ type: 'emergency', severity: 'high', title: 'Went out in the night' })
+    expect(raised!.alert.description).toMatch(/^The front door opened at 02:10 in the night and nothing has moved inside since \(3\d min\)\. They have not gone out at this time of night in the last 10 days\./)
+    expect(raised!.alert.metadata).toMatchObject({ outSince: expect.stringMatching(/T02:10:0\d/), nightOut: 'left' })
+    // still out three hours on: more urgent
+    expect(run.escalations.some(({ alert }) => alert.dedupeKey === NIGHT_OUT_KEY && alert.severity === 'critical')).toBe(true)
+  })
+
+  it('and back within 30 min (the bins): nothing', () => {
+    const events = livedUntil(DAYS, [...dayUntil(DAYS, at(DAYS, 2)), ...door(at(DAYS, 2, 10)), ...door(at(DAYS, 2, 35)), hall(at(DAYS, 2, 36))])
+    const run = replay(HOME, events, local(0, 0), at(DAYS, 8), null, 5)
+    expect(outAlerts(run)).toEqual([])
+    expect(run.status.atHome).toBe(true)
+  })
+
+  it('ends when they are back, and not as a quiet alert they ended themselves: the quiet limits do not widen', () => {
+    const back = at(DAYS, 3, 30)
+    const events = livedUntil(DAYS, [...dayUntil(DAYS, at(DAYS, 2)), ...door(at(DAYS, 2, 10)), ...door(back), hall(back + MINUTE_MS), hall(back + 3 * MINUTE_MS)])
+    const run = replay(HOME, events, local(0, 0), at(DAYS, 6), null, 5)
+    expect(outAlerts(run)).toHaveLength(1)
+    const ended = run.resolved.find(({ key }) => key === NIGHT_OUT_KEY)
+    expect(ended).toBeDefined()
+    expect(ended!.at - back).toBeLessThanOrEqual(10 * MINUTE_MS)
+    expect(run.state.caution?.alerts ?? 0).toBe(0)
+  })
+})
+
+describe('out and not back by the night', () => {
+  it('out at 14:00 as every day and not back: "Not back home tonight" in the small hours, once', () => {
+    const events = livedUntil(DAYS, dayUntil(DAYS, at(DAYS, 14, 1)))
+    const run = replay(HOME, events, local(0, 0), at(DAYS + 1, 14), null, 5)
+    const [raised, ...more] = outAlerts(run)
+    expect(more).toEqual([])
+    expect(raised).toBeDefined()
+    // her night: in bed at 22:45-22:50; late from two hours after it, and not before 30 min of nothing
+    expect(raised!.at).toBeGreaterThanOrEqual(at(DAYS, 23, 45))
+    expect(raised!.at).toBeLessThanOrEqual(at(DAYS + 1, 1, 30))
+    expect(raised!.alert).toMatchObject({ type: 'emergency', title: 'Not back home tonight' })
+    expect(raised!.alert.description).toMatch(/^Out since 13:59 yesterday \(\d+ h \d+ min\) and not back: they have not been out this late at night in the last 11 days\./)
+    expect(run.status.atHome).toBe(false)
+  })
+
+})
+
+describe('what it has to go on', () => {
+  it('says nothing in the first week, nor in the week after a state saved before it began', () => {
+    const early = replay(HOME, livedUntil(5, [...dayUntil(5, at(5, 2)), ...door(at(5, 2, 10))]), local(0, 0), at(5, 8), null, 5)
+    expect(outAlerts(early)).toEqual([])
+    // a state from before this watch: it begins on the next tick and learns a week
+    const before = replay(HOME, routine(DAYS + 9), local(0, 0), local(DAYS, 0), null, 5)
+    delete before.state.nightOut
+    const events = sorted([...routine(DAYS + 9).filter((e) => e.timestamp.getTime() < local(DAYS + 3, 0)), ...dayUntil(DAYS + 3, at(DAYS + 3, 2)), ...door(at(DAYS + 3, 2, 10))])
+    const soon = replay(HOME, events, local(DAYS, 0), at(DAYS + 3, 8), structuredClone(before.state), 5)
+    expect(outAlerts(soon)).toEqual([])
+    const later = sorted([...routine(DAYS + 9).filter((e) => e.timestamp.getTime() < local(DAYS + 8, 0)), ...dayUntil(DAYS + 8, at(DAYS + 8, 2)), ...door(at(DAYS + 8, 2, 10))])
+    const learned = replay(HOME, later, local(DAYS, 0), at(DAYS + 8, 8), structuredClone(before.state), 5)
+    expect(outAlerts(learned).map(({ alert }) => alert.title)).toEqual(['Went out in the night'])
+  })
+})
+
+describe('what is usual at night, learned from outings that ended', () => {
+  const TZ = 'UTC'
+  const DAY = 20_000
+  const instant = (day: number, hour: number, minute = 0) => (DAY + day) * 86_400_000 + (hour * 60 + minute) * MINUTE_MS
+  // a week and more of nights: in bed at 23:00, up at 07:00
+  const night = (day: number) => ({ day: DAY + day, homeMinutes: 900, awayMinutes: 0, outings: 0, activations: 300, kitchenVisits: 5, bathroomVisits: 6, riseMinute: 420, bedMinute: -60, nightBathroomVisits: 1 })
+  const daily = { history: Array.from({ length: 14 }, (_, i) => night(i)), current: { ...night(14), lastKitchenAt: null, lastBathroomAt: null }, night: { day: DAY + 15, marks: [] } }
+
+  it('a walk out at 00:30-01:00 on some night of the last six weeks: the same walk at 00:30 again is usual, and so is being out within an hour of 00:45-01:00; not from 02:00', () => {
+    const watch = newNightOutWatch(DAY)
+    learnOuting(watch, instant(3, 0, 30), instant(3, 1), TZ)
+    const now = (hour: number, minute: number) => instant(14, hour, minute)
+    // left at 00:30 tonight, as once before: the door at that time is no cause
+    expect(assessNightOut(watch, daily, instant(14, 0, 30), now(1, 5), TZ)).toBeNull()
+    // out in the quarter hour 01:45-02:00 is within an hour of being out at 00:45-01:00 before; 02:00 is not
+    expect(assessNightOut(watch, daily, instant(14, 0, 30), now(1, 59), TZ)).toBeNull()
+    expect(assessNightOut(watch, daily, instant(14, 0, 30), now(2, 0), TZ)).toMatchObject({ kind: 'late' })
+    // a departure at 03:00 has never been seen
+    expect(assessNightOut(watch, daily, instant(14, 3), now(3, 30), TZ)).toMatchObject({ kind: 'left', outMinutes: 30 })
+    expect(assessNightOut(watch, daily, instant(14, 3), now(3, 29), TZ)).toBeNull()
+  })
+
+  it('forgets after six weeks', () => {
+    const watch = newNightOutWatch(DAY - 60)
+    learnOuting(watch, instant(14 - NIGHT_OUT_RULES.memoryDays - 1, 0, 30), instant(14 - NIGHT_OUT_RULES.memoryDays - 1, 1), TZ)
+    expect(assessNightOut(watch, daily, instant(14, 0, 30), instant(14, 1, 5), TZ)).toMatchObject({ kind: 'left', daysWatched: 42 })
+  })
+
+  it('a stay away of days makes being out at any hour of the night usual for six weeks from the day it ended', () => {
+    const watch = newNightOutWatch(DAY - 60)
+    // away from day -30 to day -23: usual until day 19, not on day 20
+    learnOuting(watch, instant(-30, 10), instant(-23, 15), TZ)
+    expect(assessNightOut(watch, daily, instant(18, 10), instant(19, 3), TZ)).toBeNull()
+    expect(assessNightOut(watch, daily, instant(19, 10), instant(20, 3), TZ)).toMatchObject({ kind: 'late' })
+  })
+
+  it('outside the night, nothing: out at 21:00 or 07:30, however unusual', () => {
+    const watch = newNightOutWatch(DAY - 60)
+    expect(assessNightOut(watch, daily, instant(14, 20), instant(14, 21), TZ)).toBeNull()
+    expect(assessNightOut(watch, daily, instant(14, 6, 50), instant(14, 7, 30), TZ)).toBeNull()
+  })
+})

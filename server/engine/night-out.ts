@@ -1,0 +1,140 @@
+// Out in the night. Going out is no cause for alarm, so no quiet alert comes while the person is out. But
+// then a person who walks out of the front door in the night and does not come back (confused, or fallen
+// on the path), or who went out in the day and is still not home deep in the night (fallen in the street,
+// taken to hospital), was never reported at all: the fixed two-hour rule would have found both, blind as
+// it is to the door. This watches for both, on what this home's last six weeks say is usual:
+//  - went out in the night: the front door at a time of night at which they have not gone out in the
+//    last six weeks (an hour either side), and not back within 30 min;
+//  - not back: still out at a time of night at which they have not been out in the last six weeks.
+// What is usual is learned from outings that have ended, per local quarter hour; the night is the one
+// read from this home's days (sleep.ts). In the logs and the invented homes nobody ever leaves in the
+// night, and the only late outing nothing before covered was the first night of a week away.
+import type { DailyState } from './daily'
+import { formatDuration } from './format'
+import { LEARNING_DAYS } from './learning'
+import { forEachQuarter, localClock, MINUTE_MS, type LocalClock } from './local-time'
+import { usualNight } from './sleep'
+import type { AlertCandidate } from './types'
+
+export const NIGHT_OUT_KEY = 'outing'
+
+export const NIGHT_OUT_RULES = {
+  /** A departure counts as in the night from this long after the usual bedtime… */
+  leaveAfterBedMinutes: 60,
+  /** …to this long before the usual getting up */
+  leaveBeforeRiseMinutes: 90,
+  /** Out this long, with nothing seen inside, before either is reported */
+  leftForMinutes: 30,
+  /** Still out counts as late from this long after the usual bedtime… */
+  lateAfterBedMinutes: 120,
+  /** …to this long before the usual getting up */
+  lateBeforeRiseMinutes: 60,
+  /** Seen this close (either side) to the same time of day, it is usual */
+  nearMinutes: 60,
+  /** What is usual is what the last this many days have seen */
+  memoryDays: 42,
+}
+
+const QUARTERS = 96
+const NEVER = -1
+
+export interface NightOutWatch {
+  /** The local day this watch began: it says nothing until it has watched LEARNING_DAYS days */
+  sinceDay: number
+  /** Per local quarter hour, the latest local day an outing began in it; NEVER if none */
+  departed: number[]
+  /** Per local quarter hour, the latest local day the person was out in it */
+  out: number[]
+}
+
+export function newNightOutWatch(day: number): NightOutWatch {
+  return { sinceDay: day, departed: new Array<number>(QUARTERS).fill(NEVER), out: new Array<number>(QUARTERS).fill(NEVER) }
+}
+
+const quarterOf = (clock: LocalClock) => Math.floor(clock.minuteOfDay / 15)
+
+/** An outing from `leftAt` to `backAt` has ended: its start and the quarter hours it spanned are usual now */
+export function learnOuting(watch: NightOutWatch, leftAt: number, backAt: number, timeZone: string) {
+  const left = localClock(leftAt, timeZone)
+  watch.departed[quarterOf(left)] = left.day
+  // a long stay away spans every quarter within its first day; its later days add nothing
+  const until = Math.min(backAt, leftAt + 24 * 60 * MINUTE_MS)
+  forEachQuarter(leftAt, until, timeZone, (clock) => {
+    watch.out[quarterOf(clock)] = Math.max(watch.out[quarterOf(clock)] ?? NEVER, clock.day)
+  })
+  if (backAt > until) {
+    const back = localClock(backAt, timeZone)
+    for (let q = 0; q < QUARTERS; q++) watch.out[q] = Math.max(watch.out[q] ?? NEVER, back.day)
+  }
+}
+
+/** Whether `book` has a day within the memory, in a quarter hour near `quarter` */
+function seenNear(book: number[], quarter: number, day: number): boolean {
+  const reach = NIGHT_OUT_RULES.nearMinutes / 15
+  for (let d = -reach; d <= reach; d++) {
+    if ((book[(quarter + d + QUARTERS) % QUARTERS] ?? NEVER) >= day - NIGHT_OUT_RULES.memoryDays) return true
+  }
+  return false
+}
+
+/** Whether `minuteOfDay` lies from `from` to `to` (minutes of the day, possibly across midnight) */
+function within(minuteOfDay: number, from: number, to: number): boolean {
+  const start = ((from % 1440) + 1440) % 1440
+  const end = ((to % 1440) + 1440) % 1440
+  return start <= end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end
+}
+
+export interface NightOut {
+  kind: 'left' | 'late'
+  leftAt: number
+  outMinutes: number
+  /** Days of outings behind 'usual' (at most the memory) */
+  daysWatched: number
+}
+
+/** Whether the person, out since `leftAt`, is out in the night as they have not been in the last six weeks */
+export function assessNightOut(watch: NightOutWatch, daily: DailyState, leftAt: number, now: number, timeZone: string): NightOut | null {
+  const today = localClock(now, timeZone)
+  const daysWatched = today.day - watch.sinceDay
+  if (daysWatched < LEARNING_DAYS) return null
+  const night = usualNight(daily.history)
+  const left = localClock(leftAt, timeZone)
+  const outMinutes = (now - leftAt) / MINUTE_MS
+  const base = { leftAt, outMinutes, daysWatched: Math.min(daysWatched, NIGHT_OUT_RULES.memoryDays) }
+  // a short trip (the bins, the post) is no cause: nothing is said before this
+  if (outMinutes < NIGHT_OUT_RULES.leftForMinutes) return null
+  const leftInNight = within(left.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.leaveAfterBedMinutes, night.riseMinute - NIGHT_OUT_RULES.leaveBeforeRiseMinutes)
+  if (leftInNight && !seenNear(watch.departed, quarterOf(left), left.day)) return { kind: 'left', ...base }
+  const lateNow = within(today.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.lateAfterBedMinutes, night.riseMinute - NIGHT_OUT_RULES.lateBeforeRiseMinutes)
+  if (lateNow && !seenNear(watch.out, quarterOf(today), today.day)) return { kind: 'late', ...base }
+  return null
+}
+
+const clockText = (ms: number, timeZone: string) => {
+  const clock = localClock(ms, timeZone)
+  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minuteOfDay % 60).padStart(2, '0')}`
+}
+
+/** 'yesterday' after the time when the outing began the local day before `now` */
+const dayWord = (leftAt: number, now: number, timeZone: string) => {
+  const days = localClock(now, timeZone).day - localClock(leftAt, timeZone).day
+  return days === 1 ? ' yesterday' : days > 1 ? ` ${days} days ago` : ''
+}
+
+export function nightOutFinding(found: NightOut, timeZone: string): AlertCandidate {
+  const since = clockText(found.leftAt, timeZone) + dayWord(found.leftAt, found.leftAt + found.outMinutes * MINUTE_MS, timeZone)
+  const out = formatDuration(Math.floor(found.outMinutes))
+  const memory = `in the last ${found.daysWatched} days`
+  const description =
+    found.kind === 'left'
+      ? `The front door opened at ${since} in the night and nothing has moved inside since (${out}). They have not gone out at this time of night ${memory}. Unless someone is with them, check on them.`
+      : `Out since ${since} (${out}) and not back: they have not been out this late at night ${memory}. Unless you know where they are, check on them.`
+  return {
+    type: 'emergency',
+    severity: found.outMinutes >= 3 * 60 && found.kind === 'left' ? 'critical' : 'high',
+    title: found.kind === 'left' ? 'Went out in the night' : 'Not back home tonight',
+    description,
+    dedupeKey: NIGHT_OUT_KEY,
+    metadata: { outSince: new Date(found.leftAt).toISOString(), outMinutes: Math.floor(found.outMinutes), nightOut: found.kind, daysWatched: found.daysWatched },
+  }
+}
