@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockTime, formatDuration, lastMovementAt, lastMovementLine, lastUseAt } from './last-movement'
+import { clockTime, formatDuration, lastMovementAt, lastMovementLine, lastUseAt, outSinceAt } from './last-movement'
 
 const NOW = new Date('2026-03-10T05:53:00Z')
 const at = (iso: string) => new Date(iso)
@@ -108,4 +108,20 @@ describe('lastMovementLine', () => {
     expect(lastMovementLine(night, at('2026-10-25T02:40:00Z'), 'Europe/London', 'Europe/London')).toBe('No movement since 01:30 — 2 h 10 min ago')
   })
   it('none for other alerts', () => expect(lastMovementLine({ ...fall, type: 'pattern_change' }, NOW, 'UTC')).toBeNull())
+})
+
+describe('out in the night, or not back', () => {
+  // raised at 02:40 for a door at 02:10 and no return; an escalation since rewrote outMinutes
+  const night = { type: 'emergency', createdAt: '2026-03-10T02:40:00Z', metadata: { outSince: '2026-03-10T02:10:00Z', outMinutes: 190, nightOut: 'left' } }
+  it('says since when they have been out and how long ago that is, not that nothing moved', () => {
+    expect(outSinceAt(night)).toEqual(at('2026-03-10T02:10:00Z'))
+    expect(lastMovementLine(night, NOW, 'UTC', 'UTC')).toBe('Out since 02:10 — 3 h 43 min ago')
+    // an afternoon out, not back in the small hours: the day is named
+    const late = { ...night, metadata: { outSince: '2026-03-09T13:59:00Z', nightOut: 'late' } }
+    expect(lastMovementLine(late, NOW, 'UTC', 'UTC')).toBe('Out since Mon 13:59 — 15 h 54 min ago')
+  })
+  it('none without a readable time, or on another kind of alert', () => {
+    expect(outSinceAt({ ...night, metadata: { outSince: 'soon' } })).toBeNull()
+    expect(outSinceAt({ ...night, type: 'pattern_change' })).toBeNull()
+  })
 })

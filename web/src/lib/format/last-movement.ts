@@ -57,8 +57,16 @@ export function clockTime(at: Date, now: Date, timeZone?: string, viewerZone: st
   return `${zoneFormatter({ day: 'numeric', month: 'short' }, timeZone).format(at)} ${time}`
 }
 
-/** The whole line, or null when the alert is not about quiet or does not say when it began */
+/** Since when the person has been out, for an alert that they went out in the night or are not back (the engine's night-out.ts); else null */
+export function outSinceAt(alert: QuietAlert): Date | null {
+  const at = alert.type === 'emergency' && typeof alert.metadata?.outSince === 'string' ? new Date(alert.metadata.outSince) : null
+  return at && !Number.isNaN(at.getTime()) ? at : null
+}
+
+/** The whole line, or null when the alert is not about quiet or being out, or does not say when it began */
 export function lastMovementLine(alert: QuietAlert, now: Date, timeZone?: string, viewerZone?: string): string | null {
+  const out = outSinceAt(alert)
+  if (out) return `Out since ${clockTime(out, now, timeZone, viewerZone)} — ${formatDuration((now.getTime() - out.getTime()) / MINUTE_MS)} ago`
   const used = lastUseAt(alert)
   const at = used ?? lastMovementAt(alert)
   if (!at) return null
