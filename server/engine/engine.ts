@@ -19,7 +19,7 @@ import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnUse } from './pets'
-import { assessNightOut, learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutFinding } from './night-out'
+import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutFinding } from './night-out'
 import { isAtHome, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteRelease, previousReport } from './restated'
@@ -262,10 +262,8 @@ export function evaluate(
     quietSince = petQuiet.lastAt
   }
   // out in the night as they have not been lately: the quiet alerts stop while they are out, this does not
-  const nightOut = state.nightOut && !status.isLearning && !isUnheard(state) && state.presence.mode === 'away' && state.presence.awaySince !== null
-    ? assessNightOut(state.nightOut, state.daily, state.presence.awaySince, nowMs, state.timeZone)
-    : null
-  if (nightOut) findings.set(NIGHT_OUT_KEY, nightOutFinding(nightOut, state.timeZone))
+  const nightOut = !status.isLearning && !isUnheard(state) ? nightOutFinding(state, nowMs) : null
+  if (nightOut) findings.set(NIGHT_OUT_KEY, nightOut)
   const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'
   const kindOf = (key: string) => home.devices.find((d) => d.key === key)?.kind ?? 'motion'
   const nameOf = (key: string) => home.devices.find((d) => d.key === key)?.name || null

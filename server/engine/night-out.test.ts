@@ -7,7 +7,9 @@ import { MINUTE_MS } from './local-time'
 import { assessNightOut, learnOuting, newNightOutWatch, NIGHT_OUT_KEY, NIGHT_OUT_RULES } from './night-out'
 import { HOME, local, routine } from './offline-test-kit'
 import { replay, type Replay } from './test-replay'
-import type { EngineEvent } from './types'
+import { SYNTHETIC_DEVICES } from './synthetic-home'
+import { byTime, catEvents, fridgeUse, herDays, petAt, report } from './test-pet'
+import type { EngineEvent, EngineHome } from './types'
 
 const DAYS = 10
 const door = (at: number): EngineEvent[] => [
@@ -128,9 +130,46 @@ describe('what is usual at night, learned from outings that ended', () => {
     expect(assessNightOut(watch, daily, instant(19, 10), instant(20, 3), TZ)).toMatchObject({ kind: 'late' })
   })
 
+  it('a night read as too short to be one (a cat about the house reads as her up at 03:14) is not gone by: the default night is', () => {
+    const catNights = { ...daily, history: daily.history.map((d) => ({ ...d, bedMinute: 107, riseMinute: 194 })) }
+    const watch = newNightOutWatch(DAY - 60)
+    // read as it is, 02:10 would be after getting up; as the default night (23:00-07:00), it is the night
+    expect(assessNightOut(watch, catNights, instant(14, 2, 10), instant(14, 2, 40), TZ)).toMatchObject({ kind: 'left' })
+  })
+
   it('outside the night, nothing: out at 21:00 or 07:30, however unusual', () => {
     const watch = newNightOutWatch(DAY - 60)
     expect(assessNightOut(watch, daily, instant(14, 20), instant(14, 21), TZ)).toBeNull()
     expect(assessNightOut(watch, daily, instant(14, 6, 50), instant(14, 7, 30), TZ)).toBeNull()
   })
 })
+
+describe('a home with a cat', () => {
+  const CAT_HOME: EngineHome = { timeZone: 'UTC', devices: [...SYNTHETIC_DEVICES.map((d) => ({ ...d })), { key: 'fridge', kind: 'contact', room: 'kitchen' }], pets: true }
+  const DAY = 10
+
+  it('a door in the night and then only the cat: "Went out in the night" all the same, saying what has moved; her fridge ends it', () => {
+    const door = petAt(DAY, 2, 10)
+    const life = byTime([...herDays(DAY + 1).filter((e) => e.timestamp.getTime() < petAt(DAY, 0)), ...dayEventsUntil(door), report('front-door', 'door', 'entrance', door), report('front-door', 'door', 'entrance', door + 5000, false)])
+    // the cat about the house, in the hall four minutes after the door: she is home 'in doubt', not out
+    const withCat = byTime([...life, ...catEvents(petAt(DAY, 1, 50), petAt(DAY, 8)), report('hall-pir', 'motion', 'hall', door + 4 * MINUTE_MS)])
+    const run = replay(CAT_HOME, withCat, petAt(0, 0), petAt(DAY, 5), null, 5)
+    const [raised, ...more] = outAlerts(run)
+    expect(more).toEqual([])
+    // before: home in doubt, and nothing until the pet watch's limit hours later
+    expect(raised).toBeDefined()
+    expect((raised!.at - door) / MINUTE_MS).toBeLessThanOrEqual(35)
+    expect(raised!.alert.description).toMatch(/^The front door opened at 02:10 in the night and since then only a mat or a motion sensor the pet can set off has fired \(3\d min\)\./)
+    expect(raised!.alert.metadata).toMatchObject({ nightOut: 'left', inDoubt: true })
+    // the cat goes on: the alert stays; she opens the fridge at 05:30: it ends
+    const on = replay(CAT_HOME, byTime([...withCat, ...fridgeUse(petAt(DAY, 5, 30))]), petAt(DAY, 5), petAt(DAY, 6), run.state, 5)
+    const ended = on.resolved.find(({ key }) => key === NIGHT_OUT_KEY)
+    expect(ended?.at).toBeGreaterThanOrEqual(petAt(DAY, 5, 30))
+    expect(ended!.at - petAt(DAY, 5, 30)).toBeLessThanOrEqual(5 * MINUTE_MS)
+  })
+})
+
+/** Her usual day DAY up to `until` */
+function dayEventsUntil(until: number) {
+  return herDays(11).filter((e) => e.timestamp.getTime() >= petAt(10, 0) && e.timestamp.getTime() < until)
+}

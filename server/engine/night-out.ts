@@ -13,8 +13,9 @@ import type { DailyState } from './daily'
 import { formatDuration } from './format'
 import { LEARNING_DAYS } from './learning'
 import { forEachQuarter, localClock, MINUTE_MS, type LocalClock } from './local-time'
-import { usualNight } from './sleep'
-import type { AlertCandidate } from './types'
+import { DEFAULT_NIGHT, usualNight } from './sleep'
+import { isPresenceDoubtful, type PresenceState } from './presence'
+import type { AlertCandidate, EngineState } from './types'
 
 export const NIGHT_OUT_KEY = 'outing'
 
@@ -33,6 +34,8 @@ export const NIGHT_OUT_RULES = {
   nearMinutes: 60,
   /** What is usual is what the last this many days have seen */
   memoryDays: 42,
+  /** A usual night read shorter than this is no night to go by (a cat about the house at night reads as her up): the default one is */
+  shortestNightMinutes: 4 * 60,
 }
 
 const QUARTERS = 96
@@ -68,6 +71,13 @@ export function learnOuting(watch: NightOutWatch, leftAt: number, backAt: number
   }
 }
 
+/** The usual night, or the default one when what was read is too short to be a night's sleep */
+function nightOf(daily: DailyState): { bedMinute: number; riseMinute: number } {
+  const read = usualNight(daily.history)
+  const length = (((read.riseMinute - read.bedMinute) % 1440) + 1440) % 1440
+  return length >= NIGHT_OUT_RULES.shortestNightMinutes ? read : DEFAULT_NIGHT
+}
+
 /** Whether `book` has a day within the memory, in a quarter hour near `quarter` */
 function seenNear(book: number[], quarter: number, day: number): boolean {
   const reach = NIGHT_OUT_RULES.nearMinutes / 15
@@ -86,25 +96,33 @@ function within(minuteOfDay: number, from: number, to: number): boolean {
 
 export interface NightOut {
   kind: 'left' | 'late'
+  /** Home only on the word of a mat or of motion a pet can make since the door (presence.ts): she may have gone out */
+  inDoubt?: boolean
   leftAt: number
   outMinutes: number
   /** Days of outings behind 'usual' (at most the memory) */
   daysWatched: number
 }
 
-/** Whether the person, out since `leftAt`, is out in the night as they have not been in the last six weeks */
-export function assessNightOut(watch: NightOutWatch, daily: DailyState, leftAt: number, now: number, timeZone: string): NightOut | null {
+/**
+ * Whether the person, out since `leftAt`, is out in the night as they have not been in the last six weeks.
+ * `inDoubt`: not known to be out, only that nothing but a mat or motion a pet can make has moved since the
+ * door: a door in the night is judged as a departure all the same (a cat about the house must not hide
+ * it), but being out late is not said on so little
+ */
+export function assessNightOut(watch: NightOutWatch, daily: DailyState, leftAt: number, now: number, timeZone: string, inDoubt = false): NightOut | null {
   const today = localClock(now, timeZone)
   const daysWatched = today.day - watch.sinceDay
   if (daysWatched < LEARNING_DAYS) return null
-  const night = usualNight(daily.history)
+  const night = nightOf(daily)
   const left = localClock(leftAt, timeZone)
   const outMinutes = (now - leftAt) / MINUTE_MS
-  const base = { leftAt, outMinutes, daysWatched: Math.min(daysWatched, NIGHT_OUT_RULES.memoryDays) }
+  const base = { leftAt, outMinutes, daysWatched: Math.min(daysWatched, NIGHT_OUT_RULES.memoryDays), ...(inDoubt ? { inDoubt } : {}) }
   // a short trip (the bins, the post) is no cause: nothing is said before this
   if (outMinutes < NIGHT_OUT_RULES.leftForMinutes) return null
   const leftInNight = within(left.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.leaveAfterBedMinutes, night.riseMinute - NIGHT_OUT_RULES.leaveBeforeRiseMinutes)
   if (leftInNight && !seenNear(watch.departed, quarterOf(left), left.day)) return { kind: 'left', ...base }
+  if (inDoubt) return null
   const lateNow = within(today.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.lateAfterBedMinutes, night.riseMinute - NIGHT_OUT_RULES.lateBeforeRiseMinutes)
   if (lateNow && !seenNear(watch.out, quarterOf(today), today.day)) return { kind: 'late', ...base }
   return null
@@ -121,13 +139,31 @@ const dayWord = (leftAt: number, now: number, timeZone: string) => {
   return days === 1 ? ' yesterday' : days > 1 ? ` ${days} days ago` : ''
 }
 
-export function nightOutFinding(found: NightOut, timeZone: string): AlertCandidate {
+/** Out since when, or null: out, or home only in doubt since a door (then `inDoubt`) */
+function outSince(presence: PresenceState): { since: number; inDoubt: boolean } | null {
+  if (presence.mode === 'away' && presence.awaySince !== null) return { since: presence.awaySince, inDoubt: false }
+  const since = presence.matOnlySince ?? null
+  return isPresenceDoubtful(presence) && since !== null ? { since, inDoubt: true } : null
+}
+
+/** Back in: at home, and not only in doubt (an alert raised then ends when a sure sign of them comes) */
+export const isBackIn = (presence: PresenceState) => presence.awaySince === null && !isPresenceDoubtful(presence)
+
+/** The alert to raise now that they are out in the night as they have not been lately, or null */
+export function nightOutFinding(state: EngineState, now: number): AlertCandidate | null {
+  const out = outSince(state.presence)
+  if (!state.nightOut || !out) return null
+  const found = assessNightOut(state.nightOut, state.daily, out.since, now, state.timeZone, out.inDoubt)
+  return found ? findingOf(found, state.timeZone) : null
+}
+
+function findingOf(found: NightOut, timeZone: string): AlertCandidate {
   const since = clockText(found.leftAt, timeZone) + dayWord(found.leftAt, found.leftAt + found.outMinutes * MINUTE_MS, timeZone)
   const out = formatDuration(Math.floor(found.outMinutes))
   const memory = `in the last ${found.daysWatched} days`
   const description =
     found.kind === 'left'
-      ? `The front door opened at ${since} in the night and nothing has moved inside since (${out}). They have not gone out at this time of night ${memory}. Unless someone is with them, check on them.`
+      ? `The front door opened at ${since} in the night and ${found.inDoubt ? 'since then only a mat or a motion sensor the pet can set off has fired' : 'nothing has moved inside since'} (${out}). They have not gone out at this time of night ${memory}. Unless someone is with them, check on them.`
       : `Out since ${since} (${out}) and not back: they have not been out this late at night ${memory}. Unless you know where they are, check on them.`
   return {
     type: 'emergency',
@@ -135,6 +171,6 @@ export function nightOutFinding(found: NightOut, timeZone: string): AlertCandida
     title: found.kind === 'left' ? 'Went out in the night' : 'Not back home tonight',
     description,
     dedupeKey: NIGHT_OUT_KEY,
-    metadata: { outSince: new Date(found.leftAt).toISOString(), outMinutes: Math.floor(found.outMinutes), nightOut: found.kind, daysWatched: found.daysWatched },
+    metadata: { outSince: new Date(found.leftAt).toISOString(), outMinutes: Math.floor(found.outMinutes), nightOut: found.kind, daysWatched: found.daysWatched, ...(found.inDoubt ? { inDoubt: true } : {}) },
   }
 }

@@ -2,7 +2,7 @@
 // its cause has cleared so that it is resolved.
 import { chatterCleared } from './chatter'
 import { MINUTE_MS } from './local-time'
-import { NIGHT_OUT_KEY } from './night-out'
+import { isBackIn, NIGHT_OUT_KEY } from './night-out'
 import { batteryRecovered, OFFLINE_RULES } from './offline'
 import type { EngineHome, EngineState, OpenAlert } from './types'
 
@@ -28,7 +28,7 @@ export function hasCleared(state: EngineState, key: string, open: OpenAlert, hom
     return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > since
   }
   // out in the night: ended when they are back (or the outing turns out to have been none)
-  if (kind === NIGHT_OUT_KEY) return state.presence.awaySince === null
+  if (kind === NIGHT_OUT_KEY) return isBackIn(state.presence)
   const registered = home.devices.some((d) => d.key === deviceKey)
   if (kind === 'offline') return (state.devices[deviceKey]?.lastSeenAt ?? 0) > open.raisedAt || !registered
   if (kind === 'battery') return batteryRecovered(state.devices[deviceKey]) || !registered
