@@ -1,0 +1,155 @@
+// Out of the front door in the night and not back (server/engine/night-out.ts), raised by the server's own
+// engine from hub events. Tess, carer of her mother Agnes's home, fits it with five motion sensors and a
+// front door; the hub sends ten days of Agnes's usual days (up at 07:00, out 14:00-15:30, in bed at 22:45),
+// then tonight the front door about 45 min ago and nothing since. Tess sees 'Went out in the night' on the
+// dashboard (with Check On Them) and on the Alerts page, with 'Out since HH:MM — N min ago'; Agnes comes
+// back in (the door, then the hall) and the engine resolves it by itself.
+//
+// The engine counts the night on the home's clock. So that it is night there whatever the hour this runs
+// at, the home is given the fixed-offset zone whose clock reads 03:xx now (Etc/GMT-k is k hours ahead of
+// UTC; none has summer time): the door falls at 02:15-03:14 there, inside her learned night (from an hour
+// after 22:40, the last she is seen before bed, to 90 min before 07:02) and after the evening before, so
+// no event of 'tonight' lands on the wrong local day. Tess's browser is set to the same zone, as a daughter
+// nearby would be, so the times carry no zone label.
+import { expect as baseExpect, test } from '@playwright/test'
+import { SEEDED } from './fixtures/accounts'
+import { addSensor, apiAs, apiAsRole, baseURL, findSeededCircle, roomForSensors, seededForAttempt, sendHubEvents, signInAs, type HubEvent } from './fixtures/seed-circle'
+
+// the machine is shared and slow: pages and the engine's ticks (every 2 s here) get time
+const expect = baseExpect.configure({ timeout: 20_000 })
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+const DAY_MS = 24 * HOUR_MS
+/** Days of her usual routine before tonight: more than the engine's learning week */
+const DAYS_LIVED = 10
+const TITLE = 'Went out in the night'
+
+/** The fixed-offset zone whose clock reads 03:xx at `now`, and how many hours it is ahead of UTC */
+function nightZone(now: number) {
+  let ahead = (3 - new Date(now).getUTCHours() + 24) % 24
+  // Etc/GMT zones run from 12 hours behind UTC to 14 ahead
+  if (ahead > 14) ahead -= 24
+  return { ahead, zone: ahead === 0 ? 'UTC' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}` }
+}
+
+type Sensor = 'bedroom' | 'bathroom' | 'kitchen' | 'living' | 'hall' | 'door'
+const SENSORS: Record<Sensor, { name: string; location: string; kind?: 'door' }> = {
+  bedroom: { name: 'Bedroom sensor', location: 'Bedroom' },
+  bathroom: { name: 'Bathroom sensor', location: 'Bathroom' },
+  kitchen: { name: 'Kitchen sensor', location: 'Kitchen' },
+  living: { name: 'Living room sensor', location: 'Living Room' },
+  hall: { name: 'Hallway sensor', location: 'Hallway' },
+  door: { name: 'Front door', location: 'Front door', kind: 'door' },
+}
+
+const every = (from: number, to: number, minutes: number, sensor: Sensor): [number, Sensor][] =>
+  Array.from({ length: Math.floor((to - from) / minutes) }, (_, i) => [from + i * minutes, sensor])
+const hm = (hours: number, minutes = 0) => hours * 60 + minutes
+
+/** Her usual day, in minutes of the home's day: up at 07:00, out of the front door 14:00-15:30, in bed at 22:45 */
+const USUAL_DAY: [minuteOfDay: number, sensor: Sensor][] = [
+  [hm(7), 'bedroom'], [hm(7, 2), 'hall'], [hm(7, 5), 'bathroom'], [hm(7, 20), 'kitchen'], [hm(7, 40), 'kitchen'],
+  ...every(hm(8), hm(12), 30, 'living'),
+  [hm(12), 'kitchen'], [hm(12, 20), 'kitchen'],
+  ...every(hm(12, 40), hm(13, 50), 30, 'living'),
+  [hm(13, 55), 'hall'], [hm(14), 'door'],
+  [hm(15, 30), 'door'], [hm(15, 31), 'hall'], [hm(15, 35), 'kitchen'],
+  ...every(hm(16), hm(18), 30, 'living'),
+  [hm(18), 'kitchen'], [hm(18, 30), 'kitchen'],
+  ...every(hm(19), hm(22, 31), 30, 'living'),
+  [hm(22, 35), 'bathroom'], [hm(22, 40), 'hall'], [hm(22, 45), 'bedroom'],
+]
+
+test('out of the front door in the night and not back: the carer sees "Went out in the night" with since when, and it ends when she is back in', async ({ browser }) => {
+  test.slow()
+  const agnes = seededForAttempt(SEEDED.agnes)
+  const tess = seededForAttempt(SEEDED.tess)
+  const staff = await apiAsRole('support')
+  const clientId = await findSeededCircle(staff, agnes)
+  await roomForSensors(staff, clientId)
+  await staff.dispose()
+
+  const started = Date.now()
+  const { ahead, zone } = nightZone(started)
+  const carer = await apiAs(tess.email)
+  // before any event: the engine's state for the home begins at its first event, on this clock
+  const zoned = await carer.put(`/api/circle/time-zone?clientId=${clientId}`, { data: { timeZone: zone } })
+  expect(zoned.ok(), `time zone: ${zoned.status()} ${await zoned.text()}`).toBe(true)
+  const ids = {} as Record<Sensor, string>
+  for (const [sensor, seed] of Object.entries(SENSORS) as [Sensor, (typeof SENSORS)[Sensor]][]) {
+    ids[sensor] = (await addSensor(carer, clientId, seed)).deviceId
+  }
+
+  // instants on the home's clock: `day` 0 is today there (it is 03:xx now), -1 yesterday
+  const today = Math.floor((started + ahead * HOUR_MS) / DAY_MS) * DAY_MS - ahead * HOUR_MS
+  const at = (day: number, minuteOfDay: number) => today + day * DAY_MS + minuteOfDay * MINUTE_MS
+  // a door sensor reports opened, then closed a few seconds later
+  const report = (sensor: Sensor, ms: number): HubEvent[] =>
+    sensor === 'door'
+      ? [{ deviceId: ids.door, timestamp: new Date(ms).toISOString(), door: 'open' }, { deviceId: ids.door, timestamp: new Date(ms + 5_000).toISOString(), door: 'closed' }]
+      : [{ deviceId: ids[sensor], timestamp: new Date(ms).toISOString(), motionDetected: true }]
+  const history = Array.from({ length: DAYS_LIVED }, (_, i) => USUAL_DAY.flatMap(([minute, sensor]) => report(sensor, at(i - DAYS_LIVED, minute)))).flat()
+  // tonight: the front door on the minute 45 min ago, and nothing inside since; on the home's clock
+  const leftAt = Math.floor(started / MINUTE_MS) * MINUTE_MS - 45 * MINUTE_MS
+  const leftClock = new Date(leftAt + ahead * HOUR_MS).toISOString().slice(11, 16)
+  // in one call, as a hub uploading its history: the engine's next tick replays it all in time order (sent
+  // in parts, a tick between two would take the second part as late events after a clock already at now)
+  await sendHubEvents(carer, clientId, [...history, ...report('door', leftAt)])
+
+  // the engine raises it from the events (the carer reads the home's alerts as the page will)
+  let alertId = ''
+  await expect
+    .poll(
+      async () => {
+        const alerts = (await (await carer.get(`/api/alerts?clientId=${clientId}`)).json()) as { id: string; title: string; isResolved: boolean }[]
+        alertId = alerts.find((a) => a.title === TITLE && !a.isResolved)?.id ?? ''
+        return alertId
+      },
+      { message: `the engine raises '${TITLE}'`, timeout: 30_000 },
+    )
+    .not.toBe('')
+
+  const description = new RegExp(
+    `^The front door opened at ${leftClock} in the night and nothing has moved inside since \\(4\\d min\\)\\. ` +
+      `They have not gone out at this time of night in the last ${DAYS_LIVED} days\\. Unless someone is with them, check on them\\.$`,
+  )
+  const outSince = new RegExp(`^Out since ${leftClock} — (4[5-9]|5\\d) min ago$`)
+
+  const context = await browser.newContext({ baseURL: baseURL(), timezoneId: zone })
+  const page = await context.newPage()
+  await signInAs(page, tess)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${agnes.firstName} ${agnes.lastName}` })).toBeVisible()
+  const alertsCard = page.getByRole('region', { name: 'Urgent Attention Needed' })
+  const item = alertsCard.locator(`li[data-alert-id="${alertId}"]`)
+  await expect(item.getByTestId('alert-title')).toHaveText(TITLE)
+  await expect(item.getByTestId('last-movement')).toHaveText(outSince)
+  await expect(item.getByText(description)).toBeVisible()
+  await expect(item.getByRole('button', { name: 'Check On Them' })).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  const card = page.getByRole('article', { name: TITLE })
+  await expect(card).toHaveAttribute('data-alert-id', alertId)
+  await expect(card.getByTestId('last-movement')).toHaveText(outSince)
+  await expect(card.getByText(description)).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Contact' })).toBeVisible()
+
+  // Agnes is back: the front door, then the hall; the engine ends the alert itself, and the page follows live
+  const back = Date.now() - MINUTE_MS
+  await sendHubEvents(carer, clientId, [...report('door', back), ...report('hall', back + 30_000)])
+  await expect(card).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'Active Alerts (0)' })).toBeVisible()
+  await page.getByRole('tab', { name: /Resolved Alerts/ }).click()
+  await expect(page.getByRole('article', { name: TITLE })).toBeVisible()
+  const [resolved] = ((await (await carer.get(`/api/alerts?clientId=${clientId}`)).json()) as { id: string; isResolved: boolean; resolvedBy: string | null; metadata: Record<string, unknown> }[]).filter((a) => a.id === alertId)
+  expect(resolved).toMatchObject({ isResolved: true, resolvedBy: null, metadata: { nightOut: 'left', autoResolved: true } })
+
+  // and the dashboard has nothing left to say: it was the home's only alert
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('region', { name: 'All Clear' })).toContainText('Everything is Normal')
+  await expect(page.getByTestId('alert-title')).toHaveCount(0)
+  await carer.dispose()
+  await context.close()
+})
