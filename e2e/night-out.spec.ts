@@ -1,7 +1,7 @@
 // Out of the front door in the night and not back (server/engine/night-out.ts), raised by the server's own
 // engine from hub events. Tess, carer of her mother Agnes's home, fits it with five motion sensors and a
 // front door; the hub sends ten days of Agnes's usual days (up at 07:00, out 14:00-15:30, in bed at 22:45),
-// then tonight the front door about 45 min ago and nothing since. Tess sees 'Went out in the night' on the
+// then tonight the hall and the front door about 45 min ago and nothing since. Tess sees 'Went out in the night' on the
 // dashboard (with Check On Them) and on the Alerts page, with 'Out since HH:MM — N min ago'; Agnes comes
 // back in (the door, then the hall) and the engine resolves it by itself.
 //
@@ -90,12 +90,13 @@ test('out of the front door in the night and not back: the carer sees "Went out 
       ? [{ deviceId: ids.door, timestamp: new Date(ms).toISOString(), door: 'open' }, { deviceId: ids.door, timestamp: new Date(ms + 5_000).toISOString(), door: 'closed' }]
       : [{ deviceId: ids[sensor], timestamp: new Date(ms).toISOString(), motionDetected: true }]
   const history = Array.from({ length: DAYS_LIVED }, (_, i) => USUAL_DAY.flatMap(([minute, sensor]) => report(sensor, at(i - DAYS_LIVED, minute)))).flat()
-  // tonight: the front door on the minute 45 min ago, and nothing inside since; on the home's clock
+  // tonight: she gets up and is seen in the hall, then the front door on the minute 45 min ago, and nothing
+  // inside since (a door nobody walked to is a gust, not a departure); on the home's clock
   const leftAt = Math.floor(started / MINUTE_MS) * MINUTE_MS - 45 * MINUTE_MS
   const leftClock = new Date(leftAt + ahead * HOUR_MS).toISOString().slice(11, 16)
   // in one call, as a hub uploading its history: the engine's next tick replays it all in time order (sent
   // in parts, a tick between two would take the second part as late events after a clock already at now)
-  await sendHubEvents(carer, clientId, [...history, ...report('door', leftAt)])
+  await sendHubEvents(carer, clientId, [...history, ...report('hall', leftAt - 2 * MINUTE_MS), ...report('door', leftAt)])
 
   // the engine raises it from the events (the carer reads the home's alerts as the page will)
   let alertId = ''

@@ -19,7 +19,7 @@ import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnUse } from './pets'
-import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutFinding } from './night-out'
+import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
 import { isAtHome, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteRelease, previousReport } from './restated'
@@ -145,16 +145,19 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     if (leftAt !== null) {
       dailyHomeWasAway(state.daily, leftAt, at, state.timeZone)
       dailyOnOuting(state.daily)
-      if (state.nightOut) learnOuting(state.nightOut, leftAt, at, state.timeZone)
     }
+    nightOutOnDoor(state)
     presenceOnDoor(state.presence, at)
     return
   }
   // activity from before the latest door says nothing about whether the person stayed in or came back
   if (!precedesDoor(state, at)) {
     const leftAt = state.presence.awaySince
-    const returned = presenceOnInside(state.presence, event.deviceKey, at, event.kind, mayBePet(event, home, immune)) === 'returned'
-    if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, leftAt, at, state.timeZone)
+    const petLike = mayBePet(event, home, immune)
+    // a mat settles on its own and a pet is not her: anything else inside while she is out is someone
+    if (event.kind !== 'pressure' && !(petLike && event.kind === 'motion')) nightOutOnInside(state, at)
+    const returned = presenceOnInside(state.presence, event.deviceKey, at, event.kind, petLike) === 'returned'
+    if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, state.daily, leftAt, at, state.timeZone)
   }
   if (state.presence.mode !== 'home') return
   dailyOnInside(state.daily, event.room, at, clock, event.active)
@@ -262,7 +265,9 @@ export function evaluate(
     quietSince = petQuiet.lastAt
   }
   // out in the night as they have not been lately: the quiet alerts stop while they are out, this does not
-  const nightOut = !status.isLearning && !isUnheard(state) ? nightOutFinding(state, nowMs) : null
+  // the hubs down, or Hearthwatch's own outage whose events are lost (not one a hub's backlog filled in)
+  if (isUnheard(state) || unheardUntil !== null) nightOutBlind(state, nowMs)
+  const nightOut = !status.isLearning ? nightOutFinding(state, nowMs, home.pets === true) : null
   if (nightOut) findings.set(NIGHT_OUT_KEY, nightOut)
   const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'
   const kindOf = (key: string) => home.devices.find((d) => d.key === key)?.kind ?? 'motion'

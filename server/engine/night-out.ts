@@ -10,14 +10,14 @@
 // read from this home's days (sleep.ts). In the logs and the invented homes nobody ever leaves in the
 // night, and the only late outing nothing before covered was the first night of a week away.
 import type { DailyState } from './daily'
-import { formatDuration } from './format'
 import { LEARNING_DAYS } from './learning'
 import { forEachQuarter, localClock, MINUTE_MS, type LocalClock } from './local-time'
 import { DEFAULT_NIGHT, usualNight } from './sleep'
 import { isPresenceDoubtful, type PresenceState } from './presence'
+import { nightOutAlert } from './night-out-text'
 import type { AlertCandidate, EngineState } from './types'
 
-export const NIGHT_OUT_KEY = 'outing'
+export { NIGHT_OUT_KEY } from './night-out-text'
 
 export const NIGHT_OUT_RULES = {
   /** A departure counts as in the night from this long after the usual bedtime… */
@@ -36,6 +36,14 @@ export const NIGHT_OUT_RULES = {
   memoryDays: 42,
   /** A usual night read shorter than this is no night to go by (a cat about the house at night reads as her up): the default one is */
   shortestNightMinutes: 4 * 60,
+  /** Whatever the night read says, a departure counts as in the night only between these local times (minutes of the day)… */
+  leaveClock: [22 * 60 + 30, 5 * 60 + 30] as const,
+  /** …and being out as late only between these */
+  lateClock: [23 * 60 + 30, 6 * 60] as const,
+  /** Someone seen inside this long before a door in the night walked to it; with no one, it may be the wind or a bouncing switch */
+  walkedToDoorMinutes: 10,
+  /** Said while the outing is younger than this: a stay away of days is one alert, not one a night */
+  sayForMinutes: { left: 12 * 60, late: 24 * 60 },
 }
 
 const QUARTERS = 96
@@ -44,6 +52,12 @@ const NEVER = -1
 export interface NightOutWatch {
   /** The local day this watch began: it says nothing until it has watched LEARNING_DAYS days */
   sinceDay: number
+  /** The last evidence of someone inside before the latest front-door report (ms): did anyone walk to the door */
+  beforeDoor?: number | null
+  /** The latest evidence of someone inside while the person was out (ms): a visitor gone, she sat on unseen */
+  insideWhileOut?: number | null
+  /** The latest instant the home could not be heard, or Hearthwatch was not watching (ms): a return may have gone unheard */
+  blindAt?: number | null
   /** Per local quarter hour, the latest local day an outing began in it; NEVER if none */
   departed: number[]
   /** Per local quarter hour, the latest local day the person was out in it */
@@ -56,8 +70,14 @@ export function newNightOutWatch(day: number): NightOutWatch {
 
 const quarterOf = (clock: LocalClock) => Math.floor(clock.minuteOfDay / 15)
 
-/** An outing from `leftAt` to `backAt` has ended: its start and the quarter hours it spanned are usual now */
-export function learnOuting(watch: NightOutWatch, leftAt: number, backAt: number, timeZone: string) {
+/**
+ * An outing from `leftAt` to `backAt` has ended: its start and the quarter hours it spanned are usual now.
+ * Not one in which someone was seen inside (a visitor who left while she sat on unseen), nor a door in the
+ * night nobody walked to (a gust, a bouncing switch): learned, they would hide a real one for six weeks
+ */
+export function learnOuting(watch: NightOutWatch, daily: DailyState, leftAt: number, backAt: number, timeZone: string) {
+  if ((watch.insideWhileOut ?? 0) > leftAt) return
+  if (isNightDeparture(daily, localClock(leftAt, timeZone)) && !walkedToDoor(watch, leftAt)) return
   const left = localClock(leftAt, timeZone)
   watch.departed[quarterOf(left)] = left.day
   // a long stay away spans every quarter within its first day; its later days add nothing
@@ -104,6 +124,17 @@ export interface NightOut {
   daysWatched: number
 }
 
+const walkedToDoor = (watch: NightOutWatch, leftAt: number) =>
+  watch.beforeDoor !== null && watch.beforeDoor !== undefined && leftAt - watch.beforeDoor <= NIGHT_OUT_RULES.walkedToDoorMinutes * MINUTE_MS
+
+function isNightDeparture(daily: DailyState, left: LocalClock): boolean {
+  const night = nightOf(daily)
+  return (
+    within(left.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.leaveAfterBedMinutes, night.riseMinute - NIGHT_OUT_RULES.leaveBeforeRiseMinutes) &&
+    within(left.minuteOfDay, ...NIGHT_OUT_RULES.leaveClock)
+  )
+}
+
 /**
  * Whether the person, out since `leftAt`, is out in the night as they have not been in the last six weeks.
  * `inDoubt`: not known to be out, only that nothing but a mat or motion a pet can make has moved since the
@@ -114,29 +145,27 @@ export function assessNightOut(watch: NightOutWatch, daily: DailyState, leftAt: 
   const today = localClock(now, timeZone)
   const daysWatched = today.day - watch.sinceDay
   if (daysWatched < LEARNING_DAYS) return null
-  const night = nightOf(daily)
-  const left = localClock(leftAt, timeZone)
   const outMinutes = (now - leftAt) / MINUTE_MS
-  const base = { leftAt, outMinutes, daysWatched: Math.min(daysWatched, NIGHT_OUT_RULES.memoryDays), ...(inDoubt ? { inDoubt } : {}) }
   // a short trip (the bins, the post) is no cause: nothing is said before this
   if (outMinutes < NIGHT_OUT_RULES.leftForMinutes) return null
-  const leftInNight = within(left.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.leaveAfterBedMinutes, night.riseMinute - NIGHT_OUT_RULES.leaveBeforeRiseMinutes)
-  if (leftInNight && !seenNear(watch.departed, quarterOf(left), left.day)) return { kind: 'left', ...base }
+  // someone has been seen inside since (she may be in), or a return may have gone unheard
+  if ((watch.insideWhileOut ?? 0) > leftAt || (watch.blindAt ?? 0) > leftAt) return null
+  const night = nightOf(daily)
+  const left = localClock(leftAt, timeZone)
+  const base = { leftAt, outMinutes, daysWatched: Math.min(daysWatched, NIGHT_OUT_RULES.memoryDays), ...(inDoubt ? { inDoubt } : {}) }
+  const stillNight = within(today.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.leaveAfterBedMinutes, night.riseMinute)
+  if (isNightDeparture(daily, left)) {
+    // a door in the night nobody walked to is no outing; one said is said while that night lasts
+    if (!walkedToDoor(watch, leftAt) || !stillNight || outMinutes >= NIGHT_OUT_RULES.sayForMinutes.left) return null
+    if (!seenNear(watch.departed, quarterOf(left), left.day)) return { kind: 'left', ...base }
+    // a usual departure (the dog's walk): said only if they are out later than usual
+  } else if (outMinutes >= NIGHT_OUT_RULES.sayForMinutes.late) return null
   if (inDoubt) return null
-  const lateNow = within(today.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.lateAfterBedMinutes, night.riseMinute - NIGHT_OUT_RULES.lateBeforeRiseMinutes)
+  const lateNow =
+    within(today.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.lateAfterBedMinutes, night.riseMinute - NIGHT_OUT_RULES.lateBeforeRiseMinutes) &&
+    within(today.minuteOfDay, ...NIGHT_OUT_RULES.lateClock)
   if (lateNow && !seenNear(watch.out, quarterOf(today), today.day)) return { kind: 'late', ...base }
   return null
-}
-
-const clockText = (ms: number, timeZone: string) => {
-  const clock = localClock(ms, timeZone)
-  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minuteOfDay % 60).padStart(2, '0')}`
-}
-
-/** 'yesterday' after the time when the outing began the local day before `now` */
-const dayWord = (leftAt: number, now: number, timeZone: string) => {
-  const days = localClock(now, timeZone).day - localClock(leftAt, timeZone).day
-  return days === 1 ? ' yesterday' : days > 1 ? ` ${days} days ago` : ''
 }
 
 /** Out since when, or null: out, or home only in doubt since a door (then `inDoubt`) */
@@ -150,27 +179,24 @@ function outSince(presence: PresenceState): { since: number; inDoubt: boolean } 
 export const isBackIn = (presence: PresenceState) => presence.awaySince === null && !isPresenceDoubtful(presence)
 
 /** The alert to raise now that they are out in the night as they have not been lately, or null */
-export function nightOutFinding(state: EngineState, now: number): AlertCandidate | null {
+export function nightOutFinding(state: EngineState, now: number, pets: boolean): AlertCandidate | null {
   const out = outSince(state.presence)
   if (!state.nightOut || !out) return null
   const found = assessNightOut(state.nightOut, state.daily, out.since, now, state.timeZone, out.inDoubt)
-  return found ? findingOf(found, state.timeZone) : null
+  return found ? nightOutAlert(found, state.timeZone, pets) : null
 }
 
-function findingOf(found: NightOut, timeZone: string): AlertCandidate {
-  const since = clockText(found.leftAt, timeZone) + dayWord(found.leftAt, found.leftAt + found.outMinutes * MINUTE_MS, timeZone)
-  const out = formatDuration(Math.floor(found.outMinutes))
-  const memory = `in the last ${found.daysWatched} days`
-  const description =
-    found.kind === 'left'
-      ? `The front door opened at ${since} in the night and ${found.inDoubt ? 'since then only a mat or a motion sensor the pet can set off has fired' : 'nothing has moved inside since'} (${out}). They have not gone out at this time of night ${memory}. Unless someone is with them, check on them.`
-      : `Out since ${since} (${out}) and not back: they have not been out this late at night ${memory}. Unless you know where they are, check on them.`
-  return {
-    type: 'emergency',
-    severity: found.outMinutes >= 3 * 60 && found.kind === 'left' ? 'critical' : 'high',
-    title: found.kind === 'left' ? 'Went out in the night' : 'Not back home tonight',
-    description,
-    dedupeKey: NIGHT_OUT_KEY,
-    metadata: { outSince: new Date(found.leftAt).toISOString(), outMinutes: Math.floor(found.outMinutes), nightOut: found.kind, daysWatched: found.daysWatched, ...(found.inDoubt ? { inDoubt: true } : {}) },
-  }
+/** A front-door report: who was last seen inside before it, to tell a person walking out from a gust */
+export function nightOutOnDoor(state: EngineState) {
+  if (state.nightOut) state.nightOut.beforeDoor = state.lastInsideAt
+}
+
+/** Evidence of someone inside while the person is out (not motion a pet can make: the cat is not her) */
+export function nightOutOnInside(state: EngineState, at: number) {
+  if (state.nightOut && state.presence.mode === 'away') state.nightOut.insideWhileOut = Math.max(state.nightOut.insideWhileOut ?? 0, at)
+}
+
+/** The home could not be heard, or Hearthwatch was not watching, until `at` */
+export function nightOutBlind(state: EngineState, at: number) {
+  if (state.nightOut) state.nightOut.blindAt = Math.max(state.nightOut.blindAt ?? 0, at)
 }

@@ -66,6 +66,12 @@ export function rezoneState(state: EngineState, timeZone: string, atMs: number):
   // The hour being counted is the same hour under its new label, so it is neither closed twice nor skipped
   if (routine.hourKey !== null) routine.hourKey += hours
 
+  // when they went out and were out, by quarter hour (night-out.ts)
+  if (state.nightOut) {
+    state.nightOut.departed = rotated(state.nightOut.departed, quarters)
+    state.nightOut.out = rotated(state.nightOut.out, quarters)
+  }
+
   shiftDailyMinutes(state.daily, minutes)
   return minutes
 }

@@ -1,8 +1,9 @@
 // Trials of a person who goes out and does not come back: the quiet trials (trials.ts) stop the person at
 // home, where a fall is; these stop them outside, where the engine's quiet alerts are silent on purpose.
 //  - night: on a night after learning, at a moment between 01:00 and 05:00 when the person is at home
-//    and has been still for 15 min or more (asleep), the front door opens and closes, and nothing of
-//    theirs follows (confused, walked off; or fallen on the path);
+//    and has been still for 15 min or more (asleep), they get up (the sensor that saw them last fires),
+//    the front door opens and closes two minutes later, and nothing of theirs follows (confused, walked
+//    off; or fallen on the path);
 //  - departure: at the door of a real outing (a leave-house annotation), nothing of theirs follows:
 //    fallen in the street, taken to hospital.
 // Minutes from the door to the first inactivity or emergency alert; a pet's events go on as before.
@@ -47,9 +48,11 @@ export function pickNightTrials(data: HomeData, evidence: EngineEvent[], fromMs:
     if (at >= toMs || awayAt(data, at)) continue
     const last = evidence[lastIndexAtOrBefore(evidence, at)]
     if (!last || at - last.timestamp.getTime() < ASLEEP_MINUTES * MINUTE_MS) continue
-    const doorAt = at + MINUTE_MS
+    // she gets up (the sensor that saw her last sees her again) and goes out two minutes later
+    const doorAt = at + 3 * MINUTE_MS
     const report = (time: number, active: boolean): EngineEvent => ({ deviceKey: door.key, kind: 'door', room: door.room, timestamp: new Date(time), active })
-    byNight.set(night, { at, doorAt, inject: [report(doorAt, true), report(doorAt + 5000, false)] })
+    const up: EngineEvent = { ...last, timestamp: new Date(at + MINUTE_MS), active: true }
+    byNight.set(night, { at, doorAt, inject: [up, report(doorAt, true), report(doorAt + 5000, false)] })
   }
   return [...byNight.values()].sort((a, b) => a.at - b.at)
 }
