@@ -15,8 +15,12 @@ export const isQuietType = (type: string) => type === 'inactivity' || type === '
  */
 export const OFFLINE_REMINDER_MINUTES = 24 * 60
 const isDeviceFaultKey = (key: string) => key.startsWith('offline:') || key.startsWith('hub:') || key.startsWith('battery:') || key.startsWith('chatter:')
+/**
+ * Out in the night is said once (and again if it grows critical), not every hour: a carer who resolved it
+ * because she is with them must not be woken again and again for as long as she stays
+ */
 export const reminderMinutes = (key: string, type: string) =>
-  isQuietType(type) ? QUIET_REMINDER_MINUTES : isDeviceFaultKey(key) ? OFFLINE_REMINDER_MINUTES : null
+  key === NIGHT_OUT_KEY ? null : isQuietType(type) ? QUIET_REMINDER_MINUTES : isDeviceFaultKey(key) ? OFFLINE_REMINDER_MINUTES : null
 
 /** Whether an open alert's cause has cleared, for alerts the detectors no longer report */
 export function hasCleared(state: EngineState, key: string, open: OpenAlert, home: EngineHome, now: number): boolean {
