@@ -72,12 +72,13 @@ const quarterOf = (clock: LocalClock) => Math.floor(clock.minuteOfDay / 15)
 
 /**
  * An outing from `leftAt` to `backAt` has ended: its start and the quarter hours it spanned are usual now.
- * Not one in which someone was seen inside (a visitor who left while she sat on unseen), nor a door in the
- * night nobody walked to (a gust, a bouncing switch): learned, they would hide a real one for six weeks
+ * Not a door in the night nobody walked to (a gust, a bouncing switch), nor one in the night after which
+ * someone was seen inside (a visitor who left while she sat on unseen): learned, they would hide a real
+ * departure at that time for six weeks
  */
 export function learnOuting(watch: NightOutWatch, daily: DailyState, leftAt: number, backAt: number, timeZone: string) {
-  if ((watch.insideWhileOut ?? 0) > leftAt) return
-  if (isNightDeparture(daily, localClock(leftAt, timeZone)) && !walkedToDoor(watch, leftAt)) return
+  // (a day's outing is learned whatever fired inside meanwhile: a stay away of days often has a glitch in it)
+  if (isNightDeparture(daily, localClock(leftAt, timeZone)) && (!walkedToDoor(watch, leftAt) || (watch.insideWhileOut ?? 0) > leftAt)) return
   const left = localClock(leftAt, timeZone)
   watch.departed[quarterOf(left)] = left.day
   // a long stay away spans every quarter within its first day; its later days add nothing

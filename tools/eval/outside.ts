@@ -34,6 +34,15 @@ const frontDoorOf = (data: HomeData) => data.home.devices.find((device) => devic
 const awayAt = (data: HomeData, at: number) =>
   !!data.annotations?.some((a) => a.activity === 'leave-house' && at >= a.start - AWAY_GUARD_MINUTES * MINUTE_MS && at <= a.end + AWAY_GUARD_MINUTES * MINUTE_MS)
 
+/** The last report before `at` of a motion sensor or a switch inside (not a mat, which may only settle, nor the front door) */
+function lastSwitchOrMotion(events: EngineEvent[], at: number): EngineEvent | null {
+  for (let i = lastIndexAtOrBefore(events, at); i >= 0; i--) {
+    const event = events[i]
+    if (event && (event.kind === 'motion' || event.kind === 'contact')) return event
+  }
+  return null
+}
+
 /** At most one moment a night in [fromMs, toMs), seeded, in time order */
 export function pickNightTrials(data: HomeData, evidence: EngineEvent[], fromMs: number, toMs: number, stepMs: number, count: number, rng: Rng): OutsideTrial[] {
   const door = frontDoorOf(data)
@@ -48,10 +57,13 @@ export function pickNightTrials(data: HomeData, evidence: EngineEvent[], fromMs:
     if (at >= toMs || awayAt(data, at)) continue
     const last = evidence[lastIndexAtOrBefore(evidence, at)]
     if (!last || at - last.timestamp.getTime() < ASLEEP_MINUTES * MINUTE_MS) continue
-    // she gets up (the sensor that saw her last sees her again) and goes out two minutes later
+    // she gets up (the last motion sensor or switch that saw her sees her again) and goes out two minutes later
+    const seen = lastSwitchOrMotion(data.events, at)
+    if (!seen) continue
     const doorAt = at + 3 * MINUTE_MS
     const report = (time: number, active: boolean): EngineEvent => ({ deviceKey: door.key, kind: 'door', room: door.room, timestamp: new Date(time), active })
-    const up: EngineEvent = { ...last, timestamp: new Date(at + MINUTE_MS), active: true }
+    // a switch changes its state (the same state again would be no use of it), a motion sensor sees motion
+    const up: EngineEvent = { ...seen, timestamp: new Date(at + MINUTE_MS), active: seen.kind === 'motion' ? true : !seen.active }
     byNight.set(night, { at, doorAt, inject: [up, report(doorAt, true), report(doorAt + 5000, false)] })
   }
   return [...byNight.values()].sort((a, b) => a.at - b.at)
