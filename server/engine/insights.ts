@@ -6,6 +6,7 @@ import type { BehavioralPattern, HealthScore } from '../../contracts/insights'
 import type { DaySummary } from './daily'
 import type { AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
+import { NIGHT_OUT_KEY } from './night-out'
 import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
 import { usualNight } from './sleep'
 
@@ -109,8 +110,9 @@ export function healthScore(state: EngineState): HealthScore {
     risks.push(describeDrift(drift))
     advice.push(...ADVICE[drift.kind])
   }
-  for (const open of Object.values(state.open)) {
-    if (open.type === 'inactivity' || open.type === 'emergency') risks.push(`An ${open.type} alert is open`)
+  for (const [key, open] of Object.entries(state.open)) {
+    if (key === NIGHT_OUT_KEY) risks.push('They went out in the night, or are out late, and are not back')
+    else if (open.type === 'inactivity' || open.type === 'emergency') risks.push(`An ${open.type} alert is open`)
   }
   if (history.length < RECENT_DAYS) advice.push('The routine is still being learned: scores settle after two weeks')
   return {
@@ -143,6 +145,16 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
       // on the home's clock, with its zone: never read as the reader's own time (decision 0020)
       description: `An unusually long quiet spell is going on (alert raised ${formatHomeDateTime(new Date(quiet.raisedAt), state.timeZone)}).`,
       recommendations: ['Call them now', 'If there is no answer, ask someone nearby to check on them'],
+    })
+  }
+  const out = state.open[NIGHT_OUT_KEY]
+  if (out) {
+    patterns.unshift({
+      severity: out.severity,
+      confidence: 0.9,
+      anomalyType: 'out_in_the_night',
+      description: `Out in the night and not back (alert raised ${formatHomeDateTime(new Date(out.raisedAt), state.timeZone)}).`,
+      recommendations: ['Call them now', 'If you do not know where they are and there is no answer, ask someone nearby to look for them'],
     })
   }
   const rank: Record<AlertSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 }

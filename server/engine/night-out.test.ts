@@ -3,6 +3,7 @@
 // was still not home in the small hours, was never reported at all. The synthetic day: up at 07:00, out
 // 14:00-16:00, in bed at 22:45, a bathroom visit at 03:00.
 import { describe, expect, it } from 'vitest'
+import { behavioralPatterns, healthScore } from './insights'
 import { MINUTE_MS } from './local-time'
 import { assessNightOut, learnOuting, newNightOutWatch, NIGHT_OUT_KEY, NIGHT_OUT_RULES } from './night-out'
 import { HOME, local, routine } from './offline-test-kit'
@@ -41,6 +42,9 @@ describe('going out of the front door in the night', () => {
     expect(raised!.alert).toMatchObject({ type: 'emergency', severity: 'high', title: 'Went out in the night' })
     expect(raised!.alert.description).toMatch(/^The front door opened at 02:10 in the night and nothing has moved inside since \(3\d min\)\. They have not gone out at this time of night in the last 10 days\./)
     expect(raised!.alert.metadata).toMatchObject({ outSince: expect.stringMatching(/T02:10:0\d/), nightOut: 'left' })
+    // what the insights say while it is open
+    expect(healthScore(run.state).riskFactors).toContain('They went out in the night, or are out late, and are not back')
+    expect(behavioralPatterns(run.state)[0]).toMatchObject({ anomalyType: 'out_in_the_night', severity: 'critical' })
     // still out three hours on: more urgent, said once more; no hourly reminders besides
     expect(run.escalations.filter(({ alert }) => alert.dedupeKey === NIGHT_OUT_KEY).map(({ alert }) => alert.severity)).toEqual(['critical'])
   })
