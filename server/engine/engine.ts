@@ -1,14 +1,14 @@
 // The engine's one entry point: evaluate(state, newEvents, now, home). The scheduler calls it every
 // minute per circle with the events since the previous call; the evaluation tool calls it the same way
 // on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
-import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EngineStatus, EvaluateResult, OpenAlert } from './types'
+import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
 import { learnDaySpread } from './activity-score'
 import { dailyAddTime, dailyAdvance, dailyHomeWasAway, dailyOnDoor, dailyOnInside, dailyOnOuting, livedDays, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
-import { assessQuiet, beganAsleep, inactivityFinding, type QuietAssessment } from './inactivity'
-import { isLearningAt, LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
+import { assessQuiet, beganAsleep, inactivityFinding } from './inactivity'
+import { isLearningAt, LEARNING_DAYS, learningDayOf } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
 import { deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth } from './offline'
@@ -28,6 +28,8 @@ import { advanceRoutine, countActivation, newRoutine } from './routine'
 import { bookUnwatched, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
+export { engineStatus } from './status'
+import { engineStatus } from './status'
 
 const QUARTER_MS = 15 * MINUTE_MS
 
@@ -175,27 +177,6 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   state.recentInside = [...recent, at].slice(-PACE_KEEP)
   countEpisode(state.quiet, at, state.timeZone)
   nightVisitOnInside((state.nightVisits ??= newNightVisits()), event.room, at, () => beganAsleep(state, at))
-}
-
-export function engineStatus(state: EngineState, at: Date | number, options: EvaluateOptions = {}, known?: QuietAssessment | null): EngineStatus {
-  const now = typeof at === 'number' ? at : at.getTime()
-  const learningDay = learningDayOf(state, now)
-  const isLearning = learningDay <= LEARNING_DAYS
-  const assessment = known !== undefined ? known : assessQuiet(state, now, isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
-  const atHome = isAtHome(state.presence)
-  return {
-    learningDay,
-    isLearning,
-    learningLabel: isLearning ? learningLabel(learningDay) : null,
-    atHome,
-    asleep: !!assessment?.asleep && assessment.quietMinutes >= 30,
-    presence: state.presence.mode,
-    awaySince: state.presence.awaySince,
-    lastActivityAt: state.lastInsideAt,
-    lastRoom: state.lastRoom,
-    quietMinutes: assessment ? Math.round(assessment.quietMinutes) : null,
-    quietLimitMinutes: assessment && !isLearning ? Math.round(assessment.limitMinutes) : null,
-  }
 }
 
 /**

@@ -1,0 +1,30 @@
+// What the engine says of a home now (the dashboard's stats and the scheduler's status): the learning
+// week, in or out, asleep, and the quiet so far against its limit.
+import type { EvaluateOptions } from './engine'
+import { assessQuiet, type QuietAssessment } from './inactivity'
+import { LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
+import { isAtHome } from './presence'
+import { DEFAULT_QUIET_LIMIT } from './quiet-model'
+import type { EngineState, EngineStatus } from './types'
+
+/** `known`: the quiet already assessed at `at` by the caller, or undefined to assess it here */
+export function engineStatus(state: EngineState, at: Date | number, options: EvaluateOptions = {}, known?: QuietAssessment | null): EngineStatus {
+  const now = typeof at === 'number' ? at : at.getTime()
+  const learningDay = learningDayOf(state, now)
+  const isLearning = learningDay <= LEARNING_DAYS
+  const assessment = known !== undefined ? known : assessQuiet(state, now, isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
+  const atHome = isAtHome(state.presence)
+  return {
+    learningDay,
+    isLearning,
+    learningLabel: isLearning ? learningLabel(learningDay) : null,
+    atHome,
+    asleep: !!assessment?.asleep && assessment.quietMinutes >= 30,
+    presence: state.presence.mode,
+    awaySince: state.presence.awaySince,
+    lastActivityAt: state.lastInsideAt,
+    lastRoom: state.lastRoom,
+    quietMinutes: assessment ? Math.round(assessment.quietMinutes) : null,
+    quietLimitMinutes: assessment && !isLearning ? Math.round(assessment.limitMinutes) : null,
+  }
+}
