@@ -3,12 +3,13 @@
 // on the path), or who went out in the day and is still not home deep in the night (fallen in the street,
 // taken to hospital), was never reported at all: the fixed two-hour rule would have found both, blind as
 // it is to the door. This watches for both, on what this home's last six weeks say is usual:
-//  - went out in the night: the front door at a time of night at which they have not gone out in the
-//    last six weeks (an hour either side), and not back within 30 min;
+//  - went out in the night: someone seen inside on the way to the front door, at a time of night at which
+//    they have not gone out in the last six weeks (an hour either side), and nothing inside 30 min later;
 //  - not back: still out at a time of night at which they have not been out in the last six weeks.
 // What is usual is learned from outings that have ended, per local quarter hour; the night is the one
-// read from this home's days (sleep.ts). In the logs and the invented homes nobody ever leaves in the
-// night, and the only late outing nothing before covered was the first night of a week away.
+// read from this home's days (sleep.ts), within fixed clock bounds. Each is said once, while that night
+// lasts. In the logs and the invented homes nobody ever leaves in the night, and the only late outing
+// nothing before covered was the first night of a week away (decision 0052, METHOD.md).
 import type { DailyState } from './daily'
 import { LEARNING_DAYS } from './learning'
 import { forEachQuarter, localClock, MINUTE_MS, type LocalClock } from './local-time'
