@@ -24,12 +24,12 @@ import { isAtHome, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnIns
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteRelease, previousReport } from './restated'
 import { rezoneState } from './rezone'
+import { engineStatus } from './status'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
 import { bookUnwatched, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 export { engineStatus } from './status'
-import { engineStatus } from './status'
 
 const QUARTER_MS = 15 * MINUTE_MS
 
@@ -157,7 +157,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     const leftAt = state.presence.awaySince
     const petLike = mayBePet(event, home, immune)
     // a mat settles on its own and a pet is not her: anything else inside while she is out is someone
-    if (event.kind !== 'pressure' && !(petLike && event.kind === 'motion')) nightOutOnInside(state, at)
+    if (event.kind !== 'pressure' && !petLike) nightOutOnInside(state, at)
     const returned = presenceOnInside(state.presence, event.deviceKey, at, event.kind, petLike) === 'returned'
     if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, state.daily, leftAt, at, state.timeZone)
   }
@@ -245,9 +245,9 @@ export function evaluate(
     findings.set(petFinding.dedupeKey, petFinding)
     quietSince = petQuiet.lastAt
   }
-  // out in the night as they have not been lately: the quiet alerts stop while they are out, this does not
   // the hubs down, or Hearthwatch's own outage whose events are lost (not one a hub's backlog filled in)
   if (isUnheard(state) || unheardUntil !== null) nightOutBlind(state, nowMs)
+  // out in the night as they have not been lately: the quiet alerts stop while they are out, this does not
   const nightOut = !status.isLearning ? nightOutFinding(state, nowMs, home.pets === true) : null
   if (nightOut) findings.set(NIGHT_OUT_KEY, nightOut)
   const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'

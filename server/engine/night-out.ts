@@ -41,8 +41,8 @@ export const NIGHT_OUT_RULES = {
   leaveClock: [22 * 60 + 30, 5 * 60 + 30] as const,
   /** …and being out as late only between these */
   lateClock: [23 * 60 + 30, 6 * 60] as const,
-  /** Someone seen inside this long before a door in the night walked to it; with no one, it may be the wind or a bouncing switch */
-  walkedToDoorMinutes: 10,
+  /** Someone seen inside this long before a door in the night was on their way out; with no one, it may be the wind or a bouncing switch */
+  seenBeforeDoorMinutes: 10,
   /** Said while the outing is younger than this: a stay away of days is one alert, not one a night */
   sayForMinutes: { left: 12 * 60, late: 24 * 60 },
 }
@@ -53,7 +53,7 @@ const NEVER = -1
 export interface NightOutWatch {
   /** The local day this watch began: it says nothing until it has watched LEARNING_DAYS days */
   sinceDay: number
-  /** The last evidence of someone inside before the latest front-door report (ms): did anyone walk to the door */
+  /** The last evidence of someone inside before the latest front-door report (ms): was anyone on their way out */
   beforeDoor?: number | null
   /** The latest evidence of someone inside while the person was out (ms): a visitor gone, she sat on unseen */
   insideWhileOut?: number | null
@@ -79,7 +79,7 @@ const quarterOf = (clock: LocalClock) => Math.floor(clock.minuteOfDay / 15)
  */
 export function learnOuting(watch: NightOutWatch, daily: DailyState, leftAt: number, backAt: number, timeZone: string) {
   // (a day's outing is learned whatever fired inside meanwhile: a stay away of days often has a glitch in it)
-  if (isNightDeparture(daily, localClock(leftAt, timeZone)) && (!walkedToDoor(watch, leftAt) || (watch.insideWhileOut ?? 0) > leftAt)) return
+  if (isNightDeparture(daily, localClock(leftAt, timeZone)) && (!seenOnTheWayOut(watch, leftAt) || (watch.insideWhileOut ?? 0) > leftAt)) return
   const left = localClock(leftAt, timeZone)
   watch.departed[quarterOf(left)] = left.day
   // a long stay away spans every quarter within its first day; its later days add nothing
@@ -126,8 +126,8 @@ export interface NightOut {
   daysWatched: number
 }
 
-const walkedToDoor = (watch: NightOutWatch, leftAt: number) =>
-  watch.beforeDoor !== null && watch.beforeDoor !== undefined && leftAt - watch.beforeDoor <= NIGHT_OUT_RULES.walkedToDoorMinutes * MINUTE_MS
+/** Someone was seen inside shortly before the door of a departure at `leftAt` */
+const seenOnTheWayOut = (watch: NightOutWatch, leftAt: number) => leftAt - (watch.beforeDoor ?? -Infinity) <= NIGHT_OUT_RULES.seenBeforeDoorMinutes * MINUTE_MS
 
 function isNightDeparture(daily: DailyState, left: LocalClock): boolean {
   const night = nightOf(daily)
@@ -158,7 +158,7 @@ export function assessNightOut(watch: NightOutWatch, daily: DailyState, leftAt: 
   const stillNight = within(today.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.leaveAfterBedMinutes, night.riseMinute)
   if (isNightDeparture(daily, left)) {
     // a door in the night nobody walked to is no outing; one said is said while that night lasts
-    if (!walkedToDoor(watch, leftAt) || !stillNight || outMinutes >= NIGHT_OUT_RULES.sayForMinutes.left) return null
+    if (!seenOnTheWayOut(watch, leftAt) || !stillNight || outMinutes >= NIGHT_OUT_RULES.sayForMinutes.left) return null
     if (!seenNear(watch.departed, quarterOf(left), left.day)) return { kind: 'left', ...base }
     // a usual departure (the dog's walk): said only if they are out later than usual
   } else if (outMinutes >= NIGHT_OUT_RULES.sayForMinutes.late) return null

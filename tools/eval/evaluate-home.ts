@@ -149,9 +149,9 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
     keepsFiringAlerts: replay.alerts.filter((alert) => alert.dedupeKey.startsWith('chatter:')).length,
     falseAlertList: falseQuiet,
   }
-  const evidenceTimes = evidenceOf(data.events).map((event) => event.timestamp.getTime())
-  const nightBaselines = baselineOutsideMinutes(data, evidenceTimes, night)
-  const departureBaselines = baselineOutsideMinutes(data, evidenceTimes, departures)
+  const logEvidence = evidenceOf(data.events)
+  const nightBaselines = baselineOutsideMinutes(data, logEvidence, night)
+  const departureBaselines = baselineOutsideMinutes(data, logEvidence, departures)
   const baselines: Record<string, MethodFigures> = {}
   for (const baseline of allBaselines()) {
     const { falseAlerts, minutes } = runBaseline(baseline, data, detection, learnEndMs)

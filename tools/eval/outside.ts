@@ -11,7 +11,7 @@ import type { EngineEvent } from '../../server/engine/types'
 import { allBaselines } from './baselines'
 import type { HomeData } from './dataset'
 import type { Rng } from './rng'
-import { AWAY_GUARD_MINUTES, lastIndexAtOrBefore } from './trials'
+import { evidenceOf, isNearAnnotatedAway, lastIndexAtOrBefore } from './trials'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
@@ -30,9 +30,6 @@ export interface OutsideTrial {
 }
 
 const frontDoorOf = (data: HomeData) => data.home.devices.find((device) => device.kind === 'door') ?? null
-
-const awayAt = (data: HomeData, at: number) =>
-  !!data.annotations?.some((a) => a.activity === 'leave-house' && at >= a.start - AWAY_GUARD_MINUTES * MINUTE_MS && at <= a.end + AWAY_GUARD_MINUTES * MINUTE_MS)
 
 /** The last report before `at` of a motion sensor or a switch inside (not a mat, which may only settle, nor the front door) */
 function lastSwitchOrMotion(events: EngineEvent[], at: number): EngineEvent | null {
@@ -54,7 +51,7 @@ export function pickNightTrials(data: HomeData, evidence: EngineEvent[], fromMs:
     if (byNight.has(night)) continue
     const span = (NIGHT_TRIAL_HOURS.to - NIGHT_TRIAL_HOURS.from) * 60 * MINUTE_MS
     const at = Math.floor((fromMs + night * DAY_MS + NIGHT_TRIAL_HOURS.from * 60 * MINUTE_MS + rng() * span) / stepMs) * stepMs
-    if (at >= toMs || awayAt(data, at)) continue
+    if (at >= toMs || isNearAnnotatedAway(data, at)) continue
     const last = evidence[lastIndexAtOrBefore(evidence, at)]
     if (!last || at - last.timestamp.getTime() < ASLEEP_MINUTES * MINUTE_MS) continue
     // she gets up (the last motion sensor or switch that saw her sees her again) and goes out two minutes later
@@ -86,28 +83,16 @@ export function pickDepartureTrials(data: HomeData, fromMs: number, toMs: number
   return trials
 }
 
-function lastTimeAtOrBefore(times: number[], at: number, otherwise: number): number {
-  let found = otherwise
-  for (let low = 0, high = times.length - 1; low <= high; ) {
-    const middle = (low + high) >> 1
-    const time = times[middle] ?? Infinity
-    if (time <= at) {
-      found = time
-      low = middle + 1
-    } else high = middle - 1
-  }
-  return found
-}
-
-/** Minutes from each trial's door to each baseline's alert, learning from the log up to the door */
-export function baselineOutsideMinutes(data: HomeData, evidenceTimes: number[], trials: OutsideTrial[]): Record<string, number[]> {
-  const petTimes = data.petEvents.filter((e) => e.active || e.kind !== 'motion').map((e) => e.timestamp.getTime())
+/** Minutes from each trial's door to each baseline's alert, learning from the log's evidence up to the door */
+export function baselineOutsideMinutes(data: HomeData, evidence: EngineEvent[], trials: OutsideTrial[]): Record<string, number[]> {
+  const times = evidence.map((event) => event.timestamp.getTime())
+  const petTimes = evidenceOf(data.petEvents).map((event) => event.timestamp.getTime())
   const out: Record<string, number[]> = {}
   for (const trial of trials) {
     // the silence starts at the door's last report: the injected one, or the log's last event by the fork
-    const silenceFrom = trial.inject.length > 0 ? Math.max(...trial.inject.map((e) => e.timestamp.getTime())) : lastTimeAtOrBefore(evidenceTimes, trial.at, trial.doorAt)
+    const silenceFrom = trial.inject.length > 0 ? Math.max(...trial.inject.map((e) => e.timestamp.getTime())) : (times[lastIndexAtOrBefore(evidence, trial.at)] ?? trial.doorAt)
     for (const baseline of allBaselines()) {
-      for (let i = 0; i + 1 < evidenceTimes.length && (evidenceTimes[i + 1] ?? Infinity) <= silenceFrom; i++) baseline.learn(evidenceTimes[i] ?? 0, evidenceTimes[i + 1] ?? 0)
+      for (let i = 0; i + 1 < times.length && (times[i + 1] ?? Infinity) <= silenceFrom; i++) baseline.learn(times[i] ?? 0, times[i + 1] ?? 0)
       let alertAt = baseline.alertAt(silenceFrom)
       for (const petAt of petTimes) {
         if (petAt <= silenceFrom) continue

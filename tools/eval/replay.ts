@@ -109,8 +109,10 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
   let index = 0
   let detectionIndex = 0
   let offlineIndex = 0
-  let nightIndex = 0
-  let departureIndex = 0
+  const outside = [
+    { trials: plan.night, next: 0, minutes: nightMinutes },
+    { trials: plan.departures, next: 0, minutes: departureMinutes },
+  ]
   for (let t = plan.startMs + plan.stepMs; t <= plan.endMs; t += plan.stepMs) {
     const batch: EngineEvent[] = []
     for (; index < data.events.length && (data.events[index]?.timestamp.getTime() ?? Infinity) <= t; index++) {
@@ -136,13 +138,10 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
     for (; plan.detection[detectionIndex] && (plan.detection[detectionIndex]?.at ?? Infinity) <= t; detectionIndex++) {
       detectionMinutes.push(runDetection(state, data.home, plan, t, data.petEvents, counter))
     }
-    for (; plan.night[nightIndex] && (plan.night[nightIndex]?.at ?? Infinity) <= t; nightIndex++) {
-      const trial = plan.night[nightIndex] as OutsideTrial
-      nightMinutes.push(runDetection(state, data.home, plan, t, data.petEvents, counter, trial.inject, trial.doorAt))
-    }
-    for (; plan.departures[departureIndex] && (plan.departures[departureIndex]?.at ?? Infinity) <= t; departureIndex++) {
-      const trial = plan.departures[departureIndex] as OutsideTrial
-      departureMinutes.push(runDetection(state, data.home, plan, t, data.petEvents, counter, trial.inject, trial.doorAt))
+    for (const kind of outside) {
+      for (let trial = kind.trials[kind.next]; trial && trial.at <= t; trial = kind.trials[++kind.next]) {
+        kind.minutes.push(runDetection(state, data.home, plan, t, data.petEvents, counter, trial.inject, trial.doorAt))
+      }
     }
     for (; plan.offline[offlineIndex] && (plan.offline[offlineIndex]?.at ?? Infinity) <= t; offlineIndex++) {
       const trial = plan.offline[offlineIndex]

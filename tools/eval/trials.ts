@@ -48,6 +48,9 @@ const within = (annotations: Annotation[], at: number, activity: string, guardMs
 
 export const isAnnotatedAway = (data: HomeData, at: number) => !!data.annotations && within(data.annotations, at, 'leave-house')
 
+/** Inside a leave-house annotation or within AWAY_GUARD_MINUTES of one: not a moment to pick as at home */
+export const isNearAnnotatedAway = (data: HomeData, at: number) => !!data.annotations && within(data.annotations, at, 'leave-house', AWAY_GUARD_MINUTES * MINUTE_MS)
+
 export const hasAwayAnnotations = (data: HomeData) => !!data.annotations?.some((a) => a.activity === 'leave-house')
 
 const hourOf = (ms: number) => new Date(ms).getUTCHours() // the replay runs in UTC = wall clock
@@ -58,7 +61,7 @@ export function pickDetectionTrials(data: HomeData, evidence: EngineEvent[], fro
   const trials = new Map<number, DetectionTrial>()
   for (let attempt = 0; attempt < count * 2000 && trials.size < count && slots > 0; attempt++) {
     const at = fromMs + Math.floor(rng() * (slots + 1)) * stepMs
-    if (trials.has(at) || (data.annotations && within(data.annotations, at, 'leave-house', AWAY_GUARD_MINUTES * MINUTE_MS))) continue
+    if (trials.has(at) || isNearAnnotatedAway(data, at)) continue
     const last = evidence[lastIndexAtOrBefore(evidence, at)]
     if (!last || at - last.timestamp.getTime() > ACTIVE_WITHIN_MINUTES * MINUTE_MS || last.kind === 'door') continue
     if (last.room === 'bedroom' && data.annotations && within(data.annotations, at, 'go-to-bed')) continue

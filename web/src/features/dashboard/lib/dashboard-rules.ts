@@ -89,6 +89,9 @@ export const PET_WATCH_LEARNING = 'Hearthwatch is still learning how often these
 /** The same, where motion sensors the pet can't set off count among the sure signs */
 export const SURE_SIGNS_LEARNING = 'Hearthwatch is still learning how often sure signs of them come (first week), so it does not alert on them yet.'
 
+/** Motion sensors the pet can't set off count among the signs watched (an older server sends no immuneRooms) */
+const countsSureSigns = (petWatch: Pick<DashboardPetWatch, 'immuneRooms'>) => (petWatch.immuneRooms?.length ?? 0) > 0
+
 /**
  * 'Last door, fridge or cupboard use: 07:37 · 4 h 23 min ago' in the home's time, or 'No door, fridge or
  * cupboard used yet'. Where the family has marked a motion sensor the pet can't set off, its movement
@@ -96,9 +99,6 @@ export const SURE_SIGNS_LEARNING = 'Hearthwatch is still learning how often sure
  * a cupboard, the flush, or a motion sensor the pet can't set off), 'Last sure sign of them: 07:37 · …'
  * or 'No sure sign of them yet'.
  */
-/** Motion sensors the pet can't set off count among the signs watched (an older server sends no immuneRooms) */
-const countsSureSigns = (petWatch: Pick<DashboardPetWatch, 'immuneRooms'>) => (petWatch.immuneRooms?.length ?? 0) > 0
-
 export function lastUseText(petWatch: Pick<DashboardPetWatch, 'lastUseAt' | 'immuneRooms'>, now: Date, timeZone?: string, viewerZone?: string) {
   const sureSigns = countsSureSigns(petWatch)
   const at = petWatch.lastUseAt ? new Date(petWatch.lastUseAt) : null
