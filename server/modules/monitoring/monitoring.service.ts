@@ -11,6 +11,7 @@ import { raiseAlert } from '../alerts/alerts.service'
 import { queueResolvedNotifications } from '../notifications/notifications.service'
 import { roomOf } from './home-model'
 import { adoptOpenAlerts, ENGINE_STOPPED_KEY } from './engine-failure'
+import { historyStillArriving } from './history-upload'
 import { startAtFirstEvent } from './learning-start'
 import { loadCircles, saveCircles, savePatterns, stateOf, type EVENT_LIMITS } from './monitoring.repository'
 import { engineEventsOf, learnPetWatchFromHistory } from './pet-history'
@@ -126,12 +127,20 @@ export async function evaluateBatch(
         continue
       }
       const previousClock = previous?.clock
-      // catching up: this batch is only part of what is stored. The engine goes as far as its last
-      // event, not to now, or the rest would come in as late events after a clock already at now,
-      // with the time between learned as empty days (a rebuild from two years of history learned
-      // 707 of them after its first batch, and told the family four sensors had been silent for 707
-      // days). Nothing is raised or resolved on the way: the batch that reaches now judges the home.
-      const catchingUp = circle.hasMore && events.length > 0
+      // a new home's hub is still sending its history (history-upload.ts): wait for the rest of it
+      const reach = events.length > 0 ? Math.max(previous?.clock ?? -Infinity, latestTimestamp(events)) : (previous?.clock ?? null)
+      const uploading = await historyStillArriving(db, circle.clientId, reach, now)
+      if (uploading && events.length === 0) {
+        saved.push({ clientId: circle.clientId, state: previous, lastEventId: circle.lastEventId })
+        continue
+      }
+      // catching up: this batch is only part of what is stored, or of what is on its way. The engine
+      // goes as far as its last event, not to now, or the rest would come in as late events after a
+      // clock already at now, with the time between learned as empty days (a rebuild from two years of
+      // history learned 707 of them after its first batch, and told the family four sensors had been
+      // silent for 707 days). Nothing is raised or resolved on the way: the batch that reaches now
+      // judges the home.
+      const catchingUp = (circle.hasMore || uploading) && events.length > 0
       if (!catchingUp) await learnPetWatchFromHistory(db, circle.clientId, previous, home, byId, circle.lastEventId)
       const openBefore = catchingUp ? structuredClone(previous?.open ?? {}) : null
       const result = catchingUp
