@@ -94,8 +94,8 @@ test('out of the front door in the night and not back: the carer sees "Went out 
   // inside since (a door nobody walked to is a gust, not a departure); on the home's clock
   const leftAt = Math.floor(started / MINUTE_MS) * MINUTE_MS - 45 * MINUTE_MS
   const leftClock = new Date(leftAt + ahead * HOUR_MS).toISOString().slice(11, 16)
-  // in one call, as a hub uploading its history: the engine's next tick replays it all in time order (sent
-  // in parts, a tick between two would take the second part as late events after a clock already at now)
+  // in one call, as a hub uploading its history: the engine's next tick replays it all in time order (a
+  // server waits for a hub's further calls, HUB_HISTORY_PAUSE_MS; the journeys' server waits for none)
   await sendHubEvents(carer, clientId, [...history, ...report('hall', leftAt - 2 * MINUTE_MS), ...report('door', leftAt)])
 
   // the engine raises it from the events (the carer reads the home's alerts as the page will)

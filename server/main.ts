@@ -61,7 +61,7 @@ async function main() {
     stops.push(() => app.close())
   }
   if (env.ROLE !== 'api') {
-    const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS })
+    const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS, historyPauseMs: env.HUB_HISTORY_PAUSE_MS })
     stops.push(() => scheduler.stop())
     const billing = startBillingClock({ db, log, intervalMs: env.ENGINE_INTERVAL_MS })
     stops.push(() => billing.stop())

@@ -56,6 +56,8 @@ export const EnvSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** how often the engine evaluates every circle */
   ENGINE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** a new home's hub sending its history in several calls is waited for until it pauses this long (0: not waited for) */
+  HUB_HISTORY_PAUSE_MS: z.coerce.number().int().min(0).max(30 * 60_000).default(2 * 60_000),
   /** how often queued alert e-mails and pushes are looked for (a new alert also wakes the sender at once) */
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
   /** web push's VAPID key pair and contact (server/modules/notifications/web-push.config.ts); unset: a pair made once and kept in the database */

@@ -35,8 +35,8 @@ afterAll(async () => {
   for (const t of homes) await t.close()
 })
 
-const tick = (t: ScheduledHome, at: number) =>
-  evaluateBatch({ db: t.database.db, live: t.live }, [t.home], new Date(at), (_, err) => { throw err }, 60_000)
+const tick = (t: ScheduledHome, at: number, historyPauseMs?: number) =>
+  evaluateBatch({ db: t.database.db, live: t.live, historyPauseMs }, [t.home], new Date(at), (_, err) => { throw err }, 60_000)
 
 /** A hub's call: the events stored at `storedAt` */
 const upload = (t: ScheduledHome, part: DemoEvent[], storedAt: number) =>
@@ -94,6 +94,13 @@ describe("a new home's history sent in several calls", () => {
     // more than two minutes without a call: the home is judged now, on what it has
     await tick(t, signUp + 5 * MINUTE + HISTORY_UPLOAD.pauseMs + SECOND)
     expect((await outcome(t)).state.clock).toBe(signUp + 5 * MINUTE + HISTORY_UPLOAD.pauseMs + SECOND)
+  }, 60_000)
+
+  it('is not waited for when the server is told to wait for no pause (HUB_HISTORY_PAUSE_MS=0)', async () => {
+    const t = await newHome()
+    await upload(t, history.filter((e) => e.timestamp.getTime() < signUp - 10 * DAY), signUp + 5 * MINUTE)
+    await tick(t, signUp + 5 * MINUTE + 10 * SECOND, 0)
+    expect((await outcome(t)).state.clock).toBe(signUp + 5 * MINUTE + 10 * SECOND)
   }, 60_000)
 
   it("ends within half an hour for a hub whose clock runs late, whose live events all look like history", async () => {

@@ -16,7 +16,7 @@ const MINUTE = 60_000
 export const HISTORY_UPLOAD = {
   /** events this close to now are live: a home whose newest is nearer than this is judged now */
   liveMs: 10 * MINUTE,
-  /** a pause this long between a hub's calls ends its upload */
+  /** a pause this long between a hub's calls ends its upload (HUB_HISTORY_PAUSE_MS; 0 waits for none) */
   pauseMs: 2 * MINUTE,
   /**
    * a home's history is waited for this long after its first event was stored, never longer: a hub whose
@@ -30,8 +30,8 @@ export const HISTORY_UPLOAD = {
  * (the engine's clock after them), its first event was stored within `maxMs`, and another was stored
  * within `pauseMs`
  */
-export async function historyStillArriving(db: Db, clientId: string, reachMs: number | null, now: Date): Promise<boolean> {
-  if (reachMs === null || reachMs >= now.getTime() - HISTORY_UPLOAD.liveMs) return false
+export async function historyStillArriving(db: Db, clientId: string, reachMs: number | null, now: Date, pauseMs = HISTORY_UPLOAD.pauseMs): Promise<boolean> {
+  if (pauseMs <= 0 || reachMs === null || reachMs >= now.getTime() - HISTORY_UPLOAD.liveMs) return false
   const result = await db.execute(sql`
     select
       (select created_at from ${motionEvents} where user_id = ${clientId} order by id limit 1) as first_stored,
@@ -39,5 +39,5 @@ export async function historyStillArriving(db: Db, clientId: string, reachMs: nu
   const [row] = (result as unknown as { rows: { first_stored: string | Date | null; last_stored: string | Date | null }[] }).rows
   if (!row?.first_stored || !row.last_stored) return false
   const nowMs = now.getTime()
-  return new Date(row.first_stored).getTime() >= nowMs - HISTORY_UPLOAD.maxMs && new Date(row.last_stored).getTime() >= nowMs - HISTORY_UPLOAD.pauseMs
+  return new Date(row.first_stored).getTime() >= nowMs - HISTORY_UPLOAD.maxMs && new Date(row.last_stored).getTime() >= nowMs - pauseMs
 }

@@ -19,6 +19,8 @@ import { engineEventsOf, learnPetWatchFromHistory } from './pet-history'
 export interface MonitoringDeps {
   db: Db
   live: LiveBus
+  /** a pause this long between a hub's calls ends a new home's history upload (HISTORY_UPLOAD.pauseMs unless told) */
+  historyPauseMs?: number
 }
 
 /** Events from the last couple of seconds wait a tick: their transaction may still be open */
@@ -99,7 +101,7 @@ type PatternInsert = Parameters<typeof savePatterns>[1][number]
  * statement each for the whole batch. Answers the circles that failed, for their claims to be released.
  */
 export async function evaluateBatch(
-  { db, live }: MonitoringDeps,
+  { db, live, historyPauseMs }: MonitoringDeps,
   clientIds: string[],
   now: Date,
   onError: (clientId: string, err: unknown) => void,
@@ -129,7 +131,7 @@ export async function evaluateBatch(
       const previousClock = previous?.clock
       // a new home's hub is still sending its history (history-upload.ts): wait for the rest of it
       const reach = events.length > 0 ? Math.max(previous?.clock ?? -Infinity, latestTimestamp(events)) : (previous?.clock ?? null)
-      const uploading = await historyStillArriving(db, circle.clientId, reach, now)
+      const uploading = await historyStillArriving(db, circle.clientId, reach, now, historyPauseMs)
       if (uploading && events.length === 0) {
         saved.push({ clientId: circle.clientId, state: previous, lastEventId: circle.lastEventId })
         continue

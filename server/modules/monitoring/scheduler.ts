@@ -20,6 +20,8 @@ export interface TickOptions {
   concurrency?: number
   /** true once the process is stopping: the tick ends after the batch in hand instead of claiming more */
   isStopping?: () => boolean
+  /** a pause this long between a hub's calls ends a new home's history upload (history-upload.ts) */
+  historyPauseMs?: number
 }
 
 /** How long a claim keeps other instances off a circle when its holder dies without releasing it */
@@ -30,7 +32,7 @@ export const CLAIM_LEASE_MS = 5 * 60_000
  * instances share the work and never evaluate one circle twice at once. A circle whose evaluation
  * throws is logged and released; the others go on.
  */
-export async function runTick({ db, live, log, now = () => new Date(), intervalMs, instanceId = defaultInstanceId(), batchSize = 200, concurrency = 3, isStopping = () => false }: TickOptions) {
+export async function runTick({ db, live, log, now = () => new Date(), intervalMs, instanceId = defaultInstanceId(), batchSize = 200, concurrency = 3, isStopping = () => false, historyPauseMs }: TickOptions) {
   await ensureEngineRows(db)
   await releaseClaimsLeftOnThisHost(db, instanceId, now(), log)
   let evaluated = 0
@@ -52,7 +54,7 @@ export async function runTick({ db, live, log, now = () => new Date(), intervalM
           threw.push(clientId)
           log.error({ err, clientId }, 'engine evaluation failed for a circle')
         }
-        const result = await evaluateBatch({ db, live }, slice, now(), onError, intervalMs).catch(
+        const result = await evaluateBatch({ db, live, historyPauseMs }, slice, now(), onError, intervalMs).catch(
           (err: unknown) => {
             log.error({ err }, 'engine evaluation failed for a batch')
             return { evaluated: 0, failed: slice }
