@@ -144,6 +144,9 @@ test('out of the front door in the night and not back: the carer sees "Went out 
   await expect(page.getByRole('tab', { name: 'Active Alerts (0)' })).toBeVisible()
   await page.getByRole('tab', { name: /Resolved Alerts/ }).click()
   await expect(page.getByRole('article', { name: TITLE })).toBeVisible()
+  // and says what it saw: she is back, seen in the hall on the home's clock
+  const backClock = new Date(back + 30_000 + ahead * HOUR_MS).toISOString().slice(11, 16)
+  await expect(page.getByRole('article', { name: TITLE }).getByTestId('resolved-how')).toHaveText(`Closed by Hearthwatch: They are back home: seen at ${backClock}, in the hall.`)
   const [resolved] = ((await (await carer.get(`/api/alerts?clientId=${clientId}`)).json()) as { id: string; isResolved: boolean; resolvedBy: string | null; metadata: Record<string, unknown> }[]).filter((a) => a.id === alertId)
   expect(resolved).toMatchObject({ isResolved: true, resolvedBy: null, metadata: { nightOut: 'left', autoResolved: true } })
 

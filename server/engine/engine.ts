@@ -18,6 +18,7 @@ import { patternFindings } from './pattern-change'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
+import { clearedText } from './cleared-text'
 import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnUse } from './pets'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
 import { isAtHome, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
@@ -264,6 +265,7 @@ export function evaluate(
   const alerts: AlertCandidate[] = []
   const escalations: AlertCandidate[] = []
   const resolved: string[] = []
+  const resolvedHow: Record<string, string> = {}
   for (const [key, finding] of findings) {
     const open = state.open[key]
     if (!open) {
@@ -286,7 +288,8 @@ export function evaluate(
     // nor does coming home after being out in the night: that was no quiet at home
     if (isQuietType(open.type) && !open.petWatch && key !== NIGHT_OUT_KEY) noteSelfEndedAlert(state, nowMs, quietParams)
     resolved.push(key)
+    resolvedHow[key] = clearedText(state, key, open, home)
     delete state.open[key]
   }
-  return { state, alerts, escalations, resolved, status }
+  return { state, alerts, escalations, resolved, resolvedHow, status }
 }

@@ -13,12 +13,14 @@ export interface Replay {
   alerts: Logged[]
   escalations: Logged[]
   resolved: { at: number; key: string }[]
+  /** each resolved key with what was seen that cleared it */
+  cleared: { at: number; key: string; how: string }[]
   status: EngineStatus
 }
 
 /** Steps the engine from `fromMs` to `toMs`, feeding `events` as their time comes */
 export function replay(home: EngineHome, events: EngineEvent[], fromMs: number, toMs: number, state: EngineState | null = null, stepMinutes = 5, options: EvaluateOptions = {}): Replay {
-  const out: Replay = { state: state ?? createState(new Date(fromMs), home), alerts: [], escalations: [], resolved: [], status: null as unknown as EngineStatus }
+  const out: Replay = { state: state ?? createState(new Date(fromMs), home), alerts: [], escalations: [], resolved: [], cleared: [], status: null as unknown as EngineStatus }
   let index = events.findIndex((e) => e.timestamp.getTime() > fromMs)
   if (index < 0) index = events.length
   for (let t = fromMs + stepMinutes * MINUTE_MS; t <= toMs; t += stepMinutes * MINUTE_MS) {
@@ -30,6 +32,7 @@ export function replay(home: EngineHome, events: EngineEvent[], fromMs: number, 
     out.alerts.push(...result.alerts.map((alert) => ({ at: t, alert })))
     out.escalations.push(...result.escalations.map((alert) => ({ at: t, alert })))
     out.resolved.push(...result.resolved.map((key) => ({ at: t, key })))
+    out.cleared.push(...result.resolved.map((key) => ({ at: t, key, how: result.resolvedHow[key] ?? '' })))
   }
   return out
 }

@@ -175,5 +175,7 @@ export interface EvaluateResult {
   escalations: AlertCandidate[]
   /** Dedupe keys whose cause has cleared (activity resumed, device back, battery replaced, drift gone) */
   resolved: string[]
+  /** For each of `resolved`, what was seen that cleared it, as the family reads it (cleared-text.ts) */
+  resolvedHow: Record<string, string>
   status: EngineStatus
 }

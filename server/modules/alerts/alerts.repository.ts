@@ -112,8 +112,9 @@ export async function upsertOpenAlert(db: Db, values: AlertInsert & { dedupeKey:
   return escalated ? { alert: escalated, change: 'escalated' as const } : { alert: undefined, change: 'unchanged' as const }
 }
 
-/** Closes the open alert of a cause without a person (the engine saw it clear); answers the ids */
-export const resolveOpenByCause = (db: Db, clientId: string, dedupeKey: string, at: Date) => closeOpen(db, clientId, at, eq(alerts.dedupeKey, dedupeKey))
+/** Closes the open alert of a cause without a person (the engine saw it clear, and says what it saw: `how`); answers the ids */
+export const resolveOpenByCause = (db: Db, clientId: string, dedupeKey: string, at: Date, how?: string) =>
+  closeOpen(db, clientId, at, eq(alerts.dedupeKey, dedupeKey), undefined, how ? { resolvedHow: how } : {})
 
 /** Every open alert of a home closes as if its cause had cleared (the retired demo home's: nothing watches it any more) */
 export const resolveAllOpen = (db: Db, clientId: string, at: Date) => closeOpen(db, clientId, at)
@@ -125,8 +126,8 @@ export const resolveAllOpen = (db: Db, clientId: string, at: Date) => closeOpen(
 export const resolveAllOpenAsEnded = (db: Db, clientId: string, at: Date, by: string) =>
   closeOpen(db, clientId, at, undefined, { resolvedBy: by, why: { resolvedBecause: 'monitoring_ended' } })
 
-function closeOpen(db: Db, clientId: string, at: Date, cause?: SQL, ended?: { resolvedBy: string; why: { resolvedBecause: string } }) {
-  const note = ended ? ended.why : { autoResolved: true }
+function closeOpen(db: Db, clientId: string, at: Date, cause?: SQL, ended?: { resolvedBy: string; why: { resolvedBecause: string } }, how: { resolvedHow?: string } = {}) {
+  const note = ended ? ended.why : { autoResolved: true, ...how }
   return db
     .update(alerts)
     .set({ isResolved: true, resolvedAt: at, resolvedBy: ended?.resolvedBy, metadata: sql`coalesce(${alerts.metadata}, '{}'::jsonb) || ${JSON.stringify(note)}::jsonb` })

@@ -21,6 +21,8 @@ export const FAILING_MINUTES = 10
 export const REBUILD_AT_MOST_EVERY_MS = 24 * 60 * MINUTE_MS
 /** The cause of the alert about a home the engine cannot evaluate */
 export const ENGINE_STOPPED_KEY = 'engine:stopped'
+/** How 'Monitoring has stopped' ended, as the family reads it */
+export const WATCHING_AGAIN = 'Hearthwatch is watching the home again.'
 
 /** Circles whose evaluation threw this tick (not a batch the database failed: an outage is not the engine's) */
 export async function noteEvaluationFailures({ db, live }: { db: Db; live: LiveBus }, clientIds: string[], now: Date, log: Pick<Logger, 'error'>) {

@@ -10,7 +10,7 @@ import { HTTP_HUB_UNHEARD_MINUTES, isHttpHub } from '../ingest/http-hub'
 import { raiseAlert } from '../alerts/alerts.service'
 import { queueResolvedNotifications } from '../notifications/notifications.service'
 import { roomOf } from './home-model'
-import { adoptOpenAlerts, ENGINE_STOPPED_KEY } from './engine-failure'
+import { adoptOpenAlerts, ENGINE_STOPPED_KEY, WATCHING_AGAIN } from './engine-failure'
 import { historyStillArriving } from './history-upload'
 import { startAtFirstEvent } from './learning-start'
 import { loadCircles, saveCircles, savePatterns, stateOf, type EVENT_LIMITS } from './monitoring.repository'
@@ -112,7 +112,7 @@ export async function evaluateBatch(
   const circles = await loadCircles(db, clientIds, new Date(now.getTime() - SETTLE_MS), limits)
   const saved: { clientId: string; state: unknown; lastEventId: number }[] = []
   const findings: { clientId: string; finding: Finding; deviceId: string | null }[] = []
-  const cleared: { clientId: string; key: string }[] = []
+  const cleared: { clientId: string; key: string; how: string }[] = []
   const patterns: PatternInsert[] = []
   const failed: string[] = []
   for (const circle of circles) {
@@ -158,7 +158,7 @@ export async function evaluateBatch(
       for (const finding of [...result.alerts, ...result.escalations]) {
         findings.push({ clientId: circle.clientId, finding, deviceId: finding.deviceKey && byId.has(finding.deviceKey) ? finding.deviceKey : null })
       }
-      for (const key of result.resolved) cleared.push({ clientId: circle.clientId, key })
+      for (const key of result.resolved) cleared.push({ clientId: circle.clientId, key, how: result.resolvedHow[key] ?? '' })
       if (previousClock !== undefined && localHourClosed(previousClock, result.state.clock, result.state.timeZone)) {
         patterns.push(...closedHourPatterns(result.state, previousClock, circle.clientId, byId))
       }
@@ -184,8 +184,8 @@ export async function evaluateBatch(
     )
   }
   // a home evaluated again after failing: 'Monitoring has stopped' is over
-  for (const circle of circles) if (circle.wasFailing && !failed.includes(circle.clientId)) cleared.push({ clientId: circle.clientId, key: ENGINE_STOPPED_KEY })
-  for (const { clientId, key } of cleared) await resolveCleared({ db, live }, clientId, key, now)
+  for (const circle of circles) if (circle.wasFailing && !failed.includes(circle.clientId)) cleared.push({ clientId: circle.clientId, key: ENGINE_STOPPED_KEY, how: WATCHING_AGAIN })
+  for (const { clientId, key, how } of cleared) await resolveCleared({ db, live }, clientId, key, how, now)
   await savePatterns(db, patterns)
   await saveCircles(db, saved, now)
   return { evaluated: saved.length, failed }
@@ -223,8 +223,8 @@ function closedHourPatterns(state: EngineState, closedAt: number, clientId: stri
 }
 
 /** The cause is gone (movement resumed, the sensor is back): the engine's alert closes by itself */
-async function resolveCleared({ db, live }: MonitoringDeps, clientId: string, dedupeKey: string, now: Date) {
-  const closed = await resolveOpenByCause(db, clientId, dedupeKey, now)
+async function resolveCleared({ db, live }: MonitoringDeps, clientId: string, dedupeKey: string, how: string, now: Date) {
+  const closed = await resolveOpenByCause(db, clientId, dedupeKey, now, how)
   await queueResolvedNotifications(db, closed.map((c) => c.id), now)
   for (const { id } of closed) await live.publish({ type: 'alert.resolved', circleId: clientId, id })
 }

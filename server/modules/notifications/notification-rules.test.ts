@@ -77,6 +77,12 @@ describe('what they are told', () => {
     expect(over.subject).toBe('Resolved: Possible fall in the bathroom — Margaret Ellis')
     expect(over.text).toContain('Hearthwatch saw activity again (or the cause cleared) and closed it at Sun 22 Nov, 02:40 GMT.')
     expect(over.pushBody).toBe('Margaret Ellis: the alert is closed.')
+    // what Hearthwatch saw that closed it, where it says
+    const seen = message({ kind: 'resolved', alert: { ...alert, resolvedAt: new Date('2026-11-22T02:40:00Z'), autoResolved: true, resolvedHow: 'The front door opened at 02:38: they may have gone out, or someone came in.' } })
+    expect(seen.text).toContain(
+      'is resolved: Hearthwatch closed it at Sun 22 Nov, 02:40 GMT. The front door opened at 02:38: they may have gone out, or someone came in.',
+    )
+    expect(seen.pushBody).toBe('Margaret Ellis: the alert is closed. The front door opened at 02:38: they may have gone out, or someone came in.')
     expect(message({ kind: 'resolved', alert: { ...alert, resolvedAt: new Date('2026-11-22T02:40:00Z') }, resolvedByName: 'Sarah Ellis' }).text).toContain(
       'is resolved: Sarah Ellis marked it resolved at Sun 22 Nov, 02:40 GMT.',
     )

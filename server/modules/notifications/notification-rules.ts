@@ -14,6 +14,8 @@ export interface AlertFacts {
   createdAt: Date
   resolvedAt?: Date | null
   autoResolved?: boolean
+  /** what the engine saw that closed it ('Activity was seen again at 02:14, in the kitchen.'); absent on older alerts */
+  resolvedHow?: string
 }
 
 /** Inactivity, a possible fall, the Emergency button, or anything critical: what wakes a carer */
@@ -58,8 +60,9 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
         : `${alert.severity === 'critical' || alert.severity === 'high' ? 'Urgent: ' : ''}${alert.title} — ${circleName}`
   const lines: string[] = []
   if (kind === 'resolved') {
-    const how = alert.autoResolved ? 'Hearthwatch saw activity again (or the cause cleared) and closed it' : `${input.resolvedByName ?? 'Someone in the care circle'} marked it resolved`
-    lines.push(`The alert "${alert.title}" for ${who} is resolved: ${how}${alert.resolvedAt ? ` at ${formatHomeDateTime(alert.resolvedAt, timeZone)}` : ''}.`)
+    const seen = alert.autoResolved ? alert.resolvedHow : undefined
+    const how = alert.autoResolved ? (seen ? 'Hearthwatch closed it' : 'Hearthwatch saw activity again (or the cause cleared) and closed it') : `${input.resolvedByName ?? 'Someone in the care circle'} marked it resolved`
+    lines.push(`The alert "${alert.title}" for ${who} is resolved: ${how}${alert.resolvedAt ? ` at ${formatHomeDateTime(alert.resolvedAt, timeZone)}` : ''}.${seen ? ` ${seen}` : ''}`)
   } else {
     lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`)
     if (kind === 'escalated') lines.push(`It is still open and is now ${severity}.`)
@@ -73,6 +76,6 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
   // a push held by the push service (a phone off) arrives late: the home's time says when, and survives the cut to 300
   const raisedAt = ` Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`
   const description = alert.description.length + raisedAt.length > 300 ? `${alert.description.slice(0, 299 - raisedAt.length)}…` : alert.description
-  const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.` : `${description}${raisedAt}`
+  const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.${alert.autoResolved && alert.resolvedHow ? ` ${alert.resolvedHow}` : ''}` : `${description}${raisedAt}`
   return { subject, text: lines.join('\n'), pushTitle, pushBody: pushBody.slice(0, 300) }
 }

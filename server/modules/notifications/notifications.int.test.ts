@@ -102,12 +102,15 @@ describe('alert e-mails', () => {
     expect((await smtp.waitForMail('sarah@example.org', { where: (m) => m.subject.startsWith('Still unresolved') })).subject).toBe(
       'Still unresolved, now high: Unusual inactivity — Margaret Ellis',
     )
-    const closed = await resolveOpenByCause(t.db, who.home!.id, 'inactivity', new Date())
-    await t.db.update(alerts).set({ metadata: { autoResolved: true } }).where(eq(alerts.id, alert!.id))
+    // the engine closes it, saying what it saw
+    const closed = await resolveOpenByCause(t.db, who.home!.id, 'inactivity', new Date(), 'Activity was seen again at 02:14, in the kitchen.')
+    expect(closed.map((c) => c.id)).toEqual([alert!.id])
+    const [stored] = await t.db.select({ metadata: alerts.metadata }).from(alerts).where(eq(alerts.id, alert!.id))
+    expect(stored?.metadata).toMatchObject({ autoResolved: true, resolvedHow: 'Activity was seen again at 02:14, in the kitchen.' })
     await queueResolvedNotifications(t.db, closed.map((c) => c.id))
     expect(await dispatch()).toMatchObject({ sent: 3 })
     const over = await smtp.waitForMail('sarah@example.org', { where: (m) => m.subject.startsWith('Resolved') })
-    expect(over.text).toContain('Hearthwatch saw activity again')
+    expect(over.text).toMatch(/is resolved: Hearthwatch closed it at .+\. Activity was seen again at 02:14, in the kitchen\./)
   })
 
   it('go out again when the engine reports a quiet that goes on after a person resolved its alert', async () => {

@@ -204,7 +204,7 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
   const base = deps.publicUrl.replace(/\/$/, '')
   const message = composeAlertMessage({
     kind: item.kind as NotificationKind,
-    alert: { ...alert, autoResolved: (alert.metadata as { autoResolved?: boolean } | null)?.autoResolved === true },
+    alert: { ...alert, ...resolvedNote(alert.metadata) },
     circleName,
     timeZone: client.timeZone,
     alertsUrl: `${base}/alerts?home=${alert.userId}`,
@@ -274,4 +274,10 @@ export function startNotificationDispatcher(deps: DispatchDeps & { intervalMs: n
       await Promise.all(loops.map((loop) => loop.settled()))
     },
   }
+}
+
+/** Whether the engine closed the alert, and what it saw that closed it (alerts.repository closeOpen) */
+function resolvedNote(metadata: unknown): { autoResolved: boolean; resolvedHow?: string } {
+  const note = (metadata ?? {}) as { autoResolved?: unknown; resolvedHow?: unknown }
+  return { autoResolved: note.autoResolved === true, ...(typeof note.resolvedHow === 'string' && note.resolvedHow ? { resolvedHow: note.resolvedHow } : {}) }
 }

@@ -4,9 +4,11 @@ import type { CircleAlert } from '../api/get-alerts'
 import { personName } from '@/lib/alert-responders'
 import { TypeIcon } from './alert-visuals'
 
-/** A resolved alert: RESOLVED and how serious it was, when it was made and resolved, and by whom */
+/** A resolved alert: RESOLVED and how serious it was, when it was made and resolved, and by whom or what Hearthwatch saw */
 export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Date }) {
   const titleId = useId()
+  // what the engine saw that closed it ('The front door opened at 02:10: …'); older alerts do not say
+  const seen = typeof alert.metadata?.resolvedHow === 'string' ? alert.metadata.resolvedHow : null
   return (
     <article aria-labelledby={titleId} data-alert-id={alert.id} className="rounded-lg border bg-slate-50 p-4">
       <div className="flex min-w-0 gap-3">
@@ -23,6 +25,11 @@ export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Dat
             </span>
           </div>
           <p className="break-words text-sm text-slate-700">{alert.description}</p>
+          {seen && (
+            <p data-testid="resolved-how" className="break-words text-sm text-slate-700">
+              Closed by Hearthwatch: {seen}
+            </p>
+          )}
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
             <span>
               Created: <time dateTime={alert.createdAt}>{relativeAge(alert.createdAt, now)}</time>
