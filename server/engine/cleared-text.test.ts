@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clearedText } from './cleared-text'
 import { createState, evaluate } from './engine'
-import { MINUTE_MS } from './local-time'
 import { NIGHT_OUT_KEY } from './night-out-text'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import { replay } from './test-replay'

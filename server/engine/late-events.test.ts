@@ -40,6 +40,7 @@ function deliverLate(run: Replay, late: EngineEvent[], deliveredAt: number, unti
     alerts: [...tick.alerts.map((alert) => ({ at: deliveredAt, alert })), ...after.alerts],
     escalations: after.escalations,
     resolved: [...tick.resolved.map((key) => ({ at: deliveredAt, key })), ...after.resolved],
+    cleared: [...tick.resolved.map((key) => ({ at: deliveredAt, key, how: tick.resolvedHow[key] ?? '' })), ...after.cleared],
   }
 }
 

@@ -59,7 +59,7 @@ describe("the scheduler's reads", () => {
     const settled = new Date(Date.UTC(2026, 9, 2))
     const events = await eventsSince(database.db, circle.id, circle.eventIds[1]!, settled, 3)
     expect(events.map((e) => e.id)).toEqual(circle.eventIds.slice(2, 5))
-    expect(events[0]).toEqual({ id: circle.eventIds[2], deviceId: expect.any(String), timestamp: new Date(Date.UTC(2026, 9, 1, 8, 2)), motionDetected: true })
+    expect(events[0]).toEqual({ id: circle.eventIds[2], deviceId: expect.any(String), timestamp: new Date(Date.UTC(2026, 9, 1, 8, 2)), motionDetected: true, storedAt: expect.any(Date) })
     expect(await eventsSince(database.db, circle.id, circle.eventIds[5]!, settled)).toEqual([])
     expect(await eventsSince(database.db, circle.id, 0, new Date(Date.UTC(2026, 8, 30)))).toEqual([])
   })

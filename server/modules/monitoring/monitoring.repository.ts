@@ -88,6 +88,7 @@ interface EventRow {
   device_id: string
   timestamp: string | Date
   motion_detected: boolean
+  created_at: string | Date
 }
 
 /**
@@ -107,10 +108,10 @@ export async function eventsSince(db: Db, clientId: string, afterId: number, set
  */
 async function eventsAfterCursors(db: Db, cursors: { clientId: string; afterId: number }[], settledBefore: Date, perCircle: number, total?: number) {
   const result = await db.execute(sql`
-    select e.id, e.user_id, e.device_id, e.timestamp, e.motion_detected
+    select e.id, e.user_id, e.device_id, e.timestamp, e.motion_detected, e.created_at
     from unnest(${sql.param(cursors.map((c) => c.clientId))}::uuid[], ${sql.param(cursors.map((c) => c.afterId))}::bigint[]) as c(user_id, after_id)
     cross join lateral (
-      select m.id, m.user_id, m.device_id, m.timestamp, m.motion_detected from ${motionEvents} m
+      select m.id, m.user_id, m.device_id, m.timestamp, m.motion_detected, m.created_at from ${motionEvents} m
       where m.user_id = c.user_id and m.id > c.after_id and m.created_at < ${settledBefore}
       order by m.id limit ${perCircle}
     ) e
@@ -122,6 +123,8 @@ async function eventsAfterCursors(db: Db, cursors: { clientId: string; afterId: 
     deviceId: r.device_id,
     timestamp: new Date(r.timestamp),
     motionDetected: r.motion_detected,
+    /** when it was stored: long after it happened, it came as history (history-upload.ts) */
+    storedAt: new Date(r.created_at),
   }))
 }
 

@@ -11,9 +11,9 @@ import { raiseAlert } from '../alerts/alerts.service'
 import { queueResolvedNotifications } from '../notifications/notifications.service'
 import { roomOf } from './home-model'
 import { adoptOpenAlerts, ENGINE_STOPPED_KEY, WATCHING_AGAIN } from './engine-failure'
-import { historyStillArriving } from './history-upload'
+import { historyUploadStep } from './history-upload'
 import { startAtFirstEvent } from './learning-start'
-import { loadCircles, saveCircles, savePatterns, stateOf, type EVENT_LIMITS } from './monitoring.repository'
+import { EVENT_LIMITS, loadCircles, saveCircles, savePatterns, stateOf } from './monitoring.repository'
 import { engineEventsOf, learnPetWatchFromHistory } from './pet-history'
 
 export interface MonitoringDeps {
@@ -117,11 +117,23 @@ export async function evaluateBatch(
   const failed: string[] = []
   for (const circle of circles) {
     try {
+      const stored = stateOf(circle.stored) as EngineState | null
+      // a new home's hub is still sending its history, or sent it after the engine had moved on (history-upload.ts)
+      const upload = await historyUploadStep(db, { clientId: circle.clientId, events: circle.events, stored, now, pauseMs: historyPauseMs, batchLimit: limits?.perCircle ?? EVENT_LIMITS.perCircle })
+      if (upload === 'wait') {
+        saved.push({ clientId: circle.clientId, state: stored, lastEventId: circle.lastEventId })
+        continue
+      }
+      if (upload === 'begin-again') {
+        // from every stored event at the next tick; what the old state had open is adopted then and closes as its causes clear
+        saved.push({ clientId: circle.clientId, state: null, lastEventId: 0 })
+        continue
+      }
       const home = homeOf(circle, circle.devices, circle.hubs, now)
       const byId = new Map(home.devices.map((d) => [d.key, d]))
       const events = engineEventsOf(circle.events, byId)
       // learning counts from the first event, not from the engine's first run after sign-up
-      const previous = startAtFirstEvent(stateOf(circle.stored) as EngineState | null, events, now, home)
+      const previous = startAtFirstEvent(stored, events, now, home)
       if (previous === null && events.length === 0 && circle.firstEventsSettling) {
         // a new circle whose first events are still settling (a hub uploading its history): no state
         // until they have, so its learning starts from its first event rather than from now
@@ -129,20 +141,12 @@ export async function evaluateBatch(
         continue
       }
       const previousClock = previous?.clock
-      // a new home's hub is still sending its history (history-upload.ts): wait for the rest of it
-      const reach = events.length > 0 ? Math.max(previous?.clock ?? -Infinity, latestTimestamp(events)) : (previous?.clock ?? null)
-      const uploading = await historyStillArriving(db, circle.clientId, reach, now, historyPauseMs)
-      if (uploading && events.length === 0) {
-        saved.push({ clientId: circle.clientId, state: previous, lastEventId: circle.lastEventId })
-        continue
-      }
-      // catching up: this batch is only part of what is stored, or of what is on its way. The engine
-      // goes as far as its last event, not to now, or the rest would come in as late events after a
-      // clock already at now, with the time between learned as empty days (a rebuild from two years of
-      // history learned 707 of them after its first batch, and told the family four sensors had been
-      // silent for 707 days). Nothing is raised or resolved on the way: the batch that reaches now
-      // judges the home.
-      const catchingUp = (circle.hasMore || uploading) && events.length > 0
+      // catching up: this batch is only part of what is stored. The engine goes as far as its last
+      // event, not to now, or the rest would come in as late events after a clock already at now,
+      // with the time between learned as empty days (a rebuild from two years of history learned
+      // 707 of them after its first batch, and told the family four sensors had been silent for 707
+      // days). Nothing is raised or resolved on the way: the batch that reaches now judges the home.
+      const catchingUp = circle.hasMore && events.length > 0
       if (!catchingUp) await learnPetWatchFromHistory(db, circle.clientId, previous, home, byId, circle.lastEventId)
       const openBefore = catchingUp ? structuredClone(previous?.open ?? {}) : null
       const result = catchingUp

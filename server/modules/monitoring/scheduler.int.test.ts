@@ -7,6 +7,7 @@ import { createLiveBus } from '../../lib/live-bus'
 import { makers } from '../../test/make'
 import { freshDatabase } from '../../test/test-db'
 import { stateOf as decodeStored } from './monitoring.repository'
+import { HISTORY_UPLOAD } from './history-upload'
 import { runTick } from './scheduler'
 import { FORMAT_VERSION } from './state-codec'
 
@@ -125,7 +126,10 @@ describe('the engine scheduler', () => {
     const stateOf = async () => (await storedStateOf(arriving)) as { startedAt: number } | null
     await runTick({ db: database.db, live, log, now: () => new Date(tickAt), intervalMs: 60_000, instanceId: 'a' })
     expect(await stateOf()).toBeFalsy()
+    // history, stored as it came: a hub may send more of it, so the engine waits until its calls pause (history-upload.ts)
     await runTick({ db: database.db, live, log, now: () => new Date(tickAt + 60_000), intervalMs: 60_000, instanceId: 'a' })
+    expect(await stateOf()).toBeFalsy()
+    await runTick({ db: database.db, live, log, now: () => new Date(tickAt + HISTORY_UPLOAD.pauseMs + 1_000), intervalMs: 60_000, instanceId: 'a' })
     expect((await stateOf())?.startedAt).toBe(rows[0]!.timestamp.getTime())
     await live.close()
   })
