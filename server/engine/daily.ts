@@ -18,6 +18,12 @@ export interface DaySummary {
   /** Local minute the night began, negative before midnight (-60 = 23:00) */
   bedMinute: number | null
   nightBathroomVisits: number | null
+  /**
+   * Which sensors the day was counted with (sensorKit): days counted with other sensors are not compared
+   * (pattern-change.ts), or deleting the kitchen sensor reads as fewer kitchen visits. 'mixed' for a day
+   * the sensors changed in; absent in days closed before it existed (compared with any)
+   */
+  kit?: string
 }
 
 interface DayAccumulator extends DaySummary {
@@ -37,6 +43,8 @@ export interface DailyState {
   history: DaySummary[]
   current: DayAccumulator
   night: NightMarks
+  /** The home's sensors as last seen (sensorKit): each new day begins counted with them; absent in old states */
+  kit?: string
 }
 
 export const HISTORY_DAYS = 42
@@ -243,5 +251,31 @@ export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary |
   daily.history.push(closed)
   if (daily.history.length > HISTORY_DAYS) daily.history.splice(0, daily.history.length - HISTORY_DAYS)
   daily.current = newDay(clock.day)
+  if (daily.kit !== undefined) daily.current.kit = daily.kit
   return closed
+}
+
+/** A day the sensors changed in: like no other */
+const MIXED_KIT = 'mixed'
+
+/**
+ * The home's sensors as the day lines count them: how many of each kind in each room, not which devices
+ * (a dead sensor replaced by a new one of the same kind in the same room counts the same), as a short hash
+ */
+export function sensorKit(devices: readonly { kind: string; room: string }[]): string {
+  const text = devices
+    .map((d) => `${d.room}:${d.kind}`)
+    .sort()
+    .join(',')
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(36)
+}
+
+/** The day so far was counted with `kit`; a different one during it makes it a day of change */
+export function dailyNoteKit(daily: DailyState, kit: string) {
+  daily.kit = kit
+  const day = daily.current
+  if (day.kit === undefined) day.kit = kit
+  else if (day.kit !== kit) day.kit = MIXED_KIT
 }

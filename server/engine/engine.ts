@@ -4,14 +4,14 @@
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
 import { learnDaySpread } from './activity-score'
-import { dailyAddTime, dailyAdvance, dailyHomeWasAway, dailyOnDoor, dailyOnInside, dailyOnOuting, livedDays, newDaily } from './daily'
+import { dailyAddTime, dailyAdvance, dailyHomeWasAway, dailyNoteKit, dailyOnDoor, dailyOnInside, dailyOnOuting, livedDays, newDaily, sensorKit } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding } from './inactivity'
 import { isLearningAt, LEARNING_DAYS, learningDayOf } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
-import { deviceSeen, devicesAddHomeTime, fadeDevices, newDeviceHealth } from './offline'
+import { deviceSeen, devicesAddHomeTime, fadeDevices, followRegistered, newDeviceHealth } from './offline'
 import { offlineFindings } from './offline-findings'
 import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
 import { patternFindings } from './pattern-change'
@@ -214,6 +214,9 @@ export function evaluate(
     // the first tick that sees a sensor starts its clock for 'never reported' (offline.ts)
     if (health.lastSeenAt === null) health.addedAt ??= nowMs
   }
+  // sensors switched off stop their silence; switched on again, they begin one (since the last look)
+  followRegistered(state.devices, new Set(deviceKeys), state.clock)
+  dailyNoteKit(state.daily, sensorKit(home.devices))
   const unheardUntil = outageSilence(outageFrom, sorted, nowMs)
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)

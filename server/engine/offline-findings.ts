@@ -4,7 +4,7 @@
 import { formatHomeDateTime } from '../../contracts/home-time'
 import type { AlertCandidate } from './types'
 import { formatDuration } from './format'
-import { doorLimitMs, OFFLINE_RULES, offlineLimitMinutes, type DeviceHealth, type OfflineContext } from './offline'
+import { doorLimitMs, OFFLINE_RULES, offlineLimitMinutes, silentSince, type DeviceHealth, type OfflineContext } from './offline'
 import { sensorName } from './sensor-name'
 
 const MINUTE_MS = 60_000
@@ -76,7 +76,8 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
     const onlySensor = alone(key)
     if (!judgeSilence || !(recentOthers(key) || onlySensor)) continue
     if (context.kindOf(key) === 'door') {
-      const silentMs = now - device.lastSeenAt
+      const since = silentSince(device) ?? device.lastSeenAt
+      const silentMs = now - since
       if (silentMs <= doorLimitMs(device)) continue
       findings.set(`offline:${key}`, {
         type: 'sensor_offline',
@@ -84,7 +85,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         title: 'Front door sensor may be offline',
         description:
           `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)}${onlySensor ? '' : ' while sensors inside show activity'} — ` +
-          `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. If they have not been out since ${formatHomeDateTime(new Date(device.lastSeenAt), context.home.timeZone)} ` +
+          `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. If they have not been out since ${formatHomeDateTime(new Date(since), context.home.timeZone)} ` +
           `(unwell, bad weather, someone else doing the shopping), that is all it is; otherwise check its batteries: outings cannot be told from quiet until it is back.`,
         dedupeKey: `offline:${key}`,
         deviceKey: key,

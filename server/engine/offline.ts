@@ -34,6 +34,10 @@ export interface DeviceHealth {
   runStart?: number
   /** It has sent a release ('closed', 'released'): a report of the state it is already in is no use of it (restated.ts) */
   sendsReleases?: boolean
+  /** Since when it has been out of the home's sensors (switched off or deleted): its silence is not its own; absent while registered */
+  offSince?: number
+  /** When it was switched on again after being off: its silence counts from then, and the time off is no gap it learns */
+  resumedAt?: number
 }
 
 export const OFFLINE_RULES = {
@@ -94,7 +98,10 @@ export function deviceSeen(device: DeviceHealth, atMs: number, battery: number |
     device.seen = Math.min(device.seen + 1, 1_000_000)
     return
   }
-  if (device.lastSeenAt !== null) device.wallGapMax = Math.max(device.wallGapMax, atMs - device.lastSeenAt)
+  // a sensor switched off and on again learns no gap from its time off (the silence since it came back is its own)
+  const silentFrom = Math.max(device.lastSeenAt ?? -Infinity, device.resumedAt ?? -Infinity)
+  if (device.lastSeenAt !== null) device.wallGapMax = Math.max(device.wallGapMax, atMs - silentFrom)
+  delete device.resumedAt
   if (device.lastSeenAt !== null && device.homeMinutesSince > 0) {
     for (let hour = 0; hour < 24; hour++) {
       const reached = device.trace[hour] ?? 0
@@ -113,10 +120,34 @@ export function deviceSeen(device: DeviceHealth, atMs: number, battery: number |
   if (typeof battery === 'number') device.battery = battery
 }
 
-/** Time at home passes for every device */
+/**
+ * Sensors that left the home's list (switched off by the family, or deleted) keep what they learned, in
+ * case they come back, but their silence stops counting; one that comes back starts a silence of its own
+ * then. Counted on, a hallway sensor switched off for three days was called offline ('silent for 3 d 19 h')
+ * the minute it was switched on again, and learned those days as a usual silence: when it died a week later
+ * it was found after 6.5 days instead of one.
+ */
+export function followRegistered(devices: Record<string, DeviceHealth>, registered: ReadonlySet<string>, now: number) {
+  for (const [key, device] of Object.entries(devices)) {
+    if (!registered.has(key)) {
+      device.offSince ??= now
+      continue
+    }
+    if (device.offSince === undefined) continue
+    delete device.offSince
+    device.resumedAt = now
+    device.homeMinutesSince = 0
+    device.trace.fill(0)
+  }
+}
+
+/** When its present silence began: its last report, or its return after being switched off */
+export const silentSince = (device: DeviceHealth) => (device.lastSeenAt === null ? null : Math.max(device.lastSeenAt, device.resumedAt ?? -Infinity))
+
+/** Time at home passes for every registered device */
 export function devicesAddHomeTime(devices: Record<string, DeviceHealth>, minutes: number, hour: number) {
   for (const device of Object.values(devices)) {
-    if (device.lastSeenAt === null) continue
+    if (device.lastSeenAt === null || device.offSince !== undefined) continue
     device.homeMinutesSince += minutes
     if (device.homeMinutesSince > (device.trace[hour] ?? 0)) device.trace[hour] = device.homeMinutesSince
   }

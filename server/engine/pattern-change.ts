@@ -64,8 +64,16 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
+/** Days counted with the same sensors as the latest (or from before the kit was kept): a sensor deleted, moved or added starts the comparison again */
+function sameKit(history: DaySummary[]): DaySummary[] {
+  const kit = history.at(-1)?.kit
+  return kit === undefined ? history : history.filter((day) => day.kit === undefined || day.kit === kit)
+}
+
 function driftOf(measure: Measure, history: DaySummary[], open: boolean): PatternDrift | null {
-  const usable = history.map((day) => measure.value(day)).filter((value): value is number => value !== null)
+  const usable = sameKit(history)
+    .map((day) => measure.value(day))
+    .filter((value): value is number => value !== null)
   if (usable.length < PATTERN_RULES.recentDays + PATTERN_RULES.minBaselineDays) return null
   const recent = usable.slice(-PATTERN_RULES.recentDays)
   const baseline = usable.slice(-PATTERN_RULES.recentDays - PATTERN_RULES.baselineDays, -PATTERN_RULES.recentDays)
