@@ -202,6 +202,8 @@ export const engineState = pgTable('engine_state', {
   failingSince: at('failing_since'),
   /** When its state was last thrown away to be rebuilt from the stored events, after failing */
   rebuiltAt: at('rebuilt_at'),
+  /** Since when the scheduler has been waiting for the rest of a new home's history (history-upload.ts), or null */
+  historyArrivingSince: at('history_arriving_since'),
   updatedAt: updatedAt(),
 })
 

@@ -29,24 +29,31 @@ import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotion
  * nothing would give a home without sensors the neutral scores of a home with a little history.
  */
 async function currentState(db: Db, clientId: string, now: Date): Promise<{ state: EngineState; home: EngineHome } | null> {
+  return (await currentView(db, clientId, now)).current
+}
+
+/** currentState, and whether the scheduler is waiting for the rest of a new home's history (history-upload.ts) */
+async function currentView(db: Db, clientId: string, now: Date): Promise<{ current: { state: EngineState; home: EngineHome } | null; receivingHistory: boolean }> {
   const circle = await loadCircle(db, clientId)
-  if (!circle) return null
+  if (!circle) return { current: null, receivingHistory: false }
   const home = homeOf(circle, circle.devices)
-  const rows = await eventsSince(db, clientId, circle.lastEventId, now, 20_000)
+  // what has come of a new home's history is not judged until the rest has
+  const receivingHistory = circle.historyArrivingSince !== null
+  const rows = receivingHistory ? [] : await eventsSince(db, clientId, circle.lastEventId, now, 20_000)
   const byId = new Map(home.devices.map((d) => [d.key, d]))
   const events = engineEventsOf(rows, byId)
   // as the scheduler does: a state that has heard nothing yet starts at the first event
   const stored = startAtFirstEvent(circle.state ? cloneState(circle.state as EngineState) : null, events, now, home)
-  if (!stored && events.length === 0) return null
+  if (!stored && events.length === 0) return { current: null, receivingHistory }
   // a pet setting changed since the last tick: read as the next tick will learn it, not as a week to come
   await learnPetWatchFromHistory(db, clientId, stored, home, byId, circle.lastEventId)
   const { state } = evaluate(stored, events, now, home)
-  return hasHeardAnything(state) ? { state, home } : null
+  return { current: hasHeardAnything(state) ? { state, home } : null, receivingHistory }
 }
 
 export async function dashboardStats(db: Db, clientId: string, timeZone: string, now = new Date()) {
-  const [current, devices, lastMotionAt, alertsToday, endedAt] = await Promise.all([
-    currentState(db, clientId, now),
+  const [{ current, receivingHistory }, devices, lastMotionAt, alertsToday, endedAt] = await Promise.all([
+    currentView(db, clientId, now),
     listDevices(db, clientId),
     newestMotionAt(db, clientId),
     countAlertsSince(db, clientId, startOfLocalDay(now, timeZone)),
@@ -90,6 +97,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       quietLimitMinutes: status.quietLimitMinutes,
     },
     petWatch,
+    /** a new home's hub is still sending its history (decision 0053): what has come is not judged yet */
+    receivingHistory,
   }
 }
 

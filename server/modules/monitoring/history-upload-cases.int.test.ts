@@ -17,6 +17,7 @@ import type { EngineState } from '../../engine/types'
 import { captureLog } from '../../test/capture-log'
 import { freshDatabase } from '../../test/test-db'
 import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
+import { dashboardStats } from '../insights/insights.service'
 import { HISTORY_UPLOAD } from './history-upload'
 import { evaluateBatch, homeOf } from './monitoring.service'
 import { loadCircle, stateOf } from './monitoring.repository'
@@ -208,6 +209,30 @@ describe("a new home's history as hubs send it", () => {
     expect(split.raised).toEqual(together.raised)
     expect(split.daily).toEqual(together.daily)
     expect(split.routine).toEqual(together.routine)
+  }, 60_000)
+
+  it('the dashboard of a home whose history is still arriving says so, and judges none of it until the rest has come', async () => {
+    const t = await newHome()
+    const parts = thirds(history)
+    await upload(t, parts[0]!, signUp + 5 * MINUTE)
+    await tick(t, signUp + 5 * MINUTE + 5 * SECOND)
+    // the scheduler is waiting: nothing of the history read yet
+    expect(await cursorOf(t)).toBe(0)
+    expect(await t.database.db.select().from(alerts).where(eq(alerts.userId, t.home))).toEqual([])
+    const waiting = await dashboardStats(t.database.db, t.home, 'UTC', new Date(signUp + 5 * MINUTE + 8 * SECOND))
+    // the first version: the page's red 'Extended quiet · 337h ago' (the first call's newest event, two weeks old), the
+    // engine's view run on to now over it (quietMinutes 20,271 against a limit of 45); the page now says it is
+    // receiving the hub's history (dashboard-rules.ts headerLastActivity)
+    expect(waiting.receivingHistory).toBe(true)
+    expect(waiting.engine).toBeNull()
+    // the rest comes; once the calls stop, the home is read and judged as a whole
+    await upload(t, [...parts[1]!, ...parts[2]!], signUp + 5 * MINUTE + 20 * SECOND)
+    const read = signUp + 5 * MINUTE + 20 * SECOND + HISTORY_UPLOAD.pauseMs + SECOND
+    await tick(t, read)
+    const after = await dashboardStats(t.database.db, t.home, 'UTC', new Date(read + SECOND))
+    expect(after.receivingHistory).toBe(false)
+    expect(after.engine).toMatchObject({ isLearning: false, learningDay: 22 })
+    expect(await t.database.db.select().from(alerts).where(eq(alerts.userId, t.home))).toEqual([])
   }, 60_000)
 
   it('a Tuya first poll (a day per sensor, stored sensor by sensor) with a tick between two sensors learns the day as if read at once', async () => {

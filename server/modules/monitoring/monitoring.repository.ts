@@ -67,11 +67,18 @@ const engineDeviceColumns = {
 export async function loadCircle(db: Db, clientId: string) {
   // a circle the scheduler has not reached yet has no engine row: it starts from nothing
   const [found] = await db
-    .select({ ...storedState, lastEventId: engineState.lastEventId, timeZone: users.timeZone, petsAtHome: users.petsAtHome })
+    .select({ ...storedState, lastEventId: engineState.lastEventId, timeZone: users.timeZone, petsAtHome: users.petsAtHome, historyArrivingSince: engineState.historyArrivingSince })
     .from(users)
     .leftJoin(engineState, eq(engineState.userId, users.id))
     .where(eq(users.id, clientId))
-  const row = found && { state: stateOf(found), lastEventId: found.lastEventId ?? 0, timeZone: found.timeZone, petsAtHome: found.petsAtHome }
+  const row = found && {
+    state: stateOf(found),
+    lastEventId: found.lastEventId ?? 0,
+    timeZone: found.timeZone,
+    petsAtHome: found.petsAtHome,
+    /** the scheduler is waiting for the rest of this new home's history (history-upload.ts): what has come is not read yet */
+    historyArrivingSince: found.historyArrivingSince ?? null,
+  }
   const circleDevices = await db
     .select(engineDeviceColumns)
     .from(devices)
@@ -261,13 +268,15 @@ function byCircle<T extends { userId: string }>(rows: T[]): Map<string, T[]> {
 }
 
 /** Every circle's new state in one statement, releasing their claims */
-export async function saveCircles(db: Db, rows: { clientId: string; state: unknown; lastEventId: number }[], evaluatedAt: Date) {
+export async function saveCircles(db: Db, rows: { clientId: string; state: unknown; lastEventId: number; waitingForHistory?: boolean }[], evaluatedAt: Date) {
   if (rows.length === 0) return
   await db.execute(sql`
-    update ${engineState} s set packed_state = v.state, state = null, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null, failing_since = null
+    update ${engineState} s set packed_state = v.state, state = null, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null, failing_since = null,
+      history_arriving_since = case when v.waiting then coalesce(s.history_arriving_since, ${evaluatedAt}) end
     -- the states travel as base64 text: both drivers pass a text[] alike, not so a bytea[]
     from (select unnest(${sql.param(rows.map((r) => r.clientId))}::uuid[]) as id,
                  decode(unnest(${sql.param(rows.map((r) => (r.state === null ? null : encodeState(r.state).toString('base64'))))}::text[]), 'base64') as state,
-                 unnest(${sql.param(rows.map((r) => r.lastEventId))}::bigint[]) as cursor) v
+                 unnest(${sql.param(rows.map((r) => r.lastEventId))}::bigint[]) as cursor,
+                 unnest(${sql.param(rows.map((r) => r.waitingForHistory === true))}::boolean[]) as waiting) v
     where s.user_id = v.id`)
 }

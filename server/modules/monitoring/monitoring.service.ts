@@ -110,7 +110,7 @@ export async function evaluateBatch(
   limits?: typeof EVENT_LIMITS,
 ) {
   const circles = await loadCircles(db, clientIds, new Date(now.getTime() - SETTLE_MS), limits)
-  const saved: { clientId: string; state: unknown; lastEventId: number }[] = []
+  const saved: Parameters<typeof saveCircles>[1] = []
   const findings: { clientId: string; finding: Finding; deviceId: string | null }[] = []
   const cleared: { clientId: string; key: string; how: string }[] = []
   const patterns: PatternInsert[] = []
@@ -121,7 +121,7 @@ export async function evaluateBatch(
       // a new home's hub is still sending its history, or sent it after the engine had moved on (history-upload.ts)
       const upload = await historyUploadStep(db, { clientId: circle.clientId, events: circle.events, stored, now, pauseMs: historyPauseMs, batchLimit: limits?.perCircle ?? EVENT_LIMITS.perCircle })
       if (upload === 'wait') {
-        saved.push({ clientId: circle.clientId, state: stored, lastEventId: circle.lastEventId })
+        saved.push({ clientId: circle.clientId, state: stored, lastEventId: circle.lastEventId, waitingForHistory: true })
         continue
       }
       if (upload === 'begin-again') {

@@ -37,6 +37,8 @@ export interface DashboardStats {
   monitoringEndedAt?: string | null
   /** a home with a pet and a switch inside: when a door, the fridge or a cupboard was last used (decision 0050; absent from older servers) */
   petWatch?: DashboardPetWatch | null
+  /** a new home's hub is still sending its history: none of it is judged yet (decision 0053; absent from older servers) */
+  receivingHistory?: boolean
 }
 
 export interface DashboardSensor {

@@ -86,6 +86,8 @@ describe("the header's last activity and sensor count over the stats read", () =
     ['answered', { data: stats(), isError: false }, { label: 'Quiet period', detail: '45m ago', tone: 'yellow' }, '2/3 sensors active'],
     ['answered, no motion ever', { data: stats({ lastMotionAt: null, activeDevices: 0, totalDevices: 0 }), isError: false }, { label: 'No activity yet', detail: 'No motion recorded', tone: 'grey' }, '0/0 sensors active'],
     ['a refresh failed: the last answer stays', { data: stats(), isError: true }, { label: 'Quiet period', detail: '45m ago', tone: 'yellow' }, '2/3 sensors active'],
+    // a new home's hub sending its history: its newest event so far is days old, and that is no quiet spell
+    ["receiving a new home's history", { data: { ...stats({ lastMotionAt: ago(14 * 24 * 60) }), receivingHistory: true }, isError: false }, { label: "Receiving the hub's history", detail: 'read once it has all come', tone: 'grey' }, '2/3 sensors active'],
   ] as const)('%s', (_, read, indicator, count) => {
     expect(headerLastActivity(read, NOW, 'UTC')).toEqual(indicator)
     expect(headerSensorCount(read)).toBe(count)

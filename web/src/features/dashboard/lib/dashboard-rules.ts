@@ -85,6 +85,7 @@ export interface LastActivity {
 }
 
 export const PET_MOVEMENT = 'Movement seen (may be the pet)'
+export const RECEIVING_HISTORY: LastActivity = { label: "Receiving the hub's history", detail: 'read once it has all come', tone: 'grey' }
 export const PET_WATCH_LEARNING = 'Hearthwatch is still learning how often these are used (first week), so it does not alert on them yet.'
 /** The same, where motion sensors the pet can't set off count among the sure signs */
 export const SURE_SIGNS_LEARNING = 'Hearthwatch is still learning how often sure signs of them come (first week), so it does not alert on them yet.'
@@ -141,6 +142,8 @@ interface StatsRead {
         watchesNothingInside?: boolean
         /** a home with a pet and a switch inside (absent from older servers) */
         petWatch?: DashboardPetWatch | null
+        /** a new home's hub is still sending its history (absent from older servers) */
+        receivingHistory?: boolean
       }
     | undefined
   isError: boolean
@@ -153,6 +156,8 @@ interface StatsRead {
  */
 export function headerLastActivity({ data, isError }: StatsRead, now: Date, timeZone?: string, viewerZone?: string): LastActivity {
   if (data) {
+    // the newest event stored so far may be days old while the rest of the history comes: no 'Extended quiet' from it
+    if (data.receivingHistory) return RECEIVING_HISTORY
     const engine = presenceOf(data)
     const indicator = lastActivityIndicator(data.lastMotionAt, now, engine, timeZone, viewerZone)
     return data.petWatch ? withPetWatch(indicator, data.lastMotionAt, data.petWatch, engine, now, timeZone, viewerZone) : indicator

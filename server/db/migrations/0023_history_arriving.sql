@@ -1,0 +1,1 @@
+ALTER TABLE "engine_state" ADD COLUMN "history_arriving_since" timestamp with time zone;
