@@ -55,7 +55,7 @@ describe('what the family is told closed an alert', () => {
   it('a sensor that reported again, being back home, and a routine back to usual', () => {
     const state = createState(new Date(local(0, 0)), HOME)
     state.devices['bathroom-pir'] = { ...state.devices['bathroom-pir']!, lastSeenAt: local(0, 9, 41) }
-    expect(clearedText(state, 'offline:bathroom-pir', { type: 'sensor_offline', severity: 'medium', raisedAt: local(0, 9) }, HOME)).toBe('The sensor reported again at 09:41.')
+    expect(clearedText(state, 'offline:bathroom-pir', { type: 'sensor_offline', severity: 'medium', raisedAt: local(0, 9) }, HOME)).toBe('The sensor reported at 09:41.')
     state.lastInsideAt = local(0, 3, 40)
     state.lastRoom = 'hall'
     state.presence.doorAt = local(0, 3, 39)
@@ -65,5 +65,28 @@ describe('what the family is told closed an alert', () => {
     state.presence.mode = 'home'
     expect(clearedText(state, 'inactivity', { type: 'inactivity', severity: 'medium', raisedAt: local(0, 13), beyondPet: true }, HOME)).toBe('Something a pet cannot use was used at 14:02, in the kitchen.')
     expect(clearedText(state, 'pattern:rise', { type: 'pattern_change', severity: 'low', raisedAt: local(0, 0) }, HOME)).toBe('The last days are back within the usual routine.')
+  })
+
+  it('a late report from before the alert is not told as "seen again" at a time before the alert was raised', () => {
+    const lastDay = dayEvents(START + 10, DEFAULT_DAY, TZ).filter((e) => e.timestamp.getTime() <= local(10, 10))
+    const run = replay(HOME, [...routine(10), ...lastDay], local(0, 0), local(10, 16), null, 5)
+    const raised = run.alerts.find(({ alert }) => alert.dedupeKey === 'inactivity')
+    expect(raised).toBeDefined()
+    // a buffering hub delivers, 5 min after the alert, a kitchen report from 20 min before it
+    const lateAt = raised!.at - 20 * 60_000
+    const tick = evaluate(replay(HOME, [...routine(10), ...lastDay], local(0, 0), raised!.at, null, 5).state, [event('kitchen-pir', lateAt)], new Date(raised!.at + 5 * 60_000), HOME)
+    expect(tick.resolved).toContain('inactivity')
+    const how = tick.resolvedHow['inactivity']!
+    // alert at 10:35 ('No movement for 49 min … last in the living room'); closed at 10:40 with 'Activity was seen again
+    // at 10:15, in the kitchen.': 20 min before the alert, and nothing has been seen since it was raised
+    expect(how).toMatch(/^A report that arrived late shows activity at \d\d:\d\d, in the kitchen, before this alert was raised: the quiet was shorter than it looked\.$/)
+  })
+
+  it("says 'yesterday' for what was seen before the home's midnight", () => {
+    const state = createState(new Date(local(0, 0)), HOME)
+    state.clock = local(1, 0, 20)
+    state.lastInsideAt = local(0, 23, 50)
+    state.lastRoom = 'kitchen'
+    expect(clearedText(state, 'inactivity', { type: 'inactivity', severity: 'medium', raisedAt: local(0, 23, 40) }, HOME)).toBe('Activity was seen again at 23:50 yesterday, in the kitchen.')
   })
 })

@@ -3,14 +3,20 @@
 // moving in the kitchen or whether the front door opened (she went out, or someone came in), and a
 // sensor's alert whether it reported again or was taken out of the home.
 import { formatClock } from './format'
-import { localClock } from './local-time'
+import { dayLabel, localClock } from './local-time'
 import { NIGHT_OUT_KEY } from './night-out-text'
 import { roomWords } from './rooms'
 import type { EngineHome, EngineState, OpenAlert } from './types'
 
 /** One sentence: what was seen that closed the alert of `key` (its cause has cleared: open-alerts.ts hasCleared) */
 export function clearedText(state: EngineState, key: string, open: OpenAlert, home: EngineHome): string {
-  const at = (ms: number) => formatClock(localClock(ms, state.timeZone).minuteOfDay)
+  // '23:50 yesterday' when it was on the day before the home's today (a report delivered after midnight)
+  const today = localClock(state.clock, state.timeZone).day
+  const at = (ms: number) => {
+    const clock = localClock(ms, state.timeZone)
+    const time = formatClock(clock.minuteOfDay)
+    return clock.day === today ? time : clock.day === today - 1 ? `${time} yesterday` : `${time} on ${dayLabel(clock.day)}`
+  }
   const [kind, deviceKey = ''] = key.split(/:(.*)/s)
   const registered = home.devices.some((d) => d.key === deviceKey)
   const device = state.devices[deviceKey]
@@ -21,7 +27,12 @@ export function clearedText(state: EngineState, key: string, open: OpenAlert, ho
     if (open.beyondPet && state.pets?.lastAt != null) {
       return `Something a pet cannot use was used at ${at(state.pets.lastAt)}${state.pets.lastRoom ? `, in the ${roomWords(state.pets.lastRoom)}` : ''}.`
     }
-    if (state.lastInsideAt !== null) return `Activity was seen again at ${at(state.lastInsideAt)}${state.lastRoom ? `, in the ${roomWords(state.lastRoom)}` : ''}.`
+    const where = state.lastRoom ? `, in the ${roomWords(state.lastRoom)}` : ''
+    // a buffering hub's report from before the alert: nothing has moved since it was raised, the quiet was shorter than it looked
+    if (state.lastInsideAt !== null && state.lastInsideAt < open.raisedAt) {
+      return `A report that arrived late shows activity at ${at(state.lastInsideAt)}${where}, before this alert was raised: the quiet was shorter than it looked.`
+    }
+    if (state.lastInsideAt !== null) return `Activity was seen again at ${at(state.lastInsideAt)}${where}.`
     return 'Activity was seen again.'
   }
   if (kind === NIGHT_OUT_KEY) {
@@ -30,7 +41,8 @@ export function clearedText(state: EngineState, key: string, open: OpenAlert, ho
   }
   if (kind === 'offline' || kind === 'battery' || kind === 'chatter') {
     if (!registered) return 'The sensor was removed from the home or switched off.'
-    if (kind === 'offline') return device?.lastSeenAt != null ? `The sensor reported again at ${at(device.lastSeenAt)}.` : 'The sensor reported again.'
+    // (for 'never reported', its first report)
+    if (kind === 'offline') return device?.lastSeenAt != null ? `The sensor reported at ${at(device.lastSeenAt)}.` : 'The sensor reported.'
     if (kind === 'battery') return device?.battery != null ? `Its battery now reads ${device.battery} %.` : 'Its battery no longer reads low.'
     return 'It has stopped reporting without a pause.'
   }

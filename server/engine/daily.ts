@@ -256,7 +256,7 @@ export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary |
 }
 
 /** A day the sensors changed in: like no other */
-const MIXED_KIT = 'mixed'
+export const MIXED_KIT = 'mixed'
 
 /**
  * The home's sensors as the day lines count them: how many of each kind in each room, not which devices
@@ -274,6 +274,8 @@ export function sensorKit(devices: readonly { kind: string; room: string }[]): s
 
 /** The day so far was counted with `kit`; a different one during it makes it a day of change */
 export function dailyNoteKit(daily: DailyState, kit: string) {
+  // a state from before the kit was kept: its days were counted with the sensors it has now, as far as anyone knows
+  if (daily.kit === undefined) for (const day of daily.history) day.kit ??= kit
   daily.kit = kit
   const day = daily.current
   if (day.kit === undefined) day.kit = kit

@@ -14,7 +14,7 @@ import { chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesRepor
 import { deviceSeen, devicesAddHomeTime, fadeDevices, followRegistered, newDeviceHealth } from './offline'
 import { offlineFindings } from './offline-findings'
 import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
-import { patternFindings } from './pattern-change'
+import { patternsAfterDay } from './pattern-change'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
@@ -87,7 +87,7 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], d
     if (state.nightVisits) fadeNightVisits(state.nightVisits, days)
     fadePetWatch(state, days)
     const openPatterns = new Set(Object.keys(state.open).filter((key) => key.startsWith('pattern:')).map((key) => key.slice('pattern:'.length)))
-    state.patterns = patternFindings(state.daily.history, openPatterns)
+    state.patterns = patternsAfterDay(state.daily.history, openPatterns, state.patterns)
   }
 }
 
@@ -216,7 +216,6 @@ export function evaluate(
   }
   // sensors switched off stop their silence; switched on again, they begin one (since the last look)
   followRegistered(state.devices, new Set(deviceKeys), state.clock)
-  dailyNoteKit(state.daily, sensorKit(home.devices))
   const unheardUntil = outageSilence(outageFrom, sorted, nowMs)
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)
@@ -224,6 +223,8 @@ export function evaluate(
     applyEvent(state, event, at, outageFrom, home, immune)
   }
   advanceTo(state, nowMs, deviceKeys, doorKeys, unheardUntil)
+  // the day it is now was counted with these sensors (the days that closed on the way, with the ones before)
+  dailyNoteKit(state.daily, sensorKit(home.devices))
   endSetAside(state, nowMs)
   bookUnwatched(state, home, nowMs, outageFrom)
 

@@ -138,6 +138,8 @@ export function followRegistered(devices: Record<string, DeviceHealth>, register
     device.resumedAt = now
     device.homeMinutesSince = 0
     device.trace.fill(0)
+    // one that has never reported has its day to report from now ('Sensor has never reported' counts from addedAt)
+    if (device.lastSeenAt === null) device.addedAt = now
   }
 }
 

@@ -2,7 +2,7 @@
 // a time (getting up, night-time bathroom visits, kitchen visits, overall activity, time out). A day
 // counts as drifting when it is beyond both a meaningful amount and the person's own day-to-day
 // spread; several drifting days out of the last five make a pattern change.
-import type { DaySummary } from './daily'
+import { MIXED_KIT, type DaySummary } from './daily'
 import type { AlertCandidate, AlertSeverity } from './types'
 import { formatClock, formatDuration } from './format'
 
@@ -64,17 +64,30 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-/** Days counted with the same sensors as the latest (or from before the kit was kept): a sensor deleted, moved or added starts the comparison again */
+/**
+ * Days counted with the same sensors as the latest whole day: a sensor deleted, moved or added starts the
+ * comparison again, and the day it changed in (or a sensor was off for a battery) is compared with nothing
+ */
 function sameKit(history: DaySummary[]): DaySummary[] {
-  const kit = history.at(-1)?.kit
-  return kit === undefined ? history : history.filter((day) => day.kit === undefined || day.kit === kit)
+  const kit = history.findLast((day) => day.kit !== MIXED_KIT)?.kit
+  return history.filter((day) => day.kit !== MIXED_KIT && (day.kit === undefined || kit === undefined || day.kit === kit))
+}
+
+const enoughDays = (values: readonly unknown[]) => values.length >= PATTERN_RULES.recentDays + PATTERN_RULES.minBaselineDays
+const usableDays = (measure: Measure, days: DaySummary[]) => days.map((day) => measure.value(day)).filter((value): value is number => value !== null)
+
+/**
+ * The sensors changed lately, so `kind` cannot be compared with the usual routine for a while though the days
+ * are there: an open pattern change stays as it was said rather than being told as over (engine.ts)
+ */
+function isPausedBySensorChange(history: DaySummary[], kind: string): boolean {
+  const measure = MEASURES.find((m) => m.kind === kind)
+  return !!measure && enoughDays(usableDays(measure, history)) && !enoughDays(usableDays(measure, sameKit(history)))
 }
 
 function driftOf(measure: Measure, history: DaySummary[], open: boolean): PatternDrift | null {
-  const usable = sameKit(history)
-    .map((day) => measure.value(day))
-    .filter((value): value is number => value !== null)
-  if (usable.length < PATTERN_RULES.recentDays + PATTERN_RULES.minBaselineDays) return null
+  const usable = usableDays(measure, sameKit(history))
+  if (!enoughDays(usable)) return null
   const recent = usable.slice(-PATTERN_RULES.recentDays)
   const baseline = usable.slice(-PATTERN_RULES.recentDays - PATTERN_RULES.baselineDays, -PATTERN_RULES.recentDays)
   const center = median(baseline)
@@ -160,4 +173,15 @@ export function patternFindings(history: DaySummary[], open: ReadonlySet<string>
         confidence: drift.confidence,
       },
     }))
+}
+
+/**
+ * The pattern changes to hold after a day closed: those found, and, of the open ones no longer found, those
+ * whose days cannot be compared since the sensors changed (kept as they were said, not told as over)
+ */
+export function patternsAfterDay(history: DaySummary[], open: ReadonlySet<string>, previous: readonly AlertCandidate[]): AlertCandidate[] {
+  const found = patternFindings(history, open)
+  const kindOf = (finding: AlertCandidate) => finding.dedupeKey.slice('pattern:'.length)
+  const held = previous.filter((p) => open.has(kindOf(p)) && !found.some((f) => f.dedupeKey === p.dedupeKey) && isPausedBySensorChange(history, kindOf(p)))
+  return [...found, ...held]
 }
