@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { PawPrint } from 'lucide-react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
@@ -24,19 +25,25 @@ const NO_SWITCH = 'No sensor on the fridge, a cupboard, an inner door or the toi
 export function HomePetsCard({ clientId, canChange, canMark, sensors }: { clientId: string; canChange: boolean; canMark: boolean; sensors?: readonly Sensor[] }) {
   const current = useHomePets(clientId)
   const save = useSaveHomePets(clientId)
-  // the answer being saved shows at once; a failed save falls back to the stored one
-  const petsAtHome = save.isPending ? save.variables : (current.data?.petsAtHome ?? false)
+  // the answer being saved shows at once, in the same render as the tap (the mutation's own state reaches the
+  // page a moment later: on a loaded machine the switch read unchanged after its click); a failed save falls
+  // back to the stored one
+  const [asked, setAsked] = useState<boolean | null>(null)
+  const petsAtHome = asked ?? (current.data?.petsAtHome ?? false)
   const motion = sensors?.filter((sensor) => sensor.kind === 'motion') ?? []
   const hasSomethingToWatch = hasPetProofSensor(sensors)
 
   async function onChange(checked: boolean) {
     // a second tap while the first is saved would race it; the switch stays focusable meanwhile
-    if (save.isPending) return
+    if (asked !== null || save.isPending) return
+    setAsked(checked)
     try {
       const saved = await save.mutateAsync(checked)
       toast({ title: 'Pets saved', description: saved.petsAtHome ? 'A pet lives in this home.' : 'No pet lives in this home.' })
     } catch (error) {
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: `Failed to save whether a pet lives here. ${describeFailure(error)}`, variant: 'destructive' })
+    } finally {
+      setAsked(null)
     }
   }
 
@@ -55,7 +62,7 @@ export function HomePetsCard({ clientId, canChange, canMark, sensors }: { client
           <p className="text-sm text-red-700">Whether a pet lives here could not be loaded.</p>
         ) : canChange ? (
           <div className="flex items-center gap-3">
-            <Switch id="home-pets" aria-describedby="home-pets-why" aria-busy={save.isPending} checked={petsAtHome} onCheckedChange={onChange} />
+            <Switch id="home-pets" aria-describedby="home-pets-why" aria-busy={asked !== null} checked={petsAtHome} onCheckedChange={onChange} />
             <Label htmlFor="home-pets">A cat or dog lives here</Label>
           </div>
         ) : (
