@@ -179,6 +179,9 @@ async function storeHistory(db: Db, client: UserRow, devices: DeviceRow[], from:
       deviceId: device.id,
       userId: client.id,
       timestamp: event.timestamp,
+      // stored as it happened, as a hub live in the home all along would have: not a history still arriving,
+      // which the engine would wait for (decision 0053) while the dashboard said 'Receiving the hub's history'
+      createdAt: event.timestamp,
       motionDetected: event.motionDetected,
       confidence: confidenceOf(event.timestamp, event.sensorKey),
       metadata: isDoor ? { source: 'demo', door: event.motionDetected ? 'open' : 'closed' } : { source: 'demo' },

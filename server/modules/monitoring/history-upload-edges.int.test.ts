@@ -146,13 +146,14 @@ describe('the wait, its edges, and what it costs', () => {
     expect(judgedAt).toBe(start + HISTORY_UPLOAD.maxMs + 1)
   }, 90_000)
 
-  it('the demo seeded at 03:00 (its resident asleep, the newest event hours old) is waited for 2 min, then judged, raising nothing', async () => {
+  it('the demo seeded at 03:00 (its resident asleep, the newest event hours old) is judged at once, raising nothing: its history was stored as it happened', async () => {
     const database = await freshDatabase()
     try {
       const seededAt = new Date('2026-03-10T03:00:00Z')
       await seedDemo(database.db, { log: captureLog().log, url: 'http://localhost:3000', now: seededAt })
-      // the seed's rows carry the database's clock; put them at the seed's
-      await database.db.update(motionEvents).set({ createdAt: seededAt })
+      // stored as they happened (seed.ts), as a hub live all along would have: no history still arriving
+      const [stored] = (await database.db.execute(sql`select count(*)::int as n from motion_events where created_at <> timestamp`) as unknown as { rows: { n: number }[] }).rows
+      expect(stored!.n).toBe(0)
       const [client] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@hearthwatch.local'))
       const [newest] = (await database.db.execute(sql`select max(timestamp) as t from motion_events`) as unknown as { rows: { t: string | Date }[] }).rows
       const newestAt = new Date(newest!.t).getTime()
@@ -168,9 +169,8 @@ describe('the wait, its edges, and what it costs', () => {
       }
       await bus.close()
       expect(newestAt).toBeLessThan(seededAt.getTime() - 10 * MINUTE)
-      // waited for (no state begun), then judged from every event at once
-      expect(clocks.slice(0, 3)).toEqual([null, null, null])
-      expect(clocks[3]).toBe(seededAt.getTime() + 150 * SECOND)
+      // judged from the first tick: a new user who opens the demo at once sees its home, not 'Receiving the hub's history'
+      expect(clocks).toEqual([30, 90, 119, 150].map((s) => seededAt.getTime() + s * SECOND))
       expect(await database.db.select().from(alerts).where(eq(alerts.userId, client!.id))).toEqual([])
     } finally {
       await database.close()
