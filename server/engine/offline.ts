@@ -99,8 +99,8 @@ export function deviceSeen(device: DeviceHealth, atMs: number, battery: number |
     return
   }
   // a sensor switched off and on again learns no gap from its time off (the silence since it came back is its own)
-  const silentFrom = Math.max(device.lastSeenAt ?? -Infinity, device.resumedAt ?? -Infinity)
-  if (device.lastSeenAt !== null) device.wallGapMax = Math.max(device.wallGapMax, atMs - silentFrom)
+  const silentFrom = silentSince(device)
+  if (silentFrom !== null) device.wallGapMax = Math.max(device.wallGapMax, atMs - silentFrom)
   delete device.resumedAt
   if (device.lastSeenAt !== null && device.homeMinutesSince > 0) {
     for (let hour = 0; hour < 24; hour++) {

@@ -1,0 +1,100 @@
+// The set-up of the tests of a learned home whose sensors the family changes: the demo's resident with
+// three weeks of history, then lived on tick by tick through the real scheduler step (evaluateBatch)
+// against the real database, the sensors changed through the devices service.
+import { eq } from 'drizzle-orm'
+import { alerts, motionEvents, users } from '../../db/schema'
+import { engineState } from '../../db/platform-schema'
+import { DEMO_DEVICES } from '../../demo/seed'
+import { generateDemoEvents, type DemoEvent } from '../../demo/routine'
+import type { EngineState } from '../../engine/types'
+import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
+import { editDevice, removeDevice } from '../devices/devices.service'
+import type { UserRow } from '../users/users.repository'
+import { evaluateBatch } from './monitoring.service'
+import { stateOf } from './monitoring.repository'
+
+export const MIN = 60_000
+export const HOUR = 60 * MIN
+export const DAY = 24 * HOUR
+/** the engine has learned the home by then: 21 days of history before it */
+export const LEARNED = Date.UTC(2026, 2, 23, 0)
+/** a tick every half hour, the engine told so (a longer gap would be its own outage, not held against a sensor) */
+export const STEP = 30 * MIN
+
+export type Key = (typeof DEMO_DEVICES)[number]['key']
+
+export interface Sim {
+  t: ScheduledHome
+  actor: UserRow
+  now: number
+  /** every event of the demo's resident from the start of history to the end of the test, by time */
+  events: DemoEvent[]
+  /** which registered sensors (device ids) see what each demo sensor sees; empty: nobody hears it */
+  route: Record<string, string[]>
+}
+
+let open: Sim[] = []
+/** Closes the homes learnedHome made (each test file's afterEach) */
+export async function closeSims() {
+  for (const s of open) await s.t.close()
+  open = []
+}
+
+/** A home with the demo's sensors and 21 days of its resident's life learned, at LEARNED */
+export async function learnedHome(seed = 7, days = 14): Promise<Sim> {
+  const t = await scheduledHome(DEMO_DEVICES.map((d) => ({ name: d.name, location: d.location, deviceId: d.deviceId, kind: d.kind })))
+  const [actor] = await t.database.db.select().from(users).where(eq(users.id, t.home))
+  await t.database.db.update(users).set({ timeZone: 'UTC' }).where(eq(users.id, t.home))
+  const events = generateDemoEvents({ from: new Date(LEARNED - 21 * DAY), to: new Date(LEARNED + days * DAY), timeZone: 'UTC', seed })
+  const route = Object.fromEntries(DEMO_DEVICES.map((d) => [d.key, [t.sensor[d.name]!]]))
+  const sim: Sim = { t, actor: actor as UserRow, now: LEARNED, events, route }
+  open.push(sim)
+  const history = events.filter((e) => e.timestamp.getTime() < LEARNED - MIN)
+  await t.database.db.insert(motionEvents).values(
+    history.map((e) => ({ deviceId: sim.route[e.sensorKey]![0]!, userId: t.home, timestamp: e.timestamp, motionDetected: e.motionDetected, createdAt: new Date(LEARNED - DAY) })),
+  )
+  await t.database.db.insert(engineState).values({ userId: t.home })
+  await tick(sim, LEARNED)
+  return sim
+}
+
+/** One scheduler step at `at`, the events up to it stored first as a hub would have sent them */
+export async function tick(sim: Sim, at: number) {
+  await evaluateBatch({ db: sim.t.database.db, live: sim.t.live }, [sim.t.home], new Date(at), (_, err) => {
+    throw err
+  }, STEP)
+  sim.now = at
+}
+
+/** Lives on to `until`, a tick every STEP; events routed to the sensors that hear them */
+export async function liveTo(sim: Sim, until: number, each?: (at: number) => Promise<void>) {
+  for (let at = sim.now + STEP; at <= until; at += STEP) {
+    const from = at - STEP
+    const rows = sim.events
+      .filter((e) => e.timestamp.getTime() >= from - MIN && e.timestamp.getTime() < at - MIN)
+      .flatMap((e) => (sim.route[e.sensorKey] ?? []).map((deviceId) => ({ deviceId, userId: sim.t.home, timestamp: e.timestamp, motionDetected: e.motionDetected, createdAt: e.timestamp })))
+    if (rows.length > 0) await sim.t.database.db.insert(motionEvents).values(rows)
+    await tick(sim, at)
+    if (each) await each(at)
+  }
+}
+
+export const idOf = (sim: Sim, key: Key) => sim.t.sensor[DEMO_DEVICES.find((d) => d.key === key)!.name]!
+
+export async function alertsOf(sim: Sim) {
+  return sim.t.database.db.select().from(alerts).where(eq(alerts.userId, sim.t.home)).orderBy(alerts.createdAt)
+}
+
+export async function stateNow(sim: Sim): Promise<EngineState> {
+  const [row] = await sim.t.database.db.select().from(engineState).where(eq(engineState.userId, sim.t.home))
+  return stateOf({ packed: row!.packedState, legacy: row!.state }) as EngineState
+}
+
+export const edit = (sim: Sim, id: string, body: Record<string, unknown>) => editDevice({ db: sim.t.database.db, live: sim.t.live }, sim.actor, sim.t.home, id, body as never, null as never)
+export const remove = (sim: Sim, id: string) => removeDevice(sim.t.database.db, sim.actor, sim.t.home, id, null as never)
+
+export const form = (key: Key) => {
+  const d = DEMO_DEVICES.find((x) => x.key === key)!
+  return { name: d.name, location: d.location, deviceId: d.deviceId }
+}
+export const byKey = (rows: Awaited<ReturnType<typeof alertsOf>>, key: string) => rows.filter((a) => a.dedupeKey === key)
