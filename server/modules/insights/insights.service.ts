@@ -8,6 +8,7 @@ import { firingRoom } from '../../engine/chatter'
 import { fallRiskAssessment } from '../../engine/falls'
 import { activityScore, behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
 import { petWatchStatus } from '../../engine/pets'
+import { quietAlertForecast } from '../../engine/quiet-forecast'
 import { LEARNING_QUIET_LIMIT_MINUTES } from '../../engine/learning'
 import { LEARNING_DAYS } from '../../engine/learning'
 import type { EngineHome, EngineState } from '../../engine/types'
@@ -95,11 +96,22 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       asleep: status.asleep,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,
+      ...quietAlertTimes(current, status, now, !!endedAt || receivingHistory),
     },
     petWatch,
     /** a new home's hub is still sending its history (decision 0053): what has come is not judged yet */
     receivingHistory,
   }
+}
+
+/**
+ * When a quiet alert would come if nothing moves (engine/quiet-forecast.ts): once the routine is learned,
+ * with the person at home, and nothing about the quiet open yet; null otherwise
+ */
+function quietAlertTimes(current: { state: EngineState; home: EngineHome } | null, status: { isLearning: boolean; atHome: boolean }, now: Date, unwatched: boolean) {
+  const forecast = current && !unwatched && !status.isLearning && status.atHome ? quietAlertForecast(current.state, current.home, now.getTime()) : null
+  const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString())
+  return { quietAlertAt: iso(forecast?.movementAt), sureSignAlertAt: iso(forecast?.sureSignAt) }
 }
 
 async function requireState(db: Db, clientId: string, now: Date) {

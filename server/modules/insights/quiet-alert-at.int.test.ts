@@ -1,0 +1,74 @@
+// The dashboard says when a quiet alert would come if nothing moves (engine/quiet-forecast.ts). Checked
+// through the scheduler on the demo's learned home: ticking on with nothing moving, the alert is raised at
+// the moment the stats gave and not a minute before; then, with it open, no time is given.
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alerts, devices, motionEvents } from '../../db/schema'
+import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
+import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import { signIn, startTestApp } from '../../test/test-app'
+import { runTick } from '../monitoring/scheduler'
+import { dashboardStats } from './insights.service'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let live: LiveBus
+const quiet = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+beforeAll(async () => {
+  live = await createLiveBus()
+  t = await startTestApp({}, undefined, live)
+  await seedDemo(t.db, { log: quiet, url: 'http://localhost', now: new Date(Date.now() - HOUR) })
+})
+afterAll(async () => {
+  await t.close()
+  await live.close()
+})
+
+const tickAt = (at: Date) => runTick({ db: t.db, live, log: quiet, now: () => at, intervalMs: MINUTE, instanceId: 'test' })
+
+interface EngineView {
+  atHome: boolean
+  isLearning: boolean
+  quietAlertAt: string | null
+  sureSignAlertAt: string | null
+}
+
+describe("GET /api/dashboard/stats' quietAlertAt", () => {
+  it('is when the scheduler raises the quiet alert if nothing moves, and null once it is open', async () => {
+    const cookie = await signIn(t.app, 'carer@hearthwatch.local', DEMO_PASSWORD)
+    const [client] = (await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie } })).json() as { userId: string }[]
+    const userId = client!.userId
+    const [kitchen] = await t.db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.location, 'Kitchen')))
+    // she was in the kitchen two minutes ago: at home, a quiet spell just begun
+    const start = new Date()
+    const seen = new Date(start.getTime() - 2 * MINUTE)
+    await t.db.insert(motionEvents).values({ deviceId: kitchen!.id, userId, timestamp: seen, motionDetected: true, createdAt: seen })
+    await tickAt(start)
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })
+    expect(res.statusCode).toBe(200)
+    const engine = res.json().engine as EngineView
+    expect(engine).toMatchObject({ atHome: true, isLearning: false, sureSignAlertAt: null })
+    const at = new Date(engine.quietAlertAt ?? NaN).getTime()
+    expect(at).toBeGreaterThan(start.getTime() + 15 * MINUTE)
+    expect(at).toBeLessThan(start.getTime() + 18 * HOUR)
+
+    // the scheduler's ticks every five minutes with nothing moving, up to a minute before: nothing raised
+    const quietAlerts = () => t.db.select().from(alerts).where(and(eq(alerts.userId, userId), eq(alerts.isResolved, false)))
+    let tick = start.getTime()
+    while (tick + 5 * MINUTE < at - 2 * MINUTE) await tickAt(new Date((tick += 5 * MINUTE)))
+    // (a circle falls due a minute after its last tick)
+    await tickAt(new Date(at - MINUTE - 1000))
+    expect((await quietAlerts()).filter((a) => a.type === 'inactivity' || a.type === 'emergency')).toEqual([])
+    // at the moment given, it is
+    await tickAt(new Date(at))
+    const raised = (await quietAlerts()).filter((a) => a.type === 'inactivity' || a.type === 'emergency')
+    expect(raised).toHaveLength(1)
+
+    // open, the alert itself says it: no time to come
+    const after = await dashboardStats(t.db, userId, 'Europe/London', new Date(at + MINUTE))
+    expect(after.engine).toMatchObject({ atHome: true, quietAlertAt: null, sureSignAlertAt: null })
+  })
+})
