@@ -4,7 +4,7 @@
 // real homes: each home is replayed on a simulated clock (5-minute ticks), and at a moment every `--every`
 // minutes after the learning week the state is copied, the scheduler's ticks go on every minute with
 // nothing moving, and the first quiet alert is compared with what the forecast said. Prints, per home,
-// how many moments were checked, how many came within the minute (or 5), and the worst misses.
+// how many moments were checked, how many came within the minute (or 5), the worst misses, and how long one forecast takes.
 import { parseArgs } from 'node:util'
 import { cloneState, createState, evaluate } from '../server/engine/engine'
 import { quietAlertForecast } from '../server/engine/quiet-forecast'
@@ -45,13 +45,16 @@ for (const data of loadDataset(values.dataset)) {
   const late: number[] = []
   let none = 0
   const misses: string[] = []
+  const took: number[] = []
   for (let t = startMs + 5 * MINUTE_MS; t <= endMs; t += 5 * MINUTE_MS) {
     const batch: EngineEvent[] = []
     for (; index < data.events.length && (data.events[index]?.timestamp.getTime() ?? Infinity) <= t; index++) batch.push(data.events[index] as EngineEvent)
     evaluate(state, batch, new Date(t), data.home)
     if (t < nextCut) continue
     nextCut += every
+    const began = performance.now()
     const forecast = quietAlertForecast(state, data.home, t)
+    took.push(performance.now() - began)
     // nothing moving at all: whichever quiet alert comes first (with a pet, no sure sign may come sooner)
     const expected = forecast && Math.min(forecast.movementAt ?? Infinity, forecast.sureSignAt ?? Infinity)
     if (!expected || expected === Infinity) {
@@ -68,6 +71,8 @@ for (const data of loadDataset(values.dataset)) {
     if (delay === null || delay <= -0.01 || delay >= 1) misses.push(`${new Date(t).toISOString().slice(0, 16)} forecast +${Math.round((expected - t) / MINUTE_MS)} min, alert ${delay === null ? 'none in 20 h' : `${delay.toFixed(1)} min later`}`)
   }
   console.log(`${data.name}: ${checked} moments with a forecast (${none} without: out, or an alert open), ${exact} within the minute (${((100 * exact) / Math.max(1, checked)).toFixed(1)} %), ${within5} within 5 min, ${checked - late.length} with no alert in 20 h; worst ${Math.max(0, ...late).toFixed(1)} min`)
+  took.sort((a, b) => a - b)
+  console.log(`  one forecast: median ${(took[Math.floor(took.length / 2)] ?? 0).toFixed(2)} ms, slowest ${(took[took.length - 1] ?? 0).toFixed(2)} ms`)
   for (const miss of misses.slice(0, 8)) console.log(`  ${miss}`)
   if (misses.length > 8) console.log(`  … and ${misses.length - 8} more`)
 }

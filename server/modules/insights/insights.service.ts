@@ -8,7 +8,6 @@ import { firingRoom } from '../../engine/chatter'
 import { fallRiskAssessment } from '../../engine/falls'
 import { activityScore, behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
 import { petWatchStatus } from '../../engine/pets'
-import { quietAlertForecast } from '../../engine/quiet-forecast'
 import { LEARNING_QUIET_LIMIT_MINUTES } from '../../engine/learning'
 import { LEARNING_DAYS } from '../../engine/learning'
 import type { EngineHome, EngineState } from '../../engine/types'
@@ -21,6 +20,7 @@ import { eventsSince, loadCircle } from '../monitoring/monitoring.repository'
 import { hasHeardAnything, startAtFirstEvent } from '../monitoring/learning-start'
 import { homeOf } from '../monitoring/monitoring.service'
 import { engineEventsOf, learnPetWatchFromHistory } from '../monitoring/pet-history'
+import { createQuietAlertTimes, type QuietAlertTimes } from './quiet-alert-times'
 import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotionDevices, newestMotionAt } from './insights.repository'
 
 /**
@@ -96,7 +96,7 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       asleep: status.asleep,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,
-      ...quietAlertTimes(current, status, now, !!endedAt || receivingHistory),
+      ...quietAlertTimes(clientId, current, status, now, !!endedAt || receivingHistory),
     },
     petWatch,
     /** a new home's hub is still sending its history (decision 0053): what has come is not judged yet */
@@ -104,14 +104,12 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
   }
 }
 
-/**
- * When a quiet alert would come if nothing moves (engine/quiet-forecast.ts): once the routine is learned,
- * with the person at home, and nothing about the quiet open yet; null otherwise
- */
-function quietAlertTimes(current: { state: EngineState; home: EngineHome } | null, status: { isLearning: boolean; atHome: boolean }, now: Date, unwatched: boolean) {
-  const forecast = current && !unwatched && !status.isLearning && status.atHome ? quietAlertForecast(current.state, current.home, now.getTime()) : null
-  const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString())
-  return { quietAlertAt: iso(forecast?.movementAt), sureSignAlertAt: iso(forecast?.sureSignAt) }
+const quietAlertTimesOf = createQuietAlertTimes()
+
+/** When a quiet alert would come if nothing moves: once the routine is learned, with the person in and the home watched; null otherwise */
+function quietAlertTimes(clientId: string, current: { state: EngineState; home: EngineHome } | null, status: { isLearning: boolean; atHome: boolean }, now: Date, unwatched: boolean): QuietAlertTimes {
+  if (!current || unwatched || status.isLearning || !status.atHome) return { quietAlertAt: null, sureSignAlertAt: null }
+  return quietAlertTimesOf(clientId, current.state, current.home, now)
 }
 
 async function requireState(db: Db, clientId: string, now: Date) {
