@@ -33,3 +33,19 @@ describe("an ingest event's timestamp", () => {
     expect(timestampProblem('30/02/2026 10:00')).toBe('must be an ISO 8601 date-time with seconds and a time zone, e.g. 2026-03-01T08:30:00Z')
   })
 })
+
+describe("an ingest event's battery and signal", () => {
+  it.each([
+    ['a percentage', 85, 85],
+    ['text from a template', '85', 85],
+    ['a decimal from Home Assistant, rounded', 87.5, 88],
+    ["Zigbee's 255 (unknown), as none", 255, undefined],
+    ['a negative number, as none', -1, undefined],
+    ['null, as none', null, undefined],
+    ['text that is no number, as none', 'n/a', undefined],
+    ['a boolean, as none', true, undefined],
+  ])('reads %s', (_, sent, read) => {
+    const result = IngestEvent.safeParse({ deviceId: 'MSH-HALL', timestamp: '2026-11-26T23:55:40Z', motionDetected: true, batteryLevel: sent, signalStrength: sent })
+    expect(result.success && [result.data.batteryLevel, result.data.signalStrength]).toEqual([read, read])
+  })
+})

@@ -45,6 +45,18 @@ const HubDateTime = z.preprocess(
 )
 
 const percent = z.number().int().min(0).max(100)
+/**
+ * A battery or signal percentage as hubs send it: a number, text from a template ("85"), a decimal from
+ * Home Assistant (87.5, rounded). One that cannot be a percentage (255, Zigbee's 'unknown'; -1; "n/a")
+ * is no reading, as null is: the event is kept without it, never refused for it (a hub that always
+ * sent one lost every movement, and the home looked silent). The service says which field it set aside.
+ */
+const hubPercent = z.preprocess(
+  (value) => (value === null ? undefined : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+  z.number().transform(Math.round).pipe(percent).optional().catch(undefined),
+)
+/** The fields an event may carry a percentage in that cannot refuse it */
+export const HUB_PERCENT_FIELDS = ['batteryLevel', 'signalStrength'] as const
 /** PostgreSQL text cannot hold NUL: such an id is refused with the event, not at the database */
 const noNul = (text: z.ZodString) => text.refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
 
@@ -56,8 +68,8 @@ export const IngestEvent = z
     motionDetected: z.boolean().optional(),
     door: z.enum(['open', 'closed']).optional(),
     eventId: noNul(z.string().min(1).max(EVENT_ID_MAX)).optional(),
-    batteryLevel: percent.optional(),
-    signalStrength: percent.optional(),
+    batteryLevel: hubPercent,
+    signalStrength: hubPercent,
   })
   .refine((e) => (e.motionDetected === undefined) !== (e.door === undefined), {
     message: 'send either motionDetected or door',
@@ -77,10 +89,14 @@ export const READINGS_OF_KIND: Readonly<Record<DeviceKind, readonly ('motionDete
 }
 
 export const IngestRejection = z.object({ index: z.number().int(), reason: z.string() })
+/** A field of a stored event that was no reading (HUB_PERCENT_FIELDS): the event was kept without it */
+export const IngestSetAside = z.object({ index: z.number().int(), field: z.enum(HUB_PERCENT_FIELDS), reason: z.string() })
 export const IngestResult = z.object({
   accepted: z.number().int(),
   duplicates: z.number().int(),
   rejected: z.array(IngestRejection),
+  /** only when something was set aside: every other answer is as ARCHITECTURE.md and decision 0012 show it */
+  setAside: z.array(IngestSetAside).optional(),
 })
 export type IngestResult = z.infer<typeof IngestResult>
 

@@ -1,6 +1,7 @@
 // What a hub is told: a reading its sensor does not send is refused, a batch with nothing usable is
 // 422, and a database that cannot be reached is 503 with Retry-After (a bug stays 500).
 import { PGlite } from '@electric-sql/pglite'
+import { eq } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
@@ -68,6 +69,53 @@ describe('the reading a sensor sends', () => {
       { deviceId: 'MSH-REED', timestamp: minutesAgo(2), motionDetected: false },
     ])
     expect(res.json()).toEqual({ accepted: 4, duplicates: 0, rejected: [] })
+  })
+})
+
+describe('a battery or signal field that is no percentage', () => {
+  const batteryOf = async (deviceId: string) =>
+    (await database.db.select({ battery: devices.batteryLevel }).from(devices).where(eq(devices.deviceId, deviceId)))[0]!.battery
+
+  it('keeps the movement and sets the field aside, saying which (255 is Zigbee\'s unknown, -1 a template\'s none)', async () => {
+    await post(app, [{ deviceId: 'MSH-MAT', timestamp: minutesAgo(1.9), motionDetected: true, batteryLevel: 70 }])
+    const res = await post(app, [
+      { deviceId: 'MSH-MAT', timestamp: minutesAgo(1.8), motionDetected: true, batteryLevel: 255 },
+      { deviceId: 'MSH-MAT', timestamp: minutesAgo(1.7), motionDetected: false, batteryLevel: -1, signalStrength: 'strong' },
+    ])
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({
+      accepted: 2,
+      duplicates: 0,
+      rejected: [],
+      setAside: [
+        { index: 0, field: 'batteryLevel', reason: 'batteryLevel: 255 is no percentage (0-100); the event was stored without it' },
+        { index: 1, field: 'batteryLevel', reason: 'batteryLevel: -1 is no percentage (0-100); the event was stored without it' },
+        { index: 1, field: 'signalStrength', reason: 'signalStrength: "strong" is no percentage (0-100); the event was stored without it' },
+      ],
+    })
+    // no reading: the battery the sensor last reported stands
+    expect(await batteryOf('MSH-MAT')).toBe(70)
+  })
+
+  // each newer than the sensor's reports above: a late one does not move its battery
+  it('reads a number sent as text, rounds a decimal, and takes null as no reading', async () => {
+    const stored = async (batteryLevel: unknown, minutes: number) => {
+      const res = await post(app, [{ deviceId: 'MSH-REED', timestamp: minutesAgo(minutes), door: 'open', batteryLevel }])
+      return [res.statusCode, res.json(), await batteryOf('MSH-REED')]
+    }
+    const kept = { accepted: 1, duplicates: 0, rejected: [] }
+    expect(await stored('85', 1.9)).toEqual([202, kept, 85])
+    expect(await stored(87.5, 1.8)).toEqual([202, kept, 88])
+    expect(await stored(' 60 ', 1.7)).toEqual([202, kept, 60])
+    expect(await stored(null, 1.6)).toEqual([202, kept, 60])
+    expect(await stored(100.2, 1.5)).toEqual([202, kept, 100])
+    expect(await stored(0, 1.4)).toEqual([202, kept, 0])
+  })
+
+  it('says nothing of a field set aside on an event refused for another reason', async () => {
+    const res = await post(app, [{ deviceId: 'MSH-NOWHERE', timestamp: minutesAgo(5), motionDetected: true, batteryLevel: 255 }])
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).not.toHaveProperty('setAside')
   })
 })
 

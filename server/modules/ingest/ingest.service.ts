@@ -1,16 +1,18 @@
 import type { DeviceKind } from '../../../contracts/enums'
-import { INGEST_FUTURE_TOLERANCE_MS, INGEST_PAST_LIMIT_DAYS, IngestEvent, READINGS_OF_KIND, type IngestResult } from '../../../contracts/ingest'
+import { HUB_PERCENT_FIELDS, INGEST_FUTURE_TOLERANCE_MS, INGEST_PAST_LIMIT_DAYS, IngestEvent, READINGS_OF_KIND, type IngestResult } from '../../../contracts/ingest'
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import type { Db } from '../../lib/db'
 import { findMonitoringEnd } from '../circles/monitoring-end.repository'
 import { findCircleDevices, storeEvents, type DeviceStats, type EventRow } from './ingest.repository'
 
 type Rejection = IngestResult['rejected'][number]
+type SetAside = NonNullable<IngestResult['setAside']>[number]
 
 /**
  * The one way events get in, whatever carried them (HTTP, MQTT): each event is checked on its own,
  * the good ones are stored once (by `eventId`, or device + time + value without one), and the caller
- * learns what was new, what it had sent before and what was refused, by index. `hubKey` names a hub
+ * learns what was new, what it had sent before and what was refused, by index, and which readings of a
+ * stored event were set aside as none. `hubKey` names a hub
  * whose own status is heard (a Zigbee2MQTT bridge), so the engine knows which sensors fall silent with it.
  */
 export async function ingestEvents(
@@ -25,7 +27,8 @@ export async function ingestEvents(
     return { accepted: 0, duplicates: 0, rejected: events.map((_, index) => ({ index, reason: `home: ${MONITORING_ENDED_REFUSAL}` })), newestAt: null }
   }
   const rejected: Rejection[] = []
-  const valid: { index: number; event: IngestEvent; at: Date }[] = []
+  const setAside: SetAside[] = []
+  const valid: { index: number; event: IngestEvent; at: Date; raw: unknown }[] = []
   const latest = now.getTime() + INGEST_FUTURE_TOLERANCE_MS
   const earliest = now.getTime() - INGEST_PAST_LIMIT_DAYS * 86_400_000
 
@@ -35,7 +38,7 @@ export async function ingestEvents(
     const at = new Date(parsed.data.timestamp)
     if (at.getTime() > latest) return rejected.push({ index, reason: "timestamp: more than 5 minutes in the future (are the hub's clock and time zone right?)" })
     if (at.getTime() < earliest) return rejected.push({ index, reason: `timestamp: more than ${INGEST_PAST_LIMIT_DAYS} days in the past (is the hub's clock set?)` })
-    valid.push({ index, event: parsed.data, at })
+    valid.push({ index, event: parsed.data, at, raw })
   })
 
   const deviceIds = [...new Set(valid.map((v) => v.event.deviceId))]
@@ -43,7 +46,7 @@ export async function ingestEvents(
 
   const rows: EventRow[] = []
   const stats = new Map<string, DeviceStats>()
-  for (const { index, event, at } of valid) {
+  for (const { index, event, at, raw } of valid) {
     const found = known.get(event.deviceId)
     if (!found) {
       rejected.push({ index, reason: `deviceId: no sensor "${event.deviceId}" in this home` })
@@ -54,6 +57,7 @@ export async function ingestEvents(
       rejected.push({ index, reason: wrongReading })
       continue
     }
+    setAside.push(...setAsideOf(index, raw as Record<string, unknown>, event))
     const device = found.id
     const motion = event.door ? event.door === 'open' : event.motionDetected!
     rows.push({ device, timestamp: event.timestamp, motion, key: eventKey(event, at, motion), metadata: event.door ? { door: event.door } : null })
@@ -64,7 +68,16 @@ export async function ingestEvents(
   const accepted = await storeEvents(db, circle.clientId, rows, [...stats.values()], circle.hubKey ?? null)
   // the newest reading the call carried, stored now or before (for a hub whose clock runs late)
   const newestAt = [...stats.values()].reduce<Date | null>((newest, s) => (newest === null || s.newestAt > newest ? s.newestAt : newest), null)
-  return { accepted, duplicates: rows.length - accepted, rejected, newestAt }
+  return { accepted, duplicates: rows.length - accepted, rejected, ...(setAside.length > 0 ? { setAside } : {}), newestAt }
+}
+
+/** The percentages a hub sent that the schema took as no reading (not null, which says none) */
+function setAsideOf(index: number, raw: Record<string, unknown>, event: IngestEvent): SetAside[] {
+  return HUB_PERCENT_FIELDS.filter((field) => raw[field] !== undefined && raw[field] !== null && event[field] === undefined).map((field) => ({
+    index,
+    field,
+    reason: `${field}: ${(JSON.stringify(raw[field]) ?? String(raw[field])).slice(0, 40)} is no percentage (0-100); the event was stored without it`,
+  }))
 }
 
 const KIND_NAMES: Record<DeviceKind, string> = { motion: 'a motion sensor', door: 'a door sensor', pressure: 'a pressure mat', contact: 'a contact sensor' }
