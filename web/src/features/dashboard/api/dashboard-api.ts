@@ -22,6 +22,10 @@ export interface EngineStatus {
   quietMinutes: number | null
   /** how long it may last now before the engine worries; null while learning or out */
   quietLimitMinutes: number | null
+  /** learned, in, nothing about the quiet open: when the alert would come if nothing moves (absent from older servers) */
+  quietAlertAt?: string | null
+  /** the same, in a home with a pet, if nothing the pet cannot use is used */
+  sureSignAlertAt?: string | null
 }
 
 export interface DashboardStats {

@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils'
 import { errorMessage, useRaiseEmergency, useSimulateMotion, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
 import { headerLastActivity, headerSensorCount, TONE_BADGE } from '../lib/dashboard-rules'
 import { headerBadge, type Read } from '../lib/dashboard-status'
+import { quietAlertLine } from '../lib/quiet-alert-line'
 import { QuickContact } from './quick-contact'
 
 const DOT = { green: 'bg-green-600', yellow: 'bg-yellow-500', orange: 'bg-orange-500', red: 'bg-red-600', grey: 'bg-slate-400' } as const
@@ -27,6 +28,7 @@ interface HeaderProps {
 export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now, timeZone, canSimulate }: HeaderProps) {
   const stats = statsRead.data
   const last = headerLastActivity(statsRead, now, timeZone)
+  const alertBy = quietAlertLine(stats, now, timeZone)
   const badge = headerBadge(statsRead, alerts)
   // learning a routine the door alone cannot show is not said beside 'Nothing inside the home is watched'
   // nor in a home no longer watched (decision 0045)
@@ -60,6 +62,12 @@ export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now,
           <p className="text-sm text-slate-700" data-testid="last-use">
             {last.uses.text}
             {last.uses.note && <span className="block text-slate-600">{last.uses.note}</span>}
+          </p>
+        )}
+        {/* how long the quiet may go on before an alert: the engine's own limits, walked forward by the server */}
+        {alertBy && (
+          <p className="text-sm text-slate-700" data-testid="quiet-alert-at">
+            {alertBy}
           </p>
         )}
       </div>
