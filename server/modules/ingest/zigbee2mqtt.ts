@@ -1,7 +1,7 @@
 // What a Zigbee2MQTT device message means to us. Payload fields as Zigbee2MQTT documents them for
 // occupancy and contact sensors (https://www.zigbee2mqtt.io/guide/usage/mqtt_topics_and_messages.html,
 // and the device pages' "Exposes"): `occupancy` true = motion, `contact` false = open,
-// `battery` in %, `linkquality` 0-255, and `last_seen` when the bridge's `advanced.last_seen` is on.
+// `battery` in % (above 100 is unknown), `linkquality` 0-255, and `last_seen` when the bridge's `advanced.last_seen` is on.
 import type { DeviceKind } from '../../../contracts/enums'
 import { INGEST_FUTURE_TOLERANCE_MS } from '../../../contracts/ingest'
 
@@ -35,7 +35,9 @@ export function readZ2mPayload(payload: Buffer | string, kind: DeviceKind): Z2mR
   } else {
     return undefined
   }
-  if (typeof battery === 'number' && Number.isFinite(battery)) reading.batteryLevel = clampPercent(battery)
+  const batteryLevel = typeof battery === 'number' ? Math.round(battery) : NaN
+  // 255 is Zigbee's 'unknown' (batteryPercentageRemaining 0xff): read as full, a dying battery passed for new
+  if (batteryLevel >= 0 && batteryLevel <= 100) reading.batteryLevel = batteryLevel
   if (typeof linkquality === 'number' && Number.isFinite(linkquality)) reading.signalStrength = clampPercent((linkquality / 255) * 100)
   const seen = parseLastSeen(last_seen)
   if (seen) reading.lastSeen = seen
