@@ -13,53 +13,15 @@
 // nearby would be, so the times carry no zone label.
 import { expect as baseExpect, test } from '@playwright/test'
 import { SEEDED } from './fixtures/accounts'
-import { addSensor, apiAs, apiAsRole, baseURL, findSeededCircle, roomForSensors, seededForAttempt, sendHubEvents, signInAs, type HubEvent } from './fixtures/seed-circle'
+import { apiAs, apiAsRole, baseURL, findSeededCircle, roomForSensors, seededForAttempt, sendHubEvents, signInAs } from './fixtures/seed-circle'
+import { fitUsualHome, HOUR_MS, MINUTE_MS, zoneAt } from './fixtures/usual-day'
 
 // the machine is shared and slow: pages and the engine's ticks (every 2 s here) get time
 const expect = baseExpect.configure({ timeout: 20_000 })
 
-const MINUTE_MS = 60_000
-const HOUR_MS = 60 * MINUTE_MS
-const DAY_MS = 24 * HOUR_MS
 /** Days of her usual routine before tonight: more than the engine's learning week */
 const DAYS_LIVED = 10
 const TITLE = 'Went out in the night'
-
-/** The fixed-offset zone whose clock reads 03:xx at `now`, and how many hours it is ahead of UTC */
-function nightZone(now: number) {
-  let ahead = (3 - new Date(now).getUTCHours() + 24) % 24
-  // Etc/GMT zones run from 12 hours behind UTC to 14 ahead
-  if (ahead > 14) ahead -= 24
-  return { ahead, zone: ahead === 0 ? 'UTC' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}` }
-}
-
-type Sensor = 'bedroom' | 'bathroom' | 'kitchen' | 'living' | 'hall' | 'door'
-const SENSORS: Record<Sensor, { name: string; location: string; kind?: 'door' }> = {
-  bedroom: { name: 'Bedroom sensor', location: 'Bedroom' },
-  bathroom: { name: 'Bathroom sensor', location: 'Bathroom' },
-  kitchen: { name: 'Kitchen sensor', location: 'Kitchen' },
-  living: { name: 'Living room sensor', location: 'Living Room' },
-  hall: { name: 'Hallway sensor', location: 'Hallway' },
-  door: { name: 'Front door', location: 'Front door', kind: 'door' },
-}
-
-const every = (from: number, to: number, minutes: number, sensor: Sensor): [number, Sensor][] =>
-  Array.from({ length: Math.floor((to - from) / minutes) }, (_, i) => [from + i * minutes, sensor])
-const hm = (hours: number, minutes = 0) => hours * 60 + minutes
-
-/** Her usual day, in minutes of the home's day: up at 07:00, out of the front door 14:00-15:30, in bed at 22:45 */
-const USUAL_DAY: [minuteOfDay: number, sensor: Sensor][] = [
-  [hm(7), 'bedroom'], [hm(7, 2), 'hall'], [hm(7, 5), 'bathroom'], [hm(7, 20), 'kitchen'], [hm(7, 40), 'kitchen'],
-  ...every(hm(8), hm(12), 30, 'living'),
-  [hm(12), 'kitchen'], [hm(12, 20), 'kitchen'],
-  ...every(hm(12, 40), hm(13, 50), 30, 'living'),
-  [hm(13, 55), 'hall'], [hm(14), 'door'],
-  [hm(15, 30), 'door'], [hm(15, 31), 'hall'], [hm(15, 35), 'kitchen'],
-  ...every(hm(16), hm(18), 30, 'living'),
-  [hm(18), 'kitchen'], [hm(18, 30), 'kitchen'],
-  ...every(hm(19), hm(22, 31), 30, 'living'),
-  [hm(22, 35), 'bathroom'], [hm(22, 40), 'hall'], [hm(22, 45), 'bedroom'],
-]
 
 test('out of the front door in the night and not back: the carer sees "Went out in the night" with since when, and it ends when she is back in', async ({ browser }) => {
   test.slow()
@@ -71,25 +33,11 @@ test('out of the front door in the night and not back: the carer sees "Went out 
   await staff.dispose()
 
   const started = Date.now()
-  const { ahead, zone } = nightZone(started)
+  // it is 03:xx now in the home
+  const { ahead, zone } = zoneAt(3, started)
   const carer = await apiAs(tess.email)
-  // before any event: the engine's state for the home begins at its first event, on this clock
-  const zoned = await carer.put(`/api/circle/time-zone?clientId=${clientId}`, { data: { timeZone: zone } })
-  expect(zoned.ok(), `time zone: ${zoned.status()} ${await zoned.text()}`).toBe(true)
-  const ids = {} as Record<Sensor, string>
-  for (const [sensor, seed] of Object.entries(SENSORS) as [Sensor, (typeof SENSORS)[Sensor]][]) {
-    ids[sensor] = (await addSensor(carer, clientId, seed)).deviceId
-  }
-
-  // instants on the home's clock: `day` 0 is today there (it is 03:xx now), -1 yesterday
-  const today = Math.floor((started + ahead * HOUR_MS) / DAY_MS) * DAY_MS - ahead * HOUR_MS
-  const at = (day: number, minuteOfDay: number) => today + day * DAY_MS + minuteOfDay * MINUTE_MS
-  // a door sensor reports opened, then closed a few seconds later
-  const report = (sensor: Sensor, ms: number): HubEvent[] =>
-    sensor === 'door'
-      ? [{ deviceId: ids.door, timestamp: new Date(ms).toISOString(), door: 'open' }, { deviceId: ids.door, timestamp: new Date(ms + 5_000).toISOString(), door: 'closed' }]
-      : [{ deviceId: ids[sensor], timestamp: new Date(ms).toISOString(), motionDetected: true }]
-  const history = Array.from({ length: DAYS_LIVED }, (_, i) => USUAL_DAY.flatMap(([minute, sensor]) => report(sensor, at(i - DAYS_LIVED, minute)))).flat()
+  const { report, usualDays } = await fitUsualHome(carer, clientId, zone, ahead, started)
+  const history = usualDays(DAYS_LIVED)
   // tonight: she gets up and is seen in the hall, then the front door on the minute 45 min ago, and nothing
   // inside since (a door nobody walked to is a gust, not a departure); on the home's clock
   const leftAt = Math.floor(started / MINUTE_MS) * MINUTE_MS - 45 * MINUTE_MS
