@@ -21,7 +21,8 @@ export function usualText(assessment: QuietAssessment): string {
     parts.push(`they usually get up around ${formatClock(assessment.usualRiseMinute)}, and quiet in the night is only reported from an hour after that`)
   }
   if (assessment.unwatchedMinutes >= 1) {
-    parts.push(`${formatDuration(assessment.unwatchedMinutes)} of it passed while Hearthwatch could not hear the home, and is not counted`)
+    // a door opened then went unheard too: a power cut while they were out reads as quiet at home (a review's probe)
+    parts.push(`${formatDuration(assessment.unwatchedMinutes)} of it passed while Hearthwatch could not hear the home, and is not counted; they may have gone out meanwhile`)
   }
   if (assessment.cautionMinutes >= 1) {
     parts.push(`alerts like this one in this home have lately ended with them moving again on their own, so Hearthwatch now waits ${formatDuration(assessment.cautionMinutes)} longer`)
