@@ -23,7 +23,7 @@ import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, mayBePet,
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
 import { isAtHome, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
 import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
-import { isRestated, noteRelease, previousReport } from './restated'
+import { isRestated, noteUse, previousReport } from './restated'
 import { rezoneState } from './rezone'
 import { engineStatus } from './status'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
@@ -123,7 +123,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   deviceSeen(device, at, event.batteryLevel, event.active)
   // a door, switch or mat saying again the state it is in: the sensor is alive, nobody used it
   if (isRestated(device, event, at, previous)) return
-  noteRelease(device, event)
+  noteUse(device, event)
   // a sensor that has kept firing for hours says nothing of the person: not a visit, a door or movement
   if (isSetAside(device, event, at)) return noteSetAside(state, event, at)
   // a front door opening and closing again and again with no one seen inside between: no one going out each time

@@ -32,8 +32,12 @@ export interface DeviceHealth {
   addedAt?: number
   /** When its current unbroken run of reports began (chatter.ts); absent in old states */
   runStart?: number
-  /** It has sent a release ('closed', 'released'): a report of the state it is already in is no use of it (restated.ts) */
+  /** Releases ('closed', 'released') are its habit lately: a report of the state it is already in is no use of it (restated.ts) */
   sendsReleases?: boolean
+  /** Its last uses, newest in bit 0: 1 a release (restated.ts); absent in old states */
+  recentReleases?: number
+  /** How many uses `recentReleases` holds; absent in old states */
+  recentUses?: number
   /** Since when it has been out of the home's sensors (switched off or deleted): its silence is not its own; absent while registered */
   offSince?: number
   /** When it was switched on again after being off: its silence counts from then, and the time off is no gap it learns */

@@ -4,10 +4,26 @@
 // that changes sends its old state just before the new one. It is the sensor being alive (its silence
 // and battery are read from it), not anyone using the door: taken as a passage, a front door's heartbeat
 // sent a person at home 'out', and a cupboard's or a bathroom door's ended every quiet spell within the
-// hour and counted a visit. A device that has never sent a release (a hub that sends only 'open') has
-// every report taken as a use, as before.
+// hour and counted a visit. A device whose uses are not usually released (a hub that sends only 'open')
+// has every report taken as a use, as before.
 import type { DeviceHealth } from './offline'
 import type { EngineEvent } from './types'
+
+export const RESTATED_RULES = {
+  /** The device's last uses read for its habit (a bit each in `recentReleases`) */
+  recentUses: 30,
+  /** Releases are its habit while at least this share of those uses were releases */
+  releaseShare: 0.25,
+  /**
+   * An 'on' said again comes with the device's next message: Aqara's heartbeat is about 50 min. One
+   * after hours of nothing from it is news (a use whose release was lost, or a sensor re-paired
+   * whose only release was its state on pairing)
+   */
+  withinMinutes: 3 * 60,
+}
+
+const MINUTE_MS = 60_000
+const WINDOW_MASK = 2 ** RESTATED_RULES.recentUses - 1
 
 export interface PreviousReport {
   at: number | null
@@ -17,9 +33,24 @@ export interface PreviousReport {
 /** What the device last said, read before its new report is counted */
 export const previousReport = (device: DeviceHealth): PreviousReport => ({ at: device.lastSeenAt, active: device.lastActive })
 
-/** Called once the report is counted: remembers that this device reports releases too */
-export function noteRelease(device: DeviceHealth, event: EngineEvent) {
-  if (!event.active && event.kind !== 'motion') device.sendsReleases = true
+function bitsSet(mask: number) {
+  let count = 0
+  for (let m = mask; m !== 0; m &= m - 1) count++
+  return count
+}
+
+/**
+ * Called for a report that was a use (not said again): remembers whether it was a release, and whether
+ * releases are the device's habit lately. One stray 'closed' among a front door's openings (a hub's
+ * start-up state, a re-pair) had marked it for good, and every opening after an opening was then no
+ * passage: her outings stopped counting and each one raised 'Possible fall in the hall'.
+ */
+export function noteUse(device: DeviceHealth, event: EngineEvent) {
+  if (event.kind === 'motion') return
+  device.recentReleases = (((device.recentReleases ?? 0) << 1) | (event.active ? 0 : 1)) & WINDOW_MASK
+  device.recentUses = Math.min((device.recentUses ?? 0) + 1, RESTATED_RULES.recentUses)
+  const releases = bitsSet(device.recentReleases)
+  device.sendsReleases = releases > 0 && releases >= RESTATED_RULES.releaseShare * device.recentUses
 }
 
 /**
@@ -28,5 +59,6 @@ export function noteRelease(device: DeviceHealth, event: EngineEvent) {
  */
 export function isRestated(device: DeviceHealth, event: EngineEvent, at: number, previous: PreviousReport): boolean {
   if (event.kind === 'motion' || previous.at === null || at < previous.at || previous.active !== event.active) return false
-  return !event.active || device.sendsReleases === true
+  if (!event.active) return true
+  return device.sendsReleases === true && at - previous.at <= RESTATED_RULES.withinMinutes * MINUTE_MS
 }

@@ -26,6 +26,7 @@ beforeAll(async () => {
     { userId: home, name: 'Bathroom door', deviceId: 'MSH-BATH', location: 'Bathroom', kind: 'contact' },
     { userId: home, name: 'Shed door', deviceId: 'MSH-SHED', location: 'Garden', kind: 'contact' },
     { userId: home, name: 'Hall PIR', deviceId: 'MSH-HALL', location: 'Hallway' },
+    { userId: home, name: 'Pantry door', deviceId: 'MSH-BACK', location: 'Kitchen', kind: 'contact' },
   ])
 })
 afterAll(() => database.close())
@@ -75,5 +76,18 @@ describe('a state said again', () => {
     // after 11:15 only the front door's heartbeats (11:50, 12:40) were heard
     const since = Date.parse(at('11:15'))
     expect(quarters.filter((q) => q.startMs >= since)).toEqual([])
+  })
+
+  it("leaves alone a door that sends only 'open' after one stray 'closed', and an 'open' hours after the last report", async () => {
+    // its hub forwards openings only; one 'closed' (a start-up state) among them marks nothing
+    for (const hhmm of ['00:10', '00:40', '01:10', '01:40', '02:10', '02:40', '03:10', '03:40']) await send(door('MSH-BACK', hhmm, 'open'))
+    await send(door('MSH-BACK', '04:00', 'closed'))
+    await send(door('MSH-BACK', '04:30', 'open'))
+    await send(door('MSH-BACK', '05:00', 'open'), door('MSH-BACK', '05:20', 'open'))
+    expect(await restatedOf('MSH-BACK')).toEqual([])
+    // the bathroom door (a close is its habit) opened again long after its last report: news, not its heartbeat
+    await send(door('MSH-BATH', '10:50', 'open'))
+    await send(door('MSH-BATH', '13:55', 'open'))
+    expect(await restatedOf('MSH-BATH')).toEqual(['09:50', '10:40'])
   })
 })
