@@ -11,7 +11,7 @@ import { assessQuiet, beganAsleep, inactivityFinding } from './inactivity'
 import { isLearningAt, LEARNING_DAYS, learningDayOf } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
-import { deviceSeen, devicesAddHomeTime, fadeDevices, followRegistered, newDeviceHealth } from './offline'
+import { deviceSeen, devicesAddHomeTime, fadeDevices, followRegistered, newDeviceHealth, noteBattery } from './offline'
 import { offlineFindings } from './offline-findings'
 import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
 import { patternsAfterDay } from './pattern-change'
@@ -210,7 +210,7 @@ export function evaluate(
   const doorKeys = new Set(home.devices.filter((device) => device.kind === 'door').map((device) => device.key))
   for (const device of home.devices) {
     const health = (state.devices[device.key] ??= newDeviceHealth())
-    if (typeof device.batteryLevel === 'number') health.battery = device.batteryLevel
+    if (typeof device.batteryLevel === 'number' && device.batteryLevel !== health.battery) noteBattery(health, device.batteryLevel, nowMs)
     // the first tick that sees a sensor starts its clock for 'never reported' (offline.ts)
     if (health.lastSeenAt === null) health.addedAt ??= nowMs
   }

@@ -4,7 +4,7 @@
 import { formatHomeDateTime } from '../../contracts/home-time'
 import type { AlertCandidate } from './types'
 import { formatDuration } from './format'
-import { doorLimitMs, OFFLINE_RULES, offlineLimitMinutes, silentSince, type DeviceHealth, type OfflineContext } from './offline'
+import { batteryToJudge, doorLimitMs, OFFLINE_RULES, offlineLimitMinutes, silentSince, type DeviceHealth, type OfflineContext } from './offline'
 import { sensorName } from './sensor-name'
 
 const MINUTE_MS = 60_000
@@ -56,16 +56,17 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
   const alone = (key: string) => heard.length === 1 && heard[0] === key
   for (const [key, device] of Object.entries(devices)) {
     if (!registered.has(key)) continue
-    if (device.battery !== null && device.battery < OFFLINE_RULES.lowBattery) {
-      const severity = device.battery < OFFLINE_RULES.criticalBattery ? 'medium' : 'low'
+    const battery = batteryToJudge(device, now)
+    if (battery !== null && battery < OFFLINE_RULES.lowBattery) {
+      const severity = battery < OFFLINE_RULES.criticalBattery ? 'medium' : 'low'
       findings.set(`battery:${key}`, {
         type: 'sensor_offline',
         severity,
         title: 'Sensor battery low',
-        description: `The battery of ${sensorName(key, context, true)} is at ${Math.round(device.battery)} % — replace it soon so monitoring does not stop.`,
+        description: `The battery of ${sensorName(key, context, true)} is at ${Math.round(battery)} % — replace it soon so monitoring does not stop.`,
         dedupeKey: `battery:${key}`,
         deviceKey: key,
-        metadata: { batteryLevel: device.battery, threshold: OFFLINE_RULES.lowBattery },
+        metadata: { batteryLevel: battery, threshold: OFFLINE_RULES.lowBattery },
       })
     }
     if (device.lastSeenAt === null) {

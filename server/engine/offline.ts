@@ -42,6 +42,8 @@ export interface DeviceHealth {
   offSince?: number
   /** When it was switched on again after being off: its silence counts from then, and the time off is no gap it learns */
   resumedAt?: number
+  /** Since when its battery has read 0 %, not yet believed (`zeroBatteryHoldMinutes`); absent otherwise */
+  batteryZeroSince?: number
 }
 
 export const OFFLINE_RULES = {
@@ -65,6 +67,12 @@ export const OFFLINE_RULES = {
   lowBattery: LOW_BATTERY_PERCENT,
   criticalBattery: 10,
   batteryRecovered: 25,
+  /**
+   * A Zigbee sensor rejoining its network often says 0 % in its first message, before it has read its
+   * battery, and its level minutes later: 0 % is believed once no other level has come for this long
+   * (a heartbeat is about 50 min). Any other level under 20 % is raised at once
+   */
+  zeroBatteryHoldMinutes: 120,
   hubSilentMinutes: 30,
   /**
    * A registered sensor that has sent nothing this long after it was added, while others report, is
@@ -121,7 +129,20 @@ export function deviceSeen(device: DeviceHealth, atMs: number, battery: number |
   device.lastSeenAt = atMs
   if (active !== undefined) device.lastActive = active
   device.seen = Math.min(device.seen + 1, 1_000_000)
-  if (typeof battery === 'number') device.battery = battery
+  if (typeof battery === 'number') noteBattery(device, battery, atMs)
+}
+
+/** A battery level read at `atMs`, from a report or from the level stored for the sensor */
+export function noteBattery(device: DeviceHealth, battery: number, atMs: number) {
+  if (battery !== 0) delete device.batteryZeroSince
+  else if (device.battery !== 0) device.batteryZeroSince = atMs
+  device.battery = battery
+}
+
+/** The battery level to judge: none while a 0 % reading is still unconfirmed */
+export function batteryToJudge(device: DeviceHealth, now: number): number | null {
+  if (device.batteryZeroSince !== undefined && now - device.batteryZeroSince < OFFLINE_RULES.zeroBatteryHoldMinutes * MINUTE_MS) return null
+  return device.battery
 }
 
 /**
