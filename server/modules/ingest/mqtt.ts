@@ -10,6 +10,7 @@ import mqtt, { type IPublishPacket } from 'mqtt'
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
+import { bridgeStartReplays } from './bridge-start'
 import { HUB_HEARTBEAT_MS, watchBridge } from './bridge-watch'
 import { findDeviceByDeviceId } from './ingest.repository'
 import { NEVER_LOST, takeReaderLock, type ReaderLock } from './mqtt-reader-lock'
@@ -148,6 +149,7 @@ function readBroker({
   })
   const firstSeen = new Map<string, number>()
   const bridge = watchBridge({ db, baseTopic: base, isConnected: () => client.connected, log, now, everyMs: hubHeartbeatMs })
+  const replays = bridgeStartReplays()
 
   let markReady: () => void
   const ready = new Promise<void>((resolve) => (markReady = resolve))
@@ -201,6 +203,7 @@ function readBroker({
   async function handle(packet: IPublishPacket) {
     if (packet.topic === `${base}/bridge/state`) {
       const said = readBridgeState(packet.payload as Buffer)
+      if (said === 'online' && !packet.retain) replays.started(now().getTime())
       return said ? bridge.heard(said) : log.debug({ topic: packet.topic }, 'MQTT bridge state not understood')
     }
     const name = packet.topic.startsWith(`${base}/`) ? packet.topic.slice(base.length + 1) : ''
@@ -220,6 +223,7 @@ function readBroker({
 
     const receivedAt = arrivalTime(packet)
     const { lastSeen, ...values } = reading
+    if (replays.isCachedState(name, receivedAt, lastSeen !== undefined)) return log.debug({ topic: packet.topic }, "MQTT: the bridge's cached state at its start, no report")
     const event = {
       deviceId: name,
       timestamp: readingTime(lastSeen, receivedAt).toISOString(),
