@@ -18,9 +18,12 @@ const routine = (days: number) => Array.from({ length: days }, (_, i) => dayEven
 
 /** The first quiet alert the scheduler raises ticking every minute from `from`, nothing moving, or null within `hours` */
 function firstQuietAlert(state: EngineState, home: EngineHome, from: number, hours = 20): { at: number; type: string } | null {
-  const run = replay(home, [], from, from + hours * 60 * MINUTE_MS, cloneState(state), 1)
-  const [first] = quietAlerts(run)
-  return first ? { at: first.at, type: first.alert.type } : null
+  const copy = cloneState(state)
+  for (let at = from + MINUTE_MS; at <= from + hours * 60 * MINUTE_MS; at += MINUTE_MS) {
+    const quiet = evaluate(copy, [], new Date(at), home).alerts.find((alert) => alert.type === 'inactivity' || alert.type === 'emergency')
+    if (quiet) return { at, type: quiet.type }
+  }
+  return null
 }
 
 /** States at each of `cuts`, reached by ticking through `events` every 5 min from `fromMs` */
