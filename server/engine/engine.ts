@@ -27,7 +27,7 @@ import { isRestated, noteUse, previousReport } from './restated'
 import { rezoneState } from './rezone'
 import { engineStatus } from './status'
 import { advanceRoutine, countActivation, newRoutine } from './routine'
-import { bookUnwatched, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
+import { bookUnwatched, isUnheard, outageSilence, outageStart, sensorsHeardAt, spansUnwatched, watchedFrom } from './watch'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 export { engineStatus } from './status'
@@ -92,7 +92,7 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], d
 }
 
 /** Walks the clock forward in quarter hours, counting time at home and out */
-/** `unheardUntil`: before this instant the sensors could not be heard (outageSilence), so none of them counts it as silence */
+/** No sensor counts as silence the time it could not be heard (`sensorsHeardAt`) */
 function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, unheardUntil: number | null = null) {
   let cursor = state.clock
   while (cursor < to) {
@@ -103,7 +103,7 @@ function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKey
     dailyAddTime(state.daily, minutes, isAtHome(state.presence), hour)
     if (state.presence.mode === 'home') {
       addHomeTime(state.quiet, cursor, stop, state.timeZone)
-      if (unheardUntil === null || cursor >= unheardUntil) devicesAddHomeTime(state.devices, minutes, hour)
+      if (sensorsHeardAt(state, cursor, unheardUntil)) devicesAddHomeTime(state.devices, minutes, hour)
     }
     cursor = stop
     closeBoundaries(state, cursor, deviceKeys, doorKeys)

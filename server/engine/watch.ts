@@ -85,5 +85,14 @@ export function watchedFrom(state: EngineState) {
   state.unwatchedMinutes = 0
 }
 
+/**
+ * Whether the sensors could be heard at `at`: not inside the engine's own outage whose events are lost
+ * (`unheardUntil`, outageSilence), nor while every hub of the home is unheard (a power cut at home).
+ * Time nobody could hear is no sensor's silence: counted, a 3-hour cut taught the bathroom sensor a
+ * longest silence 204 min longer, and a sensor that died in the weeks after was found that much later.
+ */
+export const sensorsHeardAt = (state: EngineState, at: number, unheardUntil: number | null) =>
+  (unheardUntil === null || at >= unheardUntil) && (state.unheardSince == null || at < state.unheardSince)
+
 /** While the home cannot be heard, no quiet alert: the hub's alert says why */
 export const isUnheard = (state: EngineState) => state.unheardSince != null
