@@ -4,6 +4,9 @@
 import { forEachQuarter, type LocalClock } from './local-time'
 import { isBathroom, isPassage } from './rooms'
 
+// the day's sensors are noted by the engine (engine.ts) and read by pattern-change.ts
+export { dailyNoteKit, MIXED_KIT, sensorKit } from './sensor-kit'
+
 export interface DaySummary {
   day: number
   homeMinutes: number
@@ -19,9 +22,9 @@ export interface DaySummary {
   bedMinute: number | null
   nightBathroomVisits: number | null
   /**
-   * Which sensors the day was counted with (sensorKit): days counted with other sensors are not compared
-   * (pattern-change.ts), or deleting the kitchen sensor reads as fewer kitchen visits. 'mixed' for a day
-   * the sensors changed in; absent in days closed before it existed (compared with any)
+   * Which sensors the day was counted with (sensor-kit.ts: a hash for each part, or one for all): days counted
+   * with other sensors are not compared (pattern-change.ts), or deleting the kitchen sensor reads as fewer
+   * kitchen visits. 'mixed' for a part whose sensors changed that day; absent in days closed before it existed (compared with any)
    */
   kit?: string
 }
@@ -253,31 +256,4 @@ export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary |
   daily.current = newDay(clock.day)
   if (daily.kit !== undefined) daily.current.kit = daily.kit
   return closed
-}
-
-/** A day the sensors changed in: like no other */
-export const MIXED_KIT = 'mixed'
-
-/**
- * The home's sensors as the day lines count them: how many of each kind in each room, not which devices
- * (a dead sensor replaced by a new one of the same kind in the same room counts the same), as a short hash
- */
-export function sensorKit(devices: readonly { kind: string; room: string }[]): string {
-  const text = devices
-    .map((d) => `${d.room}:${d.kind}`)
-    .sort()
-    .join(',')
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return (hash >>> 0).toString(36)
-}
-
-/** The day so far was counted with `kit`; a different one during it makes it a day of change */
-export function dailyNoteKit(daily: DailyState, kit: string) {
-  // a state from before the kit was kept: its days were counted with the sensors it has now, as far as anyone knows
-  if (daily.kit === undefined) for (const day of daily.history) day.kit ??= kit
-  daily.kit = kit
-  const day = daily.current
-  if (day.kit === undefined) day.kit = kit
-  else if (day.kit !== kit) day.kit = MIXED_KIT
 }

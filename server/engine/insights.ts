@@ -8,6 +8,7 @@ import type { AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { NIGHT_OUT_KEY } from './night-out'
 import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
+import { pauseNotice } from './pattern-pause'
 import { usualNight } from './sleep'
 
 export type { BehavioralPattern, HealthScore }
@@ -158,5 +159,8 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
     })
   }
   const rank: Record<AlertSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 }
-  return patterns.sort((a, b) => rank[a.severity] - rank[b.severity] || b.confidence - a.confidence)
+  patterns.sort((a, b) => rank[a.severity] - rank[b.severity] || b.confidence - a.confidence)
+  // last: what is found comes before what cannot be looked at yet
+  const paused = pauseNotice(state.daily)
+  return paused ? [...patterns, paused] : patterns
 }

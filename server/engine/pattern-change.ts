@@ -2,7 +2,8 @@
 // a time (getting up, night-time bathroom visits, kitchen visits, overall activity, time out). A day
 // counts as drifting when it is beyond both a meaningful amount and the person's own day-to-day
 // spread; several drifting days out of the last five make a pattern change.
-import { MIXED_KIT, type DaySummary } from './daily'
+import type { DaySummary } from './daily'
+import { kitPart, MIXED_KIT, type KitPart } from './sensor-kit'
 import type { AlertCandidate, AlertSeverity } from './types'
 import { formatClock, formatDuration } from './format'
 
@@ -36,6 +37,8 @@ interface Measure {
   /** Smallest change that matters: absolute, or relative to the usual level */
   minChange: number
   relative: boolean
+  /** The sensors its day lines depend on (sensor-kit.ts): a change in others leaves it compared */
+  sensors: KitPart
 }
 
 /** Days at home long enough to judge how active a day was */
@@ -44,11 +47,11 @@ const perHomeDay = (count: number, day: DaySummary) =>
   day.homeMinutes >= JUDGEABLE_HOME_MINUTES ? (count / day.homeMinutes) * 16 * 60 : null
 
 export const MEASURES: Measure[] = [
-  { kind: 'later_rising', direction: 1, value: (d) => d.riseMinute, minChange: 45, relative: false },
-  { kind: 'night_bathroom', direction: 1, value: (d) => d.nightBathroomVisits, minChange: 1, relative: false },
-  { kind: 'fewer_kitchen_visits', direction: -1, value: (d) => perHomeDay(d.kitchenVisits, d), minChange: 0.35, relative: true },
-  { kind: 'less_activity', direction: -1, value: (d) => perHomeDay(d.activations, d), minChange: 0.35, relative: true },
-  { kind: 'more_time_away', direction: 1, value: (d) => d.awayMinutes, minChange: 120, relative: false },
+  { kind: 'later_rising', direction: 1, value: (d) => d.riseMinute, minChange: 45, relative: false, sensors: 'night' },
+  { kind: 'night_bathroom', direction: 1, value: (d) => d.nightBathroomVisits, minChange: 1, relative: false, sensors: 'night' },
+  { kind: 'fewer_kitchen_visits', direction: -1, value: (d) => perHomeDay(d.kitchenVisits, d), minChange: 0.35, relative: true, sensors: 'kitchen' },
+  { kind: 'less_activity', direction: -1, value: (d) => perHomeDay(d.activations, d), minChange: 0.35, relative: true, sensors: 'home' },
+  { kind: 'more_time_away', direction: 1, value: (d) => d.awayMinutes, minChange: 120, relative: false, sensors: 'home' },
 ]
 
 /**
@@ -64,29 +67,41 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-/**
- * Days counted with the same sensors as the latest whole day: a sensor deleted, moved or added starts the
- * comparison again, and the day it changed in (or a sensor was off for a battery) is compared with nothing
- */
-function sameKit(history: DaySummary[]): DaySummary[] {
-  const kit = history.findLast((day) => day.kit !== MIXED_KIT)?.kit
-  return history.filter((day) => day.kit !== MIXED_KIT && (day.kit === undefined || kit === undefined || day.kit === kit))
+/** Days whose `part` was counted with `kit` (any, when unknown); never a day that part's sensors changed in */
+export function daysCountedWith(history: DaySummary[], part: KitPart, kit: string | undefined): DaySummary[] {
+  return history.filter((day) => {
+    const counted = kitPart(day.kit, part)
+    return counted !== MIXED_KIT && (counted === undefined || kit === undefined || counted === kit)
+  })
 }
 
-const enoughDays = (values: readonly unknown[]) => values.length >= PATTERN_RULES.recentDays + PATTERN_RULES.minBaselineDays
-const usableDays = (measure: Measure, days: DaySummary[]) => days.map((day) => measure.value(day)).filter((value): value is number => value !== null)
+/**
+ * Days counted with the same sensors as the latest whole day, for the part of the home `part` reads: a sensor
+ * deleted, moved or added there starts the comparison again, and the day it changed in (or a sensor was off
+ * for a battery) is compared with nothing
+ */
+function sameKit(history: DaySummary[], part: KitPart): DaySummary[] {
+  const latest = history.findLast((day) => kitPart(day.kit, part) !== MIXED_KIT)
+  return daysCountedWith(history, part, kitPart(latest?.kit, part))
+}
+
+/** Usable days a measure needs: the recent ones and the fewest baseline ones */
+export const DAYS_NEEDED = PATTERN_RULES.recentDays + PATTERN_RULES.minBaselineDays
+const enoughDays = (values: readonly unknown[]) => values.length >= DAYS_NEEDED
+export const usableDays = (measure: Measure, days: DaySummary[]) => days.map((day) => measure.value(day)).filter((value): value is number => value !== null)
 
 /**
  * The sensors changed lately, so `kind` cannot be compared with the usual routine for a while though the days
- * are there: an open pattern change stays as it was said rather than being told as over (engine.ts)
+ * are there: an open pattern change stays as it was said rather than being told as over (engine.ts), and the
+ * insights say it waits (pattern-pause.ts)
  */
-function isPausedBySensorChange(history: DaySummary[], kind: string): boolean {
+export function isPausedBySensorChange(history: DaySummary[], kind: string): boolean {
   const measure = MEASURES.find((m) => m.kind === kind)
-  return !!measure && enoughDays(usableDays(measure, history)) && !enoughDays(usableDays(measure, sameKit(history)))
+  return !!measure && enoughDays(usableDays(measure, history)) && !enoughDays(usableDays(measure, sameKit(history, measure.sensors)))
 }
 
 function driftOf(measure: Measure, history: DaySummary[], open: boolean): PatternDrift | null {
-  const usable = usableDays(measure, sameKit(history))
+  const usable = usableDays(measure, sameKit(history, measure.sensors))
   if (!enoughDays(usable)) return null
   const recent = usable.slice(-PATTERN_RULES.recentDays)
   const baseline = usable.slice(-PATTERN_RULES.recentDays - PATTERN_RULES.baselineDays, -PATTERN_RULES.recentDays)

@@ -1,0 +1,57 @@
+// While the sensors a measure depends on changed lately, its days cannot be compared with the usual routine
+// (pattern-change.ts) and no pattern change can be found in it: the Behavioral Patterns say so, with the day
+// it is compared again, rather than leave a family to read the silence as 'nothing unusual'.
+import type { BehavioralPattern } from '../../contracts/insights'
+import type { DailyState } from './daily'
+import { DAY_MS } from './local-time'
+import { DAYS_NEEDED, daysCountedWith, isPausedBySensorChange, MEASURES, usableDays, type PatternKind } from './pattern-change'
+import { kitPart } from './sensor-kit'
+
+export interface PausedCheck {
+  kind: PatternKind
+  /** The local day from whose start it is compared again, if each day until then counts */
+  resumesDay: number
+}
+
+/** The measures paused by a change of sensors, and when each is compared again */
+export function pausedChecks(daily: DailyState): PausedCheck[] {
+  return MEASURES.filter((measure) => isPausedBySensorChange(daily.history, measure.kind)).map((measure) => {
+    const sensors = kitPart(daily.kit, measure.sensors)
+    const counted = usableDays(measure, daysCountedWith(daily.history, measure.sensors, sensors)).length
+    // today counts unless these sensors changed during it; a day counts once it has closed
+    const first = daily.current.day + (kitPart(daily.current.kit, measure.sensors) === sensors ? 0 : 1)
+    return { kind: measure.kind, resumesDay: first + Math.max(1, DAYS_NEEDED - counted) }
+  })
+}
+
+const WORDS: Record<PatternKind, string> = {
+  later_rising: 'getting up',
+  night_bathroom: 'night-time bathroom visits',
+  fewer_kitchen_visits: 'kitchen visits',
+  less_activity: 'activity at home',
+  more_time_away: 'time away',
+}
+
+const andWords = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`)
+// a local day is its date wherever the reader is: read at UTC, never in the server's zone
+const DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' })
+const dateOf = (day: number) => DATE.format(new Date(day * DAY_MS))
+
+export const PAUSED_ANOMALY = 'routine_checks_paused'
+
+/** 'Routine checks paused while the new sensor set-up is learned: kitchen visits compared again from 12 Dec; getting up from 18 Dec.' */
+export function pauseNotice(daily: DailyState): BehavioralPattern | null {
+  const paused = pausedChecks(daily)
+  if (paused.length === 0) return null
+  const days = [...new Set(paused.map((check) => check.resumesDay))].sort((a, b) => a - b)
+  const groups = days.map((day) => ({ words: andWords(paused.filter((check) => check.resumesDay === day).map((check) => WORDS[check.kind])), date: dateOf(day) }))
+  const when = groups.length === 1 ? `${groups[0]?.words}, compared again from ${groups[0]?.date}` : groups.map((group, i) => `${group.words} ${i === 0 ? 'compared again ' : ''}from ${group.date}`).join('; ')
+  return {
+    severity: 'low',
+    // it is known, not guessed
+    confidence: 1,
+    anomalyType: PAUSED_ANOMALY,
+    description: `Routine checks paused while the new sensor set-up is learned: ${when}.`,
+    recommendations: ['Nothing to do: alerts for a long quiet spell or a fall carry on meanwhile.'],
+  }
+}
