@@ -16,7 +16,7 @@ import { offlineFindings } from './offline-findings'
 import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
 import { patternsAfterDay } from './pattern-change'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
-import { doorAlreadySettled, isCopy, isNewestInside, precedesDoor } from './late-events'
+import { doorAlreadySettled, isCopy, isInOpenHour, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
 import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnUse } from './pets'
@@ -128,7 +128,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (isSetAside(device, event, at)) return noteSetAside(state, event, at)
   // a front door opening and closing again and again with no one seen inside between: no one going out each time
   if (event.kind === 'door' && isDoorBanging(state.presence, at)) return noteDoorBang(state, event, at)
-  if (event.active) countActivation(state.routine, event.deviceKey)
+  if (event.active && isInOpenHour(state, at)) countActivation(state.routine, event.deviceKey)
   if (!isEvidence(event)) return
   const clock = localClock(at, state.timeZone)
   const wasHome = state.presence.mode === 'home'

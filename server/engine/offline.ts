@@ -42,6 +42,8 @@ export interface DeviceHealth {
   offSince?: number
   /** When it was switched on again after being off: its silence counts from then, and the time off is no gap it learns */
   resumedAt?: number
+  /** Its reports of the last hour or so (late-events.ts isCopy): times, negative for an 'off'; absent in old states */
+  recentReports?: number[]
   /** Since when its battery has read 0 %, not yet believed (`zeroBatteryHoldMinutes`); absent otherwise */
   batteryZeroSince?: number
 }
