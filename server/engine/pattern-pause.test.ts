@@ -2,13 +2,13 @@
 // sensors count for (a living-room sensor says nothing new of kitchen visits, a bed mat nothing of the
 // night), and the Behavioral Patterns say in words which checks are paused and from when they are made again.
 import { describe, expect, it } from 'vitest'
-import type { DaySummary } from './daily'
 import { createState } from './engine'
 import { behavioralPatterns } from './insights'
 import { DAY_MS } from './local-time'
 import { findDrifts } from './pattern-change'
 import { sensorKit } from './sensor-kit'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
+import { ordinaryDay } from './test-days'
 import { replay } from './test-replay'
 import type { EngineDevice, EngineHome, EngineState } from './types'
 
@@ -16,19 +16,7 @@ const START = dayIndexOf('2024-05-06')
 const ALL = ['later_rising', 'night_bathroom', 'fewer_kitchen_visits', 'less_activity', 'more_time_away']
 const PAUSED = 'routine_checks_paused'
 
-const summary = (day: number, kit: string | undefined): DaySummary => ({
-  day,
-  homeMinutes: 1320,
-  awayMinutes: 120,
-  outings: 1,
-  activations: 100,
-  kitchenVisits: 3,
-  bathroomVisits: 4,
-  riseMinute: 420,
-  bedMinute: -75,
-  nightBathroomVisits: 1,
-  ...(kit === undefined ? {} : { kit }),
-})
+const summary = (day: number, kit: string | undefined) => ordinaryDay(day, kit === undefined ? {} : { kit })
 
 const READING_PIR: EngineDevice = { key: 'reading-pir', kind: 'motion', room: 'living' }
 const BED_MAT: EngineDevice = { key: 'bed-mat', kind: 'pressure', room: 'bedroom' }

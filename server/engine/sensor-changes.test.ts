@@ -7,6 +7,7 @@ import { createState, evaluate } from './engine'
 import { DAY_MS } from './local-time'
 import { patternFindings } from './pattern-change'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
+import { ordinaryDay } from './test-days'
 import { replay } from './test-replay'
 import type { EngineHome, EngineState } from './types'
 
@@ -16,19 +17,7 @@ const START = dayIndexOf('2024-05-06')
 const local = (day: number, hour: number, minute = 0) => localInstant(START + day, hour * 60 + minute, TZ)
 const without = (key: string): EngineHome => ({ ...HOME, devices: HOME.devices.filter((d) => d.key !== key) })
 
-const summary = (day: number, over: Partial<DaySummary> = {}): DaySummary => ({
-  day,
-  homeMinutes: 1320,
-  awayMinutes: 120,
-  outings: 1,
-  activations: 100,
-  kitchenVisits: 3,
-  bathroomVisits: 4,
-  riseMinute: 420,
-  bedMinute: -75,
-  nightBathroomVisits: 1,
-  ...over,
-})
+const summary = ordinaryDay
 
 /** A state on day 0 at 00:00 that has lived 40 days (out of learning) with `history` as its closed days */
 function lived(history: DaySummary[]): EngineState {
