@@ -93,4 +93,14 @@ describe("a hub whose clock is hours behind", () => {
     expect(unknown.statusCode).toBe(422)
     expect(await stored()).toMatchObject({ lateSince: before.lateSince, lateByMinutes: 300 })
   })
+
+  it('takes a clock 20 min slow as late (its home seen 20 min late: every quiet looks 20 min longer, and alerts come 20 min early), and one 8 min late as on time', async () => {
+    expect((await send([2])).statusCode).toBe(202)
+    expect((await send([8])).statusCode).toBe(202)
+    expect((await stored()).lateSince).toBeNull()
+    expect((await send([21, 20])).statusCode).toBe(202)
+    expect(await stored()).toMatchObject({ lateSince: expect.any(Date), lateByMinutes: 20 })
+    await lateFor(61)
+    expect(await listed()).toMatchObject({ minutes: 20 })
+  })
 })
