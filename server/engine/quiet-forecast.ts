@@ -1,8 +1,8 @@
 // When the quiet going on now would raise an alert, if nothing moves: what a carer checking the home at
 // 2 a.m. wants to know ('If nothing moves by 08:15, Hearthwatch alerts'). Read from the same limits the
-// scheduler judges the quiet by (assessQuiet, assessPetQuiet), moved forward on the state as it is: no
-// event, no tick. The limit changes with the quarter hour and, for a quiet begun in the evening, when the
-// usual night begins; between those it stays, so the walk jumps from one to the next.
+// scheduler judges the quiet by (assessQuiet, assessPetQuiet), on a copy of the state moved forward as the
+// ticks would move it with nothing reported. The limit changes with the quarter hour and, for a quiet begun
+// in the evening, when the usual night begins; between those it stays, so the walk jumps from one to the next.
 import { cloneState, evaluate } from './engine'
 import { assessQuiet } from './inactivity'
 import { isLearningAt } from './learning'
@@ -22,7 +22,7 @@ export interface QuietForecast {
   sureSignAt: number | null
 }
 
-/** The first moment after `from` at which `fires` holds, `limitLeft` telling how many minutes remain under the limit at a moment */
+/** The first moment from `from` at which the quiet is beyond its limit, `limitLeft` telling the minutes left under it at a moment (null: not judged) */
 function firstFiring(from: number, until: number, limitLeft: (at: number) => number | null): number | null {
   let at = from
   while (at <= until) {
@@ -50,7 +50,6 @@ export function quietAlertForecast(state: EngineState, home: EngineHome, now: nu
   const first = assessQuiet(state, now, isLearningAt(state, now), params)
   const moved = first && ahead(state, home, params)
   const byMovement =
-    first &&
     moved &&
     firstFiring(now, horizon(first.lastMovementAt, first.unwatchedMinutes), (ms) => {
       const quiet = assessQuiet(moved(ms), ms, isLearningAt(state, ms), params)
@@ -59,7 +58,6 @@ export function quietAlertForecast(state: EngineState, home: EngineHome, now: nu
   const pet = isPetWatched(state, home) ? assessPetQuiet(state, home, now, params) : null
   const unused = pet && ahead(state, home, params)
   const bySureSign =
-    pet &&
     unused &&
     firstFiring(now, horizon(pet.lastAt), (ms) => {
       const quiet = assessPetQuiet(unused(ms), home, ms, params)
