@@ -26,16 +26,23 @@ export async function takeReaderLock(db: Db, name: string, { checkEveryMs = 10_0
   const client = await pool.connect()
   let markLost!: () => void
   const lost = new Promise<void>((resolve) => (markLost = resolve))
-  // an error on a connection nobody queries would otherwise crash the process
-  client.on('error', () => markLost())
+  // an error on a connection nobody queries would otherwise crash the process. The connection goes back
+  // to the pool afterwards, so the listener leaves with it: a process standing by asks every 10 s, and
+  // each ask left one behind on a pooled connection (8,640 a day, each holding its lock's promise)
+  const onError = () => markLost()
+  client.on('error', onError)
+  const giveBack = (destroy = false) => {
+    client.off('error', onError)
+    client.release(destroy)
+  }
   try {
     const { rows } = await client.query<{ took: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as took', [`hearthwatch: ${name}`])
     if (!rows[0]?.took) {
-      client.release()
+      giveBack()
       return null
     }
   } catch (err) {
-    client.release(true)
+    giveBack(true)
     throw err
   }
   const timer = setInterval(() => void client.query('select 1').catch(() => markLost()), checkEveryMs)
@@ -46,10 +53,10 @@ export async function takeReaderLock(db: Db, name: string, { checkEveryMs = 10_0
       clearInterval(timer)
       try {
         await client.query('select pg_advisory_unlock_all()')
-        client.release()
+        giveBack()
       } catch {
         // a connection that is gone holds nothing
-        client.release(true)
+        giveBack(true)
       }
     },
   }
