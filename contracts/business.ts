@@ -53,6 +53,14 @@ export const MANAGE_DEFAULTS = { planType: 'basic', billingCycle: 'monthly', pri
 
 export const ClientParams = z.object({ id: z.uuid({ message: 'id must be a client id' }) })
 
+/** Client Management's search (a name, an e-mail or a phone number) and plan filter: on a plan is active or on trial */
+export const CLIENT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const
+export const ClientListQuery = z.object({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  status: z.enum(CLIENT_STATUS_FILTERS, { message: `status must be one of ${CLIENT_STATUS_FILTERS.join(', ')}` }).optional(),
+})
+export type ClientListQuery = z.infer<typeof ClientListQuery>
+
 /** A row of Client Management (SPEC.md §3) */
 export interface BusinessClient {
   id: string
@@ -76,6 +84,12 @@ export interface BusinessClient {
   lastActivity: string | null
   /** when staff ended the watching of the home (decision 0045); null while it is watched */
   monitoringEndedAt: string | null
+}
+
+/** GET /api/business/clients: `clients` are the first of `matching` homes (A–Z by last name) that fit the search and filter; at most 200 */
+export interface BusinessClientList {
+  clients: BusinessClient[]
+  matching: number
 }
 
 /** The Overview cards; revenue counts paying subscriptions (active), a yearly one at a twelfth of its year */

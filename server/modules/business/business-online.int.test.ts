@@ -47,6 +47,6 @@ describe("the Overview's Active Devices", () => {
   })
 
   it("still lists every sensor in the client's Devices column", async () => {
-    expect((await get('admin', '/api/business/clients')).json()).toMatchObject([{ id: ids.edith, deviceCount: 2 }])
+    expect((await get('admin', '/api/business/clients')).json().clients).toMatchObject([{ id: ids.edith, deviceCount: 2 }])
   })
 })

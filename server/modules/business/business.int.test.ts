@@ -57,8 +57,9 @@ describe('clients and the overview', () => {
   it('lists every home (not staff, carers or a client who shares a home) with plan, sensors and last activity', async () => {
     const res = await as('admin', 'GET', '/api/business/clients')
     expect(res.statusCode).toBe(200)
-    const rows = res.json()
+    const { clients: rows, matching } = res.json()
     expect(rows.map((r: { id: string }) => r.id)).toEqual([ids.grace, ids.ada, ids.alan])
+    expect(matching).toBe(3)
     expect(rows[0]).toMatchObject({
       firstName: 'Grace',
       email: expect.stringContaining('@'),
@@ -71,7 +72,7 @@ describe('clients and the overview', () => {
 
   it("gives each home's phone number, which tells two homes of one name apart when neither has an e-mail", async () => {
     await t.db.update(users).set({ profileData: { phone: '07700 900021', other: 'kept on the server' } }).where(eq(users.id, ids.alan!))
-    const rows = (await as('admin', 'GET', '/api/business/clients')).json() as Record<string, unknown>[]
+    const rows = (await as('admin', 'GET', '/api/business/clients')).json().clients as Record<string, unknown>[]
     expect(rows.find((r) => r.id === ids.alan)).toMatchObject({ phone: '07700 900021' })
     expect(rows.find((r) => r.id === ids.alan)).not.toHaveProperty('profileData')
     expect(rows.find((r) => r.id === ids.grace)).toMatchObject({ phone: null })

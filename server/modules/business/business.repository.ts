@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, lt, max, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, max, not, or, isNull, sql, sum } from 'drizzle-orm'
+import type { ClientListQuery } from '../../../contracts/business'
 import { costTracking, devices, subscriptions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
 import { bySurname } from '../users/people-order'
+import { matchingCount, PEOPLE_LISTED, personMatches } from '../users/person-search'
 
 /** Every home (a client who anchors a circle) with its subscription row, how many sensors it has (on or off) and their newest activity */
-export async function listClientRows(db: Db) {
+function clientRows(db: Db) {
   const fleet = db
     .select({
       userId: devices.userId,
@@ -27,12 +29,32 @@ export async function listClientRows(db: Db) {
       deviceCount: sql<number>`coalesce(${fleet.deviceCount}, 0)`.mapWith(Number),
       lastActivity: fleet.lastActivity,
       monitoringEndedAt: users.monitoringEndedAt,
+      matching: matchingCount,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .leftJoin(fleet, eq(fleet.userId, users.id))
-    .where(isAnchor(db))
+    .$dynamic()
+}
+
+const ON_PLAN = ['active', 'trialing'] as const
+
+/** Every home, for the Overview's figures */
+export async function listClientRows(db: Db) {
+  return clientRows(db).where(isAnchor(db)).orderBy(...bySurname)
+}
+
+/**
+ * Client Management's rows: the first PEOPLE_LISTED homes A–Z whose client's name, e-mail or phone holds
+ * the search, on a plan (active or on trial) or not, each with how many match (`matching`)
+ */
+export async function findClientRows(db: Db, { search, status = 'all' }: ClientListQuery) {
+  const onPlan = inArray(subscriptions.status, [...ON_PLAN])
+  const plan = status === 'active' ? onPlan : status === 'inactive' ? or(isNull(subscriptions.status), not(onPlan)) : undefined
+  return clientRows(db)
+    .where(and(isAnchor(db), plan, personMatches(search)))
     .orderBy(...bySurname)
+    .limit(PEOPLE_LISTED)
 }
 
 export async function findClient(db: Db, id: string) {

@@ -1,4 +1,4 @@
-import { ClientParams, CostInput, CostParams, ManageSubscription, MonthQuery } from '../../../contracts/business'
+import { ClientListQuery, ClientParams, CostInput, CostParams, ManageSubscription, MonthQuery } from '../../../contracts/business'
 import type { HttpApp } from '../../lib/http'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser } from '../auth/session.plugin'
@@ -11,7 +11,7 @@ const manage = { config: { access: { signedIn: true, permission: 'business.manag
 export function businessRoutes(app: HttpApp, deps: BusinessDeps) {
   const { db } = deps
 
-  app.get('/api/business/clients', view, async () => listBusinessClients(deps))
+  app.get('/api/business/clients', { ...view, schema: { querystring: ClientListQuery } }, async (req) => listBusinessClients(deps, req.query))
 
   app.get('/api/business/stats', view, async () => businessStats(deps))
 

@@ -1,5 +1,5 @@
 import { monthlyValue } from '../../../contracts/billing'
-import { BUSINESS_MESSAGES, CostInput, type BusinessClient, type BusinessStats, type CostEntry, type CostSummary, type ManageSubscription } from '../../../contracts/business'
+import { BUSINESS_MESSAGES, CostInput, type BusinessClient, type BusinessClientList, type BusinessStats, type ClientListQuery, type CostEntry, type CostSummary, type ManageSubscription } from '../../../contracts/business'
 import { AppError } from '../../lib/errors'
 import { lockClient, upsertSubscription, type SubscriptionRow } from '../billing/billing.repository'
 import { runBillingClock, type BillingDeps } from '../billing/billing.service'
@@ -7,7 +7,7 @@ import { dateOf, lastDayPassed, nextBoundary } from '../billing/lifecycle'
 import { planInfo } from '../billing/plans'
 import { countOnlineDevicesByClient } from '../devices/devices.repository'
 import { phoneOf } from '../profile/profile.service'
-import { costTotalsByService, costTotalsByType, deleteCost, findClient, insertCost, listClientRows, listCostRows } from './business.repository'
+import { costTotalsByService, costTotalsByType, deleteCost, findClient, findClientRows, insertCost, listClientRows, listCostRows } from './business.repository'
 
 export type BusinessDeps = BillingDeps
 
@@ -41,10 +41,14 @@ function toClient(row: ClientRow): BusinessClient {
   }
 }
 
-/** Client Management's rows, every plan brought up to today first (a trial that ended shows as such) */
-export async function listBusinessClients(deps: BusinessDeps) {
+/**
+ * Client Management's rows, every plan brought up to today first (a trial that ended shows as such): the
+ * first 200 A–Z that fit the search and plan filter, and how many do
+ */
+export async function listBusinessClients(deps: BusinessDeps, query: ClientListQuery = {}): Promise<BusinessClientList> {
   await runBillingClock(deps)
-  return (await listClientRows(deps.db)).map(toClient)
+  const rows = await findClientRows(deps.db, query)
+  return { clients: rows.map(toClient), matching: rows[0]?.matching ?? 0 }
 }
 
 /**

@@ -186,7 +186,7 @@ describe('ending the watching of a home', () => {
     const circles = await t.app.inject({ method: 'GET', url: '/api/circles', headers: { cookie: cookie.daughter! } })
     expect(circles.json()).toEqual([expect.objectContaining({ clientId: homeId, monitoringEndedAt: expect.any(String), openAlerts: 0 })])
     const clients = await t.app.inject({ method: 'GET', url: '/api/business/clients', headers: { cookie: cookie.admin! } })
-    expect(clients.json().find((c: { id: string }) => c.id === homeId)).toMatchObject({ monitoringEndedAt: expect.any(String) })
+    expect(clients.json().clients.find((c: { id: string }) => c.id === homeId)).toMatchObject({ monitoringEndedAt: expect.any(String) })
   })
 })
 

@@ -55,7 +55,7 @@ async function tokenMailedTo(address: string) {
 const accept = (token: string, who: string) =>
   t.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, payload: {}, headers: { cookie: cookie[who]! } })
 const clientIdsOf = async (who: string) => (await as(who, 'GET', '/api/circles')).json().map((c: { clientId: string }) => c.clientId)
-const businessClientIds = async () => (await as('admin', 'GET', '/api/business/clients')).json().map((c: { id: string }) => c.id)
+const businessClientIds = async () => (await as('admin', 'GET', '/api/business/clients')).json().clients.map((c: { id: string }) => c.id)
 
 describe('someone who signed up before being invited', () => {
   it("is invited by her mother's carer, accepts by signing in, and becomes a carer there; her empty home is gone from every list", async () => {

@@ -63,7 +63,7 @@ describe('people of the same name', () => {
   })
 
   it('Client Management and the home picker list them oldest first', async () => {
-    const clients = await get<{ id: string; firstName: string; lastName: string }[]>(admin, '/api/business/clients')
+    const { clients } = await get<{ clients: { id: string; firstName: string; lastName: string }[] }>(admin, '/api/business/clients')
     expect(joans(clients)).toEqual(oldestFirst)
     const circles = await get<{ clientId: string; firstName: string; lastName: string }[]>(admin, '/api/circles')
     expect(joans(circles)).toEqual(oldestFirst)

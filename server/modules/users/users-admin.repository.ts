@@ -1,13 +1,13 @@
-import { and, count, eq, exists, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, exists, isNull, not, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Role } from '../../../contracts/enums'
-import { phoneSearchDigits } from '../../../contracts/phone-search'
 import { alerts, careNotes, devices, familyMembers, subscriptions, users } from '../../db/schema'
 import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
 import { signsInSql } from './signs-in'
 import { bySurname } from './people-order'
+import { matchingCount, PEOPLE_LISTED, personMatches } from './person-search'
 
 const managed = {
   id: users.id,
@@ -56,40 +56,13 @@ const caresForSql = sql<string[]>`(
   where fm.member_user_id = "users"."id"
 )`
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-/**
- * How many people one page of User Management lists: A–Z, the first this many of those matching, and
- * how many match (`matching`), so the page can say to search for the rest. 2,000 accounts were 0.5 MB
- * on every visit and every search keystroke.
- */
-export const USERS_LISTED = 200
-
-/** The digits of the stored phone (a string only, as phoneOf reads it), for a search typed with other spacing */
-const phoneDigitsSql = sql`regexp_replace(case when jsonb_typeof(${users.profileData}->'phone') = 'string' then ${users.profileData}->>'phone' else '' end, '[^0-9]', '', 'g')`
-
 export function listUsers(db: Db, { search, role }: { search?: string; role?: Role }) {
-  const pattern = search ? `%${escapeLike(search)}%` : undefined
-  const phoneDigits = search ? phoneSearchDigits(search) : null
   return db
-    .select({ ...managed, hasHome: sql<boolean>`${homeInUse(db)}`, caresFor: caresForSql, matching: sql<number>`(count(*) over ())::int` })
+    .select({ ...managed, hasHome: sql<boolean>`${homeInUse(db)}`, caresFor: caresForSql, matching: matchingCount })
     .from(users)
-    .where(
-      and(
-        role ? eq(users.role, role) : undefined,
-        pattern
-          ? or(
-              ilike(users.email, pattern),
-              ilike(users.firstName, pattern),
-              ilike(users.lastName, pattern),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-              phoneDigits ? sql`strpos(${phoneDigitsSql}, ${phoneDigits}) > 0` : undefined,
-            )
-          : undefined,
-      ),
-    )
+    .where(and(role ? eq(users.role, role) : undefined, personMatches(search)))
     .orderBy(...bySurname)
-    .limit(USERS_LISTED)
+    .limit(PEOPLE_LISTED)
 }
 
 export async function countUsersByRole(db: Db) {

@@ -35,7 +35,7 @@ export async function listManagedUsers(db: Db, query: { search?: string; role?: 
     carers: n('carer'),
     clients: n('client'),
   }
-  // `matching`: how many fit the search and role, of which `users` are the first USERS_LISTED
+  // `matching`: how many fit the search and role, of which `users` are the first PEOPLE_LISTED
   return { users: rows.map(({ matching: _, ...user }) => asManaged(user)), stats, matching: rows[0]?.matching ?? 0 }
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
-import { USERS_LISTED } from './users-admin.repository'
+import { PEOPLE_LISTED as USERS_LISTED } from './person-search'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let cookie: string

@@ -1,4 +1,4 @@
-import type { BusinessClient, BusinessStats, CostEntry, CostInput, CostSummary, ManageSubscription } from '@contracts/business'
+import type { BusinessClient, BusinessClientList, BusinessStats, CostEntry, CostInput, CostSummary, ManageSubscription } from '@contracts/business'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
@@ -11,8 +11,16 @@ const COST_SUMMARY = '/api/business/costs/summary'
 /** GET /api/business/stats — the Overview cards */
 export const useBusinessStats = () => useQuery<BusinessStats>({ queryKey: [STATS] })
 
-/** GET /api/business/clients — every home with its client's phone, subscription, sensors and last movement */
-export const useBusinessClients = () => useQuery<BusinessClient[]>({ queryKey: [CLIENTS] })
+/**
+ * GET /api/business/clients?search=&status= — the first 200 homes A–Z that fit, each with its client's phone,
+ * subscription, sensors and last movement, and how many fit. The last list stays on screen while the next loads
+ */
+export function useBusinessClients(filters: { search: string; status: 'all' | 'active' | 'inactive' }) {
+  return useQuery<BusinessClientList>({
+    queryKey: [CLIENTS, { search: filters.search.trim() || undefined, status: filters.status === 'all' ? undefined : filters.status }],
+    placeholderData: (previous) => previous,
+  })
+}
 
 /** GET /api/business/costs/summary?month=YYYY-MM — the month's totals, by type and by service */
 export const useCostSummary = (month: string) => useQuery<CostSummary>({ queryKey: [COST_SUMMARY, { month }] })

@@ -4,8 +4,9 @@ import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
 import { LoadFailed } from '@/components/load-failed'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useNow } from '@/lib/use-now'
+import { listedNote } from '@/lib/listed-note'
 import { useBusinessClients } from '../api/business'
-import { filterClients, NO_CLIENT_FILTERS, type ClientFilters } from '../lib/client-filters'
+import { NO_CLIENT_FILTERS, type ClientFilters } from '../lib/client-filters'
 import { ClientsTable } from './clients-table'
 import { ManageSubscriptionDialog } from './manage-subscription-dialog'
 
@@ -22,11 +23,15 @@ const SELECTS: FilterBarSelect<ClientFilters>[] = [
   },
 ]
 
-/** Client Management: every home, found by name, e-mail or phone and by whether it is on a plan, Manage, and a link to its dashboard */
+/**
+ * Client Management: every home, found by name, e-mail or phone and by whether it is on a plan (the server
+ * lists the first 200 that fit, A–Z, and says how many do), Manage, and a link to its dashboard
+ */
 export function ClientManagement() {
-  const clients = useBusinessClients()
   const now = useNow()
   const [filters, setFilters] = useState(NO_CLIENT_FILTERS)
+  const clients = useBusinessClients(filters)
+  const note = clients.data ? listedNote(clients.data.clients.length, clients.data.matching, { what: 'clients', searchBy: 'name, email or phone' }) : null
   const [managing, setManaging] = useState<BusinessClient | null>(null)
   // kept after the dialog closes: focus goes back to the row's Manage button then
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
@@ -43,10 +48,17 @@ export function ClientManagement() {
       ) : clients.isError ? (
         <LoadFailed title="Clients could not be loaded" onRetry={() => void clients.refetch()} />
       ) : (
-        <ClientsTable clients={filterClients(clients.data ?? [], filters)} now={now} onManage={(client, button) => {
-            setReturnFocusTo(button)
-            setManaging(client)
-          }} />
+        <>
+          <ClientsTable clients={clients.data?.clients ?? []} now={now} onManage={(client, button) => {
+              setReturnFocusTo(button)
+              setManaging(client)
+            }} />
+          {note && (
+            <p className="text-sm text-slate-600" role="status">
+              {note}
+            </p>
+          )}
+        </>
       )}
       <ManageSubscriptionDialog client={managing} returnFocusTo={returnFocusTo} onClose={() => setManaging(null)} />
     </div>

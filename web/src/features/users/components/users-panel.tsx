@@ -4,7 +4,7 @@ import type { Role } from '@contracts/enums'
 import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/use-toast'
-import { listedNote } from '../lib/listed-note'
+import { listedNote } from '@/lib/listed-note'
 import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
 import { ConfirmUserAction, type PendingConfirmation } from './confirm-user-action'
 import { EditUserDialog } from './edit-user-dialog'
@@ -31,7 +31,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const { data, isLoading } = useUsers(filters)
   const toggle = useUserAction(setActive)
   const remove = useUserAction(deleteUser)
-  const note = data ? listedNote(data.users.length, data.matching) : null
+  const note = data ? listedNote(data.users.length, data.matching, { what: 'users', searchBy: 'name or email' }) : null
 
   const confirmToggle = (user: ManagedUser) =>
     setPending({

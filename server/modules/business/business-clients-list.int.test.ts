@@ -1,0 +1,120 @@
+// Client Management's list as the server gives it: the first 200 homes A–Z that fit the search (a name,
+// an e-mail, a phone number however spaced) and the plan filter (on a plan = active or on trial), and
+// how many fit. An administrator of a service with thousands of homes loads a page, not all of them.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BusinessClientList } from '../../../contracts/business'
+import { subscriptions, users } from '../../db/schema'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+import { PEOPLE_LISTED } from '../users/person-search'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let cookie: string
+const MANY = PEOPLE_LISTED + 25
+type Status = 'active' | 'trialing' | 'past_due' | 'cancelled' | 'inactive'
+
+// named homes, each with its plan's status (none: no subscription)
+const NAMED: [first: string | null, last: string | null, email: string | null, status: Status | null, phone?: string][] = [
+  ['Ada', 'Lovelace', 'ada@example.com', 'active'],
+  ['Bea', 'Trial', 'bea@example.com', 'trialing'],
+  ['Cal', 'Owing', 'cal@example.com', 'past_due'],
+  ['Dee', 'Gone', 'dee@example.com', 'cancelled'],
+  ['Eve', 'Off', 'eve@example.com', 'inactive'],
+  ['Fay', 'Nothing', 'fay@example.com', null],
+  [null, null, 'x@nameless.example', null],
+  ['Gus', 'Post', null, null],
+  // two homes of one name added with Add Home (no e-mail), told apart by the numbers staff gave
+  ['Joan', 'Taylor', null, 'active', '07700 900021'],
+  ['Joan', 'Taylor', null, 'active', '+44-7700-900022'],
+]
+
+beforeAll(async () => {
+  t = await startTestApp()
+  const make = makers(t.db)
+  const admin = await make.user('admin')
+  cookie = await signIn(t.app, admin.email!, TEST_PASSWORD)
+  // a carer is no home: never listed
+  await make.user('carer', { firstName: 'Ada', lastName: 'Carer' })
+  for (const [firstName, lastName, email, status, phone] of NAMED) {
+    const [home] = await t.db.insert(users).values({ firstName, lastName, email, role: 'client', profileData: phone ? { phone } : {} }).returning()
+    if (status) await t.db.insert(subscriptions).values({ userId: home!.id, plan: 'basic', status, maxSensors: 3, pricePerMonth: 9.99, billingCycle: 'monthly' })
+  }
+  // more homes than a page lists, all after the named ones A–Z
+  const rows = Array.from({ length: MANY }, (_, i) => ({ email: `home${i}@many.example`, firstName: 'Home', lastName: `Zz ${String(i).padStart(3, '0')}`, role: 'client' as const }))
+  for (let i = 0; i < rows.length; i += 100) await t.db.insert(users).values(rows.slice(i, i + 100))
+})
+afterAll(() => t.close())
+
+async function list(query = '') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/business/clients${query}`, headers: { cookie } })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json() as BusinessClientList
+}
+const names = (l: BusinessClientList) => l.clients.map((c) => [c.firstName, c.lastName, c.phone].filter(Boolean).join(' ') || c.email)
+
+describe('Client Management with more homes than a page lists', () => {
+  it('lists the first 200 A–Z and says how many there are', async () => {
+    const all = await list()
+    expect(all.clients).toHaveLength(PEOPLE_LISTED)
+    expect(all.matching).toBe(NAMED.length + MANY)
+    // the home with no name comes last A–Z
+    const named = NAMED.length - 1
+    expect(all.clients.at(-1)!.lastName).toBe(`Zz ${String(PEOPLE_LISTED - named - 1).padStart(3, '0')}`)
+    expect(all.clients[0]).not.toHaveProperty('matching')
+    expect(all.clients[0]).not.toHaveProperty('profileData')
+  })
+
+  it('finds a home past the first page by search', async () => {
+    const last = `Zz ${MANY - 1}`
+    const found = await list(`?search=${encodeURIComponent(last)}`)
+    expect(found.clients.map((c) => c.lastName)).toEqual([last])
+    expect(found.matching).toBe(1)
+  })
+
+  it.each([
+    ['Active Subscriptions: active and on trial', '?status=active', ['Bea Trial', 'Ada Lovelace', 'Joan Taylor 07700 900021', 'Joan Taylor +44-7700-900022'].sort()],
+    ['first name, any case', '?search=ADA', ['Ada Lovelace']],
+    ['last name', '?search=lovelace', ['Ada Lovelace']],
+    ['the whole name', '?search=ada%20love', ['Ada Lovelace']],
+    ['e-mail', '?search=fay@example', ['Fay Nothing']],
+    ['surrounding spaces ignored', '?search=%20%20bea%20%20', ['Bea Trial']],
+    ['search and status together', '?search=example.com&status=active', ['Ada Lovelace', 'Bea Trial']],
+    ['a search the status filter excludes', '?search=fay&status=active', []],
+    ['a home with no name, by its e-mail', '?search=x@', ['x@nameless.example']],
+    ['a home with no e-mail, by its name', '?search=gus', ['Gus Post']],
+    ['a % is a character, not a wildcard', '?search=%25', []],
+    ['no match', '?search=zebra', []],
+    ['a phone number spaced as stored', '?search=07700%20900021', ['Joan Taylor 07700 900021']],
+    ['spaced otherwise', '?search=7700%20900%20021', ['Joan Taylor 07700 900021']],
+    ['with a plus and dashes', '?search=%2B44%207700-900022', ['Joan Taylor +44-7700-900022']],
+    ['the part both numbers share', '?search=7700%209000', ['Joan Taylor 07700 900021', 'Joan Taylor +44-7700-900022']],
+    ['fewer than four digits: not a number search', '?search=900', []],
+  ])('%s', async (_, query, expected) => {
+    const found = await list(query)
+    expect(names(found).sort()).toEqual([...expected].sort())
+    expect(found.matching).toBe(expected.length)
+  })
+
+  it('Inactive/No Plan: everything not active or on trial, no plan included', async () => {
+    const inactive = await list('?status=inactive')
+    expect(inactive.matching).toBe(NAMED.length - 4 + MANY)
+    expect(names(await list('?status=inactive&search=@example.com')).sort()).toEqual(['Cal Owing', 'Dee Gone', 'Eve Off', 'Fay Nothing'])
+    expect(names(await list('?status=inactive&search=gus'))).toEqual(['Gus Post'])
+    expect(names(await list('?status=inactive&search=nameless'))).toEqual(['x@nameless.example'])
+  })
+
+  it('refuses a filter it does not know and a search past 200 characters, naming the field, and lists nothing else', async () => {
+    for (const [query, field] of [['?status=paying', 'status'], [`?search=${'a'.repeat(201)}`, 'search']] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/business/clients${query}`, headers: { cookie } })
+      expect(res.statusCode).toBe(400)
+      expect(res.body).toContain(field)
+    }
+  })
+
+  it('follows a plan changed since', async () => {
+    const [fay] = await t.db.select().from(users).where(eq(users.email, 'fay@example.com'))
+    await t.db.insert(subscriptions).values({ userId: fay!.id, plan: 'basic', status: 'trialing', maxSensors: 3, pricePerMonth: 9.99, billingCycle: 'monthly', trialEndsAt: new Date(Date.now() + 86_400_000) })
+    expect(names(await list('?search=fay&status=active'))).toEqual(['Fay Nothing'])
+  })
+})
