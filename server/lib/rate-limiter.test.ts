@@ -23,6 +23,24 @@ describe('RateLimiter', () => {
   })
 })
 
+describe('RateLimiter memory', () => {
+  it('forgets keys whose window has passed, so a long-running server keeps only the last window’s', () => {
+    let now = 0
+    const limiter = new RateLimiter(30, 15 * 60_000, () => now)
+    // a new address every minute for a day: phones on mobile networks, bots trying the sign-in page
+    for (let minute = 0; minute < 1440; minute++) {
+      now = minute * 60_000
+      limiter.hit(`login:10.0.${minute >> 8}.${minute & 255}`)
+    }
+    // at most the addresses of the last window (15) and the one before it (swept once a window)
+    expect(limiter.size).toBeLessThanOrEqual(30)
+    // what is still inside its window still counts
+    now += 1
+    for (let i = 0; i < 29; i++) limiter.hit('login:10.0.5.159')
+    expect(limiter.hit('login:10.0.5.159')).toBeGreaterThan(0)
+  })
+})
+
 describe('RateLimiter.refund', () => {
   it('gives back one attempt, and none that was never counted', () => {
     const now = 1_000

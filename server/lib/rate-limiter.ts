@@ -2,21 +2,27 @@ import { AppError } from './errors'
 
 /**
  * Fixed-window counters in this process's memory: enough for one instance. Several instances behind
- * a load balancer each count alone, so the effective limit multiplies by the instance count.
+ * a load balancer each count alone, so the effective limit multiplies by the instance count. Keys whose
+ * window has passed are dropped once a window: before, they stayed until 50,000 were held, so every
+ * address that ever tried (a phone's changing mobile address, each bot trying the sign-in page) was kept
+ * for months, ~180 bytes each, up to ~9 MB for each of the server's seven limiters.
  */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>()
+  private nextSweepAt: number
 
   constructor(
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.nextSweepAt = this.now() + windowMs
+  }
 
   /** Counts one attempt; answers how long to wait (ms) when over the limit, else 0 */
   hit(key: string): number {
     const now = this.now()
-    if (this.hits.size > 50_000) this.sweep(now)
+    if (now >= this.nextSweepAt || this.hits.size > 50_000) this.sweep(now)
     const entry = this.hits.get(key)
     if (!entry || entry.resetAt <= now) {
       this.hits.set(key, { count: 1, resetAt: now + this.windowMs })
@@ -37,11 +43,17 @@ export class RateLimiter {
     if (entry && entry.resetAt > this.now() && entry.count > 0) entry.count -= 1
   }
 
+  /** Keys held now */
+  get size() {
+    return this.hits.size
+  }
+
   reset(key: string) {
     this.hits.delete(key)
   }
 
   private sweep(now: number) {
+    this.nextSweepAt = now + this.windowMs
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key)
   }
 }
