@@ -3,11 +3,17 @@ import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
 import type { UserRow } from '../users/users.repository'
-import { deleteSession, extendSession, findSessionUser, insertSession } from './sessions.repository'
+import { deleteExpiredSessions, deleteSession, extendSession, findSessionUser, insertSession } from './sessions.repository'
 
 export const SESSION_COOKIE = 'hw_session'
 /** A session in use is extended once it is this old since it was last extended */
 const EXTEND_AFTER_MS = 86_400_000
+/**
+ * How often sessions that ran out are deleted (and once at start). Nothing did before: every sign-in
+ * never signed out of (a phone, a browser whose cookies were cleared) kept its row for good, ~0.4 kB
+ * with its index entries, after its SESSION_MAX_AGE_DAYS had passed
+ */
+export const SESSION_SWEEP_EVERY_MS = 60 * 60_000
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,12 +25,32 @@ declare module 'fastify' {
 export interface SessionOptions {
   db: Db
   maxAgeDays: number
+  /** how often sessions that ran out are deleted (SESSION_SWEEP_EVERY_MS) */
+  sweepEveryMs?: number
 }
 
 /** Reads the session cookie on API and auth calls (static files need no database round trip). */
-export function installSessions(app: HttpApp, { db, maxAgeDays }: SessionOptions) {
+export function installSessions(app: HttpApp, { db, maxAgeDays, sweepEveryMs = SESSION_SWEEP_EVERY_MS }: SessionOptions) {
   const maxAgeMs = maxAgeDays * 86_400_000
   app.decorateRequest('user', null)
+
+  // every instance serving sign-ins sweeps; several doing so delete nothing twice
+  let sweep: NodeJS.Timeout | undefined
+  let sweeping: Promise<void> | null = null
+  const sweepExpired = () => {
+    sweeping ??= deleteExpiredSessions(db)
+      .catch((err: unknown) => app.log.warn({ err }, 'could not delete the sessions that ran out'))
+      .finally(() => (sweeping = null))
+  }
+  app.addHook('onReady', async () => {
+    sweepExpired()
+    sweep = setInterval(sweepExpired, sweepEveryMs)
+    sweep.unref()
+  })
+  app.addHook('onClose', async () => {
+    clearInterval(sweep)
+    await sweeping
+  })
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/auth/')) return
