@@ -105,7 +105,8 @@ export function useSimulateMotion(clientId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async () => (await apiRequest('POST', urlOf(['/api/ml/simulate-motion', { clientId }]))).json() as Promise<{ events: number; rooms: string[] }>,
-    onSuccess: () => reloadAfterMotion(queryClient),
+    // not awaited: the person is told once the server has it (see useRaiseEmergency)
+    onSuccess: () => void reloadAfterMotion(queryClient),
   })
 }
 
@@ -114,8 +115,10 @@ export function useRaiseEmergency(clientId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => apiRequest('POST', urlOf(['/api/alerts/emergency', { clientId }])),
+    // not awaited: 'Emergency Alert Sent' is said once the server has the alert. Awaited, it waited for the
+    // dashboard's figures to be read again (seconds on a slow server) and then covered whatever came since
     onSuccess: () =>
-      Promise.all([
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/alerts'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
       ]),
