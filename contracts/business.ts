@@ -60,6 +60,7 @@ export const ClientListQuery = z.object({
   status: z.enum(CLIENT_STATUS_FILTERS, { message: `status must be one of ${CLIENT_STATUS_FILTERS.join(', ')}` }).optional(),
 })
 export type ClientListQuery = z.infer<typeof ClientListQuery>
+export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number]
 
 /** A row of Client Management (SPEC.md §3) */
 export interface BusinessClient {

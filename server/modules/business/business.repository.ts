@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, max, not, or, isNull, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, max, not, or, sql, sum, type SQL } from 'drizzle-orm'
 import type { ClientListQuery } from '../../../contracts/business'
 import { costTracking, devices, subscriptions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
@@ -6,8 +6,11 @@ import { isAnchor } from '../circles/circles.repository'
 import { bySurname } from '../users/people-order'
 import { matchingCount, PEOPLE_LISTED, personMatches } from '../users/person-search'
 
-/** Every home (a client who anchors a circle) with its subscription row, how many sensors it has (on or off) and their newest activity */
-function clientRows(db: Db) {
+/**
+ * Every home (a client who anchors a circle) with its subscription row, how many sensors it has (on or off)
+ * and their newest activity, with the `extra` columns asked for
+ */
+function clientRows<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
   const fleet = db
     .select({
       userId: devices.userId,
@@ -29,7 +32,7 @@ function clientRows(db: Db) {
       deviceCount: sql<number>`coalesce(${fleet.deviceCount}, 0)`.mapWith(Number),
       lastActivity: fleet.lastActivity,
       monitoringEndedAt: users.monitoringEndedAt,
-      matching: matchingCount,
+      ...extra,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -37,11 +40,13 @@ function clientRows(db: Db) {
     .$dynamic()
 }
 
-const ON_PLAN = ['active', 'trialing'] as const
+/** The subscription statuses of a home on a plan: 'Active Subscriptions', the rest 'Inactive/No Plan' */
+export const ON_PLAN = ['active', 'trialing'] as const
+export const isOnPlan = (status: string) => (ON_PLAN as readonly string[]).includes(status)
 
 /** Every home, for the Overview's figures */
 export async function listClientRows(db: Db) {
-  return clientRows(db).where(isAnchor(db)).orderBy(...bySurname)
+  return clientRows(db, {}).where(isAnchor(db))
 }
 
 /**
@@ -49,9 +54,9 @@ export async function listClientRows(db: Db) {
  * the search, on a plan (active or on trial) or not, each with how many match (`matching`)
  */
 export async function findClientRows(db: Db, { search, status = 'all' }: ClientListQuery) {
-  const onPlan = inArray(subscriptions.status, [...ON_PLAN])
+  const onPlan = inArray(subscriptions.status, ON_PLAN)
   const plan = status === 'active' ? onPlan : status === 'inactive' ? or(isNull(subscriptions.status), not(onPlan)) : undefined
-  return clientRows(db)
+  return clientRows(db, { matching: matchingCount })
     .where(and(isAnchor(db), plan, personMatches(search)))
     .orderBy(...bySurname)
     .limit(PEOPLE_LISTED)

@@ -7,7 +7,7 @@ import { dateOf, lastDayPassed, nextBoundary } from '../billing/lifecycle'
 import { planInfo } from '../billing/plans'
 import { countOnlineDevicesByClient } from '../devices/devices.repository'
 import { phoneOf } from '../profile/profile.service'
-import { costTotalsByService, costTotalsByType, deleteCost, findClient, findClientRows, insertCost, listClientRows, listCostRows } from './business.repository'
+import { costTotalsByService, costTotalsByType, deleteCost, findClient, findClientRows, insertCost, isOnPlan, listClientRows, listCostRows } from './business.repository'
 
 export type BusinessDeps = BillingDeps
 
@@ -66,7 +66,7 @@ export async function businessStats(deps: BusinessDeps): Promise<BusinessStats> 
   let monthlyRevenue = 0
   for (const { subscription: s } of rows) {
     if (!s) continue
-    if (s.status === 'active' || s.status === 'trialing') activeSubscriptions++
+    if (isOnPlan(s.status)) activeSubscriptions++
     if (s.status === 'active') monthlyRevenue += monthlyValue(s.pricePerMonth, s.billingCycle)
   }
   return {

@@ -1,6 +1,7 @@
 import type { BusinessClient, BusinessClientList, BusinessStats, CostEntry, CostInput, CostSummary, ManageSubscription } from '@contracts/business'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import type { ClientFilters } from '../lib/client-filters'
 
 // Business Management's calls (SPEC.md §7), admin only. Each key names its URL for the default reader.
 const STATS = '/api/business/stats'
@@ -15,7 +16,7 @@ export const useBusinessStats = () => useQuery<BusinessStats>({ queryKey: [STATS
  * GET /api/business/clients?search=&status= — the first 200 homes A–Z that fit, each with its client's phone,
  * subscription, sensors and last movement, and how many fit. The last list stays on screen while the next loads
  */
-export function useBusinessClients(filters: { search: string; status: 'all' | 'active' | 'inactive' }) {
+export function useBusinessClients(filters: ClientFilters) {
   return useQuery<BusinessClientList>({
     queryKey: [CLIENTS, { search: filters.search.trim() || undefined, status: filters.status === 'all' ? undefined : filters.status }],
     placeholderData: (previous) => previous,

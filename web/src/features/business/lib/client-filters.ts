@@ -2,11 +2,11 @@
 // (business.repository.ts findClientRows): a home is on a plan while its subscription is active or on
 // trial; anything else, no subscription included, is 'Inactive/No Plan'. The search finds a name, an
 // e-mail, or a phone number however it is spaced (contracts/phone-search.ts).
-import type { BusinessClient } from '@contracts/business'
+import type { BusinessClient, ClientStatusFilter } from '@contracts/business'
 
 export interface ClientFilters {
   search: string
-  status: 'all' | 'active' | 'inactive'
+  status: ClientStatusFilter
 }
 
 export const NO_CLIENT_FILTERS: ClientFilters = { search: '', status: 'all' }
