@@ -17,6 +17,7 @@ import { installAccessRules, type DeclaredRoute } from './modules/access/access.
 import { alertsRoutes } from './modules/alerts/alerts.routes'
 import { auditRoutes } from './modules/audit/audit.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { installHousekeeping } from './modules/housekeeping/housekeeping.plugin'
 import { installSessions } from './modules/auth/session.plugin'
 import { careNotesRoutes } from './modules/care-notes/care-notes.routes'
 import { circlesRoutes } from './modules/circles/circles.routes'
@@ -119,6 +120,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   const { db } = database
   const live = givenLive ?? (await createLiveBus())
   const sessions = installSessions(app, { db, maxAgeDays: env.SESSION_MAX_AGE_DAYS })
+  installHousekeeping(app, { db })
   const { declared } = installAccessRules(app, { db })
   app.decorate('declaredRoutes', declared)
   // after the access rules: a signed-out request is a 401 whatever its body

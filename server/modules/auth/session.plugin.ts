@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import type { HttpApp } from '../../lib/http'
+import { sweepWhileServing } from '../../lib/sweep'
 import type { UserRow } from '../users/users.repository'
 import { deleteExpiredSessions, deleteSession, extendSession, findSessionUser, insertSession } from './sessions.repository'
 
@@ -34,23 +35,7 @@ export function installSessions(app: HttpApp, { db, maxAgeDays, sweepEveryMs = S
   const maxAgeMs = maxAgeDays * 86_400_000
   app.decorateRequest('user', null)
 
-  // every instance serving sign-ins sweeps; several doing so delete nothing twice
-  let sweep: NodeJS.Timeout | undefined
-  let sweeping: Promise<void> | null = null
-  const sweepExpired = () => {
-    sweeping ??= deleteExpiredSessions(db)
-      .catch((err: unknown) => app.log.warn({ err }, 'could not delete the sessions that ran out'))
-      .finally(() => (sweeping = null))
-  }
-  app.addHook('onReady', async () => {
-    sweepExpired()
-    sweep = setInterval(sweepExpired, sweepEveryMs)
-    sweep.unref()
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(sweep)
-    await sweeping
-  })
+  sweepWhileServing(app, { what: 'the sessions that ran out', everyMs: sweepEveryMs, pass: () => deleteExpiredSessions(db) })
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/auth/')) return

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import { mailOutbox } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 
@@ -18,4 +18,9 @@ export async function markDelivered(db: Db, id: number, at: Date) {
 
 export async function markFailed(db: Db, id: number, error: string) {
   await db.update(mailOutbox).set({ error: error.slice(0, 2000) }).where(eq(mailOutbox.id, id))
+}
+
+/** Deletes the messages recorded before `before` */
+export async function deleteMailBefore(db: Db, before: Date) {
+  await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, before))
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import { passwordResets, userIdentities } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
@@ -7,6 +7,11 @@ import { forgetWhatTheyLeft } from '../auth/unproven-address'
 
 export async function insertPasswordReset(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResets).values(values)
+}
+
+/** Deletes the reset links that expired before `before`, used or not */
+export async function deleteResetsExpiredBefore(db: Db, before: Date) {
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, before))
 }
 
 export async function findPasswordReset(db: Db, tokenHash: string) {

@@ -1,0 +1,82 @@
+// Old e-mails and long-expired password-reset links are deleted while the server runs; recent ones, and
+// a reset link that expired lately (it still says 'expired' when opened), are kept.
+import Fastify from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mailOutbox, passwordResets } from '../../db/platform-schema'
+import type { Database } from '../../lib/db'
+import type { HttpApp } from '../../lib/http'
+import { buildApp } from '../../app'
+import { makers } from '../../test/make'
+import { TEST_ENV } from '../../test/test-app'
+import { freshDatabase } from '../../test/test-db'
+import { until } from '../../test/until'
+import { installHousekeeping, MAIL_KEPT_DAYS, RESET_KEPT_DAYS_AFTER_EXPIRY } from './housekeeping.plugin'
+
+const DAY = 86_400_000
+const NOW = new Date('2026-12-03T09:00:00Z').getTime()
+const daysAgo = (days: number) => new Date(NOW - days * DAY)
+
+describe('housekeeping', () => {
+  let database: Database
+  let app: HttpApp | undefined
+
+  beforeAll(async () => {
+    database = await freshDatabase()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  it('deletes e-mails older than their keeping time and reset links long expired, as the server runs, and keeps the rest', async () => {
+    const { db } = database
+    const mail = (subject: string, days: number) => ({ to: 'margaret@example.com', subject, text: 'text', createdAt: daysAgo(days) })
+    await db.insert(mailOutbox).values([mail('old', MAIL_KEPT_DAYS + 1), mail('kept', MAIL_KEPT_DAYS - 1), mail('today', 0)])
+    const person = await makers(db).user('carer')
+    const reset = (tokenHash: string, expiredDaysAgo: number, used = false) => ({
+      userId: person.id,
+      tokenHash: tokenHash.padEnd(64, '0'),
+      expiresAt: daysAgo(expiredDaysAgo),
+      usedAt: used ? daysAgo(expiredDaysAgo + 1) : null,
+    })
+    await db
+      .insert(passwordResets)
+      .values([
+        reset('a', RESET_KEPT_DAYS_AFTER_EXPIRY + 1),
+        reset('b', RESET_KEPT_DAYS_AFTER_EXPIRY + 5, true),
+        reset('c', RESET_KEPT_DAYS_AFTER_EXPIRY - 1),
+        reset('d', -1 / 24),
+      ])
+
+    let now = NOW
+    app = Fastify() as unknown as HttpApp
+    installHousekeeping(app, { db, everyMs: 50, now: () => new Date(now) })
+    await app.ready()
+    const subjects = async () => (await db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((m) => m.subject).sort()
+    const links = async () => (await db.select({ tokenHash: passwordResets.tokenHash }).from(passwordResets)).map((r) => r.tokenHash[0]).sort()
+    await until(async () => (await subjects()).length === 2 && (await links()).length === 2, 5_000)
+    expect(await subjects()).toEqual(['kept', 'today'])
+    expect(await links()).toEqual(['c', 'd'])
+
+    // two days on, the e-mail and the link kept then have passed their time too, at a later pass
+    now += 2 * DAY
+    await until(async () => (await subjects()).length === 1 && (await links()).length === 1, 5_000)
+    expect(await subjects()).toEqual(['today'])
+    expect(await links()).toEqual(['d'])
+    await app.close()
+    app = undefined
+  })
+
+  it('is done by the server itself: an e-mail past its time is gone once the server has started', async () => {
+    const { db } = database
+    await db.delete(mailOutbox)
+    await db.insert(mailOutbox).values({ to: 'margaret@example.com', subject: 'old', text: 'text', createdAt: new Date(Date.now() - (MAIL_KEPT_DAYS + 1) * DAY) })
+    const server = await buildApp({ env: TEST_ENV, database: { ...database, close: async () => undefined } })
+    try {
+      await server.ready()
+      await until(async () => (await db.select().from(mailOutbox)).length === 0, 5_000)
+    } finally {
+      await server.close()
+    }
+  })
+})
