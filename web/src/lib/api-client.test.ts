@@ -41,6 +41,44 @@ describe('getQueryFn', () => {
   })
 })
 
+describe('getQueryFn on an answer with an ETag', () => {
+  // a URL of this test's own: the reader remembers answers by URL for as long as the module lives
+  const read = () => getQueryFn({ on401: 'throw' })({ queryKey: ['/api/circles', { test: 'etag' }], signal: new AbortController().signal, meta: undefined } as never)
+  const answer = (status: number, body: unknown, etag?: string) =>
+    new Response(status === 304 ? null : JSON.stringify(body), { status, headers: etag ? { ETag: etag } : {} })
+
+  it('asks again only if it changed, and keeps what it has on a 304', async () => {
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
+    vi.stubGlobal('fetch', fetch)
+    fetch.mockResolvedValueOnce(answer(200, [{ clientId: 'a' }], '"one"'))
+    await expect(read()).resolves.toEqual([{ clientId: 'a' }])
+    expect(fetch.mock.calls[0]![1]).toEqual({ credentials: 'include' })
+
+    fetch.mockResolvedValueOnce(answer(304, null, '"one"'))
+    await expect(read()).resolves.toEqual([{ clientId: 'a' }])
+    expect(fetch.mock.calls[1]![1]).toEqual({ credentials: 'include', headers: { 'If-None-Match': '"one"' } })
+
+    // changed: the new answer, and its ETag is the one named next
+    fetch.mockResolvedValueOnce(answer(200, [{ clientId: 'a' }, { clientId: 'b' }], '"two"'))
+    await expect(read()).resolves.toHaveLength(2)
+    fetch.mockResolvedValueOnce(answer(304, null, '"two"'))
+    await expect(read()).resolves.toHaveLength(2)
+    expect(fetch.mock.calls[3]![1]).toMatchObject({ headers: { 'If-None-Match': '"two"' } })
+
+    // an answer without one: nothing is named after it
+    fetch.mockResolvedValueOnce(answer(200, []))
+    await expect(read()).resolves.toEqual([])
+    fetch.mockResolvedValueOnce(answer(200, []))
+    await read()
+    expect(fetch.mock.calls[5]![1]).toEqual({ credentials: 'include' })
+  })
+
+  it('fails as before on an error, naming nothing it did not have', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(500, 'Internal Server Error')))
+    await expect(read()).rejects.toThrow(/^500: /)
+  })
+})
+
 describe('isUnauthorizedError', () => {
   it.each([
     ['401: {"message":"Unauthorized"}', true],

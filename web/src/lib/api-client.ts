@@ -37,12 +37,26 @@ export function urlOf(queryKey: readonly unknown[]) {
   return query ? `${path}?${query}` : path
 }
 
+/**
+ * The last answer of each URL that came with an ETag (the homes on offer, read every 30 s): read again,
+ * the URL is asked for only if it changed (If-None-Match), and a 304 gives back this answer
+ * (server/lib/etag.ts). One per URL, the latest; gone with the page at sign-out (a new page load).
+ */
+const lastAnswers = new Map<string, { etag: string; body: unknown }>()
+
 /** The default reader: the query key names the URL. `returnNull` turns a 401 into `null`. */
 export const getQueryFn =
   <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> =>
   async ({ queryKey }) => {
-    const res = await fetch(urlOf(queryKey), { credentials: 'include' })
+    const url = urlOf(queryKey)
+    const last = lastAnswers.get(url)
+    const res = await fetch(url, last ? { credentials: 'include', headers: { 'If-None-Match': last.etag } } : { credentials: 'include' })
+    if (last && res.status === 304) return last.body as T
     if (on401 === 'returnNull' && res.status === 401) return null
     await throwIfResNotOk(res)
-    return (await res.json()) as T
+    const body = (await res.json()) as T
+    const etag = res.headers.get('ETag')
+    if (etag) lastAnswers.set(url, { etag, body })
+    else lastAnswers.delete(url)
+    return body
   }
