@@ -1,4 +1,5 @@
 import { AlertParams, AlertResponseInput, OpenAlertsOfEveryHome, OpenAlertsQuery } from '../../../contracts/alerts'
+import { unlessUnchanged } from '../../lib/etag'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
@@ -7,7 +8,10 @@ import { assertSeesEveryHome, openAlertsForStaff } from './open-alerts.service'
 
 export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
   const { db } = deps
-  app.get('/api/alerts', { config: { access: { circle: true } } }, async (req) => listCircleAlerts(db, requireCircle(req).clientId))
+  // read again every minute by every open page of the home, and every 30 s for All homes: 304 when unchanged (decision 0058)
+  app.get('/api/alerts', { config: { access: { circle: true } } }, async (req, reply) =>
+    unlessUnchanged(req, reply, await listCircleAlerts(db, requireCircle(req).clientId)),
+  )
 
   // staff's Alerts page, All homes (decision 0030); resolving one goes through the home's own route below
   app.get(
@@ -23,7 +27,7 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
         response: { 200: OpenAlertsOfEveryHome },
       },
     },
-    async (req) => openAlertsForStaff(db, requireUser(req), req.query),
+    async (req, reply) => unlessUnchanged(req, reply, await openAlertsForStaff(db, requireUser(req), req.query)),
   )
 
   // any member of the circle may resolve (SPEC.md §2: the Alerts page needs login only)

@@ -38,25 +38,32 @@ export function urlOf(queryKey: readonly unknown[]) {
 }
 
 /**
- * The last answer of each URL that came with an ETag (the homes on offer, read every 30 s): read again,
- * the URL is asked for only if it changed (If-None-Match), and a 304 gives back this answer
- * (server/lib/etag.ts). One per URL, the latest; gone with the page at sign-out (a new page load).
+ * The last answer of each URL that came with an ETag (the lists read again every half minute or minute:
+ * the homes on offer, the alerts): read again, the URL is asked for only if it changed (If-None-Match),
+ * and a 304 gives back this answer (server/lib/etag.ts). One per URL, the latest; gone with the page at
+ * sign-out (a new page load).
  */
 const lastAnswers = new Map<string, { etag: string; body: unknown }>()
+
+/**
+ * Reads a URL's JSON, conditionally when its last answer had an ETag: a 304 gives that answer back.
+ * `returnNull` turns a 401 into `null`; any other failure throws "<status>: <body>".
+ */
+export async function readIfChanged(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<unknown> {
+  const last = lastAnswers.get(url)
+  const res = await fetch(url, last ? { credentials: 'include', headers: { 'If-None-Match': last.etag } } : { credentials: 'include' })
+  if (last && res.status === 304) return last.body
+  if (on401 === 'returnNull' && res.status === 401) return null
+  await throwIfResNotOk(res)
+  const body: unknown = await res.json()
+  const etag = res.headers.get('ETag')
+  if (etag) lastAnswers.set(url, { etag, body })
+  else lastAnswers.delete(url)
+  return body
+}
 
 /** The default reader: the query key names the URL. `returnNull` turns a 401 into `null`. */
 export const getQueryFn =
   <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> =>
-  async ({ queryKey }) => {
-    const url = urlOf(queryKey)
-    const last = lastAnswers.get(url)
-    const res = await fetch(url, last ? { credentials: 'include', headers: { 'If-None-Match': last.etag } } : { credentials: 'include' })
-    if (last && res.status === 304) return last.body as T
-    if (on401 === 'returnNull' && res.status === 401) return null
-    await throwIfResNotOk(res)
-    const body = (await res.json()) as T
-    const etag = res.headers.get('ETag')
-    if (etag) lastAnswers.set(url, { etag, body })
-    else lastAnswers.delete(url)
-    return body
-  }
+  async ({ queryKey }) =>
+    (await readIfChanged(urlOf(queryKey), on401)) as T | null
