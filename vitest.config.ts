@@ -29,7 +29,7 @@ export default defineConfig({
           // the engine's replays take ~0.6 s on a quiet machine and ran past 5 s on a loaded 2-core CI runner
           testTimeout: 20_000,
           // the files one worker runs share the modules they import (76 -> 43 s on this 2-core machine, 3 Dec 2026);
-          // none mocks a module (mocking-files.test.ts), and stubbed globals and variables are undone after each test
+          // a file that mocks a module runs in 'isolated' below, and stubs are undone after each test (above)
           isolate: false,
         },
       },

@@ -17,7 +17,7 @@ describe('test files that mock a module', () => {
   it('are every one listed, to run isolated', () => {
     const mocking = ['contracts', 'server', 'tools', 'web']
       .flatMap(testFiles)
-      .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')))
+      .filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(root, file), 'utf8')))
     expect(mocking.sort()).toEqual([...MOCKING_FILES].sort())
   })
 })

@@ -1,13 +1,13 @@
 // Records that stop serving anyone are deleted while the server runs, so a small server's database does
 // not grow with them for good. Nothing a person can still see or act on goes: an alert, a care note, the
 // audit log and the sensors' history are kept.
+import { DAY_MS } from '../../engine/local-time'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { sweepWhileServing } from '../../lib/sweep'
 import { deleteMailBefore } from '../mail/mail.repository'
 import { deleteResetsExpiredBefore } from '../password-reset/password-reset.repository'
 
-const DAY_MS = 86_400_000
 /**
  * Every e-mail the server sends is kept in mail_outbox with its outcome: without SMTP_URL it is where a
  * self-hoster reads an invitation or reset link. After 90 days it serves no one (every link in it has
@@ -15,11 +15,12 @@ const DAY_MS = 86_400_000
  */
 export const MAIL_KEPT_DAYS = 90
 /**
- * A password-reset link opened after it expired, or a second time, says so ('This reset link has expired. Please request a new one.');
- * a month after it expired the row goes, and the link reads as one that is not valid.
+ * A password-reset link opened after it expired, or a second time, says so ('This reset link has
+ * expired. Please request a new one.'); a month after it expired the row goes, and the link reads as one
+ * that is not valid.
  */
 export const RESET_KEPT_DAYS_AFTER_EXPIRY = 30
-export const HOUSEKEEPING_EVERY_MS = 60 * 60_000
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000
 
 export interface HousekeepingOptions {
   db: Db

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRequest, getQueryFn, urlOf } from './api-client'
+import { apiRequest, getQueryFn, REMEMBERED_ANSWERS, urlOf } from './api-client'
 import { isUnauthorizedError } from './auth-errors'
 import { queryClient } from './query-client'
 
@@ -71,6 +71,21 @@ describe('getQueryFn on an answer with an ETag', () => {
     fetch.mockResolvedValueOnce(answer(200, []))
     await read()
     expect(fetch.mock.calls[5]![1]).toEqual({ credentials: 'include' })
+  })
+
+  it('remembers the most recently read URLs only', async () => {
+    const fetch = vi.fn(async (url: string) => answer(200, [url], `"${url}"`))
+    vi.stubGlobal('fetch', fetch)
+    const readHome = (n: number) =>
+      getQueryFn({ on401: 'throw' })({ queryKey: ['/api/alerts', { clientId: `lru-${n}` }], signal: new AbortController().signal, meta: undefined } as never)
+    for (let n = 0; n <= REMEMBERED_ANSWERS; n++) await readHome(n)
+    const sentWith = async (n: number) => {
+      await readHome(n)
+      return (fetch.mock.calls.at(-1) as unknown as [string, RequestInit])[1].headers
+    }
+    // one more than it keeps: the first read is forgotten, the second is still named
+    expect(await sentWith(1)).toEqual({ 'If-None-Match': '"/api/alerts?clientId=lru-1"' })
+    expect(await sentWith(0)).toBeUndefined()
   })
 
   it('fails as before on an error, naming nothing it did not have', async () => {

@@ -40,10 +40,18 @@ export function urlOf(queryKey: readonly unknown[]) {
 /**
  * The last answer of each URL that came with an ETag (the lists read again every half minute or minute:
  * the homes on offer, the alerts): read again, the URL is asked for only if it changed (If-None-Match),
- * and a 304 gives back this answer (server/lib/etag.ts). One per URL, the latest; gone with the page at
- * sign-out (a new page load).
+ * and a 304 gives back this answer (server/lib/etag.ts). One per URL, the latest, for the most recently
+ * read URLs only: a support agent going through forty homes' alerts in a tab left open all day keeps
+ * forty lists, not every one of the day. Gone with the page at sign-out (a new page load).
  */
 const lastAnswers = new Map<string, { etag: string; body: unknown }>()
+export const REMEMBERED_ANSWERS = 50
+
+function remember(url: string, answer: { etag: string; body: unknown }) {
+  lastAnswers.delete(url) // a Map keeps insertion order: set anew, the URL is the newest
+  lastAnswers.set(url, answer)
+  if (lastAnswers.size > REMEMBERED_ANSWERS) lastAnswers.delete(lastAnswers.keys().next().value!)
+}
 
 /**
  * Reads a URL's JSON, conditionally when its last answer had an ETag: a 304 gives that answer back.
@@ -52,12 +60,15 @@ const lastAnswers = new Map<string, { etag: string; body: unknown }>()
 export async function readIfChanged(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<unknown> {
   const last = lastAnswers.get(url)
   const res = await fetch(url, last ? { credentials: 'include', headers: { 'If-None-Match': last.etag } } : { credentials: 'include' })
-  if (last && res.status === 304) return last.body
+  if (last && res.status === 304) {
+    remember(url, last)
+    return last.body
+  }
   if (on401 === 'returnNull' && res.status === 401) return null
   await throwIfResNotOk(res)
   const body: unknown = await res.json()
   const etag = res.headers.get('ETag')
-  if (etag) lastAnswers.set(url, { etag, body })
+  if (etag) remember(url, { etag, body })
   else lastAnswers.delete(url)
   return body
 }
