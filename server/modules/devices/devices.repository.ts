@@ -51,7 +51,7 @@ export async function findDevice(db: Db, clientId: string, id: string) {
 /** The sensor's kind and mark, locked until the caller's transaction ends, so two edits at once cannot both judge the old kind */
 export async function lockDevice(db: Db, clientId: string, id: string) {
   const [row] = await db
-    .select({ name: devices.name, location: devices.location, kind: devices.kind, petImmune: devices.petImmune })
+    .select(publicColumns)
     .from(devices)
     .where(and(eq(devices.userId, clientId), eq(devices.id, id)))
     .for('update')

@@ -8,6 +8,9 @@ import { refuseAddingIfEnded } from '../circles/monitoring-end.repository'
 import { addDevice, editDevice, getDeviceStats, getSensorCapacity, listDevices, removeDevice } from './devices.service'
 
 export function devicesRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<LiveBus, 'publish'> }) {
+  // the home's other open pages (another carer's Sensors page, the dashboard's counts) show it at once; an edit tells them itself
+  const changed = (circleId: string) => live.publish({ type: 'devices.changed', circleId })
+
   app.get('/api/devices', { config: { access: { circle: true } } }, async (req) => listDevices(db, requireCircle(req).clientId))
 
   app.get('/api/devices/capacity', { config: { access: { circle: true } } }, async (req) => getSensorCapacity(db, requireCircle(req).clientId))
@@ -22,7 +25,9 @@ export function devicesRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<L
     async (req, reply) => {
       const { clientId } = requireCircle(req)
       await refuseAddingIfEnded(db, clientId)
-      return reply.code(201).send(await addDevice(db, clientId, req.body))
+      const device = await addDevice(db, clientId, req.body)
+      await changed(clientId)
+      return reply.code(201).send(device)
     },
   )
 
@@ -36,7 +41,9 @@ export function devicesRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<L
     '/api/devices/:id',
     { config: { access: { circle: true, permission: 'sensors.delete' } }, schema: { params: DeviceParams } },
     async (req, reply) => {
-      await removeDevice(db, requireUser(req), requireCircle(req).clientId, req.params.id, req)
+      const { clientId } = requireCircle(req)
+      await removeDevice(db, requireUser(req), clientId, req.params.id, req)
+      await changed(clientId)
       return reply.code(204).send()
     },
   )

@@ -79,6 +79,12 @@ export async function addDevice(db: Db, clientId: string, input: DeviceInput) {
   })
 }
 
+/** Whether a save changed anything a page shows of the sensor (the form sends every field, changed or not) */
+function showsChange(stored: Record<string, unknown>, saved: Record<string, unknown>) {
+  const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? +a === +b : a === b)
+  return Object.keys(stored).some((key) => key !== 'updatedAt' && !same(stored[key], saved[key]))
+}
+
 /**
  * Fields the update leaves out (a sensor type, the on/off switch, battery or signal) keep their stored
  * values. The mark that the pet cannot set a sensor off is a motion sensor's only: one made another kind
@@ -90,14 +96,15 @@ export async function editDevice({ db, live }: EditDeps, actor: AuditEntry['acto
   const values: Partial<DeviceInsert> = DeviceUpdate.parse(input)
   if (values.deviceId !== undefined && (await deviceIdTakenInAnyCase(db, values.deviceId, id))) throw deviceIdInUse()
   try {
-    const { device, markChanged } = await db.transaction(async (tx) => {
+    const { device, changed } = await db.transaction(async (tx) => {
       const stored = await lockDevice(tx, clientId, id)
       if (!stored) throw new AppError('NOT_FOUND', 'Sensor not found')
       const isMotion = (values.kind ?? stored.kind) === 'motion'
       if (values.petImmune === true && !isMotion) throw new AppError('VALIDATION', `petImmune: ${PET_IMMUNE_MOTION_ONLY}`, { petImmune: [PET_IMMUNE_MOTION_ONLY] })
       const petImmune = isMotion && (values.petImmune ?? stored.petImmune)
       const device = (await updateDevice(tx, clientId, id, { ...values, petImmune }))!
-      if (petImmune === stored.petImmune) return { device, markChanged: false }
+      const changed = showsChange(stored, device)
+      if (petImmune === stored.petImmune) return { device, changed }
       await recordAudit(tx, req, {
         action: 'sensor.pet_immune_changed',
         actor,
@@ -105,10 +112,10 @@ export async function editDevice({ db, live }: EditDeps, actor: AuditEntry['acto
         circleId: clientId,
         details: { name: device.name, location: device.location, from: stored.petImmune, to: petImmune },
       })
-      return { device, markChanged: true }
+      return { device, changed: true }
     })
-    // open dashboards say 'sure sign' by the marks: they read the stats again
-    if (markChanged) await live.publish({ type: 'devices.changed', circleId: clientId })
+    // open pages show the sensor's name, room and switch, and dashboards say 'sure sign' by the marks
+    if (changed) await live.publish({ type: 'devices.changed', circleId: clientId })
     return device
   } catch (err) {
     if (isUniqueViolation(err)) throw deviceIdInUse()

@@ -4,7 +4,7 @@ import { FAMILY_MESSAGES } from '../../../contracts/family'
 import { INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
 import { familyMembers } from '../../db/schema'
-import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import { createLiveBus, type LiveBus, type LiveEvent } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, signInEach, startTestApp } from '../../test/test-app'
 import { FAMILY_INVITES_PER_HOUR } from './family.routes'
@@ -14,9 +14,10 @@ const cookie: Record<string, string> = {}
 const ids: Record<string, string> = {}
 /** called when a live stream subscribes, so a test knows the stream is listening */
 let subscribed: (() => void) | null = null
+let bus: LiveBus
 
 beforeAll(async () => {
-  const bus = await createLiveBus()
+  bus = await createLiveBus()
   const live: LiveBus = {
     ...bus,
     subscribe: (circleId, listener) => {
@@ -100,11 +101,16 @@ describe('POST /api/family/invite', () => {
     expect(circles).not.toContain(accepted.json().id)
   })
 
-  it('invites as a carer by default and records who invited whom into which circle', async () => {
+  it('invites as a carer by default, records who invited whom into which circle, and tells the pages open on it', async () => {
+    const heard: LiveEvent[] = []
+    const stopHearing = bus.subscribe(ids.grace!, (event) => heard.push(event))
     const email = fresh('nurse')
     const res = await as('admin', 'POST', `/api/family/invite?clientId=${ids.grace}`, { inviteeEmail: email })
     expect(res.statusCode).toBe(201)
     const id = res.json().invitation.id
+    // another carer's Family Members page lists the invitation without a reload
+    await expect.poll(() => heard).toEqual([{ type: 'members.changed', circleId: ids.grace, id }])
+    stopHearing()
     const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, id))
     expect(row).toMatchObject({ role: 'carer', circleId: ids.grace, message: null })
     const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.invited'), eq(auditLog.targetId, id)))

@@ -47,7 +47,10 @@ export async function inviteFamilyMember(deps: FamilyDeps, actor: UserRow, clien
   if (waiting && waiting.expiresAt > now) {
     throw new AppError('CONFLICT', FAMILY_MESSAGES.alreadyInvitedElsewhere, { inviteeEmail: [FAMILY_MESSAGES.alreadyInvitedElsewhere] })
   }
-  return fileInvitation(deps, actor, { email: input.inviteeEmail, role: input.inviteeRole, circleId: clientId, message: input.message }, 'inviteeEmail')
+  const sent = await fileInvitation(deps, actor, { email: input.inviteeEmail, role: input.inviteeRole, circleId: clientId, message: input.message }, 'inviteeEmail')
+  // the Family Members page open elsewhere (the other carer's, staff's) lists it at once
+  await deps.live.publish({ type: 'members.changed', circleId: clientId, id: sent.invitation.id })
+  return sent
 }
 
 /**

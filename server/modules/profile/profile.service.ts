@@ -30,8 +30,8 @@ export async function updateOwnContact(db: Db, actor: UserRow, input: ContactUpd
   return { phone: row.phone }
 }
 
-/** A new number is told to every circle the person is in (their own home, the homes they joined): Quick Contact and Call Now there dial it without a reload */
-export async function announceNewNumber(db: Db, live: Pick<LiveBus, 'publish'>, personId: string) {
+/** A new number or name is told to every circle the person is in (their own home, the homes they joined): Quick Contact and Call Now there dial it, and the picker and member lists name them, without a reload */
+export async function announcePersonChanged(db: Db, live: Pick<LiveBus, 'publish'>, personId: string) {
   const circles = [...((await findCircle(db, personId)) ? [personId] : []), ...(await listMemberCircles(db, personId)).map((c) => c.clientId)]
   for (const circleId of circles) await live.publish({ type: 'members.changed', circleId, id: personId })
 }
@@ -62,7 +62,7 @@ export async function setClientPhone(
   const row = await writePhone(db, clientId, phone)
   if (!row) throw new AppError('NOT_FOUND', 'This home no longer exists')
   await recordAudit(db, req, { action: 'user.updated', actor, target: { type: 'user', id: clientId }, circleId: clientId, details: { changed: ['phone'] } })
-  await announceNewNumber(db, live, clientId)
+  await announcePersonChanged(db, live, clientId)
   return { phone: row.phone }
 }
 

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.service'
 import { signOutEverywhere } from '../auth/sessions.repository'
 import { lockClient } from '../billing/billing.repository'
 import { writePhone } from '../profile/profile.repository'
-import { announceNewNumber, phoneOf } from '../profile/profile.service'
+import { announcePersonChanged, phoneOf } from '../profile/profile.service'
 import type { UserRow } from './users.repository'
 import {
   countUsersByRole,
@@ -65,8 +65,8 @@ export const HOME_IN_USE_MESSAGE =
  * Staff correct a person's name, role or phone (the number their circle's Call Now dials, stored where
  * their own profile keeps it: someone who never signs in cannot give it themselves). The trail records
  * a role change with both roles, and any other change by the fields that changed, never the number
- * (decision 0011); a save that changes nothing records nothing. A new number is told to every circle
- * the person is in, so a dashboard open on one dials it without a reload.
+ * (decision 0011); a save that changes nothing records nothing. A new number or name is told to every
+ * circle the person is in, so a dashboard open on one dials it, and its picker names them, without a reload.
  */
 export async function editUser(db: Db, actor: UserRow, id: string, change: UserUpdate, req: Req, live: Pick<LiveBus, 'publish'>) {
   const target = await getChangeable(db, actor, id, 'edit')
@@ -97,7 +97,7 @@ export async function editUser(db: Db, actor: UserRow, id: string, change: UserU
   if (changed.length > 0) {
     await recordAudit(db, req, { action: 'user.updated', actor, target: { type: 'user', id }, details: { changed } })
   }
-  if (changed.includes('phone')) await announceNewNumber(db, live, id)
+  if (changed.length > 0) await announcePersonChanged(db, live, id)
   return asManaged(updated)
 }
 

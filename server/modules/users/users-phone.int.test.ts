@@ -142,7 +142,7 @@ describe("who may change another person's phone", () => {
 })
 
 describe('dashboards open on the person\'s circles', () => {
-  it('are told of a new number (members.changed) in every circle the person is in, and of nothing else', async () => {
+  it('are told of a new number or name (members.changed) in every circle the person is in, and of nothing else', async () => {
     const live = await createLiveBus()
     const otherHome = await make.circle()
     await make.member(otherHome.id, ids.carer!)
@@ -157,10 +157,12 @@ describe('dashboards open on the person\'s circles', () => {
     await edit(ids.carer!, { phone: '+44 7700 900888' })
     expect(heard.map((e) => e.circleId).sort()).toEqual([ids.home, otherHome.id].sort())
     heard.length = 0
-    // the same number again, or a new name only: Call Now has nothing new to dial
+    // the same number again: nothing new to dial or show
     await edit(ids.carer!, { phone: '+44 7700 900888' })
-    await edit(ids.carer!, { firstName: 'Coral' })
     expect(heard).toEqual([])
+    // a new name: the picker and the member lists open there name them
+    await edit(ids.home!, { firstName: 'Coral' })
+    expect(heard).toEqual([{ type: 'members.changed', circleId: ids.home, id: ids.home }])
     await live.close()
   })
 })
