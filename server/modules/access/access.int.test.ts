@@ -75,6 +75,15 @@ describe('access rules', () => {
     expect((await get('admin', `/api/test/circle?clientId=${people.carer!.id}`)).statusCode).toBe(404)
   })
 
+  it('reads a circle id in capitals as the same circle, for every role, and answers it as the id it is', async () => {
+    for (const [who, via] of [['home', 'owner'], ['carer', 'member'], ['joinedClient', 'member'], ['admin', 'staff']]) {
+      const res = await get(who!, `/api/test/circle?clientId=${people.home!.id.toUpperCase()}`)
+      expect(res.statusCode, who).toBe(200)
+      // the live events and the page's keys use it: one circle, one spelling
+      expect(res.json()).toMatchObject({ clientId: people.home!.id, via })
+    }
+  })
+
   it('refuses a malformed clientId with a message naming it', async () => {
     const res = await get('admin', '/api/test/circle?clientId=42')
     expect(res.statusCode).toBe(400)

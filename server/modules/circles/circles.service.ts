@@ -31,8 +31,10 @@ export async function listVisibleCircles(db: Db, actor: UserRow): Promise<Picker
  * The circle a call is about: `clientId` when given (404 when the caller may not see it, so a
  * stranger learns nothing of other homes), else the caller's own or only circle.
  */
-export async function resolveCircle(db: Db, actor: UserRow, clientId: string | undefined): Promise<CircleAccess> {
-  if (clientId === undefined) return defaultCircle(db, actor)
+export async function resolveCircle(db: Db, actor: UserRow, asked: string | undefined): Promise<CircleAccess> {
+  if (asked === undefined) return defaultCircle(db, actor)
+  // a uuid in capitals is the same circle: compared and handed on (live events, the page's keys) as stored
+  const clientId = asked.toLowerCase()
   if (isStaff(actor.role)) {
     if (await findCircle(db, clientId)) return { clientId, via: 'staff' }
   } else if (actor.role === 'client' && clientId === actor.id && (await findCircle(db, clientId))) {
