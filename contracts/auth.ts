@@ -61,9 +61,8 @@ export const Email = z
   .pipe(z.email({ message: EMAIL_INVALID }))
   .refine((email) => email.split('@')[0]!.length <= EMAIL_LOCAL_MAX, EMAIL_INVALID)
 
-/** A time zone the runtime knows, e.g. Europe/London */
 /**
- * An IANA time zone, stored as the zone database spells it: 'europe/london' is Europe/London (the
+ * A time zone the runtime knows, e.g. Europe/London: an IANA time zone, stored as the zone database spells it: 'europe/london' is Europe/London (the
  * browser's and every other comparison's spelling), not kept as typed
  */
 export const TimeZone = z

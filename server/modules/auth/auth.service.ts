@@ -1,4 +1,4 @@
-import { LoginForm, RegisterForm } from '../../../contracts/auth'
+import { LoginForm, RegisterForm, TimeZone } from '../../../contracts/auth'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { createUser } from '../users/users.service'
@@ -26,7 +26,7 @@ export type RegisterResult = { ok: true; user: UserRow } | { ok: false; error: R
 
 export async function register(db: Db, form: unknown): Promise<RegisterResult> {
   if (!hasRequiredFields(form)) return { ok: false, error: 'missing_fields' }
-  const parsed = RegisterForm.safeParse(form)
+  const parsed = RegisterForm.safeParse(withKnownZone(form as Record<string, unknown>))
   if (!parsed.success) return { ok: false, error: failureOf(parsed.error.issues[0]!) }
   try {
     const user = await createUser(db, { ...parsed.data, role: 'client' })
@@ -35,6 +35,17 @@ export async function register(db: Db, form: unknown): Promise<RegisterResult> {
     if (err instanceof AppError && err.code === 'CONFLICT') return { ok: false, error: 'user_exists' }
     throw err
   }
+}
+
+/**
+ * The page sends the browser's zone, which the person never sees: one this runtime does not know (newer
+ * than its time-zone data) is dropped, as on the Google and Facebook way in, and the home is on UTC
+ * until someone sets the home's zone; refusing it would refuse them at every try
+ */
+function withKnownZone(form: Record<string, unknown>) {
+  if (form.timeZone === undefined || TimeZone.safeParse(form.timeZone).success) return form
+  const { timeZone: _unknown, ...rest } = form
+  return rest
 }
 
 /** The first problem in the form's order (first name, last name, e-mail, password), as the form checks them */
