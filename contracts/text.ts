@@ -1,12 +1,21 @@
 import { z } from 'zod'
 
+/** Half of a character that needs two code units, without its other half: JSON lets it through, storage turns it into '�' */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+/** Something a reader can see: not only spaces and invisible formatting (zero-width spaces, joiners, direction marks) */
+const VISIBLE = /[^\s\p{Cf}]/u
+
+export const NOT_TEXT = 'Contains a character that is not text'
+
 /**
- * A text field the form requires: missing, empty or only spaces all answer `required` (the spec's
- * wording, SPEC.md §5), anything but text "Must be text", and longer than `max` the `tooLong` text.
+ * A text field the form requires: missing, empty, only spaces or only invisible characters all answer
+ * `required` (the spec's wording, SPEC.md §5), anything but text "Must be text", a broken character
+ * NOT_TEXT (it would be stored altered), and longer than `max` the `tooLong` text.
  */
 export const requiredText = (required: string, max: number, tooLong: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be text') })
     .trim()
-    .min(1, required)
+    .refine((text) => VISIBLE.test(text), { message: required, abort: true })
+    .refine((text) => !LONE_SURROGATE.test(text), { message: NOT_TEXT, abort: true })
     .max(max, tooLong)

@@ -51,6 +51,9 @@ describe('care notes', () => {
   it.each([
     [{ content: '' }, 'content', 'Note content is required'],
     [{ content: undefined }, 'content', 'Note content is required'],
+    // a note that would show as a blank, and one storage would alter
+    [{ content: '\u200B\u200B' }, 'content', 'Note content is required'],
+    [{ content: 'Fine \uD800' }, 'content', 'Contains a character that is not text'],
     [{ content: 'x'.repeat(1001) }, 'content', 'Note content too long'],
     [{ content: 'ok', category: 'gossip' }, 'category', 'Choose a category'],
   ])('explains a bad note %#', async (body, field, message) => {
