@@ -35,8 +35,10 @@ test('a new person registers, signs out, fails with a wrong password, then signs
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible()
   await expect(page).toHaveURL(/\/login\?error=invalid_credentials$/)
+  // the address typed is still there: only the password is typed again
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByLabel('Password')).toHaveValue('')
 
-  await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('secret-words')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Monitoring Jo Whitfield' })).toBeVisible()

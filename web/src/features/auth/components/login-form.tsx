@@ -5,19 +5,24 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NETWORK_ERROR } from '../error-messages'
+import { keptSignIn } from '../kept-fields'
 import { submitAuthForm } from '../submit-form'
 
 /** `returnTo`: the page to go back to once signed in (their session ended there); the server checks it again */
 export function LoginForm({ onError, returnTo }: { onError: (message: string) => void; returnTo?: string | undefined }) {
   const [isSubmitting, setSubmitting] = useState(false)
+  // a wrong password comes back as a new page: the address typed stays in the field
+  const [kept] = useState(() => keptSignIn.take(window.location.search))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
+    const email = String(data.get('email') ?? '')
     setSubmitting(true)
+    keptSignIn.keep({ email })
     try {
       const outcome = await submitAuthForm('/auth/login', {
-        email: String(data.get('email') ?? ''),
+        email,
         password: String(data.get('password') ?? ''),
         ...(returnTo ? { [RETURN_PARAM]: returnTo } : {}),
       })
@@ -34,7 +39,7 @@ export function LoginForm({ onError, returnTo }: { onError: (message: string) =>
       {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
       <div className="grid gap-2">
         <Label htmlFor="email">Email</Label>
-        <Input id="email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+        <Input id="email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" defaultValue={kept?.email} />
       </div>
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-x-2">

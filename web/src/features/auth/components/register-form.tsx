@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NETWORK_ERROR } from '../error-messages'
-import { keepRegistration, takeKeptRegistration } from '../kept-registration'
+import { keptRegistration } from '../kept-fields'
 import { submitAuthForm } from '../submit-form'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
@@ -25,7 +25,7 @@ export function validateRegistration(f: Fields): string | null {
 
 export function RegisterForm({ onError }: { onError: (message: string) => void }) {
   const [isSubmitting, setSubmitting] = useState(false)
-  const [kept] = useState(() => takeKeptRegistration(window.location.search))
+  const [kept] = useState(() => keptRegistration.take(window.location.search))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -34,7 +34,7 @@ export function RegisterForm({ onError }: { onError: (message: string) => void }
     const problem = validateRegistration(fields)
     if (problem) return onError(problem)
     setSubmitting(true)
-    keepRegistration(fields)
+    keptRegistration.keep(fields)
     try {
       const { confirmPassword: _, ...body } = fields
       const timeZone = browserZone()

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { forgetTaken, keepRegistration, takeKeptRegistration } from './kept-registration'
+import { keptRegistration, keptSignIn } from './kept-fields'
+
+const { keep: keepRegistration, take: takeKeptRegistration, forget: forgetTaken } = keptRegistration
 
 const memory = () => {
   const items = new Map<string, string>()
@@ -34,5 +36,17 @@ describe('a refused registration keeps what was typed', () => {
     odd.setItem('hearthwatch.register', '{"firstName":5}')
     forgetTaken()
     expect(takeKeptRegistration('?error=x', odd)).toEqual({ firstName: '', lastName: '', email: '' })
+  })
+})
+
+describe('a refused sign-in keeps the address', () => {
+  it('gives the e-mail back once after an error, never the password, and not to the registration form', () => {
+    const storage = memory()
+    keptSignIn.keep({ email: 'dana@example.org', password: 'secret-words' } as never, storage)
+    expect([...storage.items.values()].join()).not.toContain('secret-words')
+    expect(keptRegistration.take('?error=invalid_credentials', storage)).toBeNull()
+    expect(keptSignIn.take('?error=invalid_credentials&next=%2Falerts', storage)).toEqual({ email: 'dana@example.org' })
+    keptSignIn.forget()
+    expect(keptSignIn.take('?error=invalid_credentials', storage)).toBeNull()
   })
 })
