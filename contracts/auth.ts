@@ -40,10 +40,15 @@ export const REGISTRATION_CLOSED = 'registration_closed'
 export const REGISTRATION_CLOSED_TEXT =
   'This Hearthwatch server makes new accounts by invitation only. Ask whoever runs it, or someone in the family who uses it, to invite you.'
 
-/** `GET /api/auth/options`: what the sign-in pages offer on this server, before anyone signs in */
+/** `GET /api/auth/options`: what this server offers, read before anyone signs in */
 export interface AuthOptions {
   registration: RegistrationMode
+  /** whether the dashboard offers Simulate Motion (SIMULATION, on with the demo) */
+  simulation: boolean
 }
+
+export const SIMULATION_OFF =
+  'Simulated movement is off on this server: it watches real homes, where made-up movement would put off a real alert. The server\'s administrator can set SIMULATION=1 to try Hearthwatch out.'
 
 export const FirstName = z.string().trim().max(NAME_MAX, AUTH_MESSAGES.firstNameTooLong)
 export const LastName = z.string().trim().max(NAME_MAX, AUTH_MESSAGES.lastNameTooLong)

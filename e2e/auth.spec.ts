@@ -174,7 +174,7 @@ test('on a server that makes accounts by invitation only, /register says so and 
 })
 
 test("this server's own answer: open to new accounts, so /register has its form", async ({ page, request }) => {
-  expect(await (await request.get('/api/auth/options')).json()).toEqual({ registration: 'open' })
+  expect(await (await request.get('/api/auth/options')).json()).toEqual({ registration: 'open', simulation: true })
   await page.goto('/register')
   await expect(page.getByLabel('First name')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'By invitation only' })).toHaveCount(0)

@@ -45,6 +45,7 @@ Object.assign(process.env, {
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   DEMO: '0',
+  SIMULATION: '1',
   LOG_LEVEL: 'warn',
   AUTH_ATTEMPTS_PER_IP: '10000',
   ENGINE_INTERVAL_MS: '2000',

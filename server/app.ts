@@ -60,7 +60,7 @@ export type AppEnv = Pick<
   Env,
   'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST' | 'AUTH_ATTEMPTS_PER_IP' | 'AUTH_ATTEMPTS_PER_ADDRESS' | 'PUBLIC_URL'
 > &
-  Partial<Pick<Env, 'REGISTRATION' | 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'MQTT_URL' | 'MQTT_BASE_TOPIC'>> &
+  Partial<Pick<Env, 'REGISTRATION' | 'SIMULATION' | 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'MQTT_URL' | 'MQTT_BASE_TOPIC'>> &
   OAuthEnv &
   TuyaEnv
 
@@ -127,7 +127,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   refuseNulCharacters(app)
   healthRoutes(app, { db })
   docsRoutes(app)
-  authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS }, registration: env.REGISTRATION })
+  authRoutes(app, { db, sessions, limits: { perIp: env.AUTH_ATTEMPTS_PER_IP, perAddress: env.AUTH_ATTEMPTS_PER_ADDRESS }, registration: env.REGISTRATION, simulation: env.SIMULATION === true })
   auditRoutes(app, { db })
   circlesRoutes(app, { db })
   timeZoneRoutes(app, { db, live })
@@ -140,7 +140,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   careNotesRoutes(app, { db, live })
   alertsRoutes(app, { db, live })
   liveRoutes(app, { live, db, heartbeatMs: liveHeartbeatMs })
-  insightsRoutes(app, { db, live })
+  insightsRoutes(app, { db, live, simulation: env.SIMULATION === true })
   ingestKeysRoutes(app, { db })
   doorEventsRoutes(app, { db })
   ingestRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })

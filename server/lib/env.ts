@@ -25,6 +25,12 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** seed the demo circle; defaults to on with the embedded database (unless NODE_ENV=production), off with DATABASE_URL */
   DEMO: flag.optional(),
+  /**
+   * the dashboard's Simulate Motion: made-up movement stored as the sensors' own, for trying Hearthwatch
+   * out. Defaults to DEMO: where real homes are watched it would put off a real quiet alert and teach
+   * the routine what never happened
+   */
+  SIMULATION: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** sign-in and registration attempts allowed per 15 minutes from one IP address, and for one e-mail (successful sign-ins not counted) */
@@ -80,8 +86,9 @@ export const EnvSchema = z.object({
   checkVapidEnv(env, ctx)
 })
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'TRUST_PROXY'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'SIMULATION' | 'TRUST_PROXY'> & {
   DEMO: boolean
+  SIMULATION: boolean
   /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses */
   TRUST_PROXY: TrustedProxies
 }
@@ -149,11 +156,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const env = result.data
+  const demo = env.DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production')
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST: path.resolve(env.WEB_DIST),
-    DEMO: env.DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
+    DEMO: demo,
+    SIMULATION: env.SIMULATION ?? demo,
     TRUST_PROXY: env.TRUST_PROXY ?? false,
   }
 }

@@ -14,6 +14,8 @@ export const TEST_ENV: AppEnv = {
   AUTH_ATTEMPTS_PER_IP: 10_000,
   AUTH_ATTEMPTS_PER_ADDRESS: 10_000,
   PUBLIC_URL: undefined,
+  // the journeys' and tests' homes are made up: the dashboard's Simulate Motion is on
+  SIMULATION: true,
 }
 
 /** The real app on a fresh database, for `app.inject()` */

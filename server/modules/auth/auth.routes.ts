@@ -21,7 +21,10 @@ export interface AuthLimits {
  * Sign-in and registration take form data and answer with redirects (SPEC.md §7), so the forms also
  * work as plain HTML posts; the web app follows the redirect and lands where it points.
  */
-export function authRoutes(app: HttpApp, { db, sessions, limits, registration = 'open' }: { db: Db; sessions: Sessions; limits: AuthLimits; registration?: RegistrationMode }) {
+export function authRoutes(
+  app: HttpApp,
+  { db, sessions, limits, registration = 'open', simulation = false }: { db: Db; sessions: Sessions; limits: AuthLimits; registration?: RegistrationMode; simulation?: boolean },
+) {
   const byIp = new RateLimiter(limits.perIp, WINDOW_MS)
   const byAddress = new RateLimiter(limits.perAddress, WINDOW_MS)
 
@@ -42,7 +45,7 @@ export function authRoutes(app: HttpApp, { db, sessions, limits, registration = 
   }
 
   // what the sign-in pages offer, read before anyone signs in
-  app.get('/api/auth/options', { config: { access: PUBLIC } }, async (): Promise<AuthOptions> => ({ registration }))
+  app.get('/api/auth/options', { config: { access: PUBLIC } }, async (): Promise<AuthOptions> => ({ registration, simulation }))
 
   app.post('/auth/register', { config: { access: PUBLIC } }, async (req, reply) => {
     if (refuseIfTooMany(req, reply, 'register')) return reply

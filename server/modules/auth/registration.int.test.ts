@@ -28,7 +28,7 @@ const accountsOf = (t: typeof closed, email: string) => t.db.select({ id: users.
 
 describe('a server that makes accounts by invitation only', () => {
   it('says so to the sign-in pages, and /register makes no account', async () => {
-    expect((await closed.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({ registration: 'invite-only' })
+    expect((await closed.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({ registration: 'invite-only', simulation: true })
     const res = await register(closed)
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/register?error=registration_closed')
@@ -58,7 +58,7 @@ describe('a server that makes accounts by invitation only', () => {
 
 describe('a server open to new accounts (the default)', () => {
   it('says so, and /register makes the account', async () => {
-    expect((await open.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({ registration: 'open' })
+    expect((await open.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({ registration: 'open', simulation: true })
     const res = await register(open)
     expect(res.headers.location).toBe('/')
     expect(await accountsOf(open, form.email)).toHaveLength(1)

@@ -1,5 +1,6 @@
 import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
+import { useAuthOptions } from '@/lib/server-options'
 import { useCircles } from '@/lib/circle'
 import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
 import { useNow } from '@/lib/use-now'
@@ -26,11 +27,14 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
   const doors = useDoorEvents(clientId)
   const timeZone = useCircles().data?.find((c) => c.clientId === clientId)?.timeZone
   const isUrgent = alertsCardView(alerts, stats).kind === 'urgent'
+  // made-up movement only where the server allows it (the demo): until it says so, not offered
+  const options = useAuthOptions()
+  const canSimulate = can(role, 'sensors.manage') && options.data?.simulation === true
   const alertsCard = <AlertsCard clientId={clientId} stats={stats} now={now} />
   return (
     <div className="mx-auto max-w-7xl min-w-0 space-y-6">
       {/* here rather than in the Alerts card, which moves when an urgent alert arrives: a live region must stay put to be heard */}
-      <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} timeZone={timeZone} canSimulate={can(role, 'sensors.manage')} />
+      <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} timeZone={timeZone} canSimulate={canSimulate} />
       {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
       {isUrgent && alertsCard}
       <StatusSummary stats={stats} alerts={alerts} role={role} clock={{ now, timeZone }} ownAddress={ownAddress} />
