@@ -53,7 +53,8 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
       <p>
         In Zigbee2MQTT's configuration.yaml, set <code className="font-mono">qos: 1</code> under <code className="font-mono">device_options</code>:
         Zigbee2MQTT otherwise sends at QoS 0, which the broker does not keep for Hearthwatch while it restarts, so what the sensors
-        report meanwhile is lost.
+        report meanwhile is lost. Set <code className="font-mono">last_seen: ISO_8601</code> under <code className="font-mono">advanced</code>{' '}
+        too: each message then says when the sensor reported it, and what was kept during a restart is not all dated to the moment it arrived.
       </p>
       <p>What Zigbee2MQTT sends for each sensor type (battery, linkquality and last_seen are read too):</p>
       {/* not a list: the panel's list is its keys */}
@@ -65,7 +66,11 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
         The bridge's own state (<code className="font-mono">{baseTopic}/bridge/state</code>) is read too: if the bridge is offline for more than 30
         minutes, Hearthwatch raises an alert for the home, since none of its sensors can be heard.
       </p>
-      <p>Other retained messages, and messages on other topics (such as …/set), are ignored. To try it without a sensor, publish one message on the broker's computer:</p>
+      <p>
+        Other retained messages, and messages on other topics (such as …/set), are ignored, and so is each sensor's first message in the 30
+        seconds after the bridge comes online (its remembered state, unless it carries last_seen). To try it without a sensor, publish one
+        message on the broker's computer:
+      </p>
       <CopyableCode text={command} name="MQTT test message" />
     </section>
   )
