@@ -60,7 +60,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
       if (sent.emailError) {
         toast({
           title: 'Invitation Saved',
-          description: notEmailedText(sent.invitation.email, sent.emailError, 'Invite them again later to send a new link.'),
+          description: notEmailedText(sent.invitation.email, sent.emailError, 'Invite them again later to send a new link.', 'family'),
           variant: 'destructive',
         })
       } else {
