@@ -7,6 +7,9 @@ export const RESET_LINK_TTL_MINUTES = 60
 export const PASSWORD_RESET_MESSAGES = {
   /** the one answer to a request, whether or not the address has an account */
   requested: 'If an account exists for that address, we have sent a link to reset the password.',
+  /** the answer on a server with no e-mail set up, whatever the address: nothing can reach them */
+  mailOff:
+    'This Hearthwatch server cannot send e-mail yet, so no reset link can reach you. Ask whoever runs Hearthwatch to set up e-mail, or to pass your reset link on to you.',
   done: 'Your password has been reset. You can now sign in with your new password.',
   expired: 'This reset link has expired. Please request a new one.',
   used: 'This reset link has already been used. Please request a new one.',

@@ -31,6 +31,8 @@ export interface SendResult {
 export interface Mailer {
   /** Records the message and delivers it if SMTP is configured; a delivery failure is recorded, not thrown */
   send(message: MailMessage): Promise<SendResult>
+  /** no SMTP_URL: nothing is ever delivered (a page that would say "we have sent" says so instead) */
+  readonly isOff?: boolean
 }
 
 export interface MailerOptions {
@@ -49,6 +51,7 @@ export function createMailer({ db, smtpUrl, from, log, now = () => new Date() }:
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }) : undefined
 
   return {
+    isOff: !transport,
     async send(message) {
       const kept = transport ? { ...message, text: withoutSecretTokens(message.text), ...(message.html ? { html: withoutSecretTokens(message.html) } : {}) } : message
       const id = await insertOutbox(db, kept)

@@ -44,6 +44,17 @@ async function mailCountReaching(email: string, count: number) {
 }
 
 describe('asking for a reset link', () => {
+  it('says a link was sent where e-mail is set up, and where it is not, that none can reach them: the same for every address', async () => {
+    const withMail = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://care.example.org' })
+    const known = await makers(withMail.db).user('client')
+    for (const email of [known.email!, 'nobody@example.org']) {
+      expect((await withMail.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } })).json()).toEqual({ message: PASSWORD_RESET_MESSAGES.requested })
+      expect((await forgot(email)).json()).toEqual({ message: PASSWORD_RESET_MESSAGES.mailOff })
+    }
+    await withMail.close()
+  })
+
+
   it('answers the same for an unknown address, a known one and a deactivated one', async () => {
     const known = await makers(t.db).user('client')
     const off = await makers(t.db).user('carer')
@@ -52,7 +63,7 @@ describe('asking for a reset link', () => {
     const answers = await Promise.all([forgot('nobody@example.org'), forgot(known.email!), forgot(off.email!)])
     for (const res of answers) {
       expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.requested })
+      expect(res.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.mailOff })
     }
     await linkSentTo(known.email!)
     const sentTo = (await t.db.select({ to: mailOutbox.to }).from(mailOutbox)).map((m) => m.to)
@@ -73,7 +84,7 @@ describe('asking for a reset link', () => {
         new Promise<'waited'>((resolve) => (timer = setTimeout(() => resolve('waited'), 10_000))),
       ]).finally(() => clearTimeout(timer))
       if (answers === 'waited') throw new Error('an answer waited for the lookup, the token or the mail')
-      for (const res of answers) expect(res.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.requested })
+      for (const res of answers) expect(res.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.mailOff })
     })
     // the work was held, not skipped
     await linkSentTo(known.email!)
@@ -81,7 +92,7 @@ describe('asking for a reset link', () => {
 
   it('sends at most three links to one address in 15 minutes, answering the same', async () => {
     const user = await makers(t.db).user('client')
-    for (let i = 0; i < 5; i++) expect((await forgot(user.email!)).json()).toEqual({ message: PASSWORD_RESET_MESSAGES.requested })
+    for (let i = 0; i < 5; i++) expect((await forgot(user.email!)).json()).toEqual({ message: PASSWORD_RESET_MESSAGES.mailOff })
     expect(await mailCountReaching(user.email!, 3)).toBe(3)
     // the other two were dropped, not late: none follows
     await sleep(300)

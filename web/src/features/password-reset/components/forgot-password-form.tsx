@@ -1,4 +1,5 @@
-import { MailCheck } from 'lucide-react'
+import { PASSWORD_RESET_MESSAGES } from '@contracts/password-reset'
+import { MailCheck, MailX } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -20,7 +21,7 @@ export function ForgotPasswordForm({ onError }: { onError: (message: string | nu
   if (request.isSuccess) {
     return (
       <Alert role="status">
-        <MailCheck />
+        {request.data.message === PASSWORD_RESET_MESSAGES.mailOff ? <MailX /> : <MailCheck />}
         <AlertDescription>{request.data.message}</AlertDescription>
       </Alert>
     )
