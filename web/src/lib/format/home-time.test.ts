@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { differsFromViewer, homeDayNote, homeZoneSuffix, zoneLabel } from './home-time'
+import { allZones, browserZone, differsFromViewer, homeDayNote, homeZoneSuffix, zoneLabel } from './home-time'
 
 const WINTER = new Date('2026-01-15T12:00:00Z')
 const SUMMER = new Date('2026-07-15T12:00:00Z')
@@ -37,5 +37,22 @@ describe('whose time it is', () => {
     expect(homeDayNote(WINTER, 'Europe/London', 'America/New_York')).toBe('Since midnight, London time')
     expect(homeDayNote(WINTER, 'America/New_York', 'UTC')).toBe('Since midnight, New York time')
     expect(homeDayNote(WINTER, 'Europe/London', 'Europe/London')).toBeNull()
+  })
+})
+
+describe('the zones a home may be given', () => {
+  it("offers UTC, which browsers' lists leave out, and the browser's own zone first when its list lacks it", () => {
+    const mine = browserZone()
+    expect(allZones(['Europe/London', mine])).toEqual(['Europe/London', mine, 'UTC'].filter((z, i, all) => all.indexOf(z) === i))
+    expect(allZones(['Europe/London', 'UTC', mine]).filter((z) => z === 'UTC')).toEqual(['UTC'])
+    expect(allZones([])[0]).toBe(mine)
+    expect(allZones([])).toContain('UTC')
+  })
+
+  it('is every zone this browser knows, with UTC', () => {
+    const zones = allZones()
+    expect(zones).toContain('UTC')
+    expect(zones).toContain('Europe/London')
+    expect(new Set(zones).size).toBe(zones.length)
   })
 })

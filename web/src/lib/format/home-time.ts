@@ -6,10 +6,13 @@ import { wallClockMs } from '@contracts/local-day'
 /** The zone this browser is set to */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
-/** The zones a home may be given (Add Home, the Sensors page's Home time zone card): every zone this browser knows, its own first if the list leaves it out (UTC) */
-export function allZones(): string[] {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf
-  const zones = supported ? supported('timeZone') : ['UTC']
+/**
+ * The zones a home may be given (Add Home, the Sensors page's Home time zone card): every zone this
+ * browser knows, its own first if the list leaves it out, and UTC, which browsers' lists leave out
+ * though it is where a home is until someone sets its zone (a sign-up from a zone the server did not know)
+ */
+export function allZones(supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? []): string[] {
+  const zones = supported.includes('UTC') ? supported : [...supported, 'UTC']
   return zones.includes(browserZone()) ? zones : [browserZone(), ...zones]
 }
 
