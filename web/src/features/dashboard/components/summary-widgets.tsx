@@ -199,8 +199,14 @@ export function DoorActivity({ events, error, isLoading, now }: { events: DoorEv
                   <span className="min-w-0 flex-1">
                     <span className="font-medium text-slate-900">{EVENT_LABEL[e.eventType]}</span>
                     {/* each piece wraps whole on a small phone, never '54m' on one line and 'ago' on the next */}
-                    <span className="whitespace-nowrap text-slate-600"> · {relativeAge(e.timestamp, now)}</span>
-                    {e.duration != null && <span className="whitespace-nowrap text-slate-600"> · {e.duration} min</span>}
+                    {' '}
+                    <span className="whitespace-nowrap text-slate-600">· {relativeAge(e.timestamp, now)}</span>
+                    {e.duration != null && (
+                      <>
+                        {' '}
+                        <span className="whitespace-nowrap text-slate-600">· {e.duration} min</span>
+                      </>
+                    )}
                     {e.details && <span className="block break-words text-xs text-slate-600">{e.details}</span>}
                   </span>
                   <span data-tone={tone} className={cn('shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[tone])}>
