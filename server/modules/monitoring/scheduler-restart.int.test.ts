@@ -12,7 +12,7 @@ import { freshDatabase } from '../../test/test-db'
 import { hostname } from 'node:os'
 import { defaultInstanceId, hostId, runTick, startScheduler } from './scheduler'
 
-const silent = { error: () => {}, info: () => {}, debug: () => {} }
+const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} }
 let database: Database
 let live: LiveBus
 const homes: string[] = []

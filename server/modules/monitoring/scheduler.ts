@@ -4,6 +4,7 @@ import { hostname } from 'node:os'
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
+import { createPassLog } from '../../lib/pass-log'
 import { noteEvaluationFailures } from './engine-failure'
 import { evaluateBatch } from './monitoring.service'
 import { claimDueCircles, claimHolders, ensureEngineRows, releaseClaim, releaseClaimsOf } from './monitoring.repository'
@@ -123,16 +124,20 @@ function isRunning(pid: number) {
 }
 
 /** Runs a tick every `intervalMs`, never two at once in this process */
-export function startScheduler(options: TickOptions) {
+export function startScheduler(options: TickOptions & { log: Pick<Logger, 'error' | 'warn' | 'info' | 'debug'> }) {
   const instanceId = options.instanceId ?? defaultInstanceId()
+  const passes = createPassLog(options.log, 'the engine tick')
   let running: Promise<unknown> | null = null
   let isStopped = false
   const tick = () => {
     if (running || isStopped) return
     const started = Date.now()
     running = runTick({ ...options, instanceId, isStopping: () => isStopped })
-      .then((r) => options.log.debug({ ...r, ms: Date.now() - started }, 'engine tick'))
-      .catch((err: unknown) => options.log.error({ err }, 'engine tick failed'))
+      .then((r) => {
+        passes.succeeded()
+        options.log.debug({ ...r, ms: Date.now() - started }, 'engine tick')
+      })
+      .catch((err: unknown) => passes.failed(err))
       .finally(() => {
         running = null
       })

@@ -8,6 +8,7 @@ import type { Logger } from '../../lib/logger'
 import { findCircle } from '../circles/circles.repository'
 import { deliverEndedNotice } from '../circles/monitoring-end-notice'
 import type { Mailer } from '../mail/mail.service'
+import { createPassLog } from '../../lib/pass-log'
 import { canWait, heldUntil, nightZone } from './night-hold'
 import { composeAlertMessage, isUrgent, MAX_ATTEMPTS, retryDelayMs, wants, type NotificationKind } from './notification-rules'
 import {
@@ -239,6 +240,7 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
 export function startNotificationDispatcher(deps: DispatchDeps & { intervalMs: number; live?: LiveBus }) {
   let isStopped = false
   const loops = CHANNELS.map((channel) => {
+    const passes = createPassLog(deps.log, `alert notifications (${channel})`)
     let running: Promise<unknown> | null = null
     let again = false
     const run = () => {
@@ -248,8 +250,11 @@ export function startNotificationDispatcher(deps: DispatchDeps & { intervalMs: n
         return
       }
       running = dispatchDue(deps, [channel])
-        .then((c) => (c.sent || c.logged || c.failed) && deps.log.info({ notifications: c, channel }, 'alert notifications sent'))
-        .catch((err: unknown) => deps.log.error({ err, channel }, 'alert notifications failed'))
+        .then((c) => {
+          passes.succeeded()
+          if (c.sent || c.logged || c.failed) deps.log.info({ notifications: c, channel }, 'alert notifications sent')
+        })
+        .catch((err: unknown) => passes.failed(err, { channel }))
         .finally(() => {
           running = null
           if (again) {
