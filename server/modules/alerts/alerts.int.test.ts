@@ -4,7 +4,7 @@ import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
 import { alerts } from '../../db/schema'
 import { RESOLVED_ALERTS_LISTED } from './alerts.repository'
-import { raiseAlert } from './alerts.service'
+import { OWN_ALERT_RESPONSE, raiseAlert } from './alerts.service'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 const who: Record<string, { id: string; cookie: string }> = {}
@@ -48,6 +48,10 @@ describe('alerts', () => {
   it('records who responds and who resolves, for the whole circle to see', async () => {
     const [alert] = (await call('home', 'GET', '/api/alerts')).json() as { id: string }[]
     expect((await call('carer', 'POST', `/api/alerts/${alert!.id}/responses`, { action: 'check_on' })).statusCode).toBe(204)
+    // 'Cora is checking on you' is for the person watched to read, not to say of themself
+    const own = await call('home', 'POST', `/api/alerts/${alert!.id}/responses`, { action: 'check_on' })
+    expect(own.statusCode).toBe(403)
+    expect(own.json().message).toBe(OWN_ALERT_RESPONSE)
     const bad = await call('carer', 'POST', `/api/alerts/${alert!.id}/responses`, { action: 'panic' })
     expect(bad.json()).toMatchObject({ code: 'VALIDATION', details: { action: ['action must be check_on or contact'] } })
     const resolved = await call('carer', 'PUT', `/api/alerts/${alert!.id}/resolve`)

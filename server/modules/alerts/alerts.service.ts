@@ -45,8 +45,12 @@ export async function resolveAlert({ db, live, now = () => new Date() }: AlertDe
   return resolved
 }
 
+export const OWN_ALERT_RESPONSE = 'The person watched does not check on or contact themself: their circle responds to their alerts.'
+
+/** Who in the circle is checking on the person or contacting them; never the person themself (their page offers neither) */
 export async function respondToAlert({ db, live }: AlertDeps, actor: UserRow, clientId: string, id: string, action: 'check_on' | 'contact') {
   await getAlert(db, clientId, id)
+  if (actor.id === clientId) throw new AppError('FORBIDDEN', OWN_ALERT_RESPONSE)
   await insertResponse(db, { alertId: id, userId: actor.id, action })
   await live.publish({ type: 'alert.updated', circleId: clientId, id })
 }
