@@ -3,19 +3,10 @@ import { useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { noteAge } from '@/lib/format/note-age'
-import { NOTE_CATEGORY_LABELS } from '@/lib/format/note-category'
+import { NOTE_CATEGORY_LABELS, noteCategoryTone } from '@/lib/format/note-category'
 import { cn } from '@/lib/utils'
-import type { CareNote, NoteCategory } from '../api/get-care-notes'
+import type { CareNote } from '../api/get-care-notes'
 import { authorName, editedBy, initials } from '../lib/note-rules'
-
-const CATEGORY_TONE: Record<NoteCategory, string> = {
-  health_check: 'bg-green-100 text-green-800',
-  medication: 'bg-blue-100 text-blue-800',
-  emergency: 'bg-red-100 text-red-800',
-  system_alert: 'bg-orange-100 text-orange-800',
-  personal_note: 'bg-purple-100 text-purple-800',
-  family_update: 'bg-pink-100 text-pink-800',
-}
 
 export interface NoteMenu {
   canEdit: boolean
@@ -51,7 +42,7 @@ export function NoteCard({ note, now, timeZone, menu }: { note: CareNote; now: D
             </p>
           )}
           <div className="mt-1 flex flex-wrap gap-2">
-            <span data-category={note.category} className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', CATEGORY_TONE[note.category])}>
+            <span data-category={note.category} className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', noteCategoryTone(note.category))}>
               {NOTE_CATEGORY_LABELS[note.category]}
             </span>
             {note.isPrivate && (

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useHomeTimeZone } from '@/lib/circle'
-import { noteCategoryLabel } from '@/lib/format/note-category'
+import { noteCategoryLabel, noteCategoryTone } from '@/lib/format/note-category'
 import { noteAge } from '@/lib/format/note-age'
 import { sensorBadge } from '@/lib/format/sensor-status'
 import { cn } from '@/lib/utils'
@@ -98,7 +98,7 @@ export function CareNotesCard({ clientId, now }: { clientId: string; now: Date }
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span className="font-medium text-slate-900">{fullName(n.author)}</span>
                   <span>{noteAge(n.createdAt, now, timeZone)}</span>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">{noteCategoryLabel(n.category)}</span>
+                  <span className={cn('rounded-full px-2 py-0.5 font-semibold', noteCategoryTone(n.category))}>{noteCategoryLabel(n.category)}</span>
                   {n.isPrivate && <span className="rounded-full bg-purple-100 px-2 py-0.5 font-semibold text-purple-800">Private</span>}
                 </div>
                 <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{n.content}</p>
