@@ -67,8 +67,8 @@ export const Email = z
   .refine((email) => email.split('@')[0]!.length <= EMAIL_LOCAL_MAX, EMAIL_INVALID)
 
 /**
- * A time zone the runtime knows, e.g. Europe/London: an IANA time zone, stored as the zone database spells it: 'europe/london' is Europe/London (the
- * browser's and every other comparison's spelling), not kept as typed
+ * A time zone the runtime knows, e.g. Europe/London, stored as the zone database spells it:
+ * 'europe/london' is Europe/London (the browser's and every other comparison's spelling), not kept as typed
  */
 export const TimeZone = z
   .string()

@@ -48,7 +48,7 @@ export async function findDevice(db: Db, clientId: string, id: string) {
   return row
 }
 
-/** The sensor's kind and mark, locked until the caller's transaction ends, so two edits at once cannot both judge the old kind */
+/** The sensor as stored, locked until the caller's transaction ends, so two edits at once cannot both judge the old kind (and an edit can tell what it changed) */
 export async function lockDevice(db: Db, clientId: string, id: string) {
   const [row] = await db
     .select(publicColumns)
