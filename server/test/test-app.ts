@@ -2,7 +2,7 @@ import type { Logger } from '../lib/logger'
 import { buildApp, type AppDeps, type AppEnv } from '../app'
 import type { Database } from '../lib/db'
 import type { HttpApp } from '../lib/http'
-import type { LiveBus } from '../lib/live-bus'
+import { createLiveBus, type LiveBus } from '../lib/live-bus'
 import { TEST_PASSWORD } from './make'
 import { freshDatabase } from './test-db'
 
@@ -36,6 +36,20 @@ export async function startTestApp(
     close: async () => {
       await app.close()
       await database.close()
+    },
+  }
+}
+
+/** The real app with a live bus of its own, for tests that hear what open pages are told; `close` ends both */
+export async function startLiveTestApp(overrides: Partial<AppEnv> = {}) {
+  const live = await createLiveBus()
+  const t = await startTestApp(overrides, undefined, live)
+  return {
+    ...t,
+    live,
+    close: async () => {
+      await t.close()
+      await live.close()
     },
   }
 }

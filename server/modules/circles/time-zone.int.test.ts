@@ -2,18 +2,18 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { users } from '../../db/schema'
-import { createLiveBus, type LiveBus, type LiveEvent } from '../../lib/live-bus'
+import type { LiveBus, LiveEvent } from '../../lib/live-bus'
 import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { signInEach, startLiveTestApp } from '../../test/test-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+let t: Awaited<ReturnType<typeof startLiveTestApp>>
 let live: LiveBus
 const heard: LiveEvent[] = []
 const cookies: Record<string, string> = {}
 let homeId = ''
 beforeAll(async () => {
-  live = await createLiveBus()
-  t = await startTestApp({}, undefined, live)
+  t = await startLiveTestApp()
+  live = t.live
   const make = makers(t.db)
   const home = await make.circle()
   const carer = await make.user('carer')
@@ -22,10 +22,7 @@ beforeAll(async () => {
   live.subscribe(home.id, (event) => heard.push(event))
   await signInEach(t.app, { home, carer }, { ids: {}, cookie: cookies })
 })
-afterAll(async () => {
-  await t.close()
-  await live.close()
-})
+afterAll(() => t.close())
 
 const call = (who: string, method: 'GET' | 'PUT', payload?: object) =>
   t.app.inject({ method, url: `/api/circle/time-zone?clientId=${homeId}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) })

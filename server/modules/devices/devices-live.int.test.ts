@@ -2,11 +2,11 @@
 // dashboard's counts), which otherwise read the list again only when motion arrives or on a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscriptions } from '../../db/schema'
-import { createLiveBus, type LiveBus, type LiveEvent } from '../../lib/live-bus'
+import type { LiveBus, LiveEvent } from '../../lib/live-bus'
 import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { signInEach, startLiveTestApp } from '../../test/test-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+let t: Awaited<ReturnType<typeof startLiveTestApp>>
 let live: LiveBus
 const heard: LiveEvent[] = []
 const heardElsewhere: LiveEvent[] = []
@@ -14,8 +14,8 @@ const ids: Record<string, string> = {}
 const cookies: Record<string, string> = {}
 
 beforeAll(async () => {
-  live = await createLiveBus()
-  t = await startTestApp({}, undefined, live)
+  t = await startLiveTestApp()
+  live = t.live
   const make = makers(t.db)
   const home = await make.circle()
   const elsewhere = await make.circle()
@@ -27,10 +27,7 @@ beforeAll(async () => {
   live.subscribe(elsewhere.id, (event) => heardElsewhere.push(event))
   await signInEach(t.app, { home, elsewhere, carer, support }, { ids, cookie: cookies })
 })
-afterAll(async () => {
-  await t.close()
-  await live.close()
-})
+afterAll(() => t.close())
 
 // carers add and edit sensors; removing one (and its history) is staff's
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

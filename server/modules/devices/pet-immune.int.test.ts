@@ -5,11 +5,11 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { devices } from '../../db/schema'
-import { createLiveBus, type LiveBus, type LiveEvent } from '../../lib/live-bus'
+import type { LiveBus, LiveEvent } from '../../lib/live-bus'
 import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { signInEach, startLiveTestApp } from '../../test/test-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+let t: Awaited<ReturnType<typeof startLiveTestApp>>
 let live: LiveBus
 const heard: LiveEvent[] = []
 const ids: Record<string, string> = {}
@@ -17,8 +17,8 @@ const cookies: Record<string, string> = {}
 const sensors: Record<'bathroom' | 'fridge' | 'elsewhere', string> = { bathroom: '', fridge: '', elsewhere: '' }
 
 beforeAll(async () => {
-  live = await createLiveBus()
-  t = await startTestApp({}, undefined, live)
+  t = await startLiveTestApp()
+  live = t.live
   const make = makers(t.db)
   const home = await make.circle()
   const carer = await make.user('carer')
@@ -35,10 +35,7 @@ beforeAll(async () => {
   sensors.fridge = await fit(home.id, 'Fridge', 'Kitchen', 'contact')
   sensors.elsewhere = await fit(elsewhere.id, 'Landing', 'Landing', 'motion')
 })
-afterAll(async () => {
-  await t.close()
-  await live.close()
-})
+afterAll(() => t.close())
 
 const put = (who: string, id: string, payload: object, clientId = ids.home) =>
   t.app.inject({ method: 'PUT', url: `/api/devices/${id}?clientId=${clientId}`, headers: { cookie: cookies[who]! }, payload })

@@ -3,23 +3,20 @@
 // with a little history (70 everywhere beside 'Monitoring Not Started'), but stay 'no motion data yet'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devices, motionEvents } from '../../db/schema'
-import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import type { LiveBus } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { signIn, startLiveTestApp } from '../../test/test-app'
 import { runTick } from '../monitoring/scheduler'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+let t: Awaited<ReturnType<typeof startLiveTestApp>>
 let live: LiveBus
 const silent = { error: () => {}, info: () => {}, debug: () => {} }
 
 beforeAll(async () => {
-  live = await createLiveBus()
-  t = await startTestApp({}, undefined, live)
+  t = await startLiveTestApp()
+  live = t.live
 })
-afterAll(async () => {
-  await t.close()
-  await live.close()
-})
+afterAll(() => t.close())
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
 const tick = () => runTick({ db: t.db, live, log: silent, intervalMs: 60_000, instanceId: 'test' })

@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DashboardPetWatch } from '../../../contracts/insights'
 import { devices, motionEvents, users } from '../../db/schema'
-import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import type { LiveBus } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { signIn, startLiveTestApp } from '../../test/test-app'
 import { runTick } from '../monitoring/scheduler'
 import { dashboardStats } from './insights.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+let t: Awaited<ReturnType<typeof startLiveTestApp>>
 let live: LiveBus
 const silent = { error: () => {}, info: () => {}, debug: () => {} }
 const MINUTE = 60_000
@@ -19,13 +19,10 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 beforeAll(async () => {
-  live = await createLiveBus()
-  t = await startTestApp({}, undefined, live)
+  t = await startLiveTestApp()
+  live = t.live
 })
-afterAll(async () => {
-  await t.close()
-  await live.close()
-})
+afterAll(() => t.close())
 
 /** A home with a kitchen motion sensor and, unless told, a switch on the fridge; a pet said to live there or not */
 async function home(petsAtHome: boolean, withFridge = true) {

@@ -5,26 +5,23 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alerts, devices, motionEvents } from '../../db/schema'
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
-import { createLiveBus, type LiveBus } from '../../lib/live-bus'
-import { signIn, startTestApp } from '../../test/test-app'
+import type { LiveBus } from '../../lib/live-bus'
+import { signIn, startLiveTestApp } from '../../test/test-app'
 import { runTick } from '../monitoring/scheduler'
 import { dashboardStats } from './insights.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+let t: Awaited<ReturnType<typeof startLiveTestApp>>
 let live: LiveBus
 const quiet = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
 beforeAll(async () => {
-  live = await createLiveBus()
-  t = await startTestApp({}, undefined, live)
+  t = await startLiveTestApp()
+  live = t.live
   await seedDemo(t.db, { log: quiet, url: 'http://localhost', now: new Date(Date.now() - HOUR) })
 })
-afterAll(async () => {
-  await t.close()
-  await live.close()
-})
+afterAll(() => t.close())
 
 const tickAt = (at: Date) => runTick({ db: t.db, live, log: quiet, now: () => at, intervalMs: MINUTE, instanceId: 'test' })
 
