@@ -14,7 +14,7 @@ export const NOTIFY_LEVEL_LABELS: Record<NotifyLevel, string> = {
 export const NOTIFY_LEVEL_HINTS: Record<NotifyLevel, string> = {
   // night-hold.ts: news that can wait, raised at night, goes at 07:00 on the home's clock
   all: 'Also sensors offline, low batteries and changes in the routine (at night, those that can wait come at 7:00)',
-  urgent: 'Unusual inactivity, a possible fall, the Emergency button, and anything critical',
+  urgent: 'Unusual inactivity, a possible fall, the Emergency button, anything critical, and a home no longer watched (its hub silent)',
   none: 'Alerts only show in the app',
 }
 

@@ -2,6 +2,7 @@
 // e-mails' settings link opening the dialog, and what this browser says about push. Headless Chromium
 // reaches no real push service, so push is checked where it cannot be turned on, never faked on.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { NOTIFY_LEVEL_HINTS } from '../contracts/notifications'
 import { apiAsRole, browserAsClient, newCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
@@ -23,7 +24,7 @@ test('a carer chooses every alert by e-mail, with the keyboard, and finds it kep
   await expect(dialog).toBeVisible()
   const urgent = emailChoice(page).getByRole('radio', { name: 'Urgent alerts only' })
   await expect(urgent).toBeChecked()
-  await expect(dialog.getByText('Unusual inactivity, a possible fall, the Emergency button, and anything critical').first()).toBeVisible()
+  await expect(dialog.getByText(NOTIFY_LEVEL_HINTS.urgent).first()).toBeVisible()
   // what can wait is not sent at night (decision 0032)
   await expect(dialog.getByText('Also sensors offline, low batteries and changes in the routine (at night, those that can wait come at 7:00)').first()).toBeVisible()
   // the arrow keys move the choice within the group (held as a person would: Radix moves focus a tick after keydown)

@@ -6,6 +6,7 @@ import type { AlertCandidate } from './types'
 import { formatDuration } from './format'
 import { batteryToJudge, doorLimitMs, OFFLINE_RULES, offlineLimitMinutes, silentSince, type DeviceHealth, type OfflineContext } from './offline'
 import { sensorName } from './sensor-name'
+import { hubSilentKey } from './unwatched'
 
 const MINUTE_MS = 60_000
 
@@ -122,14 +123,14 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
     if (!hub.lastSeenAt) continue
     const silent = (now - hub.lastSeenAt.getTime()) / MINUTE_MS
     if (silent <= OFFLINE_RULES.hubSilentMinutes) continue
-    findings.set(`hub:${hub.key}`, {
+    findings.set(hubSilentKey(hub.key), {
       type: 'sensor_offline',
       severity: 'high',
       title: 'Hub stopped reporting',
       description:
         `${hub.name || 'A hub'} has not been heard for ${formatDuration(silent)}: none of the sensors behind it can be heard until it is back, ` +
         `so a fall or a long quiet spell would not be noticed. Check that it has power and its network connection.`,
-      dedupeKey: `hub:${hub.key}`,
+      dedupeKey: hubSilentKey(hub.key),
       metadata: { silentMinutes: Math.round(silent), thresholdMinutes: OFFLINE_RULES.hubSilentMinutes },
     })
   }

@@ -9,6 +9,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { engineState } from '../../db/platform-schema'
 import { alerts } from '../../db/schema'
 import type { EngineState } from '../../engine/types'
+import { ENGINE_STOPPED_KEY } from '../../engine/unwatched'
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
@@ -20,7 +21,7 @@ const MINUTE_MS = 60_000
 export const FAILING_MINUTES = 10
 export const REBUILD_AT_MOST_EVERY_MS = 24 * 60 * MINUTE_MS
 /** The cause of the alert about a home the engine cannot evaluate */
-export const ENGINE_STOPPED_KEY = 'engine:stopped'
+export { ENGINE_STOPPED_KEY }
 /** How 'Monitoring has stopped' ended, as the family reads it */
 export const WATCHING_AGAIN = 'Hearthwatch is watching the home again.'
 

@@ -44,6 +44,16 @@ describe('who is told', () => {
     expect(wants('none', { type, severity })).toBe(false)
   })
 
+  it('a home no longer watched (its hub silent, or the server unable to check it) is urgent; one sensor gone quiet is not', () => {
+    for (const dedupeKey of ['hub:hwk_abc', 'engine:stopped']) {
+      expect(isUrgent({ type: 'sensor_offline', severity: 'high', dedupeKey }), dedupeKey).toBe(true)
+      expect(wants('urgent', { type: 'sensor_offline', severity: 'high', dedupeKey }), dedupeKey).toBe(true)
+    }
+    for (const dedupeKey of ['offline:dev-1', 'battery:dev-1', 'chatter:dev-1', null, undefined]) {
+      expect(wants('urgent', { type: 'sensor_offline', severity: 'high', dedupeKey }), String(dedupeKey)).toBe(false)
+    }
+  })
+
   it('backs off from a minute to an hour, and gives up after the last attempt', () => {
     expect([1, 2, 3, 4, 7, 8].map((n) => retryDelayMs(n) / 60_000)).toEqual([1, 2, 5, 10, 60, 60])
     expect(MAX_ATTEMPTS).toBe(8)
@@ -51,6 +61,19 @@ describe('who is told', () => {
 })
 
 describe('what they are told', () => {
+  it('of a home no longer watched: that nothing is, to check on the person another way, and how it is mended', () => {
+    const hub = { type: 'sensor_offline', severity: 'high', title: 'Hub stopped reporting', description: 'The hall hub has not been heard for 45 min.', createdAt: alert.createdAt }
+    expect(message({ alert: { ...hub, dedupeKey: 'hub:hwk_abc' } }).text).toContain(
+      'What to do: until then nothing in the home is watched. Call Margaret Ellis or check on them another way, and check that the hub has power and its internet connection.',
+    )
+    expect(message({ alert: { ...hub, title: 'Monitoring has stopped', dedupeKey: 'engine:stopped' } }).text).toContain(
+      'What to do: until then nothing in the home is watched. Call Margaret Ellis or check on them another way, and tell whoever runs Hearthwatch.',
+    )
+    // one sensor offline: no advice to call anyone
+    expect(message({ alert: { ...hub, title: 'Sensor may be offline', dedupeKey: 'offline:dev-1' } }).text).not.toContain('What to do')
+  })
+
+
   it('says what happened, when in the home’s own time, what to do and where to look', () => {
     const { subject, text } = message()
     expect(subject).toBe('Urgent: Possible fall in the bathroom — Margaret Ellis')

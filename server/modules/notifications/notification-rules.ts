@@ -1,6 +1,7 @@
 // Who is told of an alert, and what they are told: pure, so the rules are tested without a database.
 import { formatHomeDateTime } from '../../../contracts/home-time'
 import type { NotifyLevel } from '../../../contracts/notifications'
+import { ENGINE_STOPPED_KEY, leavesHomeUnwatched } from '../../engine/unwatched'
 
 export type NotificationKind = 'raised' | 'escalated' | 'resolved'
 /** what a queued notification is: news of an alert, or that the watching of its home ended (decision 0045) */
@@ -16,13 +17,20 @@ export interface AlertFacts {
   autoResolved?: boolean
   /** what the engine saw that closed it ('Activity was seen again at 02:14, in the kitchen.'); absent on older alerts */
   resolvedHow?: string
+  /** the alert's cause ('inactivity', 'hub:…'): tells a home no longer watched from one sensor gone quiet */
+  dedupeKey?: string | null
 }
 
-/** Inactivity, a possible fall, the Emergency button, or anything critical: what wakes a carer */
-export const isUrgent = (alert: Pick<AlertFacts, 'type' | 'severity'>) =>
-  alert.type === 'inactivity' || alert.type === 'emergency' || alert.severity === 'critical'
+type UrgencyFacts = Pick<AlertFacts, 'type' | 'severity'> & Partial<Pick<AlertFacts, 'dedupeKey'>>
 
-export const wants = (level: NotifyLevel, alert: Pick<AlertFacts, 'type' | 'severity'>) =>
+/**
+ * Inactivity, a possible fall, the Emergency button, anything critical, and a home no longer watched
+ * (its hub silent, or the server unable to check it: a fall then would go unnoticed): what wakes a carer
+ */
+export const isUrgent = (alert: UrgencyFacts) =>
+  alert.type === 'inactivity' || alert.type === 'emergency' || alert.severity === 'critical' || leavesHomeUnwatched(alert.dedupeKey)
+
+export const wants = (level: NotifyLevel, alert: UrgencyFacts) =>
   level === 'all' || (level === 'urgent' && isUrgent(alert))
 
 /** Delivery attempts before a notification is given up, and the wait after each failure */
@@ -47,6 +55,15 @@ export interface AlertMessageInput {
   resolvedByName?: string | null
 }
 
+/** What the reader can do about an urgent alert: check on the person; for a home no longer watched, also get it watched again */
+function whatToDo(alert: AlertFacts, circleName: string) {
+  if (!leavesHomeUnwatched(alert.dedupeKey)) {
+    return `What to do: try to reach ${circleName} by phone. If you cannot, go round or ask someone nearby to check; if they are hurt, call the emergency services.`
+  }
+  const mend = alert.dedupeKey === ENGINE_STOPPED_KEY ? 'tell whoever runs Hearthwatch' : 'check that the hub has power and its internet connection'
+  return `What to do: until then nothing in the home is watched. Call ${circleName} or check on them another way, and ${mend}.`
+}
+
 /** The e-mail (and, shortened, the push message) for one alert event */
 export function composeAlertMessage(input: AlertMessageInput): { subject: string; text: string; pushTitle: string; pushBody: string } {
   const { kind, alert, circleName, timeZone } = input
@@ -66,9 +83,7 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
   } else {
     lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`)
     if (kind === 'escalated') lines.push(`It is still open and is now ${severity}.`)
-    if (!input.isSelf && isUrgent(alert)) {
-      lines.push('', `What to do: try to reach ${circleName} by phone. If you cannot, go round or ask someone nearby to check; if they are hurt, call the emergency services.`)
-    }
+    if (!input.isSelf && isUrgent(alert)) lines.push('', whatToDo(alert, circleName))
   }
   lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `You get these e-mails because ${input.isStaff ? `you look after ${circleName}'s home as Hearthwatch staff` : `you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch`}. Choose which alerts you get: ${input.settingsUrl}`)
   // a lock screen shows little more than the title: it says how bad, what, and whose home (a carer may watch several)

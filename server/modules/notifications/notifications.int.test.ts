@@ -185,3 +185,20 @@ describe('alert e-mails', () => {
     expect(pushed).toEqual([`sarah@example.org:Unusual inactivity — Margaret Ellis:/alerts?home=${who.home!.id}`])
   })
 })
+
+describe('a home no longer watched', () => {
+  it('is told at once to everyone who gets urgent alerts: its hub silent, nothing in it can be heard (decision 0060)', async () => {
+    await dispatch()
+    const { alert } = await raise({ type: 'sensor_offline', severity: 'high', dedupeKey: 'hub:hwk_hall', title: 'Hub stopped reporting' })
+    // Sarah's browser too (subscribed above)
+    expect(await queued(alert!.id)).toEqual([
+      'raised:email:high:keen@example.org',
+      'raised:email:high:sarah@example.org',
+      'raised:email:high:support@example.org',
+      'raised:push:high:sarah@example.org',
+    ])
+    expect(await dispatch()).toMatchObject({ sent: 3 })
+    const mail = smtp.received.filter((m) => m.subject === 'Urgent: Hub stopped reporting — Margaret Ellis' && m.to[0] === 'sarah@example.org').at(-1)
+    expect(mail?.text).toContain('What to do: until then nothing in the home is watched. Call Margaret Ellis or check on them another way')
+  })
+})

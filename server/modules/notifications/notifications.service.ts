@@ -57,7 +57,7 @@ const levelFor = (stored: NotifyLevel | null, role: Parameters<typeof defaultNot
  */
 export async function queueAlertNotifications(
   db: Db,
-  alert: { id: string; userId: string; type: string; severity: Severity; metadata?: unknown },
+  alert: { id: string; userId: string; type: string; severity: Severity; metadata?: unknown; dedupeKey?: string | null },
   kind: 'raised' | 'escalated',
   now = new Date(),
 ) {
