@@ -61,6 +61,11 @@ describe('who is told', () => {
 })
 
 describe('what they are told', () => {
+  it('gives the number the person watched gave, to call from the message, when there is one', () => {
+    expect(message({ phone: '+44 7700 900461' }).text).toContain('What to do: try to reach Margaret Ellis by phone on +44 7700 900461. If you cannot, go round')
+    expect(message({ phone: null }).text).toContain('What to do: try to reach Margaret Ellis by phone. If you cannot, go round')
+  })
+
   it('of a home no longer watched: that nothing is, to check on the person another way, and how it is mended', () => {
     const hub = { type: 'sensor_offline', severity: 'high', title: 'Hub stopped reporting', description: 'The hall hub has not been heard for 45 min.', createdAt: alert.createdAt }
     expect(message({ alert: { ...hub, dedupeKey: 'hub:hwk_abc' } }).text).toContain(

@@ -53,15 +53,18 @@ export interface AlertMessageInput {
   isStaff?: boolean
   /** who marked the alert resolved, when a person did */
   resolvedByName?: string | null
+  /** the number the person watched gave (Quick Contact's), to call from the message */
+  phone?: string | null
 }
 
 /** What the reader can do about an urgent alert: check on the person; for a home no longer watched, also get it watched again */
-function whatToDo(alert: AlertFacts, circleName: string) {
+function whatToDo(alert: AlertFacts, circleName: string, phone: string | null | undefined) {
+  const onTheirNumber = phone ? ` on ${phone}` : ''
   if (!leavesHomeUnwatched(alert.dedupeKey)) {
-    return `What to do: try to reach ${circleName} by phone. If you cannot, go round or ask someone nearby to check; if they are hurt, call the emergency services.`
+    return `What to do: try to reach ${circleName} by phone${onTheirNumber}. If you cannot, go round or ask someone nearby to check; if they are hurt, call the emergency services.`
   }
   const mend = alert.dedupeKey === ENGINE_STOPPED_KEY ? 'tell whoever runs Hearthwatch' : 'check that the hub has power and its internet connection'
-  return `What to do: until then nothing in the home is watched. Call ${circleName} or check on them another way, and ${mend}.`
+  return `What to do: until then nothing in the home is watched. Call ${circleName}${onTheirNumber} or check on them another way, and ${mend}.`
 }
 
 /** The e-mail (and, shortened, the push message) for one alert event */
@@ -83,7 +86,7 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
   } else {
     lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`)
     if (kind === 'escalated') lines.push(`It is still open and is now ${severity}.`)
-    if (!input.isSelf && isUrgent(alert)) lines.push('', whatToDo(alert, circleName))
+    if (!input.isSelf && isUrgent(alert)) lines.push('', whatToDo(alert, circleName, input.phone))
   }
   lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `You get these e-mails because ${input.isStaff ? `you look after ${circleName}'s home as Hearthwatch staff` : `you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch`}. Choose which alerts you get: ${input.settingsUrl}`)
   // a lock screen shows little more than the title: it says how bad, what, and whose home (a carer may watch several)

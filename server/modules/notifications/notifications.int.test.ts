@@ -202,3 +202,14 @@ describe('a home no longer watched', () => {
     expect(mail?.text).toContain('What to do: until then nothing in the home is watched. Call Margaret Ellis or check on them another way')
   })
 })
+
+describe('the number to call', () => {
+  it("is the one the person watched gave (Quick Contact's), in the message's 'What to do'", async () => {
+    await t.db.update(users).set({ profileData: { phone: '+44 7700 900461' } }).where(eq(users.id, who.home!.id))
+    await dispatch()
+    await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:phone', title: 'Possible fall in the hall' })
+    await dispatch()
+    const mail = smtp.received.filter((m) => m.subject === 'Urgent: Possible fall in the hall — Margaret Ellis' && m.to[0] === 'sarah@example.org').at(-1)
+    expect(mail?.text).toContain('What to do: try to reach Margaret Ellis by phone on +44 7700 900461.')
+  })
+})

@@ -204,7 +204,15 @@ export async function notificationContext(db: Db, alertId: string, userId: strin
   const [alert] = await db.select().from(alerts).where(eq(alerts.id, alertId))
   if (!alert) return null
   const [client] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timeZone: users.timeZone, monitoringEndedAt: users.monitoringEndedAt })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      timeZone: users.timeZone,
+      monitoringEndedAt: users.monitoringEndedAt,
+      // the number Quick Contact dials, for the message's 'try to reach them by phone'
+      phone: sql<string | null>`nullif(${users.profileData} ->> 'phone', '')`,
+    })
     .from(users)
     .where(eq(users.id, alert.userId))
   if (!client) return null

@@ -213,6 +213,7 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
     isSelf: recipient.userId === alert.userId,
     isStaff: recipient.role === 'admin' || recipient.role === 'support',
     resolvedByName: context.resolvedByName,
+    phone: client.phone,
   })
   if (item.channel === 'email') {
     if (!recipient.email) return skip()
