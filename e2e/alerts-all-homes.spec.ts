@@ -80,6 +80,8 @@ test('support clears alerts of several homes from one list, most urgent first, a
   await cardsOf(page, older).getByRole('button', { name: 'Resolve' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Resolve this alert?' })
   await expect(dialog).toBeVisible()
+  // the dialog covers the card that named the home: it says whose alert it closes
+  await expect(dialog.getByTestId('resolve-home')).toHaveText(`${older.name} · ${older.email}`)
   const pickerCounts = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/circles')
   await dialog.getByRole('button', { name: 'Resolve Alert' }).click()
   await expect(page.getByText('Alert Resolved', { exact: true })).toBeVisible()

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { LoadFailed } from '@/components/load-failed'
 import { asksBeforeResolve } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
-import { useCircles } from '@/lib/circle'
+import { circleName, useCircles } from '@/lib/circle'
 import { circleDetail, homeTag } from '@/lib/circle-search'
 import { toast } from '@/lib/use-toast'
 import { useNow } from '@/lib/use-now'
@@ -110,6 +110,7 @@ export function EveryHomeAlerts() {
         onClose={() => setAsking((a) => a && { ...a, open: false })}
         returnFocusTo={returnFocusTo}
         fallback={() => list.current?.focus()}
+        homeOf={(alert) => `${circleName(alert.home)} · ${detailOf(alert)}`}
       />
     </div>
   )

@@ -21,13 +21,15 @@ interface ResolveConfirmDialogProps<A extends Resolvable> {
   fallback: () => void
   /** the person watched, on her own home: asked whether she is all right, not whether 'they' are */
   isOwnHome?: boolean
+  /** whose home, where the list holds many (All homes): the dialog covers the card that said it */
+  homeOf?: (alert: A) => string
 }
 
 /**
  * 'Resolve this alert?' before an inactivity, possible-fall or silent-sensor alert is closed. It lives on the page,
  * not in the card, so that it stays put if the card goes (someone else resolved it meanwhile).
  */
-export function ResolveConfirmDialog<A extends Resolvable>({ asking, onResolve, onClose, returnFocusTo, fallback, isOwnHome = false }: ResolveConfirmDialogProps<A>) {
+export function ResolveConfirmDialog<A extends Resolvable>({ asking, onResolve, onClose, returnFocusTo, fallback, isOwnHome = false, homeOf }: ResolveConfirmDialogProps<A>) {
   return (
     <ConfirmDialog
       open={asking?.open ?? false}
@@ -37,6 +39,11 @@ export function ResolveConfirmDialog<A extends Resolvable>({ asking, onResolve, 
         asking && (
           <>
             <span className="block font-medium text-slate-900">{asking.alert.title}</span>
+            {homeOf && (
+              <span className="block font-medium text-slate-900" data-testid="resolve-home">
+                {homeOf(asking.alert)}
+              </span>
+            )}
             {resolveQuestion(asking.alert, { isOwnHome })}
           </>
         )
