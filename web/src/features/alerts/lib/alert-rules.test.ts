@@ -161,6 +161,20 @@ describe('splitByStatus', () => {
   it('keeps the order within each tab', () => {
     expect(splitByStatus(ALL)).toEqual({ active: [FALL, OFFLINE], resolved: [ROUTINE] })
   })
+
+  it('lists the active most urgent first, a possible fall as critical, newest first within; the resolved as sent', () => {
+    // newest first, as the server sends them
+    const battery = alert({ title: 'Battery low', severity: 'low', type: 'sensor_offline' })
+    const quiet = alert({ title: 'Quiet', severity: 'medium', type: 'inactivity' })
+    const fall = alert({ title: 'Possible fall', severity: 'high', type: 'emergency' })
+    const olderQuiet = alert({ title: 'Quiet earlier', severity: 'medium', type: 'inactivity' })
+    const critical = alert({ title: 'No movement', severity: 'critical', type: 'inactivity' })
+    const done = alert({ title: 'Done', severity: 'critical', type: 'emergency', isResolved: true })
+    const doneLow = alert({ title: 'Done low', severity: 'low', type: 'sensor_offline', isResolved: true })
+    const { active, resolved } = splitByStatus([battery, doneLow, quiet, fall, olderQuiet, done, critical])
+    expect(active.map((a) => a.title)).toEqual(['Possible fall', 'No movement', 'Quiet', 'Quiet earlier', 'Battery low'])
+    expect(resolved.map((a) => a.title)).toEqual(['Done low', 'Done'])
+  })
 })
 
 describe('a low battery or a hub, stored as sensor_offline', () => {
