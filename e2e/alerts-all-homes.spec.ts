@@ -89,9 +89,16 @@ test('support clears alerts of several homes from one list, most urgent first, a
   await expect(cardsOf(page, older)).toHaveCount(0)
   await expect(cards).toHaveCount(3)
 
-  // Open home: the picker moves to that home and the page shows its own alerts
-  await cardsOf(page, quiet).first().getByRole('link', { name: 'Open home' }).click()
+  // Open home, on a phone, from down the list: the picker moves to that home and the page shows its own
+  // alerts from the top (it kept the long list's scroll)
+  await page.setViewportSize({ width: 390, height: 500 })
+  const openHome = cardsOf(page, quiet).first().getByRole('link', { name: 'Open home' })
+  await openHome.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  await openHome.click()
   await expect(page).toHaveURL(/\/alerts$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await expect(circlePicker(page)).toHaveText(quiet.name)
   await expect(thisHome(page)).toHaveAttribute('aria-current', 'page')
   await expect(tab(page, /^Active Alerts \(2\)$/)).toBeVisible()
