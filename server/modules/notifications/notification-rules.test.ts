@@ -111,9 +111,10 @@ describe('what they are told', () => {
       'is resolved: Hearthwatch closed it at Sun 22 Nov, 02:40 GMT. The front door opened at 02:38: they may have gone out, or someone came in.',
     )
     expect(seen.pushBody).toBe('Margaret Ellis: the alert is closed. The front door opened at 02:38: they may have gone out, or someone came in.')
-    expect(message({ kind: 'resolved', alert: { ...alert, resolvedAt: new Date('2026-11-22T02:40:00Z') }, resolvedByName: 'Sarah Ellis' }).text).toContain(
-      'is resolved: Sarah Ellis marked it resolved at Sun 22 Nov, 02:40 GMT.',
-    )
+    const byHand = message({ kind: 'resolved', alert: { ...alert, resolvedAt: new Date('2026-11-22T02:40:00Z') }, resolvedByName: 'Sarah Ellis' })
+    expect(byHand.text).toContain('is resolved: Sarah Ellis marked it resolved at Sun 22 Nov, 02:40 GMT.')
+    // the push too: someone driving round is told another person has seen to it
+    expect(byHand.pushBody).toBe('Margaret Ellis: the alert is closed. Sarah Ellis marked it resolved.')
   })
 
   it('gives the lock screen how bad, what and whose home, for news and for the end of it', () => {

@@ -94,6 +94,8 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
   // a push held by the push service (a phone off) arrives late: the home's time says when, and survives the cut to 300
   const raisedAt = ` Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`
   const description = alert.description.length + raisedAt.length > 300 ? `${alert.description.slice(0, 299 - raisedAt.length)}…` : alert.description
-  const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.${alert.autoResolved && alert.resolvedHow ? ` ${alert.resolvedHow}` : ''}` : `${description}${raisedAt}`
+  // who closed it, as the e-mail says: someone on their way round is told another person has seen to it
+  const closedBy = alert.autoResolved ? (alert.resolvedHow ? ` ${alert.resolvedHow}` : '') : input.resolvedByName ? ` ${input.resolvedByName} marked it resolved.` : ''
+  const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.${closedBy}` : `${description}${raisedAt}`
   return { subject, text: lines.join('\n'), pushTitle, pushBody: pushBody.slice(0, 300) }
 }
