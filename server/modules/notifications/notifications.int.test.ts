@@ -135,6 +135,28 @@ describe('alert e-mails', () => {
     await dispatch()
   })
 
+  it('tell whoever pressed the Emergency button that it is over when someone else resolved it, and not when they did', async () => {
+    const pressed = (dedupeKey: string) => raise({ type: 'emergency', severity: 'critical', dedupeKey, title: 'Emergency button pressed', metadata: { raisedBy: who.carer!.id } })
+    const resolveAs = async (id: string, by: string) => {
+      await t.db.update(alerts).set({ isResolved: true, resolvedBy: by, resolvedAt: new Date() }).where(eq(alerts.id, id))
+      await queueResolvedNotifications(t.db, [id])
+    }
+    const bySupport = (await pressed('emergency:pressed-2')).alert!
+    await dispatch()
+    await resolveAs(bySupport.id, who.support!.id)
+    // Sarah pressed it and was not told it was raised; support resolved it and knows
+    expect((await queued(bySupport.id)).filter((n) => n.startsWith('resolved'))).toEqual(['resolved:email:critical:keen@example.org', 'resolved:email:critical:sarah@example.org'])
+    await dispatch()
+    const mail = smtp.received.filter((m) => m.subject === 'Resolved: Emergency button pressed — Margaret Ellis' && m.to[0] === 'sarah@example.org').at(-1)
+    expect(mail?.text).toContain('marked it resolved')
+
+    const byHerself = (await pressed('emergency:pressed-3')).alert!
+    await dispatch()
+    await resolveAs(byHerself.id, who.carer!.id)
+    expect((await queued(byHerself.id)).filter((n) => n.startsWith('resolved'))).toEqual(['resolved:email:critical:keen@example.org', 'resolved:email:critical:support@example.org'])
+    await dispatch()
+  })
+
   it('are skipped when the alert was resolved before they went out, or the person was deactivated', async () => {
     const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:manual', title: 'Emergency button pressed' })
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, who.keen!.id))

@@ -96,6 +96,20 @@ export async function toldOf(db: Db, alertIds: string[]) {
     .where(and(inArray(alertNotifications.alertId, alertIds), inArray(alertNotifications.status, ['sent', 'logged']), inArray(alertNotifications.kind, ['raised', 'escalated'])))
 }
 
+/**
+ * Of these alerts, those raised by a person (the Emergency button: `metadata.raisedBy`) and resolved by
+ * someone else, with who raised them: they were not told it was raised (they knew), but not that it is over
+ */
+export async function raisedByOthers(db: Db, alertIds: string[]) {
+  if (alertIds.length === 0) return []
+  const raisedBy = sql<string>`${alerts.metadata} ->> 'raisedBy'`
+  return db
+    .select({ alertId: alerts.id, clientId: alerts.userId, type: alerts.type, severity: alerts.severity, dedupeKey: alerts.dedupeKey, timeZone: users.timeZone, raisedBy })
+    .from(alerts)
+    .innerJoin(users, eq(users.id, alerts.userId))
+    .where(and(inArray(alerts.id, alertIds), sql`${raisedBy} is not null`, sql`${alerts.resolvedBy} is distinct from (${raisedBy})::uuid`))
+}
+
 export interface DueNotification {
   id: number
   /** null for news of the home itself (kind 'ended'), which names its home in circleId */

@@ -20,6 +20,7 @@ import {
   markDone,
   markRetry,
   notificationContext,
+  raisedByOthers,
   renewLease,
   rescheduleHeld,
   toldOf,
@@ -78,23 +79,30 @@ export async function queueAlertNotifications(
 
 /**
  * Tells the people who were told of these alerts that they are over (not those who never heard of
- * them, nor whoever resolved it: they know)
+ * them, nor whoever resolved it: they know), and whoever pressed the Emergency button, when someone else
+ * resolved it: they were not told it was raised, and may be on their way round
  */
 export async function queueResolvedNotifications(db: Db, alertIds: string[], now = new Date()) {
   // (each is of one of these alerts: alertId is never null here)
   const told = (await toldOf(db, alertIds)).filter((t): t is typeof t & { alertId: string } => t.userId !== t.resolvedBy && t.alertId !== null)
-  return enqueue(
-    db,
+  const rows: NotificationInsert[] = told.map((t) => ({
+    alertId: t.alertId,
+    userId: t.userId,
+    channel: t.channel as 'email' | 'push',
+    kind: 'resolved' as const,
+    severity: t.severity,
     // that a battery was seen to again can wait for the morning as its news did
-    told.map((t) => ({
-      alertId: t.alertId,
-      userId: t.userId,
-      channel: t.channel as 'email' | 'push',
-      kind: 'resolved' as const,
-      severity: t.severity,
-      nextAttemptAt: heldUntil(t, now, nightZone(t.recipientZone, t.timeZone)) ?? undefined,
-    })),
-  )
+    nextAttemptAt: heldUntil(t, now, nightZone(t.recipientZone, t.timeZone)) ?? undefined,
+  }))
+  for (const alert of await raisedByOthers(db, alertIds)) {
+    const [person] = await circleRecipients(db, alert.clientId, alert.raisedBy)
+    if (!person) continue
+    const base = { alertId: alert.alertId, userId: person.userId, kind: 'resolved' as const, severity: alert.severity }
+    const nextAttemptAt = heldUntil(alert, now, nightZone(person.browserTimeZone, alert.timeZone)) ?? undefined
+    if (person.email && wants(levelFor(person.alertEmails, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'email', nextAttemptAt })
+    if (person.hasPush && wants(levelFor(person.alertPush, person.role, person.memberRole), alert)) rows.push({ ...base, channel: 'push', nextAttemptAt })
+  }
+  return enqueue(db, rows)
 }
 
 /**
