@@ -8,6 +8,8 @@ export const CircleMemberName = z.object({
   email: z.string().nullable(),
   /** as the circle put it ('Daughter'); none when not given */
   relationship: z.string().nullable(),
+  /** the number they gave (Quick Contact's): staff find the home by the number of the daughter who rang */
+  phone: z.string().nullable(),
 })
 export type CircleMemberName = z.infer<typeof CircleMemberName>
 
@@ -21,6 +23,8 @@ export const CircleSummary = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
+  /** the number the person watched gave, or staff gave for them (Quick Contact's): the picker finds the home by it */
+  phone: z.string().nullable(),
   /** the circle's IANA zone: its day starts at midnight there ("Today's Alerts") */
   timeZone: z.string(),
   /** unresolved alerts */

@@ -25,7 +25,7 @@ test("a support agent finds a home by the name or e-mail of the daughter on the 
   await login(page, 'support')
   await expect(circlePicker(page)).toBeVisible()
   await circlePicker(page).click()
-  await expect(homeSearch(page)).toHaveAttribute('placeholder', 'Name or e-mail of client or family...')
+  await expect(homeSearch(page)).toHaveAttribute('placeholder', 'Name, e-mail or phone of client or family...')
 
   // her name: her mother's home is there, saying it is there for Dana, the daughter
   await homeSearch(page).fill(fullName(dana))
@@ -48,6 +48,13 @@ test("a support agent finds a home by the name or e-mail of the daughter on the 
   await expect(circlePicker(page)).toHaveText(HARPER)
   await expect(circlePicker(page)).toBeFocused()
 
+  // found by the number Harper gave, typed as a caller reads it out: her home, and no one else's
+  await circlePicker(page).click()
+  await homeSearch(page).fill(`0${SEEDED_FACTS.harperPhone.replace('+44 ', '')}`)
+  await expect(homeOptions(page, HARPER).first()).toBeVisible()
+  for (const option of await homeOptions(page).all()) await expect(option).toContainText(HARPER)
+  await page.keyboard.press('Escape')
+
   // found by the client's own name, the home says nothing of its circle
   await circlePicker(page).click()
   await homeSearch(page).fill(HARPER)
@@ -59,7 +66,7 @@ test("a carer's picker finds her homes by their clients only: she is in both cir
   const { robin, mabel, otto } = SEEDED
   await signInAs(page, robin)
   await circlePicker(page).click()
-  await expect(homeSearch(page)).toHaveAttribute('placeholder', 'Search by name or e-mail...')
+  await expect(homeSearch(page)).toHaveAttribute('placeholder', 'Search by name, e-mail or phone...')
   await homeSearch(page).fill(fullName(mabel))
   await expect(homeOptions(page, fullName(mabel))).toHaveCount(1)
   await homeSearch(page).fill(robin.firstName)

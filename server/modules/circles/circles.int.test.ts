@@ -125,11 +125,17 @@ describe('GET /api/circles', () => {
     await t.db.delete(users).where(eq(users.id, home.id))
   })
 
-  it("gives staff each circle's members, name, e-mail and relationship, so that a home is found by the family member on the phone", async () => {
+  it("gives staff each circle's members, name, e-mail, relationship and number, so that a home is found by the family member on the phone", async () => {
     const { smithA, smithB, quiet, carer, sarah } = people
-    const byId = new Map((await circlesOf('support')).map((c) => [c.clientId, c.members]))
-    const entry = (p: UserRow, relationship: string | null) => ({ firstName: p.firstName, lastName: p.lastName, email: p.email, relationship })
-    expect(byId.get(smithA!.id)).toEqual([entry(sarah!, 'Daughter')])
+    // the numbers Sarah and her father gave (Quick Contact's): the picker finds the home by the one she rang from
+    await t.db.update(users).set({ profileData: { phone: '07700 900456' } }).where(eq(users.id, sarah!.id))
+    await t.db.update(users).set({ profileData: { phone: '+44 7700 900123' } }).where(eq(users.id, smithA!.id))
+    const listed = await circlesOf('support')
+    const byId = new Map(listed.map((c) => [c.clientId, c.members]))
+    const entry = (p: UserRow, relationship: string | null, phone: string | null = null) => ({ firstName: p.firstName, lastName: p.lastName, email: p.email, relationship, phone })
+    expect(listed.find((c) => c.clientId === smithA!.id)?.phone).toBe('+44 7700 900123')
+    expect(listed.find((c) => c.clientId === smithB!.id)?.phone).toBeNull()
+    expect(byId.get(smithA!.id)).toEqual([entry(sarah!, 'Daughter', '07700 900456')])
     expect(byId.get(smithB!.id)).toEqual([entry(carer!, null)])
     expect(byId.get(quiet!.id)).toEqual([entry(carer!, null)])
     // a home with nobody in its circle yet: an empty list, not a missing one

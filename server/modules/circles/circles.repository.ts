@@ -15,6 +15,9 @@ export interface CircleSummary {
 }
 
 const summary = { clientId: users.id, firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone }
+
+/** The number a person gave, or staff gave for them (profileData.phone, as Quick Contact reads it), or null */
+export const phoneColumn = sql<string | null>`nullif(${users.profileData} ->> 'phone', '')`
 const membership = alias(familyMembers, 'membership')
 
 // A circle is a client who is not a member of someone else's circle (ARCHITECTURE.md: a person who
@@ -87,6 +90,7 @@ export async function listPickerCircles(db: Db, scope: PickerScope): Promise<Pic
     .select({
       ...summary,
       email: users.email,
+      phone: phoneColumn,
       openAlerts: open.openAlerts,
       topSeverity: open.topSeverity,
       topAlertAt: open.topAlertAt,

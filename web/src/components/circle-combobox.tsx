@@ -147,12 +147,12 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
             ref={input}
             type="text"
             role="combobox"
-            aria-label="Search homes by name or e-mail"
+            aria-label="Search homes by name, e-mail or phone"
             aria-autocomplete="list"
             aria-expanded="true"
             aria-controls={listId}
             aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
-            placeholder={findsMembers ? 'Name or e-mail of client or family...' : 'Search by name or e-mail...'}
+            placeholder={findsMembers ? 'Name, e-mail or phone of client or family...' : 'Search by name, e-mail or phone...'}
             autoComplete="off"
             value={query}
             onChange={(next) => {

@@ -9,6 +9,7 @@ const home = (firstName: string, lastName: string, more: Partial<CircleSummary> 
   firstName,
   lastName,
   email: `${firstName}.${lastName}.${n}@example.com`.toLowerCase(),
+  phone: null,
   timeZone: 'UTC',
   openAlerts: 0,
   topSeverity: null,
@@ -22,6 +23,7 @@ const member = (firstName: string | null, lastName: string | null, more: Partial
   lastName,
   email: `${firstName ?? 'someone'}.${lastName ?? 'x'}@family.example`.toLowerCase(),
   relationship: null,
+  phone: null,
   ...more,
 })
 
@@ -109,6 +111,22 @@ describe("the home picker, searched by someone in the home's circle (staff)", ()
     const options = pickerOptions(all, query)
     expect(options.map((o) => o.circle)).toEqual(homes)
     expect(options.map((o) => o.member)).toEqual(why)
+  })
+
+  it('finds a home by the number its client or a member gave, however it is typed, and says which member rang', () => {
+    const withNumbers = [
+      home('George', 'Fraser', { phone: '+44 7700 900123', members: [member('Dana', 'Fraser', { phone: '07700 900456', relationship: 'Niece' })] }),
+      home('Ivy', 'Lane', { phone: null, members: [] }),
+    ]
+    const [george] = withNumbers
+    const dana = george!.members![0]
+    for (const typed of ['07700 900123', '900123', '+447700900123', '(07700) 900-123']) {
+      expect(pickerOptions(withNumbers, typed), typed).toEqual([{ circle: george }])
+    }
+    expect(pickerOptions(withNumbers, '07700 900456')).toEqual([{ circle: george, member: dana }])
+    // too few digits to be a number, or not a number at all: names and e-mails only
+    expect(pickerOptions(withNumbers, '123')).toEqual([])
+    expect(pickerOptions(withNumbers, '900 999')).toEqual([])
   })
 
   it("names no member when the client's own name or e-mail matched, though a member's would too", () => {

@@ -1,7 +1,8 @@
-// What the home picker shows and how it narrows: name and e-mail (two John Smiths are told apart by
-// theirs), and for staff the people of each circle (the daughter on the phone), open alerts, and the
-// homes that need someone first.
+// What the home picker shows and how it narrows: name, e-mail and phone number (two John Smiths are told
+// apart by theirs), and for staff the people of each circle (the daughter on the phone, by her name or
+// the number she rang from), open alerts, and the homes that need someone first.
 import type { CircleMemberName, CircleSummary } from '@contracts/circles'
+import { phoneHasDigits, phoneSearchDigits } from '@contracts/phone-search'
 
 const SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 } as const
 
@@ -63,16 +64,21 @@ export type SearchMatch = { member?: CircleMemberName }
  * The test of a search on a home: every word typed is in one person's name or e-mail ('john smi',
  * 'smith@'), the client's, or else a member's of the circle (only staff get those), who is then the
  * reason the home is shown. Words are not mixed across people: 'sarah smith' finds Sarah Smith, not
- * every Smith's home with a Sarah in it.
+ * every Smith's home with a Sarah in it. A search that is a phone number ('07700 900123') is looked for
+ * in the numbers the client and the members gave, however either is spaced (contracts/phone-search.ts,
+ * the rule of Client and User Management).
  */
 export function homeMatcher(query: string) {
   const words = fold(query).split(/\s+/).filter(Boolean)
   const hasAll = (text: string) => words.every((w) => text.includes(w))
+  const digits = phoneSearchDigits(query)
   return (c: CircleSummary): SearchMatch | null => {
     const f = folded(c)
-    if (words.length === 0 || hasAll(f.client)) return {}
+    if (words.length === 0 || hasAll(f.client) || (digits && phoneHasDigits(c.phone, digits))) return {}
     const at = f.members.findIndex(hasAll)
-    return at < 0 ? null : { member: c.members![at]! }
+    if (at >= 0) return { member: c.members![at]! }
+    const rang = digits ? c.members?.find((m) => phoneHasDigits(m.phone, digits)) : undefined
+    return rang ? { member: rang } : null
   }
 }
 
