@@ -151,10 +151,17 @@ describe('what they are told, line by line', () => {
     )
   })
 
-  it('marks anything critical as urgent in the subject, not only high', () => {
-    const offline = { ...alert, type: 'sensor_offline', severity: 'critical', title: 'Hub not heard' }
-    expect(message({ alert: offline }).subject).toBe('Urgent: Hub not heard — Margaret Ellis')
-    expect(message({ alert: { ...offline, severity: 'medium' } }).subject).toBe('Hub not heard — Margaret Ellis')
+  it('marks as urgent in the subject what is treated as urgent (it wakes, and says what to do), whatever its severity', () => {
+    const offline = { ...alert, type: 'sensor_offline', severity: 'critical', title: 'Sensor offline' }
+    expect(message({ alert: offline }).subject).toBe('Urgent: Sensor offline — Margaret Ellis')
+    expect(message({ alert: { ...offline, severity: 'medium' } }).subject).toBe('Sensor offline — Margaret Ellis')
+    // a sensor that keeps firing is high but not urgent: no 'Urgent', and no 'What to do'
+    const firing = message({ alert: { ...offline, severity: 'high', title: 'Sensor keeps firing', dedupeKey: 'chatter:dev-1' } })
+    expect(firing.subject).toBe('Sensor keeps firing — Margaret Ellis')
+    expect(firing.text).not.toContain('What to do')
+    // unusual inactivity at medium wakes and says what to do: it says 'Urgent' too
+    expect(message({ alert: { ...alert, type: 'inactivity', severity: 'medium', title: 'Unusual inactivity' } }).subject).toBe('Urgent: Unusual inactivity — Margaret Ellis')
+    expect(message({ alert: { ...offline, severity: 'high', title: 'Hub stopped reporting', dedupeKey: 'hub:hwk_1' } }).subject).toBe('Urgent: Hub stopped reporting — Margaret Ellis')
   })
 
   it('says an escalated alert is still open and how bad it is now, and says so only when it escalated', () => {

@@ -77,7 +77,8 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
       ? `Resolved: ${alert.title} — ${circleName}`
       : kind === 'escalated'
         ? `Still unresolved, now ${severity}: ${alert.title} — ${circleName}`
-        : `${alert.severity === 'critical' || alert.severity === 'high' ? 'Urgent: ' : ''}${alert.title} — ${circleName}`
+        : // 'Urgent' where the news is treated so (it wakes, says what to do, stays on screen), whatever its severity says
+          `${isUrgent(alert) ? 'Urgent: ' : ''}${alert.title} — ${circleName}`
   const lines: string[] = []
   if (kind === 'resolved') {
     const seen = alert.autoResolved ? alert.resolvedHow : undefined

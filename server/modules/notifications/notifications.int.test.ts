@@ -88,7 +88,7 @@ describe('alert e-mails', () => {
     const counts = await dispatch()
     expect(counts).toMatchObject({ sent: 4, retry: 0, failed: 0 })
     const mail = await smtp.waitForMail('sarah@example.org')
-    expect(mail.subject).toBe('Unusual inactivity — Margaret Ellis')
+    expect(mail.subject).toBe('Urgent: Unusual inactivity — Margaret Ellis')
     expect(mail.text).toContain('No movement for 1 h 22 min at home (last in the kitchen).')
     expect(mail.text).toContain('What to do: try to reach Margaret Ellis by phone.')
     expect(mail.text).toContain(`https://care.example.org/alerts?home=${who.home!.id}`)
@@ -204,7 +204,7 @@ describe('alert e-mails', () => {
     const pushed: string[] = []
     const push: PushSender = { send: async (userId, m) => (pushed.push(`${emailOf(userId)}:${m.title}:${m.url}`), { delivered: 1 }) }
     expect(await dispatch({ push })).toMatchObject({ sent: 4 })
-    expect(pushed).toEqual([`sarah@example.org:Unusual inactivity — Margaret Ellis:/alerts?home=${who.home!.id}`])
+    expect(pushed).toEqual([`sarah@example.org:Urgent: Unusual inactivity — Margaret Ellis:/alerts?home=${who.home!.id}`])
   })
 })
 

@@ -80,7 +80,7 @@ describe('web push', () => {
       expect(vapid.claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600_000)
       const message = JSON.parse(decryptPushBody(push.body, push.path === '/wpush/phone' ? phone : laptop))
       expect(message).toEqual({
-        title: 'Unusual inactivity — Margaret Ellis',
+        title: 'Urgent: Unusual inactivity — Margaret Ellis',
         // when, on the home's clock (this home keeps UTC)
         body: expect.stringMatching(/^No movement for 1 h 22 min at home\. Raised \w{3} \d{1,2} \w{3}, \d\d:\d\d UTC\.$/),
         url: `/alerts?home=${people.home}`,
