@@ -174,6 +174,8 @@ test('Harper, the client: her own circle, Dana\'s number, what Dana did, and no 
 
   await goTo(page, 'Alerts', 'Alert Management')
   await expect(alertCard(page, BATTERY)).toBeVisible()
+  // one home: no line saying whose
+  await expect(page.getByTestId('whose-home')).toHaveCount(0)
   await expect(page.getByRole('tab', { name: /^Active Alerts \(1\)$/ })).toBeVisible()
   await page.getByRole('tab', { name: /^Resolved Alerts \(1\)$/ }).click()
   await expect(alertCard(page, INACTIVITY)).toContainText(`Resolved by ${DANA}`)
@@ -203,13 +205,17 @@ test("a support agent switches between Harper's and Jordan's circles: each shows
   await goTo(page, 'Alerts', 'Alert Management')
   await expect(alertCard(page, BATTERY)).toBeVisible()
   await expect(alertCard(page, PATTERN)).toHaveCount(0)
+  // the page says whose home it is, under its title (the picker may cut the name short on a phone)
+  await expect(page.getByTestId('whose-home')).toContainText(HARPER)
   await pickCircle(page, JORDAN)
+  await expect(page.getByTestId('whose-home')).toContainText(JORDAN)
   await expect(alertCard(page, PATTERN)).toBeVisible()
   await expect(alertCard(page, BATTERY)).toHaveCount(0)
   await page.getByRole('tab', { name: /^Resolved Alerts/ }).click()
   await expect(alertCard(page, INACTIVITY)).toHaveCount(0)
 
   await goTo(page, 'Care Notes', 'Care Notes')
+  await expect(page.getByTestId('whose-home')).toContainText(JORDAN)
   await expect(noteWith(page, jordanNote)).toBeVisible()
   await expect(notes(page)).toHaveCount(1)
   await pickCircle(page, HARPER)

@@ -25,6 +25,7 @@ import { AlertList, AlertSkeletons } from './alert-list'
 import { AlertStats } from './alert-stats'
 import { ResolveConfirmDialog, type ResolveQuestion } from './resolve-confirm-dialog'
 import { TroubleshootDialog } from './troubleshoot-dialog'
+import { WhoseHome } from '@/components/whose-home'
 
 // the shared tab's muted text is too faint on its grey (axe color-contrast): a darker grey here; and
 // 44 px to tap on a phone, the usual height from the small breakpoint up
@@ -100,7 +101,10 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
+        <WhoseHome clientId={clientId} />
+      </div>
       {viewSwitch}
       <AlertFilterBar filters={filters} onChange={setFilters} />
       <AlertStats counts={alerts.data ? countAlerts(all, now, timeZone) : undefined} todayNote={homeDayNote(now, timeZone)} />

@@ -14,6 +14,7 @@ import { NoteFilterBar } from './note-filters'
 import { NoteFormDialog } from './note-form-dialog'
 import { NoteList, NoteSkeletons } from './note-list'
 import { NoteStats } from './note-stats'
+import { WhoseHome } from '@/components/whose-home'
 
 const NO_FILTERS: NoteFilters = { search: '', category: 'all' }
 
@@ -56,9 +57,12 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none md:text-3xl">
-          Care Notes
-        </h1>
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none md:text-3xl">
+            Care Notes
+          </h1>
+          <WhoseHome clientId={clientId} />
+        </div>
         {canWrite && (
           <Button onClick={openAdd} className="self-start sm:self-auto">
             <Plus aria-hidden="true" /> Add Note

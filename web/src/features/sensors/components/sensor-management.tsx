@@ -27,6 +27,7 @@ import { SensorFormDialog } from './sensor-form-dialog'
 import { SensorGrid } from './sensor-grid'
 import { SetupGuide } from './setup-guide'
 import { SyncCard } from './sync-card'
+import { WhoseHome } from '@/components/whose-home'
 
 type OpenDialog = { kind: 'form' | SensorAction; sensor: Sensor | null }
 
@@ -71,6 +72,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Sensor Management</h1>
+          <WhoseHome clientId={clientId} />
           <p className="mt-1 text-slate-600">Monitor and manage motion sensors across all locations</p>
         </div>
         <div className="flex flex-wrap gap-2">
