@@ -160,14 +160,18 @@ describe('news that waits while the people around the home change', () => {
 
   })
 
-  it('sends one message, the newest, when an alert escalated before its first news went out', async () => {
+  it('sends one message, the newest, when an alert escalated before its first news went out, as news and not as "still unresolved"', async () => {
     const dedupeKey = 'quiet:escalating'
     await raise({ dedupeKey, severity: 'high', title: 'Unusual inactivity' })
     expect(await dispatch({ mailer: mailerTo(1) })).toMatchObject({ retry: 3 })
     await raise({ dedupeKey, severity: 'critical', title: 'Unusual inactivity' })
     await dispatch({ now: () => new Date(Date.now() + 5 * 60_000) })
     const about = smtp.received.filter((m) => m.subject.includes('Unusual inactivity') && m.to[0] === 'sarah@example.org')
-    expect(about.map((m) => m.subject)).toEqual(['Still unresolved, now critical: Unusual inactivity — Margaret Ellis'])
+    // she never had the first: it reads as the news it is for her, at its severity now
+    expect(about.map((m) => m.subject)).toEqual(['Urgent: Unusual inactivity — Margaret Ellis'])
+    expect(about[0]!.text).toContain('Unusual inactivity (critical) — Margaret Ellis')
+    expect(about[0]!.text).not.toContain('still open')
+    // (one who was told of it reads 'Still unresolved, now …': notifications.int.test.ts)
   })
 
   it('does not tell the carer who resolved an alert that it is resolved; the others are told', async () => {

@@ -184,6 +184,24 @@ export async function renewLease(db: Db, id: number, until: Date) {
 }
 
 /** A later notification of the same alert to the same person on the same channel, waiting or gone out: it carries the news */
+/** Whether this person was sent (or had written to the log) any news of the alert on this channel yet */
+export async function wasToldOf(db: Db, item: Pick<DueNotification, 'userId' | 'channel'> & { alertId: string }) {
+  const [row] = await db
+    .select({ id: alertNotifications.id })
+    .from(alertNotifications)
+    .where(
+      and(
+        eq(alertNotifications.alertId, item.alertId),
+        eq(alertNotifications.userId, item.userId),
+        eq(alertNotifications.channel, item.channel),
+        inArray(alertNotifications.kind, ['raised', 'escalated']),
+        inArray(alertNotifications.status, ['sent', 'logged']),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
 export async function hasNewerNews(db: Db, item: Pick<DueNotification, 'id' | 'userId' | 'channel'> & { alertId: string }) {
   const [row] = await db
     .select({ id: alertNotifications.id })

@@ -24,6 +24,7 @@ import {
   renewLease,
   rescheduleHeld,
   toldOf,
+  wasToldOf,
   type DueNotification,
   type NotificationInsert,
 } from './notifications.repository'
@@ -211,8 +212,11 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
   if (item.kind !== 'resolved' && (await hasNewerNews(db, { ...item, alertId: item.alertId }))) return skip('a newer notification of this alert replaces it')
   const circleName = [client.firstName, client.lastName].filter(Boolean).join(' ') || client.email || 'your loved one'
   const base = deps.publicUrl.replace(/\/$/, '')
+  // an escalation is 'still unresolved' only to someone who heard of the alert (its first news may have
+  // waited for the morning, or for the mail server, and been replaced by this one)
+  const kind = item.kind === 'escalated' && !(await wasToldOf(db, { ...item, alertId: item.alertId })) ? 'raised' : (item.kind as NotificationKind)
   const message = composeAlertMessage({
-    kind: item.kind as NotificationKind,
+    kind,
     alert: { ...alert, ...resolvedNote(alert.metadata) },
     circleName,
     timeZone: client.timeZone,
