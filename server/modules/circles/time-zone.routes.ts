@@ -9,7 +9,7 @@ import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser } from '../auth/session.plugin'
-import { followNewTimeZone } from '../notifications/notifications.service'
+import { followNewTimeZone } from '../notifications/notifications-queue.service'
 
 export function timeZoneRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<LiveBus, 'publish'> }) {
   const zoneOf = async (clientId: string) => (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, clientId)))[0]?.timeZone ?? 'UTC'

@@ -9,7 +9,8 @@ import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { raiseAlert } from '../alerts/alerts.service'
 import { createMailer } from '../mail/mail.service'
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.test-smtp'
-import { dispatchDue, queueResolvedNotifications, startNotificationDispatcher, type PushSender } from './notifications.service'
+import { dispatchDue, startNotificationDispatcher, type PushSender } from './notifications.service'
+import { queueResolvedNotifications } from './notifications-queue.service'
 
 // From a raised alert to each person who should hear of it, when the mail server is slow or hangs,
 // when two processes send, and when the people around the home change while news waits to go out.

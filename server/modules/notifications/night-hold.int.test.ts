@@ -11,7 +11,8 @@ import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { raiseAlert } from '../alerts/alerts.service'
 import { createMailer } from '../mail/mail.service'
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.test-smtp'
-import { dispatchDue, queueResolvedNotifications } from './notifications.service'
+import { dispatchDue } from './notifications.service'
+import { queueResolvedNotifications } from './notifications-queue.service'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let smtp: TestSmtpServer

@@ -1,6 +1,6 @@
 // Who is told of an alert, and what they are told: pure, so the rules are tested without a database.
 import { formatHomeDateTime } from '../../../contracts/home-time'
-import type { NotifyLevel } from '../../../contracts/notifications'
+import { defaultNotifyLevel, type NotifyLevel } from '../../../contracts/notifications'
 import { ENGINE_STOPPED_KEY, leavesHomeUnwatched } from '../../engine/unwatched'
 
 export type NotificationKind = 'raised' | 'escalated' | 'resolved'
@@ -29,6 +29,10 @@ type UrgencyFacts = Pick<AlertFacts, 'type' | 'severity'> & Partial<Pick<AlertFa
  */
 export const isUrgent = (alert: UrgencyFacts) =>
   alert.type === 'inactivity' || alert.type === 'emergency' || alert.severity === 'critical' || leavesHomeUnwatched(alert.dedupeKey)
+
+/** What a person chose for a channel, or what their role gets when they never chose */
+export const levelFor = (stored: NotifyLevel | null, role: Parameters<typeof defaultNotifyLevel>[0], memberRole: 'carer' | 'client' | null) =>
+  stored ?? defaultNotifyLevel(role, memberRole)
 
 export const wants = (level: NotifyLevel, alert: UrgencyFacts) =>
   level === 'all' || (level === 'urgent' && isUrgent(alert))

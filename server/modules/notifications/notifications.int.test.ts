@@ -9,7 +9,8 @@ import { raiseAlert } from '../alerts/alerts.service'
 import { createMailer } from '../mail/mail.service'
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.test-smtp'
 import { resolveOpenByCause } from '../alerts/alerts.repository'
-import { dispatchDue, queueResolvedNotifications, type PushSender } from './notifications.service'
+import { dispatchDue, type PushSender } from './notifications.service'
+import { queueResolvedNotifications } from './notifications-queue.service'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let smtp: TestSmtpServer

@@ -10,7 +10,7 @@ import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
 import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { raiseAlert } from '../alerts/alerts.service'
-import { followNewTimeZone, queueResolvedNotifications } from './notifications.service'
+import { followNewTimeZone, queueResolvedNotifications } from './notifications-queue.service'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 const bus = await createLiveBus()
