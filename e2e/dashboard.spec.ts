@@ -123,17 +123,6 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await admin.dispose()
 })
 
-test('on a server that watches real homes (SIMULATION off), an admin is offered no Simulate Motion, the rest of the header as ever', async ({ page }) => {
-  const circle = await newCircle('Rhoda')
-  await page.route('**/api/auth/options', (route) => route.fulfill({ json: { registration: 'open', simulation: false } }))
-  await watchCircle(page, circle.clientId)
-  await login(page, 'admin')
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Quick Contact' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Simulate Motion' })).toHaveCount(0)
-})
-
 test('door events (fixed answers, to pin the display rules): four newest, Currently Home, confidence colours', async ({ browser }) => {
   const circle = await newCircle('Olive')
   const { context, page } = await browserAsClient(browser, circle)

@@ -1,4 +1,4 @@
-// Where real homes are watched (SIMULATION off, as it is whenever the demo is), the dashboard's Simulate
+// Where real homes are watched (SIMULATION off, as it is whenever the demo is off), the dashboard's Simulate
 // Motion is neither offered nor carried out: made-up movement is stored as the sensors' own, and would put
 // off a real quiet alert and teach the routine what never happened.
 import { count, eq } from 'drizzle-orm'
