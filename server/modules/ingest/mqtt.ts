@@ -223,7 +223,10 @@ function readBroker({
 
     const receivedAt = arrivalTime(packet)
     const { lastSeen, ...values } = reading
-    if (replays.isCachedState(name, receivedAt, lastSeen !== undefined)) return log.debug({ topic: packet.topic }, "MQTT: the bridge's cached state at its start, no report")
+    // said at info (once per topic and period): a self-hoster's test message in those seconds vanished without a word
+    if (replays.isCachedState(name, receivedAt, lastSeen !== undefined)) {
+      return notice('info', packet.topic, "the bridge came online seconds ago, so a sensor's first message is taken as its remembered state, not a report (send it again, or turn on Zigbee2MQTT's last_seen)")
+    }
     const event = {
       deviceId: name,
       timestamp: readingTime(lastSeen, receivedAt).toISOString(),
