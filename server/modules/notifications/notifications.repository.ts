@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { NotifyLevel } from '../../../contracts/notifications'
 import { alertNotifications, notificationSettings } from '../../db/platform-schema'
@@ -183,9 +183,10 @@ export async function renewLease(db: Db, id: number, until: Date) {
     .where(and(eq(alertNotifications.id, id), eq(alertNotifications.status, 'pending')))
 }
 
-/** A later notification of the same alert to the same person on the same channel, waiting or gone out: it carries the news */
-/** Whether this person was sent (or had written to the log) any news of the alert on this channel yet */
-export async function wasToldOf(db: Db, item: Pick<DueNotification, 'userId' | 'channel'> & { alertId: string }) {
+type NewsOf = Pick<DueNotification, 'userId' | 'channel'> & { alertId: string }
+
+/** Whether the person has news of the alert on this channel (raised or escalated) in one of `statuses`, and `also` */
+async function hasNewsOf(db: Db, item: NewsOf, statuses: ('pending' | 'sent' | 'logged')[], also?: SQL) {
   const [row] = await db
     .select({ id: alertNotifications.id })
     .from(alertNotifications)
@@ -195,30 +196,19 @@ export async function wasToldOf(db: Db, item: Pick<DueNotification, 'userId' | '
         eq(alertNotifications.userId, item.userId),
         eq(alertNotifications.channel, item.channel),
         inArray(alertNotifications.kind, ['raised', 'escalated']),
-        inArray(alertNotifications.status, ['sent', 'logged']),
+        inArray(alertNotifications.status, statuses),
+        also,
       ),
     )
     .limit(1)
   return row !== undefined
 }
 
-export async function hasNewerNews(db: Db, item: Pick<DueNotification, 'id' | 'userId' | 'channel'> & { alertId: string }) {
-  const [row] = await db
-    .select({ id: alertNotifications.id })
-    .from(alertNotifications)
-    .where(
-      and(
-        eq(alertNotifications.alertId, item.alertId),
-        eq(alertNotifications.userId, item.userId),
-        eq(alertNotifications.channel, item.channel),
-        gt(alertNotifications.id, item.id),
-        inArray(alertNotifications.kind, ['raised', 'escalated']),
-        inArray(alertNotifications.status, ['pending', 'sent', 'logged']),
-      ),
-    )
-    .limit(1)
-  return row !== undefined
-}
+/** Whether this person was sent (or had written to the log) any news of the alert on this channel yet */
+export const wasToldOf = (db: Db, item: NewsOf) => hasNewsOf(db, item, ['sent', 'logged'])
+
+/** A later notification of the same alert to the same person on the same channel, waiting or gone out: it carries the news */
+export const hasNewerNews = (db: Db, item: NewsOf & Pick<DueNotification, 'id'>) => hasNewsOf(db, item, ['pending', 'sent', 'logged'], gt(alertNotifications.id, item.id))
 
 export async function markDone(db: Db, id: number, status: 'sent' | 'logged' | 'skipped' | 'failed', at: Date, error: string | null = null) {
   await db.update(alertNotifications).set({ status, sentAt: status === 'sent' || status === 'logged' ? at : null, lastError: error }).where(eq(alertNotifications.id, id))
