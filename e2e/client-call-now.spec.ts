@@ -26,6 +26,14 @@ test('on her own urgent alert, Call Now and Send Message open her care circle’
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })
   const page = await context.newPage()
+  // her circle's people come a moment after her alerts (held here until the button is checked): until
+  // they do, Call Now waits rather than tell her to call 'your loved one'
+  let releasePeople = () => {}
+  const peopleHeld = new Promise<void>((resolve) => (releasePeople = resolve))
+  await page.route('**/api/circle/members*', async (route) => {
+    await peopleHeld
+    await route.continue()
+  })
   await page.goto('/login')
   await page.getByLabel('Email').fill(circle.email)
   await page.getByLabel('Password').fill(circle.password)
@@ -33,6 +41,9 @@ test('on her own urgent alert, Call Now and Send Message open her care circle’
   await expect(page.getByText('Urgent Attention Needed', { exact: true })).toBeVisible()
 
   // the dashboard's Alerts card: Call Now lists her son, with his number to dial
+  await expect(alertsCard(page).getByRole('button', { name: 'Call Now' })).toBeDisabled()
+  releasePeople()
+  await expect(alertsCard(page).getByRole('button', { name: 'Call Now' })).toBeEnabled()
   await alertsCard(page).getByRole('button', { name: 'Call Now' }).click()
   const call = page.getByRole('dialog', { name: 'Call Now' })
   await expect(call).toContainText('Call someone in your care circle, or the emergency services if you need help now.')

@@ -24,7 +24,8 @@ const ACTIONS = {
  */
 function ContactAction({ action, clientId, describedBy }: Props & { action: keyof typeof ACTIONS }) {
   const { label, Icon, variant, href } = ACTIONS[action]
-  const target = callTarget(useCirclePeople(clientId).data, clientId)
+  const people = useCirclePeople(clientId)
+  const target = callTarget(people.data, clientId)
   if (target.kind === 'phone') {
     return (
       <a className={cn(buttonVariants({ variant, size: 'sm' }), TAP)} href={href(target.phone)} aria-describedby={describedBy}>
@@ -33,8 +34,19 @@ function ContactAction({ action, clientId, describedBy }: Props & { action: keyo
     )
   }
   if (target.kind === 'own-home') return <OwnCircleContacts clientId={clientId} action={action} label={label} variant={variant} describedBy={describedBy} />
+  // whom it reaches is known once the circle's people are read (a moment): a press before then showed
+  // 'call your loved one' to the person watched herself, instead of her circle's numbers
+  const isReading = target.kind === 'unknown' && people.isPending
   return (
-    <Button variant={variant} size="sm" className={TAP} aria-describedby={describedBy} onClick={() => toast({ title: label, description: withoutNumber(target, action) })}>
+    <Button
+      variant={variant}
+      size="sm"
+      className={TAP}
+      aria-describedby={describedBy}
+      disabled={isReading}
+      aria-busy={isReading || undefined}
+      onClick={() => toast({ title: label, description: withoutNumber(target, action) })}
+    >
       <Icon aria-hidden="true" /> {label}
     </Button>
   )
