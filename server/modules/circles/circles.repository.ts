@@ -4,6 +4,7 @@ import type { CircleSummary as PickerCircle } from '../../../contracts/circles'
 import { alerts, familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { bySurname } from '../users/people-order'
+import { phoneSql } from '../users/phone-sql'
 import { alertUrgency } from '../alerts/urgency'
 
 export interface CircleSummary {
@@ -15,9 +16,6 @@ export interface CircleSummary {
 }
 
 const summary = { clientId: users.id, firstName: users.firstName, lastName: users.lastName, timeZone: users.timeZone }
-
-/** The number a person gave, or staff gave for them (profileData.phone, as Quick Contact reads it), or null */
-export const phoneColumn = sql<string | null>`nullif(${users.profileData} ->> 'phone', '')`
 const membership = alias(familyMembers, 'membership')
 
 // A circle is a client who is not a member of someone else's circle (ARCHITECTURE.md: a person who
@@ -90,7 +88,7 @@ export async function listPickerCircles(db: Db, scope: PickerScope): Promise<Pic
     .select({
       ...summary,
       email: users.email,
-      phone: phoneColumn,
+      phone: phoneSql,
       openAlerts: open.openAlerts,
       topSeverity: open.topSeverity,
       topAlertAt: open.topAlertAt,

@@ -3,7 +3,7 @@ import { familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { signsInSql } from '../users/signs-in'
 import { byFirstName } from '../users/people-order'
-import { phoneColumn } from './circles.repository'
+import { phoneSql } from '../users/phone-sql'
 
 const person = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileData: users.profileData }
 
@@ -34,7 +34,7 @@ export async function listAllMemberNames(db: Db) {
       lastName: users.lastName,
       email: users.email,
       relationship: familyMembers.relationship,
-      phone: phoneColumn,
+      phone: phoneSql,
     })
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.memberUserId))

@@ -62,7 +62,7 @@ export interface AlertMessageInput {
 }
 
 /** What the reader can do about an urgent alert: check on the person; for a home no longer watched, also get it watched again */
-function whatToDo(alert: AlertFacts, circleName: string, phone: string | null | undefined) {
+function adviceOn(alert: AlertFacts, circleName: string, phone: string | null | undefined) {
   const onTheirNumber = phone ? ` on ${phone}` : ''
   if (!leavesHomeUnwatched(alert.dedupeKey)) {
     return `What to do: try to reach ${circleName} by phone${onTheirNumber}. If you cannot, go round or ask someone nearby to check; if they are hurt, call the emergency services.`
@@ -91,7 +91,7 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
   } else {
     lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`)
     if (kind === 'escalated') lines.push(`It is still open and is now ${severity}.`)
-    if (!input.isSelf && isUrgent(alert)) lines.push('', whatToDo(alert, circleName, input.phone))
+    if (!input.isSelf && isUrgent(alert)) lines.push('', adviceOn(alert, circleName, input.phone))
   }
   lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `You get these e-mails because ${input.isStaff ? `you look after ${circleName}'s home as Hearthwatch staff` : `you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch`}. Choose which alerts you get: ${input.settingsUrl}`)
   // a lock screen shows little more than the title: it says how bad, what, and whose home (a carer may watch several)

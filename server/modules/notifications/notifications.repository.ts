@@ -4,6 +4,7 @@ import type { NotifyLevel } from '../../../contracts/notifications'
 import { alertNotifications, notificationSettings } from '../../db/platform-schema'
 import { alerts, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { phoneSql } from '../users/phone-sql'
 import type { NotificationKind, QueuedKind } from './notification-rules'
 
 export interface Recipient {
@@ -233,7 +234,7 @@ export async function notificationContext(db: Db, alertId: string, userId: strin
       timeZone: users.timeZone,
       monitoringEndedAt: users.monitoringEndedAt,
       // the number Quick Contact dials, for the message's 'try to reach them by phone'
-      phone: sql<string | null>`nullif(${users.profileData} ->> 'phone', '')`,
+      phone: phoneSql,
     })
     .from(users)
     .where(eq(users.id, alert.userId))

@@ -4,6 +4,7 @@
 import { ilike, or, sql, type SQL } from 'drizzle-orm'
 import { phoneSearchDigits } from '../../../contracts/phone-search'
 import { users } from '../../db/schema'
+import { phoneSql } from './phone-sql'
 
 /**
  * How many people one page lists: the first this many of those matching, A–Z, and how many match, so the
@@ -14,7 +15,7 @@ export const PEOPLE_LISTED = 200
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The digits of the stored phone (a string only, as phoneOf reads it), for a search typed with other spacing */
-const phoneDigitsSql = sql`regexp_replace(case when jsonb_typeof(${users.profileData}->'phone') = 'string' then ${users.profileData}->>'phone' else '' end, '[^0-9]', '', 'g')`
+const phoneDigitsSql = sql`regexp_replace(coalesce(${phoneSql}, ''), '[^0-9]', '', 'g')`
 
 /** The people whose name, e-mail or phone holds `search`; undefined (everyone) without one */
 export function personMatches(search: string | undefined): SQL | undefined {

@@ -15,6 +15,12 @@ export interface AlertKind {
  */
 export const isUrgentAlert = (a: AlertKind) => a.severity === 'critical' || a.type === 'emergency'
 
+/** How severe, as a number to sort by: the picker's homes, a home's active alerts */
+export const SEVERITY_RANK: Readonly<Record<string, number>> = { low: 0, medium: 1, high: 2, critical: 3 }
+
+/** As staff's All homes orders every home's alerts (decision 0037): by severity, a possible fall or the Emergency button as critical */
+export const urgencyRank = (a: AlertKind) => (isUrgentAlert(a) ? SEVERITY_RANK.critical! : (SEVERITY_RANK[a.severity] ?? -1))
+
 /** Inactivity or urgent: 'Check On Them' on the dashboard, 'Contact' on the Alerts page */
 export const canContactAbout = (a: AlertKind) => a.type === 'inactivity' || isUrgentAlert(a)
 

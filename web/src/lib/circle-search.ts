@@ -3,8 +3,7 @@
 // the number she rang from), open alerts, and the homes that need someone first.
 import type { CircleMemberName, CircleSummary } from '@contracts/circles'
 import { phoneHasDigits, phoneSearchDigits } from '@contracts/phone-search'
-
-const SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 } as const
+import { SEVERITY_RANK } from './alert-urgency'
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 
@@ -85,7 +84,7 @@ export function homeMatcher(query: string) {
 /** A row the picker offers: the home, and the member of its circle the search found, if it was one */
 export type PickerOption = { circle: CircleSummary } & SearchMatch
 
-const rank = (c: CircleSummary) => (c.topSeverity ? SEVERITY_RANK[c.topSeverity] : -1)
+const rank = (c: CircleSummary) => (c.topSeverity ? SEVERITY_RANK[c.topSeverity]! : -1)
 
 /**
  * Homes with open alerts first, the most severe and then the newest ahead (then the busiest); among equals a home found

@@ -2,7 +2,7 @@
 // clock is passed in so tests pin it.
 import { startOfDay } from 'date-fns'
 import { startOfLocalDay } from '@contracts/local-day'
-import { deviceAlertKind, isUrgentAlert, type DeviceAlertKind } from '@/lib/alert-urgency'
+import { deviceAlertKind, urgencyRank, type DeviceAlertKind } from '@/lib/alert-urgency'
 import type { AlertSeverity, AlertType, CircleAlert } from '../api/get-alerts'
 
 export const SEVERITY_LABELS: Record<AlertSeverity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' }
@@ -101,16 +101,12 @@ export function countAlerts(alerts: readonly Countable[], now: Date, timeZone?: 
   }
 }
 
-const SEVERITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 }
-/** As All homes orders every home's alerts (decision 0037): by severity, a possible fall or the Emergency button as critical */
-const urgencyRank = (a: Pick<CircleAlert, 'type' | 'severity'>) => (isUrgentAlert(a) ? 0 : (SEVERITY_RANK[a.severity] ?? 4))
-
 /**
  * Active first tab, most urgent first and newest first within (a possible fall seven hours old above
  * this morning's low battery, on a phone above the fold); resolved second, newest first, as the server sent
  */
 export function splitByStatus<T extends Pick<CircleAlert, 'isResolved' | 'type' | 'severity'>>(alerts: readonly T[]) {
-  const active = alerts.filter((a) => !a.isResolved).sort((a, b) => urgencyRank(a) - urgencyRank(b))
+  const active = alerts.filter((a) => !a.isResolved).sort((a, b) => urgencyRank(b) - urgencyRank(a))
   return { active, resolved: alerts.filter((a) => a.isResolved) }
 }
 
