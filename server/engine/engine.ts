@@ -196,7 +196,7 @@ export function evaluate(
   const sorted = [...events].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
   const first = sorted[0]?.timestamp.getTime() ?? nowMs
   const state = previous ?? createState(new Date(Math.min(first, nowMs)), home)
-  const outageFrom = outageStart(state, previous === null, nowMs, options.expectedIntervalMs)
+  const outageFrom = outageStart(state, previous === null, nowMs, options.expectedIntervalMs, sorted)
   if (state.timeZone !== home.timeZone) {
     assertTimeZone(home.timeZone)
     rezoneState(state, home.timeZone, state.clock)

@@ -95,7 +95,7 @@ export function petWatchOnUse(state: EngineState, event: EngineEvent, at: number
   const watch = state.pets
   if (!watch || !isBeyondPet(event, immune)) return
   if (watch.lastAt !== null && at < watch.lastAt) return // a late report: the newer use stands
-  const unwatched = state.unheardSince != null || (outageFrom !== null && watch.lastAt !== null && watch.lastAt < outageFrom && at > outageFrom)
+  const unwatched = state.unheardSince != null || (outageFrom !== null && watch.lastAt !== null && watch.lastAt <= outageFrom && at > outageFrom)
   if (wasHome && !unwatched && watch.lastAt !== null && watch.lastRoom !== null && watch.lastDeviceKey !== null && at > watch.lastAt) {
     learnSpell(watch.quiet, watch.lastRoom, watch.lastDeviceKey, watch.lastAt, at, state.timeZone)
   }

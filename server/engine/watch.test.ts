@@ -18,7 +18,7 @@ type Step = { at: number; result: EvaluateResult }
  * Ten days lived, then day 10 evaluated every minute from 08:00 except while `down` (the engine not
  * running); events in `lost` never arrive, the others arrive at the first evaluation after them
  */
-function dayTen({ down, lost, until, home = () => HOME }: { down?: [number, number]; lost?: [number, number]; until: number; home?: (t: number) => EngineHome }) {
+function dayTen({ down, lost, until, home = () => HOME, extra = [] }: { down?: [number, number]; lost?: [number, number]; until: number; home?: (t: number) => EngineHome; extra?: EngineEvent[] }) {
   let state: EngineState = createState(new Date(local(0, 0)), HOME)
   const before = EVENTS.filter((e) => e.timestamp.getTime() < local(10, 8))
   for (let day = 0; day < 10; day++) {
@@ -27,7 +27,7 @@ function dayTen({ down, lost, until, home = () => HOME }: { down?: [number, numb
     }
   }
   const isLost = (e: EngineEvent) => !!lost && e.timestamp.getTime() >= lost[0] && e.timestamp.getTime() < lost[1]
-  const pending = EVENTS.filter((e) => e.timestamp.getTime() >= local(10, 8) && !isLost(e))
+  const pending = [...EVENTS.filter((e) => e.timestamp.getTime() >= local(10, 8) && !isLost(e)), ...extra].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
   const steps: Step[] = []
   for (let t = local(10, 8); t <= until; t += MINUTE_MS) {
     if (down && t > down[0] && t < down[1]) continue
@@ -75,6 +75,23 @@ describe("Hearthwatch's own outages are not the person's quiet", () => {
     expect(quietAlerts(steps)).toEqual([])
     const after = steps.at(-1)!.result.status
     expect(after.lastActivityAt).toBeGreaterThan(local(10, 11, 30))
+  })
+
+  it('raises nothing after a power cut when the last movement came after its last look and before the cut', () => {
+    // the engine looks at 09:05; she walks past the living-room sensor at 09:05:30; the power goes at 09:05:40
+    // (or the server's clock is put forward): what she did until 11:35 is lost
+    const cut: [number, number] = [local(10, 9, 5), local(10, 11, 35)]
+    const justBefore: EngineEvent = { deviceKey: 'living-pir', kind: 'motion', room: 'living', timestamp: new Date(local(10, 9, 5) + 30_000), active: true }
+    const lost: [number, number] = [local(10, 9, 5) + 1, local(10, 11, 35)]
+    expect(quietAlerts(dayTen({ down: cut, lost, extra: [justBefore], until: local(10, 11, 50) }))).toEqual([])
+    // and someone still from that movement on is found on the minutes watched after it: none before the cut
+    const still = dayTen({ down: cut, lost: [local(10, 9, 5) + 1, local(10, 14)], extra: [justBefore], until: local(10, 14) })
+    const [first] = quietAlerts(still)
+    expect(first).toBeDefined()
+    expect(Date.parse(String(first!.alert.metadata.lastMovementAt))).toBe(justBefore.timestamp.getTime())
+    expect(Math.abs(Number(first!.alert.metadata.unwatchedMinutes) - 149.5)).toBeLessThanOrEqual(0.5)
+    const limit = Number(first!.alert.metadata.limitMinutes)
+    expect((first!.at - local(10, 11, 35)) / MINUTE_MS).toBeGreaterThanOrEqual(limit - 1)
   })
 
   it('does not learn a quiet that spans an outage as a habit', () => {

@@ -19,11 +19,24 @@ export const HUB_UNHEARD_MINUTES = 3
  * (at least three intervals when the caller evaluates less often than every few minutes). Only a
  * caller that says how often it evaluates (the scheduler) has outages: tests and the evaluation tool
  * step through time as they please.
+ *
+ * What was reported before the engine would have looked again (within two intervals of its last look)
+ * was stored before it stopped, and says nothing of the outage: it began after the newest such report.
+ * Counted from the last look instead, one movement in the minute before a power cut (or before the
+ * server's clock was put forward hours) made the outage's events look as if they had arrived, and the
+ * whole outage was counted as the person's quiet: 'No movement for 3 h' at the first tick after it.
  */
-export function outageStart(state: EngineState, isNew: boolean, now: number, expectedIntervalMs: number | undefined): number | null {
+export function outageStart(state: EngineState, isNew: boolean, now: number, expectedIntervalMs: number | undefined, events: readonly { timestamp: Date }[] = []): number | null {
   if (isNew || expectedIntervalMs === undefined) return null
   const gapMs = Math.max(ENGINE_GAP_MINUTES * MINUTE_MS, 3 * expectedIntervalMs)
-  return now - state.clock > gapMs ? state.clock : null
+  if (now - state.clock <= gapMs) return null
+  const lookedAgainBy = state.clock + 2 * expectedIntervalMs
+  let from = state.clock
+  for (const event of events) {
+    const at = event.timestamp.getTime()
+    if (at > from && at <= lookedAgainBy) from = at
+  }
+  return from
 }
 
 /**
@@ -42,7 +55,7 @@ export function outageSilence(outageFrom: number | null, events: readonly { time
 /** Whether the spell from the last evidence to `at` crossed time Hearthwatch could not watch */
 export function spansUnwatched(state: EngineState, at: number, outageFrom: number | null): boolean {
   if ((state.unwatchedMinutes ?? 0) > 0 || state.unheardSince != null) return true
-  return outageFrom !== null && state.lastInsideAt !== null && state.lastInsideAt < outageFrom && at > outageFrom
+  return outageFrom !== null && state.lastInsideAt !== null && state.lastInsideAt <= outageFrom && at > outageFrom
 }
 
 /**
@@ -66,7 +79,7 @@ export function homeUnheardSince(home: EngineHome, now: number): number | null {
 /** Books the time of the current quiet spell Hearthwatch could not watch, once the evaluation reached `now` */
 export function bookUnwatched(state: EngineState, home: EngineHome, now: number, outageFrom: number | null) {
   const lastInside = state.lastInsideAt
-  if (outageFrom !== null && lastInside !== null && lastInside < outageFrom) {
+  if (outageFrom !== null && lastInside !== null && lastInside <= outageFrom) {
     state.unwatchedMinutes = (state.unwatchedMinutes ?? 0) + (now - outageFrom) / MINUTE_MS
   }
   const unheardSince = homeUnheardSince(home, now)
