@@ -33,9 +33,11 @@ async function restart(base: string, lastHeard: number, startAt: number) {
   const { key, name } = bridgeHub(base)
   await database.db.insert(hubs).values({ key, name, lastSeenAt: new Date(lastHeard), checkedAt: new Date(lastHeard) })
   let clock = startAt
-  const watch = watchBridge({ db: database.db, baseTopic: base, isConnected: () => true, log: quiet, now: () => new Date(clock), everyMs: 3_600_000 })
+  /** time as it passes (a clock that never jumps), and the wall clock, which may be put right meanwhile */
+  let uptime = startAt
+  const watch = watchBridge({ db: database.db, baseTopic: base, isConnected: () => true, log: quiet, now: () => new Date(clock), everyMs: 3_600_000, uptimeMs: () => uptime })
   await watch.heard('offline')
-  return { key, watch, setClock: (at: number) => (clock = at) }
+  return { key, watch, setClock: (at: number) => (clock = uptime = at), jumpClock: (at: number) => (clock = at) }
 }
 
 describe("the bridge's retained 'offline' heard at a start", () => {
@@ -56,6 +58,15 @@ describe("the bridge's retained 'offline' heard at a start", () => {
     setClock(listened)
     await watch.heard('offline')
     expect(await hubAlertAt(key, listened + 1_000)).toBe(true)
+    watch.stop()
+  })
+
+  it('a start whose wall clock is put forward by hours (NTP, after a boot on a saved time) still listens its 30 min', async () => {
+    // stopped at T0, started at T0 + 40 min on a clock saved at T0 - 10 min, put right 5 min after the start
+    const { key, watch, jumpClock } = await restart('z2m-d', T0, T0 - 10 * MINUTE)
+    jumpClock(T0 + 45 * MINUTE)
+    await watch.heard('offline')
+    expect(await hubAlertAt(key, T0 + 45 * MINUTE + 1_000)).toBe(false)
     watch.stop()
   })
 

@@ -12,6 +12,7 @@ import type { MqttSettings } from '../../../contracts/ingest'
 import { HUB_UNHEARD_MINUTES } from '../../engine/watch'
 import { OFFLINE_RULES } from '../../engine/offline'
 import { findHub, recordHubNotHeard, recordHubSeen, recordKnownHubNotHeard } from './hub.repository'
+import { listeningClock } from './listening-clock'
 
 export const HUB_HEARTBEAT_MS = 60_000
 
@@ -24,6 +25,8 @@ export interface BridgeWatchOptions {
   everyMs?: number
   /** how long a start listens before saying the bridge is not heard, when nobody vouched for it meanwhile */
   listenFirstMs?: number
+  /** a clock that never jumps, for how long it has listened (http-hub.ts listeningClock) */
+  uptimeMs?: () => number
 }
 
 /**
@@ -33,6 +36,8 @@ export interface BridgeWatchOptions {
  * came back. So a start first listens as long as a hub's silence takes to be an alert (decision 0040)
  */
 export const BRIDGE_LISTEN_FIRST_MS = OFFLINE_RULES.hubSilentMinutes * 60_000
+/** How far another process's clock may be ahead of this one's (instances on one database, each on NTP) */
+const CLOCK_SKEW_MS = 60_000
 
 /** The hub's key and name, from the base topic: one bridge per base topic */
 export function bridgeHub(baseTopic: string) {
@@ -42,14 +47,19 @@ export function bridgeHub(baseTopic: string) {
   }
 }
 
-export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HUB_HEARTBEAT_MS, listenFirstMs = BRIDGE_LISTEN_FIRST_MS }: BridgeWatchOptions) {
+export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HUB_HEARTBEAT_MS, listenFirstMs = BRIDGE_LISTEN_FIRST_MS, uptimeMs }: BridgeWatchOptions) {
   const hub = bridgeHub(baseTopic)
   /** what the bridge last said in this process; unknown until its retained state arrives */
   let state: 'online' | 'offline' | undefined
   const startedAt = now().getTime()
-  /** whether someone vouched for the bridge shortly before this start (a quick restart, another process) */
+  const listenedFor = listeningClock(uptimeMs)
+  /**
+   * Whether someone vouched for the bridge shortly before this start (a quick restart, another process).
+   * Not when that was later than this start's clock says it is now: the clock is behind (a Raspberry Pi
+   * booted on its last saved time), and 'shortly before' says nothing of the hours since
+   */
   const vouchedBefore = findHub(db, hub.key).then(
-    (row) => !!row && startedAt - row.checkedAt.getTime() <= HUB_CHECK_STALE_MS,
+    (row) => !!row && startedAt - row.checkedAt.getTime() <= HUB_CHECK_STALE_MS && row.checkedAt.getTime() - startedAt <= CLOCK_SKEW_MS,
     () => false,
   )
 
@@ -57,7 +67,7 @@ export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HU
   /** this process has heard the bridge online: its silence since then is one it listened to */
   let heardOnline = false
   /** Not heard yet is not 'not heard' until this start has listened long enough, unless someone vouched just before */
-  const mayCallUnheard = async () => heardOnline || now().getTime() - startedAt >= listenFirstMs || (await vouchedBefore)
+  const mayCallUnheard = async () => heardOnline || listenedFor() >= listenFirstMs || (await vouchedBefore)
 
   async function vouch() {
     if (isConnected() && state === 'online') return write(recordHubSeen(db, hub.key, hub.name, now()))

@@ -117,7 +117,7 @@ describe('a hub that posts over HTTP', () => {
 
     // the API starts again: it listens 30 minutes before it vouches for a hub nobody vouched for
     let watchClock = clock
-    const watch = watchHttpHubs({ db: database.db, log: quiet, now: () => new Date(watchClock), everyMs: 20 })
+    const watch = watchHttpHubs({ db: database.db, log: quiet, now: () => new Date(watchClock), everyMs: 20, uptimeMs: () => watchClock })
     try {
       await new Promise((r) => setTimeout(r, 100))
       expect((await hubRow(watched.id))!.checkedAt.getTime()).toBe(lastVouched)
@@ -151,6 +151,25 @@ describe('a hub that posts over HTTP', () => {
     await markHttpHubsChecked(database.db, new Date(clock))
     await tick()
     expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
+  })
+
+  it('is not vouched for at once by a start whose wall clock is put forward (NTP after a boot on a saved time)', async () => {
+    const stoppedAt = new Date(clock - 120 * MINUTE)
+    await database.db.update(hubs).set({ lastSeenAt: stoppedAt, checkedAt: stoppedAt }).where(eq(hubs.key, `http:${watched.id}`))
+    // started on a clock two hours and a half behind, put right a minute later: a minute of listening, not hours
+    let watchClock = clock - 150 * MINUTE
+    let uptime = 0
+    const watch = watchHttpHubs({ db: database.db, log: quiet, now: () => new Date(watchClock), everyMs: 20, uptimeMs: () => uptime })
+    try {
+      watchClock = clock
+      uptime = MINUTE
+      await new Promise((r) => setTimeout(r, 100))
+      expect((await hubRow(watched.id))!.checkedAt.getTime()).toBeLessThan(clock - 60 * MINUTE)
+      await tick()
+      expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
+    } finally {
+      watch.stop()
+    }
   })
 
   it('still vouched for by a quick restart (or another instance) is vouched for at once', async () => {

@@ -15,6 +15,7 @@ import type { Logger } from '../../lib/logger'
 import { OFFLINE_RULES } from '../../engine/offline'
 import { HUB_CHECK_STALE_MS } from './bridge-watch'
 import { markHttpHubsChecked, recordHubSeen } from './hub.repository'
+import { listeningClock } from './listening-clock'
 
 export const HTTP_HUB_PREFIX = 'http:'
 /** Two heartbeats may be late before the home counts as unheard */
@@ -74,17 +75,20 @@ export function watchHttpHubs({
   now = () => new Date(),
   everyMs = CHECK_EVERY_MS,
   listenFirstMs = HTTP_HUB_LISTEN_FIRST_MS,
+  uptimeMs = () => performance.now(),
 }: {
   db: Db
   log: Pick<Logger, 'error'>
   now?: () => Date
   everyMs?: number
   listenFirstMs?: number
+  /** How long it has listened is counted on a clock that never jumps (see listenedFor) */
+  uptimeMs?: () => number
 }) {
-  const startedAt = now().getTime()
+  const listenedFor = listeningClock(uptimeMs)
   const check = () => {
     const at = now()
-    const vouchedSince = at.getTime() - startedAt >= listenFirstMs ? undefined : new Date(at.getTime() - HUB_CHECK_STALE_MS)
+    const vouchedSince = listenedFor() >= listenFirstMs ? undefined : new Date(at.getTime() - HUB_CHECK_STALE_MS)
     return markHttpHubsChecked(db, at, vouchedSince).catch((err: unknown) => log.error({ err }, 'HTTP hubs not vouched for'))
   }
   void check()
@@ -92,3 +96,4 @@ export function watchHttpHubs({
   timer.unref()
   return { stop: () => clearInterval(timer) }
 }
+
