@@ -122,7 +122,7 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
           title={selected ? `${circleName(selected)} · ${circleDetail(selected)}` : undefined}
           onKeyDown={onTriggerKey}
           className={cn(
-            'flex h-10 min-w-0 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive',
+            'flex h-10 min-w-0 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive',
             className,
           )}
         >
@@ -171,7 +171,7 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
                   setOnlyOpenAlerts(!isFiltered)
                   setActive(0)
                 }}
-                className="rounded-full border px-2 py-0.5 font-medium text-slate-700 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
+                className="rounded-full border px-2 py-0.5 font-medium text-slate-700 hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
               >
                 Only open alerts ({withAlerts})
               </button>

@@ -50,7 +50,7 @@ export function MenuAlertsDot({ count }: { count: number }) {
     <span
       data-testid="menu-alerts-badge"
       aria-hidden="true"
-      className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-semibold leading-5 text-white"
+      className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[0.6875rem] font-semibold leading-5 text-white"
     >
       {shown}
     </span>

@@ -110,7 +110,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         </header>
         <ConnectionBanner clientId={clientId} />
         {/* the page's h1 takes focus after a page change: a start to read from, not a control, so no ring */}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6 [&_h1]:outline-none">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-hidden md:p-6 [&_h1]:outline-hidden">
           {children}
         </main>
       </div>

@@ -37,7 +37,7 @@ export function CirclePicker() {
             title={`${others.label}: show them`}
             onClick={() => picker.current?.openWithAlerts()}
             className={cn(
-              'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:justify-center',
+              'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold text-white focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:justify-center',
               others.isUrgent ? 'bg-red-600 hover:bg-red-700' : 'bg-amber-700 hover:bg-amber-800',
             )}
           >

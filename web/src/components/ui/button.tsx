@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils'
 // finger's width (WCAG 2.5.5). min-h/min-w, not h/w, so a size a caller sets grows but is never undone.
 // The mouse keeps the sizes below.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       // darker on hover, never lighter: white on primary/90 was 4.3:1, under AA's 4.5:1

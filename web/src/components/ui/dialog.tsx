@@ -36,7 +36,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
         {/* 44 px on a touch screen, the X where it was */}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute right-3 top-3 inline-flex items-center justify-center rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring pointer-coarse:right-0.5 pointer-coarse:top-0.5 pointer-coarse:size-11"
+          className="absolute right-3 top-3 inline-flex items-center justify-center rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-hidden focus:ring-2 focus:ring-ring pointer-coarse:right-0.5 pointer-coarse:top-0.5 pointer-coarse:size-11"
         >
           <X className="size-4" />
         </DialogPrimitive.Close>

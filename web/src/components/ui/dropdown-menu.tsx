@@ -30,7 +30,7 @@ export const DropdownMenuItem = ({
 }: ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'destructive' }) => (
   <MenuPrimitive.Item
     className={cn(
-      'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none pointer-coarse:min-h-11 data-[disabled]:pointer-events-none data-[highlighted]:bg-accent data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+      'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden pointer-coarse:min-h-11 data-[disabled]:pointer-events-none data-[highlighted]:bg-accent data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
       variant === 'destructive' && 'text-destructive data-[highlighted]:bg-red-50',
       className,
     )}

@@ -12,7 +12,7 @@ export const PopoverContent = ({ className, align = 'center', sideOffset = 4, co
       align={align}
       sideOffset={sideOffset}
       collisionPadding={collisionPadding}
-      className={cn('z-50 rounded-md border bg-background text-foreground shadow-md outline-none', className)}
+      className={cn('z-50 rounded-md border bg-background text-foreground shadow-md outline-hidden', className)}
       {...props}
     />
   </PopoverPrimitive.Portal>

@@ -15,7 +15,7 @@ export const RadioGroup = ({ className, ...props }: ComponentProps<typeof RadioG
 export const RadioGroupItem = ({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) => (
   <RadioGroupPrimitive.Item
     className={cn(
-      'peer flex size-4 shrink-0 items-center justify-center rounded-full border border-primary text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
+      'peer flex size-4 shrink-0 items-center justify-center rounded-full border border-primary text-primary focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
       // the row's tap: a layer over the row (the group's child, positioned above) that belongs to the item
       'pointer-coarse:after:absolute pointer-coarse:after:inset-0',
       className,

@@ -22,7 +22,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {/* 44 px on a touch screen, the X where it was */}
         <SheetPrimitive.Close
           aria-label="Close menu"
-          className="absolute right-3 top-3 inline-flex items-center justify-center rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring pointer-coarse:right-1 pointer-coarse:top-1 pointer-coarse:size-11"
+          className="absolute right-3 top-3 inline-flex items-center justify-center rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-hidden focus:ring-2 focus:ring-ring pointer-coarse:right-1 pointer-coarse:top-1 pointer-coarse:size-11"
         >
           <X className="size-5" />
         </SheetPrimitive.Close>

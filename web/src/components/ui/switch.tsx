@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils'
 export const Switch = ({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) => (
   <SwitchPrimitive.Root
     className={cn(
-      'group peer inline-flex shrink-0 cursor-pointer items-center rounded-full focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 pointer-coarse:min-h-11',
+      'group peer inline-flex shrink-0 cursor-pointer items-center rounded-full focus-visible:outline-hidden disabled:cursor-not-allowed disabled:opacity-50 pointer-coarse:min-h-11',
       className,
     )}
     {...props}

@@ -17,12 +17,12 @@ export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrim
 export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) => (
   <TabsPrimitive.Trigger
     className={cn(
-      'inline-flex min-w-0 items-center justify-center text-center wrap-break-word rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm pointer-coarse:min-h-11',
+      'inline-flex min-w-0 items-center justify-center text-center wrap-break-word rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm pointer-coarse:min-h-11',
       className,
     )}
     {...props}
   />
 )
 export const TabsContent = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) => (
-  <TabsPrimitive.Content className={cn('mt-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)} {...props} />
+  <TabsPrimitive.Content className={cn('mt-2 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring', className)} {...props} />
 )

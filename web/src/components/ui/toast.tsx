@@ -48,7 +48,7 @@ export const ToastClose = ({ className, ...props }: ComponentProps<typeof ToastP
   <ToastPrimitive.Close
     aria-label="Close"
     className={cn(
-      'absolute right-2 top-2 inline-flex items-center justify-center rounded-md p-1 opacity-70 pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-11 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2',
+      'absolute right-2 top-2 inline-flex items-center justify-center rounded-md p-1 opacity-70 pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-11 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-hidden focus:ring-2',
       className,
     )}
     toast-close=""

@@ -86,7 +86,7 @@ export function EveryHomeAlerts() {
       ) : openAlerts.isLoading || !openAlerts.data ? (
         <AlertSkeletons />
       ) : (
-        <section aria-label="Open alerts of every home" ref={list} tabIndex={-1} className="space-y-3 outline-none">
+        <section aria-label="Open alerts of every home" ref={list} tabIndex={-1} className="space-y-3 outline-hidden">
           {openAlerts.data.total > 0 && <p className="text-sm text-slate-600">{everyHomeSummary(listed, openAlerts.data.total)}</p>}
           {shown.length === 0 ? (
             <EmptyAlerts state={emptyAlertsState('active', { isFiltered: isFiltered(filters), hasNoSensors: false })} />

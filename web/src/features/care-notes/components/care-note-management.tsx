@@ -58,7 +58,7 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none md:text-3xl">
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-hidden md:text-3xl">
             Care Notes
           </h1>
           <WhoseHome clientId={clientId} />

@@ -5,10 +5,15 @@ import { hourCounts, hourSlots } from '../lib/activity-hours'
 import { countLabel } from '../lib/dashboard-rules'
 
 /** Shade for a count relative to the busiest hour on screen */
+/**
+ * How busy an hour was, in steps far enough apart to tell at poor contrast sensitivity: an empty hour is
+ * outlined (a faint fill alone was 1.1:1 against the card), and each step is darker than the last by 2:1
+ * or more (the lightest against an empty hour was 1.65:1)
+ */
 function shade(count: number, busiest: number) {
-  if (count === 0) return 'bg-slate-100'
+  if (count === 0) return 'bg-white ring-1 ring-inset ring-slate-400'
   const share = count / busiest
-  return share > 0.66 ? 'bg-blue-700' : share > 0.33 ? 'bg-blue-500' : 'bg-blue-300'
+  return share > 0.66 ? 'bg-blue-900' : share > 0.33 ? 'bg-blue-600' : 'bg-blue-400'
 }
 
 const columns = (hours: number) => ({ gridTemplateColumns: `repeat(${hours}, minmax(0, 1fr))` })
@@ -53,7 +58,7 @@ export function ActivityGrid({
               <span className="min-w-0 flex-[1_1_8em] font-medium text-slate-900 wrap-anywhere">{sensor.name}</span>
               <span className="ml-auto shrink-0 whitespace-nowrap">{countLabel(total, sensor.kind)}</span>
             </div>
-            <div className="grid gap-px" style={columns(hours)} role="img" aria-label={`${sensor.name}: ${countLabel(total, sensor.kind)} in the last ${hours} hours`}>
+            <div className="grid gap-px forced-color-adjust-none" style={columns(hours)} role="img" aria-label={`${sensor.name}: ${countLabel(total, sensor.kind)} in the last ${hours} hours`}>
               {slots.map((slot) => {
                 const count = counts.get(`${sensor.id}@${slot.start}`) ?? 0
                 return <span key={slot.start} className={cn('h-4 rounded-sm', shade(count, busiest))} title={`${slot.title}: ${count}`} />
@@ -62,7 +67,7 @@ export function ActivityGrid({
           </div>
         )
       })}
-      <div className="grid gap-px text-[10px] leading-none text-slate-600" style={columns(hours)} aria-hidden="true" data-testid="activity-hours">
+      <div className="grid gap-px text-[0.625rem] leading-none text-slate-600" style={columns(hours)} aria-hidden="true" data-testid="activity-hours">
         {slots.map((slot, i) =>
           slot.tick ? (
             <span key={slot.start} className="whitespace-nowrap" style={{ gridColumn: `${i + 1} / span ${Math.min(step, hours - i)}` }}>
@@ -76,7 +81,7 @@ export function ActivityGrid({
         {timeZone && differsFromViewer(now, timeZone) ? ` Hours are ${zoneLabel(timeZone, now)}.` : ''}
       </p>
       <details className="text-xs text-slate-700" open={listOpen} onToggle={(e) => onListOpenChange(e.currentTarget.open)}>
-        <summary className="cursor-pointer rounded font-medium text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:py-3">
+        <summary className="cursor-pointer rounded font-medium text-slate-900 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:py-3">
           Each hour’s counts
         </summary>
         <table className="mt-2 w-full">

@@ -114,7 +114,7 @@ export function ActivityPatterns({ clientId, sensors, now, timeZone }: { clientI
               aria-pressed={hours === h}
               onClick={() => setHours(h)}
               className={cn(
-                'rounded px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:min-h-11',
+                'rounded px-3 py-1 text-sm font-medium focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:min-h-11',
                 hours === h ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100',
               )}
             >

@@ -24,7 +24,7 @@ const ROLE_OPTIONS: { value: Role; label: string; help: string }[] = [
 ]
 
 const SELECT_CLASS =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
 
 type Field = 'email' | 'role' | 'circleId'
 const FIELDS: Field[] = ['email', 'role', 'circleId']
