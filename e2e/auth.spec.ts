@@ -35,6 +35,9 @@ test('a new person registers, signs out, fails with a wrong password, then signs
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible()
   await expect(page).toHaveURL(/\/login\?error=invalid_credentials$/)
+  // said at once to a screen reader: focus is on the refusal, and the window's title says there is an error
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeFocused()
+  await expect(page).toHaveTitle('Error: Welcome back · Hearthwatch')
   // the address typed is still there: only the password is typed again
   await expect(page.getByLabel('Email')).toHaveValue(email)
   await expect(page.getByLabel('Password')).toHaveValue('')

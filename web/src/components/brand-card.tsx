@@ -1,8 +1,9 @@
 import { AlertCircle, HeartPulse } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { APP_TITLE } from '@/lib/format/badge-count'
 
 /**
  * The frame of the signed-out pages (sign-in, register, password reset, invitations): the brand, a
@@ -10,6 +11,16 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
  * and an optional footer line.
  */
 export function BrandCard(props: { title: string; description: ReactNode; lead?: ReactNode; error?: string | null; children?: ReactNode; footer?: ReactNode }) {
+  const errorAlert = useRef<HTMLDivElement>(null)
+  // A refusal that comes as a new page (a wrong password reloads it with ?error) is there before a screen
+  // reader arrives, and an alert that was never empty is not read out: its words were to be hunted for.
+  // Focus goes to it, and the window's title says there is an error
+  useEffect(() => {
+    if (!props.error) return
+    errorAlert.current?.focus()
+    document.title = `Error: ${props.title} · ${APP_TITLE}`
+    return () => void (document.title = APP_TITLE)
+  }, [props.error, props.title])
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">
@@ -25,7 +36,7 @@ export function BrandCard(props: { title: string; description: ReactNode; lead?:
           <CardContent className="grid grid-cols-1 gap-4">
             {props.lead}
             {props.error && (
-              <Alert variant="destructive">
+              <Alert variant="destructive" ref={errorAlert} tabIndex={-1} className="focus-visible:outline-hidden">
                 <AlertCircle />
                 <AlertDescription>{props.error}</AlertDescription>
               </Alert>
