@@ -52,6 +52,7 @@ export function createState(startedAt: Date, home: EngineHome): EngineState {
     startedAt: start,
     startDay: clock.day,
     clock: start,
+    lookedAt: null,
     lastInsideAt: null,
     lastRoom: null,
     lastDeviceKey: null,
@@ -227,6 +228,7 @@ export function evaluate(
   dailyNoteKit(state.daily, sensorKit(home.devices))
   endSetAside(state, nowMs)
   bookUnwatched(state, home, nowMs, outageFrom)
+  state.lookedAt = nowMs
 
   const quietParams = options.quietLimit ?? DEFAULT_QUIET_LIMIT
   const assessment = assessQuiet(state, nowMs, learningDayOf(state, nowMs) <= LEARNING_DAYS, quietParams)

@@ -105,6 +105,12 @@ export interface EngineState {
   startDay: number
   /** The latest instant the engine has advanced to (ms) */
   clock: number
+  /**
+   * When the home was last evaluated (ms): null for a state just begun, at its first event (a new home's
+   * hub sending its history), whose clock is that event's time and no look at the home (absent in states
+   * from before it was kept: their clock was the last look). An outage is counted from it (watch.ts)
+   */
+  lookedAt?: number | null
   /** Last evidence of a person inside (ms), its room and device */
   lastInsideAt: number | null
   lastRoom: string | null

@@ -94,6 +94,15 @@ describe("Hearthwatch's own outages are not the person's quiet", () => {
     expect((first!.at - local(10, 11, 35)) / MINUTE_MS).toBeGreaterThanOrEqual(limit - 1)
   })
 
+  it("takes no outage of its own for a new home's history: its state begins at its first event, not at a look", () => {
+    // a hub's history sends one report from 13 hours ago, and nothing since: the quiet since is the person's
+    const first = local(10, 9) - 13 * 60 * MINUTE_MS
+    const event: EngineEvent = { deviceKey: 'living-pir', kind: 'motion', room: 'living', timestamp: new Date(first), active: true }
+    const result = evaluate(createState(new Date(first), HOME), [event], new Date(local(10, 9)), HOME, SCHEDULER)
+    expect(result.alerts.map((a) => a.type)).toEqual(['inactivity'])
+    expect(result.alerts[0]!.metadata.unwatchedMinutes ?? 0).toBe(0)
+  })
+
   it('does not learn a quiet that spans an outage as a habit', () => {
     // day 10's lost morning, then day 11 watched: after the outage, the usual limit around 10:00 stays as it was
     const cut: [number, number] = [local(10, 9, 5), local(10, 11, 35)]

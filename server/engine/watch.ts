@@ -15,7 +15,7 @@ export const ENGINE_GAP_MINUTES = 10
 export const HUB_UNHEARD_MINUTES = 3
 
 /**
- * Where the engine's own outage began, or null: the previous evaluation is further back than the gap
+ * Where the engine's own outage began, or null: the scheduler's previous look is further back than the gap
  * (at least three intervals when the caller evaluates less often than every few minutes). Only a
  * caller that says how often it evaluates (the scheduler) has outages: tests and the evaluation tool
  * step through time as they please.
@@ -27,11 +27,13 @@ export const HUB_UNHEARD_MINUTES = 3
  * whole outage was counted as the person's quiet: 'No movement for 3 h' at the first tick after it.
  */
 export function outageStart(state: EngineState, isNew: boolean, now: number, expectedIntervalMs: number | undefined, events: readonly { timestamp: Date }[] = []): number | null {
-  if (isNew || expectedIntervalMs === undefined) return null
+  // a state begun at its first event, or rebuilt from history, has an event's time for its clock: no look
+  const lookedAt = state.lookedAt === undefined ? state.clock : state.lookedAt
+  if (isNew || expectedIntervalMs === undefined || lookedAt === null) return null
   const gapMs = Math.max(ENGINE_GAP_MINUTES * MINUTE_MS, 3 * expectedIntervalMs)
-  if (now - state.clock <= gapMs) return null
-  const lookedAgainBy = state.clock + 2 * expectedIntervalMs
-  let from = state.clock
+  if (now - lookedAt <= gapMs) return null
+  const lookedAgainBy = lookedAt + 2 * expectedIntervalMs
+  let from = lookedAt
   for (const event of events) {
     const at = event.timestamp.getTime()
     if (at > from && at <= lookedAgainBy) from = at
