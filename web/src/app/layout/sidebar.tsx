@@ -25,12 +25,14 @@ export function SidebarNav({ user, onNavigate, onOpenNotifications }: { user: Cu
   const [location] = useLocation()
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
   return (
-    <div className="flex h-full flex-col">
+    // on a short screen (a phone on its side, large text) the whole column scrolls: the links alone did,
+    // in a strip that shrank to a few pixels between the brand and the footer
+    <div className="flex h-full flex-col overflow-y-auto">
       <Link href="/" onClick={onNavigate} className="flex items-center gap-2 px-5 py-5 text-lg font-bold text-slate-900">
         <HeartPulse className="size-6 text-primary" aria-hidden="true" />
         Hearthwatch
       </Link>
-      <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3">
+      <nav aria-label="Main" className="flex-1 shrink-0 space-y-1 px-3">
         {navItemsFor(user.role).map(({ href, label, icon: Icon }) => {
           const current = navItemAt(location)?.href === href
           return (
