@@ -47,11 +47,18 @@ test('live: a new alert, a responder and a resolution reach the other open page 
     await ask.getByRole('button', { name: 'Resolve Alert' }).click()
     await expect(ask).toBeHidden()
   }
+  // support's keyboard is on that alert's Resolve when the client resolves it: support keeps a place in the
+  // list (the card left), and a screen reader is told the alert was closed
+  await card(page, INACTIVITY).getByRole('button', { name: 'Resolve' }).focus()
   await card(theirs.page, INACTIVITY).getByRole('button', { name: 'Resolve' }).click()
   await confirmResolve()
   await expect(theirs.page.getByText('Alert Resolved', { exact: true })).toBeVisible()
   await expect(tab(theirs.page, /^Active Alerts \(1\)$/)).toBeVisible()
   await expect(tab(page, /^Resolved Alerts \(1\)$/)).toBeVisible({ timeout: LIVE_MS })
+  await expect(card(page, EMERGENCY).getByRole('button', { name: 'Resolve' })).toBeFocused()
+  await expect(page.getByTestId('new-alert-polite')).toHaveText(`Alert closed: ${INACTIVITY}`)
+  // the client closed it herself: her own page says it with the toast, not again
+  await expect(theirs.page.getByTestId('new-alert-polite')).not.toContainText('Alert closed')
   await card(theirs.page, EMERGENCY).getByRole('button', { name: 'Resolve' }).click()
   await confirmResolve()
   await expect(theirs.page.getByText('The alert has been marked as resolved.', { exact: true }).first()).toBeVisible()

@@ -6,10 +6,10 @@ const renewed = (before: string, words: string) => (words && words === before ? 
 
 /**
  * Tells a screen reader of each alert that arrives while the page is open, once: urgent ones at once,
- * the rest politely. Both regions are on the page from the start, as live regions must be to be heard.
+ * the rest politely; and of an open one someone else closed, politely (lib/new-alerts.ts). Both regions are on the page from the start, as live regions must be to be heard.
  * Key it by circle, so a newly picked home's alerts are not taken for new ones.
  */
-export function NewAlertAnnouncer({ alerts }: { alerts: readonly ArrivingAlert[] | undefined }) {
+export function NewAlertAnnouncer({ alerts, myId }: { alerts: readonly ArrivingAlert[] | undefined; myId?: string }) {
   const [seen, setSeen] = useState(() => (alerts ? newArrivals(null, alerts).seen : null))
   const [lastRead, setLastRead] = useState(alerts)
   const [said, setSaid] = useState({ polite: '', assertive: '' })
@@ -17,7 +17,7 @@ export function NewAlertAnnouncer({ alerts }: { alerts: readonly ArrivingAlert[]
   if (alerts !== lastRead) {
     setLastRead(alerts)
     if (alerts) {
-      const next = newArrivals(seen, alerts)
+      const next = newArrivals(seen, alerts, myId)
       setSeen(next.seen)
       if (next.polite || next.assertive) setSaid((s) => ({ polite: renewed(s.polite, next.polite), assertive: renewed(s.assertive, next.assertive) }))
     }

@@ -126,7 +126,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       />
       <PageChange />
       {/* every page, not only the dashboard and Alerts: someone reading the care notes hears of a new alert too */}
-      <NewAlertAnnouncer key={clientId ?? ''} alerts={alerts} />
+      <NewAlertAnnouncer key={clientId ?? ''} alerts={alerts} myId={user.id} />
     </div>
   )
 }

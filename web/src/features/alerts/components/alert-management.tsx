@@ -16,7 +16,7 @@ import { useSensors } from '../api/get-devices'
 import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
 import { useNow } from '@/lib/use-now'
-import { focusInPlace, neighbourOf, toastFailure } from '../lib/action-feedback'
+import { focusInPlace, neighbourOf, toastFailure, useKeepPlaceWhenGone } from '../lib/action-feedback'
 import { countAlerts, filterAlerts, isFiltered, splitByStatus, type AlertFilters } from '../lib/alert-rules'
 import { resolveOutcome } from '../lib/resolve-outcome'
 import type { ActiveAlertActions } from './active-alert-card'
@@ -63,6 +63,7 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const { active, resolved } = splitByStatus(filterAlerts(all, filters))
   const filtered = isFiltered(filters)
   const busyId = resolve.isPending ? (resolve.variables ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
+  const keepPlace = useKeepPlaceWhenGone(activePanel, active)
 
   const resolveNow = async (alert: CircleAlert) => {
     const next = neighbourOf(active, alert.id)
@@ -121,7 +122,7 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
               Resolved Alerts ({resolved.length})
             </TabsTrigger>
           </TabsList>
-          <TabsContent value="active" ref={activePanel}>
+          <TabsContent value="active" ref={activePanel} onFocus={keepPlace}>
             {alerts.isLoading || sensors.isLoading ? (
               <AlertSkeletons />
             ) : (

@@ -1,4 +1,5 @@
 // What the Alerts page's actions do after they answer, shared by one home's list and All homes
+import { useEffect, useRef, type FocusEvent, type RefObject } from 'react'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 
@@ -23,4 +24,29 @@ export const focusInPlace = (list: HTMLElement | null, nextId: string | undefine
   if (active && active !== document.body && active.isConnected && active !== list) return
   const next = nextId ? list?.querySelector<HTMLElement>(`[data-alert-id="${CSS.escape(nextId)}"] [data-action="resolve"]`) : null
   ;(next ?? list)?.focus()
+}
+
+/**
+ * The card a keyboard user was on left the list without their doing: someone else resolved it, or
+ * Hearthwatch did, its cause gone. Focus fell to the page, and the next Tab started again at 'Skip to
+ * main content'. Their place is kept on the card that took its place, as after their own Resolve.
+ * Returns the handler to put on the list's onFocus (focus events bubble in React).
+ */
+export function useKeepPlaceWhenGone(list: RefObject<HTMLElement | null>, shown: readonly { id: string }[]) {
+  const lastOn = useRef<string | null>(null)
+  const before = useRef(shown)
+  useEffect(() => {
+    const previous = before.current
+    before.current = shown
+    const on = lastOn.current
+    if (on === null || shown.some((a) => a.id === on)) return
+    const at = previous.findIndex((a) => a.id === on)
+    if (at < 0) return
+    const still = new Set(shown.map((a) => a.id))
+    const next = [...previous.slice(at + 1), ...previous.slice(0, at).reverse()].find((a) => still.has(a.id))
+    focusInPlace(list.current, next?.id)
+  }, [list, shown])
+  return (event: FocusEvent) => {
+    lastOn.current = (event.target as HTMLElement).closest('[data-alert-id]')?.getAttribute('data-alert-id') ?? null
+  }
 }
