@@ -5,9 +5,11 @@ import { cn } from '@/lib/utils'
 
 // on a touch screen (a coarse pointer) every button is at least 44 px tall, an icon button 44 px wide: a
 // finger's width (WCAG 2.5.5). min-h/min-w, not h/w, so a size a caller sets grows but is never undone.
-// The mouse keeps the sizes below.
+// The mouse keeps the sizes below. A label too long for the width wraps and the button grows (min-h, not
+// h): kept on one line, at large text a dialog's buttons ran off its edge ('Send Emergency Al…') and a
+// phone number was cut in two.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 text-center wrap-break-word rounded-md text-sm font-medium transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       // darker on hover, never lighter: white on primary/90 was 4.3:1, under AA's 4.5:1
@@ -20,9 +22,9 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-8',
+        default: 'min-h-10 px-4 py-2',
+        sm: 'min-h-9 rounded-md px-3 py-1.5',
+        lg: 'min-h-11 rounded-md px-8 py-2',
         icon: 'h-10 w-10 pointer-coarse:min-w-11',
       },
     },
