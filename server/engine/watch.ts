@@ -27,7 +27,7 @@ export const HUB_UNHEARD_MINUTES = 3
  * whole outage was counted as the person's quiet: 'No movement for 3 h' at the first tick after it.
  */
 export function outageStart(state: EngineState, isNew: boolean, now: number, expectedIntervalMs: number | undefined, events: readonly { timestamp: Date }[] = []): number | null {
-  // a state begun at its first event, or rebuilt from history, has an event's time for its clock: no look
+  // a state just begun (at its first event: a new home's hub sending its history) has an event's time for its clock, and no look yet
   const lookedAt = state.lookedAt === undefined ? state.clock : state.lookedAt
   if (isNew || expectedIntervalMs === undefined || lookedAt === null) return null
   const gapMs = Math.max(ENGINE_GAP_MINUTES * MINUTE_MS, 3 * expectedIntervalMs)

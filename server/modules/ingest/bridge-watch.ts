@@ -25,7 +25,7 @@ export interface BridgeWatchOptions {
   everyMs?: number
   /** how long a start listens before saying the bridge is not heard, when nobody vouched for it meanwhile */
   listenFirstMs?: number
-  /** a clock that never jumps, for how long it has listened (http-hub.ts listeningClock) */
+  /** a clock that never jumps, for how long it has listened (listening-clock.ts) */
   uptimeMs?: () => number
 }
 
