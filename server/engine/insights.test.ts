@@ -37,6 +37,23 @@ describe('insights from the engine state', () => {
     expect(behavioralPatterns(state)).toEqual([])
   })
 
+  it('puts checking on them first while a quiet alert is open, however well the weeks scored', () => {
+    const state = lived(21, local(20, 12))
+    state.open.inactivity = { type: 'inactivity', severity: 'critical', raisedAt: local(20, 11) } as (typeof state.open)[string]
+    const score = healthScore(state)
+    expect(score.riskFactors).toContain('An unusual inactivity alert is open')
+    expect(score.recommendations[0]).toBe('Check on them now: an alert about their quiet is still open (see Alerts)')
+  })
+
+  it('counts an outing as time out from the front door, not from when the door settled', () => {
+    // out 13:59 (the door) to 16:00 every day: about two hours out, the 10 minutes the door takes to settle included
+    const state = lived(3, local(2, 23, 45))
+    const day = state.daily.history.find((d) => d.day === START + 1)!
+    expect(day.outings).toBe(1)
+    expect(day.awayMinutes).toBeGreaterThanOrEqual(119)
+    expect(day.awayMinutes).toBeLessThanOrEqual(125)
+  })
+
   it('turns days of later rising into a pattern, a risk factor and advice', () => {
     const state = lived(24, local(23, 23, 45), (day) => (day >= 16 ? shiftMorning(DEFAULT_DAY, 120) : DEFAULT_DAY))
     const [pattern] = behavioralPatterns(state)

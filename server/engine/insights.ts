@@ -28,7 +28,7 @@ const perHomeDay = (day: DaySummary) => (day.homeMinutes >= 360 ? (day.activatio
 
 const ADVICE: Record<PatternKind, string[]> = {
   later_rising: ['Ask how they have been sleeping and whether mornings feel harder', 'Check for new medication or low mood'],
-  night_bathroom: ['Mention the night-time visits to their GP (infection, prostate, diabetes, medication)', 'Make sure the way to the bathroom is lit at night'],
+  night_bathroom: ['Mention the night-time visits to their GP: an infection, diabetes or a medicine can cause them', 'Make sure the way to the bathroom is lit at night'],
   fewer_kitchen_visits: ['Check they are eating and drinking regularly', 'Consider meal deliveries or a shared meal'],
   less_activity: ['Call or visit to see how they are', 'Ask about pain, tiredness or low mood'],
   more_time_away: ['Check where the extra time out is spent', 'If outings are unexpected, ask whether they get lost or stranded'],
@@ -113,7 +113,11 @@ export function healthScore(state: EngineState): HealthScore {
   }
   for (const [key, open] of Object.entries(state.open)) {
     if (key === NIGHT_OUT_KEY) risks.push('They went out in the night, or are out late, and are not back')
-    else if (open.type === 'inactivity' || open.type === 'emergency') risks.push(`An ${open.type} alert is open`)
+    else if (open.type === 'inactivity' || open.type === 'emergency') {
+      // the scores read weeks of routine, and stay green on a day she has not moved: what to do now comes first
+      risks.push(open.type === 'emergency' ? 'A possible fall alert is open' : 'An unusual inactivity alert is open')
+      advice.unshift('Check on them now: an alert about their quiet is still open (see Alerts)')
+    }
   }
   if (history.length < RECENT_DAYS) advice.push('The routine is still being learned: scores settle after two weeks')
   return {

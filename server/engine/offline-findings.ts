@@ -96,17 +96,22 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       continue
     }
     if (!context.atHome || device.homeMinutesSince <= OFFLINE_RULES.minLimitMinutes) continue
-    const { limit, usual } = offlineLimitMinutes(device, context.hour)
+    const { limit, usual, sparse } = offlineLimitMinutes(device, context.hour)
     if (device.homeMinutesSince <= limit) continue
+    // a sensor used a few times only is judged against days, not against its short gaps: 'normally silent for at
+    // most about 1 min' of a kitchen burner used once in a burst contradicted the 11 days it was let be silent
+    const usually = sparse
+      ? `it has been used only a few times so far, so it is called silent after ${formatDuration(limit)} of time at home (its longest silence between uses was ${formatDuration(usual)})`
+      : `around this hour it is normally silent for at most about ${formatDuration(usual)}`
     findings.set(`offline:${key}`, {
       type: 'sensor_offline',
       severity: device.homeMinutesSince > 2 * limit ? 'high' : 'medium',
       title: 'Sensor may be offline',
       description: onlySensor
-        ? `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} — around this hour it is normally silent for at most about ${formatDuration(usual)}. ` +
+        ? `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} — ${usually}. ` +
           `It is the only sensor in this home, so Hearthwatch cannot tell whether it has stopped or no one has been near it: check on them, then its batteries.`
         : `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} of time at home ` +
-          `while other sensors show activity — around this hour it is normally silent for at most about ${formatDuration(usual)}.`,
+          `while other sensors show activity — ${usually}.`,
       dedupeKey: `offline:${key}`,
       deviceKey: key,
       metadata: {

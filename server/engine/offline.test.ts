@@ -133,6 +133,18 @@ describe('a device used a few times a week', () => {
     const { limit } = offlineLimitMinutes(device, 9)
     expect(limit).toBeGreaterThanOrEqual(OFFLINE_RULES.sparseMinMinutes)
   })
+
+  it('says it was let be silent for days because it was used a few times only, not that it is normally silent a minute', () => {
+    // a burner used once, in a burst: its longest silence between reports is a minute, and it is judged against a week
+    const now = local(20, 10)
+    const burner = seenAt(now - 12 * 24 * 60 * MINUTE_MS)
+    burner.gapMax[9] = 1
+    burner.gaps = 1
+    burner.homeMinutesSince = 11 * 24 * 60
+    const [alert] = judge({ 'kitchen-pir': burner, 'hall-pir': seenAt(now - 30 * MINUTE_MS) }, HOME, now).values()
+    expect(alert?.description).toContain('it has been used only a few times so far, so it is called silent after 7 d of time at home (its longest silence between uses was 1 min)')
+    expect(alert?.description).not.toContain('normally silent')
+  })
 })
 
 describe('what a sensor normally stays silent for', () => {
@@ -192,7 +204,7 @@ describe('what a sensor normally stays silent for', () => {
     const device = newDeviceHealth()
     device.gapMax[9] = 4 * 24 * 60 // a washing machine last left four days
     device.gaps = 5
-    expect(offlineLimitMinutes(device, 9)).toEqual({ limit: 3 * 4 * 24 * 60, usual: 4 * 24 * 60 })
+    expect(offlineLimitMinutes(device, 9)).toEqual({ limit: 3 * 4 * 24 * 60, usual: 4 * 24 * 60, sparse: true })
     device.gapMax[9] = 60
     expect(offlineLimitMinutes(device, 9).limit).toBe(7 * 24 * 60)
     device.gaps = 6

@@ -197,10 +197,10 @@ export function fadeDevices(devices: Record<string, DeviceHealth>, days = 1) {
  * Minutes at home this device may stay silent at this local hour: its longest silence around this
  * hour, trusted as far as the silences seen there go and otherwise its longest at any hour.
  */
-export function offlineLimitMinutes(device: DeviceHealth, hour: number): { limit: number; usual: number } {
+export function offlineLimitMinutes(device: DeviceHealth, hour: number): { limit: number; usual: number; sparse?: true } {
   const whole = Math.max(...device.gapMax)
   if (device.gaps < OFFLINE_RULES.minGaps) {
-    return { limit: Math.max(OFFLINE_RULES.sparseMinMinutes, OFFLINE_RULES.sparseFactor * whole), usual: whole }
+    return { limit: Math.max(OFFLINE_RULES.sparseMinMinutes, OFFLINE_RULES.sparseFactor * whole), usual: whole, sparse: true }
   }
   let near = 0
   let seen = 0

@@ -150,9 +150,10 @@ export function describeDrift(drift: PatternDrift): string {
     case 'night_bathroom':
       return `More night-time bathroom visits: ${value.toFixed(1)} a night on ${days}, usually ${drift.baseline.toFixed(1)}.`
     case 'fewer_kitchen_visits':
-      return `Fewer kitchen visits: ${value.toFixed(1)} a day at home on ${days}, usually ${drift.baseline.toFixed(1)}.`
+      // counted per 16 hours at home (a day out has fewer visits and is no drift): 'a day' did not match the day's own count
+      return `Fewer kitchen visits: ${value.toFixed(1)} per 16 hours at home on ${days}, usually ${drift.baseline.toFixed(1)}.`
     case 'less_activity':
-      return `Less activity at home: ${Math.round(value)} sensor activations a day at home on ${days}, usually ${Math.round(drift.baseline)}.`
+      return `Less activity at home: ${Math.round(value)} sensor activations per 16 hours at home on ${days}, usually ${Math.round(drift.baseline)}.`
     case 'more_time_away':
       // a holiday or a hospital stay: "1 d a day" says nothing to a carer
       if (value >= AWAY_ALL_DAY_MINUTES) return `More time away from home: away all day or nearly on ${days}, usually ${formatDuration(drift.baseline)} a day.`
