@@ -102,9 +102,8 @@ export const careNotes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // a note is the home's record: deleting the account of the carer who wrote it keeps it, its author unknown
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     category: noteCategory('category').notNull().default('health_check'),
     content: text('content').notNull(),
     isPrivate: boolean('is_private').notNull().default(false),

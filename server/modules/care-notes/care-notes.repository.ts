@@ -35,7 +35,7 @@ export function listNotes(db: Db, clientId: string, viewer: { id: string; includ
   const query = db
     .select(withAuthor)
     .from(careNotes)
-    .innerJoin(users, eq(users.id, careNotes.authorId))
+    .leftJoin(users, eq(users.id, careNotes.authorId))
     .leftJoin(editor, eq(editor.id, careNotes.editedBy))
     .where(
       and(

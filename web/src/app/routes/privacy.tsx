@@ -78,9 +78,11 @@ const sections: LegalSection[] = [
     body: (
       <p>
         We keep your data for as long as your account is open, because your routine history is what lets
-        Hearthwatch notice when something is unusual. You can delete sensors and care notes yourself at any time;
-        deleting a sensor also removes its history. When you close your account we delete your monitoring data,
-        keeping only the limited records we are legally required to hold, such as billing records.
+        Hearthwatch notice when something is unusual. The support team deletes a sensor or a care note when you ask
+        (deleting a sensor also removes its history). When your account is
+        closed we delete your monitoring data, keeping only the limited records we are legally required to hold,
+        such as billing records and the record of who did what (the audit trail). Care notes stay with the home they
+        are about when the account of the person who wrote them is deleted.
       </p>
     ),
   },

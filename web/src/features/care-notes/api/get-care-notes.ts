@@ -7,7 +7,8 @@ export type NoteCategory = (typeof NOTE_CATEGORIES)[number]
 export interface CareNote {
   id: string
   userId: string
-  authorId: string
+  /** null once the account of who wrote it was deleted: the note stays the home's */
+  authorId: string | null
   category: NoteCategory
   content: string
   isPrivate: boolean
@@ -17,7 +18,7 @@ export interface CareNote {
   editedAt: string | null
   editedBy: string | null
   editor: { firstName: string | null; lastName: string | null } | null
-  author: { firstName: string | null; lastName: string | null }
+  author: { firstName: string | null; lastName: string | null } | null
 }
 
 export const careNotesKey = (clientId: string) => ['/api/care-notes', { clientId }] as const

@@ -148,7 +148,7 @@ export interface DashboardNote {
   content: string
   isPrivate: boolean
   createdAt: string
-  author: { firstName: string | null; lastName: string | null }
+  author: { firstName: string | null; lastName: string | null } | null
 }
 
 export const useDashboardAlerts = (clientId: string) => useQuery<CardAlertItem[]>({ queryKey: ['/api/alerts', { clientId }] })

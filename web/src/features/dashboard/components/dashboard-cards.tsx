@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils'
 import { useDashboardNotes, type DashboardSensor } from '../api/dashboard-api'
 import { sensorBadgeWhileAway, TONE_BADGE } from '../lib/dashboard-rules'
 
-const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Someone'
+const fullName = (p: { firstName: string | null; lastName: string | null } | null) => [p?.firstName, p?.lastName].filter(Boolean).join(' ') || 'Someone'
 
 /** Each sensor with its §4 badge (grey ages while the person is out); with none, that nothing is watching and how that changes */
 export function SensorStatusCard({ sensors, isError, now, role, isAway }: { sensors: DashboardSensor[] | undefined; isError: boolean; now: Date; role: Role; isAway: boolean }) {
