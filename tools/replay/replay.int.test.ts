@@ -58,7 +58,7 @@ const eventsOf = (deviceId: string) => storedEvents(database.db, { deviceId })
 describe('replay', () => {
   const file = () => path.join(dir, 'tiny-home', 'events.csv')
 
-  it('adds the sensors to the circle and feeds the whole log through the ingest API, ending now', async () => {
+  it('adds the sensors to the circle and feeds the whole log through the ingest API, moved by whole days to end in the last 24 hours', async () => {
     const dataset = parseDataset(fs.readFileSync(file(), 'utf8'), prefixFor(file()))
     const { clientId, keyId, key, created } = await provisionReplay(database.db, client.email!, dataset.sensors, 'Replay test')
     expect(created).toBe(4)
@@ -80,10 +80,13 @@ describe('replay', () => {
     expect(door).toHaveLength(300)
     expect(door[0]).toMatchObject({ motionDetected: true, metadata: { door: 'open' } })
     const pir = await eventsOf('TH-hall-pir')
-    // the last line of the log lands at "now", the rest keep their spacing
-    const last = await eventsOf('TH-fridge-reed')
-    expect(last.at(-1)!.timestamp.getTime()).toBe(frozen)
-    expect(pir.at(-1)!.timestamp.getTime()).toBe(frozen - 2 * 6_000)
+    // the last line of the log lands in the last 24 hours at its own clock time, the rest keep their spacing
+    const last = (await eventsOf('TH-fridge-reed')).at(-1)!.timestamp.getTime()
+    const logged = dataset.events.at(-1)!.atMs
+    expect((last - logged) % 86_400_000).toBe(0)
+    expect(frozen - last).toBeGreaterThanOrEqual(0)
+    expect(frozen - last).toBeLessThan(86_400_000)
+    expect(pir.at(-1)!.timestamp.getTime()).toBe(last - 2 * 6_000)
     expect(pir[1]!.timestamp.getTime() - pir[0]!.timestamp.getTime()).toBe(24_000)
 
     // the same replay again at the same moment adds nothing

@@ -8,6 +8,7 @@ import { findUserByEmail } from '../../server/modules/users/users.repository'
 import { toIngestEvent, type Dataset, type SensorSpec } from './dataset'
 import { findDevicesByDeviceIds, insertDevices } from './devices.repository'
 
+const DAY_MS = 86_400_000
 export const REPLAY_BATCH = 500
 
 export interface ReplaySummary {
@@ -45,7 +46,11 @@ export async function revokeReplayKey(db: Db, clientId: string, keyId: string) {
 export interface SendOptions {
   url: string
   key: string
-  /** unset: everything at once, shifted so the last event is now; N: real time × N, stamped as sent */
+  /**
+   * unset: everything at once, moved by whole days so that its last event falls in the last 24 hours at
+   * the clock time it had (the log's wall clock read as UTC, the eval's reading); N: real time × N,
+   * stamped as sent
+   */
   speed?: number
   now?: () => number
   sleep?: (ms: number) => Promise<void>
@@ -82,7 +87,9 @@ export async function sendReplay(dataset: Dataset, opts: SendOptions): Promise<R
   // one run's events share an id stem: sending the same run twice stores it once, a new run anew
   const idOf = (index: number) => `replay:${startMs.toString(36)}:${index}`
   if (!opts.speed) {
-    const shiftMs = startMs - events.at(-1)!.atMs
+    // whole days: a log moved so its last event was now turned its nights into afternoons, and every
+    // sleep and getting-up insight of the replayed home meant nothing
+    const shiftMs = Math.floor((startMs - events.at(-1)!.atMs) / DAY_MS) * DAY_MS
     for (let i = 0; i < events.length; i += REPLAY_BATCH) {
       await post(
         events.slice(i, i + REPLAY_BATCH).map((e, j) => toIngestEvent(specs.get(e.sensor)!, e, new Date(e.atMs + shiftMs), idOf(i + j))),
