@@ -3,36 +3,34 @@
 // on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
-import { learnDaySpread } from './activity-score'
-import { dailyAddTime, dailyAdvance, dailyHomeWasAway, dailyNoteKit, dailyOnDoor, dailyOnInside, dailyOnOuting, livedDays, newDaily, sensorKit } from './daily'
+import { dailyHomeWasAway, dailyNoteKit, dailyOnDoor, dailyOnInside, dailyOnOuting, newDaily, sensorKit } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding } from './inactivity'
-import { isLearningAt, LEARNING_DAYS, learningDayOf } from './learning'
+import { LEARNING_DAYS, learningDayOf } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
-import { deviceSeen, devicesAddHomeTime, fadeDevices, followRegistered, newDeviceHealth, noteBattery } from './offline'
+import { deviceSeen, followRegistered, newDeviceHealth, noteBattery } from './offline'
 import { offlineFindings } from './offline-findings'
-import { fadeNightVisits, newNightVisits, nightVisitOnInside } from './night-visits'
-import { patternsAfterDay } from './pattern-change'
+import { newNightVisits, nightVisitOnInside } from './night-visits'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isInOpenHour, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
-import { assessPetQuiet, fadePetWatch, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnUse } from './pets'
+import { assessPetQuiet, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnUse } from './pets'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
-import { isAtHome, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside, presenceTick } from './presence'
-import { addHomeTime, countEpisode, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
+import { newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside } from './presence'
+import { countEpisode, DEFAULT_QUIET_LIMIT, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteUse, previousReport } from './restated'
 import { rezoneState } from './rezone'
 import { engineStatus } from './status'
-import { advanceRoutine, countActivation, newRoutine } from './routine'
-import { bookUnwatched, isUnheard, outageSilence, outageStart, sensorsHeardAt, spansUnwatched, watchedFrom } from './watch'
+import { countActivation, newRoutine } from './routine'
+import { bookUnwatched, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
+import { advanceTo } from './advance'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 export { engineStatus } from './status'
 
-const QUARTER_MS = 15 * MINUTE_MS
 
 export interface EvaluateOptions {
   quietLimit?: QuietLimitParams
@@ -70,57 +68,6 @@ export function createState(startedAt: Date, home: EngineHome): EngineState {
 /** A deep copy, for callers that keep the state they pass in (evaluate reuses the object it is given) */
 export function cloneState(state: EngineState): EngineState {
   return structuredClone(state)
-}
-
-/** Hour, day and night books close as the clock passes their boundaries */
-function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], doorKeys: ReadonlySet<string>) {
-  const clock = localClock(at, state.timeZone)
-  const hourKey = clock.day * 24 + clock.hour
-  // the hour just ended, watched through (not filled in after the engine's own outage): how the day so far ran
-  if (state.routine.hourKey === hourKey - 1 && !isLearningAt(state, at)) learnDaySpread(state, at, doorKeys)
-  advanceRoutine(state.routine, hourKey, at, deviceKeys)
-  const closed = dailyAdvance(state.daily, clock)
-  if (closed) {
-    // what was learned fades with the days lived at home: a fortnight away teaches nothing, so it forgets nothing
-    const days = livedDays(closed)
-    fadeQuietModel(state.quiet, days)
-    fadeDevices(state.devices, days)
-    if (state.nightVisits) fadeNightVisits(state.nightVisits, days)
-    fadePetWatch(state, days)
-    const openPatterns = new Set(Object.keys(state.open).filter((key) => key.startsWith('pattern:')).map((key) => key.slice('pattern:'.length)))
-    state.patterns = patternsAfterDay(state.daily.history, openPatterns, state.patterns)
-  }
-}
-
-/** Walks the clock forward in quarter hours, counting time at home and out */
-/** No sensor counts as silence the time it could not be heard (`sensorsHeardAt`) */
-function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, unheardUntil: number | null = null) {
-  let cursor = state.clock
-  while (cursor < to) {
-    if (presenceTick(state.presence, cursor) === 'left') wentOut(state, cursor)
-    const stop = Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, to)
-    const minutes = (stop - cursor) / MINUTE_MS
-    const hour = localClock(cursor, state.timeZone).hour
-    dailyAddTime(state.daily, minutes, isAtHome(state.presence), hour)
-    if (state.presence.mode === 'home') {
-      addHomeTime(state.quiet, cursor, stop, state.timeZone)
-      if (sensorsHeardAt(state, cursor, unheardUntil)) devicesAddHomeTime(state.devices, minutes, hour)
-    }
-    cursor = stop
-    closeBoundaries(state, cursor, deviceKeys, doorKeys)
-  }
-  state.clock = Math.max(state.clock, to)
-  if (presenceTick(state.presence, state.clock) === 'left') wentOut(state, state.clock)
-}
-
-/**
- * An outing, known once the door has settled: out from the door's time, so the minutes counted at home
- * while it settled are moved out (today's time out was 16-21 min short an outing, and Health Score
- * told a family 'about 37 min a day' out beside Door Activity's 46)
- */
-function wentOut(state: EngineState, knownAt: number) {
-  dailyOnOuting(state.daily)
-  if (state.presence.awaySince !== null) dailyHomeWasAway(state.daily, state.presence.awaySince, knownAt, state.timeZone)
 }
 
 /** Evidence of a person: any change of a switch, door or mat; for a motion sensor, only motion seen */
@@ -248,7 +195,9 @@ export function evaluate(
   const petMarks = (byPetWatch: boolean): Partial<OpenAlert> => (isPetWatched(state, home) ? { beyondPet: true, ...(byPetWatch ? { petWatch: true } : {}) } : {})
   /** When the quiet reported began: movement after it ends the alert */
   let quietSince: number | null = null
-  if (assessment && !isUnheard(state)) {
+  // every sensor switched off (a stay in hospital): nothing is watched, and no quiet of hers can be told
+  const watches = home.devices.length > 0 && !isUnheard(state)
+  if (assessment && watches) {
     const finding = !status.isLearning && isFallRiskRoom(assessment.room) ? fallFinding(assessment) : inactivityFinding(assessment)
     if (finding) {
       findings.set(finding.dedupeKey, finding)
@@ -256,7 +205,7 @@ export function evaluate(
     }
   }
   // with a pet about, movement may be the pet's: what it cannot use has its own limit
-  const petQuiet = quietSince === null && !isUnheard(state) ? assessPetQuiet(state, home, nowMs, quietParams) : null
+  const petQuiet = quietSince === null && watches ? assessPetQuiet(state, home, nowMs, quietParams) : null
   const petFinding = petQuietFinding(petQuiet)
   if (petFinding && petQuiet) {
     findings.set(petFinding.dedupeKey, petFinding)

@@ -103,6 +103,15 @@ describe("Hearthwatch's own outages are not the person's quiet", () => {
     expect(result.alerts[0]!.metadata.unwatchedMinutes ?? 0).toBe(0)
   })
 
+  it('raises no quiet alert while every sensor of the home is switched off (a stay in hospital)', () => {
+    // she leaves for hospital at 09:00 unseen (no door), and the family switches every sensor off at 09:05
+    const off = (t: number): EngineHome => (t >= local(10, 9, 5) ? { ...HOME, devices: [] } : HOME)
+    const steps = dayTen({ lost: [local(10, 9), local(10, 15)], until: local(10, 15), home: off })
+    expect(quietAlerts(steps)).toEqual([])
+    // left on, the same silence is an alert
+    expect(quietAlerts(dayTen({ lost: [local(10, 9), local(10, 15)], until: local(10, 15) })).length).toBeGreaterThan(0)
+  })
+
   it('does not learn a quiet that spans an outage as a habit', () => {
     // day 10's lost morning, then day 11 watched: after the outage, the usual limit around 10:00 stays as it was
     const cut: [number, number] = [local(10, 9, 5), local(10, 11, 35)]
