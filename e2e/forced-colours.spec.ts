@@ -51,8 +51,8 @@ test('a switch reads differently on and off, and the active tab stands out from 
   const off = await background(track)
   await privateSwitch.click()
   await expect(privateSwitch).toBeChecked()
-  const on = await background(track)
-  expect(on).not.toBe(off)
+  // the track's colour changes with a transition: read once it has run
+  await expect.poll(() => background(track)).not.toBe(off)
   await page.keyboard.press('Escape')
 
   await page.goto('/alerts')
