@@ -53,9 +53,11 @@ test('a switch reads differently on and off, and the active tab stands out from 
   await expect(privateSwitch).toBeChecked()
   // the track's colour changes with a transition: read once it has run
   await expect.poll(() => background(track)).not.toBe(off)
+  // closed, the dialog takes back the history entry it opened (back-closes-dialogs): wait for that before moving on
   await page.keyboard.press('Escape')
-
-  await page.goto('/alerts')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/care-notes$/)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' }).click()
   const active = page.getByRole('tab', { selected: true })
   const other = page.getByRole('tab', { selected: false }).first()
   await expect(active).toBeVisible()
