@@ -41,7 +41,7 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], d
 export function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, unheardUntil: number | null = null) {
   let cursor = state.clock
   while (cursor < to) {
-    if (presenceTick(state.presence, cursor) === 'left') wentOut(state, cursor)
+    if (presenceTick(state.presence, cursor) === 'left') countOuting(state, state.presence.awaySince, cursor)
     const stop = Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, to)
     const minutes = (stop - cursor) / MINUTE_MS
     const hour = localClock(cursor, state.timeZone).hour
@@ -54,15 +54,15 @@ export function advanceTo(state: EngineState, to: number, deviceKeys: string[], 
     closeBoundaries(state, cursor, deviceKeys, doorKeys)
   }
   state.clock = Math.max(state.clock, to)
-  if (presenceTick(state.presence, state.clock) === 'left') wentOut(state, state.clock)
+  if (presenceTick(state.presence, state.clock) === 'left') countOuting(state, state.presence.awaySince, state.clock)
 }
 
 /**
- * An outing, known once the door has settled: out from the door's time, so the minutes counted at home
- * while it settled are moved out (today's time out was 16-21 min short an outing, and Health Score
- * told a family 'about 37 min a day' out beside Door Activity's 46)
+ * An outing, known at `knownAt` (a door that settled; with a pet, the door that brought her back): out
+ * from `leftAt`, so today's minutes counted at home in between are moved out (time out was 16-21 min
+ * short an outing, and Health Score told a family 'about 37 min a day' out beside Door Activity's 46)
  */
-function wentOut(state: EngineState, knownAt: number) {
+export function countOuting(state: EngineState, leftAt: number | null, knownAt: number) {
   dailyOnOuting(state.daily)
-  if (state.presence.awaySince !== null) dailyHomeWasAway(state.daily, state.presence.awaySince, knownAt, state.timeZone)
+  if (leftAt !== null) dailyHomeWasAway(state.daily, leftAt, knownAt, state.timeZone)
 }

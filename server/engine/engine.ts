@@ -3,7 +3,7 @@
 // on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
-import { dailyHomeWasAway, dailyNoteKit, dailyOnDoor, dailyOnInside, dailyOnOuting, newDaily, sensorKit } from './daily'
+import { dailyNoteKit, dailyOnDoor, dailyOnInside, newDaily, sensorKit } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding } from './inactivity'
@@ -25,8 +25,8 @@ import { isRestated, noteUse, previousReport } from './restated'
 import { rezoneState } from './rezone'
 import { engineStatus } from './status'
 import { countActivation, newRoutine } from './routine'
-import { bookUnwatched, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
-import { advanceTo } from './advance'
+import { bookUnwatched, hearsHer, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
+import { advanceTo, countOuting } from './advance'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 export { engineStatus } from './status'
@@ -103,10 +103,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     if (state.nightVisits) state.nightVisits.pendingSince = null
     // with a pet about, a door after one with only motion since was her coming back: she was out between them
     const leftAt = home.pets === true ? petDoubtWasOuting(state.presence, at) : null
-    if (leftAt !== null) {
-      dailyHomeWasAway(state.daily, leftAt, at, state.timeZone)
-      dailyOnOuting(state.daily)
-    }
+    if (leftAt !== null) countOuting(state, leftAt, at)
     nightOutOnDoor(state)
     presenceOnDoor(state.presence, at)
     return
@@ -195,8 +192,7 @@ export function evaluate(
   const petMarks = (byPetWatch: boolean): Partial<OpenAlert> => (isPetWatched(state, home) ? { beyondPet: true, ...(byPetWatch ? { petWatch: true } : {}) } : {})
   /** When the quiet reported began: movement after it ends the alert */
   let quietSince: number | null = null
-  // every sensor switched off (a stay in hospital): nothing is watched, and no quiet of hers can be told
-  const watches = home.devices.length > 0 && !isUnheard(state)
+  const watches = hearsHer(state, home)
   if (assessment && watches) {
     const finding = !status.isLearning && isFallRiskRoom(assessment.room) ? fallFinding(assessment) : inactivityFinding(assessment)
     if (finding) {

@@ -85,6 +85,13 @@ describe('when a quiet alert would come if nothing moves', () => {
     expect(quietAlertForecast(after.state, HOME, (forecast?.movementAt ?? 0) + 2 * MINUTE_MS)).toBeNull()
   })
 
+  it('promises nothing while every sensor of the home is switched off, as the ticks raise nothing then', () => {
+    const leaves = [...dayEvents(START + 14, DEFAULT_DAY, TZ).filter((e) => e.timestamp.getTime() < local(14, 10 * 60))]
+    const [home] = statesAt(HOME, [...routine(14), ...leaves], local(0, 0), [local(14, 10 * 60)])
+    expect(quietAlertForecast(home as EngineState, HOME, local(14, 10 * 60))).not.toBeNull()
+    expect(quietAlertForecast(home as EngineState, { ...HOME, devices: [] }, local(14, 10 * 60))).toBeNull()
+  })
+
   it('with a pet about, is when the quiet of everything the pet cannot use alerts, the pet still moving', () => {
     const home: EngineHome = { ...syntheticHome('UTC'), pets: true, devices: [...syntheticHome('UTC').devices, { key: 'fridge', kind: 'contact', room: 'kitchen' }] }
     const cut = petAt(20, 12, 30)

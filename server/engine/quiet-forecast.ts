@@ -10,7 +10,7 @@ import { MINUTE_MS } from './local-time'
 import { assessPetQuiet, isPetWatched } from './pets'
 import { BIN_MINUTES, DEFAULT_QUIET_LIMIT, type QuietLimitParams } from './quiet-model'
 import type { EngineHome, EngineState } from './types'
-import { isUnheard } from './watch'
+import { hearsHer } from './watch'
 
 const QUARTER_MS = BIN_MINUTES * MINUTE_MS
 
@@ -39,12 +39,12 @@ function firstFiring(from: number, until: number, limitLeft: (at: number) => num
 
 /**
  * When an inactivity or possible-fall alert would be raised if nothing moves from `now`, or null: the
- * person is out (or may be), the hubs are unheard, a quiet alert is already open, or nothing was seen yet.
+ * person is out (or may be), the hubs are unheard or every sensor switched off, a quiet alert is already open, or nothing was seen yet.
  * The state is not changed: a copy is moved forward as the scheduler's ticks would move it (a day that
  * closes on the way changes the usual night and fades what was learned), its hubs taken to stay heard.
  */
 export function quietAlertForecast(state: EngineState, home: EngineHome, now: number, params: QuietLimitParams = DEFAULT_QUIET_LIMIT): QuietForecast | null {
-  if (isUnheard(state) || state.open.inactivity || state.open.emergency || state.presence.mode !== 'home') return null
+  if (!hearsHer(state, home) || state.open.inactivity || state.open.emergency || state.presence.mode !== 'home') return null
   // the limit never passes the cap: the quiet is beyond it by then at the latest
   const horizon = (lastAt: number, unwatchedMinutes = 0) => lastAt + (unwatchedMinutes + params.capMinutes + 1) * MINUTE_MS
   const first = assessQuiet(state, now, isLearningAt(state, now), params)

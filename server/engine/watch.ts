@@ -111,3 +111,10 @@ export const sensorsHeardAt = (state: EngineState, at: number, unheardUntil: num
 
 /** While the home cannot be heard, no quiet alert: the hub's alert says why */
 export const isUnheard = (state: EngineState) => state.unheardSince != null
+
+/**
+ * Whether a quiet of hers can be told at all: not while the home cannot be heard, nor while every sensor
+ * of it is switched off (a stay in hospital). The ticks raise no quiet alert then, and the dashboard's
+ * 'If nothing moves by …' (quiet-forecast.ts) promises none
+ */
+export const hearsHer = (state: EngineState, home: EngineHome) => home.devices.length > 0 && !isUnheard(state)

@@ -40,11 +40,10 @@ export function useKeepPlaceWhenGone(list: RefObject<HTMLElement | null>, shown:
     before.current = shown
     const on = lastOn.current
     if (on === null || shown.some((a) => a.id === on)) return
-    const at = previous.findIndex((a) => a.id === on)
-    if (at < 0) return
+    if (!previous.some((a) => a.id === on)) return
+    // its neighbour among the cards still there (several may have gone at once)
     const still = new Set(shown.map((a) => a.id))
-    const next = [...previous.slice(at + 1), ...previous.slice(0, at).reverse()].find((a) => still.has(a.id))
-    focusInPlace(list.current, next?.id)
+    focusInPlace(list.current, neighbourOf(previous.filter((a) => a.id === on || still.has(a.id)), on))
   }, [list, shown])
   return (event: FocusEvent) => {
     lastOn.current = (event.target as HTMLElement).closest('[data-alert-id]')?.getAttribute('data-alert-id') ?? null
