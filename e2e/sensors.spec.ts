@@ -277,8 +277,16 @@ test('the Connect a hub panel makes a key shown once, lists it and revokes it', 
   await page.reload()
   await slow(listed).toContainText('Heartbeat heard')
 
+  // the key is in use: revoking it is said to leave its sensors unheard (decision 0061)
   await panel.getByRole('button', { name: `Revoke ${name}` }).click()
-  await page.getByRole('alertdialog', { name: 'Revoke Hub Key' }).getByRole('button', { name: 'Revoke Key' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke Hub Key' })
+  await expect(confirm).toContainText('A hub used it just now: the sensors it sends for will not be heard until that hub has a new key.')
+  await confirm.getByRole('button', { name: 'Revoke Key' }).click()
   await expect(toast(page, 'Key Revoked')).toBeVisible()
-  await expect(panel.getByRole('listitem').filter({ hasText: name })).toContainText('Revoked')
+  await expect(listed).toContainText('Revoked')
+  // the hub goes on calling with it: refused, and the key says so
+  const afterRevoke = await page.request.post('/api/ingest/events', { headers: { authorization: `Bearer ${key}` }, data: { events: [] } })
+  expect(afterRevoke.status()).toBe(401)
+  await page.reload()
+  await expect(listed).toContainText('A hub still sends with this key (refused just now): the sensors behind it are not heard until it has a new key.')
 })

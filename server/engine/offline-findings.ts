@@ -132,9 +132,12 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       type: 'sensor_offline',
       severity: 'high',
       title: 'Hub stopped reporting',
-      description:
-        `${hub.name || 'A hub'} has not been heard for ${formatDuration(silent)}: none of the sensors behind it can be heard until it is back, ` +
-        `so a fall or a long quiet spell would not be noticed. Check that it has power and its network connection.`,
+      description: hub.revokedAt
+        ? `${hub.name || 'A hub'} has not been heard for ${formatDuration(silent)}: its key was revoked on ${formatHomeDateTime(hub.revokedAt, context.home.timeZone)}, ` +
+          `so what it sends is refused, and none of the sensors behind it can be heard. A fall or a long quiet spell would not be noticed. ` +
+          `Give the hub a new key on the Sensors page, or delete these sensors there if they were taken away.`
+        : `${hub.name || 'A hub'} has not been heard for ${formatDuration(silent)}: none of the sensors behind it can be heard until it is back, ` +
+          `so a fall or a long quiet spell would not be noticed. Check that it has power and its network connection.`,
       dedupeKey: hubSilentKey(hub.key),
       metadata: { silentMinutes: Math.round(silent), thresholdMinutes: OFFLINE_RULES.hubSilentMinutes },
     })

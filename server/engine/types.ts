@@ -55,6 +55,8 @@ export interface EngineHub {
   name?: string | null
   /** Unheard this long, the sensors behind it cannot be heard (default HUB_UNHEARD_MINUTES: a listener marks it heard every minute; a hub's own heartbeats come less often) */
   unheardAfterMinutes?: number
+  /** Its key was revoked then (a hub posting over HTTP): what it sends is refused, so it is heard again only under a new key */
+  revokedAt?: Date | null
 }
 
 export interface EngineHome {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { hubs, ingestKeys } from '../../db/platform-schema'
 import { familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
@@ -53,7 +53,8 @@ export async function revokeIngestKeyRow(db: Db, clientId: string, id: string, n
   return rows.length > 0
 }
 
-export async function findLiveIngestKey(db: Db, keyHash: string) {
+/** The key with this hash, revoked or not (a revoked key's calls are refused, and noted on it) */
+export async function findIngestKey(db: Db, keyHash: string) {
   const [row] = await db
     .select({
       id: ingestKeys.id,
@@ -61,12 +62,13 @@ export async function findLiveIngestKey(db: Db, keyHash: string) {
       lastUsedAt: ingestKeys.lastUsedAt,
       name: ingestKeys.name,
       keyPrefix: ingestKeys.keyPrefix,
+      revokedAt: ingestKeys.revokedAt,
       lateSince: ingestKeys.lateSince,
       lateByMinutes: ingestKeys.lateByMinutes,
       heartbeats: sql<boolean>`exists (select 1 from ${hubs} where ${hubs.key} = ${HTTP_HUB_PREFIX} || ${ingestKeys.id}::text)`,
     })
     .from(ingestKeys)
-    .where(and(eq(ingestKeys.keyHash, keyHash), isNull(ingestKeys.revokedAt)))
+    .where(eq(ingestKeys.keyHash, keyHash))
   return row
 }
 
@@ -78,10 +80,16 @@ export async function touchIngestKey(db: Db, id: string, now: Date, staleBefore:
     .where(and(eq(ingestKeys.id, id), or(isNull(ingestKeys.lastUsedAt), lt(ingestKeys.lastUsedAt, staleBefore))))
 }
 
-/** A call with refused events; a hub sending the same mistake every second writes it at most every 10 s */
+/** A call with refused events; a hub sending the same mistake every second writes it at most every 10 s (a new one at once) */
 export async function recordKeyRefusal(db: Db, id: string, now: Date, refusal: string) {
+  const reason = refusal.slice(0, 300)
   await db
     .update(ingestKeys)
-    .set({ lastRefusedAt: now, lastRefusal: refusal.slice(0, 300) })
-    .where(and(eq(ingestKeys.id, id), or(isNull(ingestKeys.lastRefusedAt), lt(ingestKeys.lastRefusedAt, new Date(now.getTime() - 10_000)))))
+    .set({ lastRefusedAt: now, lastRefusal: reason })
+    .where(
+      and(
+        eq(ingestKeys.id, id),
+        or(isNull(ingestKeys.lastRefusedAt), lt(ingestKeys.lastRefusedAt, new Date(now.getTime() - 10_000)), ne(ingestKeys.lastRefusal, reason)),
+      ),
+    )
 }

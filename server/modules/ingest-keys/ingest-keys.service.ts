@@ -3,12 +3,13 @@ import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { httpHubHeard, httpHubKey, type HttpHubCaller } from '../ingest/http-hub'
-import { deleteHub, findHubs } from '../ingest/hub.repository'
+import { findHubs } from '../ingest/hub.repository'
 import { runningLate, type KeyLateness } from './key-lateness'
 import {
-  findLiveIngestKey,
+  findIngestKey,
   insertIngestKey,
   listIngestKeyRows,
+  recordKeyRefusal,
   revokeIngestKeyRow,
   touchIngestKey,
 } from './ingest-keys.repository'
@@ -64,20 +65,27 @@ export async function listIngestKeys(db: Db, clientId: string, now: Date): Promi
 }
 
 /**
- * Takes effect on the next request: keys are looked up on every call, never cached. Its hub is no
- * longer watched (an open 'Hub stopped reporting' resolves): the sensors behind it move to whatever
- * carries their next report.
+ * Takes effect on the next request: keys are looked up on every call, never cached. A hub that sends
+ * heartbeats stays watched (decision 0061): the sensors behind it move to whatever carries their next
+ * report (a hub given a new key), and those that do not are not heard, which 'Hub stopped reporting'
+ * says 30 minutes on, with why, instead of the home looking quiet while everything it sends is refused.
  */
 export async function revokeIngestKey(db: Db, clientId: string, id: string, now: Date) {
   if (!(await revokeIngestKeyRow(db, clientId, id, now))) throw new AppError('NOT_FOUND', 'Key not found')
-  await deleteHub(db, httpHubKey(id))
 }
+
+/** Why a revoked key's calls are refused, on the Sensors page: a hub still sends with it, and is not heard */
+export const REVOKED_KEY_REFUSAL = 'the key is revoked: everything sent with it is refused'
 
 /** The circle a hub's `Authorization: Bearer <key>` header speaks for */
 export async function authenticateHub(db: Db, authorization: string | undefined, now: Date): Promise<HubIdentity> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
-  const found = match ? await findLiveIngestKey(db, hashKey(match[1]!)) : undefined
-  if (!found) throw new AppError('UNAUTHORIZED', 'Invalid or revoked ingest key')
+  const found = match ? await findIngestKey(db, hashKey(match[1]!)) : undefined
+  if (!found || found.revokedAt) {
+    // a hub still calling with a revoked key is shown on the key, so the family learns its sensors are not heard
+    if (found) await recordKeyRefusal(db, found.id, now, REVOKED_KEY_REFUSAL)
+    throw new AppError('UNAUTHORIZED', 'Invalid or revoked ingest key')
+  }
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await touchIngestKey(db, found.id, now, new Date(now.getTime() - TOUCH_EVERY_MS))
   }

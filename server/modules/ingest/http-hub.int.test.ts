@@ -3,14 +3,14 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hubs } from '../../db/platform-schema'
-import { alerts, devices } from '../../db/schema'
+import { alerts, devices, motionEvents } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { createLiveBus, type LiveBus } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn } from '../../test/test-app'
 import { freshDatabase } from '../../test/test-db'
-import { createIngestKey } from '../ingest-keys/ingest-keys.service'
+import { createIngestKey, REVOKED_KEY_REFUSAL } from '../ingest-keys/ingest-keys.service'
 import { runTick } from '../monitoring/scheduler'
 import { markHttpHubsChecked } from './hub.repository'
 import { HTTP_HUB_LISTEN_FIRST_MS, watchHttpHubs } from './http-hub'
@@ -179,10 +179,32 @@ describe('a hub that posts over HTTP', () => {
     await waitFor(async () => (await hubRow(watched.id))!.checkedAt.getTime() === clock)
   })
 
-  it('is no longer watched once its key is revoked: its open alert resolves', async () => {
+  it('revoked while its sensors report through it, says so on the key and, 30 minutes on, in "Hub stopped reporting" (decision 0061)', async () => {
+    // the home looked quiet while everything the hub sent was refused: no hub alert, the Sensors page green
+    expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
     const res = await app.inject({ method: 'DELETE', url: `/api/ingest-keys/${watched.id}?clientId=${home}`, headers: { cookie } })
     expect(res.statusCode).toBe(204)
-    expect(await hubRow(watched.id)).toBeUndefined()
+    expect(await hubRow(watched.id)).toBeDefined()
+
+    // the hub goes on calling with it: refused, and the key says a hub still sends with it
+    expect((await post(watched.key, [motion('HB-HALL')])).statusCode).toBe(401)
+    expect(await listedKey(watched.id)).toMatchObject({ revokedAt: expect.any(String), lastRefusal: { reason: REVOKED_KEY_REFUSAL } })
+
+    await database.db.update(hubs).set({ lastSeenAt: new Date(clock - 40 * MINUTE) }).where(eq(hubs.key, `http:${watched.id}`))
+    await markHttpHubsChecked(database.db, new Date(clock))
+    await tick()
+    const [raised] = (await hubAlerts(watched.id)).filter((a) => !a.isResolved)
+    expect(raised).toMatchObject({ title: 'Hub stopped reporting', severity: 'high' })
+    expect(raised!.description).toMatch(/^The hub using the key “Hall Pi” has not been heard for 4\d min: its key was revoked on .+, so what it sends is refused/)
+    expect(raised!.description).toContain('Give the hub a new key on the Sensors page')
+
+    // a home live for an hour (its reports read as they come, not as a new home's history)
+    await database.db.update(motionEvents).set({ createdAt: new Date(clock - 60 * MINUTE) }).where(eq(motionEvents.userId, home))
+    // given a new key, the hub carries the hall sensor again: the old one no longer carries anything of the home's
+    const renewed = await createIngestKey(database.db, home, null, { name: 'Hall Pi 2' })
+    expect((await post(renewed.key, [])).statusCode).toBe(202)
+    expect((await post(renewed.key, [motion('HB-HALL')])).statusCode).toBe(202)
+    expect(await hubKeyOf('HB-HALL')).toBe(`http:${renewed.id}`)
     await tick()
     expect((await hubAlerts(watched.id)).filter((a) => !a.isResolved)).toEqual([])
   })

@@ -46,7 +46,3 @@ export async function markHttpHubsChecked(db: Db, now: Date, vouchedSince?: Date
 export async function findHubs(db: Db, keys: string[]) {
   return keys.length === 0 ? [] : db.select().from(hubs).where(inArray(hubs.key, keys))
 }
-
-export async function deleteHub(db: Db, key: string) {
-  await db.delete(hubs).where(eq(hubs.key, key))
-}

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { activityPatterns, devices, motionEvents, users } from '../../db/schema'
-import { engineState, hubs } from '../../db/platform-schema'
+import { engineState, hubs, ingestKeys } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
+import { HTTP_HUB_PREFIX } from '../ingest/http-hub'
 import { decodeState, encodeState } from './state-codec'
 
 /** Both places a state may be stored: packed, or as jsonb in a row not evaluated since migration 0006 */
@@ -217,7 +218,15 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
       .where(inArray(devices.userId, clientIds)),
   ])
   const hubKeys = [...new Set(circleDevices.flatMap((d) => (d.hubKey ? [d.hubKey] : [])))]
-  const knownHubs = hubKeys.length === 0 ? [] : await db.select().from(hubs).where(inArray(hubs.key, hubKeys))
+  // a hub posting over HTTP is known by its key (`http:<key id>`), which says whether it was revoked
+  const knownHubs =
+    hubKeys.length === 0
+      ? []
+      : await db
+          .select({ key: hubs.key, name: hubs.name, lastSeenAt: hubs.lastSeenAt, checkedAt: hubs.checkedAt, revokedAt: ingestKeys.revokedAt })
+          .from(hubs)
+          .leftJoin(ingestKeys, sql`${hubs.key} = ${HTTP_HUB_PREFIX} || ${ingestKeys.id}::text`)
+          .where(inArray(hubs.key, hubKeys))
   const cursors = states.map((s) => ({ clientId: s.clientId, afterId: s.lastEventId ?? 0 }))
   const events = await eventsAfterCursors(db, cursors, settledBefore, limits.perCircle, limits.perBatch)
   const batchFull = events.length >= limits.perBatch

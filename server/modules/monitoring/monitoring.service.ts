@@ -44,6 +44,8 @@ export interface KnownHub {
   name: string
   lastSeenAt: Date | null
   checkedAt: Date
+  /** a hub posting over HTTP whose key was revoked (its calls are refused) */
+  revokedAt?: Date | null
 }
 
 
@@ -73,6 +75,7 @@ export function homeOf(
       lastSeenAt: now.getTime() - h.checkedAt.getTime() <= HUB_CHECK_STALE_MS ? h.lastSeenAt : null,
       // a hub's own heartbeats come every few minutes, not every minute as a listener's
       ...(isHttpHub(h.key) ? { unheardAfterMinutes: HTTP_HUB_UNHEARD_MINUTES } : {}),
+      ...(h.revokedAt ? { revokedAt: h.revokedAt } : {}),
     }))
   const heard = new Set(hubs.map((h) => h.key))
   return {

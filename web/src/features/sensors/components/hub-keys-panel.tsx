@@ -16,7 +16,7 @@ import { useIngestKeys } from '../api/get-ingest-keys'
 import { describeFailure } from '../lib/api-error'
 import { exampleHeartbeatCall, exampleIngestCall } from '../lib/example-call'
 import { leftCircleWarning } from '../lib/hub-key-maker'
-import { HeartbeatLine, LateLine, RefusalLine } from './key-status'
+import { HeartbeatLine, LateLine, RefusalLine, StillCallingLine } from './key-status'
 import { MqttInstructions } from './mqtt-instructions'
 import { ExampleCall, NewKeyNotice } from './new-key-notice'
 import { RevokeKeyDialog } from './revoke-key-dialog'
@@ -109,6 +109,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
                       {k.createdBy && ` by ${k.createdBy.name}`} · Last used {when(k.lastUsedAt)}
                       {k.revokedAt && ` · Revoked ${when(k.revokedAt)}`}
                     </p>
+                    {k.revokedAt && <StillCallingLine revokedAt={k.revokedAt} refusal={k.lastRefusal} />}
                     {!k.revokedAt && <HeartbeatLine heartbeat={k.heartbeat} format={when} />}
                     {!k.revokedAt && <RefusalLine refusal={k.lastRefusal} />}
                     {!k.revokedAt && <LateLine late={k.runningLate} />}

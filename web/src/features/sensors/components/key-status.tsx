@@ -45,6 +45,21 @@ export function RefusalLine({ refusal }: { refusal: IngestKeySummary['lastRefusa
 }
 
 /**
+ * A revoked key a hub still calls with (decision 0061): what it sends is refused, so the sensors behind it
+ * are not heard; the family thought nothing used it
+ */
+export function StillCallingLine({ revokedAt, refusal }: { revokedAt: string; refusal: IngestKeySummary['lastRefusal'] }) {
+  const now = useNow()
+  if (!refusal || refusal.at < revokedAt || now.getTime() - new Date(refusal.at).getTime() > REFUSAL_SHOWN_MS) return null
+  return (
+    <p data-still-calling className="text-xs font-medium text-red-700">
+      A hub still sends with this key (refused {relativeAge(refusal.at, now).toLowerCase()}): the sensors behind it are not heard until it has a
+      new key.
+    </p>
+  )
+}
+
+/**
  * Every call for an hour or more came long after the time its events carry: the hub's clock or time
  * zone is wrong (local time sent as UTC), and the engine sees the home that much in the past
  */

@@ -1,9 +1,13 @@
 import type { IngestKeySummary } from '@contracts/ingest'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { relativeAge } from '@/lib/format/relative-time'
+import { useNow } from '@/lib/use-now'
 import { toast } from '@/lib/use-toast'
 import { useRevokeIngestKey } from '../api/revoke-ingest-key'
 import { describeFailure } from '../lib/api-error'
+
+const IN_USE_MS = 60 * 60_000
 
 interface RevokeKeyDialogProps {
   clientId: string
@@ -13,6 +17,9 @@ interface RevokeKeyDialogProps {
 
 export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange }: RevokeKeyDialogProps) {
   const revoke = useRevokeIngestKey(clientId)
+  const now = useNow()
+  // a key a hub used in the last hour is most likely still carrying the home's sensors
+  const inUse = ingestKey?.lastUsedAt && now.getTime() - new Date(ingestKey.lastUsedAt).getTime() <= IN_USE_MS ? ingestKey.lastUsedAt : null
 
   async function confirm() {
     if (!ingestKey) return
@@ -34,6 +41,11 @@ export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange }: RevokeKey
         <>
           Revoke {ingestKey?.name ? `'${ingestKey.name}'` : 'this key'} ({ingestKey?.keyPrefix}…)? Any hub using it is refused at once. This
           cannot be undone.
+          {inUse && (
+            <span data-in-use className="mt-2 block font-medium text-red-700">
+              A hub used it {relativeAge(inUse, now).toLowerCase()}: the sensors it sends for will not be heard until that hub has a new key.
+            </span>
+          )}
         </>
       }
       confirmLabel="Revoke Key"
