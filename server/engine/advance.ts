@@ -6,7 +6,7 @@ import { learnDaySpread } from './activity-score'
 import { dailyAddTime, dailyAdvance, dailyHomeWasAway, dailyOnOuting, livedDays } from './daily'
 import { isLearningAt } from './learning'
 import { localClock, MINUTE_MS } from './local-time'
-import { devicesAddHomeTime, fadeDevices } from './offline'
+import { devicesAddHomeTime, devicesNotHeard, fadeDevices } from './offline'
 import { fadeNightVisits } from './night-visits'
 import { patternsAfterDay } from './pattern-change'
 import { fadePetWatch } from './pets'
@@ -45,10 +45,13 @@ export function advanceTo(state: EngineState, to: number, deviceKeys: string[], 
     const stop = Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, to)
     const minutes = (stop - cursor) / MINUTE_MS
     const hour = localClock(cursor, state.timeZone).hour
-    dailyAddTime(state.daily, minutes, isAtHome(state.presence), hour)
+    const heard = sensorsHeardAt(state, cursor, unheardUntil)
+    // time nobody could hear (its reports lost) is no day's time at home or out: days of it read as days at home doing nothing
+    if (heard) dailyAddTime(state.daily, minutes, isAtHome(state.presence), hour)
+    else devicesNotHeard(state.devices, stop - cursor)
     if (state.presence.mode === 'home') {
       addHomeTime(state.quiet, cursor, stop, state.timeZone)
-      if (sensorsHeardAt(state, cursor, unheardUntil)) devicesAddHomeTime(state.devices, minutes, hour)
+      if (heard) devicesAddHomeTime(state.devices, minutes, hour)
     }
     cursor = stop
     closeBoundaries(state, cursor, deviceKeys, doorKeys)

@@ -182,6 +182,19 @@ export function devicesAddHomeTime(devices: Record<string, DeviceHealth>, minute
   }
 }
 
+/**
+ * Time nobody could hear the sensors (Hearthwatch's own outage with its reports lost, every hub of the home
+ * down) is no silence in plain time either: the silence each one is in starts that much later. Counted, the
+ * front door was 'silent for 3 d 6 h' the moment Hearthwatch came back from a three-day outage
+ */
+export function devicesNotHeard(devices: Record<string, DeviceHealth>, ms: number) {
+  for (const device of Object.values(devices)) {
+    const since = silentSince(device)
+    if (since === null || device.offSince !== undefined) continue
+    device.resumedAt = since + ms
+  }
+}
+
 export function fadeDevices(devices: Record<string, DeviceHealth>, days = 1) {
   if (days <= 0) return
   const fade = OFFLINE_RULES.dailyFade ** days

@@ -1,6 +1,7 @@
 // A backup put back hours after it was taken (or an outage whose reports were lost): the engine's own
 // outage is no sensor's silence, so the first movement after it raises no 'Sensor may be offline' for
-// the sensors that have not reported yet; a sensor that really died is still found.
+// the sensors that have not reported yet; a sensor that really died is still found. Days of it are no days
+// at home doing nothing, nor the front door's silence.
 import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
@@ -25,7 +26,7 @@ function run(state: EngineState | null, from: number, to: number, events: Engine
   return { state: current, raised }
 }
 
-const events = routine(24)
+const events = routine(32)
 const backupAt = local(20, 22)
 const trained = run(null, local(0, 0), backupAt, events.filter((e) => e.timestamp.getTime() <= backupAt))
 
@@ -47,5 +48,23 @@ describe('a backup put back hours after it was taken', () => {
     const { raised } = run(structuredClone(trained.state), restoredAt - STEP, restoredAt + 3 * 24 * HOUR, after)
     const offline = raised.filter((a) => a.title === 'Sensor may be offline')
     expect(offline.map((a) => a.deviceKey)).toEqual(['kitchen-pir'])
+  })
+})
+
+describe('an outage of days whose reports were lost (a server off while the family was away)', () => {
+  it.each([3, 6])('%i days: the days after raise nothing, neither the front door offline nor less activity than usual', (days) => {
+    const restoredAt = backupAt + days * 24 * HOUR
+    const after = events.filter((e) => e.timestamp.getTime() > restoredAt)
+    const { raised, state } = run(structuredClone(trained.state), restoredAt - STEP, restoredAt + 4 * 24 * HOUR, after)
+    // counted, the door was 'silent for 3 d 6 h' at once, and the lost days were read as days at home with no activity
+    expect(raised.map((a) => a.title)).toEqual([])
+    expect(state.daily.history.filter((d) => d.homeMinutes > 0 && d.activations === 0)).toEqual([])
+  })
+
+  it('still finds a front door that died before it', () => {
+    const restoredAt = backupAt + 3 * 24 * HOUR
+    const after = events.filter((e) => e.timestamp.getTime() > restoredAt && e.deviceKey !== 'front-door')
+    const { raised } = run(structuredClone(trained.state), restoredAt - STEP, restoredAt + 5 * 24 * HOUR, after)
+    expect(raised.filter((a) => a.deviceKey === 'front-door').map((a) => a.title)).toEqual(['Front door sensor may be offline'])
   })
 })
