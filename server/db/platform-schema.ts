@@ -124,6 +124,8 @@ export const ingestKeys = pgTable(
     keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
     keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who made it, as named then: kept when their account is deleted, so the family still sees a key made by someone gone */
+    createdByName: varchar('created_by_name', { length: 200 }),
     createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),
     revokedAt: at('revoked_at'),

@@ -33,6 +33,7 @@ export function listIngestKeyRows(db: Db, clientId: string) {
       creatorLastName: users.lastName,
       creatorEmail: users.email,
       creatorId: users.id,
+      createdByName: ingestKeys.createdByName,
       creatorStillIn: sql<boolean>`${users.isActive} and (
         ${users.role} in ('admin', 'support') or ${users.id} = ${ingestKeys.userId}
         or exists (select 1 from ${familyMembers} where ${familyMembers.primaryUserId} = ${ingestKeys.userId} and ${familyMembers.memberUserId} = ${users.id}))`,

@@ -21,7 +21,7 @@ export function ingestKeysRoutes(app: HttpApp, { db }: { db: Db }) {
     async (req, reply) => {
       const { clientId } = requireCircle(req)
       await refuseAddingIfEnded(db, clientId)
-      const created = await createIngestKey(db, clientId, requireUser(req).id, req.body ?? {})
+      const created = await createIngestKey(db, clientId, requireUser(req), req.body ?? {})
       return reply.code(201).send(created)
     },
   )

@@ -1,5 +1,6 @@
 import { INGEST_KEY_PREFIX, type IngestKeyCreated, type IngestKeySummary } from '../../../contracts/ingest'
 import type { Db } from '../../lib/db'
+import type { UserRow } from '../users/users.repository'
 import { AppError } from '../../lib/errors'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { httpHubHeard, httpHubKey, type HttpHubCaller } from '../ingest/http-hub'
@@ -13,6 +14,10 @@ import {
   revokeIngestKeyRow,
   touchIngestKey,
 } from './ingest-keys.repository'
+
+/** 'Dana Hale', or their address, as the key list names its maker */
+const personName = (p: { firstName: string | null; lastName: string | null; email: string | null }) =>
+  ([p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || 'Someone').slice(0, 200)
 
 /** Enough of the key to tell keys apart on screen, too little to guess the rest */
 const DISPLAY_PREFIX_LENGTH = 12
@@ -29,7 +34,7 @@ export interface HubIdentity extends HttpHubCaller {
 export async function createIngestKey(
   db: Db,
   clientId: string,
-  actorId: string | null,
+  actor: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'> | null,
   input: { name?: string },
 ): Promise<IngestKeyCreated> {
   const key = INGEST_KEY_PREFIX + newSecretToken()
@@ -38,7 +43,8 @@ export async function createIngestKey(
     name: input.name ?? null,
     keyHash: hashKey(key),
     keyPrefix: key.slice(0, DISPLAY_PREFIX_LENGTH),
-    createdBy: actorId,
+    createdBy: actor?.id ?? null,
+    createdByName: actor ? personName(actor) : null,
   })
   return { id, key }
 }
@@ -50,14 +56,17 @@ export async function listIngestKeys(db: Db, clientId: string, now: Date): Promi
     const hub = hubs.get(httpHubKey(id))
     return hub?.lastSeenAt ? { lastAt: hub.lastSeenAt.toISOString(), heard: httpHubHeard(hub, now) } : null
   }
-  return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, lastRefusedAt, lastRefusal, lateSince, lateByMinutes, ...r }) => ({
+  return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, lastRefusedAt, lastRefusal, lateSince, lateByMinutes, createdByName, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
     revokedAt: r.revokedAt?.toISOString() ?? null,
+    // a maker whose account was deleted is named as they were, and is in the circle no more
     createdBy: creatorId
-      ? { name: [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || creatorEmail || 'Someone', stillInCircle: creatorStillIn === true }
-      : null,
+      ? { name: personName({ firstName: creatorFirstName, lastName: creatorLastName, email: creatorEmail }), stillInCircle: creatorStillIn === true }
+      : createdByName
+        ? { name: createdByName, stillInCircle: false }
+        : null,
     heartbeat: heartbeatOf(r.id),
     lastRefusal: lastRefusedAt && lastRefusal ? { at: lastRefusedAt.toISOString(), reason: lastRefusal } : null,
     runningLate: runningLate({ lateSince, lateByMinutes }, now),
