@@ -82,7 +82,8 @@ const sections: LegalSection[] = [
         (deleting a sensor also removes its history). When your account is
         closed we delete your monitoring data, keeping only the limited records we are legally required to hold,
         such as billing records and the record of who did what (the audit trail). Care notes stay with the home they
-        are about when the account of the person who wrote them is deleted.
+        are about when the account of the person who wrote them is deleted, and a hub key keeps the name of
+        whoever made it, so the family can see it was made by someone no longer in the care circle.
       </p>
     ),
   },
