@@ -1,8 +1,11 @@
-// Old e-mails and long-expired password-reset links are deleted while the server runs; recent ones, and
-// a reset link that expired lately (it still says 'expired' when opened), are kept.
+// Old e-mails, long-expired password-reset links and hubs nobody needs are deleted while the server runs;
+// recent ones, and a reset link that expired lately (it still says 'expired' when opened), are kept.
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox, passwordResets } from '../../db/platform-schema'
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { hubs, ingestKeys, mailOutbox, passwordResets } from '../../db/platform-schema'
+import { devices, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { buildApp } from '../../app'
@@ -63,6 +66,36 @@ describe('housekeeping', () => {
     await until(async () => (await subjects()).length === 1 && (await links()).length === 1, 5_000)
     expect(await subjects()).toEqual(['today'])
     expect(await links()).toEqual(['d'])
+    await app.close()
+    app = undefined
+  })
+
+  it('deletes the rows of HTTP hubs whose key is gone or revoked and that carry no sensor, and keeps the others', async () => {
+    const { db } = database
+    const make = makers(db)
+    const home = await make.circle()
+    const gone = await make.circle()
+    const key = (clientId: string, revoked: boolean) =>
+      db
+        .insert(ingestKeys)
+        .values({ userId: clientId, keyHash: randomUUID().replace(/-/g, '').padEnd(64, '0'), keyPrefix: 'hwk_test', revokedAt: revoked ? new Date() : null })
+        .returning({ id: ingestKeys.id })
+        .then(([row]) => `http:${row!.id}`)
+    const live = await key(home.id, false)
+    const revokedCarrying = await key(home.id, true)
+    const revokedEmpty = await key(home.id, true)
+    const ofDeletedHome = await key(gone.id, false)
+    const bridge = 'mqtt:zigbee2mqtt'
+    await db.insert(hubs).values([live, revokedCarrying, revokedEmpty, ofDeletedHome, bridge].map((k) => ({ key: k, name: k, checkedAt: new Date() })))
+    await db.insert(devices).values({ userId: home.id, name: 'Hall', deviceId: 'HK-HALL', location: 'Hallway', hubKey: revokedCarrying })
+    await db.delete(users).where(eq(users.id, gone.id))
+
+    app = Fastify() as unknown as HttpApp
+    installHousekeeping(app, { db, everyMs: 50 })
+    await app.ready()
+    const kept = async () => (await db.select({ key: hubs.key }).from(hubs)).map((h) => h.key).sort()
+    await until(async () => (await kept()).length === 3, 5_000)
+    expect(await kept()).toEqual([live, revokedCarrying, bridge].sort())
     await app.close()
     app = undefined
   })

@@ -5,6 +5,7 @@ import { DAY_MS } from '../../engine/local-time'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { sweepWhileServing } from '../../lib/sweep'
+import { deleteHttpHubsNobodyNeeds } from '../ingest/hub.repository'
 import { deleteMailBefore } from '../mail/mail.repository'
 import { deleteResetsExpiredBefore } from '../password-reset/password-reset.repository'
 
@@ -30,12 +31,13 @@ export interface HousekeepingOptions {
 
 export function installHousekeeping(app: HttpApp, { db, everyMs = HOUSEKEEPING_EVERY_MS, now = () => new Date() }: HousekeepingOptions) {
   sweepWhileServing(app, {
-    what: 'old e-mails and password-reset links',
+    what: 'old e-mails, password-reset links and hubs nobody needs',
     everyMs,
     pass: async () => {
       const at = now().getTime()
       await deleteMailBefore(db, new Date(at - MAIL_KEPT_DAYS * DAY_MS))
       await deleteResetsExpiredBefore(db, new Date(at - RESET_KEPT_DAYS_AFTER_EXPIRY * DAY_MS))
+      await deleteHttpHubsNobodyNeeds(db)
     },
   })
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, like, sql } from 'drizzle-orm'
-import { hubs } from '../../db/platform-schema'
+import { hubs, ingestKeys } from '../../db/platform-schema'
+import { devices } from '../../db/schema'
 import type { Db } from '../../lib/db'
 
 /** The hub answered (or said it is up) at `now` */
@@ -45,4 +46,17 @@ export async function markHttpHubsChecked(db: Db, now: Date, vouchedSince?: Date
 
 export async function findHubs(db: Db, keys: string[]) {
   return keys.length === 0 ? [] : db.select().from(hubs).where(inArray(hubs.key, keys))
+}
+
+/**
+ * Rows of hubs posting over HTTP that serve nobody: their key is gone (the home was deleted) or revoked,
+ * and no sensor of any home reports through them any more. A live key's row stays (a hub heard before
+ * its first event is still watched), and so does a revoked key's while a sensor still names it (decision 0061)
+ */
+export async function deleteHttpHubsNobodyNeeds(db: Db) {
+  await db.execute(sql`
+    delete from ${hubs} h
+    where h.key like 'http:%'
+      and not exists (select 1 from ${devices} d where d.hub_key = h.key)
+      and not exists (select 1 from ${ingestKeys} k where 'http:' || k.id::text = h.key and k.revoked_at is null)`)
 }
