@@ -2,6 +2,7 @@
 // nothing anywhere, for longer than visits to that room last at this time of day — including a night
 // bathroom visit that never ends. Such visits are short and regular, so this fires sooner than general
 // inactivity, and at a higher severity.
+import { formatHomeDateTime } from '../../contracts/home-time'
 import type { FallRiskAssessment } from '../../contracts/insights'
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
@@ -44,10 +45,22 @@ export function fallFinding(assessment: QuietAssessment): AlertCandidate | null 
 export type { FallRiskAssessment }
 
 /**
+ * What the quiet going on may still last, as the dashboard says it: the moment the forecast gives
+ * (quiet-forecast.ts), never the limit of this moment, which moves with the quarter hour and the usual
+ * night (house A, 8 h 32 min after the bedroom: 'limit 13 h 56 min', i.e. 11:59, while the dashboard said
+ * 10:45); with the alert raised, that; with no forecast (learning with no walk asked for, the home unheard), nothing
+ */
+function deadlineText(state: EngineState, quietAlertAt: number | null): string | null {
+  if (state.open.inactivity || state.open.emergency) return 'Hearthwatch has raised an alert about this quiet: see Alerts'
+  return quietAlertAt === null ? null : `If nothing moves by ${formatHomeDateTime(new Date(quietAlertAt), state.timeZone)}, Hearthwatch will alert`
+}
+
+/**
  * The fall picture now, optionally for one device: a possible fall when the quiet spell after a
  * fall-risk room has outlasted its limit; risk factors from the spell and from the recent nights.
+ * `quietAlertAt`: when the quiet alert would come if nothing moves (the dashboard's quietAlertAt), or null.
  */
-export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: string): FallRiskAssessment {
+export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: string, quietAlertAt: number | null = null): FallRiskAssessment {
   const nowMs = now.getTime()
   const assessment = assessQuiet(state, nowMs, isLearningAt(state, nowMs))
   const riskFactors: string[] = []
@@ -62,7 +75,9 @@ export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: st
   }
   const ratio = assessment.judgedMinutes / assessment.limitMinutes
   const inRiskRoom = isFallRiskRoom(assessment.room)
-  riskFactors.push(`Quiet for ${formatDuration(assessment.quietMinutes)} after the ${roomWords(assessment.room)} (limit ${formatDuration(assessment.limitMinutes)})`)
+  riskFactors.push(`Quiet for ${formatDuration(assessment.quietMinutes)} after the ${roomWords(assessment.room)}`)
+  const deadline = deadlineText(state, quietAlertAt)
+  if (deadline) riskFactors.push(deadline)
   if (inRiskRoom) riskFactors.push(`Last seen in the ${roomWords(assessment.room)}, where falls are most common`)
   if (ratio <= 1) {
     const level: AlertSeverity = ratio > 0.75 && inRiskRoom ? 'medium' : 'low'

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from './engine'
+import { formatHomeDateTime } from '../../contracts/home-time'
 import { fallRiskAssessment } from './falls'
 import { assessQuiet } from './inactivity'
 import { activityScore, behavioralPatterns, healthScore } from './insights'
 import { MINUTE_MS } from './local-time'
+import { quietAlertForecast } from './quiet-forecast'
 import { activityPatternRows } from './routine'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, shiftMorning, syntheticHome, type RoutineBlock } from './synthetic-home'
 import type { EngineEvent, EngineState } from './types'
@@ -126,7 +128,7 @@ describe('insights from the engine state', () => {
     const early = afterBathroom(10)
     const near = afterBathroom(25)
     expect(near).toMatchObject({ emergencyLevel: 'medium', isFall: false, fallType: 'none' })
-    expect(near.riskFactors).toEqual(['Quiet for 26 min after the bathroom (limit 30 min)', 'Last seen in the bathroom, where falls are most common'])
+    expect(near.riskFactors).toEqual(['Quiet for 26 min after the bathroom', 'Last seen in the bathroom, where falls are most common'])
     // how sure it is that there is no fall: high just after, about half as the limit nears
     expect(early.confidence).toBeGreaterThan(near.confidence)
     expect(near.confidence).toBeGreaterThanOrEqual(0.5)
@@ -165,10 +167,26 @@ describe('insights from the engine state', () => {
     const now = new Date(local(11, 12, 40))
     const living = fallRiskAssessment(evaluate(lived(12, local(11, 11, 40)), [], now, HOME).state, now, 'living-pir')
     expect(living).toMatchObject({ emergencyLevel: 'medium', isFall: false, fallType: 'prolonged_inactivity' })
-    expect(living.riskFactors).toEqual(['Quiet for 1 h 8 min after the living room (limit 45 min)'])
+    expect(living.riskFactors).toEqual(['Quiet for 1 h 8 min after the living room', 'Hearthwatch has raised an alert about this quiet: see Alerts'])
     const learningNow = new Date(local(2, 10, 57) + 13 * 60 * MINUTE_MS)
     const learning = fallRiskAssessment(evaluate(lived(3, local(2, 10, 57)), [], learningNow, HOME).state, learningNow, 'bathroom-pir')
     expect(learning).toMatchObject({ emergencyLevel: 'high', isFall: false, fallType: 'prolonged_inactivity' })
+  })
+
+  it("gives the dashboard's 'If nothing moves by …' moment, never the limit of this moment, which moves with the hour", () => {
+    // 05:00, asleep since the bathroom visit at 03:07: the limit now, counted from the last movement, says 09:13; the alert comes at 10:12
+    const now = new Date(local(12, 5))
+    const state = evaluate(lived(13, now.getTime()), [], now, HOME).state
+    const quiet = assessQuiet(state, now.getTime(), false)!
+    const forecast = quietAlertForecast(state, HOME, now.getTime())!
+    const byLimitOfNow = quiet.lastMovementAt + quiet.limitMinutes * MINUTE_MS
+    expect(Math.abs(forecast.movementAt! - byLimitOfNow)).toBeGreaterThan(5 * MINUTE_MS)
+    const factors = fallRiskAssessment(state, now, 'bedroom-pir', forecast.movementAt).riskFactors
+    expect(factors).toContain(`If nothing moves by ${formatHomeDateTime(new Date(forecast.movementAt!), 'UTC')}, Hearthwatch will alert`)
+    expect(factors.join(' ')).not.toMatch(/limit/)
+    // with the alert raised, that is what is said
+    state.open.inactivity = { type: 'inactivity', severity: 'high', raisedAt: now.getTime() } as (typeof state.open)[string]
+    expect(fallRiskAssessment(state, now, 'bedroom-pir', null).riskFactors).toContain('Hearthwatch has raised an alert about this quiet: see Alerts')
   })
 
   it('counts two or more night-time bathroom visits a night this week as a risk factor', () => {

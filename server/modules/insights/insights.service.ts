@@ -112,9 +112,11 @@ function quietAlertTimes(clientId: string, current: { state: EngineState; home: 
   return quietAlertTimesOf(clientId, current.state, current.home, now)
 }
 
+const NO_MOTION_YET = 'No motion data yet: insights appear once the sensors have reported'
+
 async function requireState(db: Db, clientId: string, now: Date) {
   const current = await currentState(db, clientId, now)
-  if (!current) throw new AppError('NOT_FOUND', 'No motion data yet: insights appear once the sensors have reported')
+  if (!current) throw new AppError('NOT_FOUND', NO_MOTION_YET)
   return current.state
 }
 
@@ -122,9 +124,13 @@ export const healthScoreOf = async (db: Db, clientId: string, now = new Date()) 
 export const patternsOf = async (db: Db, clientId: string, now = new Date()) => behavioralPatterns(await requireState(db, clientId, now))
 
 export async function fallRiskOf(db: Db, clientId: string, deviceId: string, now = new Date()) {
-  const devices = await listDevices(db, clientId)
+  const [devices, { current, receivingHistory }, endedAt] = await Promise.all([listDevices(db, clientId), currentView(db, clientId, now), findMonitoringEnd(db, clientId)])
   if (!devices.some((d) => d.id === deviceId)) throw new AppError('NOT_FOUND', 'Sensor not found')
-  return fallRiskAssessment(await requireState(db, clientId, now), now, deviceId)
+  if (!current) throw new AppError('NOT_FOUND', NO_MOTION_YET)
+  // the very answer the dashboard's 'If nothing moves by …' gives (kept per home), learning or not: the two never differ
+  const unwatched = !!endedAt || receivingHistory || !engineStatus(current.state, now.getTime()).atHome
+  const alertAt = unwatched ? null : quietAlertTimesOf(clientId, current.state, current.home, now).quietAlertAt
+  return fallRiskAssessment(current.state, now, deviceId, alertAt === null ? null : Date.parse(alertAt))
 }
 
 /** A few minutes of someone walking through the home, ending now (the dashboard's simulation action) */

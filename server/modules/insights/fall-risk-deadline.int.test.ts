@@ -1,0 +1,48 @@
+// The Fall Risk tab and the dashboard's header say the same moment by which something must move: the
+// fall risk said 'limit 13 h 56 min' (the limit of this moment, counted from the last movement) while the
+// header said 'If nothing moves by 10:45'.
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatHomeDateTime } from '../../../contracts/home-time'
+import { devices, motionEvents, users } from '../../db/schema'
+import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
+import { signIn, startLiveTestApp } from '../../test/test-app'
+import { runTick } from '../monitoring/scheduler'
+
+let t: Awaited<ReturnType<typeof startLiveTestApp>>
+const quiet = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+beforeAll(async () => {
+  t = await startLiveTestApp()
+  await seedDemo(t.db, { log: quiet, url: 'http://localhost', now: new Date(Date.now() - HOUR) })
+})
+afterAll(() => t.close())
+
+describe('GET /api/ml/fall-risk-assessment', () => {
+  it("gives the dashboard's 'If nothing moves by …' moment, in the home's time, and no limit of its own", async () => {
+    const cookie = await signIn(t.app, 'carer@hearthwatch.local', DEMO_PASSWORD)
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json()
+    const [client] = (await get('/api/devices')) as { userId: string }[]
+    const userId = client!.userId
+    const sensorIn = async (location: string) => (await t.db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.location, location))))[0]!
+    // she walked through the hall to the kitchen a few minutes ago (two rooms: one sensor alone does not bring her back from out)
+    const start = new Date()
+    const hall = new Date(start.getTime() - 3 * MINUTE)
+    const kitchen = new Date(start.getTime() - 2 * MINUTE)
+    const kitchenSensor = await sensorIn('Kitchen')
+    await t.db.insert(motionEvents).values([
+      { deviceId: (await sensorIn('Hallway')).id, userId, timestamp: hall, motionDetected: true, createdAt: hall },
+      { deviceId: kitchenSensor.id, userId, timestamp: kitchen, motionDetected: true, createdAt: kitchen },
+    ])
+    await runTick({ db: t.db, live: t.live, log: quiet, now: () => start, intervalMs: MINUTE, instanceId: 'test' })
+
+    const stats = (await get('/api/dashboard/stats')) as { engine: { quietAlertAt: string | null } }
+    expect(stats.engine.quietAlertAt).not.toBeNull()
+    const [home] = await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId))
+    const risk = (await get(`/api/ml/fall-risk-assessment?deviceId=${kitchenSensor.id}`)) as { riskFactors: string[] }
+    expect(risk.riskFactors).toContain(`If nothing moves by ${formatHomeDateTime(new Date(stats.engine.quietAlertAt!), home!.timeZone ?? 'UTC')}, Hearthwatch will alert`)
+    expect(risk.riskFactors.join(' ')).not.toMatch(/limit/)
+  })
+})
