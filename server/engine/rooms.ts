@@ -9,9 +9,5 @@ export const isBathroom = (room: string) => room === 'bathroom' || room === 'toi
 /** The ways between rooms (a hall, the entrance, the stairs): passed on the way to the bathroom at night */
 export const isPassage = (room: string) => isFallRiskRoom(room) && !isBathroom(room)
 
-/**
- * A room as a carer reads it after 'the': the engine's own names are short keys ('living', 'other'), and
- * an alert said 'No movement for 2 h at home (last in the living)' and 'The living sensor'.
- */
-const ROOM_WORDS: Record<string, string> = { living: 'living room', other: 'other room', unknown: 'other room' }
-export const roomWords = (room: string) => ROOM_WORDS[room] ?? room
+// a room as a carer reads it after 'the' (the dashboard words the fall risk's fallType with it too)
+export { roomWords } from '../../contracts/rooms'

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
 import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type DashboardSensor } from '../api/dashboard-api'
-import { anomalyLabel, healthScoreTone, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
+import { anomalyLabel, fallTypeLabel, healthScoreTone, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 
 // on a phone the three tabs share one line (smaller text and padding); where large text or zoom cannot
 // hold them on one, they go onto a second row, each as wide as its words (never scrolled out of sight)
@@ -164,9 +164,7 @@ function FallRiskTab({ clientId, sensors }: { clientId: string; sensors: Dashboa
           <div className="flex flex-wrap items-center gap-2">
             <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[data.emergencyLevel])}>{data.emergencyLevel.toUpperCase()}</span>
             <span className="font-medium text-slate-900">{data.isFall ? 'Possible fall detected' : 'No fall detected'}</span>
-            <span className="text-slate-600">
-              {data.fallType} · {Math.round(data.confidence * 100)}% confidence
-            </span>
+            <span className="text-slate-600">{[fallTypeLabel(data.fallType), `${Math.round(data.confidence * 100)}% confidence`].filter(Boolean).join(' · ')}</span>
           </div>
           <List title="Risk factors" items={data.riskFactors} />
         </div>

@@ -5,6 +5,7 @@ import {
   anomalyLabel,
   doorConfidenceTone,
   doorStatus,
+  fallTypeLabel,
   headerLastActivity,
   headerSensorCount,
   healthScoreTone,
@@ -277,4 +278,16 @@ describe('countLabel', () => {
     [3, 'pressure', '3 presses'],
     [0, 'contact', '0 events'],
   ])('%d of a %s sensor → %s', (n, kind, text) => expect(countLabel(n, kind)).toBe(text))
+})
+
+describe('fallTypeLabel', () => {
+  it.each([
+    ['none', null],
+    ['prolonged_inactivity', 'Long quiet spell'],
+    ['night_bathroom_visit', 'Night-time bathroom visit that has not ended'],
+    ['bathroom_then_silence', 'No movement since the bathroom'],
+    ['living_then_silence', 'No movement since the living room'],
+    ['other_then_silence', 'No movement since the other room'],
+    ['some_new_code', 'some new code'],
+  ])('%s → %s: words, never the engine\'s code', (code, words) => expect(fallTypeLabel(code)).toBe(words))
 })

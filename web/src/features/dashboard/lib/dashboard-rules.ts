@@ -2,6 +2,7 @@
 // colour thresholds; the status and the Alerts card's heading are in dashboard-status.ts. `now` is
 // passed in so tests pin the clock.
 import type { DashboardPetWatch } from '@contracts/insights'
+import { roomWords } from '@contracts/rooms'
 import { clockTime, formatDuration } from '@/lib/format/last-movement'
 import { minutesSince } from '@/lib/format/sensor-status'
 
@@ -199,6 +200,18 @@ export const doorConfidenceTone = (percent: number): Tone => (percent >= 90 ? 'g
 
 /** Health score: 80+ green, 60+ yellow, 40+ orange, else red */
 export const healthScoreTone = (score: number): Tone => (score >= 80 ? 'green' : score >= 60 ? 'yellow' : score >= 40 ? 'orange' : 'red')
+
+/**
+ * The fall risk's fallType (the engine's code, as the alert's metadata keeps it) in words, or null for
+ * 'none': the tab showed 'none · 50% confidence' and 'living_then_silence'
+ */
+export function fallTypeLabel(fallType: string): string | null {
+  if (fallType === 'none' || fallType === '') return null
+  if (fallType === 'prolonged_inactivity') return 'Long quiet spell'
+  if (fallType === 'night_bathroom_visit') return 'Night-time bathroom visit that has not ended'
+  const room = /^(.+)_then_silence$/.exec(fallType)?.[1]
+  return room ? `No movement since the ${roomWords(room)}` : fallType.replace(/_/g, ' ')
+}
 
 /** 'unusual_night_activity' → 'unusual night activity' */
 export const anomalyLabel = (anomalyType: string) => anomalyType.replace(/_/g, ' ')
