@@ -1,6 +1,8 @@
 // What the insight endpoints answer (SPEC.md §3 shapes), shared by the engine and the dashboard.
 export type Severity = 'low' | 'medium' | 'high' | 'critical'
 
+export type HealthScorePart = 'overallScore' | 'activityLevel' | 'sleepQuality' | 'routineStability' | 'socialEngagement'
+
 export interface HealthScore {
   overallScore: number
   activityLevel: number
@@ -9,6 +11,11 @@ export interface HealthScore {
   socialEngagement: number
   riskFactors: string[]
   recommendations: string[]
+  /**
+   * The scores there is not yet enough history to work out: their number is only a neutral 70, and the
+   * dashboard says 'Not enough data yet' instead (absent from older servers: every score is real)
+   */
+  unscored?: HealthScorePart[]
 }
 
 export interface BehavioralPattern {

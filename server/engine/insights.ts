@@ -1,14 +1,16 @@
 // What the dashboard and the insight endpoints show, computed from the engine's state alone: the health
 // score, behavioural patterns and the dashboard's activity score. Every number compares the person with
-// their own recent weeks; where there is not yet enough history a neutral 70 is shown and said so.
+// their own recent weeks; a part with not enough history for that is named in `unscored` (its number is a
+// neutral 70 for the shape's sake, which the dashboard does not show), and so is the overall score until
+// every part has one.
 import { formatHomeDateTime } from '../../contracts/home-time'
-import type { BehavioralPattern, HealthScore } from '../../contracts/insights'
+import type { BehavioralPattern, HealthScore, HealthScorePart } from '../../contracts/insights'
 import type { DaySummary } from './daily'
 import type { AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { NIGHT_OUT_KEY } from './night-out'
 import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
-import { pauseNotice } from './pattern-pause'
+import { notYetNotice, pauseNotice } from './pattern-pause'
 import { usualNight } from './sleep'
 
 export type { BehavioralPattern, HealthScore }
@@ -34,11 +36,11 @@ const ADVICE: Record<PatternKind, string[]> = {
   more_time_away: ['Check where the extra time out is spent', 'If outings are unexpected, ask whether they get lost or stranded'],
 }
 
-function activityLevel(history: DaySummary[], risks: string[], advice: string[]) {
+function activityLevel(history: DaySummary[], risks: string[], advice: string[]): number | null {
   const rates = present(history.map(perHomeDay))
   const recent = mean(rates.slice(-RECENT_DAYS))
   const baseline = mean(rates.slice(-RECENT_DAYS - 28, -RECENT_DAYS))
-  if (recent === null || baseline === null || baseline <= 0 || rates.length < RECENT_DAYS + 3) return NEUTRAL_SCORE
+  if (recent === null || baseline === null || baseline <= 0 || rates.length < RECENT_DAYS + 3) return null
   const ratio = recent / baseline
   if (ratio < 0.75) {
     risks.push(`Activity at home is down ${Math.round((1 - ratio) * 100)} % on the last week compared with the weeks before`)
@@ -47,12 +49,12 @@ function activityLevel(history: DaySummary[], risks: string[], advice: string[])
   return clamp(100 * Math.min(1, ratio))
 }
 
-function sleepQuality(history: DaySummary[], risks: string[], advice: string[]) {
+function sleepQuality(history: DaySummary[], risks: string[], advice: string[]): number | null {
   const nights = history.slice(-RECENT_DAYS)
   const visits = mean(present(nights.map((d) => d.nightBathroomVisits)))
   const rises = present(nights.map((d) => d.riseMinute))
   const beds = present(nights.map((d) => d.bedMinute))
-  if (visits === null && rises.length < 2) return NEUTRAL_SCORE
+  if (visits === null && rises.length < 2) return null
   let score = 100
   if (visits !== null && visits > 1) {
     score -= Math.min(40, 12 * (visits - 1))
@@ -74,9 +76,9 @@ function sleepQuality(history: DaySummary[], risks: string[], advice: string[]) 
   return clamp(score)
 }
 
-function socialEngagement(history: DaySummary[], risks: string[], advice: string[]) {
+function socialEngagement(history: DaySummary[], risks: string[], advice: string[]): number | null {
   const recent = history.slice(-RECENT_DAYS)
-  if (recent.length < 3) return NEUTRAL_SCORE
+  if (recent.length < 3) return null
   const outings = mean(recent.map((d) => d.outings)) ?? 0
   const awayHours = (mean(recent.map((d) => d.awayMinutes)) ?? 0) / 60
   const score = clamp(50 * Math.min(1, outings) + 50 * Math.min(1, awayHours / 3))
@@ -91,8 +93,9 @@ function socialEngagement(history: DaySummary[], risks: string[], advice: string
   return score
 }
 
-function routineStability(drifts: PatternDrift[]) {
-  if (drifts.length === 0) return NEUTRAL_SCORE
+/** Null before any part of the routine can be compared with the weeks before (pattern-change.ts: 15 days) */
+function routineStability(drifts: PatternDrift[]): number | null {
+  if (drifts.length === 0) return null
   const unsettled = drifts.reduce((sum, drift) => sum + drift.driftingDays / drift.recentDays, 0)
   return clamp(100 - (100 * unsettled) / drifts.length - drifts.filter((d) => d.isAlert).length * 10)
 }
@@ -120,14 +123,19 @@ export function healthScore(state: EngineState): HealthScore {
     }
   }
   if (history.length < RECENT_DAYS) advice.push('The routine is still being learned: scores settle after two weeks')
+  const parts = { activityLevel: activity, sleepQuality: sleep, routineStability: stability, socialEngagement: social }
+  const unscored = (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => parts[part] === null)
+  // a blend with stand-in 70s would mean nothing: the overall score waits for every part
+  const overall = activity !== null && sleep !== null && stability !== null && social !== null ? clamp(0.3 * activity + 0.3 * sleep + 0.25 * stability + 0.15 * social) : null
   return {
-    overallScore: clamp(0.3 * activity + 0.3 * sleep + 0.25 * stability + 0.15 * social),
-    activityLevel: activity,
-    sleepQuality: sleep,
-    routineStability: stability,
-    socialEngagement: social,
+    overallScore: overall ?? NEUTRAL_SCORE,
+    activityLevel: activity ?? NEUTRAL_SCORE,
+    sleepQuality: sleep ?? NEUTRAL_SCORE,
+    routineStability: stability ?? NEUTRAL_SCORE,
+    socialEngagement: social ?? NEUTRAL_SCORE,
     riskFactors: [...new Set(risks)],
     recommendations: [...new Set(advice)],
+    unscored: overall === null ? (['overallScore', ...unscored] satisfies HealthScorePart[]) : unscored,
   }
 }
 
@@ -165,6 +173,6 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
   const rank: Record<AlertSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 }
   patterns.sort((a, b) => rank[a.severity] - rank[b.severity] || b.confidence - a.confidence)
   // last: what is found comes before what cannot be looked at yet
-  const paused = pauseNotice(state.daily)
-  return paused ? [...patterns, paused] : patterns
+  const notices = [pauseNotice(state.daily), notYetNotice(state.daily)].filter((notice): notice is BehavioralPattern => notice !== null)
+  return [...patterns, ...notices]
 }

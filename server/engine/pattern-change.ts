@@ -100,11 +100,32 @@ export function isPausedBySensorChange(history: DaySummary[], kind: string): boo
   return !!measure && enoughDays(usableDays(measure, history)) && !enoughDays(usableDays(measure, sameKit(history, measure.sensors)))
 }
 
+const baselineOf = (usable: number[]) => usable.slice(-PATTERN_RULES.recentDays - PATTERN_RULES.baselineDays, -PATTERN_RULES.recentDays)
+
+/**
+ * The measures no change can be looked for in (besides those paused by a change of sensors): too few days
+ * counted yet (`days` of DAYS_NEEDED), or none of it seen in the weeks before (`noneSeen`: no kitchen
+ * visits, so fewer cannot be told). The insights say so rather than 'No unusual patterns found'
+ */
+export interface UncheckedMeasure {
+  kind: PatternKind
+  days: number
+  noneSeen: boolean
+}
+
+export function uncheckedMeasures(history: DaySummary[]): UncheckedMeasure[] {
+  return MEASURES.filter((measure) => !isPausedBySensorChange(history, measure.kind)).flatMap((measure): UncheckedMeasure[] => {
+    const usable = usableDays(measure, sameKit(history, measure.sensors))
+    if (!enoughDays(usable)) return [{ kind: measure.kind, days: usable.length, noneSeen: false }]
+    return measure.relative && median(baselineOf(usable)) <= 0 ? [{ kind: measure.kind, days: usable.length, noneSeen: true }] : []
+  })
+}
+
 function driftOf(measure: Measure, history: DaySummary[], open: boolean): PatternDrift | null {
   const usable = usableDays(measure, sameKit(history, measure.sensors))
   if (!enoughDays(usable)) return null
   const recent = usable.slice(-PATTERN_RULES.recentDays)
-  const baseline = usable.slice(-PATTERN_RULES.recentDays - PATTERN_RULES.baselineDays, -PATTERN_RULES.recentDays)
+  const baseline = baselineOf(usable)
   const center = median(baseline)
   const spread = 1.4826 * median(baseline.map((value) => Math.abs(value - center)))
   const change = measure.relative ? measure.minChange * Math.abs(center) : measure.minChange

@@ -4,7 +4,7 @@
 import type { BehavioralPattern } from '../../contracts/insights'
 import type { DailyState } from './daily'
 import { DAY_MS } from './local-time'
-import { DAYS_NEEDED, daysCountedWith, isPausedBySensorChange, MEASURES, usableDays, type PatternKind } from './pattern-change'
+import { DAYS_NEEDED, daysCountedWith, isPausedBySensorChange, MEASURES, uncheckedMeasures, usableDays, type PatternKind } from './pattern-change'
 import { kitPart } from './sensor-kit'
 
 export interface PausedCheck {
@@ -38,6 +38,7 @@ const DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric',
 const dateOf = (day: number) => DATE.format(new Date(day * DAY_MS))
 
 export const PAUSED_ANOMALY = 'routine_checks_paused'
+export const NOT_YET_ANOMALY = 'routine_still_being_learned'
 
 /** 'Routine checks paused while the new sensor set-up is learned: kitchen visits compared again from 12 Dec; getting up from 18 Dec.' */
 export function pauseNotice(daily: DailyState): BehavioralPattern | null {
@@ -52,6 +53,31 @@ export function pauseNotice(daily: DailyState): BehavioralPattern | null {
     confidence: 1,
     anomalyType: PAUSED_ANOMALY,
     description: `Routine checks paused while the new sensor set-up is learned: ${when}.`,
+    recommendations: ['Nothing to do: alerts for a long quiet spell or a fall carry on meanwhile.'],
+  }
+}
+
+/**
+ * 'Not enough days yet to look for changes in getting up (9 of the 15 days needed) …': the checks that cannot
+ * run yet, which left the tab saying 'No unusual patterns found' through a home's first two weeks (every
+ * check) and for good where a part of the routine is never read (house C's getting up)
+ */
+export function notYetNotice(daily: DailyState): BehavioralPattern | null {
+  const unchecked = uncheckedMeasures(daily.history)
+  if (unchecked.length === 0) return null
+  const few = unchecked.filter((check) => !check.noneSeen)
+  // a night not read or a day mostly out counts for some checks and not others: the fewest and the most
+  const fewest = Math.min(...few.map((check) => check.days))
+  const most = Math.max(...few.map((check) => check.days))
+  const sofar = fewest === most ? `${fewest}` : `${fewest} to ${most}`
+  const fewText = `Not enough days yet to look for changes in ${andWords(few.map((check) => WORDS[check.kind]))} (${sofar} of the ${DAYS_NEEDED} days needed so far).`
+  const none = unchecked.filter((check) => check.noneSeen).map((check) => WORDS[check.kind])
+  const noneText = none.length ? `No ${andWords(none)} seen in the weeks before, so fewer cannot be told.` : ''
+  return {
+    severity: 'low',
+    confidence: 1,
+    anomalyType: NOT_YET_ANOMALY,
+    description: [few.length ? fewText : '', noneText].filter(Boolean).join(' '),
     recommendations: ['Nothing to do: alerts for a long quiet spell or a fall carry on meanwhile.'],
   }
 }

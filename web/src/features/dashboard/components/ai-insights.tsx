@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
 import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type DashboardSensor } from '../api/dashboard-api'
-import { anomalyLabel, fallTypeLabel, healthScoreTone, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
+import { anomalyLabel, fallTypeLabel, healthScoreShown, NOT_ENOUGH_DATA, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 
 // on a phone the three tabs share one line (smaller text and padding); where large text or zoom cannot
 // hold them on one, they go onto a second row, each as wide as its words (never scrolled out of sight)
@@ -72,28 +72,32 @@ function HealthScoreTab({ clientId }: { clientId: string }) {
   if (isLoading) return <Skeleton className="h-24 w-full" />
   if (!data) return <NoData error={error} />
   const parts = [
-    ['Activity level', data.activityLevel],
-    ['Sleep quality', data.sleepQuality],
-    ['Routine stability', data.routineStability],
-    ['Social engagement', data.socialEngagement],
+    ['Activity level', 'activityLevel'],
+    ['Sleep quality', 'sleepQuality'],
+    ['Routine stability', 'routineStability'],
+    ['Social engagement', 'socialEngagement'],
   ] as const
-  const tone = healthScoreTone(data.overallScore)
+  const overall = healthScoreShown(data, 'overallScore')
+  const isScored = overall.text !== NOT_ENOUGH_DATA
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        Overall score{' '}
-        <span data-testid="health-score" data-tone={tone} className={cn('text-2xl font-bold', TONE_TEXT[tone])}>
-          {Math.round(data.overallScore)}
+        Overall score{isScored ? ' ' : ': '}
+        <span data-testid="health-score" data-tone={overall.tone} className={cn(isScored ? 'text-2xl font-bold' : 'font-semibold', TONE_TEXT[overall.tone])}>
+          {isScored ? overall.text : overall.text.toLowerCase()}
         </span>
-        /100
+        {isScored && '/100'}
       </p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        {parts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-slate-600">{label}</dt>
-            <dd className={cn('font-semibold', TONE_TEXT[healthScoreTone(value)])}>{Math.round(value)}</dd>
-          </div>
-        ))}
+        {parts.map(([label, part]) => {
+          const shown = healthScoreShown(data, part)
+          return (
+            <div key={label}>
+              <dt className="text-slate-600">{label}</dt>
+              <dd className={cn('font-semibold', TONE_TEXT[shown.tone])}>{shown.text}</dd>
+            </div>
+          )
+        })}
       </dl>
       <List title="Risk factors" items={data.riskFactors} />
       <List title="Recommendations" items={data.recommendations} />

@@ -8,6 +8,7 @@ import {
   fallTypeLabel,
   headerLastActivity,
   headerSensorCount,
+  healthScoreShown,
   healthScoreTone,
   lastActivityIndicator,
   lastUseText,
@@ -290,4 +291,19 @@ describe('fallTypeLabel', () => {
     ['other_then_silence', 'No movement since the other room'],
     ['some_new_code', 'some new code'],
   ])('%s → %s: words, never the engine\'s code', (code, words) => expect(fallTypeLabel(code)).toBe(words))
+})
+
+describe('healthScoreShown', () => {
+  const score = { overallScore: 70, activityLevel: 84, sleepQuality: 70, routineStability: 70, socialEngagement: 100 }
+  it("says 'Not enough data yet' in grey for a score the server could not work out, never its stand-in 70", () => {
+    const early = { ...score, unscored: ['overallScore', 'routineStability'] as const }
+    expect(healthScoreShown({ ...early, unscored: [...early.unscored] }, 'routineStability')).toEqual({ text: 'Not enough data yet', tone: 'grey' })
+    expect(healthScoreShown({ ...early, unscored: [...early.unscored] }, 'overallScore')).toEqual({ text: 'Not enough data yet', tone: 'grey' })
+    // a real 70 is shown as one
+    expect(healthScoreShown({ ...early, unscored: [...early.unscored] }, 'sleepQuality')).toEqual({ text: '70', tone: 'yellow' })
+    expect(healthScoreShown({ ...early, unscored: [...early.unscored] }, 'activityLevel')).toEqual({ text: '84', tone: 'green' })
+  })
+  it('shows every number from an older server that does not say which are stand-ins', () => {
+    expect(healthScoreShown(score, 'routineStability')).toEqual({ text: '70', tone: 'yellow' })
+  })
 })

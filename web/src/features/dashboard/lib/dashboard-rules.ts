@@ -1,7 +1,7 @@
 // The dashboard's pure rules (SPEC.md §4 and §9): last-activity indicator, door status and the
 // colour thresholds; the status and the Alerts card's heading are in dashboard-status.ts. `now` is
 // passed in so tests pin the clock.
-import type { DashboardPetWatch } from '@contracts/insights'
+import type { DashboardPetWatch, HealthScore, HealthScorePart } from '@contracts/insights'
 import { roomWords } from '@contracts/rooms'
 import { clockTime, formatDuration } from '@/lib/format/last-movement'
 import { minutesSince } from '@/lib/format/sensor-status'
@@ -200,6 +200,18 @@ export const doorConfidenceTone = (percent: number): Tone => (percent >= 90 ? 'g
 
 /** Health score: 80+ green, 60+ yellow, 40+ orange, else red */
 export const healthScoreTone = (score: number): Tone => (score >= 80 ? 'green' : score >= 60 ? 'yellow' : score >= 40 ? 'orange' : 'red')
+
+export const NOT_ENOUGH_DATA = 'Not enough data yet'
+
+/**
+ * A health score as shown: its number and colour, or 'Not enough data yet' (grey) where the server had too
+ * little history to work it out (`unscored`): the stand-in 70 read as a real, middling score two weeks on
+ */
+export function healthScoreShown(score: Pick<HealthScore, HealthScorePart | 'unscored'>, part: HealthScorePart): { text: string; tone: Tone } {
+  if (score.unscored?.includes(part)) return { text: NOT_ENOUGH_DATA, tone: 'grey' }
+  const value = Math.round(score[part])
+  return { text: String(value), tone: healthScoreTone(value) }
+}
 
 /**
  * The fall risk's fallType (the engine's code, as the alert's metadata keeps it) in words, or null for

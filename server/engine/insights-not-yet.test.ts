@@ -1,0 +1,69 @@
+// What the insights say before they can say anything: a score with too little history behind it is named
+// as such (its number is only a stand-in 70), and the Behavioral Patterns say which checks cannot run
+// yet rather than 'No unusual patterns found' (the dashboard's empty text, for an empty list).
+import { describe, expect, it } from 'vitest'
+import { createState } from './engine'
+import { behavioralPatterns, healthScore } from './insights'
+import { DAY_MS } from './local-time'
+import { syntheticHome } from './synthetic-home'
+import { dayIndexOf } from './synthetic-home'
+import { ordinaryDay } from './test-days'
+import type { DaySummary } from './daily'
+import type { EngineState } from './types'
+
+const START = dayIndexOf('2024-05-06')
+
+/** A home whose closed days are `days` (one line each), today the day after */
+function withDays(days: DaySummary[]): EngineState {
+  const state = createState(new Date((START + days.length) * DAY_MS), syntheticHome('UTC'))
+  state.daily.history = days
+  return state
+}
+const ordinary = (count: number, over: Partial<DaySummary> = {}) => Array.from({ length: count }, (_, i) => ordinaryDay(START + i, over))
+
+describe('health score with too little history', () => {
+  it('names the parts it cannot work out yet, and the overall score until every part has one', () => {
+    // past the learning week, not yet two: routine stability needs 15 days, the activity level 10
+    const week = healthScore(withDays(ordinary(8)))
+    expect(week.unscored).toEqual(['overallScore', 'activityLevel', 'routineStability'])
+    expect(week.sleepQuality).toBeGreaterThan(0)
+    const fortnight = healthScore(withDays(ordinary(16)))
+    expect(fortnight.unscored).toEqual([])
+    expect(fortnight.overallScore).toBeGreaterThanOrEqual(75)
+  })
+
+  it('has nothing to score on the first day', () => {
+    expect(healthScore(withDays([])).unscored).toEqual(['overallScore', 'activityLevel', 'sleepQuality', 'routineStability', 'socialEngagement'])
+  })
+})
+
+describe('behavioural patterns before the checks can run', () => {
+  const notYet = (state: EngineState) => behavioralPatterns(state).filter((p) => p.anomalyType === 'routine_still_being_learned')
+
+  it('says every check waits for more days in the first two weeks, with how many there are', () => {
+    const [notice, ...more] = notYet(withDays(ordinary(9)))
+    expect(more).toEqual([])
+    expect(notice).toMatchObject({ severity: 'low', confidence: 1 })
+    expect(notice!.description).toBe(
+      'Not enough days yet to look for changes in getting up, night-time bathroom visits, kitchen visits, activity at home and time away (9 of the 15 days needed so far).',
+    )
+  })
+
+  it('names a check that still waits where nights are not read, how many days so far, and says nothing once all can run', () => {
+    // nights never read (a mat that fires all night): getting up and night visits cannot be compared
+    const days = ordinary(20, { riseMinute: null, nightBathroomVisits: null })
+    expect(notYet(withDays(days))[0]!.description).toBe('Not enough days yet to look for changes in getting up and night-time bathroom visits (0 of the 15 days needed so far).')
+    expect(notYet(withDays(ordinary(20)))).toEqual([])
+    // some nights read: counts that differ are given as a range
+    const someNights = [...ordinary(12, { riseMinute: null, nightBathroomVisits: null }), ...ordinary(2)].map((day, i) => ({ ...day, day: START + i }))
+    expect(notYet(withDays(someNights))[0]!.description).toBe(
+      'Not enough days yet to look for changes in getting up, night-time bathroom visits, kitchen visits, activity at home and time away (2 to 14 of the 15 days needed so far).',
+    )
+    expect(behavioralPatterns(withDays(ordinary(20)))).toEqual([])
+  })
+
+  it('says when a part of the routine was never seen, so that fewer of it cannot be told', () => {
+    const description = notYet(withDays(ordinary(20, { kitchenVisits: 0 })))[0]!.description
+    expect(description).toBe('No kitchen visits seen in the weeks before, so fewer cannot be told.')
+  })
+})
