@@ -112,6 +112,23 @@ describe("Hearthwatch's own outages are not the person's quiet", () => {
     expect(quietAlerts(dayTen({ lost: [local(10, 9), local(10, 15)], until: local(10, 15) })).length).toBeGreaterThan(0)
   })
 
+  it('counts no quiet and says nothing of a night out while every sensor is switched off, nor at once when they are on again', () => {
+    // the family switches every sensor off at 12:00 on day 10 (she leaves for hospital at 14:00, unseen) and on
+    // again at 15:00 on day 13, an hour before she is back: what was reported meanwhile never reaches the engine
+    const off: [number, number] = [local(10, 12), local(13, 15)]
+    const home = (t: number): EngineHome => (t >= off[0] && t < off[1] ? { ...HOME, devices: [] } : HOME)
+    const steps = dayTen({ lost: [off[0], local(13, 16)], until: local(13, 15, 30), home })
+    const raised = steps.flatMap(({ at, result }) => [...result.alerts, ...result.escalations].map((alert) => ({ at, key: alert.dedupeKey, severity: alert.severity })))
+    // before: at 15:00 a critical 'Unusual inactivity' for three days of quiet, again every hour
+    expect(raised).toEqual([])
+    // the quiet from before the switch is still hers: judged on the minutes watched, as after a silent hub
+    expect(steps.at(-1)!.result.status.quietMinutes).toBeGreaterThan(3 * 24 * 60)
+    // out by the front door at 13:59 and switched off at 15:00: her return could not be heard, so no 'Not back home tonight'
+    const afterDoor = (t: number): EngineHome => (t >= local(10, 15) && t < off[1] ? { ...HOME, devices: [] } : HOME)
+    const out = dayTen({ lost: [local(10, 15), local(13, 16)], until: local(11, 8), home: afterDoor })
+    expect(out.flatMap(({ result }) => result.alerts.map((a) => a.dedupeKey))).toEqual([])
+  })
+
   it('does not learn a quiet that spans an outage as a habit', () => {
     // day 10's lost morning, then day 11 watched: after the outage, the usual limit around 10:00 stays as it was
     const cut: [number, number] = [local(10, 9, 5), local(10, 11, 35)]

@@ -78,13 +78,18 @@ export function homeUnheardSince(home: EngineHome, now: number): number | null {
   return lastHeard
 }
 
-/** Books the time of the current quiet spell Hearthwatch could not watch, once the evaluation reached `now` */
+/**
+ * Books the time of the current quiet spell Hearthwatch could not watch, once the evaluation reached `now`.
+ * Every sensor switched off (a stay in hospital, a week with her son) hides the home as a silent hub does:
+ * counted, five days switched off were five days of her quiet, and switching them on again the morning she
+ * was due back raised 'Unusual inactivity' at once as critical, again every hour until she walked in
+ */
 export function bookUnwatched(state: EngineState, home: EngineHome, now: number, outageFrom: number | null) {
   const lastInside = state.lastInsideAt
   if (outageFrom !== null && lastInside !== null && lastInside <= outageFrom) {
     state.unwatchedMinutes = (state.unwatchedMinutes ?? 0) + (now - outageFrom) / MINUTE_MS
   }
-  const unheardSince = homeUnheardSince(home, now)
+  const unheardSince = home.devices.length === 0 ? now : homeUnheardSince(home, now)
   if (unheardSince !== null) {
     state.unheardSince ??= Math.max(unheardSince, lastInside ?? unheardSince, outageFrom ?? -Infinity)
   } else if (state.unheardSince != null) {
