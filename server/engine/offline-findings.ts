@@ -78,6 +78,10 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
     const onlySensor = alone(key)
     if (!judgeSilence || !(recentOthers(key) || onlySensor)) continue
     if (context.kindOf(key) === 'door') {
+      // out by it and not seen back: nobody has come through it, so its silence is the home's, not its own (a
+      // week away with a cat about, or a sensor the sun sets off, raised it on the third day, 'if they have not
+      // been out since' the door she left by). Back in, it is judged again from its last report
+      if (!context.atHome && !onlySensor) continue
       const since = silentSince(device) ?? device.lastSeenAt
       const silentMs = now - since
       if (silentMs <= doorLimitMs(device)) continue
