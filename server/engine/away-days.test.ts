@@ -3,8 +3,9 @@
 // is away and after she is back.
 import { describe, expect, it } from 'vitest'
 import type { EngineEvent } from './types'
+import { activityScore } from './activity-score'
 import { replay } from './test-replay'
-import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
+import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome, type RoutineBlock } from './synthetic-home'
 
 const TZ = 'Europe/London'
 const HOME = syntheticHome(TZ)
@@ -13,11 +14,14 @@ const LEAVE_DAY = START + 14
 const BACK_DAY = LEAVE_DAY + 5
 const local = (day: number, hour: number, minute = 0) => localInstant(day, hour * 60 + minute, TZ)
 
-/** Her days, with the five away cut out; `stray`: the living-room sensor set off every 3 hours while she is away (the sun, a cat) */
-function awayLog({ stray = false, daysAfter = 7 } = {}): EngineEvent[] {
+/**
+ * Her days, with the five away cut out; `stray`: the living-room sensor set off every 3 hours while she is away
+ * (the sun, a cat); `after`: her days from the day after she is back
+ */
+function awayLog({ stray = false, daysAfter = 7, after = DEFAULT_DAY }: { stray?: boolean; daysAfter?: number; after?: RoutineBlock[] } = {}): EngineEvent[] {
   const events: EngineEvent[] = []
   for (let day = START; day < BACK_DAY + daysAfter; day++) {
-    const all = dayEvents(day, DEFAULT_DAY, TZ)
+    const all = dayEvents(day, day > BACK_DAY ? after : DEFAULT_DAY, TZ)
     if (day < LEAVE_DAY || day > BACK_DAY) events.push(...all)
     else if (day === LEAVE_DAY) events.push(...all.filter((e) => e.timestamp.getTime() < local(day, 14)))
     else if (day === BACK_DAY) events.push(...all.filter((e) => e.timestamp.getTime() >= local(day, 16)))
@@ -44,5 +48,19 @@ describe('five days away', () => {
     expect(found).toBeDefined()
     expect(found!.at).toBeGreaterThan(local(BACK_DAY, 16))
     expect(found!.at).toBeLessThan(local(BACK_DAY, 17))
+  })
+
+  it('reads her first day back against the routine of the weeks before, not one worn down by the empty days', () => {
+    // back weaker: half her usual movement about the home on the day after (every sensor but the door half as often)
+    const weaker: RoutineBlock[] = DEFAULT_DAY.map(([from, to, key, every]) => [from, to, key, key === 'front-door' ? every : every * 2])
+    const at = local(BACK_DAY + 1, 20)
+    const run = replay(HOME, awayLog({ after: weaker, daysAfter: 2 }), local(START, 0), at, null, 5)
+    // the same weaker day with no time away before it: the score she would be given on her own routine
+    const stayed = dayEvents(BACK_DAY + 1, weaker, TZ)
+    const home = [...Array.from({ length: BACK_DAY + 1 - START }, (_, i) => dayEvents(START + i, DEFAULT_DAY, TZ)).flat(), ...stayed]
+    const usual = activityScore(replay(HOME, home, local(START, 0), at, null, 5).state, new Date(at), HOME)
+    expect(usual).toBeLessThan(60)
+    // before: 36 against 31 after five days away, 64 ('Everything Looks Good') after ten with two weeks learned
+    expect(Math.abs(activityScore(run.state, new Date(at), HOME) - usual)).toBeLessThanOrEqual(2)
   })
 })

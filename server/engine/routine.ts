@@ -69,13 +69,20 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000
 /**
  * Closes every local hour before `hourKey`: each known device learns its count for that hour (zero when
  * it stayed silent). `deviceKeys` are the circle's devices, so a silent sensor still learns its zeros.
+ * `learn` false: the hours close unlearned (a day spent wholly away is no part of her week)
  */
-export function advanceRoutine(routine: RoutineState, hourKey: number, atMs: number, deviceKeys: string[]) {
+export function advanceRoutine(routine: RoutineState, hourKey: number, atMs: number, deviceKeys: string[], learn = true) {
   if (routine.hourKey === null) {
     routine.hourKey = hourKey
     return
   }
   if (hourKey <= routine.hourKey) return
+  if (!learn) {
+    routine.hourKey = hourKey
+    routine.learnedAt = atMs
+    routine.counts = {}
+    return
+  }
   const first = Math.max(routine.hourKey, hourKey - MAX_BACKFILL_HOURS)
   for (let key = first; key < hourKey; key++) {
     const slot = slotOfKey(key)
