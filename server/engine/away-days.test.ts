@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EngineEvent } from './types'
 import { activityScore } from './activity-score'
+import { healthScore } from './insights'
 import { replay } from './test-replay'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome, type RoutineBlock } from './synthetic-home'
 
@@ -62,5 +63,14 @@ describe('five days away', () => {
     expect(usual).toBeLessThan(60)
     // before: 36 against 31 after five days away, 64 ('Everything Looks Good') after ten with two weeks learned
     expect(Math.abs(activityScore(run.state, new Date(at), HOME) - usual)).toBeLessThanOrEqual(2)
+  })
+
+  it('does not count the days away as days she stayed in: no "Rarely goes out" the week she is back', () => {
+    const before = replay(HOME, awayLog(), local(START, 0), local(LEAVE_DAY, 12), null, 15)
+    const back = replay(HOME, awayLog(), local(START, 0), local(BACK_DAY + 2, 12), null, 15)
+    const score = healthScore(back.state)
+    // before: 'Rarely goes out: 0.3 outings a day this week', and social engagement 84 → 64
+    expect(score.riskFactors.filter((risk) => risk.startsWith('Rarely goes out'))).toEqual([])
+    expect(Math.abs(score.socialEngagement - healthScore(before.state).socialEngagement)).toBeLessThanOrEqual(5)
   })
 })

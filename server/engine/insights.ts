@@ -5,7 +5,7 @@
 // every part has one.
 import { formatHomeDateTime } from '../../contracts/home-time'
 import type { BehavioralPattern, HealthScore, HealthScorePart } from '../../contracts/insights'
-import type { DaySummary } from './daily'
+import { livedDays, type DaySummary } from './daily'
 import type { AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { NIGHT_OUT_KEY } from './night-out'
@@ -76,8 +76,13 @@ function sleepQuality(history: DaySummary[], risks: string[], advice: string[]):
   return clamp(score)
 }
 
+/**
+ * Outings over the last week's days lived at home: a day she spent wholly away (a stay in hospital, a week
+ * with her son) has no door to count, and five of them told a family back from one 'Rarely goes out: 0.3
+ * outings a day this week', with 'Arrange visits if going out has become hard'
+ */
 function socialEngagement(history: DaySummary[], risks: string[], advice: string[]): number | null {
-  const recent = history.slice(-RECENT_DAYS)
+  const recent = history.slice(-RECENT_DAYS).filter((day) => livedDays(day) >= 1)
   if (recent.length < 3) return null
   const outings = mean(recent.map((d) => d.outings)) ?? 0
   const awayHours = (mean(recent.map((d) => d.awayMinutes)) ?? 0) / 60
