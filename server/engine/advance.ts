@@ -18,10 +18,11 @@ import { sensorsHeardAt } from './watch'
 const QUARTER_MS = 15 * MINUTE_MS
 
 /** Hour, day and night books close as the clock passes their boundaries */
-function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], doorKeys: ReadonlySet<string>) {
+function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, heard: boolean) {
   const clock = localClock(at, state.timeZone)
   const hourKey = clock.day * 24 + clock.hour
-  const lived = !isAwayAllDay(state, deviceKeys, doorKeys)
+  // an hour ending in time nobody could hear (its reports lost) teaches nothing either: its zeros are no habit of hers
+  const lived = heard && !isAwayAllDay(state, deviceKeys, doorKeys)
   // the hour just ended, watched through (not filled in after the engine's own outage): how the day so far ran
   if (lived && state.routine.hourKey === hourKey - 1 && !isLearningAt(state, at)) learnDaySpread(state, at, doorKeys)
   advanceRoutine(state.routine, hourKey, at, deviceKeys, lived)
@@ -68,7 +69,7 @@ export function advanceTo(state: EngineState, to: number, deviceKeys: string[], 
       if (heard) devicesAddHomeTime(state.devices, minutes, hour)
     }
     cursor = stop
-    closeBoundaries(state, cursor, deviceKeys, doorKeys)
+    closeBoundaries(state, cursor, deviceKeys, doorKeys, heard)
   }
   state.clock = Math.max(state.clock, to)
   if (presenceTick(state.presence, state.clock) === 'left') countOuting(state, state.presence.awaySince, state.clock)

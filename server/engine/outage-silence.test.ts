@@ -3,6 +3,7 @@
 // the sensors that have not reported yet; a sensor that really died is still found. Days of it are no days
 // at home doing nothing, nor the front door's silence.
 import { describe, expect, it } from 'vitest'
+import { activityScore } from './activity-score'
 import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
 import { HOME, local, routine } from './offline-test-kit'
@@ -59,6 +60,17 @@ describe('an outage of days whose reports were lost (a server off while the fami
     // counted, the door was 'silent for 3 d 6 h' at once, and the lost days were read as days at home with no activity
     expect(raised.map((a) => a.title)).toEqual([])
     expect(state.daily.history.filter((d) => d.homeMinutes > 0 && d.activations === 0)).toEqual([])
+  })
+
+  it('teaches the routine nothing: a weaker day after it is read as it would be with no outage', () => {
+    const restoredAt = backupAt + 3 * 24 * HOUR
+    // the day after, half her usual movement
+    const weaker = (e: EngineEvent, i: number) => e.timestamp.getTime() < local(24, 6) || i % 2 === 0
+    const at = local(24, 18)
+    const afterOutage = run(structuredClone(trained.state), restoredAt - STEP, at, events.filter((e, i) => e.timestamp.getTime() > restoredAt && weaker(e, i)))
+    const noOutage = run(structuredClone(trained.state), backupAt, at, events.filter((e, i) => e.timestamp.getTime() > backupAt && weaker(e, i)))
+    // before: 41 against 35, the three lost days learned as three days of nothing
+    expect(Math.abs(activityScore(afterOutage.state, new Date(at), HOME) - activityScore(noOutage.state, new Date(at), HOME))).toBeLessThanOrEqual(2)
   })
 
   it('still finds a front door that died before it', () => {
