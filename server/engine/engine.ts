@@ -27,6 +27,7 @@ import { engineStatus } from './status'
 import { countActivation, newRoutine } from './routine'
 import { bookUnwatched, hearsHer, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
 import { advanceTo, countOuting } from './advance'
+import { isAheadOf, stepBackTo } from './clock-step'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 export { engineStatus } from './status'
@@ -151,6 +152,8 @@ export function evaluate(
   const sorted = [...events].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
   const first = sorted[0]?.timestamp.getTime() ?? nowMs
   const state = previous ?? createState(new Date(Math.min(first, nowMs)), home)
+  // the server's clock was put back since the previous look: the step came between the two (clock-step.ts)
+  if (previous && options.expectedIntervalMs !== undefined && isAheadOf(state, nowMs)) stepBackTo(state, nowMs - options.expectedIntervalMs)
   const outageFrom = outageStart(state, previous === null, nowMs, options.expectedIntervalMs, sorted)
   if (state.timeZone !== home.timeZone) {
     assertTimeZone(home.timeZone)

@@ -1,0 +1,96 @@
+// The server's clock stepped back: it ran ahead (a machine that booted with its hardware clock in local
+// time, an admin's mistake) and NTP or a person put it right. Every time the engine reached while it
+// ran ahead is later than the `now` it is given after the step, and none of them can be real. Kept, they
+// blinded it for as long as the step: the quiet is `now` minus the last movement, and with that movement
+// 'in the future' nothing could alert until real time passed it (a fall half an hour after a 2-hour step
+// was found after 2 h 1 min instead of 32 min); every report after the step looked older than the ones
+// before it, so it moved neither the last movement nor any sensor's last report.
+//
+// So every time later than the step is brought back to it: the quiet under way is counted from the step
+// (no later, and never longer than it really was: no alert comes from the step itself), what was learned
+// is kept. The step is put just before this look, one interval after the previous one: it came between
+// the two, and the reports stamped since it are the newest again. The day and hour books (daily.ts,
+// routine.ts) are left as they are: they close when real time reaches them, the hours of the step
+// counted in the hour they reached. Each field is named here, so that a new time in the state is a
+// decision, not an accident of a walk over the object.
+import type { DeviceHealth } from './offline'
+import type { PresenceState } from './presence'
+import type { QuietModel } from './quiet-model'
+import type { EngineState } from './types'
+import { localClock, MINUTE_MS } from './local-time'
+
+/** Whether the state reached a time later than `now`: the server's clock has been put back since */
+export const isAheadOf = (state: EngineState, now: number) => state.clock > now
+
+/** Brings every time in `state` later than `to` back to `to` (it is changed in place) */
+export function stepBackTo(state: EngineState, to: number) {
+  const at = (t: number) => Math.min(t, to)
+  const atOrNull = (t: number | null | undefined) => (t == null ? t : Math.min(t, to))
+  if (state.startedAt > to) {
+    state.startedAt = to
+    state.startDay = Math.min(state.startDay, localClock(to, state.timeZone).day)
+  }
+  // the clock put forward while she was still was the engine's own outage (watch.ts): its minutes were
+  // booked as not watched, and were never lived. The previous look was at `to` or before, so the step
+  // was at least as long as that look is ahead of `to`, and that much of what was booked goes
+  const stepMinutes = Math.max(0, (state.lookedAt ?? state.clock) - to) / MINUTE_MS
+  if (state.unwatchedMinutes) state.unwatchedMinutes = Math.max(0, state.unwatchedMinutes - stepMinutes)
+  state.clock = at(state.clock)
+  state.lookedAt = atOrNull(state.lookedAt)
+  state.lastInsideAt = atOrNull(state.lastInsideAt)
+  if (state.recentInside) state.recentInside = state.recentInside.map(at)
+  state.unheardSince = atOrNull(state.unheardSince)
+  if (state.keepsFiring) state.keepsFiring.until = at(state.keepsFiring.until)
+  if (state.quietBeforeDoor !== undefined) state.quietBeforeDoor = at(state.quietBeforeDoor)
+  stepPresence(state.presence, to)
+  if (state.nightVisits) state.nightVisits.pendingSince = atOrNull(state.nightVisits.pendingSince)
+  stepQuietModel(state.quiet, to)
+  for (const device of Object.values(state.devices)) stepDevice(device, to)
+  state.routine.learnedAt = atOrNull(state.routine.learnedAt)
+  state.daily.current.lastKitchenAt = atOrNull(state.daily.current.lastKitchenAt)
+  state.daily.current.lastBathroomAt = atOrNull(state.daily.current.lastBathroomAt)
+  for (const open of Object.values(state.open)) {
+    open.raisedAt = at(open.raisedAt)
+    if (open.quietSince !== undefined) open.quietSince = at(open.quietSince)
+    if (open.remindedAt !== undefined) open.remindedAt = at(open.remindedAt)
+  }
+  if (state.caution) state.caution.at = at(state.caution.at)
+  if (state.nightOut) {
+    state.nightOut.beforeDoor = atOrNull(state.nightOut.beforeDoor)
+    state.nightOut.insideWhileOut = atOrNull(state.nightOut.insideWhileOut)
+    state.nightOut.blindAt = atOrNull(state.nightOut.blindAt)
+  }
+  if (state.pets) {
+    state.pets.since = at(state.pets.since)
+    state.pets.lastAt = atOrNull(state.pets.lastAt)
+    stepQuietModel(state.pets.quiet, to)
+  }
+}
+
+function stepPresence(presence: PresenceState, to: number) {
+  const atOrNull = (t: number | null | undefined) => (t == null ? t : Math.min(t, to))
+  presence.doorAt = atOrNull(presence.doorAt)
+  presence.awaySince = atOrNull(presence.awaySince)
+  presence.arrivalAt = atOrNull(presence.arrivalAt)
+  presence.returnHits = presence.returnHits.map(([key, hitAt]) => [key, Math.min(hitAt, to)])
+  presence.matOnlySince = atOrNull(presence.matOnlySince)
+  if (presence.bangs) {
+    presence.bangs.firstAt = Math.min(presence.bangs.firstAt, to)
+    presence.bangs.lastAt = Math.min(presence.bangs.lastAt, to)
+  }
+}
+
+function stepQuietModel(model: QuietModel, to: number) {
+  if (model.lastEpisodeAt !== null) model.lastEpisodeAt = Math.min(model.lastEpisodeAt, to)
+}
+
+function stepDevice(device: DeviceHealth, to: number) {
+  if (device.lastSeenAt !== null) device.lastSeenAt = Math.min(device.lastSeenAt, to)
+  for (const key of ['addedAt', 'runStart', 'offSince', 'resumedAt', 'batteryZeroSince'] as const) {
+    const t = device[key]
+    if (t !== undefined) device[key] = Math.min(t, to)
+  }
+  // kept only to know a copy of a report when a hub sends it again (late-events.ts): one stamped by the
+  // clock that ran ahead comes again with that stamp, and is read at `now`
+  if (device.recentReports) device.recentReports = device.recentReports.filter((signed) => Math.abs(signed) <= to)
+}
