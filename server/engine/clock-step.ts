@@ -19,13 +19,15 @@ import type { QuietModel } from './quiet-model'
 import type { EngineState } from './types'
 import { localClock, MINUTE_MS } from './local-time'
 
+/** `t`, or `to` when it is later (no time stays no time) */
+const notAfter = <T extends number | null | undefined>(t: T, to: number): T => (typeof t === 'number' && t > to ? to : t) as T
+
 /** Whether the state reached a time later than `now`: the server's clock has been put back since */
 export const isAheadOf = (state: EngineState, now: number) => state.clock > now
 
 /** Brings every time in `state` later than `to` back to `to` (it is changed in place) */
 export function stepBackTo(state: EngineState, to: number) {
-  const at = (t: number) => Math.min(t, to)
-  const atOrNull = (t: number | null | undefined) => (t == null ? t : Math.min(t, to))
+  const at = <T extends number | null | undefined>(t: T) => notAfter(t, to)
   if (state.startedAt > to) {
     state.startedAt = to
     state.startDay = Math.min(state.startDay, localClock(to, state.timeZone).day)
@@ -36,19 +38,19 @@ export function stepBackTo(state: EngineState, to: number) {
   const stepMinutes = Math.max(0, (state.lookedAt ?? state.clock) - to) / MINUTE_MS
   if (state.unwatchedMinutes) state.unwatchedMinutes = Math.max(0, state.unwatchedMinutes - stepMinutes)
   state.clock = at(state.clock)
-  state.lookedAt = atOrNull(state.lookedAt)
-  state.lastInsideAt = atOrNull(state.lastInsideAt)
+  state.lookedAt = at(state.lookedAt)
+  state.lastInsideAt = at(state.lastInsideAt)
   if (state.recentInside) state.recentInside = state.recentInside.map(at)
-  state.unheardSince = atOrNull(state.unheardSince)
+  state.unheardSince = at(state.unheardSince)
   if (state.keepsFiring) state.keepsFiring.until = at(state.keepsFiring.until)
   if (state.quietBeforeDoor !== undefined) state.quietBeforeDoor = at(state.quietBeforeDoor)
   stepPresence(state.presence, to)
-  if (state.nightVisits) state.nightVisits.pendingSince = atOrNull(state.nightVisits.pendingSince)
+  if (state.nightVisits) state.nightVisits.pendingSince = at(state.nightVisits.pendingSince)
   stepQuietModel(state.quiet, to)
   for (const device of Object.values(state.devices)) stepDevice(device, to)
-  state.routine.learnedAt = atOrNull(state.routine.learnedAt)
-  state.daily.current.lastKitchenAt = atOrNull(state.daily.current.lastKitchenAt)
-  state.daily.current.lastBathroomAt = atOrNull(state.daily.current.lastBathroomAt)
+  state.routine.learnedAt = at(state.routine.learnedAt)
+  state.daily.current.lastKitchenAt = at(state.daily.current.lastKitchenAt)
+  state.daily.current.lastBathroomAt = at(state.daily.current.lastBathroomAt)
   for (const open of Object.values(state.open)) {
     open.raisedAt = at(open.raisedAt)
     if (open.quietSince !== undefined) open.quietSince = at(open.quietSince)
@@ -56,41 +58,38 @@ export function stepBackTo(state: EngineState, to: number) {
   }
   if (state.caution) state.caution.at = at(state.caution.at)
   if (state.nightOut) {
-    state.nightOut.beforeDoor = atOrNull(state.nightOut.beforeDoor)
-    state.nightOut.insideWhileOut = atOrNull(state.nightOut.insideWhileOut)
-    state.nightOut.blindAt = atOrNull(state.nightOut.blindAt)
+    state.nightOut.beforeDoor = at(state.nightOut.beforeDoor)
+    state.nightOut.insideWhileOut = at(state.nightOut.insideWhileOut)
+    state.nightOut.blindAt = at(state.nightOut.blindAt)
   }
   if (state.pets) {
     state.pets.since = at(state.pets.since)
-    state.pets.lastAt = atOrNull(state.pets.lastAt)
+    state.pets.lastAt = at(state.pets.lastAt)
     stepQuietModel(state.pets.quiet, to)
   }
 }
 
 function stepPresence(presence: PresenceState, to: number) {
-  const atOrNull = (t: number | null | undefined) => (t == null ? t : Math.min(t, to))
-  presence.doorAt = atOrNull(presence.doorAt)
-  presence.awaySince = atOrNull(presence.awaySince)
-  presence.arrivalAt = atOrNull(presence.arrivalAt)
-  presence.returnHits = presence.returnHits.map(([key, hitAt]) => [key, Math.min(hitAt, to)])
-  presence.matOnlySince = atOrNull(presence.matOnlySince)
+  const at = <T extends number | null | undefined>(t: T) => notAfter(t, to)
+  presence.doorAt = at(presence.doorAt)
+  presence.awaySince = at(presence.awaySince)
+  presence.arrivalAt = at(presence.arrivalAt)
+  presence.returnHits = presence.returnHits.map(([key, hitAt]) => [key, at(hitAt)])
+  presence.matOnlySince = at(presence.matOnlySince)
   if (presence.bangs) {
-    presence.bangs.firstAt = Math.min(presence.bangs.firstAt, to)
-    presence.bangs.lastAt = Math.min(presence.bangs.lastAt, to)
+    presence.bangs.firstAt = at(presence.bangs.firstAt)
+    presence.bangs.lastAt = at(presence.bangs.lastAt)
   }
 }
 
 function stepQuietModel(model: QuietModel, to: number) {
-  if (model.lastEpisodeAt !== null) model.lastEpisodeAt = Math.min(model.lastEpisodeAt, to)
+  model.lastEpisodeAt = notAfter(model.lastEpisodeAt, to)
 }
 
 function stepDevice(device: DeviceHealth, to: number) {
-  if (device.lastSeenAt !== null) device.lastSeenAt = Math.min(device.lastSeenAt, to)
-  for (const key of ['addedAt', 'runStart', 'offSince', 'resumedAt', 'batteryZeroSince'] as const) {
-    const t = device[key]
-    if (t !== undefined) device[key] = Math.min(t, to)
-  }
-  // kept only to know a copy of a report when a hub sends it again (late-events.ts): one stamped by the
-  // clock that ran ahead comes again with that stamp, and is read at `now`
+  device.lastSeenAt = notAfter(device.lastSeenAt, to)
+  for (const key of ['addedAt', 'runStart', 'offSince', 'resumedAt', 'batteryZeroSince'] as const) device[key] = notAfter(device[key], to)
+  // kept only to know a report sent again (late-events.ts isCopy) by its time: one later than the step
+  // matches nothing sent after it
   if (device.recentReports) device.recentReports = device.recentReports.filter((signed) => Math.abs(signed) <= to)
 }
