@@ -6,6 +6,7 @@
 // hub's row is marked seen every `everyMs`; while it is not (the bridge said offline, or the broker
 // cannot be reached), the row is only marked checked, so its silence grows. If this process stops,
 // neither is written: a stale check means nobody is listening, and the scheduler then judges nothing.
+import { CLOCK_SKEW_MS } from '../../lib/clock-skew'
 import type { Db } from '../../lib/db'
 import type { Logger } from '../../lib/logger'
 import type { MqttSettings } from '../../../contracts/ingest'
@@ -36,8 +37,6 @@ export interface BridgeWatchOptions {
  * came back. So a start first listens as long as a hub's silence takes to be an alert (decision 0040)
  */
 export const BRIDGE_LISTEN_FIRST_MS = OFFLINE_RULES.hubSilentMinutes * 60_000
-/** How far another process's clock may be ahead of this one's (instances on one database, each on NTP) */
-const CLOCK_SKEW_MS = 60_000
 
 /** The hub's key and name, from the base topic: one bridge per base topic */
 export function bridgeHub(baseTopic: string) {

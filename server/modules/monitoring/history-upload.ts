@@ -14,6 +14,7 @@
 // the past, and its home must not go unwatched.
 import { sql } from 'drizzle-orm'
 import { motionEvents } from '../../db/schema'
+import { CLOCK_SKEW_MS } from '../../lib/clock-skew'
 import type { Db } from '../../lib/db'
 import type { EngineState } from '../../engine/types'
 import { hasHeardAnything } from './learning-start'
@@ -43,19 +44,22 @@ export async function historyUploadStep(
   { clientId, events, stored, now, pauseMs = HISTORY_UPLOAD.pauseMs, batchLimit }: { clientId: string; events: readonly StoredEvent[]; stored: EngineState | null; now: Date; pauseMs?: number; batchLimit: number },
 ): Promise<UploadStep> {
   const nowMs = now.getTime()
+  // stored later than this, before the server's clock was put back: when is unknown, so it is no proof of
+  // a hub sending now, nor of a new home, and the home is not left unwatched waiting for it
+  const storedAhead = nowMs + CLOCK_SKEW_MS
   let oldest = Infinity
   let arriving = false
   for (const event of events) {
     const at = event.timestamp.getTime()
     const storedAt = event.storedAt.getTime()
     oldest = Math.min(oldest, at)
-    if (pauseMs > 0 && storedAt - at > HISTORY_UPLOAD.liveMs && storedAt >= nowMs - pauseMs) arriving = true
+    if (pauseMs > 0 && storedAt - at > HISTORY_UPLOAD.liveMs && storedAt >= nowMs - pauseMs && storedAt <= storedAhead) arriving = true
   }
-  // history the engine has already moved past
-  const behind = stored !== null && hasHeardAnything(stored) && oldest < stored.clock - HISTORY_UPLOAD.liveMs
+  // history the engine has already moved past (not the time its clock reached while the server's ran ahead)
+  const behind = stored !== null && hasHeardAnything(stored) && oldest < Math.min(stored.clock, nowMs) - HISTORY_UPLOAD.liveMs
   if (!arriving && !behind) return null
   const first = await firstStoredAt(db, clientId)
-  if (first === null || first < nowMs - HISTORY_UPLOAD.maxMs) return null
+  if (first === null || first < nowMs - HISTORY_UPLOAD.maxMs || first > storedAhead) return null
   if (arriving) return 'wait'
   // begun again only where every stored event is read in one batch, in time order: a history larger than
   // that is read in storage order over several ticks, which may go past some of it again

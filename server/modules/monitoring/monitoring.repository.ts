@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { activityPatterns, devices, motionEvents, users } from '../../db/schema'
 import { engineState, hubs, ingestKeys } from '../../db/platform-schema'
+import { CLOCK_SKEW_MS } from '../../lib/clock-skew'
 import type { Db } from '../../lib/db'
 import { HTTP_HUB_PREFIX } from '../ingest/http-hub'
 import { decodeState, encodeState } from './state-codec'
@@ -26,13 +27,17 @@ export async function ensureEngineRows(db: Db) {
  * the demo is turned off (its client marked `demoOff`), is not watched: nothing feeds its sensors any
  * more, and its made-up person would go on raising 'No movement' for the server's real staff. Nor is a
  * home whose monitoring was ended (decision 0045: the person moved into care, or died).
+ * After the server's clock was put back, a last evaluation later than now or a claim lasting past a lease
+ * from now cannot be real: the home is due at once (waiting for real time to pass them, no home was
+ * evaluated for as long as the step, and a fall in that time raised nothing).
  */
 export async function claimDueCircles(db: Db, { instanceId, now, intervalMs, leaseMs, limit }: ClaimOptions) {
+  const ahead = new Date(now.getTime() + CLOCK_SKEW_MS)
   const result = await db.execute(sql`
     with due as (
       select user_id from ${engineState}
-      where (claimed_until is null or claimed_until < ${now})
-        and (last_evaluated_at is null or last_evaluated_at <= ${new Date(now.getTime() - intervalMs + 1000)})
+      where (claimed_until is null or claimed_until < ${now} or claimed_until > ${new Date(ahead.getTime() + leaseMs)})
+        and (last_evaluated_at is null or last_evaluated_at <= ${new Date(now.getTime() - intervalMs + 1000)} or last_evaluated_at > ${ahead})
         and not exists (select 1 from ${users} u where u.id = ${engineState}.user_id and (u.profile_data->>'demoOff' = 'true' or u.monitoring_ended_at is not null))
       order by last_evaluated_at nulls first
       limit ${limit}
@@ -99,6 +104,15 @@ interface EventRow {
   created_at: string | Date
 }
 
+interface Cursor {
+  clientId: string
+  afterId: number
+  steppedBack?: boolean
+}
+
+/** Later than this, a time was written before the server's clock was put back: nothing of it is still being written */
+const storedAhead = (settledBefore: Date) => new Date(settledBefore.getTime() + CLOCK_SKEW_MS)
+
 /**
  * Events stored since the cursor, in storage order. Rows younger than a couple of seconds wait for
  * the next tick: a transaction still open could commit an earlier id after them.
@@ -112,15 +126,19 @@ export async function eventsSince(db: Db, clientId: string, afterId: number, set
  * far behind (new, or failing for a day) must not make a batch scan everything stored since its
  * cursor; and given one circle and its cursor as plain values, the planner took a home holding much
  * of the table for most rows past the cursor and walked the primary key from it, passing over every
- * other home's events since (87 ms for a quiet home of a year among 40; the dashboard's reads paid it)
+ * other home's events since (87 ms for a quiet home of a year among 40; the dashboard's reads paid it).
+ *
+ * A circle last evaluated later than now (`steppedBack`: the server's clock was put back since) also has
+ * the rows stored before the step read, which look stored in the future: left for real time to pass them,
+ * the rows stored after the step were read and the cursor went past them for good
  */
-async function eventsAfterCursors(db: Db, cursors: { clientId: string; afterId: number }[], settledBefore: Date, perCircle: number, total?: number) {
+async function eventsAfterCursors(db: Db, cursors: Cursor[], settledBefore: Date, perCircle: number, total?: number) {
   const result = await db.execute(sql`
     select e.id, e.user_id, e.device_id, e.timestamp, e.motion_detected, e.created_at
-    from unnest(${sql.param(cursors.map((c) => c.clientId))}::uuid[], ${sql.param(cursors.map((c) => c.afterId))}::bigint[]) as c(user_id, after_id)
+    from unnest(${sql.param(cursors.map((c) => c.clientId))}::uuid[], ${sql.param(cursors.map((c) => c.afterId))}::bigint[], ${sql.param(cursors.map((c) => c.steppedBack === true))}::boolean[]) as c(user_id, after_id, stepped_back)
     cross join lateral (
       select m.id, m.user_id, m.device_id, m.timestamp, m.motion_detected, m.created_at from ${motionEvents} m
-      where m.user_id = c.user_id and m.id > c.after_id and m.created_at < ${settledBefore}
+      where m.user_id = c.user_id and m.id > c.after_id and (m.created_at < ${settledBefore} or (c.stepped_back and m.created_at > ${storedAhead(settledBefore)}))
       order by m.id limit ${perCircle}
     ) e
     order by e.id
@@ -205,6 +223,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
         clientId: users.id,
         ...storedState,
         lastEventId: engineState.lastEventId,
+        lastEvaluatedAt: engineState.lastEvaluatedAt,
         failingSince: engineState.failingSince,
         timeZone: users.timeZone,
         petsAtHome: users.petsAtHome,
@@ -227,7 +246,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
           .from(hubs)
           .leftJoin(ingestKeys, sql`${hubs.key} = ${HTTP_HUB_PREFIX} || ${ingestKeys.id}::text`)
           .where(inArray(hubs.key, hubKeys))
-  const cursors = states.map((s) => ({ clientId: s.clientId, afterId: s.lastEventId ?? 0 }))
+  const cursors = states.map((s) => ({ clientId: s.clientId, afterId: s.lastEventId ?? 0, steppedBack: s.lastEvaluatedAt !== null && s.lastEvaluatedAt > storedAhead(settledBefore) }))
   const events = await eventsAfterCursors(db, cursors, settledBefore, limits.perCircle, limits.perBatch)
   const batchFull = events.length >= limits.perBatch
   // circles the engine has not started yet whose first events are still settling (a hub uploading
@@ -241,7 +260,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
             await db
               .selectDistinct({ userId: motionEvents.userId })
               .from(motionEvents)
-              .where(and(inArray(motionEvents.userId, fresh), gte(motionEvents.createdAt, settledBefore)))
+              .where(and(inArray(motionEvents.userId, fresh), gte(motionEvents.createdAt, settledBefore), lte(motionEvents.createdAt, storedAhead(settledBefore))))
           ).map((r) => r.userId),
         )
   // each circle's devices and events in one pass (a catch-up batch holds up to 200,000 events)
