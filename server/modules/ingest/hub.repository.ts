@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, like, sql } from 'drizzle-orm'
 import { hubs, ingestKeys } from '../../db/platform-schema'
 import { devices } from '../../db/schema'
+import { CLOCK_SKEW_MS } from '../../lib/clock-skew'
 import type { Db } from '../../lib/db'
 
 /** The hub answered (or said it is up) at `now` */
@@ -12,19 +13,35 @@ export async function recordHubSeen(db: Db, key: string, name: string, now: Date
 }
 
 /**
+ * Times stored before this server's clock was put back, later than `now` by more than another server's
+ * clock may be ahead, cannot be real: a last-seen time 'in the future' kept a hub heard, its sensors'
+ * silence and the home's quiet judged as heard, until real time passed it. They become `now`: the
+ * hub's silence counts from the first check after the step
+ */
+const ahead = (now: Date) => new Date(now.getTime() + CLOCK_SKEW_MS)
+const lastSeenBack = (now: Date) => sql`case when ${hubs.lastSeenAt} > ${ahead(now)} then ${now} else ${hubs.lastSeenAt} end`
+
+/**
  * A running listener vouches at `now` that the hub is not heard (it said it is offline, or the broker
- * cannot be reached): its last-seen time stays, so its silence grows. A hub never heard is added.
+ * cannot be reached): its last-seen time stays, so its silence grows. A hub never heard is added. The
+ * later check of another process is kept, not one from before a step back
  */
 export async function recordHubNotHeard(db: Db, key: string, name: string, now: Date) {
   await db
     .insert(hubs)
     .values({ key, name, lastSeenAt: null, checkedAt: now })
-    .onConflictDoUpdate({ target: hubs.key, set: { checkedAt: sql`greatest(${hubs.checkedAt}, excluded.checked_at)` } })
+    .onConflictDoUpdate({
+      target: hubs.key,
+      set: {
+        checkedAt: sql`case when ${hubs.checkedAt} > ${ahead(now)} then excluded.checked_at else greatest(${hubs.checkedAt}, excluded.checked_at) end`,
+        lastSeenAt: lastSeenBack(now),
+      },
+    })
 }
 
 /** Vouches only for a hub already known: a listener that never heard of it has nothing to say */
 export async function recordKnownHubNotHeard(db: Db, key: string, now: Date) {
-  await db.update(hubs).set({ checkedAt: now }).where(sql`${hubs.key} = ${key}`)
+  await db.update(hubs).set({ checkedAt: now, lastSeenAt: lastSeenBack(now) }).where(sql`${hubs.key} = ${key}`)
 }
 
 export async function findHub(db: Db, key: string) {
@@ -40,7 +57,7 @@ export async function markHttpHubsChecked(db: Db, now: Date, vouchedSince?: Date
   const http = like(hubs.key, 'http:%')
   await db
     .update(hubs)
-    .set({ checkedAt: now })
+    .set({ checkedAt: now, lastSeenAt: lastSeenBack(now) })
     .where(vouchedSince ? and(http, gte(hubs.checkedAt, vouchedSince)) : http)
 }
 
