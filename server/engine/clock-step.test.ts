@@ -135,4 +135,14 @@ describe('after the server clock is stepped back two hours', () => {
     expect(Object.values(state.devices).every((d) => (d.lastSeenAt ?? 0) <= now)).toBe(true)
     expect(state.presence.doorAt ?? 0).toBeLessThanOrEqual(now)
   })
+
+  it('takes seconds of skew between two servers taking turns for no step: her last movement stays where it was', () => {
+    let state = tenDays()
+    const moved = local(10, 5, 10)
+    // one server looks at 05:10:30 with her movement at 05:10; the next, 20 s behind it, at 05:10:10 by its clock
+    state = evaluate(state, [{ deviceKey: 'kitchen-pir', kind: 'motion', room: 'kitchen', timestamp: new Date(moved), active: true }], new Date(moved + 30_000), HOME, SCHEDULER).state
+    state = evaluate(state, [], new Date(moved + 10_000), HOME, SCHEDULER).state
+    // brought back to a minute before that look, it read as 50 s earlier than it was
+    expect(state.lastInsideAt).toBe(moved)
+  })
 })

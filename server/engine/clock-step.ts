@@ -22,8 +22,19 @@ import { localClock, MINUTE_MS } from './local-time'
 /** `t`, or `to` when it is later (no time stays no time) */
 const notAfter = <T extends number | null | undefined>(t: T, to: number): T => (typeof t === 'number' && t > to ? to : t) as T
 
-/** Whether the state reached a time later than `now`: the server's clock has been put back since */
-export const isAheadOf = (state: EngineState, now: number) => state.clock > now
+/**
+ * How far another server process's clock may be ahead of this one's (instances on one database, each on
+ * NTP). A time stored further ahead than this was stored before this server's clock was put back (it ran
+ * ahead, and NTP or a person put it right): it cannot be real, and nothing may wait for real time to pass it.
+ */
+export const CLOCK_SKEW_MS = 60_000
+
+/**
+ * Whether the state reached a time later than `now` by more than another server's clock may be ahead: the
+ * server's clock has been put back since. Seconds of skew between two instances taking turns are not a step
+ * (brought back, every look would move her last movement up to a minute earlier)
+ */
+export const isAheadOf = (state: EngineState, now: number) => state.clock > now + CLOCK_SKEW_MS
 
 /** Brings every time in `state` later than `to` back to `to` (it is changed in place) */
 export function stepBackTo(state: EngineState, to: number) {

@@ -6,7 +6,7 @@
 // hub's row is marked seen every `everyMs`; while it is not (the bridge said offline, or the broker
 // cannot be reached), the row is only marked checked, so its silence grows. If this process stops,
 // neither is written: a stale check means nobody is listening, and the scheduler then judges nothing.
-import { CLOCK_SKEW_MS } from '../../lib/clock-skew'
+import { CLOCK_SKEW_MS } from '../../engine/clock-step'
 import type { Db } from '../../lib/db'
 import type { Logger } from '../../lib/logger'
 import type { MqttSettings } from '../../../contracts/ingest'

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, like, sql } from 'drizzle-orm'
 import { hubs, ingestKeys } from '../../db/platform-schema'
 import { devices } from '../../db/schema'
-import { CLOCK_SKEW_MS } from '../../lib/clock-skew'
+import { CLOCK_SKEW_MS } from '../../engine/clock-step'
 import type { Db } from '../../lib/db'
 
 /** The hub answered (or said it is up) at `now` */

@@ -14,7 +14,7 @@
 // the past, and its home must not go unwatched.
 import { sql } from 'drizzle-orm'
 import { motionEvents } from '../../db/schema'
-import { CLOCK_SKEW_MS } from '../../lib/clock-skew'
+import { CLOCK_SKEW_MS } from '../../engine/clock-step'
 import type { Db } from '../../lib/db'
 import type { EngineState } from '../../engine/types'
 import { hasHeardAnything } from './learning-start'

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { activityPatterns, devices, motionEvents, users } from '../../db/schema'
 import { engineState, hubs, ingestKeys } from '../../db/platform-schema'
-import { CLOCK_SKEW_MS } from '../../lib/clock-skew'
+import { CLOCK_SKEW_MS } from '../../engine/clock-step'
 import type { Db } from '../../lib/db'
 import { HTTP_HUB_PREFIX } from '../ingest/http-hub'
 import { decodeState, encodeState } from './state-codec'
