@@ -19,7 +19,7 @@ describe('GET /api/dashboard/stats of a home with only a front door', () => {
     const stats = async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })
       expect(res.statusCode).toBe(200)
-      return res.json() as { totalDevices: number; watchesNothingInside: boolean }
+      return res.json() as { totalDevices: number; watchesNothingInside: boolean; allSwitchedOff: boolean }
     }
     const add = async (name: string, kind: 'door' | 'motion') =>
       (await t.db.insert(devices).values({ userId: circle.id, name, kind, deviceId: `${kind}-${circle.id.slice(0, 8)}`, location: name }).returning())[0]!
@@ -31,6 +31,9 @@ describe('GET /api/dashboard/stats of a home with only a front door', () => {
     const hall = await add('Hall', 'motion')
     expect(await stats()).toMatchObject({ totalDevices: 2, watchesNothingInside: false })
     await t.db.update(devices).set({ isActive: false }).where(eq(devices.id, hall.id))
-    expect(await stats()).toMatchObject({ totalDevices: 2, watchesNothingInside: true })
+    expect(await stats()).toMatchObject({ totalDevices: 2, watchesNothingInside: true, allSwitchedOff: false })
+    // the front door switched off too (a stay away): every sensor is, which the status says instead of 'offline'
+    await t.db.update(devices).set({ isActive: false }).where(eq(devices.userId, circle.id))
+    expect(await stats()).toMatchObject({ totalDevices: 2, watchesNothingInside: false, allSwitchedOff: true })
   })
 })

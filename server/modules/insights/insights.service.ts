@@ -80,6 +80,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     activeDevices: devices.filter(isSensorOnline).length,
     /** only front doors switched on: the engine's 'out' and its quiet mean nothing here (decision 0031) */
     watchesNothingInside: watchesNothingInside(devices),
+    /** every sensor switched off (a stay away): nothing is watched, which is no sensor gone offline */
+    allSwitchedOff: devices.length > 0 && devices.every((d) => !d.isActive),
     /** staff ended the watching of the home (decision 0045): no status but that one holds */
     monitoringEndedAt: endedAt?.toISOString() ?? null,
     lastMotionAt: firing && status?.lastActivityAt != null ? new Date(status.lastActivityAt) : lastMotionAt,

@@ -17,3 +17,8 @@ export const NOT_HEARD_YET = 'Waiting for the first reading'
 export const NOTHING_HEARD =
   'No sensor has reported yet, so nothing is watched so far and no alert can be raised. If a sensor was fitted more than a few minutes ago, check its hub on the Sensors page.'
 export const NOTHING_HEARD_ALERTS = 'No sensor has reported yet, so no alert can be raised.'
+
+// Every sensor switched off (a stay in hospital, a week away): nothing is watched until one is switched on
+// again, which is neither 'One or more sensors are offline' in red nor 'All Clear'
+export const ALL_SWITCHED_OFF = 'Every sensor is switched off, so nothing is watched and no alert will be raised until one is switched on again on the Sensors page.'
+export const ALL_SWITCHED_OFF_ALERTS = 'Every sensor is switched off, so no alert will be raised about a fall or a quiet spell.'

@@ -35,6 +35,8 @@ export interface DashboardStats {
   activeDevices: number
   /** only front doors switched on: nothing inside is watched, and the engine's 'out' means nothing (absent from older servers) */
   watchesNothingInside?: boolean
+  /** every sensor switched off (absent from older servers) */
+  allSwitchedOff?: boolean
   lastMotionAt: string | null
   engine: EngineStatus | null
   /** staff ended the watching of the home (decision 0045; absent from older servers) */

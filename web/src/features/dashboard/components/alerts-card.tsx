@@ -17,7 +17,7 @@ import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
 import { errorMessage, useCheckOn, useDashboardAlerts, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
 import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
-import { NOTHING_HEARD_ALERTS } from '@/lib/no-sensors'
+import { ALL_SWITCHED_OFF_ALERTS, NOTHING_HEARD_ALERTS } from '@/lib/no-sensors'
 import { alertsCardView, learningAlertsText, type Read } from '../lib/dashboard-status'
 import { RetryLine } from './retry-line'
 
@@ -28,6 +28,7 @@ const HEADING = {
   failed: { text: 'Alerts could not be loaded', icon: CircleHelp, tone: 'text-slate-900' },
   clear: { text: 'All Clear', icon: CheckCircle2, tone: 'text-green-800' },
   unwatched: { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
+  'switched-off': { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   'inside-unwatched': { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   unheard: { text: 'No Alerts', icon: BellOff, tone: 'text-slate-900' },
   learning: { text: 'No Alerts', icon: Bell, tone: 'text-slate-900' },
@@ -64,6 +65,8 @@ export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: 
           <p className="text-sm text-slate-700">Everything is Normal</p>
         ) : view.kind === 'unwatched' ? (
           <p className="text-sm text-slate-700">No sensors yet, so no alert will be raised about a fall or a quiet spell.</p>
+        ) : view.kind === 'switched-off' ? (
+          <p className="text-sm text-slate-700">{ALL_SWITCHED_OFF_ALERTS}</p>
         ) : view.kind === 'inside-unwatched' ? (
           <p className="text-sm text-slate-700">Only the front door is watched, so no alert will be raised about a fall or a quiet spell.</p>
         ) : view.kind === 'unheard' ? (

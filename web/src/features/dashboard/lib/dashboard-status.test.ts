@@ -29,6 +29,23 @@ describe('overall status and header badge with every read answered (SPEC.md §4)
   })
 })
 
+describe('every sensor switched off (a stay away): not watched, which is neither sensors gone offline nor all clear', () => {
+  const OFF: StatsForStatus = { alertsToday: 0, activityScore: 70, totalDevices: 6, activeDevices: 0, allSwitchedOff: true }
+  it('Sensors Offline in grey, saying they are switched off, not "One or more sensors are offline." in red', () => {
+    expect(both(ok(OFF), NONE)).toEqual({ overall: 'Sensors Offline', tone: 'grey', badge: 'Monitoring', badgeTone: 'grey' })
+    expect(overallStatus(ok(OFF), NONE)?.text).toBe(
+      'Every sensor is switched off, so nothing is watched and no alert will be raised until one is switched on again on the Sensors page.',
+    )
+    // an alert still comes first; figures that failed to refresh may be out of date (switched on since)
+    expect(both(ok({ ...OFF, alertsToday: 1 }), NONE)).toMatchObject({ overall: 'Attention Needed' })
+    expect(overallStatus(failed(OFF), NONE)?.label).toBe('Status Unknown')
+  })
+  it('the Alerts card: No Alerts rather than All Clear', () => {
+    expect(alertsCardView(NONE, ok({ totalDevices: 6, allSwitchedOff: true })).kind).toBe('switched-off')
+    expect(alertsCardView(ok([alert('low')]), ok({ totalDevices: 6, allSwitchedOff: true })).kind).toBe('notifications')
+  })
+})
+
 describe('a home with no sensors: nothing watches it, so never good (decision 0016)', () => {
   const EMPTY: StatsForStatus = { alertsToday: 0, activityScore: 70, totalDevices: 0, activeDevices: 0 }
   it('Monitoring Not Started, in yellow, whatever the neutral score, in the summary and the header', () => {

@@ -7,7 +7,7 @@
 // which are kept for a learned home with the person in (decision 0018).
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
 import { MONITORING_ENDED, monitoringEndedText } from '@/lib/monitoring-ended'
-import { NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
+import { ALL_SWITCHED_OFF, NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
 import { isAway, outSince, type Presence, type Tone } from './dashboard-rules'
 
 /** Activity score at or above this is normal (§9) */
@@ -29,6 +29,8 @@ export interface StatsForStatus {
   activeDevices: number
   /** only front doors switched on (absent from older servers: taken as false) */
   watchesNothingInside?: boolean
+  /** every sensor switched off (absent from older servers: taken as false) */
+  allSwitchedOff?: boolean
   engine?: EngineForStatus | null
   /** staff ended the watching of the home (decision 0045; absent from older servers: watched) */
   monitoringEndedAt?: string | null
@@ -129,6 +131,11 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
     return { label: NOT_STARTED, tone: 'yellow', text: NOTHING_WATCHING }
   }
+  // switched off for a stay away: not watched, which no sensor going offline explains
+  if (s.allSwitchedOff) {
+    if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
+    return { label: 'Sensors Offline', tone: 'grey', text: ALL_SWITCHED_OFF }
+  }
   // the door alone: neither 'out' nor a calm word holds, whatever the score; a door gone silent is still 'Sensors Offline'
   if (s.watchesNothingInside && allActive(s)) {
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
@@ -186,7 +193,7 @@ export type AlertsCardView<T extends CardAlert> =
    * 'unwatched': nothing open, and no sensor that could raise anything; 'inside-unwatched': nothing open, and only the front door
    * watched (no quiet or fall alert can be raised); 'unheard': nothing open, and no sensor has reported yet; 'learning': nothing open, and only a very long silence could raise one yet
    */
-  | { kind: 'clear' | 'unwatched' | 'inside-unwatched' | 'unheard' | 'learning' | 'ended' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
+  | { kind: 'clear' | 'unwatched' | 'switched-off' | 'inside-unwatched' | 'unheard' | 'learning' | 'ended' | 'urgent' | 'notifications'; open: T[]; shown: T[]; more: number; isStale: boolean }
 
 /**
  * The Alerts card: 'All Clear' only over a list that loaded, in a home with sensors; a failed read
@@ -194,7 +201,7 @@ export type AlertsCardView<T extends CardAlert> =
  */
 export function alertsCardView<T extends CardAlert>(
   alerts: Read<readonly T[]>,
-  stats: Read<Pick<StatsForStatus, 'totalDevices' | 'watchesNothingInside' | 'engine' | 'monitoringEndedAt'>>,
+  stats: Read<Pick<StatsForStatus, 'totalDevices' | 'watchesNothingInside' | 'allSwitchedOff' | 'engine' | 'monitoringEndedAt'>>,
 ): AlertsCardView<T> {
   if (isPending(alerts)) return { kind: 'loading' }
   const open = (alerts.data ?? []).filter((a) => !a.isResolved)
@@ -205,7 +212,19 @@ export function alertsCardView<T extends CardAlert>(
   const isUnwatched = stats.data?.totalDevices === 0
   const isLearning = stats.data?.engine?.isLearning === true
   const isUnheard = stats.data ? notHeardYet(stats.data) : false
-  const quietKind = stats.data?.monitoringEndedAt ? 'ended' : isUnwatched ? 'unwatched' : stats.data?.watchesNothingInside ? 'inside-unwatched' : isUnheard ? 'unheard' : isLearning ? 'learning' : 'clear'
+  const quietKind = stats.data?.monitoringEndedAt
+    ? 'ended'
+    : isUnwatched
+      ? 'unwatched'
+      : stats.data?.allSwitchedOff
+        ? 'switched-off'
+        : stats.data?.watchesNothingInside
+          ? 'inside-unwatched'
+          : isUnheard
+            ? 'unheard'
+            : isLearning
+              ? 'learning'
+              : 'clear'
   const kind = open.length === 0 ? quietKind : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
   return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS), isStale: alerts.isError }
 }
