@@ -3,7 +3,7 @@
 // urgent alert is on the first screen with what happened and Call Now; a day out is not a red quiet
 // warning. Homes, sensors, events and alerts through the public API; nothing mocked.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
+import { addSensor, apiAsRole, inCircle, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { startClearOfMidnight } from './fixtures/midnight'
 
@@ -152,4 +152,32 @@ test('out for the day: the header and the status say since when, in grey, and no
   const badges = page.getByRole('region', { name: 'Sensor Status' }).locator('[data-tone]')
   await expect(badges).toHaveCount(2)
   for (const badge of await badges.all()) await expect(badge).toHaveAttribute('data-tone', 'grey')
+})
+
+test('every sensor switched off for a stay in hospital: Sensors Offline in grey, saying so, and No Alerts rather than All Clear', async ({ page }) => {
+  const circle = await newCircle('Vera')
+  const admin = await apiAsRole('admin')
+  await roomForSensors(admin, circle.clientId)
+  for (const seed of [
+    { name: 'Hall sensor', location: 'Hallway' },
+    { name: 'Kitchen sensor', location: 'Kitchen' },
+  ]) {
+    const sensor = await addSensor(admin, circle.clientId, seed)
+    await sendHubEvents(admin, circle.clientId, [{ deviceId: sensor.deviceId, timestamp: minutesAgo(30), motionDetected: true }])
+    const off = await admin.put(inCircle(`/api/devices/${sensor.id}`, circle.clientId), { data: { ...seed, deviceId: sensor.deviceId, isActive: false } })
+    expect(off.status()).toBe(200)
+  }
+  await admin.dispose()
+  await openAsSupport(page, circle)
+
+  const status = page.getByTestId('overall-status')
+  await expect(status).toHaveText('Sensors Offline')
+  await expect(status).toHaveAttribute('data-tone', 'grey')
+  await expect(page.getByTestId('overall-status-text')).toHaveText(
+    'Every sensor is switched off, so nothing is watched and no alert will be raised until one is switched on again on the Sensors page.',
+  )
+  await expect(page.getByRole('region', { name: 'No Alerts' })).toContainText('Every sensor is switched off, so no alert will be raised about a fall or a quiet spell.')
+  for (const text of ['All Clear', 'Everything is Normal', 'One or more sensors are offline.']) {
+    await expect(page.getByText(text, { exact: true }), text).toHaveCount(0)
+  }
 })
