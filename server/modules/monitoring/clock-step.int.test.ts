@@ -2,26 +2,18 @@
 // and NTP put it right. Self-hosted, the broker shares that clock, so the events are stamped with it as
 // they arrive: ahead before the step, true after. Through the scheduler and PostgreSQL: every home is
 // evaluated again at once, and a fall after the step is found as it would be with a right clock.
-import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alerts, devices, motionEvents } from '../../db/schema'
+import { motionEvents } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
-import type { Database } from '../../lib/db'
-import { createLiveBus, type LiveBus } from '../../lib/live-bus'
 import { makers } from '../../test/make'
-import { freshDatabase } from '../../test/test-db'
 import { evaluate } from '../../engine/engine'
 import { syntheticHome } from '../../engine/synthetic-home'
 import { historyUploadStep } from './history-upload'
+import { DAY, day0, HOUR, livingRoomHome, MINUTE, type LivingRoomHome } from './living-room-test-kit'
 import { claimDueCircles, EVENT_LIMITS, loadCircles } from './monitoring.repository'
-import { CLAIM_LEASE_MS, runTick } from './scheduler'
+import { CLAIM_LEASE_MS } from './scheduler'
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-const day0 = Date.UTC(2026, 9, 5)
 const day10 = day0 + 10 * DAY
-const log = { error: () => {}, info: () => {}, debug: () => {} }
 /** the server's clock reads two hours more from 08:00 to 10:00 (true time) */
 const AHEAD = 2 * HOUR
 const aheadFrom = day10 + 8 * HOUR
@@ -29,36 +21,21 @@ const stepAt = day10 + 10 * HOUR
 /** her last movement: in the living room, and nothing after it */
 const fall = day10 + 10 * HOUR + 30 * MINUTE
 
-let database: Database
-let live: LiveBus
+let kit: LivingRoomHome
+let database: LivingRoomHome['database']
 let home: string
 let living: string
-
-/** Someone up from 07:00 to 22:00 moving every 10 minutes, on days 0-9 */
-async function storeHistory() {
-  const rows = []
-  for (let d = 0; d < 10; d++) {
-    for (let t = 7 * HOUR; t <= 22 * HOUR; t += 10 * MINUTE) rows.push({ deviceId: living, userId: home, timestamp: new Date(day0 + d * DAY + t), motionDetected: true, createdAt: new Date(day0) })
-  }
-  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(motionEvents).values(rows.slice(i, i + 1000))
-}
+let tick: LivingRoomHome['tick']
+let quietAlerts: LivingRoomHome['quietAlerts']
 
 const serverClock = (t: number) => (t >= aheadFrom && t < stepAt ? t + AHEAD : t)
-const tick = (at: number) => runTick({ db: database.db, live, log, now: () => new Date(at), intervalMs: MINUTE, instanceId: 'a' })
-const quietAlerts = () => database.db.select().from(alerts).where(and(eq(alerts.userId, home), inArray(alerts.type, ['inactivity', 'emergency'])))
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  live = await createLiveBus()
-  home = (await makers(database.db).circle()).id
-  const [added] = await database.db.insert(devices).values({ userId: home, name: 'Living room', location: 'Living Room', deviceId: 'MSH-LIVING01' }).returning()
-  living = added!.id
-  await storeHistory()
+  // someone up from 07:00 to 22:00 moving every 10 minutes, on days 0-9
+  kit = await livingRoomHome()
+  ;({ database, home, living, tick, quietAlerts } = kit)
 })
-afterAll(async () => {
-  await live.close()
-  await database.close()
-})
+afterAll(() => kit.close())
 
 describe('after the server clock is put back two hours', () => {
   it('finds a fall after the step when the quiet since her last movement passes the limit, as with a right clock', async () => {
