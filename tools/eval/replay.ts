@@ -7,7 +7,7 @@ import type { EngineEvent, EngineHome, EngineState } from '../../server/engine/t
 import type { HomeData } from './dataset'
 import { DAY_MINUTES } from './metrics'
 import type { OutsideTrial } from './outside'
-import { isAnnotatedAway, type DetectionTrial, type OfflineTrial } from './trials'
+import { annotatedSpan, isAnnotatedAway, type DetectionTrial, type OfflineTrial } from './trials'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
@@ -105,6 +105,7 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
   const nightMinutes: number[] = []
   const departureMinutes: number[] = []
   const away = withAway ? { points: 0, agree: 0, truthAway: 0, engineAway: 0, bothAway: 0 } : null
+  const span = annotatedSpan(data)
   const counter = { n: 0 }
   let index = 0
   let detectionIndex = 0
@@ -126,7 +127,7 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
         alerts.push({ at: t, type: alert.type, dedupeKey: alert.dedupeKey, severity: alert.severity, description: alert.description })
       }
     }
-    if (away) {
+    if (away && span && t >= span.from && t <= span.to) {
       const truthAway = isAnnotatedAway(data, t)
       const engineAway = !result.status.atHome
       away.points++

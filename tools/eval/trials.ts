@@ -53,6 +53,16 @@ export const isNearAnnotatedAway = (data: HomeData, at: number) => !!data.annota
 
 export const hasAwayAnnotations = (data: HomeData) => !!data.annotations?.some((a) => a.activity === 'leave-house')
 
+/**
+ * From the first annotation's start to the last one's end: outside it nobody wrote down where she was, so
+ * the engine's in or out cannot be scored there. House A's log runs 48 h past its last annotation (a front
+ * door, nothing, a front door: a weekend away), which counted as 48 h of 'away while home'
+ */
+export function annotatedSpan(data: HomeData): { from: number; to: number } | null {
+  if (!data.annotations?.length) return null
+  return { from: Math.min(...data.annotations.map((a) => a.start)), to: Math.max(...data.annotations.map((a) => a.end)) }
+}
+
 const hourOf = (ms: number) => new Date(ms).getUTCHours() // the replay runs in UTC = wall clock
 
 /** `count` moments on the step grid in [fromMs, toMs], seeded, in time order */
