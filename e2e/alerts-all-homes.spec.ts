@@ -5,7 +5,7 @@ import { test, type Page } from '@playwright/test'
 import { EMERGENCY, expect, tab } from './fixtures/alerts-page'
 import { circlePicker } from './fixtures/circle-picker'
 import { SEEDED } from './fixtures/accounts'
-import { apiAsRole, browserAsClient, newCircle, quietHomeWithLowBattery, raiseEmergency, seededForAttempt, signInAs, watchCircle, type Circle } from './fixtures/seed-circle'
+import { apiAsRole, browserAsClient, newCircle, quietHomeWithLowBattery, raiseEmergency, resolveAlert, seededForAttempt, signInAs, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
@@ -128,6 +128,25 @@ test('the list is read again when the window regains focus and every half minute
   await expect(cardsOf(page, later)).toHaveCount(0)
   await page.clock.runFor('00:31')
   await expect(cardsOf(page, later)).toHaveCount(1, { timeout: 5_000 })
+})
+
+test('a keyboard user on an alert someone else resolves keeps a place in the list: the next card takes the focus', async ({ page }) => {
+  const lastName = `Keepplace${Date.now().toString(36)}`
+  const [first, second] = [await newCircle('Kit', lastName), await newCircle('Kit', lastName)]
+  const gone = await raiseEmergency(first.api, first.clientId)
+  await raiseEmergency(second.api, second.clientId)
+  await watchCircle(page, first.clientId)
+  await login(page, 'support')
+  await page.goto('/alerts?view=all')
+  await search(page).fill(lastName)
+  await expect(list(page).getByRole('article')).toHaveCount(2)
+  await cardsOf(page, first).getByRole('button', { name: 'Resolve' }).focus()
+  // the client resolves it on her own phone; this page reads the list again when it regains focus
+  await resolveAlert(first.api, first.clientId, gone.id)
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+  await expect(cardsOf(page, first)).toHaveCount(0)
+  // before: focus fell to the page, and the next Tab started again at 'Skip to main content'
+  await expect(cardsOf(page, second).getByRole('button', { name: 'Resolve' })).toBeFocused()
 })
 
 test('loading, a failed read with Try again, and no open alert anywhere', async ({ page }) => {

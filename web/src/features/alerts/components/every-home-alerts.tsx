@@ -12,7 +12,7 @@ import { toast } from '@/lib/use-toast'
 import { useNow } from '@/lib/use-now'
 import { useOpenAlertsOfEveryHome, type OpenAlertOfHome } from '../api/get-open-alerts'
 import { useResolveAlertOfHome } from '../api/resolve-home-alert'
-import { focusInPlace, neighbourOf, toastFailure } from '../lib/action-feedback'
+import { focusInPlace, neighbourOf, toastFailure, useKeepPlaceWhenGone } from '../lib/action-feedback'
 import { emptyAlertsState, isFiltered, type AlertFilters } from '../lib/alert-rules'
 import { EVERY_HOME_PAGE, everyHomeSummary, filterOpenAlertsOfHomes, shownOfListed } from '../lib/alerts-view'
 import { resolveOutcome } from '../lib/resolve-outcome'
@@ -51,6 +51,8 @@ export function EveryHomeAlerts() {
   const shown = filterOpenAlertsOfHomes(listed, filters)
   const onScreen = shown.slice(0, limit)
   const busyId = resolve.isPending ? resolve.variables.id : null
+  // a card resolved by someone else (or closed by Hearthwatch) leaves while a keyboard user is on it: their place is kept
+  const keepPlace = useKeepPlaceWhenGone(list, onScreen)
 
   // the first card Show more brings takes focus: the button may go with the last page, and Tab carries on from there
   const showMore = () => {
@@ -86,7 +88,7 @@ export function EveryHomeAlerts() {
       ) : openAlerts.isLoading || !openAlerts.data ? (
         <AlertSkeletons />
       ) : (
-        <section aria-label="Open alerts of every home" ref={list} tabIndex={-1} className="space-y-3 outline-hidden">
+        <section aria-label="Open alerts of every home" ref={list} tabIndex={-1} onFocus={keepPlace} className="space-y-3 outline-hidden">
           {openAlerts.data.total > 0 && <p className="text-sm text-slate-600">{everyHomeSummary(listed, openAlerts.data.total)}</p>}
           {shown.length === 0 ? (
             <EmptyAlerts state={emptyAlertsState('active', { isFiltered: isFiltered(filters), hasNoSensors: false })} />
