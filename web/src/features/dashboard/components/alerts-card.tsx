@@ -1,5 +1,6 @@
 import { AlertTriangle, Bell, BellOff, CheckCircle2, CircleHelp, UserCheck } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
+import type { FocusEvent, RefObject } from 'react'
 import { Link } from 'wouter'
 import { CallNow, SendMessage } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
@@ -42,7 +43,23 @@ const HEADING = {
  * No Alerts in a home without sensors, one that watches only its front door, or while learning. With an urgent alert open the dashboard puts
  * it first, so what happened and Call Now are on a phone's first screen.
  */
-export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: Read<DashboardStats>; now: Date }) {
+/**
+ * `listRef`, `onListFocus`: where a keyboard user is kept when the alert they are on is resolved elsewhere (useKeepPlaceWhenGone),
+ * held by the dashboard: the card moves up the page and back as an urgent alert comes and goes, a new card each time
+ */
+export function AlertsCard({
+  clientId,
+  stats,
+  now,
+  listRef,
+  onListFocus,
+}: {
+  clientId: string
+  stats: Read<DashboardStats>
+  now: Date
+  listRef: RefObject<HTMLUListElement | null>
+  onListFocus: (event: FocusEvent) => void
+}) {
   const alerts = useDashboardAlerts(clientId)
   const view = alertsCardView(alerts, stats)
   const heading = HEADING[view.kind]
@@ -79,7 +96,7 @@ export function AlertsCard({ clientId, stats, now }: { clientId: string; stats: 
           <>
             {view.isStale && <RetryLine text="These could not be refreshed and may be out of date." onRetry={retry} busy={alerts.isFetching} />}
             {view.kind === 'urgent' && <UrgentActions clientId={clientId} />}
-            <ul className="space-y-2">
+            <ul ref={listRef} tabIndex={-1} onFocus={onListFocus} className="space-y-2 outline-hidden">
               {view.shown.map((a) => (
                 <AlertItem key={a.id} alert={a} clientId={clientId} now={now} />
               ))}
@@ -133,7 +150,7 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
         </p>
       ))}
       {canContactAbout(a) && !reader.isOwnHome && (
-        <Button size="sm" variant="outline" className={TAP} disabled={checkOn.isPending} onClick={() => void check()}>
+        <Button size="sm" variant="outline" className={TAP} data-action="check-on" disabled={checkOn.isPending} onClick={() => void check()}>
           Check On Them
         </Button>
       )}

@@ -1,8 +1,10 @@
+import { useRef } from 'react'
 import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import { useAuthOptions } from '@/lib/server-options'
 import { useCircles } from '@/lib/circle'
 import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
+import { useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { useNow } from '@/lib/use-now'
 import { isAway, presenceOf } from '../lib/dashboard-rules'
 import { alertsCardView } from '../lib/dashboard-status'
@@ -11,6 +13,8 @@ import { AlertsCard } from './alerts-card'
 import { CareNotesCard, SensorStatusCard } from './dashboard-cards'
 import { DashboardHeader } from './dashboard-header'
 import { ActivityPatterns, DoorActivity, StatusSummary } from './summary-widgets'
+
+const NO_ALERTS: readonly { id: string }[] = []
 
 /**
  * The dashboard of SPEC.md §2 for one care circle: header, summary row, two two-column rows, care
@@ -26,11 +30,15 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
   const sensors = useDashboardSensors(clientId)
   const doors = useDoorEvents(clientId)
   const timeZone = useCircles().data?.find((c) => c.clientId === clientId)?.timeZone
-  const isUrgent = alertsCardView(alerts, stats).kind === 'urgent'
+  const cardView = alertsCardView(alerts, stats)
+  const isUrgent = cardView.kind === 'urgent'
+  // a keyboard user on Check On Them of an alert resolved elsewhere keeps a place, though the card moves down the page with it
+  const list = useRef<HTMLUListElement>(null)
+  const onFocus = useKeepPlaceWhenGone(list, 'shown' in cardView ? cardView.shown : NO_ALERTS, 'check-on')
   // made-up movement only where the server allows it (the demo): until it says so, not offered
   const options = useAuthOptions()
   const canSimulate = can(role, 'sensors.manage') && options.data?.simulation === true
-  const alertsCard = <AlertsCard clientId={clientId} stats={stats} now={now} />
+  const alertsCard = <AlertsCard clientId={clientId} stats={stats} now={now} listRef={list} onListFocus={onFocus} />
   return (
     <div className="mx-auto max-w-7xl min-w-0 space-y-6">
       {/* here rather than in the Alerts card, which moves when an urgent alert arrives: a live region must stay put to be heard */}
