@@ -41,7 +41,7 @@ export function ExampleCall({ text, title = 'Example call', note = RUN_NOTE }: {
       <pre
         tabIndex={0}
         aria-label={title}
-        className="max-w-full overflow-x-auto rounded border bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100"
+        className="max-w-full overflow-x-auto rounded border bg-code p-3 font-mono text-xs leading-relaxed text-code-foreground"
       >
         {text}
       </pre>

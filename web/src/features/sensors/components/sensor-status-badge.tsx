@@ -1,10 +1,9 @@
 import type { StatusTone } from '@/lib/format/sensor-status'
 import { cn } from '@/lib/utils'
 
-// Tailwind's darker yellows read as orange; this olive-yellow text keeps the hue yellow at 6:1 contrast
 const TONES: Record<StatusTone, string> = {
   green: 'border-green-200 bg-green-100 text-green-800',
-  yellow: 'border-yellow-300 bg-yellow-100 text-[#6b5f00]',
+  yellow: 'border-yellow-300 bg-yellow-100 text-caution-foreground',
   red: 'border-red-200 bg-red-100 text-red-800',
   grey: 'border-slate-200 bg-slate-100 text-slate-700',
 }
