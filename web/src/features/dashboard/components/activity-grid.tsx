@@ -1,14 +1,16 @@
 import { differsFromViewer, zoneLabel } from '@/lib/format/home-time'
+import { useDarkTheme } from '@/lib/use-dark-theme'
 import { cn } from '@/lib/utils'
 import type { DashboardSensor, HourlyActivity } from '../api/dashboard-api'
 import { hourCounts, hourSlots } from '../lib/activity-hours'
 import { countLabel } from '../lib/dashboard-rules'
 
-/** Shade for a count relative to the busiest hour on screen */
 /**
- * How busy an hour was, in steps far enough apart to tell at poor contrast sensitivity: an empty hour is
- * outlined (a faint fill alone was 1.1:1 against the card), and each step is darker than the last by 2:1
- * or more (the lightest against an empty hour was 1.65:1)
+ * How busy an hour was, relative to the busiest hour on screen, in steps far enough apart to tell at poor
+ * contrast sensitivity: an empty hour is outlined (a faint fill alone was 1.1:1 against the card), and each
+ * step is darker than the last by 2:1 or more (the lightest against an empty hour was 1.65:1). In the dark
+ * theme the blues turn over (dark-theme.css): each step is brighter than the last, by as much as in the
+ * light or more (dark-theme.test.ts).
  */
 function shade(count: number, busiest: number) {
   if (count === 0) return 'bg-white ring-1 ring-inset ring-slate-400'
@@ -46,6 +48,7 @@ export function ActivityGrid({
   const counts = new Map(activity.map((a) => [`${a.deviceId}@${new Date(a.hourStart).getTime()}`, a.count]))
   const busiest = Math.max(1, ...activity.map((a) => a.count))
   const step = hours > 24 ? 12 : 6
+  const isDark = useDarkTheme()
   return (
     <div className="space-y-2">
       {sensors.map((sensor) => {
@@ -77,7 +80,7 @@ export function ActivityGrid({
         )}
       </div>
       <p className="text-xs text-slate-600" data-testid="activity-hours-note">
-        Each square is one hour, oldest on the left; darker means more movement.
+        Each square is one hour, oldest on the left; {isDark ? 'brighter' : 'darker'} means more movement.
         {timeZone && differsFromViewer(now, timeZone) ? ` Hours are ${zoneLabel(timeZone, now)}.` : ''}
       </p>
       <details className="text-xs text-slate-700" open={listOpen} onToggle={(e) => onListOpenChange(e.currentTarget.open)}>
