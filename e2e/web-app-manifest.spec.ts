@@ -7,7 +7,8 @@ test('index.html links the manifest, the Home Screen icons and the iOS settings,
   const head = page.locator('head')
   await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
   await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png')
-  await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#2563eb')
+  await expect(head.locator('meta[name="theme-color"]:not([media])')).toHaveAttribute('content', '#2563eb')
+  await expect(head.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', '#0f172b')
   await expect(head.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes')
   await expect(head.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', 'Hearthwatch')
 
