@@ -2,7 +2,7 @@
 // list): the server enforces this table and the web app hides buttons by it, so one wrong cell is a
 // client deleting a sensor or a support agent deleting an admin
 import { describe, expect, it } from 'vitest'
-import { can, isStaff, mayManageAccountOf, PERMISSIONS, type Permission } from './access'
+import { can, isStaff, mayDownloadHomeData, mayManageAccountOf, PERMISSIONS, type Permission } from './access'
 import { ROLES, type Role } from './enums'
 
 const ALL = ['admin', 'support', 'carer', 'client'] as const
@@ -16,6 +16,7 @@ const expected: Record<Permission, readonly Role[]> = {
   'sensors.link_cloud': STAFF,
   'home.settings': CARERS,
   'home.end_monitoring': STAFF, // decision 0045: ending stops every alert of the home for the whole family
+  'home.export': ['admin', 'support', 'client'], // decision 0064: the person watched, her own home only (below)
   'notes.write': CARERS,
   'notes.delete': STAFF,
   'family.view': CARERS,
@@ -41,7 +42,23 @@ describe('who may do what', () => {
   })
 
   it('never lets the person watched manage sensors, notes, the family or the home’s settings', () => {
-    for (const permission of Object.keys(expected) as Permission[]) expect(can('client', permission), permission).toBe(false)
+    const hers: Permission[] = ['home.export']
+    for (const permission of Object.keys(expected) as Permission[]) expect(can('client', permission), permission).toBe(hers.includes(permission))
+  })
+})
+
+describe('who may download a copy of a home', () => {
+  const home = 'home-of-edith'
+  it.each([
+    ['admin', 'someone-else', true],
+    ['support', 'someone-else', true],
+    ['client', home, true],
+    // a client who joined another home's circle, and every carer, even of this home
+    ['client', 'someone-else', false],
+    ['carer', 'someone-else', false],
+    ['carer', home, false],
+  ] as const)('%s (%s) for her home: %s', (role, id, may) => {
+    expect(mayDownloadHomeData({ role, id }, home)).toBe(may)
   })
 })
 

@@ -13,6 +13,9 @@ export const PERMISSIONS = {
   'sensors.link_cloud': STAFF, // link a home to its Tuya account; sync a home that has none
   'home.settings': CARERS, // the home's time zone, whether a pet lives there (the person watched cannot change settings: SPEC §2 Family)
   'home.end_monitoring': STAFF, // end the watching of a home (moved into care, died) or start it again: decision 0045
+  // a copy of a home's data (decision 0064): staff for any home, the person watched for her own only
+  // (mayDownloadHomeData); never a carer, who may be on one side of a family's quarrel
+  'home.export': ['admin', 'support', 'client'],
   'notes.write': CARERS, // Add/Edit Note
   'notes.delete': STAFF,
   'family.view': CARERS,
@@ -32,6 +35,14 @@ export type Permission = keyof typeof PERMISSIONS
 export const can = (role: Role, permission: Permission) => (PERMISSIONS[permission] as readonly Role[]).includes(role)
 
 export const isStaff = (role: Role) => role === 'admin' || role === 'support'
+
+/**
+ * Whether this person may download a copy of the home `clientId` (decision 0064): staff, for any home
+ * (how support keeps the privacy page's promise), and the person watched, for her own. A client who
+ * joined someone else's circle is not that home's person, and gets no copy of it.
+ */
+export const mayDownloadHomeData = (actor: { id: string; role: Role }, clientId: string) =>
+  isStaff(actor.role) || (can(actor.role, 'home.export') && actor.id === clientId)
 
 /**
  * Whose account, role or standing someone may change in User Management: staff accounts reach every

@@ -24,6 +24,7 @@ import { circlesRoutes } from './modules/circles/circles.routes'
 import { timeZoneRoutes } from './modules/circles/time-zone.routes'
 import { petsRoutes } from './modules/circles/pets.routes'
 import { monitoringEndRoutes } from './modules/circles/monitoring-end.routes'
+import { dataExportRoutes } from './modules/data-export/data-export.routes'
 import { devicesRoutes } from './modules/devices/devices.routes'
 import { docsRoutes, installOpenApi } from './modules/docs/docs.routes'
 import { doorEventsRoutes } from './modules/door-events/door-events.routes'
@@ -133,6 +134,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   timeZoneRoutes(app, { db, live })
   petsRoutes(app, { db, live })
   monitoringEndRoutes(app, { db, live })
+  dataExportRoutes(app, { db })
   profileRoutes(app, { db, live })
   notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }) })
   devicesRoutes(app, { db, live })

@@ -32,6 +32,7 @@ export type AuditAction =
   | 'circle.pets_changed'
   | 'circle.monitoring_ended'
   | 'circle.monitoring_restarted'
+  | 'circle.data_exported'
   | 'subscription.created'
   | 'subscription.payment_method_added'
   | 'subscription.cancelled'
