@@ -87,7 +87,9 @@ describe('a long history', () => {
     let bytes = 0
     let tail = ''
     const decoder = new TextDecoder()
-    for await (const piece of res.body!) {
+    const reader = res.body!.getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const piece = read.value
       bytes += piece.byteLength
       tail = (tail + decoder.decode(piece, { stream: true })).slice(-200)
       peak = Math.max(peak, process.memoryUsage().heapUsed)
