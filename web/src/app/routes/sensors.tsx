@@ -5,7 +5,7 @@ import { CirclePage } from './circle-page'
 export function SensorsPage() {
   return (
     <CirclePage title="Sensor Management" loading="Loading sensors" nothing="are no sensors to show">
-      {({ user, clientId }) => <SensorManagement role={user.role} clientId={clientId} />}
+      {({ user, clientId }) => <SensorManagement role={user.role} userId={user.id} clientId={clientId} />}
     </CirclePage>
   )
 }

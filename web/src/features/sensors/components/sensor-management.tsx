@@ -16,6 +16,7 @@ import { filterSensors } from '../lib/filter-sensors'
 import { lacksFrontDoor } from '../lib/front-door'
 import { CareNoteDialog } from './care-note-dialog'
 import { DeleteSensorDialog } from './delete-sensor-dialog'
+import { HomeDataCard } from './home-data-card'
 import { HomeMonitoringCard } from './home-monitoring-card'
 import { HomePetsCard } from './home-pets-card'
 import { HomeTimeZoneCard } from './home-time-zone-card'
@@ -39,7 +40,7 @@ const EXAMPLE_DEVICE_ID = 'MSH-XXXXXXXX'
  * 0045) is being cleared, not set up: its sensors can be noted and removed and its hub keys revoked,
  * but nothing is added, synced or urged (a new person is a new home).
  */
-export function SensorManagement({ role, clientId }: { role: Role; clientId: string }) {
+export function SensorManagement({ role, userId, clientId }: { role: Role; userId: string; clientId: string }) {
   const ended = !!useCircles().data?.find((c) => c.clientId === clientId)?.monitoringEndedAt
   const canManage = can(role, 'sensors.manage')
   const canAdd = canManage && !ended
@@ -137,6 +138,7 @@ export function SensorManagement({ role, clientId }: { role: Role; clientId: str
         <HomePetsCard clientId={clientId} canChange={can(role, 'home.settings')} canMark={canManage} sensors={devices.data} />
       </div>
       <HomeMonitoringCard clientId={clientId} role={role} place="foot" />
+      <HomeDataCard clientId={clientId} viewer={{ id: userId, role }} />
 
       {canManage && (
         <>

@@ -56,6 +56,8 @@ describe('audit entries in words', () => {
     [{ action: 'circle.monitoring_ended', details: { alertsClosed: 2, newsDropped: 3 } }, 'Ended the watching of a home (2 open alerts closed)'],
     [{ action: 'circle.monitoring_ended', details: { alertsClosed: 1, newsDropped: 0 } }, 'Ended the watching of a home (1 open alert closed)'],
     [{ action: 'circle.monitoring_restarted', details: { endedAt: '2026-11-01T10:00:00.000Z' } }, 'Started watching a home again'],
+    [{ action: 'circle.data_exported', details: { for: 'staff' } }, "Downloaded a copy of a home's data"],
+    [{ action: 'circle.data_exported', details: { for: 'self' } }, "Downloaded a copy of their own home's data"],
     [{ action: 'care_note.edited', details: { changed: ['content'] } }, "Changed a care note's text"],
     [{ action: 'care_note.edited', details: { changed: ['content', 'category', 'isPrivate'] } }, "Changed a care note's text, category and privacy"],
     [{ action: 'care_note.deleted', details: { category: 'medication', isPrivate: true } }, 'Deleted a private care note (Medication)'],
