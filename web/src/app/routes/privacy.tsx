@@ -90,21 +90,35 @@ const sections: LegalSection[] = [
   {
     heading: 'Family Member Access',
     body: (
-      <p>
-        Family members and carers can see the account only if they have been invited and have accepted. What they
-        see depends on the role they were given, and the person who invited them can remove their access at any
-        time. We never add anyone to an account on your behalf.
-      </p>
+      <>
+        <p>
+          Family members and carers can see the account only if they have been invited and have accepted. What they
+          see depends on the role they were given, and the person who invited them can remove their access at any
+          time. We never add anyone to an account on your behalf.
+        </p>
+        <p>
+          A copy of everything kept about a home can be downloaded only by the person the home is about, or by our
+          support team when that person, or someone entitled to act for them, asks for it. Family members and carers
+          cannot download one.
+        </p>
+      </>
     ),
   },
   {
     heading: 'Contact',
     body: (
-      <p>
-        If you have a question about this policy, want a copy of your data, or would like something corrected or
-        deleted, please get in touch with our support team. We read every message and will reply as soon as we
-        can.
-      </p>
+      <>
+        <p>
+          You can download a copy of your data yourself: on the Sensors page, choose &lsquo;Download this home&rsquo;s
+          data&rsquo;. It is one file holding your details, your care circle, your sensors and every reading they
+          sent, your alerts and the care notes you can read, and a record of who did what in your account. If you do
+          not sign in yourself, our support team will send you the same copy.
+        </p>
+        <p>
+          If you have a question about this policy, or would like something corrected or deleted, please get in touch
+          with our support team. We read every message and will reply as soon as we can.
+        </p>
+      </>
     ),
   },
 ]
