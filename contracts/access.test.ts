@@ -16,7 +16,7 @@ const expected: Record<Permission, readonly Role[]> = {
   'sensors.link_cloud': STAFF,
   'home.settings': CARERS,
   'home.end_monitoring': STAFF, // decision 0045: ending stops every alert of the home for the whole family
-  'home.export': ['admin', 'support', 'client'], // decision 0064: the person watched, her own home only (below)
+  'home.export': ['admin', 'support', 'client'], // decision 0063: the person watched, her own home only (below)
   'notes.write': CARERS,
   'notes.delete': STAFF,
   'family.view': CARERS,

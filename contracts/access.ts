@@ -13,7 +13,7 @@ export const PERMISSIONS = {
   'sensors.link_cloud': STAFF, // link a home to its Tuya account; sync a home that has none
   'home.settings': CARERS, // the home's time zone, whether a pet lives there (the person watched cannot change settings: SPEC §2 Family)
   'home.end_monitoring': STAFF, // end the watching of a home (moved into care, died) or start it again: decision 0045
-  // a copy of a home's data (decision 0064): staff for any home, the person watched for her own only
+  // a copy of a home's data (decision 0063): staff for any home, the person watched for her own only
   // (mayDownloadHomeData); never a carer, who may be on one side of a family's quarrel
   'home.export': ['admin', 'support', 'client'],
   'notes.write': CARERS, // Add/Edit Note
@@ -37,7 +37,7 @@ export const can = (role: Role, permission: Permission) => (PERMISSIONS[permissi
 export const isStaff = (role: Role) => role === 'admin' || role === 'support'
 
 /**
- * Whether this person may download a copy of the home `clientId` (decision 0064): staff, for any home
+ * Whether this person may download a copy of the home `clientId` (decision 0063): staff, for any home
  * (how support keeps the privacy page's promise), and the person watched, for her own. A client who
  * joined someone else's circle is not that home's person, and gets no copy of it.
  */

@@ -1,5 +1,5 @@
 // At night, with the phone set to dark: a carer opening Hearthwatch after an alert got a full-white page in
-// a dark bedroom. The pages now follow the system's dark setting (web/src/dark-theme.css, decision 0063).
+// a dark bedroom. The pages now follow the system's dark setting (web/src/dark-theme.css, decision 0062).
 // Measured here in Chromium with the dark setting on: the page is dark, axe finds no text below WCAG AA
 // contrast on the pages a carer on a phone and an admin at a desk see (signed out too), an open critical
 // alert still reads as urgent and apart from the others, and the activity grid's steps stay apart.

@@ -1,4 +1,4 @@
-// The privacy page promises a copy of your data on request (decision 0064). Edith's daughter rang for
+// The privacy page promises a copy of your data on request (decision 0063). Edith's daughter rang for
 // one: support opens her home's Sensors page, downloads the file, and it holds the home's sensors,
 // what they sent and the care notes. Edith herself finds the same button on her own Sensors page; a
 // carer reads who can download it, and has no button.

@@ -1,4 +1,4 @@
-// The dark theme turns Tailwind's palette over (dark-theme.css, decision 0063) instead of giving each
+// The dark theme turns Tailwind's palette over (dark-theme.css, decision 0062) instead of giving each
 // component a dark twin. Its promise, checked against every colour class the web code uses: no colour
 // stays light in the dark, and no text reads worse in the dark than in the light, nor below WCAG AA.
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-// A home's copy is sent as it is read (decision 0064): page after page of events in time order, none
+// A home's copy is sent as it is read (decision 0063): page after page of events in time order, none
 // twice or missed at a page's edge, and a history of hundreds of thousands of events never held whole.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

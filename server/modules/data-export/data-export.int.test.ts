@@ -1,4 +1,4 @@
-// A copy of a home's data (decision 0064): what is in it, who may have it, and that nothing of
+// A copy of a home's data (decision 0063): what is in it, who may have it, and that nothing of
 // another home, and no secret, ever is.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

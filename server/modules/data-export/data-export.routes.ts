@@ -1,5 +1,5 @@
 // GET /api/circle/export?clientId=…: the home's copy as one JSON file, downloaded by a plain link
-// (decision 0064). Sent as it is read: a home's years of events never sit whole in memory, and the
+// (decision 0063). Sent as it is read: a home's years of events never sit whole in memory, and the
 // browser saves the file as it comes.
 import { Readable } from 'node:stream'
 import type { Db } from '../../lib/db'

@@ -1,4 +1,4 @@
-// A copy of one home's data, as the privacy page promises (decision 0064): who may have it, the
+// A copy of one home's data, as the privacy page promises (decision 0063): who may have it, the
 // record that they took it, and the file's name. What goes in it is data-export.writer.ts's.
 import { isStaff, mayDownloadHomeData } from '../../../contracts/access'
 import type { Db } from '../../lib/db'
@@ -20,7 +20,7 @@ export interface HomeDownload {
 /**
  * Checks the caller may have the home's copy, records in the audit trail that they took it (before a
  * byte is sent: a download cut short was still a download), and hands back the document to stream.
- * A carer is refused even for a home they look after: the copy is the person's (decision 0064).
+ * A carer is refused even for a home they look after: the copy is the person's (decision 0063).
  */
 export async function startHomeDownload(db: Db, actor: UserRow, circle: CircleAccess, req: Req, options: Partial<WriteOptions> = {}): Promise<HomeDownload> {
   const { clientId } = circle

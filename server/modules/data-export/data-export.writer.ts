@@ -12,7 +12,7 @@ import { findProfile, listAlerts, listCircleSettings, listHubKeys, listMembers, 
 
 export const HOME_DATA_FORMAT = 'hearthwatch-home-data'
 export const HOME_DATA_VERSION = 1
-/** Rows read at a time: 2,000 events are about 250 kB of JSON (measured in decision 0064) */
+/** Rows read at a time: 2,000 events are about 250 kB of JSON (measured in decision 0063) */
 export const PAGE_ROWS = 2_000
 
 export interface WriteOptions {

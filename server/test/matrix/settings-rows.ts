@@ -52,7 +52,7 @@ export const SETTINGS_ROWS: MatrixRow[] = [
     request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/monitoring'), payload: { ended: false } }),
     expect: circleA(200, { carer: 403, client: 403, otherCircle: 403 }),
   },
-  // a copy of the home's data (decision 0064): staff and the person watched; never a carer, even of A
+  // a copy of the home's data (decision 0063): staff and the person watched; never a carer, even of A
   {
     route: 'GET /api/circle/export',
     request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/export') }),

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// the system setting index.css's dark theme follows (decision 0063)
+// the system setting index.css's dark theme follows (decision 0062)
 const DARK = '(prefers-color-scheme: dark)'
 
 function subscribe(onChange: () => void) {

@@ -9,7 +9,7 @@ const WHAT_IS_IN_IT =
   'the profile, the care circle and the alerts each of them chose to get, the sensors and every reading they sent, the routine learned from them, the alerts and who responded, the care notes, the hub keys (names and dates only) and the record of who did what here'
 
 /**
- * A copy of the home's data, as the privacy page promises (decision 0064): the person watched downloads
+ * A copy of the home's data, as the privacy page promises (decision 0063): the person watched downloads
  * her own; support downloads any home's when she, or someone who may act for her, asks. A carer reads
  * who can. A plain link: the browser saves the file as the server sends it, however long the history.
  */

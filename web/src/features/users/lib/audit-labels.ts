@@ -81,7 +81,7 @@ export function describeAudit(entry: AuditEntry): string {
       return `Ended the watching of a home (${typeof d.alertsClosed === 'number' ? d.alertsClosed : 0} open alert${d.alertsClosed === 1 ? '' : 's'} closed)`
     case 'circle.monitoring_restarted':
       return 'Started watching a home again'
-    // decision 0064: support for the person (or whoever acts for her), or she herself
+    // decision 0063: support for the person (or whoever acts for her), or she herself
     case 'circle.data_exported':
       return d.for === 'self' ? "Downloaded a copy of their own home's data" : "Downloaded a copy of a home's data"
     case 'sensor.deleted': {
