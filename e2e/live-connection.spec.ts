@@ -111,7 +111,12 @@ test('a session that expired while the stream was down goes to sign in as soon a
   await page.unroute(isLive)
   const refused = page.waitForResponse((r) => isLive(new URL(r.url())) && r.status() === 401)
   let isRefused = false
-  void refused.then(() => (isRefused = true))
+  // when the page goes to sign in on its own who-am-I answer instead, this read never comes, and closing the
+  // context at the end rejects it: that is no failure of the page (a clean CI run failed on it, passing on retry)
+  void refused.then(
+    () => (isRefused = true),
+    () => undefined,
+  )
   // the page's clock moves on in 2 s steps (the retry's delay grows after each failure) and well short
   // of the minute's alert read, giving a slow machine real time between steps to answer. The stream's
   // failure before the sign-out also asked who is signed in (live.ts): on a slow machine that answer
