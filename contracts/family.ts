@@ -41,6 +41,8 @@ export interface FamilyMember {
   memberUser: { id: string; firstName: string | null; lastName: string | null; email: string | null; profileImageUrl: string | null }
   /** the signed-in person's own row */
   isYou: boolean
+  /** their account was deactivated: they can no longer sign in and no alert reaches them (absent from older servers: active) */
+  isDeactivated?: boolean
 }
 
 /** A row of 'Pending Invitations' (SPEC.md §3): not accepted yet; 'expired' once its link stopped working */

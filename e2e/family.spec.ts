@@ -67,8 +67,11 @@ test("a carer invites the client's husband as a client; once he joins, she can t
   await confirm.getByRole('button', { name: 'Remove' }).click()
   await expect(page.getByText('Family member has been removed successfully.', { exact: true })).toBeVisible()
   await expect(member).toHaveCount(0)
-  // and his access to the circle is gone
+  // and his access to the circle is gone, which he is told: no alert about her will reach him any more
   expect((await his.request.get(`/api/dashboard/stats?clientId=${circle.clientId}`)).status()).toBe(404)
+  const told = await smtp().waitForMail(husband, { where: (m) => m.subject.startsWith('You are no longer in') })
+  expect(told.subject).toBe(`You are no longer in ${circle.name}'s care circle`)
+  expect(told.text).toContain(`Cora Fernley removed you from ${circle.name}'s care circle on Hearthwatch`)
   await his.close()
 })
 

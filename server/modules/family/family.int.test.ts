@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAMILY_MESSAGES } from '../../../contracts/family'
 import { INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
-import { familyMembers } from '../../db/schema'
+import { familyMembers, users } from '../../db/schema'
 import { createLiveBus, type LiveBus, type LiveEvent } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, signInEach, startTestApp } from '../../test/test-app'
@@ -61,7 +61,17 @@ describe('GET /api/family/members', () => {
     const members = res.json()
     expect(members.map((m: { memberUser: { firstName: string } }) => m.memberUser.firstName)).toEqual(['Dana', 'Eli'])
     expect(members[0]).toMatchObject({ role: 'carer', isYou: true, memberUser: { id: ids.dana, lastName: 'Hopper', email: expect.stringContaining('@') } })
-    expect(members[1]).toMatchObject({ isYou: false })
+    expect(members[1]).toMatchObject({ isYou: false, isDeactivated: false })
+  })
+
+  it('says which members were deactivated: still listed, but no alert reaches them', async () => {
+    const make = makers(t.db)
+    const gone = await make.user('carer', { firstName: 'Zed', lastName: 'Gone' })
+    await make.member(ids.grace!, gone.id)
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id))
+    const members = (await as('dana', 'GET', '/api/family/members')).json() as { memberUser: { id: string }; isDeactivated: boolean }[]
+    expect(members.find((m) => m.memberUser.id === gone.id)).toMatchObject({ isDeactivated: true })
+    await t.db.delete(familyMembers).where(eq(familyMembers.memberUserId, gone.id))
   })
 
   it("shows staff the circle they name, and a carer of another home nothing of this one", async () => {
@@ -229,6 +239,11 @@ describe('DELETE /api/family/members/:id', () => {
     expect((await as('temp', 'GET', `/api/alerts?clientId=${ids.grace}`)).statusCode).toBe(404)
     const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'family.member_removed'), eq(auditLog.targetId, temp.id)))
     expect(audit).toMatchObject({ actorId: ids.dana, circleId: ids.grace, details: { email: temp.email, role: 'carer' } })
+    // she is told: no alert will reach her any more (before, nothing said so, and she went on trusting it)
+    const [told] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, temp.email!)).orderBy(desc(mailOutbox.id)).limit(1)
+    expect(told?.subject).toBe("You are no longer in Grace Hopper's care circle")
+    expect(told?.text).toContain("Dana Hopper removed you from Grace Hopper's care circle on Hearthwatch")
+    expect(told?.text).toContain('From now on no alert about Grace Hopper will reach you')
     // gone is gone
     expect((await as('dana', 'DELETE', `/api/family/members/${row!.id}`)).statusCode).toBe(404)
   })

@@ -13,6 +13,7 @@ export function listMembers(db: Db, clientId: string) {
       relationship: familyMembers.relationship,
       addedAt: familyMembers.addedAt,
       memberUser: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl },
+      isActive: users.isActive,
     })
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.memberUserId))
@@ -22,7 +23,7 @@ export function listMembers(db: Db, clientId: string) {
 
 export async function findMember(db: Db, clientId: string, id: string) {
   const [row] = await db
-    .select({ id: familyMembers.id, memberUserId: familyMembers.memberUserId, role: familyMembers.role, email: users.email })
+    .select({ id: familyMembers.id, memberUserId: familyMembers.memberUserId, role: familyMembers.role, email: users.email, firstName: users.firstName, isActive: users.isActive })
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.memberUserId))
     .where(and(eq(familyMembers.id, id), eq(familyMembers.primaryUserId, clientId)))
@@ -45,6 +46,16 @@ export async function findOpenInvitationWithoutCircle(db: Db, email: string) {
     .select({ expiresAt: userInvitations.expiresAt })
     .from(userInvitations)
     .where(and(eq(userInvitations.email, email), isNull(userInvitations.acceptedAt), isNull(userInvitations.circleId)))
+    .limit(1)
+  return row
+}
+
+/** The home as a letter about it names it: its person, and its clock */
+export async function findHomeNames(db: Db, clientId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, clientId))
     .limit(1)
   return row
 }

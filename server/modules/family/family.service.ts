@@ -3,10 +3,11 @@ import { FAMILY_MESSAGES } from '../../../contracts/family'
 import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
 import type { UserRow } from '../users/users.repository'
+import { removalMail } from './removal-mail'
 import { fileInvitation, type InvitationDeps } from '../invitations/invitations.service'
 import { deleteOpenInvitation, findInvitation, listOpenInvitations } from '../invitations/invitations.repository'
 import { senderMayStillInvite } from '../invitations/invitations.service'
-import { deleteMember, findMember, findOpenInvitationWithoutCircle, listMembers } from './family.repository'
+import { deleteMember, findHomeNames, findMember, findOpenInvitationWithoutCircle, listMembers } from './family.repository'
 
 export interface FamilyDeps extends InvitationDeps {
   live: LiveBus
@@ -14,7 +15,7 @@ export interface FamilyDeps extends InvitationDeps {
 
 export async function listFamilyMembers(deps: Pick<FamilyDeps, 'db'>, clientId: string, viewerId: string): Promise<FamilyMember[]> {
   const rows = await listMembers(deps.db, clientId)
-  return rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString(), isYou: row.memberUser.id === viewerId }))
+  return rows.map(({ isActive, ...row }) => ({ ...row, addedAt: row.addedAt.toISOString(), isYou: row.memberUser.id === viewerId, isDeactivated: !isActive }))
 }
 
 /** Invitations into this circle that nobody has accepted yet, newest first; expired ones say so */
@@ -58,12 +59,17 @@ export async function inviteFamilyMember(deps: FamilyDeps, actor: UserRow, clien
  * they hold on it closes. One's own membership is left to someone else, so nobody locks themselves
  * out by a slip of the finger.
  */
-export async function removeFamilyMember(deps: Pick<FamilyDeps, 'db' | 'live'>, actor: UserRow, clientId: string, id: string) {
+export async function removeFamilyMember(deps: Pick<FamilyDeps, 'db' | 'live' | 'mailer' | 'now'>, actor: UserRow, clientId: string, id: string) {
   const member = await findMember(deps.db, clientId, id)
   if (!member) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.memberGone)
   if (member.memberUserId === actor.id) throw new AppError('BAD_REQUEST', FAMILY_MESSAGES.notYourself)
   if (!(await deleteMember(deps.db, clientId, id))) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.memberGone)
   await deps.live.publish({ type: 'members.changed', circleId: clientId, id, removedUserId: member.memberUserId })
+  // they stop getting alerts at once: told so, or they would go on thinking they would hear if something happened
+  if (member.email && member.isActive) {
+    const home = await findHomeNames(deps.db, clientId)
+    if (home) await deps.mailer.send({ to: member.email, ...removalMail({ reader: member.firstName, home, by: actor, at: deps.now?.() ?? new Date() }) })
+  }
   return member
 }
 

@@ -50,6 +50,12 @@ export function MemberList({ clientId, canManage }: { clientId: string; canManag
                   <RoleBadge role={member.role} />
                   {member.isYou && <span className="text-xs text-slate-600">(you)</span>}
                 </p>
+                {/* listed as ever, but not watching: the family must not count on them being told */}
+                {member.isDeactivated && (
+                  <p data-deactivated className="text-xs font-medium text-amber-800">
+                    Account deactivated: they cannot sign in, and no alert reaches them.
+                  </p>
+                )}
                 {/* only the address may break anywhere: it has no spaces; the words after it wrap between words */}
                 <p className="text-sm text-slate-600">
                   <span className="break-all">{member.memberUser.email}</span>

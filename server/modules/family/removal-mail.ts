@@ -1,0 +1,26 @@
+// The e-mail to someone taken out of a care circle: from that moment no alert reaches them, and without a
+// word they would go on thinking they would hear if something happened to her.
+import { formatHomeDateTime } from '../../../contracts/home-time'
+
+interface Named {
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+}
+
+const nameOf = (person: Named, otherwise: string) => [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || otherwise
+
+export function removalMail({ reader, home, by, at }: { reader: string | null; home: Named & { timeZone: string }; by: Named; at: Date }) {
+  const circleName = nameOf(home, 'a loved one')
+  const remover = nameOf(by, 'Someone in the circle')
+  const text = [
+    `Hello${reader ? ` ${reader}` : ''},`,
+    '',
+    `${remover} removed you from ${circleName}'s care circle on Hearthwatch (${formatHomeDateTime(at, home.timeZone)}).`,
+    '',
+    `From now on no alert about ${circleName} will reach you, by e-mail or on your phone, and you can no longer see their home in Hearthwatch.`,
+    '',
+    `If this was a mistake, ask ${remover} or someone else in ${circleName}'s care circle to invite you again.`,
+  ]
+  return { subject: `You are no longer in ${circleName}'s care circle`, text: text.join('\n') }
+}
