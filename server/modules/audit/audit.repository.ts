@@ -1,8 +1,9 @@
-import { and, desc, eq, like, lt, not, or, sql, type AnyColumn } from 'drizzle-orm'
+import { and, desc, eq, like, lt, not, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { users } from '../../db/schema'
 import { auditLog } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
+import { nameSql } from '../users/name-sql'
 
 export type AuditInsert = typeof auditLog.$inferInsert
 
@@ -13,8 +14,6 @@ export async function insertAudit(db: Db, entry: AuditInsert) {
 const actor = alias(users, 'actor')
 const targetUser = alias(users, 'target_user')
 const circleClient = alias(users, 'circle_client')
-const nameOf = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(concat_ws(' ', ${t.firstName}, ${t.lastName})), '')`
 
 const UUID_TEXT = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
 // the user a row is about, as a uuid: joined on `users.id::text` instead, each row of a page compared
@@ -46,13 +45,13 @@ export function listAudit(db: Db, { before, include, exclude, limit }: AuditFilt
       action: auditLog.action,
       actorId: auditLog.actorId,
       actorEmail: auditLog.actorEmail,
-      actorName: nameOf(actor),
+      actorName: nameSql(actor),
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
-      targetName: nameOf(targetUser),
+      targetName: nameSql(targetUser),
       circleId: auditLog.circleId,
       /** the home's client, by name */
-      circleName: nameOf(circleClient),
+      circleName: nameSql(circleClient),
       ip: auditLog.ip,
       userAgent: auditLog.userAgent,
       details: auditLog.details,

@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { auditLog } from '../../db/platform-schema'
 import { careNotes, motionEvents, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { nameSql } from '../users/name-sql'
 
 /** The newest event and trail entry when the download starts: the copy ends there, and a page is never a moving target */
 export async function findLastIds(db: Db, clientId: string) {
@@ -56,7 +57,7 @@ export function pageAudit(db: Db, clientId: string, { afterId, lastId, limit, hi
       at: auditLog.at,
       action: auditLog.action,
       actorId: auditLog.actorId,
-      actorName: sql<string | null>`nullif(trim(concat_ws(' ', ${actor.firstName}, ${actor.lastName})), '')`,
+      actorName: nameSql(actor),
       actorRole: actor.role,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,

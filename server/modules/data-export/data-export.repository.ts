@@ -1,14 +1,14 @@
 // The parts of a home's copy that stay small however long it is watched: the person, her circle, the
 // sensors and their learned hours, the alerts, the hub keys, and what each person chose to be told.
 // Never a password hash, a session, a key's hash or prefix, a Tuya local key or a push address.
-import { and, asc, eq, isNotNull, or, sql, type AnyColumn } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { alertResponses, ingestKeys, notificationSettings, userIdentities } from '../../db/platform-schema'
 import { activityPatterns, alerts, devices, familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { phoneSql } from '../users/phone-sql'
+import { nameSql } from '../users/name-sql'
 
-const nameOf = (t: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string | null>`nullif(trim(concat_ws(' ', ${t.firstName}, ${t.lastName})), '')`
 
 export async function findProfile(db: Db, clientId: string) {
   const [person] = await db
@@ -130,7 +130,7 @@ export function listAlerts(db: Db, clientId: string) {
       isResolved: alerts.isResolved,
       resolvedAt: alerts.resolvedAt,
       resolvedBy: alerts.resolvedBy,
-      resolvedByName: nameOf(resolver),
+      resolvedByName: nameSql(resolver),
       metadata: alerts.metadata,
     })
     .from(alerts)
@@ -142,7 +142,7 @@ export function listAlerts(db: Db, clientId: string) {
 /** Who said they were responding to the home's alerts ('Check On Them', 'Contact'), and when */
 export function listResponses(db: Db, clientId: string) {
   return db
-    .select({ alertId: alertResponses.alertId, personId: alertResponses.userId, name: nameOf(users), action: alertResponses.action, at: alertResponses.createdAt })
+    .select({ alertId: alertResponses.alertId, personId: alertResponses.userId, name: nameSql(users), action: alertResponses.action, at: alertResponses.createdAt })
     .from(alertResponses)
     .innerJoin(alerts, eq(alerts.id, alertResponses.alertId))
     .innerJoin(users, eq(users.id, alertResponses.userId))
@@ -155,7 +155,7 @@ export function listCircleSettings(db: Db, clientId: string) {
   return db
     .select({
       personId: users.id,
-      name: nameOf(users),
+      name: nameSql(users),
       role: users.role,
       memberRole: familyMembers.role,
       alertEmails: notificationSettings.alertEmails,

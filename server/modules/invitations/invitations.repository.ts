@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql, type AnyColumn } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { familyMembers, users } from '../../db/schema'
 import { engineState, userInvitations } from '../../db/platform-schema'
@@ -6,13 +6,12 @@ import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
 import { hasEmptyOwnHome } from '../users/users-admin.repository'
 import { insertUser, type UserInsert, type UserRow } from '../users/users.repository'
+import { nameSql } from '../users/name-sql'
 
 export type InvitationRow = typeof userInvitations.$inferSelect
 
 const inviter = alias(users, 'inviter')
 const circleClient = alias(users, 'circle_client')
-const nameOf = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(concat_ws(' ', ${t.firstName}, ${t.lastName})), '')`
 
 /** An invitation with the names people read: who sent it, and whose circle a carer joins */
 const described = {
@@ -20,10 +19,10 @@ const described = {
   email: userInvitations.email,
   role: userInvitations.role,
   circleId: userInvitations.circleId,
-  circleName: nameOf(circleClient),
+  circleName: nameSql(circleClient),
   message: userInvitations.message,
   invitedBy: userInvitations.invitedBy,
-  invitedByName: nameOf(inviter),
+  invitedByName: nameSql(inviter),
   inviterRole: inviter.role,
   inviterIsActive: inviter.isActive,
   /** whether whoever sent it is still a member of the circle it is into (a carer removed from it is not) */
