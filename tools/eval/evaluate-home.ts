@@ -4,6 +4,8 @@ import type { EvaluateOptions } from '../../server/engine/engine'
 import { allBaselines, type Baseline } from './baselines'
 import type { HomeData } from './dataset'
 import { DAY_MINUTES, perDay, summarise, type DetectionSummary } from './metrics'
+import { ARRIVAL_KEY } from '../../server/engine/arrival'
+import { doorPassages } from './arrivals'
 import { baselineOutsideMinutes, pickDepartureTrials, pickNightTrials } from './outside'
 import { replayEngine, type RaisedAlert, type ReplayPlan } from './replay'
 import { mulberry32, seedOf } from './rng'
@@ -42,8 +44,11 @@ export interface MethodFigures {
   falseAlerts: number
   detection: DetectionSummary & { daytimeMedianMinutes: number | null; daytime: DetectionSummary }
   offline: { trials: number; medianMinutes: number | null; detected: number; falseAlertsPerDay: number | null }
-  /** Out and not back (outside.ts): minutes from the door, after a door in the night and after a real departure */
-  outside: { night: DetectionSummary; departure: DetectionSummary }
+  /**
+   * Out and not back (outside.ts): minutes from the door, after a door in the night and after a real departure;
+   * fallen on the way in (arrivals.ts): minutes from the door she came in by, and how many of those returns were annotated
+   */
+  outside: { night: DetectionSummary; departure: DetectionSummary; arrival?: DetectionSummary & { annotated: number } }
 }
 
 export interface HomeResult {
@@ -51,7 +56,8 @@ export interface HomeResult {
   days: number
   evaluatedDays: number
   quietSpellsAreReal: boolean
-  engine: MethodFigures & { patternAlerts: number; keepsFiringAlerts: number; falseAlertList: RaisedAlert[] }
+  /** arrivalAlerts: 'came in, nothing since' alerts on the untouched log (each a false one; counted among falseAlerts too) */
+  engine: MethodFigures & { patternAlerts: number; keepsFiringAlerts: number; arrivalAlerts: number; falseAlertList: RaisedAlert[] }
   baselines: Record<string, MethodFigures>
   away: { agreement: number; awayRecall: number | null; awayPrecision: number | null; minutes: number } | null
   evaluations: number
@@ -127,6 +133,7 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
     offline,
     night,
     departures,
+    passages: doorPassages(data, learnEndMs, endMs - DAY_MS),
     engine: options.engine,
   }
   const replay = replayEngine(data, plan, hasAwayAnnotations(data))
@@ -143,7 +150,12 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
       detected: replay.offlineMinutes.filter(Number.isFinite).length,
       falseAlertsPerDay: countable ? perDay(falseOffline.length, evaluatedDays) : null,
     },
-    outside: { night: summarise(replay.nightMinutes), departure: summarise(replay.departureMinutes) },
+    outside: {
+      night: summarise(replay.nightMinutes),
+      departure: summarise(replay.departureMinutes),
+      arrival: { ...summarise(replay.arrivalMinutes), annotated: replay.arrivalsAnnotated },
+    },
+    arrivalAlerts: replay.alerts.filter((alert) => alert.dedupeKey === ARRIVAL_KEY).length,
     patternAlerts: replay.alerts.filter((alert) => alert.type === 'pattern_change').length,
     // a real sensor in a real home never keeps firing for hours: each one here would be a false alarm
     keepsFiringAlerts: replay.alerts.filter((alert) => alert.dedupeKey.startsWith('chatter:')).length,
@@ -152,6 +164,7 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
   const logEvidence = evidenceOf(data.events)
   const nightBaselines = baselineOutsideMinutes(data, logEvidence, night)
   const departureBaselines = baselineOutsideMinutes(data, logEvidence, departures)
+  const arrivalBaselines = baselineOutsideMinutes(data, logEvidence, replay.arrivalTrials)
   const baselines: Record<string, MethodFigures> = {}
   for (const baseline of allBaselines()) {
     const { falseAlerts, minutes } = runBaseline(baseline, data, detection, learnEndMs)
@@ -160,7 +173,11 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
       falseAlerts,
       detection: detectionFigures(detection, minutes),
       offline: { trials: 0, medianMinutes: null, detected: 0, falseAlertsPerDay: null },
-      outside: { night: summarise(nightBaselines[baseline.name] ?? []), departure: summarise(departureBaselines[baseline.name] ?? []) },
+      outside: {
+        night: summarise(nightBaselines[baseline.name] ?? []),
+        departure: summarise(departureBaselines[baseline.name] ?? []),
+        arrival: { ...summarise(arrivalBaselines[baseline.name] ?? []), annotated: replay.arrivalsAnnotated },
+      },
     }
   }
   const away = replay.away

@@ -7,6 +7,7 @@ import type { EngineEvent, EngineHome, EngineState } from '../../server/engine/t
 import type { HomeData } from './dataset'
 import { DAY_MINUTES } from './metrics'
 import type { OutsideTrial } from './outside'
+import { isOutAt, upToCut, type DoorPassage } from './arrivals'
 import { annotatedSpan, isAnnotatedAway, type DetectionTrial, type OfflineTrial } from './trials'
 
 const MINUTE_MS = 60_000
@@ -24,6 +25,8 @@ export interface ReplayPlan {
   /** Out and not back (outside.ts): a door in the night, and real departures */
   night: OutsideTrial[]
   departures: OutsideTrial[]
+  /** The front door's passages after learning (arrivals.ts): those that end an outing are return trials */
+  passages: DoorPassage[]
   engine: EvaluateOptions
 }
 
@@ -42,6 +45,11 @@ export interface EngineReplay {
   offlineMinutes: number[]
   nightMinutes: number[]
   departureMinutes: number[]
+  /** Fallen on the way in (arrivals.ts): minutes from the door she came in by, and how many returns were annotated ones */
+  arrivalMinutes: number[]
+  arrivalsAnnotated: number
+  /** The returns tried, for the baselines: from the passage's first report (doorAt) to its last (at) */
+  arrivalTrials: OutsideTrial[]
   away: { points: number; agree: number; truthAway: number; engineAway: number; bothAway: number } | null
   evaluations: number
 }
@@ -104,6 +112,12 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
   const offlineMinutes: number[] = []
   const nightMinutes: number[] = []
   const departureMinutes: number[] = []
+  const arrivalMinutes: number[] = []
+  let arrivalsAnnotated = 0
+  const arrivalTrials: OutsideTrial[] = []
+  const pets = new Set(data.petEvents)
+  const outAtPassage = new Map<DoorPassage, boolean>()
+  let passage = 0
   const away = withAway ? { points: 0, agree: 0, truthAway: 0, engineAway: 0, bothAway: 0 } : null
   const span = annotatedSpan(data)
   const counter = { n: 0 }
@@ -119,6 +133,18 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
     for (; index < data.events.length && (data.events[index]?.timestamp.getTime() ?? Infinity) <= t; index++) {
       const event = data.events[index]
       if (event) batch.push(event)
+    }
+    // a return: forked from the state before this minute, with the minute's events up to the door's last report
+    for (let p = passage; plan.passages[p] && (plan.passages[p]?.firstAt ?? Infinity) <= t; p++) {
+      const door = plan.passages[p] as DoorPassage
+      if (door.firstAt > t - plan.stepMs && !outAtPassage.has(door)) outAtPassage.set(door, isOutAt(state.presence, door.firstAt))
+    }
+    for (let door = plan.passages[passage]; door && door.lastAt <= t; door = plan.passages[++passage]) {
+      if (!door.annotated && !outAtPassage.get(door)) continue
+      if (door.annotated) arrivalsAnnotated++
+      arrivalTrials.push({ at: door.lastAt, doorAt: door.firstAt, inject: [] })
+      arrivalMinutes.push(runDetection(state, data.home, plan, t - plan.stepMs, data.petEvents, counter, upToCut(batch, pets, door.lastAt), door.firstAt))
+      outAtPassage.delete(door)
     }
     counter.n++
     const result = evaluate(state, batch, new Date(t), data.home, plan.engine)
@@ -149,5 +175,5 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
       if (trial) offlineMinutes.push(runOffline(state, data, plan, trial, index, counter))
     }
   }
-  return { alerts, detectionMinutes, offlineMinutes, nightMinutes, departureMinutes, away, evaluations: counter.n }
+  return { alerts, detectionMinutes, offlineMinutes, nightMinutes, departureMinutes, arrivalMinutes, arrivalsAnnotated, arrivalTrials, away, evaluations: counter.n }
 }

@@ -16,6 +16,7 @@ export function toJson(results: HomeResult[]) {
         outside: result.engine.outside,
         patternAlerts: result.engine.patternAlerts,
         keepsFiringAlerts: result.engine.keepsFiringAlerts,
+        arrivalAlerts: result.engine.arrivalAlerts,
       },
       baselines: result.baselines,
       away: result.away,
@@ -49,6 +50,9 @@ const ROWS: [string, (m: MethodFigures) => string][] = [
   ['out for the day, not back: trials', (m) => String(m.outside.departure.trials)],
   ['  median / p90 minutes from the door', (m) => `${cell(m.outside.departure.medianMinutes)} / ${cell(m.outside.departure.p90Minutes)}`],
   ['  missed within 24 h', (m) => String(m.outside.departure.missed24h)],
+  ['fallen on the way in: returns (annotated)', (m) => (m.outside.arrival ? `${m.outside.arrival.trials} (${m.outside.arrival.annotated})` : 'n/a')],
+  ['  median / p90 minutes from the door', (m) => (m.outside.arrival ? `${cell(m.outside.arrival.medianMinutes)} / ${cell(m.outside.arrival.p90Minutes)}` : 'n/a')],
+  ['  missed within 24 h', (m) => (m.outside.arrival ? String(m.outside.arrival.missed24h) : 'n/a')],
 ]
 
 export function toText(results: HomeResult[]): string {
@@ -65,6 +69,7 @@ export function toText(results: HomeResult[]): string {
     for (const [label, read] of ROWS) out.push(label.padEnd(width) + methods.map(([, m]) => read(m).padStart(column)).join(''))
     out.push(`pattern-change alerts raised by the engine: ${result.engine.patternAlerts}`)
     out.push(`'sensor keeps firing' alerts raised by the engine: ${result.engine.keepsFiringAlerts}`)
+    out.push(`'came in, nothing since' alerts raised by the engine (false, among the false alerts above): ${result.engine.arrivalAlerts}`)
     if (result.away) {
       out.push(
         `away vs leave-house annotations: agreement ${pct(result.away.agreement)}, ` +
