@@ -37,6 +37,8 @@ function home(): HomeData {
     events.push(...door(at(day, 0, from + 1)), ...door(at(day, 0, to)), fridge(at(day, 0, to + 3)))
     if (annotated) annotations.push({ start: at(day, 0, from + 1), end: at(day, 0, to), activity: 'leave-house' })
   }
+  // back on day 8, she opens the door again from inside 4 min later (house A, 10 Mar 06:21): no return
+  events.push(...door(at(8, 11, 6)))
   events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
   const devices: EngineDevice[] = [
     { key: 'front', kind: 'door', room: 'entrance' },
@@ -46,11 +48,12 @@ function home(): HomeData {
 }
 
 describe('the trial of a fall on the way in', () => {
-  it('reads the front door in passages, and marks those that end an annotated outing', () => {
+  it('reads the front door in passages, and marks the one nearest the end of an annotated outing', () => {
     const passages = doorPassages(home(), at(8, 0), at(11, 0))
     expect(passages.map((p) => [(p.firstAt - START) / MINUTE_MS, (p.lastAt - p.firstAt) / 1000, p.annotated])).toEqual([
       [8 * 1440 + 10 * 60 + 3, 20, false],
       [8 * 1440 + 11 * 60 + 2, 20, true],
+      [8 * 1440 + 11 * 60 + 6, 20, false],
       [9 * 1440 + 14 * 60 + 3, 20, false],
       [9 * 1440 + 16 * 60 + 2, 20, false],
     ])

@@ -33,16 +33,15 @@ export function doorPassages(data: HomeData, fromMs: number, toMs: number): Door
     if (last && at - last.lastAt < PASSAGE_GAP_MINUTES * MINUTE_MS) last.lastAt = at
     else passages.push({ firstAt: at, lastAt: at, annotated: false })
   }
-  const ends = (data.annotations ?? []).filter((a) => a.activity === 'leave-house').map((a) => a.end)
-  for (const passage of passages) {
-    // the door of a return, not the door out of an outing that short
-    passage.annotated = ends.some((end) => Math.abs(passage.firstAt - end) <= RETURN_DOOR_MINUTES * MINUTE_MS && !isDepartureNear(data, passage.firstAt))
+  const outings = (data.annotations ?? []).filter((a) => a.activity === 'leave-house')
+  for (const outing of outings) {
+    // the passage nearest its end (house A: back at 06:18, the door opened again at 06:21 from inside), not the door out of an outing that short
+    const near = passages.filter((p) => Math.abs(p.firstAt - outing.end) <= RETURN_DOOR_MINUTES * MINUTE_MS && Math.abs(p.firstAt - outing.start) > RETURN_DOOR_MINUTES * MINUTE_MS)
+    const nearest = near.sort((a, b) => Math.abs(a.firstAt - outing.end) - Math.abs(b.firstAt - outing.end))[0]
+    if (nearest) nearest.annotated = true
   }
   return passages.filter((passage) => passage.firstAt >= fromMs && passage.lastAt < toMs)
 }
-
-const isDepartureNear = (data: HomeData, at: number) =>
-  (data.annotations ?? []).some((a) => a.activity === 'leave-house' && Math.abs(at - a.start) <= RETURN_DOOR_MINUTES * MINUTE_MS)
 
 /** Whether the engine has her out at `at`, on its state from before `at` (a door that has settled by then is a departure) */
 export function isOutAt(presence: PresenceState, at: number): boolean {
