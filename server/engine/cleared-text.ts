@@ -2,6 +2,7 @@
 // 02:00 by 'Unusual inactivity' and told at 02:15 that it is resolved needs to know whether she was seen
 // moving in the kitchen or whether the front door opened (she went out, or someone came in), and a
 // sensor's alert whether it reported again or was taken out of the home.
+import { ARRIVAL_KEY } from './arrival'
 import { formatClock } from './format'
 import { dayLabel, localClock } from './local-time'
 import { NIGHT_OUT_KEY } from './night-out-text'
@@ -34,6 +35,13 @@ export function clearedText(state: EngineState, key: string, open: OpenAlert, ho
     }
     if (state.lastInsideAt !== null) return `Activity was seen again at ${at(state.lastInsideAt)}${where}.`
     return 'Activity was seen again.'
+  }
+  if (kind === ARRIVAL_KEY) {
+    // anything inside brings her home (presence.ts); a door with nothing inside before it leaves her out
+    const door = state.presence.doorAt
+    if (state.presence.mode !== 'home' && door !== null) return `The front door opened again at ${at(door)}: they went out again, or whoever came in left.`
+    const where = state.lastRoom ? `, in the ${roomWords(state.lastRoom)}` : ''
+    return state.lastInsideAt !== null ? `Activity was seen inside at ${at(state.lastInsideAt)}${where}.` : 'Activity was seen inside.'
   }
   if (kind === NIGHT_OUT_KEY) {
     const seenInside = state.lastInsideAt !== null && state.lastInsideAt >= open.raisedAt - 24 * 60 * 60_000 && (state.presence.doorAt === null || state.lastInsideAt >= state.presence.doorAt)

@@ -27,6 +27,7 @@ import { engineStatus } from './status'
 import { countActivation, newRoutine } from './routine'
 import { bookUnwatched, hearsHer, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
 import { advanceTo, countOuting } from './advance'
+import { ARRIVAL_KEY, arrivalFinding, assessArrival } from './arrival'
 import { isAheadOf, stepBackTo } from './clock-step'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
@@ -106,7 +107,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     const leftAt = home.pets === true ? petDoubtWasOuting(state.presence, at) : null
     if (leftAt !== null) countOuting(state, leftAt, at)
     nightOutOnDoor(state)
-    presenceOnDoor(state.presence, at)
+    presenceOnDoor(state.presence, at, { firstOfSensor: previous.at === null, onlyInDoubt: leftAt !== null })
     return
   }
   // activity from before the latest door says nothing about whether the person stayed in or came back
@@ -215,6 +216,9 @@ export function evaluate(
   // out in the night as they have not been lately: the quiet alerts stop while they are out, this does not
   const nightOut = !status.isLearning ? nightOutFinding(state, nowMs, home.pets === true) : null
   if (nightOut) findings.set(NIGHT_OUT_KEY, nightOut)
+  // back in by the front door, and nothing inside since for longer than her returns take: a fall on the way in
+  const arrival = !status.isLearning && watches ? arrivalFinding(assessArrival(state, nowMs), state.timeZone) : null
+  if (arrival) findings.set(ARRIVAL_KEY, arrival)
   const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'
   const kindOf = (key: string) => home.devices.find((d) => d.key === key)?.kind ?? 'motion'
   const nameOf = (key: string) => home.devices.find((d) => d.key === key)?.name || null
@@ -249,8 +253,8 @@ export function evaluate(
   for (const [key, open] of Object.entries(state.open)) {
     if (findings.has(key) || !hasCleared(state, key, open, home, nowMs)) continue
     // the pet watch's own alerts have their own margins: they do not make the motion sensors' wait longer
-    // nor does coming home after being out in the night: that was no quiet at home
-    if (isQuietType(open.type) && !open.petWatch && key !== NIGHT_OUT_KEY) noteSelfEndedAlert(state, nowMs, quietParams)
+    // nor does coming home after being out in the night, or moving at last after coming in: that was no quiet at home
+    if (isQuietType(open.type) && !open.petWatch && key !== NIGHT_OUT_KEY && key !== ARRIVAL_KEY) noteSelfEndedAlert(state, nowMs, quietParams)
     resolved.push(key)
     resolvedHow[key] = clearedText(state, key, open, home)
     delete state.open[key]

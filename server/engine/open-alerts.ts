@@ -1,5 +1,6 @@
 // What becomes of an alert the engine has raised: how often one still going is reported again, and when
 // its cause has cleared so that it is resolved.
+import { ARRIVAL_KEY, arrivalCleared } from './arrival'
 import { chatterCleared } from './chatter'
 import { MINUTE_MS } from './local-time'
 import { isBackIn, NIGHT_OUT_KEY } from './night-out'
@@ -31,6 +32,8 @@ export function hasCleared(state: EngineState, key: string, open: OpenAlert, hom
     if (open.beyondPet && state.pets) return state.presence.mode !== 'home' || (state.pets.lastAt ?? 0) > since
     return state.presence.mode !== 'home' || (state.lastInsideAt ?? 0) > since
   }
+  // came in and nothing since: ended by anything inside, or by the door again
+  if (kind === ARRIVAL_KEY) return arrivalCleared(state.presence)
   // out in the night: ended when they are back (or the outing turns out to have been none)
   if (kind === NIGHT_OUT_KEY) return isBackIn(state.presence)
   const registered = home.devices.some((d) => d.key === deviceKey)

@@ -4,8 +4,10 @@
 // person may sit down first) means they are back. So is a switch someone works (a cupboard, the
 // fridge, a flush): after a short trip or a visitor let in, the person may sit unseen for more than
 // the ten minutes first. Otherwise one sensor firing on its own while out (a mat settling, a pet on a
-// PIR, a glitch) is not a return: it takes two different sensors within a short window. The price: a person who comes in and collapses before anything inside moves is taken as out.
+// PIR, a glitch) is not a return: it takes two different sensors within a short window. A person who comes in
+// and collapses before anything inside moves is taken as out: arrival.ts watches that door.
 
+import { arrivalOnDoor, arrivalOnInside, type CameIn, type DoorReport } from './arrival'
 import type { EngineEvent } from './types'
 
 export type PresenceMode = 'home' | 'door' | 'away'
@@ -32,6 +34,13 @@ export interface PresenceState {
    * again and again with no one seen between is no one going out again and again. Absent in older states
    */
   bangs?: DoorBangs | null
+  /**
+   * The door passage she may have come in by while out, until something inside moves after it (arrival.ts).
+   * Absent in older states
+   */
+  cameIn?: CameIn | null
+  /** Minutes from the door she came in by to the first activity inside, the latest returns first (arrival.ts). Absent in older states */
+  returnGaps?: number[]
 }
 
 /** Front-door bangs (reports more than 2 min apart) with no activity inside between them */
@@ -93,7 +102,13 @@ export function petDoubtWasOuting(presence: PresenceState, at: number): number |
   return since
 }
 
-export function presenceOnDoor(presence: PresenceState, at: number): void {
+/**
+ * A front-door report. `report.firstOfSensor`: the sensor's first report ever (its state on pairing);
+ * `report.onlyInDoubt`: she is taken as out only on a pet's reading (petDoubtWasOuting), so the door may as well
+ * be her going out
+ */
+export function presenceOnDoor(presence: PresenceState, at: number, report: DoorReport = {}): void {
+  arrivalOnDoor(presence, at, report)
   if (presence.awaySince !== null) presence.arrivalAt = at
   presence.mode = 'door'
   presence.doorAt = at
@@ -107,6 +122,7 @@ export function presenceOnDoor(presence: PresenceState, at: number): void {
 export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], mayBePet = false): 'returned' | null {
   // someone seen inside: the door's next report is a passage again, not one more bang
   presence.bangs = null
+  arrivalOnInside(presence, at)
   const petMotion = mayBePet && kind === 'motion'
   if (kind !== 'pressure' && !petMotion) presence.matOnlySince = null
   else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
@@ -138,4 +154,5 @@ export function presenceUndoDoor(presence: PresenceState, since: number): void {
   if (presence.mode !== 'door' || presence.doorAt === null || presence.doorAt < since) return
   presence.mode = presence.awaySince === null ? 'home' : 'away'
   presence.arrivalAt = null
+  presence.cameIn = null
 }

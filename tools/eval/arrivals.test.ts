@@ -67,6 +67,10 @@ describe('the trial of a fall on the way in', () => {
     expect(arrival?.annotated).toBe(1)
     // the fixed two-hour rule's silence starts at the door's last report, 20 s after its first
     expect(result.baselines['fixed-2h']?.outside.arrival?.medianMinutes).toBeCloseTo(120.3, 0)
+    // 'Came in, nothing since' within the limit learned from two returns (3 min each) leaning on 90 min; before, 'Not back home tonight' at 23:30
+    expect(arrival?.missed24h).toBe(0)
+    expect(arrival?.p90Minutes).toBeLessThanOrEqual(70)
+    expect(result.engine.arrivalAlerts).toBe(0)
     expect(toJson([result]).homes[0]?.engine.outside.arrival).toEqual(arrival)
     expect(toText([result])).toMatch(/fallen on the way in: returns \(annotated\) +2 \(1\)/)
   })
