@@ -2,6 +2,7 @@
 // local time, an admin's mistake) and NTP put it right. Times the engine reached while ahead are later
 // than every `now` it is given for the next two hours.
 import { describe, expect, it } from 'vitest'
+import { stepBackTo } from './clock-step'
 import { createState, evaluate } from './engine'
 import { MINUTE_MS } from './local-time'
 import { dayEvents, DEFAULT_DAY, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
@@ -134,6 +135,15 @@ describe('after the server clock is stepped back two hours', () => {
     expect(state.lastInsideAt).toBeLessThanOrEqual(now)
     expect(Object.values(state.devices).every((d) => (d.lastSeenAt ?? 0) <= now)).toBe(true)
     expect(state.presence.doorAt ?? 0).toBeLessThanOrEqual(now)
+  })
+
+  it('brings back the door she may have come in by, or "Came in, nothing since" would wait out the step', () => {
+    const state = tenDays()
+    const to = local(10, 8)
+    state.clock = to + AHEAD_MS
+    state.presence.cameIn = { firstAt: to + AHEAD_MS - 5 * MINUTE_MS, lastAt: to + AHEAD_MS - 4 * MINUTE_MS, seenAt: null }
+    stepBackTo(state, to)
+    expect(state.presence.cameIn).toEqual({ firstAt: to, lastAt: to, seenAt: null })
   })
 
   it('takes seconds of skew between two servers taking turns for no step: her last movement stays where it was', () => {

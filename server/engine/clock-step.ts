@@ -91,6 +91,12 @@ function stepPresence(presence: PresenceState, to: number) {
     presence.bangs.firstAt = at(presence.bangs.firstAt)
     presence.bangs.lastAt = at(presence.bangs.lastAt)
   }
+  // the door she may have come in by (arrival.ts): kept ahead, 'Came in, nothing since' waited out the step
+  if (presence.cameIn) {
+    presence.cameIn.firstAt = at(presence.cameIn.firstAt)
+    presence.cameIn.lastAt = at(presence.cameIn.lastAt)
+    presence.cameIn.seenAt = at(presence.cameIn.seenAt)
+  }
 }
 
 function stepQuietModel(model: QuietModel, to: number) {
