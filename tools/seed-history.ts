@@ -19,7 +19,7 @@ import { createLiveBus } from '../server/lib/live-bus'
 import { storeEvents, type EventRow } from '../server/modules/ingest/ingest.repository'
 import { eventKey } from '../server/modules/ingest/ingest.service'
 import { evaluateBatch } from '../server/modules/monitoring/monitoring.service'
-import { ensureEngineRows } from '../server/modules/monitoring/monitoring.repository'
+import { ensureEngineRows } from '../server/modules/monitoring/claims.repository'
 import { findUserByEmail } from '../server/modules/users/users.repository'
 
 const { values } = parseArgs({

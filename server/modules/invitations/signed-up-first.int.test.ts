@@ -8,7 +8,7 @@ import { devices, familyMembers, users } from '../../db/schema'
 import { auditLog, engineState, mailOutbox, userInvitations } from '../../db/platform-schema'
 import { makers } from '../../test/make'
 import { signIn, signInEach, startTestApp } from '../../test/test-app'
-import { ensureEngineRows } from '../monitoring/monitoring.repository'
+import { ensureEngineRows } from '../monitoring/claims.repository'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 const cookie: Record<string, string> = {}

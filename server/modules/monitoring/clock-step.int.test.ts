@@ -10,7 +10,8 @@ import { evaluate } from '../../engine/engine'
 import { syntheticHome } from '../../engine/synthetic-home'
 import { historyUploadStep } from './history-upload'
 import { DAY, day0, HOUR, livingRoomHome, MINUTE, type LivingRoomHome } from './living-room-test-kit'
-import { claimDueCircles, EVENT_LIMITS, loadCircles } from './monitoring.repository'
+import { claimDueCircles } from './claims.repository'
+import { EVENT_LIMITS, loadCircles } from './monitoring.repository'
 import { CLAIM_LEASE_MS } from './scheduler'
 
 const day10 = day0 + 10 * DAY

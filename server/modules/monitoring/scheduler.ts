@@ -7,7 +7,7 @@ import type { Logger } from '../../lib/logger'
 import { createPassLog } from '../../lib/pass-log'
 import { noteEvaluationFailures } from './engine-failure'
 import { evaluateBatch } from './monitoring.service'
-import { claimDueCircles, claimHolders, ensureEngineRows, releaseClaim, releaseClaimsOf } from './monitoring.repository'
+import { claimDueCircles, claimHolders, ensureEngineRows, releaseClaim, releaseClaimsOf } from './claims.repository'
 
 export interface TickOptions {
   db: Db
