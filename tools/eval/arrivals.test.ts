@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { EngineDevice, EngineEvent } from '../../server/engine/types'
+import type { EngineEvent } from '../../server/engine/types'
 import { doorPassages } from './arrivals'
 import type { Annotation, HomeData } from './dataset'
+import { at, door as doorAt, DOOR_AND_FRIDGE, fridge, MINUTE_MS, START } from './door-and-fridge-test-kit'
 import { DEFAULT_EVAL_OPTIONS, evaluateHome } from './evaluate-home'
 import { toJson, toText } from './report'
 
-const MINUTE_MS = 60_000
-const DAY_MS = 24 * 60 * MINUTE_MS
-const START = Date.UTC(2025, 0, 6)
-const at = (day: number, hour: number, minute = 0) => START + day * DAY_MS + (hour * 60 + minute) * MINUTE_MS
-
-const door = (time: number): EngineEvent[] => [
-  { deviceKey: 'front', kind: 'door', room: 'entrance', timestamp: new Date(time), active: true },
-  { deviceKey: 'front', kind: 'door', room: 'entrance', timestamp: new Date(time + 20_000), active: false },
-]
-const fridge = (time: number): EngineEvent => ({ deviceKey: 'fridge', kind: 'contact', room: 'kitchen', timestamp: new Date(time), active: true })
+const door = (time: number) => doorAt(time, 20_000)
 
 /** Outings, each [day, out at (minute of the day), back at]; annotated or not */
 const OUTINGS: [day: number, from: number, to: number, annotated: boolean][] = [
@@ -40,10 +32,7 @@ function home(): HomeData {
   // back on day 8, she opens the door again from inside 4 min later (house A, 10 Mar 06:21): no return
   events.push(...door(at(8, 11, 6)))
   events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
-  const devices: EngineDevice[] = [
-    { key: 'front', kind: 'door', room: 'entrance' },
-    { key: 'fridge', kind: 'contact', room: 'kitchen' },
-  ]
+  const devices = DOOR_AND_FRIDGE
   return { name: 'goes-out', quietSpellsAreReal: true, events, petEvents: [], annotations, home: { timeZone: 'UTC', devices } }
 }
 

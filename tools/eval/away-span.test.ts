@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { EngineDevice, EngineEvent } from '../../server/engine/types'
+import type { EngineEvent } from '../../server/engine/types'
 import type { Annotation, HomeData } from './dataset'
+import { at, door as doorAt, DOOR_AND_FRIDGE, fridge, MINUTE_MS } from './door-and-fridge-test-kit'
 import { DEFAULT_EVAL_OPTIONS, evaluateHome } from './evaluate-home'
 
-const MINUTE_MS = 60_000
-const DAY_MS = 24 * 60 * MINUTE_MS
-const START = Date.UTC(2025, 0, 6)
-const at = (day: number, hour: number, minute = 0) => START + day * DAY_MS + (hour * 60 + minute) * MINUTE_MS
-
-const door = (time: number): EngineEvent[] => [
-  { deviceKey: 'front', kind: 'door', room: 'entrance', timestamp: new Date(time), active: true },
-  { deviceKey: 'front', kind: 'door', room: 'entrance', timestamp: new Date(time + 5000), active: false },
-]
-const fridge = (time: number): EngineEvent => ({ deviceKey: 'fridge', kind: 'contact', room: 'kitchen', timestamp: new Date(time), active: true })
+const door = (time: number) => doorAt(time, 5000)
 
 /**
  * Ten days of a kitchen used every half hour from 07:00 to 22:00; annotated for days 0-7 only (a night in
@@ -34,10 +26,7 @@ function home(): HomeData {
   events.push(...door(at(8, 10, 5)), ...door(at(9, 21, 55)), fridge(at(9, 21, 57)))
   annotations.push({ start: at(3, 10, 5), end: at(3, 11, 55), activity: 'leave-house' })
   events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
-  const devices: EngineDevice[] = [
-    { key: 'front', kind: 'door', room: 'entrance' },
-    { key: 'fridge', kind: 'contact', room: 'kitchen' },
-  ]
+  const devices = DOOR_AND_FRIDGE
   return { name: 'annotated-for-a-week', quietSpellsAreReal: true, events, petEvents: [], annotations, home: { timeZone: 'UTC', devices } }
 }
 
