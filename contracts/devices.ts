@@ -89,6 +89,13 @@ export type DeviceUpdate = z.input<typeof DeviceUpdate>
 
 export const DeviceParams = z.object({ id: z.uuid({ message: 'id must be a sensor id' }) })
 
+/**
+ * `PUT /api/devices/switch`: every sensor of the home on or off at once, for a stay in hospital or a week
+ * away (off: nothing is watched, nor learned from the empty days), and back when she is home
+ */
+export const DeviceSwitchAll = z.object({ isActive: z.boolean({ message: 'isActive must be true or false' }) })
+export type DeviceSwitchAll = z.infer<typeof DeviceSwitchAll>
+
 export const Device = z.object({
   id: z.string(),
   userId: z.string(),

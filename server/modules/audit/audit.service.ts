@@ -25,6 +25,7 @@ export type AuditAction =
   | 'family.member_removed'
   | 'sensor.deleted'
   | 'sensor.pet_immune_changed'
+  | 'sensor.all_switched'
   | 'care_note.edited'
   | 'care_note.deleted'
   | 'alert.resolved'

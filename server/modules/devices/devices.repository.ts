@@ -101,6 +101,15 @@ export async function updateDevice(db: Db, clientId: string, id: string, values:
   return row
 }
 
+/** Every sensor of the home switched on or off; answers those it changed */
+export async function switchAllDevices(db: Db, clientId: string, isActive: boolean) {
+  return db
+    .update(devices)
+    .set({ isActive })
+    .where(and(eq(devices.userId, clientId), eq(devices.isActive, !isActive)))
+    .returning({ id: devices.id })
+}
+
 /** Removes the sensor and, by cascade, its whole history */
 export async function deleteDevice(db: Db, clientId: string, id: string) {
   const rows = await db

@@ -1,11 +1,11 @@
-import { DeviceInput, DeviceParams, DeviceUpdate } from '../../../contracts/devices'
+import { DeviceInput, DeviceParams, DeviceSwitchAll, DeviceUpdate } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
 import { refuseAddingIfEnded } from '../circles/monitoring-end.repository'
-import { addDevice, editDevice, getDeviceStats, getSensorCapacity, listDevices, removeDevice } from './devices.service'
+import { addDevice, editDevice, getDeviceStats, getSensorCapacity, listDevices, removeDevice, switchAllDevices } from './devices.service'
 
 export function devicesRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<LiveBus, 'publish'> }) {
   // the home's other open pages (another carer's Sensors page, the dashboard's counts) show it at once; an edit tells them itself
@@ -29,6 +29,13 @@ export function devicesRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<L
       await changed(clientId)
       return reply.code(201).send(device)
     },
+  )
+
+  // before /:id's route only in reading order: 'switch' is no sensor id (the id must be a uuid)
+  app.put(
+    '/api/devices/switch',
+    { config: { access: { circle: true, permission: 'sensors.manage' } }, schema: { body: DeviceSwitchAll } },
+    async (req) => switchAllDevices({ db, live }, requireUser(req), requireCircle(req).clientId, req.body, req),
   )
 
   app.put(

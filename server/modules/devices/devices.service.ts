@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_SENSORS } from '../../../contracts/billing'
-import { DeviceInput, DeviceUpdate, PET_IMMUNE_MOTION_ONLY, planRoomSentence, type SensorCapacity } from '../../../contracts/devices'
+import { DeviceInput, DeviceUpdate, PET_IMMUNE_MOTION_ONLY, planRoomSentence, type DeviceSwitchAll, type SensorCapacity } from '../../../contracts/devices'
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import { lockClient } from '../billing/billing.repository'
@@ -16,6 +16,7 @@ import {
   insertDevice,
   listDevices,
   lockDevice,
+  switchAllDevices as switchAll,
   updateDevice,
   type DeviceInsert,
 } from './devices.repository'
@@ -121,6 +122,23 @@ export async function editDevice({ db, live }: EditDeps, actor: AuditEntry['acto
     if (isUniqueViolation(err)) throw deviceIdInUse()
     throw err
   }
+}
+
+/**
+ * Every sensor of the home switched on or off at once (a stay in hospital, a week away): one by one, six
+ * switches were six chances to leave one on, which then went 'offline' for days. On the trail, as it
+ * decides whether the home is watched at all
+ */
+export async function switchAllDevices({ db, live }: EditDeps, actor: AuditEntry['actor'], clientId: string, input: DeviceSwitchAll, req: AuditReq) {
+  const switched = await db.transaction(async (tx) => {
+    const rows = await switchAll(tx, clientId, input.isActive)
+    if (rows.length > 0) {
+      await recordAudit(tx, req, { action: 'sensor.all_switched', actor, target: { type: 'user', id: clientId }, circleId: clientId, details: { isActive: input.isActive, count: rows.length } })
+    }
+    return rows.length
+  })
+  if (switched > 0) await live.publish({ type: 'devices.changed', circleId: clientId })
+  return { switched }
 }
 
 /** Its history goes with it (motion events and learnt routine cascade), so the trail keeps what it was */

@@ -116,6 +116,11 @@ export const ROWS: MatrixRow[] = [
     expect: circleA(200, { client: 403, otherCircle: 404 }),
   },
   {
+    route: 'PUT /api/devices/switch',
+    request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/devices/switch'), payload: { isActive: true } }),
+    expect: circleA(200, { client: 403 }),
+  },
+  {
     route: 'DELETE /api/devices/:id',
     request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/devices/${await deviceOfA(w)}`) }),
     expect: circleA(204, { carer: 403, client: 403, otherCircle: 403 }),

@@ -16,6 +16,7 @@ import { filterSensors } from '../lib/filter-sensors'
 import { lacksFrontDoor } from '../lib/front-door'
 import { CareNoteDialog } from './care-note-dialog'
 import { DeleteSensorDialog } from './delete-sensor-dialog'
+import { HomeAwayCard } from './home-away-card'
 import { HomeDataCard } from './home-data-card'
 import { HomeMonitoringCard } from './home-monitoring-card'
 import { HomePetsCard } from './home-pets-card'
@@ -137,6 +138,7 @@ export function SensorManagement({ role, userId, clientId }: { role: Role; userI
         <HomeTimeZoneCard clientId={clientId} canChange={can(role, 'home.settings')} />
         <HomePetsCard clientId={clientId} canChange={can(role, 'home.settings')} canMark={canManage} sensors={devices.data} />
       </div>
+      {canManage && !ended && <HomeAwayCard clientId={clientId} sensors={devices.data} />}
       <HomeMonitoringCard clientId={clientId} role={role} place="foot" />
       <HomeDataCard clientId={clientId} viewer={{ id: userId, role }} />
 

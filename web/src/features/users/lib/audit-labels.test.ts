@@ -49,6 +49,8 @@ describe('audit entries in words', () => {
     [{ action: 'sensor.pet_immune_changed', details: { name: 'Bathroom sensor', location: 'Bathroom', from: false, to: true } }, "Said the pet can't set off the sensor Bathroom sensor (Bathroom)"],
     [{ action: 'sensor.pet_immune_changed', details: { name: 'Bathroom sensor', location: 'Bathroom', from: true, to: false } }, 'Said the pet may set off the sensor Bathroom sensor (Bathroom)'],
     [{ action: 'sensor.pet_immune_changed' }, 'Changed whether the pet can set off a motion sensor'],
+    [{ action: 'sensor.all_switched', details: { isActive: false, count: 6 } }, 'Switched every sensor of a home off (6 sensors)'],
+    [{ action: 'sensor.all_switched', details: { isActive: true, count: 1 } }, 'Switched every sensor of a home on (1 sensor)'],
     [{ action: 'circle.time_zone_changed', details: { from: 'UTC', to: 'Europe/London' } }, "Changed the home's time zone from UTC to Europe/London"],
     [{ action: 'circle.pets_changed', details: { from: false, to: true } }, 'Said a cat or dog lives in the home'],
     [{ action: 'circle.pets_changed', details: { from: true, to: false } }, 'Said no cat or dog lives in the home'],

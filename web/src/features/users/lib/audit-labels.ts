@@ -89,6 +89,11 @@ export function describeAudit(entry: AuditEntry): string {
       const location = text(d.location)
       return name ? `Deleted the sensor ${name}${location ? ` (${location})` : ''} and its history` : 'Deleted a sensor and its history'
     }
+    case 'sensor.all_switched': {
+      const count = typeof d.count === 'number' ? d.count : 0
+      const sensors = `${count} sensor${count === 1 ? '' : 's'}`
+      return d.isActive === true ? `Switched every sensor of a home on (${sensors})` : d.isActive === false ? `Switched every sensor of a home off (${sensors})` : 'Switched every sensor of a home'
+    }
     case 'sensor.pet_immune_changed': {
       const name = text(d.name)
       const location = text(d.location)
