@@ -44,6 +44,11 @@ export function clearedText(state: EngineState, key: string, open: OpenAlert, ho
     return state.lastInsideAt !== null ? `Activity was seen inside at ${at(state.lastInsideAt)}${where}.` : 'Activity was seen inside.'
   }
   if (kind === NIGHT_OUT_KEY) {
+    // closed as 'Came in, nothing since' takes over (arrival-handover.ts): the door, and nothing inside since
+    const cameIn = state.presence.cameIn
+    if (state.presence.awaySince !== null && cameIn && (cameIn.seenAt ?? null) === null) {
+      return `The front door opened at ${at(cameIn.firstAt)}, but nothing inside has moved since: the alert 'Came in, nothing since' takes over from this one.`
+    }
     const seenInside = state.lastInsideAt !== null && state.lastInsideAt >= open.raisedAt - 24 * 60 * 60_000 && (state.presence.doorAt === null || state.lastInsideAt >= state.presence.doorAt)
     return seenInside ? `They are back home: seen at ${at(state.lastInsideAt!)}${state.lastRoom ? `, in the ${roomWords(state.lastRoom)}` : ''}.` : 'They are back home.'
   }

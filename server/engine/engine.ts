@@ -29,6 +29,7 @@ import { bookUnwatched, hearsHer, isUnheard, outageSilence, outageStart, spansUn
 import { advanceTo, countOuting } from './advance'
 import { ARRIVAL_KEY, arrivalFinding, assessArrival } from './arrival'
 import { isAheadOf, stepBackTo } from './clock-step'
+import { afterNightOut, nightOutBefore } from './arrival-handover'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 export { engineStatus } from './status'
@@ -217,8 +218,14 @@ export function evaluate(
   const nightOut = !status.isLearning ? nightOutFinding(state, nowMs, home.pets === true) : null
   if (nightOut) findings.set(NIGHT_OUT_KEY, nightOut)
   // back in by the front door, and nothing inside since for longer than her returns take: a fall on the way in
-  const arrival = !status.isLearning && watches ? arrivalFinding(assessArrival(state, nowMs), state.timeZone) : null
-  if (arrival) findings.set(ARRIVAL_KEY, arrival)
+  const arrivalFound = !status.isLearning && watches ? arrivalFinding(assessArrival(state, nowMs), state.timeZone) : null
+  // after the door she may have come in by, 'not back' no longer holds: it hands over (arrival-handover.ts)
+  const nightOutSeverity = nightOutBefore(state)
+  const arrival = arrivalFound && afterNightOut(arrivalFound, nightOutSeverity)
+  if (arrival) {
+    findings.set(ARRIVAL_KEY, arrival)
+    findings.delete(NIGHT_OUT_KEY)
+  }
   const roomOf = (key: string) => home.devices.find((d) => d.key === key)?.room ?? 'unknown'
   const kindOf = (key: string) => home.devices.find((d) => d.key === key)?.kind ?? 'motion'
   const nameOf = (key: string) => home.devices.find((d) => d.key === key)?.name || null
@@ -250,8 +257,12 @@ export function evaluate(
       open.remindedAt = nowMs
     }
   }
+  // the night-out alert 'Came in, nothing since' takes over from: its severity stays the floor
+  const arrivalOpen = arrival ? state.open[ARRIVAL_KEY] : undefined
+  if (arrivalOpen && nightOutSeverity !== null) arrivalOpen.tookOverFrom ??= nightOutSeverity
   for (const [key, open] of Object.entries(state.open)) {
-    if (findings.has(key) || !hasCleared(state, key, open, home, nowMs)) continue
+    const handedOver = key === NIGHT_OUT_KEY && arrival !== null
+    if (findings.has(key) || (!handedOver && !hasCleared(state, key, open, home, nowMs))) continue
     // the pet watch's own alerts have their own margins: they do not make the motion sensors' wait longer
     // nor does coming home after being out in the night, or moving at last after coming in: that was no quiet at home
     if (isQuietType(open.type) && !open.petWatch && key !== NIGHT_OUT_KEY && key !== ARRIVAL_KEY) noteSelfEndedAlert(state, nowMs, quietParams)

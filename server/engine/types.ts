@@ -97,6 +97,8 @@ export interface OpenAlert {
   beyondPet?: boolean
   /** Raised by the watch on what a pet cannot use, not by the motion sensors' quiet */
   petWatch?: boolean
+  /** 'Came in, nothing since' raised as a night-out alert closed (arrival-handover.ts): that alert's severity, kept as its floor */
+  tookOverFrom?: AlertSeverity
 }
 
 export interface EngineState {
