@@ -47,6 +47,14 @@ describe('a fall on the way in', () => {
     expect(arrivals(run)).toHaveLength(1)
   })
 
+  it('the status says the door while it is watched, not only that she is out; and no more once she is seen', () => {
+    const waiting = replay(HOME, backOn(DAYS, door(at(DAYS, 16))), local(0, 0), at(DAYS, 16, 20), null, 5)
+    // before: only 'away' since 14:00, as if the door had not opened
+    expect(waiting.status).toMatchObject({ atHome: false, awaySince: expect.any(Number), cameInAt: at(DAYS, 16) })
+    const seen = replay(HOME, backOn(DAYS, [...door(at(DAYS, 16)), report('kitchen-pir', at(DAYS, 16, 10))]), local(0, 0), at(DAYS, 16, 20), null, 5)
+    expect(seen.status).toMatchObject({ atHome: true, cameInAt: null })
+  })
+
   it('ends when she moves, saying where', () => {
     const run = replay(HOME, backOn(DAYS, [...door(at(DAYS, 16)), report('kitchen-pir', at(DAYS, 17, 10))]), local(0, 0), at(DAYS, 18), null, 1)
     expect(arrivals(run)).toHaveLength(1)

@@ -7,6 +7,10 @@ import { isAtHome } from './presence'
 import { DEFAULT_QUIET_LIMIT } from './quiet-model'
 import type { EngineState, EngineStatus } from './types'
 
+/** While out, the front door she may have come in by, nothing inside moving since it (arrival.ts): the family sees the door, not only 'out' */
+const cameInAt = ({ presence }: EngineState) =>
+  presence.awaySince !== null && presence.cameIn && (presence.cameIn.seenAt ?? null) === null ? presence.cameIn.firstAt : null
+
 /** `known`: the quiet already assessed at `at` by the caller, or undefined to assess it here */
 export function engineStatus(state: EngineState, at: Date | number, options: EvaluateOptions = {}, known?: QuietAssessment | null): EngineStatus {
   const now = typeof at === 'number' ? at : at.getTime()
@@ -22,6 +26,7 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
     asleep: !!assessment?.asleep && assessment.quietMinutes >= 30,
     presence: state.presence.mode,
     awaySince: state.presence.awaySince,
+    cameInAt: cameInAt(state),
     lastActivityAt: state.lastInsideAt,
     lastRoom: state.lastRoom,
     quietMinutes: assessment ? Math.round(assessment.quietMinutes) : null,

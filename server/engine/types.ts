@@ -170,6 +170,11 @@ export interface EngineStatus {
   presence: 'home' | 'door' | 'away'
   /** Since when the person has been out (ms), when away */
   awaySince: number | null
+  /**
+   * While out: the front door opened at this time (ms) and nothing inside has moved since, so she may be in
+   * (arrival.ts watches it); null otherwise
+   */
+  cameInAt: number | null
   lastActivityAt: number | null
   lastRoom: string | null
   quietMinutes: number | null

@@ -95,6 +95,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       atHome: status.atHome,
       /** when the person went out, while the engine takes them to be out */
       awaySince: !status.atHome && status.awaySince !== null ? new Date(status.awaySince).toISOString() : null,
+      /** out, the door they may have come in by, nothing inside since (the engine watches it for a fall on the way in) */
+      cameInAt: !status.atHome && status.cameInAt != null ? new Date(status.cameInAt).toISOString() : null,
       asleep: status.asleep,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,

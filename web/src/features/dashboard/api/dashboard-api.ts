@@ -17,6 +17,8 @@ export interface EngineStatus {
   atHome: boolean
   /** when the person went out, while the engine takes them to be out (else null) */
   awaySince: string | null
+  /** out, the front door opened at this time and nothing inside has moved since: they may be in (absent from older servers) */
+  cameInAt?: string | null
   asleep: boolean
   /** the quiet spell so far; null when the engine is not watching one */
   quietMinutes: number | null

@@ -16,6 +16,8 @@ const ACTIVE_RECENTLY_MINUTES = 30
 export interface Presence {
   atHome: boolean
   awaySince: string | null
+  /** out, the front door opened at this time and nothing inside has moved since: they may be in (absent from older servers) */
+  cameInAt?: string | null
   /** at home, quiet, at an hour they are usually asleep */
   asleep?: boolean
   /** the quiet spell the engine is watching, and how long it may last before it worries (null while learning or out) */
@@ -40,6 +42,16 @@ export const presenceOf = <P extends Presence>(stats: { engine?: P | null; watch
 export function outSince(engine: Presence, now: Date, timeZone?: string, viewerZone?: string) {
   const at = engine.awaySince ? new Date(engine.awaySince) : null
   return at && !Number.isNaN(at.getTime()) ? `Out since ${clockTime(at, now, timeZone, viewerZone)}` : 'Out'
+}
+
+/**
+ * 'The front door opened at 14:02 while they were out, and nothing inside has moved since': out, but the
+ * door they may have come in by is being watched (a fall on the way in); null otherwise
+ */
+export function cameInText(engine: Presence, now: Date, timeZone?: string, viewerZone?: string): string | null {
+  const at = engine.cameInAt ? new Date(engine.cameInAt) : null
+  if (!isAway(engine) || !at || Number.isNaN(at.getTime())) return null
+  return `The front door opened at ${clockTime(at, now, timeZone, viewerZone)} while they were out, and nothing inside has moved since`
 }
 
 /**

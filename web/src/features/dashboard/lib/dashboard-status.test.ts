@@ -192,6 +192,22 @@ describe('learning the routine and out of the home: the engine says so, and the 
     expect(both(ok({ ...GOOD, activeDevices: 1, engine: OUT }), NONE)).toMatchObject({ overall: 'Sensors Offline' })
   })
 
+  it('out, and the front door opened with nothing inside since: the door, not "Currently Away", and what is watched', () => {
+    const DOOR = { ...OUT, cameInAt: '2026-03-10T13:02:00Z' }
+    // before: 'Out since 09:12 … no alert about a quiet spell is raised until they are back', though she may be lying in the hall
+    expect(overallStatus(ok({ ...GOOD, engine: DOOR }), NONE, clock)).toEqual({
+      label: 'The door opened, nothing since',
+      tone: 'yellow',
+      text: 'The front door opened at 13:02 while they were out, and nothing inside has moved since. They may have come in: if nothing moves inside for longer than their returns usually take, an alert is raised.',
+    })
+    // while learning no such alert is raised yet: none is promised
+    expect(overallStatus(ok({ ...GOOD, engine: { ...DOOR, isLearning: true, learningLabel: 'Learning the routine: day 3 of 7' } }), NONE, clock)?.text).toBe(
+      'The front door opened at 13:02 while they were out, and nothing inside has moved since. They may have come in.',
+    )
+    // the alert raised: it speaks, as any other
+    expect(both(ok({ ...GOOD, engine: DOOR }), ok([alert('high', 'emergency')]))).toMatchObject({ overall: 'Attention Needed' })
+  })
+
 })
 
 describe('a home that watches only its front door: never good, never "out" (decision 0031)', () => {

@@ -8,7 +8,7 @@
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
 import { MONITORING_ENDED, monitoringEndedText } from '@/lib/monitoring-ended'
 import { ALL_SWITCHED_OFF, NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
-import { isAway, outSince, type Presence, type Tone } from './dashboard-rules'
+import { cameInText, isAway, outSince, type Presence, type Tone } from './dashboard-rules'
 
 /** Activity score at or above this is normal (§9) */
 export const NORMAL_ACTIVITY_SCORE = 60
@@ -57,6 +57,10 @@ export const learningAlertsText = (engine: Pick<EngineForStatus, 'learningQuietL
 
 export const AWAY_TEXT = 'A quiet home is expected while they are out: no alert about a quiet spell is raised until they are back.'
 export const AWAY = 'Currently Away'
+/** Out, and the front door opened with nothing inside since: not 'away', and not yet known to be in */
+export const DOOR_OPENED = 'The door opened, nothing since'
+/** Once learned, a door while out with nothing inside after it is watched (the engine's 'Came in, nothing since') */
+export const CAME_IN_WATCHED = 'They may have come in: if nothing moves inside for longer than their returns usually take, an alert is raised.'
 
 export interface CardAlert {
   type: string
@@ -161,6 +165,8 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
  */
 function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
   if (!allActive(s)) return null
+  const cameIn = s.engine ? cameInText(s.engine, clock.now, clock.timeZone, clock.viewerZone) : null
+  if (s.engine && cameIn) return { label: DOOR_OPENED, tone: 'yellow', text: `${cameIn}. ${s.engine.isLearning ? 'They may have come in.' : CAME_IN_WATCHED}` }
   if (s.engine && isAway(s.engine)) return { label: AWAY, tone: 'grey', text: `${outSince(s.engine, clock.now, clock.timeZone, clock.viewerZone)}. ${AWAY_TEXT}` }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow', text: learningText(s.engine) }
   if (s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'Everything Looks Good', tone: 'green', text: 'All sensors are active and activity is normal.' }
