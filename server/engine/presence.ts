@@ -103,6 +103,20 @@ export function petDoubtWasOuting(presence: PresenceState, at: number): number |
 }
 
 /**
+ * Every sensor was off for a long time (watch.ts): whether she is in is not known, and a home taken as hers
+ * would raise 'Unusual inactivity' one usual limit after they come on, though she is still away. Taken as out
+ * from when they went off until she is seen as a return is: a door and then activity inside (the door alone
+ * arms 'Came in, nothing since', arrival.ts), two sensors within a short window, or a switch she works. A
+ * stray sensor (the sun on a PIR) does not bring her back. Chosen over home-in-doubt (the 12-hour limit, as
+ * for a mat): that still raised a false alert on each stay away that outlasted the sensors by 12 h, and took the
+ * door she comes back by as her going out, so a fall on the way in waited for 'Not back home tonight'
+ */
+export function awayUntilSeen(presence: PresenceState, since: number): void {
+  if (presence.mode !== 'home') return
+  Object.assign(presence, { mode: 'away', awaySince: since, arrivalAt: null, returnHits: [], matOnlySince: null, cameIn: null })
+}
+
+/**
  * A front-door report. `report.firstOfSensor`: the sensor's first report ever (its state on pairing);
  * `report.onlyInDoubt`: she is taken as out only on a pet's reading (petDoubtWasOuting), so the door may as well
  * be her going out

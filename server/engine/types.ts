@@ -131,6 +131,8 @@ export interface EngineState {
   unwatchedMinutes?: number
   /** Since when the home cannot be heard (every hub of its sensors down), or null */
   unheardSince?: number | null
+  /** Every sensor was switched off during that time (watch.ts), not only its hubs unheard; absent in older states */
+  unheardSwitchedOff?: boolean
   /** The newest report set aside because its sensor keeps firing (chatter.ts), and where that sensor is */
   keepsFiring?: { deviceKey: string; room: string; until: number; kind?: EngineEvent['kind'] }
   /**

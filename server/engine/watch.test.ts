@@ -10,15 +10,15 @@ const local = (day: number, hour: number, minute = 0) => localInstant(START + da
 const HOME = syntheticHome('UTC')
 /** the scheduler's cadence: evaluating every minute, an evaluation missing for longer is an outage */
 const SCHEDULER = { expectedIntervalMs: 60_000 }
-const EVENTS = Array.from({ length: 12 }, (_, d) => dayEvents(START + d, DEFAULT_DAY, 'UTC')).flat()
+const EVENTS = Array.from({ length: 15 }, (_, d) => dayEvents(START + d, DEFAULT_DAY, 'UTC')).flat()
 
 type Step = { at: number; result: EvaluateResult }
 
 /**
  * Ten days lived, then day 10 evaluated every minute from 08:00 except while `down` (the engine not
- * running); events in `lost` never arrive, the others arrive at the first evaluation after them
+ * running); events in `lost` never arrive, nor any from `fallsAt` on (she falls), the others arrive at the first evaluation after them
  */
-function dayTen({ down, lost, until, home = () => HOME, extra = [] }: { down?: [number, number]; lost?: [number, number]; until: number; home?: (t: number) => EngineHome; extra?: EngineEvent[] }) {
+function dayTen({ down, lost, until, home = () => HOME, extra = [], fallsAt = Infinity }: { down?: [number, number]; lost?: [number, number]; until: number; home?: (t: number) => EngineHome; extra?: EngineEvent[]; fallsAt?: number }) {
   let state: EngineState = createState(new Date(local(0, 0)), HOME)
   const before = EVENTS.filter((e) => e.timestamp.getTime() < local(10, 8))
   for (let day = 0; day < 10; day++) {
@@ -26,7 +26,7 @@ function dayTen({ down, lost, until, home = () => HOME, extra = [] }: { down?: [
       state = evaluate(state, before.filter((e) => e.timestamp.getTime() > t - 10 * MINUTE_MS && e.timestamp.getTime() <= t), new Date(t), HOME).state
     }
   }
-  const isLost = (e: EngineEvent) => !!lost && e.timestamp.getTime() >= lost[0] && e.timestamp.getTime() < lost[1]
+  const isLost = (e: EngineEvent) => (!!lost && e.timestamp.getTime() >= lost[0] && e.timestamp.getTime() < lost[1]) || e.timestamp.getTime() >= fallsAt
   const pending = [...EVENTS.filter((e) => e.timestamp.getTime() >= local(10, 8) && !isLost(e)), ...extra].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
   const steps: Step[] = []
   for (let t = local(10, 8); t <= until; t += MINUTE_MS) {
@@ -121,12 +121,37 @@ describe("Hearthwatch's own outages are not the person's quiet", () => {
     const raised = steps.flatMap(({ at, result }) => [...result.alerts, ...result.escalations].map((alert) => ({ at, key: alert.dedupeKey, severity: alert.severity })))
     // before: at 15:00 a critical 'Unusual inactivity' for three days of quiet, again every hour
     expect(raised).toEqual([])
-    // the quiet from before the switch is still hers: judged on the minutes watched, as after a silent hub
-    expect(steps.at(-1)!.result.status.quietMinutes).toBeGreaterThan(3 * 24 * 60)
+    // three days switched off: where she is is not known, and she is taken as out from the switch until seen
+    expect(steps.at(-1)!.result.status).toMatchObject({ atHome: false, awaySince: off[0], quietMinutes: null })
     // out by the front door at 13:59 and switched off at 15:00: her return could not be heard, so no 'Not back home tonight'
     const afterDoor = (t: number): EngineHome => (t >= local(10, 15) && t < off[1] ? { ...HOME, devices: [] } : HOME)
     const out = dayTen({ lost: [local(10, 15), local(13, 16)], until: local(11, 8), home: afterDoor })
     expect(out.flatMap(({ result }) => result.alerts.map((a) => a.dedupeKey))).toEqual([])
+  })
+
+  it('switched off for a stay away while she was taken as home, and on again before she is back: nothing until she is, and a fall after it is found', () => {
+    // every sensor off at 12:00 on day 10 (she leaves for hospital at 14:00, unseen), on again at 09:00 on day 13;
+    // she comes back through the front door at 16:00 that day, lives her evening and is still from 19:00 (a fall)
+    const off: [number, number] = [local(10, 12), local(13, 9)]
+    const home = (t: number): EngineHome => (t >= off[0] && t < off[1] ? { ...HOME, devices: [] } : HOME)
+    const steps = dayTen({ lost: [off[0], local(13, 16)], until: local(14, 3), home, fallsAt: local(13, 19) })
+    const quiet = quietAlerts(steps)
+    // before: 'Unusual inactivity' (medium) a usual limit after 09:00, again every hour until she walked in at 16:00
+    expect(quiet.filter(({ at }) => at < local(13, 16))).toEqual([])
+    expect(steps.find(({ at }) => at === local(13, 15))!.result.status).toMatchObject({ atHome: false, quietMinutes: null })
+    // back at 16:00, and still from 19:00: her usual quiet limits apply again
+    expect(steps.find(({ at }) => at === local(13, 17))!.result.status.atHome).toBe(true)
+    const [fall] = quiet
+    expect(fall).toBeDefined()
+    expect(fall!.at).toBeGreaterThan(local(13, 19))
+    expect(fall!.at).toBeLessThan(local(14, 3))
+  })
+
+  it('switched off for a few hours (a battery change) is no stay away: taken as home as before', () => {
+    const off: [number, number] = [local(10, 9), local(10, 12)]
+    const home = (t: number): EngineHome => (t >= off[0] && t < off[1] ? { ...HOME, devices: [] } : HOME)
+    const steps = dayTen({ lost: off, until: local(10, 12, 5), home })
+    expect(steps.at(-1)!.result.status.atHome).toBe(true)
   })
 
   it('does not learn a quiet that spans an outage as a habit', () => {

@@ -8,6 +8,13 @@
 // outage is not learned as normal quiet either, or one power cut would teach a two-hour 'habit'.
 import type { EngineHome, EngineState } from './types'
 import { MINUTE_MS } from './local-time'
+import { awayUntilSeen } from './presence'
+
+/**
+ * Every sensor switched off this long, and on again: where she is is not known (a stay away). Shorter (a
+ * battery change, sensors moved about) is no stay away
+ */
+export const SWITCHED_OFF_UNKNOWN_HOURS = 12
 
 /** More than this between two evaluations and the engine was not watching (the scheduler runs every minute) */
 export const ENGINE_GAP_MINUTES = 10
@@ -92,11 +99,15 @@ export function bookUnwatched(state: EngineState, home: EngineHome, now: number,
   const unheardSince = home.devices.length === 0 ? now : homeUnheardSince(home, now)
   if (unheardSince !== null) {
     state.unheardSince ??= Math.max(unheardSince, lastInside ?? unheardSince, outageFrom ?? -Infinity)
+    if (home.devices.length === 0) state.unheardSwitchedOff = true
   } else if (state.unheardSince != null) {
     if (lastInside !== null && lastInside < state.unheardSince) {
       state.unwatchedMinutes = (state.unwatchedMinutes ?? 0) + (now - state.unheardSince) / MINUTE_MS
     }
+    // switched off for a stay away and on again before she is back: taken as home, 'Unusual inactivity' came a usual limit later
+    if (state.unheardSwitchedOff && now - state.unheardSince >= SWITCHED_OFF_UNKNOWN_HOURS * 60 * MINUTE_MS) awayUntilSeen(state.presence, state.unheardSince)
     state.unheardSince = null
+    delete state.unheardSwitchedOff
   }
 }
 
