@@ -20,7 +20,7 @@ test('support switches every sensor off for a stay in hospital, the dashboard sa
   const confirm = page.getByRole('alertdialog', { name: 'Switch Every Sensor Off' })
   await expect(confirm).toContainText('Switch off all 2 sensors of this home? While every sensor is off, nothing in the home is watched')
   await confirm.getByRole('button', { name: 'Switch Off' }).click()
-  await expect(page.getByText('2 sensors switched off: nothing in the home is watched until they are on again.')).toBeVisible()
+  await expect(page.getByText('2 sensors switched off: nothing in the home is watched until they are on again.', { exact: true })).toBeVisible()
   await expect(card).toContainText('Every sensor is switched off: nothing in the home is watched.')
 
   await page.goto('/')
@@ -31,6 +31,6 @@ test('support switches every sensor off for a stay in hospital, the dashboard sa
 
   await page.goto('/sensors')
   await card.getByRole('button', { name: 'Switch every sensor on' }).click()
-  await expect(page.getByText('2 sensors switched on: Hearthwatch is watching the home again.')).toBeVisible()
+  await expect(page.getByText('2 sensors switched on: Hearthwatch is watching the home again.', { exact: true })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Switch every sensor off' })).toBeVisible()
 })
