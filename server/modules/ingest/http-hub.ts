@@ -5,7 +5,8 @@
 // internet, a power cut, a crashed script): the sensors behind it are then not held to be quiet, and
 // 'Hub stopped reporting' says why nothing is heard.
 //
-// Its row in `hubs` is made by its first heartbeat and removed when its key is revoked; every call
+// Its row in `hubs` is made by its first heartbeat and kept when its key is revoked, while a sensor still
+// names it (decision 0061: its silence is then 'Hub stopped reporting', saying why); every call
 // with the key marks it seen (events are a sign of life too). Nobody vouches for an HTTP hub but the
 // API that would receive it, so each API instance marks these rows checked every minute: when no API
 // runs, the checks go stale and the engine judges nothing about them (bridge-watch.ts, the same rule).
