@@ -63,6 +63,13 @@ const MARK_PASSAGE = 3
 const BLOCK_GAP_MINUTES = 15
 const VISIT_MAX_MINUTES = 15
 const VISIT_QUIET_MINUTES = 30
+/**
+ * Before the night's longest quiet, a bathroom visit is one in the night only once she has been to the bathroom
+ * before the quiet ahead of it (her bedtime visit), or after a sleep's worth of quiet (a sleep cycle, about
+ * 90 min). Otherwise it is the toilet on the way to bed and the night begins after it: a drink at 21:14, the
+ * toilet at 21:52 and bed read at 21:14 had counted that toilet as a night-time visit
+ */
+const SLEPT_BEFORE_VISIT_MINUTES = 90
 const MIN_SLEEP_MINUTES = 180
 const KITCHEN_VISIT_GAP_MS = 30 * 60_000
 const BATHROOM_VISIT_GAP_MS = 15 * 60_000
@@ -190,11 +197,16 @@ export function readNight(marks: number[]): { bedMinute: number | null; riseMinu
   }
   if (core < 0 || coreLength < MIN_SLEEP_MINUTES) return null
   // A short bathroom-only block between two quiet stretches is a visit during the night, not getting up
+  // (nor going to bed: see SLEPT_BEFORE_VISIT_MINUTES)
   const isVisit = (block: Block | undefined) => !!block && block.onlyBathroom && block.bathroom && block.end - block.start <= VISIT_MAX_MINUTES
   let first = core
   let last = core
   let visits = 0
-  while (first > 0 && isVisit(blocks[first - 1]) && edgeOf(first - 1).to - edgeOf(first - 1).from >= VISIT_QUIET_MINUTES) {
+  const sleptBefore = (i: number) => {
+    const quiet = edgeOf(i).to - edgeOf(i).from
+    return quiet >= SLEPT_BEFORE_VISIT_MINUTES || (quiet >= VISIT_QUIET_MINUTES && !!blocks[i - 1]?.bathroom)
+  }
+  while (first > 0 && isVisit(blocks[first - 1]) && sleptBefore(first - 1)) {
     first--
     visits++
   }

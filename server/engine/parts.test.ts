@@ -116,6 +116,17 @@ describe('night reading', () => {
     expect(readNight([mark(22, 30), mark(22, 40, 1), mark(5, 0, 3), mark(7, 0, 1), mark(7, 20)])).toEqual({ bedMinute: -80, riseMinute: 300, visits: 0 })
   })
 
+  it('takes the toilet on the way to bed for going to bed, and a visit after a sleep before it for a visit', () => {
+    // house A, 11 Mar 2008: a drink at 21:14, the toilet at 21:52, bed at 21:53 (annotated), the toilet at 03:05
+    const evening = [mark(21, 14), mark(21, 52, 1), mark(21, 53, 1), mark(3, 5, 1), mark(8, 40)]
+    expect(readNight(evening)).toEqual({ bedMinute: -127, riseMinute: 520, visits: 1 })
+    // asleep by 22:00, up to the toilet at 23:45 and again at 03:05: both are visits
+    const slept = [mark(22, 0), mark(23, 45, 1), mark(3, 5, 1), mark(8, 40)]
+    expect(readNight(slept)).toEqual({ bedMinute: -120, riseMinute: 520, visits: 2 })
+    // the bathroom at 22:05 on the way to bed, up again at 22:50: a visit after her bedtime one
+    expect(readNight([mark(22, 0), mark(22, 5, 1), mark(22, 50, 1), mark(3, 5, 1), mark(8, 40)])).toEqual({ bedMinute: -115, riseMinute: 520, visits: 2 })
+  })
+
   it('does not take an evening out for a night', () => {
     const marks = [mark(19, 0), mark(19, 30, 2), mark(9, 50, 2), mark(9, 55)]
     expect(readNight(marks)).toBeNull()
