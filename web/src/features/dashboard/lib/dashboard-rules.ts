@@ -76,7 +76,12 @@ export function lastActivityIndicator(
   timeZone?: string,
   viewerZone?: string,
 ): LastActivity {
-  if (engine && isAway(engine)) return { label: outSince(engine, now, timeZone, viewerZone), detail: null, tone: 'grey' }
+  if (engine && isAway(engine)) {
+    // the door they may have come in by, nothing inside since: not simply out (the status says why, and what is watched)
+    const cameIn = engine.cameInAt ? new Date(engine.cameInAt) : null
+    if (cameIn && !Number.isNaN(cameIn.getTime())) return { label: `Door opened ${clockTime(cameIn, now, timeZone, viewerZone)}`, detail: 'nothing inside since', tone: 'yellow' }
+    return { label: outSince(engine, now, timeZone, viewerZone), detail: null, tone: 'grey' }
+  }
   if (!lastMotionAt || Number.isNaN(new Date(lastMotionAt).getTime())) return { label: 'No activity yet', detail: 'No motion recorded', tone: 'grey' }
   const minutes = minutesSince(lastMotionAt, now)
   if (minutes < ACTIVE_RECENTLY_MINUTES) return { label: 'Active recently', detail: minutes < 1 ? 'Just now' : `${minutes}m ago`, tone: 'green' }
