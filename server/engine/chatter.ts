@@ -108,6 +108,7 @@ export function endSetAside(state: EngineState, now: number) {
   state.lastDeviceKey = firing.deviceKey
   state.lastOnMat = false
   state.lastMat = false
+  state.lastMotion = false
 }
 
 /** Whether the run an open 'keeps firing' alert was about has ended, or its sensor is gone */

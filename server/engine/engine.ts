@@ -131,6 +131,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   state.lastDeviceKey = event.deviceKey
   state.lastOnMat = event.kind === 'pressure' && event.active
   state.lastMat = event.kind === 'pressure'
+  state.lastMotion = event.kind === 'motion'
   const recent = (state.recentInside ?? []).filter((t) => t >= at - PACE_WINDOW_MINUTES * MINUTE_MS && t <= at)
   state.lastPace = paceOf(recent.length)
   state.recentInside = [...recent, at].slice(-PACE_KEEP)

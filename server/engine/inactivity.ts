@@ -57,6 +57,8 @@ export interface QuietAssessment {
   eveningSeat: boolean
   /** Last seen in the bedroom in the evening, before the usual night (see isEarlyNight): sleep's margins apply */
   earlyNight: boolean
+  /** Last seen by the bedroom's motion sensor, outside those (see isLyingDown): the rest margin applies; absent while learning */
+  lyingDown?: boolean
   /** The limit is what followed the last sensor itself around this time of day (QuietLimitParams.borrowCapMinutes) */
   ownOnly: boolean
   /** Minutes this limit is longer because this home's quiet alerts kept ending on their own (caution.ts): 0 when something else set it */
@@ -128,7 +130,8 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const earlyNight = !asleep && !onMat && isEarlyNight(state, state.lastInsideAt)
   // A home whose quiet alerts keep ending on their own gets longer margins (caution.ts)
   const cautionAdded = cautionAt(state, now, params)
-  const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight }, params, caution)
+  const lyingDown = !asleep && !onMat && !earlyNight && isLyingDown(state)
+  const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight, lyingDown }, params, caution)
   const { limit, untilUp, limitMinutes } = judge(cautionAdded)
   // what the caution added to this limit: nothing when the wait for the usual getting-up time, the floor or
   // the borrow cap decided it (an alert said 'Hearthwatch now waits 59 min longer' of a limit set by the usual
@@ -155,33 +158,29 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     onMat,
     eveningSeat,
     earlyNight,
+    lyingDown,
     ownOnly: limit.ownOnly,
     cautionMinutes,
   }
 }
 
-interface RestKind {
-  asleep: boolean
-  onMat: boolean
-  eveningSeat: boolean
-  earlyNight: boolean
-}
+type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean }
 
 /** The limit for the quiet going on, with `cautionMinutes` added to the margins (see assessQuiet) */
 function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: number, kind: RestKind, params: QuietLimitParams, cautionMinutes: number) {
-  const { asleep, onMat, eveningSeat, earlyNight } = kind
+  const { asleep, onMat, eveningSeat, earlyNight, lyingDown } = kind
   // assessQuiet has made sure they are set
   const lastRoom = state.lastRoom ?? ''
   const lastDeviceKey = state.lastDeviceKey ?? ''
   const lastInsideAt = state.lastInsideAt ?? 0
   const cautious = withCaution(params, cautionMinutes)
   // Asleep, or still on a seat or bed mat (resting on it, not on the floor): rest lengths vary more.
-  // An evening doze is a habit's length plus a nap: the rest margin (an hour) on the daytime factor.
+  // An evening doze, or lying down in the bedroom by day, is a habit's length plus a nap: the rest margin (an hour) on the daytime factor.
   // An early night (to the bedroom in the evening, and quiet) is a night's sleep begun early: sleep's pair.
   // Resting (those, or the bedroom, where a nap can come at any hour) may last as long as any rest
   // around this time: the borrow cap is for being up and about
   const resting = asleep || onMat || eveningSeat || lastRoom === 'bedroom'
-  const rest = asleep || onMat || earlyNight ? { factor: params.nightFactor, marginMinutes: cautious.nightMarginMinutes } : eveningSeat ? { marginMinutes: cautious.nightMarginMinutes } : {}
+  const rest = asleep || onMat || earlyNight ? { factor: params.nightFactor, marginMinutes: cautious.nightMarginMinutes } : eveningSeat || lyingDown ? { marginMinutes: cautious.nightMarginMinutes } : {}
   const limitParams: QuietLimitParams = {
     ...cautious,
     ...rest,
@@ -242,6 +241,13 @@ function isEveningSeat(state: EngineState, startMs: number): boolean {
   if (state.lastMat !== true || state.lastRoom === null || state.lastRoom === 'bedroom' || isFallRiskRoom(state.lastRoom)) return false
   return isEvening(state, startMs)
 }
+
+/**
+ * Lying down: the bedroom's motion sensor saw her last, and it sees no one lying still. Naps come on some afternoons
+ * only and their records fade between them (an invented home's 92-minute nap was held to 62 min). A bedroom door or a
+ * drawer says only that she passed it or used it.
+ */
+const isLyingDown = (state: EngineState) => state.lastRoom === 'bedroom' && state.lastMotion === true
 
 /**
  * An early night: the spell began in the bedroom up to EARLY_NIGHT_HOURS before the usual bedtime

@@ -127,6 +127,8 @@ export interface EngineState {
   lastOnMat?: boolean
   /** The last evidence was a pressure mat (bed or seat), pressed or released; absent in old states */
   lastMat?: boolean
+  /** The last evidence was a motion sensor, which sees no one lying still; absent in old states */
+  lastMotion?: boolean
   /** Minutes of the current quiet spell Hearthwatch could not watch (its own outage, or the home's hubs unheard): not held against the limit (watch.ts) */
   unwatchedMinutes?: number
   /** Since when the home cannot be heard (every hub of its sensors down), or null */
