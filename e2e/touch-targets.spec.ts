@@ -159,6 +159,18 @@ test.describe('on a 390 px touch phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
   })
 
+  test("the Alerts page's search box and filter lists are 44 px", async ({ page }) => {
+    const circle = await newCircle('Philippa')
+    await watchCircle(page, circle.clientId)
+    await login(page, 'support')
+    await page.goto('/alerts')
+    await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+    await expectTapSized(page.getByPlaceholder('Search alerts...'), 'the search box')
+    // native selects, the phone's own picker: they kept the desktop's 40 px
+    await expectTapSized(page.getByLabel('Filter by severity'), 'the severity list')
+    await expectTapSized(page.getByLabel('Filter by type'), 'the type list')
+  })
+
   test("the sensor card's menu button and its items, Revoke, and the form's boxes, Location list, Active switch and sensor type rows are 44 px", async ({ page }) => {
     const circle = await circleWithSensor('Philippa')
     await watchCircle(page, circle.clientId)

@@ -20,7 +20,7 @@ export function OptionSelect<T extends string>({ value, options, onChange, class
   return (
     <select
       className={cn(
-        'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+        'h-10 pointer-coarse:h-11 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
       value={value}
