@@ -70,6 +70,10 @@ test.describe('on a 390 px touch phone', () => {
     await expectTapSized(window.getByRole('button', { name: '48h' }), 'the 48h toggle')
     for (const name of ['Health Score', 'Behavioral Patterns', 'Fall Risk']) await expectTapSized(page.getByRole('tab', { name }), `the ${name} tab`)
     await expectTapSized(page.getByRole('link', { name: 'View all care notes' }), "'View all care notes'")
+    // the text-sized ones: the grid's list of counts opens on a tap of its line, and Fall Risk's sensor list
+    await expectTapSized(page.getByText('Each hour’s counts', { exact: true }), "the grid's 'Each hour’s counts'")
+    await page.getByRole('tab', { name: 'Fall Risk' }).click()
+    await expectTapSized(page.getByRole('combobox', { name: 'Sensor' }), "Fall Risk's sensor list")
 
     await page.getByRole('button', { name: 'Quick Contact' }).click()
     const dialog = page.getByRole('dialog', { name: 'Quick Contact' })

@@ -84,7 +84,7 @@ export function ActivityGrid({
         {timeZone && differsFromViewer(now, timeZone) ? ` Hours are ${zoneLabel(timeZone, now)}.` : ''}
       </p>
       <details className="text-xs text-slate-700" open={listOpen} onToggle={(e) => onListOpenChange(e.currentTarget.open)}>
-        <summary className="cursor-pointer rounded font-medium text-slate-900 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:py-3">
+        <summary className="cursor-pointer rounded font-medium text-slate-900 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:py-3.5">
           Each hour’s counts
         </summary>
         <table className="mt-2 w-full">

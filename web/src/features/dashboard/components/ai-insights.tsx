@@ -145,7 +145,7 @@ function FallRiskTab({ clientId, sensors }: { clientId: string; sensors: Dashboa
           id={selectId}
           value={deviceId ?? ''}
           onChange={(e) => setChosen(e.target.value || null)}
-          className="block h-10 w-full max-w-xs rounded-md border border-input bg-background px-3 text-sm"
+          className="block h-10 w-full max-w-xs rounded-md border border-input bg-background px-3 text-sm pointer-coarse:h-11"
         >
           <option value="">Choose a sensor</option>
           {sensors.map((s) => (
