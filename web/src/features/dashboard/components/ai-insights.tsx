@@ -4,8 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
-import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type DashboardSensor } from '../api/dashboard-api'
-import { anomalyLabel, fallTypeLabel, healthScoreShown, NOT_ENOUGH_DATA, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
+import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type BehavioralPattern, type DashboardSensor } from '../api/dashboard-api'
+import { anomalyLabel, fallTypeLabel, healthScoreShown, NOT_ENOUGH_DATA, patternGrade, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 
 // on a phone the three tabs share one line (smaller text and padding); where large text or zoom cannot
 // hold them on one, they go onto a second row, each as wide as its words (never scrolled out of sight)
@@ -113,17 +113,28 @@ function PatternsTab({ clientId }: { clientId: string }) {
   return (
     <ul className="space-y-3">
       {data.map((p, i) => (
-        <li key={`${p.anomalyType}-${i}`} className="space-y-1 rounded-md border p-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium capitalize text-slate-900">{anomalyLabel(p.anomalyType)}</span>
-            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[p.severity])}>{p.severity.toUpperCase()}</span>
-            <span className="text-xs text-slate-600">{Math.round(p.confidence * 100)}% confidence</span>
-          </div>
-          <p className="text-sm text-slate-700">{p.description}</p>
-          <List title="Recommendations" items={p.recommendations} />
-        </li>
+        <PatternItem key={`${p.anomalyType}-${i}`} pattern={p} />
       ))}
     </ul>
+  )
+}
+
+function PatternItem({ pattern }: { pattern: BehavioralPattern }) {
+  const grade = patternGrade(pattern)
+  return (
+    <li className="space-y-1 rounded-md border p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium capitalize text-slate-900">{anomalyLabel(pattern.anomalyType)}</span>
+        {grade && (
+          <>
+            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[pattern.severity])}>{grade.severity}</span>
+            <span className="text-xs text-slate-600">{grade.confidence}</span>
+          </>
+        )}
+      </div>
+      <p className="text-sm text-slate-700">{pattern.description}</p>
+      <List title="Recommendations" items={pattern.recommendations} />
+    </li>
   )
 }
 

@@ -13,6 +13,7 @@ import {
   lastActivityIndicator,
   lastUseText,
   moreAlertsLabel,
+  patternGrade,
   PET_MOVEMENT,
   PET_WATCH_LEARNING,
   SURE_SIGNS_LEARNING,
@@ -305,5 +306,22 @@ describe('healthScoreShown', () => {
   })
   it('shows every number from an older server that does not say which are stand-ins', () => {
     expect(healthScoreShown(score, 'routineStability')).toEqual({ text: '70', tone: 'yellow' })
+  })
+})
+
+describe('patternGrade: a finding is graded, a notice is not', () => {
+  it.each([
+    ['activity_decline', 'high', 0.8, { severity: 'HIGH', confidence: '80% confidence' }],
+    ['sleep_change', 'low', 0.456, { severity: 'LOW', confidence: '46% confidence' }],
+    // the engine's notices say what cannot be checked yet: 'LOW, 100% confidence' beside them read as a sure worry
+    ['routine_still_being_learned', 'low', 1, null],
+    ['routine_checks_paused', 'low', 1, null],
+  ])('%s (%s, %d)', (anomalyType, severity, confidence, shown) => {
+    expect(patternGrade({ anomalyType, severity, confidence })).toEqual(shown)
+  })
+
+  it("names the engine's notices as the engine spells them", async () => {
+    const { NOT_YET_ANOMALY, PAUSED_ANOMALY } = await import('../../../../../server/engine/pattern-pause')
+    for (const anomalyType of [NOT_YET_ANOMALY, PAUSED_ANOMALY]) expect(patternGrade({ anomalyType, severity: 'low', confidence: 1 })).toBeNull()
   })
 })

@@ -245,6 +245,19 @@ export function fallTypeLabel(fallType: string): string | null {
 /** 'unusual_night_activity' → 'unusual night activity' */
 export const anomalyLabel = (anomalyType: string) => anomalyType.replace(/_/g, ' ')
 
+/**
+ * The engine's two notices in the patterns list (server/engine/pattern-pause.ts: checks paused for a new
+ * set-up, not enough days yet) are not findings: 'LOW' and '100% confidence' beside 'Not enough days yet'
+ * read as a graded worry the engine is sure of
+ */
+const PATTERN_NOTICES = new Set(['routine_checks_paused', 'routine_still_being_learned'])
+
+/** A finding's severity and confidence as the tab shows them; null for a notice, which has neither */
+export function patternGrade(pattern: { anomalyType: string; severity: string; confidence: number }) {
+  if (PATTERN_NOTICES.has(pattern.anomalyType)) return null
+  return { severity: pattern.severity.toUpperCase(), confidence: `${Math.round(pattern.confidence * 100)}% confidence` }
+}
+
 /** 'View 1 More Alert' / 'View 3 More Alerts' */
 export const moreAlertsLabel = (n: number) => `View ${n} More Alert${n === 1 ? '' : 's'}`
 
