@@ -25,6 +25,9 @@ test('support switches every sensor off for a stay in hospital, the dashboard sa
 
   await page.goto('/')
   await expect(page.getByTestId('overall-status')).toHaveText('Sensors Offline')
+  // the header says the same: not 'Monitoring', nor a learning day in yellow
+  await expect(page.getByTestId('header-badge')).toHaveText('Sensors Offline')
+  await expect(page.getByTestId('header-badge')).toHaveAttribute('data-tone', 'grey')
   await expect(page.getByTestId('overall-status-text')).toHaveText(
     'Every sensor is switched off, so nothing is watched and no alert will be raised until one is switched on again on the Sensors page.',
   )

@@ -32,7 +32,10 @@ describe('overall status and header badge with every read answered (SPEC.md §4)
 describe('every sensor switched off (a stay away): not watched, which is neither sensors gone offline nor all clear', () => {
   const OFF: StatsForStatus = { alertsToday: 0, activityScore: 70, totalDevices: 6, activeDevices: 0, allSwitchedOff: true }
   it('Sensors Offline in grey, saying they are switched off, not "One or more sensors are offline." in red', () => {
-    expect(both(ok(OFF), NONE)).toEqual({ overall: 'Sensors Offline', tone: 'grey', badge: 'Monitoring', badgeTone: 'grey' })
+    expect(both(ok(OFF), NONE)).toEqual({ overall: 'Sensors Offline', tone: 'grey', badge: 'Sensors Offline', badgeTone: 'grey' })
+    // switched off in its learning week: the header said 'Learning the routine: day 1 of 7' in yellow beside it
+    const learning = { ...OFF, engine: { isLearning: true, learningLabel: 'Learning the routine: day 1 of 7' } } as StatsForStatus
+    expect(both(ok(learning), NONE)).toEqual({ overall: 'Sensors Offline', tone: 'grey', badge: 'Sensors Offline', badgeTone: 'grey' })
     expect(overallStatus(ok(OFF), NONE)?.text).toBe(
       'Every sensor is switched off, so nothing is watched and no alert will be raised until one is switched on again on the Sensors page.',
     )

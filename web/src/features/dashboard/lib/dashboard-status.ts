@@ -186,6 +186,8 @@ export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly C
   if (!s) return { label: 'Monitoring', tone: 'grey' }
   if (s.totalDevices === 0 && !stats.isError) return { label: NOT_STARTED, tone: 'yellow' }
   if (s.watchesNothingInside && !stats.isError) return { label: NOTHING_INSIDE, tone: 'yellow' }
+  // switched off for a stay away: not 'Monitoring', nor the learning day (yellow, as if it were watching), beside a grey 'Sensors Offline'
+  if (s.allSwitchedOff && !stats.isError) return { label: 'Sensors Offline', tone: 'grey' }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow' }
   if (notHeardYet(s) && !stats.isError) return { label: NOT_HEARD_YET, tone: 'yellow' }
   if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE && !stats.isError && !alerts.isError) return { label: 'All Good', tone: 'green' }
