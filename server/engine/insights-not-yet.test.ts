@@ -62,6 +62,16 @@ describe('behavioural patterns before the checks can run', () => {
     expect(behavioralPatterns(withDays(ordinary(20)))).toEqual([])
   })
 
+  it('promises no fall alert in the learning week, when only a very long silence raises one', () => {
+    const learning = withDays(ordinary(3))
+    expect(notYet(learning)[0]!.recommendations).toEqual(['Nothing to do: until the routine is learned, only a silence of 12 hours or more at home raises an alert.'])
+    // learned since (began nine days before its clock): the alerts for a quiet spell or a fall carry on
+    const learned = withDays(ordinary(9))
+    learned.startedAt = learned.clock - 9 * DAY_MS
+    learned.startDay -= 9
+    expect(notYet(learned)[0]!.recommendations).toEqual(['Nothing to do: alerts for a long quiet spell or a fall carry on meanwhile.'])
+  })
+
   it('says when a part of the routine was never seen, so that fewer of it cannot be told', () => {
     const description = notYet(withDays(ordinary(20, { kitchenVisits: 0 })))[0]!.description
     expect(description).toBe('No kitchen visits seen in the weeks before, so fewer cannot be told.')

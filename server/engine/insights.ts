@@ -11,6 +11,7 @@ import { formatDuration } from './format'
 import { NIGHT_OUT_KEY } from './night-out'
 import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
 import { notYetNotice, pauseNotice } from './pattern-pause'
+import { isLearningAt } from './learning'
 import { usualNight } from './sleep'
 
 export type { BehavioralPattern, HealthScore }
@@ -178,6 +179,7 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
   const rank: Record<AlertSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 }
   patterns.sort((a, b) => rank[a.severity] - rank[b.severity] || b.confidence - a.confidence)
   // last: what is found comes before what cannot be looked at yet
-  const notices = [pauseNotice(state.daily), notYetNotice(state.daily)].filter((notice): notice is BehavioralPattern => notice !== null)
+  const learning = isLearningAt(state, state.clock)
+  const notices = [pauseNotice(state.daily, learning), notYetNotice(state.daily, learning)].filter((notice): notice is BehavioralPattern => notice !== null)
   return [...patterns, ...notices]
 }

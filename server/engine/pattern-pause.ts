@@ -3,6 +3,7 @@
 // it is compared again, rather than leave a family to read the silence as 'nothing unusual'.
 import type { BehavioralPattern } from '../../contracts/insights'
 import type { DailyState } from './daily'
+import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
 import { DAY_MS } from './local-time'
 import { DAYS_NEEDED, daysCountedWith, isPausedBySensorChange, MEASURES, uncheckedMeasures, usableDays, type PatternKind } from './pattern-change'
 import { kitPart } from './sensor-kit'
@@ -37,11 +38,21 @@ const andWords = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `$
 const DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' })
 const dateOf = (day: number) => DATE.format(new Date(day * DAY_MS))
 
+/**
+ * What a family does about a check that cannot run: nothing, as the watching goes on. Not said as 'a fall'
+ * in the learning week, when no fall alert is raised yet and only a very long silence is (the dashboard's
+ * status says so too)
+ */
+const meanwhile = (isLearning: boolean) =>
+  isLearning
+    ? `Nothing to do: until the routine is learned, only a silence of ${LEARNING_QUIET_LIMIT_MINUTES / 60} hours or more at home raises an alert.`
+    : 'Nothing to do: alerts for a long quiet spell or a fall carry on meanwhile.'
+
 export const PAUSED_ANOMALY = 'routine_checks_paused'
 export const NOT_YET_ANOMALY = 'routine_still_being_learned'
 
 /** 'Routine checks paused while the new sensor set-up is learned: kitchen visits compared again from 12 Dec; getting up from 18 Dec.' */
-export function pauseNotice(daily: DailyState): BehavioralPattern | null {
+export function pauseNotice(daily: DailyState, isLearning = false): BehavioralPattern | null {
   const paused = pausedChecks(daily)
   if (paused.length === 0) return null
   const days = [...new Set(paused.map((check) => check.resumesDay))].sort((a, b) => a - b)
@@ -53,7 +64,7 @@ export function pauseNotice(daily: DailyState): BehavioralPattern | null {
     confidence: 1,
     anomalyType: PAUSED_ANOMALY,
     description: `Routine checks paused while the new sensor set-up is learned: ${when}.`,
-    recommendations: ['Nothing to do: alerts for a long quiet spell or a fall carry on meanwhile.'],
+    recommendations: [meanwhile(isLearning)],
   }
 }
 
@@ -62,7 +73,7 @@ export function pauseNotice(daily: DailyState): BehavioralPattern | null {
  * run yet, which left the tab saying 'No unusual patterns found' through a home's first two weeks (every
  * check) and for good where a part of the routine is never read (house C's getting up)
  */
-export function notYetNotice(daily: DailyState): BehavioralPattern | null {
+export function notYetNotice(daily: DailyState, isLearning = false): BehavioralPattern | null {
   const unchecked = uncheckedMeasures(daily.history)
   if (unchecked.length === 0) return null
   const few = unchecked.filter((check) => !check.noneSeen)
@@ -78,6 +89,6 @@ export function notYetNotice(daily: DailyState): BehavioralPattern | null {
     confidence: 1,
     anomalyType: NOT_YET_ANOMALY,
     description: [few.length ? fewText : '', noneText].filter(Boolean).join(' '),
-    recommendations: ['Nothing to do: alerts for a long quiet spell or a fall carry on meanwhile.'],
+    recommendations: [meanwhile(isLearning)],
   }
 }
