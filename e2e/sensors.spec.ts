@@ -288,5 +288,5 @@ test('the Connect a hub panel makes a key shown once, lists it and revokes it', 
   const afterRevoke = await page.request.post('/api/ingest/events', { headers: { authorization: `Bearer ${key}` }, data: { events: [] } })
   expect(afterRevoke.status()).toBe(401)
   await page.reload()
-  await expect(listed).toContainText('A hub still sends with this key (refused just now): the sensors behind it are not heard until it has a new key.')
+  await expect(listed).toContainText('A hub still sends with this key (refused just now): the sensors behind it are not heard until it has a new key. Make one above and put it in that hub.')
 })

@@ -54,7 +54,7 @@ export function StillCallingLine({ revokedAt, refusal }: { revokedAt: string; re
   return (
     <p data-still-calling className="text-xs font-medium text-red-700">
       A hub still sends with this key (refused {relativeAge(refusal.at, now).toLowerCase()}): the sensors behind it are not heard until it has a
-      new key.
+      new key. Make one above and put it in that hub.
     </p>
   )
 }
