@@ -177,6 +177,8 @@ test('every sensor switched off for a stay in hospital: Sensors Offline in grey,
     'Every sensor is switched off, so nothing is watched and no alert will be raised until one is switched on again on the Sensors page.',
   )
   await expect(page.getByRole('region', { name: 'No Alerts' })).toContainText('Every sensor is switched off, so no alert will be raised about a fall or a quiet spell.')
+  // no normal-looking score beside 'nothing is watched' (the engine's neutral 70 showed)
+  await expect(page.getByTestId('activity-score')).toHaveText('–')
   for (const text of ['All Clear', 'Everything is Normal', 'One or more sensors are offline.']) {
     await expect(page.getByText(text, { exact: true }), text).toHaveCount(0)
   }

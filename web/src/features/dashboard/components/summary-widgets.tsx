@@ -48,12 +48,7 @@ export function StatusSummary({
       </Card>
       {/* counted from the home's midnight (the server's alertsToday): a viewer elsewhere is told whose */}
       <Figure label="Alerts today" value={stats.data ? String(stats.data.alertsToday) : '–'} testId="alerts-today" note={homeDayNote(clock.now, clock.timeZone)} />
-      {/* with no sensors, or none heard from yet, the score is only the engine's neutral default: no figure rather than a normal-looking one */}
-      <Figure
-        label="Activity score"
-        value={stats.data && stats.data.totalDevices > 0 && stats.data.lastMotionAt ? `${stats.data.activityScore}/100` : '–'}
-        testId="activity-score"
-      />
+      <Figure label="Activity score" value={activityScoreFigure(stats.data)} testId="activity-score" />
     </section>
   )
 }
@@ -70,6 +65,13 @@ const JoinAnotherHomeHint = ({ address }: { address: string }) => (
     {joinAnotherHomeText(address)}
   </p>
 )
+
+/**
+ * With no sensors, none heard from yet, or every one switched off (a stay away), the score is only the engine's
+ * neutral default or yesterday's: no figure rather than a normal-looking one beside 'nothing is watched'
+ */
+export const activityScoreFigure = (s: Pick<DashboardStats, 'totalDevices' | 'lastMotionAt' | 'activityScore' | 'allSwitchedOff'> | undefined) =>
+  s && s.totalDevices > 0 && s.lastMotionAt && !s.allSwitchedOff ? `${s.activityScore}/100` : '–'
 
 const Figure = ({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string | null }) => (
   <Card>
