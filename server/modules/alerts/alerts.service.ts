@@ -6,6 +6,7 @@ import { queueAlertNotifications, queueResolvedNotifications } from '../notifica
 import type { UserRow } from '../users/users.repository'
 import { findMonitoringEnd, lockMonitoringEnd } from '../circles/monitoring-end.repository'
 import { findAlert, findAlertWithResolver, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert } from './alerts.repository'
+import { personName } from '../users/person-name'
 
 type Req = Parameters<typeof recordAudit>[1]
 
@@ -80,7 +81,7 @@ export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: 
   if (await findMonitoringEnd(deps.db, clientId)) {
     throw new AppError('CONFLICT', 'Monitoring of this home has ended, so nobody is alerted from here. In an emergency, call the emergency services.')
   }
-  const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email || 'Someone'
+  const name = personName(actor, 'Someone')
   const { alert } = await raiseAlert(deps, {
     userId: clientId,
     type: 'emergency',

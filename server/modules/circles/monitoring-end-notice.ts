@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mail.service'
 import { morningAfterNight, nightZone } from '../notifications/night-hold'
 import { circleRecipients } from '../notifications/notifications.repository'
 import { endedNoticeFacts, insertEndedNotices } from './monitoring-end.repository'
+import { personName } from '../users/person-name'
 
 /**
  * Queues the e-mail for every member of the circle but the person watched and whoever ended it, with
@@ -63,7 +64,7 @@ export async function deliverEndedNotice(deps: { db: Db; mailer: Mailer; publicU
   const [person] = await circleRecipients(deps.db, item.circleId, item.userId)
   if (!person || person.memberRole === null || !person.email) return { outcome: 'skipped', error: 'no longer in the circle' }
   const { home } = facts
-  const circleName = [home.firstName, home.lastName].filter(Boolean).join(' ') || home.email || 'your loved one'
+  const circleName = personName(home, 'your loved one')
   const base = deps.publicUrl.replace(/\/$/, '')
   const message = composeEndedNotice({
     circleName,

@@ -1,6 +1,7 @@
 // The e-mail to someone taken out of a care circle: from that moment no alert reaches them, and without a
 // word they would go on thinking they would hear if something happened to her.
 import { formatHomeDateTime } from '../../../contracts/home-time'
+import { personName } from '../users/person-name'
 
 interface Named {
   firstName: string | null
@@ -8,11 +9,9 @@ interface Named {
   email: string | null
 }
 
-const nameOf = (person: Named, otherwise: string) => [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || otherwise
-
 export function removalMail({ reader, home, by, at }: { reader: string | null; home: Named & { timeZone: string }; by: Named; at: Date }) {
-  const circleName = nameOf(home, 'a loved one')
-  const remover = nameOf(by, 'Someone in the circle')
+  const circleName = personName(home, 'a loved one')
+  const remover = personName(by, 'Someone in the circle')
   const text = [
     `Hello${reader ? ` ${reader}` : ''},`,
     '',

@@ -14,10 +14,10 @@ import {
   revokeIngestKeyRow,
   touchIngestKey,
 } from './ingest-keys.repository'
+import { personName } from '../users/person-name'
 
-/** 'Dana Hale', or their address, as the key list names its maker */
-const personName = (p: { firstName: string | null; lastName: string | null; email: string | null }) =>
-  ([p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || 'Someone').slice(0, 200)
+/** 'Dana Hale', or their address, as the key list names its maker (the column holds 200) */
+const makerName = (p: { firstName: string | null; lastName: string | null; email: string | null }) => personName(p, 'Someone').slice(0, 200)
 
 /** Enough of the key to tell keys apart on screen, too little to guess the rest */
 const DISPLAY_PREFIX_LENGTH = 12
@@ -44,7 +44,7 @@ export async function createIngestKey(
     keyHash: hashKey(key),
     keyPrefix: key.slice(0, DISPLAY_PREFIX_LENGTH),
     createdBy: actor?.id ?? null,
-    createdByName: actor ? personName(actor) : null,
+    createdByName: actor ? makerName(actor) : null,
   })
   return { id, key }
 }
@@ -63,7 +63,7 @@ export async function listIngestKeys(db: Db, clientId: string, now: Date): Promi
     revokedAt: r.revokedAt?.toISOString() ?? null,
     // a maker whose account was deleted is named as they were, and is in the circle no more
     createdBy: creatorId
-      ? { name: personName({ firstName: creatorFirstName, lastName: creatorLastName, email: creatorEmail }), stillInCircle: creatorStillIn === true }
+      ? { name: makerName({ firstName: creatorFirstName, lastName: creatorLastName, email: creatorEmail }), stillInCircle: creatorStillIn === true }
       : createdByName
         ? { name: createdByName, stillInCircle: false }
         : null,

@@ -19,6 +19,7 @@ import {
   wasToldOf,
   type DueNotification,
 } from './notifications.repository'
+import { personName } from '../users/person-name'
 
 export interface PushMessage {
   title: string
@@ -129,7 +130,7 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
   }
   // an escalation queued while the first news still waited (SMTP down, a retry): one message, the newest
   if (item.kind !== 'resolved' && (await hasNewerNews(db, { ...item, alertId: item.alertId }))) return skip('a newer notification of this alert replaces it')
-  const circleName = [client.firstName, client.lastName].filter(Boolean).join(' ') || client.email || 'your loved one'
+  const circleName = personName(client, 'your loved one')
   const base = deps.publicUrl.replace(/\/$/, '')
   // an escalation is 'still unresolved' only to someone who heard of the alert (its first news may have
   // waited for the morning, or for the mail server, and been replaced by this one)
