@@ -164,14 +164,16 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
       .where(inArray(devices.userId, clientIds)),
   ])
   const hubKeys = [...new Set(circleDevices.flatMap((d) => (d.hubKey ? [d.hubKey] : [])))]
-  // a hub posting over HTTP is known by its key (`http:<key id>`), which says whether it was revoked
+  // a hub posting over HTTP is known by its key (`http:<key id>`), which says whether it was revoked: the key's
+  // id is taken from the hub's, so the keys are found by their primary key (matching 'http:' || id read them all)
+  const keyOfHub = sql`case when ${hubs.key} like ${`${HTTP_HUB_PREFIX}%`} then substr(${hubs.key}, ${HTTP_HUB_PREFIX.length + 1})::uuid end`
   const knownHubs =
     hubKeys.length === 0
       ? []
       : await db
           .select({ key: hubs.key, name: hubs.name, lastSeenAt: hubs.lastSeenAt, checkedAt: hubs.checkedAt, revokedAt: ingestKeys.revokedAt })
           .from(hubs)
-          .leftJoin(ingestKeys, sql`${hubs.key} = ${HTTP_HUB_PREFIX} || ${ingestKeys.id}::text`)
+          .leftJoin(ingestKeys, eq(ingestKeys.id, keyOfHub))
           .where(inArray(hubs.key, hubKeys))
   const cursors = states.map((s) => ({ clientId: s.clientId, afterId: s.lastEventId ?? 0, steppedBack: s.lastEvaluatedAt !== null && s.lastEvaluatedAt > storedAhead(settledBefore) }))
   const events = await eventsAfterCursors(db, cursors, settledBefore, limits.perCircle, limits.perBatch)
