@@ -6,5 +6,3 @@ import { toast } from '@/lib/use-toast'
 export const toastFailure = (error: unknown, description: string) => {
   if (!isUnauthorizedError(error)) toast({ title: 'Error', description, variant: 'destructive' })
 }
-
-export { focusInPlace, neighbourOf, useKeepPlaceWhenGone } from '@/lib/keep-place'
