@@ -248,7 +248,6 @@ test('a quiet spell sends nothing live: the stats still refresh every minute, th
   await page.getByLabel('Password').fill(circle.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByTestId('overall-status')).toBeVisible()
-  // a home heard from for the first time: no score to give yet, and it says so (not a stand-in 70)
   await expect(page.getByText('Overall score: not enough data yet')).toBeVisible()
   // the live stream's first 'ready' may refetch the page's reads: count from when nothing is moving
   await expect.poll(() => count('/api/live')).toBeGreaterThan(0)
