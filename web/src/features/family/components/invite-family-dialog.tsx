@@ -1,4 +1,3 @@
-import { notEmailedText } from '@contracts/mail'
 import { FamilyInvite } from '@contracts/family'
 import type { FAMILY_ROLES } from '@contracts/enums'
 import { useState, type FormEvent } from 'react'
@@ -9,10 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { serverMessage } from '@/lib/api-error'
-import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
-import { isUnauthorizedError } from '@/lib/auth-errors'
-import { toast } from '@/lib/use-toast'
+import { issuesByField } from '@/lib/field-errors'
+import { sendInvitation } from '@/lib/send-invitation'
 import { useInviteFamilyMember } from '../api/family'
 import { FAMILY_ROLE_OPTIONS } from './family-roles'
 import { useFocusFirstError } from '@/lib/focus-first-error'
@@ -55,23 +52,11 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
       return setErrors(found)
     }
     setErrors({})
-    try {
-      const sent = await invite.mutateAsync(parsed.data)
-      if (sent.emailError) {
-        toast({
-          title: 'Invitation Saved',
-          description: notEmailedText(sent.invitation.email, sent.emailError, 'Invite them again later to send a new link.', 'family'),
-          variant: 'destructive',
-        })
-      } else {
-        toast({ title: 'Invitation Sent', description: 'Family member invitation has been sent successfully.' })
-      }
-      onDone()
-    } catch (err) {
-      if (isUnauthorizedError(err)) return
-      setErrors(serverFieldErrors(err, FIELDS))
-      toast({ title: 'Invitation Failed', description: serverMessage(err, 'Failed to send invitation'), variant: 'destructive' })
-    }
+    await sendInvitation(
+      () => invite.mutateAsync(parsed.data),
+      { retry: 'Invite them again later to send a new link.', reader: 'family', sent: () => 'Family member invitation has been sent successfully.' },
+      { fields: FIELDS, setErrors, onDone },
+    )
   }
 
   const describedBy = (field: Field, help?: string) =>

@@ -1,4 +1,3 @@
-import { notEmailedText } from '@contracts/mail'
 import type { Role } from '@contracts/enums'
 import { InvitationCreate } from '@contracts/invitations'
 import { useState, type FormEvent } from 'react'
@@ -8,11 +7,9 @@ import { announceMissingEmail, InviteeEmailField } from '@/components/invitee-em
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Label } from '@/components/ui/label'
-import { serverMessage } from '@/lib/api-error'
-import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
-import { isUnauthorizedError } from '@/lib/auth-errors'
+import { issuesByField } from '@/lib/field-errors'
+import { sendInvitation } from '@/lib/send-invitation'
 import { useCircles } from '@/lib/circle'
-import { toast } from '@/lib/use-toast'
 import { useInviteUser } from '../api/invitations'
 import { useFocusFirstError } from '@/lib/focus-first-error'
 
@@ -65,23 +62,11 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
       return setErrors(found)
     }
     setErrors({})
-    try {
-      const sent = await invite.mutateAsync(parsed.data)
-      if (sent.emailError) {
-        toast({
-          title: 'Invitation Saved',
-          description: notEmailedText(sent.invitation.email, sent.emailError, 'Use Resend under Pending Invitations to try again.'),
-          variant: 'destructive',
-        })
-      } else {
-        toast({ title: 'Invitation Sent', description: `We have e-mailed an invitation to ${sent.invitation.email}.` })
-      }
-      onDone()
-    } catch (err) {
-      if (isUnauthorizedError(err)) return
-      setErrors(serverFieldErrors(err, FIELDS))
-      toast({ title: 'Invitation Failed', description: serverMessage(err, 'Failed to send invitation'), variant: 'destructive' })
-    }
+    await sendInvitation(
+      () => invite.mutateAsync(parsed.data),
+      { retry: 'Use Resend under Pending Invitations to try again.', reader: 'staff', sent: (to) => `We have e-mailed an invitation to ${to}.` },
+      { fields: FIELDS, setErrors, onDone },
+    )
   }
 
   const describedBy = (field: Field, help?: string) => [help, errors[field] ? fieldMessageId(`invite-${field}`) : null].filter(Boolean).join(' ') || undefined
