@@ -5,17 +5,14 @@ import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { serverMessage } from '@/lib/api-error'
-import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
+import { acceptByLink } from '@/lib/accept-by-link'
+import { issuesByField } from '@/lib/field-errors'
 import { useAcceptInvitation } from '../api/accept-invitation'
 import { useFocusFirstError } from '@/lib/focus-first-error'
 
 const FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword'] as const
 type Field = (typeof FIELDS)[number]
 type Errors = Partial<Record<Field, string>>
-
-/** SPEC.md §8's text for a request that never got an answer */
-const NETWORK_ERROR = 'An error occurred. Please try again.'
 
 /** Name and password for the invited address; the server makes the account and signs them in */
 export function AcceptInvitationForm({ token, email, onError }: { token: string; email: string; onError: (message: string | null) => void }) {
@@ -35,14 +32,7 @@ export function AcceptInvitationForm({ token, email, onError }: { token: string;
       return setErrors(issuesByField<Field>(parsed.error.issues))
     }
     setErrors({})
-    try {
-      await accept.mutateAsync(parsed.data)
-    } catch (err) {
-      const found: Errors = serverFieldErrors(err, FIELDS)
-      setErrors(found)
-      // what no field explains (a used or expired link, an address taken meanwhile) goes above the form
-      if (Object.keys(found).length === 0) onError(serverMessage(err, NETWORK_ERROR))
-    }
+    await acceptByLink(() => accept.mutateAsync(parsed.data), { fields: FIELDS, setErrors, onError })
   }
 
   const field = (id: Field, label: string, props: { type?: string; autoComplete: string; help?: string }) => (

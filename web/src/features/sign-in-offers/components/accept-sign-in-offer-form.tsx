@@ -4,17 +4,14 @@ import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { serverMessage } from '@/lib/api-error'
-import { issuesByField, serverFieldErrors } from '@/lib/field-errors'
+import { acceptByLink } from '@/lib/accept-by-link'
+import { issuesByField } from '@/lib/field-errors'
 import { useFocusFirstError } from '@/lib/focus-first-error'
 import { useAcceptSignInOffer } from '../api/accept-sign-in-offer'
 
 const FIELDS = ['password', 'confirmPassword'] as const
 type Field = (typeof FIELDS)[number]
 type Errors = Partial<Record<Field, string>>
-
-/** SPEC.md §8's text for a request that never got an answer */
-const NETWORK_ERROR = 'An error occurred. Please try again.'
 
 /** A password for the address the link was sent to; the server sets both and signs the person in */
 export function AcceptSignInOfferForm({ token, email, onError }: { token: string; email: string; onError: (message: string | null) => void }) {
@@ -30,14 +27,7 @@ export function AcceptSignInOfferForm({ token, email, onError }: { token: string
     onError(null)
     if (!parsed.success) return setErrors(issuesByField<Field>(parsed.error.issues))
     setErrors({})
-    try {
-      await accept.mutateAsync(parsed.data)
-    } catch (err) {
-      const found: Errors = serverFieldErrors(err, FIELDS)
-      setErrors(found)
-      // what no field explains (a used or expired link, an address taken meanwhile) goes above the form
-      if (Object.keys(found).length === 0) onError(serverMessage(err, NETWORK_ERROR))
-    }
+    await acceptByLink(() => accept.mutateAsync(parsed.data), { fields: FIELDS, setErrors, onError })
   }
 
   const field = (id: Field, label: string, hint?: string) => (
