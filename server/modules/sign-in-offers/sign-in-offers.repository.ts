@@ -60,8 +60,10 @@ export async function replaceOffer(
   return rows.length > 0
 }
 
-/** A fresh link and expiry for the account's open offer, to the same address; false when there is none */
-/** A new link and another week, sent now by `offeredBy` (whose standing the link then depends on) */
+/**
+ * A fresh link and another week for the account's open offer, to the same address, sent now by `offeredBy` (whose
+ * standing the link then depends on); false when there is none
+ */
 export async function renewOffer(db: Db, userId: string, values: { offeredBy: string; tokenHash: string; sentAt: Date; expiresAt: Date }) {
   const rows = await db
     .update(signInOffers)
