@@ -110,6 +110,8 @@ export const Device = z.object({
   tuyaDeviceId: z.string().nullable(),
   /** the family says the pet cannot set this motion sensor off (always false for other kinds) */
   petImmune: z.boolean(),
+  /** since when the family has had it switched off; null while it is on (and for one switched off before this was kept) */
+  switchedOffAt: z.date().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 })

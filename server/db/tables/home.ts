@@ -29,6 +29,8 @@ export const devices = pgTable(
     // sensor, or a room the pet is kept out of), so the engine takes its movement as the person's
     // (EngineDevice.petImmune). Only a motion sensor is ever marked
     petImmune: boolean('pet_immune').notNull().default(false),
+    /** Since when the family has had it switched off (`isActive` false); null while on, and for one switched off before this was kept */
+    switchedOffAt: at('switched_off_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

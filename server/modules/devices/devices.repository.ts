@@ -102,10 +102,10 @@ export async function updateDevice(db: Db, clientId: string, id: string, values:
 }
 
 /** Every sensor of the home switched on or off; answers those it changed */
-export async function switchAllDevices(db: Db, clientId: string, isActive: boolean) {
+export async function switchAllDevices(db: Db, clientId: string, isActive: boolean, now: Date) {
   return db
     .update(devices)
-    .set({ isActive })
+    .set({ isActive, switchedOffAt: isActive ? null : now })
     .where(and(eq(devices.userId, clientId), eq(devices.isActive, !isActive)))
     .returning({ id: devices.id })
 }

@@ -69,12 +69,21 @@ export async function assertSensorCapacity(db: Db, clientId: string, adding: num
   if (current + adding > limit) throw new AppError('CONFLICT', planLimitMessage(limit, current), { plan: [planLimitMessage(limit, current)] })
 }
 
-export async function addDevice(db: Db, clientId: string, input: DeviceInput) {
+/**
+ * Since when a sensor is switched off, as its switch goes: the moment it goes off, none once it is on,
+ * and what was kept while it stays as it was (the Sensors page says 'Switched off 3 days ago')
+ */
+export function switchedOffAtAfter(stored: { isActive: boolean; switchedOffAt: Date | null } | undefined, isActive: boolean, now: Date) {
+  if (isActive) return null
+  return stored && !stored.isActive ? stored.switchedOffAt : now
+}
+
+export async function addDevice(db: Db, clientId: string, input: DeviceInput, now = new Date()) {
   const values = DeviceInput.parse(input)
   return db.transaction(async (tx) => {
     await assertSensorCapacity(tx, clientId, 1)
     if (await deviceIdTakenInAnyCase(tx, values.deviceId)) throw deviceIdInUse()
-    const device = await insertDevice(tx, { ...values, userId: clientId })
+    const device = await insertDevice(tx, { ...values, switchedOffAt: switchedOffAtAfter(undefined, values.isActive, now), userId: clientId })
     if (!device) throw deviceIdInUse()
     return device
   })
@@ -93,7 +102,7 @@ function showsChange(stored: Record<string, unknown>, saved: Record<string, unkn
  * A change of the mark is recorded with who made it, as the pets setting is: it decides whether the
  * engine takes that sensor's movement as the person's.
  */
-export async function editDevice({ db, live }: EditDeps, actor: AuditEntry['actor'], clientId: string, id: string, input: DeviceUpdate, req: AuditReq) {
+export async function editDevice({ db, live }: EditDeps, actor: AuditEntry['actor'], clientId: string, id: string, input: DeviceUpdate, req: AuditReq, now = new Date()) {
   const values: Partial<DeviceInsert> = DeviceUpdate.parse(input)
   if (values.deviceId !== undefined && (await deviceIdTakenInAnyCase(db, values.deviceId, id))) throw deviceIdInUse()
   try {
@@ -103,7 +112,8 @@ export async function editDevice({ db, live }: EditDeps, actor: AuditEntry['acto
       const isMotion = (values.kind ?? stored.kind) === 'motion'
       if (values.petImmune === true && !isMotion) throw new AppError('VALIDATION', `petImmune: ${PET_IMMUNE_MOTION_ONLY}`, { petImmune: [PET_IMMUNE_MOTION_ONLY] })
       const petImmune = isMotion && (values.petImmune ?? stored.petImmune)
-      const device = (await updateDevice(tx, clientId, id, { ...values, petImmune }))!
+      const switchedOffAt = switchedOffAtAfter(stored, values.isActive ?? stored.isActive, now)
+      const device = (await updateDevice(tx, clientId, id, { ...values, petImmune, switchedOffAt }))!
       const changed = showsChange(stored, device)
       if (petImmune === stored.petImmune) return { device, changed }
       await recordAudit(tx, req, {
@@ -129,9 +139,9 @@ export async function editDevice({ db, live }: EditDeps, actor: AuditEntry['acto
  * switches were six chances to leave one on, which then went 'offline' for days. On the trail, as it
  * decides whether the home is watched at all
  */
-export async function switchAllDevices({ db, live }: EditDeps, actor: AuditEntry['actor'], clientId: string, input: DeviceSwitchAll, req: AuditReq) {
+export async function switchAllDevices({ db, live }: EditDeps, actor: AuditEntry['actor'], clientId: string, input: DeviceSwitchAll, req: AuditReq, now = new Date()) {
   const switched = await db.transaction(async (tx) => {
-    const rows = await switchAll(tx, clientId, input.isActive)
+    const rows = await switchAll(tx, clientId, input.isActive, now)
     if (rows.length > 0) {
       await recordAudit(tx, req, { action: 'sensor.all_switched', actor, target: { type: 'user', id: clientId }, circleId: clientId, details: { isActive: input.isActive, count: rows.length } })
     }

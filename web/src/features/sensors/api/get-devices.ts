@@ -2,8 +2,10 @@ import type { Device } from '@contracts/devices'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 
 /** A sensor as the API sends it: dates arrive as ISO strings */
-export type Sensor = Omit<Device, 'lastActivity' | 'createdAt' | 'updatedAt'> & {
+export type Sensor = Omit<Device, 'lastActivity' | 'switchedOffAt' | 'createdAt' | 'updatedAt'> & {
   lastActivity: string | null
+  /** since when the family has had it switched off; null while on (absent from older servers) */
+  switchedOffAt?: string | null
   /** since when the engine has had an open offline alert about it; null when it has none */
   offlineSince: string | null
   createdAt: string

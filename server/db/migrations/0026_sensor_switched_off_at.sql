@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "switched_off_at" timestamp with time zone;
