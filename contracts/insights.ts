@@ -26,6 +26,12 @@ export interface BehavioralPattern {
   recommendations: string[]
 }
 
+/**
+ * GET /api/ml/fall-risk-assessment for a sensor the family switched off: nothing it saw since is watched,
+ * so no risk is worked out from it (a 409 naming deviceId); the Fall Risk tab does not offer it
+ */
+export const FALL_RISK_SWITCHED_OFF = 'This sensor is switched off, so no fall risk is assessed from it until it is switched on again'
+
 export interface FallRiskAssessment {
   emergencyLevel: Severity
   isFall: boolean

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { DashboardPetWatch } from '../../../contracts/insights'
+import { FALL_RISK_SWITCHED_OFF, type DashboardPetWatch } from '../../../contracts/insights'
 import { isSensorOnline, watchesNothingInside } from '../../../contracts/devices'
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import { startOfLocalDay } from '../../../contracts/local-day'
@@ -129,7 +129,10 @@ export const patternsOf = async (db: Db, clientId: string, now = new Date()) => 
 
 export async function fallRiskOf(db: Db, clientId: string, deviceId: string, now = new Date()) {
   const [devices, { current, receivingHistory }, endedAt] = await Promise.all([listDevices(db, clientId), currentView(db, clientId, now), findMonitoringEnd(db, clientId)])
-  if (!devices.some((d) => d.id === deviceId)) throw new AppError('NOT_FOUND', 'Sensor not found')
+  const device = devices.find((d) => d.id === deviceId)
+  if (!device) throw new AppError('NOT_FOUND', 'Sensor not found')
+  // the family switched it off: a risk from what it saw before would be about a sensor nobody watches
+  if (!device.isActive) throw new AppError('CONFLICT', FALL_RISK_SWITCHED_OFF, { deviceId: [FALL_RISK_SWITCHED_OFF] })
   if (!current) throw new AppError('NOT_FOUND', NO_MOTION_YET)
   // the very answer the dashboard's 'If nothing moves by …' gives (kept per home), learning or not: the two never differ
   const unwatched = !!endedAt || receivingHistory || !engineStatus(current.state, now.getTime()).atHome

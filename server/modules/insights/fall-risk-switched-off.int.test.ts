@@ -1,0 +1,47 @@
+// A family switched the kitchen sensor off: the Fall Risk tab must not tell them a risk worked out from
+// what it saw before ('Quiet for 2 h after the kitchen'), as if it were still watched.
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FALL_RISK_SWITCHED_OFF } from '../../../contracts/insights'
+import { devices, motionEvents } from '../../db/schema'
+import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
+import { signIn, startTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof startTestApp>>
+let cookie: string
+const quiet = { info: () => {}, warn: () => {} }
+const MINUTE = 60_000
+
+beforeAll(async () => {
+  t = await startTestApp()
+  await seedDemo(t.db, { log: quiet, url: 'http://localhost', now: new Date(Date.now() - 60 * MINUTE) })
+  cookie = await signIn(t.app, 'carer@hearthwatch.local', DEMO_PASSWORD)
+})
+afterAll(() => t.close())
+
+const call = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+
+describe('the fall risk of a sensor the family switched off', () => {
+  it('is not assessed while it is off (a 409 naming deviceId), and is again once it is on', async () => {
+    const [any] = (await call('GET', '/api/devices')).json() as { userId: string }[]
+    const userId = any!.userId
+    const [kitchen] = await t.db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.location, 'Kitchen')))
+    // she was last seen in the kitchen a few minutes ago: its assessment is the one a switched-off sensor would wrongly keep giving
+    const at = new Date(Date.now() - 3 * MINUTE)
+    await t.db.insert(motionEvents).values({ deviceId: kitchen!.id, userId, timestamp: at, motionDetected: true, createdAt: at })
+    const risk = (id: string) => call('GET', `/api/ml/fall-risk-assessment?deviceId=${id}`)
+    const on = await risk(kitchen!.id)
+    expect(on.statusCode).toBe(200)
+    expect(on.json().riskFactors.join(' ')).toMatch(/after the kitchen/)
+
+    const form = { name: kitchen!.name, location: kitchen!.location, deviceId: kitchen!.deviceId, kind: kitchen!.kind }
+    expect((await call('PUT', `/api/devices/${kitchen!.id}`, { ...form, isActive: false })).statusCode).toBe(200)
+    const off = await risk(kitchen!.id)
+    expect(off.statusCode).toBe(409)
+    expect(off.json()).toMatchObject({ message: FALL_RISK_SWITCHED_OFF, details: { deviceId: [FALL_RISK_SWITCHED_OFF] } })
+    expect(off.body).not.toMatch(/emergencyLevel|riskFactors/)
+
+    await call('PUT', `/api/devices/${kitchen!.id}`, { ...form, isActive: true })
+    expect((await risk(kitchen!.id)).statusCode).toBe(200)
+  })
+})
