@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { isSensorOnline as isOnline } from '@contracts/devices'
-import { lastActivityText, minutesSince, sensorBadge } from './sensor-status'
+import { lastActivityText, minutesSince, sensorBadge, sensorStatusWord } from './sensor-status'
 
 const NOW = new Date('2025-06-01T12:00:00Z')
 const ago = (minutes: number, seconds = 0) => new Date(NOW.getTime() - minutes * 60_000 - seconds * 1000)
 
 describe('sensorBadge', () => {
-  it('calls an inactive sensor Offline in red, whatever its last event', () => {
-    expect(sensorBadge({ isActive: false, lastActivity: ago(0) }, NOW)).toEqual({ label: 'Offline', tone: 'red' })
-    expect(sensorBadge({ isActive: false, lastActivity: null }, NOW)).toEqual({ label: 'Offline', tone: 'red' })
+  it('calls a sensor the family switched off Switched off in grey, not a red Offline, whatever its last event or alert', () => {
+    expect(sensorBadge({ isActive: false, lastActivity: ago(0) }, NOW)).toEqual({ label: 'Switched off', tone: 'grey' })
+    expect(sensorBadge({ isActive: false, lastActivity: null }, NOW)).toEqual({ label: 'Switched off', tone: 'grey' })
+    // an offline alert from before it was switched off (closed at the engine's next look) does not make it a fault
+    expect(sensorBadge({ isActive: false, lastActivity: ago(60 * 30), offlineSince: ago(60) }, NOW)).toEqual({ label: 'Switched off', tone: 'grey' })
   })
 
   it('calls an active sensor that never reported No Data in yellow', () => {
@@ -35,15 +37,16 @@ describe('sensorBadge', () => {
     expect(sensorBadge({ isActive: true, lastActivity: ago(minutes, seconds) }, NOW)).toEqual({ label, tone })
   })
 
-  it('is red exactly when the sensor is not online, so its colour agrees with the Online and Offline counters', () => {
+  it('is red exactly when the sensor is switched on but not online, so its colour agrees with the Offline counter', () => {
     const sensors = [
       { isActive: true, lastActivity: ago(4 * 60), offlineSince: null },
       { isActive: true, lastActivity: ago(8 * 60), offlineSince: null },
       { isActive: true, lastActivity: ago(42 * 60) },
       { isActive: true, lastActivity: ago(8 * 60), offlineSince: ago(60).toISOString() },
       { isActive: false, lastActivity: ago(2) },
+      { isActive: false, lastActivity: ago(2), offlineSince: ago(60).toISOString() },
     ]
-    for (const sensor of sensors) expect(sensorBadge(sensor, NOW).tone === 'red', JSON.stringify(sensor)).toBe(!isOnline(sensor))
+    for (const sensor of sensors) expect(sensorBadge(sensor, NOW).tone === 'red', JSON.stringify(sensor)).toBe(sensor.isActive && !isOnline(sensor))
   })
 
   it('reads the ISO string the API sends', () => {
@@ -57,8 +60,6 @@ describe('sensorBadge', () => {
 
 describe('lastActivityText', () => {
   it.each([
-    [false, ago(5), 'Device is offline'],
-    [false, null, 'Device is offline'],
     [true, null, 'No activity recorded'],
     [true, ago(0, 30), 'Active now'],
     [true, ago(1), 'Active 1 min ago'],
@@ -74,6 +75,40 @@ describe('lastActivityText', () => {
     [true, ago(60 * 24 * 5 + 7), 'Last active 5 days ago'],
   ] as const)('active=%s, last event %s → %s', (isActive, lastActivity, text) => {
     expect(lastActivityText({ isActive, lastActivity }, NOW)).toBe(text)
+  })
+})
+
+describe('a sensor the family switched off', () => {
+  it.each([
+    [ago(0, 20), 'Switched off just now: not watched until it is switched on again'],
+    [ago(1), 'Switched off 1 min ago: not watched until it is switched on again'],
+    [ago(45), 'Switched off 45 mins ago: not watched until it is switched on again'],
+    [ago(60), 'Switched off 1 hour ago: not watched until it is switched on again'],
+    [ago(60 * 23 + 59), 'Switched off 23 hours ago: not watched until it is switched on again'],
+    [ago(60 * 24 * 3 + 5).toISOString(), 'Switched off 3 days ago: not watched until it is switched on again'],
+  ])('says since when (switched off at %s) and that it is not watched: %s', (switchedOffAt, text) => {
+    expect(lastActivityText({ isActive: false, lastActivity: ago(60 * 24 * 4), switchedOffAt }, NOW)).toBe(text)
+  })
+
+  it('says it is not watched without a time when since when is not known (switched off before it was kept)', () => {
+    expect(lastActivityText({ isActive: false, lastActivity: ago(5) }, NOW)).toBe('Switched off: not watched until it is switched on again')
+    expect(lastActivityText({ isActive: false, lastActivity: null, switchedOffAt: null }, NOW)).toBe('Switched off: not watched until it is switched on again')
+  })
+
+  it("never reads 'Device is offline', which SPEC keeps for a sensor switched on that has stopped reporting", () => {
+    expect(lastActivityText({ isActive: false, lastActivity: null, offlineSince: ago(60) }, NOW)).not.toMatch(/offline/i)
+    expect(lastActivityText({ isActive: true, lastActivity: null, offlineSince: ago(60) }, NOW)).toBe('Device is offline')
+  })
+})
+
+describe('sensorStatusWord (Troubleshoot)', () => {
+  it.each([
+    [{ isActive: true, offlineSince: null }, 'Online'],
+    [{ isActive: true, offlineSince: '2026-10-06T08:00:00Z' }, 'Offline'],
+    [{ isActive: false, offlineSince: null }, 'Switched off'],
+    [{ isActive: false, offlineSince: '2026-10-06T08:00:00Z' }, 'Switched off'],
+  ])('%o is %s', (sensor, word) => {
+    expect(sensorStatusWord(sensor)).toBe(word)
   })
 })
 

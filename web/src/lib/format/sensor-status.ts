@@ -20,6 +20,8 @@ export interface SensorActivity {
   lastActivity: Date | string | null | undefined
   /** since when the engine has had an open offline alert about it (it stopped reporting, or never did) */
   offlineSince?: Date | string | null
+  /** since when the family has had it switched off (`isActive` false); null or absent when not known */
+  switchedOffAt?: Date | string | null
 }
 
 /** Whole minutes from `then` to `now`; a clock slightly ahead of ours counts as just now */
@@ -31,9 +33,21 @@ export function minutesSince(then: Date | string, now: Date) {
 const toneFor = (minutes: number): StatusTone =>
   minutes > STALE_MINUTES ? 'grey' : minutes > FRESH_MINUTES ? 'yellow' : 'green'
 
-/** The card's badge: 'Offline', 'No Data', 'Online', 'Nm ago' or 'Nh ago', with its colour (red only for Offline) */
+export const SWITCHED_OFF_LABEL = 'Switched off'
+
+/** In one word, as Troubleshoot's Status says it: 'Switched off' by the family, else Online or Offline (decision 0017) */
+export const sensorStatusWord = (sensor: Pick<SensorActivity, 'isActive' | 'offlineSince'>) =>
+  !sensor.isActive ? SWITCHED_OFF_LABEL : isSensorOnline(sensor) ? 'Online' : 'Offline'
+
+/**
+ * The card's badge: 'Switched off', 'Offline', 'No Data', 'Online', 'Nm ago' or 'Nh ago', with its colour
+ * (red only for Offline). SPEC's 'not active' is two things now: a sensor the family switched off (for a
+ * stay away, a spare in a drawer) is no fault, so it is grey 'Switched off'; Offline in red is a sensor
+ * switched on that the engine judges has stopped reporting (decisions 0017 and 0065).
+ */
 export function sensorBadge(sensor: SensorActivity, now: Date): { label: string; tone: StatusTone } {
   const { lastActivity } = sensor
+  if (!sensor.isActive) return { label: SWITCHED_OFF_LABEL, tone: 'grey' }
   if (!isSensorOnline(sensor)) return { label: 'Offline', tone: 'red' }
   if (!lastActivity) return { label: 'No Data', tone: 'yellow' }
   const minutes = minutesSince(lastActivity, now)
@@ -45,15 +59,27 @@ export function sensorBadge(sensor: SensorActivity, now: Date): { label: string;
 
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 
+/** 'just now', '5 mins ago', '3 hours ago', '2 days ago' */
+function agoWords(minutes: number) {
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${count(minutes, 'min')} ago`
+  const hours = Math.floor(minutes / 60)
+  return hours < 24 ? `${count(hours, 'hour')} ago` : `${count(Math.floor(hours / 24), 'day')} ago`
+}
+
+/** A switched-off sensor's line: since when, when known, and that nothing it would see is watched */
+export function switchedOffText(switchedOffAt: Date | string | null | undefined, now: Date) {
+  const since = switchedOffAt ? ` ${agoWords(minutesSince(switchedOffAt, now))}` : ''
+  return `Switched off${since}: not watched until it is switched on again`
+}
+
 /** The card's line under the name: 'Active now', 'Active N mins ago', 'Last active N hours/days ago', … */
 export function lastActivityText(sensor: SensorActivity, now: Date) {
   const { lastActivity } = sensor
+  if (!sensor.isActive) return switchedOffText(sensor.switchedOffAt, now)
   if (!isSensorOnline(sensor)) return 'Device is offline'
   if (!lastActivity) return 'No activity recorded'
   const minutes = minutesSince(lastActivity, now)
   if (minutes < 1) return 'Active now'
-  if (minutes < 60) return `Active ${count(minutes, 'min')} ago`
-  const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `Last active ${count(hours, 'hour')} ago`
-  return `Last active ${count(Math.floor(hours / 24), 'day')} ago`
+  return `${minutes < 60 ? 'Active' : 'Last active'} ${agoWords(minutes)}`
 }

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { relativeAge } from '@/lib/format/relative-time'
 import { isSilentHubAlert } from '@/lib/alert-urgency'
-import { isSensorOnline } from '@contracts/devices'
+import { sensorStatusWord } from '@/lib/format/sensor-status'
 import { returnFocus } from '@/lib/return-focus'
 import type { CircleAlert } from '../api/get-alerts'
 import { useSensorStats } from '../api/get-device-stats'
@@ -57,7 +57,7 @@ export function TroubleshootDialog({ clientId, alert, now, onClose, returnFocusT
   else {
     const lastEvent = stats.data?.lastEventAt ?? sensor.lastActivity
     const rows: [string, string][] = [
-      ['Status', isSensorOnline(sensor) ? 'Online' : 'Offline'],
+      ['Status', sensorStatusWord(sensor)],
       ['Battery', percent(sensor.batteryLevel)],
       ['Signal', percent(sensor.signalStrength)],
       ['Last event', lastEvent ? relativeAge(lastEvent, now) : 'No activity recorded'],

@@ -1,26 +1,30 @@
-import { Radio, Wifi, WifiOff } from 'lucide-react'
+import { PowerOff, Radio, Wifi, WifiOff } from 'lucide-react'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { SensorActivity } from '@/lib/format/sensor-status'
 import { countSensors } from '../lib/filter-sensors'
 
-/** Total, Online and Offline (switched off, or judged offline by the engine), over every sensor whatever the search */
+/**
+ * Total, Online and Offline (switched on but judged offline by the engine), over every sensor whatever
+ * the search; and, while any is, Switched off: what the family switched off is no fault (decision 0065)
+ */
 export function SensorCounters({ sensors, isLoading }: { sensors: readonly Pick<SensorActivity, 'isActive' | 'offlineSince'>[]; isLoading: boolean }) {
-  const { total, online, offline } = countSensors(sensors)
+  const { total, online, offline, switchedOff } = countSensors(sensors)
   const items = [
-    { label: 'Total', value: total, icon: Radio, colour: 'text-blue-600' },
-    { label: 'Online', value: online, icon: Wifi, colour: 'text-green-600' },
-    { label: 'Offline', value: offline, icon: WifiOff, colour: 'text-red-600' },
+    { label: 'Total', id: 'total', value: total, icon: Radio, colour: 'text-blue-600' },
+    { label: 'Online', id: 'online', value: online, icon: Wifi, colour: 'text-green-600' },
+    { label: 'Offline', id: 'offline', value: offline, icon: WifiOff, colour: 'text-red-600' },
+    ...(switchedOff > 0 && !isLoading ? [{ label: 'Switched off', id: 'switched-off', value: switchedOff, icon: PowerOff, colour: 'text-slate-500' }] : []),
   ]
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-4" aria-label="Sensor counts">
+    <dl className={`grid gap-2 sm:gap-4 ${items.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`} aria-label="Sensor counts">
       {/* dt and dd are the group's own children, as a <dl> requires; the icon rides in the dt */}
-      {items.map(({ label, value, icon: Icon, colour }) => (
-        <div key={label} className="relative min-w-0 rounded-lg border bg-card p-3 shadow-sm sm:p-4 sm:pr-12">
+      {items.map(({ label, id, value, icon: Icon, colour }) => (
+        <div key={id} className="relative min-w-0 rounded-lg border bg-card p-3 shadow-sm sm:p-4 sm:pr-12">
           <dt className="text-xs font-medium text-slate-600 sm:text-sm">
             {label}
             <Icon className={`absolute right-4 top-1/2 hidden size-6 -translate-y-1/2 sm:block ${colour}`} aria-hidden="true" />
           </dt>
-          <dd className="text-2xl font-bold text-slate-900" data-testid={`sensor-count-${label.toLowerCase()}`}>
+          <dd className="text-2xl font-bold text-slate-900" data-testid={`sensor-count-${id}`}>
             {isLoading ? <Skeleton className="mt-1 h-7 w-8" /> : value}
           </dd>
         </div>

@@ -13,8 +13,13 @@ export function filterSensors<T extends Searchable>(sensors: readonly T[], query
   return sensors.filter((s) => s.name.toLocaleLowerCase().includes(needle) || s.location.toLocaleLowerCase().includes(needle))
 }
 
-/** The three counters: Online means switched on and not judged offline by the engine, Offline the rest */
+/**
+ * The counters: Online means switched on and not judged offline by the engine, Offline switched on and
+ * judged offline (a fault), Switched off what the family switched off (no fault: decision 0065). The
+ * three add up to Total.
+ */
 export function countSensors(sensors: readonly Pick<SensorActivity, 'isActive' | 'offlineSince'>[]) {
   const online = sensors.filter(isSensorOnline).length
-  return { total: sensors.length, online, offline: sensors.length - online }
+  const switchedOff = sensors.filter((s) => !s.isActive).length
+  return { total: sensors.length, online, offline: sensors.length - online - switchedOff, switchedOff }
 }
