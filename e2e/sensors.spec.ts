@@ -24,7 +24,7 @@ const toast = (page: Page, text: string) =>
 // first loads: this machine is shared with other test runs, so reads can take a while
 const slow = expect.configure({ timeout: 20_000 })
 
-const count = (page: Page, which: 'total' | 'online' | 'offline') => page.getByTestId(`sensor-count-${which}`)
+const count = (page: Page, which: 'total' | 'online' | 'offline' | 'switched-off') => page.getByTestId(`sensor-count-${which}`)
 
 test('a client sees the empty page and may not add sensors', async ({ browser }) => {
   const { page, context } = await registerClient(browser)
@@ -158,12 +158,14 @@ test('an admin adds, finds, edits and deletes a sensor in a client\'s circle, wi
   await edit.getByRole('switch', { name: 'Active' }).click()
   await edit.getByRole('button', { name: 'Save Changes' }).click()
   await expect(toast(page, 'Sensor Updated')).toBeVisible()
+  // switched off by hand: said as such in grey, not a red 'Offline' fault (decision 0065)
   const edited = page.getByRole('article', { name: newName })
-  await expect(edited).toContainText('Device is offline')
-  const offline = edited.getByText('Offline', { exact: true })
-  expect(await colourFamily(offline)).toBe('red')
-  await expect(count(page, 'offline')).toHaveText('1')
+  await expect(edited).toContainText('Switched off just now: not watched until it is switched on again')
+  const switchedOff = edited.getByText('Switched off', { exact: true })
+  expect(await colourFamily(switchedOff)).toBe('grey')
+  await expect(count(page, 'offline')).toHaveText('0')
   await expect(count(page, 'online')).toHaveText('0')
+  await expect(count(page, 'switched-off')).toHaveText('1')
 
   // delete, after the spec's confirmation
   await edited.getByRole('button', { name: `Actions for ${newName}` }).click()

@@ -22,7 +22,7 @@ afterAll(() => t.close())
 const call = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
 
 describe('the fall risk of a sensor the family switched off', () => {
-  it('is not assessed while it is off (a 409 naming deviceId), and is again once it is on', async () => {
+  it('is not assessed while it is off (a 409 naming deviceId), the dashboard counts it switched off, and it is assessed again once on', async () => {
     const [any] = (await call('GET', '/api/devices')).json() as { userId: string }[]
     const userId = any!.userId
     const [kitchen] = await t.db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.location, 'Kitchen')))
@@ -40,6 +40,8 @@ describe('the fall risk of a sensor the family switched off', () => {
     expect(off.statusCode).toBe(409)
     expect(off.json()).toMatchObject({ message: FALL_RISK_SWITCHED_OFF, details: { deviceId: [FALL_RISK_SWITCHED_OFF] } })
     expect(off.body).not.toMatch(/emergencyLevel|riskFactors/)
+    // the dashboard is told it is switched off, not offline: no red 'Sensors Offline' for it
+    expect((await call('GET', '/api/dashboard/stats')).json()).toMatchObject({ totalDevices: 6, activeDevices: 5, switchedOffDevices: 1, allSwitchedOff: false })
 
     await call('PUT', `/api/devices/${kitchen!.id}`, { ...form, isActive: true })
     expect((await risk(kitchen!.id)).statusCode).toBe(200)

@@ -82,6 +82,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     watchesNothingInside: watchesNothingInside(devices),
     /** every sensor switched off (a stay away): nothing is watched, which is no sensor gone offline */
     allSwitchedOff: devices.length > 0 && devices.every((d) => !d.isActive),
+    /** how many the family switched off: not offline, and not in activeDevices (decision 0065) */
+    switchedOffDevices: devices.filter((d) => !d.isActive).length,
     /** staff ended the watching of the home (decision 0045): no status but that one holds */
     monitoringEndedAt: endedAt?.toISOString() ?? null,
     lastMotionAt: firing && status?.lastActivityAt != null ? new Date(status.lastActivityAt) : lastMotionAt,

@@ -39,6 +39,8 @@ export interface DashboardStats {
   watchesNothingInside?: boolean
   /** every sensor switched off (absent from older servers) */
   allSwitchedOff?: boolean
+  /** how many the family switched off (absent from older servers) */
+  switchedOffDevices?: number
   lastMotionAt: string | null
   engine: EngineStatus | null
   /** staff ended the watching of the home (decision 0045; absent from older servers) */
@@ -58,6 +60,8 @@ export interface DashboardSensor {
   deviceId: string
   isActive: boolean
   lastActivity: string | null
+  /** since when the family has had it switched off; null while on (absent from older servers) */
+  switchedOffAt?: string | null
   batteryLevel: number | null
   signalStrength: number | null
 }

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
 import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type BehavioralPattern, type DashboardSensor } from '../api/dashboard-api'
 import { anomalyLabel, fallTypeLabel, healthScoreShown, NOT_ENOUGH_DATA, patternGrade, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
+import { fallRiskChoices } from '../lib/fall-risk-sensors'
 
 // on a phone the three tabs share one line (smaller text and padding); where large text or zoom cannot
 // hold them on one, they go onto a second row, each as wide as its words (never scrolled out of sight)
@@ -138,14 +139,17 @@ function PatternItem({ pattern }: { pattern: BehavioralPattern }) {
   )
 }
 
-function FallRiskTab({ clientId, sensors }: { clientId: string; sensors: DashboardSensor[] }) {
+function FallRiskTab({ clientId, sensors: all }: { clientId: string; sensors: DashboardSensor[] }) {
   const [chosen, setChosen] = useState<string | null>(null)
+  // a sensor the family switched off is not offered: no risk is worked out from a sensor nobody watches
+  const { choices: sensors, switchedOffNote } = fallRiskChoices(all)
   const sensor = sensors.find((s) => s.id === chosen)
   const deviceId = sensor?.id ?? null
   // a sensor that never reported has nothing to assess: no request, the spec's empty text
   const hasMotion = Boolean(sensor?.lastActivity)
   const { data, isFetching } = useFallRisk(clientId, hasMotion ? deviceId : null)
   const selectId = useId()
+  if (all.length > 0 && sensors.length === 0) return <p className="text-sm text-slate-600">{switchedOffNote}</p>
   return (
     <div className="space-y-3">
       <div className="space-y-1">
@@ -165,6 +169,7 @@ function FallRiskTab({ clientId, sensors }: { clientId: string; sensors: Dashboa
             </option>
           ))}
         </select>
+        {switchedOffNote && <p className="text-sm text-slate-600">{switchedOffNote}</p>}
       </div>
       {!deviceId ? (
         <p className="text-sm text-slate-600">Choose a sensor to assess fall risk.</p>

@@ -285,7 +285,8 @@ export function countLabel(total: number, kind: string | undefined) {
 
 /**
  * A sensor's §4 badge on the dashboard. While the person is out a silent sensor is expected, so its
- * age is shown grey rather than as a warning; Offline (switched off) and No Data keep their colours.
+ * age is shown grey rather than as a warning; Offline (judged offline by the engine) and No Data keep
+ * their colours, and Switched off is grey already.
  */
 export function sensorBadgeWhileAway(badge: { label: string; tone: Tone }, away: boolean): { label: string; tone: Tone } {
   return away && badge.label !== 'Offline' && badge.label !== 'No Data' ? { ...badge, tone: 'grey' } : badge

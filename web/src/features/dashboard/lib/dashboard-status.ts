@@ -31,6 +31,8 @@ export interface StatsForStatus {
   watchesNothingInside?: boolean
   /** every sensor switched off (absent from older servers: taken as false) */
   allSwitchedOff?: boolean
+  /** how many the family switched off: not offline, and not counted in activeDevices (absent from older servers: taken as 0) */
+  switchedOffDevices?: number
   engine?: EngineForStatus | null
   /** staff ended the watching of the home (decision 0045; absent from older servers: watched) */
   monitoringEndedAt?: string | null
@@ -86,7 +88,8 @@ function alertConcern(alertsToday: number, alerts: readonly CardAlert[]): Concer
 }
 
 const concernTone = (c: Concern): Tone => (c.kind === 'urgent' ? 'red' : c.kind === 'open' ? c.tone : 'yellow')
-const allActive = (s: StatsForStatus) => s.activeDevices === s.totalDevices
+/** SPEC's 'all devices are active': every sensor switched on is; one the family switched off is no sensor gone offline (decision 0065) */
+const allActive = (s: StatsForStatus) => s.activeDevices + (s.switchedOffDevices ?? 0) === s.totalDevices
 const isPending = (read: Read<unknown>) => read.data === undefined && !read.isError
 /** sensors registered, none heard from yet: the engine's view is null (absent, from an older server: not taken as unheard) */
 const notHeardYet = (s: Pick<StatsForStatus, 'totalDevices' | 'engine'>) => s.totalDevices > 0 && s.engine === null
@@ -169,9 +172,15 @@ function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
   if (s.engine && cameIn) return { label: DOOR_OPENED, tone: 'yellow', text: `${cameIn}. ${s.engine.isLearning ? 'They may have come in.' : CAME_IN_WATCHED}` }
   if (s.engine && isAway(s.engine)) return { label: AWAY, tone: 'grey', text: `${outSince(s.engine, clock.now, clock.timeZone, clock.viewerZone)}. ${AWAY_TEXT}` }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow', text: learningText(s.engine) }
-  if (s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'Everything Looks Good', tone: 'green', text: 'All sensors are active and activity is normal.' }
+  if (s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'Everything Looks Good', tone: 'green', text: goodText(s.switchedOffDevices ?? 0) }
   return null
 }
+
+/** SPEC's words, and with some sensors switched off, that what they would see is not watched */
+const goodText = (switchedOff: number) =>
+  switchedOff === 0
+    ? 'All sensors are active and activity is normal.'
+    : `The sensors switched on are all active and activity is normal. ${switchedOff === 1 ? '1 sensor is' : `${switchedOff} sensors are`} switched off and not watched.`
 
 /** SPEC's badges, 'Monitoring Not Started', 'Nothing inside the home is watched', or the learning label while learning (never 'All Good' then) */
 export type HeaderBadge = { label: 'Attention Needed' | 'All Good' | 'Monitoring' | typeof NOT_STARTED | typeof NOTHING_INSIDE | (string & {}); tone: Tone }
