@@ -10,6 +10,14 @@ export const INGEST_BATCH_MAX = 1000
 export const INGEST_BODY_LIMIT_BYTES = 1024 * 1024
 /** Sensor clocks drift; more than this ahead of the server is a wrong clock, not an event */
 export const INGEST_FUTURE_TOLERANCE_MS = 5 * 60_000
+/**
+ * A call whose newest event is further ahead than INGEST_FUTURE_TOLERANCE_MS comes from a hub whose clock
+ * runs ahead (local time sent as UTC east of Greenwich): the call is moved back so that its newest event
+ * is its arrival (docs/decisions/0066-a-hub-whose-clock-runs-ahead.md). No time zone is more than 14 hours
+ * ahead of UTC (Kiribati's Line Islands): a time further ahead than that is a clock that is simply wrong
+ * (year 2999, a date set by hand), and is refused.
+ */
+export const INGEST_AHEAD_LIMIT_HOURS = 14
 /** Older than this is a hub whose clock was reset (1970, year 1…), not a late event: it would file history in the wrong month */
 export const INGEST_PAST_LIMIT_DAYS = 30
 /**
@@ -93,12 +101,19 @@ export const READINGS_OF_KIND: Readonly<Record<DeviceKind, readonly ('motionDete
 export const IngestRejection = z.object({ index: z.number().int(), reason: z.string() })
 /** A field of a stored event that was no reading (HUB_PERCENT_FIELDS): the event was kept without it */
 export const IngestSetAside = z.object({ index: z.number().int(), field: z.enum(HUB_PERCENT_FIELDS), reason: z.string() })
+/**
+ * The call's times were moved back (INGEST_AHEAD_LIMIT_HOURS): how many of its events (stored now, or
+ * before when duplicates), by how much, and why, for the hub's log
+ */
+export const IngestTimeCorrected = z.object({ events: z.number().int(), movedBackMs: z.number().int(), reason: z.string() })
 export const IngestResult = z.object({
   accepted: z.number().int(),
   duplicates: z.number().int(),
   rejected: z.array(IngestRejection),
   /** only when something was set aside: every other answer is as ARCHITECTURE.md and decision 0012 show it */
   setAside: z.array(IngestSetAside).optional(),
+  /** only when the call's times were moved back, as `setAside` */
+  timeCorrected: IngestTimeCorrected.optional(),
 })
 export type IngestResult = z.infer<typeof IngestResult>
 
@@ -153,6 +168,8 @@ export const IngestKeySummary = z.object({
   lastRefusal: z.object({ at: z.string(), reason: z.string() }).nullable(),
   /** every call for the last hour or more arrived this many minutes after the time its newest event carries (INGEST_LATE_MINUTES) */
   runningLate: z.object({ since: z.string(), minutes: z.number().int() }).nullable(),
+  /** the latest call with events carried times this many minutes ahead of its arrival (moved back to it), and every call since the first such */
+  runningAhead: z.object({ since: z.string(), minutes: z.number().int() }).nullable(),
 })
 export type IngestKeySummary = z.infer<typeof IngestKeySummary>
 

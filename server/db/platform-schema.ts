@@ -138,6 +138,12 @@ export const ingestKeys = pgTable(
      */
     lateSince: at('late_since'),
     lateByMinutes: integer('late_by_minutes'),
+    /**
+     * Since when every call's newest event has carried a time ahead of its arrival (a hub whose clock runs
+     * ahead: its calls are moved back, decision 0066), and by how much the latest one did; null once a call is not
+     */
+    aheadSince: at('ahead_since'),
+    aheadByMinutes: integer('ahead_by_minutes'),
   },
   (t) => [index('ingest_keys_user_idx').on(t.userId), index('ingest_keys_created_by_idx').on(t.createdBy)],
 )

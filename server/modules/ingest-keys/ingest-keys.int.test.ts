@@ -68,6 +68,7 @@ describe('home keys', () => {
       heartbeat: null,
       lastRefusal: null,
       runningLate: null,
+      runningAhead: null,
     })
     expect(list.body).not.toContain(key)
     expect(list.body).not.toContain(row!.keyHash)

@@ -29,6 +29,8 @@ export function listIngestKeyRows(db: Db, clientId: string) {
       lastRefusal: ingestKeys.lastRefusal,
       lateSince: ingestKeys.lateSince,
       lateByMinutes: ingestKeys.lateByMinutes,
+      aheadSince: ingestKeys.aheadSince,
+      aheadByMinutes: ingestKeys.aheadByMinutes,
       creatorFirstName: users.firstName,
       creatorLastName: users.lastName,
       creatorEmail: users.email,
@@ -66,6 +68,8 @@ export async function findIngestKey(db: Db, keyHash: string) {
       revokedAt: ingestKeys.revokedAt,
       lateSince: ingestKeys.lateSince,
       lateByMinutes: ingestKeys.lateByMinutes,
+      aheadSince: ingestKeys.aheadSince,
+      aheadByMinutes: ingestKeys.aheadByMinutes,
       heartbeats: sql<boolean>`exists (select 1 from ${hubs} where ${hubs.key} = ${HTTP_HUB_PREFIX} || ${ingestKeys.id}::text)`,
     })
     .from(ingestKeys)

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { httpHubHeard, httpHubKey, type HttpHubCaller } from '../ingest/http-hub'
 import { findHubs } from '../ingest/hub.repository'
-import { runningLate, type KeyLateness } from './key-lateness'
+import { runningAhead, runningLate, type KeyLateness } from './key-lateness'
 import {
   findIngestKey,
   insertIngestKey,
@@ -56,21 +56,25 @@ export async function listIngestKeys(db: Db, clientId: string, now: Date): Promi
     const hub = hubs.get(httpHubKey(id))
     return hub?.lastSeenAt ? { lastAt: hub.lastSeenAt.toISOString(), heard: httpHubHeard(hub, now) } : null
   }
-  return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, lastRefusedAt, lastRefusal, lateSince, lateByMinutes, createdByName, ...r }) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
-    revokedAt: r.revokedAt?.toISOString() ?? null,
-    // a maker whose account was deleted is named as they were, and is in the circle no more
-    createdBy: creatorId
-      ? { name: makerName({ firstName: creatorFirstName, lastName: creatorLastName, email: creatorEmail }), stillInCircle: creatorStillIn === true }
-      : createdByName
-        ? { name: createdByName, stillInCircle: false }
-        : null,
-    heartbeat: heartbeatOf(r.id),
-    lastRefusal: lastRefusedAt && lastRefusal ? { at: lastRefusedAt.toISOString(), reason: lastRefusal } : null,
-    runningLate: runningLate({ lateSince, lateByMinutes }, now),
-  }))
+  return rows.map(({ creatorFirstName, creatorLastName, creatorEmail, creatorId, creatorStillIn, lastRefusedAt, lastRefusal, lateSince, lateByMinutes, aheadSince, aheadByMinutes, createdByName, ...r }) => {
+    const clock: KeyLateness = { lateSince, lateByMinutes, aheadSince, aheadByMinutes }
+    return {
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+      revokedAt: r.revokedAt?.toISOString() ?? null,
+      // a maker whose account was deleted is named as they were, and is in the circle no more
+      createdBy: creatorId
+        ? { name: makerName({ firstName: creatorFirstName, lastName: creatorLastName, email: creatorEmail }), stillInCircle: creatorStillIn === true }
+        : createdByName
+          ? { name: createdByName, stillInCircle: false }
+          : null,
+      heartbeat: heartbeatOf(r.id),
+      lastRefusal: lastRefusedAt && lastRefusal ? { at: lastRefusedAt.toISOString(), reason: lastRefusal } : null,
+      runningLate: runningLate(clock, now),
+      runningAhead: runningAhead(clock),
+    }
+  })
 }
 
 /**
@@ -104,6 +108,6 @@ export async function authenticateHub(db: Db, authorization: string | undefined,
     name: found.name,
     keyPrefix: found.keyPrefix,
     heartbeats: found.heartbeats,
-    lateness: { lateSince: found.lateSince, lateByMinutes: found.lateByMinutes },
+    lateness: { lateSince: found.lateSince, lateByMinutes: found.lateByMinutes, aheadSince: found.aheadSince, aheadByMinutes: found.aheadByMinutes },
   }
 }

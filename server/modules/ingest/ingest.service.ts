@@ -1,8 +1,9 @@
 import type { DeviceKind } from '../../../contracts/enums'
-import { HUB_PERCENT_FIELDS, INGEST_FUTURE_TOLERANCE_MS, INGEST_PAST_LIMIT_DAYS, IngestEvent, READINGS_OF_KIND, type IngestResult } from '../../../contracts/ingest'
+import { HUB_PERCENT_FIELDS, INGEST_PAST_LIMIT_DAYS, IngestEvent, READINGS_OF_KIND, type IngestResult } from '../../../contracts/ingest'
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import type { Db } from '../../lib/db'
 import { findMonitoringEnd } from '../circles/monitoring-end.repository'
+import { aheadLimitMs, describeTimeCorrected, movedBackMsOf, TOO_FAR_AHEAD } from './hub-ahead'
 import { findCircleDevices, storeEvents, type DeviceStats, type EventRow } from './ingest.repository'
 
 type Rejection = IngestResult['rejected'][number]
@@ -20,33 +21,40 @@ export async function ingestEvents(
   circle: { clientId: string; hubKey?: string | null; isWatchedChecked?: boolean },
   events: readonly unknown[],
   now: Date,
-): Promise<IngestResult & { newestAt: Date | null }> {
+): Promise<IngestResult & { newestAt: Date | null; movedBackMs: number }> {
   // a home whose watching was ended stores nothing more (decision 0045): whoever moves there now is not the
   // person watched. The HTTP route has asked already, to refuse the whole call: not asked twice a batch
   if (!circle.isWatchedChecked && (await findMonitoringEnd(db, circle.clientId))) {
-    return { accepted: 0, duplicates: 0, rejected: events.map((_, index) => ({ index, reason: `home: ${MONITORING_ENDED_REFUSAL}` })), newestAt: null }
+    return { accepted: 0, duplicates: 0, rejected: events.map((_, index) => ({ index, reason: `home: ${MONITORING_ENDED_REFUSAL}` })), newestAt: null, movedBackMs: 0 }
   }
   const rejected: Rejection[] = []
   const setAside: SetAside[] = []
-  const valid: { index: number; event: IngestEvent; at: Date; raw: unknown }[] = []
-  const latest = now.getTime() + INGEST_FUTURE_TOLERANCE_MS
+  const parsedEvents: { index: number; event: IngestEvent; claimed: Date; raw: unknown }[] = []
+  const latest = aheadLimitMs(now)
   const earliest = now.getTime() - INGEST_PAST_LIMIT_DAYS * 86_400_000
 
   events.forEach((raw, index) => {
     const parsed = IngestEvent.safeParse(raw)
     if (!parsed.success) return rejected.push({ index, reason: describeIssues(parsed.error.issues) })
-    const at = new Date(parsed.data.timestamp)
-    if (at.getTime() > latest) return rejected.push({ index, reason: "timestamp: more than 5 minutes in the future (are the hub's clock and time zone right?)" })
-    if (at.getTime() < earliest) return rejected.push({ index, reason: `timestamp: more than ${INGEST_PAST_LIMIT_DAYS} days in the past (is the hub's clock set?)` })
-    valid.push({ index, event: parsed.data, at, raw })
+    const claimed = new Date(parsed.data.timestamp)
+    if (claimed.getTime() > latest) return rejected.push({ index, reason: TOO_FAR_AHEAD })
+    parsedEvents.push({ index, event: parsed.data, claimed, raw })
   })
+  // a hub whose clock runs ahead: the whole call moves back, its newest event to its arrival (hub-ahead.ts)
+  const movedBackMs = movedBackMsOf(parsedEvents.map((p) => p.claimed), now)
+  const valid: { index: number; event: IngestEvent; claimed: Date; at: Date; raw: unknown }[] = []
+  for (const p of parsedEvents) {
+    const at = new Date(p.claimed.getTime() - movedBackMs)
+    if (at.getTime() < earliest) rejected.push({ index: p.index, reason: `timestamp: more than ${INGEST_PAST_LIMIT_DAYS} days in the past (is the hub's clock set?)` })
+    else valid.push({ ...p, at })
+  }
 
   const deviceIds = [...new Set(valid.map((v) => v.event.deviceId))]
   const known = new Map((await findCircleDevices(db, circle.clientId, deviceIds)).map((d) => [d.deviceId, d]))
 
   const rows: EventRow[] = []
   const stats = new Map<string, DeviceStats>()
-  for (const { index, event, at, raw } of valid) {
+  for (const { index, event, claimed, at, raw } of valid) {
     const found = known.get(event.deviceId)
     if (!found) {
       rejected.push({ index, reason: `deviceId: no sensor "${event.deviceId}" in this home` })
@@ -60,7 +68,10 @@ export async function ingestEvents(
     setAside.push(...setAsideOf(index, raw as Record<string, unknown>, event))
     const device = found.id
     const motion = event.door ? event.door === 'open' : event.motionDetected!
-    rows.push({ device, timestamp: event.timestamp, motion, key: eventKey(event, at, motion), metadata: event.door ? { door: event.door } : null })
+    // the dedupe key keeps the time the hub sent: the same call sent again later is moved back by a little
+    // less, and is still the same events
+    const timestamp = movedBackMs > 0 ? at.toISOString() : event.timestamp
+    rows.push({ device, timestamp, motion, key: eventKey(event, claimed, motion), metadata: event.door ? { door: event.door } : null })
     foldStats(stats, device, at, event)
   }
   rejected.sort((a, b) => a.index - b.index)
@@ -68,7 +79,15 @@ export async function ingestEvents(
   const accepted = await storeEvents(db, circle.clientId, rows, [...stats.values()], circle.hubKey ?? null)
   // the newest reading the call carried, stored now or before (for a hub whose clock runs late)
   const newestAt = [...stats.values()].reduce<Date | null>((newest, s) => (newest === null || s.newestAt > newest ? s.newestAt : newest), null)
-  return { accepted, duplicates: rows.length - accepted, rejected, ...(setAside.length > 0 ? { setAside } : {}), newestAt }
+  return {
+    accepted,
+    duplicates: rows.length - accepted,
+    rejected,
+    ...(setAside.length > 0 ? { setAside } : {}),
+    ...(movedBackMs > 0 && rows.length > 0 ? { timeCorrected: describeTimeCorrected(rows.length, movedBackMs) } : {}),
+    newestAt,
+    movedBackMs,
+  }
 }
 
 /** The percentages a hub sent that the schema took as no reading (not null, which says none) */
