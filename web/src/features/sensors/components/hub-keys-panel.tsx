@@ -16,7 +16,7 @@ import { useIngestKeys } from '../api/get-ingest-keys'
 import { describeFailure } from '../lib/api-error'
 import { exampleHeartbeatCall, exampleIngestCall } from '../lib/example-call'
 import { leftCircleWarning } from '../lib/hub-key-maker'
-import { HeartbeatLine, LateLine, RefusalLine, StillCallingLine } from './key-status'
+import { AheadLine, HeartbeatLine, LateLine, RefusalLine, StillCallingLine } from './key-status'
 import { MqttInstructions } from './mqtt-instructions'
 import { ExampleCall, NewKeyNotice } from './new-key-notice'
 import { RevokeKeyDialog } from './revoke-key-dialog'
@@ -113,6 +113,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
                     {!k.revokedAt && <HeartbeatLine heartbeat={k.heartbeat} format={when} />}
                     {!k.revokedAt && <RefusalLine refusal={k.lastRefusal} />}
                     {!k.revokedAt && <LateLine late={k.runningLate} />}
+                    {!k.revokedAt && <AheadLine ahead={k.runningAhead} />}
                     {!k.revokedAt && k.createdBy && !k.createdBy.stillInCircle && (
                       <p className="mt-1 text-xs font-medium text-amber-800">{leftCircleWarning(k.createdBy.name)}</p>
                     )}

@@ -73,3 +73,20 @@ export function LateLine({ late }: { late: IngestKeySummary['runningLate'] }) {
     </p>
   )
 }
+
+/**
+ * The latest call carried times ahead of its arrival (decision 0065): the hub's clock or time zone is
+ * wrong the other way (local time sent as UTC east of Greenwich). Nothing is lost, each call is moved
+ * back to when it arrived, but what the hub sends late (after an outage) is filed as if just now
+ */
+export function AheadLine({ ahead }: { ahead: IngestKeySummary['runningAhead'] }) {
+  if (!ahead) return null
+  const by = formatDuration(ahead.minutes)
+  return (
+    <p data-ahead className="text-xs font-medium text-amber-800">
+      Events carry a time {by} ahead: each is dated {by} after it reaches Hearthwatch, so it is kept at the time it arrives instead. Check the
+      hub&apos;s clock and time zone (a time ending in Z must be UTC, not local time). Until then, events the hub sends late (after an outage) are
+      filed as if they had just happened.
+    </p>
+  )
+}
