@@ -7,13 +7,12 @@ import { alerts, devices, motionEvents } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { createLiveBus, type LiveBus } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn } from '../../test/test-app'
 import { freshDatabase } from '../../test/test-db'
 import { createIngestKey, REVOKED_KEY_REFUSAL } from '../ingest-keys/ingest-keys.service'
 import { runTick } from '../monitoring/scheduler'
 import { markHttpHubsChecked } from './hub.repository'
 import { HTTP_HUB_LISTEN_FIRST_MS, watchHttpHubs } from './http-hub'
+import { homeWithCarer } from './hub-test-kit'
 import { buildIngestApp } from './ingest.test-app'
 
 const MINUTE = 60_000
@@ -31,12 +30,9 @@ beforeAll(async () => {
   database = await freshDatabase()
   app = await buildIngestApp(database)
   live = await createLiveBus()
-  const make = makers(database.db)
-  const client = await make.circle()
-  home = client.id
-  const carer = await make.user('carer')
-  await make.member(home, carer.id)
-  cookie = await signIn(app, carer.email!, TEST_PASSWORD)
+  const seeded = await homeWithCarer(app, database)
+  home = seeded.home
+  cookie = seeded.cookie
   await database.db.insert(devices).values([
     { userId: home, name: 'Hall PIR', deviceId: 'HB-HALL', location: 'Hallway' },
     { userId: home, name: 'Kitchen PIR', deviceId: 'HB-KITCHEN', location: 'Kitchen' },

@@ -3,46 +3,23 @@
 // was working. Now the call is moved back, its newest event to its arrival (decision 0066); sent again, it
 // is still stored once; the key says the hub runs ahead until a call is on time.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ingestKeys } from '../../db/platform-schema'
 import { devices } from '../../db/schema'
-import type { Database } from '../../lib/db'
-import type { HttpApp } from '../../lib/http'
-import { makers, TEST_PASSWORD } from '../../test/make'
 import { storedEvents } from '../../test/stored-events'
-import { signIn } from '../../test/test-app'
-import { freshDatabase } from '../../test/test-db'
 import { OPENAPI_PATH } from '../docs/docs.routes'
-import { createIngestKey } from '../ingest-keys/ingest-keys.service'
-import { buildIngestApp } from './ingest.test-app'
+import { useHubHome } from './hub-test-kit'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
-let database: Database
-let app: HttpApp
-let home: string
-let cookie: string
-let hub: { id: string; key: string }
-
-beforeAll(async () => {
-  database = await freshDatabase()
-  app = await buildIngestApp(database)
-  const make = makers(database.db)
-  home = (await make.circle()).id
-  const carer = await make.user('carer')
-  await make.member(home, carer.id)
-  cookie = await signIn(app, carer.email!, TEST_PASSWORD)
-  await database.db.insert(devices).values([
-    { userId: home, name: 'Hall PIR', deviceId: 'AHD-HALL', location: 'Hallway' },
-    { userId: home, name: 'Kitchen PIR', deviceId: 'AHD-KITCHEN', location: 'Kitchen' },
-    { userId: home, name: 'Bedroom PIR', deviceId: 'AHD-BED', location: 'Bedroom' },
-  ])
-  hub = await createIngestKey(database.db, home, null, { name: 'Pi in Paris' })
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
+const t = useHubHome(
+  [
+    { name: 'Hall PIR', deviceId: 'AHD-HALL', location: 'Hallway' },
+    { name: 'Kitchen PIR', deviceId: 'AHD-KITCHEN', location: 'Kitchen' },
+    { name: 'Bedroom PIR', deviceId: 'AHD-BED', location: 'Bedroom' },
+  ],
+  'Pi in Paris',
+)
 
 interface Answer {
   accepted: number
@@ -52,16 +29,16 @@ interface Answer {
 }
 const post = async (events: object[]) => {
   const before = Date.now()
-  const res = await app.inject({ method: 'POST', url: '/api/ingest/events', headers: { authorization: `Bearer ${hub.key}` }, payload: { events } })
+  const res = await t.app.inject({ method: 'POST', url: '/api/ingest/events', headers: { authorization: `Bearer ${t.hub.key}` }, payload: { events } })
   return { status: res.statusCode, body: res.json() as Answer, before, after: Date.now() }
 }
 /** What a hub whose clock is `aheadMs` ahead stamps on something that happened `minutesAgo` */
 const stamped = (aheadMs: number, minutesAgo: number) => new Date(Date.now() + aheadMs - minutesAgo * MINUTE).toISOString()
-const times = async (deviceId: string) => (await storedEvents(database.db, { deviceId })).map((e) => e.timestamp.getTime())
-const keyRow = async () => (await database.db.select().from(ingestKeys).where(eq(ingestKeys.id, hub.id)))[0]!
+const times = async (deviceId: string) => (await storedEvents(t.database.db, { deviceId })).map((e) => e.timestamp.getTime())
+const keyRow = async () => (await t.database.db.select().from(ingestKeys).where(eq(ingestKeys.id, t.hub.id)))[0]!
 const listed = async () => {
-  const res = await app.inject({ method: 'GET', url: `/api/ingest-keys?clientId=${home}`, headers: { cookie } })
-  return (res.json() as { id: string; runningAhead: unknown; runningLate: unknown }[]).find((k) => k.id === hub.id)!
+  const res = await t.app.inject({ method: 'GET', url: `/api/ingest-keys?clientId=${t.home}`, headers: { cookie: t.cookie } })
+  return (res.json() as { id: string; runningAhead: unknown; runningLate: unknown }[]).find((k) => k.id === t.hub.id)!
 }
 
 describe('a hub whose clock runs an hour ahead', () => {
@@ -88,7 +65,7 @@ describe('a hub whose clock runs an hour ahead', () => {
     expect(newest).toBeGreaterThanOrEqual(before)
     expect(newest).toBeLessThanOrEqual(after)
     // the sensor is heard now, not in an hour (it went 'offline' while everything was refused)
-    const [hall] = await database.db.select().from(devices).where(eq(devices.deviceId, 'AHD-HALL'))
+    const [hall] = await t.database.db.select().from(devices).where(eq(devices.deviceId, 'AHD-HALL'))
     expect(hall!.lastActivity!.getTime()).toBe(newest)
   })
 
@@ -157,7 +134,7 @@ describe('times that are no clock running ahead', () => {
 
 describe('the OpenAPI document', () => {
   it("describes the answer's timeCorrected and the key's runningAhead", async () => {
-    const doc = (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as {
+    const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: Record<string, unknown> }> }> }>>
     }
     const schemaOf = (path: string, method: string, status: string) => JSON.stringify(doc.paths[path]![method]!.responses[status]!.content['application/json']!.schema)

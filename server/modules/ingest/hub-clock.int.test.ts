@@ -3,54 +3,27 @@
 // that its calls come late; after an hour of it the Sensors page's key list says so; a call on time
 // clears it. A backlog after an outage is one late call, not an hour of them.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ingestKeys } from '../../db/platform-schema'
-import { devices } from '../../db/schema'
-import type { Database } from '../../lib/db'
-import type { HttpApp } from '../../lib/http'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn } from '../../test/test-app'
-import { freshDatabase } from '../../test/test-db'
-import { createIngestKey } from '../ingest-keys/ingest-keys.service'
-import { buildIngestApp } from './ingest.test-app'
+import { useHubHome } from './hub-test-kit'
 
 const MINUTE = 60_000
-let database: Database
-let app: HttpApp
-let home: string
-let cookie: string
-let hub: { id: string; key: string }
-
-beforeAll(async () => {
-  database = await freshDatabase()
-  app = await buildIngestApp(database)
-  const make = makers(database.db)
-  home = (await make.circle()).id
-  const carer = await make.user('carer')
-  await make.member(home, carer.id)
-  cookie = await signIn(app, carer.email!, TEST_PASSWORD)
-  await database.db.insert(devices).values([{ userId: home, name: 'Hall PIR', deviceId: 'CLK-HALL', location: 'Hallway' }])
-  hub = await createIngestKey(database.db, home, null, { name: 'Pi in the hall' })
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
+const t = useHubHome([{ name: 'Hall PIR', deviceId: 'CLK-HALL', location: 'Hallway' }], 'Pi in the hall')
 
 const send = (minutesAgo: number[]) =>
-  app.inject({
+  t.app.inject({
     method: 'POST',
     url: '/api/ingest/events',
-    headers: { authorization: `Bearer ${hub.key}` },
+    headers: { authorization: `Bearer ${t.hub.key}` },
     payload: { events: minutesAgo.map((m) => ({ deviceId: 'CLK-HALL', timestamp: new Date(Date.now() - m * MINUTE).toISOString(), motionDetected: true })) },
   })
 const listed = async () => {
-  const res = await app.inject({ method: 'GET', url: `/api/ingest-keys?clientId=${home}`, headers: { cookie } })
-  return (res.json() as { id: string; runningLate: unknown }[]).find((k) => k.id === hub.id)!.runningLate
+  const res = await t.app.inject({ method: 'GET', url: `/api/ingest-keys?clientId=${t.home}`, headers: { cookie: t.cookie } })
+  return (res.json() as { id: string; runningLate: unknown }[]).find((k) => k.id === t.hub.id)!.runningLate
 }
-const stored = async () => (await database.db.select().from(ingestKeys).where(eq(ingestKeys.id, hub.id)))[0]!
+const stored = async () => (await t.database.db.select().from(ingestKeys).where(eq(ingestKeys.id, t.hub.id)))[0]!
 /** as if the calls had been coming late for this long */
-const lateFor = (minutes: number) => database.db.update(ingestKeys).set({ lateSince: new Date(Date.now() - minutes * MINUTE) }).where(eq(ingestKeys.id, hub.id))
+const lateFor = (minutes: number) => t.database.db.update(ingestKeys).set({ lateSince: new Date(Date.now() - minutes * MINUTE) }).where(eq(ingestKeys.id, t.hub.id))
 
 describe("a hub whose clock is hours behind", () => {
   it('is accepted, remembered as late from its first late call, and not shown before an hour of them', async () => {
@@ -82,12 +55,12 @@ describe("a hub whose clock is hours behind", () => {
   it('leaves heartbeats and refused events out of it', async () => {
     await send([300])
     const before = await stored()
-    const heartbeat = await app.inject({ method: 'POST', url: '/api/ingest/events', headers: { authorization: `Bearer ${hub.key}` }, payload: { events: [] } })
+    const heartbeat = await t.app.inject({ method: 'POST', url: '/api/ingest/events', headers: { authorization: `Bearer ${t.hub.key}` }, payload: { events: [] } })
     expect(heartbeat.statusCode).toBe(202)
-    const unknown = await app.inject({
+    const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/ingest/events',
-      headers: { authorization: `Bearer ${hub.key}` },
+      headers: { authorization: `Bearer ${t.hub.key}` },
       payload: { events: [{ deviceId: 'NOT-HERE', timestamp: new Date().toISOString(), motionDetected: true }] },
     })
     expect(unknown.statusCode).toBe(422)
