@@ -1,5 +1,5 @@
 // A hub in Berlin that sends its local time marked as UTC: every event an hour ahead. Its events were all
-// refused and the home looked silent; now they are kept at the time they arrive (decision 0065), the hub
+// refused and the home looked silent; now they are kept at the time they arrive (decision 0066), the hub
 // is told so in the answer, and the Sensors page says under its key what to check, until a call is on time.
 import { expect, request, test } from '@playwright/test'
 import { addSensor, apiAsRole, baseURL, inCircle, newCircle } from './fixtures/seed-circle'

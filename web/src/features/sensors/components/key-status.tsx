@@ -75,7 +75,7 @@ export function LateLine({ late }: { late: IngestKeySummary['runningLate'] }) {
 }
 
 /**
- * The latest call carried times ahead of its arrival (decision 0065): the hub's clock or time zone is
+ * The latest call carried times ahead of its arrival (decision 0066): the hub's clock or time zone is
  * wrong the other way (local time sent as UTC east of Greenwich). Nothing is lost, each call is moved
  * back to when it arrived, but what the hub sends late (after an outage) is filed as if just now
  */
