@@ -109,7 +109,16 @@ export const auditLog = pgTable(
     userAgent: text('user_agent'),
     details: jsonb('details'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    // a home's entries in the order they were written, and a person's own acts and those about her
+    // account: the three ways a copy of a home (data-export) finds its trail without reading all of it
+    index('audit_log_circle_idx').on(t.circleId, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_target_user_idx')
+      .on(t.targetId, t.id)
+      .where(sql`${t.targetType} = 'user'`),
+  ],
 )
 
 /** A hub's key for the ingest API; only its hash is kept */
