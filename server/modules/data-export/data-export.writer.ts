@@ -7,6 +7,9 @@ import type { Db } from '../../lib/db'
 import { listCareNotes } from '../care-notes/care-notes.service'
 import { levelFor } from '../notifications/notification-rules'
 import type { UserRow } from '../users/users.repository'
+import { listCircleInvitations } from '../invitations/invitations.repository'
+import { senderMayStillInvite } from '../invitations/invitations.service'
+import { findPlan, findSignInOffer, listNotificationsSent } from './data-export-account.repository'
 import { findLastIds, pageAudit, pageEvents, type EventCursor } from './data-export-pages.repository'
 import { findProfile, listAlerts, listCircleSettings, listHubKeys, listMembers, listPatterns, listResponses, listSensors } from './data-export.repository'
 
@@ -42,11 +45,15 @@ export async function* writeHomeData(
   yield member('exportedAt', now)
   yield member('exportedBy', { id: actor.id, name: fullName(actor), role: actor.role })
   yield member('person', person)
+  yield member('signInOffer', await findSignInOffer(db, clientId))
+  yield member('subscription', await findPlan(db, clientId))
   yield member('circle', await listMembers(db, clientId))
+  yield member('invitations', await invitationsInto(db, clientId, now))
   yield member('sensors', await listSensors(db, clientId))
   yield member('hubKeys', await listHubKeys(db, clientId))
   yield member('activityPatterns', await listPatterns(db, clientId))
   yield member('alerts', await alertsWithResponses(db, clientId))
+  yield member('notificationsSent', await listNotificationsSent(db, clientId))
   yield member('careNotes', await careNotesFor(db, actor, clientId))
   yield member('notificationSettings', await settingsOf(db, clientId))
 
@@ -77,6 +84,27 @@ export async function* writeHomeData(
   // last, so a file cut short shows it: no counts, and no closing brace
   yield member('counts', { auditTrail: auditRows, events })
   yield '\n}\n'
+}
+
+/**
+ * Whom the circle invited, as what, by whom, and what became of it: `accepted`, `pending`, `expired`, or
+ * `withdrawn` (whoever sent it can no longer invite, so its link no longer works). Never the link's
+ * token or its hash. One revoked or replaced is no longer on file; the trail has it (`invitation.revoked`).
+ */
+async function invitationsInto(db: Db, clientId: string, now: Date) {
+  const rows = await listCircleInvitations(db, clientId)
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    message: row.message,
+    invitedBy: row.invitedBy,
+    invitedByName: row.invitedByName,
+    status: row.acceptedAt ? 'accepted' : !senderMayStillInvite(row) ? 'withdrawn' : row.expiresAt <= now ? 'expired' : 'pending',
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    acceptedAt: row.acceptedAt,
+  }))
 }
 
 async function alertsWithResponses(db: Db, clientId: string) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { familyMembers, users } from '../../db/schema'
 import { engineState, userInvitations } from '../../db/platform-schema'
@@ -57,6 +57,11 @@ export function listOpenInvitations(db: Db, circleId?: string) {
   return selectDescribed(db)
     .where(circleId === undefined ? open : and(open, eq(userInvitations.circleId, circleId)))
     .orderBy(desc(userInvitations.createdAt))
+}
+
+/** Every invitation into one circle still on file (open, expired or accepted; a revoked or replaced one is gone), oldest first */
+export function listCircleInvitations(db: Db, circleId: string) {
+  return selectDescribed(db).where(eq(userInvitations.circleId, circleId)).orderBy(asc(userInvitations.createdAt), asc(userInvitations.id))
 }
 
 /**

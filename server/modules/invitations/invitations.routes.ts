@@ -35,15 +35,16 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
   app.post('/api/invitations/:id/resend', { ...manage, schema: { params: InvitationParams } }, async (req) => {
     const actor = requireUser(req)
     const sent = await resend(deps, actor, req.params.id)
-    const { id, email, role } = sent.invitation
-    await recordAudit(db, req, { action: 'invitation.resent', actor, target: { type: 'invitation', id }, details: { email, role } })
+    const { id, email, role, circleId } = sent.invitation
+    // filed under the home it is into, so the home's copy of its data shows it (decision 0063)
+    await recordAudit(db, req, { action: 'invitation.resent', actor, target: { type: 'invitation', id }, circleId: circleId ?? undefined, details: { email, role } })
     return sent
   })
 
   app.delete('/api/invitations/:id', { ...manage, schema: { params: InvitationParams } }, async (req, reply) => {
     const actor = requireUser(req)
-    const { id, email, role } = await revoke(db, actor, req.params.id)
-    await recordAudit(db, req, { action: 'invitation.revoked', actor, target: { type: 'invitation', id }, details: { email, role } })
+    const { id, email, role, circleId } = await revoke(db, actor, req.params.id)
+    await recordAudit(db, req, { action: 'invitation.revoked', actor, target: { type: 'invitation', id }, circleId: circleId ?? undefined, details: { email, role } })
     return reply.code(204).send()
   })
 
