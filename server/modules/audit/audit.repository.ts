@@ -1,4 +1,4 @@
-import { and, desc, eq, like, lt, not, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, like, lt, not, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { users } from '../../db/schema'
 import { auditLog } from '../../db/platform-schema'
@@ -9,6 +9,27 @@ export type AuditInsert = typeof auditLog.$inferInsert
 
 export async function insertAudit(db: Db, entry: AuditInsert) {
   await db.insert(auditLog).values(entry)
+}
+
+/**
+ * How long an entry is kept (decision 0067). The database holds the same six years in the trigger that
+ * keeps the trail append-only (migration 0027): a younger entry cannot be deleted, by this or anyone.
+ */
+export const AUDIT_KEPT_YEARS = 6
+
+/**
+ * Deletes up to `limit` entries older than AUDIT_KEPT_YEARS on the database's clock (the one the
+ * trigger checks), oldest first along the time index; answers how many went.
+ */
+export async function deleteOldAuditBatch(db: Db, limit: number) {
+  const old = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(lt(auditLog.at, sql`now() - make_interval(years => ${AUDIT_KEPT_YEARS})`))
+    .orderBy(asc(auditLog.at))
+    .limit(limit)
+  const gone = await db.delete(auditLog).where(inArray(auditLog.id, old)).returning({ id: auditLog.id })
+  return gone.length
 }
 
 const actor = alias(users, 'actor')

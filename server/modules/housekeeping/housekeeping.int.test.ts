@@ -1,10 +1,11 @@
-// Old e-mails, long-expired password-reset links and hubs nobody needs are deleted while the server runs;
-// recent ones, and a reset link that expired lately (it still says 'expired' when opened), are kept.
+// Old e-mails, long-expired password-reset links, hubs nobody needs and audit entries past their six years
+// are deleted while the server runs; recent ones, and a reset link that expired lately (it still says
+// 'expired' when opened), are kept.
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { hubs, ingestKeys, mailOutbox, passwordResets } from '../../db/platform-schema'
+import { auditLog, hubs, ingestKeys, mailOutbox, passwordResets } from '../../db/platform-schema'
 import { devices, users } from '../../db/schema'
 import type { Database } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
@@ -13,6 +14,7 @@ import { makers } from '../../test/make'
 import { TEST_ENV } from '../../test/test-app'
 import { freshDatabase } from '../../test/test-db'
 import { until } from '../../test/until'
+import { AUDIT_KEPT_YEARS } from '../audit/audit.repository'
 import { installHousekeeping, MAIL_KEPT_DAYS, RESET_KEPT_DAYS_AFTER_EXPIRY } from './housekeeping.plugin'
 
 const DAY = 86_400_000
@@ -96,6 +98,32 @@ describe('housekeeping', () => {
     const kept = async () => (await db.select({ key: hubs.key }).from(hubs)).map((h) => h.key).sort()
     await until(async () => (await kept()).length === 3, 5_000)
     expect(await kept()).toEqual([live, revokedCarrying, bridge].sort())
+    await app.close()
+    app = undefined
+  })
+
+  it('deletes audit entries older than their six years, a batch at a time, and keeps every younger one', async () => {
+    const { db } = database
+    // the trail's clock is the database's (its trigger checks it), so these are placed from today
+    const yearsAgo = (years: number, days = 0) => {
+      const at = new Date()
+      at.setUTCFullYear(at.getUTCFullYear() - years)
+      return new Date(at.getTime() - days * DAY)
+    }
+    const entry = (action: string, at: Date) => ({ action, at, circleId: randomUUID() })
+    await db.insert(auditLog).values([
+      ...[400, 30, 3, 2].map((days) => entry(`old.${days}`, yearsAgo(AUDIT_KEPT_YEARS, days))),
+      entry('kept.almost', yearsAgo(AUDIT_KEPT_YEARS, -2)),
+      entry('kept.recent', yearsAgo(1)),
+      entry('kept.today', new Date()),
+    ])
+    app = Fastify() as unknown as HttpApp
+    // two at a time: four old entries take three batches in one pass
+    installHousekeeping(app, { db, everyMs: 60_000, auditBatchRows: 2 })
+    await app.ready()
+    const actions = async () => (await db.select({ action: auditLog.action }).from(auditLog)).map((r) => r.action).sort()
+    await until(async () => !(await actions()).some((a) => a.startsWith('old.')), 5_000)
+    expect(await actions()).toEqual(['kept.almost', 'kept.recent', 'kept.today'])
     await app.close()
     app = undefined
   })

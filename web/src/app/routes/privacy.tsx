@@ -81,7 +81,8 @@ const sections: LegalSection[] = [
         Hearthwatch notice when something is unusual. The support team deletes a sensor or a care note when you ask
         (deleting a sensor also removes its history). When your account is
         closed we delete your monitoring data, keeping only the limited records we are legally required to hold,
-        such as billing records and the record of who did what (the audit trail). Care notes stay with the home they
+        such as billing records and the record of who did what (the audit trail). We keep each entry of that record
+        for six years, as long as a question about it could still be raised, and then delete it. Care notes stay with the home they
         are about when the account of the person who wrote them is deleted, and a hub key keeps the name of
         whoever made it, so the family can see it was made by someone no longer in the care circle.
       </p>

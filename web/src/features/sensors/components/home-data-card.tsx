@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { circleName, useCircles } from '@/lib/circle'
 
 const WHAT_IS_IN_IT =
-  'the profile, the care circle and the alerts each of them chose to get, the sensors and every reading they sent, the routine learned from them, the alerts and who responded, the care notes, the hub keys (names and dates only) and the record of who did what here'
+  'the profile, the plan and its dates, the care circle and everyone invited to join it, the alerts each of them chose to get, the sensors and every reading they sent, the routine learned from them, the alerts, who was told of them and who responded, the care notes, the hub keys (names and dates only) and the record of who did what here (kept six years)'
 
 /**
  * A copy of the home's data, as the privacy page promises (decision 0063): the person watched downloads
