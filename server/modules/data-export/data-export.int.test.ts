@@ -12,6 +12,7 @@ let t: Awaited<ReturnType<typeof startTestApp>>
 const cookie: Record<string, string> = {}
 const id: Record<string, string> = {}
 const BED_AT = new Date('2026-10-01T21:30:00Z')
+const SWITCHED_OFF_AT = new Date('2026-10-02T08:00:00Z')
 const SHARED_NOTE = 'Edith had a good lunch and a walk to the post office.'
 const PRIVATE_NOTE = 'Dora thinks her brother is taking money from the purse.'
 const STAFF_PRIVATE = 'Support checked the hub by phone with Dora.'
@@ -42,7 +43,7 @@ beforeAll(async () => {
     .insert(devices)
     .values([
       { userId: id.edith!, name: 'Bedroom', location: 'Bedroom', deviceId: 'MSH-EXPBED01', batteryLevel: 80, tuyaLocalKey: 'tuya-local-secret-123' },
-      { userId: id.edith!, name: 'Front door', location: 'Hallway', deviceId: 'MSH-EXPDOR01', kind: 'door' },
+      { userId: id.edith!, name: 'Front door', location: 'Hallway', deviceId: 'MSH-EXPDOR01', kind: 'door', isActive: false, switchedOffAt: SWITCHED_OFF_AT },
     ])
     .returning()
   id.bedroom = bedroom!.id
@@ -115,9 +116,10 @@ describe('a copy of a home, downloaded by support', () => {
       [id.dora, 'carer'],
       [id.cora, 'client'],
     ])
-    expect(data.sensors.map((s) => [s.deviceId, s.kind])).toEqual([
-      ['MSH-EXPBED01', 'motion'],
-      ['MSH-EXPDOR01', 'door'],
+    // switched on or off, and since when it was switched off
+    expect(data.sensors.map((s) => [s.deviceId, s.kind, s.isActive, s.switchedOffAt])).toEqual([
+      ['MSH-EXPBED01', 'motion', true, null],
+      ['MSH-EXPDOR01', 'door', false, SWITCHED_OFF_AT.toISOString()],
     ])
     // oldest first, the door's reading as it was sent
     expect(data.events).toEqual([

@@ -68,6 +68,7 @@ export function listSensors(db: Db, clientId: string) {
       location: devices.location,
       kind: devices.kind,
       isActive: devices.isActive,
+      switchedOffAt: devices.switchedOffAt,
       petImmune: devices.petImmune,
       lastActivity: devices.lastActivity,
       batteryLevel: devices.batteryLevel,
