@@ -83,7 +83,7 @@ interface HomeData {
   format: string
   person: Record<string, unknown>
   circle: { id: string; role: string; email: string }[]
-  sensors: { id: string; deviceId: string; kind: string }[]
+  sensors: { id: string; deviceId: string; kind: string; isActive: boolean; switchedOffAt: string | null }[]
   hubKeys: Record<string, unknown>[]
   activityPatterns: { sensorId: string; hour: number }[]
   alerts: { id: string; resolvedByName: string; responses: { name: string; action: string }[] }[]
