@@ -1,7 +1,12 @@
-// npm run bench:engine [-- --circles 10000 --stored-days 1 --url postgres://postgres@127.0.0.1:5432/postgres]
+// npm run bench:engine [-- --circles 10000 --history-days 90 --stored-days 1 --pets 0.25 --cpu-prof FILE
+//                          --url postgres://postgres@127.0.0.1:5432/postgres]
 // Times one scheduler tick over many circles on the local PostgreSQL, in the steady state the
-// scheduler lives in: each circle has 6 sensors and a routine learned from 28 days of simulated life,
-// and one new event since the previous tick. Creates and drops its own database.
+// scheduler lives in: each circle has 6 sensors and a state learned from 90 days of simulated life
+// (every bounded part of it full: the 42 daily lines, the returns the arrival watch keeps), a share
+// of them a cat or dog as well (the pet watch's state and its own quiet limits), and one new event
+// since the previous tick. Creates and drops its own database. Prints the CPU used per circle by Node
+// and by PostgreSQL (on a shared machine the wall-clock time says more of the others' work than of
+// ours) and the process's peak resident memory during the tick.
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
@@ -17,15 +22,26 @@ import { runTick } from '../server/modules/monitoring/scheduler'
 import { encodeState } from '../server/modules/monitoring/state-codec'
 import { copyFrom } from './bench/copy-from'
 import { cpuMeter } from './bench/cpu'
+import { cpuProfile, memoryMeter } from './bench/tick-watch'
 
 const { values } = parseArgs({
   options: {
     circles: { type: 'string', default: '10000' },
+    'history-days': { type: 'string', default: '90' },
     'stored-days': { type: 'string', default: '1' },
+    pets: { type: 'string', default: '0.25' },
+    'cpu-prof': { type: 'string' },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 })
 const circles = Number(values.circles)
+/** Days of simulated life each circle's state has learned from: past 42 (the daily lines kept), a state no longer grows */
+const historyDays = Number(values['history-days'])
+/** The share of circles with a pet (users.pets_at_home), spread evenly among them */
+const petShare = Number(values.pets)
+if (!(petShare >= 0 && petShare <= 1)) throw new Error(`--pets is the share of circles with a pet, from 0 to 1 (not ${values.pets})`)
+if (!(historyDays >= 1)) throw new Error(`--history-days is at least 1 (not ${values['history-days']})`)
+const hasPet = (n: number) => Math.floor((n + 1) * petShare) > Math.floor(n * petShare)
 /** The last days of each circle's history also stored as events, as they are in production (28 would be 95 million rows) */
 const storedDays = Number(values['stored-days'])
 const adminUrl = values.url!
@@ -53,21 +69,25 @@ const database = await connectPostgres(url.toString())
 const { db } = database
 
 try {
-  // one routine learned from 28 days, copied to every circle under its own device ids
+  // one state learned from the history (and one with a pet), copied to every circle under its own device ids
   const now = new Date()
-  const template: EngineHome = { timeZone: 'Europe/London', devices: SENSORS.map(([key, , room, kind]) => ({ key: `@${key}@`, kind, room })) }
-  const history = generateDemoEvents({ from: new Date(now.getTime() - 28 * 86_400_000), to: new Date(now.getTime() - 60_000), timeZone: 'Europe/London', seed: 7 })
-  const learned = evaluate(
-    null,
-    history.map((e) => {
-      const [, , room, kind] = SENSORS.find(([key]) => key === e.sensorKey)!
-      return { deviceKey: `@${e.sensorKey}@`, kind, room, timestamp: e.timestamp, active: e.motionDetected }
-    }),
-    new Date(now.getTime() - 60_000),
-    template,
-  ).state
-  const stateJson = JSON.stringify(learned)
-  console.log(`learned state: ${(stateJson.length / 1024).toFixed(1)} KiB as JSON, ${(encodeState(learned).length / 1024).toFixed(1)} KiB stored, from ${history.length} events`)
+  const history = generateDemoEvents({ from: new Date(now.getTime() - historyDays * 86_400_000), to: new Date(now.getTime() - 60_000), timeZone: 'Europe/London', seed: 7 })
+  const learn = (pets: boolean) => {
+    const template: EngineHome = { timeZone: 'Europe/London', devices: SENSORS.map(([key, , room, kind]) => ({ key: `@${key}@`, kind, room })), ...(pets ? { pets } : {}) }
+    const learned = evaluate(
+      null,
+      history.map((e) => {
+        const [, , room, kind] = SENSORS.find(([key]) => key === e.sensorKey)!
+        return { deviceKey: `@${e.sensorKey}@`, kind, room, timestamp: e.timestamp, active: e.motionDetected }
+      }),
+      new Date(now.getTime() - 60_000),
+      template,
+    ).state
+    const json = JSON.stringify(learned)
+    console.log(`learned state${pets ? ' with a pet' : ''}: ${(json.length / 1024).toFixed(1)} KiB as JSON, ${(encodeState(learned).length / 1024).toFixed(1)} KiB stored, from ${history.length} events over ${historyDays} days`)
+    return json
+  }
+  const stateJson = { alone: learn(false), pet: petShare > 0 ? learn(true) : '' }
 
   const setupStarted = performance.now()
   const created: { clientId: string; ids: string[]; n: number }[] = []
@@ -77,7 +97,7 @@ try {
       const ids = SENSORS.map(() => randomUUID())
       return { clientId, ids, n: start + i }
     })
-    await db.insert(users).values(batch.map((c) => ({ id: c.clientId, email: `bench-${c.n}@bench.invalid`, role: 'client' as const, timeZone: 'Europe/London' })))
+    await db.insert(users).values(batch.map((c) => ({ id: c.clientId, email: `bench-${c.n}@bench.invalid`, role: 'client' as const, timeZone: 'Europe/London', petsAtHome: hasPet(c.n) })))
     await db.insert(devices).values(
       batch.flatMap((c) =>
         SENSORS.map(([key, location, , kind], j) => ({ id: c.ids[j]!, userId: c.clientId, name: location, location, kind, deviceId: `B${c.n}-${key}` })),
@@ -85,7 +105,7 @@ try {
     )
     await db.insert(engineState).values(
       batch.map((c) => {
-        let json = stateJson
+        let json = hasPet(c.n) ? stateJson.pet : stateJson.alone
         SENSORS.forEach(([key], j) => (json = json.replaceAll(`@${key}@`, c.ids[j]!)))
         return { userId: c.clientId, packedState: encodeState(JSON.parse(json)), lastEvaluatedAt: new Date(now.getTime() - 60_000) }
       }),
@@ -118,17 +138,26 @@ try {
     )
   }
   await db.execute(sql`analyze`)
-  console.log(`set up ${circles} circles (${stored.toLocaleString('en')} stored events: their last ${storedDays} days) in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`)
+  const pets = created.filter((c) => hasPet(c.n)).length
+  console.log(`set up ${circles} circles, ${pets} with a pet (${stored.toLocaleString('en')} stored events: their last ${storedDays} days) in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`)
 
   const live = await createLiveBus()
   const quiet = { error: (o: unknown) => console.error(o), info: () => {}, debug: () => {} }
+  const profile = values['cpu-prof'] ? await cpuProfile(values['cpu-prof']) : null
   const meter = await cpuMeter(db)
+  const memory = memoryMeter()
   const started = performance.now()
   const result = await runTick({ db, live, log: quiet, intervalMs: 60_000, instanceId: 'bench' })
   const ms = performance.now() - started
   const cpu = await meter.stop()
+  const mem = memory.stop()
+  await profile?.stop()
+  const n = Math.max(1, result.evaluated)
   console.log(`one tick: ${result.evaluated} circles evaluated, ${result.failed} failed, in ${(ms / 1000).toFixed(1)} s (CPU: node ${cpu.node.toFixed(1)} s, PostgreSQL ${cpu.database.toFixed(1)} s)`)
-  console.log(`${(ms / Math.max(1, result.evaluated)).toFixed(2)} ms per circle; a tick uses ${((ms / 60_000) * 100).toFixed(0)} % of its minute on one process`)
+  console.log(`${(ms / n).toFixed(2)} ms per circle; a tick uses ${((ms / 60_000) * 100).toFixed(0)} % of its minute on one process`)
+  console.log(`CPU per circle: node ${((cpu.node * 1000) / n).toFixed(2)} ms, PostgreSQL ${((cpu.database * 1000) / n).toFixed(2)} ms`)
+  console.log(`memory: resident ${mem.rssBefore.toFixed(0)} MiB before the tick, ${mem.rssPeak.toFixed(0)} MiB at its peak (JS heap ${mem.heapBefore.toFixed(0)} → ${mem.heapPeak.toFixed(0)} MiB)`)
+  if (values['cpu-prof']) console.log(`CPU profile of the tick: ${values['cpu-prof']}`)
 } finally {
   await database.close()
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
