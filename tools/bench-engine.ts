@@ -1,12 +1,12 @@
 // npm run bench:engine [-- --circles 10000 --history-days 90 --stored-days 1 --pets 0.25 --cpu-prof FILE
-//                          --url postgres://postgres@127.0.0.1:5432/postgres]
+//                          --keep --url postgres://postgres@127.0.0.1:5432/postgres]
 // Times one scheduler tick over many circles on the local PostgreSQL, in the steady state the
 // scheduler lives in: each circle has 6 sensors and a state learned from 90 days of simulated life
 // (every bounded part of it full: the 42 daily lines, the returns the arrival watch keeps), a share
 // of them a cat or dog as well (the pet watch's state and its own quiet limits), and one new event
-// since the previous tick. Creates and drops its own database. Prints the CPU used per circle by Node
-// and by PostgreSQL (on a shared machine the wall-clock time says more of the others' work than of
-// ours) and the process's peak resident memory during the tick.
+// since the previous tick. Creates its own database, and drops it unless --keep. Prints the CPU used
+// per circle by Node and by PostgreSQL (on a shared machine the wall-clock time says more of the
+// others' work than of ours) and the process's peak resident memory during the tick.
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     'stored-days': { type: 'string', default: '1' },
     pets: { type: 'string', default: '0.25' },
     'cpu-prof': { type: 'string' },
+    /** leave the database behind (its URL is printed), to run the server itself on these circles */
+    keep: { type: 'boolean', default: false },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 })
@@ -160,5 +162,6 @@ try {
   if (values['cpu-prof']) console.log(`CPU profile of the tick: ${values['cpu-prof']}`)
 } finally {
   await database.close()
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  if (values.keep) console.log(`kept the database: ${url.toString()} (drop it when done)`)
+  else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
 }
