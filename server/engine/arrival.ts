@@ -22,6 +22,24 @@ export interface CameIn {
   lastAt: number
   /** Activity inside since `lastAt`: seen less than a passage's gap after it, the door may still report again */
   seenAt?: number | null
+  /**
+   * A short trip (the bins, the post): she went out by the door at this time, from home, and this passage came
+   * back within the settle, nothing inside moving between. Absent for a door while she was out
+   */
+  wentOutAt?: number
+  /** A short trip's passage ended with the door shut (its latest report a close): she came in and closed it */
+  shut?: boolean
+}
+
+/** The front door's latest passage: whether it opened and then closed, and whether she was home at its start */
+export interface DoorPassage {
+  firstAt: number
+  lastAt: number
+  /** Its first report was an opening, and its latest a close */
+  opened: boolean
+  shut: boolean
+  /** She was at home (seen inside since the door before) when it began */
+  fromHome: boolean
 }
 
 export interface DoorReport {
@@ -29,6 +47,8 @@ export interface DoorReport {
   firstOfSensor?: boolean
   /** She is taken as out only on a pet's reading (presence.ts petDoubtWasOuting) */
   onlyInDoubt?: boolean
+  /** The report says the door opened (true) or closed (false); absent when not known */
+  opened?: boolean
 }
 
 export const ARRIVAL_KEY = 'arrival'
@@ -51,9 +71,10 @@ export const ARRIVAL_RULES = {
   criticalAfterMinutes: 30,
 }
 
-/** The wait after the door of a return is over: learned, and the watch ends */
+/** The wait after the door of a return is over: learned (not a short trip's: her limit stays her outings'), and the watch ends */
 function settle(presence: PresenceState, cameIn: CameIn, seenAt: number) {
   presence.cameIn = null
+  if (cameIn.wentOutAt !== undefined) return
   presence.returnGaps = [(seenAt - cameIn.lastAt) / MINUTE_MS, ...(presence.returnGaps ?? [])].slice(0, ARRIVAL_RULES.keepReturns)
 }
 
@@ -62,22 +83,45 @@ function settle(presence: PresenceState, cameIn: CameIn, seenAt: number) {
  * same passage goes on with it; a new passage while she is out is her coming in, unless it follows one not
  * yet settled (she went out again, or whoever came in left). Not a door after which she is taken as back only
  * because a pet's motion was all that moved since the one before (presence.ts petDoubtWasOuting): as likely
- * her going out, and on the invented cat home it was (an alert 51 min after she left)
+ * her going out, and on the invented cat home it was (an alert 51 min after she left). A short trip's return
+ * is watched too (isShortTripBack), though presence takes the two passages for one departure
  */
 export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorReport = {}) {
-  if (report.firstOfSensor) return
+  if (report.firstOfSensor) {
+    presence.passage = null
+    return
+  }
   const cameIn = presence.cameIn ?? null
   const samePassage = presence.doorAt !== null && at >= presence.doorAt && at - presence.doorAt < ARRIVAL_RULES.passageGapMinutes * MINUTE_MS
   if (samePassage) {
-    if (cameIn) Object.assign(cameIn, { lastAt: at, seenAt: null })
+    if (cameIn) Object.assign(cameIn, { lastAt: at, seenAt: null }, cameIn.wentOutAt === undefined ? {} : { shut: report.opened === false })
+    if (presence.passage) Object.assign(presence.passage, { lastAt: at, shut: report.opened === false })
     return
   }
+  const before = presence.passage ?? null
+  presence.passage = { firstAt: at, lastAt: at, opened: report.opened === true, shut: report.opened === false, fromHome: presence.mode === 'home' }
   if (cameIn && (cameIn.seenAt ?? null) === null) {
     presence.cameIn = null
     return
   }
   if (cameIn && cameIn.seenAt != null) settle(presence, cameIn, cameIn.seenAt)
+  if (before && report.opened === true && isShortTripBack(presence, before)) {
+    presence.cameIn = { firstAt: at, lastAt: at, seenAt: null, wentOutAt: before.firstAt, shut: false }
+    return
+  }
   presence.cameIn = presence.awaySince !== null && !report.onlyInDoubt ? { firstAt: at, lastAt: at, seenAt: null } : null
+}
+
+/**
+ * A new passage, opening the door, is her back from a short trip (the bins, the post, a visitor seen to the gate)
+ * when the passage before was her going out from home (the first since she was seen inside), opening the door
+ * and shutting it again, and nothing inside has moved since (presence is still settling that departure). A door
+ * held open (opened at one passage, closed at the next) is one passage, no trip: house C held hers 06:09-06:47
+ * on 3 Dec and went out at 06:50 leaving it open, and her couch mat settled at 08:25. A door that reports only its
+ * openings never tells a trip from a door held open, and is not watched so
+ */
+function isShortTripBack(presence: PresenceState, before: DoorPassage): boolean {
+  return presence.mode === 'door' && presence.awaySince === null && before.fromHome && before.opened && before.shut
 }
 
 /**
@@ -112,6 +156,8 @@ export function arrivalLimit(presence: PresenceState): ArrivalLimit {
 export interface ArrivalQuiet extends ArrivalLimit {
   cameInAt: number
   quietMinutes: number
+  /** A short trip's return: when she went out by the door before it */
+  wentOutAt?: number
 }
 
 /**
@@ -123,14 +169,21 @@ export function assessArrival(state: EngineState, now: number): ArrivalQuiet | n
   const cameIn = presence.cameIn ?? null
   if (!cameIn || (cameIn.seenAt ?? null) !== null) return null
   if ((state.nightOut?.blindAt ?? 0) > cameIn.firstAt) return null
+  // a short trip's door left open after it: she may have gone out again and left it so
+  if (cameIn.wentOutAt !== undefined && cameIn.shut !== true) return null
   const quietMinutes = (now - cameIn.lastAt) / MINUTE_MS
   const limit = arrivalLimit(presence)
-  return quietMinutes > limit.limitMinutes ? { ...limit, cameInAt: cameIn.firstAt, quietMinutes } : null
+  if (quietMinutes <= limit.limitMinutes) return null
+  return { ...limit, cameInAt: cameIn.firstAt, quietMinutes, ...(cameIn.wentOutAt === undefined ? {} : { wentOutAt: cameIn.wentOutAt }) }
 }
 
 export function arrivalFinding(quiet: ArrivalQuiet | null, timeZone: string): AlertCandidate | null {
   if (!quiet) return null
   const at = formatClock(localClock(quiet.cameInAt, timeZone).minuteOfDay)
+  const opened =
+    quiet.wentOutAt === undefined
+      ? `The front door opened at ${at} while they were out`
+      : `The front door opened at ${at}, ${formatDuration(Math.max(1, (quiet.cameInAt - quiet.wentOutAt) / MINUTE_MS))} after they went out by it`
   const usual =
     quiet.longestMinutes === null
       ? ''
@@ -140,7 +193,7 @@ export function arrivalFinding(quiet: ArrivalQuiet | null, timeZone: string): Al
     severity: quiet.quietMinutes >= quiet.limitMinutes + ARRIVAL_RULES.criticalAfterMinutes ? 'critical' : 'high',
     title: 'Came in, nothing since',
     description:
-      `The front door opened at ${at} while they were out, and nothing inside has moved since (${formatDuration(quiet.quietMinutes)}).${usual} ` +
+      `${opened}, and nothing inside has moved since (${formatDuration(quiet.quietMinutes)}).${usual} ` +
       'They may have fallen on the way in. Unless someone else came and went, check on them.',
     dedupeKey: ARRIVAL_KEY,
     metadata: {
@@ -149,6 +202,7 @@ export function arrivalFinding(quiet: ArrivalQuiet | null, timeZone: string): Al
       limitMinutes: quiet.limitMinutes,
       returnsSeen: quiet.returnsSeen,
       longestReturnMinutes: quiet.longestMinutes,
+      ...(quiet.wentOutAt === undefined ? {} : { wentOutAt: new Date(quiet.wentOutAt).toISOString() }),
     },
   }
 }

@@ -96,6 +96,11 @@ function stepPresence(presence: PresenceState, to: number) {
     presence.cameIn.firstAt = at(presence.cameIn.firstAt)
     presence.cameIn.lastAt = at(presence.cameIn.lastAt)
     presence.cameIn.seenAt = at(presence.cameIn.seenAt)
+    if (presence.cameIn.wentOutAt !== undefined) presence.cameIn.wentOutAt = at(presence.cameIn.wentOutAt)
+  }
+  if (presence.passage) {
+    presence.passage.firstAt = at(presence.passage.firstAt)
+    presence.passage.lastAt = at(presence.passage.lastAt)
   }
 }
 

@@ -51,5 +51,8 @@ export function noteDoorBang(state: EngineState, event: EngineEvent, at: number)
   presence.awaySince = null
   presence.arrivalAt = null
   presence.returnHits = []
+  // nor is it her back from a short trip (arrival.ts): she is where she was
+  presence.cameIn = null
+  presence.passage = null
   noteSetAside(state, event, at)
 }

@@ -108,7 +108,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     const leftAt = home.pets === true ? petDoubtWasOuting(state.presence, at) : null
     if (leftAt !== null) countOuting(state, leftAt, at)
     nightOutOnDoor(state)
-    presenceOnDoor(state.presence, at, { firstOfSensor: previous.at === null, onlyInDoubt: leftAt !== null })
+    presenceOnDoor(state.presence, at, { firstOfSensor: previous.at === null, onlyInDoubt: leftAt !== null, opened: event.active })
     return
   }
   // activity from before the latest door says nothing about whether the person stayed in or came back

@@ -7,7 +7,7 @@
 // PIR, a glitch) is not a return: it takes two different sensors within a short window. A person who comes in
 // and collapses before anything inside moves is taken as out: arrival.ts watches that door.
 
-import { arrivalOnDoor, arrivalOnInside, type CameIn, type DoorReport } from './arrival'
+import { arrivalOnDoor, arrivalOnInside, type CameIn, type DoorPassage, type DoorReport } from './arrival'
 import type { EngineEvent } from './types'
 
 export type PresenceMode = 'home' | 'door' | 'away'
@@ -39,6 +39,8 @@ export interface PresenceState {
    * Absent in older states
    */
   cameIn?: CameIn | null
+  /** The front door's latest passage, to tell a short trip out and back from a door held open (arrival.ts). Absent in older states */
+  passage?: DoorPassage | null
   /** Minutes from the door she came in by to the first activity inside, the latest returns first (arrival.ts). Absent in older states */
   returnGaps?: number[]
 }
@@ -119,7 +121,7 @@ export function awayUntilSeen(presence: PresenceState, since: number): void {
 /**
  * A front-door report. `report.firstOfSensor`: the sensor's first report ever (its state on pairing);
  * `report.onlyInDoubt`: she is taken as out only on a pet's reading (petDoubtWasOuting), so the door may as well
- * be her going out
+ * be her going out; `report.opened`: the report says the door opened or closed
  */
 export function presenceOnDoor(presence: PresenceState, at: number, report: DoorReport = {}): void {
   arrivalOnDoor(presence, at, report)
@@ -169,4 +171,5 @@ export function presenceUndoDoor(presence: PresenceState, since: number): void {
   presence.mode = presence.awaySince === null ? 'home' : 'away'
   presence.arrivalAt = null
   presence.cameIn = null
+  presence.passage = null
 }
