@@ -21,8 +21,8 @@ export interface DoorPassage {
   annotated: boolean
 }
 
-/** The front door's passages from `fromMs` to `toMs`, each marked when it ends an annotated outing */
-export function doorPassages(data: HomeData, fromMs: number, toMs: number): DoorPassage[] {
+/** Every passage of the front door in the log, none marked yet */
+export function allPassages(data: HomeData): DoorPassage[] {
   const door = data.home.devices.find((device) => device.kind === 'door')
   if (!door) return []
   const passages: DoorPassage[] = []
@@ -33,6 +33,12 @@ export function doorPassages(data: HomeData, fromMs: number, toMs: number): Door
     if (last && at - last.lastAt < PASSAGE_GAP_MINUTES * MINUTE_MS) last.lastAt = at
     else passages.push({ firstAt: at, lastAt: at, annotated: false })
   }
+  return passages
+}
+
+/** The front door's passages from `fromMs` to `toMs`, each marked when it ends an annotated outing */
+export function doorPassages(data: HomeData, fromMs: number, toMs: number): DoorPassage[] {
+  const passages = allPassages(data)
   const outings = (data.annotations ?? []).filter((a) => a.activity === 'leave-house')
   for (const outing of outings) {
     // the passage nearest its end (house A: back at 06:18, the door opened again at 06:21 from inside), not the door out of an outing that short

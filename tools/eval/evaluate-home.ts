@@ -6,6 +6,7 @@ import type { HomeData } from './dataset'
 import { DAY_MINUTES, perDay, summarise, type DetectionSummary } from './metrics'
 import { ARRIVAL_KEY } from '../../server/engine/arrival'
 import { doorPassages } from './arrivals'
+import { shortTrips } from './short-trips'
 import { baselineOutsideMinutes, pickDepartureTrials, pickNightTrials } from './outside'
 import { replayEngine, type RaisedAlert, type ReplayPlan } from './replay'
 import { mulberry32, seedOf } from './rng'
@@ -46,9 +47,15 @@ export interface MethodFigures {
   offline: { trials: number; medianMinutes: number | null; detected: number; falseAlertsPerDay: number | null }
   /**
    * Out and not back (outside.ts): minutes from the door, after a door in the night and after a real departure;
-   * fallen on the way in (arrivals.ts): minutes from the door she came in by, and how many of those returns were annotated
+   * fallen on the way in (arrivals.ts): minutes from the door she came in by, and how many of those returns were annotated;
+   * the same back from a short trip (short-trips.ts)
    */
-  outside: { night: DetectionSummary; departure: DetectionSummary; arrival?: DetectionSummary & { annotated: number } }
+  outside: {
+    night: DetectionSummary
+    departure: DetectionSummary
+    arrival?: DetectionSummary & { annotated: number }
+    shortTrip?: DetectionSummary & { annotated: number }
+  }
 }
 
 export interface HomeResult {
@@ -134,10 +141,12 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
     night,
     departures,
     passages: doorPassages(data, learnEndMs, endMs - DAY_MS),
+    shortTrips: shortTrips(data, learnEndMs, endMs - DAY_MS),
     engine: options.engine,
   }
   const replay = replayEngine(data, plan, hasAwayAnnotations(data))
   const countable = data.quietSpellsAreReal
+  const tripsAnnotated = plan.shortTrips.filter((trip) => trip.annotated).length
   const falseQuiet = replay.alerts.filter((alert) => alert.type === 'inactivity' || alert.type === 'emergency')
   const falseOffline = replay.alerts.filter((alert) => alert.dedupeKey.startsWith('offline:'))
   const engine: HomeResult['engine'] = {
@@ -154,6 +163,7 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
       night: summarise(replay.nightMinutes),
       departure: summarise(replay.departureMinutes),
       arrival: { ...summarise(replay.arrivalMinutes), annotated: replay.arrivalsAnnotated },
+      shortTrip: { ...summarise(replay.shortTripMinutes), annotated: tripsAnnotated },
     },
     arrivalAlerts: replay.alerts.filter((alert) => alert.dedupeKey === ARRIVAL_KEY).length,
     patternAlerts: replay.alerts.filter((alert) => alert.type === 'pattern_change').length,
@@ -165,6 +175,7 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
   const nightBaselines = baselineOutsideMinutes(data, logEvidence, night)
   const departureBaselines = baselineOutsideMinutes(data, logEvidence, departures)
   const arrivalBaselines = baselineOutsideMinutes(data, logEvidence, replay.arrivalTrials)
+  const shortTripBaselines = baselineOutsideMinutes(data, logEvidence, replay.shortTripTrials)
   const baselines: Record<string, MethodFigures> = {}
   for (const baseline of allBaselines()) {
     const { falseAlerts, minutes } = runBaseline(baseline, data, detection, learnEndMs)
@@ -177,6 +188,7 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
         night: summarise(nightBaselines[baseline.name] ?? []),
         departure: summarise(departureBaselines[baseline.name] ?? []),
         arrival: { ...summarise(arrivalBaselines[baseline.name] ?? []), annotated: replay.arrivalsAnnotated },
+        shortTrip: { ...summarise(shortTripBaselines[baseline.name] ?? []), annotated: tripsAnnotated },
       },
     }
   }

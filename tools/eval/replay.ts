@@ -8,6 +8,7 @@ import type { HomeData } from './dataset'
 import { DAY_MINUTES } from './metrics'
 import type { OutsideTrial } from './outside'
 import { isOutAt, upToCut, type DoorPassage } from './arrivals'
+import type { ShortTrip } from './short-trips'
 import { annotatedSpan, isAnnotatedAway, type DetectionTrial, type OfflineTrial } from './trials'
 
 const MINUTE_MS = 60_000
@@ -27,6 +28,8 @@ export interface ReplayPlan {
   departures: OutsideTrial[]
   /** The front door's passages after learning (arrivals.ts): those that end an outing are return trials */
   passages: DoorPassage[]
+  /** Back in from a short trip (short-trips.ts): the log cut after the passage she came back by */
+  shortTrips: ShortTrip[]
   engine: EvaluateOptions
 }
 
@@ -50,6 +53,9 @@ export interface EngineReplay {
   arrivalsAnnotated: number
   /** The returns tried, for the baselines: from the passage's first report (doorAt) to its last (at) */
   arrivalTrials: OutsideTrial[]
+  /** Fallen back in from a short trip (short-trips.ts): minutes from the passage she came back by, and the trials for the baselines */
+  shortTripMinutes: number[]
+  shortTripTrials: OutsideTrial[]
   away: { points: number; agree: number; truthAway: number; engineAway: number; bothAway: number } | null
   evaluations: number
 }
@@ -115,6 +121,9 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
   const arrivalMinutes: number[] = []
   let arrivalsAnnotated = 0
   const arrivalTrials: OutsideTrial[] = []
+  const shortTripMinutes: number[] = []
+  const shortTripTrials: OutsideTrial[] = []
+  let shortTrip = 0
   const pets = new Set(data.petEvents)
   const outAtPassage = new Map<DoorPassage, boolean>()
   let passage = 0
@@ -146,6 +155,10 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
       arrivalMinutes.push(runDetection(state, data.home, plan, t - plan.stepMs, data.petEvents, counter, upToCut(batch, pets, door.lastAt), door.firstAt))
       outAtPassage.delete(door)
     }
+    for (let trip = plan.shortTrips[shortTrip]; trip && trip.lastAt <= t; trip = plan.shortTrips[++shortTrip]) {
+      shortTripTrials.push({ at: trip.lastAt, doorAt: trip.firstAt, inject: [] })
+      shortTripMinutes.push(runDetection(state, data.home, plan, t - plan.stepMs, data.petEvents, counter, upToCut(batch, pets, trip.lastAt), trip.firstAt))
+    }
     counter.n++
     const result = evaluate(state, batch, new Date(t), data.home, plan.engine)
     if (t >= plan.learnEndMs) {
@@ -175,5 +188,5 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
       if (trial) offlineMinutes.push(runOffline(state, data, plan, trial, index, counter))
     }
   }
-  return { alerts, detectionMinutes, offlineMinutes, nightMinutes, departureMinutes, arrivalMinutes, arrivalsAnnotated, arrivalTrials, away, evaluations: counter.n }
+  return { alerts, detectionMinutes, offlineMinutes, nightMinutes, departureMinutes, arrivalMinutes, arrivalsAnnotated, arrivalTrials, shortTripMinutes, shortTripTrials, away, evaluations: counter.n }
 }

@@ -53,6 +53,9 @@ const ROWS: [string, (m: MethodFigures) => string][] = [
   ['fallen on the way in: returns (annotated)', (m) => (m.outside.arrival ? `${m.outside.arrival.trials} (${m.outside.arrival.annotated})` : 'n/a')],
   ['  median / p90 minutes from the door', (m) => (m.outside.arrival ? `${cell(m.outside.arrival.medianMinutes)} / ${cell(m.outside.arrival.p90Minutes)}` : 'n/a')],
   ['  missed within 24 h', (m) => (m.outside.arrival ? String(m.outside.arrival.missed24h) : 'n/a')],
+  ['fallen back from a short trip: trips (annotated)', (m) => (m.outside.shortTrip ? `${m.outside.shortTrip.trials} (${m.outside.shortTrip.annotated})` : 'n/a')],
+  ['  median / p90 minutes from the door', (m) => (m.outside.shortTrip ? `${cell(m.outside.shortTrip.medianMinutes)} / ${cell(m.outside.shortTrip.p90Minutes)}` : 'n/a')],
+  ['  missed within 24 h', (m) => (m.outside.shortTrip ? String(m.outside.shortTrip.missed24h) : 'n/a')],
 ]
 
 export function toText(results: HomeResult[]): string {
