@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { MOCKING_FILES } from './server/test/mocking-files'
+import { FRESH_PROCESS_FILES, MOCKING_FILES } from './server/test/mocking-files'
 
 const INTEGRATION = { globalSetup: ['server/test/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 }
 
@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{server,tools}/**/*.int.test.ts'],
-          exclude: [...MOCKING_FILES, '**/node_modules/**'],
+          exclude: [...MOCKING_FILES, ...FRESH_PROCESS_FILES, '**/node_modules/**'],
           // each file still has a database of its own, but the files one worker runs share the modules they
           // import: the server's modules were imported anew for every file, 107 s of the integration tests'
           // 266 s on this 2-core machine (3 Dec 2026); shared, the same 119 files take 169 s
@@ -48,8 +48,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // a file that replaces a module with vi.mock needs modules of its own: shared ones may already hold the real one
-        test: { name: 'isolated', include: MOCKING_FILES, ...INTEGRATION },
+        // a file that replaces a module with vi.mock needs modules of its own: shared ones may already hold the real one;
+        // a file that reads how long its process has run needs a process of its own
+        test: { name: 'isolated', include: [...MOCKING_FILES, ...FRESH_PROCESS_FILES], ...INTEGRATION },
       },
     ],
   },
