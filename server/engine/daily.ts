@@ -3,9 +3,11 @@
 // these lines, never raw events, so the state stays small.
 import { forEachQuarter, type LocalClock } from './local-time'
 import { isBathroom, isPassage } from './rooms'
+import { MARK_BATHROOM, MARK_DOOR, MARK_OTHER, MARK_PASSAGE, NIGHT_END_MINUTE, NIGHT_LENGTH, NIGHT_START_MINUTE, readNight } from './night-read'
 
 // the day's sensors are noted by the engine (engine.ts) and read by pattern-change.ts
 export { dailyNoteKit, MIXED_KIT, sensorKit } from './sensor-kit'
+export { readNight } from './night-read'
 
 export interface DaySummary {
   day: number
@@ -40,6 +42,8 @@ interface DayAccumulator extends DaySummary {
 interface NightMarks {
   day: number
   marks: number[]
+  /** Minutes (from 18:00) a switch in the bedroom reported: its door (night-read.ts); absent in old states */
+  bedroom?: number[]
 }
 
 export interface DailyState {
@@ -51,26 +55,6 @@ export interface DailyState {
 }
 
 export const HISTORY_DAYS = 42
-const NIGHT_START_MINUTE = 18 * 60
-const NIGHT_END_MINUTE = 14 * 60
-const NIGHT_LENGTH = 24 * 60 - NIGHT_START_MINUTE + NIGHT_END_MINUTE
-const MARK_OTHER = 0
-const MARK_BATHROOM = 1
-const MARK_DOOR = 2
-/** A hall, the entrance or the stairs: on the way to the bathroom at night, so it belongs to a visit (a night with only a hall sensor firing is still a night up) */
-const MARK_PASSAGE = 3
-/** Activity this close together is one block; a block this short at night is a visit, not getting up */
-const BLOCK_GAP_MINUTES = 15
-const VISIT_MAX_MINUTES = 15
-const VISIT_QUIET_MINUTES = 30
-/**
- * Before the night's longest quiet, a bathroom visit is one in the night only once she has been to the bathroom
- * before the quiet ahead of it (her bedtime visit), or after a sleep's worth of quiet (a sleep cycle, about
- * 90 min). Otherwise it is the toilet on the way to bed and the night begins after it: a drink at 21:14, the
- * toilet at 21:52 and bed read at 21:14 had counted that toilet as a night-time visit
- */
-const SLEPT_BEFORE_VISIT_MINUTES = 90
-const MIN_SLEEP_MINUTES = 180
 const KITCHEN_VISIT_GAP_MS = 30 * 60_000
 const BATHROOM_VISIT_GAP_MS = 15 * 60_000
 
@@ -109,8 +93,10 @@ export function dailyAddTime(daily: DailyState, minutes: number, atHome: boolean
   byHour[hour] = (byHour[hour] ?? 0) + minutes
 }
 
+const nightOffset = (daily: DailyState, clock: LocalClock) => (clock.day - (daily.night.day - 1)) * 24 * 60 + clock.minuteOfDay - NIGHT_START_MINUTE
+
 function mark(daily: DailyState, clock: LocalClock, kind: number) {
-  const offset = (clock.day - (daily.night.day - 1)) * 24 * 60 + clock.minuteOfDay - NIGHT_START_MINUTE
+  const offset = nightOffset(daily, clock)
   if (offset < 0 || offset >= NIGHT_LENGTH) return
   const code = offset * 4 + kind
   const marks = daily.night.marks
@@ -118,8 +104,19 @@ function mark(daily: DailyState, clock: LocalClock, kind: number) {
   if (marks.length < NIGHT_LENGTH * 2) marks.push(code)
 }
 
-/** Activity inside at home; `isActivation` when it is an activation rather than a release */
-export function dailyOnInside(daily: DailyState, room: string, atMs: number, clock: LocalClock, isActivation: boolean) {
+/**
+ * A switch in the bedroom (its door, in house A and the contacts homes) moved: once a minute, kept apart from
+ * the marks. Its motion sensor and a bed mat are not: they fire all night with her asleep
+ */
+function markBedroom(daily: DailyState, clock: LocalClock) {
+  const offset = nightOffset(daily, clock)
+  if (offset < 0 || offset >= NIGHT_LENGTH) return
+  const bedroom = (daily.night.bedroom ??= [])
+  if (bedroom[bedroom.length - 1] !== offset && bedroom.length < NIGHT_LENGTH) bedroom.push(offset)
+}
+
+/** Activity inside at home; `isActivation` when it is an activation rather than a release; `kind` the sensor's */
+export function dailyOnInside(daily: DailyState, room: string, atMs: number, clock: LocalClock, isActivation: boolean, kind?: string) {
   const day = daily.current
   if (isActivation) day.activations++
   if (room === 'kitchen') {
@@ -131,6 +128,7 @@ export function dailyOnInside(daily: DailyState, room: string, atMs: number, clo
     day.lastBathroomAt = atMs
   }
   if (room !== 'bedroom') mark(daily, clock, isBathroom(room) ? MARK_BATHROOM : isPassage(room) ? MARK_PASSAGE : MARK_OTHER)
+  else if (kind === 'contact') markBedroom(daily, clock)
 }
 
 /**
@@ -157,71 +155,6 @@ export function dailyOnOuting(daily: DailyState) {
   daily.current.outings++
 }
 
-interface Block {
-  start: number
-  end: number
-  /** Only bathroom or toilet activity and the hall on the way: what a night-time visit looks like */
-  onlyBathroom: boolean
-  /** At least one bathroom or toilet mark (the hall alone is not a visit) */
-  bathroom: boolean
-  door: boolean
-}
-
-/** Reads the night: the longest quiet stretch around midnight, widened over short visits */
-export function readNight(marks: number[]): { bedMinute: number | null; riseMinute: number | null; visits: number } | null {
-  if (marks.length === 0) return null
-  const blocks: Block[] = []
-  for (const code of marks) {
-    const offset = Math.floor(code / 4)
-    const kind = code % 4
-    const last = blocks[blocks.length - 1]
-    if (last && offset - last.end <= BLOCK_GAP_MINUTES) {
-      last.end = offset
-      last.onlyBathroom &&= kind === MARK_BATHROOM || kind === MARK_PASSAGE
-      last.bathroom ||= kind === MARK_BATHROOM
-      last.door ||= kind === MARK_DOOR
-    } else blocks.push({ start: offset, end: offset, onlyBathroom: kind === MARK_BATHROOM || kind === MARK_PASSAGE, bathroom: kind === MARK_BATHROOM, door: kind === MARK_DOOR })
-  }
-  // gap i lies between blocks[i - 1] and blocks[i]; the window's edges stand in at both ends
-  const edgeOf = (i: number) => ({ from: i === 0 ? 0 : (blocks[i - 1]?.end ?? 0), to: i === blocks.length ? NIGHT_LENGTH : (blocks[i]?.start ?? 0) })
-  let core = -1
-  let coreLength = 0
-  for (let i = 0; i <= blocks.length; i++) {
-    const { from, to } = edgeOf(i)
-    const middle = (from + to) / 2
-    if (middle < 4 * 60 || middle > 16 * 60) continue // its middle between 22:00 and 10:00
-    if (to - from > coreLength) {
-      core = i
-      coreLength = to - from
-    }
-  }
-  if (core < 0 || coreLength < MIN_SLEEP_MINUTES) return null
-  // A short bathroom-only block between two quiet stretches is a visit during the night, not getting up
-  // (nor going to bed: see SLEPT_BEFORE_VISIT_MINUTES)
-  const isVisit = (block: Block | undefined) => !!block && block.onlyBathroom && block.bathroom && block.end - block.start <= VISIT_MAX_MINUTES
-  let first = core
-  let last = core
-  let visits = 0
-  const sleptBefore = (i: number) => {
-    const quiet = edgeOf(i).to - edgeOf(i).from
-    return quiet >= SLEPT_BEFORE_VISIT_MINUTES || (quiet >= VISIT_QUIET_MINUTES && !!blocks[i - 1]?.bathroom)
-  }
-  while (first > 0 && isVisit(blocks[first - 1]) && sleptBefore(first - 1)) {
-    first--
-    visits++
-  }
-  while (last < blocks.length && isVisit(blocks[last]) && edgeOf(last + 1).to - edgeOf(last + 1).from >= VISIT_QUIET_MINUTES) {
-    visits++
-    last++
-  }
-  // Between two doors, the quiet stretch was a night out, not a night in
-  if (blocks[first - 1]?.door && blocks[last]?.door) return null
-  const bed = first === 0 ? null : edgeOf(first).from
-  const rise = last === blocks.length ? null : edgeOf(last).to
-  const toMinuteOfDay = (offset: number) => offset + NIGHT_START_MINUTE - 24 * 60
-  return { bedMinute: bed === null ? null : toMinuteOfDay(bed), riseMinute: rise === null ? null : toMinuteOfDay(rise), visits }
-}
-
 /**
  * The home's zone changed (see rezone.ts): bedtimes and getting-up times read under the old zone, and
  * tonight's marks, move by `minutes` to the new local time. Day lines stay on their dates.
@@ -236,6 +169,7 @@ export function shiftDailyMinutes(daily: DailyState, minutes: number) {
   daily.night.marks = daily.night.marks
     .map((code) => code + minutes * 4)
     .filter((code) => code >= 0 && code < NIGHT_LENGTH * 4)
+  if (daily.night.bedroom) daily.night.bedroom = daily.night.bedroom.map((offset) => offset + minutes).filter((offset) => offset >= 0 && offset < NIGHT_LENGTH)
 }
 
 /** A day with at least this much time at home is a whole day lived at home (a day out that ends at home is one) */
@@ -253,7 +187,7 @@ export function livedDays(day: DaySummary): number {
 /** Moves the day and night books to `clock`; returns the day it closed, if any */
 export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary | null {
   if (clock.day > daily.night.day || (clock.day === daily.night.day && clock.minuteOfDay >= NIGHT_END_MINUTE)) {
-    const night = readNight(daily.night.marks)
+    const night = readNight(daily.night.marks, daily.night.bedroom)
     if (night && daily.current.day === daily.night.day) {
       daily.current.riseMinute = night.riseMinute
       daily.current.bedMinute = night.bedMinute

@@ -121,7 +121,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, state.daily, leftAt, at, state.timeZone)
   }
   if (state.presence.mode !== 'home') return
-  dailyOnInside(state.daily, event.room, at, clock, event.active)
+  dailyOnInside(state.daily, event.room, at, clock, event.active, event.kind)
   // an older event delivered late is learned from above, but where the person is now is the newest evidence's
   if (!isNewestInside(state, at)) return
   watchedFrom(state)
