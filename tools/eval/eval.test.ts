@@ -47,6 +47,9 @@ describe.skipIf(!hasData)('the eval on a slice of a real home', { timeout: 60_00
     expect(home?.engine.detection.trials).toBe(30)
     expect(home?.away?.agreement).toBeGreaterThan(0.5)
     expect(toText([result])).toMatch(/kasteren-a — .* days/)
+    // the nights it read, against the go-to-bed annotations: 6 of its first 7 right with the bedroom door read (4 without)
+    expect(home?.nights).toMatchObject({ annotated: 7, allRight: 6 })
+    expect(toText([result])).toMatch(/nights read vs go-to-bed annotations: 6 \/ 7 right/)
   })
 
   it('cuts the log at active moments, so the fixed two-hour rule alerts within 5 minutes of its two hours', () => {

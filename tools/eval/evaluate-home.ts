@@ -10,6 +10,7 @@ import { shortTrips } from './short-trips'
 import { baselineOutsideMinutes, pickDepartureTrials, pickNightTrials } from './outside'
 import { replayEngine, type RaisedAlert, type ReplayPlan } from './replay'
 import { mulberry32, seedOf } from './rng'
+import { annotatedNights, scoreNights, type NightScore } from './nights'
 import { evidenceOf, hasAwayAnnotations, pickDetectionTrials, pickOfflineTrials, type DetectionTrial } from './trials'
 
 const MINUTE_MS = 60_000
@@ -67,6 +68,8 @@ export interface HomeResult {
   engine: MethodFigures & { patternAlerts: number; keepsFiringAlerts: number; arrivalAlerts: number; falseAlertList: RaisedAlert[] }
   baselines: Record<string, MethodFigures>
   away: { agreement: number; awayRecall: number | null; awayPrecision: number | null; minutes: number } | null
+  /** The nights the engine read against the 'go-to-bed' annotations (nights.ts); null without annotations */
+  nights: NightScore | null
   evaluations: number
   runtimeMs: number
 }
@@ -208,6 +211,7 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
           minutes: Math.round((away.points * stepMs) / MINUTE_MS),
         }
       : null,
+    nights: data.annotations ? scoreNights(replay.days, annotatedNights(data.annotations)) : null,
     evaluations: replay.evaluations,
     runtimeMs: Math.round(performance.now() - began),
   }

@@ -4,6 +4,7 @@
 // days are learning only and alerts in them are not counted.
 import { cloneState, createState, evaluate, type EvaluateOptions } from '../../server/engine/engine'
 import type { EngineEvent, EngineHome, EngineState } from '../../server/engine/types'
+import type { DaySummary } from '../../server/engine/daily'
 import type { HomeData } from './dataset'
 import { DAY_MINUTES } from './metrics'
 import type { OutsideTrial } from './outside'
@@ -57,6 +58,8 @@ export interface EngineReplay {
   shortTripMinutes: number[]
   shortTripTrials: OutsideTrial[]
   away: { points: number; agree: number; truthAway: number; engineAway: number; bothAway: number } | null
+  /** Every day line the engine closed on the untouched log, learning days too (the night each read: nights.ts) */
+  days: DaySummary[]
   evaluations: number
 }
 
@@ -130,6 +133,7 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
   const away = withAway ? { points: 0, agree: 0, truthAway: 0, engineAway: 0, bothAway: 0 } : null
   const span = annotatedSpan(data)
   const counter = { n: 0 }
+  const days: DaySummary[] = []
   let index = 0
   let detectionIndex = 0
   let offlineIndex = 0
@@ -161,6 +165,8 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
     }
     counter.n++
     const result = evaluate(state, batch, new Date(t), data.home, plan.engine)
+    const closed = state.daily.history[state.daily.history.length - 1]
+    if (closed && closed.day !== days[days.length - 1]?.day) days.push(closed)
     if (t >= plan.learnEndMs) {
       for (const alert of result.alerts) {
         alerts.push({ at: t, type: alert.type, dedupeKey: alert.dedupeKey, severity: alert.severity, description: alert.description })
@@ -188,5 +194,5 @@ export function replayEngine(data: HomeData, plan: ReplayPlan, withAway: boolean
       if (trial) offlineMinutes.push(runOffline(state, data, plan, trial, index, counter))
     }
   }
-  return { alerts, detectionMinutes, offlineMinutes, nightMinutes, departureMinutes, arrivalMinutes, arrivalsAnnotated, arrivalTrials, shortTripMinutes, shortTripTrials, away, evaluations: counter.n }
+  return { alerts, detectionMinutes, offlineMinutes, nightMinutes, departureMinutes, arrivalMinutes, arrivalsAnnotated, arrivalTrials, shortTripMinutes, shortTripTrials, away, days, evaluations: counter.n }
 }

@@ -1,5 +1,6 @@
 // The two outputs: JSON in the shape of issue 5 §6, and a table per home for people.
 import type { HomeResult, MethodFigures } from './evaluate-home'
+import { nightScoreText } from './nights'
 
 export function toJson(results: HomeResult[]) {
   return {
@@ -20,6 +21,7 @@ export function toJson(results: HomeResult[]) {
       },
       baselines: result.baselines,
       away: result.away,
+      nights: result.nights,
       runtimeMs: result.runtimeMs,
     })),
   }
@@ -79,6 +81,7 @@ export function toText(results: HomeResult[]): string {
           `away recall ${pct(result.away.awayRecall)}, away precision ${pct(result.away.awayPrecision)}`,
       )
     }
+    if (result.nights?.annotated) out.push(nightScoreText(result.nights))
     out.push(`${result.evaluations} engine evaluations in ${(result.runtimeMs / 1000).toFixed(1)} s`)
   }
   return out.join('\n')
