@@ -10,7 +10,8 @@ export const MIXED_KIT = 'mixed'
 
 /**
  * - home: every sensor (activations; time away, since any sensor inside can show she is in after the door)
- * - night: every sensor outside the bedroom (the night is read from them alone: daily.ts mark())
+ * - night: every sensor outside the bedroom (the night's marks: daily.ts mark()). A switch in the bedroom reads the
+ *   night too (its door: night-read.ts) but stays out, so as not to pause every home with one (METHOD.md, 'Reading the night')
  * - kitchen: the kitchen's, and the front door's and the entrance's (kitchen visits are counted per hour at
  *   home, which what happens at the door decides: presence.ts)
  */
