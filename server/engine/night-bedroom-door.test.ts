@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { dailyAdvance, dailyOnInside, newDaily, readNight, shiftDailyMinutes } from './daily'
 import { localClock } from './local-time'
-import { MARK_BATHROOM, MARK_OTHER } from './night-read'
+import { MARK_BATHROOM, MARK_DOOR, MARK_OTHER } from './night-read'
 import { replay } from './test-replay'
 import type { EngineEvent, EngineHome } from './types'
 
@@ -55,6 +55,15 @@ describe('reading the night with the bedroom door', () => {
     const bedroom = [door(0, 43), door(7, 50), door(7, 52), door(8, 43)]
     expect(readNight(marks, bedroom)).toEqual({ bedMinute: 43, riseMinute: 523, visits: 1 })
     expect(readNight(marks)?.riseMinute).toBe(578)
+  })
+
+  it('reads a night in between two front doors when she went to the bedroom after the first (house C, 29 Nov 2008)', () => {
+    // home at 23:44, the bedroom door at 23:47; the bathroom at 07:20, out of the bedroom at 07:24, out of the front door at 07:40
+    const marks = [mark(23, 44, MARK_DOOR), bath(7, 20), bath(7, 28), mark(7, 30), mark(7, 40, MARK_DOOR)]
+    expect(readNight(marks, [door(23, 47), door(7, 24), door(7, 27)])).toEqual({ bedMinute: -13, riseMinute: 440, visits: 0 })
+    expect(readNight(marks)).toBeNull()
+    // out of the bedroom and then out of the front door at 23:00, back at 07:00: still a night out
+    expect(readNight([mark(22, 45), mark(23, 0, MARK_DOOR), mark(7, 0, MARK_DOOR), mark(7, 10)], [door(22, 50)])).toBeNull()
   })
 
   it("keeps the bedroom's switches, not its motion sensor or bed mat, and moves them with the home's zone", () => {

@@ -32,7 +32,9 @@ interface Block {
   /** First and last bathroom or toilet mark (the hall alone is not a visit); null without one */
   firstBathroom: number | null
   lastBathroom: number | null
-  door: boolean
+  /** First and last front door; null without one */
+  firstDoor: number | null
+  lastDoor: number | null
   /** First and last report of a switch in the bedroom (its door); null without one */
   firstBedroom: number | null
   lastBedroom: number | null
@@ -53,12 +55,15 @@ function blocksOf(marks: number[], bedroom: number[]): Block[] {
   for (const { offset, kind } of all) {
     let block = blocks[blocks.length - 1]
     if (!block || offset - block.end > BLOCK_GAP_MINUTES) {
-      block = { start: offset, end: offset, onlyBathroom: true, firstBathroom: null, lastBathroom: null, door: false, firstBedroom: null, lastBedroom: null }
+      block = { start: offset, end: offset, onlyBathroom: true, firstBathroom: null, lastBathroom: null, firstDoor: null, lastDoor: null, firstBedroom: null, lastBedroom: null }
       blocks.push(block)
     }
     block.end = offset
     block.onlyBathroom &&= kind === MARK_BATHROOM || kind === MARK_PASSAGE || kind === 'bedroom'
-    block.door ||= kind === MARK_DOOR
+    if (kind === MARK_DOOR) {
+      block.firstDoor ??= offset
+      block.lastDoor = offset
+    }
     if (kind === MARK_BATHROOM) {
       block.firstBathroom ??= offset
       block.lastBathroom = offset
@@ -128,8 +133,13 @@ export function readNight(marks: number[], bedroom: number[] = []): NightRead | 
     visits++
     last++
   }
-  // Between two doors, the quiet stretch was a night out, not a night in
-  if (blocks[first - 1]?.door && blocks[last]?.door) return null
+  // Between two doors, the quiet stretch was a night out, not a night in: unless she went to the bedroom after the
+  // first or came out of it before the second (house C, 29 Nov 2008: home at 23:44, the bedroom door at 23:47)
+  const before = blocks[first - 1]
+  const after = blocks[last]
+  const inBedroomAfter = (block: Block) => block.lastBedroom !== null && block.lastDoor !== null && block.lastBedroom >= block.lastDoor
+  const outOfBedroomBefore = (block: Block) => block.firstBedroom !== null && block.firstDoor !== null && block.firstBedroom <= block.firstDoor
+  if (before?.lastDoor != null && after?.firstDoor != null && !inBedroomAfter(before) && !outOfBedroomBefore(after)) return null
   const bed = first === 0 ? null : edgeOf(first).from
   const rise = last === blocks.length ? null : edgeOf(last).to
   const toMinuteOfDay = (offset: number) => offset + NIGHT_START_MINUTE - 24 * 60
