@@ -92,7 +92,9 @@ describe('alert e-mails', () => {
     expect(mail.subject).toBe('Urgent: Unusual inactivity — Margaret Ellis')
     expect(mail.text).toContain('No movement for 1 h 22 min at home (last in the kitchen).')
     expect(mail.text).toContain('What to do: try to reach Margaret Ellis by phone.')
-    expect(mail.text).toContain(`https://care.example.org/alerts?home=${who.home!.id}`)
+    // the link opens the home's Alerts page on this alert
+    const [open] = await t.db.select({ id: alerts.id }).from(alerts).where(sql`${alerts.userId} = ${who.home!.id} and ${alerts.dedupeKey} = 'inactivity' and not ${alerts.isResolved}`)
+    expect(mail.text).toContain(`https://care.example.org/alerts?home=${who.home!.id}&alert=${open!.id}`)
     expect((await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })).change).toBe('unchanged')
     expect(await dispatch()).toMatchObject({ sent: 0 })
   })
@@ -201,11 +203,11 @@ describe('alert e-mails', () => {
     expect(await queued(alert!.id)).toContain('raised:push:medium:sarah@example.org')
     expect(await dispatch()).toMatchObject({ sent: 3, skipped: 1 })
     await resolveOpenByCause(t.db, who.home!.id, 'inactivity', new Date())
-    await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })
+    const again = await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })
     const pushed: string[] = []
     const push: PushSender = { send: async (userId, m) => (pushed.push(`${emailOf(userId)}:${m.title}:${m.url}`), { delivered: 1 }) }
     expect(await dispatch({ push })).toMatchObject({ sent: 4 })
-    expect(pushed).toEqual([`sarah@example.org:Urgent: Unusual inactivity — Margaret Ellis:/alerts?home=${who.home!.id}`])
+    expect(pushed).toEqual([`sarah@example.org:Urgent: Unusual inactivity — Margaret Ellis:/alerts?home=${who.home!.id}&alert=${again.alert!.id}`])
   })
 })
 

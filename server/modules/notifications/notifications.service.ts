@@ -132,6 +132,8 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
   if (item.kind !== 'resolved' && (await hasNewerNews(db, { ...item, alertId: item.alertId }))) return skip('a newer notification of this alert replaces it')
   const circleName = personName(client, 'your loved one')
   const base = deps.publicUrl.replace(/\/$/, '')
+  // the home's Alerts page, opened on this alert (web/src/features/alerts/lib/alert-link.ts)
+  const alertPath = `/alerts?home=${alert.userId}&alert=${alert.id}`
   // an escalation is 'still unresolved' only to someone who heard of the alert (its first news may have
   // waited for the morning, or for the mail server, and been replaced by this one)
   const kind = item.kind === 'escalated' && !(await wasToldOf(db, { ...item, alertId: item.alertId })) ? 'raised' : (item.kind as NotificationKind)
@@ -140,7 +142,7 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
     alert: { ...alert, ...resolvedNote(alert.metadata) },
     circleName,
     timeZone: client.timeZone,
-    alertsUrl: `${base}/alerts?home=${alert.userId}`,
+    alertsUrl: `${base}${alertPath}`,
     settingsUrl: `${base}/dashboard?notifications=1`,
     isSelf: recipient.userId === alert.userId,
     isStaff: recipient.role === 'admin' || recipient.role === 'support',
@@ -157,7 +159,7 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
   const result = await deps.push.send(item.userId, {
     title: message.pushTitle,
     body: message.pushBody,
-    url: `/alerts?home=${alert.userId}`,
+    url: alertPath,
     tag: alert.id,
     urgent: item.kind !== 'resolved' && isUrgent(alert),
   })

@@ -84,7 +84,7 @@ describe('web push', () => {
         title: 'Urgent: Unusual inactivity — Margaret Ellis',
         // when, on the home's clock (this home keeps UTC)
         body: expect.stringMatching(/^No movement for 1 h 22 min at home\. Raised \w{3} \d{1,2} \w{3}, \d\d:\d\d UTC\.$/),
-        url: `/alerts?home=${people.home}`,
+        url: `/alerts?home=${people.home}&alert=${alert!.id}`,
         tag: alert!.id,
         urgent: true,
       })

@@ -15,6 +15,7 @@ import { useAlerts, type CircleAlert } from '../api/get-alerts'
 import { useSensors } from '../api/get-devices'
 import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
+import { useAlertLink } from '../hooks/use-alert-link'
 import { useNow } from '@/lib/use-now'
 import { focusInPlace, neighbourOf, useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { toastFailure } from '../lib/action-feedback'
@@ -49,6 +50,8 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const timeZone = circles.find((c) => c.clientId === clientId)?.timeZone
   const [filters, setFilters] = useState(NO_FILTERS)
   const [tab, setTab] = useState('active')
+  // an e-mail's or a push's link opens the page on its alert
+  useAlertLink(alerts.data, setTab)
   const [troubleshooting, setTroubleshooting] = useState<CircleAlert | null>(null)
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
   const [asking, setAsking] = useState<ResolveQuestion | null>(null)

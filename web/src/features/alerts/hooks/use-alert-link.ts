@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { readAlertLink, tabOfAlert } from '../lib/alert-link'
+
+/**
+ * Opens the page on the alert a link names (`?alert=`, lib/alert-link.ts) once the home's alerts are read:
+ * its tab, its card at the top of the screen, focus on the card; the parameter then leaves the address, so
+ * a reload or a later visit starts at the top as usual. `alerts`: the home's list, undefined while read.
+ */
+export function useAlertLink(alerts: readonly { id: string; isResolved: boolean }[] | undefined, showTab: (tab: 'active' | 'resolved') => void) {
+  const search = useSearch()
+  const [location, navigate] = useLocation()
+  const [shownId, setShownId] = useState<string | null>(null)
+  const link = readAlertLink(search)
+  const [alertId, rest] = [link?.alertId, link?.search]
+
+  useEffect(() => {
+    if (alertId === undefined || !alerts) return
+    const tab = tabOfAlert(alerts, alertId)
+    if (tab) {
+      showTab(tab)
+      setShownId(alertId)
+    }
+    navigate(`${location}${rest ?? ''}${window.location.hash}`, { replace: true })
+  }, [alerts, alertId, rest, location, navigate, showTab])
+
+  // after the render that shows the tab: the card is there to move to
+  useEffect(() => {
+    if (!shownId) return
+    const card = document.querySelector<HTMLElement>(`main [data-alert-id="${CSS.escape(shownId)}"]`)
+    if (!card) return
+    setShownId(null)
+    // in reach of focus() but not of Tab; a screen reader reads the card's name, its title
+    card.tabIndex = -1
+    card.focus({ preventScroll: true })
+    // under the sticky top bar (index.css scroll-padding-top)
+    card.scrollIntoView({ block: 'start' })
+  })
+}
