@@ -60,7 +60,8 @@ export function OpenAlertCard({ alert, clientId, now, titleId, labelledBy, above
                   {alert.device.name} · {alert.device.location} ·{' '}
                 </span>
               )}
-              <time dateTime={alert.createdAt}>{relativeAge(alert.createdAt, now)}</time>
+              {/* 'Raised': a bare '5m ago' after the sensor's name read as the sensor seen 5 min ago, under 'No movement since … 1 h 23 min ago' */}
+              Raised: <time dateTime={alert.createdAt}>{relativeAge(alert.createdAt, now)}</time>
             </p>
             {below}
           </div>
