@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { readAlertLink, tabOfAlert } from '../lib/alert-link'
 
@@ -10,7 +10,8 @@ import { readAlertLink, tabOfAlert } from '../lib/alert-link'
 export function useAlertLink(alerts: readonly { id: string; isResolved: boolean }[] | undefined, showTab: (tab: 'active' | 'resolved') => void) {
   const search = useSearch()
   const [location, navigate] = useLocation()
-  const [shownId, setShownId] = useState<string | null>(null)
+  // the alert to move to, once its tab shows it
+  const pending = useRef<string | null>(null)
   const link = readAlertLink(search)
   const [alertId, rest] = [link?.alertId, link?.search]
 
@@ -19,17 +20,18 @@ export function useAlertLink(alerts: readonly { id: string; isResolved: boolean 
     const tab = tabOfAlert(alerts, alertId)
     if (tab) {
       showTab(tab)
-      setShownId(alertId)
+      pending.current = alertId
     }
     navigate(`${location}${rest ?? ''}${window.location.hash}`, { replace: true })
   }, [alerts, alertId, rest, location, navigate, showTab])
 
-  // after the render that shows the tab: the card is there to move to
+  // after each render until the tab shows the card (the Resolved tab renders once chosen)
   useEffect(() => {
-    if (!shownId) return
-    const card = document.querySelector<HTMLElement>(`main [data-alert-id="${CSS.escape(shownId)}"]`)
+    const id = pending.current
+    if (!id) return
+    const card = document.querySelector<HTMLElement>(`main [data-alert-id="${CSS.escape(id)}"]`)
     if (!card) return
-    setShownId(null)
+    pending.current = null
     // in reach of focus() but not of Tab; a screen reader reads the card's name, its title
     card.tabIndex = -1
     card.focus({ preventScroll: true })
