@@ -150,7 +150,7 @@ test('each type gets its own buttons; Troubleshoot shows the sensor; filters by 
   await advanceBrowserClock(page, madeAt('inactivity') + 5 * 60_000 + 10_000)
   await expect(inactivity).toContainText('5m ago')
   await advanceBrowserClock(page, madeAt('sensor_offline') + 3 * 3_600_000 + 10_000)
-  await expect(offline).toContainText('Kitchen Sensor · Kitchen · 3h ago')
+  await expect(offline).toContainText('Kitchen Sensor · Kitchen · Raised: 3h ago')
   await admin.dispose()
 })
 
