@@ -12,6 +12,7 @@ import { toast } from '@/lib/use-toast'
 import { useNow } from '@/lib/use-now'
 import { useOpenAlertsOfEveryHome, type OpenAlertOfHome } from '../api/get-open-alerts'
 import { useResolveAlertOfHome } from '../api/resolve-home-alert'
+import { useEveryHomePlace } from '../hooks/use-every-home-place'
 import { focusInPlace, neighbourOf, useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { toastFailure } from '../lib/action-feedback'
 import { emptyAlertsState, isFiltered, type AlertFilters } from '../lib/alert-rules'
@@ -35,12 +36,14 @@ export function EveryHomeAlerts() {
   const resolve = useResolveAlertOfHome()
   const queryClient = useQueryClient()
   const now = useNow()
-  const [filters, setFilters] = useState(NO_FILTERS)
+  const list = useRef<HTMLDivElement>(null)
+  // Back from a home opened here: the list as it was left (lib/every-home-place.ts)
+  const place = useEveryHomePlace(list, Boolean(openAlerts.data))
+  const [filters, setFilters] = useState(place.returning?.filters ?? NO_FILTERS)
   const [asking, setAsking] = useState<ResolveQuestion<OpenAlertOfHome> | null>(null)
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
-  const list = useRef<HTMLDivElement>(null)
   // cards on screen: a page at a time (decision 0036), so 500 open alerts do not freeze a phone
-  const [limit, setLimit] = useState(EVERY_HOME_PAGE)
+  const [limit, setLimit] = useState(place.returning?.limit ?? EVERY_HOME_PAGE)
 
   // the picker's own line under a name, so a home reads the same here as there
   const detailOf = useMemo(() => {
@@ -94,7 +97,17 @@ export function EveryHomeAlerts() {
           {shown.length === 0 ? (
             <EmptyAlerts state={emptyAlertsState('active', { isFiltered: isFiltered(filters), hasNoSensors: false })} />
           ) : (
-            onScreen.map((a) => <HomeAlertCard key={a.id} alert={a} homeDetail={detailOf(a)} now={now} isBusy={busyId === a.id} onResolve={onResolve} />)
+            onScreen.map((a) => (
+              <HomeAlertCard
+                key={a.id}
+                alert={a}
+                homeDetail={detailOf(a)}
+                now={now}
+                isBusy={busyId === a.id}
+                onResolve={onResolve}
+                onOpenHome={() => place.remember({ filters, limit, alertId: a.id, nextId: neighbourOf(shown, a.id) })}
+              />
+            ))
           )}
           {shown.length > onScreen.length && (
             <div className="flex flex-col items-center gap-2 pt-2 sm:flex-row sm:justify-between">

@@ -17,10 +17,12 @@ interface HomeAlertCardProps {
   isBusy: boolean
   /** the button, to take focus back after a confirmation that was cancelled */
   onResolve: (alert: OpenAlertOfHome, button: HTMLElement) => void
+  /** as Open home is followed: the list keeps its place for Back */
+  onOpenHome: () => void
 }
 
 /** One open alert in the All homes list: the active alert card's look, whose home it is, and a way there */
-export function HomeAlertCard({ alert, homeDetail, now, isBusy, onResolve }: HomeAlertCardProps) {
+export function HomeAlertCard({ alert, homeDetail, now, isBusy, onResolve, onOpenHome }: HomeAlertCardProps) {
   const titleId = useId()
   const homeId = useId()
   const home = circleName(alert.home)
@@ -45,7 +47,13 @@ export function HomeAlertCard({ alert, homeDetail, now, isBusy, onResolve }: Hom
       }
     >
       {/* a link: the home's own page, with its Contact, Call Now and Troubleshoot; a new tab keeps this list */}
-      <Link href={homeAlertsHref(alert.clientId)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP)} aria-label={`Open home: ${home}`}>
+      <Link
+        href={homeAlertsHref(alert.clientId)}
+        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP)}
+        aria-label={`Open home: ${home}`}
+        data-action="open-home"
+        onClick={onOpenHome}
+      >
         <House aria-hidden="true" /> Open home
       </Link>
       <Button size="sm" className={TAP} aria-describedby={named} disabled={isBusy} data-action="resolve" onClick={(e) => onResolve(alert, e.currentTarget)}>
