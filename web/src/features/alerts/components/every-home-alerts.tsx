@@ -16,7 +16,7 @@ import { useEveryHomePlace } from '../hooks/use-every-home-place'
 import { focusInPlace, neighbourOf, useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { toastFailure } from '../lib/action-feedback'
 import { emptyAlertsState, isFiltered, type AlertFilters } from '../lib/alert-rules'
-import { EVERY_HOME_PAGE, everyHomeSummary, filterOpenAlertsOfHomes, shownOfListed } from '../lib/alerts-view'
+import { EVERY_HOME_PAGE, everyHomeSummary, filterOpenAlertsOfHomes, matchingSummary, shownOfListed } from '../lib/alerts-view'
 import { resolveOutcome } from '../lib/resolve-outcome'
 import { AlertFilterBar } from './alert-filters'
 import { AlertSkeletons, EmptyAlerts } from './alert-list'
@@ -54,6 +54,7 @@ export function EveryHomeAlerts() {
   const listed = openAlerts.data?.alerts ?? []
   const shown = filterOpenAlertsOfHomes(listed, filters)
   const onScreen = shown.slice(0, limit)
+  const matching = matchingSummary(shown.length, isFiltered(filters))
   const busyId = resolve.isPending ? resolve.variables.id : null
   // a card resolved by someone else (or closed by Hearthwatch) leaves while a keyboard user is on it: their place is kept
   const keepPlace = useKeepPlaceWhenGone(list, onScreen)
@@ -93,7 +94,15 @@ export function EveryHomeAlerts() {
         <AlertSkeletons />
       ) : (
         <section aria-label="Open alerts of every home" ref={list} tabIndex={-1} onFocus={keepPlace} className="space-y-3 outline-hidden">
-          {openAlerts.data.total > 0 && <p className="text-sm text-slate-600">{everyHomeSummary(listed, openAlerts.data.total)}</p>}
+          {openAlerts.data.total > 0 && (
+            <p className="text-sm text-slate-600">
+              {everyHomeSummary(listed, openAlerts.data.total)}
+              {/* polite, and apart from the summary the half-minute reads change: said as the search is typed */}
+              <span role="status" data-testid="matching-summary">
+                {matching && ` · ${matching}`}
+              </span>
+            </p>
+          )}
           {shown.length === 0 ? (
             <EmptyAlerts state={emptyAlertsState('active', { isFiltered: isFiltered(filters), hasNoSensors: false })} />
           ) : (

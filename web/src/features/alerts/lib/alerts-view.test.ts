@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OpenAlertOfHome } from '../api/get-open-alerts'
-import { alertsViewHref, alertsViewOf, everyHomeSummary, filterOpenAlertsOfHomes, homeAlertsHref, openAlertsInPicker } from './alerts-view'
+import { alertsViewHref, alertsViewOf, everyHomeSummary, filterOpenAlertsOfHomes, homeAlertsHref, matchingSummary, openAlertsInPicker } from './alerts-view'
 
 const alert = (over: Partial<OpenAlertOfHome>): OpenAlertOfHome => ({
   id: crypto.randomUUID(),
@@ -71,5 +71,14 @@ describe('the line above the All homes list', () => {
 
   it('says when the server’s cap left some out', () => {
     expect(everyHomeSummary([alert({}), alert({ clientId: 'c2' })], 612)).toBe('The 2 most urgent of 612 open alerts, in 2 homes')
+  })
+})
+
+describe('how many alerts the search and filters leave in All homes', () => {
+  it('is said only when the list is filtered, in words for none and one', () => {
+    expect(matchingSummary(99, false)).toBeNull()
+    expect(matchingSummary(0, true)).toBe('None match the search and filters')
+    expect(matchingSummary(1, true)).toBe('1 matches the search and filters')
+    expect(matchingSummary(6, true)).toBe('6 match the search and filters')
   })
 })

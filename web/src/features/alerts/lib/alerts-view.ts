@@ -45,6 +45,16 @@ export function everyHomeSummary(listed: readonly Pick<OpenAlertOfHome, 'clientI
 }
 
 /**
+ * How many of them the search and filters leave, said beside the summary (and to a screen reader as it
+ * changes): typing a name under '99 open alerts in 40 homes' left one card and nothing said so; null unfiltered
+ */
+export function matchingSummary(matching: number, isFiltered: boolean) {
+  if (!isFiltered) return null
+  if (matching === 0) return 'None match the search and filters'
+  return `${matching} ${matching === 1 ? 'matches' : 'match'} the search and filters`
+}
+
+/**
  * Cards the All homes list shows at first, and adds at each Show more: the most urgent fill a screen
  * several times over, and 500 cards at once (an admin over 200 homes) froze a phone for most of a
  * second at every half-minute read and every key typed in the search (decision 0036)
