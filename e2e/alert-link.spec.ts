@@ -4,10 +4,12 @@
 // screen reader started at the top. The page now opens on that alert: its card under the top bar, whole
 // buttons in reach, focus on the card; an alert someone already resolved opens on the Resolved tab, saying
 // who. The card's age says it is when the alert was raised ('Bathroom sensor · Bathroom · 5m ago' read as
-// the sensor seen 5 min ago, under 'No movement since … 1 h 23 min ago').
+// the sensor seen 5 min ago, under 'No movement since … 1 h 23 min ago'). The dashboard's Open in Alerts
+// opens the page on the most urgent alert the same way.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { ACCOUNTS, PASSWORD } from './fixtures/accounts'
-import { apiAsRole, newCircle, quietHomeWithLowBattery, raiseEmergency, resolveAlert } from './fixtures/seed-circle'
+import { apiAsRole, newCircle, quietHomeWithLowBattery, raiseEmergency, resolveAlert, watchCircle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -63,5 +65,23 @@ test('a notification link opens the Alerts page on its alert, focused and in rea
   await expect(page.getByRole('tab', { name: 'Resolved Alerts (1)' })).toHaveAttribute('aria-selected', 'true')
   await expect(resolved).toContainText(`Resolved by ${circle.name}`)
   await expect(page).toHaveURL((url) => url.search === '')
+  await staff.dispose()
+})
+
+test('Open in Alerts on the dashboard opens the Alerts page on the most urgent alert', async ({ page }) => {
+  test.slow()
+  const circle = await newCircle('Hazel')
+  const staff = await apiAsRole('support')
+  await quietHomeWithLowBattery(staff, circle.clientId)
+  const emergency = await raiseEmergency(circle.api, circle.clientId)
+  await watchCircle(page, circle.clientId)
+  await login(page, 'support')
+  await page.goto('/')
+  await page.getByRole('region', { name: 'Urgent Attention Needed' }).getByRole('link', { name: 'Open in Alerts' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
+  const card = page.locator(`article[data-alert-id="${emergency.id}"]`)
+  await expect(card).toBeFocused()
+  await expectInView(page, card)
+  await expect(page).toHaveURL((url) => url.pathname === '/alerts' && url.search === '')
   await staff.dispose()
 })

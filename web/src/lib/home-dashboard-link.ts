@@ -9,3 +9,9 @@ export const homePageHref = (path: string, clientId: string) => `${path}?${new U
 
 /** `/dashboard?home=<clientId>` */
 export const homeDashboardHref = (clientId: string) => homePageHref('/dashboard', clientId)
+
+/** The Alerts page opened on one alert (features/alerts/lib/alert-link.ts reads it) */
+export const ALERT_PARAM = 'alert'
+
+/** `/alerts?alert=<alertId>`: the home on screen's Alerts page, opened on this alert */
+export const alertPageHref = (alertId: string) => `/alerts?${new URLSearchParams({ [ALERT_PARAM]: alertId })}`

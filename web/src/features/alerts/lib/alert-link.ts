@@ -1,10 +1,9 @@
 // An alert's e-mail and push link to /alerts?home=<clientId>&alert=<alertId>: the layout takes `?home=`
 // first (app/layout/home-link.ts), then the Alerts page opens on that alert, its card at the top of the
 // screen with focus on it. On a phone the card the person was woken for sat under the filters and four
-// stat cards, its buttons below the fold; a screen reader started at the top of the page.
-import { HOME_PARAM } from '@/lib/home-dashboard-link'
-
-export const ALERT_PARAM = 'alert'
+// stat cards, its buttons below the fold; a screen reader started at the top of the page. The dashboard's
+// Open in Alerts opens it on the most urgent alert the same way (lib/home-dashboard-link.ts alertPageHref).
+import { ALERT_PARAM, HOME_PARAM } from '@/lib/home-dashboard-link'
 
 /** `/alerts?home=<clientId>&alert=<alertId>`: the page of one home, opened on one of its alerts */
 export const alertLinkPath = (clientId: string, alertId: string) => `/alerts?${new URLSearchParams({ [HOME_PARAM]: clientId, [ALERT_PARAM]: alertId })}`

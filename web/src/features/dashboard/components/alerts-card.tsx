@@ -7,11 +7,12 @@ import { LastMovementLine } from '@/components/last-movement-line'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { canContactAbout } from '@/lib/alert-urgency'
+import { canContactAbout, isUrgentAlert } from '@/lib/alert-urgency'
 import { responderLines } from '@/lib/alert-responders'
 import { dialOnPhone } from '@/lib/call-target'
 import { circlePeopleNow, useCirclePeople, useReader } from '@/lib/circle-people'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { alertPageHref } from '@/lib/home-dashboard-link'
 import { relativeAge } from '@/lib/format/relative-time'
 import { toast } from '@/lib/use-toast'
 import { TAP } from '@/lib/tap'
@@ -95,7 +96,7 @@ export function AlertsCard({
         ) : (
           <>
             {view.isStale && <RetryLine text="These could not be refreshed and may be out of date." onRetry={retry} busy={alerts.isFetching} />}
-            {view.kind === 'urgent' && <UrgentActions clientId={clientId} />}
+            {view.kind === 'urgent' && <UrgentActions clientId={clientId} mostUrgentId={view.open.find(isUrgentAlert)?.id} />}
             <ul ref={listRef} tabIndex={-1} onFocus={onListFocus} className="space-y-2 outline-hidden">
               {view.shown.map((a) => (
                 <AlertItem key={a.id} alert={a} clientId={clientId} now={now} />
@@ -159,12 +160,13 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
 }
 
 /** Call Now and Send Message: the person being watched, on the number they gave (Quick Contact); the alerts themselves on the Alerts page */
-function UrgentActions({ clientId }: { clientId: string }) {
+function UrgentActions({ clientId, mostUrgentId }: { clientId: string; mostUrgentId?: string }) {
   return (
     <div className="flex flex-wrap gap-2">
       <CallNow clientId={clientId} />
       <SendMessage clientId={clientId} />
-      <Link href="/alerts" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP)}>
+      {/* the page opened on that alert: on a phone it sat below the filters and stat cards */}
+      <Link href={mostUrgentId ? alertPageHref(mostUrgentId) : '/alerts'} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP)}>
         Open in Alerts
       </Link>
     </div>
