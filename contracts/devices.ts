@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { requiredText } from './text'
 import { DEVICE_KINDS, type DeviceKind } from './enums'
 
+export { isBatteryLow, isSensorOnline, LOW_BATTERY_PERCENT } from './sensor-state'
+
 export const SENSOR_NAME_MAX = 50
 export const SENSOR_LOCATION_MAX = 100
 export const DEVICE_ID_MAX = 100
@@ -118,14 +120,6 @@ export const Device = z.object({
 export type Device = z.infer<typeof Device>
 
 /**
- * SPEC.md's 'active' (Online): switched on, and not judged offline by the engine. A sensor the engine
- * has an open offline alert about is Offline, whatever its switch says (decision 0017). `offlineSince`
- * as GET /api/devices sends it (an ISO string) or the server reads it (a Date).
- */
-export const isSensorOnline = ({ isActive, offlineSince }: { isActive: boolean; offlineSince?: Date | string | null }) =>
-  isActive && !offlineSince
-
-/**
  * Whether the only sensors switched on are front doors. The engine reads a front door followed by no
  * movement inside as the person going out, so a home that sees nothing inside always looks empty: no
  * quiet and no fall is ever raised there, however long nothing happens, and "out" means nothing. The
@@ -135,11 +129,6 @@ export const watchesNothingInside = (sensors: readonly { kind: DeviceKind; isAct
   const switchedOn = sensors.filter((sensor) => sensor.isActive)
   return switchedOn.length > 0 && switchedOn.every((sensor) => sensor.kind === 'door')
 }
-
-/** A battery under this percentage is low: the engine raises its low-battery alert (server/engine/offline.ts) and the pages highlight it */
-export const LOW_BATTERY_PERCENT = 20
-
-export const isBatteryLow = (batteryLevel: number | null | undefined) => batteryLevel != null && batteryLevel < LOW_BATTERY_PERCENT
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 

@@ -1,32 +1,8 @@
 // Which alerts reach a person outside the app (e-mail, web push), chosen per person and channel.
 import { z } from 'zod'
-import type { Role } from './enums'
+import { NOTIFY_LEVELS } from './notify-levels'
 
-export const NOTIFY_LEVELS = ['all', 'urgent', 'none'] as const
-export type NotifyLevel = (typeof NOTIFY_LEVELS)[number]
-
-export const NOTIFY_LEVEL_LABELS: Record<NotifyLevel, string> = {
-  all: 'Every alert',
-  urgent: 'Urgent alerts only',
-  none: 'None',
-}
-
-export const NOTIFY_LEVEL_HINTS: Record<NotifyLevel, string> = {
-  // night-hold.ts: news that can wait, raised at night, goes at 07:00 on the home's clock
-  all: 'Also sensors offline, low batteries and changes in the routine (at night, those that can wait come at 7:00)',
-  urgent: 'Unusual inactivity, a possible fall, the Emergency button, anything critical, and a home no longer watched (its hub silent)',
-  none: 'Alerts only show in the app',
-}
-
-/**
- * What a person gets when they never chose: the carers and staff who can act get the urgent ones; the
- * person being watched gets none (the alert is about them, and help must come from someone else).
- */
-export function defaultNotifyLevel(role: Role, memberRole: 'carer' | 'client' | null): NotifyLevel {
-  if (role === 'admin' || role === 'support') return 'urgent'
-  if (memberRole === 'carer' || (memberRole === null && role === 'carer')) return 'urgent'
-  return 'none'
-}
+export * from './notify-levels'
 
 const Level = z.enum(NOTIFY_LEVELS, { message: `must be one of ${NOTIFY_LEVELS.join(', ')}` })
 

@@ -1,4 +1,4 @@
-import { isBatteryLow } from '@contracts/devices'
+import { isBatteryLow } from '@contracts/sensor-state'
 import { Battery, BatteryWarning } from 'lucide-react'
 import { cn } from '@/lib/utils'
 

@@ -1,5 +1,5 @@
 // The texts the sign-in pages show for `?error=` (SPEC.md §8)
-import { AUTH_MESSAGES, REGISTRATION_CLOSED, REGISTRATION_CLOSED_TEXT } from '@contracts/auth'
+import { AUTH_MESSAGES, REGISTRATION_CLOSED, REGISTRATION_CLOSED_TEXT } from '@contracts/auth-messages'
 
 const LOGIN_ERRORS: Record<string, string> = {
   google_auth_failed: 'Google authentication failed. Please try again.',

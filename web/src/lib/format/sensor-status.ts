@@ -1,6 +1,6 @@
 // The sensor badge and the longer last-activity line of SPEC.md §4. Pure: `now` is passed in, so
 // the page re-renders on a timer and the tests pin the clock.
-import { isSensorOnline } from '@contracts/devices'
+import { isSensorOnline } from '@contracts/sensor-state'
 
 /** Up to this many minutes since the last event a sensor counts as fresh (green) */
 export const FRESH_MINUTES = 30

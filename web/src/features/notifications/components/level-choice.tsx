@@ -1,4 +1,4 @@
-import { NOTIFY_LEVEL_HINTS, NOTIFY_LEVEL_LABELS, NOTIFY_LEVELS, type NotifyLevel } from '@contracts/notifications'
+import { NOTIFY_LEVEL_HINTS, NOTIFY_LEVEL_LABELS, NOTIFY_LEVELS, type NotifyLevel } from '@contracts/notify-levels'
 import type { ReactNode } from 'react'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
