@@ -1,11 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers'
-import { AppRouter } from './app/router'
+import { AppRouter, startLoadingPageOf } from './app/router'
 import './index.css'
 import { reloadOnStalePreloads } from './lib/stale-build'
 
 reloadOnStalePreloads()
+startLoadingPageOf(window.location.pathname)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

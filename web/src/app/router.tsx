@@ -5,19 +5,23 @@ import { loadPageCode } from '@/lib/stale-build'
 import { PageErrorBoundary } from './error-boundary'
 import { RoleGate, SignedOutRedirect, Spinner } from './guards'
 import { AppLayout } from './layout/app-layout'
-import { DashboardPage } from './routes/dashboard'
 import { LandingPage } from './routes/landing'
 import { LoginPage } from './routes/login'
 import { NotFoundPage } from './routes/not-found'
 
-// The first screens (landing, sign-in, dashboard) come with the app; every other page is its own
-// chunk, fetched when it is first opened, so a phone on a slow line starts sooner. A chunk of an older
-// build that is gone after an update reloads the tab once (lib/stale-build.ts).
+// The first screens of a signed-out visitor (landing, sign-in) come with the app; every other page is
+// its own chunk, fetched when it is first opened, so a phone on a slow line starts sooner: a carer who
+// opens an alert's notification at night gets the app and the Alerts page, not the dashboard too
+// (decision 0065). A chunk of an older build that is gone after an update reloads the tab once
+// (lib/stale-build.ts).
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await loadPageCode(load))[name] }))
+const loadDashboard = () => import('./routes/dashboard')
+const loadAlerts = () => import('./routes/alerts')
+const DashboardPage = page(loadDashboard, 'DashboardPage')
 const AcceptInvitationPage = page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage')
 const AcceptSignInOfferPage = page(() => import('./routes/accept-sign-in-offer'), 'AcceptSignInOfferPage')
-const AlertsPage = page(() => import('./routes/alerts'), 'AlertsPage')
+const AlertsPage = page(loadAlerts, 'AlertsPage')
 const BillingPage = page(() => import('./routes/billing'), 'BillingPage')
 const BusinessPage = page(() => import('./routes/business'), 'BusinessPage')
 const CareNotesPage = page(() => import('./routes/care-notes'), 'CareNotesPage')
@@ -29,6 +33,19 @@ const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPa
 const SensorsPage = page(() => import('./routes/sensors'), 'SensorsPage')
 const TermsPage = page(() => import('./routes/terms'), 'TermsPage')
 const UsersPage = page(() => import('./routes/users'), 'UsersPage')
+
+/**
+ * The signed-in pages most often opened first (an alert's notification opens /alerts, the installed app
+ * /dashboard): their code is asked for as the app starts, beside the question of who is signed in, not
+ * after its answer. "/" is left out: there a visitor who is not signed in sees the landing page.
+ */
+const FIRST_PAGES: Record<string, () => Promise<unknown>> = { '/dashboard': loadDashboard, '/alerts': loadAlerts }
+
+export function startLoadingPageOf(pathname: string) {
+  const load = FIRST_PAGES[pathname.toLowerCase().replace(/(.)\/$/, '$1')]
+  // a failure is met again, and dealt with, when the page itself asks (loadPageCode)
+  load?.().catch(() => undefined)
+}
 
 const Loading = ({ children }: { children: ReactNode }) => (
   <PageErrorBoundary>
@@ -80,6 +97,11 @@ export function AppRouter() {
     )
   }
 
+  const dashboard = (
+    <Loading>
+      <DashboardPage />
+    </Loading>
+  )
   return (
     <Loading>
     <Switch>
@@ -98,8 +120,9 @@ export function AppRouter() {
       <Route path={LAYOUT_PATHS}>
         <AppLayout user={user}>
           <Switch>
-            <Route path="/" component={DashboardPage} />
-            <Route path="/dashboard" component={DashboardPage} />
+            {/* one element for both, as before: going from / to /dashboard keeps the page */}
+            <Route path="/">{dashboard}</Route>
+            <Route path="/dashboard">{dashboard}</Route>
             {SIGNED_IN_PAGES.map(({ path, page: Page, roles }) => (
               <Route key={path} path={path}>
                 {/* the sidebar stays while the page's own code arrives */}
