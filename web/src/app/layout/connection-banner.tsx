@@ -1,5 +1,5 @@
-import { format } from 'date-fns'
 import { WifiOff } from 'lucide-react'
+import { clockTime } from '@/lib/format/clock-time'
 import { useLiveStatus } from '@/lib/live-status'
 
 /**
@@ -15,7 +15,7 @@ export function ConnectionBanner({ clientId }: { clientId: string | undefined })
       {isLost && (
         <span className="flex items-center gap-2">
           <WifiOff className="size-4 shrink-0" aria-hidden="true" />
-          Reconnecting… last updated {format(status.lastHeardAt, 'HH:mm')}
+          Reconnecting… last updated {clockTime(status.lastHeardAt)}
         </span>
       )}
     </div>
