@@ -15,7 +15,7 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./web/src', import.meta.url)),
     },
   },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   // `vite` on its own (port 5173) proxies the API to a server started with `npm run dev`
   server: { proxy: { '/api': api, '/auth': api } },
 })
