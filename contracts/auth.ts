@@ -7,7 +7,6 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
-  REGISTRATION_MODES,
   type RegistrationMode,
 } from './auth-messages'
 import { ROLES } from './enums'

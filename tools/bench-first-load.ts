@@ -50,12 +50,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
 })
 
 async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`no server at ${origin} after 2 minutes`)
+  throw new Error(`no server at ${origin} after 4 minutes`)
 }
 
 /** Signs in through the form, as a browser does, and gives back the session cookie */
