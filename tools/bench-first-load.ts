@@ -1,4 +1,4 @@
-// npx tsx tools/bench-first-load.ts [--dist dist/web] [--port 3361] [--runs 3] [--pages /dashboard,/alerts]
+// npm run bench:first-load -- [--dist dist/web] [--port 3361] [--runs 3] [--pages /alerts,/login,/dashboard]
 //
 // How soon a page is usable for a carer who opens it on a mid-range phone over a weak mobile line, e.g.
 // from an alert's notification at night: Lighthouse's mobile run (a Moto G Power's screen and a CPU
@@ -23,7 +23,7 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist/web' },
     port: { type: 'string', default: '3361' },
     runs: { type: 'string', default: '3' },
-    pages: { type: 'string', default: '/dashboard,/alerts' },
+    pages: { type: 'string', default: '/alerts,/login,/dashboard' },
   },
 })
 const root = path.resolve(import.meta.dirname, '..')
