@@ -1,6 +1,6 @@
 // The sign-in and sign-up limits and messages, and the codes the server redirects with: plain values,
 // no schemas, so the web app's first load (the sign-in page) can read them without the schema library
-// (decision 0068). contracts/auth.ts passes them all on.
+// (decision 0069). contracts/auth.ts passes them all on.
 
 export const PASSWORD_MIN = 6
 /** argon2 hashes any length; this only bounds the work one request can ask for */

@@ -1,5 +1,5 @@
 // Which alerts reach a person outside the app, as plain values: no schemas, so the notification settings
-// in the layout of every signed-in page come without the schema library (decision 0068).
+// in the layout of every signed-in page come without the schema library (decision 0069).
 // contracts/notifications.ts passes them all on.
 import type { Role } from './enums'
 

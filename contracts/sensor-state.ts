@@ -1,5 +1,5 @@
 // Whether a sensor is online and its battery low, as plain functions: no schemas, so the pages that show
-// a sensor's state on the way to an alert come without the schema library (decision 0068).
+// a sensor's state on the way to an alert come without the schema library (decision 0069).
 // contracts/devices.ts passes them on.
 
 /**

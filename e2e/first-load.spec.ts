@@ -1,5 +1,5 @@
 // A carer who opens an alert's notification at night lands on /alerts, often on a phone over a weak line
-// (decision 0068): the page's own code is asked for as the app starts, not once the server has said who
+// (decision 0069): the page's own code is asked for as the app starts, not once the server has said who
 // is signed in, and the dashboard's code is not fetched at all.
 import { expect, test, type Request } from '@playwright/test'
 import { login } from './fixtures/session'

@@ -1,4 +1,4 @@
-// The first-load budget (decision 0068): how much JavaScript the pages on the way to an alert may make a
+// The first-load budget (decision 0069): how much JavaScript the pages on the way to an alert may make a
 // phone fetch before they show, as the server sends it (brotli). `npm run test:e2e` checks it right
 // after the build, so `npm test` fails when a change makes the alert path heavier than this.
 //
@@ -13,7 +13,7 @@ type Page = keyof typeof ALERT_PATH_PAGES
 /**
  * Brotli bytes of first-load JavaScript each page may have. Measured 4 Dec 2026: /login 134.8 kB,
  * /alerts 152.7 kB, /dashboard 179.3 kB; each budget leaves ~6 % for the app to grow. Raise one only
- * with a reason in decision 0068's log.
+ * with a reason in decision 0069's log.
  */
 export const FIRST_LOAD_BUDGET_KB: Record<Page, number> = {
   '/login': 143,
@@ -22,7 +22,7 @@ export const FIRST_LOAD_BUDGET_KB: Record<Page, number> = {
 }
 
 /**
- * Libraries the alert path does without (decision 0068): the schema library that checks forms (zod,
+ * Libraries the alert path does without (decision 0069): the schema library that checks forms (zod,
  * ~25 kB on the line and ~90 ms of start-up on this machine), which comes with any contract module that
  * defines a schema.
  */
@@ -73,7 +73,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = path.resolve(values.dist)
   const problems = budgetProblems(dist)
   if (problems.length > 0) {
-    console.error(`First-load budget (tools/build/budget.ts, decision 0068):\n  ${problems.join('\n  ')}`)
+    console.error(`First-load budget (tools/build/budget.ts, decision 0069):\n  ${problems.join('\n  ')}`)
     console.error('See what each page fetches with: npx tsx tools/build/first-load.ts')
     process.exit(1)
   }

@@ -12,7 +12,7 @@ import { NotFoundPage } from './routes/not-found'
 // The first screens of a signed-out visitor (landing, sign-in) come with the app; every other page is
 // its own chunk, fetched when it is first opened, so a phone on a slow line starts sooner: a carer who
 // opens an alert's notification at night gets the app and the Alerts page, not the dashboard too
-// (decision 0068). A chunk of an older build that is gone after an update reloads the tab once
+// (decision 0069). A chunk of an older build that is gone after an update reloads the tab once
 // (lib/stale-build.ts).
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await loadPageCode(load))[name] }))
