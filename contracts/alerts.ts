@@ -1,7 +1,27 @@
 import { z } from 'zod'
 import { ALERT_SEVERITIES, ALERT_TYPES } from './enums'
+import { requiredText } from './text'
 
 export const AlertParams = z.object({ id: z.uuid({ message: 'id must be an alert id' }) })
+
+/** How long what someone says about an alert they resolve may be: a line or two, read on a lock screen */
+export const RESOLUTION_NOTE_MAX = 500
+export const RESOLUTION_NOTE_TOO_LONG = `note must be at most ${RESOLUTION_NOTE_MAX} characters`
+
+/**
+ * `PUT /api/alerts/:id/resolve`: no body at all (SPEC.md), or what the resolver saw ('Rang her — she was
+ * in the garden, fine'), for the rest of the circle. An empty or blank note is no note.
+ */
+export const ResolveAlertInput = z
+  .object({
+    note: z.preprocess(
+      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+      requiredText('note must be text', RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_TOO_LONG).optional(),
+    ),
+  })
+  // Fastify gives a request without a body as null
+  .nullish()
+export type ResolveAlertInput = z.input<typeof ResolveAlertInput>
 
 /** 'Check On Them' (dashboard) and 'Contact' (alerts page): who is responding, for the rest of the circle */
 export const ALERT_RESPONSES = ['check_on', 'contact'] as const

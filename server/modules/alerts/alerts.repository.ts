@@ -72,11 +72,15 @@ export async function findAlertWithResolver(db: Db, clientId: string, id: string
   return row && { ...row.alert, resolvedByUser: row.alert.resolvedBy && row.resolver ? row.resolver : null }
 }
 
-/** Resolves once: a second resolve (another carer at the same moment) changes nothing */
-export async function markResolved(db: Db, id: string, resolvedBy: string, at: Date) {
+/**
+ * Resolves once: a second resolve (another carer at the same moment) changes nothing. What the resolver
+ * wrote is kept in the metadata as `resolutionNote`, beside the engine's figures, which stay.
+ */
+export async function markResolved(db: Db, id: string, resolvedBy: string, at: Date, note?: string) {
+  const metadata = note ? { metadata: sql`coalesce(${alerts.metadata}, '{}'::jsonb) || ${JSON.stringify({ resolutionNote: note })}::jsonb` } : {}
   const [row] = await db
     .update(alerts)
-    .set({ isResolved: true, resolvedBy, resolvedAt: at })
+    .set({ isResolved: true, resolvedBy, resolvedAt: at, ...metadata })
     .where(and(eq(alerts.id, id), eq(alerts.isResolved, false)))
     .returning()
   return row

@@ -1,4 +1,4 @@
-import { AlertParams, AlertResponseInput, OpenAlertsOfEveryHome, OpenAlertsQuery } from '../../../contracts/alerts'
+import { AlertParams, AlertResponseInput, ResolveAlertInput, OpenAlertsOfEveryHome, OpenAlertsQuery } from '../../../contracts/alerts'
 import { unlessUnchanged } from '../../lib/etag'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
@@ -30,9 +30,9 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
     async (req, reply) => unlessUnchanged(req, reply, await openAlertsForStaff(db, requireUser(req), req.query)),
   )
 
-  // any member of the circle may resolve (SPEC.md §2: the Alerts page needs login only)
-  app.put('/api/alerts/:id/resolve', { config: { access: { circle: true } }, schema: { params: AlertParams } }, async (req) =>
-    resolveAlert(deps, requireUser(req), requireCircle(req).clientId, req.params.id, req),
+  // any member of the circle may resolve (SPEC.md §2: the Alerts page needs login only), saying what happened if they wish
+  app.put('/api/alerts/:id/resolve', { config: { access: { circle: true } }, schema: { params: AlertParams, body: ResolveAlertInput } }, async (req) =>
+    resolveAlert(deps, requireUser(req), requireCircle(req).clientId, req.params.id, req, req.body?.note),
   )
 
   app.post(

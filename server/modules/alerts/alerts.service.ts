@@ -33,12 +33,13 @@ async function resolvedAnswer(db: Db, clientId: string, id: string) {
 
 /**
  * Resolves an alert once. Someone who resolves it after another (two carers at once) gets the alert
- * as it already was, naming who resolved it, so they can be told rather than thanked.
+ * as it already was, naming who resolved it, so they can be told rather than thanked; their `note` is
+ * not added to another's resolve.
  */
-export async function resolveAlert({ db, live, now = () => new Date() }: AlertDeps, actor: UserRow, clientId: string, id: string, req: Req) {
+export async function resolveAlert({ db, live, now = () => new Date() }: AlertDeps, actor: UserRow, clientId: string, id: string, req: Req, note?: string) {
   const alert = await getAlert(db, clientId, id)
   if (alert.isResolved) return resolvedAnswer(db, clientId, id)
-  const marked = await markResolved(db, id, actor.id, now())
+  const marked = await markResolved(db, id, actor.id, now(), note)
   if (marked) await queueResolvedNotifications(db, [id], now())
   const resolved = marked ? { ...marked, resolvedByUser: { firstName: actor.firstName, lastName: actor.lastName } } : await resolvedAnswer(db, clientId, id)
   await recordAudit(db, req, { action: 'alert.resolved', actor, target: { type: 'alert', id }, circleId: clientId })
