@@ -117,6 +117,21 @@ describe('what they are told', () => {
     expect(byHand.pushBody).toBe('Margaret Ellis: the alert is closed. Sarah Ellis marked it resolved.')
   })
 
+  it('passes on what the person who resolved it wrote, in the e-mail and the push', () => {
+    const resolvedAt = new Date('2026-11-22T02:40:00Z')
+    const note = 'Rang her — she was in the garden, fine'
+    const said = message({ kind: 'resolved', alert: { ...alert, resolvedAt, resolutionNote: note }, resolvedByName: 'Dora Tester' })
+    expect(said.text).toContain('is resolved: Dora Tester marked it resolved at Sun 22 Nov, 02:40 GMT.\n\nDora Tester wrote: "Rang her — she was in the garden, fine"\n')
+    expect(said.pushBody).toBe('Margaret Ellis: the alert is closed. Resolved by Dora Tester: "Rang her — she was in the garden, fine"')
+    // a note of the longest kind still leaves a push of at most 300 characters, cut where it says so
+    const long = message({ kind: 'resolved', alert: { ...alert, resolvedAt, resolutionNote: 'y'.repeat(500) }, resolvedByName: 'Dora Tester' })
+    expect(long.pushBody).toHaveLength(300)
+    expect(long.pushBody.endsWith('y…')).toBe(true)
+    expect(long.text).toContain(`Dora Tester wrote: "${'y'.repeat(500)}"`)
+    // nobody named: the note is still passed on
+    expect(message({ kind: 'resolved', alert: { ...alert, resolutionNote: note } }).text).toContain(`Someone in the care circle wrote: "${note}"`)
+  })
+
   it('gives the lock screen how bad, what and whose home, for news and for the end of it', () => {
     expect(message().pushTitle).toBe('Urgent: Possible fall in the bathroom — Margaret Ellis')
     expect(message({ alert: { ...alert, type: 'sensor_offline', severity: 'low', title: 'Sensor may be offline' } }).pushTitle).toBe('Sensor may be offline — Margaret Ellis')

@@ -17,6 +17,8 @@ export interface AlertFacts {
   autoResolved?: boolean
   /** what the engine saw that closed it ('Activity was seen again at 02:14, in the kitchen.'); absent on older alerts */
   resolvedHow?: string
+  /** what the person who resolved it wrote ('Rang her — she was in the garden, fine'), if anything */
+  resolutionNote?: string
   /** the alert's cause ('inactivity', 'hub:…'): tells a home no longer watched from one sensor gone quiet */
   dedupeKey?: string | null
 }
@@ -74,6 +76,9 @@ function adviceOn(alert: AlertFacts, circleName: string, phone: string | null | 
 /** The e-mail (and, shortened, the push message) for one alert event */
 export function composeAlertMessage(input: AlertMessageInput): { subject: string; text: string; pushTitle: string; pushBody: string } {
   const { kind, alert, circleName, timeZone } = input
+  // what a person said when they resolved it: the engine writes none
+  const note = alert.autoResolved ? undefined : alert.resolutionNote
+  const resolver = input.resolvedByName ?? 'Someone in the care circle'
   const who = input.isSelf ? 'you' : circleName
   const severity = alert.severity
   const subject =
@@ -86,8 +91,9 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
   const lines: string[] = []
   if (kind === 'resolved') {
     const seen = alert.autoResolved ? alert.resolvedHow : undefined
-    const how = alert.autoResolved ? (seen ? 'Hearthwatch closed it' : 'Hearthwatch saw activity again (or the cause cleared) and closed it') : `${input.resolvedByName ?? 'Someone in the care circle'} marked it resolved`
+    const how = alert.autoResolved ? (seen ? 'Hearthwatch closed it' : 'Hearthwatch saw activity again (or the cause cleared) and closed it') : `${resolver} marked it resolved`
     lines.push(`The alert "${alert.title}" for ${who} is resolved: ${how}${alert.resolvedAt ? ` at ${formatHomeDateTime(alert.resolvedAt, timeZone)}` : ''}.${seen ? ` ${seen}` : ''}`)
+    if (note) lines.push('', `${resolver} wrote: "${note}"`)
   } else {
     lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`)
     if (kind === 'escalated') lines.push(`It is still open and is now ${severity}.`)
@@ -100,7 +106,16 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
   const raisedAt = ` Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`
   const description = alert.description.length + raisedAt.length > 300 ? `${alert.description.slice(0, 299 - raisedAt.length)}…` : alert.description
   // who closed it, as the e-mail says: someone on their way round is told another person has seen to it
-  const closedBy = alert.autoResolved ? (alert.resolvedHow ? ` ${alert.resolvedHow}` : '') : input.resolvedByName ? ` ${input.resolvedByName} marked it resolved.` : ''
+  // and what they said, which may be long: cut to fit, saying so
+  const closedBy = alert.autoResolved
+    ? alert.resolvedHow
+      ? ` ${alert.resolvedHow}`
+      : ''
+    : note
+      ? ` Resolved by ${resolver}: "${note}"`
+      : input.resolvedByName
+        ? ` ${input.resolvedByName} marked it resolved.`
+        : ''
   const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.${closedBy}` : `${description}${raisedAt}`
-  return { subject, text: lines.join('\n'), pushTitle, pushBody: pushBody.slice(0, 300) }
+  return { subject, text: lines.join('\n'), pushTitle, pushBody: pushBody.length > 300 ? `${pushBody.slice(0, 299)}…` : pushBody }
 }

@@ -119,8 +119,12 @@ describe('alert e-mails', () => {
   it('go out again when the engine reports a quiet that goes on after a person resolved its alert', async () => {
     const first = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency', title: 'Possible fall in the bathroom' })
     expect(await dispatch()).toMatchObject({ sent: 3 })
-    await t.app.inject({ method: 'PUT', url: `/api/alerts/${first.alert!.id}/resolve?clientId=${who.home!.id}`, headers: { cookie: who.carer!.cookie } })
+    const note = 'Rang her — she was in the garden, fine'
+    await t.app.inject({ method: 'PUT', url: `/api/alerts/${first.alert!.id}/resolve?clientId=${who.home!.id}`, headers: { cookie: who.carer!.cookie }, payload: { note } })
     expect(await dispatch()).toMatchObject({ sent: 2 }) // 'Resolved' to those who were told, but not to Sarah who resolved it
+    // with what she wrote
+    const told = await smtp.waitForMail('keen@example.org', { where: (m) => m.subject === 'Resolved: Possible fall in the bathroom — Margaret Ellis' })
+    expect(told.text).toMatch(/\n\nSarah.* wrote: "Rang her — she was in the garden, fine"\n/)
     // the engine's hourly reminder of the same critical alert (see QUIET_REMINDER_MINUTES)
     const again = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency', title: 'Possible fall in the bathroom' })
     expect(again.change).toBe('created')

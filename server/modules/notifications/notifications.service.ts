@@ -216,8 +216,13 @@ export function startNotificationDispatcher(deps: DispatchDeps & { intervalMs: n
   }
 }
 
-/** Whether the engine closed the alert, and what it saw that closed it (alerts.repository closeOpen) */
-function resolvedNote(metadata: unknown): { autoResolved: boolean; resolvedHow?: string } {
-  const note = (metadata ?? {}) as { autoResolved?: unknown; resolvedHow?: unknown }
-  return { autoResolved: note.autoResolved === true, ...(typeof note.resolvedHow === 'string' && note.resolvedHow ? { resolvedHow: note.resolvedHow } : {}) }
+/**
+ * Whether the engine closed the alert, and what it saw that closed it (alerts.repository closeOpen), or
+ * what the person who resolved it wrote (markResolved)
+ */
+function resolvedNote(metadata: unknown): { autoResolved: boolean; resolvedHow?: string; resolutionNote?: string } {
+  const note = (metadata ?? {}) as { autoResolved?: unknown; resolvedHow?: unknown; resolutionNote?: unknown }
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+  const [resolvedHow, resolutionNote] = [text(note.resolvedHow), text(note.resolutionNote)]
+  return { autoResolved: note.autoResolved === true, ...(resolvedHow ? { resolvedHow } : {}), ...(resolutionNote ? { resolutionNote } : {}) }
 }
