@@ -65,7 +65,7 @@ beforeAll(async () => {
   const as = (who: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}clientId=${id.edith}`, headers: { cookie: cookie[who]! }, payload })
   expect((await as('dora', 'POST', `/api/alerts/${id.alert}/responses`, { action: 'check_on' })).statusCode).toBe(204)
-  expect((await as('dora', 'PUT', `/api/alerts/${id.alert}/resolve`)).statusCode).toBe(200)
+  expect((await as('dora', 'PUT', `/api/alerts/${id.alert}/resolve`, { note: 'Rang her — she was in the garden, fine' })).statusCode).toBe(200)
   expect((await as('dora', 'POST', '/api/care-notes', { category: 'health_check', content: SHARED_NOTE, isPrivate: false })).statusCode).toBe(201)
   const secret = await as('dora', 'POST', '/api/care-notes', { category: 'personal_note', content: PRIVATE_NOTE, isPrivate: true })
   id.privateNote = secret.json<{ id: string }>().id
@@ -86,7 +86,7 @@ interface HomeData {
   sensors: { id: string; deviceId: string; kind: string; isActive: boolean; switchedOffAt: string | null }[]
   hubKeys: Record<string, unknown>[]
   activityPatterns: { sensorId: string; hour: number }[]
-  alerts: { id: string; resolvedByName: string; responses: { name: string; action: string }[] }[]
+  alerts: { id: string; resolvedByName: string; resolutionNote: string | null; responses: { name: string; action: string }[] }[]
   careNotes: { content: string; isPrivate: boolean; authorName: string }[]
   notificationSettings: { personId: string; alertEmails: string; alertPush: string; chosen: object }[]
   auditTrail: { action: string; actor: { id: string } | null; target: { id: string } | null; ip?: string }[]
@@ -131,7 +131,7 @@ describe('a copy of a home, downloaded by support', () => {
   })
 
   it('holds the alerts with who responded and who resolved them, every note, and each person’s own notification choices', () => {
-    expect(data.alerts).toEqual([expect.objectContaining({ id: id.alert, resolvedByName: 'Dora Tester', responses: [expect.objectContaining({ name: 'Dora Tester', action: 'check_on' })] })])
+    expect(data.alerts).toEqual([expect.objectContaining({ id: id.alert, resolvedByName: 'Dora Tester', resolutionNote: 'Rang her — she was in the garden, fine', responses: [expect.objectContaining({ name: 'Dora Tester', action: 'check_on' })] })])
     expect(data.careNotes.map((n) => [n.content, n.isPrivate])).toEqual([
       [SHARED_NOTE, false],
       [`${PRIVATE_NOTE} Again.`, true],

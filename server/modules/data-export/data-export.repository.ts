@@ -1,7 +1,7 @@
 // The parts of a home's copy that stay small however long it is watched: the person, her circle, the
 // sensors and their learned hours, the alerts, the hub keys, and what each person chose to be told.
 // Never a password hash, a session, a key's hash or prefix, a Tuya local key or a push address.
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { alertResponses, ingestKeys, notificationSettings, userIdentities } from '../../db/platform-schema'
 import { activityPatterns, alerts, devices, familyMembers, users } from '../../db/schema'
@@ -132,6 +132,8 @@ export function listAlerts(db: Db, clientId: string) {
       resolvedAt: alerts.resolvedAt,
       resolvedBy: alerts.resolvedBy,
       resolvedByName: nameSql(resolver),
+      // what the person who resolved it wrote (alerts.repository markResolved), null if nothing
+      resolutionNote: sql<string | null>`${alerts.metadata}->>'resolutionNote'`,
       metadata: alerts.metadata,
     })
     .from(alerts)
