@@ -3,15 +3,20 @@ import { apiRequest, urlOf } from '@/lib/api-client'
 import type { ResolveAnswer } from '../lib/resolve-outcome'
 import { reloadAlerts } from './get-alerts'
 
-/** PUT /api/alerts/:id/resolve?clientId=… — the server records who resolved it, and answers with who did */
-export async function resolveAlert(clientId: string, id: string) {
-  return (await apiRequest('PUT', urlOf([`/api/alerts/${id}/resolve`, { clientId }]))).json() as Promise<ResolveAnswer>
+/**
+ * PUT /api/alerts/:id/resolve?clientId=… — the server records who resolved it, and answers with who did;
+ * `note`, what happened ('Rang her — she was in the garden, fine'), goes to the rest of the circle. No
+ * note, no body, as SPEC.md's call has none.
+ */
+export async function resolveAlert(clientId: string, id: string, note?: string) {
+  const said = note?.trim()
+  return (await apiRequest('PUT', urlOf([`/api/alerts/${id}/resolve`, { clientId }]), said ? { note: said } : undefined)).json() as Promise<ResolveAnswer>
 }
 
 export function useResolveAlert(clientId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => resolveAlert(clientId, id),
+    mutationFn: ({ id, note }: { id: string; note?: string }) => resolveAlert(clientId, id, note),
     onSuccess: () => reloadAlerts(queryClient),
   })
 }

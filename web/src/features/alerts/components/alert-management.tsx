@@ -66,13 +66,14 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const all = alerts.data ?? []
   const { active, resolved } = splitByStatus(filterAlerts(all, filters))
   const filtered = isFiltered(filters)
-  const busyId = resolve.isPending ? (resolve.variables ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
+  const busyId = resolve.isPending ? (resolve.variables?.id ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
   const keepPlace = useKeepPlaceWhenGone(activePanel, active)
 
-  const resolveNow = async (alert: CircleAlert) => {
+  // `note`: what happened, said in Resolve's question; a failed resolve keeps it there to send again
+  const resolveNow = async (alert: CircleAlert, note?: string) => {
     const next = neighbourOf(active, alert.id)
     try {
-      const answer = await resolve.mutateAsync(alert.id)
+      const answer = await resolve.mutateAsync({ id: alert.id, note })
       // someone else may have resolved it first: they are named, rather than this person thanked
       toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
       focusInPlace(activePanel.current, next)
@@ -141,7 +142,8 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
 
       <ResolveConfirmDialog
         asking={asking}
-        onResolve={(alert) => void resolveNow(alert)}
+        onResolve={(alert, note) => void resolveNow(alert, note)}
+        offersNote
         onClose={() => setAsking((a) => a && { ...a, open: false })}
         returnFocusTo={returnFocusTo}
         fallback={() => activePanel.current?.focus()}

@@ -4,11 +4,16 @@ import type { CircleAlert } from '../api/get-alerts'
 import { personName } from '@/lib/alert-responders'
 import { TypeIcon } from './alert-visuals'
 
-/** A resolved alert: RESOLVED and how serious it was, when it was made and resolved, and by whom or what Hearthwatch saw */
+/**
+ * A resolved alert: RESOLVED and how serious it was, when it was made and resolved, and by whom or what
+ * Hearthwatch saw, with what the person who resolved it wrote
+ */
 export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Date }) {
   const titleId = useId()
   // what the engine saw that closed it ('The front door opened at 02:10: …'); older alerts do not say
   const seen = typeof alert.metadata?.resolvedHow === 'string' ? alert.metadata.resolvedHow : null
+  // what the person who resolved it said had happened ('Rang her — she was in the garden, fine')
+  const said = typeof alert.metadata?.resolutionNote === 'string' ? alert.metadata.resolutionNote : null
   return (
     <article aria-labelledby={titleId} data-alert-id={alert.id} className="rounded-lg border bg-slate-50 p-4">
       <div className="flex min-w-0 gap-3">
@@ -28,6 +33,11 @@ export function ResolvedAlertCard({ alert, now }: { alert: CircleAlert; now: Dat
           {seen && (
             <p data-testid="resolved-how" className="break-words text-sm text-slate-700">
               Closed by Hearthwatch: {seen}
+            </p>
+          )}
+          {said && (
+            <p data-testid="resolution-note" className="whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 text-sm text-slate-800">
+              <span className="font-medium">{personName(alert.resolvedByUser)} wrote:</span> {said}
             </p>
           )}
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
