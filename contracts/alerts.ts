@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { ALERT_SEVERITIES, ALERT_TYPES } from './enums'
+import { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_TOO_LONG } from './alert-note'
 import { requiredText } from './text'
 
 export const AlertParams = z.object({ id: z.uuid({ message: 'id must be an alert id' }) })
 
-/** How long what someone says about an alert they resolve may be: a line or two, read on a lock screen */
-export const RESOLUTION_NOTE_MAX = 500
-export const RESOLUTION_NOTE_TOO_LONG = `note must be at most ${RESOLUTION_NOTE_MAX} characters`
+export { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_TOO_LONG } from './alert-note'
 
 /**
  * `PUT /api/alerts/:id/resolve`: no body at all (SPEC.md), or what the resolver saw ('Rang her — she was

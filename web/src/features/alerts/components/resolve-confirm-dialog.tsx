@@ -1,4 +1,4 @@
-import { RESOLUTION_NOTE_MAX } from '@contracts/alerts'
+import { RESOLUTION_NOTE_MAX } from '@contracts/alert-note'
 import { useId, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Label } from '@/components/ui/label'
