@@ -53,6 +53,24 @@ export const AlertHome = z.object({
   email: z.string().nullable(),
 })
 
+/**
+ * Who is on an open alert in the All homes list (decision 0070): one entry per person, since their
+ * first 'Check On Them' or 'Contact', doing what they said last. Names only: never a number or an e-mail.
+ */
+export const AlertResponder = z.object({
+  userId: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** who they are to the home: staff (admin or support), a carer of its circle, or its family */
+  role: z.enum(['staff', 'carer', 'family']),
+  /** what the circle calls them ('Daughter'), when they gave it */
+  relationship: z.string().nullable(),
+  action: z.enum(ALERT_RESPONSES),
+  /** ISO 8601: their first response to this alert */
+  since: z.string(),
+})
+export type AlertResponder = z.infer<typeof AlertResponder>
+
 export const OpenAlertOfHome = z.object({
   id: z.uuid(),
   /** the home's id: the `clientId` its own calls (resolve, the home's list) take */
@@ -68,6 +86,8 @@ export const OpenAlertOfHome = z.object({
   metadata: z.record(z.string(), z.unknown()).nullable(),
   device: z.object({ name: z.string(), location: z.string() }).nullable(),
   home: AlertHome,
+  /** who said they are on it, first to respond first; empty when nobody has */
+  responders: AlertResponder.array(),
 })
 export type OpenAlertOfHome = z.infer<typeof OpenAlertOfHome>
 
