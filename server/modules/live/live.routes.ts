@@ -1,12 +1,15 @@
 import type { ServerResponse } from 'node:http'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
-import type { LiveBus } from '../../lib/live-bus'
+import type { LiveBus, LiveEvent } from '../../lib/live-bus'
 import { AppError } from '../../lib/errors'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser, SESSION_COOKIE } from '../auth/session.plugin'
 import { findSessionUser } from '../auth/sessions.repository'
 import { resolveCircle } from '../circles/circles.service'
+import { assertSeesEveryHome } from '../alerts/open-alerts.service'
+import type { UserRow } from '../users/users.repository'
 
 const HEARTBEAT_MS = 25_000
 /**
@@ -15,11 +18,7 @@ const HEARTBEAT_MS = 25_000
  */
 const HEARTBEAT = 'event: heartbeat\ndata: {}\n\n'
 
-/**
- * Server-sent events for one circle: each event names what changed and the browser refetches it.
- * Browsers reconnect by themselves; the page refetches everything on every (re)connection, so nothing
- * missed while the connection was down stays missing.
- */
+/** Server-sent events for one circle, and for staff's list of every home */
 export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS }: { live: LiveBus; db: Db; heartbeatMs?: number | undefined }) {
   // open streams never end by themselves: a stopping server ends them, or it waits for every browser to leave
   const open = new Set<ServerResponse>()
@@ -30,56 +29,96 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
     const { clientId } = requireCircle(req)
     const viewerId = requireUser(req).id
     const token = req.cookies[SESSION_COOKIE]
-    reply.hijack()
-    const res = reply.raw
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
+    sendEvents(req, reply, open, heartbeatMs, {
+      subscribe: (send, end) =>
+        live.subscribe(clientId, (event) => {
+          send(event)
+          // removed from this circle: nothing more reaches them (the browser's reconnection is refused)
+          if (event.type === 'members.changed' && event.removedUserId === viewerId) end()
+        }),
+      // the person may still see the circle (a role taken away, removed from it)
+      mayStillWatch: () => mayStillWatch(db, token, viewerId, (user) => resolveCircle(db, user, clientId)),
     })
-    res.write('retry: 2000\n\nevent: ready\ndata: {}\n\n')
-    const unsubscribe = live.subscribe(clientId, (event) => {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
-      // removed from this circle: nothing more reaches them (the browser's reconnection is refused)
-      if (event.type === 'members.changed' && event.removedUserId === viewerId) res.end()
+  })
+
+  // staff's All homes list (decision 0070): any home's alert raised, changed (someone responding) or
+  // resolved, so the list is read again at once rather than at its next half minute. Ids only, as above.
+  app.get('/api/live/every-home', { config: { access: { signedIn: true } }, preValidation: async (req) => assertSeesEveryHome(requireUser(req)) }, async (req, reply) => {
+    const viewerId = requireUser(req).id
+    const token = req.cookies[SESSION_COOKIE]
+    sendEvents(req, reply, open, heartbeatMs, {
+      subscribe: (send) =>
+        live.subscribeAll((event) => {
+          if (EVERY_HOME_EVENTS.has(event.type)) send(event)
+        }),
+      // still staff: a support member made a carer hears no more of every home
+      mayStillWatch: () => mayStillWatch(db, token, viewerId, async (user) => assertSeesEveryHome(user)),
     })
-    // each heartbeat also checks the session (signed out elsewhere, reset or deactivated) and that the
-    // person may still see the circle (a role taken away, removed from it): either gone, the stream ends
-    const heartbeat = setInterval(() => {
-      void mayStillWatch(db, token, viewerId, clientId)
-        .then((verdict) => {
-          if (verdict === 'yes') return void res.write(HEARTBEAT)
-          // the page signs out on session.ended; without the circle its reconnection is refused (404)
-          if (verdict === 'signed_out') res.write('event: session.ended\ndata: {}\n\n')
-          res.end()
-        })
-        .catch(() => res.write(HEARTBEAT)) // the database is away: keep the stream, check next time
-    }, heartbeatMs)
-    open.add(res)
-    let isStopped = false
-    const stop = () => {
-      if (isStopped) return
-      isStopped = true
-      clearInterval(heartbeat)
-      unsubscribe()
-      open.delete(res)
-    }
-    req.raw.on('close', stop)
-    res.on('close', stop)
-    // a browser that hung up while the session and the circle were being checked closed the request
-    // before these listeners were there: without this, its stream's subscription and heartbeat (a
-    // session check every 25 s) would outlive it for as long as the server runs
-    if (req.raw.destroyed || res.destroyed || !res.socket || res.socket.destroyed) stop()
   })
 }
 
-/** Whether the stream's person is still signed in with this session and may still see the circle, as a new request would be checked */
-async function mayStillWatch(db: Db, token: string | undefined, viewerId: string, clientId: string): Promise<'yes' | 'signed_out' | 'not_in_circle'> {
+const EVERY_HOME_EVENTS = new Set<LiveEvent['type']>(['alert.created', 'alert.updated', 'alert.resolved'])
+
+interface EventSourceOptions {
+  /** passes the bus's events on (`send`), or ends the stream (`end`); answers the unsubscribe */
+  subscribe: (send: (event: LiveEvent) => void, end: () => void) => () => void
+  mayStillWatch: () => Promise<'yes' | 'signed_out' | 'not_in_circle'>
+}
+
+/**
+ * Server-sent events until the browser leaves: each event names what changed and the browser refetches
+ * it. Browsers reconnect by themselves; the page refetches everything on every (re)connection, so nothing
+ * missed while the connection was down stays missing.
+ */
+function sendEvents(req: FastifyRequest, reply: FastifyReply, open: Set<ServerResponse>, heartbeatMs: number, { subscribe, mayStillWatch: check }: EventSourceOptions) {
+  reply.hijack()
+  const res = reply.raw
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  })
+  res.write('retry: 2000\n\nevent: ready\ndata: {}\n\n')
+  const unsubscribe = subscribe(
+    (event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+    () => res.end(),
+  )
+  // each heartbeat also checks the session (signed out elsewhere, reset or deactivated) and that the
+  // person may still watch: either gone, the stream ends
+  const heartbeat = setInterval(() => {
+    void check()
+      .then((verdict) => {
+        if (verdict === 'yes') return void res.write(HEARTBEAT)
+        // the page signs out on session.ended; otherwise its reconnection is refused (404 or 403)
+        if (verdict === 'signed_out') res.write('event: session.ended\ndata: {}\n\n')
+        res.end()
+      })
+      .catch(() => res.write(HEARTBEAT)) // the database is away: keep the stream, check next time
+  }, heartbeatMs)
+  open.add(res)
+  let isStopped = false
+  const stop = () => {
+    if (isStopped) return
+    isStopped = true
+    clearInterval(heartbeat)
+    unsubscribe()
+    open.delete(res)
+  }
+  req.raw.on('close', stop)
+  res.on('close', stop)
+  // a browser that hung up while the session and the circle were being checked closed the request
+  // before these listeners were there: without this, its stream's subscription and heartbeat (a
+  // session check every 25 s) would outlive it for as long as the server runs
+  if (req.raw.destroyed || res.destroyed || !res.socket || res.socket.destroyed) stop()
+}
+
+/** Whether the stream's person is still signed in with this session and may still watch (`allowed` throws if not), as a new request would be checked */
+async function mayStillWatch(db: Db, token: string | undefined, viewerId: string, allowed: (user: UserRow) => Promise<unknown>): Promise<'yes' | 'signed_out' | 'not_in_circle'> {
   const found = token ? await findSessionUser(db, token) : undefined
   if (found?.user.id !== viewerId) return 'signed_out'
   try {
-    await resolveCircle(db, found.user, clientId)
+    await allowed(found.user)
     return 'yes'
   } catch (err) {
     if (err instanceof AppError) return 'not_in_circle'

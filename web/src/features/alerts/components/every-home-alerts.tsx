@@ -13,6 +13,7 @@ import { useNow } from '@/lib/use-now'
 import { useOpenAlertsOfEveryHome, type OpenAlertOfHome } from '../api/get-open-alerts'
 import { useResolveAlertOfHome } from '../api/resolve-home-alert'
 import { useEveryHomePlace } from '../hooks/use-every-home-place'
+import { useEveryHomeLive } from '../hooks/use-every-home-live'
 import { focusInPlace, neighbourOf, useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { toastFailure } from '../lib/action-feedback'
 import { emptyAlertsState, isFiltered, type AlertFilters } from '../lib/alert-rules'
@@ -32,10 +33,12 @@ const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
  */
 export function EveryHomeAlerts() {
   const openAlerts = useOpenAlertsOfEveryHome()
+  useEveryHomeLive()
   const { data: circles } = useCircles()
   const resolve = useResolveAlertOfHome()
   const queryClient = useQueryClient()
   const now = useNow()
+  const readerId = queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id
   const list = useRef<HTMLDivElement>(null)
   // Back from a home opened here: the list as it was left (lib/every-home-place.ts)
   const place = useEveryHomePlace(list, Boolean(openAlerts.data))
@@ -112,6 +115,7 @@ export function EveryHomeAlerts() {
                 alert={a}
                 homeDetail={detailOf(a)}
                 now={now}
+                readerId={readerId}
                 isBusy={busyId === a.id}
                 onResolve={onResolve}
                 onOpenHome={() => place.remember({ filters, limit, alertId: a.id, nextId: neighbourOf(shown, a.id) })}

@@ -1,4 +1,4 @@
-import { CheckCircle2, House } from 'lucide-react'
+import { CheckCircle2, House, UserCheck } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -7,6 +7,7 @@ import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
 import type { OpenAlertOfHome } from '../api/get-open-alerts'
 import { homeAlertsHref } from '../lib/alerts-view'
+import { everyHomeResponderLines } from '../lib/every-home-responders'
 import { OpenAlertCard } from './open-alert-card'
 
 interface HomeAlertCardProps {
@@ -14,6 +15,8 @@ interface HomeAlertCardProps {
   /** what tells the home from another of the same name: its e-mail or its tag */
   homeDetail: string
   now: Date
+  /** who is reading: their own response reads 'You are …' */
+  readerId: string | null | undefined
   isBusy: boolean
   /** the button, to take focus back after a confirmation that was cancelled */
   onResolve: (alert: OpenAlertOfHome, button: HTMLElement) => void
@@ -22,12 +25,13 @@ interface HomeAlertCardProps {
 }
 
 /** One open alert in the All homes list: the active alert card's look, whose home it is, and a way there */
-export function HomeAlertCard({ alert, homeDetail, now, isBusy, onResolve, onOpenHome }: HomeAlertCardProps) {
+export function HomeAlertCard({ alert, homeDetail, now, readerId, isBusy, onResolve, onOpenHome }: HomeAlertCardProps) {
   const titleId = useId()
   const homeId = useId()
   const home = circleName(alert.home)
   // the same title ('Emergency button pressed') comes from many homes: the home is part of the name
   const named = `${titleId} ${homeId}`
+  const responders = everyHomeResponderLines(alert.responders, readerId, now)
   return (
     <OpenAlertCard
       alert={alert}
@@ -44,6 +48,21 @@ export function HomeAlertCard({ alert, homeDetail, now, isBusy, onResolve, onOpe
           </span>
           <span className="text-slate-600 wrap-anywhere">· {homeDetail}</span>
         </p>
+      }
+      below={
+        // who is already on it, so that nobody rings the family a second time (decision 0070)
+        responders.length > 0 && (
+          <ul className="space-y-0.5 pt-1" aria-label="Responding">
+            {responders.map((r) => (
+              <li key={r.userId} className="flex items-start gap-1.5 text-sm font-medium text-green-800">
+                <UserCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span className="min-w-0 wrap-anywhere">
+                  {r.text} · <time dateTime={r.at}>{r.since}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )
       }
     >
       {/* a link: the home's own page, with its Contact, Call Now and Troubleshoot; a new tab keeps this list */}

@@ -14,6 +14,7 @@ const alert = (over: Partial<OpenAlertOfHome>): OpenAlertOfHome => ({
   metadata: null,
   device: null,
   home: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+  responders: [],
   ...over,
 })
 

@@ -1,0 +1,78 @@
+// Staff's stream of every home's alert changes, which reads the All homes list again (decision 0070)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alerts } from '../../db/schema'
+import { createLiveBus } from '../../lib/live-bus'
+import { makers, TEST_PASSWORD } from '../../test/make'
+import { signIn, startTestApp } from '../../test/test-app'
+
+const bus = await createLiveBus()
+let t: Awaited<ReturnType<typeof startTestApp>>
+const cookie: Record<string, string> = {}
+const ids: Record<string, string> = {}
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, bus, undefined, { liveHeartbeatMs: 150 })
+  const make = makers(t.db)
+  const [ada, bea] = [await make.circle(), await make.circle()]
+  const people = { admin: await make.user('admin'), support: await make.user('support'), carer: await make.user('carer'), demoted: await make.user('support') }
+  // the carer is in Ada's circle: a member of one home hears nothing of every home
+  await make.member(ada.id, people.carer.id)
+  Object.assign(ids, { ada: ada.id, bea: bea.id })
+  for (const [name, person] of Object.entries(people)) {
+    ids[name] = person.id
+    cookie[name] = await signIn(t.app, person.email!, TEST_PASSWORD)
+  }
+})
+afterAll(() => t.close())
+
+const get = (who: string, payloadAsStream = false) => t.app.inject({ method: 'GET', url: '/api/live/every-home', headers: { cookie: cookie[who]! }, payloadAsStream })
+
+async function openStream(who: string) {
+  const res = await get(who, true)
+  expect(res.statusCode).toBe(200)
+  const chunks = res.stream()[Symbol.asyncIterator]()
+  let text = ''
+  const read = async () => {
+    const next = await chunks.next()
+    if (!next.done) text += String(next.value)
+    return !next.done
+  }
+  return {
+    async until(wanted: string) {
+      while (!text.includes(wanted)) if (!(await read())) throw new Error(`the stream ended before ${JSON.stringify(wanted)}: ${JSON.stringify(text)}`)
+      return text
+    },
+    async end() {
+      while (await read());
+      return text
+    },
+  }
+}
+
+describe('GET /api/live/every-home', () => {
+  it('tells staff of a response to an alert in any home, and of nothing but alerts', async () => {
+    const open = await openStream('support')
+    await open.until('event: ready\n')
+    const [alert] = await t.db.insert(alerts).values({ userId: ids.bea!, type: 'emergency', severity: 'critical', title: 'Pressed', description: 'Pressed' }).returning()
+    await bus.publish({ type: 'motion', circleId: ids.ada! })
+    const res = await t.app.inject({ method: 'POST', url: `/api/alerts/${alert!.id}/responses?clientId=${ids.bea}`, headers: { cookie: cookie.admin! }, payload: { action: 'contact' } })
+    expect(res.statusCode).toBe(204)
+    const sent = await open.until('event: alert.updated\n')
+    expect(sent).toContain(`"circleId":"${ids.bea}"`)
+    expect(sent).not.toContain('event: motion')
+  })
+
+  it('refuses carers and clients, and ends the stream of a support member made a carer', async () => {
+    for (const who of ['carer']) {
+      const res = await get(who)
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN' })
+    }
+    const open = await openStream('demoted')
+    await open.until('event: heartbeat\n')
+    const demoted = await t.app.inject({ method: 'PATCH', url: `/api/users/${ids.demoted}`, headers: { cookie: cookie.admin! }, payload: { role: 'carer' } })
+    expect(demoted.json()).toMatchObject({ role: 'carer' })
+    const sent = await open.end()
+    expect(sent).not.toContain('session.ended')
+    expect((await get('demoted')).statusCode).toBe(403)
+  })
+})
