@@ -50,6 +50,7 @@ const manyAlerts = Array.from({ length: 120 }, (_, i) => ({
   metadata: null,
   device: null,
   home: { firstName: 'Resident', lastName: `Number${i}`, email: `home${i}@e2e.test` },
+  responders: [],
 }))
 
 test.describe('on a phone', () => {

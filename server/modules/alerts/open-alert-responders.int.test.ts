@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenAlertsOfEveryHome } from '../../../contracts/alerts'
 import { alertResponses } from '../../db/platform-schema'
 import { alerts, familyMembers, users } from '../../db/schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
+import { statementsDuring } from '../../test/statements'
 import { signIn, startTestApp } from '../../test/test-app'
 
 // Who is responding, on staff's All homes list (decision 0070); its own database, as every integration file
@@ -87,23 +88,11 @@ describe('who is responding, on the open alerts of every home', () => {
   })
 
   it('reads every alert’s responders in the list’s own statement, however many alerts have them', async () => {
-    const before = await statementsDuring(openList)
+    const before = await statementsDuring(t.db, openList)
     const many = await Promise.all(Array.from({ length: 30 }, (_, i) => raise('ada', `burst ${i}`)))
     for (const a of many) await respond('cal', 'ada', a.id, 'contact')
     let body: OpenAlertsOfEveryHome | undefined
-    expect(await statementsDuring(async () => (body = await openList()))).toBe(before)
+    expect(await statementsDuring(t.db, async () => (body = await openList()))).toBe(before)
     expect(body!.alerts.filter((a) => a.responders.some((r) => r.userId === ids.cal && r.role === 'carer'))).toHaveLength(30)
   })
 })
-
-/** Statements sent to the database while `run` runs (node-postgres' pool and PGlite both answer `query`) */
-async function statementsDuring(run: () => Promise<unknown>) {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
-  const spy = vi.spyOn(client, 'query')
-  try {
-    await run()
-    return spy.mock.calls.length
-  } finally {
-    spy.mockRestore()
-  }
-}

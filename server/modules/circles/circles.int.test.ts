@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CircleSummary } from '../../../contracts/circles'
 import { alerts, familyMembers, users } from '../../db/schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
+import { statementsDuring } from '../../test/statements'
 import { signIn, startTestApp } from '../../test/test-app'
 import type { UserRow } from '../users/users.repository'
 import { listVisibleCircles } from './circles.service'
@@ -53,18 +54,6 @@ const circlesOf = async (who: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/circles', headers: { cookie: people[who]!.cookie! } })
   expect(res.statusCode).toBe(200)
   return res.json() as CircleSummary[]
-}
-
-/** Statements sent to the database while `run` runs (node-postgres' pool and PGlite both answer `query`) */
-async function statementsDuring(run: () => Promise<unknown>) {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
-  const spy = vi.spyOn(client, 'query')
-  try {
-    await run()
-    return spy.mock.calls.length
-  } finally {
-    spy.mockRestore()
-  }
 }
 
 describe('GET /api/circles', () => {
@@ -178,8 +167,8 @@ describe('GET /api/circles', () => {
     await t.db.insert(familyMembers).values(memberships)
 
     const staff = people.support!
-    expect(await statementsDuring(() => listVisibleCircles(t.db, staff))).toBe(2)
-    expect(await statementsDuring(() => listVisibleCircles(t.db, people.carer!))).toBe(1)
+    expect(await statementsDuring(t.db, () => listVisibleCircles(t.db, staff))).toBe(2)
+    expect(await statementsDuring(t.db, () => listVisibleCircles(t.db, people.carer!))).toBe(1)
 
     const timesMs: number[] = []
     let listed: CircleSummary[] = []

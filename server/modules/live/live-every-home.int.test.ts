@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alerts } from '../../db/schema'
 import { createLiveBus } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
+import { openEventStream } from '../../test/event-stream'
 import { signIn, startTestApp } from '../../test/test-app'
 
 const bus = await createLiveBus()
@@ -24,28 +25,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const get = (who: string, payloadAsStream = false) => t.app.inject({ method: 'GET', url: '/api/live/every-home', headers: { cookie: cookie[who]! }, payloadAsStream })
+const get = (who: string) => t.app.inject({ method: 'GET', url: '/api/live/every-home', headers: { cookie: cookie[who]! } })
 
 async function openStream(who: string) {
-  const res = await get(who, true)
-  expect(res.statusCode).toBe(200)
-  const chunks = res.stream()[Symbol.asyncIterator]()
-  let text = ''
-  const read = async () => {
-    const next = await chunks.next()
-    if (!next.done) text += String(next.value)
-    return !next.done
-  }
-  return {
-    async until(wanted: string) {
-      while (!text.includes(wanted)) if (!(await read())) throw new Error(`the stream ended before ${JSON.stringify(wanted)}: ${JSON.stringify(text)}`)
-      return text
-    },
-    async end() {
-      while (await read());
-      return text
-    },
-  }
+  const open = await openEventStream(t.app, '/api/live/every-home', cookie[who]!)
+  expect(open.statusCode).toBe(200)
+  return open
 }
 
 describe('GET /api/live/every-home', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { familyMembers, sessions } from '../../db/schema'
 import { createLiveBus } from '../../lib/live-bus'
 import { makers, TEST_PASSWORD } from '../../test/make'
+import { openEventStream } from '../../test/event-stream'
 import { signIn, startTestApp } from '../../test/test-app'
 
 const bus = await createLiveBus()
@@ -29,33 +30,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/**
- * Opens a live stream. Answers once the handler has sent the headers: by then it has passed the
- * session check and registered the stream (it does both in the same turn), so the test acts on a
- * stream that is really open, however slow the machine, instead of guessing with a sleep.
- */
-async function openStream(who: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/live?clientId=${homeId}`, headers: { cookie: cookie[who]! }, payloadAsStream: true })
-  const chunks = res.stream()[Symbol.asyncIterator]()
-  let text = ''
-  const read = async () => {
-    const next = await chunks.next()
-    if (!next.done) text += String(next.value)
-    return !next.done
-  }
-  return {
-    /** reads until `wanted` has arrived; answers everything read so far */
-    async until(wanted: string) {
-      while (!text.includes(wanted)) if (!(await read())) throw new Error(`the stream ended before ${JSON.stringify(wanted)}: ${JSON.stringify(text)}`)
-      return text
-    },
-    /** reads until the server ends the stream; answers everything it sent */
-    async end() {
-      while (await read());
-      return text
-    },
-  }
-}
+const openStream = (who: string) => openEventStream(t.app, `/api/live?clientId=${homeId}`, cookie[who]!)
 
 const as = (who: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })

@@ -1,4 +1,4 @@
-import { CheckCircle2, Phone, UserCheck, Wrench } from 'lucide-react'
+import { CheckCircle2, Phone, Wrench } from 'lucide-react'
 import { useId } from 'react'
 import { CallNow } from '@/components/call-now'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { useReader } from '@/lib/circle-people'
 import { TAP } from '@/lib/tap'
 import type { CircleAlert } from '../api/get-alerts'
 import { OpenAlertCard } from './open-alert-card'
+import { ResponderList } from './responder-list'
 
 
 export interface ActiveAlertActions {
@@ -31,18 +32,7 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
       clientId={clientId}
       now={now}
       titleId={titleId}
-      below={
-        responders.length > 0 && (
-          <ul className="space-y-0.5 pt-1" aria-label="Responding">
-            {responders.map((r) => (
-              <li key={r.userId} className="flex items-center gap-1.5 text-sm font-medium text-green-800">
-                <UserCheck className="size-4 shrink-0" aria-hidden="true" />
-                {r.text}
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      below={<ResponderList lines={responders} />}
     >
       {/* someone may be on the floor: ring them from here, as from the dashboard's Alerts card */}
       {isUrgentAlert(alert) && <CallNow clientId={clientId} describedBy={titleId} />}

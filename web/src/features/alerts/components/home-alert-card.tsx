@@ -1,4 +1,4 @@
-import { CheckCircle2, House, UserCheck } from 'lucide-react'
+import { CheckCircle2, House } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -9,6 +9,7 @@ import type { OpenAlertOfHome } from '../api/get-open-alerts'
 import { homeAlertsHref } from '../lib/alerts-view'
 import { everyHomeResponderLines } from '../lib/every-home-responders'
 import { OpenAlertCard } from './open-alert-card'
+import { ResponderList } from './responder-list'
 
 interface HomeAlertCardProps {
   alert: OpenAlertOfHome
@@ -49,21 +50,8 @@ export function HomeAlertCard({ alert, homeDetail, now, readerId, isBusy, onReso
           <span className="text-slate-600 wrap-anywhere">· {homeDetail}</span>
         </p>
       }
-      below={
-        // who is already on it, so that nobody rings the family a second time (decision 0070)
-        responders.length > 0 && (
-          <ul className="space-y-0.5 pt-1" aria-label="Responding">
-            {responders.map((r) => (
-              <li key={r.userId} className="flex items-start gap-1.5 text-sm font-medium text-green-800">
-                <UserCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span className="min-w-0 wrap-anywhere">
-                  {r.text} · <time dateTime={r.at}>{r.since}</time>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      // who is already on it, so that nobody rings the family a second time (decision 0070)
+      below={<ResponderList lines={responders} />}
     >
       {/* a link: the home's own page, with its Contact, Call Now and Troubleshoot; a new tab keeps this list */}
       <Link
