@@ -54,7 +54,7 @@ export const AlertHome = z.object({
 })
 
 /**
- * Who is on an open alert in the All homes list (decision 0070): one entry per person, since their
+ * Who is on an open alert in the All homes list (decision 0071): one entry per person, since their
  * first 'Check On Them' or 'Contact', doing what they said last. Names only: never a number or an e-mail.
  */
 export const AlertResponder = z.object({

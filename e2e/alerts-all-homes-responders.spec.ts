@@ -1,4 +1,4 @@
-// Who is already responding, on staff's All homes list (decision 0070): an agent with forty homes sees
+// Who is already responding, on staff's All homes list (decision 0071): an agent with forty homes sees
 // that a colleague (or the daughter) is on an alert before ringing the family a second time.
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNTS } from './fixtures/accounts'

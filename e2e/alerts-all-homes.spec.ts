@@ -105,7 +105,7 @@ test('support clears alerts of several homes from one list, most urgent first, a
 })
 
 test('the list is read again when the window regains focus and every half minute, though staff’s stream of every home is down', async ({ page }) => {
-  // the stream reads the list again at once (decision 0070); without it, focus and the half minute still do
+  // the stream reads the list again at once (decision 0071); without it, focus and the half minute still do
   await page.route((url) => url.pathname === '/api/live/every-home', (route) => route.abort())
   const first = await newCircle()
   await raiseEmergency(first.api, first.clientId)

@@ -7,7 +7,7 @@ import { makers, TEST_PASSWORD } from '../../test/make'
 import { statementsDuring } from '../../test/statements'
 import { signIn, startTestApp } from '../../test/test-app'
 
-// Who is responding, on staff's All homes list (decision 0070); its own database, as every integration file
+// Who is responding, on staff's All homes list (decision 0071); its own database, as every integration file
 let t: Awaited<ReturnType<typeof startTestApp>>
 const cookies: Record<string, string> = {}
 const ids: Record<string, string> = {}

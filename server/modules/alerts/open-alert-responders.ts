@@ -4,7 +4,7 @@ import type { AlertResponder } from '../../../contracts/alerts'
 type RespondersJson = (Omit<AlertResponder, 'since'> & { since: string })[]
 
 /**
- * Who is responding to an alert, as a JSON array in the alert's own row (decision 0070): one entry per
+ * Who is responding to an alert, as a JSON array in the alert's own row (decision 0071): one entry per
  * person, since their first response, with the action they took last; first to respond first. A
  * correlated subquery on `alert_responses_alert_idx`, which PostgreSQL runs after the sort and the
  * limit: once per alert listed, in the list's one statement, however many alerts are open.

@@ -1,4 +1,4 @@
-// Staff's stream of every home's alert changes, which reads the All homes list again (decision 0070)
+// Staff's stream of every home's alert changes, which reads the All homes list again (decision 0071)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alerts } from '../../db/schema'
 import { createLiveBus } from '../../lib/live-bus'

@@ -41,7 +41,7 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
     })
   })
 
-  // staff's All homes list (decision 0070): any home's alert raised, changed (someone responding) or
+  // staff's All homes list (decision 0071): any home's alert raised, changed (someone responding) or
   // resolved, so the list is read again at once rather than at its next half minute. Ids only, as above.
   app.get('/api/live/every-home', { config: { access: { signedIn: true } }, preValidation: async (req) => assertSeesEveryHome(requireUser(req)) }, async (req, reply) => {
     const viewerId = requireUser(req).id

@@ -158,7 +158,7 @@ export const ROWS: MatrixRow[] = [
   },
   { route: 'POST /api/alerts/emergency', request: (w, a) => ({ method: 'POST', url: inA(w, a, '/api/alerts/emergency') }), expect: circleA(201) },
   { route: 'GET /api/live', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/live'), stream: true }), expect: circleA(200) },
-  // staff's stream of every home's alert changes, for All homes (decision 0070)
+  // staff's stream of every home's alert changes, for All homes (decision 0071)
   { route: 'GET /api/live/every-home', request: () => ({ method: 'GET', url: '/api/live/every-home', stream: true }), expect: staffOnly(200), mayNameOtherCircles: true },
   { route: 'GET /api/dashboard/stats', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/dashboard/stats') }), expect: circleA(200) },
   { route: 'GET /api/ml/health-score', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ml/health-score') }), expect: circleA(200) },

@@ -50,7 +50,7 @@ export function HomeAlertCard({ alert, homeDetail, now, readerId, isBusy, onReso
           <span className="text-slate-600 wrap-anywhere">· {homeDetail}</span>
         </p>
       }
-      // who is already on it, so that nobody rings the family a second time (decision 0070)
+      // who is already on it, so that nobody rings the family a second time (decision 0071)
       below={<ResponderList lines={responders} />}
     >
       {/* a link: the home's own page, with its Contact, Call Now and Troubleshoot; a new tab keeps this list */}

@@ -6,7 +6,7 @@ import { openAlertsKey } from '../api/get-open-alerts'
 const ALERT_EVENTS = ['alert.created', 'alert.updated', 'alert.resolved'] as const
 
 /**
- * While All homes is shown, staff's stream of every home's alerts (decision 0070): someone starting to
+ * While All homes is shown, staff's stream of every home's alerts (decision 0071): someone starting to
  * respond, an alert raised or resolved in any home reads the list again at once, not at its next half
  * minute, so two agents do not ring one family. The half-minute read stays (get-open-alerts.ts): a
  * stream refused or lost leaves the list no staler than before, so this one needs no watchdog of its own.

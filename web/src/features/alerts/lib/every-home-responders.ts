@@ -1,4 +1,4 @@
-// Who is on an alert, on a card of the All homes list (decision 0070): so that two agents, or an agent
+// Who is on an alert, on a card of the All homes list (decision 0071): so that two agents, or an agent
 // and the daughter, do not ring the same family at 2 a.m. Told as the home's own card tells it
 // ('Cora Hale is contacting them'), with who they are to the home and how long they have been at it.
 import type { AlertResponder } from '@contracts/alerts'
