@@ -69,6 +69,8 @@ export const ARRIVAL_RULES = {
   credibleReturns: 5,
   /** Past the limit by this much, it becomes critical (as a possible fall does) */
   criticalAfterMinutes: 30,
+  /** In a home with a pet, motion it could make ends the watch only this soon after the door: her walking in */
+  petWalkInMinutes: 3,
 }
 
 /** The wait after the door of a return is over: learned (not a short trip's: her limit stays her outings'), and the watch ends */
@@ -129,9 +131,10 @@ function isShortTripBack(presence: PresenceState, before: DoorPassage): boolean 
  * learned. Motion a pet can make too, as presence.ts takes it after a door: kept watching through it, the
  * invented cat home's own returns (to the first switch she works) reached the 3 h cap and still raised 4 false alerts
  */
-export function arrivalOnInside(presence: PresenceState, at: number) {
+export function arrivalOnInside(presence: PresenceState, at: number, mayBePet = false) {
   const cameIn = presence.cameIn ?? null
   if (!cameIn || at < cameIn.lastAt) return
+  if (mayBePet && at - cameIn.lastAt > ARRIVAL_RULES.petWalkInMinutes * MINUTE_MS) return
   cameIn.seenAt ??= at
   if (at - cameIn.lastAt >= ARRIVAL_RULES.passageGapMinutes * MINUTE_MS) settle(presence, cameIn, cameIn.seenAt)
 }

@@ -138,8 +138,8 @@ export function presenceOnDoor(presence: PresenceState, at: number, report: Door
 export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], mayBePet = false): 'returned' | null {
   // someone seen inside: the door's next report is a passage again, not one more bang
   presence.bangs = null
-  arrivalOnInside(presence, at)
   const petMotion = mayBePet && kind === 'motion'
+  arrivalOnInside(presence, at, petMotion)
   if (kind !== 'pressure' && !petMotion) presence.matOnlySince = null
   else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
   if (presence.mode === 'home') return null
