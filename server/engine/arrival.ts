@@ -88,8 +88,9 @@ function settle(presence: PresenceState, cameIn: CameIn, seenAt: number) {
  * A front-door report (before presence takes it; `presence.doorAt` is the door's previous report). One of the
  * same passage goes on with it; a new passage while she is out is her coming in, unless it follows one not
  * yet settled (she went out again, or whoever came in left). Not a door after which she is taken as back only
- * because a pet's motion was all that moved since the one before (presence.ts petDoubtWasOuting): as likely
- * her going out, and on the invented cat home it was (an alert 51 min after she left). A short trip's return
+ * because a pet's motion was all that moved since the one before (presence.ts petDoubtWasOuting) when something
+ * moved right after that one: she walked in by it, and this is her going out (on the invented cat home, an alert
+ * 51 min after she left); with nothing right after it, she went out by it and the pet came later. A short trip's return
  * is watched too (isShortTripBack), though presence takes the two passages for one departure
  */
 export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorReport = {}) {
