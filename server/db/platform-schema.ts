@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm'
 import { at, bytes, createdAt, id, updatedAt } from './columns'
 import { alertSeverity, alerts, authProvider, userRole, users } from './schema'
 
+export * from './tables/hubs'
+
 
 /** A person's sign-in with an external provider (one row per provider account) */
 export const userIdentities = pgTable(
@@ -121,56 +123,6 @@ export const auditLog = pgTable(
   ],
 )
 
-/** A hub's key for the ingest API; only its hash is kept */
-export const ingestKeys = pgTable(
-  'ingest_keys',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 100 }),
-    keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
-    keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Who made it, as named then: kept when their account is deleted, so the family still sees a key made by someone gone */
-    createdByName: varchar('created_by_name', { length: 200 }),
-    createdAt: createdAt(),
-    lastUsedAt: at('last_used_at'),
-    revokedAt: at('revoked_at'),
-    /** the latest call with events refused, and why (shown on the Sensors page while setting a hub up) */
-    lastRefusedAt: at('last_refused_at'),
-    lastRefusal: varchar('last_refusal', { length: 300 }),
-    /**
-     * Since when every call's newest event has arrived long after the time it carries (a hub whose clock
-     * or time zone is wrong), and by how much the latest one did; null once a call arrives on time
-     */
-    lateSince: at('late_since'),
-    lateByMinutes: integer('late_by_minutes'),
-    /**
-     * Since when every call's newest event has carried a time ahead of its arrival (a hub whose clock runs
-     * ahead: its calls are moved back, decision 0066), and by how much the latest one did; null once a call is not
-     */
-    aheadSince: at('ahead_since'),
-    aheadByMinutes: integer('ahead_by_minutes'),
-  },
-  (t) => [index('ingest_keys_user_idx').on(t.userId), index('ingest_keys_created_by_idx').on(t.createdBy)],
-)
-
-/** The Tuya cloud link of a circle: its state and last sync, shown on the Sensors page */
-export const tuyaSyncState = pgTable('tuya_sync_state', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  status: varchar('status', { length: 32 }).notNull(),
-  /** The Tuya app account whose devices are this home's; without one only staff sync, project-wide */
-  tuyaUserId: varchar('tuya_user_id', { length: 64 }),
-  lastSyncedAt: at('last_synced_at'),
-  lastPolledAt: at('last_polled_at'),
-  lastError: text('last_error'),
-  updatedAt: updatedAt(),
-})
-
 /** Who is responding to an alert ('Check On Them', 'Contact'), visible to the rest of the circle */
 export const alertResponses = pgTable(
   'alert_responses',
@@ -187,18 +139,6 @@ export const alertResponses = pgTable(
   },
   (t) => [index('alert_responses_alert_idx').on(t.alertId), index('alert_responses_user_id_idx').on(t.userId)],
 )
-
-/**
- * A hub whose own status we hear (a Zigbee2MQTT bridge's `bridge/state`), written by the MQTT worker
- * (server/modules/ingest/hub-status.ts). `lastSeenAt`: last heard up; `checkedAt`: last time a running
- * worker vouched for what it knows, so a stale row means nobody is listening, not that the hub is down.
- */
-export const hubs = pgTable('hubs', {
-  key: varchar('key', { length: 200 }).primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  lastSeenAt: at('last_seen_at'),
-  checkedAt: at('checked_at').notNull(),
-})
 
 /** The engine's memory of a circle, and the claim that lets one instance evaluate it at a time */
 export const engineState = pgTable('engine_state', {
