@@ -132,6 +132,51 @@ describe('times that are no clock running ahead', () => {
   })
 })
 
+describe('one event far ahead of a call that is on time (a wrong time of its own, not the clock)', () => {
+  it('refuses that event, naming the field, and stores the others as sent: the home is not filed hours in the past', async () => {
+    await post([{ deviceId: 'AHD-HALL', timestamp: stamped(0, 0), motionDetected: false }]) // the key is on time
+    const onTime = [stamped(0, 3), stamped(0, 2), stamped(0, 1)]
+    const { status, body } = await post([
+      { deviceId: 'AHD-KITCHEN', timestamp: onTime[0], motionDetected: true },
+      { deviceId: 'AHD-BED', timestamp: stamped(3 * HOUR, 0), motionDetected: true },
+      { deviceId: 'AHD-KITCHEN', timestamp: onTime[1], motionDetected: false },
+      { deviceId: 'AHD-KITCHEN', timestamp: onTime[2], motionDetected: true },
+    ])
+    expect(status).toBe(202)
+    expect(body).toMatchObject({ accepted: 3, duplicates: 0 })
+    expect(body.rejected).toEqual([{ index: 1, reason: expect.stringMatching(/^timestamp: 3 h ahead of the server's clock and 3 h 1 min after the rest of the call, which is on time/) }])
+    expect(body.timeCorrected).toBeUndefined()
+    expect(await times('AHD-KITCHEN')).toEqual(expect.arrayContaining(onTime.map((iso) => new Date(iso).getTime())))
+    // the key is not marked as running ahead
+    expect(await keyRow()).toMatchObject({ aheadSince: null, aheadByMinutes: null })
+  })
+
+  it('still moves a backlog from a hub an hour ahead as a whole: its older events, on time, run on to those ahead', async () => {
+    // what happened 100, 80, 70, 55 and 45 minutes ago, stamped an hour ahead: the first three look on time
+    const backlog = [100, 80, 70, 55, 45].map((minutesAgo, i) => ({ deviceId: 'AHD-HALL', timestamp: stamped(HOUR, minutesAgo), motionDetected: i % 2 === 0, eventId: `backlog-${i}` }))
+    const { status, body } = await post(backlog)
+    expect(status).toBe(202)
+    expect(body).toMatchObject({ accepted: 5, duplicates: 0, rejected: [], timeCorrected: { events: 5 } })
+    const movedBackMs = body.timeCorrected!.movedBackMs
+    expect(movedBackMs).toBeGreaterThan(15 * MINUTE - 1000)
+    expect(movedBackMs).toBeLessThanOrEqual(15 * MINUTE)
+    expect(await times('AHD-HALL')).toEqual(expect.arrayContaining(backlog.map((e) => new Date(e.timestamp).getTime() - movedBackMs)))
+  })
+
+  it('moves a call whose events ahead are far after the rest when the key remembers about that lead (a backlog across a quiet spell)', async () => {
+    await post([{ deviceId: 'AHD-BED', timestamp: stamped(HOUR, 0), motionDetected: true, eventId: 'known-ahead' }])
+    expect(await keyRow()).toMatchObject({ aheadByMinutes: 60 })
+    // the night before (on time as stamped) and this morning 10 minutes ago, ahead by 50 minutes
+    const call = [
+      { deviceId: 'AHD-BED', timestamp: stamped(HOUR, 8 * 60), motionDetected: false, eventId: 'night' },
+      { deviceId: 'AHD-BED', timestamp: stamped(HOUR, 10), motionDetected: true, eventId: 'morning' },
+    ]
+    const { body } = await post(call)
+    expect(body).toMatchObject({ accepted: 2, rejected: [], timeCorrected: { events: 2 } })
+    expect(body.timeCorrected!.movedBackMs).toBeGreaterThan(50 * MINUTE - 1000)
+  })
+})
+
 describe('the OpenAPI document', () => {
   it("describes the answer's timeCorrected and the key's runningAhead", async () => {
     const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as {

@@ -69,7 +69,7 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
       }
       const stored = async () => {
         const hubKey = await heardFromHttpHub(db, hub, req.body.events.length === 0, now)
-        const { newestAt, movedBackMs, ...result } = await ingestEvents(db, { clientId: hub.clientId, hubKey, isWatchedChecked: true }, req.body.events, now)
+        const { newestAt, movedBackMs, ...result } = await ingestEvents(db, { clientId: hub.clientId, hubKey, isWatchedChecked: true, aheadByMinutes: hub.lateness.aheadByMinutes }, req.body.events, now)
         if (result.rejected.length > 0) await recordKeyRefusal(db, hub.keyId, now, describeRefusal(result.rejected, req.body.events.length))
         await noteKeyLateness(db, hub.keyId, hub.lateness, newestAt, now, movedBackMs)
         return result

@@ -3,7 +3,7 @@ import { HUB_PERCENT_FIELDS, INGEST_PAST_LIMIT_DAYS, IngestEvent, READINGS_OF_KI
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import type { Db } from '../../lib/db'
 import { findMonitoringEnd } from '../circles/monitoring-end.repository'
-import { aheadLimitMs, describeTimeCorrected, movedBackMsOf, TOO_FAR_AHEAD } from './hub-ahead'
+import { aheadAloneReason, aheadLimitMs, callShiftOf, describeTimeCorrected, TOO_FAR_AHEAD } from './hub-ahead'
 import { findCircleDevices, storeEvents, type DeviceStats, type EventRow } from './ingest.repository'
 
 type Rejection = IngestResult['rejected'][number]
@@ -18,7 +18,7 @@ type SetAside = NonNullable<IngestResult['setAside']>[number]
  */
 export async function ingestEvents(
   db: Db,
-  circle: { clientId: string; hubKey?: string | null; isWatchedChecked?: boolean },
+  circle: { clientId: string; hubKey?: string | null; isWatchedChecked?: boolean; aheadByMinutes?: number | null },
   events: readonly unknown[],
   now: Date,
 ): Promise<IngestResult & { newestAt: Date | null; movedBackMs: number }> {
@@ -40,10 +40,15 @@ export async function ingestEvents(
     if (claimed.getTime() > latest) return rejected.push({ index, reason: TOO_FAR_AHEAD })
     parsedEvents.push({ index, event: parsed.data, claimed, raw })
   })
-  // a hub whose clock runs ahead: the whole call moves back, its newest event to its arrival (hub-ahead.ts)
-  const movedBackMs = movedBackMsOf(parsedEvents.map((p) => p.claimed), now)
+  // a hub whose clock runs ahead: the whole call moves back, its newest event to its arrival; an event
+  // far ahead of the rest of a call that is on time is a wrong time of its own, and refused (hub-ahead.ts)
+  const { movedBackMs, aloneAhead, newestOnTime } = callShiftOf(parsedEvents.map((p) => p.claimed), now, circle.aheadByMinutes ?? null)
   const valid: { index: number; event: IngestEvent; claimed: Date; at: Date; raw: unknown }[] = []
-  for (const p of parsedEvents) {
+  for (const [position, p] of parsedEvents.entries()) {
+    if (aloneAhead.has(position)) {
+      rejected.push({ index: p.index, reason: aheadAloneReason(p.claimed, newestOnTime, now) })
+      continue
+    }
     const at = new Date(p.claimed.getTime() - movedBackMs)
     if (at.getTime() < earliest) rejected.push({ index: p.index, reason: `timestamp: more than ${INGEST_PAST_LIMIT_DAYS} days in the past (is the hub's clock set?)` })
     else valid.push({ ...p, at })
