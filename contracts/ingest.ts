@@ -13,10 +13,10 @@ export const INGEST_FUTURE_TOLERANCE_MS = 5 * 60_000
 /**
  * A call whose newest event is further ahead than INGEST_FUTURE_TOLERANCE_MS comes from a hub whose clock
  * runs ahead (local time sent as UTC east of Greenwich): the call is moved back so that its newest event
- * is its arrival (docs/decisions/0066-a-hub-whose-clock-runs-ahead.md); events ahead alone, far after the
- * rest of a call that is on time, are refused instead (a wrong time of their own). No time zone is more than 14 hours
- * ahead of UTC (Kiribati's Line Islands): a time further ahead than that is a clock that is simply wrong
- * (year 2999, a date set by hand), and is refused.
+ * is its arrival (docs/decisions/0066-a-hub-whose-clock-runs-ahead.md); events ahead alone, far after
+ * the rest of a call that is on time, are refused instead (a wrong time of their own). No time zone is
+ * more than 14 hours ahead of UTC (Kiribati's Line Islands): a time further ahead than that is a clock
+ * that is simply wrong (year 2999, a date set by hand), and is refused.
  */
 export const INGEST_AHEAD_LIMIT_HOURS = 14
 /** Older than this is a hub whose clock was reset (1970, year 1…), not a late event: it would file history in the wrong month */
