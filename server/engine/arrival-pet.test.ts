@@ -37,6 +37,19 @@ describe('a fall on the way in, with a cat about', () => {
     expect(raised!.alert.metadata).toMatchObject({ petMoved: true })
   })
 
+  it('the status says the door while the watch goes on, though the cat brought her "home"; not once she walks in', () => {
+    const cat = until(16, 0, [...door(at(DAYS, 16)), report('living-pir', at(DAYS, 16, 20))])
+    const waiting = replay(PET_HOME, cat, local(0, 0), at(DAYS, 16, 30), null, 5)
+    // before: home, and no door (the dashboard said all was well while the engine waited to see whether she fell)
+    expect(waiting.status).toMatchObject({ atHome: true, awaySince: null, cameInAt: at(DAYS, 16), cameInPetMoved: true })
+    const out = replay(PET_HOME, until(16, 0, door(at(DAYS, 16))), local(0, 0), at(DAYS, 16, 30), null, 5)
+    expect(out.status).toMatchObject({ atHome: false, cameInAt: at(DAYS, 16), cameInPetMoved: false })
+    const walkedIn = replay(PET_HOME, until(16, 0, [...door(at(DAYS, 16)), report('hall-pir', at(DAYS, 16, 1))]), local(0, 0), at(DAYS, 16, 30), null, 5)
+    expect(walkedIn.status).toMatchObject({ atHome: true, cameInAt: null, cameInPetMoved: false })
+    const fridge = [...cat, report('fridge', at(DAYS, 16, 25)), report('fridge', at(DAYS, 16, 25) + 4000, false)]
+    expect(replay(PET_HOME, sorted(fridge), local(0, 0), at(DAYS, 16, 30), null, 5).status).toMatchObject({ atHome: true, cameInAt: null })
+  })
+
   it('ends when she walks in (the hall right after the door), and later on what the cat cannot do', () => {
     const walkedIn = replay(PET_HOME, until(16, 0, [...door(at(DAYS, 16)), report('hall-pir', at(DAYS, 16, 1))]), local(0, 0), at(DAYS, 18), null, 5)
     expect(arrivals(walkedIn)).toEqual([])

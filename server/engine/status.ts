@@ -7,9 +7,17 @@ import { isAtHome } from './presence'
 import { DEFAULT_QUIET_LIMIT } from './quiet-model'
 import type { EngineState, EngineStatus } from './types'
 
-/** While out, the front door she may have come in by, nothing inside moving since it (arrival.ts): the family sees the door, not only 'out' */
-const cameInAt = ({ presence }: EngineState) =>
-  presence.awaySince !== null && presence.cameIn && (presence.cameIn.seenAt ?? null) === null ? presence.cameIn.firstAt : null
+/**
+ * The front door she may have come in by, nothing inside since it that shows her in (arrival.ts watches it): the
+ * family sees the door, not only 'out'. While out; and, in a home with a pet, while home only on motion the pet
+ * could make after the walk-in window (presence takes it as her, the watch does not, and may yet alert). Not the
+ * first minutes after a short trip's return, while she is still taken as home from before it
+ */
+function watchedDoor({ presence }: EngineState) {
+  const cameIn = presence.cameIn ?? null
+  if (!cameIn || (cameIn.seenAt ?? null) !== null) return null
+  return presence.awaySince !== null || cameIn.petMoved === true ? cameIn : null
+}
 
 /** `known`: the quiet already assessed at `at` by the caller, or undefined to assess it here */
 export function engineStatus(state: EngineState, at: Date | number, options: EvaluateOptions = {}, known?: QuietAssessment | null): EngineStatus {
@@ -18,6 +26,7 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
   const isLearning = learningDay <= LEARNING_DAYS
   const assessment = known !== undefined ? known : assessQuiet(state, now, isLearning, options.quietLimit ?? DEFAULT_QUIET_LIMIT)
   const atHome = isAtHome(state.presence)
+  const door = watchedDoor(state)
   return {
     learningDay,
     isLearning,
@@ -26,7 +35,8 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
     asleep: !!assessment?.asleep && assessment.quietMinutes >= 30,
     presence: state.presence.mode,
     awaySince: state.presence.awaySince,
-    cameInAt: cameInAt(state),
+    cameInAt: door?.firstAt ?? null,
+    cameInPetMoved: door?.petMoved === true,
     lastActivityAt: state.lastInsideAt,
     lastRoom: state.lastRoom,
     quietMinutes: assessment ? Math.round(assessment.quietMinutes) : null,

@@ -175,10 +175,13 @@ export interface EngineStatus {
   /** Since when the person has been out (ms), when away */
   awaySince: number | null
   /**
-   * While out: the front door opened at this time (ms) and nothing inside has moved since, so she may be in
-   * (arrival.ts watches it); null otherwise
+   * The front door opened at this time (ms) while she was out and nothing inside has shown her in since, so she
+   * may be in and fallen (arrival.ts watches it); null otherwise. In a home with a pet she may be taken as home
+   * (`atHome`) meanwhile, on motion the pet could make
    */
   cameInAt: number | null
+  /** Since `cameInAt`, motion a pet could make has moved (after the walk-in window), and nothing surer */
+  cameInPetMoved: boolean
   lastActivityAt: number | null
   lastRoom: string | null
   quietMinutes: number | null

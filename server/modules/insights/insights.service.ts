@@ -97,8 +97,12 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       atHome: status.atHome,
       /** when the person went out, while the engine takes them to be out */
       awaySince: !status.atHome && status.awaySince !== null ? new Date(status.awaySince).toISOString() : null,
-      /** out, the door they may have come in by, nothing inside since (the engine watches it for a fall on the way in) */
-      cameInAt: !status.atHome && status.cameInAt != null ? new Date(status.cameInAt).toISOString() : null,
+      /**
+       * the door they may have come in by while out, nothing inside since that shows them in (the engine watches it for a
+       * fall on the way in); with a pet, also while taken as home on motion the pet could make (`cameInPetMoved`)
+       */
+      cameInAt: status.cameInAt != null ? new Date(status.cameInAt).toISOString() : null,
+      cameInPetMoved: status.cameInAt != null && status.cameInPetMoved,
       asleep: status.asleep,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,

@@ -17,8 +17,10 @@ export interface EngineStatus {
   atHome: boolean
   /** when the person went out, while the engine takes them to be out (else null) */
   awaySince: string | null
-  /** out, the front door opened at this time and nothing inside has moved since: they may be in (absent from older servers) */
+  /** the front door opened at this time while they were out, and nothing inside has shown them in since: they may be in (absent from older servers) */
   cameInAt?: string | null
+  /** since that door, in a home with a pet, only motion the pet could make (they may be taken as home meanwhile) */
+  cameInPetMoved?: boolean
   asleep: boolean
   /** the quiet spell so far; null when the engine is not watching one */
   quietMinutes: number | null

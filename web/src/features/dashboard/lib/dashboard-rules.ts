@@ -16,8 +16,10 @@ const ACTIVE_RECENTLY_MINUTES = 30
 export interface Presence {
   atHome: boolean
   awaySince: string | null
-  /** out, the front door opened at this time and nothing inside has moved since: they may be in (absent from older servers) */
+  /** the front door opened at this time while they were out, and nothing inside has shown them in since: they may be in (absent from older servers) */
   cameInAt?: string | null
+  /** since that door, in a home with a pet, only motion the pet could make: the engine may take them as home meanwhile */
+  cameInPetMoved?: boolean
   /** at home, quiet, at an hour they are usually asleep */
   asleep?: boolean
   /** the quiet spell the engine is watching, and how long it may last before it worries (null while learning or out) */
@@ -45,13 +47,24 @@ export function outSince(engine: Presence, now: Date, timeZone?: string, viewerZ
 }
 
 /**
- * 'The front door opened at 14:02 while they were out, and nothing inside has moved since': out, but the
- * door they may have come in by is being watched (a fall on the way in); null otherwise
+ * The door they may have come in by, which the engine watches for a fall on the way in: while out, or at home
+ * only on motion a pet could make since it (the engine's 'Came in, nothing since' goes on); null otherwise
+ */
+function watchedDoorAt(engine: Presence): Date | null {
+  const at = engine.cameInAt ? new Date(engine.cameInAt) : null
+  if (!at || Number.isNaN(at.getTime())) return null
+  return isAway(engine) || engine.cameInPetMoved === true ? at : null
+}
+
+/**
+ * 'The front door opened at 14:02 while they were out, and nothing inside has moved since' (with a pet, and only
+ * the motion sensors moved since: that there has been no sure sign of them), while that door is watched; null otherwise
  */
 export function cameInText(engine: Presence, now: Date, timeZone?: string, viewerZone?: string): string | null {
-  const at = engine.cameInAt ? new Date(engine.cameInAt) : null
-  if (!isAway(engine) || !at || Number.isNaN(at.getTime())) return null
-  return `The front door opened at ${clockTime(at, now, timeZone, viewerZone)} while they were out, and nothing inside has moved since`
+  const at = watchedDoorAt(engine)
+  if (!at) return null
+  const since = engine.cameInPetMoved ? 'there has been no sure sign of them inside since: only the motion sensors, which see the pet too, have moved' : 'nothing inside has moved since'
+  return `The front door opened at ${clockTime(at, now, timeZone, viewerZone)} while they were out, and ${since}`
 }
 
 /**
@@ -76,12 +89,10 @@ export function lastActivityIndicator(
   timeZone?: string,
   viewerZone?: string,
 ): LastActivity {
-  if (engine && isAway(engine)) {
-    // the door they may have come in by, nothing inside since: not simply out (the status says why, and what is watched)
-    const cameIn = engine.cameInAt ? new Date(engine.cameInAt) : null
-    if (cameIn && !Number.isNaN(cameIn.getTime())) return { label: `Door opened ${clockTime(cameIn, now, timeZone, viewerZone)}`, detail: 'nothing inside since', tone: 'yellow' }
-    return { label: outSince(engine, now, timeZone, viewerZone), detail: null, tone: 'grey' }
-  }
+  // the door they may have come in by, nothing inside since: not simply out, nor (with a pet) in (the status says why, and what is watched)
+  const cameIn = engine ? watchedDoorAt(engine) : null
+  if (cameIn) return { label: `Door opened ${clockTime(cameIn, now, timeZone, viewerZone)}`, detail: engine?.cameInPetMoved ? 'no sure sign of them since' : 'nothing inside since', tone: 'yellow' }
+  if (engine && isAway(engine)) return { label: outSince(engine, now, timeZone, viewerZone), detail: null, tone: 'grey' }
   if (!lastMotionAt || Number.isNaN(new Date(lastMotionAt).getTime())) return { label: 'No activity yet', detail: 'No motion recorded', tone: 'grey' }
   const minutes = minutesSince(lastMotionAt, now)
   if (minutes < ACTIVE_RECENTLY_MINUTES) return { label: 'Active recently', detail: minutes < 1 ? 'Just now' : `${minutes}m ago`, tone: 'green' }
@@ -145,7 +156,7 @@ export function withPetWatch(
   if (isAway(engine)) return indicator
   const isRecent = (at: string | null) => at !== null && !Number.isNaN(new Date(at).getTime()) && minutesSince(at, now) < ACTIVE_RECENTLY_MINUTES
   const uses = { text: lastUseText(petWatch, now, timeZone, viewerZone), note: petWatch.isLearning ? (countsSureSigns(petWatch) ? SURE_SIGNS_LEARNING : PET_WATCH_LEARNING) : null }
-  if (isRecent(lastMotionAt) && !isRecent(petWatch.lastUseAt)) return { label: PET_MOVEMENT, detail: indicator.detail, tone: 'grey', uses }
+  if (isRecent(lastMotionAt) && !isRecent(petWatch.lastUseAt) && !(engine && watchedDoorAt(engine))) return { label: PET_MOVEMENT, detail: indicator.detail, tone: 'grey', uses }
   return { ...indicator, uses }
 }
 

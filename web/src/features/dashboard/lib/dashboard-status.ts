@@ -61,8 +61,11 @@ export const AWAY_TEXT = 'A quiet home is expected while they are out: no alert 
 export const AWAY = 'Currently Away'
 /** Out, and the front door opened with nothing inside since: not 'away', and not yet known to be in */
 export const DOOR_OPENED = 'The door opened, nothing since'
+/** The same with a pet about, and only the motion sensors (which see it) moved since: the engine may take them as home meanwhile */
+export const DOOR_OPENED_PET = 'The door opened, no sure sign since'
 /** Once learned, a door while out with nothing inside after it is watched (the engine's 'Came in, nothing since') */
 export const CAME_IN_WATCHED = 'They may have come in: if nothing moves inside for longer than their returns usually take, an alert is raised.'
+export const CAME_IN_WATCHED_PET = 'They may have come in: if there is no sure sign of them for longer than their returns usually take, an alert is raised.'
 
 export interface CardAlert {
   type: string
@@ -163,13 +166,18 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
 }
 
 /**
- * Nothing open and every sensor on: out (the quiet is expected, whatever the score), learning (not
+ * Nothing open and every sensor on: the door they may have come in by, watched (while out, or with a pet taken
+ * as home on its motion alone), out (the quiet is expected, whatever the score), learning (not
  * yet watched as it will be, so not good), or SPEC's good; null when activity is lower than usual
  */
 function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
   if (!allActive(s)) return null
   const cameIn = s.engine ? cameInText(s.engine, clock.now, clock.timeZone, clock.viewerZone) : null
-  if (s.engine && cameIn) return { label: DOOR_OPENED, tone: 'yellow', text: `${cameIn}. ${s.engine.isLearning ? 'They may have come in.' : CAME_IN_WATCHED}` }
+  if (s.engine && cameIn) {
+    const pet = s.engine.cameInPetMoved === true
+    const watched = s.engine.isLearning ? 'They may have come in.' : pet ? CAME_IN_WATCHED_PET : CAME_IN_WATCHED
+    return { label: pet ? DOOR_OPENED_PET : DOOR_OPENED, tone: 'yellow', text: `${cameIn}. ${watched}` }
+  }
   if (s.engine && isAway(s.engine)) return { label: AWAY, tone: 'grey', text: `${outSince(s.engine, clock.now, clock.timeZone, clock.viewerZone)}. ${AWAY_TEXT}` }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow', text: learningText(s.engine) }
   if (s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'Everything Looks Good', tone: 'green', text: goodText(s.switchedOffDevices ?? 0) }
