@@ -16,9 +16,9 @@ import {
   SURE_SIGNS_LEARNING,
   recentDoorEvents,
   countLabel,
-  presenceOf,
   sensorBadgeWhileAway,
 } from './dashboard-rules'
+import { presenceOf } from './presence'
 
 const NOW = new Date('2026-03-10T12:00:00Z')
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString()

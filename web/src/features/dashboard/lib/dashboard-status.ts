@@ -8,7 +8,8 @@
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
 import { MONITORING_ENDED, monitoringEndedText } from '@/lib/monitoring-ended'
 import { ALL_SWITCHED_OFF, NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
-import { cameInText, isAway, outSince, type Presence, type Tone } from './dashboard-rules'
+import type { Tone } from './dashboard-rules'
+import { cameInText, isAway, outSince, type Presence } from './presence'
 
 /** Activity score at or above this is normal (§9) */
 export const NORMAL_ACTIVITY_SCORE = 60
