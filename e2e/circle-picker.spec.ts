@@ -173,11 +173,12 @@ test("a support agent's fresh browser opens on the home with a critical alert, n
   await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
   const opened = (await circlePicker(page).textContent())?.trim()
   if (opened !== urgent.name) {
-    // another journey running beside this one raised a critical alert after ours: its home is as right
+    // another journey running beside this one raised a critical alert after ours: its home is as right. Homes
+    // may share a name (the search journey above makes two John Smiths, one with an emergency): any of that name
     const support = await apiAsRole('support')
     const homes = (await (await support.get('/api/circles')).json()) as { firstName: string | null; lastName: string | null; topSeverity: string | null }[]
     await support.dispose()
-    expect(homes.find((h) => `${h.firstName} ${h.lastName}` === opened)?.topSeverity).toBe('critical')
+    expect(homes.filter((h) => `${h.firstName} ${h.lastName}` === opened).map((h) => h.topSeverity)).toContain('critical')
   }
   await expect(heading(page, empty.name)).toHaveCount(0)
   // the sidebar's link carries the home's active alerts in its name
