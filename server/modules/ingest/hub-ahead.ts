@@ -24,10 +24,13 @@ export const TOO_FAR_AHEAD = `timestamp: more than ${INGEST_AHEAD_LIMIT_HOURS} h
  */
 export const AHEAD_GAP_MS = 30 * 60_000
 
-/** What a call's times say: how far to move it back, and which of them (by position) to refuse as alone ahead */
+/** Whether a time is ahead of the server's clock by more than the tolerance for drift */
+export const isAhead = (time: Date, now: Date) => time.getTime() > now.getTime() + INGEST_FUTURE_TOLERANCE_MS
+
+/** What a call's times say: how far to move it back, or that its events ahead (isAhead) are alone and refused */
 export interface CallShift {
   movedBackMs: number
-  aloneAhead: ReadonlySet<number>
+  refuseAhead: boolean
   /** the newest on-time event's time (ms), which the events alone ahead are far after */
   newestOnTime: number
 }
@@ -40,23 +43,21 @@ export interface CallShift {
  * refused (`aheadAloneReason`)
  */
 export function callShiftOf(times: readonly Date[], now: Date, rememberedAheadMinutes: number | null = null): CallShift {
-  const edge = now.getTime() + INGEST_FUTURE_TOLERANCE_MS
   let newestOnTime = -Infinity
   let oldestAhead = Infinity
   let newest = -Infinity
   for (const time of times) {
     const ms = time.getTime()
-    if (ms > edge) oldestAhead = Math.min(oldestAhead, ms)
+    if (isAhead(time, now)) oldestAhead = Math.min(oldestAhead, ms)
     else newestOnTime = Math.max(newestOnTime, ms)
     newest = Math.max(newest, ms)
   }
-  if (oldestAhead === Infinity) return { movedBackMs: 0, aloneAhead: new Set(), newestOnTime }
+  if (oldestAhead === Infinity) return { movedBackMs: 0, refuseAhead: false, newestOnTime }
   const lead = newest - now.getTime()
   const remembered = rememberedAheadMinutes !== null && Math.abs(lead - rememberedAheadMinutes * 60_000) <= AHEAD_GAP_MS
   // all ahead (no event says the clock is right), or ahead in a run that follows on from the rest
-  if (newestOnTime === -Infinity || oldestAhead - newestOnTime <= AHEAD_GAP_MS || remembered) return { movedBackMs: lead, aloneAhead: new Set(), newestOnTime }
-  const aloneAhead = new Set(times.flatMap((time, position) => (time.getTime() > edge ? [position] : [])))
-  return { movedBackMs: 0, aloneAhead, newestOnTime }
+  if (newestOnTime === -Infinity || oldestAhead - newestOnTime <= AHEAD_GAP_MS || remembered) return { movedBackMs: lead, refuseAhead: false, newestOnTime }
+  return { movedBackMs: 0, refuseAhead: true, newestOnTime }
 }
 
 /** Why an event ahead alone was refused: how far ahead of the server and of the rest of its call */
