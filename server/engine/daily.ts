@@ -52,6 +52,8 @@ export interface DailyState {
   night: NightMarks
   /** The home's sensors as last seen (sensorKit): each new day begins counted with them; absent in old states */
   kit?: string
+  /** The definition of the kit its kits were counted under (sensor-kit.ts KIT_VERSION); absent in states from before version 2 */
+  kitVersion?: number
 }
 
 export const HISTORY_DAYS = 42

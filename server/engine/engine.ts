@@ -3,7 +3,7 @@
 // on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
-import { dailyNoteKit, dailyOnDoor, dailyOnInside, newDaily, sensorKit } from './daily'
+import { dailyNoteKit, dailyOnDoor, dailyOnInside, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
 import { assessQuiet, beganAsleep, inactivityFinding } from './inactivity'
@@ -185,7 +185,7 @@ export function evaluate(
   }
   advanceTo(state, nowMs, deviceKeys, doorKeys, unheardUntil)
   // the day it is now was counted with these sensors (the days that closed on the way, with the ones before)
-  dailyNoteKit(state.daily, sensorKit(home.devices))
+  dailyNoteKit(state.daily, home.devices)
   endSetAside(state, nowMs)
   bookUnwatched(state, home, nowMs, outageFrom)
   state.lookedAt = nowMs

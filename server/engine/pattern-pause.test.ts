@@ -6,7 +6,7 @@ import { createState } from './engine'
 import { behavioralPatterns } from './insights'
 import { DAY_MS } from './local-time'
 import { findDrifts } from './pattern-change'
-import { sensorKit } from './sensor-kit'
+import { KIT_VERSION, sensorKit } from './sensor-kit'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import { ordinaryDay } from './test-days'
 import { replay } from './test-replay'
@@ -20,9 +20,11 @@ const summary = (day: number, kit: string | undefined) => ordinaryDay(day, kit =
 
 const READING_PIR: EngineDevice = { key: 'reading-pir', kind: 'motion', room: 'living' }
 const BED_MAT: EngineDevice = { key: 'bed-mat', kind: 'pressure', room: 'bedroom' }
+const BEDROOM_DOOR: EngineDevice = { key: 'bedroom-door', kind: 'contact', room: 'bedroom' }
 const withDevice = (home: EngineHome, device: EngineDevice): EngineHome => ({ ...home, devices: [...home.devices, device] })
 
 type DayKit = (home: EngineHome, day: number) => string | undefined
+const presentKit: DayKit = (home) => sensorKit(home.devices)
 /** As the version before the kit was split wrote it: one kit of the whole home */
 const oldKit: DayKit = (home) => sensorKit(home.devices).split(' ')[0]
 
@@ -30,8 +32,14 @@ const oldKit: DayKit = (home) => sensorKit(home.devices).split(' ')[0]
  * A home that has lived 30 ordinary days (kept as day lines, the i-th counted with `dayKit(home, i)`), then
  * ordinary days on its own clock from day 0; `changes`: from which local instant the home has which sensors
  */
-function livedThen(timeZone: string, changes: [day: number, hour: number, home: (home: EngineHome) => EngineHome][], until: [day: number, hour: number], dayKit: DayKit = (home) => sensorKit(home.devices)): EngineState {
-  const home = syntheticHome(timeZone)
+function livedThen(
+  timeZone: string,
+  changes: [day: number, hour: number, home: (home: EngineHome) => EngineHome][],
+  until: [day: number, hour: number],
+  dayKit: DayKit = presentKit,
+  fitted: (home: EngineHome) => EngineHome = (home) => home,
+): EngineState {
+  const home = fitted(syntheticHome(timeZone))
   const local = (day: number, hour: number) => localInstant(START + day, hour * 60, timeZone)
   const state = createState(new Date(local(0, 0)), home)
   state.startDay -= 40
@@ -39,6 +47,8 @@ function livedThen(timeZone: string, changes: [day: number, hour: number, home: 
   state.daily.history = Array.from({ length: 30 }, (_, i) => summary(START - 30 + i, dayKit(home, i)))
   const kit = dayKit(home, 29)
   if (kit !== undefined) state.daily.kit = state.daily.current.kit = kit
+  // a state written now says which kits it counts; one written by an older version does not
+  if (dayKit === presentKit) state.daily.kitVersion = KIT_VERSION
   const events = Array.from({ length: until[0] + 1 }, (_, i) => dayEvents(START + i, DEFAULT_DAY, timeZone)).flat()
   // the reading-corner sensor sees what the living room's does
   const seen = events.flatMap((e) => (e.deviceKey === 'living-pir' ? [e, { ...e, deviceKey: READING_PIR.key }] : [e]))
@@ -119,5 +129,53 @@ describe('the insights say which checks are paused, and until when', () => {
     expect(notice(livedThen('Europe/London', [], [3, 0]))).toBeUndefined()
     // the day of the change and the next: the days before it are still compared with each other
     expect(notice(livedThen('Europe/London', [[0, 9, (home) => withDevice(home, READING_PIR)]], [1, 12]))).toBeUndefined()
+  })
+})
+
+describe('the bedroom door, which the night is read from (session 38), in the night part of the kit (decision 0073)', () => {
+  const withDoor = (home: EngineHome) => withDevice(home, BEDROOM_DOOR)
+  const withoutDoor = (home: EngineHome) => ({ ...home, devices: home.devices.filter((d) => d.key !== BEDROOM_DOOR.key) })
+  /** As the versions before 2 wrote the kits: the bedroom's door left out of the night */
+  const version1Kit: DayKit = (home) => sensorKit(home.devices, 1)
+
+  it('a bedroom door added pauses getting up and night-time bathroom visits, and leaves kitchen visits compared', () => {
+    const state = livedThen('Europe/London', [[0, 9, withDoor]], [3, 0])
+    // was: getting up and night-time bathroom visits compared on, though the nights are read another way with the door
+    expect(compared(state)).toEqual(['fewer_kitchen_visits'])
+    expect(notice(state)?.description).toBe(
+      'Routine checks paused while the new sensor set-up is learned: getting up, night-time bathroom visits, activity at home and time away, compared again from 22 May.',
+    )
+  })
+
+  it('a bedroom door taken away pauses them too', () => {
+    expect(compared(livedThen('Europe/London', [[0, 9, withoutDoor]], [3, 0], presentKit, withDoor))).toEqual(['fewer_kitchen_visits'])
+  })
+
+  it('a bedroom motion sensor or a bed mat added still leaves the night compared: the night is not read from them', () => {
+    const second: EngineDevice = { key: 'bedroom-pir-2', kind: 'motion', room: 'bedroom' }
+    const state = livedThen('Europe/London', [[0, 9, (home) => withDevice(withDevice(home, second), BED_MAT)]], [3, 0], presentKit, withDoor)
+    expect(compared(state)).toEqual(['later_rising', 'night_bathroom', 'fewer_kitchen_visits'])
+  })
+
+  it('a state stored by the version before, in a home with a bedroom door, is compared on: no pause on the day this is deployed', () => {
+    const state = livedThen('Europe/London', [], [3, 0], version1Kit, withDoor)
+    expect(compared(state)).toEqual(ALL)
+    expect(notice(state)).toBeUndefined()
+    // its days now carry the present kit, and the state says which kits it counts
+    const kit = sensorKit(withDoor(syntheticHome('Europe/London')).devices)
+    expect(new Set([...state.daily.history.map((day) => day.kit), state.daily.current.kit, state.daily.kit])).toEqual(new Set([kit]))
+    expect(state.daily.kitVersion).toBe(KIT_VERSION)
+  })
+
+  it('a state stored by the version before: a bedroom door added after it is read on pauses the night', () => {
+    const state = livedThen('Europe/London', [[0, 9, withDoor]], [3, 0], version1Kit)
+    expect(compared(state)).toEqual(['fewer_kitchen_visits'])
+  })
+
+  it('a state stored by the version before whose home lost its kitchen sensor meanwhile: the kitchen and the night pause, as any change of them', () => {
+    const noKitchen = (home: EngineHome) => ({ ...home, devices: home.devices.filter((d) => d.key !== 'kitchen-pir') })
+    // its days counted with the kitchen sensor; the first look of this version finds it gone
+    const state = livedThen('Europe/London', [], [3, 0], (home, day) => version1Kit(withDoor(syntheticHome(home.timeZone)), day), (home) => noKitchen(withDoor(home)))
+    expect(compared(state)).toEqual([])
   })
 })
