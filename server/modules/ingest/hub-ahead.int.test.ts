@@ -177,6 +177,62 @@ describe('one event far ahead of a call that is on time (a wrong time of its own
   })
 })
 
+describe('a call all ahead with one event far further ahead still (a wrong time of its own, not the clock)', () => {
+  const far = (key: string, aheadMs: number) => ({ deviceId: 'AHD-BED', timestamp: stamped(aheadMs, 0), motionDetected: true, eventId: key })
+  const bed = async () => new Set(await times('AHD-BED'))
+
+  it('moves the call back by the lead of its bulk, not of that event, and refuses that event naming the field', async () => {
+    await post([{ deviceId: 'AHD-HALL', timestamp: stamped(0, 0), motionDetected: false }]) // the key is on time
+    const bulk = [3, 2, 0].map((minutesAgo, i) => ({ deviceId: 'AHD-KITCHEN', timestamp: stamped(HOUR, minutesAgo), motionDetected: i % 2 === 0, eventId: `bulk-${i}` }))
+    const wrong = far('far-1', 4 * HOUR)
+    const bedBefore = await bed()
+    const { status, body, before, after } = await post([bulk[0]!, wrong, bulk[1]!, bulk[2]!])
+    expect(status).toBe(202)
+    expect(body).toMatchObject({ accepted: 3, duplicates: 0, timeCorrected: { events: 3 } })
+    expect(body.rejected).toEqual([
+      {
+        index: 1,
+        reason:
+          "timestamp: 4 h ahead of the server's clock and 3 h after the rest of the call, which is 1 h ahead: a wrong time on this event, not the hub's clock, so it was not stored and the others were moved back by 1 h (is this sensor's clock right?)",
+      },
+    ])
+    // was: all moved back by 4 h, the kitchen's three filed 3 h before they happened
+    const movedBackMs = body.timeCorrected!.movedBackMs
+    expect(movedBackMs).toBeGreaterThan(HOUR - (after - before) - 100)
+    expect(movedBackMs).toBeLessThanOrEqual(HOUR)
+    const kitchen = await times('AHD-KITCHEN')
+    expect(kitchen).toEqual(expect.arrayContaining(bulk.map((e) => new Date(e.timestamp).getTime() - movedBackMs)))
+    const newest = new Date(bulk[2]!.timestamp).getTime() - movedBackMs
+    expect(newest).toBeGreaterThanOrEqual(before)
+    expect(newest).toBeLessThanOrEqual(after)
+    expect(await bed()).toEqual(bedBefore)
+    // the key remembers the clock's hour, not the wrong time's four
+    expect(await keyRow()).toMatchObject({ aheadSince: expect.any(Date), aheadByMinutes: 60 })
+  })
+
+  it('does the same when the key already remembers the hour ahead', async () => {
+    const bulk = [5, 0].map((minutesAgo, i) => ({ deviceId: 'AHD-KITCHEN', timestamp: stamped(HOUR, minutesAgo), motionDetected: i % 2 === 0, eventId: `known-bulk-${i}` }))
+    const { body } = await post([...bulk, far('far-2', 6 * HOUR)])
+    expect(body).toMatchObject({ accepted: 2, timeCorrected: { events: 2 } })
+    expect(body.rejected).toEqual([{ index: 2, reason: expect.stringMatching(/^timestamp: 6 h ahead of the server's clock and 5 h after the rest of the call, which is 1 h ahead: /) }])
+    expect(body.timeCorrected!.movedBackMs).toBeLessThanOrEqual(HOUR)
+    expect(body.timeCorrected!.movedBackMs).toBeGreaterThan(HOUR - MINUTE)
+    expect(await keyRow()).toMatchObject({ aheadByMinutes: 60 })
+  })
+
+  it('moves a backlog that runs on from events on time by its own newest lead, and refuses the one far after it', async () => {
+    // what happened 70, 55 and 45 minutes ago, stamped an hour ahead (the first on time), and a wrong time 5 h ahead
+    const backlog = [70, 55, 45].map((minutesAgo, i) => ({ deviceId: 'AHD-HALL', timestamp: stamped(HOUR, minutesAgo), motionDetected: i % 2 === 0, eventId: `runs-on-${i}` }))
+    const { body } = await post([...backlog, far('far-3', 5 * HOUR)])
+    expect(body).toMatchObject({ accepted: 3, timeCorrected: { events: 3 } })
+    expect(body.rejected).toEqual([{ index: 3, reason: expect.stringMatching(/^timestamp: 5 h ahead of the server's clock and 4 h 45 min after the rest of the call, which is 15 min ahead: /) }])
+    const movedBackMs = body.timeCorrected!.movedBackMs
+    expect(movedBackMs).toBeGreaterThan(15 * MINUTE - 1000)
+    expect(movedBackMs).toBeLessThanOrEqual(15 * MINUTE)
+    expect(await times('AHD-HALL')).toEqual(expect.arrayContaining(backlog.map((e) => new Date(e.timestamp).getTime() - movedBackMs)))
+  })
+})
+
 describe('the OpenAPI document', () => {
   it("describes the answer's timeCorrected and the key's runningAhead", async () => {
     const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as {

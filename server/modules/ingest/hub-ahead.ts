@@ -27,44 +27,51 @@ export const AHEAD_GAP_MS = 30 * 60_000
 /** Whether a time is ahead of the server's clock by more than the tolerance for drift */
 export const isAhead = (time: Date, now: Date) => time.getTime() > now.getTime() + INGEST_FUTURE_TOLERANCE_MS
 
-/** What a call's times say: how far to move it back, or that its events ahead (isAhead) are alone and refused */
+/** What a call's times say: how far to move it back, and after which time its events are far ahead of the rest, and refused */
 export interface CallShift {
   movedBackMs: number
-  refuseAhead: boolean
-  /** the newest on-time event's time (ms), which the events alone ahead are far after */
-  newestOnTime: number
+  /** the newest time (as sent, ms) of the events kept: those after it are alone ahead (aheadAloneReason); Infinity when none is */
+  keptUntil: number
 }
 
 /**
- * How far to move a call's events back: its newest event's lead on `now` when that is more than the
- * tolerance, else 0. But when the call also has events on time, the oldest event ahead is more than
- * AHEAD_GAP_MS after the newest on time, and the key does not remember a lead within AHEAD_GAP_MS of
- * this one (`rememberedAheadMinutes`), the events ahead are alone: none is moved, and those ahead are
- * refused (`aheadAloneReason`)
+ * How far to move a call's events back, and which are alone far ahead of the rest. The call is cut where an
+ * event ahead (isAhead) comes more than AHEAD_GAP_MS after the one before it: each piece runs on as a clock's
+ * events do. The clock is the last piece whose newest event's lead is within AHEAD_GAP_MS of the one the key
+ * remembers (`rememberedAheadMinutes`: a backlog across a quiet spell); without one, the first piece when the
+ * call has an event on time (it says the clock is right), else the piece with the most events (the bulk of a
+ * call all ahead; the first of those as many, the least moved). The call is moved back by that piece's newest
+ * event's lead (0 when it is on time), and the pieces after it are refused: a wrong time of their own, which
+ * would otherwise move the home's real activity hours into the past
  */
 export function callShiftOf(times: readonly Date[], now: Date, rememberedAheadMinutes: number | null = null): CallShift {
-  let newestOnTime = -Infinity
-  let oldestAhead = Infinity
-  let newest = -Infinity
-  for (const time of times) {
-    const ms = time.getTime()
-    if (isAhead(time, now)) oldestAhead = Math.min(oldestAhead, ms)
-    else newestOnTime = Math.max(newestOnTime, ms)
-    newest = Math.max(newest, ms)
+  const sorted = times.map((time) => time.getTime()).sort((a, b) => a - b)
+  const pieces: number[][] = []
+  for (const ms of sorted) {
+    const last = pieces.at(-1)
+    if (last && !(isAhead(new Date(ms), now) && ms - last.at(-1)! > AHEAD_GAP_MS)) last.push(ms)
+    else pieces.push([ms])
   }
-  if (oldestAhead === Infinity) return { movedBackMs: 0, refuseAhead: false, newestOnTime }
-  const lead = newest - now.getTime()
-  const remembered = rememberedAheadMinutes !== null && Math.abs(lead - rememberedAheadMinutes * 60_000) <= AHEAD_GAP_MS
-  // all ahead (no event says the clock is right), or ahead in a run that follows on from the rest
-  if (newestOnTime === -Infinity || oldestAhead - newestOnTime <= AHEAD_GAP_MS || remembered) return { movedBackMs: lead, refuseAhead: false, newestOnTime }
-  return { movedBackMs: 0, refuseAhead: true, newestOnTime }
+  const leadOf = (piece: number[]) => Math.max(0, piece.at(-1)! - now.getTime())
+  const remembered = rememberedAheadMinutes === null ? -1 : pieces.findLastIndex((piece) => isAhead(new Date(piece.at(-1)!), now) && Math.abs(leadOf(piece) - rememberedAheadMinutes * 60_000) <= AHEAD_GAP_MS)
+  const allAhead = pieces.length > 0 && isAhead(new Date(sorted[0]!), now)
+  const bulk = allAhead ? pieces.reduce((most, piece, i) => (piece.length > pieces[most]!.length ? i : most), 0) : 0
+  const clock = pieces[remembered >= 0 ? remembered : bulk]
+  if (!clock) return { movedBackMs: 0, keptUntil: Infinity }
+  const keptUntil = clock === pieces.at(-1) ? Infinity : clock.at(-1)!
+  return { movedBackMs: isAhead(new Date(clock.at(-1)!), now) ? leadOf(clock) : 0, keptUntil }
 }
 
-/** Why an event ahead alone was refused: how far ahead of the server and of the rest of its call */
-export function aheadAloneReason(claimed: Date, newestOnTime: number, now: Date): string {
+/**
+ * Why an event ahead alone was refused: how far ahead of the server and of the newest event kept (`keptUntil`, as
+ * sent), and what became of the others: stored as sent when they are on time, else moved back by `movedBackMs`
+ */
+export function aheadAloneReason(claimed: Date, keptUntil: number, movedBackMs: number, now: Date): string {
   const ahead = formatDuration(aheadMinutes(claimed.getTime() - now.getTime()))
-  const afterRest = formatDuration(aheadMinutes(claimed.getTime() - newestOnTime))
-  return `timestamp: ${ahead} ahead of the server's clock and ${afterRest} after the rest of the call, which is on time: a wrong time on this event, not a hub clock running ahead, so it was not stored and the others were stored as sent (is this sensor's clock right?)`
+  const afterRest = formatDuration(aheadMinutes(claimed.getTime() - keptUntil))
+  if (movedBackMs === 0) return `timestamp: ${ahead} ahead of the server's clock and ${afterRest} after the rest of the call, which is on time: a wrong time on this event, not a hub clock running ahead, so it was not stored and the others were stored as sent (is this sensor's clock right?)`
+  const by = formatDuration(aheadMinutes(movedBackMs))
+  return `timestamp: ${ahead} ahead of the server's clock and ${afterRest} after the rest of the call, which is ${by} ahead: a wrong time on this event, not the hub's clock, so it was not stored and the others were moved back by ${by} (is this sensor's clock right?)`
 }
 
 /** The hub's whole minutes ahead, as its key and the Sensors page say them (1 h, not 59 min for a call sent in a second) */

@@ -3,7 +3,7 @@ import { HUB_PERCENT_FIELDS, INGEST_PAST_LIMIT_DAYS, IngestEvent, READINGS_OF_KI
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import type { Db } from '../../lib/db'
 import { findMonitoringEnd } from '../circles/monitoring-end.repository'
-import { aheadAloneReason, aheadLimitMs, callShiftOf, describeTimeCorrected, isAhead, TOO_FAR_AHEAD } from './hub-ahead'
+import { aheadAloneReason, aheadLimitMs, callShiftOf, describeTimeCorrected, TOO_FAR_AHEAD } from './hub-ahead'
 import { findCircleDevices, storeEvents, type DeviceStats, type EventRow } from './ingest.repository'
 
 type Rejection = IngestResult['rejected'][number]
@@ -40,13 +40,13 @@ export async function ingestEvents(
     if (claimed.getTime() > latest) return rejected.push({ index, reason: TOO_FAR_AHEAD })
     parsedEvents.push({ index, event: parsed.data, claimed, raw })
   })
-  // a hub whose clock runs ahead: the whole call moves back, its newest event to its arrival; an event
-  // far ahead of the rest of a call that is on time is a wrong time of its own, and refused (hub-ahead.ts)
-  const { movedBackMs, refuseAhead, newestOnTime } = callShiftOf(parsedEvents.map((p) => p.claimed), now, circle.aheadByMinutes ?? null)
+  // a hub whose clock runs ahead: the whole call moves back, the newest event of its bulk to its arrival; an
+  // event far ahead of the rest of the call is a wrong time of its own, and refused (hub-ahead.ts)
+  const { movedBackMs, keptUntil } = callShiftOf(parsedEvents.map((p) => p.claimed), now, circle.aheadByMinutes ?? null)
   const valid: { index: number; event: IngestEvent; claimed: Date; at: Date; raw: unknown }[] = []
   for (const p of parsedEvents) {
-    if (refuseAhead && isAhead(p.claimed, now)) {
-      rejected.push({ index: p.index, reason: aheadAloneReason(p.claimed, newestOnTime, now) })
+    if (p.claimed.getTime() > keptUntil) {
+      rejected.push({ index: p.index, reason: aheadAloneReason(p.claimed, keptUntil, movedBackMs, now) })
       continue
     }
     const at = new Date(p.claimed.getTime() - movedBackMs)
