@@ -39,5 +39,7 @@ export function useReader(clientId: string): Required<Reader> {
   const people = useCirclePeople(clientId)
   // signed in before any page of a home shows: the cache has them
   const me = useQueryClient().getQueryData<{ id: string } | null>(USER_QUERY_KEY)
-  return { id: me?.id ?? null, isOwnHome: people.data?.some((p) => p.id === clientId && p.isYou) ?? false }
+  // a home is its client's (clientId is their id): known at once, so their own alert does not show Check On Them until the people come
+  const isOwnHome = me ? me.id === clientId : (people.data?.some((p) => p.id === clientId && p.isYou) ?? false)
+  return { id: me?.id ?? null, isOwnHome }
 }

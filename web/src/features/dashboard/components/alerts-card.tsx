@@ -17,7 +17,7 @@ import { relativeAge } from '@/lib/format/relative-time'
 import { toast } from '@/lib/use-toast'
 import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
-import { errorMessage, useCheckOn, useDashboardAlerts, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
+import { errorMessage, useCheckOn, type CardAlertItem, type DashboardStats, type useDashboardAlerts } from '../api/dashboard-api'
 import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
 import { ALL_SWITCHED_OFF_ALERTS, NOTHING_HEARD_ALERTS } from '@/lib/no-sensors'
 import { alertsCardView, learningAlertsText, type Read } from '../lib/dashboard-status'
@@ -50,18 +50,20 @@ const HEADING = {
  */
 export function AlertsCard({
   clientId,
+  alerts,
   stats,
   now,
   listRef,
   onListFocus,
 }: {
   clientId: string
+  /** the dashboard's read of them: a second reader mounted with the card would read a failed list again each time it shows */
+  alerts: ReturnType<typeof useDashboardAlerts>
   stats: Read<DashboardStats>
   now: Date
   listRef: RefObject<HTMLUListElement | null>
   onListFocus: (event: FocusEvent) => void
 }) {
-  const alerts = useDashboardAlerts(clientId)
   const view = alertsCardView(alerts, stats)
   const heading = HEADING[view.kind]
   const retry = () => void alerts.refetch()

@@ -22,10 +22,33 @@ interface HeaderProps {
   /** the home's, for 'Out since 09:12' */
   timeZone?: string
   canSimulate: boolean
+  /** the reads that decide the page's shape have answered: until then only the title, nothing to push the page down as they come */
+  isLaidOut: boolean
 }
 
 /** 'Monitoring {name}', last activity, sensors, overall badge, learning label, and the header's actions */
-export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now, timeZone, canSimulate }: HeaderProps) {
+export function DashboardHeader({ clientId, name, stats, alerts, now, timeZone, canSimulate, isLaidOut }: HeaderProps) {
+  return (
+    <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      <div className="min-w-0 space-y-2">
+        {/* the same h1 before and after the page is laid out: focus put on it after a page change stays there */}
+        <h1 className="break-words text-2xl font-bold text-slate-900 md:text-3xl">Monitoring {name}</h1>
+        {isLaidOut && <StatusLines stats={stats} alerts={alerts} now={now} timeZone={timeZone} />}
+      </div>
+      {isLaidOut && (
+        <div className="flex flex-wrap gap-2">
+          {/* made-up movement in a home no longer watched would be refused (decision 0045) */}
+          {canSimulate && !stats.data?.monitoringEndedAt && <SimulateButton clientId={clientId} name={name} />}
+          <QuickContact clientId={clientId} name={name} />
+          <EmergencyButton clientId={clientId} name={name} />
+        </div>
+      )}
+    </header>
+  )
+}
+
+/** Last activity, sensors, the overall badge and the learning label; then, where they apply, the last use a pet cannot make and when a quiet alert would come */
+function StatusLines({ stats: statsRead, alerts, now, timeZone }: Pick<HeaderProps, 'stats' | 'alerts' | 'now' | 'timeZone'>) {
   const stats = statsRead.data
   const last = headerLastActivity(statsRead, now, timeZone)
   const alertBy = quietAlertLine(stats, now, timeZone)
@@ -34,50 +57,41 @@ export function DashboardHeader({ clientId, name, stats: statsRead, alerts, now,
   // nor in a home no longer watched (decision 0045)
   const learningLabel = stats?.engine?.isLearning && !stats.watchesNothingInside && !stats.monitoringEndedAt ? stats.engine.learningLabel : null
   return (
-    <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-      <div className="min-w-0 space-y-2">
-        <h1 className="break-words text-2xl font-bold text-slate-900 md:text-3xl">Monitoring {name}</h1>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
-          <span className="inline-flex items-center gap-1.5" data-testid="last-activity" data-tone={last.tone}>
-            <span aria-hidden="true" className={cn('size-2.5 rounded-full', DOT[last.tone])} />
-            <span className="font-medium">{last.label}</span>
-            {last.detail && <span>· {last.detail}</span>}
+    <>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1.5" data-testid="last-activity" data-tone={last.tone}>
+          <span aria-hidden="true" className={cn('size-2.5 rounded-full', DOT[last.tone])} />
+          <span className="font-medium">{last.label}</span>
+          {last.detail && <span>· {last.detail}</span>}
+        </span>
+        <span className="inline-flex items-center gap-1.5" data-testid="sensor-count">
+          <Wifi className="size-4" aria-hidden="true" />
+          {headerSensorCount(statsRead)}
+        </span>
+        {badge && (
+          <span data-testid="header-badge" data-tone={badge.tone} className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE_BADGE[badge.tone])}>
+            {badge.label}
           </span>
-          <span className="inline-flex items-center gap-1.5" data-testid="sensor-count">
-            <Wifi className="size-4" aria-hidden="true" />
-            {headerSensorCount(statsRead)}
-          </span>
-          {badge && (
-            <span data-testid="header-badge" data-tone={badge.tone} className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE_BADGE[badge.tone])}>
-              {badge.label}
-            </span>
-          )}
-          {/* the badge says it already unless an alert needs attention */}
-          {learningLabel && badge?.label !== learningLabel && (
-            <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{learningLabel}</span>
-          )}
-        </div>
-        {/* a home with a pet: the movement above may be the pet's; this is what a pet cannot do */}
-        {last.uses && (
-          <p className="text-sm text-slate-700" data-testid="last-use">
-            {last.uses.text}
-            {last.uses.note && <span className="block text-slate-600">{last.uses.note}</span>}
-          </p>
         )}
-        {/* how long the quiet may go on before an alert: the engine's own limits, walked forward by the server */}
-        {alertBy && (
-          <p className="text-sm text-slate-700" data-testid="quiet-alert-at">
-            {alertBy}
-          </p>
+        {/* the badge says it already unless an alert needs attention */}
+        {learningLabel && badge?.label !== learningLabel && (
+          <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{learningLabel}</span>
         )}
       </div>
-      <div className="flex flex-wrap gap-2">
-        {/* made-up movement in a home no longer watched would be refused (decision 0045) */}
-        {canSimulate && !stats?.monitoringEndedAt && <SimulateButton clientId={clientId} name={name} />}
-        <QuickContact clientId={clientId} name={name} />
-        <EmergencyButton clientId={clientId} name={name} />
-      </div>
-    </header>
+      {/* a home with a pet: the movement above may be the pet's; this is what a pet cannot do */}
+      {last.uses && (
+        <p className="text-sm text-slate-700" data-testid="last-use">
+          {last.uses.text}
+          {last.uses.note && <span className="block text-slate-600">{last.uses.note}</span>}
+        </p>
+      )}
+      {/* how long the quiet may go on before an alert: the engine's own limits, walked forward by the server */}
+      {alertBy && (
+        <p className="text-sm text-slate-700" data-testid="quiet-alert-at">
+          {alertBy}
+        </p>
+      )}
+    </>
   )
 }
 

@@ -136,10 +136,9 @@ export function ActivityPatterns({ clientId, sensors, now, timeZone }: { clientI
           <>
             {view === 'activity-failed' ? (
               <RetryLine text="Activity patterns could not be loaded." onRetry={() => void activity.refetch()} busy={activity.isFetching} />
-            ) : activity.data ? (
-              <ActivityGrid sensors={sensors.data} activity={activity.data} hours={hours} now={now} timeZone={timeZone} listOpen={listOpen} onListOpenChange={setListOpen} />
             ) : (
-              <Skeleton className="h-20 w-full" />
+              // while the counts load, the grid's rows hold their places
+              <ActivityGrid sensors={sensors.data} activity={activity.data} hours={hours} now={now} timeZone={timeZone} listOpen={listOpen} onListOpenChange={setListOpen} />
             )}
             <ul className="mt-3 space-y-1">
               {sensors.data.map((s) => (

@@ -254,3 +254,6 @@ export function alertsCardView<T extends CardAlert>(
   const kind = open.length === 0 ? quietKind : open.some(isUrgentAlert) ? 'urgent' : 'notifications'
   return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS), isStale: alerts.isError }
 }
+
+/** A read has answered, with its data or a failure (a refresh that fails keeps the data it had) */
+export const isAnswered = (read: Read<unknown>) => read.data !== undefined || read.isError
