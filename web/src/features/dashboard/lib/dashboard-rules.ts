@@ -3,6 +3,7 @@
 // passed in so tests pin the clock.
 import type { DashboardPetWatch, HealthScore, HealthScorePart } from '@contracts/insights'
 import { roomWords } from '@contracts/rooms'
+import { sensorCountLine } from '@contracts/sensor-count'
 import { clockTime, formatDuration } from '@/lib/format/last-movement'
 import { minutesSince } from '@/lib/format/sensor-status'
 import { isAway, outSince, presenceOf, watchedDoorAt, type Presence } from './presence'
@@ -114,6 +115,8 @@ interface StatsRead {
         engine: Presence | null
         activeDevices: number
         totalDevices: number
+        /** how many the family switched off (absent from older servers) */
+        switchedOffDevices?: number
         watchesNothingInside?: boolean
         /** a home with a pet and a switch inside (absent from older servers) */
         petWatch?: DashboardPetWatch | null
@@ -140,9 +143,9 @@ export function headerLastActivity({ data, isError }: StatsRead, now: Date, time
   return { label: isError ? 'Last activity could not be loaded' : 'Last activity loading', detail: null, tone: 'grey' }
 }
 
-/** The header's '2/3 sensors active'; 'Sensors loading' until the stats answer, and no count when they could not be loaded */
+/** The header's '2/3 sensors active' (switched-off sensors beside, decision 0074); 'Sensors loading' until the stats answer, and no count when they could not be loaded */
 export function headerSensorCount({ data, isError }: StatsRead) {
-  if (data) return `${data.activeDevices}/${data.totalDevices} sensors active`
+  if (data) return sensorCountLine(data)
   return isError ? 'Sensor count could not be loaded' : 'Sensors loading'
 }
 
