@@ -7,16 +7,19 @@ import { cn } from '@/lib/utils'
 export const ToastProvider = ToastPrimitive.Provider
 
 /**
- * At the bottom of every screen, the right on wider ones: at the top of a phone a toast covered the top
- * bar (its menu button) for its five seconds. Over a dialog on a phone it goes to the top: the dialog
- * fills the screen, and its bottom is where the message just refused (the plan's limit, who can change
- * it) and the buttons are, which the toast covered for those five seconds.
+ * On a phone, at the top just under the top bar: at the bottom a toast sat for its five seconds over the
+ * buttons of the alert card below the one just tapped (Check On Them, Call Now), where the carer's thumb
+ * goes next, and at the very top it covered the top bar's menu button. Over a dialog on a phone it goes to
+ * the top edge: the dialog fills the screen, and its foot is where the message just refused (the plan's
+ * limit, who can change it) and the buttons are. Wider screens keep the bottom right. The viewport lets
+ * taps through (only the toast itself takes them): empty, its padding was an invisible strip that took
+ * the taps meant for what lay under it.
  */
 export const ToastViewport = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) => (
   <ToastPrimitive.Viewport
     className={cn(
-      'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:right-0 md:max-w-[420px]',
-      'max-sm:[body:has(:is([role=dialog],[role=alertdialog]))_&]:top-0 max-sm:[body:has(:is([role=dialog],[role=alertdialog]))_&]:bottom-auto',
+      'pointer-events-none fixed z-[100] flex max-h-screen w-full flex-col p-4 max-sm:top-14 max-sm:p-2 sm:bottom-0 sm:right-0 md:max-w-[420px]',
+      'max-sm:[body:has(:is([role=dialog],[role=alertdialog]))_&]:top-0',
       className,
     )}
     {...props}
@@ -24,7 +27,7 @@ export const ToastViewport = ({ className, ...props }: ComponentProps<typeof Toa
 )
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 pointer-coarse:pr-12 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
+  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 max-sm:p-4 max-sm:pr-12 pointer-coarse:pr-12 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
   {
     variants: {
       variant: {
