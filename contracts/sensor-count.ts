@@ -1,5 +1,5 @@
 // The dashboard header's count of sensors, as one plain function: the server's figures (GET
-// /api/dashboard/stats) and the words the header shows them in are tested together (decision 0074).
+// /api/dashboard/stats) and the words the header shows them in are tested together (decision 0075).
 
 export interface SensorFigures {
   activeDevices: number

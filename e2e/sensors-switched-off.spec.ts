@@ -50,7 +50,7 @@ test('a family member switches sensors off and sees them as switched off, not a 
   // the dashboard: the home is still in its learning week, not red 'Sensors Offline' for a sensor switched off on purpose
   await page.goto('/')
   await expect(page.getByTestId('overall-status')).toHaveText('Learning the routine: day 1 of 7')
-  // the header counts the sensors switched on, the kitchen beside them, not missing (decision 0074)
+  // the header counts the sensors switched on, the kitchen beside them, not missing (decision 0075)
   await expect(page.getByTestId('sensor-count')).toHaveText('2/2 sensors active · 1 switched off')
   // its Fall Risk tab: the kitchen is not offered, and the tab says why
   const sensorList = page.getByRole('region', { name: 'Sensor Status' })

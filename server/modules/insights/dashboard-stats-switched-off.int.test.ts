@@ -1,6 +1,6 @@
 // The dashboard's sensor figures (GET /api/dashboard/stats: totalDevices, activeDevices, switchedOffDevices)
 // in a home where one sensor has stopped reporting and the family switches sensors off: the header counts
-// the sensors switched on and names the switched-off ones beside them (decision 0074), so a sensor switched
+// the sensors switched on and names the switched-off ones beside them (decision 0075), so a sensor switched
 // off must be counted once, as switched off, never also as active or as a fault (decision 0065).
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

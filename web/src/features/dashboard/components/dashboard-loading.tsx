@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 
 /**
- * What stands under the title until the reads that decide the page's shape have answered (decision 0073):
+ * What stands under the title until the reads that decide the page's shape have answered (decision 0074):
  * the Alerts card waiting, neutral (nothing is called good meanwhile), and the shapes of the summary row and
  * the cards. All of it gives way at once to the page, so nothing the carer is reading moves as reads land.
  * At least a screen tall, so that nothing below it is on the screen to be pushed down.

@@ -40,7 +40,7 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
   const options = useAuthOptions()
   const mayManage = can(role, 'sensors.manage')
   const canSimulate = mayManage && options.data?.simulation === true
-  // the page is laid out once the reads that decide its shape have answered (decision 0073): the header's lines, where the
+  // the page is laid out once the reads that decide its shape have answered (decision 0074): the header's lines, where the
   // Alerts card goes, the sensors' rows and the Simulate button. Laid out as each came, it jumped (CLS 0.4 on a phone)
   // once laid out it stays so: Try again on a list that failed makes it pending again, and the page must not fold back to placeholders
   const [isLaidOut, setLaidOut] = useState(false)

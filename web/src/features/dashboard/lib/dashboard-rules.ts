@@ -143,7 +143,7 @@ export function headerLastActivity({ data, isError }: StatsRead, now: Date, time
   return { label: isError ? 'Last activity could not be loaded' : 'Last activity loading', detail: null, tone: 'grey' }
 }
 
-/** The header's '2/3 sensors active' (switched-off sensors beside, decision 0074); 'Sensors loading' until the stats answer, and no count when they could not be loaded */
+/** The header's '2/3 sensors active' (switched-off sensors beside, decision 0075); 'Sensors loading' until the stats answer, and no count when they could not be loaded */
 export function headerSensorCount({ data, isError }: StatsRead) {
   if (data) return sensorCountLine(data)
   return isError ? 'Sensor count could not be loaded' : 'Sensors loading'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { headerSensorCount } from './dashboard-rules'
 
-// decision 0074: a sensor the family switched off is not watched, and is no fault (decision 0065)
+// decision 0075: a sensor the family switched off is not watched, and is no fault (decision 0065)
 const answered = (activeDevices: number, totalDevices: number, switchedOffDevices?: number) => ({
   data: { lastMotionAt: null, engine: null, activeDevices, totalDevices, switchedOffDevices },
   isError: false,
