@@ -46,6 +46,32 @@ describe('GET /api/live/every-home', () => {
     expect(sent).not.toContain('event: motion')
   })
 
+  it("with a home's clientId, also carries everything of that home: the tab's one stream (decision 0073)", async () => {
+    const open = await openEventStream(t.app, `/api/live/every-home?clientId=${ids.ada}`, cookie.support!)
+    expect(open.statusCode).toBe(200)
+    await open.until('event: ready\n')
+    // the other home's motion is not the page's business; the picked home's is, and so is the other's new alert
+    await bus.publish({ type: 'motion', circleId: ids.bea! })
+    await bus.publish({ type: 'motion', circleId: ids.ada! })
+    await bus.publish({ type: 'notes.changed', circleId: ids.ada! })
+    await bus.publish({ type: 'alert.created', circleId: ids.bea!, id: '00000000-0000-4000-8000-000000000001' })
+    const sent = await open.until('event: alert.created\n')
+    expect(sent.match(/event: motion\n/g)).toHaveLength(1)
+    expect(sent).toContain(`event: motion\ndata: {"type":"motion","circleId":"${ids.ada}"}`)
+    expect(sent).toContain('event: notes.changed\n')
+    expect(sent).toContain(`"circleId":"${ids.bea}","id":"00000000-0000-4000-8000-000000000001"`)
+  })
+
+  it('answers 400 naming clientId for one that is not an id, and 404 for a home that is not there', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/live/every-home?clientId=ada', headers: { cookie: cookie.support! } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details).toHaveProperty('clientId')
+    const gone = await t.app.inject({ method: 'GET', url: '/api/live/every-home?clientId=00000000-0000-4000-8000-00000000dead', headers: { cookie: cookie.support! } })
+    expect(gone.statusCode).toBe(404)
+    // a carer is refused before the home is looked at
+    expect((await t.app.inject({ method: 'GET', url: `/api/live/every-home?clientId=${ids.ada}`, headers: { cookie: cookie.carer! } })).statusCode).toBe(403)
+  })
+
   it('refuses carers and clients, and ends the stream of a support member made a carer', async () => {
     for (const who of ['carer']) {
       const res = await get(who)

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { z } from 'zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
@@ -43,19 +44,40 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
 
   // staff's All homes list (decision 0071): any home's alert raised, changed (someone responding) or
   // resolved, so the list is read again at once rather than at its next half minute. Ids only, as above.
-  app.get('/api/live/every-home', { config: { access: { signedIn: true } }, preValidation: async (req) => assertSeesEveryHome(requireUser(req)) }, async (req, reply) => {
-    const viewerId = requireUser(req).id
-    const token = req.cookies[SESSION_COOKIE]
-    sendEvents(req, reply, open, heartbeatMs, {
-      subscribe: (send) =>
-        live.subscribeAll((event) => {
-          if (EVERY_HOME_EVENTS.has(event.type)) send(event)
-        }),
-      // still staff: a support member made a carer hears no more of every home
-      mayStillWatch: () => mayStillWatch(db, token, viewerId, async (user) => assertSeesEveryHome(user)),
-    })
-  })
+  // With `clientId`, also everything of the home picked in the top bar, as /api/live sends it: the tab's
+  // one stream, since a browser shares six connections to the host among all its tabs (decision 0073).
+  app.get(
+    '/api/live/every-home',
+    {
+      config: { access: { signedIn: true } },
+      preValidation: async (req) => assertSeesEveryHome(requireUser(req)),
+      schema: { querystring: EveryHomeQuery },
+    },
+    async (req, reply) => {
+      const viewer = requireUser(req)
+      const token = req.cookies[SESSION_COOKIE]
+      // a home that is gone (or never was) answers 404, as /api/live does
+      const home = req.query.clientId === undefined ? undefined : (await resolveCircle(db, viewer, req.query.clientId)).clientId
+      sendEvents(req, reply, open, heartbeatMs, {
+        subscribe: (send, end) =>
+          live.subscribeAll((event) => {
+            if (event.circleId === home) {
+              send(event)
+              if (event.type === 'members.changed' && event.removedUserId === viewer.id) end()
+            } else if (EVERY_HOME_EVENTS.has(event.type)) send(event)
+          }),
+        // still staff, and the home still there: a support member made a carer hears no more of every home
+        mayStillWatch: () =>
+          mayStillWatch(db, token, viewer.id, async (user) => {
+            assertSeesEveryHome(user)
+            if (home !== undefined) await resolveCircle(db, user, home)
+          }),
+      })
+    },
+  )
 }
+
+const EveryHomeQuery = z.object({ clientId: z.uuid({ message: 'clientId must be a circle id' }).optional() })
 
 const EVERY_HOME_EVENTS = new Set<LiveEvent['type']>(['alert.created', 'alert.updated', 'alert.resolved'])
 

@@ -11,15 +11,16 @@ class FakeSource {
   readyState = 0
   closed = false
   onerror: ((e: Event) => void) | null = null
-  listeners = new Map<string, (() => void)[]>()
+  listeners = new Map<string, ((event?: { data: string }) => void)[]>()
   constructor(readonly url: string) {
     FakeSource.opened.push(this)
   }
-  addEventListener(type: string, fn: () => void) {
+  addEventListener(type: string, fn: (event?: { data: string }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn])
   }
-  emit(type: string) {
-    for (const fn of this.listeners.get(type) ?? []) fn()
+  /** `data`: what the server sends with it (the home it is about) */
+  emit(type: string, data?: object) {
+    for (const fn of this.listeners.get(type) ?? []) fn(data && { data: JSON.stringify(data) })
   }
   close() {
     this.closed = true
@@ -145,6 +146,47 @@ describe('connectLive', () => {
     expect(FakeSource.opened).toHaveLength(2)
     stop()
     expect(FakeSource.opened[1]!.closed).toBe(true)
+  })
+})
+
+describe("on staff's All homes (decision 0073)", () => {
+  const LIST = ['/api/alerts', 'open', { scope: 'all' }]
+  const invalidated = (qc: QueryClient) =>
+    qc
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => JSON.stringify(q.queryKey))
+      .sort()
+
+  it("holds one stream, the home's and every home's alerts, which reads the list again for another home's alert and everything for the home's own", () => {
+    vi.useFakeTimers()
+    const qc = clientWith([['/api/alerts', { clientId: HOME }], LIST, ['/api/devices', { clientId: HOME }]])
+    const stop = connectLive(HOME, qc, deps(), { everyHome: true })
+    expect(FakeSource.opened.map((s) => s.url)).toEqual([`/api/live/every-home?clientId=${HOME}`])
+    const source = FakeSource.opened[0]!
+    source.emit('alert.updated', { type: 'alert.updated', circleId: OTHER, id: 'a1' })
+    vi.advanceTimersByTime(LIVE_BATCH_MS)
+    expect(invalidated(qc)).toEqual([JSON.stringify(LIST)])
+    source.emit('motion', { type: 'motion', circleId: HOME })
+    vi.advanceTimersByTime(LIVE_BATCH_MS)
+    expect(invalidated(qc)).toEqual([JSON.stringify(LIST), JSON.stringify(['/api/devices', { clientId: HOME }])])
+    expect(getLiveStatus(HOME)?.state).toBe('connecting')
+    stop()
+    expect(source.closed).toBe(true)
+  })
+
+  it('opens the stream of every home alone for staff with no home to pick, and says nothing of a home', () => {
+    vi.useFakeTimers()
+    const qc = clientWith([LIST])
+    const stop = connectLive(undefined, qc, deps(), { everyHome: true })
+    const source = FakeSource.opened[0]!
+    expect(source.url).toBe('/api/live/every-home')
+    // a reconnection: anything may have changed meanwhile
+    source.emit('ready')
+    source.emit('ready')
+    expect(invalidated(qc)).toEqual([JSON.stringify(LIST)])
+    stop()
   })
 })
 

@@ -32,6 +32,13 @@ export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
   'circle.changed': ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/activity', '/api/dashboard/stats'],
 }
 
+/**
+ * Staff's All homes list (the alerts feature's `openAlertsKey` begins so): on the tab's one stream while
+ * it is shown (decision 0073), another home's alert change reads this list again, and nothing of the
+ * home picked in the top bar
+ */
+export const EVERY_HOME_LIST = ['/api/alerts', 'open'] as const
+
 /** Reads that are not about one circle: who is signed in, and which circles they may pick */
 const NOT_CIRCLE_SCOPED = new Set(['/api/auth/user', '/api/circles'])
 
@@ -98,33 +105,55 @@ interface Connection {
 
 const connections = new Map<string, Connection>()
 
+export interface LiveScope {
+  /**
+   * Staff's All homes is on screen: the stream also carries every home's alert changes, so the tab
+   * holds one stream, not two of the browser's six connections to the host (decision 0073)
+   */
+  everyHome?: boolean
+}
+
 /**
  * Opens (or shares) the circle's stream; answers a function that lets go of it. One stream per
- * circle however many components ask, closed when the last lets go.
+ * circle however many components ask, closed when the last lets go. With `everyHome` the circle may
+ * be none (staff with no home to pick yet).
  */
-export function connectLive(clientId: string, queryClient: QueryClient, deps: Partial<LiveDeps> = {}) {
-  const existing = connections.get(clientId)
+export function connectLive(clientId: string | undefined, queryClient: QueryClient, deps: Partial<LiveDeps> = {}, { everyHome = false }: LiveScope = {}) {
+  const key = `${everyHome ? 'every-home' : 'home'}:${clientId ?? ''}`
+  const existing = connections.get(key)
   if (existing) {
     existing.users += 1
   } else {
-    connections.set(clientId, { users: 1, stop: openStream(clientId, queryClient, { ...defaultDeps(queryClient), ...deps }) })
+    connections.set(key, { users: 1, stop: openStream(clientId, everyHome, queryClient, { ...defaultDeps(queryClient), ...deps }) })
   }
   let released = false
   return () => {
     if (released) return
     released = true
-    const connection = connections.get(clientId)
+    const connection = connections.get(key)
     if (!connection) return
     connection.users -= 1
     if (connection.users === 0) {
       connection.stop()
-      connections.delete(clientId)
+      connections.delete(key)
     }
   }
 }
 
-function openStream(clientId: string, queryClient: QueryClient, { factory, readJson, onSignedOut, now }: LiveDeps) {
-  const url = urlOf(['/api/live', { clientId }])
+/** The home an event is about (its data names it), or undefined when it does not say */
+function circleOf(event: Event | undefined): string | undefined {
+  const data: unknown = (event as MessageEvent | undefined)?.data
+  if (typeof data !== 'string') return undefined
+  try {
+    const parsed: unknown = JSON.parse(data)
+    return typeof parsed === 'object' && parsed !== null && 'circleId' in parsed && typeof parsed.circleId === 'string' ? parsed.circleId : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function openStream(clientId: string | undefined, everyHome: boolean, queryClient: QueryClient, { factory, readJson, onSignedOut, now }: LiveDeps) {
+  const url = everyHome ? urlOf(['/api/live/every-home', { clientId }]) : urlOf(['/api/live', { clientId }])
   const alertsKey = ['/api/alerts', { clientId }]
   let source: Source | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
@@ -138,18 +167,29 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
 
   const report = (next: LiveStatus['state']) => {
     state = next
-    setLiveStatus(clientId, { state, lastHeardAt })
+    if (clientId) setLiveStatus(clientId, { state, lastHeardAt })
   }
   let pending = new Set<string>()
+  let isListPending = false
   let flush: ReturnType<typeof setTimeout> | undefined
-  const invalidate = (roots: readonly string[]) => {
+  const invalidate = (roots: readonly string[], isEveryHomeList = false) => {
     for (const root of roots) pending.add(root)
+    isListPending ||= isEveryHomeList
     flush ??= setTimeout(() => {
       const due = pending
+      const isListDue = isListPending && !due.has(EVERY_HOME_LIST[0])
       pending = new Set()
+      isListPending = false
       flush = undefined
       for (const root of due) void queryClient.invalidateQueries({ queryKey: [root] })
+      if (isListDue) void queryClient.invalidateQueries({ queryKey: EVERY_HOME_LIST })
     }, LIVE_BATCH_MS)
+  }
+  // another home's alert, on All homes' stream: that list only
+  const changed = (type: LiveEventType, event?: Event) => {
+    const about = everyHome ? circleOf(event) : clientId
+    if (about === undefined || about === clientId) invalidate(STALE_AFTER[type])
+    else invalidate([], true)
   }
 
   const stop = () => {
@@ -159,7 +199,7 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
     clearTimeout(flush)
     clearInterval(poll)
     source?.close()
-    setLiveStatus(clientId, undefined)
+    if (clientId) setLiveStatus(clientId, undefined)
   }
   const signOut = () => {
     stop()
@@ -199,12 +239,15 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
       hasBeenLive = true
       report('live')
       void queryClient.invalidateQueries({
-        predicate: (q) => isCircleQuery(q.queryKey, clientId) || (isReconnection && q.queryKey[0] === CIRCLES_KEY),
+        predicate: (q) =>
+          (clientId !== undefined && isCircleQuery(q.queryKey, clientId)) ||
+          (isReconnection && q.queryKey[0] === CIRCLES_KEY) ||
+          (everyHome && EVERY_HOME_LIST.every((part, i) => q.queryKey[i] === part)),
       })
     })
     current.addEventListener(HEARTBEAT, () => void heard(current))
-    for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, () => {
-      if (heard(current)) invalidate(STALE_AFTER[type])
+    for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, (event) => {
+      if (heard(current)) changed(type, event)
     })
     current.addEventListener(SESSION_ENDED, () => {
       if (current === source) signOut()
@@ -226,6 +269,7 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
   }
 
   const pollAlerts = async () => {
+    if (!clientId) return
     const query = queryClient.getQueryCache().find({ queryKey: alertsKey, exact: true })
     if (!query || query.getObserversCount() === 0 || query.state.fetchStatus === 'fetching') return
     try {
@@ -242,11 +286,11 @@ function openStream(clientId: string, queryClient: QueryClient, { factory, readJ
   return stop
 }
 
-/** Keeps the circle's pages up to date while mounted; pass no circle to stay disconnected */
-export function useLiveUpdates(clientId: string | undefined) {
+/** Keeps the circle's pages up to date while mounted, and All homes with `everyHome`; pass neither to stay disconnected */
+export function useLiveUpdates(clientId: string | undefined, { everyHome = false }: LiveScope = {}) {
   const queryClient = useQueryClient()
   useEffect(() => {
-    if (!clientId || typeof EventSource === 'undefined') return
-    return connectLive(clientId, queryClient)
-  }, [clientId, queryClient])
+    if ((!clientId && !everyHome) || typeof EventSource === 'undefined') return
+    return connectLive(clientId, queryClient, {}, { everyHome })
+  }, [clientId, everyHome, queryClient])
 }

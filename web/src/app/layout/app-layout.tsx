@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react'
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { NewAlertAnnouncer } from '@/components/new-alert-announcer'
+import { useAllHomesShown } from '@/features/alerts/hooks/use-all-homes-shown'
 import { useTellBrowserTimeZone } from '@/features/auth/api/browser-time-zone'
 import { Button } from '@/components/ui/button'
 import { NotificationsDialog } from '@/features/notifications/components/notifications-dialog'
@@ -52,9 +53,10 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null)
   const isDrawerOpen = drawerOpenOn === page
   const drawerOpenedOn = useRef(page)
-  // one stream for the circle on screen keeps every open page current
+  // one stream for the circle on screen keeps every open page current; on staff's All homes the same
+  // stream carries every home's alerts too: one per tab (decision 0073)
   const clientId = useWatchedCircle()
-  useLiveUpdates(clientId)
+  useLiveUpdates(clientId, { everyHome: useAllHomesShown(user.role) })
   useFreshReadsOnPageChange(clientId, page)
   useTellBrowserTimeZone(user)
   const alertCount = useActiveAlertCount()

@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth/api/get-user'
 import { AlertManagement } from '@/features/alerts/components/alert-management'
 import { AlertsViewSwitch } from '@/features/alerts/components/alerts-view-switch'
 import { EveryHomeAlerts } from '@/features/alerts/components/every-home-alerts'
-import { alertsViewOf, type AlertsView } from '@/features/alerts/lib/alerts-view'
+import { alertsViewOf, type AlertsView } from '@/features/alerts/lib/alerts-view-of'
 import { CirclePage } from './circle-page'
 
 /** /alerts: the circle's alerts, kept live; for staff, on `?view=all`, every home's open alerts (decision 0030) */

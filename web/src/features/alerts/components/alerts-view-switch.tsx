@@ -1,7 +1,8 @@
 import { Link } from 'wouter'
 import { useCircles } from '@/lib/circle'
 import { cn } from '@/lib/utils'
-import { alertsViewHref, openAlertsInPicker, type AlertsView } from '../lib/alerts-view'
+import { alertsViewHref, openAlertsInPicker } from '../lib/alerts-view'
+import type { AlertsView } from '../lib/alerts-view-of'
 
 // 44 px to tap on a phone, where the two halves share the width
 const OPTION = 'flex min-h-11 flex-1 items-center justify-center rounded-md px-3 text-sm font-medium sm:min-h-9 sm:flex-none'

@@ -13,7 +13,6 @@ import { useNow } from '@/lib/use-now'
 import { useOpenAlertsOfEveryHome, type OpenAlertOfHome } from '../api/get-open-alerts'
 import { useResolveAlertOfHome } from '../api/resolve-home-alert'
 import { useEveryHomePlace } from '../hooks/use-every-home-place'
-import { useEveryHomeLive } from '../hooks/use-every-home-live'
 import { focusInPlace, neighbourOf, useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { toastFailure } from '../lib/action-feedback'
 import { emptyAlertsState, isFiltered, type AlertFilters } from '../lib/alert-rules'
@@ -33,7 +32,6 @@ const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
  */
 export function EveryHomeAlerts() {
   const openAlerts = useOpenAlertsOfEveryHome()
-  useEveryHomeLive()
   const { data: circles } = useCircles()
   const resolve = useResolveAlertOfHome()
   const queryClient = useQueryClient()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OpenAlertOfHome } from '../api/get-open-alerts'
-import { alertsViewHref, alertsViewOf, everyHomeSummary, filterOpenAlertsOfHomes, homeAlertsHref, matchingSummary, openAlertsInPicker } from './alerts-view'
+import { alertsViewHref, everyHomeSummary, filterOpenAlertsOfHomes, homeAlertsHref, matchingSummary, openAlertsInPicker } from './alerts-view'
+import { alertsViewOf } from './alerts-view-of'
 
 const alert = (over: Partial<OpenAlertOfHome>): OpenAlertOfHome => ({
   id: crypto.randomUUID(),

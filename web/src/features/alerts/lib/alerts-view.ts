@@ -1,21 +1,11 @@
 // Staff's Alerts page shows the home picked in the top bar or, on `?view=all`, the open alerts of every
 // home (decision 0030). The choice lives in the address, so a reload or a shared link keeps it.
 import { homePageHref } from '@/lib/home-dashboard-link'
-import { isStaff } from '@contracts/access'
 import type { CircleSummary } from '@contracts/circles'
-import type { Role } from '@contracts/enums'
 import { circleName } from '@/lib/circle'
 import type { OpenAlertOfHome } from '../api/get-open-alerts'
 import { filterAlerts, type AlertFilters } from './alert-rules'
-
-export type AlertsView = 'home' | 'all'
-
-const VIEW_PARAM = 'view'
-
-/** The view an address asks for; carers and clients have only their home's, whatever it says */
-export function alertsViewOf(search: string, role: Role): AlertsView {
-  return isStaff(role) && new URLSearchParams(search).get(VIEW_PARAM) === 'all' ? 'all' : 'home'
-}
+import { VIEW_PARAM, type AlertsView } from './alerts-view-of'
 
 export const alertsViewHref = (view: AlertsView) => (view === 'all' ? `/alerts?${VIEW_PARAM}=all` : '/alerts')
 
