@@ -47,7 +47,8 @@ describe('which view the Alerts page shows', () => {
 describe('the page’s filters on All homes', () => {
   const fall = alert({ title: 'Possible fall', type: 'emergency', severity: 'critical' })
   const offline = alert({ clientId: 'c2', title: 'Sensor offline', type: 'sensor_offline', severity: 'medium', device: { name: 'Hall', location: 'Hallway' }, home: { firstName: 'Bea', lastName: 'Brown', email: null } })
-  const quiet = alert({ clientId: 'c3', home: { firstName: 'Cy', lastName: 'Lovelace', email: 'cy@example.org' } })
+  const dora = { userId: 'u1', firstName: 'Dora', lastName: 'Tester', role: 'family', relationship: 'Daughter', action: 'contact', since: '2025-06-01T09:05:00.000Z' } as const
+  const quiet = alert({ clientId: 'c3', home: { firstName: 'Cy', lastName: 'Lovelace', email: 'cy@example.org' }, responders: [dora, { ...dora, userId: 'u2', firstName: 'Sam', lastName: null, role: 'staff', relationship: null }] })
   const all = [fall, offline, quiet]
   const none = { search: '', severity: 'all', type: 'all' } as const
 
@@ -57,6 +58,9 @@ describe('the page’s filters on All homes', () => {
     ['search in the sensor’s room', { ...none, search: 'hallway' }, [offline]],
     ['search by the home’s name', { ...none, search: 'lovelace' }, [fall, quiet]],
     ['search by the home’s e-mail', { ...none, search: 'example.org' }, [quiet]],
+    ['search by the name of someone responding', { ...none, search: 'dora tester' }, [quiet]],
+    ['search by a responder’s first name only', { ...none, search: ' SAM ' }, [quiet]],
+    ['a responder’s name with a severity their alert is not', { ...none, search: 'dora', severity: 'critical' }, []],
     ['severity', { ...none, severity: 'critical' }, [fall]],
     ['type', { ...none, type: 'sensor_offline' }, [offline]],
     ['a home’s name with a type it has no alert of', { ...none, search: 'brown', type: 'inactivity' }, []],

@@ -2,6 +2,7 @@
 // home (decision 0030). The choice lives in the address, so a reload or a shared link keeps it.
 import { homePageHref } from '@/lib/home-dashboard-link'
 import type { CircleSummary } from '@contracts/circles'
+import { personName } from '@/lib/alert-responders'
 import { circleName } from '@/lib/circle'
 import type { OpenAlertOfHome } from '../api/get-open-alerts'
 import { filterAlerts, type AlertFilters } from './alert-rules'
@@ -17,13 +18,15 @@ export const openAlertsInPicker = (circles: readonly Pick<CircleSummary, 'openAl
 
 /**
  * The page's search and filters on the All homes list: the search also finds an alert by its home's
- * name or e-mail ('lovelace'), since an agent is often asked about one person
+ * name or e-mail ('lovelace'), since an agent is often asked about one person, and by the name of
+ * whoever is responding to it ('dora tester'), as its card says them: a carer rings about what she is on
  */
 export function filterOpenAlertsOfHomes(alerts: readonly OpenAlertOfHome[], filters: AlertFilters): OpenAlertOfHome[] {
   const needle = filters.search.trim().toLowerCase()
   const byAlert = new Set(filterAlerts(alerts, filters))
-  const homeMatches = (a: OpenAlertOfHome) => needle !== '' && [circleName(a.home), a.home.email].some((text) => text?.toLowerCase().includes(needle))
-  return filterAlerts(alerts, { ...filters, search: '' }).filter((a) => byAlert.has(a) || homeMatches(a))
+  const named = (a: OpenAlertOfHome) => [circleName(a.home), a.home.email, ...a.responders.map(personName)]
+  const otherMatches = (a: OpenAlertOfHome) => needle !== '' && named(a).some((text) => text?.toLowerCase().includes(needle))
+  return filterAlerts(alerts, { ...filters, search: '' }).filter((a) => byAlert.has(a) || otherMatches(a))
 }
 
 /** '7 open alerts in 3 homes'; when the server's cap left some out, how many of them are shown */
