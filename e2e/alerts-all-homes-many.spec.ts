@@ -7,7 +7,7 @@ import { login } from './fixtures/session'
 
 const list = (page: Page) => page.getByRole('region', { name: 'Open alerts of every home' })
 const cards = (page: Page) => list(page).getByRole('article')
-const resolveOf = (page: Page, email: string) => cards(page).filter({ hasText: email }).getByRole('button', { name: 'Resolve' })
+const resolveOf = (page: Page, email: string) => cards(page).filter({ hasText: email }).getByRole('button', { name: 'Resolve', exact: true })
 const isOpenAlertsList = (url: URL) => url.pathname === '/api/alerts/open'
 
 test('resolving from the keyboard keeps the place: the next card’s Resolve takes focus, the one before it at the end', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('on a phone', () => {
     await more.click()
     await expect(cards(page)).toHaveCount(100)
     // the first card it brought, so the keyboard carries on from there
-    await expect(cards(page).nth(50).getByRole('button', { name: 'Resolve' })).toBeFocused()
+    await expect(cards(page).nth(50).getByRole('button', { name: 'Resolve', exact: true })).toBeFocused()
     await list(page).getByRole('button', { name: 'Show 20 more' }).click()
     await expect(cards(page)).toHaveCount(120)
     await expect(list(page).getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0)

@@ -164,7 +164,7 @@ test("the engine's pattern change: LOW, Resolve only, found by its type filter, 
   const pattern = card(page, PATTERN)
   await expect(pattern).toContainText('LOW')
   await expect(pattern).toContainText('Less activity at home')
-  await expect(pattern.getByRole('button')).toHaveText(['Resolve'])
+  await expect(pattern.getByRole('button')).toHaveText(['Resolve with a note', 'Resolve'])
   await page.getByLabel('Filter by type').selectOption('Pattern Change')
   await expect(page.getByRole('article')).toHaveCount(1)
   await expect(pattern).toBeVisible()

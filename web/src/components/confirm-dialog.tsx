@@ -37,11 +37,13 @@ interface ConfirmDialogProps {
   waitFor?: { isPending: boolean; label: ReactNode }
   /** where focus goes on close; Radix's own rule without it */
   onCloseAutoFocus?: (event: Event) => void
+  /** where focus starts (preventDefault and focus it); Cancel without it */
+  onOpenAutoFocus?: (event: Event) => void
 }
 
 /** A yes/no question that must be answered (Radix AlertDialog: focus starts on Cancel, Escape cancels) */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onClose, trigger, title, description, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, onConfirm, waitFor, onCloseAutoFocus } = props
+  const { open, onClose, trigger, title, description, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, onConfirm, waitFor, onCloseAutoFocus, onOpenAutoFocus } = props
   const isPending = waitFor?.isPending ?? false
 
   const confirm = (event: MouseEvent) => {
@@ -52,7 +54,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !isPending && onClose?.()}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialogContent onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -12,7 +12,7 @@ import { resolveAlert } from './resolve-alert'
 export function useResolveAlertOfHome() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ clientId, id }: { clientId: string; id: string }) => resolveAlert(clientId, id),
+    mutationFn: ({ clientId, id, note }: { clientId: string; id: string; note?: string }) => resolveAlert(clientId, id, note),
     onSuccess: (_answer, { id }) => {
       queryClient.setQueryData<OpenAlertsOfEveryHome>(openAlertsKey, (list) =>
         list && { alerts: list.alerts.filter((a) => a.id !== id), total: Math.max(0, list.total - (list.alerts.some((a) => a.id === id) ? 1 : 0)) },

@@ -8,12 +8,12 @@ import { useReader } from '@/lib/circle-people'
 import { TAP } from '@/lib/tap'
 import type { CircleAlert } from '../api/get-alerts'
 import { OpenAlertCard } from './open-alert-card'
+import { ResolveWithNote } from './resolve-with-note'
 import { ResponderList } from './responder-list'
 
-
 export interface ActiveAlertActions {
-  /** the button, to take focus back after a confirmation that was cancelled */
-  resolve: (alert: CircleAlert, button: HTMLElement) => void
+  /** the button, to take focus back after a confirmation that was cancelled; `withNote`: 'Resolve with a note' */
+  resolve: (alert: CircleAlert, button: HTMLElement, withNote?: boolean) => void
   contact: (alert: CircleAlert) => void
   troubleshoot: (alert: CircleAlert, button: HTMLElement) => void
   /** the alert whose request is under way, if any */
@@ -47,6 +47,7 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
           <Wrench aria-hidden="true" /> Troubleshoot
         </Button>
       )}
+      <ResolveWithNote alert={alert} describedBy={titleId} disabled={isBusy} onClick={(button) => actions.resolve(alert, button, true)} />
       <Button size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} data-action="resolve" onClick={(e) => actions.resolve(alert, e.currentTarget)}>
         <CheckCircle2 aria-hidden="true" /> Resolve
       </Button>

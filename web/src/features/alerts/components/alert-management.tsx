@@ -84,10 +84,10 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
 
   const actions: ActiveAlertActions = {
     busyId,
-    resolve(alert, button) {
-      if (!asksBeforeResolve(alert)) return void resolveNow(alert)
+    resolve(alert, button, withNote = false) {
+      if (!withNote && !asksBeforeResolve(alert)) return void resolveNow(alert)
       setReturnFocusTo(button)
-      setAsking({ alert, open: true })
+      setAsking({ alert, open: true, withNote })
     },
     async contact(alert) {
       try {

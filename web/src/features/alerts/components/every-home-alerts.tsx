@@ -67,20 +67,21 @@ export function EveryHomeAlerts() {
     if (first) list.current?.querySelector<HTMLElement>(`[data-alert-id="${CSS.escape(first)}"] [data-action="resolve"]`)?.focus()
   }
 
-  const resolveNow = async (alert: OpenAlertOfHome) => {
+  // `note`: what happened, said in Resolve's question (decision 0073)
+  const resolveNow = async (alert: OpenAlertOfHome, note?: string) => {
     const next = neighbourOf(shown, alert.id)
     try {
-      const answer = await resolve.mutateAsync({ clientId: alert.clientId, id: alert.id })
+      const answer = await resolve.mutateAsync({ clientId: alert.clientId, id: alert.id, note })
       toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
       focusInPlace(list.current, next)
     } catch (error) {
       toastFailure(error, 'Failed to resolve alert. Please try again.')
     }
   }
-  const onResolve = (alert: OpenAlertOfHome, button: HTMLElement) => {
-    if (!asksBeforeResolve(alert)) return void resolveNow(alert)
+  const onResolve = (alert: OpenAlertOfHome, button: HTMLElement, withNote = false) => {
+    if (!withNote && !asksBeforeResolve(alert)) return void resolveNow(alert)
     setReturnFocusTo(button)
-    setAsking({ alert, open: true })
+    setAsking({ alert, open: true, withNote })
   }
 
   return (
@@ -133,7 +134,8 @@ export function EveryHomeAlerts() {
 
       <ResolveConfirmDialog
         asking={asking}
-        onResolve={(alert) => void resolveNow(alert)}
+        onResolve={(alert, note) => void resolveNow(alert, note)}
+        offersNote
         onClose={() => setAsking((a) => a && { ...a, open: false })}
         returnFocusTo={returnFocusTo}
         fallback={() => list.current?.focus()}

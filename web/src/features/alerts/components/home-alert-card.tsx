@@ -9,6 +9,7 @@ import type { OpenAlertOfHome } from '../api/get-open-alerts'
 import { homeAlertsHref } from '../lib/alerts-view'
 import { everyHomeResponderLines } from '../lib/every-home-responders'
 import { OpenAlertCard } from './open-alert-card'
+import { ResolveWithNote } from './resolve-with-note'
 import { ResponderList } from './responder-list'
 
 interface HomeAlertCardProps {
@@ -19,8 +20,8 @@ interface HomeAlertCardProps {
   /** who is reading: their own response reads 'You are …' */
   readerId: string | null | undefined
   isBusy: boolean
-  /** the button, to take focus back after a confirmation that was cancelled */
-  onResolve: (alert: OpenAlertOfHome, button: HTMLElement) => void
+  /** the button, to take focus back after a confirmation that was cancelled; `withNote`: 'Resolve with a note' */
+  onResolve: (alert: OpenAlertOfHome, button: HTMLElement, withNote?: boolean) => void
   /** as Open home is followed: the list keeps its place for Back */
   onOpenHome: () => void
 }
@@ -63,6 +64,7 @@ export function HomeAlertCard({ alert, homeDetail, now, readerId, isBusy, onReso
       >
         <House aria-hidden="true" /> Open home
       </Link>
+      <ResolveWithNote alert={alert} describedBy={named} disabled={isBusy} onClick={(button) => onResolve(alert, button, true)} />
       <Button size="sm" className={TAP} aria-describedby={named} disabled={isBusy} data-action="resolve" onClick={(e) => onResolve(alert, e.currentTarget)}>
         <CheckCircle2 aria-hidden="true" /> Resolve
       </Button>

@@ -1,5 +1,5 @@
 import { RESOLUTION_NOTE_MAX } from '@contracts/alert-note'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
@@ -13,6 +13,8 @@ type Resolvable = Parameters<typeof resolveQuestion>[0] & { id: string; title: s
 export interface ResolveQuestion<A extends Resolvable = CircleAlert> {
   alert: A
   open: boolean
+  /** asked for by 'Resolve with a note' (an alert that otherwise resolves in one tap): the box takes focus */
+  withNote?: boolean
 }
 
 interface ResolveConfirmDialogProps<A extends Resolvable> {
@@ -36,12 +38,14 @@ interface ResolveConfirmDialogProps<A extends Resolvable> {
 const NOTE_COUNT_FROM = RESOLUTION_NOTE_MAX - 100
 
 /**
- * 'Resolve this alert?' before an inactivity, possible-fall or silent-sensor alert is closed. It lives on the page,
+ * 'Resolve this alert?' before an inactivity, possible-fall or silent-sensor alert is closed, or any
+ * alert whose card's 'Resolve with a note' was chosen. It lives on the page,
  * not in the card, so that it stays put if the card goes (someone else resolved it meanwhile).
  */
 export function ResolveConfirmDialog<A extends Resolvable>(props: ResolveConfirmDialogProps<A>) {
   const { asking, onResolve, onClose, returnFocusTo, fallback, isOwnHome = false, homeOf, offersNote = false } = props
   const noteId = useId()
+  const box = useRef<HTMLTextAreaElement>(null)
   // the words belong to one alert: kept when the dialog closes (a resolve that failed is asked again with them), none for another alert
   const [draft, setDraft] = useState({ alertId: '', text: '' })
   const note = asking && draft.alertId === asking.alert.id ? draft.text : ''
@@ -66,12 +70,19 @@ export function ResolveConfirmDialog<A extends Resolvable>(props: ResolveConfirm
       confirmLabel="Resolve Alert"
       onConfirm={() => asking && onResolve(asking.alert, offersNote ? note.trim() || undefined : undefined)}
       onCloseAutoFocus={returnFocus(returnFocusTo, fallback)}
+      onOpenAutoFocus={(event) => {
+        if (!asking?.withNote || !box.current) return
+        event.preventDefault()
+        box.current.focus({ preventScroll: true })
+      }}
     >
-      {/* focus still starts on Cancel: on a phone a box that took it would raise the keyboard over Resolve */}
+      {/* focus starts on Cancel: on a phone a box that took it would raise the keyboard over Resolve; but
+          'Resolve with a note' was a wish to write, so there the box takes it (decision 0073) */}
       {offersNote && asking && (
         <div className="grid gap-2">
           <Label htmlFor={noteId}>What happened? (optional)</Label>
           <Textarea
+            ref={box}
             id={noteId}
             rows={3}
             maxLength={RESOLUTION_NOTE_MAX}
