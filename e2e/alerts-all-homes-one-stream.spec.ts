@@ -1,4 +1,4 @@
-// One live stream per tab on staff's All homes (decision 0073): a browser shares six connections to the
+// One live stream per tab on staff's All homes (decision 0076): a browser shares six connections to the
 // host among all its tabs, and a page that held its home's stream and every home's beside it used two.
 // An init script counts the page's EventSources: every one made, and those still open.
 import { expect, test, type Page } from '@playwright/test'

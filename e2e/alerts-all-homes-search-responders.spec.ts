@@ -1,4 +1,4 @@
-// All homes' search finds an alert by who is responding to it (decision 0073): a carer rings the
+// All homes' search finds an alert by who is responding to it (decision 0076): a carer rings the
 // support line about the alert she is on, and the agent types her name, not the home's.
 import { expect, test, type Page } from '@playwright/test'
 import { apiAsRole, newCircle, raiseEmergency } from './fixtures/seed-circle'

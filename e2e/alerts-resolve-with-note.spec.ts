@@ -1,5 +1,5 @@
 // An alert that resolves in one tap (less activity than usual) can be resolved with a note too, on a
-// phone (decision 0073): 'Resolve with a note' beside Resolve opens Resolve's question with its box,
+// phone (decision 0076): 'Resolve with a note' beside Resolve opens Resolve's question with its box,
 // focus in it; Resolve itself stays one tap. On All homes as on one home's page.
 import { test, type Page } from '@playwright/test'
 import { ACCOUNTS } from './fixtures/accounts'

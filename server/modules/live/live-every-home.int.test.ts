@@ -46,7 +46,7 @@ describe('GET /api/live/every-home', () => {
     expect(sent).not.toContain('event: motion')
   })
 
-  it("with a home's clientId, also carries everything of that home: the tab's one stream (decision 0073)", async () => {
+  it("with a home's clientId, also carries everything of that home: the tab's one stream (decision 0076)", async () => {
     const open = await openEventStream(t.app, `/api/live/every-home?clientId=${ids.ada}`, cookie.support!)
     expect(open.statusCode).toBe(200)
     await open.until('event: ready\n')

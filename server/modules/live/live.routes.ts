@@ -45,7 +45,7 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
   // staff's All homes list (decision 0071): any home's alert raised, changed (someone responding) or
   // resolved, so the list is read again at once rather than at its next half minute. Ids only, as above.
   // With `clientId`, also everything of the home picked in the top bar, as /api/live sends it: the tab's
-  // one stream, since a browser shares six connections to the host among all its tabs (decision 0073).
+  // one stream, since a browser shares six connections to the host among all its tabs (decision 0076).
   app.get(
     '/api/live/every-home',
     {

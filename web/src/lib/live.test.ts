@@ -149,7 +149,7 @@ describe('connectLive', () => {
   })
 })
 
-describe("on staff's All homes (decision 0073)", () => {
+describe("on staff's All homes (decision 0076)", () => {
   const LIST = ['/api/alerts', 'open', { scope: 'all' }]
   const invalidated = (qc: QueryClient) =>
     qc

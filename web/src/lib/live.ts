@@ -34,7 +34,7 @@ export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
 
 /**
  * Staff's All homes list (the alerts feature's `openAlertsKey` begins so): on the tab's one stream while
- * it is shown (decision 0073), another home's alert change reads this list again, and nothing of the
+ * it is shown (decision 0076), another home's alert change reads this list again, and nothing of the
  * home picked in the top bar
  */
 export const EVERY_HOME_LIST = ['/api/alerts', 'open'] as const
@@ -108,7 +108,7 @@ const connections = new Map<string, Connection>()
 export interface LiveScope {
   /**
    * Staff's All homes is on screen: the stream also carries every home's alert changes, so the tab
-   * holds one stream, not two of the browser's six connections to the host (decision 0073)
+   * holds one stream, not two of the browser's six connections to the host (decision 0076)
    */
   everyHome?: boolean
 }

@@ -54,7 +54,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const isDrawerOpen = drawerOpenOn === page
   const drawerOpenedOn = useRef(page)
   // one stream for the circle on screen keeps every open page current; on staff's All homes the same
-  // stream carries every home's alerts too: one per tab (decision 0073)
+  // stream carries every home's alerts too: one per tab (decision 0076)
   const clientId = useWatchedCircle()
   useLiveUpdates(clientId, { everyHome: useAllHomesShown(user.role) })
   useFreshReadsOnPageChange(clientId, page)

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 
 export type { OpenAlertOfHome, OpenAlertsOfEveryHome }
 
-/** How often the All homes list is read again while shown, besides the tab's live stream, which carries every home's alerts while it is shown (decision 0073) */
+/** How often the All homes list is read again while shown, besides the tab's live stream, which carries every home's alerts while it is shown (decision 0076) */
 export const EVERY_HOME_REFRESH_MS = 30_000
 
 /**

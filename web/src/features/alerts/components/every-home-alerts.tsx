@@ -67,7 +67,7 @@ export function EveryHomeAlerts() {
     if (first) list.current?.querySelector<HTMLElement>(`[data-alert-id="${CSS.escape(first)}"] [data-action="resolve"]`)?.focus()
   }
 
-  // `note`: what happened, said in Resolve's question (decision 0073)
+  // `note`: what happened, said in Resolve's question (decision 0076)
   const resolveNow = async (alert: OpenAlertOfHome, note?: string) => {
     const next = neighbourOf(shown, alert.id)
     try {

@@ -77,7 +77,7 @@ export function ResolveConfirmDialog<A extends Resolvable>(props: ResolveConfirm
       }}
     >
       {/* focus starts on Cancel: on a phone a box that took it would raise the keyboard over Resolve; but
-          'Resolve with a note' was a wish to write, so there the box takes it (decision 0073) */}
+          'Resolve with a note' was a wish to write, so there the box takes it (decision 0076) */}
       {offersNote && asking && (
         <div className="grid gap-2">
           <Label htmlFor={noteId}>What happened? (optional)</Label>

@@ -15,7 +15,7 @@ interface ResolveWithNoteProps {
 /**
  * Beside Resolve on an alert that resolves in one tap (a later start to the day, less activity than
  * usual): Resolve's question with its 'What happened?' box, for whoever has something to say. Resolve
- * itself stays one tap (decision 0073); the urgent alerts ask anyway, with the box.
+ * itself stays one tap (decision 0076); the urgent alerts ask anyway, with the box.
  */
 export function ResolveWithNote({ alert, describedBy, disabled, onClick }: ResolveWithNoteProps) {
   if (asksBeforeResolve(alert)) return null

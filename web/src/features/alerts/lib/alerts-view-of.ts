@@ -1,5 +1,5 @@
 // Which of the Alerts page's two views an address asks for (decision 0030): apart from alerts-view.ts,
-// because the layout reads it on every page to pick its stream (decision 0073), and needs nothing else.
+// because the layout reads it on every page to pick its stream (decision 0076), and needs nothing else.
 import { isStaff } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 
