@@ -1,13 +1,19 @@
 // npm run bench:engine [-- --circles 10000 --history-days 90 --stored-days 1 --pets 0.25 --cpu-prof FILE
-//                          --keep --url postgres://postgres@127.0.0.1:5432/postgres]
-// Times one scheduler tick over many circles on the local PostgreSQL, in the steady state the
+//                          --keep --url postgres://postgres@127.0.0.1:5432/postgres | --embedded [--data-dir DIR]]
+// Times two scheduler ticks over many circles on the local PostgreSQL (or, with --embedded, on PGlite in a
+// folder on disk, the database `npm start` runs when no DATABASE_URL is set), in the steady state the
 // scheduler lives in: each circle has 6 sensors and a state learned from 90 days of simulated life
 // (every bounded part of it full: the 42 daily lines, the returns the arrival watch keeps), a share
 // of them a cat or dog as well (the pet watch's state and its own quiet limits), and one new event
-// since the previous tick. Creates its own database, and drops it unless --keep. Prints the CPU used
-// per circle by Node and by PostgreSQL (on a shared machine the wall-clock time says more of the
-// others' work than of ours) and the process's peak resident memory during the tick.
+// since the previous tick. The first tick is a server's first after it starts (nothing of the circles in
+// its memory), the second the one a minute later, with one more event per circle: every tick after.
+// Creates its own database, and drops it unless --keep. Prints the CPU used per circle by Node and by
+// PostgreSQL (on a shared machine the wall-clock time says more of the others' work than of ours; PGlite
+// runs inside Node, so there it is all Node's) and the process's peak resident memory during each tick.
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -16,7 +22,7 @@ import { devices, motionEvents, users } from '../server/db/schema'
 import { generateDemoEvents } from '../server/demo/routine'
 import { evaluate } from '../server/engine/engine'
 import type { EngineHome } from '../server/engine/types'
-import { connectPostgres } from '../server/lib/db'
+import { connectPostgres, openPglite, type Database } from '../server/lib/db'
 import { createLiveBus } from '../server/lib/live-bus'
 import { runTick } from '../server/modules/monitoring/scheduler'
 import { encodeState } from '../server/modules/monitoring/state-codec'
@@ -34,6 +40,10 @@ const { values } = parseArgs({
     /** leave the database behind (its URL is printed), to run the server itself on these circles */
     keep: { type: 'boolean', default: false },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    /** PGlite in a folder on disk (`npm start` without a DATABASE_URL) instead of the PostgreSQL at --url */
+    embedded: { type: 'boolean', default: false },
+    /** the embedded database's folder: a new one under the system's temporary folder unless given */
+    'data-dir': { type: 'string' },
   },
 })
 const circles = Number(values.circles)
@@ -63,11 +73,17 @@ async function admin(sql: string) {
   await client.end()
 }
 
+const embedded = values.embedded
 const name = `hw_bench_engine_${Date.now()}`
-await admin(`CREATE DATABASE "${name}"`)
 const url = new URL(adminUrl)
 url.pathname = `/${name}`
-const database = await connectPostgres(url.toString())
+const dataDir = embedded ? (values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hw-bench-engine-'))) : ''
+let database: Database
+if (embedded) database = await openPglite(dataDir)
+else {
+  await admin(`CREATE DATABASE "${name}"`)
+  database = await connectPostgres(url.toString())
+}
 const { db } = database
 
 try {
@@ -117,10 +133,8 @@ try {
   // the stored history, already learned (the cursor is past it), then one new event per circle
   const storedFrom = now.getTime() - storedDays * 86_400_000
   const recent = history.filter((e) => e.timestamp.getTime() >= storedFrom)
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  const lines = function* () {
-    for (const c of created) {
+  const lines = function* (circles: typeof created) {
+    for (const c of circles) {
       yield Buffer.from(
         recent
           .map((e) => {
@@ -131,37 +145,62 @@ try {
       )
     }
   }
-  const stored = recent.length === 0 ? 0 : await copyFrom(client, 'COPY motion_events (device_id, user_id, timestamp, motion_detected, created_at) FROM STDIN', lines())
-  await client.query('update engine_state set last_event_id = (select coalesce(max(id), 0) from motion_events)')
-  await client.end()
-  for (let start = 0; start < created.length; start += 500) {
-    await db.insert(motionEvents).values(
-      created.slice(start, start + 500).map((c) => ({ deviceId: c.ids[3]!, userId: c.clientId, timestamp: new Date(now.getTime() - 30_000), motionDetected: true, createdAt: new Date(now.getTime() - 30_000) })),
-    )
+  const copy = 'COPY motion_events (device_id, user_id, timestamp, motion_detected, created_at) FROM'
+  let stored = 0
+  if (recent.length > 0 && embedded) {
+    // PGlite reads COPY's data from a blob it is handed
+    const client = (db as unknown as { $client: { query(q: string, p: unknown[], o: { blob: Blob }): Promise<{ affectedRows?: number }> } }).$client
+    for (let start = 0; start < created.length; start += 500) {
+      const done = await client.query(`${copy} '/dev/blob'`, [], { blob: new Blob([...lines(created.slice(start, start + 500))]) })
+      stored += done.affectedRows ?? 0
+    }
+  } else if (recent.length > 0) {
+    const client = new pg.Client({ connectionString: url.toString() })
+    await client.connect()
+    stored = await copyFrom(client, `${copy} STDIN`, lines(created))
+    await client.end()
   }
+  await db.execute(sql`update engine_state set last_event_id = (select coalesce(max(id), 0) from motion_events)`)
+  /** One new event per circle, `at`, in the living room */
+  const newEvents = async (at: Date) => {
+    for (let start = 0; start < created.length; start += 500) {
+      await db.insert(motionEvents).values(created.slice(start, start + 500).map((c) => ({ deviceId: c.ids[3]!, userId: c.clientId, timestamp: at, motionDetected: true, createdAt: at })))
+    }
+  }
+  await newEvents(new Date(now.getTime() - 30_000))
   await db.execute(sql`analyze`)
   const pets = created.filter((c) => hasPet(c.n)).length
   console.log(`set up ${circles} circles, ${pets} with a pet (${stored.toLocaleString('en')} stored events: their last ${storedDays} days) in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`)
 
   const live = await createLiveBus()
   const quiet = { error: (o: unknown) => console.error(o), info: () => {}, debug: () => {} }
-  const profile = values['cpu-prof'] ? await cpuProfile(values['cpu-prof']) : null
-  const meter = await cpuMeter(db)
-  const memory = memoryMeter()
-  const started = performance.now()
-  const result = await runTick({ db, live, log: quiet, intervalMs: 60_000, instanceId: 'bench' })
-  const ms = performance.now() - started
-  const cpu = await meter.stop()
-  const mem = memory.stop()
-  await profile?.stop()
-  const n = Math.max(1, result.evaluated)
-  console.log(`one tick: ${result.evaluated} circles evaluated, ${result.failed} failed, in ${(ms / 1000).toFixed(1)} s (CPU: node ${cpu.node.toFixed(1)} s, PostgreSQL ${cpu.database.toFixed(1)} s)`)
-  console.log(`${(ms / n).toFixed(2)} ms per circle; a tick uses ${((ms / 60_000) * 100).toFixed(0)} % of its minute on one process`)
-  console.log(`CPU per circle: node ${((cpu.node * 1000) / n).toFixed(2)} ms, PostgreSQL ${((cpu.database * 1000) / n).toFixed(2)} ms`)
-  console.log(`memory: resident ${mem.rssBefore.toFixed(0)} MiB before the tick, ${mem.rssPeak.toFixed(0)} MiB at its peak (JS heap ${mem.heapBefore.toFixed(0)} → ${mem.heapPeak.toFixed(0)} MiB)`)
-  if (values['cpu-prof']) console.log(`CPU profile of the tick: ${values['cpu-prof']}`)
+  /** One tick `offsetMs` after the setup's now, with the figures printed */
+  const tick = async (label: string, offsetMs: number, profileFile?: string) => {
+    const profile = profileFile ? await cpuProfile(profileFile) : null
+    const meter = await cpuMeter(db, { embedded })
+    const memory = memoryMeter()
+    const started = performance.now()
+    const clock = () => new Date(Date.now() + offsetMs)
+    const result = await runTick({ db, live, log: quiet, intervalMs: 60_000, instanceId: 'bench', now: clock })
+    const ms = performance.now() - started
+    const cpu = await meter.stop()
+    const mem = memory.stop()
+    await profile?.stop()
+    const n = Math.max(1, result.evaluated)
+    const where = embedded ? 'node with PGlite in it' : 'node'
+    console.log(`${label}: ${result.evaluated} circles evaluated, ${result.failed} failed, in ${(ms / 1000).toFixed(1)} s (CPU: ${where} ${cpu.node.toFixed(1)} s${embedded ? '' : `, PostgreSQL ${cpu.database.toFixed(1)} s`})`)
+    console.log(`  ${(ms / n).toFixed(2)} ms per circle; a tick uses ${((ms / 60_000) * 100).toFixed(0)} % of its minute on one process`)
+    console.log(`  CPU per circle: ${where} ${((cpu.node * 1000) / n).toFixed(2)} ms${embedded ? '' : `, PostgreSQL ${((cpu.database * 1000) / n).toFixed(2)} ms`}`)
+    console.log(`  memory: resident ${mem.rssBefore.toFixed(0)} MiB before the tick, ${mem.rssPeak.toFixed(0)} MiB at its peak (JS heap ${mem.heapBefore.toFixed(0)} → ${mem.heapPeak.toFixed(0)} MiB)`)
+    if (profileFile) console.log(`  CPU profile of the tick: ${profileFile}`)
+  }
+  await tick('first tick (a server just started)', 0)
+  // a minute later, one more event each
+  await newEvents(new Date(Date.now() + 30_000))
+  await tick('next tick (every tick after)', 60_000, values['cpu-prof'])
 } finally {
   await database.close()
-  if (values.keep) console.log(`kept the database: ${url.toString()} (drop it when done)`)
+  if (values.keep) console.log(`kept the database: ${embedded ? dataDir : url.toString()} (${embedded ? 'delete' : 'drop'} it when done)`)
+  else if (embedded) fs.rmSync(dataDir, { recursive: true, force: true })
   else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
 }

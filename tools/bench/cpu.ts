@@ -16,15 +16,19 @@ function backendSeconds(pid: number) {
   }
 }
 
-async function backendPids(db: Db) {
+async function databasePids(db: Db) {
   const result = (await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as unknown as { rows: { pid: number }[] }
   return result.rows.map((r) => r.pid)
 }
 
-/** Starts counting; `stop()` answers the seconds of CPU used by Node and by the database since */
-export async function cpuMeter(db: Db) {
+/**
+ * Starts counting; `stop()` answers the seconds of CPU used by Node and by the database since. An embedded
+ * database (PGlite) runs inside Node: its work is Node's, and the pids it reports are no processes here.
+ */
+export async function cpuMeter(db: Db, { embedded = false } = {}) {
   const node = process.cpuUsage()
   const start = new Map<number, number>()
+  const backendPids = embedded ? async () => [] : databasePids
   for (const pid of await backendPids(db)) start.set(pid, backendSeconds(pid) ?? 0)
   const last = new Map(start)
   // backends may come and go with the pool: sample them while the phase runs
