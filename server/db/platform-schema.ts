@@ -153,8 +153,15 @@ export const engineState = pgTable('engine_state', {
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
   /** Before migration 0006 the state was stored here as jsonb; such a row is read once and moved to packed_state */
   state: jsonb('state'),
-  /** The engine state, packed by server/modules/monitoring/state-codec.ts */
+  /** The engine state as last written whole (its base), packed by server/modules/monitoring/state-codec.ts */
   packedState: bytes('packed_state'),
+  /** What changed since the base (server/modules/monitoring/state-patch.ts), or null: the base is the state */
+  statePatch: bytes('state_patch'),
+  /**
+   * The base's id, drawn anew by a trigger whenever packed_state or state is written (migration 0031): a
+   * process keeps the base in memory under it (state-cache.ts), and a patch names the base it applies to
+   */
+  baseId: uuid('base_id').notNull().defaultRandom(),
   /** Since when every evaluation of the circle has thrown (null while it evaluates): engine-failure.ts */
   failingSince: at('failing_since'),
   /** When its state was last thrown away to be rebuilt from the stored events, after failing */

@@ -12,7 +12,8 @@ import { evaluate } from '../../engine/engine'
 import type { EngineState } from '../../engine/types'
 import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
 import { evaluateBatch, homeOf } from './monitoring.service'
-import { loadCircle, stateOf } from './monitoring.repository'
+import { loadCircle } from './monitoring.repository'
+import { stateOfRow } from './engine-state.repository'
 
 let t: ScheduledHome
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('a home catching up over several batches', () => {
       await evaluateBatch({ db: t.database.db, live: t.live }, [t.home], now, (_, err) => { throw err }, 60_000, limits)
     }
     const [row] = await t.database.db.select().from(engineState).where(eq(engineState.userId, t.home))
-    const caughtUp = stateOf({ packed: row!.packedState, legacy: row!.state }) as EngineState
+    const caughtUp = stateOfRow(row!) as EngineState
     expect(row!.lastEventId).toBeGreaterThan(0)
 
     // the same events in one evaluation

@@ -12,9 +12,9 @@ import { createLiveBus, type LiveBus } from '../../lib/live-bus'
 import { makers } from '../../test/make'
 import { freshDatabase } from '../../test/test-db'
 import { FAILING_MINUTES } from './engine-failure'
-import { stateOf } from './monitoring.repository'
 import { runTick } from './scheduler'
 import { encodeState } from './state-codec'
+import { stateOfRow } from './engine-state.repository'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -65,7 +65,7 @@ describe('a home whose saved state this engine cannot read', () => {
   const start = day0 + 3 * 24 * HOUR
   it('throws on every tick at first, and is not yet thrown away', async () => {
     await tick(start - 10 * MINUTE)
-    const learned = stateOf({ packed: (await row()).packedState, legacy: null }) as Record<string, unknown>
+    const learned = stateOfRow(await row()) as Record<string, unknown>
     expect(learned).not.toBeNull()
     await database.db.update(engineState).set({ packedState: encodeState(asEarlyEngineSavedIt(learned)) }).where(eq(engineState.userId, home))
     for (let m = 0; m < FAILING_MINUTES; m++) expect((await tick(start + m * MINUTE)).failed).toBe(1)
@@ -92,7 +92,7 @@ describe('a home whose saved state this engine cannot read', () => {
     expect(await tick(start + (FAILING_MINUTES + 1) * MINUTE)).toEqual({ evaluated: 1, failed: 0 })
     const rebuilt = await row()
     expect(rebuilt.failingSince).toBeNull()
-    const state = stateOf({ packed: rebuilt.packedState, legacy: null }) as { lastInsideAt: number }
+    const state = stateOfRow(rebuilt) as { lastInsideAt: number }
     // every stored event read again: the last one, at 21:40 yesterday, is where the person was last seen
     expect(state.lastInsideAt).toBe(day0 + 24 * HOUR + 21 * HOUR + 40 * MINUTE)
     expect(await stopped()).toEqual([])
@@ -100,7 +100,7 @@ describe('a home whose saved state this engine cannot read', () => {
 
   it("takes on the engine's alerts the old state left open, and closes each as its cause clears", async () => {
     const offline = `offline:${await hallId()}`
-    const state = stateOf({ packed: (await row()).packedState, legacy: null }) as { open: Record<string, unknown> }
+    const state = stateOfRow(await row()) as { open: Record<string, unknown> }
     expect(state.open[offline]).toEqual({ type: 'sensor_offline', severity: 'medium', raisedAt: day0 + 24 * HOUR + 10 * HOUR })
     expect(state.open['emergency:manual']).toBeUndefined()
     expect(await isOpen(offline)).toBe(true)

@@ -35,7 +35,8 @@ import {
   upload,
 } from './history-upload-test-kit'
 import { evaluateBatch, homeOf } from './monitoring.service'
-import { loadCircle, stateOf } from './monitoring.repository'
+import { loadCircle } from './monitoring.repository'
+import { stateOfRow } from './engine-state.repository'
 
 afterAll(closeHomes)
 
@@ -165,7 +166,7 @@ describe('the wait, its edges, and what it costs', () => {
         const at = seededAt.getTime() + s * SECOND
         await evaluateBatch({ db: database.db, live: bus }, [client!.id], new Date(at), (_, err) => { throw err }, 60_000)
         const [row] = await database.db.select().from(engineState).where(eq(engineState.userId, client!.id))
-        clocks.push((stateOf({ packed: row!.packedState, legacy: row!.state }) as EngineState | null)?.clock ?? null)
+        clocks.push((stateOfRow(row!) as EngineState | null)?.clock ?? null)
       }
       await bus.close()
       expect(newestAt).toBeLessThan(seededAt.getTime() - 10 * MINUTE)

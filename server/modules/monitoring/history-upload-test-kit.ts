@@ -13,7 +13,7 @@ import type { EngineState } from '../../engine/types'
 import type { Db } from '../../lib/db'
 import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
 import { evaluateBatch } from './monitoring.service'
-import { stateOf } from './monitoring.repository'
+import { stateOfRow } from './engine-state.repository'
 
 export const DAY = 86_400_000
 export const MINUTE = 60_000
@@ -77,7 +77,7 @@ export async function cursorOf(t: ScheduledHome) {
 
 export async function stateNow(t: ScheduledHome) {
   const [row] = await t.database.db.select().from(engineState).where(eq(engineState.userId, t.home))
-  return stateOf({ packed: row!.packedState, legacy: row!.state }) as EngineState
+  return stateOfRow(row!) as EngineState
 }
 
 /** What the engine learned, with the sensors named (ids differ per home), what it raised, and its learning status */

@@ -1,16 +1,14 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { activityPatterns, devices, motionEvents, users } from '../../db/schema'
 import { engineState, hubs, ingestKeys } from '../../db/platform-schema'
 import { CLOCK_SKEW_MS } from '../../engine/clock-step'
 import type { Db } from '../../lib/db'
 import { HTTP_HUB_PREFIX } from '../ingest/http-hub'
-import { decodeState, encodeState } from './state-codec'
+import { basesToRead, stateOf, storedStateColumns } from './engine-state.repository'
+import type { BaseCache } from './state-cache'
 
-/** Both places a state may be stored: packed, or as jsonb in a row not evaluated since migration 0006 */
-const storedState = { packed: engineState.packedState, legacy: engineState.state }
-
-/** The stored state, or null for a circle the engine has not started (a damaged one throws, failing only that circle) */
-export const stateOf = ({ packed, legacy }: { packed: Uint8Array | null; legacy: unknown }): unknown => (packed !== null ? decodeState(packed) : (legacy ?? null))
+export { saveCircles, stateOf } from './engine-state.repository'
 
 /** What the engine's home is made of, per sensor (monitoring.service.ts homeOf) */
 const engineDeviceColumns = {
@@ -27,7 +25,7 @@ const engineDeviceColumns = {
 export async function loadCircle(db: Db, clientId: string) {
   // a circle the scheduler has not reached yet has no engine row: it starts from nothing
   const [found] = await db
-    .select({ ...storedState, lastEventId: engineState.lastEventId, timeZone: users.timeZone, petsAtHome: users.petsAtHome, historyArrivingSince: engineState.historyArrivingSince })
+    .select({ ...storedStateColumns, lastEventId: engineState.lastEventId, timeZone: users.timeZone, petsAtHome: users.petsAtHome, historyArrivingSince: engineState.historyArrivingSince })
     .from(users)
     .leftJoin(engineState, eq(engineState.userId, users.id))
     .where(eq(users.id, clientId))
@@ -141,14 +139,22 @@ export async function savePatterns(db: Db, rows: (typeof activityPatterns.$infer
     })
 }
 
-/** The engine's inputs for a batch of circles, in three queries whatever the batch size */
-export async function loadCircles(db: Db, clientIds: string[], settledBefore: Date, limits = EVENT_LIMITS) {
+/** `column = any($1)`: one array parameter, where inArray's 200 cost PGlite three times the whole query (0.29 against 0.10 ms a circle) */
+const anyOf = (column: AnyPgColumn, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`
+
+/**
+ * The engine's inputs for a batch of circles, in three queries whatever the batch size. A circle whose
+ * base this process keeps (`bases`), and the row still holds, has only its patch read.
+ */
+export async function loadCircles(db: Db, clientIds: string[], settledBefore: Date, limits = EVENT_LIMITS, bases?: BaseCache) {
   if (clientIds.length === 0) return []
+  const toRead = bases ? basesToRead(bases, clientIds, users.id) : null
   const [states, circleDevices] = await Promise.all([
     db
       .select({
         clientId: users.id,
-        ...storedState,
+        ...storedStateColumns,
+        ...(toRead ? { packed: toRead.packed } : {}),
         lastEventId: engineState.lastEventId,
         lastEvaluatedAt: engineState.lastEvaluatedAt,
         failingSince: engineState.failingSince,
@@ -157,11 +163,11 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
       })
       .from(users)
       .leftJoin(engineState, eq(engineState.userId, users.id))
-      .where(inArray(users.id, clientIds)),
+      .where(anyOf(users.id, clientIds)),
     db
       .select({ userId: devices.userId, ...engineDeviceColumns, hubKey: devices.hubKey })
       .from(devices)
-      .where(inArray(devices.userId, clientIds)),
+      .where(anyOf(devices.userId, clientIds)),
   ])
   const hubKeys = [...new Set(circleDevices.flatMap((d) => (d.hubKey ? [d.hubKey] : [])))]
   // a hub posting over HTTP is known by its key (`http:<key id>`), which says whether it was revoked: the key's
@@ -180,7 +186,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
   const batchFull = events.length >= limits.perBatch
   // circles the engine has not started yet whose first events are still settling (a hub uploading
   // its history): they wait for them rather than start learning from now
-  const fresh = states.filter((s) => s.packed === null && s.legacy === null).map((s) => s.clientId)
+  const fresh = states.filter((s) => s.packed === null && s.legacy === null && toRead?.kept.get(s.clientId)?.id !== s.baseId).map((s) => s.clientId)
   const settling =
     fresh.length === 0
       ? new Set<string>()
@@ -198,7 +204,7 @@ export async function loadCircles(db: Db, clientIds: string[], settledBefore: Da
   return states.map((s) => ({
     clientId: s.clientId,
     /** decoded by the caller, so that a damaged state fails only its own circle */
-    stored: { packed: s.packed, legacy: s.legacy },
+    stored: { packed: s.packed, patch: s.patch, baseId: s.baseId, legacy: s.legacy, kept: toRead?.kept.get(s.clientId) },
     lastEventId: s.lastEventId ?? 0,
     /** its evaluations had been failing (engine-failure.ts): a success ends that */
     wasFailing: s.failingSince !== null,
@@ -222,18 +228,4 @@ function byCircle<T extends { userId: string }>(rows: T[]): Map<string, T[]> {
     else grouped.set(row.userId, [row])
   }
   return grouped
-}
-
-/** Every circle's new state in one statement, releasing their claims */
-export async function saveCircles(db: Db, rows: { clientId: string; state: unknown; lastEventId: number; waitingForHistory?: boolean }[], evaluatedAt: Date) {
-  if (rows.length === 0) return
-  await db.execute(sql`
-    update ${engineState} s set packed_state = v.state, state = null, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null, failing_since = null,
-      history_arriving_since = case when v.waiting then coalesce(s.history_arriving_since, ${evaluatedAt}) end
-    -- the states travel as base64 text: both drivers pass a text[] alike, not so a bytea[]
-    from (select unnest(${sql.param(rows.map((r) => r.clientId))}::uuid[]) as id,
-                 decode(unnest(${sql.param(rows.map((r) => (r.state === null ? null : encodeState(r.state).toString('base64'))))}::text[]), 'base64') as state,
-                 unnest(${sql.param(rows.map((r) => r.lastEventId))}::bigint[]) as cursor,
-                 unnest(${sql.param(rows.map((r) => r.waitingForHistory === true))}::boolean[]) as waiting) v
-    where s.user_id = v.id`)
 }

@@ -13,7 +13,9 @@ import { roomOf } from './home-model'
 import { adoptOpenAlerts, ENGINE_STOPPED_KEY, WATCHING_AGAIN } from './engine-failure'
 import { historyUploadStep } from './history-upload'
 import { startAtFirstEvent } from './learning-start'
-import { EVENT_LIMITS, loadCircles, saveCircles, savePatterns, stateOf } from './monitoring.repository'
+import { readStored } from './engine-state.repository'
+import { EVENT_LIMITS, loadCircles, saveCircles, savePatterns } from './monitoring.repository'
+import { processBases, type BaseCache } from './state-cache'
 import { engineEventsOf, learnPetWatchFromHistory } from './pet-history'
 
 export interface MonitoringDeps {
@@ -21,6 +23,8 @@ export interface MonitoringDeps {
   live: LiveBus
   /** a pause this long between a hub's calls ends a new home's history upload (HISTORY_UPLOAD.pauseMs unless told) */
   historyPauseMs?: number
+  /** each circle's base kept in memory between ticks: this process's unless told (a test's second process has its own) */
+  bases?: BaseCache
 }
 
 /** Events from the last couple of seconds wait a tick: their transaction may still be open */
@@ -104,7 +108,7 @@ type PatternInsert = Parameters<typeof savePatterns>[1][number]
  * statement each for the whole batch. Answers the circles that failed, for their claims to be released.
  */
 export async function evaluateBatch(
-  { db, live, historyPauseMs }: MonitoringDeps,
+  { db, live, historyPauseMs, bases = processBases }: MonitoringDeps,
   clientIds: string[],
   now: Date,
   onError: (clientId: string, err: unknown) => void,
@@ -112,7 +116,7 @@ export async function evaluateBatch(
   intervalMs?: number,
   limits?: typeof EVENT_LIMITS,
 ) {
-  const circles = await loadCircles(db, clientIds, new Date(now.getTime() - SETTLE_MS), limits)
+  const circles = await loadCircles(db, clientIds, new Date(now.getTime() - SETTLE_MS), limits, bases)
   const saved: Parameters<typeof saveCircles>[1] = []
   const findings: { clientId: string; finding: Finding; deviceId: string | null }[] = []
   const cleared: { clientId: string; key: string; how: string }[] = []
@@ -120,16 +124,19 @@ export async function evaluateBatch(
   const failed: string[] = []
   for (const circle of circles) {
     try {
-      const stored = stateOf(circle.stored) as EngineState | null
+      const read = readStored(circle.stored)
+      const stored = read.state as EngineState | null
+      /** what the new state is written against: its base, and the row's base id when read */
+      const against = { read: { baseId: circle.stored.baseId ?? null, base: read.base } }
       // a new home's hub is still sending its history, or sent it after the engine had moved on (history-upload.ts)
       const upload = await historyUploadStep(db, { clientId: circle.clientId, events: circle.events, stored, now, pauseMs: historyPauseMs, batchLimit: limits?.perCircle ?? EVENT_LIMITS.perCircle })
       if (upload === 'wait') {
-        saved.push({ clientId: circle.clientId, state: stored, lastEventId: circle.lastEventId, waitingForHistory: true })
+        saved.push({ clientId: circle.clientId, state: stored, lastEventId: circle.lastEventId, waitingForHistory: true, ...against })
         continue
       }
       if (upload === 'begin-again') {
         // from every stored event at the next tick; what the old state had open is adopted then and closes as its causes clear
-        saved.push({ clientId: circle.clientId, state: null, lastEventId: 0 })
+        saved.push({ clientId: circle.clientId, state: null, lastEventId: 0, ...against })
         continue
       }
       const home = homeOf(circle, circle.devices, circle.hubs, now)
@@ -140,7 +147,7 @@ export async function evaluateBatch(
       if (previous === null && events.length === 0 && circle.firstEventsSettling) {
         // a new circle whose first events are still settling (a hub uploading its history): no state
         // until they have, so its learning starts from its first event rather than from now
-        saved.push({ clientId: circle.clientId, state: null, lastEventId: circle.lastEventId })
+        saved.push({ clientId: circle.clientId, state: null, lastEventId: circle.lastEventId, ...against })
         continue
       }
       const previousClock = previous?.clock
@@ -159,7 +166,7 @@ export async function evaluateBatch(
       // a state begun afresh closes the alerts its predecessor left open, as their causes clear
       if (previous === null) await adoptOpenAlerts(db, circle.clientId, result.state)
       if (catchingUp) {
-        saved.push({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)!.id })
+        saved.push({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)!.id, ...against })
         continue
       }
       for (const finding of [...result.alerts, ...result.escalations]) {
@@ -169,7 +176,7 @@ export async function evaluateBatch(
       if (previousClock !== undefined && localHourClosed(previousClock, result.state.clock, result.state.timeZone)) {
         patterns.push(...closedHourPatterns(result.state, previousClock, circle.clientId, byId))
       }
-      saved.push({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)?.id ?? circle.lastEventId })
+      saved.push({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)?.id ?? circle.lastEventId, ...against })
     } catch (err) {
       failed.push(circle.clientId)
       onError(circle.clientId, err)
@@ -194,7 +201,7 @@ export async function evaluateBatch(
   for (const circle of circles) if (circle.wasFailing && !failed.includes(circle.clientId)) cleared.push({ clientId: circle.clientId, key: ENGINE_STOPPED_KEY, how: WATCHING_AGAIN })
   for (const { clientId, key, how } of cleared) await resolveCleared({ db, live }, clientId, key, how, now)
   await savePatterns(db, patterns)
-  await saveCircles(db, saved, now)
+  await saveCircles(db, saved, now, bases)
   return { evaluated: saved.length, failed }
 }
 

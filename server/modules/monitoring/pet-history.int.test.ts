@@ -13,6 +13,7 @@ import { freshDatabase } from '../../test/test-db'
 import { dashboardStats } from '../insights/insights.service'
 import { stateOf } from './monitoring.repository'
 import { runTick } from './scheduler'
+import { storedStateColumns } from './engine-state.repository'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -34,7 +35,7 @@ afterAll(async () => {
 const tick = (at: number) => runTick({ db: database.db, live, log: silent, now: () => new Date(at), intervalMs: 60_000, instanceId: 'a' })
 
 async function storedState(clientId: string) {
-  const [row] = await database.db.select({ packed: engineState.packedState, legacy: engineState.state }).from(engineState).where(eq(engineState.userId, clientId))
+  const [row] = await database.db.select(storedStateColumns).from(engineState).where(eq(engineState.userId, clientId))
   return row ? (stateOf(row) as EngineState | null) : null
 }
 

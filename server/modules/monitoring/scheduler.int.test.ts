@@ -10,6 +10,7 @@ import { stateOf as decodeStored } from './monitoring.repository'
 import { HISTORY_UPLOAD } from './history-upload'
 import { runTick } from './scheduler'
 import { FORMAT_VERSION } from './state-codec'
+import { stateOfRow, storedStateColumns } from './engine-state.repository'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -38,7 +39,7 @@ async function lifeThenSilence(db: Database['db'], clientId: string) {
 }
 
 async function storedStateOf(clientId: string) {
-  const [row] = await database.db.select({ packed: engineState.packedState, legacy: engineState.state }).from(engineState).where(eq(engineState.userId, clientId))
+  const [row] = await database.db.select(storedStateColumns).from(engineState).where(eq(engineState.userId, clientId))
   return row ? decodeStored(row) : undefined
 }
 
@@ -142,7 +143,7 @@ describe('the engine scheduler', () => {
     await runTick({ db: database.db, live, log, now: () => new Date(at), intervalMs: 60_000, instanceId: 'a' })
     const [row] = await database.db.select().from(engineState).where(eq(engineState.userId, quietHome))
     expect(row!.state).toBeNull()
-    const moved = decodeStored({ packed: row!.packedState, legacy: null }) as typeof learned
+    const moved = stateOfRow(row!) as typeof learned
     expect(moved.clock).toBe(at)
     expect(moved.quiet.all.max).toEqual(learned.quiet.all.max)
     await live.close()

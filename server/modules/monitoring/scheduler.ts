@@ -7,6 +7,7 @@ import type { Logger } from '../../lib/logger'
 import { createPassLog } from '../../lib/pass-log'
 import { noteEvaluationFailures } from './engine-failure'
 import { evaluateBatch } from './monitoring.service'
+import type { BaseCache } from './state-cache'
 import { claimDueCircles, claimHolders, ensureEngineRows, releaseClaim, releaseClaimsOf } from './claims.repository'
 
 export interface TickOptions {
@@ -23,6 +24,8 @@ export interface TickOptions {
   isStopping?: () => boolean
   /** a pause this long between a hub's calls ends a new home's history upload (history-upload.ts) */
   historyPauseMs?: number
+  /** each circle's base kept in memory between ticks (state-cache.ts): this process's unless told */
+  bases?: BaseCache
 }
 
 /** How long a claim keeps other instances off a circle when its holder dies without releasing it */
@@ -33,7 +36,7 @@ export const CLAIM_LEASE_MS = 5 * 60_000
  * instances share the work and never evaluate one circle twice at once. A circle whose evaluation
  * throws is logged and released; the others go on.
  */
-export async function runTick({ db, live, log, now = () => new Date(), intervalMs, instanceId = defaultInstanceId(), batchSize = 200, concurrency = 3, isStopping = () => false, historyPauseMs }: TickOptions) {
+export async function runTick({ db, live, log, now = () => new Date(), intervalMs, instanceId = defaultInstanceId(), batchSize = 200, concurrency = 3, isStopping = () => false, historyPauseMs, bases }: TickOptions) {
   await ensureEngineRows(db)
   await releaseClaimsLeftOnThisHost(db, instanceId, now(), log)
   let evaluated = 0
@@ -55,7 +58,7 @@ export async function runTick({ db, live, log, now = () => new Date(), intervalM
           threw.push(clientId)
           log.error({ err, clientId }, 'engine evaluation failed for a circle')
         }
-        const result = await evaluateBatch({ db, live, historyPauseMs }, slice, now(), onError, intervalMs).catch(
+        const result = await evaluateBatch({ db, live, historyPauseMs, bases }, slice, now(), onError, intervalMs).catch(
           (err: unknown) => {
             log.error({ err }, 'engine evaluation failed for a batch')
             return { evaluated: 0, failed: slice }

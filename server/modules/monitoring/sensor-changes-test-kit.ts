@@ -11,7 +11,7 @@ import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
 import { editDevice, removeDevice } from '../devices/devices.service'
 import type { UserRow } from '../users/users.repository'
 import { evaluateBatch } from './monitoring.service'
-import { stateOf } from './monitoring.repository'
+import { stateOfRow } from './engine-state.repository'
 
 export const MIN = 60_000
 export const HOUR = 60 * MIN
@@ -87,7 +87,7 @@ export async function alertsOf(sim: Sim) {
 
 export async function stateNow(sim: Sim): Promise<EngineState> {
   const [row] = await sim.t.database.db.select().from(engineState).where(eq(engineState.userId, sim.t.home))
-  return stateOf({ packed: row!.packedState, legacy: row!.state }) as EngineState
+  return stateOfRow(row!) as EngineState
 }
 
 export const edit = (sim: Sim, id: string, body: Record<string, unknown>) => editDevice({ db: sim.t.database.db, live: sim.t.live }, sim.actor, sim.t.home, id, body as never, null as never)

@@ -7,6 +7,7 @@
 // Format: byte 0 = FORMAT_VERSION, then deflate-raw of
 //   [u32 LE length of head][head: JSON [arrayLengths, skeleton]][float64 LE values of every array]
 // where the skeleton is the state with each numeric array (>= MIN_PACKED_LENGTH) replaced by a marker.
+// Such a whole state is a circle's base; between two bases only what changed is written (state-patch.ts).
 import { endianness } from 'node:os'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 
@@ -22,20 +23,25 @@ function isNumbers(array: unknown[]): array is number[] {
   return true
 }
 
-function strip(value: unknown, arrays: number[][]): unknown {
+/**
+ * The state with its numeric arrays replaced by markers, the arrays in `arrays` (in the order met) and,
+ * when asked, where each is in `paths` ('/quiet/all/spells')
+ */
+export function strip(value: unknown, arrays: number[][], paths?: string[], path = ''): unknown {
   if (Array.isArray(value)) {
     if (isNumbers(value)) {
       arrays.push(value)
+      paths?.push(path)
       return `${MARKER}${arrays.length - 1}`
     }
-    return value.map((item) => strip(item, arrays))
+    return value.map((item, i) => strip(item, arrays, paths, paths ? `${path}/${i}` : path))
   }
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>
     const out: Record<string, unknown> = {}
     for (const key in record) {
       const item = record[key]
-      if (item !== undefined) out[key] = strip(item, arrays)
+      if (item !== undefined) out[key] = strip(item, arrays, paths, paths ? `${path}/${key}` : path)
     }
     return out
   }
@@ -43,7 +49,8 @@ function strip(value: unknown, arrays: number[][]): unknown {
   return value
 }
 
-function fill(value: unknown, arrays: number[][]): unknown {
+/** The skeleton (parsed, filled in place) with each marker replaced by its array */
+export function fill(value: unknown, arrays: number[][]): unknown {
   if (typeof value === 'string') {
     if (!value.startsWith(MARKER)) return value
     const array = arrays[Number(value.slice(MARKER.length))]
@@ -61,24 +68,59 @@ function fill(value: unknown, arrays: number[][]): unknown {
   return value
 }
 
-export function encodeState(state: unknown): Buffer {
+/** Where each numeric array of a parsed skeleton is, by its marker's number (strip's `paths`) */
+export function pathsOf(skeleton: unknown, paths: string[] = [], path = ''): string[] {
+  if (typeof skeleton === 'string' && skeleton.startsWith(MARKER)) paths[Number(skeleton.slice(MARKER.length))] = path
+  else if (Array.isArray(skeleton)) skeleton.forEach((item, i) => pathsOf(item, paths, `${path}/${i}`))
+  else if (skeleton !== null && typeof skeleton === 'object') for (const [key, item] of Object.entries(skeleton)) pathsOf(item, paths, `${path}/${key}`)
+  return paths
+}
+
+/**
+ * A whole state's parts as written: its skeleton (JSON) and its numeric arrays, one after another in
+ * `values` (array i is `lengths[i]` long, from `offsets[i]`). Never changed once made: a circle's
+ * base is kept in memory as these (state-cache.ts).
+ */
+export interface StateParts {
+  skeleton: string
+  lengths: number[]
+  offsets: number[]
+  values: Float64Array
+}
+
+function offsetsOf(lengths: number[]) {
+  let offset = 0
+  return lengths.map((length) => {
+    const at = offset
+    offset += length
+    return at
+  })
+}
+
+/** The stored form of a whole state, and its parts */
+export function encodeParts(state: unknown): { stored: Buffer; parts: StateParts } {
   const arrays: number[][] = []
   const skeleton = JSON.stringify(strip(state, arrays))
-  const values = new Float64Array(arrays.reduce((sum, array) => sum + array.length, 0))
-  let offset = 0
-  for (const array of arrays) {
-    values.set(array, offset)
-    offset += array.length
-  }
-  const head = Buffer.from(JSON.stringify([arrays.map((array) => array.length), skeleton]))
+  const lengths = arrays.map((array) => array.length)
+  const offsets = offsetsOf(lengths)
+  const values = new Float64Array(lengths.reduce((sum, length) => sum + length, 0))
+  arrays.forEach((array, i) => values.set(array, offsets[i]))
+  const head = Buffer.from(JSON.stringify([lengths, skeleton]))
   const headLength = Buffer.alloc(4)
   headLength.writeUInt32LE(head.length)
   const numbers = Buffer.from(values.buffer, values.byteOffset, values.byteLength)
   if (!LITTLE_ENDIAN) numbers.swap64()
-  return Buffer.concat([Buffer.from([FORMAT_VERSION]), deflateRawSync(Buffer.concat([headLength, head, numbers]), { level: 1 })])
+  const stored = Buffer.concat([Buffer.from([FORMAT_VERSION]), deflateRawSync(Buffer.concat([headLength, head, numbers]), { level: 1 })])
+  if (!LITTLE_ENDIAN) numbers.swap64()
+  return { stored, parts: { skeleton, lengths, offsets, values } }
 }
 
-export function decodeState(stored: Uint8Array): unknown {
+export function encodeState(state: unknown): Buffer {
+  return encodeParts(state).stored
+}
+
+/** A stored whole state's parts, without building the state */
+export function decodeParts(stored: Uint8Array): StateParts {
   if (stored[0] !== FORMAT_VERSION) throw new Error(`engine state has an unknown format (${stored[0] ?? 'empty'})`)
   const raw = inflateRawSync(stored.subarray(1))
   const headLength = raw.readUInt32LE(0)
@@ -91,12 +133,20 @@ export function decodeState(stored: Uint8Array): unknown {
   const view = Buffer.from(values.buffer)
   view.set(bytes)
   if (!LITTLE_ENDIAN) view.swap64()
-  let offset = 0
-  const arrays = lengths.map((length) => {
+  return { skeleton, lengths, offsets: offsetsOf(lengths), values }
+}
+
+/** The state the parts make: new arrays, so that the engine changing them leaves the parts as they were */
+export function stateOfParts({ skeleton, lengths, offsets, values }: StateParts): unknown {
+  const arrays = lengths.map((length, i) => {
     const array = new Array<number>(length)
-    for (let i = 0; i < length; i++) array[i] = values[offset + i] as number
-    offset += length
+    const offset = offsets[i]!
+    for (let j = 0; j < length; j++) array[j] = values[offset + j] as number
     return array
   })
   return fill(JSON.parse(skeleton), arrays)
+}
+
+export function decodeState(stored: Uint8Array): unknown {
+  return stateOfParts(decodeParts(stored))
 }

@@ -1,0 +1,120 @@
+// Two server processes on one database, each keeping the circles' bases in its memory between ticks
+// (state-cache.ts): what one keeps must never stand for what the other, or anyone, wrote since.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { engineState } from '../../db/platform-schema'
+import { devices, motionEvents } from '../../db/schema'
+import type { Database } from '../../lib/db'
+import { createLiveBus, type LiveBus } from '../../lib/live-bus'
+import { makers } from '../../test/make'
+import { freshDatabase } from '../../test/test-db'
+import type { EngineState } from '../../engine/types'
+import { stateOfRow } from './engine-state.repository'
+import { runTick } from './scheduler'
+import { BaseCache } from './state-cache'
+import { encodeState } from './state-codec'
+
+const MINUTE = 60_000
+const start = Date.UTC(2026, 10, 2, 9)
+const silent = { error: (o: unknown) => console.error(o), info: () => {}, debug: () => {} }
+let database: Database
+let live: LiveBus
+
+beforeAll(async () => {
+  database = await freshDatabase()
+  live = await createLiveBus()
+})
+afterAll(async () => {
+  await live.close()
+  await database.close()
+})
+
+/** A home with a kitchen and a bedroom sensor, seen in the kitchen at the start */
+async function home() {
+  const { id } = await makers(database.db).circle()
+  const made = await database.db
+    .insert(devices)
+    .values(['Kitchen', 'Bedroom'].map((room) => ({ userId: id, name: room, location: room, deviceId: `MSH-${room.toUpperCase()}-${id.slice(0, 6)}` })))
+    .returning()
+  const sensor = (room: string) => made.find((d) => d.location === room)!.id
+  const seen = async (room: string, at: number) => {
+    await database.db.insert(motionEvents).values({ deviceId: sensor(room), userId: id, timestamp: new Date(at), motionDetected: true, createdAt: new Date(at) })
+  }
+  await seen('Kitchen', start)
+  return { id, seen, sensor }
+}
+
+/** A tick of one process at `at` (a minute's ticks apart: each circle is due) */
+const tick = (instanceId: string, bases: BaseCache, at: number) => runTick({ db: database.db, live, log: silent, now: () => new Date(at), intervalMs: MINUTE, instanceId, bases })
+
+/** A process that writes patches however much changed (a new home's young state changes too much of itself for the usual share) */
+const patching = () => new BaseCache(64 * 1024 * 1024, 1)
+
+const stored = async (id: string) => stateOfRow((await database.db.select().from(engineState).where(eq(engineState.userId, id)))[0]!) as EngineState
+
+describe('the bases two processes keep in memory', () => {
+  it('are passed over once the other process wrote the whole state again', async () => {
+    const { id, seen, sensor } = await home()
+    const a = patching()
+    // the other process writes the whole state at every tick
+    const b = new BaseCache(64 * 1024 * 1024, 0)
+    await tick('a', a, start + MINUTE)
+    await tick('a', a, start + 2 * MINUTE)
+    expect(a.get(id)).toBeDefined()
+    // B takes the circle over (A was busy) and learns that she went to the bedroom
+    await seen('Bedroom', start + 2.5 * MINUTE)
+    await tick('b', b, start + 3 * MINUTE)
+    expect((await stored(id)).lastDeviceKey).toBe(sensor('Bedroom'))
+    // back to A, nothing new: what A keeps is from before the bedroom
+    await tick('a', a, start + 4 * MINUTE)
+    const state = await stored(id)
+    expect(state.lastDeviceKey).toBe(sensor('Bedroom'))
+    expect(state.lastInsideAt).toBe(start + 2.5 * MINUTE)
+    expect(state.clock).toBe(start + 4 * MINUTE)
+  })
+
+  it('are passed over when the state was begun again, or put in place whole, by any other writer', async () => {
+    const { id, seen, sensor } = await home()
+    const a = patching()
+    await tick('a', a, start + MINUTE)
+    await seen('Bedroom', start + 1.5 * MINUTE)
+    await tick('a', a, start + 2 * MINUTE)
+    // the row now holds A's base and a patch with the bedroom in it
+    expect((await database.db.select().from(engineState).where(eq(engineState.userId, id)))[0]!.statePatch).not.toBeNull()
+    const withBedroom = await stored(id)
+
+    // a state put in place whole (a backup's, a tool's) where she was last seen in the kitchen
+    const putBack = { ...withBedroom, lastDeviceKey: sensor('Kitchen'), lastRoom: 'kitchen', lastInsideAt: start }
+    await database.db.update(engineState).set({ packedState: encodeState(putBack) }).where(eq(engineState.userId, id))
+    await tick('a', a, start + 3 * MINUTE)
+    expect((await stored(id)).lastDeviceKey).toBe(sensor('Kitchen'))
+
+    // the state emptied to be begun again from every stored event, as after it kept failing (engine-failure.ts)
+    await database.db.update(engineState).set({ packedState: null, state: null, lastEventId: 0 }).where(eq(engineState.userId, id))
+    await tick('a', a, start + 4 * MINUTE)
+    const begunAgain = await stored(id)
+    expect(begunAgain.startedAt).toBe(start)
+    expect(begunAgain.lastDeviceKey).toBe(sensor('Bedroom'))
+    expect(begunAgain.lastInsideAt).toBe(start + 1.5 * MINUTE)
+  })
+
+  it('let a process that keeps a circle read only its patch, and give the same state as one that keeps nothing', async () => {
+    const { id, seen } = await home()
+    const a = patching()
+    for (let m = 1; m <= 5; m++) {
+      await seen('Kitchen', start + (m - 0.5) * MINUTE)
+      await tick('a', a, start + m * MINUTE)
+    }
+    const kept = a.get(id)!
+    const row = (await database.db.select().from(engineState).where(eq(engineState.userId, id)))[0]!
+    // still the base written at the first tick: only patches since
+    expect(row.baseId).toBe(kept.id)
+    expect(row.statePatch).not.toBeNull()
+    // a process just started (keeping nothing) reads the same state
+    const fresh = patching()
+    await tick('b', fresh, start + 6 * MINUTE)
+    await tick('a', a, start + 7 * MINUTE)
+    expect((await stored(id)).clock).toBe(start + 7 * MINUTE)
+    expect((await stored(id)).lastInsideAt).toBe(start + 4.5 * MINUTE)
+  })
+})
