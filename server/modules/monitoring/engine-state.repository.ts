@@ -1,4 +1,4 @@
-// A circle's engine state in engine_state (decisions 0007, 0073): its base (the whole state as last
+// A circle's engine state in engine_state (decisions 0007, 0077): its base (the whole state as last
 // written, packed_state), what changed since (state_patch), and the base's id, which a trigger draws anew
 // whenever the base is written. The scheduler keeps each circle's base in memory between ticks
 // (state-cache.ts), reads only the patch while the row still holds that base, and writes only the patch

@@ -1,6 +1,6 @@
 // Each circle's base (its whole state as last written: state-patch.ts), kept in this process's memory
 // between ticks so that a tick reads only the patch from PostgreSQL and need not unpack the base (decision
-// 0073). Kept under the id PostgreSQL gives every base it is handed (engine_state.base_id, drawn anew by a
+// 0077). Kept under the id PostgreSQL gives every base it is handed (engine_state.base_id, drawn anew by a
 // trigger whenever packed_state or state is written, by anyone): a base this process kept is used only
 // while the row still holds that very one. Another server process rewriting the base, the engine's state
 // emptied to begin again, a backup put back: each leaves a new id, and the kept base is passed over.

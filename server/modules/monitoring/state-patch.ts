@@ -1,4 +1,4 @@
-// What changed in a circle's state since its base, the whole state last written (decision 0073). A
+// What changed in a circle's state since its base, the whole state last written (decision 0077). A
 // minute changes few of a learned state's ~8,500 numbers (about 200 with no event, 650 with one; after a
 // day about 1,000 differ from the base), so each tick writes the skeleton and those numbers, not all of
 // them: a tenth of the deflating, and a few kB to PostgreSQL instead of 17 kB. Once the patch would give
