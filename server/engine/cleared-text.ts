@@ -26,7 +26,11 @@ export function clearedText(state: EngineState, key: string, open: OpenAlert, ho
       return `The front door opened at ${at(state.presence.doorAt)}: they may have gone out, or someone came in.`
     }
     if (open.beyondPet && state.pets?.lastAt != null) {
-      return `Something a pet cannot use was used at ${at(state.pets.lastAt)}${state.pets.lastRoom ? `, in the ${roomWords(state.pets.lastRoom)}` : ''}.`
+      const room = state.pets.lastRoom ? ` in the ${roomWords(state.pets.lastRoom)}` : ''
+      // a motion sensor the pet can set off, held on by movement that went on (pets.ts petWatchOnRelease)
+      const sensor = home.devices.find((d) => d.key === state.pets?.lastDeviceKey)
+      if (sensor?.kind === 'motion' && sensor.petImmune !== true) return `Someone moved about${room} at ${at(state.pets.lastAt)}, for longer than a pet passing by.`
+      return `Something a pet cannot use was used at ${at(state.pets.lastAt)}${room ? `,${room}` : ''}.`
     }
     const where = state.lastRoom ? `, in the ${roomWords(state.lastRoom)}` : ''
     // a buffering hub's report from before the alert: nothing has moved since it was raised, the quiet was shorter than it looked

@@ -117,8 +117,11 @@ function markBedroom(daily: DailyState, clock: LocalClock) {
   if (bedroom[bedroom.length - 1] !== offset && bedroom.length < NIGHT_LENGTH) bedroom.push(offset)
 }
 
-/** Activity inside at home; `isActivation` when it is an activation rather than a release; `kind` the sensor's */
-export function dailyOnInside(daily: DailyState, room: string, atMs: number, clock: LocalClock, isActivation: boolean, kind?: string) {
+/**
+ * Activity inside at home; `isActivation` when it is an activation rather than a release; `kind` the sensor's.
+ * `marksNight`: false for motion a pet may have made (pets.ts marks the night with what is surely her instead)
+ */
+export function dailyOnInside(daily: DailyState, room: string, atMs: number, clock: LocalClock, isActivation: boolean, kind?: string, marksNight = true) {
   const day = daily.current
   if (isActivation) day.activations++
   if (room === 'kitchen') {
@@ -129,6 +132,11 @@ export function dailyOnInside(daily: DailyState, room: string, atMs: number, clo
     if (day.lastBathroomAt === null || atMs - day.lastBathroomAt >= BATHROOM_VISIT_GAP_MS) day.bathroomVisits++
     day.lastBathroomAt = atMs
   }
+  if (marksNight) dailyMarkNight(daily, room, clock, kind)
+}
+
+/** Marks the night (18:00 to 14:00) with activity in `room` that was surely the person's */
+export function dailyMarkNight(daily: DailyState, room: string, clock: LocalClock, kind?: string) {
   if (room !== 'bedroom') mark(daily, clock, isBathroom(room) ? MARK_BATHROOM : isPassage(room) ? MARK_PASSAGE : MARK_OTHER)
   else if (kind === 'contact') markBedroom(daily, clock)
 }

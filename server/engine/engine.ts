@@ -17,7 +17,7 @@ import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isInOpenHour, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
-import { assessPetQuiet, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnUse } from './pets'
+import { assessPetQuiet, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnRelease, petWatchOnUse } from './pets'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
 import { newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside } from './presence'
 import { countEpisode, DEFAULT_QUIET_LIMIT, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
@@ -90,7 +90,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   // a front door opening and closing again and again with no one seen inside between: no one going out each time
   if (event.kind === 'door' && isDoorBanging(state.presence, at)) return noteDoorBang(state, event, at)
   if (event.active && isInOpenHour(state, at)) countActivation(state.routine, event.deviceKey)
-  if (!isEvidence(event)) return
+  if (!isEvidence(event)) return petWatchOnRelease(state, event, at, previous, state.presence.mode === 'home', outageFrom, home, immune)
   const clock = localClock(at, state.timeZone)
   const wasHome = state.presence.mode === 'home'
   petWatchOnUse(state, event, at, wasHome, outageFrom, immune)
@@ -121,7 +121,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, state.daily, leftAt, at, state.timeZone)
   }
   if (state.presence.mode !== 'home') return
-  dailyOnInside(state.daily, event.room, at, clock, event.active, event.kind)
+  dailyOnInside(state.daily, event.room, at, clock, event.active, event.kind, !mayBePet(event, home, immune))
   // an older event delivered late is learned from above, but where the person is now is the newest evidence's
   if (!isNewestInside(state, at)) return
   watchedFrom(state)

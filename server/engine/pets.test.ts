@@ -33,7 +33,7 @@ describe('a home with a cat the motion sensors see', () => {
     const found = quietAlerts(run).filter(({ at: t }) => t > stoppedAt)
     expect(found.length).toBe(1)
     const [first] = found
-    expect(first!.alert.description).toMatch(/^No door, fridge or cupboard used for \d+ h \d+ min at home \(last in the kitchen\).*A pet lives here/)
+    expect(first!.alert.description).toMatch(/^No sure sign of them for \d+ h \d+ min at home \(last in the kitchen\).*a motion sensor kept on by someone moving about.*A pet lives here/)
     expect(first!.alert.metadata).toMatchObject({ pets: true })
     // her last fridge visit was 07:37; it comes within a working day of it, not the next morning
     expect((first!.at - lastFridge) / HOUR).toBeLessThan(10)

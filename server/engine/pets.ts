@@ -8,10 +8,13 @@
 // few hours), but it comes whatever the pet does. In such a home no quiet alert is ended by motion.
 // A motion sensor the family marks as one the pet cannot set off (a pet-immune sensor, a room the pet is
 // kept out of) counts as such a use: a sure sign of the person, as a switch is.
+import { dailyMarkNight } from './daily'
 import { formatDuration, orWords } from './format'
 import { localClock, DAY_MS, MINUTE_MS } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, quietLimit, type QuietLimitParams, type QuietModel } from './quiet-model'
-import { inactivitySeverity } from './inactivity'
+import { beganAsleep, inactivitySeverity, RISE_GRACE_MINUTES } from './inactivity'
+import { realMinutesUntil } from './local-time'
+import { usualNight } from './sleep'
 import { isPresenceDoubtful } from './presence'
 import { roomWords } from './rooms'
 import type { AlertCandidate, EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
@@ -32,6 +35,8 @@ export interface PetWatch {
   lastDeviceKey: string | null
   /** Gaps between such uses at home, by what was used last and the time of day */
   quiet: QuietModel
+  /** The motion sensors' last 'on' lengths (seconds), by sensor: the shortest is how long one sighting holds it on */
+  onSeconds?: Record<string, number[]>
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set()
@@ -91,9 +96,9 @@ export function followPetSetting(state: EngineState, home: EngineHome, since: nu
  * Hearthwatch was listening, so the gap it ends is learned (a departure's door ends one; a return's door
  * only starts the next; a gap across an outage of Hearthwatch's own, or the hubs unheard, is no habit)
  */
-export function petWatchOnUse(state: EngineState, event: EngineEvent, at: number, wasHome: boolean, outageFrom: number | null, immune: ReadonlySet<string>) {
+export function petWatchOnUse(state: EngineState, event: EngineEvent, at: number, wasHome: boolean, outageFrom: number | null, immune: ReadonlySet<string>, held = false) {
   const watch = state.pets
-  if (!watch || !isBeyondPet(event, immune)) return
+  if (!watch || (!held && !isBeyondPet(event, immune))) return
   if (watch.lastAt !== null && at < watch.lastAt) return // a late report: the newer use stands
   const unwatched = state.unheardSince != null || (outageFrom !== null && watch.lastAt !== null && watch.lastAt <= outageFrom && at > outageFrom)
   if (wasHome && !unwatched && watch.lastAt !== null && watch.lastRoom !== null && watch.lastDeviceKey !== null && at > watch.lastAt) {
@@ -102,6 +107,46 @@ export function petWatchOnUse(state: EngineState, event: EngineEvent, at: number
   watch.lastAt = at
   watch.lastRoom = event.room
   watch.lastDeviceKey = event.deviceKey
+}
+
+/** A motion sensor held on this long past a single sighting's hold saw movement that went on (see petWatchOnRelease) */
+export const PET_HELD_RULES = {
+  /** Seconds past the sensor's own hold */
+  extraSeconds: 25,
+  /** 'On' lengths kept per sensor; its hold is the lower quartile of them (one short 'on' from two reports crossing is no hold) */
+  keep: 12,
+  /** Lengths seen before its hold is trusted */
+  atLeast: 4,
+}
+
+/** A sensor's hold: the lower quartile of its recent 'on' lengths (seconds) */
+const holdOf = (lengths: number[]) => [...lengths].sort((a, b) => a - b)[Math.floor((lengths.length - 1) / 4)] ?? 0
+
+/**
+ * A motion sensor the pet can set off said 'no motion' (`previous`: its report before, read before this one
+ * was counted). A sighting holds a motion sensor on for a fixed time (its hold); movement that goes on
+ * retriggers it and keeps it on longer. A cat walking by, or shifting in its sleep, is one sighting; someone
+ * busy in a room keeps it on. Held on well past its own shortest 'on' (the hold, learned from its last
+ * reports), it counts as a sure sign of the person, from the last sighting (the release less the hold).
+ */
+export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: number, previous: { at: number | null; active: boolean | undefined }, wasHome: boolean, outageFrom: number | null, home: EngineHome, immune: ReadonlySet<string>) {
+  const watch = state.pets
+  if (!watch || home.pets !== true || event.kind !== 'motion' || event.active || immune.has(event.deviceKey)) return
+  if (previous.active !== true || previous.at === null || at <= previous.at) return
+  const seconds = Math.round((at - previous.at) / 1000)
+  const lengths = ((watch.onSeconds ??= {})[event.deviceKey] ??= [])
+  const hold = lengths.length >= PET_HELD_RULES.atLeast ? holdOf(lengths) : null
+  lengths.push(seconds)
+  if (lengths.length > PET_HELD_RULES.keep) lengths.splice(0, lengths.length - PET_HELD_RULES.keep)
+  if (hold === null || seconds < hold + PET_HELD_RULES.extraSeconds) return
+  // on before the front door's latest report: someone at the door going out or coming in, not a sign of her inside after it
+  if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return
+  // more than the pet moved since the door: she is home, not home in doubt
+  if (isPresenceDoubtful(state.presence)) state.presence.matOnlySince = null
+  const sightedAt = at - hold * 1000
+  petWatchOnUse(state, event, sightedAt, wasHome, outageFrom, immune, true)
+  // her night is read from what is surely her: the pet's single sightings left no 3 h of quiet to read it from
+  if (state.presence.mode === 'home') dailyMarkNight(state.daily, event.room, localClock(sightedAt, state.timeZone), event.kind)
 }
 
 export function fadePetWatch(state: EngineState, days: number) {
@@ -121,6 +166,8 @@ export interface PetQuiet {
   immuneRooms: string[]
   /** How many such sensors there are */
   immuneSensors: number
+  /** The home has motion sensors the pet can set off: held on by movement that goes on, they count as sure signs too */
+  heldCounts: boolean
 }
 
 /** The rooms of the home's motion sensors the pet cannot set off, each once, in the order registered */
@@ -142,15 +189,18 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
     borrowCapMinutes: 0,
   })
   const maybeOut = isPresenceDoubtful(state.presence)
+  // begun in the usual night: what a pet cannot do waits for the morning, as sleep does (inactivity.ts)
+  const untilUp = beganAsleep(state, watch.lastAt) ? realMinutesUntil(watch.lastAt, usualNight(state.daily.history).riseMinute, state.timeZone) + RISE_GRACE_MINUTES : 0
   return {
     quietMinutes: (now - watch.lastAt) / MINUTE_MS,
-    limitMinutes: limit.limitMinutes,
+    limitMinutes: Math.max(limit.limitMinutes, untilUp),
     usualLongestMinutes: limit.usualLongestMinutes,
     lastAt: watch.lastAt,
     room: watch.lastRoom,
     maybeOut,
     immuneRooms: immuneRoomsOf(home),
     immuneSensors: markedKeys(home).length,
+    heldCounts: home.devices.some((device) => device.kind === 'motion' && !isMarked(device)),
   }
 }
 
@@ -161,12 +211,15 @@ export function petQuietFinding(quiet: PetQuiet | null): AlertCandidate | null {
   const doubt = quiet.maybeOut ? ` They may have gone out: since the front door only the ${immune ? 'other ' : ''}motion sensors, which see the pet too, have moved.` : ''
   const where = `at home (last in the ${roomWords(quiet.room)})`
   const usual = `at this time of day`
-  const description = immune
-    ? `No sure sign of them for ${formatDuration(quiet.quietMinutes)} ${where} — usually one comes within ${formatDuration(quiet.usualLongestMinutes)} ${usual}. ` +
-      `A sure sign is a door, the fridge, a cupboard or movement in the ${orWords(quiet.immuneRooms.map(roomWords))}, where the pet cannot set the sensor off; ` +
-      `the other motion sensors may be seeing the pet rather than them.${doubt}`
-    : `No door, fridge or cupboard used for ${formatDuration(quiet.quietMinutes)} ${where} — usually one is used within ${formatDuration(quiet.usualLongestMinutes)} ${usual}. ` +
-      `A pet lives here, so the motion sensors may be seeing the pet rather than them.${doubt}`
+  const sure = `No sure sign of them for ${formatDuration(quiet.quietMinutes)} ${where} — usually one comes within ${formatDuration(quiet.usualLongestMinutes)} ${usual}. `
+  const immuneWords = immune ? `movement in the ${orWords(quiet.immuneRooms.map(roomWords))}, where the pet cannot set the sensor off` : ''
+  const heldWords = 'a motion sensor kept on by someone moving about for a while (a pet passing by sets one off only briefly)'
+  const description = quiet.heldCounts
+    ? `${sure}A sure sign is a door, the fridge, a cupboard, ${immune ? `${immuneWords}, ` : ''}or ${heldWords}. A pet lives here, so other movement may be the pet rather than them.${doubt}`
+    : immune
+      ? `${sure}A sure sign is a door, the fridge, a cupboard or ${immuneWords}; the other motion sensors may be seeing the pet rather than them.${doubt}`
+      : `No door, fridge or cupboard used for ${formatDuration(quiet.quietMinutes)} ${where} — usually one is used within ${formatDuration(quiet.usualLongestMinutes)} ${usual}. ` +
+        `A pet lives here, so the motion sensors may be seeing the pet rather than them.${doubt}`
   return {
     type: 'inactivity',
     severity: inactivitySeverity(quiet.quietMinutes, quiet.limitMinutes),
@@ -182,6 +235,7 @@ export function petQuietFinding(quiet: PetQuiet | null): AlertCandidate | null {
       maybeOut: quiet.maybeOut,
       pets: true,
       petImmuneSensors: quiet.immuneSensors,
+      heldMotionCounts: quiet.heldCounts,
     },
   }
 }
