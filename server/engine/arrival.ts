@@ -44,6 +44,8 @@ export interface DoorPassage {
   fromHome: boolean
   /** Something inside moved within `petWalkInMinutes` of its latest report: someone walked in, or was at the door to go out */
   seenSoon?: boolean
+  /** She was home only in doubt when it began (a seat mat, or a pet's motion, since the door before). Absent: not so */
+  fromDoubt?: boolean
 }
 
 export interface DoorReport {
@@ -106,7 +108,8 @@ export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorR
     return
   }
   const before = presence.passage ?? null
-  presence.passage = { firstAt: at, lastAt: at, opened: report.opened === true, shut: report.opened === false, fromHome: presence.mode === 'home' }
+  const fromDoubt = presence.mode === 'home' && (presence.matOnlySince ?? null) !== null
+  presence.passage = { firstAt: at, lastAt: at, opened: report.opened === true, shut: report.opened === false, fromHome: presence.mode === 'home', ...(fromDoubt ? { fromDoubt } : {}) }
   if (cameIn && (cameIn.seenAt ?? null) === null) {
     presence.cameIn = null
     return

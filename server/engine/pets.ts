@@ -14,8 +14,9 @@ import { localClock, DAY_MS, MINUTE_MS } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, quietLimit, type QuietLimitParams, type QuietModel } from './quiet-model'
 import { beganAsleep, inactivitySeverity, RISE_GRACE_MINUTES } from './inactivity'
 import { realMinutesUntil } from './local-time'
-import { usualNight } from './sleep'
+import { lateRise } from './sleep'
 import { isPresenceDoubtful } from './presence'
+import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
 import { roomWords } from './rooms'
 import type { AlertCandidate, EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
 
@@ -23,6 +24,12 @@ import type { AlertCandidate, EngineDevice, EngineEvent, EngineHome, EngineState
 export const PET_LEARNING_DAYS = 7
 /** However short the usual gaps, not using a door, the fridge or a cupboard for less than this is no concern */
 export const PET_FLOOR_MINUTES = 120
+/**
+ * A spell begun in the usual night waits for this late a getting-up time of the last 14 nights (the 4th latest,
+ * about the upper quartile), not the usual one: nothing of her in bed is seen, so a morning she sleeps in is
+ * not told from a fall (seed 5's 2 Feb: up at 08:40, usually 07:25, alerted at 08:25)
+ */
+export const PET_LATE_RISE_RANK = 4
 
 export interface PetWatch {
   /** When watching what a pet cannot do began (learning counts from here) */
@@ -37,6 +44,8 @@ export interface PetWatch {
   quiet: QuietModel
   /** The motion sensors' last 'on' lengths (seconds), by sensor: the shortest is how long one sighting holds it on */
   onSeconds?: Record<string, number[]>
+  /** Gaps from the front door to the next sure sign with none of her between (pet-doubt.ts); absent until one is learned */
+  doubt?: QuietModel
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set()
@@ -86,6 +95,7 @@ export function followPetSetting(state: EngineState, home: EngineHome, since: nu
   if (before.some((key) => !immune.includes(key))) {
     if (since - watch.since >= PET_LEARNING_DAYS * DAY_MS) watch.since = since
     watch.quiet = newQuietModel()
+    delete watch.doubt
   }
   if (immune.length > 0) watch.immuneKeys = immune
   else delete watch.immuneKeys
@@ -101,8 +111,10 @@ export function petWatchOnUse(state: EngineState, event: EngineEvent, at: number
   if (!watch || (!held && !isBeyondPet(event, immune))) return
   if (watch.lastAt !== null && at < watch.lastAt) return // a late report: the newer use stands
   const unwatched = state.unheardSince != null || (outageFrom !== null && watch.lastAt !== null && watch.lastAt <= outageFrom && at > outageFrom)
-  if (wasHome && !unwatched && watch.lastAt !== null && watch.lastRoom !== null && watch.lastDeviceKey !== null && at > watch.lastAt) {
-    learnSpell(watch.quiet, watch.lastRoom, watch.lastDeviceKey, watch.lastAt, at, state.timeZone)
+  if (!unwatched && watch.lastAt !== null && watch.lastRoom !== null && watch.lastDeviceKey !== null && at > watch.lastAt) {
+    // no sure sign of her since the front door she may have left by: home in doubt, or out and back by the door (pet-doubt.ts)
+    if (endsDoubt(state, event, at)) learnDoubt(state, at)
+    if (wasHome) learnSpell(watch.quiet, watch.lastRoom, watch.lastDeviceKey, watch.lastAt, at, state.timeZone)
   }
   watch.lastAt = at
   watch.lastRoom = event.room
@@ -141,16 +153,17 @@ export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: nu
   if (hold === null || seconds < hold + PET_HELD_RULES.extraSeconds) return
   // on before the front door's latest report: someone at the door going out or coming in, not a sign of her inside after it
   if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return
-  // more than the pet moved since the door: she is home, not home in doubt
-  if (isPresenceDoubtful(state.presence)) state.presence.matOnlySince = null
   const sightedAt = at - hold * 1000
   petWatchOnUse(state, event, sightedAt, wasHome, outageFrom, immune, true)
+  // more than the pet moved since the door: she is home, not home in doubt (after the spell in doubt it ends is learned)
+  if (isPresenceDoubtful(state.presence)) state.presence.matOnlySince = null
   // her night is read from what is surely her: the pet's single sightings left no 3 h of quiet to read it from
   if (state.presence.mode === 'home') dailyMarkNight(state.daily, event.room, localClock(sightedAt, state.timeZone), event.kind)
 }
 
 export function fadePetWatch(state: EngineState, days: number) {
   if (state.pets) fadeQuietModel(state.pets.quiet, days)
+  if (state.pets?.doubt) fadeQuietModel(state.pets.doubt, days)
 }
 
 export interface PetQuiet {
@@ -189,12 +202,15 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
     borrowCapMinutes: 0,
   })
   const maybeOut = isPresenceDoubtful(state.presence)
-  // begun in the usual night: what a pet cannot do waits for the morning, as sleep does (inactivity.ts)
-  const untilUp = beganAsleep(state, watch.lastAt) ? realMinutesUntil(watch.lastAt, usualNight(state.daily.history).riseMinute, state.timeZone) + RISE_GRACE_MINUTES : 0
+  // home only in doubt since the door: judged against the spells in doubt there have been, her outings among them
+  const doubt = doubtLimit(state, bin, { ...params, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes, floorMinutes: PET_FLOOR_MINUTES, borrowCapMinutes: 0 })
+  const judged = doubt !== null && doubt.limitMinutes > limit.limitMinutes ? doubt : limit
+  // begun in the usual night: what a pet cannot do waits for a late morning of hers (sleep waits for the usual one, inactivity.ts)
+  const untilUp = beganAsleep(state, watch.lastAt) ? realMinutesUntil(watch.lastAt, lateRise(state.daily.history, PET_LATE_RISE_RANK), state.timeZone) + RISE_GRACE_MINUTES : 0
   return {
     quietMinutes: (now - watch.lastAt) / MINUTE_MS,
-    limitMinutes: Math.max(limit.limitMinutes, untilUp),
-    usualLongestMinutes: limit.usualLongestMinutes,
+    limitMinutes: Math.max(judged.limitMinutes, untilUp),
+    usualLongestMinutes: judged.usualLongestMinutes,
     lastAt: watch.lastAt,
     room: watch.lastRoom,
     maybeOut,

@@ -22,3 +22,17 @@ export function usualNight(history: DaySummary[]): { bedMinute: number; riseMinu
     nights: Math.min(beds.length, rises.length),
   }
 }
+
+/**
+ * A late getting-up time for this person: the `rank`-th latest of the recent nights' (1: the latest), or the usual
+ * one until enough nights are read. For a watch that sees nothing of her in bed (a pet home's, pets.ts), where a
+ * morning she sleeps in would otherwise look like a fall an hour after her usual time
+ */
+export function lateRise(history: DaySummary[], rank: number): number {
+  const rises = history
+    .slice(-RECENT_NIGHTS)
+    .map((day) => day.riseMinute)
+    .filter((minute): minute is number => minute !== null)
+    .sort((a, b) => b - a)
+  return rises.length >= MIN_NIGHTS ? (rises[Math.min(rank, rises.length) - 1] ?? DEFAULT_NIGHT.riseMinute) : DEFAULT_NIGHT.riseMinute
+}

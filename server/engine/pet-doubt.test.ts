@@ -1,0 +1,91 @@
+// In a home with a pet, a spell with no sure sign of her since a door she may have left by is judged against
+// such spells before, her outings among them (pet-doubt.ts); and a spell begun in the night waits for a late
+// morning of hers (pets.ts PET_LATE_RISE_RANK).
+import { describe, expect, it } from 'vitest'
+import { createState, evaluate } from './engine'
+import { assessPetQuiet, PET_FLOOR_MINUTES } from './pets'
+import { MINUTE_MS } from './local-time'
+import { ordinaryDay } from './test-days'
+import { SYNTHETIC_DEVICES } from './synthetic-home'
+import { byTime, fridgeUse, PET_DAY0, petAt, report } from './test-pet'
+import { replay } from './test-replay'
+import { binOf, learnSpell } from './quiet-model'
+import type { EngineEvent, EngineHome } from './types'
+
+const home = (): EngineHome => ({
+  timeZone: 'UTC',
+  devices: [...SYNTHETIC_DEVICES.map((d) => ({ ...d })), { key: 'fridge', kind: 'contact', room: 'kitchen' }],
+  pets: true,
+})
+
+/** The front door opened at `ms` and closed 5 s later */
+const door = (ms: number): EngineEvent[] => [report('front-door', 'door', 'entrance', ms), report('front-door', 'door', 'entrance', ms + 5000, false)]
+/** A cat's single sightings (no 'off': never held on), every 25 min from `fromMs` to `toMs` */
+const cat = (fromMs: number, toMs: number): EngineEvent[] => {
+  const events: EngineEvent[] = []
+  for (let t = fromMs, i = 0; t < toMs; t += 25 * MINUTE_MS, i++) events.push(report(i % 2 ? 'kitchen-pir' : 'living-pir', 'motion', i % 2 ? 'kitchen' : 'living', t))
+  return events
+}
+
+/**
+ * Eight days of the fridge every 20 min from 07:00 to 21:40 (short gaps by day). At noon, on odd days she goes
+ * out by the front door until 16:30, nothing moving after the door (a clear outing: no gap at home); on even
+ * days a visitor calls at 12:00, the cat walks by, and she uses the fridge at 12:25 (a short gap after the door)
+ */
+function noonDays(days: number): EngineEvent[] {
+  const events: EngineEvent[] = []
+  for (let d = 0; d < days; d++) {
+    const out = d % 2 === 1
+    for (let m = 7 * 60; m < 22 * 60; m += 20) if (m < 11 * 60 + 50 || m >= (out ? 16 * 60 + 40 : 12 * 60 + 40)) events.push(...fridgeUse(petAt(d, 0, m)))
+    events.push(...fridgeUse(petAt(d, 11, 55)), ...door(petAt(d, 12)))
+    events.push(...(out ? door(petAt(d, 16, 30)) : [report('kitchen-pir', 'motion', 'kitchen', petAt(d, 12, 4)), ...fridgeUse(petAt(d, 12, 25))]))
+  }
+  return events
+}
+
+describe('a spell in doubt after the front door, in a home with a pet', () => {
+  const DAYS = 8
+  const learned = replay(home(), byTime(noonDays(DAYS)), petAt(0, 6), petAt(DAYS, 11, 50))
+  // and her returns, six weeks of them: the door, and a sure sign 15 min later, every half hour of the afternoon (short gaps at home after the door)
+  for (let d = DAYS - 42; d < DAYS; d++) {
+    for (let m = 12 * 60; m < 18 * 60; m += 30) learnSpell(learned.state.pets!.quiet, 'entrance', 'front-door', petAt(d, 0, m), petAt(d, 0, m + 15), 'UTC')
+  }
+
+  it('learns her outings from the door, and the gaps in doubt after it, apart from the gaps at home', () => {
+    const bin = binOf(16 * 60)
+    // 12:00 to 16:30: at 16:00 four hours gone
+    expect(learned.state.pets?.doubt?.devices['front-door']?.max[bin]).toBeGreaterThanOrEqual(3.9 * 60)
+    expect(learned.state.pets?.quiet.devices['front-door']?.max[bin]).toBeLessThanOrEqual(15)
+  })
+
+  it('is judged against her outings from the door at this time of day, not the short gaps at home', () => {
+    const run = replay(home(), byTime([...fridgeUse(petAt(DAYS, 11, 55)), ...door(petAt(DAYS, 12)), ...cat(petAt(DAYS, 12, 4), petAt(DAYS, 16))]), petAt(DAYS, 11, 50), petAt(DAYS, 15, 30), structuredClone(learned.state))
+    const quiet = assessPetQuiet(run.state, home(), petAt(DAYS, 15, 30))
+    // home only in doubt since 12:00 (the cat moved), 3 h 30 min without a sure sign: her outings then last 4 h 30 min
+    expect(quiet?.maybeOut).toBe(true)
+    expect(quiet?.usualLongestMinutes).toBeGreaterThanOrEqual(4 * 60)
+    expect(quiet?.limitMinutes).toBeGreaterThan(7 * 60)
+    expect(run.alerts.filter(({ alert }) => alert.type === 'inactivity')).toEqual([])
+  })
+
+  it('after a door that came while she was home only in doubt (back from a short trip), is judged as the rest are', () => {
+    // out at 12:00, the cat at 12:04, back in at 12:08, the cat again at 12:12: the door she came back by began with her home in doubt
+    const events = byTime([...fridgeUse(petAt(DAYS, 11, 55)), ...door(petAt(DAYS, 12)), ...door(petAt(DAYS, 12, 8)), ...cat(petAt(DAYS, 12, 4), petAt(DAYS, 16)), report('kitchen-pir', 'motion', 'kitchen', petAt(DAYS, 12, 12))])
+    const run = replay(home(), events, petAt(DAYS, 11, 50), petAt(DAYS, 13, 30), structuredClone(learned.state))
+    const quiet = assessPetQuiet(run.state, home(), petAt(DAYS, 13, 30))
+    expect(quiet?.maybeOut).toBe(true)
+    expect(quiet?.limitMinutes).toBe(PET_FLOOR_MINUTES)
+  })
+})
+
+describe('the pet watch at night, in a home with a pet', () => {
+  it('waits for a late getting-up time of hers (the 4th latest of 14 nights), not the usual one', () => {
+    const state = createState(new Date(petAt(0, 0)), home())
+    evaluate(state, [], new Date(petAt(0, 0, 5)), home())
+    // fourteen nights in bed at 22:45; up at 07:00, but at 08:30 on four of them
+    state.daily.history = Array.from({ length: 14 }, (_, d) => ordinaryDay(PET_DAY0 + d, d % 3 === 0 && d < 12 ? { riseMinute: 8 * 60 + 30 } : {}))
+    Object.assign(state.pets!, { lastAt: petAt(14, 1, 50), lastRoom: 'kitchen', lastDeviceKey: 'fridge' })
+    // from 01:50 to 09:30: 08:30 and the hour's grace
+    expect(assessPetQuiet(state, home(), petAt(14, 6))?.limitMinutes).toBe(7 * 60 + 40)
+  })
+})
