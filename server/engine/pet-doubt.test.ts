@@ -76,6 +76,31 @@ describe('a spell in doubt after the front door, in a home with a pet', () => {
     expect(quiet?.maybeOut).toBe(true)
     expect(quiet?.limitMinutes).toBe(PET_FLOOR_MINUTES)
   })
+
+  it('learns a spell in doubt that a motion sensor held on ends (her moving about) as one in doubt', () => {
+    const SECOND = 1000
+    const onFor = (ms: number, seconds: number) => [report('kitchen-pir', 'motion', 'kitchen', ms), report('kitchen-pir', 'motion', 'kitchen', ms + seconds * SECOND, false)]
+    // the kitchen sensor's hold learned (25 s sightings at 12:00-12:40), the door at 13:00, the cat at 13:04, and
+    // at 13:45 the kitchen's held on for 90 s
+    const sightings = [0, 10, 20, 30, 40].flatMap((m) => onFor(petAt(DAYS, 12, m), 25))
+    const events = byTime([...sightings, ...door(petAt(DAYS, 13)), ...onFor(petAt(DAYS, 13, 4), 25), ...onFor(petAt(DAYS, 13, 45), 90)])
+    const bin = binOf(13 * 60 + 45)
+    const before = learned.state.pets?.doubt?.devices['front-door']?.spells[bin] ?? 0
+    const run = replay(home(), events, petAt(DAYS, 11, 50), petAt(DAYS, 14), structuredClone(learned.state))
+    expect(run.state.pets?.lastDeviceKey).toBe('kitchen-pir')
+    expect(run.state.pets?.doubt?.devices['front-door']?.spells[bin]).toBeCloseTo(before + 1)
+  })
+
+  it('after a door she came back by, is judged as the rest are', () => {
+    // out at 12:00 (nothing after the door), back at 13:00: the hall sees her between the door's opening and its
+    // close, and after the close only the cat moves
+    const back = [report('front-door', 'door', 'entrance', petAt(DAYS, 13)), report('hall-pir', 'motion', 'hall', petAt(DAYS, 13) + 2000), report('front-door', 'door', 'entrance', petAt(DAYS, 13) + 5000, false)]
+    const events = byTime([...fridgeUse(petAt(DAYS, 11, 55)), ...door(petAt(DAYS, 12)), ...back, ...cat(petAt(DAYS, 13, 4), petAt(DAYS, 16))])
+    const run = replay(home(), events, petAt(DAYS, 11, 50), petAt(DAYS, 14, 30), structuredClone(learned.state))
+    const quiet = assessPetQuiet(run.state, home(), petAt(DAYS, 14, 30))
+    expect(quiet?.maybeOut).toBe(true)
+    expect(quiet?.limitMinutes).toBe(PET_FLOOR_MINUTES)
+  })
 })
 
 describe('the pet watch at night, in a home with a pet', () => {
