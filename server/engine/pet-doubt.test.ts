@@ -9,6 +9,7 @@ import { ordinaryDay } from './test-days'
 import { SYNTHETIC_DEVICES } from './synthetic-home'
 import { byTime, fridgeUse, PET_DAY0, petAt, report } from './test-pet'
 import { replay } from './test-replay'
+import { isPresenceDoubtful, newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside } from './presence'
 import { binOf, learnSpell } from './quiet-model'
 import type { EngineEvent, EngineHome } from './types'
 
@@ -100,6 +101,36 @@ describe('a spell in doubt after the front door, in a home with a pet', () => {
     const quiet = assessPetQuiet(run.state, home(), petAt(DAYS, 14, 30))
     expect(quiet?.maybeOut).toBe(true)
     expect(quiet?.limitMinutes).toBe(PET_FLOOR_MINUTES)
+  })
+})
+
+describe('home in doubt, then the front door, in a home with a pet', () => {
+  /** Out since 10:00; back at 12:00: the door opens, the hall sees her, the door closes 3 s later; the cat at 12:05 */
+  function backThenCat() {
+    const presence = newPresence()
+    Object.assign(presence, { mode: 'away', awaySince: petAt(0, 10), doorAt: petAt(0, 10) })
+    presenceOnDoor(presence, petAt(0, 12), { opened: true })
+    presenceOnInside(presence, 'hall-pir', petAt(0, 12) + 2000, 'motion', true)
+    presenceOnDoor(presence, petAt(0, 12) + 3000, { opened: false })
+    presenceOnInside(presence, 'living-pir', petAt(0, 12, 5), 'motion', true)
+    return presence
+  }
+
+  it('is no outing when the doubt began at the close of the door she came back by', () => {
+    const presence = backThenCat()
+    expect(isPresenceDoubtful(presence)).toBe(true)
+    // the door at 12:40 is her going out, not her coming back from an outing begun at 12:00
+    expect(petDoubtWasOuting(presence, petAt(0, 12, 40))).toBeNull()
+    expect(presence.mode).toBe('home')
+  })
+
+  it('is an outing when the doubt began at a door she was home before', () => {
+    const presence = newPresence()
+    presenceOnInside(presence, 'fridge', petAt(0, 11, 55), 'contact')
+    presenceOnDoor(presence, petAt(0, 12), { opened: true })
+    presenceOnDoor(presence, petAt(0, 12) + 3000, { opened: false })
+    presenceOnInside(presence, 'living-pir', petAt(0, 12, 5), 'motion', true)
+    expect(petDoubtWasOuting(presence, petAt(0, 12, 40))).toBe(petAt(0, 12) + 3000)
   })
 })
 

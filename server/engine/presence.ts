@@ -92,12 +92,18 @@ export function presenceTick(presence: PresenceState, now: number): 'left' | nul
 
 /**
  * A front door in a home with a pet while she is home only in doubt since an earlier door (only the motion
- * sensors, which see the pet, have moved since): she went out at that door, and this one is her return.
+ * sensors, which see the pet, have moved since): she went out at that door, and this one is her return. Not when
+ * the doubt began at the close of the passage she came back in by (the hall saw her while the door was open, then
+ * only the cat moved): she is in, and this door is her going out (seed 2's 16 Feb, read as out 11:37-12:11 and
+ * back at 12:11, while she was out 12:11-15:28).
  * Returns when she left, or null when it is no such door
  */
 export function petDoubtWasOuting(presence: PresenceState, at: number): number | null {
   const since = presence.matOnlySince ?? null
   if (!isPresenceDoubtful(presence) || since === null || at - since < PRESENCE_RULES.settleMinutes * MINUTE_MS) return null
+  // the doubt began at the close of the door she came back by (she was seen inside while it was open): she is in
+  const passage = presence.passage ?? null
+  if (passage !== null && !passage.fromHome && since >= passage.firstAt && since <= passage.lastAt) return null
   presence.mode = 'away'
   presence.awaySince = since
   presence.matOnlySince = null
