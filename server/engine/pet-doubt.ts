@@ -4,7 +4,7 @@
 // sure sign of her between are learned apart from those after a door she was seen to come in by: a spell
 // in doubt ends with her coming back as often as with her seen at home, and is as long as her outings at
 // that time of day. Learned together, the short gaps of her returns (the door, then her moving about)
-// made a long outing in doubt look overdue after 3 h (pets.ts, decision 0073).
+// made a long outing in doubt look overdue after 3 h (pets.ts, decision 0078).
 import { learnSpell, newQuietModel, quietLimit, type QuietLimit, type QuietLimitParams } from './quiet-model'
 import { isPresenceDoubtful } from './presence'
 import type { EngineEvent, EngineState } from './types'
