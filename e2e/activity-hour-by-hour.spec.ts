@@ -45,7 +45,7 @@ test('a carer on a phone reads what each sensor reported, hour by hour, newest f
 
   const table = patterns.getByRole('table', { name: 'What each sensor reported, hour by hour, newest first' })
   await expect(table).toBeHidden()
-  await patterns.getByText('Each hour’s counts').tap()
+  await patterns.locator('summary', { hasText: 'Each hour’s counts' }).tap()
   await expect(table).toBeVisible()
   const rows = table.locator('tbody tr')
   await expect(rows).toHaveCount(24)
@@ -71,7 +71,7 @@ test('the list opens from the keyboard', async ({ page }) => {
   await page.context().addCookies((await circle.api.storageState()).cookies)
   await page.goto('/')
   const patterns = page.getByRole('region', { name: 'Activity Patterns' })
-  const summary = patterns.getByText('Each hour’s counts')
+  const summary = patterns.locator('summary', { hasText: 'Each hour’s counts' })
   await summary.focus()
   await page.keyboard.press('Enter')
   await expect(patterns.getByRole('table', { name: 'What each sensor reported, hour by hour, newest first' }).locator('tbody tr').first()).toContainText(

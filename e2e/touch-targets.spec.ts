@@ -71,7 +71,7 @@ test.describe('on a 390 px touch phone', () => {
     for (const name of ['Health Score', 'Behavioral Patterns', 'Fall Risk']) await expectTapSized(page.getByRole('tab', { name }), `the ${name} tab`)
     await expectTapSized(page.getByRole('link', { name: 'View all care notes' }), "'View all care notes'")
     // the text-sized ones: the grid's list of counts opens on a tap of its line, and Fall Risk's sensor list
-    await expectTapSized(page.getByText('Each hour’s counts', { exact: true }), "the grid's 'Each hour’s counts'")
+    await expectTapSized(page.locator('summary', { hasText: 'Each hour’s counts' }), "the grid's 'Each hour’s counts'")
     await page.getByRole('tab', { name: 'Fall Risk' }).click()
     await expectTapSized(page.getByRole('combobox', { name: 'Sensor' }), "Fall Risk's sensor list")
 
