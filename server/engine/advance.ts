@@ -3,6 +3,7 @@
 // learned by the days lived at home) as it passes their boundaries.
 import type { EngineState } from './types'
 import { learnDaySpread } from './activity-score'
+import { cautionHolds } from './caution'
 import { dailyAddTime, dailyAdvance, dailyHomeWasAway, dailyOnOuting, livedDays } from './daily'
 import { isLearningAt } from './learning'
 import { localClock, MINUTE_MS } from './local-time'
@@ -11,14 +12,14 @@ import { fadeNightVisits } from './night-visits'
 import { patternsAfterDay } from './pattern-change'
 import { fadePetWatch } from './pets'
 import { isAtHome, presenceTick } from './presence'
-import { addHomeTime, fadeQuietModel } from './quiet-model'
+import { addHomeTime, DEFAULT_QUIET_LIMIT, fadeQuietModel, type QuietLimitParams } from './quiet-model'
 import { advanceRoutine } from './routine'
 import { sensorsHeardAt } from './watch'
 
 const QUARTER_MS = 15 * MINUTE_MS
 
 /** Hour, day and night books close as the clock passes their boundaries */
-function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, heard: boolean) {
+function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, heard: boolean, params: QuietLimitParams) {
   const clock = localClock(at, state.timeZone)
   const hourKey = clock.day * 24 + clock.hour
   // an hour ending in time nobody could hear (its reports lost) teaches nothing either: its zeros are no habit of hers
@@ -30,7 +31,8 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], d
   if (closed) {
     // what was learned fades with the days lived at home: a fortnight away teaches nothing, so it forgets nothing
     const days = livedDays(closed)
-    fadeQuietModel(state.quiet, days)
+    // a home whose quiet alerts keep ending on their own holds what it learned of its quiet (caution.ts)
+    fadeQuietModel(state.quiet, cautionHolds(state, at, params) ? 0 : days)
     fadeDevices(state.devices, days)
     if (state.nightVisits) fadeNightVisits(state.nightVisits, days)
     fadePetWatch(state, days)
@@ -52,8 +54,11 @@ function isAwayAllDay(state: EngineState, deviceKeys: string[], doorKeys: Readon
   return deviceKeys.some((key) => !doorKeys.has(key))
 }
 
-/** Walks the clock forward in quarter hours, counting time at home and out. No sensor counts as silence the time it could not be heard (`sensorsHeardAt`) */
-export function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, unheardUntil: number | null = null) {
+/**
+ * Walks the clock forward in quarter hours, counting time at home and out. No sensor counts as silence the time it could
+ * not be heard (`sensorsHeardAt`). `params`: the quiet limits, whose caution decides whether the day's close fades the quiet
+ */
+export function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, unheardUntil: number | null = null, params: QuietLimitParams = DEFAULT_QUIET_LIMIT) {
   let cursor = state.clock
   while (cursor < to) {
     if (presenceTick(state.presence, cursor) === 'left') countOuting(state, state.presence.awaySince, cursor)
@@ -69,7 +74,7 @@ export function advanceTo(state: EngineState, to: number, deviceKeys: string[], 
       if (heard) devicesAddHomeTime(state.devices, minutes, hour)
     }
     cursor = stop
-    closeBoundaries(state, cursor, deviceKeys, doorKeys, heard)
+    closeBoundaries(state, cursor, deviceKeys, doorKeys, heard, params)
   }
   state.clock = Math.max(state.clock, to)
   if (presenceTick(state.presence, state.clock) === 'left') countOuting(state, state.presence.awaySince, state.clock)

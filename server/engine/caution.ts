@@ -3,9 +3,11 @@
 // by day; while it stays above what a well-read home has, each alert over adds minutes to this home's
 // quiet limits. A home whose quiet is harder to read than the homes the engine was tuned on settles
 // where its false alarms are rare, instead of waking its family every other day; a home with an
-// occasional false alarm keeps its limits.
+// occasional false alarm keeps its limits. While they come thick (more than two lately), what was learned of
+// the home's quiet also stops fading: its long spells are its habit, and forgetting them (records halve in
+// about five weeks) only brings the same false alarms back.
 import { DAY_MS } from './local-time'
-import type { QuietLimitParams } from './quiet-model'
+import { DEFAULT_QUIET_LIMIT, type QuietLimitParams } from './quiet-model'
 import type { EngineState } from './types'
 
 /** The faded count of quiet alerts the person ended themselves, at `now` */
@@ -19,6 +21,11 @@ function alertsAt(state: EngineState, now: number, params: QuietLimitParams): nu
 export function cautionAt(state: EngineState, now: number, params: QuietLimitParams): number {
   const over = alertsAt(state, now, params) - params.cautionFreeAlerts
   return over > 0 ? Math.min(params.cautionMaxMinutes, params.cautionStepMinutes * over) : 0
+}
+
+/** Whether what was learned of this home's quiet is held, not faded, at `now` (as the day's books close, advance.ts) */
+export function cautionHolds(state: EngineState, now: number, params: QuietLimitParams = DEFAULT_QUIET_LIMIT): boolean {
+  return params.cautionStepMinutes > 0 && alertsAt(state, now, params) > params.cautionHoldAlerts
 }
 
 /** A quiet alert ended without help */

@@ -178,19 +178,19 @@ export function evaluate(
   // sensors switched off stop their silence; switched on again, they begin one (since the last look)
   followRegistered(state.devices, new Set(deviceKeys), state.clock)
   const unheardUntil = outageSilence(outageFrom, sorted, nowMs)
+  const quietParams = options.quietLimit ?? DEFAULT_QUIET_LIMIT
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)
-    advanceTo(state, at, deviceKeys, doorKeys, unheardUntil)
+    advanceTo(state, at, deviceKeys, doorKeys, unheardUntil, quietParams)
     applyEvent(state, event, at, outageFrom, home, immune)
   }
-  advanceTo(state, nowMs, deviceKeys, doorKeys, unheardUntil)
+  advanceTo(state, nowMs, deviceKeys, doorKeys, unheardUntil, quietParams)
   // the day it is now was counted with these sensors (the days that closed on the way, with the ones before)
   dailyNoteKit(state.daily, home.devices)
   endSetAside(state, nowMs)
   bookUnwatched(state, home, nowMs, outageFrom)
   state.lookedAt = nowMs
 
-  const quietParams = options.quietLimit ?? DEFAULT_QUIET_LIMIT
   const assessment = assessQuiet(state, nowMs, learningDayOf(state, nowMs) <= LEARNING_DAYS, quietParams)
   const status = engineStatus(state, nowMs, options, assessment)
   const findings = new Map<string, AlertCandidate>()

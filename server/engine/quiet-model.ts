@@ -75,12 +75,14 @@ export interface QuietLimitParams {
   /**
    * Caution (caution.ts): quiet alerts the person ended themselves are counted, fading by
    * `cautionDailyFade` a day; past `cautionFreeAlerts` of them, each adds `cautionStepMinutes` to the
-   * margins, up to `cautionMaxMinutes`
+   * margins, up to `cautionMaxMinutes`; past `cautionHoldAlerts`, what was learned of the home's quiet
+   * stops fading (its long spells are its habit, not one-offs to forget)
    */
   cautionDailyFade: number
   cautionFreeAlerts: number
   cautionStepMinutes: number
   cautionMaxMinutes: number
+  cautionHoldAlerts: number
 }
 
 export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
@@ -99,8 +101,9 @@ export const DEFAULT_QUIET_LIMIT: QuietLimitParams = {
   ownBins: 24,
   cautionDailyFade: 0.95,
   cautionFreeAlerts: 1.5,
-  cautionStepMinutes: 30,
+  cautionStepMinutes: 15,
   cautionMaxMinutes: 90,
+  cautionHoldAlerts: 2,
 }
 
 const zeros = (n: number) => new Array<number>(n).fill(0)
