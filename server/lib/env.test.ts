@@ -54,6 +54,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REGISTRATION: 'closed' })).toThrowError(/REGISTRATION: must be open or invite-only/)
   })
 
+  it('takes ENGINE_STATE_CACHE_MB as whole megabytes, 0 for no cache, and names it when it is anything else', () => {
+    expect(parseEnv({}).ENGINE_STATE_CACHE_MB).toBeUndefined()
+    expect(parseEnv({ ENGINE_STATE_CACHE_MB: '64' }).ENGINE_STATE_CACHE_MB).toBe(64)
+    expect(parseEnv({ ENGINE_STATE_CACHE_MB: '0' }).ENGINE_STATE_CACHE_MB).toBe(0)
+    for (const bad of ['-1', '1.5', 'lots', '64MB']) {
+      expect(() => parseEnv({ ENGINE_STATE_CACHE_MB: bad })).toThrowError(/ENGINE_STATE_CACHE_MB: must be (a whole number of megabytes|0 \(no cache\) or more)/)
+    }
+  })
+
   it('lists every problem at once, naming the variables', () => {
     expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(
       /PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*LOG_LEVEL/,

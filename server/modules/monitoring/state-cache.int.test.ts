@@ -10,6 +10,8 @@ import { makers } from '../../test/make'
 import { freshDatabase } from '../../test/test-db'
 import type { EngineState } from '../../engine/types'
 import { stateOfRow } from './engine-state.repository'
+import { ensureEngineRows } from './claims.repository'
+import { evaluateBatch } from './monitoring.service'
 import { runTick } from './scheduler'
 import { BaseCache } from './state-cache'
 import { encodeState } from './state-codec'
@@ -116,5 +118,71 @@ describe('the bases two processes keep in memory', () => {
     await tick('a', a, start + 7 * MINUTE)
     expect((await stored(id)).clock).toBe(start + 7 * MINUTE)
     expect((await stored(id)).lastInsideAt).toBe(start + 4.5 * MINUTE)
+  })
+
+  it('with no cache (ENGINE_STATE_CACHE_MB=0) are read with their patch at every tick, giving the same states as a process keeping them', async () => {
+    const [h1, h2] = [await home(), await home()]
+    await ensureEngineRows(database.db)
+    const off = new BaseCache(0, 1)
+    const on = patching()
+    const step = (bases: BaseCache, id: string, at: number) => evaluateBatch({ db: database.db, live, bases }, [id], new Date(at), (_, err) => { throw err }, MINUTE)
+    const firstBase = { h1: '', h2: '' }
+    for (let m = 1; m <= 6; m++) {
+      const room = m % 2 === 0 ? 'Bedroom' : 'Kitchen'
+      await h1.seen(room, start + (m - 0.5) * MINUTE)
+      await h2.seen(room, start + (m - 0.5) * MINUTE)
+      await step(off, h1.id, start + m * MINUTE)
+      await step(on, h2.id, start + m * MINUTE)
+      const rows = await database.db.select().from(engineState).where(eq(engineState.userId, h1.id))
+      if (m === 1) firstBase.h1 = rows[0]!.baseId
+      else expect(rows[0]!.statePatch).not.toBeNull()
+    }
+    expect(off.size).toEqual({ circles: 0, bytes: 0 })
+    expect(on.has(h2.id)).toBe(true)
+    // still the first tick's base: every later tick read it and its patch, and wrote a patch
+    expect((await database.db.select().from(engineState).where(eq(engineState.userId, h1.id)))[0]!.baseId).toBe(firstBase.h1)
+    const same = (state: EngineState, h: typeof h1) => JSON.stringify(state).replaceAll(h.sensor('Kitchen'), 'kitchen').replaceAll(h.sensor('Bedroom'), 'bedroom')
+    const [s1, s2] = [await stored(h1.id), await stored(h2.id)]
+    expect(s1.lastInsideAt).toBe(start + 5.5 * MINUTE)
+    expect(same(s1, h1)).toBe(same(s2, h2))
+  })
+
+  it('with room for one circle, keep one and read the other whole, drop the least recently used once no tick wants it, and give the right states', async () => {
+    const homes = [await home(), await home()]
+    await ensureEngineRows(database.db)
+    const probe = patching()
+    const at = { now: start + 10 * MINUTE }
+    await evaluateBatch({ db: database.db, live, bases: probe }, [homes[0]!.id], new Date(at.now), (_, err) => { throw err }, MINUTE)
+    // room for one such base and a half: two never fit
+    const tiny = new BaseCache(Math.floor(probe.size.bytes * 1.5), 1, () => at.now)
+    const step = async (ids: string[]) => evaluateBatch({ db: database.db, live, bases: tiny }, ids, new Date(at.now), (_, err) => { throw err }, MINUTE)
+
+    at.now += MINUTE
+    await step(homes.map((h) => h.id))
+    // whichever was written first is kept
+    const [a, b] = tiny.has(homes[0]!.id) ? [homes[0]!, homes[1]!] : [homes[1]!, homes[0]!]
+    expect([tiny.has(a.id), tiny.has(b.id)]).toEqual([true, false])
+    for (let m = 1; m <= 3; m++) {
+      await a.seen('Bedroom', at.now + 0.5 * MINUTE)
+      await b.seen('Kitchen', at.now + 0.5 * MINUTE)
+      at.now += MINUTE
+      await step([a.id, b.id])
+    }
+    expect([tiny.has(a.id), tiny.has(b.id)]).toEqual([true, false])
+    expect((await stored(a.id)).lastDeviceKey).toBe(a.sensor('Bedroom'))
+    expect((await stored(b.id)).lastInsideAt).toBe(at.now - 0.5 * MINUTE)
+
+    // a is no longer evaluated here (another process took it): past 15 minutes b takes its room
+    await b.seen('Bedroom', at.now + 10 * MINUTE)
+    at.now += 20 * MINUTE
+    await step([b.id])
+    expect([tiny.has(a.id), tiny.has(b.id)]).toEqual([false, true])
+    await a.seen('Kitchen', at.now + 0.5 * MINUTE)
+    at.now += MINUTE
+    await step([a.id, b.id])
+    expect([tiny.has(a.id), tiny.has(b.id)]).toEqual([false, true])
+    const [sa, sb] = [await stored(a.id), await stored(b.id)]
+    expect([sa.clock, sa.lastDeviceKey, sa.lastInsideAt]).toEqual([at.now, a.sensor('Kitchen'), at.now - 0.5 * MINUTE])
+    expect([sb.clock, sb.lastDeviceKey, sb.lastInsideAt]).toEqual([at.now, b.sensor('Bedroom'), at.now - 11 * MINUTE])
   })
 })

@@ -16,32 +16,53 @@ export interface KeptBase {
 
 /** A base unused this long belongs to a circle another process now evaluates, or one gone */
 const IDLE_MS = 15 * 60_000
+/** What a kept base costs beyond its numbers: each array's length and offset, and its place in the state (state-patch.ts) */
+const BYTES_PER_ARRAY = 112
 
 export class BaseCache {
+  /** least recently used first: a Map keeps the order its keys were set in, and each use sets its key again */
   private readonly kept = new Map<string, KeptBase & { bytes: number; usedAt: number }>()
   private bytes = 0
 
   /**
-   * `maxBytes`: past it a circle's base is not kept (its ticks read and unpack it, as with no cache).
-   * `rebaseShare`: the whole state is written again once more than this share of its numbers changed
+   * `maxBytes`: past it a circle's base is not kept (its ticks read and unpack it, as with no cache); 0
+   * keeps none. `rebaseShare`: the whole state is written again once more than this share of its numbers
+   * changed. `clock`: the time a base is used at (tests move it on)
    */
   constructor(
     readonly maxBytes: number,
     readonly rebaseShare = REBASE_SHARE,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   /** The base kept for a circle (whatever its id: the caller compares it with the row's) */
-  get(clientId: string, now = Date.now()): KeptBase | undefined {
+  get(clientId: string): KeptBase | undefined {
     const found = this.kept.get(clientId)
-    if (found) found.usedAt = now
+    if (!found) return undefined
+    found.usedAt = this.clock()
+    this.kept.delete(clientId)
+    this.kept.set(clientId, found)
     return found
   }
 
-  set(clientId: string, base: KeptBase, now = Date.now()) {
+  /** Whether a base is kept for the circle (without counting as its use) */
+  has(clientId: string) {
+    return this.kept.has(clientId)
+  }
+
+  set(clientId: string, base: KeptBase) {
     this.delete(clientId)
-    const bytes = base.parts.values.byteLength + base.parts.skeleton.length * 2 + base.parts.lengths.length * 16
-    if (this.bytes + bytes > this.maxBytes) this.dropIdle(now)
-    // full: the circles kept stay kept (making room in turn would keep none of them a whole tick)
+    const bytes = base.parts.values.byteLength + base.parts.skeleton.length * 2 + base.parts.lengths.length * BYTES_PER_ARRAY
+    if (bytes > this.maxBytes) return
+    const now = this.clock()
+    // room made from the least recently used bases no tick has wanted for a while. Not from those in
+    // use: the scheduler goes round every circle each tick, so with more circles than fit, making
+    // room in turn would drop each base just before its next use and keep none of them a whole tick;
+    // the circles kept stay kept, and the rest are read whole, as with no cache
+    for (const [oldest, kept] of this.kept) {
+      if (this.bytes + bytes <= this.maxBytes || now - kept.usedAt <= IDLE_MS) break
+      this.delete(oldest)
+    }
     if (this.bytes + bytes > this.maxBytes) return
     this.kept.set(clientId, { ...base, bytes, usedAt: now })
     this.bytes += bytes
@@ -57,14 +78,14 @@ export class BaseCache {
   get size() {
     return { circles: this.kept.size, bytes: this.bytes }
   }
-
-  private dropIdle(now: number) {
-    for (const [clientId, base] of this.kept) if (now - base.usedAt > IDLE_MS) this.delete(clientId)
-  }
 }
 
 /**
- * This process's bases: at most an eighth of the machine's memory (about 70 kB a learned 6-sensor
- * circle: 512 MiB on a 4 GB Raspberry Pi holds some 7,000)
+ * The most the kept bases may take: ENGINE_STATE_CACHE_MB's megabytes (0: none kept, every tick reads
+ * and unpacks each circle's base), or, unset, an eighth of the machine's memory. A learned 6-sensor
+ * circle's base is about 70 kB: 512 MiB, the default on a 4 GB Raspberry Pi, holds some 7,000.
  */
-export const processBases = new BaseCache(Math.floor(os.totalmem() / 8))
+export const cacheBytes = (megabytes?: number) => (megabytes === undefined ? Math.floor(os.totalmem() / 8) : megabytes * 1024 * 1024)
+
+/** This process's bases (the server makes its own from its settings: main.ts) */
+export const processBases = new BaseCache(cacheBytes())
