@@ -1,4 +1,4 @@
-// npm run bench:engine [-- --circles 10000 --history-days 90 --stored-days 1 --pets 0.25 --cpu-prof FILE
+// npm run bench:engine [-- --circles 10000 --history-days 90 --stored-days 1 --pets 0.25 --cpu-prof FILE --heap-prof FILE
 //                          --keep --url postgres://postgres@127.0.0.1:5432/postgres | --embedded [--data-dir DIR]]
 // Times two scheduler ticks over many circles on the local PostgreSQL (or, with --embedded, on PGlite in a
 // folder on disk, the database `npm start` runs when no DATABASE_URL is set), in the steady state the
@@ -15,6 +15,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import v8 from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { engineState } from '../server/db/platform-schema'
@@ -28,7 +30,7 @@ import { runTick } from '../server/modules/monitoring/scheduler'
 import { encodeState } from '../server/modules/monitoring/state-codec'
 import { copyFrom } from './bench/copy-from'
 import { cpuMeter } from './bench/cpu'
-import { cpuProfile, memoryMeter } from './bench/tick-watch'
+import { cpuProfile, heapProfile, memoryMeter } from './bench/tick-watch'
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     'stored-days': { type: 'string', default: '1' },
     pets: { type: 'string', default: '0.25' },
     'cpu-prof': { type: 'string' },
+    /** where the next tick allocates its memory: a sampling heap profile written to this file, its top lines printed */
+    'heap-prof': { type: 'string' },
     /** leave the database behind (its URL is printed), to run the server itself on these circles */
     keep: { type: 'boolean', default: false },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -57,6 +61,9 @@ const hasPet = (n: number) => Math.floor((n + 1) * petShare) > Math.floor(n * pe
 /** The last days of each circle's history also stored as events, as they are in production (28 would be 95 million rows) */
 const storedDays = Number(values['stored-days'])
 const adminUrl = values.url!
+const MIB = 1024 * 1024
+v8.setFlagsFromString('--expose-gc')
+const collectGarbage = runInNewContext('gc') as () => void
 const SENSORS = [
   ['bedroom', 'Bedroom', 'bedroom', 'motion'],
   ['bathroom', 'Bathroom', 'bathroom', 'motion'],
@@ -175,8 +182,11 @@ try {
   const live = await createLiveBus()
   const quiet = { error: (o: unknown) => console.error(o), info: () => {}, debug: () => {} }
   /** One tick `offsetMs` after the setup's now, with the figures printed */
-  const tick = async (label: string, offsetMs: number, profileFile?: string) => {
+  const tick = async (label: string, offsetMs: number, profileFile?: string, heapFile?: string) => {
     const profile = profileFile ? await cpuProfile(profileFile) : null
+    const heap = heapFile ? await heapProfile(heapFile) : null
+    // the heap holds only what is live as the tick starts: what it reaches is the tick's own doing
+    collectGarbage()
     const meter = await cpuMeter(db, { embedded })
     const memory = memoryMeter()
     const started = performance.now()
@@ -186,6 +196,7 @@ try {
     const cpu = await meter.stop()
     const mem = memory.stop()
     await profile?.stop()
+    const allocated = await heap?.stop()
     const n = Math.max(1, result.evaluated)
     const where = embedded ? 'node with PGlite in it' : 'node'
     console.log(`${label}: ${result.evaluated} circles evaluated, ${result.failed} failed, in ${(ms / 1000).toFixed(1)} s (CPU: ${where} ${cpu.node.toFixed(1)} s${embedded ? '' : `, PostgreSQL ${cpu.database.toFixed(1)} s`})`)
@@ -193,11 +204,16 @@ try {
     console.log(`  CPU per circle: ${where} ${((cpu.node * 1000) / n).toFixed(2)} ms${embedded ? '' : `, PostgreSQL ${((cpu.database * 1000) / n).toFixed(2)} ms`}`)
     console.log(`  memory: resident ${mem.rssBefore.toFixed(0)} MiB before the tick, ${mem.rssPeak.toFixed(0)} MiB at its peak (JS heap ${mem.heapBefore.toFixed(0)} → ${mem.heapPeak.toFixed(0)} MiB)`)
     if (profileFile) console.log(`  CPU profile of the tick: ${profileFile}`)
+    if (allocated) {
+      const total = allocated.reduce((sum, a) => sum + a.bytes, 0)
+      console.log(`  heap profile of the tick: ${heapFile} (${(total / MIB).toFixed(0)} MiB allocated, sampled; the most by)`)
+      for (const a of allocated.slice(0, 12)) console.log(`    ${(a.bytes / MIB).toFixed(1).padStart(7)} MiB  ${a.where}`)
+    }
   }
   await tick('first tick (a server just started)', 0)
   // a minute later, one more event each
   await newEvents(new Date(Date.now() + 30_000))
-  await tick('next tick (every tick after)', 60_000, values['cpu-prof'])
+  await tick('next tick (every tick after)', 60_000, values['cpu-prof'], values['heap-prof'])
 } finally {
   await database.close()
   if (values.keep) console.log(`kept the database: ${embedded ? dataDir : url.toString()} (${embedded ? 'delete' : 'drop'} it when done)`)

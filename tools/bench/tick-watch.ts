@@ -1,6 +1,6 @@
 // What a phase of the bench costs the process beyond its time: the memory it holds at its peak (sampled,
 // as a server's operator would see it in top), and, when asked, a CPU profile of that phase alone (the
-// bench's setup would otherwise fill most of a whole-process profile).
+// bench's setup would otherwise fill most of a whole-process profile) or where its memory was allocated.
 import fs from 'node:fs'
 import { Session } from 'node:inspector/promises'
 
@@ -41,4 +41,43 @@ export async function cpuProfile(file: string) {
       session.disconnect()
     },
   }
+}
+
+/**
+ * Samples where the JS heap is allocated from now until `stop()`, garbage included (what a tick makes and
+ * drops is what lifts the heap's peak), and writes the profile (DevTools' Memory tab opens it) to `file`.
+ * `stop()` also answers the bytes allocated by each function, the most first.
+ */
+export async function heapProfile(file: string) {
+  const session = new Session()
+  session.connect()
+  await session.post('HeapProfiler.enable')
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 16 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true })
+  return {
+    async stop() {
+      const { profile } = await session.post('HeapProfiler.stopSampling')
+      fs.writeFileSync(file, JSON.stringify(profile))
+      session.disconnect()
+      return allocatedBy(profile.head)
+    },
+  }
+}
+
+interface SamplingNode {
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  selfSize: number
+  children: SamplingNode[]
+}
+
+/** Bytes allocated by each function itself (name and file:line), the most first */
+export function allocatedBy(head: SamplingNode): { where: string; bytes: number }[] {
+  const bytes = new Map<string, number>()
+  const visit = (node: SamplingNode) => {
+    const { functionName, url, lineNumber } = node.callFrame
+    const where = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`
+    if (node.selfSize > 0) bytes.set(where, (bytes.get(where) ?? 0) + node.selfSize)
+    node.children.forEach(visit)
+  }
+  visit(head)
+  return [...bytes].map(([where, b]) => ({ where, bytes: b })).sort((a, b) => b.bytes - a.bytes)
 }

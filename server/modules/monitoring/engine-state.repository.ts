@@ -80,23 +80,38 @@ export interface SavedCircle {
 }
 
 /**
- * Every circle's new state, releasing their claims: a patch against the base it was read with where
- * little changed (the base kept in `bases`), else the whole state as a new base. A row whose base was
- * written by someone else since it was read (a state emptied to begin again) keeps what they wrote.
+ * A circle's new state as it is written: a patch against the base it was read with where little
+ * changed, else the whole state (and its parts, kept as the new base). Made as soon as the engine is
+ * done with a circle, so that its unpacked state (~100 kB) is dropped then rather than held, with the
+ * whole batch's, until the batch is written.
  */
-export async function saveCircles(db: Db, rows: SavedCircle[], evaluatedAt: Date, bases?: BaseCache) {
-  if (rows.length === 0) return
-  const patches: { row: SavedCircle; patch: Buffer }[] = []
-  const wholes: { row: SavedCircle; stored: Buffer | null; parts?: KeptBase['parts'] }[] = []
-  for (const row of rows) {
-    const base = row.read?.base
-    const patch = row.state !== null && base ? encodePatch(row.state, base.parts, base.id, bases?.rebaseShare) : null
-    if (patch) patches.push({ row, patch })
-    else if (row.state === null) wholes.push({ row, stored: null })
-    else wholes.push({ row, ...encodeParts(row.state) })
-  }
+export interface EncodedCircle extends Omit<SavedCircle, 'state' | 'read'> {
+  read?: { baseId: string | null; base: KeptBase | null }
+  patch?: Buffer
+  /** the whole state (null: emptied, to be begun again) */
+  stored?: Buffer | null
+  parts?: KeptBase['parts']
+}
+
+export function encodeCircle({ state, ...row }: SavedCircle, rebaseShare?: number): EncodedCircle {
+  const base = row.read?.base
+  const patch = state !== null && base ? encodePatch(state, base.parts, base.id, rebaseShare) : null
+  if (patch) return { ...row, patch }
+  if (state === null) return { ...row, stored: null }
+  return { ...row, ...encodeParts(state) }
+}
+
+/**
+ * Every circle's new state (`encodeCircle`, or a state to encode), releasing their claims. A row whose
+ * base was written by someone else since it was read (a state emptied to begin again) keeps what they wrote.
+ */
+export async function saveCircles(db: Db, given: (SavedCircle | EncodedCircle)[], evaluatedAt: Date, bases?: BaseCache) {
+  if (given.length === 0) return
+  const rows = given.map((row) => ('state' in row ? encodeCircle(row, bases?.rebaseShare) : row))
+  const patches = rows.filter((row): row is EncodedCircle & { patch: Buffer } => row.patch !== undefined).map((row) => ({ row, patch: row.patch }))
+  const wholes = rows.filter((row) => row.patch === undefined).map((row) => ({ row, stored: row.stored ?? null, parts: row.parts }))
   const written = new Set<string>()
-  const update = (set: ReturnType<typeof sql>, values: ReturnType<typeof sql>, list: SavedCircle[]) => sql`
+  const update = (set: ReturnType<typeof sql>, values: ReturnType<typeof sql>, list: EncodedCircle[]) => sql`
     update ${engineState} s set ${set}, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null, failing_since = null,
       history_arriving_since = case when v.waiting then coalesce(s.history_arriving_since, ${evaluatedAt}) end
     -- the states travel as base64 text: both drivers pass a text[] alike, not so a bytea[]

@@ -13,7 +13,7 @@ import { roomOf } from './home-model'
 import { adoptOpenAlerts, ENGINE_STOPPED_KEY, WATCHING_AGAIN } from './engine-failure'
 import { historyUploadStep } from './history-upload'
 import { startAtFirstEvent } from './learning-start'
-import { readStored } from './engine-state.repository'
+import { encodeCircle, readStored, type EncodedCircle, type SavedCircle } from './engine-state.repository'
 import { EVENT_LIMITS, loadCircles, saveCircles, savePatterns } from './monitoring.repository'
 import { processBases, type BaseCache } from './state-cache'
 import { engineEventsOf, learnPetWatchFromHistory } from './pet-history'
@@ -117,7 +117,9 @@ export async function evaluateBatch(
   limits?: typeof EVENT_LIMITS,
 ) {
   const circles = await loadCircles(db, clientIds, new Date(now.getTime() - SETTLE_MS), limits, bases)
-  const saved: Parameters<typeof saveCircles>[1] = []
+  const saved: EncodedCircle[] = []
+  /** the circle's new state made ready to write at once: its unpacked state is dropped now, not with the batch's */
+  const save = (row: SavedCircle) => saved.push(encodeCircle(row, bases.rebaseShare))
   const findings: { clientId: string; finding: Finding; deviceId: string | null }[] = []
   const cleared: { clientId: string; key: string; how: string }[] = []
   const patterns: PatternInsert[] = []
@@ -131,12 +133,12 @@ export async function evaluateBatch(
       // a new home's hub is still sending its history, or sent it after the engine had moved on (history-upload.ts)
       const upload = await historyUploadStep(db, { clientId: circle.clientId, events: circle.events, stored, now, pauseMs: historyPauseMs, batchLimit: limits?.perCircle ?? EVENT_LIMITS.perCircle })
       if (upload === 'wait') {
-        saved.push({ clientId: circle.clientId, state: stored, lastEventId: circle.lastEventId, waitingForHistory: true, ...against })
+        save({ clientId: circle.clientId, state: stored, lastEventId: circle.lastEventId, waitingForHistory: true, ...against })
         continue
       }
       if (upload === 'begin-again') {
         // from every stored event at the next tick; what the old state had open is adopted then and closes as its causes clear
-        saved.push({ clientId: circle.clientId, state: null, lastEventId: 0, ...against })
+        save({ clientId: circle.clientId, state: null, lastEventId: 0, ...against })
         continue
       }
       const home = homeOf(circle, circle.devices, circle.hubs, now)
@@ -147,7 +149,7 @@ export async function evaluateBatch(
       if (previous === null && events.length === 0 && circle.firstEventsSettling) {
         // a new circle whose first events are still settling (a hub uploading its history): no state
         // until they have, so its learning starts from its first event rather than from now
-        saved.push({ clientId: circle.clientId, state: null, lastEventId: circle.lastEventId, ...against })
+        save({ clientId: circle.clientId, state: null, lastEventId: circle.lastEventId, ...against })
         continue
       }
       const previousClock = previous?.clock
@@ -166,7 +168,7 @@ export async function evaluateBatch(
       // a state begun afresh closes the alerts its predecessor left open, as their causes clear
       if (previous === null) await adoptOpenAlerts(db, circle.clientId, result.state)
       if (catchingUp) {
-        saved.push({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)!.id, ...against })
+        save({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)!.id, ...against })
         continue
       }
       for (const finding of [...result.alerts, ...result.escalations]) {
@@ -176,7 +178,7 @@ export async function evaluateBatch(
       if (previousClock !== undefined && localHourClosed(previousClock, result.state.clock, result.state.timeZone)) {
         patterns.push(...closedHourPatterns(result.state, previousClock, circle.clientId, byId))
       }
-      saved.push({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)?.id ?? circle.lastEventId, ...against })
+      save({ clientId: circle.clientId, state: result.state, lastEventId: circle.events.at(-1)?.id ?? circle.lastEventId, ...against })
     } catch (err) {
       failed.push(circle.clientId)
       onError(circle.clientId, err)

@@ -25,28 +25,43 @@ function isNumbers(array: unknown[]): array is number[] {
 
 /**
  * The state with its numeric arrays replaced by markers, the arrays in `arrays` (in the order met) and,
- * when asked, where each is in `paths` ('/quiet/all/spells')
+ * when asked, where each is in `paths` ('/quiet/all/spells', as `pathsOf` gives them). A path is made
+ * only for a numeric array, from the keys on the way to it: a learned state has some 100 such arrays
+ * among 800 other values, and a path for each value cost a tick more than the state's encoding.
  */
-export function strip(value: unknown, arrays: number[][], paths?: string[], path = ''): unknown {
-  if (Array.isArray(value)) {
-    if (isNumbers(value)) {
-      arrays.push(value)
-      paths?.push(path)
-      return `${MARKER}${arrays.length - 1}`
+export function strip(value: unknown, arrays: number[][], paths?: string[]): unknown {
+  const keys: (string | number)[] = []
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      if (isNumbers(value)) {
+        arrays.push(value)
+        paths?.push(keys.length === 0 ? '' : `/${keys.join('/')}`)
+        return `${MARKER}${arrays.length - 1}`
+      }
+      const out = new Array<unknown>(value.length)
+      for (let i = 0; i < value.length; i++) {
+        keys.push(i)
+        out[i] = walk(value[i])
+        keys.pop()
+      }
+      return out
     }
-    return value.map((item, i) => strip(item, arrays, paths, paths ? `${path}/${i}` : path))
-  }
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>
-    const out: Record<string, unknown> = {}
-    for (const key in record) {
-      const item = record[key]
-      if (item !== undefined) out[key] = strip(item, arrays, paths, paths ? `${path}/${key}` : path)
+    if (value !== null && typeof value === 'object') {
+      const record = value as Record<string, unknown>
+      const out: Record<string, unknown> = {}
+      for (const key in record) {
+        const item = record[key]
+        if (item === undefined) continue
+        keys.push(key)
+        out[key] = walk(item)
+        keys.pop()
+      }
+      return out
     }
-    return out
+    if (typeof value === 'string' && value.startsWith(MARKER)) throw new Error('engine state holds a reserved string')
+    return value
   }
-  if (typeof value === 'string' && value.startsWith(MARKER)) throw new Error('engine state holds a reserved string')
-  return value
+  return walk(value)
 }
 
 /** The skeleton (parsed, filled in place) with each marker replaced by its array */
