@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cpuProfile, memoryMeter } from './tick-watch'
+import { cpuProfile, heapProfile, memoryMeter } from './tick-watch'
 
 describe("the bench's watch on a tick", () => {
   it('answers the peak the memory reached while sampled, not where it ended', async () => {
@@ -28,5 +28,20 @@ describe("the bench's watch on a tick", () => {
     const written = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: { callFrame: { functionName: string } }[]; samples: number[] }
     expect(written.samples.length).toBeGreaterThan(0)
     expect(written.nodes.map((n) => n.callFrame.functionName)).toContain('spinInTheProfiledPhase')
+  })
+
+  it('writes where a phase allocated its memory, garbage included, and answers the most by function', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tick-watch-')), 'tick.heapprofile')
+    const profile = await heapProfile(file)
+    let kept = 0
+    const allocateInTheProfiledPhase = () => {
+      for (let i = 0; i < 200; i++) kept += new Array<number>(10_000).fill(i).length
+    }
+    allocateInTheProfiledPhase()
+    const allocated = await profile.stop()
+    expect(kept).toBe(2_000_000)
+    expect(allocated[0]!.where).toMatch(/^allocateInTheProfiledPhase /)
+    expect(allocated[0]!.bytes).toBeGreaterThan(8 * 1024 * 1024)
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toHaveProperty('head')
   })
 })
