@@ -1,4 +1,5 @@
-// npm run bench:engine [-- --circles 10000 --history-days 90 --stored-days 1 --pets 0.25 --cpu-prof FILE --heap-prof FILE
+// npm run bench:engine [-- --circles 10000 --history-days 90 --stored-days 1 --pets 0.25 --cache-mb MB
+//                          --cpu-prof FILE --heap-prof FILE
 //                          --keep --url postgres://postgres@127.0.0.1:5432/postgres | --embedded [--data-dir DIR]]
 // Times two scheduler ticks over many circles on the local PostgreSQL (or, with --embedded, on PGlite in a
 // folder on disk, the database `npm start` runs when no DATABASE_URL is set), in the steady state the
@@ -27,6 +28,7 @@ import type { EngineHome } from '../server/engine/types'
 import { connectPostgres, openPglite, type Database } from '../server/lib/db'
 import { createLiveBus } from '../server/lib/live-bus'
 import { runTick } from '../server/modules/monitoring/scheduler'
+import { BaseCache, cacheBytes } from '../server/modules/monitoring/state-cache'
 import { encodeState } from '../server/modules/monitoring/state-codec'
 import { copyFrom } from './bench/copy-from'
 import { cpuMeter } from './bench/cpu'
@@ -39,6 +41,8 @@ const { values } = parseArgs({
     'stored-days': { type: 'string', default: '1' },
     pets: { type: 'string', default: '0.25' },
     'cpu-prof': { type: 'string' },
+    /** the kept bases' cap in MB, as ENGINE_STATE_CACHE_MB (0: none kept); unset, an eighth of the machine's memory */
+    'cache-mb': { type: 'string' },
     /** where the next tick allocates its memory: a sampling heap profile written to this file, its top lines printed */
     'heap-prof': { type: 'string' },
     /** leave the database behind (its URL is printed), to run the server itself on these circles */
@@ -61,6 +65,9 @@ const hasPet = (n: number) => Math.floor((n + 1) * petShare) > Math.floor(n * pe
 /** The last days of each circle's history also stored as events, as they are in production (28 would be 95 million rows) */
 const storedDays = Number(values['stored-days'])
 const adminUrl = values.url!
+const cacheMb = values['cache-mb'] === undefined ? undefined : Number(values['cache-mb'])
+if (cacheMb !== undefined && !(Number.isInteger(cacheMb) && cacheMb >= 0)) throw new Error(`--cache-mb is a whole number of megabytes, 0 for none (not ${values['cache-mb']})`)
+const bases = new BaseCache(cacheBytes(cacheMb))
 const MIB = 1024 * 1024
 v8.setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
@@ -191,7 +198,7 @@ try {
     const memory = memoryMeter()
     const started = performance.now()
     const clock = () => new Date(Date.now() + offsetMs)
-    const result = await runTick({ db, live, log: quiet, intervalMs: 60_000, instanceId: 'bench', now: clock })
+    const result = await runTick({ db, live, log: quiet, intervalMs: 60_000, instanceId: 'bench', now: clock, bases })
     const ms = performance.now() - started
     const cpu = await meter.stop()
     const mem = memory.stop()
@@ -202,7 +209,7 @@ try {
     console.log(`${label}: ${result.evaluated} circles evaluated, ${result.failed} failed, in ${(ms / 1000).toFixed(1)} s (CPU: ${where} ${cpu.node.toFixed(1)} s${embedded ? '' : `, PostgreSQL ${cpu.database.toFixed(1)} s`})`)
     console.log(`  ${(ms / n).toFixed(2)} ms per circle; a tick uses ${((ms / 60_000) * 100).toFixed(0)} % of its minute on one process`)
     console.log(`  CPU per circle: ${where} ${((cpu.node * 1000) / n).toFixed(2)} ms${embedded ? '' : `, PostgreSQL ${((cpu.database * 1000) / n).toFixed(2)} ms`}`)
-    console.log(`  memory: resident ${mem.rssBefore.toFixed(0)} MiB before the tick, ${mem.rssPeak.toFixed(0)} MiB at its peak (JS heap ${mem.heapBefore.toFixed(0)} → ${mem.heapPeak.toFixed(0)} MiB)`)
+    console.log(`  memory: resident ${mem.rssBefore.toFixed(0)} MiB before the tick, ${mem.rssPeak.toFixed(0)} MiB at its peak (JS heap ${mem.heapBefore.toFixed(0)} → ${mem.heapPeak.toFixed(0)} MiB); bases kept: ${bases.size.circles} circles, ${(bases.size.bytes / MIB).toFixed(0)} MiB`)
     if (profileFile) console.log(`  CPU profile of the tick: ${profileFile}`)
     if (allocated) {
       const total = allocated.reduce((sum, a) => sum + a.bytes, 0)
