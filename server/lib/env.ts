@@ -63,7 +63,7 @@ export const EnvSchema = z.object({
   /** how often the engine evaluates every circle */
   ENGINE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
-   * the most memory, in MB, the engine keeps the homes' states in between ticks (about 70 kB a home),
+   * the most memory, in MB, the engine keeps the homes' states in between ticks (about 100 kB a home),
    * so that each tick reads only what changed; 0 keeps none. Unset: an eighth of the machine's memory
    */
   ENGINE_STATE_CACHE_MB: z.coerce.number({ message: 'must be a whole number of megabytes (0 turns the cache off)' }).int('must be a whole number of megabytes (0 turns the cache off)').min(0, 'must be 0 (no cache) or more megabytes').optional(),

@@ -83,7 +83,8 @@ export class BaseCache {
 /**
  * The most the kept bases may take: ENGINE_STATE_CACHE_MB's megabytes (0: none kept, every tick reads
  * and unpacks each circle's base), or, unset, an eighth of the machine's memory. A learned 6-sensor
- * circle's base is about 70 kB: 512 MiB, the default on a 4 GB Raspberry Pi, holds some 7,000.
+ * circle's base is about 92 kB, counted as 114 (`set`): 512 MiB, the default on a 4 GB Raspberry Pi, holds
+ * some 4,600.
  */
 export const cacheBytes = (megabytes?: number) => (megabytes === undefined ? Math.floor(os.totalmem() / 8) : megabytes * 1024 * 1024)
 
