@@ -53,4 +53,11 @@ export interface DashboardPetWatch {
   isLearning: boolean
   /** the rooms of the motion sensors the pet cannot set off, as the engine names them ('bathroom'); [] when none is marked */
   immuneRooms: string[]
+  /**
+   * the other motion sensors count too when kept on by someone moving about for a while, longer than a pet passing by
+   * sets one off (decision 0078): then every sure sign is not a door, the fridge or a cupboard. Absent from older servers
+   */
+  heldMotionCounts?: boolean
+  /** the last sure sign was such a sensor kept on: its room (as the engine names it); null when it was anything else. Absent from older servers */
+  lastHeldRoom?: string | null
 }

@@ -2,7 +2,7 @@
 // home with a pet (pets.ts petWatchOnRelease), and what her night is read from there.
 import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from './engine'
-import { assessPetQuiet, PET_FLOOR_MINUTES } from './pets'
+import { assessPetQuiet, PET_FLOOR_MINUTES, petWatchStatus } from './pets'
 import { ordinaryDay } from './test-days'
 import { MINUTE_MS } from './local-time'
 import { usualNight } from './sleep'
@@ -59,6 +59,20 @@ describe('a motion sensor held on, in a home with a pet', () => {
     const moved = byTime([...sightings('living-pir', 'living', petAt(DAYS, 6)), ...onFor('living-pir', 'living', petAt(DAYS, 6, 50), 120)])
     const later = replay(home(), moved, petAt(DAYS, 6), petAt(DAYS, 7), run.state)
     expect(later.cleared).toContainEqual(expect.objectContaining({ key: 'inactivity', how: 'Someone moved about in the living room at 06:51, for longer than a pet passing by.' }))
+  })
+
+  it("tells the dashboard that such sensors count, and when the last sure sign was one kept on, in which room", () => {
+    const state = createState(new Date(petAt(0, 8)), home())
+    evaluate(state, byTime([...fridgeUse(petAt(0, 8, 5)), ...sightings('kitchen-pir', 'kitchen', petAt(0, 9))]), new Date(petAt(0, 10)), home())
+    expect(petWatchStatus(state, home(), petAt(0, 10))).toEqual({ lastUseAt: petAt(0, 8, 5) + 20 * SECOND, isLearning: true, immuneRooms: [], heldMotionCounts: true, lastHeldRoom: null })
+    evaluate(state, onFor('kitchen-pir', 'kitchen', petAt(0, 11), 90), new Date(petAt(0, 11, 5)), home())
+    expect(petWatchStatus(state, home(), petAt(0, 11, 5))).toMatchObject({ lastUseAt: petAt(0, 11) + 65 * SECOND, heldMotionCounts: true, lastHeldRoom: 'kitchen' })
+    // the fridge after it: the last sure sign is the fridge again
+    evaluate(state, fridgeUse(petAt(0, 12)), new Date(petAt(0, 12, 5)), home())
+    expect(petWatchStatus(state, home(), petAt(0, 12, 5))).toMatchObject({ lastHeldRoom: null })
+    // every motion sensor marked as one the pet cannot set off: none is read as kept on
+    const marked: EngineHome = { ...home(), devices: home().devices.map((d) => (d.kind === 'motion' ? { ...d, petImmune: true } : d)) }
+    expect(petWatchStatus(state, marked, petAt(0, 12, 5))).toMatchObject({ heldMotionCounts: false, lastHeldRoom: null })
   })
 
   it('is nothing in a home without a pet: no pet watch', () => {

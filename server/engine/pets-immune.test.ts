@@ -48,7 +48,7 @@ describe('motion sensors the pet cannot set off', () => {
     expect(cats.resolved).toEqual([])
     const her = replay(home(true, MARKED), [report('bathroom-pir', 'motion', 'bathroom', petAt(DAYS, 7, 3))], petAt(DAYS, 7), petAt(DAYS, 7, 10), cats.state)
     expect(her.resolved.map(({ key }) => key)).toContain('inactivity')
-    expect(petWatchStatus(her.state, home(true, MARKED), petAt(DAYS, 7, 10))).toEqual({ lastUseAt: petAt(DAYS, 7, 3), isLearning: false, immuneRooms: ['bedroom', 'bathroom', 'hall'] })
+    expect(petWatchStatus(her.state, home(true, MARKED), petAt(DAYS, 7, 10))).toEqual({ lastUseAt: petAt(DAYS, 7, 3), isLearning: false, immuneRooms: ['bedroom', 'bathroom', 'hall'], heldMotionCounts: true, lastHeldRoom: null })
   })
 
   it('on her ordinary days it raises nothing, cat and all', () => {

@@ -151,11 +151,11 @@ describe('a home with a cat the motion sensors see', () => {
 
     it('tells the dashboard when a door, the fridge or a cupboard was last used, and whether it still learns', () => {
       const open = run()
-      expect(petWatchStatus(open.state, home(true), petAt(DAYS, 6))).toEqual({ lastUseAt: lastFridge, isLearning: false, immuneRooms: [] })
+      expect(petWatchStatus(open.state, home(true), petAt(DAYS, 6))).toEqual({ lastUseAt: lastFridge, isLearning: false, immuneRooms: [], heldMotionCounts: true, lastHeldRoom: null })
       expect(petWatchStatus(open.state, home(false), petAt(DAYS, 6))).toBeNull()
       const fresh = createState(new Date(petAt(0, 0)), home(true))
       evaluate(fresh, [], new Date(petAt(0, 0, 5)), home(true))
-      expect(petWatchStatus(fresh, home(true), petAt(1, 0))).toEqual({ lastUseAt: null, isLearning: true, immuneRooms: [] })
+      expect(petWatchStatus(fresh, home(true), petAt(1, 0))).toEqual({ lastUseAt: null, isLearning: true, immuneRooms: [], heldMotionCounts: true, lastHeldRoom: null })
     })
 
     it('a mat is no proof of the person: a cat lies on the bed, a dog on the sofa', () => {

@@ -183,6 +183,9 @@ export interface PetQuiet {
   heldCounts: boolean
 }
 
+/** The home has motion sensors the pet can set off: held on by movement that goes on, they count as sure signs (petWatchOnRelease) */
+const heldMotionCounts = (home: EngineHome) => home.devices.some((device) => device.kind === 'motion' && !isMarked(device))
+
 /** The rooms of the home's motion sensors the pet cannot set off, each once, in the order registered */
 const immuneRoomsOf = (home: EngineHome) => [...new Set(home.devices.filter(isMarked).map((d) => d.room))]
 
@@ -216,7 +219,7 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
     maybeOut,
     immuneRooms: immuneRoomsOf(home),
     immuneSensors: markedKeys(home).length,
-    heldCounts: home.devices.some((device) => device.kind === 'motion' && !isMarked(device)),
+    heldCounts: heldMotionCounts(home),
   }
 }
 
@@ -263,11 +266,24 @@ export interface PetWatchStatus {
   isLearning: boolean
   /** Rooms of the motion sensors the pet cannot set off, whose movement is a sure sign too ([] when none) */
   immuneRooms: string[]
+  /** Motion sensors the pet can set off count too when kept on by someone moving about for a while */
+  heldMotionCounts: boolean
+  /** The last sure sign was such a sensor, kept on: its room; null when it was anything else, or before any */
+  lastHeldRoom: string | null
 }
 
 /** What the dashboard shows of the watch in a home with a pet; null where it does not watch (no pet said, or no switch inside) */
 export function petWatchStatus(state: EngineState, home: EngineHome, now: number): PetWatchStatus | null {
   const watch = state.pets
   if (!watch || !isPetWatched(state, home)) return null
-  return { lastUseAt: watch.lastAt, isLearning: now - watch.since < PET_LEARNING_DAYS * DAY_MS, immuneRooms: immuneRoomsOf(home) }
+  // the last sure sign on a motion sensor not marked as one the pet cannot set off: it was kept on (petWatchOnRelease)
+  const last = home.devices.find((device) => device.key === watch.lastDeviceKey)
+  const held = watch.lastAt !== null && last?.kind === 'motion' && !isMarked(last)
+  return {
+    lastUseAt: watch.lastAt,
+    isLearning: now - watch.since < PET_LEARNING_DAYS * DAY_MS,
+    immuneRooms: immuneRoomsOf(home),
+    heldMotionCounts: heldMotionCounts(home),
+    lastHeldRoom: held ? (watch.lastRoom ?? last.room) : null,
+  }
 }

@@ -67,10 +67,17 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
   const pets = current && petWatchStatus(current.state, current.home, now.getTime())
   /**
    * a cat or dog lives there (decision 0050): the newest motion may be the pet's, so the dashboard also
-   * says when a door, the fridge, a cupboard or a motion sensor the pet cannot set off last saw them
+   * says when a door, the fridge, a cupboard or a motion sensor the pet cannot set off last saw them, or a motion
+   * sensor kept on by someone moving about (decision 0078), and which it was
    */
   const petWatch: DashboardPetWatch | null = pets
-    ? { lastUseAt: pets.lastUseAt === null ? null : new Date(pets.lastUseAt).toISOString(), isLearning: pets.isLearning, immuneRooms: pets.immuneRooms }
+    ? {
+        lastUseAt: pets.lastUseAt === null ? null : new Date(pets.lastUseAt).toISOString(),
+        isLearning: pets.isLearning,
+        immuneRooms: pets.immuneRooms,
+        heldMotionCounts: pets.heldMotionCounts,
+        lastHeldRoom: pets.lastHeldRoom,
+      }
     : null
   return {
     alertsToday,

@@ -64,7 +64,7 @@ describe("GET /api/dashboard/stats' petWatch", () => {
     const firstClosed = new Date(firstFridge.getTime() + 20_000)
     await t.db.insert(motionEvents).values([use(kitchen, new Date(firstRun.getTime() - 2 * HOUR)), use(fridge!, firstFridge), use(fridge!, firstClosed, false)])
     await tickAt(firstRun)
-    expect((await dashboardStats(t.db, fridge!.userId, 'UTC', firstRun)).petWatch).toEqual({ lastUseAt: firstClosed.toISOString(), isLearning: true, immuneRooms: [] })
+    expect((await dashboardStats(t.db, fridge!.userId, 'UTC', firstRun)).petWatch).toEqual({ lastUseAt: firstClosed.toISOString(), isLearning: true, immuneRooms: [], heldMotionCounts: true, lastHeldRoom: null })
 
     // today: the fridge three hours ago, movement (maybe the cat) five minutes ago
     const fridgeAt = new Date(now - 3 * HOUR)
@@ -72,9 +72,29 @@ describe("GET /api/dashboard/stats' petWatch", () => {
     const movedAt = new Date(now - 5 * MINUTE)
     await t.db.insert(motionEvents).values([use(fridge!, fridgeAt), use(fridge!, closedAt, false), use(kitchen, movedAt)])
     const read = await stats(cookie)
-    expect(read.petWatch).toEqual({ lastUseAt: closedAt.toISOString(), isLearning: false, immuneRooms: [] })
+    expect(read.petWatch).toEqual({ lastUseAt: closedAt.toISOString(), isLearning: false, immuneRooms: [], heldMotionCounts: true, lastHeldRoom: null })
     // the newest motion is still given as it was
     expect(read.lastMotionAt).toBe(movedAt.toISOString())
+  })
+
+  it('says when the last sure sign was the kitchen sensor kept on by someone moving about (decision 0078), and the fridge after it is the fridge', async () => {
+    const { kitchen, fridge, cookie } = await home(true)
+    const now = Date.now()
+    const onFor = (at: number, seconds: number) => [use(kitchen, new Date(at)), use(kitchen, new Date(at + seconds * 1000), false)]
+    // the fridge two hours ago; four single sightings (25 s each: the sensor's hold); then on for 90 s, 30 min ago
+    const fridgeAt = new Date(now - 2 * HOUR)
+    const heldAt = now - 30 * MINUTE
+    await t.db.insert(motionEvents).values([
+      use(fridge!, fridgeAt),
+      use(fridge!, new Date(fridgeAt.getTime() + 20_000), false),
+      ...[0, 1, 2, 3].flatMap((i) => onFor(now - 90 * MINUTE + i * 10 * MINUTE, 25)),
+      ...onFor(heldAt, 90),
+    ])
+    // its last sighting: the hold (25 s) before it went off
+    expect((await stats(cookie)).petWatch).toEqual({ lastUseAt: new Date(heldAt + 65_000).toISOString(), isLearning: true, immuneRooms: [], heldMotionCounts: true, lastHeldRoom: 'kitchen' })
+    const openedAt = new Date(now - 5 * MINUTE)
+    await t.db.insert(motionEvents).values([use(fridge!, openedAt)])
+    expect((await stats(cookie)).petWatch).toMatchObject({ lastUseAt: openedAt.toISOString(), lastHeldRoom: null })
   })
 
   it('is null in a home without a pet, and in a pet home with nothing a pet cannot use fitted inside', async () => {
@@ -100,6 +120,6 @@ describe("GET /api/dashboard/stats' petWatch", () => {
     // the bathroom 40 minutes ago; the kitchen, where the cat may be, 5 minutes ago
     const washedAt = new Date(now - 40 * MINUTE)
     await t.db.insert(motionEvents).values([use(kitchen, new Date(now - 2 * HOUR)), use(bathroom!, washedAt), use(kitchen, new Date(now - 5 * MINUTE))])
-    expect((await stats(cookie)).petWatch).toEqual({ lastUseAt: washedAt.toISOString(), isLearning: true, immuneRooms: ['bathroom'] })
+    expect((await stats(cookie)).petWatch).toEqual({ lastUseAt: washedAt.toISOString(), isLearning: true, immuneRooms: ['bathroom'], heldMotionCounts: true, lastHeldRoom: null })
   })
 })

@@ -40,6 +40,12 @@ describe("a home with a pet: the alert on what a pet cannot use", () => {
     expect(lastMovementLine(none, at('2026-03-10T16:10:00Z'), 'UTC', 'UTC')).toBe('No door, fridge or cupboard used since 07:37 — 8 h 33 min ago')
   })
 
+  it('with motion sensors the pet can set off counted when kept on by someone moving about (decision 0078), speaks of a sure sign of them too', () => {
+    const held = { ...alert, metadata: { ...alert.metadata, petImmuneSensors: 0, heldMotionCounts: true } }
+    expect(lastMovementLine(held, at('2026-03-10T16:10:00Z'), 'UTC', 'UTC')).toBe('No sure sign of them since 07:37 — 8 h 33 min ago')
+    expect(lastMovementLine({ ...held, metadata: { ...held.metadata, heldMotionCounts: false } }, at('2026-03-10T16:10:00Z'), 'UTC', 'UTC')).toBe('No door, fridge or cupboard used since 07:37 — 8 h 33 min ago')
+  })
+
   it('a motion alert keeps its own line', () => {
     expect(lastUseAt({ type: 'inactivity', createdAt: '2026-03-10T04:00:00Z', metadata: { lastMovementAt: '2026-03-10T03:19:00Z' } })).toBeNull()
     // petImmuneSensors belongs to the pet watch's alert: on a motion alert it changes nothing

@@ -17,10 +17,12 @@ const isQuiet = (alert: QuietAlert) => alert.type === 'inactivity' || alert.type
 /** Raised in a home with a pet on what a pet cannot use (a door, the fridge, a cupboard): the motion sensors may have seen the pet since */
 const isPetWatch = (alert: QuietAlert) => alert.metadata?.pets === true
 /**
- * Such an alert in a home with motion sensors the pet can't set off: their movement counted as the
- * doors' does, so the line speaks of sure signs of the person (decision 0051)
+ * Such an alert in a home with motion sensors the pet can't set off (decision 0051), or with motion sensors it
+ * can set off, which count when kept on by someone moving about (decision 0078): that movement counted as the
+ * doors' does, so the line speaks of sure signs of the person
  */
-const countsSureSigns = (alert: QuietAlert) => typeof alert.metadata?.petImmuneSensors === 'number' && alert.metadata.petImmuneSensors > 0
+export const countsSureSigns = (alert: QuietAlert) =>
+  (typeof alert.metadata?.petImmuneSensors === 'number' && alert.metadata.petImmuneSensors > 0) || alert.metadata?.heldMotionCounts === true
 
 /** When a door, the fridge or a cupboard was last used, for an alert raised on those in a home with a pet; else null */
 export function lastUseAt(alert: QuietAlert): Date | null {

@@ -92,4 +92,11 @@ describe('resolveQuestion in a home with a pet', () => {
     const alert = { type: 'inactivity', createdAt: '2026-03-10T13:15:00Z', metadata: { pets: true, lastUseAt: '2026-03-10T07:37:00Z', quietMinutes: 338 } }
     expect(resolveQuestion(alert)).toBe('Resolve it only once you know they are all right. If still no door, fridge or cupboard is used, Hearthwatch will alert again within the hour.')
   })
+
+  it('where motion counts too (a sensor kept on by someone moving about, decision 0078; a sensor the pet cannot set off), speaks of a sure sign of them', () => {
+    const alert = { type: 'inactivity', createdAt: '2026-03-10T13:15:00Z', metadata: { pets: true, lastUseAt: '2026-03-10T07:37:00Z', quietMinutes: 338, petImmuneSensors: 0, heldMotionCounts: true } }
+    const sure = 'Resolve it only once you know they are all right. If there is still no sure sign of them, Hearthwatch will alert again within the hour.'
+    expect(resolveQuestion(alert)).toBe(sure)
+    expect(resolveQuestion({ ...alert, metadata: { ...alert.metadata, heldMotionCounts: false, petImmuneSensors: 2 } })).toBe(sure)
+  })
 })

@@ -2,7 +2,7 @@
 // carers at once) with who that was: they are told so, not thanked for it (SPEC.md §8 keeps
 // 'Alert Resolved' for the one who did).
 import { isBatteryAlert, isKeepsFiringAlert, isSilentHubAlert, isSilentSensorAlert } from '@/lib/alert-urgency'
-import { lastMovementAt, lastUseAt, type QuietAlert } from '@/lib/format/last-movement'
+import { countsSureSigns, lastMovementAt, lastUseAt, type QuietAlert } from '@/lib/format/last-movement'
 import { personName } from '@/lib/alert-responders'
 
 /**
@@ -32,7 +32,12 @@ export function resolveQuestion(alert: QuietAlert & { severity?: string; dedupeK
   }
   const first = 'Resolve it only once you know they are all right.'
   // in a home with a pet, an alert on the doors, fridge and cupboards comes back while none of them is used
-  if (lastUseAt(alert)) return `${first} If still no door, fridge or cupboard is used, Hearthwatch will alert again within the hour.`
+  // (where motion counts too, a sensor the pet can't set off or one kept on by someone moving about: no sure sign of them)
+  if (lastUseAt(alert)) {
+    return countsSureSigns(alert)
+      ? `${first} If there is still no sure sign of them, Hearthwatch will alert again within the hour.`
+      : `${first} If still no door, fridge or cupboard is used, Hearthwatch will alert again within the hour.`
+  }
   return lastMovementAt(alert)
     ? `${first} If there is still no movement, Hearthwatch will alert again within the hour.`
     : `${first} Everyone in the care circle will see that it has been dealt with.`

@@ -191,6 +191,23 @@ describe('the last activity in a home with a pet (decision 0050): movement may b
     expect(lastUseText(learned('2026-03-09T21:30:00Z', ['bathroom']), new Date('2026-03-10T02:00:00Z'), 'UTC', 'UTC')).toBe('Last sure sign of them: Mon 21:30 · 4 h 30 min ago')
   })
 
+  // decision 0078: a motion sensor the pet can set off, kept on by someone moving about, counts as a sure sign too
+  it('where a motion sensor kept on counts, speaks of sure signs, and says so when the last one was such a sensor, and where', () => {
+    const held = (lastUseAt: string | null, lastHeldRoom: string | null = null, isLearning = false) => ({ lastUseAt, isLearning, immuneRooms: [], heldMotionCounts: true, lastHeldRoom })
+    expect(headerLastActivity(read(ago(2), held(ago(78), 'hall')), NOW, 'UTC', 'UTC')).toEqual({
+      label: PET_MOVEMENT,
+      detail: '2m ago',
+      tone: 'grey',
+      uses: { text: 'Last sure sign of them: 10:42 · 1 h 18 min ago — someone moving about in the hall, for longer than a pet passing by', note: null },
+    })
+    // the living room by its words; a door or the fridge last: no such words
+    expect(lastUseText(held(ago(5), 'living'), NOW, 'UTC', 'UTC')).toBe('Last sure sign of them: 11:55 · 5 min ago — someone moving about in the living room, for longer than a pet passing by')
+    expect(lastUseText(held(ago(263)), NOW, 'UTC', 'UTC')).toBe('Last sure sign of them: 07:37 · 4 h 23 min ago')
+    expect(headerLastActivity(read(ago(2), held(null, null, true)), NOW, 'UTC', 'UTC').uses).toEqual({ text: 'No sure sign of them yet', note: SURE_SIGNS_LEARNING })
+    // an older server sends neither: as before
+    expect(lastUseText({ lastUseAt: ago(263), immuneRooms: [] }, NOW, 'UTC', 'UTC')).toBe('Last door, fridge or cupboard use: 07:37 · 4 h 23 min ago')
+  })
+
   it('a home without a pet (null, or absent from an older server) reads exactly as before', () => {
     for (const minutes of [2, 45, 240]) {
       const before = lastActivityIndicator(ago(minutes), NOW, null, 'UTC', 'UTC')

@@ -56,32 +56,42 @@ export interface LastActivity {
   label: string
   detail: string | null
   tone: Tone
-  /** in a home with a pet, at home: when a door, the fridge or a cupboard was last used (or the last sure sign of the person), and whether how often is still being learned */
+  /** in a home with a pet, at home: when a door, the fridge or a cupboard was last used (or the last sure sign of the person, and what it was when a motion sensor kept on), and whether how often is still being learned */
   uses?: { text: string; note: string | null }
 }
 
 export const PET_MOVEMENT = 'Movement seen (may be the pet)'
 export const RECEIVING_HISTORY: LastActivity = { label: "Receiving the hub's history", detail: 'read once it has all come', tone: 'grey' }
 export const PET_WATCH_LEARNING = 'Hearthwatch is still learning how often these are used (first week), so it does not alert on them yet.'
-/** The same, where motion sensors the pet can't set off count among the sure signs */
+/** The same, where motion counts among the sure signs (a sensor the pet can't set off, or one kept on by someone moving about) */
 export const SURE_SIGNS_LEARNING = 'Hearthwatch is still learning how often sure signs of them come (first week), so it does not alert on them yet.'
 
-/** Motion sensors the pet can't set off count among the signs watched (an older server sends no immuneRooms) */
-const countsSureSigns = (petWatch: Pick<DashboardPetWatch, 'immuneRooms'>) => (petWatch.immuneRooms?.length ?? 0) > 0
+/**
+ * Motion counts among the signs watched: a sensor the pet can't set off, or one kept on by someone moving
+ * about for a while (decision 0078). An older server sends neither immuneRooms nor heldMotionCounts
+ */
+export const countsSureSigns = (petWatch: Pick<DashboardPetWatch, 'immuneRooms' | 'heldMotionCounts'>) => (petWatch.immuneRooms?.length ?? 0) > 0 || petWatch.heldMotionCounts === true
+
+type LastUse = Pick<DashboardPetWatch, 'lastUseAt' | 'immuneRooms' | 'heldMotionCounts' | 'lastHeldRoom'>
 
 /**
  * 'Last door, fridge or cupboard use: 07:37 · 4 h 23 min ago' in the home's time, or 'No door, fridge or
- * cupboard used yet'. Where the family has marked a motion sensor the pet can't set off, its movement
- * counts too, and the line names what all of them are: a sure sign of the person (a door, the fridge,
- * a cupboard, the flush, or a motion sensor the pet can't set off), 'Last sure sign of them: 07:37 · …'
- * or 'No sure sign of them yet'.
+ * cupboard used yet'. Where motion counts too (a sensor the pet can't set off; or, decision 0078, a sensor
+ * the pet can set off kept on by someone moving about for longer than a pet passing by), the line names what
+ * all of them are: a sure sign of the person, 'Last sure sign of them: 07:37 · …' or 'No sure sign of them
+ * yet'; when the last one was a sensor kept on, it says so and where, or the family would look for a door or
+ * the fridge used then: 'Last sure sign of them: 07:37 · 4 h 23 min ago — someone moving about in the hall,
+ * for longer than a pet passing by'.
  */
-export function lastUseText(petWatch: Pick<DashboardPetWatch, 'lastUseAt' | 'immuneRooms'>, now: Date, timeZone?: string, viewerZone?: string) {
+export function lastUseText(petWatch: LastUse, now: Date, timeZone?: string, viewerZone?: string) {
   const sureSigns = countsSureSigns(petWatch)
   const at = petWatch.lastUseAt ? new Date(petWatch.lastUseAt) : null
   if (!at || Number.isNaN(at.getTime())) return sureSigns ? 'No sure sign of them yet' : 'No door, fridge or cupboard used yet'
   const minutes = minutesSince(at, now)
-  return `${sureSigns ? 'Last sure sign of them' : 'Last door, fridge or cupboard use'}: ${clockTime(at, now, timeZone, viewerZone)} · ${minutes < 1 ? 'just now' : `${formatDuration(minutes)} ago`}`
+  const when = `${clockTime(at, now, timeZone, viewerZone)} · ${minutes < 1 ? 'just now' : `${formatDuration(minutes)} ago`}`
+  if (!sureSigns) return `Last door, fridge or cupboard use: ${when}`
+  const held = petWatch.lastHeldRoom ? ` — someone moving about in the ${roomWords(petWatch.lastHeldRoom)}, for longer than a pet passing by` : ''
+  return `Last sure sign of them: ${when}${held}`
 }
 
 /**

@@ -40,6 +40,8 @@ describe('quietAlertLine', () => {
     const pet = { ...learned({ sureSignAlertAt: inMinutes(190) }), petWatch: { immuneRooms: [] } }
     expect(line(pet)).toBe('If no door, fridge or cupboard is used by 15:10, Hearthwatch will alert. If nothing moves at all, the pet included, it will alert at 13:15.')
     expect(line({ ...pet, petWatch: { immuneRooms: ['bathroom'] } })).toMatch(/^If no sure sign of them comes by 15:10, Hearthwatch will alert\./)
+    // a motion sensor kept on by someone moving about counts too (decision 0078)
+    expect(line({ ...pet, petWatch: { immuneRooms: [], heldMotionCounts: true } })).toMatch(/^If no sure sign of them comes by 15:10, Hearthwatch will alert\./)
     // the motion sensors' own limit is later: only the sure signs' time
     expect(line({ ...learned({ quietAlertAt: inMinutes(300), sureSignAlertAt: inMinutes(190) }), petWatch: { immuneRooms: [] } })).toBe(
       'If no door, fridge or cupboard is used by 15:10, Hearthwatch will alert.',

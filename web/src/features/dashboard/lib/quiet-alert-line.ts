@@ -4,11 +4,12 @@
 // nothing about the quiet open yet; in the home's time, as every time on the dashboard.
 import type { DashboardPetWatch } from '@contracts/insights'
 import { clockTime } from '@/lib/format/last-movement'
+import { countsSureSigns } from './dashboard-rules'
 
 /** What the stats say of it (absent from older servers: nothing is said) */
 export interface QuietAlertStats {
   engine?: { atHome: boolean; isLearning: boolean; quietAlertAt?: string | null; sureSignAlertAt?: string | null } | null
-  petWatch?: Pick<DashboardPetWatch, 'immuneRooms'> | null
+  petWatch?: Pick<DashboardPetWatch, 'immuneRooms' | 'heldMotionCounts'> | null
   watchesNothingInside?: boolean
   monitoringEndedAt?: string | null
   receivingHistory?: boolean
@@ -28,8 +29,8 @@ export function quietAlertLine(stats: QuietAlertStats | undefined, now: Date, ti
   const movement = ahead(engine.quietAlertAt, now)
   const sureSign = ahead(engine.sureSignAlertAt, now)
   if (sureSign) {
-    // a pet lives there: its movement is no sign of them, what it cannot use is
-    const what = (stats.petWatch?.immuneRooms?.length ?? 0) > 0 ? `no sure sign of them comes` : `no door, fridge or cupboard is used`
+    // a pet lives there: its movement is no sign of them, what it cannot use is (and, where motion counts, a sensor it cannot set off or one kept on by someone moving about)
+    const what = stats.petWatch && countsSureSigns(stats.petWatch) ? `no sure sign of them comes` : `no door, fridge or cupboard is used`
     const line = `If ${what} by ${time(sureSign)}, Hearthwatch will alert.`
     return movement && movement < sureSign ? `${line} If nothing moves at all, the pet included, it will alert at ${time(movement)}.` : line
   }
