@@ -18,7 +18,7 @@ import { vapidKeySource } from './modules/notifications/vapid-keys'
 import { createWebPushSender } from './modules/notifications/web-push'
 import { vapidSubject } from './modules/notifications/web-push.config'
 import { startScheduler } from './modules/monitoring/scheduler'
-import { BaseCache, cacheBytes } from './modules/monitoring/state-cache'
+import { BaseCache, cacheBytes, idleAfterMs } from './modules/monitoring/state-cache'
 import { tuyaClientFrom } from './modules/tuya/tuya.config'
 import { startTuyaPoller } from './modules/tuya/tuya.poller'
 
@@ -62,7 +62,7 @@ async function main() {
     stops.push(() => app.close())
   }
   if (env.ROLE !== 'api') {
-    const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS, historyPauseMs: env.HUB_HISTORY_PAUSE_MS, bases: new BaseCache(cacheBytes(env.ENGINE_STATE_CACHE_MB)) })
+    const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS, historyPauseMs: env.HUB_HISTORY_PAUSE_MS, bases: new BaseCache(cacheBytes(env.ENGINE_STATE_CACHE_MB), undefined, undefined, idleAfterMs(env.ENGINE_INTERVAL_MS)) })
     stops.push(() => scheduler.stop())
     const billing = startBillingClock({ db, log, intervalMs: env.ENGINE_INTERVAL_MS })
     stops.push(() => billing.stop())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BaseCache, cacheBytes } from './state-cache'
+import { BaseCache, cacheBytes, idleAfterMs } from './state-cache'
 import type { StateParts } from './state-codec'
 
 const MINUTE = 60_000
@@ -9,12 +9,12 @@ const base = (id: string, numbers = 1000): { id: string; parts: StateParts } => 
   parts: { skeleton: '"\\u0000#0"', lengths: [numbers], offsets: [0], values: new Float64Array(numbers) },
 })
 
-/** A cache with room for `fits` bases of 1,000 numbers, and its clock */
-function cache(fits: number) {
+/** A cache with room for `fits` bases of 1,000 numbers, and its clock; `intervalMs`: the scheduler's tick */
+function cache(fits: number, intervalMs?: number) {
   const clock = { now: 0 }
   const one = new BaseCache(Number.MAX_SAFE_INTEGER)
   one.set('x', base('x'))
-  return { bases: new BaseCache(one.size.bytes * fits, undefined, () => clock.now), clock }
+  return { bases: new BaseCache(one.size.bytes * fits, undefined, () => clock.now, idleAfterMs(intervalMs)), clock }
 }
 
 describe('the bases a process keeps', () => {
@@ -62,6 +62,23 @@ describe('the bases a process keeps', () => {
     }
     // a, b and c kept from the first tick: 3 hits in each of the 4 later ones
     expect(hits).toBe(12)
+  })
+
+  it('with a tick longer than 15 minutes (ENGINE_INTERVAL_MS), keeps the circles it holds from one tick to the next', () => {
+    const { bases, clock } = cache(3, 20 * MINUTE)
+    let hits = 0
+    for (let tick = 0; tick < 5; tick++) {
+      clock.now = tick * 20 * MINUTE
+      // the circles in another order at every other tick (a home added, claims taken in another order)
+      const order = ['a', 'b', 'c', 'd', 'e', 'f']
+      for (const id of tick % 2 ? order.reverse() : order) {
+        if (bases.get(id)) hits++
+        else bases.set(id, base(id))
+      }
+    }
+    expect(hits).toBe(12)
+    expect(idleAfterMs(60_000)).toBe(15 * MINUTE)
+    expect(idleAfterMs(20 * MINUTE)).toBe(60 * MINUTE)
   })
 
   it('counts a base again when it is replaced, and forgets it when deleted', () => {

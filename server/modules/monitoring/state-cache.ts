@@ -14,8 +14,11 @@ export interface KeptBase {
   parts: StateParts
 }
 
-/** A base unused this long belongs to a circle another process now evaluates, or one gone */
-const IDLE_MS = 15 * 60_000
+/**
+ * A base unused this long belongs to a circle another process now evaluates, or one gone: 15 minutes, or
+ * three ticks where ENGINE_INTERVAL_MS is longer (else every kept base would look idle at each tick)
+ */
+export const idleAfterMs = (intervalMs = 60_000) => Math.max(15 * 60_000, 3 * intervalMs)
 /** What a kept base costs beyond its numbers: each array's length and offset, and its place in the state (state-patch.ts) */
 const BYTES_PER_ARRAY = 112
 
@@ -27,12 +30,14 @@ export class BaseCache {
   /**
    * `maxBytes`: past it a circle's base is not kept (its ticks read and unpack it, as with no cache); 0
    * keeps none. `rebaseShare`: the whole state is written again once more than this share of its numbers
-   * changed. `clock`: the time a base is used at (tests move it on)
+   * changed. `clock`: the time a base is used at (tests move it on). `idleMs`: how long unused before a
+   * base may make room for another (idleAfterMs of the scheduler's interval)
    */
   constructor(
     readonly maxBytes: number,
     readonly rebaseShare = REBASE_SHARE,
     private readonly clock: () => number = Date.now,
+    private readonly idleMs = idleAfterMs(),
   ) {}
 
   /** The base kept for a circle (whatever its id: the caller compares it with the row's) */
@@ -60,7 +65,7 @@ export class BaseCache {
     // room in turn would drop each base just before its next use and keep none of them a whole tick;
     // the circles kept stay kept, and the rest are read whole, as with no cache
     for (const [oldest, kept] of this.kept) {
-      if (this.bytes + bytes <= this.maxBytes || now - kept.usedAt <= IDLE_MS) break
+      if (this.bytes + bytes <= this.maxBytes || now - kept.usedAt <= this.idleMs) break
       this.delete(oldest)
     }
     if (this.bytes + bytes > this.maxBytes) return
