@@ -87,7 +87,7 @@ describe("the pet watch when a home's pet setting changes", () => {
     const lastFridge = Math.max(...rows.filter((r) => r.deviceId === fridge.id && r.timestamp.valueOf() < now - HOUR).map((r) => (r.timestamp as Date).getTime()))
     expect(on.lastAt).toBe(lastFridge)
     expect(on.quiet.all.spells.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(20)
-    expect((await dashboardStats(db, client.id, 'UTC', new Date(now - HOUR))).petWatch).toEqual({ lastUseAt: new Date(lastFridge).toISOString(), isLearning: false, immuneRooms: [] })
+    expect((await dashboardStats(db, client.id, 'UTC', new Date(now - HOUR))).petWatch).toEqual({ lastUseAt: new Date(lastFridge).toISOString(), isLearning: false, immuneRooms: [], heldMotionCounts: true, lastHeldRoom: null })
 
     // the bathroom's sensor marked as one the pet can't set off: learned again, its movement a sure sign
     await db.update(devices).set({ petImmune: true }).where(eq(devices.id, bathroom.id))
