@@ -32,11 +32,7 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
     const token = req.cookies[SESSION_COOKIE]
     sendEvents(req, reply, open, heartbeatMs, {
       subscribe: (send, end) =>
-        live.subscribe(clientId, (event) => {
-          send(event)
-          // removed from this circle: nothing more reaches them (the browser's reconnection is refused)
-          if (event.type === 'members.changed' && event.removedUserId === viewerId) end()
-        }),
+        live.subscribe(clientId, (event) => passHomeEvent(event, viewerId, send, end)),
       // the person may still see the circle (a role taken away, removed from it)
       mayStillWatch: () => mayStillWatch(db, token, viewerId, (user) => resolveCircle(db, user, clientId)),
     })
@@ -61,10 +57,8 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
       sendEvents(req, reply, open, heartbeatMs, {
         subscribe: (send, end) =>
           live.subscribeAll((event) => {
-            if (event.circleId === home) {
-              send(event)
-              if (event.type === 'members.changed' && event.removedUserId === viewer.id) end()
-            } else if (EVERY_HOME_EVENTS.has(event.type)) send(event)
+            if (event.circleId === home) passHomeEvent(event, viewer.id, send, end)
+            else if (EVERY_HOME_EVENTS.has(event.type)) send(event)
           }),
         // still staff, and the home still there: a support member made a carer hears no more of every home
         mayStillWatch: () =>
@@ -80,6 +74,12 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
 const EveryHomeQuery = z.object({ clientId: z.uuid({ message: 'clientId must be a circle id' }).optional() })
 
 const EVERY_HOME_EVENTS = new Set<LiveEvent['type']>(['alert.created', 'alert.updated', 'alert.resolved'])
+
+/** A home's event passed on; removed from that home, the viewer hears nothing more of it (the browser's reconnection is refused) */
+function passHomeEvent(event: LiveEvent, viewerId: string, send: (event: LiveEvent) => void, end: () => void) {
+  send(event)
+  if (event.type === 'members.changed' && event.removedUserId === viewerId) end()
+}
 
 interface EventSourceOptions {
   /** passes the bus's events on (`send`), or ends the stream (`end`); answers the unsubscribe */
