@@ -4,7 +4,9 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ALERTS_POLL_MS, connectLive, RECONNECT_MS, SILENCE_MS, type LiveDeps } from './live'
 import { getLiveStatus } from './live-status'
-import { clientWith, deps, FakeSource, HOME, signedOut, staleKeys } from './live-test-kit'
+import { clientWith, deps, FakeSource, HOME, signedOut, staleKeys, resetAfterEach } from './live-test-kit'
+
+resetAfterEach()
 
 describe('a stream that goes quiet or drops', () => {
   it('is kept while the heartbeats come, and reopened after a minute without a word', () => {

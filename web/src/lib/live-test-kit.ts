@@ -44,8 +44,12 @@ export const staleKeys = (qc: QueryClient) =>
     .filter((q) => q.state.isInvalidated)
     .map((q) => q.queryKey[0])
 
-afterEach(() => {
-  FakeSource.opened = []
-  signedOut.mockReset()
-  vi.useRealTimers()
-})
+/** Call at the top of each file that uses the kit: the unit files share their modules (isolate: false), so a
+ * hook registered when this module loads would run only in the first file that imported it */
+export function resetAfterEach() {
+  afterEach(() => {
+    FakeSource.opened = []
+    signedOut.mockReset()
+    vi.useRealTimers()
+  })
+}

@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { connectLive, isCircleQuery, LIVE_BATCH_MS, RECONNECT_MS, STALE_AFTER } from './live'
 import { getLiveStatus } from './live-status'
-import { clientWith, deps, FakeSource, HOME, OTHER, staleKeys } from './live-test-kit'
+import { clientWith, deps, FakeSource, HOME, OTHER, staleKeys, resetAfterEach } from './live-test-kit'
+
+resetAfterEach()
 
 
 describe('STALE_AFTER', () => {
