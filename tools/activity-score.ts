@@ -5,25 +5,20 @@
 // rising as mornings), everything else counts as ordinary. Real homes: every day is ordinary.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { activityScore } from '../server/engine/insights'
+import { toolArgs } from './cli/args'
 import { byHour, ratioScore, replayScores, shareBelow, type ScoreSample } from './eval/activity-score-probe'
 import { loadDataset } from './eval/dataset'
 import { ILL_DAYS, type LifeEvents } from './eval/invent-home-plan'
 
 const USAGE = 'Usage: npx tsx tools/activity-score.ts --dataset <folder> [--from-day 21] [--step 15]\n'
-const { values } = parseArgs({ options: { dataset: { type: 'string' }, 'from-day': { type: 'string', default: '21' }, step: { type: 'string', default: '15' } } })
-const fail = (message: string): never => {
-  process.stderr.write(`${message}\n${USAGE}`)
-  process.exit(2)
-}
-if (!values.dataset) fail('--dataset is required')
-const fromDay = Number(values['from-day'])
-const step = Number(values.step)
-if (!Number.isInteger(fromDay) || fromDay < 0) fail(`--from-day must be a whole number of days (got ${values['from-day']})`)
-if (!Number.isInteger(step) || step < 1 || step > 60) fail(`--step must be whole minutes between 1 and 60 (got ${values.step})`)
+const cli = toolArgs({ dataset: { type: 'string' }, 'from-day': { type: 'string' }, step: { type: 'string' } }, USAGE)
+const dataset = cli.values.dataset ?? cli.fail('--dataset is required')
+const fromDay = cli.number('from-day', { fallback: 21, whole: true, min: 0 })
+const step = cli.number('step', { fallback: 15, whole: true, min: 1 })
+if (step > 60) cli.fail(`--step must be whole minutes between 1 and 60 (got ${step})`)
 
-const folder = resolve(values.dataset ?? '')
+const folder = resolve(dataset)
 const NAMES = ['before (ratio)', 'now (engine)']
 const pct = (share: number) => (Number.isNaN(share) ? '  –' : `${Math.round(share * 100)}`.padStart(3))
 
@@ -51,7 +46,7 @@ const homeFolders = existsSync(join(folder, 'events.csv'))
       .map((entry) => join(folder, entry))
       .filter((path) => existsSync(join(path, 'events.csv')))
       .sort()
-if (homeFolders.length === 0) fail(`No events.csv in ${folder} nor in the folders under it`)
+if (homeFolders.length === 0) cli.fail(`No events.csv in ${folder} nor in the folders under it`)
 
 for (const homeFolder of homeFolders) {
   const [home] = loadDataset(homeFolder)

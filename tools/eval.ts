@@ -10,15 +10,18 @@
 //    sensors, Pervasive 2004 (MIT PlaceLab subject 1).
 //  Converted from the tab-separated copies in github.com/agnesvanbelle/TL (commit 22d0103a65b7).
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { DEFAULT_QUIET_LIMIT, type QuietLimitParams } from '../server/engine/quiet-model'
 import { loadDataset, type HomeData } from './eval/dataset'
 import { DEFAULT_EVAL_OPTIONS, evaluateHome } from './eval/evaluate-home'
 import { falseAlertDetails, toJson, toText } from './eval/report'
+import { toolArgs } from './cli/args'
 import { parseSeeds, seedSpread, seedSpreadText } from './eval/seeds'
 
-const { values } = parseArgs({
-  options: {
+const USAGE = `Usage: npm run eval -- --dataset <events.csv | a home's folder | a folder of homes> [--json] [--verbose]
+  [--trials N] [--offline-trials N] [--seed S] [--seeds S1,S2…] [--step MIN] [--home a,b] [--quiet-limit JSON]`
+
+const cli = toolArgs(
+  {
     dataset: { type: 'string' },
     json: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
@@ -30,36 +33,33 @@ const { values } = parseArgs({
     home: { type: 'string' },
     'quiet-limit': { type: 'string' },
   },
-})
+  USAGE,
+)
+const { values } = cli
+const dataset = values.dataset ?? cli.fail('--dataset is required')
 
-if (!values.dataset) {
-  process.stderr.write('Usage: npm run eval -- --dataset <events.csv | folder of homes> [--json] [--verbose]\n')
-  process.exit(2)
-}
-
-const number = (text: string | undefined, fallback: number) => (text === undefined ? fallback : Number(text))
+const quietLimit = cli.json('quiet-limit') as Partial<QuietLimitParams> | undefined
 const options = {
   ...DEFAULT_EVAL_OPTIONS,
-  trials: number(values.trials, DEFAULT_EVAL_OPTIONS.trials),
-  offlineTrials: number(values['offline-trials'], DEFAULT_EVAL_OPTIONS.offlineTrials),
-  seed: number(values.seed, DEFAULT_EVAL_OPTIONS.seed),
-  stepMinutes: number(values.step, DEFAULT_EVAL_OPTIONS.stepMinutes),
+  trials: cli.number('trials', { fallback: DEFAULT_EVAL_OPTIONS.trials, whole: true, min: 1 }),
+  offlineTrials: cli.number('offline-trials', { fallback: DEFAULT_EVAL_OPTIONS.offlineTrials, whole: true, min: 0 }),
+  seed: cli.number('seed', { fallback: DEFAULT_EVAL_OPTIONS.seed, whole: true }),
+  stepMinutes: cli.number('step', { fallback: DEFAULT_EVAL_OPTIONS.stepMinutes, min: 0.1 }),
   // For experiments: overrides of the engine's quiet-spell limit, e.g. '{"factor":1.2}'
-  engine: values['quiet-limit'] ? { quietLimit: { ...DEFAULT_QUIET_LIMIT, ...(JSON.parse(values['quiet-limit']) as Partial<QuietLimitParams>) } } : {},
+  engine: quietLimit ? { quietLimit: { ...DEFAULT_QUIET_LIMIT, ...quietLimit } } : {},
 }
 
 let extraSeeds: number[] = []
 try {
   extraSeeds = values.seeds ? parseSeeds(values.seeds).filter((seed) => seed !== options.seed) : []
 } catch (error) {
-  process.stderr.write(`${(error as Error).message}\n`)
-  process.exit(2)
+  cli.fail((error as Error).message)
 }
 
 const began = performance.now()
 let homes: HomeData[] = []
 try {
-  homes = loadDataset(resolve(values.dataset)).filter((home) => !values.home || values.home.split(',').includes(home.name))
+  homes = loadDataset(resolve(dataset)).filter((home) => !values.home || values.home.split(',').includes(home.name))
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`)
   process.exit(2)

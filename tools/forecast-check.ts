@@ -5,21 +5,21 @@
 // minutes after the learning week the state is copied, the scheduler's ticks go on every minute with
 // nothing moving, and the first quiet alert is compared with what the forecast said. Prints, per home,
 // how many moments were checked, how many came within the minute (or 5), the worst misses, and how long one forecast takes.
-import { parseArgs } from 'node:util'
 import { cloneState, createState, evaluate } from '../server/engine/engine'
 import { quietAlertForecast } from '../server/engine/quiet-forecast'
 import type { EngineEvent, EngineHome, EngineState } from '../server/engine/types'
+import { toolArgs } from './cli/args'
 import { loadDataset } from './eval/dataset'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
-const { values } = parseArgs({ options: { dataset: { type: 'string' }, every: { type: 'string', default: '97' }, 'from-day': { type: 'string', default: '8' } }, strict: true })
-if (!values.dataset) {
-  console.error('Usage: npx tsx tools/forecast-check.ts --dataset <events.csv or a folder of homes> [--every 97] [--from-day 8]')
-  process.exit(2)
-}
-const every = Number(values.every) * MINUTE_MS
-const fromDay = Number(values['from-day'])
+const cli = toolArgs(
+  { dataset: { type: 'string' }, every: { type: 'string' }, 'from-day': { type: 'string' } },
+  'Usage: npx tsx tools/forecast-check.ts --dataset <events.csv or a folder of homes> [--every 97] [--from-day 8]',
+)
+const dataset = cli.values.dataset ?? cli.fail('--dataset is required')
+const every = cli.number('every', { fallback: 97, min: 1 }) * MINUTE_MS
+const fromDay = cli.number('from-day', { fallback: 8, whole: true, min: 0 })
 
 /** Minutes from `from` to the first quiet alert with nothing moving (ticks every minute), or null within 20 h */
 function firstAlert(state: EngineState, home: EngineHome, from: number): number | null {
@@ -31,7 +31,7 @@ function firstAlert(state: EngineState, home: EngineHome, from: number): number 
   return null
 }
 
-for (const data of loadDataset(values.dataset)) {
+for (const data of loadDataset(dataset)) {
   const first = data.events[0]?.timestamp.getTime() ?? 0
   const startMs = Math.floor(first / DAY_MS) * DAY_MS
   const endMs = data.events[data.events.length - 1]?.timestamp.getTime() ?? startMs

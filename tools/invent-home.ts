@@ -3,18 +3,18 @@
 // format, for `npx tsx tools/eval.ts --dataset <folder of homes>`: homes the engine was not tuned on.
 // Keep the output outside the repository (e.g. /tmp); see tools/eval/invent-home.ts.
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { toolArgs } from './cli/args'
 import { inventHome, writeHome } from './eval/invent-home'
 import { KIT_NAMES, type KitName } from './eval/invent-home-sensors'
 import type { LifeEvents } from './eval/invent-home-plan'
 
 const USAGE = 'Usage: npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--rise-later MIN] [--ill-week] [--pet [--pet-immune ROOM,ROOM]] [--start YYYY-MM-DD] [--name N]\n'
 
-const { values } = parseArgs({
-  options: {
+const cli = toolArgs(
+  {
     out: { type: 'string' },
-    days: { type: 'string', default: '60' },
-    seed: { type: 'string', default: '1' },
+    days: { type: 'string' },
+    seed: { type: 'string' },
     kind: { type: 'string', default: 'pir' },
     'away-week': { type: 'boolean', default: false },
     // life events: up MIN minutes later, a little more each day over days 21-42; unwell for days 28-34
@@ -27,18 +27,13 @@ const { values } = parseArgs({
     start: { type: 'string' },
     name: { type: 'string' },
   },
-})
+  USAGE,
+)
+const { values, fail } = cli
 
-const fail = (message: string): never => {
-  process.stderr.write(`${message}\n${USAGE}`)
-  process.exit(2)
-}
-
-const days = Number(values.days)
-const seed = Number(values.seed)
+const days = cli.number('days', { fallback: 60, whole: true, min: 1 })
+const seed = cli.number('seed', { fallback: 1, whole: true })
 if (!values.out) fail('--out is required')
-if (!Number.isInteger(days) || days < 1) fail(`--days must be a whole number of at least 1 (got ${values.days})`)
-if (!Number.isInteger(seed)) fail(`--seed must be a whole number (got ${values.seed})`)
 if (!KIT_NAMES.includes(values.kind as KitName)) fail(`--kind must be one of ${KIT_NAMES.join(', ')} (got ${values.kind})`)
 
 const riseLater = values['rise-later'] === undefined ? null : Number(values['rise-later'])

@@ -6,9 +6,9 @@
 // `--setup-only` with the server stopped, start the server, then replay with the printed `--key`.
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { connectPostgres, openPglite, type Database } from '../server/lib/db'
 import { parseEnv } from '../server/lib/env'
+import { toolArgs } from './cli/args'
 import { parseDataset, prefixFor } from './replay/dataset'
 import { provisionReplay, revokeReplayKey, sendReplay } from './replay/replay'
 
@@ -17,8 +17,8 @@ const USAGE = `Usage: npm run replay -- --dataset <events.csv> --client <email> 
   [--setup-only]    add the sensors and print a new key, send nothing
   [--key hwk_…]     send with this key; touch no database (sensors must exist)`
 
-const { values } = parseArgs({
-  options: {
+const cli = toolArgs(
+  {
     dataset: { type: 'string' },
     client: { type: 'string' },
     speed: { type: 'string' },
@@ -26,21 +26,16 @@ const { values } = parseArgs({
     prefix: { type: 'string' },
     key: { type: 'string' },
     'setup-only': { type: 'boolean' },
-    help: { type: 'boolean' },
   },
-  strict: true,
-})
-if (values.help) {
-  console.log(USAGE)
-  process.exit(0)
-}
-const speed = values.speed === undefined ? undefined : Number(values.speed)
-if (!values.dataset || (!values.client && !values.key) || (speed !== undefined && !(speed > 0))) {
-  console.error(USAGE)
-  process.exit(2)
-}
+  USAGE,
+)
+const { values } = cli
+const datasetPath = values.dataset ?? cli.fail('--dataset is required')
+if (!values.client && !values.key) cli.fail('--client (or --key) is required')
+const speed = cli.number('speed')
+if (speed !== undefined && !(speed > 0)) cli.fail(`--speed must be a number above 0 (got ${speed})`)
 
-const file = path.resolve(values.dataset)
+const file = path.resolve(datasetPath)
 const prefix = values.prefix ?? prefixFor(file)
 const dataset = parseDataset(fs.readFileSync(file, 'utf8'), prefix)
 console.log(`${dataset.events.length} events from ${dataset.sensors.length} sensors in ${file}`)

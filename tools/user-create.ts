@@ -1,12 +1,12 @@
 // npm run user:create -- --email E --role admin|support|carer|client --first-name F --last-name L [--password P]
 // Without --password the password is asked for (not echoed), or read from standard input's first line.
-import { parseArgs } from 'node:util'
 import { NewUser } from '../contracts/auth'
 import { connectPostgres, openPglite } from '../server/lib/db'
 import { readSettingsOrExit } from '../server/lib/env'
 import { AppError } from '../server/lib/errors'
 import { describeDatabase } from '../server/lib/setup-warnings'
 import { createUser } from '../server/modules/users/users.service'
+import { toolArgs } from './cli/args'
 import { readPassword } from './read-password'
 
 const USAGE = [
@@ -14,22 +14,17 @@ const USAGE = [
   'Without --password (which stays in your shell history) the password is asked for, or read from the first line of standard input.',
 ].join('\n')
 
-const { values } = parseArgs({
-  options: {
+const { values } = toolArgs(
+  {
     email: { type: 'string' },
     password: { type: 'string' },
     role: { type: 'string' },
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
     'time-zone': { type: 'string' },
-    help: { type: 'boolean' },
   },
-  strict: true,
-})
-if (values.help) {
-  console.log(USAGE)
-  process.exit(0)
-}
+  USAGE,
+)
 
 let password = values.password
 if (password === undefined) {
