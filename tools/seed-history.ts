@@ -8,7 +8,7 @@
 // and every PIR trigger followed by a second trigger 45 s later and its 'clear' report 90 s after that
 // (Zigbee2MQTT's occupancy), about 1,900 events a day over ten sensors. The engine state is left as it is (not started), so the
 // first tick over it is the rebuild path engine-failure.ts takes; `--rebuild` runs that here, timed.
-import { parseArgs } from 'node:util'
+import { toolArgs } from './cli/args'
 import { sql } from 'drizzle-orm'
 import { alertNotifications, alertResponses, engineState } from '../server/db/platform-schema'
 import { alerts, careNotes, devices } from '../server/db/schema'
@@ -22,19 +22,22 @@ import { evaluateBatch } from '../server/modules/monitoring/monitoring.service'
 import { ensureEngineRows } from '../server/modules/monitoring/claims.repository'
 import { findUserByEmail } from '../server/modules/users/users.repository'
 
-const { values } = parseArgs({
-  options: {
+const cli = toolArgs(
+  {
     'data-dir': { type: 'string' },
     url: { type: 'string' },
-    days: { type: 'string', default: '730' },
+    days: { type: 'string' },
     busy: { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     /** skip the seeding: only the timed rebuild, over a database seeded before */
     'rebuild-only': { type: 'boolean', default: false },
   },
-})
+  'Usage: npx tsx tools/seed-history.ts --data-dir <folder> [--days 730] [--busy] [--rebuild] [--rebuild-only] | --url postgres://…/hw_x',
+)
+const { values } = cli
+if (!values['data-dir'] && !values.url) cli.fail('--data-dir or --url is required')
 const DAY = 86_400_000
-const days = Number(values.days)
+const days = cli.number('days', { fallback: 730, whole: true, min: 1 })
 const database: Database = values.url ? await connectPostgres(values.url) : await openPglite(values['data-dir'])
 const { db } = database
 const log = { info: (o: unknown, m?: string) => console.log(m ?? '', JSON.stringify(o)), warn: () => {} }

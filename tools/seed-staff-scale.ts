@@ -7,22 +7,20 @@
 // so tools/bench-scale.ts signs in (password 'scale-password' for every account). Names repeat as they
 // do in life: four Patel homes, and daughters who married out of the family name. Run it on an empty
 // database (it migrates it); the server then runs on the same URL with DEMO=0.
-import { parseArgs } from 'node:util'
+import { toolArgs } from './cli/args'
 import { alerts, careNotes, devices, familyMembers, motionEvents, subscriptions, users } from '../server/db/schema'
 import { DEMO_DEVICES } from '../server/demo/seed'
 import { generateDemoEvents } from '../server/demo/routine'
 import { connectPostgres } from '../server/lib/db'
 import { hashPassword } from '../server/modules/auth/password'
 
-const { values } = parseArgs({
-  options: { url: { type: 'string' }, homes: { type: 'string', default: '200' }, days: { type: 'string', default: '7' } },
-})
-if (!values.url) throw new Error('--url postgres://… is required')
-const HOMES = Number(values.homes)
-const DAYS = Number(values.days)
+const cli = toolArgs({ url: { type: 'string' }, homes: { type: 'string' }, days: { type: 'string' } }, 'Usage: npx tsx tools/seed-staff-scale.ts --url postgres://…/hwf_x [--homes 200] [--days 7]')
+const url = cli.values.url ?? cli.fail('--url postgres://… is required')
+const HOMES = cli.number('homes', { fallback: 200, whole: true, min: 1 })
+const DAYS = cli.number('days', { fallback: 7, whole: true, min: 1 })
 const PASSWORD = 'scale-password'
 const HOUR = 3_600_000
-const { db, close } = await connectPostgres(values.url)
+const { db, close } = await connectPostgres(url)
 const now = Date.now()
 const started = performance.now()
 const secs = () => ((performance.now() - started) / 1000).toFixed(1)

@@ -5,7 +5,7 @@
 //   npx tsx tools/build/budget.ts [--dist dist/web]
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { toolArgs } from '../cli/args'
 import { ALERT_PATH_PAGES, firstLoadFiles, firstLoadScript, readManifest, type Manifest } from './first-load'
 
 type Page = keyof typeof ALERT_PATH_PAGES
@@ -69,7 +69,7 @@ export function budgetProblems(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist/web' } } })
+  const { values } = toolArgs({ dist: { type: 'string', default: 'dist/web' } }, `Usage: npx tsx tools/build/${path.basename(process.argv[1]!)} [--dist dist/web]`)
   const dist = path.resolve(values.dist)
   const problems = budgetProblems(dist)
   if (problems.length > 0) {

@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { parseArgs } from 'node:util'
+import { toolArgs } from '../cli/args'
 
 /** One record of Vite's build manifest (the fields read here) */
 export type ManifestChunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
@@ -86,7 +86,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(9)
 const row = (name: string, s: Sizes) => `${name.padEnd(46)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist/web' } } })
+  const { values } = toolArgs({ dist: { type: 'string', default: 'dist/web' } }, `Usage: npx tsx tools/build/${path.basename(process.argv[1]!)} [--dist dist/web]`)
   const dist = path.resolve(values.dist)
   const manifest = readManifest(dist)
   const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f))
