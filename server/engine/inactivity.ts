@@ -13,6 +13,7 @@ import { isFallRiskRoom, roomWords } from './rooms'
 import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
 import { firingRoom } from './chatter'
 import { usualNight } from './sleep'
+import { abedWithPet, petLateRise } from './pet-rest'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
 export const RISE_GRACE_MINUTES = 60
@@ -124,14 +125,16 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
       cautionMinutes: 0,
     }
   }
-  const asleep = beganAsleep(state, state.lastInsideAt)
+  // in a pet home, no sure sign of her since she settled for the night: the movement since may all be the pet's (pet-rest.ts)
+  const abed = abedWithPet(state, state.lastInsideAt)
+  const asleep = abed || beganAsleep(state, state.lastInsideAt)
   const onMat = isOnMat(state)
   const eveningSeat = !asleep && !onMat && isEveningSeat(state, state.lastInsideAt)
   const earlyNight = !asleep && !onMat && isEarlyNight(state, state.lastInsideAt)
   // A home whose quiet alerts keep ending on their own gets longer margins (caution.ts)
   const cautionAdded = cautionAt(state, now, params)
   const lyingDown = !asleep && !onMat && !earlyNight && isLyingDown(state)
-  const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight, lyingDown }, params, caution)
+  const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed }, params, caution)
   const { limit, untilUp, limitMinutes } = judge(cautionAdded)
   // what the caution added to this limit: nothing when the wait for the usual getting-up time, the floor or
   // the borrow cap decided it (an alert said 'Hearthwatch now waits 59 min longer' of a limit set by the usual
@@ -145,7 +148,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     lastMovementAt: state.lastInsideAt,
     limitMinutes,
     usualLongestMinutes: limit.usualLongestMinutes,
-    usualRiseMinute: byRise ? usualNight(state.daily.history).riseMinute : null,
+    usualRiseMinute: byRise ? (abed ? petLateRise(state) : usualNight(state.daily.history).riseMinute) : null,
     usualIntervalMinutes: usualInterval,
     room: state.lastRoom,
     evidenceSpells: limit.evidenceSpells,
@@ -164,11 +167,11 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   }
 }
 
-type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean }
+type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean; abed: boolean }
 
 /** The limit for the quiet going on, with `cautionMinutes` added to the margins (see assessQuiet) */
 function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: number, kind: RestKind, params: QuietLimitParams, cautionMinutes: number) {
-  const { asleep, onMat, eveningSeat, earlyNight, lyingDown } = kind
+  const { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed } = kind
   // assessQuiet has made sure they are set
   const lastRoom = state.lastRoom ?? ''
   const lastDeviceKey = state.lastDeviceKey ?? ''
@@ -196,13 +199,16 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
   // leans on the night's sleep (a 01:10 visit's limit went from 67 min to 7 h at 02:30). Otherwise
   // (too few visits yet, or returns that often go unseen) long quiet after it at night before
   // decides, as read now: the person goes back to bed unseen, and the quiet is sleep.
-  const nightVisit = asleep && isFallRiskRoom(lastRoom)
+  const nightVisit = asleep && !abed && isFallRiskRoom(lastRoom)
   const shows = nightVisit ? returnToBedShows(state.nightVisits) : null
   const limit = shows === true ? nightVisitLimit(state, lastRoom, lastDeviceKey, lastInsideAt, limitParams, context) : current
-  const backToBedUnseen = shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES
+  // in a pet home with her abed (pet-rest.ts), a sighting in the bathroom or the hall may be the pet's: her night goes on
+  const backToBedUnseen = abed || (shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES)
   // an early night that has lasted into the usual night is that night's sleep
   const sleeping = asleep || (earlyNight && quietMinutes >= minutesUntilUsualNight(state, lastInsideAt))
-  const untilUp = sleeping && (!isFallRiskRoom(lastRoom) || backToBedUnseen) ? minutesUntilUsualRise(state, lastInsideAt) + RISE_GRACE_MINUTES : 0
+  // abed in a pet home, it waits for a late getting-up time of hers, as the pet watch does
+  const riseWait = abed ? realMinutesUntil(lastInsideAt, petLateRise(state), state.timeZone) : minutesUntilUsualRise(state, lastInsideAt)
+  const untilUp = sleeping && (!isFallRiskRoom(lastRoom) || backToBedUnseen) ? riseWait + RISE_GRACE_MINUTES : 0
   return { limit, untilUp, limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)) }
 }
 

@@ -14,7 +14,7 @@ import { localClock, DAY_MS, MINUTE_MS } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, quietLimit, type QuietLimitParams, type QuietModel } from './quiet-model'
 import { beganAsleep, inactivitySeverity, RISE_GRACE_MINUTES } from './inactivity'
 import { realMinutesUntil } from './local-time'
-import { lateRise } from './sleep'
+import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
 import { roomWords } from './rooms'
@@ -24,12 +24,7 @@ import type { AlertCandidate, EngineDevice, EngineEvent, EngineHome, EngineState
 export const PET_LEARNING_DAYS = 7
 /** However short the usual gaps, not using a door, the fridge or a cupboard for less than this is no concern */
 export const PET_FLOOR_MINUTES = 120
-/**
- * A spell begun in the usual night waits for this late a getting-up time of the last 14 nights (the 4th latest,
- * about the upper quartile), not the usual one: nothing of her in bed is seen, so a morning she sleeps in is
- * not told from a fall (seed 5's 2 Feb: up at 08:40, usually 07:25, alerted at 08:25)
- */
-export const PET_LATE_RISE_RANK = 4
+export { PET_LATE_RISE_RANK } from './pet-rest'
 
 export interface PetWatch {
   /** When watching what a pet cannot do began (learning counts from here) */
@@ -209,7 +204,7 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
   const doubt = doubtLimit(state, bin, { ...params, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes, floorMinutes: PET_FLOOR_MINUTES, borrowCapMinutes: 0 })
   const judged = doubt !== null && doubt.limitMinutes > limit.limitMinutes ? doubt : limit
   // begun in the usual night: what a pet cannot do waits for a late morning of hers (sleep waits for the usual one, inactivity.ts)
-  const untilUp = beganAsleep(state, watch.lastAt) ? realMinutesUntil(watch.lastAt, lateRise(state.daily.history, PET_LATE_RISE_RANK), state.timeZone) + RISE_GRACE_MINUTES : 0
+  const untilUp = beganAsleep(state, watch.lastAt) ? realMinutesUntil(watch.lastAt, petLateRise(state), state.timeZone) + RISE_GRACE_MINUTES : 0
   return {
     quietMinutes: (now - watch.lastAt) / MINUTE_MS,
     limitMinutes: Math.max(judged.limitMinutes, untilUp),
