@@ -71,7 +71,7 @@ export function advanceTo(state: EngineState, to: number, deviceKeys: string[], 
     else devicesNotHeard(state.devices, stop - cursor)
     if (state.presence.mode === 'home') {
       addHomeTime(state.quiet, cursor, stop, state.timeZone)
-      if (heard) devicesAddHomeTime(state.devices, minutes, hour)
+      if (heard) devicesAddHomeTime(state.devices, minutes, hour, cursor, state.lastInsideAt)
     }
     cursor = stop
     closeBoundaries(state, cursor, deviceKeys, doorKeys, heard, params)

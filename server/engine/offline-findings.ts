@@ -4,7 +4,7 @@
 import { formatHomeDateTime } from '../../contracts/home-time'
 import type { AlertCandidate } from './types'
 import { formatDuration } from './format'
-import { batteryToJudge, doorLimitMs, OFFLINE_RULES, offlineLimitMinutes, silentSince, type DeviceHealth, type OfflineContext } from './offline'
+import { activeLimitMinutes, batteryToJudge, doorLimitMs, OFFLINE_RULES, offlineLimitMinutes, silentSince, type DeviceHealth, type OfflineContext } from './offline'
 import { sensorName } from './sensor-name'
 import { hubSilentKey } from './unwatched'
 
@@ -101,15 +101,22 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
     }
     if (!context.atHome || device.homeMinutesSince <= OFFLINE_RULES.minLimitMinutes) continue
     const { limit, usual, sparse } = offlineLimitMinutes(device, context.hour)
-    if (device.homeMinutesSince <= limit) continue
+    // also silent through far more of her being about than ever before (nights and quiet hours do not count there)
+    const activeLimit = activeLimitMinutes(device)
+    const active = device.activeSince ?? 0
+    const activeBeyond = activeLimit !== null && active > activeLimit
+    if (device.homeMinutesSince <= limit && !activeBeyond) continue
     // a sensor used a few times only is judged against days, not against its short gaps: 'normally silent for at
     // most about 1 min' of a kitchen burner used once in a burst contradicted the 11 days it was let be silent
-    const usually = sparse
-      ? `it has been used only a few times so far, so it is called silent after ${formatDuration(limit)} of time at home (its longest silence between uses was ${formatDuration(usual)})`
-      : `around this hour it is normally silent for at most about ${formatDuration(usual)}`
+    const usually =
+      device.homeMinutesSince <= limit
+        ? `someone was seen about for ${formatDuration(active)} of that time, and it has never before stayed silent through more than about ${formatDuration(device.activeGapMax ?? 0)} of someone being about`
+        : sparse
+          ? `it has been used only a few times so far, so it is called silent after ${formatDuration(limit)} of time at home (its longest silence between uses was ${formatDuration(usual)})`
+          : `around this hour it is normally silent for at most about ${formatDuration(usual)}`
     findings.set(`offline:${key}`, {
       type: 'sensor_offline',
-      severity: device.homeMinutesSince > 2 * limit ? 'high' : 'medium',
+      severity: device.homeMinutesSince > 2 * limit || (activeLimit !== null && active > 2 * activeLimit) ? 'high' : 'medium',
       title: 'Sensor may be offline',
       description: onlySensor
         ? `${sensorName(key, context)} has been silent for ${formatDuration(device.homeMinutesSince)} — ${usually}. ` +
@@ -124,6 +131,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         usualLongestMinutes: Math.round(usual),
         lastSeenAt: device.lastSeenAt,
         learnedSilences: device.gaps,
+        ...(activeLimit !== null ? { activeMinutes: Math.round(active), activeLimitMinutes: Math.round(activeLimit) } : {}),
         onlySensor,
       },
     })

@@ -1,6 +1,7 @@
 // Sensors that stopped: each device learns how long it normally stays silent while the person is at
 // home, by local hour (a bedroom sensor is quiet all night, a hallway one is not), counted in minutes
-// at home so outings do not make a sensor look dead. It is called offline only far beyond that, and
+// at home so outings do not make a sensor look dead, and counted again in minutes she was seen about
+// (nights and quiet hours add nothing). It is called offline only far beyond either, and
 // only while other sensors show the person is about; a hub that stopped reporting and a battery under
 // 20 % are called out at once. A sensor that has never reported at all is called out a day after it
 // was registered (longer for the front door, switches and mats) while the others report: a wrong
@@ -46,6 +47,12 @@ export interface DeviceHealth {
   recentReports?: number[]
   /** Since when its battery has read 0 %, not yet believed (`zeroBatteryHoldMinutes`); absent otherwise */
   batteryZeroSince?: number
+  /** Minutes at home since it last reported in which someone was seen about (`activeWindowMinutes` after a report inside); absent in old states */
+  activeSince?: number
+  /** Longest silence counted in those minutes, faded with age; absent in old states */
+  activeGapMax?: number
+  /** Separate uses learned on that count (old states learn it from their next uses on) */
+  activeGaps?: number
 }
 
 export const OFFLINE_RULES = {
@@ -66,6 +73,17 @@ export const OFFLINE_RULES = {
   /** Someone must have moved something else this recently for a silent sensor to stand out */
   othersActiveMinutes: 120,
   dailyFade: 0.99,
+  /**
+   * A silence is also counted in minutes someone was seen about: those at home within this long after a report
+   * inside (any sensor but the front door). Nights and quiet evenings add nothing to it, so a sensor she uses
+   * whenever she is up and about is judged on how much of her being about it has sat through
+   */
+  activeWindowMinutes: 10,
+  /** Offline (also) when silent through more than this multiple of its longest such silence, plus the margin, and ≥ minLimitMinutes at home */
+  activeFactor: 2,
+  activeMarginMinutes: 60,
+  /** Separate uses learned on that count before it is trusted (a state saved before it learns them from its next uses on) */
+  activeMinGaps: 10,
   lowBattery: LOW_BATTERY_PERCENT,
   criticalBattery: 10,
   batteryRecovered: 25,
@@ -124,9 +142,14 @@ export function deviceSeen(device: DeviceHealth, atMs: number, battery: number |
       device.gapCount[hour] = (device.gapCount[hour] ?? 0) + 1
     }
     if (device.homeMinutesSince >= OFFLINE_RULES.separateUseMinutes) device.gaps = Math.min(device.gaps + 1, 1_000_000)
+    if (device.activeSince !== undefined) {
+      device.activeGapMax = Math.max(device.activeGapMax ?? 0, Math.round(device.activeSince))
+      if (device.homeMinutesSince >= OFFLINE_RULES.separateUseMinutes) device.activeGaps = Math.min((device.activeGaps ?? 0) + 1, 1_000_000)
+    }
   }
   device.trace.fill(0)
   device.homeMinutesSince = 0
+  device.activeSince = 0
   device.runStart = runStartAfter(device, atMs)
   device.lastSeenAt = atMs
   if (active !== undefined) device.lastActive = active
@@ -165,6 +188,7 @@ export function followRegistered(devices: Record<string, DeviceHealth>, register
     device.resumedAt = now
     device.homeMinutesSince = 0
     device.trace.fill(0)
+    device.activeSince = 0
     // one that has never reported has its day to report from now ('Sensor has never reported' counts from addedAt)
     if (device.lastSeenAt === null) device.addedAt = now
   }
@@ -173,12 +197,21 @@ export function followRegistered(devices: Record<string, DeviceHealth>, register
 /** When its present silence began: its last report, or its return after being switched off */
 export const silentSince = (device: DeviceHealth) => (device.lastSeenAt === null ? null : Math.max(device.lastSeenAt, device.resumedAt ?? -Infinity))
 
-/** Time at home passes for every registered device */
-export function devicesAddHomeTime(devices: Record<string, DeviceHealth>, minutes: number, hour: number) {
+/**
+ * Time at home passes for every registered device: `minutes` from `from`, with the last report inside at
+ * `lastInsideAt` (someone about for `activeWindowMinutes` after it)
+ */
+export function devicesAddHomeTime(devices: Record<string, DeviceHealth>, minutes: number, hour: number, from?: number, lastInsideAt?: number | null) {
+  let active = 0
+  if (from !== undefined && typeof lastInsideAt === 'number') {
+    const activeUntil = lastInsideAt + OFFLINE_RULES.activeWindowMinutes * MINUTE_MS
+    active = Math.max(0, Math.min(from + minutes * MINUTE_MS, activeUntil) - Math.max(from, lastInsideAt)) / MINUTE_MS
+  }
   for (const device of Object.values(devices)) {
     if (device.lastSeenAt === null || device.offSince !== undefined) continue
     device.homeMinutesSince += minutes
     if (device.homeMinutesSince > (device.trace[hour] ?? 0)) device.trace[hour] = device.homeMinutesSince
+    if (device.activeSince !== undefined) device.activeSince += active
   }
 }
 
@@ -203,6 +236,7 @@ export function fadeDevices(devices: Record<string, DeviceHealth>, days = 1) {
       device.gapMax[hour] = Math.round((device.gapMax[hour] ?? 0) * fade)
       device.gapCount[hour] = Math.round((device.gapCount[hour] ?? 0) * fade * 1000) / 1000
     }
+    if (device.activeGapMax !== undefined) device.activeGapMax = Math.round(device.activeGapMax * fade)
   }
 }
 
@@ -224,6 +258,12 @@ export function offlineLimitMinutes(device: DeviceHealth, hour: number): { limit
   const trust = seen / (seen + OFFLINE_RULES.credibilityGaps)
   const usual = trust * near + (1 - trust) * whole
   return { limit: Math.max(OFFLINE_RULES.minLimitMinutes, OFFLINE_RULES.factor * usual + OFFLINE_RULES.marginMinutes), usual }
+}
+
+/** Minutes someone was about that this device may stay silent through, or null while too few of its uses are learned */
+export function activeLimitMinutes(device: DeviceHealth): number | null {
+  if ((device.activeGaps ?? 0) < OFFLINE_RULES.activeMinGaps || device.activeGapMax === undefined) return null
+  return OFFLINE_RULES.activeFactor * device.activeGapMax + OFFLINE_RULES.activeMarginMinutes
 }
 
 /** The front door is silent whenever someone stays in: it is judged on plain time, against its longest gap */
