@@ -1,5 +1,5 @@
 // npm run bench:engine [-- --circles 10000 --history-days 90 --stored-days 1 --pets 0.25 --cache-mb MB
-//                          --cpu-prof FILE --heap-prof FILE
+//                          --cpu-prof FILE --heap-prof FILE --profile-tick first|next
 //                          --keep --url postgres://postgres@127.0.0.1:5432/postgres | --embedded [--data-dir DIR]]
 // Times two scheduler ticks over many circles on the local PostgreSQL (or, with --embedded, on PGlite in a
 // folder on disk, the database `npm start` runs when no DATABASE_URL is set), in the steady state the
@@ -7,7 +7,8 @@
 // (every bounded part of it full: the 42 daily lines, the returns the arrival watch keeps), a share
 // of them a cat or dog as well (the pet watch's state and its own quiet limits), and one new event
 // since the previous tick. The first tick is a server's first after it starts (nothing of the circles in
-// its memory), the second the one a minute later, with one more event per circle: every tick after.
+// its memory; each row holds its base and the patch an earlier process wrote on it a minute before, in
+// an unmeasured tick), the second the one a minute later, with one more event per circle: every tick after.
 // Creates its own database, and drops it unless --keep. Prints the CPU used per circle by Node and by
 // PostgreSQL (on a shared machine the wall-clock time says more of the others' work than of ours; PGlite
 // runs inside Node, so there it is all Node's) and the process's peak resident memory during each tick.
@@ -45,6 +46,8 @@ const { values } = parseArgs({
     'cache-mb': { type: 'string' },
     /** where the next tick allocates its memory: a sampling heap profile written to this file, its top lines printed */
     'heap-prof': { type: 'string' },
+    /** the tick --cpu-prof and --heap-prof profile: the first after the start, or the next (unless told) */
+    'profile-tick': { type: 'string', default: 'next' },
     /** leave the database behind (its URL is printed), to run the server itself on these circles */
     keep: { type: 'boolean', default: false },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -68,6 +71,8 @@ const adminUrl = values.url!
 const cacheMb = values['cache-mb'] === undefined ? undefined : Number(values['cache-mb'])
 if (cacheMb !== undefined && !(Number.isInteger(cacheMb) && cacheMb >= 0)) throw new Error(`--cache-mb is a whole number of megabytes, 0 for none (not ${values['cache-mb']})`)
 const bases = new BaseCache(cacheBytes(cacheMb))
+const profiled = values['profile-tick']
+if (profiled !== 'first' && profiled !== 'next') throw new Error(`--profile-tick is first or next (not ${values['profile-tick']})`)
 const MIB = 1024 * 1024
 v8.setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
@@ -189,7 +194,7 @@ try {
   const live = await createLiveBus()
   const quiet = { error: (o: unknown) => console.error(o), info: () => {}, debug: () => {} }
   /** One tick `offsetMs` after the setup's now, with the figures printed */
-  const tick = async (label: string, offsetMs: number, profileFile?: string, heapFile?: string) => {
+  const tick = async (label: string, offsetMs: number, profileFile?: string, heapFile?: string, kept = bases) => {
     const profile = profileFile ? await cpuProfile(profileFile) : null
     const heap = heapFile ? await heapProfile(heapFile) : null
     // the heap holds only what is live as the tick starts: what it reaches is the tick's own doing
@@ -198,7 +203,7 @@ try {
     const memory = memoryMeter()
     const started = performance.now()
     const clock = () => new Date(Date.now() + offsetMs)
-    const result = await runTick({ db, live, log: quiet, intervalMs: 60_000, instanceId: 'bench', now: clock, bases })
+    const result = await runTick({ db, live, log: quiet, intervalMs: 60_000, instanceId: 'bench', now: clock, bases: kept })
     const ms = performance.now() - started
     const cpu = await meter.stop()
     const mem = memory.stop()
@@ -209,7 +214,7 @@ try {
     console.log(`${label}: ${result.evaluated} circles evaluated, ${result.failed} failed, in ${(ms / 1000).toFixed(1)} s (CPU: ${where} ${cpu.node.toFixed(1)} s${embedded ? '' : `, PostgreSQL ${cpu.database.toFixed(1)} s`})`)
     console.log(`  ${(ms / n).toFixed(2)} ms per circle; a tick uses ${((ms / 60_000) * 100).toFixed(0)} % of its minute on one process`)
     console.log(`  CPU per circle: ${where} ${((cpu.node * 1000) / n).toFixed(2)} ms${embedded ? '' : `, PostgreSQL ${((cpu.database * 1000) / n).toFixed(2)} ms`}`)
-    console.log(`  memory: resident ${mem.rssBefore.toFixed(0)} MiB before the tick, ${mem.rssPeak.toFixed(0)} MiB at its peak (JS heap ${mem.heapBefore.toFixed(0)} → ${mem.heapPeak.toFixed(0)} MiB); bases kept: ${bases.size.circles} circles, ${(bases.size.bytes / MIB).toFixed(0)} MiB`)
+    console.log(`  memory: resident ${mem.rssBefore.toFixed(0)} MiB before the tick, ${mem.rssPeak.toFixed(0)} MiB at its peak (JS heap ${mem.heapBefore.toFixed(0)} → ${mem.heapPeak.toFixed(0)} MiB); bases kept: ${kept.size.circles} circles, ${(kept.size.bytes / MIB).toFixed(0)} MiB`)
     if (profileFile) console.log(`  CPU profile of the tick: ${profileFile}`)
     if (allocated) {
       const total = allocated.reduce((sum, a) => sum + a.bytes, 0)
@@ -217,10 +222,14 @@ try {
       for (const a of allocated.slice(0, 12)) console.log(`    ${(a.bytes / MIB).toFixed(1).padStart(7)} MiB  ${a.where}`)
     }
   }
-  await tick('first tick (a server just started)', 0)
+  // the earlier process's last tick: each row's patch on its base, as a restart finds them (its bases are not this one's)
+  await tick('a tick of the process before (not the measure)', 0, undefined, undefined, new BaseCache(0))
   // a minute later, one more event each
   await newEvents(new Date(Date.now() + 30_000))
-  await tick('next tick (every tick after)', 60_000, values['cpu-prof'], values['heap-prof'])
+  const profile = (tick: 'first' | 'next') => (profiled === tick ? [values['cpu-prof'], values['heap-prof']] : [])
+  await tick('first tick (a server just started)', 60_000, ...profile('first'))
+  await newEvents(new Date(Date.now() + 90_000))
+  await tick('next tick (every tick after)', 120_000, ...profile('next'))
 } finally {
   await database.close()
   if (values.keep) console.log(`kept the database: ${embedded ? dataDir : url.toString()} (${embedded ? 'delete' : 'drop'} it when done)`)
