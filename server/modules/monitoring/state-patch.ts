@@ -14,7 +14,7 @@
 // All numbers little-endian.
 import { endianness } from 'node:os'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
-import { fill, pathsOf, strip, type StateParts } from './state-codec'
+import { fill, isNumbers, numbersAt, pathsOf, strip, type StateParts } from './state-codec'
 
 /** Told from a whole state (state-codec.ts FORMAT_VERSION) by its first byte */
 export const PATCH_FORMAT = 2
@@ -35,14 +35,43 @@ function littleEndian(array: Uint32Array | Float64Array) {
 
 const baseArrays = new WeakMap<StateParts, Map<string, number>>()
 
-/** Each of a base's arrays by where it is in the state (worked out once a base: arrays come and go, and shift) */
+/**
+ * Each of a base's arrays by where it is in the state (once a base: arrays come and go, and shift), from
+ * the paths stored with it, or from its skeleton in a base written before they were
+ */
 function arraysByPath(base: StateParts) {
   let found = baseArrays.get(base)
   if (!found) {
-    found = new Map(pathsOf(JSON.parse(base.skeleton)).map((path, i) => [path, i]))
+    found = new Map((base.paths ?? pathsOf(JSON.parse(base.skeleton))).map((path, i) => [path, i]))
     baseArrays.set(base, found)
   }
   return found
+}
+
+/** Whether the value at `j` is a number: read apart from the comparison's own reading, whose numbers then stay unboxed */
+const isNumberAt = (array: unknown[], j: number) => typeof array[j] === 'number'
+
+/**
+ * How many of `array`'s values differ from the base's numbers from `offset` (each pushed, with its
+ * position), or -1, nothing pushed, when one is not a number. An array the same as its base's holds
+ * only numbers: only the values that differ are checked, so that each number is read once, for the
+ * comparison (isNumbers then the comparison read them twice, and the first made a 16-byte box of each:
+ * 135 kB of garbage a circle a tick)
+ */
+function changesFrom(array: unknown[], values: Float64Array, offset: number, positions: number[], given: number[]) {
+  const before = given.length
+  for (let j = 0; j < array.length; j++) {
+    const value = array[j] as number
+    if (same(value, values[offset + j]!)) continue
+    if (!isNumberAt(array, j)) {
+      positions.length -= given.length - before
+      given.length = before
+      return -1
+    }
+    positions.push(j)
+    given.push(value)
+  }
+  return given.length - before
 }
 
 /**
@@ -50,50 +79,45 @@ function arraysByPath(base: StateParts) {
  * changed that the whole state should be written instead
  */
 export function encodePatch(state: unknown, base: StateParts, baseId: string, rebaseShare = REBASE_SHARE): Buffer | null {
-  const arrays: number[][] = []
-  const paths: string[] = []
-  const skeleton = strip(state, arrays, paths)
   const byPath = arraysByPath(base)
-  const layout = new Uint32Array(arrays.length * 3)
+  /** each packed array's length, how many of its values follow (WHOLE: all), and its base's array */
+  const layout: number[] = []
   const positions: number[] = []
   const given: number[] = []
   let total = 0
-  arrays.forEach((array, i) => {
+  // which arrays are packed is decided as each is compared with its base's
+  const packs = (array: unknown[], path: string) => {
     const length = array.length
-    total += length
-    layout[3 * i] = length
-    const from = byPath.get(paths[i]!)
+    const from = byPath.get(path)
     if (from !== undefined && base.lengths[from] === length) {
-      layout[3 * i + 2] = from
-      const offset = base.offsets[from]!
-      const before = given.length
-      for (let j = 0; j < length; j++) {
-        const value = array[j]!
-        if (!same(value, base.values[offset + j]!)) {
-          positions.push(j)
-          given.push(value)
-        }
-      }
-      const changed = given.length - before
+      const changed = changesFrom(array, base.values, base.offsets[from]!, positions, given)
+      if (changed < 0) return false
+      total += length
       // more than half of it changed: the whole array is shorter (no positions)
       if (changed <= length / 2) {
-        layout[3 * i + 1] = changed
-        return
+        layout.push(length, changed, from)
+        return true
       }
       positions.length -= changed
-      given.length = before
+      given.length -= changed
+      layout.push(length, WHOLE, from)
+    } else {
+      if (!isNumbers(array)) return false
+      total += length
+      layout.push(length, WHOLE, 0)
     }
-    layout[3 * i + 1] = WHOLE
-    for (let j = 0; j < length; j++) given.push(array[j]!)
-  })
+    for (let j = 0; j < length; j++) given.push(array[j] as number)
+    return true
+  }
+  const skeleton = strip(state, [], [], packs)
   if (given.length > rebaseShare * total) return null
   const head = Buffer.from(JSON.stringify([baseId, skeleton]))
-  const counts = new Uint32Array([head.length, arrays.length])
+  const counts = new Uint32Array([head.length, layout.length / 3])
   const raw = Buffer.concat([
     littleEndian(counts.subarray(0, 1)),
     head,
     littleEndian(counts.subarray(1)),
-    littleEndian(layout),
+    littleEndian(Uint32Array.from(layout)),
     littleEndian(new Uint32Array([positions.length])),
     littleEndian(Uint32Array.from(positions)),
     littleEndian(Float64Array.from(given)),
@@ -147,14 +171,14 @@ export function applyPatch(patch: Uint8Array, base: StateParts, baseId: string):
   for (let i = 0; i < n!; i++) {
     const length = layout[3 * i]!
     const count = layout[3 * i + 1]!
-    const array = new Array<number>(length)
+    let array: number[]
     if (count === WHOLE) {
-      for (let j = 0; j < length; j++) array[j] = values[value++]!
+      array = numbersAt(values, value, length)
+      value += length
     } else {
       const from = layout[3 * i + 2]!
       if (base.lengths[from] !== length) throw new Error('engine state patch does not fit its base')
-      const offset = base.offsets[from]!
-      for (let j = 0; j < length; j++) array[j] = base.values[offset + j]!
+      array = numbersAt(base.values, base.offsets[from]!, length)
       for (let c = 0; c < count; c++) {
         const j = positions[position++]!
         if (j >= length) throw new Error('engine state patch is damaged: a position past its array')
