@@ -147,6 +147,35 @@ describe('the bases two processes keep in memory', () => {
     expect(same(s1, h1)).toBe(same(s2, h2))
   })
 
+  it('after a restart with room for less than a base, read it and its patch at every tick and write patches on it, giving the same states', async () => {
+    const [h1, h2] = [await home(), await home()]
+    await ensureEngineRows(database.db)
+    const step = (bases: BaseCache, id: string, at: number) => evaluateBatch({ db: database.db, live, bases }, [id], new Date(at), (_, err) => { throw err }, MINUTE)
+    const row = async (id: string) => (await database.db.select().from(engineState).where(eq(engineState.userId, id)))[0]!
+    const before = patching()
+    const throughout = patching()
+    let restarted: BaseCache | null = null
+    let baseId = ''
+    for (let m = 1; m <= 6; m++) {
+      const room = m % 2 === 0 ? 'Bedroom' : 'Kitchen'
+      await h1.seen(room, start + (m - 0.5) * MINUTE)
+      await h2.seen(room, start + (m - 0.5) * MINUTE)
+      if (m === 4) {
+        // the server restarts with a cap the base no longer fits (ENGINE_STATE_CACHE_MB lowered, or the base grew)
+        expect(before.has(h1.id)).toBe(true)
+        baseId = (await row(h1.id)).baseId
+        restarted = new BaseCache(Math.floor(before.size.bytes / 2), 1)
+      }
+      await step(restarted ?? before, h1.id, start + m * MINUTE)
+      await step(throughout, h2.id, start + m * MINUTE)
+      if (restarted) expect([restarted.size.circles, (await row(h1.id)).baseId, (await row(h1.id)).statePatch === null]).toEqual([0, baseId, false])
+    }
+    const same = (state: EngineState, h: typeof h1) => JSON.stringify(state).replaceAll(h.sensor('Kitchen'), 'kitchen').replaceAll(h.sensor('Bedroom'), 'bedroom')
+    const [s1, s2] = [await stored(h1.id), await stored(h2.id)]
+    expect([s1.clock, s1.lastDeviceKey, s1.lastInsideAt]).toEqual([start + 6 * MINUTE, h1.sensor('Bedroom'), start + 5.5 * MINUTE])
+    expect(same(s1, h1)).toBe(same(s2, h2))
+  })
+
   it('with room for one circle, keep one and read the other whole, drop the least recently used once no tick wants it, and give the right states', async () => {
     const homes = [await home(), await home()]
     await ensureEngineRows(database.db)

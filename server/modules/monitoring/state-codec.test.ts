@@ -1,8 +1,11 @@
+import v8 from 'node:v8'
+import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from '../../engine/engine'
 import { generateDemoEvents } from '../../demo/routine'
 import type { EngineHome } from '../../engine/types'
-import { decodeState, encodeState, FORMAT_VERSION } from './state-codec'
+import { decodeParts, decodeState, encodeParts, encodeState, FORMAT_VERSION, numbersAt, pathsOf } from './state-codec'
+import { encodePatch } from './state-patch'
 
 const home: EngineHome = {
   timeZone: 'Europe/London',
@@ -46,5 +49,41 @@ describe('the stored engine state', () => {
     expect(() => decodeState(Uint8Array.from([9, ...packed.subarray(1)]))).toThrow(/unknown format/)
     expect(() => decodeState(packed.subarray(0, packed.length - 5))).toThrow()
     expect(() => decodeState(new Uint8Array())).toThrow(/unknown format/)
+  })
+
+  it('holds where each of its arrays is, so that a patch finds them without reading the skeleton; a base stored before, from its skeleton', () => {
+    const state = learnedState()
+    const later = { ...state, clock: state.clock + 60_000 }
+    const { stored, parts } = encodeParts(state)
+    const read = decodeParts(stored)
+    expect(read.paths).toEqual(pathsOf(JSON.parse(parts.skeleton)))
+    expect(read.paths).toContain('/quiet/all/spells')
+    const patch = encodePatch(later, read, 'base')!
+    // the skeleton is not read to match the arrays
+    expect(encodePatch(later, { ...read, skeleton: 'not read' }, 'base')!.equals(patch)).toBe(true)
+    // a base as written before the paths: its head [lengths, skeleton]
+    const head = Buffer.from(JSON.stringify([read.lengths, read.skeleton]))
+    const before = Buffer.concat([Buffer.from([FORMAT_VERSION]), deflateRawSync(Buffer.concat([Buffer.from(Uint32Array.of(head.length).buffer), head, Buffer.from(read.values.buffer)]))])
+    const old = decodeParts(before)
+    expect(old.paths).toBeUndefined()
+    expect(encodePatch(later, old, 'base')!.equals(patch)).toBe(true)
+    expect(decodeState(before)).toEqual(decodeState(stored))
+  })
+
+  it('refuses a base whose paths do not match its arrays', () => {
+    const { parts } = encodeParts({ a: Array.from({ length: 20 }, (_, i) => i / 3) })
+    const head = Buffer.from(JSON.stringify([parts.lengths, parts.skeleton, ['/a', '/b']]))
+    const damaged = Buffer.concat([Buffer.from([FORMAT_VERSION]), deflateRawSync(Buffer.concat([Buffer.from(Uint32Array.of(head.length).buffer), head, Buffer.from(parts.values.buffer)]))])
+    expect(() => decodeParts(damaged)).toThrow(/paths/)
+  })
+
+  it('unpacks arrays as packed doubles, not as arrays with holes that V8 makes again at their first fraction', () => {
+    v8.setFlagsFromString('--allow-natives-syntax')
+    const kind = new Function('array', 'return [%HasDoubleElements(array), %HasHoleyElements(array)]') as (array: number[]) => [boolean, boolean]
+    const values = Float64Array.from({ length: 50 }, (_, i) => (i % 2 ? i / 3 : i))
+    const array = numbersAt(values, 10, 30)
+    expect(array).toEqual([...values.subarray(10, 40)])
+    expect(kind(array)).toEqual([true, false])
+    expect(kind(numbersAt(values, 0, 50))).toEqual([true, false])
   })
 })

@@ -57,6 +57,22 @@ describe('a state written as what changed since its base', () => {
     expect(Object.is(back.samples[7], -0)).toBe(true)
   })
 
+  it('reads each number once, as it compares it with its base, and leaves unpacked an array come to hold something else', () => {
+    const numbers = (n: number, f = (i: number) => i / 3) => Array.from({ length: n }, (_, i) => f(i))
+    const { parts } = encodeParts({ samples: numbers(40), mixed: numbers(30) })
+    let reads = 0
+    const samples = new Proxy(
+      numbers(40, (i) => (i === 9 ? 7 : i / 3)),
+      // each reading of one of its values counted
+      { get: (target, key, receiver) => ((reads += typeof key === 'string' && /^\d+$/.test(key) ? 1 : 0), Reflect.get(target, key, receiver)) },
+    )
+    const later = { samples, mixed: [...numbers(29), null] }
+    const patch = encodePatch(later, parts, BASE, 1)!
+    // each of the 40 once, the first again to see an array of numbers, the one that changed again to check it is one
+    expect(reads).toBe(42)
+    expect(applyPatch(patch, parts, BASE)).toEqual({ samples: numbers(40, (i) => (i === 9 ? 7 : i / 3)), mixed: later.mixed })
+  })
+
   it('asks for the whole state once more than the share of its numbers changed', () => {
     const base = learnedState()
     const { parts } = encodeParts(base)
