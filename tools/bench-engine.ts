@@ -16,7 +16,6 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { sql } from 'drizzle-orm'
@@ -34,13 +33,18 @@ import { encodeState } from '../server/modules/monitoring/state-codec'
 import { copyFrom } from './bench/copy-from'
 import { cpuMeter } from './bench/cpu'
 import { cpuProfile, heapProfile, memoryMeter } from './bench/tick-watch'
+import { toolArgs } from './cli/args'
 
-const { values } = parseArgs({
-  options: {
-    circles: { type: 'string', default: '10000' },
-    'history-days': { type: 'string', default: '90' },
-    'stored-days': { type: 'string', default: '1' },
-    pets: { type: 'string', default: '0.25' },
+const USAGE = `Usage: npm run bench:engine [-- --circles 10000 --history-days 90 --stored-days 1 --pets 0.25 --cache-mb MB
+  --cpu-prof FILE --heap-prof FILE --profile-tick first|next
+  --keep --url postgres://postgres@127.0.0.1:5432/postgres | --embedded [--data-dir DIR]]`
+
+const cli = toolArgs(
+  {
+    circles: { type: 'string' },
+    'history-days': { type: 'string' },
+    'stored-days': { type: 'string' },
+    pets: { type: 'string' },
     'cpu-prof': { type: 'string' },
     /** the kept bases' cap in MB, as ENGINE_STATE_CACHE_MB (0: none kept); unset, an eighth of the machine's memory */
     'cache-mb': { type: 'string' },
@@ -56,23 +60,23 @@ const { values } = parseArgs({
     /** the embedded database's folder: a new one under the system's temporary folder unless given */
     'data-dir': { type: 'string' },
   },
-})
-const circles = Number(values.circles)
+  USAGE,
+)
+const { values } = cli
+const circles = cli.number('circles', { fallback: 10_000, whole: true, min: 1 })
 /** Days of simulated life each circle's state has learned from: past 42 (the daily lines kept), a state no longer grows */
-const historyDays = Number(values['history-days'])
+const historyDays = cli.number('history-days', { fallback: 90, whole: true, min: 1 })
 /** The share of circles with a pet (users.pets_at_home), spread evenly among them */
-const petShare = Number(values.pets)
-if (!(petShare >= 0 && petShare <= 1)) throw new Error(`--pets is the share of circles with a pet, from 0 to 1 (not ${values.pets})`)
-if (!(historyDays >= 1)) throw new Error(`--history-days is at least 1 (not ${values['history-days']})`)
+const petShare = cli.number('pets', { fallback: 0.25, min: 0 })
+if (petShare > 1) cli.fail(`--pets is the share of circles with a pet, from 0 to 1 (not ${petShare})`)
 const hasPet = (n: number) => Math.floor((n + 1) * petShare) > Math.floor(n * petShare)
 /** The last days of each circle's history also stored as events, as they are in production (28 would be 95 million rows) */
-const storedDays = Number(values['stored-days'])
+const storedDays = cli.number('stored-days', { fallback: 1, min: 0 })
 const adminUrl = values.url!
-const cacheMb = values['cache-mb'] === undefined ? undefined : Number(values['cache-mb'])
-if (cacheMb !== undefined && !(Number.isInteger(cacheMb) && cacheMb >= 0)) throw new Error(`--cache-mb is a whole number of megabytes, 0 for none (not ${values['cache-mb']})`)
+const cacheMb = cli.number('cache-mb', { whole: true, min: 0 })
 const bases = new BaseCache(cacheBytes(cacheMb))
 const profiled = values['profile-tick']
-if (profiled !== 'first' && profiled !== 'next') throw new Error(`--profile-tick is first or next (not ${values['profile-tick']})`)
+if (profiled !== 'first' && profiled !== 'next') cli.fail(`--profile-tick is first or next (not ${values['profile-tick']})`)
 const MIB = 1024 * 1024
 v8.setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void

@@ -15,17 +15,20 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/demo/seed'
+import { toolArgs } from './cli/args'
 
-const { values } = parseArgs({
-  options: {
+const cli = toolArgs(
+  {
     dist: { type: 'string', default: 'dist/web' },
     port: { type: 'string', default: '3361' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string' },
     pages: { type: 'string', default: '/alerts,/login,/dashboard' },
   },
-})
+  'Usage: npm run bench:first-load -- [--dist dist/web] [--port 3361] [--runs 3] [--pages /alerts,/login,/dashboard]',
+)
+const { values } = cli
+const runCount = cli.number('runs', { fallback: 3, whole: true, min: 1 })
 const root = path.resolve(import.meta.dirname, '..')
 const origin = `http://127.0.0.1:${values.port}`
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -106,7 +109,7 @@ try {
   await waitForServer()
   const cookie = await signIn()
   for (const page of values.pages.split(',')) {
-    const runs = Array.from({ length: Number(values.runs) }, () => lighthouse(`${origin}${page}`, page === '/login' ? null : cookie))
+    const runs = Array.from({ length: runCount }, () => lighthouse(`${origin}${page}`, page === '/login' ? null : cookie))
     const of = (audit: string) => median(runs.map((r) => r.audits[audit]?.numericValue ?? NaN))
     const score = median(runs.map((r) => r.categories.performance.score * 100))
     console.log(

@@ -4,19 +4,21 @@
 // times each: median and p95 latency and the response size. Run against a server on a database seeded
 // by tools/seed-history.ts (a home watched for two years). With `--pid`, the server's resident memory.
 import { readFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
+import { toolArgs } from './cli/args'
 
-const { values } = parseArgs({
-  options: {
+const cli = toolArgs(
+  {
     base: { type: 'string', default: 'http://127.0.0.1:3201' },
-    runs: { type: 'string', default: '30' },
+    runs: { type: 'string' },
     pid: { type: 'string' },
     email: { type: 'string', default: 'carer@hearthwatch.local' },
     password: { type: 'string', default: 'hearthwatch-demo' },
   },
-})
+  'Usage: npx tsx tools/bench-home.ts [--base http://127.0.0.1:3201] [--runs 30] [--pid <server pid>]',
+)
+const { values } = cli
 const base = values.base!
-const runs = Number(values.runs)
+const runs = cli.number('runs', { fallback: 30, whole: true, min: 1 })
 
 const res = await fetch(`${base}/auth/login`, {
   method: 'POST',

@@ -5,7 +5,6 @@
 // on the local PostgreSQL that it drops at the end. Prints events per second for both and the ratio.
 import http from 'node:http'
 import os from 'node:os'
-import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { connectPostgres, type Database } from '../server/lib/db'
@@ -14,20 +13,23 @@ import { admin, withDatabase } from '../server/test/global-setup'
 import { copyFrom } from './bench/copy-from'
 import { cpuMeter } from './bench/cpu'
 import { makeHomes, type BenchHome } from './bench/homes'
+import { toolArgs } from './cli/args'
 
-const { values } = parseArgs({
-  options: {
-    events: { type: 'string', default: '240000' },
-    senders: { type: 'string', default: '8' },
-    batch: { type: 'string', default: '500' },
-    rounds: { type: 'string', default: '2' },
+const cli = toolArgs(
+  {
+    events: { type: 'string' },
+    senders: { type: 'string' },
+    batch: { type: 'string' },
+    rounds: { type: 'string' },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
-})
-const senders = Number(values.senders)
-const batchSize = Number(values.batch)
-const rounds = Number(values.rounds)
-const perHome = Math.ceil(Number(values.events) / senders / batchSize) * batchSize
+  'Usage: npm run bench:ingest [-- --events 240000 --senders 8 --batch 500 --rounds 2 --url postgres://postgres@127.0.0.1:5432/postgres]',
+)
+const { values } = cli
+const senders = cli.number('senders', { fallback: 8, whole: true, min: 1 })
+const batchSize = cli.number('batch', { fallback: 500, whole: true, min: 1 })
+const rounds = cli.number('rounds', { fallback: 2, whole: true, min: 1 })
+const perHome = Math.ceil(cli.number('events', { fallback: 240_000, whole: true, min: 1 }) / senders / batchSize) * batchSize
 const total = perHome * senders
 
 const name = `hw_bench_${Date.now()}`

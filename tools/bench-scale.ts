@@ -9,19 +9,21 @@
 // The scale audit seeded 2,000 accounts and 40 homes, client0's with a year of 10 sensors (~470,000
 // events), 2,000 alerts and 1,000 care notes, the others a month each, with COPY (tools/bench/copy-from.ts).
 import { readFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
+import { toolArgs } from './cli/args'
 
-const { values } = parseArgs({
-  options: {
+const cli = toolArgs(
+  {
     base: { type: 'string', default: 'http://127.0.0.1:3120' },
     client: { type: 'string' },
-    runs: { type: 'string', default: '20' },
+    runs: { type: 'string' },
     pid: { type: 'string' },
     only: { type: 'string' },
   },
-})
+  'Usage: npx tsx tools/bench-scale.ts [--base http://127.0.0.1:3120] [--client <circle id>] [--runs 20] [--pid <server pid>] [--only client,carer,support,admin]',
+)
+const { values } = cli
 const base = values.base!
-const runs = Number(values.runs)
+const runs = cli.number('runs', { fallback: 20, whole: true, min: 1 })
 const PASSWORD = 'scale-password'
 
 async function signIn(email: string) {

@@ -7,23 +7,25 @@
 import http from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { buildApp } from '../server/app'
 import { openPglite } from '../server/lib/db'
 import { TEST_ENV } from '../server/test/test-app'
+import { toolArgs } from './cli/args'
 
-const { values } = parseArgs({
-  options: {
+const cli = toolArgs(
+  {
     dist: { type: 'string', default: './dist/web' },
-    requests: { type: 'string', default: '4000' },
-    concurrency: { type: 'string', default: '8' },
-    rounds: { type: 'string', default: '3' },
+    requests: { type: 'string' },
+    concurrency: { type: 'string' },
+    rounds: { type: 'string' },
   },
-})
+  'Usage: npx tsx tools/bench-web.ts [--dist ./dist/web] [--requests 4000] [--concurrency 8] [--rounds 3]',
+)
+const { values } = cli
 const webDist = path.resolve(values.dist)
-const requests = Number(values.requests)
-const concurrency = Number(values.concurrency)
-const rounds = Number(values.rounds)
+const requests = cli.number('requests', { fallback: 4000, whole: true, min: 1 })
+const concurrency = cli.number('concurrency', { fallback: 8, whole: true, min: 1 })
+const rounds = cli.number('rounds', { fallback: 3, whole: true, min: 1 })
 
 const mainScript = /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))?.[1]
 if (!mainScript) throw new Error(`no main script in ${webDist}/index.html`)
