@@ -79,7 +79,8 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         <SidebarNav user={user} onOpenNotifications={notifications.open} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-white px-4">
+        {/* data-top-bar: toasts show over it, not over the page (components/ui/toast.tsx) */}
+        <header data-top-bar="" className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-white px-4">
           <Sheet open={isDrawerOpen} onOpenChange={(open) => setDrawerOpenOn(open ? page : null)}>
             <SheetTrigger asChild>
               {/* the drawer hides the sidebar's badge: the count rides on the button (44 px, a thumb's width) */}

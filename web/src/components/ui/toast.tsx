@@ -7,19 +7,26 @@ import { cn } from '@/lib/utils'
 export const ToastProvider = ToastPrimitive.Provider
 
 /**
- * On a phone, at the top just under the top bar: at the bottom a toast sat for its five seconds over the
- * buttons of the alert card below the one just tapped (Check On Them, Call Now), where the carer's thumb
- * goes next, and at the very top it covered the top bar's menu button. Over a dialog on a phone it goes to
- * the top edge: the dialog fills the screen, and its foot is where the message just refused (the plan's
- * limit, who can change it) and the buttons are. Wider screens keep the bottom right. The viewport lets
- * taps through (only the toast itself takes them): empty, its padding was an invisible strip that took
- * the taps meant for what lay under it.
+ * Where a toast shows: on a signed-in page (its top bar there, no dialog open), in the top bar, the
+ * one strip of the screen that holds nothing of the page; after the menu button on a phone (it carries
+ * the alert count) and after the sidebar on wider screens, where the bar's middle is empty. Below the
+ * bar, on a phone, it covered whatever lay under the bar for its five seconds: the Resolve beside the
+ * Contact just tapped, the Check On Them of the alert scrolled up there, the Pets card's boxes to tick
+ * just after turning Pets on; at the foot it had covered the next alert's Check On Them, and at the
+ * bottom right of a laptop it covered the Pets card's boxes too. In the bar the toast is one or two
+ * lines, its title run into its words (a longer message grows below the bar).
+ * Over a dialog on a phone it goes to the top edge: the dialog fills the screen, and its foot is where
+ * the message just refused (the plan's limit, who can change it) and the buttons are. Pages without the
+ * top bar (sign in) keep it under where the bar would be on a phone, at the bottom right elsewhere. The
+ * viewport lets taps through (only the toast itself takes them): empty, its padding was an invisible
+ * strip that took the taps meant for what lay under it.
  */
 export const ToastViewport = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) => (
   <ToastPrimitive.Viewport
     className={cn(
       'pointer-events-none fixed z-[100] flex max-h-screen w-full flex-col p-4 max-sm:top-14 max-sm:p-2 sm:bottom-0 sm:right-0 md:max-w-[420px]',
       'max-sm:[body:has(:is([role=dialog],[role=alertdialog]))_&]:top-0',
+      'top-bar:bottom-auto top-bar:left-16 top-bar:right-0 top-bar:top-0 top-bar:w-auto top-bar:p-1 md:top-bar:left-68 md:top-bar:right-auto md:top-bar:w-[420px]',
       className,
     )}
     {...props}
@@ -27,7 +34,7 @@ export const ToastViewport = ({ className, ...props }: ComponentProps<typeof Toa
 )
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 max-sm:p-4 max-sm:pr-12 pointer-coarse:pr-12 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
+  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 max-sm:p-4 max-sm:pr-12 pointer-coarse:pr-12 top-bar:min-h-12 top-bar:py-1 top-bar:pl-3 top-bar:pr-12 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
   {
     variants: {
       variant: {
@@ -51,7 +58,7 @@ export const ToastClose = ({ className, ...props }: ComponentProps<typeof ToastP
   <ToastPrimitive.Close
     aria-label="Close"
     className={cn(
-      'absolute right-2 top-2 inline-flex items-center justify-center rounded-md p-1 opacity-70 pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-11 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-hidden focus:ring-2',
+      'absolute right-2 top-2 inline-flex items-center justify-center rounded-md p-1 opacity-70 pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-11 top-bar:top-1/2 top-bar:-translate-y-1/2 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-hidden focus:ring-2',
       className,
     )}
     toast-close=""
@@ -62,9 +69,9 @@ export const ToastClose = ({ className, ...props }: ComponentProps<typeof ToastP
 )
 
 export const ToastTitle = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) => (
-  <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />
+  <ToastPrimitive.Title className={cn('text-sm font-semibold top-bar:mr-1.5 top-bar:inline', className)} {...props} />
 )
 
 export const ToastDescription = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) => (
-  <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />
+  <ToastPrimitive.Description className={cn('text-sm opacity-90 top-bar:inline', className)} {...props} />
 )

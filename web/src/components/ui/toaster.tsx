@@ -20,7 +20,8 @@ export function Toaster() {
           }}
           {...props}
         >
-          <div className="grid gap-1">
+          {/* in the top bar, the title runs into the words: two lines fit its height */}
+          <div className="grid gap-1 top-bar:block top-bar:leading-5">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>

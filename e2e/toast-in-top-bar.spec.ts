@@ -1,0 +1,176 @@
+// A toast covers nothing of the page: right after tapping something near the top of the screen, the next
+// thing to tap is often just there (the Resolve beside the Contact just tapped, the Pets card's boxes to
+// tick after turning Pets on), and a toast shown under the top bar covered it for five seconds (at the
+// bottom right of a laptop it covered those boxes too). On the signed-in pages it shows in the top bar,
+// clear of the menu button, and a tap on Close takes it away.
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { addNote, apiAsRole, baseURL, newCircle, quietHomeWithLowBattery, raiseEmergency, watchCircle, type Circle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.beforeEach(() => test.slow())
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const LAPTOP = { viewport: { width: 1366, height: 768 } }
+const TOP_BAR_PX = 56
+/** Where the control tapped is brought first: just under the top bar, where a toast used to show */
+const JUST_UNDER_BAR = 80
+
+type Box = { x: number; y: number; width: number; height: number }
+
+/** A home with an emergency, a quiet spell, a silent sensor and a low battery, and care notes enough to scroll */
+async function busyHome(): Promise<Circle> {
+  const circle = await newCircle('Edith')
+  const admin = await apiAsRole('admin')
+  await quietHomeWithLowBattery(admin, circle.clientId)
+  await raiseEmergency(admin, circle.clientId)
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday']) await addNote(admin, circle.clientId, { content: `${day}: a quiet day, lunch with a neighbour.` })
+  await addNote(admin, circle.clientId, { content: 'Took her evening tablets.' })
+  await admin.dispose()
+  return circle
+}
+
+async function openAs(browser: Browser, circle: Circle, device: typeof PHONE | typeof LAPTOP) {
+  const context = await browser.newContext({ baseURL: baseURL(), ...device })
+  const page = await context.newPage()
+  await watchCircle(page, circle.clientId)
+  await login(page, 'support')
+  return { context, page }
+}
+
+/**
+ * Scrolls the page so that the control's top is just under the top bar; a short page gets room at its foot
+ * first, as a longer list would give it
+ */
+async function bringUnderBar(control: Locator) {
+  await control.evaluate((el, y) => {
+    document.getElementById('main')!.style.paddingBottom = '100vh'
+    window.scrollBy(0, el.getBoundingClientRect().top - y)
+  }, JUST_UNDER_BAR)
+  const box = (await control.boundingBox())!
+  expect(box.y, 'the control is just under the top bar').toBeLessThan(JUST_UNDER_BAR + 40)
+}
+
+/** The page's controls and messages (in main) that lie on screen under the box: their parts below the top bar, which hides the rest anyway */
+function coveredBy(page: Page, box: Box) {
+  return page.evaluate((b) => {
+    const found: string[] = []
+    const barFoot = document.querySelector('[data-top-bar]')?.getBoundingClientRect().bottom ?? 0
+    const controls = '#main :is(button, a[href], input, select, textarea, [role=switch], [role=checkbox], [role=tab], [role=combobox], [role=alert])'
+    for (const el of document.querySelectorAll(controls)) {
+      const r = el.getBoundingClientRect()
+      const top = Math.max(r.top, barFoot)
+      if (r.width === 0 || r.bottom <= top || top >= innerHeight || getComputedStyle(el).visibility === 'hidden') continue
+      if (r.x < b.x + b.width && b.x < r.right && top < b.y + b.height && b.y < r.bottom) {
+        found.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" y ${Math.round(r.y)}–${Math.round(r.bottom)}`)
+      }
+    }
+    return found
+  }, box)
+}
+
+/** The toast with these words is up: it lies over none of the page's controls, nor the menu button */
+async function expectToastClearOfPage(page: Page, text: string | RegExp, where: string) {
+  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
+  await expect(toast).toBeVisible()
+  // raised while a dialog was open, it was at the top of the dialog, and moves up into the bar as the dialog closes
+  const footOf = async () => {
+    const b = (await toast.boundingBox())!
+    return Math.round(b.y + b.height)
+  }
+  await expect.poll(async () => (await footOf()) === (await page.waitForTimeout(250), await footOf()), { message: `${where}: the toast holds still` }).toBe(true)
+  const box = (await toast.boundingBox())!
+  const span = `y ${Math.round(box.y)}–${Math.round(box.y + box.height)}`
+  expect(await coveredBy(page, box), `${where}: what the toast (${span}) lies over`).toEqual([])
+  expect(box.y + box.height, `${where}: the toast (${span}) is in the top bar`).toBeLessThanOrEqual(TOP_BAR_PX)
+  const menu = page.getByRole('button', { name: /^Open menu/ })
+  if (await menu.isVisible()) {
+    const m = (await menu.boundingBox())!
+    expect(box.x, `${where}: the toast starts after the menu button`).toBeGreaterThanOrEqual(m.x + m.width)
+  }
+  return toast
+}
+
+test('on a 390×844 phone a toast shows in the top bar and covers nothing of the dashboard, Alerts, Sensors, Care Notes or All homes', async ({ browser }) => {
+  const circle = await busyHome()
+  const { context, page } = await openAs(browser, circle, PHONE)
+
+  // the dashboard: Check On Them on the first alert, scrolled up under the top bar; its Call Now and the next alert stay free
+  await page.goto('/')
+  const urgent = page.getByRole('region', { name: 'Urgent Attention Needed' })
+  const checkOn = urgent.getByRole('button', { name: 'Check On Them' }).first()
+  await expect(checkOn).toBeVisible()
+  await bringUnderBar(checkOn)
+  await checkOn.tap()
+  await expectToastClearOfPage(page, 'Initiating contact with your loved one', 'the dashboard')
+
+  // Alerts: Contact on the first card, its row scrolled up under the top bar; the Resolve beside it stays free
+  await page.goto('/alerts')
+  const firstCard = page.getByRole('article').first()
+  const contact = firstCard.getByRole('button', { name: 'Contact', exact: true })
+  await expect(contact).toBeVisible()
+  await bringUnderBar(contact)
+  await contact.tap()
+  await expectToastClearOfPage(page, 'Contact Initiated', 'Alerts')
+  await firstCard.getByRole('button', { name: 'Resolve', exact: true }).tap()
+  await expect(page.getByRole('alertdialog', { name: 'Resolve this alert?' })).toBeVisible()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).tap()
+
+  // Sensors: Pets turned on, the switch scrolled up under the top bar; the boxes to tick next stay free
+  await page.goto('/sensors')
+  const pets = page.getByRole('region', { name: 'Pets', exact: true }).getByRole('switch', { name: 'A cat or dog lives here' })
+  await expect(pets).toBeVisible()
+  await bringUnderBar(pets)
+  await pets.tap()
+  await expectToastClearOfPage(page, 'Pets saved', 'Sensors')
+
+  // Care Notes: a note edited from its menu, scrolled up under the top bar
+  await page.goto('/care-notes')
+  const note = page.getByRole('article').filter({ hasText: 'Took her evening tablets.' })
+  const actions = note.getByRole('button', { name: /^Actions for the note/ })
+  await expect(actions).toBeVisible()
+  await bringUnderBar(actions)
+  await actions.tap()
+  await page.getByRole('menuitem', { name: 'Edit Note' }).tap()
+  const dialog = page.getByRole('dialog', { name: 'Edit Care Note' })
+  await dialog.getByLabel('Note').fill('Took her evening tablets, and a cup of tea.')
+  await dialog.getByRole('button', { name: 'Save Changes' }).tap()
+  await expect(dialog).toBeHidden()
+  await expectToastClearOfPage(page, 'Note Updated', 'Care Notes')
+
+  // All homes: an alert of this home resolved from the list, its buttons scrolled up under the top bar
+  await page.goto('/alerts?view=all')
+  const list = page.getByRole('region', { name: 'Open alerts of every home' })
+  const ours = list.getByRole('article').filter({ hasText: circle.email })
+  const resolve = ours.first().getByRole('button', { name: 'Resolve', exact: true })
+  await expect(resolve).toBeVisible()
+  await bringUnderBar(resolve)
+  await resolve.tap()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Resolve Alert' }).tap()
+  const toast = await expectToastClearOfPage(page, 'Alert Resolved', 'All homes')
+  // a tap on Close takes it away
+  await toast.getByRole('button', { name: 'Close' }).tap()
+  await expect(toast).toBeHidden()
+  await context.close()
+})
+
+test('on a 1366×768 laptop a toast shows in the top bar beside the sidebar and covers nothing of the page', async ({ browser }) => {
+  const circle = await busyHome()
+  const { context, page } = await openAs(browser, circle, LAPTOP)
+  await page.goto('/sensors')
+  const pets = page.getByRole('region', { name: 'Pets', exact: true }).getByRole('switch', { name: 'A cat or dog lives here' })
+  await expect(pets).toBeVisible()
+  // the Pets card low on the screen, its boxes to tick at the foot, where the toast showed before
+  await pets.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 380))
+  await pets.click()
+  const toast = await expectToastClearOfPage(page, 'Pets saved', 'Sensors')
+  const sidebar = (await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())!
+  expect((await toast.boundingBox())!.x, 'beside the sidebar').toBeGreaterThanOrEqual(sidebar.x + sidebar.width)
+
+  await page.goto('/')
+  const checkOn = page.getByRole('region', { name: 'Urgent Attention Needed' }).getByRole('button', { name: 'Check On Them' }).first()
+  await expect(checkOn).toBeVisible()
+  await checkOn.click()
+  await expectToastClearOfPage(page, 'Initiating contact with your loved one', 'the dashboard')
+  await context.close()
+})
