@@ -24,10 +24,27 @@ export function DashboardLoading({ isLoadingAlerts }: { isLoadingAlerts: boolean
         </CardContent>
       </Card>
       <Skeleton className="h-28 w-full" />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Skeleton className="h-96 w-full" />
-        <Skeleton className="h-96 w-full" />
-      </div>
+      <RestShapes />
+    </div>
+  )
+}
+
+/** The cards' shapes: Activity Patterns and Door Activity beside AI Health Insights */
+const RestShapes = () => (
+  <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+    <Skeleton className="h-96 w-full" />
+    <Skeleton className="h-96 w-full" />
+  </div>
+)
+
+/**
+ * What stands under the summary until the door events and the health score have answered (their cards' heights
+ * hang on them): the shapes of the cards, at least a screen tall, so nothing below them is on screen to be pushed
+ */
+export function DashboardRestLoading() {
+  return (
+    <div className="min-h-[100dvh]" role="status" aria-label="Loading activity and insights" data-testid="dashboard-rest-loading">
+      <RestShapes />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import { useAuthOptions } from '@/lib/server-options'
 import { useCircles } from '@/lib/circle'
-import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEvents } from '../api/dashboard-api'
+import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEvents, useHealthScore } from '../api/dashboard-api'
 import { useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { useNow } from '@/lib/use-now'
 import { isAway, presenceOf } from '../lib/presence'
@@ -12,7 +12,7 @@ import { AiInsights } from './ai-insights'
 import { AlertsCard } from './alerts-card'
 import { CareNotesCard, SensorStatusCard } from './dashboard-cards'
 import { DashboardHeader } from './dashboard-header'
-import { DashboardLoading } from './dashboard-loading'
+import { DashboardLoading, DashboardRestLoading } from './dashboard-loading'
 import { ActivityPatterns, DoorActivity, StatusSummary } from './summary-widgets'
 
 const NO_ALERTS: readonly { id: string }[] = []
@@ -45,6 +45,12 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
   // once laid out it stays so: Try again on a list that failed makes it pending again, and the page must not fold back to placeholders
   const [isLaidOut, setLaidOut] = useState(false)
   if (!isLaidOut && isAnswered(stats) && isAnswered(alerts) && isAnswered(sensors) && (!mayManage || isAnswered(options))) setLaidOut(true)
+  // below the summary, the door events and the health score decide how tall their cards are (how many events, which
+  // lists), and everything under them moved as they came (96-144 px on a phone, for someone who scrolled down while
+  // it loaded): the rest is laid out once they have answered too, the shapes holding its place until then
+  const health = useHealthScore(clientId)
+  const [isRestLaidOut, setRestLaidOut] = useState(false)
+  if (isLaidOut && !isRestLaidOut && isAnswered(doors) && isAnswered(health)) setRestLaidOut(true)
   const alertsCard = <AlertsCard clientId={clientId} alerts={alerts} stats={stats} now={now} listRef={list} onListFocus={onFocus} />
   return (
     <div className="mx-auto max-w-7xl min-w-0 space-y-6">
@@ -57,21 +63,27 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
           {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
           {isUrgent && alertsCard}
           <StatusSummary stats={stats} alerts={alerts} role={role} clock={{ now, timeZone }} ownAddress={ownAddress} />
-          <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
-            <div className="min-w-0 space-y-6">
-              <ActivityPatterns clientId={clientId} sensors={sensors} now={now} timeZone={timeZone} />
-              <DoorActivity events={doors.data} error={doors.error} isLoading={doors.isLoading} now={now} />
-            </div>
-            <div className="min-w-0">
-              <AiInsights clientId={clientId} sensors={sensors.data} />
-            </div>
-          </div>
-          {/* one column as wide as the page on a phone (an implicit column took the width of the longest unbreakable line, 2 px past a 390 px phone at 200 % text) */}
-          <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
-            {!isUrgent && alertsCard}
-            <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} role={role} isAway={isAway(presenceOf(stats.data))} />
-          </div>
-          <CareNotesCard clientId={clientId} now={now} />
+          {!isRestLaidOut ? (
+            <DashboardRestLoading />
+          ) : (
+            <>
+              <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
+                <div className="min-w-0 space-y-6">
+                  <ActivityPatterns clientId={clientId} sensors={sensors} now={now} timeZone={timeZone} />
+                  <DoorActivity events={doors.data} error={doors.error} isLoading={doors.isLoading} now={now} />
+                </div>
+                <div className="min-w-0">
+                  <AiInsights clientId={clientId} sensors={sensors.data} />
+                </div>
+              </div>
+              {/* one column as wide as the page on a phone (an implicit column took the width of the longest unbreakable line, 2 px past a 390 px phone at 200 % text) */}
+              <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
+                {!isUrgent && alertsCard}
+                <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} role={role} isAway={isAway(presenceOf(stats.data))} />
+              </div>
+              <CareNotesCard clientId={clientId} now={now} />
+            </>
+          )}
         </>
       )}
     </div>
