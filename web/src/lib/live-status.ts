@@ -11,22 +11,30 @@ export interface LiveStatus {
 const statuses = new Map<string, LiveStatus>()
 const listeners = new Set<() => void>()
 
-export function setLiveStatus(clientId: string, status: LiveStatus | undefined) {
-  const before = statuses.get(clientId)
+/**
+ * A stream with no home: staff's All homes with no home to pick, whose every-home stream is the tab's only one
+ * (decision 0076). Its state is kept too, or the Reconnecting banner never showed there
+ */
+const NO_HOME = ''
+const keyOf = (clientId: string | undefined) => clientId ?? NO_HOME
+
+export function setLiveStatus(clientId: string | undefined, status: LiveStatus | undefined) {
+  const key = keyOf(clientId)
+  const before = statuses.get(key)
   if (before?.state === status?.state && before?.lastHeardAt === status?.lastHeardAt) return
-  if (status) statuses.set(clientId, status)
-  else statuses.delete(clientId)
+  if (status) statuses.set(key, status)
+  else statuses.delete(key)
   listeners.forEach((l) => l())
 }
 
-export const getLiveStatus = (clientId: string | undefined) => (clientId ? statuses.get(clientId) : undefined)
+export const getLiveStatus = (clientId: string | undefined) => statuses.get(keyOf(clientId))
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
 
-/** The stream's state for the home on screen; undefined while none is open */
+/** The stream's state for the home on screen (or All homes' with none); undefined while none is open */
 export function useLiveStatus(clientId: string | undefined) {
   return useSyncExternalStore(subscribe, () => getLiveStatus(clientId))
 }

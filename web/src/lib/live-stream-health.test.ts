@@ -54,6 +54,22 @@ describe('a stream that goes quiet or drops', () => {
     expect(getLiveStatus(HOME)).toBeUndefined()
   })
 
+  it("on staff's All homes with no home to pick (the every-home stream alone), says so too: the banner reads it", () => {
+    vi.useFakeTimers()
+    const stop = connectLive(undefined, new QueryClient(), deps(), { everyHome: true })
+    const source = FakeSource.opened[0]!
+    expect(source.url).toBe('/api/live/every-home')
+    expect(getLiveStatus(undefined)?.state).toBe('connecting')
+    source.emit('ready')
+    expect(getLiveStatus(undefined)?.state).toBe('live')
+    source.onerror?.(new Event('error'))
+    expect(getLiveStatus(undefined)?.state).toBe('lost')
+    source.emit('ready')
+    expect(getLiveStatus(undefined)?.state).toBe('live')
+    stop()
+    expect(getLiveStatus(undefined)).toBeUndefined()
+  })
+
   it('goes to the sign-in page when the server says the session ended, and does not reconnect', () => {
     vi.useFakeTimers()
     const stop = connectLive(HOME, new QueryClient(), deps())

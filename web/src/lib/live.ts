@@ -167,7 +167,7 @@ function openStream(clientId: string | undefined, everyHome: boolean, queryClien
 
   const report = (next: LiveStatus['state']) => {
     state = next
-    if (clientId) setLiveStatus(clientId, { state, lastHeardAt })
+    setLiveStatus(clientId, { state, lastHeardAt })
   }
   let pending = new Set<string>()
   let isListPending = false
@@ -199,7 +199,7 @@ function openStream(clientId: string | undefined, everyHome: boolean, queryClien
     clearTimeout(flush)
     clearInterval(poll)
     source?.close()
-    if (clientId) setLiveStatus(clientId, undefined)
+    setLiveStatus(clientId, undefined)
   }
   const signOut = () => {
     stop()
