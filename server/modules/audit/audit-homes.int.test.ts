@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const people = {
-    admin: await make.user('admin', { firstName: 'Ada', lastName: 'Admin' }),
-    support: await make.user('support', { firstName: 'Sam', lastName: 'Support' }),
-    home: await make.circle({ firstName: 'Harper', lastName: 'Hale' }),
-  }
-  await signInEach(t.app, people, { ids, cookie })
+const t = useSignedInApp({
+  admin: { role: 'admin', firstName: 'Ada', lastName: 'Admin' },
+  support: { role: 'support', firstName: 'Sam', lastName: 'Support' },
+  home: { role: 'client', firstName: 'Harper', lastName: 'Hale' },
 })
-afterAll(() => t.close())
+const { ids, cookie } = t
 
 const as = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
   const scoped = who === 'home' || url.startsWith('/api/audit') ? url : `${url}${url.includes('?') ? '&' : '?'}clientId=${ids.home}`

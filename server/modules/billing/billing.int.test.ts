@@ -1,35 +1,14 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BILLING_MESSAGES } from '../../../contracts/billing'
 import { auditLog } from '../../db/platform-schema'
 import { devices, subscriptions } from '../../db/schema'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { STAFF_AND_THREE_HOMES, useSignedInApp } from '../../test/signed-in-app'
 import { addDevice } from '../devices/devices.service'
 import { getCurrentSubscription, runBillingClock } from './billing.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const people = {
-    admin: await make.user('admin'),
-    support: await make.user('support'),
-    carer: await make.user('carer'),
-    grace: await make.circle({ firstName: 'Grace', lastName: 'Hopper' }),
-    alan: await make.circle({ firstName: 'Alan', lastName: 'Turing' }),
-    ada: await make.circle({ firstName: 'Ada', lastName: 'Lovelace' }),
-  }
-  await make.member(people.grace.id, people.carer.id)
-  await signInEach(t.app, people, { ids, cookie })
-})
-afterAll(() => t.close())
-
-const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
+const t = useSignedInApp(STAFF_AND_THREE_HOMES)
+const { ids, as } = t
 const home = (who: string) => `?clientId=${ids[who]}`
 const rowOf = async (who: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, ids[who]!)))[0]
 const card = { cardholderName: 'Sarah Ellis', brand: 'visa', last4: '4242', expMonth: 4, expYear: new Date().getUTCFullYear() + 3 }
@@ -213,8 +192,7 @@ describe('a trial nobody paid for, and the sensor limit', () => {
   })
 
   it('gives no second trial to a home that cancelled its first: without a card the new plan is due at once', async () => {
-    const make = makers(t.db)
-    const kim = await make.circle({ firstName: 'Kim' })
+    const kim = await t.make.circle({ firstName: 'Kim' })
     const url = (path: string) => `/api/subscription/${path}?clientId=${kim.id}`
     await as('admin', 'POST', url('create'), { plan: 'basic', billingCycle: 'monthly' })
     await as('admin', 'POST', url('cancel'))

@@ -1,45 +1,27 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BUSINESS_MESSAGES } from '../../../contracts/business'
 import { DATE_RANGE_MESSAGE, MONTH_RANGE_MESSAGE } from '../../../contracts/date-time'
 import { auditLog } from '../../db/platform-schema'
 import { devices, subscriptions, users } from '../../db/schema'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { STAFF_AND_THREE_HOMES, useSignedInApp } from '../../test/signed-in-app'
 import { addDevice } from '../devices/devices.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
+const t = useSignedInApp({ ...STAFF_AND_THREE_HOMES, husband: { role: 'client', firstName: 'Harold', lastName: 'Hopper', in: 'grace' } })
+const { ids, as } = t
 
+// after the kit's beforeAll: the homes are there
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const people = {
-    admin: await make.user('admin'),
-    support: await make.user('support'),
-    carer: await make.user('carer'),
-    grace: await make.circle({ firstName: 'Grace', lastName: 'Hopper' }),
-    alan: await make.circle({ firstName: 'Alan', lastName: 'Turing' }),
-    ada: await make.circle({ firstName: 'Ada', lastName: 'Lovelace' }),
-    husband: await make.user('client', { firstName: 'Harold', lastName: 'Hopper' }),
-  }
-  await make.member(people.grace.id, people.carer.id)
-  await make.member(people.grace.id, people.husband.id, 'client')
-  await signInEach(t.app, people, { ids, cookie })
   await t.db.insert(subscriptions).values([
-    { userId: people.grace.id, plan: 'premium', status: 'active', maxSensors: 10, pricePerMonth: 19.99, billingCycle: 'monthly' },
-    { userId: people.alan.id, plan: 'enterprise', status: 'active', maxSensors: 50, pricePerMonth: 48, billingCycle: 'yearly' },
-    { userId: people.ada.id, plan: 'basic', status: 'trialing', maxSensors: 3, pricePerMonth: 9.99, trialEndsAt: new Date(Date.now() + 86400_000) },
+    { userId: ids.grace!, plan: 'premium', status: 'active', maxSensors: 10, pricePerMonth: 19.99, billingCycle: 'monthly' },
+    { userId: ids.alan!, plan: 'enterprise', status: 'active', maxSensors: 50, pricePerMonth: 48, billingCycle: 'yearly' },
+    { userId: ids.ada!, plan: 'basic', status: 'trialing', maxSensors: 3, pricePerMonth: 9.99, trialEndsAt: new Date(Date.now() + 86400_000) },
   ])
-  await addDevice(t.db, people.grace.id, { name: 'Hall', location: 'Hall', deviceId: 'MSH-GRACE001', isActive: true })
-  await addDevice(t.db, people.grace.id, { name: 'Kitchen', location: 'Kitchen', deviceId: 'MSH-GRACE002', isActive: false })
+  await addDevice(t.db, ids.grace!, { name: 'Hall', location: 'Hall', deviceId: 'MSH-GRACE001', isActive: true })
+  await addDevice(t.db, ids.grace!, { name: 'Kitchen', location: 'Kitchen', deviceId: 'MSH-GRACE002', isActive: false })
   await t.db.update(devices).set({ lastActivity: new Date('2026-11-20T08:15:00Z') }).where(eq(devices.deviceId, 'MSH-GRACE001'))
 })
-afterAll(() => t.close())
 
-const as = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
 const manage = { planType: 'basic', billingCycle: 'monthly', pricePerMonth: 29.99, status: 'active', startDate: '2026-11-01' }
 
 describe('who may see Business Management', () => {

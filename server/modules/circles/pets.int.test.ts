@@ -1,31 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { users } from '../../db/schema'
-import type { LiveBus, LiveEvent } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { signInEach, startLiveTestApp } from '../../test/test-app'
+import { TWO_HOMES_AND_SUPPORT, useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startLiveTestApp>>
-let live: LiveBus
-const heard: LiveEvent[] = []
-const ids: Record<string, string> = {}
-const cookies: Record<string, string> = {}
-beforeAll(async () => {
-  t = await startLiveTestApp()
-  live = t.live
-  const make = makers(t.db)
-  const home = await make.circle()
-  const carer = await make.user('carer')
-  await make.member(home.id, carer.id)
-  const elsewhere = await make.circle()
-  const otherCarer = await make.user('carer')
-  await make.member(elsewhere.id, otherCarer.id)
-  const support = await make.user('support')
-  live.subscribe(home.id, (event) => heard.push(event))
-  await signInEach(t.app, { home, carer, otherCarer, support }, { ids, cookie: cookies })
-})
-afterAll(() => t.close())
+const t = useSignedInApp(TWO_HOMES_AND_SUPPORT, { hear: ['home'] })
+const { ids, cookie: cookies } = t
+const heard = t.heard.home!
 
 const call = (who: string, method: 'GET' | 'PUT', payload?: object) =>
   t.app.inject({ method, url: `/api/circle/pets?clientId=${ids.home}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) })

@@ -1,31 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { users } from '../../db/schema'
-import type { LiveBus, LiveEvent } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { signInEach, startLiveTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startLiveTestApp>>
-let live: LiveBus
-const heard: LiveEvent[] = []
-const cookies: Record<string, string> = {}
-let homeId = ''
-beforeAll(async () => {
-  t = await startLiveTestApp()
-  live = t.live
-  const make = makers(t.db)
-  const home = await make.circle()
-  const carer = await make.user('carer')
-  await make.member(home.id, carer.id)
-  homeId = home.id
-  live.subscribe(home.id, (event) => heard.push(event))
-  await signInEach(t.app, { home, carer }, { ids: {}, cookie: cookies })
-})
-afterAll(() => t.close())
+const t = useSignedInApp({ home: 'client', carer: { role: 'carer', in: 'home' } }, { hear: ['home'] })
+const { ids, cookie: cookies } = t
+const heard = t.heard.home!
 
 const call = (who: string, method: 'GET' | 'PUT', payload?: object) =>
-  t.app.inject({ method, url: `/api/circle/time-zone?clientId=${homeId}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) })
+  t.app.inject({ method, url: `/api/circle/time-zone?clientId=${ids.home}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) })
 
 describe('the home time zone', () => {
   it('is changed by a carer, recorded on the audit trail, and read by everyone in the circle', async () => {
@@ -33,12 +17,12 @@ describe('the home time zone', () => {
     const res = await call('carer', 'PUT', { timeZone: 'America/Chicago' })
     expect(res.json()).toEqual({ timeZone: 'America/Chicago' })
     expect((await call('home', 'GET')).json()).toEqual({ timeZone: 'America/Chicago' })
-    const [row] = await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, homeId))
+    const [row] = await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, ids.home!))
     expect(row!.timeZone).toBe('America/Chicago')
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'circle.time_zone_changed'), eq(auditLog.circleId, homeId)))
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'circle.time_zone_changed'), eq(auditLog.circleId, ids.home!)))
     expect(audit!.details).toEqual({ from: 'UTC', to: 'America/Chicago' })
     // pages open on the home elsewhere are told, once; saving the same zone again tells nobody
-    await expect.poll(() => heard.filter((e) => e.type === 'circle.changed')).toEqual([{ type: 'circle.changed', circleId: homeId }])
+    await expect.poll(() => heard.filter((e) => e.type === 'circle.changed')).toEqual([{ type: 'circle.changed', circleId: ids.home! }])
     await call('carer', 'PUT', { timeZone: 'America/Chicago' })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(heard.filter((e) => e.type === 'circle.changed')).toHaveLength(1)
@@ -55,7 +39,7 @@ describe('the home time zone', () => {
   // the engine, the web and every comparison read the zone database's spelling
   it('stores a zone typed in another case as the zone database spells it', async () => {
     expect((await call('carer', 'PUT', { timeZone: 'europe/london' })).json()).toEqual({ timeZone: 'Europe/London' })
-    const [row] = await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, homeId))
+    const [row] = await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, ids.home!))
     expect(row!.timeZone).toBe('Europe/London')
   })
 })

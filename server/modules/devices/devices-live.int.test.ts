@@ -1,33 +1,20 @@
 // A sensor added, edited or removed is told to the home's open pages (another carer's Sensors page, the
 // dashboard's counts), which otherwise read the list again only when motion arrives or on a reload.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { subscriptions } from '../../db/schema'
-import type { LiveBus, LiveEvent } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { signInEach, startLiveTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startLiveTestApp>>
-let live: LiveBus
-const heard: LiveEvent[] = []
-const heardElsewhere: LiveEvent[] = []
-const ids: Record<string, string> = {}
-const cookies: Record<string, string> = {}
+const t = useSignedInApp(
+  { home: 'client', elsewhere: 'client', carer: { role: 'carer', in: 'home' }, support: 'support' },
+  { hear: ['home', 'elsewhere'] },
+)
+const { ids, cookie: cookies } = t
+const heard = t.heard.home!
+const heardElsewhere = t.heard.elsewhere!
 
 beforeAll(async () => {
-  t = await startLiveTestApp()
-  live = t.live
-  const make = makers(t.db)
-  const home = await make.circle()
-  const elsewhere = await make.circle()
-  const carer = await make.user('carer')
-  const support = await make.user('support')
-  await make.member(home.id, carer.id)
-  await t.db.insert(subscriptions).values({ userId: home.id, plan: 'basic', status: 'active', maxSensors: 5 })
-  live.subscribe(home.id, (event) => heard.push(event))
-  live.subscribe(elsewhere.id, (event) => heardElsewhere.push(event))
-  await signInEach(t.app, { home, elsewhere, carer, support }, { ids, cookie: cookies })
+  await t.db.insert(subscriptions).values({ userId: ids.home!, plan: 'basic', status: 'active', maxSensors: 5 })
 })
-afterAll(() => t.close())
 
 // carers add and edit sensors; removing one (and its history) is staff's
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -2,40 +2,23 @@
 // a room the pet is kept out of): the engine then takes its movement as the person's. Carers and staff
 // mark it; the person watched reads it; only a motion sensor can carry it.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { devices } from '../../db/schema'
-import type { LiveBus, LiveEvent } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { signInEach, startLiveTestApp } from '../../test/test-app'
+import { TWO_HOMES_AND_SUPPORT, useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startLiveTestApp>>
-let live: LiveBus
-const heard: LiveEvent[] = []
-const ids: Record<string, string> = {}
-const cookies: Record<string, string> = {}
+const t = useSignedInApp(TWO_HOMES_AND_SUPPORT, { hear: ['home'] })
+const { ids, cookie: cookies } = t
+const heard = t.heard.home!
 const sensors: Record<'bathroom' | 'fridge' | 'elsewhere', string> = { bathroom: '', fridge: '', elsewhere: '' }
 
 beforeAll(async () => {
-  t = await startLiveTestApp()
-  live = t.live
-  const make = makers(t.db)
-  const home = await make.circle()
-  const carer = await make.user('carer')
-  await make.member(home.id, carer.id)
-  const elsewhere = await make.circle()
-  const otherCarer = await make.user('carer')
-  await make.member(elsewhere.id, otherCarer.id)
-  const support = await make.user('support')
-  live.subscribe(home.id, (event) => heard.push(event))
-  await signInEach(t.app, { home, carer, otherCarer, support }, { ids, cookie: cookies })
   const fit = async (userId: string, name: string, location: string, kind: 'motion' | 'contact') =>
     (await t.db.insert(devices).values({ userId, name, location, kind, deviceId: `MSH-${name.toUpperCase()}-${userId.slice(0, 4)}` }).returning())[0]!.id
-  sensors.bathroom = await fit(home.id, 'Bathroom', 'Bathroom', 'motion')
-  sensors.fridge = await fit(home.id, 'Fridge', 'Kitchen', 'contact')
-  sensors.elsewhere = await fit(elsewhere.id, 'Landing', 'Landing', 'motion')
+  sensors.bathroom = await fit(ids.home!, 'Bathroom', 'Bathroom', 'motion')
+  sensors.fridge = await fit(ids.home!, 'Fridge', 'Kitchen', 'contact')
+  sensors.elsewhere = await fit(ids.elsewhere!, 'Landing', 'Landing', 'motion')
 })
-afterAll(() => t.close())
 
 const put = (who: string, id: string, payload: object, clientId = ids.home) =>
   t.app.inject({ method: 'PUT', url: `/api/devices/${id}?clientId=${clientId}`, headers: { cookie: cookies[who]! }, payload })

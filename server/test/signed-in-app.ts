@@ -1,0 +1,101 @@
+// The set-up that integration files each wrote in their own beforeAll: the real app on a database of the
+// file's own (with a live bus of its own where the file hears what open pages are told), the file's
+// people made with the test password, put in their circles and signed in. Its hooks are registered by the
+// call, never as this module loads (the files one worker runs share it: mocking-files.test.ts).
+import { afterAll, beforeAll } from 'vitest'
+import type { Role } from '../../contracts/enums'
+import type { AppEnv } from '../app'
+import type { Db } from '../lib/db'
+import type { HttpApp } from '../lib/http'
+import type { LiveBus, LiveEvent } from '../lib/live-bus'
+import { makers } from './make'
+import { signInEach, startLiveTestApp, startTestApp } from './test-app'
+
+/**
+ * Someone a test file acts as: a role, or a role with a name (or e-mail address), the circle they are a
+ * member of (`in`, by the name the file gives its home: a carer, or a client who shares the home) and
+ * `signsIn: false` for someone with a home made for them who never signs in (their id only)
+ */
+export type Person = Role | { role: Role; firstName?: string; lastName?: string; email?: string; in?: string; signsIn?: false }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface SignedInApp {
+  app: HttpApp
+  db: Db
+  make: ReturnType<typeof makers>
+  /** each person's id by the name the file gave them (filled in before its tests) */
+  ids: Record<string, string>
+  /** each person's cookie header by name */
+  cookie: Record<string, string>
+  /** what each home named in `hear` was told, from before the file's tests */
+  heard: Record<string, LiveEvent[]>
+  /** a call as the person of that name, with a JSON body where one is given */
+  as(who: string, method: Method, url: string, payload?: object): ReturnType<HttpApp['inject']>
+}
+
+interface Options {
+  env?: Partial<AppEnv>
+  /** with a live bus of the app's own, for files that hear what open pages are told */
+  live?: boolean
+  /** the homes (by name) whose live events the file hears, in `heard`: with a live bus, as with `live` */
+  hear?: string[]
+}
+
+/** The app, its database and the people of `people`, there from before the file's tests (its later beforeAll hooks see them) to after them */
+export function useSignedInApp<O extends Options = Options>(
+  people: Record<string, Person>,
+  options?: O,
+): SignedInApp & (O['live'] extends true ? { live: LiveBus } : unknown) {
+  let close: (() => Promise<void>) | undefined
+  const ids: Record<string, string> = {}
+  const cookie: Record<string, string> = {}
+  const heard = Object.fromEntries((options?.hear ?? []).map((name) => [name, [] as LiveEvent[]]))
+  const t = {
+    ids,
+    cookie,
+    heard,
+    as: (who: string, method: Method, url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) }),
+  } as SignedInApp & { live: LiveBus }
+  beforeAll(async () => {
+    const started = options?.live || options?.hear ? await startLiveTestApp(options.env) : await startTestApp(options?.env)
+    close = started.close
+    Object.assign(t, started, { make: makers(started.db) })
+    const specs = Object.entries(people).map(([name, person]) => ({ name, ...(typeof person === 'string' ? { role: person } : person) }))
+    const made: Record<string, { id: string; email: string | null }> = {}
+    for (const { name, role, firstName, lastName, email } of specs) {
+      made[name] = await t.make.user(role, { firstName, lastName, email })
+      ids[name] = made[name].id
+    }
+    for (const { name, role, in: circle } of specs) {
+      if (circle === undefined) continue
+      if (!made[circle]) throw new Error(`${name} is in ${circle}, whom the file does not make`)
+      await t.make.member(made[circle].id, made[name]!.id, role === 'client' ? 'client' : 'carer')
+    }
+    for (const name of options?.hear ?? []) t.live.subscribe(ids[name]!, (event) => heard[name]!.push(event))
+    const signingIn = Object.fromEntries(specs.filter((s) => s.signsIn !== false).map((s) => [s.name, made[s.name]!]))
+    await signInEach(t.app, signingIn, { ids, cookie })
+  })
+  afterAll(async () => close?.())
+  return t
+}
+
+/** A home with its carer, another home with its own, and a support member */
+export const TWO_HOMES_AND_SUPPORT = {
+  home: 'client',
+  carer: { role: 'carer', in: 'home' },
+  elsewhere: 'client',
+  otherCarer: { role: 'carer', in: 'elsewhere' },
+  support: 'support',
+} satisfies Record<string, Person>
+
+/** The people of the subscription and business tests: staff, and three homes, Grace's with a carer */
+export const STAFF_AND_THREE_HOMES = {
+  admin: 'admin',
+  support: 'support',
+  carer: { role: 'carer', in: 'grace' },
+  grace: { role: 'client', firstName: 'Grace', lastName: 'Hopper' },
+  alan: { role: 'client', firstName: 'Alan', lastName: 'Turing' },
+  ada: { role: 'client', firstName: 'Ada', lastName: 'Lovelace' },
+} satisfies Record<string, Person>
