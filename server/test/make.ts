@@ -7,9 +7,11 @@ import { createUser } from '../modules/users/users.service'
 
 export const TEST_PASSWORD = 'test-password'
 
-export function makers(db: Db) {
+/** `db` may be given as a function, for a kit that hands out its makers before its database is there */
+export function makers(database: Db | (() => Db)) {
+  const db = () => (typeof database === 'function' ? database() : database)
   const user = (role: Role = 'client', overrides: { email?: string; firstName?: string; lastName?: string } = {}) =>
-    createUser(db, {
+    createUser(db(), {
       email: overrides.email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`,
       password: TEST_PASSWORD,
       role,
@@ -23,7 +25,7 @@ export function makers(db: Db) {
     circle: (overrides: { firstName?: string; lastName?: string } = {}) => user('client', overrides),
     /** adds a person to a circle as carer (default) or client */
     async member(circleId: string, memberId: string, role: 'carer' | 'client' = 'carer') {
-      await db.insert(familyMembers).values({ primaryUserId: circleId, memberUserId: memberId, role, addedBy: circleId })
+      await db().insert(familyMembers).values({ primaryUserId: circleId, memberUserId: memberId, role, addedBy: circleId })
     },
   }
 }

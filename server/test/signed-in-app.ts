@@ -23,6 +23,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export interface SignedInApp {
   app: HttpApp
   db: Db
+  /** makers on the file's database (usable once its tests run) */
   make: ReturnType<typeof makers>
   /** each person's id by the name the file gave them (filled in before its tests) */
   ids: Record<string, string>
@@ -52,6 +53,7 @@ export function useSignedInApp<O extends Options = Options>(
   const cookie: Record<string, string> = {}
   const heard = Object.fromEntries((options?.hear ?? []).map((name) => [name, [] as LiveEvent[]]))
   const t = {
+    make: makers(() => t.db),
     ids,
     cookie,
     heard,
@@ -61,7 +63,7 @@ export function useSignedInApp<O extends Options = Options>(
   beforeAll(async () => {
     const started = options?.live || options?.hear ? await startLiveTestApp(options.env) : await startTestApp(options?.env)
     close = started.close
-    Object.assign(t, started, { make: makers(started.db) })
+    Object.assign(t, started)
     const specs = Object.entries(people).map(([name, person]) => ({ name, ...(typeof person === 'string' ? { role: person } : person) }))
     const made: Record<string, { id: string; email: string | null }> = {}
     for (const { name, role, firstName, lastName, email } of specs) {

@@ -1,44 +1,30 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PHONE_MESSAGE } from '../../../contracts/profile'
 import { auditLog } from '../../db/platform-schema'
 import { users } from '../../db/schema'
 import { createLiveBus, type LiveEvent } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { setClientPhone } from './profile.service'
 
 // Someone who does not sign in cannot put their own number in Quick Contact (decision 0025): the
 // carers who look after their home, and staff, may. Someone who signs in keeps their number their own.
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let make: ReturnType<typeof makers>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  make = makers(t.db)
-  const people = {
-    // Nell's home was added for her; she never signs in (no e-mail, no provider account)
-    nell: await make.circle({ firstName: 'Nell', lastName: 'Ashby' }),
-    carer: await make.user('carer', { firstName: 'Cora', lastName: 'Ashby' }),
-    husband: await make.user('client', { firstName: 'Gus', lastName: 'Ashby' }),
-    strangerCarer: await make.user('carer'),
-    support: await make.user('support'),
-    // Ada signs in herself
-    ada: await make.circle({ firstName: 'Ada', lastName: 'Hale' }),
-    adaCarer: await make.user('carer'),
-  }
-  await make.member(people.nell.id, people.carer.id)
-  await make.member(people.nell.id, people.husband.id, 'client')
-  await make.member(people.ada.id, people.adaCarer.id)
-  const { nell, ...signingIn } = people
-  await signInEach(t.app, signingIn, { ids, cookie })
-  ids.nell = nell.id
-  await t.db.update(users).set({ email: null }).where(eq(users.id, nell.id))
+const t = useSignedInApp({
+  // Nell's home was added for her; she never signs in (no e-mail, no provider account)
+  nell: { role: 'client', firstName: 'Nell', lastName: 'Ashby', signsIn: false },
+  carer: { role: 'carer', firstName: 'Cora', lastName: 'Ashby', in: 'nell' },
+  husband: { role: 'client', firstName: 'Gus', lastName: 'Ashby', in: 'nell' },
+  strangerCarer: 'carer',
+  support: 'support',
+  // Ada signs in herself
+  ada: { role: 'client', firstName: 'Ada', lastName: 'Hale' },
+  adaCarer: { role: 'carer', in: 'ada' },
 })
-afterAll(() => t.close())
+const { ids, cookie } = t
+beforeAll(async () => {
+  await t.db.update(users).set({ email: null }).where(eq(users.id, ids.nell!))
+})
 
 const setNumber = (who: string, home: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/circle/client-phone?clientId=${ids[home]}`, headers: { cookie: cookie[who]! }, payload })

@@ -1,39 +1,26 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PHONE_MESSAGE } from '../../../contracts/profile'
 import { UserUpdate } from '../../../contracts/users'
 import { users } from '../../db/schema'
 import { auditLog } from '../../db/platform-schema'
 import { createLiveBus, type LiveEvent } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { editUser } from './users-admin.service'
 
 // Staff set the number Call Now dials for someone who never signs in to give it (the field their own
 // profile edits, checked the same way); carers and clients change nobody's here (a carer gives the number
 // of someone who does not sign in from Quick Contact: profile/client-phone.int.test.ts).
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let make: ReturnType<typeof makers>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  make = makers(t.db)
-  const home = await make.circle({ firstName: 'Elsie', lastName: 'Moss' })
-  const people = {
-    home,
-    carer: await make.user('carer', { firstName: 'Cora', lastName: 'Moss' }),
-    otherClient: await make.circle(),
-    support: await make.user('support'),
-    admin: await make.user('admin'),
-    colleague: await make.user('support'),
-  }
-  await make.member(home.id, people.carer.id)
-  await signInEach(t.app, people, { ids, cookie })
+const t = useSignedInApp({
+  home: { role: 'client', firstName: 'Elsie', lastName: 'Moss' },
+  carer: { role: 'carer', firstName: 'Cora', lastName: 'Moss', in: 'home' },
+  otherClient: 'client',
+  support: 'support',
+  admin: 'admin',
+  colleague: 'support',
 })
-afterAll(() => t.close())
+const { make, ids, cookie } = t
 
 const setPhone = (who: string, id: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { cookie: cookie[who]! }, payload })

@@ -1,27 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { careNotes, devices, subscriptions, users } from '../../db/schema'
 import { auditLog } from '../../db/platform-schema'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { HOME_IN_USE_MESSAGE } from './users-admin.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let make: ReturnType<typeof makers>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  make = makers(t.db)
-  const people = {
-    admin: await make.user('admin'),
-    support: await make.user('support'),
-    otherSupport: await make.user('support'),
-  }
-  await signInEach(t.app, people, { ids, cookie })
-})
-afterAll(() => t.close())
+const t = useSignedInApp({ admin: 'admin', support: 'support', otherSupport: 'support' })
+const { make, ids, cookie } = t
 
 const patch = (who: string, id: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { cookie: cookie[who]! }, payload })

@@ -1,33 +1,14 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { auditLog } from '../../db/platform-schema'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
 // Staff accounts reach every home: only an admin edits, deactivates or reactivates one (decision 0010).
 // Support keeps managing carers and clients.
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let make: ReturnType<typeof makers>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  make = makers(t.db)
-  const people = {
-    admin: await make.user('admin'),
-    otherAdmin: await make.user('admin'),
-    support: await make.user('support'),
-    colleague: await make.user('support'),
-  }
-  await signInEach(t.app, people, { ids, cookie })
-})
-afterAll(() => t.close())
-
-const as = (who: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
+const t = useSignedInApp({ admin: 'admin', otherAdmin: 'admin', support: 'support', colleague: 'support' })
+const { make, ids, as } = t
 const isActive = async (id: string) => (await t.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, id)))[0]!.isActive
 const trailOf = (id: string, action: string) => t.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)))
 const refusal = (message: string) => ({ code: 'FORBIDDEN', message })

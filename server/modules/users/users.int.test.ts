@@ -1,30 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, signInEach, startTestApp } from '../../test/test-app'
+import { TEST_PASSWORD } from '../../test/make'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { signIn } from '../../test/test-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let make: ReturnType<typeof makers>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  make = makers(t.db)
-  const people = {
-    admin: await make.user('admin', { firstName: 'Ada', lastName: 'Admin' }),
-    otherAdmin: await make.user('admin', { firstName: 'Otto', lastName: 'Admin' }),
-    support: await make.user('support', { firstName: 'Sam', lastName: 'Support', email: 'sam@help.example' }),
-    carer: await make.user('carer', { firstName: 'Cora', lastName: 'Carer' }),
-    client: await make.user('client', { firstName: 'Clem', lastName: 'Client' }),
-  }
-  await signInEach(t.app, people, { ids, cookie })
+const t = useSignedInApp({
+  admin: { role: 'admin', firstName: 'Ada', lastName: 'Admin' },
+  otherAdmin: { role: 'admin', firstName: 'Otto', lastName: 'Admin' },
+  support: { role: 'support', firstName: 'Sam', lastName: 'Support', email: 'sam@help.example' },
+  carer: { role: 'carer', firstName: 'Cora', lastName: 'Carer' },
+  client: { role: 'client', firstName: 'Clem', lastName: 'Client' },
 })
-afterAll(() => t.close())
-
-const as = (who: string, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
+const { make, ids, cookie, as } = t
 
 describe('user management', () => {
   it('lists people with search, role filter and counts over everyone', async () => {
