@@ -36,7 +36,8 @@ export interface SignedInApp {
 }
 
 interface Options {
-  env?: Partial<AppEnv>
+  /** or a function, for settings known only once the file's earlier beforeAll hooks have run */
+  env?: Partial<AppEnv> | (() => Partial<AppEnv>)
   /** with a live bus of the app's own, for files that hear what open pages are told */
   live?: boolean
   /** the homes (by name) whose live events the file hears, in `heard`: with a live bus, as with `live` */
@@ -61,7 +62,8 @@ export function useSignedInApp<O extends Options = Options>(
       t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) }),
   } as SignedInApp & { live: LiveBus }
   beforeAll(async () => {
-    const started = options?.live || options?.hear ? await startLiveTestApp(options.env) : await startTestApp(options?.env)
+    const env = typeof options?.env === 'function' ? options.env() : options?.env
+    const started = options?.live || options?.hear ? await startLiveTestApp(env) : await startTestApp(env)
     close = started.close
     Object.assign(t, started)
     const specs = Object.entries(people).map(([name, person]) => ({ name, ...(typeof person === 'string' ? { role: person } : person) }))

@@ -6,30 +6,24 @@ import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { auditLog, mailOutbox, userIdentities } from '../../db/platform-schema'
-import { makers } from '../../test/make'
-import { signIn, signInEach, startTestApp, sessionCookie } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { signIn, sessionCookie } from '../../test/test-app'
 import { providerRoundTrip, startTestProvider, testProviderEnv, type TestPerson, type TestProvider } from '../oauth/oauth.test-provider'
 
 let provider: TestProvider
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
 beforeAll(async () => {
   provider = await startTestProvider()
-  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org', ...testProviderEnv(provider.url) })
-  const make = makers(t.db)
-  const people = {
-    mum: await make.circle({ firstName: 'Mabel', lastName: 'Marsh' }),
-    robin: await make.user('carer', { firstName: 'Robin', lastName: 'Marsh' }),
-  }
-  await make.member(people.mum.id, people.robin.id)
-  await signInEach(t.app, people, { ids, cookie })
 })
-afterAll(async () => {
-  await t?.close()
-  await provider?.close()
-})
+afterAll(() => provider?.close())
+// after the provider is there (and closed before it)
+const t = useSignedInApp(
+  {
+    mum: { role: 'client', firstName: 'Mabel', lastName: 'Marsh' },
+    robin: { role: 'carer', firstName: 'Robin', lastName: 'Marsh', in: 'mum' },
+  },
+  { env: () => ({ PUBLIC_URL: 'https://care.example.org', ...testProviderEnv(provider.url) }) },
+)
+const { ids, cookie } = t
 
 const facebook = async (person: TestPerson) => (await providerRoundTrip(t.app, provider, { name: 'facebook', person })).done
 const get = (url: string, session: string) => t.app.inject({ method: 'GET', url, headers: { cookie: session } })

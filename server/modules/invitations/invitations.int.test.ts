@@ -1,29 +1,21 @@
 import { MAIL_OFF_ERROR } from '../../../contracts/mail'
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INVITATION_MESSAGES, staffInvitationMessage } from '../../../contracts/invitations'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' })
-  const make = makers(t.db)
-  const people = {
-    admin: await make.user('admin', { firstName: 'Ada', lastName: 'Admin' }),
-    support: await make.user('support', { firstName: 'Sam', lastName: 'Support' }),
-    carer: await make.user('carer'),
-    client: await make.circle({ firstName: 'Grace', lastName: 'Hopper' }),
-  }
-  // a carer of Grace's circle, for Invite Family Member
-  await make.member(people.client.id, people.carer.id)
-  await signInEach(t.app, people, { ids, cookie })
-})
-afterAll(() => t.close())
+const t = useSignedInApp(
+  {
+    admin: { role: 'admin', firstName: 'Ada', lastName: 'Admin' },
+    support: { role: 'support', firstName: 'Sam', lastName: 'Support' },
+    // a carer of Grace's circle, for Invite Family Member
+    carer: { role: 'carer', in: 'client' },
+    client: { role: 'client', firstName: 'Grace', lastName: 'Hopper' },
+  },
+  { env: { PUBLIC_URL: 'https://care.example.org' } },
+)
+const { make, ids, cookie } = t
 
 const as = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
@@ -87,8 +79,8 @@ describe('inviting someone', () => {
 
   it("answers 409 naming the e-mail when the address is a client's, whatever its case (existing carers: existing-carer.int.test.ts)", async () => {
     // a home in use: one that is still empty is asked for a care circle (signed-up-first.int.test.ts)
-    const taken = await makers(t.db).user('client')
-    await makers(t.db).member(taken.id, (await makers(t.db).user('carer')).id)
+    const taken = await make.user('client')
+    await make.member(taken.id, (await make.user('carer')).id)
     const res = await invite('admin', { email: taken.email!.toUpperCase(), role: 'carer' })
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ code: 'CONFLICT', message: INVITATION_MESSAGES.clientAccount, details: { email: [INVITATION_MESSAGES.clientAccount] } })
@@ -132,7 +124,7 @@ describe('inviting someone', () => {
 describe('inviting into two homes', () => {
   it('keeps an open invitation into another care circle: both links work, and the second joins the account the first made', async () => {
     const email = fresh('two-homes')
-    const other = await makers(t.db).circle({ firstName: 'Edith', lastName: 'Moss' })
+    const other = await make.circle({ firstName: 'Edith', lastName: 'Moss' })
     await invite('admin', { email, role: 'carer', circleId: ids.client })
     const first = (await mailTo(email)).token!
     await invite('support', { email, role: 'carer', circleId: other.id })

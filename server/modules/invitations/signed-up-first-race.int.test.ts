@@ -4,31 +4,23 @@
 // check before either was stored, and both joined: the carer's link made her a carer, so in the home
 // whose family had asked her in as a client only she could write notes, manage sensors and invite.
 import { desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { familyMembers, users } from '../../db/schema'
 import { mailOutbox, userInvitations } from '../../db/platform-schema'
-import { makers } from '../../test/make'
-import { signIn, signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { signIn } from '../../test/test-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' })
-  const make = makers(t.db)
-  const people = {
-    mum: await make.circle({ firstName: 'Mabel', lastName: 'Marsh' }),
-    robin: await make.user('carer', { firstName: 'Robin', lastName: 'Marsh' }),
-    otto: await make.circle({ firstName: 'Otto', lastName: 'Lane' }),
-    olive: await make.user('carer', { firstName: 'Olive', lastName: 'Lane' }),
-  }
-  await make.member(people.mum.id, people.robin.id)
-  await make.member(people.otto.id, people.olive.id)
-  await signInEach(t.app, people, { ids, cookie })
-})
-afterAll(() => t?.close())
+const t = useSignedInApp(
+  {
+    mum: { role: 'client', firstName: 'Mabel', lastName: 'Marsh' },
+    robin: { role: 'carer', firstName: 'Robin', lastName: 'Marsh', in: 'mum' },
+    otto: { role: 'client', firstName: 'Otto', lastName: 'Lane' },
+    olive: { role: 'carer', firstName: 'Olive', lastName: 'Lane', in: 'otto' },
+  },
+  { env: { PUBLIC_URL: 'https://care.example.org' } },
+)
+const { ids, cookie } = t
 
 const invite = (who: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/family/invite', headers: { cookie: cookie[who]! }, payload })
 async function tokenOf(circleId: string, address: string) {

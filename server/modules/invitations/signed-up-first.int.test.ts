@@ -2,31 +2,24 @@
 // made her a client with an empty home of her own (decision 0001). Invited into her mother's circle, she
 // joins it with the invited role, and the empty home ends (decision 0044).
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { devices, familyMembers, users } from '../../db/schema'
 import { auditLog, engineState, mailOutbox, userInvitations } from '../../db/platform-schema'
-import { makers } from '../../test/make'
-import { signIn, signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { signIn } from '../../test/test-app'
 import { ensureEngineRows } from '../monitoring/claims.repository'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' })
-  const make = makers(t.db)
-  const people = {
-    admin: await make.user('admin'),
-    support: await make.user('support'),
-    mum: await make.circle({ firstName: 'Mabel', lastName: 'Marsh' }),
-    robin: await make.user('carer', { firstName: 'Robin', lastName: 'Marsh' }),
-  }
-  await make.member(people.mum.id, people.robin.id)
-  await signInEach(t.app, people, { ids, cookie })
-})
-afterAll(() => t.close())
+const t = useSignedInApp(
+  {
+    admin: 'admin',
+    support: 'support',
+    mum: { role: 'client', firstName: 'Mabel', lastName: 'Marsh' },
+    robin: { role: 'carer', firstName: 'Robin', lastName: 'Marsh', in: 'mum' },
+  },
+  { env: { PUBLIC_URL: 'https://care.example.org' } },
+)
+const { ids, cookie } = t
 
 const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })

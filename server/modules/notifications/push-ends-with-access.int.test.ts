@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { pushSubscriptions } from '../../db/platform-schema'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { insertPasswordReset } from '../password-reset/password-reset.repository'
 import { browserKeys } from './web-push.test-service'
 
@@ -11,17 +10,9 @@ import { browserKeys } from './web-push.test-service'
 // stolen) must stop showing them once the owner resets the password, which signs them out everywhere,
 // or once an admin deactivates them: their browsers' subscriptions go with their sessions.
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const ids: Record<string, string> = {}
-const cookie: Record<string, string> = {}
+const t = useSignedInApp({ admin: 'admin', resetter: 'carer', leaver: 'carer', bystander: 'carer' })
+const { ids, cookie } = t
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  await signInEach(
-    t.app,
-    { admin: await make.user('admin'), resetter: await make.user('carer'), leaver: await make.user('carer'), bystander: await make.user('carer') },
-    { ids, cookie },
-  )
   for (const person of ['resetter', 'leaver', 'bystander']) {
     for (const device of ['laptop', 'phone']) {
       const { p256dh, auth } = browserKeys()
@@ -35,7 +26,6 @@ beforeAll(async () => {
     }
   }
 })
-afterAll(() => t.close())
 
 const endpointsOf = async (person: string) =>
   (await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, ids[person]!))).map((s) => s.endpoint)

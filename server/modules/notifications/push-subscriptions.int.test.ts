@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { pushSubscriptions, vapidKeys } from '../../db/platform-schema'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { PUSH_SUBSCRIPTIONS_MAX } from './push.repository'
 import { vapidKeySource } from './vapid-keys'
 import { generateVapidKeys } from './web-push-crypto'
 import { browserKeys } from './web-push.test-service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const ids: Record<string, string> = {}
-const cookie: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  await signInEach(t.app, { sarah: await make.user('carer'), tom: await make.user('carer'), ann: await make.user('carer') }, { ids, cookie })
-})
-afterAll(async () => t.close())
+const t = useSignedInApp({ sarah: 'carer', tom: 'carer', ann: 'carer' })
+const { ids, cookie } = t
 
 const call = (person: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookie[person]! }, ...(payload ? { payload } : {}) })
