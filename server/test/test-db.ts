@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { connectPostgres, openPglite, type Database } from '../lib/db'
 import { admin, withDatabase } from './global-setup'
 
@@ -22,4 +22,17 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
       await admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     },
   }
+}
+
+/**
+ * freshDatabase() for a test file: made before its tests and dropped after them. The object is there as the
+ * file loads (its fields from the file's first beforeAll), so the file may keep it in a const.
+ */
+export function useFreshDatabase(): Database & { url?: string } {
+  const database = {} as Database & { url?: string }
+  beforeAll(async () => {
+    Object.assign(database, await freshDatabase())
+  })
+  afterAll(async () => database.close?.())
+  return database
 }

@@ -8,12 +8,12 @@ import mqtt from 'mqtt'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devices } from '../../db/schema'
-import type { Database, Db } from '../../lib/db'
+import type { Db } from '../../lib/db'
 import { makers } from '../../test/make'
 import { PrivateBroker } from '../../test/private-broker'
 import { freePort } from '../../test/tcp-proxy'
 import { storedEventCount } from '../../test/stored-events'
-import { freshDatabase } from '../../test/test-db'
+import { useFreshDatabase } from '../../test/test-db'
 import { until } from '../../test/until'
 import { startMqttIngest } from './mqtt'
 
@@ -21,18 +21,16 @@ const run = randomBytes(4).toString('hex')
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
-let database: Database
+const database = useFreshDatabase()
 let clientId: string
 
 beforeAll(async () => {
-  database = await freshDatabase()
   clientId = (await makers(database.db).circle()).id
   await database.db.insert(devices).values([
     { userId: clientId, name: 'Restart PIR', deviceId: `RESTART-${run}`, location: 'Kitchen' },
     { userId: clientId, name: 'Ack PIR', deviceId: `ACK-${run}`, location: 'Bedroom' },
   ])
 })
-afterAll(() => database?.close())
 
 const countOf = (deviceId: string) => storedEventCount(database.db, { deviceId })
 

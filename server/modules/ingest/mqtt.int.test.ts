@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm'
 import mqtt from 'mqtt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devices } from '../../db/schema'
-import type { Database } from '../../lib/db'
 import { makers } from '../../test/make'
 import { storedEventCount, storedEvents } from '../../test/stored-events'
-import { freshDatabase } from '../../test/test-db'
+import { useFreshDatabase } from '../../test/test-db'
 import { until } from '../../test/until'
 import { startMqttIngest, type MqttIngest } from './mqtt'
 
@@ -19,11 +18,10 @@ const startedAt = Date.now() - 3_600_000
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
-let database: Database
+const database = useFreshDatabase()
 let clientId: string
 
 beforeAll(async () => {
-  database = await freshDatabase()
   clientId = (await makers(database.db).circle()).id
   await database.db.insert(devices).values([
     { userId: clientId, name: 'Hall PIR', deviceId: `PIR-${run}`, location: 'Hallway' },
@@ -32,7 +30,6 @@ beforeAll(async () => {
     { userId: clientId, name: 'Clock PIR', deviceId: `CLOCK-${run}`, location: 'Kitchen' },
   ])
 })
-afterAll(() => database?.close())
 
 const eventsOf = (deviceId: string) => storedEvents(database.db, { deviceId })
 const countOf = (deviceId: string) => storedEventCount(database.db, { deviceId })

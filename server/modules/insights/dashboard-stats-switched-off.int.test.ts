@@ -3,12 +3,11 @@
 // the sensors switched on and names the switched-off ones beside them (decision 0075), so a sensor switched
 // off must be counted once, as switched off, never also as active or as a fault (decision 0065).
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sensorCountLine } from '../../../contracts/sensor-count'
 import { alerts, motionEvents, users } from '../../db/schema'
-import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
+import { useScheduledHome } from '../../test/scheduled-home'
 import { editDevice } from '../devices/devices.service'
-import { runTick } from '../monitoring/scheduler'
 import type { UserRow } from '../users/users.repository'
 import { dashboardStats } from './insights.service'
 
@@ -16,9 +15,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const day0 = Date.UTC(2026, 9, 5) // a Monday
-const log = { error: () => {}, info: () => {}, debug: () => {} }
 
-let t: ScheduledHome
 let actor: UserRow
 let living: string
 let kitchen: string
@@ -39,7 +36,7 @@ async function movingUntil(at: number) {
 
 async function tick(at: number) {
   await movingUntil(at - MINUTE)
-  await runTick({ db: t.database.db, live: t.live, log, now: () => new Date(at), intervalMs: 60_000, instanceId: 'a' })
+  await t.tick(at)
 }
 
 const stats = (at: number) => dashboardStats(t.database.db, t.home, 'UTC', new Date(at))
@@ -48,6 +45,7 @@ const SENSORS = [
   { name: 'Kitchen', location: 'Kitchen', deviceId: 'MSH-KITCHEN1' },
   { name: 'Hallway', location: 'Hallway', deviceId: 'MSH-HALLWAY1' },
 ]
+const t = useScheduledHome(SENSORS)
 /** The Edit Sensor form saved with its switch on or off (the rest as it was) */
 function switchTo(id: string, isActive: boolean, at: number) {
   const form = SENSORS.find((s) => t.sensor[s.name] === id)!
@@ -56,7 +54,6 @@ function switchTo(id: string, isActive: boolean, at: number) {
 const hallwayOffline = () => t.database.db.select().from(alerts).where(and(eq(alerts.userId, t.home), eq(alerts.dedupeKey, `offline:${hallway}`)))
 
 beforeAll(async () => {
-  t = await scheduledHome(SENSORS)
   const [client] = await t.database.db.select().from(users).where(eq(users.id, t.home))
   actor = client as UserRow
   living = t.sensor['Living room']!
@@ -66,7 +63,6 @@ beforeAll(async () => {
   // a day on, the hallway sensor has never reported while the others have: the engine judges it offline
   await tick(day0 + DAY + 9 * HOUR)
 })
-afterAll(() => t.close())
 
 describe('the dashboard figures with sensors switched off', () => {
   it('count a sensor that stopped reporting as switched on and not active', async () => {

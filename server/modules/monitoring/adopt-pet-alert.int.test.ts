@@ -2,17 +2,13 @@
 // (adoptOpenAlerts). An alert of the watch on what a pet cannot use (engine pets.ts) began at the last
 // use of a door, the fridge or a cupboard and is ended only by another: adopted as a motion alert, the
 // pet's next movement would have closed it while she was still on the floor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alerts } from '../../db/schema'
 import { createState } from '../../engine/engine'
-import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
+import { scheduledHome, useScheduledHome } from '../../test/scheduled-home'
 import { adoptOpenAlerts } from './engine-failure'
 
-let t: ScheduledHome
-beforeAll(async () => {
-  t = await scheduledHome([{ name: 'fridge', location: 'Kitchen', deviceId: 'fridge-1' }])
-})
-afterAll(async () => t.close())
+const t = useScheduledHome([{ name: 'fridge', location: 'Kitchen', deviceId: 'fridge-1' }])
 
 const raisedAt = new Date(Date.UTC(2026, 2, 20, 13, 15))
 

@@ -3,23 +3,19 @@
 // as its own events: evaluated to now, the first batch put the clock past every event still waiting,
 // which then counted as late, and the days between as empty ones.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alerts, motionEvents } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
 import { DEMO_DEVICES } from '../../demo/seed'
 import { generateDemoEvents } from '../../demo/routine'
 import { evaluate } from '../../engine/engine'
 import type { EngineState } from '../../engine/types'
-import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
+import { useScheduledHome } from '../../test/scheduled-home'
 import { evaluateBatch, homeOf } from './monitoring.service'
 import { loadCircle } from './monitoring.repository'
 import { stateOfRow } from './engine-state.repository'
 
-let t: ScheduledHome
-beforeAll(async () => {
-  t = await scheduledHome(DEMO_DEVICES.map((d) => ({ name: d.key, location: d.location, deviceId: d.deviceId, kind: d.kind })))
-})
-afterAll(async () => t.close())
+const t = useScheduledHome(DEMO_DEVICES.map((d) => ({ name: d.key, location: d.location, deviceId: d.deviceId, kind: d.kind })))
 
 const DAY = 86_400_000
 const now = new Date(Date.UTC(2026, 2, 20, 12))

@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { alerts, motionEvents } from '../../db/schema'
-import type { Database } from '../../lib/db'
-import type { LiveBus } from '../../lib/live-bus'
-import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
-import { runTick } from './scheduler'
+import { useScheduledHome } from '../../test/scheduled-home'
 
 // A kitchen motion sensor with the sun on a radiator in its view: from 10:00 it fires on and off every
 // 30 seconds, and nothing else in the home moves. Through the scheduler and the database, the family
@@ -14,12 +11,7 @@ const HOUR = 60 * MINUTE
 const day0 = Date.UTC(2026, 9, 5)
 const firingFrom = day0 + 10 * HOUR
 const firingTo = day0 + 17 * HOUR
-const log = { error: () => {}, info: () => {}, debug: () => {} }
 
-let setUp: ScheduledHome
-let database: Database
-let live: LiveBus
-let home: string
 let kitchen: string
 let storedUntil = day0
 
@@ -27,30 +19,28 @@ let storedUntil = day0
 async function storeUntil(at: number) {
   const rows = []
   for (let t = storedUntil + 30_000; t <= at; t += 30_000) {
-    if (t === day0 + 8 * HOUR || t === day0 + 9 * HOUR) rows.push({ deviceId: kitchen, userId: home, timestamp: new Date(t), motionDetected: true, createdAt: new Date(t) })
+    if (t === day0 + 8 * HOUR || t === day0 + 9 * HOUR) rows.push({ deviceId: kitchen, userId: setUp.home, timestamp: new Date(t), motionDetected: true, createdAt: new Date(t) })
     if (t >= firingFrom && t < firingTo) {
-      rows.push({ deviceId: kitchen, userId: home, timestamp: new Date(t), motionDetected: (t / 30_000) % 2 === 0, createdAt: new Date(t) })
+      rows.push({ deviceId: kitchen, userId: setUp.home, timestamp: new Date(t), motionDetected: (t / 30_000) % 2 === 0, createdAt: new Date(t) })
     }
   }
-  if (rows.length) await database.db.insert(motionEvents).values(rows)
+  if (rows.length) await setUp.database.db.insert(motionEvents).values(rows)
   storedUntil = at
 }
 
 async function tick(at: number) {
   await storeUntil(at - MINUTE)
-  return runTick({ db: database.db, live, log, now: () => new Date(at), intervalMs: MINUTE, instanceId: 'a' })
+  return setUp.tick(at)
 }
-const firingRows = () => database.db.select().from(alerts).where(and(eq(alerts.userId, home), eq(alerts.dedupeKey, `chatter:${kitchen}`)))
+const firingRows = () => setUp.database.db.select().from(alerts).where(and(eq(alerts.userId, setUp.home), eq(alerts.dedupeKey, `chatter:${kitchen}`)))
 
-beforeAll(async () => {
-  setUp = await scheduledHome([
-    { name: 'Kitchen motion', location: 'Kitchen', deviceId: 'MSH-KITCHEN01' },
-    { name: 'Living room', location: 'Living Room', deviceId: 'MSH-LIVING01' },
-  ])
-  ;({ database, live, home } = setUp)
+const setUp = useScheduledHome([
+  { name: 'Kitchen motion', location: 'Kitchen', deviceId: 'MSH-KITCHEN01' },
+  { name: 'Living room', location: 'Living Room', deviceId: 'MSH-LIVING01' },
+])
+beforeAll(() => {
   kitchen = setUp.sensor['Kitchen motion']!
 })
-afterAll(() => setUp.close())
 
 describe('a sensor that keeps firing, through the scheduler', () => {
   it('raises nothing in its first hours, then "Sensor keeps firing" naming it, once, after 3 h without a pause', async () => {

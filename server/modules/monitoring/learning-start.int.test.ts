@@ -1,40 +1,24 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alerts, devices, motionEvents } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
-import type { Database } from '../../lib/db'
-import { createLiveBus, type LiveBus } from '../../lib/live-bus'
 import { makers } from '../../test/make'
-import { freshDatabase } from '../../test/test-db'
+import { useTickingDatabase } from '../../test/scheduled-home'
 import { dashboardStats } from '../insights/insights.service'
 import { stateOf } from './monitoring.repository'
-import { runTick } from './scheduler'
 import { storedStateColumns } from './engine-state.repository'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const signUp = Date.UTC(2026, 4, 4, 12)
-const silent = { error: () => {}, info: () => {}, debug: () => {} }
 
-let database: Database
-let live: LiveBus
-
-const tick = (at: number) => runTick({ db: database.db, live, log: silent, now: () => new Date(at), intervalMs: 60_000, instanceId: 'a' })
+const { database, tick } = useTickingDatabase()
 
 async function storedState(clientId: string) {
   const [row] = await database.db.select(storedStateColumns).from(engineState).where(eq(engineState.userId, clientId))
   return row ? (stateOf(row) as { startedAt: number } | null) : undefined
 }
-
-beforeAll(async () => {
-  database = await freshDatabase()
-  live = await createLiveBus()
-})
-afterAll(async () => {
-  await live.close()
-  await database.close()
-})
 
 describe("a circle's learning week", () => {
   it('starts at its first event, not at the first engine run after sign-up, and keeps an alert raised before it', async () => {

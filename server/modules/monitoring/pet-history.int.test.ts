@@ -2,37 +2,21 @@
 // on what a pet cannot do is learned from those days at once, not a week from now; marking a sensor the
 // pet can't set off learns it again, with that sensor's movement among the sure signs.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { engineState } from '../../db/platform-schema'
 import { devices, motionEvents, users } from '../../db/schema'
 import type { EngineState } from '../../engine/types'
-import type { Database } from '../../lib/db'
-import { createLiveBus, type LiveBus } from '../../lib/live-bus'
 import { makers } from '../../test/make'
-import { freshDatabase } from '../../test/test-db'
+import { useTickingDatabase } from '../../test/scheduled-home'
 import { dashboardStats } from '../insights/insights.service'
 import { stateOf } from './monitoring.repository'
-import { runTick } from './scheduler'
 import { storedStateColumns } from './engine-state.repository'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-const silent = { error: () => {}, info: () => {}, debug: () => {} }
 
-let database: Database
-let live: LiveBus
-
-beforeAll(async () => {
-  database = await freshDatabase()
-  live = await createLiveBus()
-})
-afterAll(async () => {
-  await live.close()
-  await database.close()
-})
-
-const tick = (at: number) => runTick({ db: database.db, live, log: silent, now: () => new Date(at), intervalMs: 60_000, instanceId: 'a' })
+const { database, tick } = useTickingDatabase()
 
 async function storedState(clientId: string) {
   const [row] = await database.db.select(storedStateColumns).from(engineState).where(eq(engineState.userId, clientId))

@@ -1,24 +1,17 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { alerts, devices, motionEvents } from '../../db/schema'
-import type { Database } from '../../lib/db'
-import type { LiveBus } from '../../lib/live-bus'
-import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
+import { useScheduledHome } from '../../test/scheduled-home'
 import { markResolved } from '../alerts/alerts.repository'
 import { listDevices } from '../devices/devices.service'
 import { dashboardStats } from '../insights/insights.service'
-import { runTick } from './scheduler'
 
 // A family's first days: the living-room sensor reports, the hallway one never does (its device ID was
 // typed wrong), and the alerts, the sensor list and the dashboard's count must all say so in their words.
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const day0 = Date.UTC(2026, 9, 5) // a Monday
-const log = { error: () => {}, info: () => {}, debug: () => {} }
 
-let database: Database
-let live: LiveBus
-let home: string
 let hallway: string
 let living: string
 
@@ -30,30 +23,27 @@ async function livingUntil(at: number) {
   for (let t = storedUntil + 60_000; t <= at; t += 60_000) {
     const minute = (t - day0) % DAY
     if (minute >= 7 * HOUR && minute <= 22 * HOUR && minute % (10 * 60_000) === 0) {
-      rows.push({ deviceId: living, userId: home, timestamp: new Date(t), motionDetected: true, createdAt: new Date(t) })
+      rows.push({ deviceId: living, userId: setUp.home, timestamp: new Date(t), motionDetected: true, createdAt: new Date(t) })
     }
   }
-  if (rows.length) await database.db.insert(motionEvents).values(rows)
+  if (rows.length) await setUp.database.db.insert(motionEvents).values(rows)
   storedUntil = at
 }
 
 async function tick(at: number) {
   await livingUntil(at - 60_000)
-  return runTick({ db: database.db, live, log, now: () => new Date(at), intervalMs: 60_000, instanceId: 'a' })
+  return setUp.tick(at)
 }
-const offlineRows = () => database.db.select().from(alerts).where(and(eq(alerts.userId, home), eq(alerts.dedupeKey, `offline:${hallway}`)))
+const offlineRows = () => setUp.database.db.select().from(alerts).where(and(eq(alerts.userId, setUp.home), eq(alerts.dedupeKey, `offline:${hallway}`)))
 
-let setUp: ScheduledHome
-beforeAll(async () => {
-  setUp = await scheduledHome([
-    { name: 'Living room', location: 'Living Room', deviceId: 'MSH-LIVING01' },
-    { name: 'Hallway motion', location: 'Hallway', deviceId: 'MSH-MORRO14HAL' },
-  ])
-  ;({ database, live, home } = setUp)
+const setUp = useScheduledHome([
+  { name: 'Living room', location: 'Living Room', deviceId: 'MSH-LIVING01' },
+  { name: 'Hallway motion', location: 'Hallway', deviceId: 'MSH-MORRO14HAL' },
+])
+beforeAll(() => {
   living = setUp.sensor['Living room']!
   hallway = setUp.sensor['Hallway motion']!
 })
-afterAll(() => setUp.close())
 
 describe('a sensor that never reports, through the scheduler', () => {
   it('raises an offline alert naming the sensor a day after it was added while the other sensor reports', async () => {
@@ -71,17 +61,17 @@ describe('a sensor that never reports, through the scheduler', () => {
   })
 
   it('shows the sensor as offline in the sensor list and in the dashboard count', async () => {
-    const listed = await listDevices(database.db, home)
+    const listed = await listDevices(setUp.database.db, setUp.home)
     expect(listed.find((d) => d.id === hallway)).toMatchObject({ isActive: true, offlineSince: expect.any(Date) })
     expect(listed.find((d) => d.id === living)).toMatchObject({ isActive: true, offlineSince: null })
-    const stats = await dashboardStats(database.db, home, 'UTC', new Date(day0 + DAY + 9 * HOUR + 60_000))
+    const stats = await dashboardStats(setUp.database.db, setUp.home, 'UTC', new Date(day0 + DAY + 9 * HOUR + 60_000))
     expect(stats).toMatchObject({ totalDevices: 2, activeDevices: 1 })
   })
 
   it('raises it again a day after a person resolved it while the sensor stays silent', async () => {
     const [alert] = await offlineRows()
-    await markResolved(database.db, alert!.id, home, new Date(day0 + DAY + 10 * HOUR))
-    expect((await listDevices(database.db, home)).find((d) => d.id === hallway)?.offlineSince).toBeNull()
+    await markResolved(setUp.database.db, alert!.id, setUp.home, new Date(day0 + DAY + 10 * HOUR))
+    expect((await listDevices(setUp.database.db, setUp.home)).find((d) => d.id === hallway)?.offlineSince).toBeNull()
     await tick(day0 + 2 * DAY + 8 * HOUR)
     expect((await offlineRows()).filter((a) => !a.isResolved)).toEqual([])
     await tick(day0 + 2 * DAY + 9 * HOUR + 60_000)
@@ -92,9 +82,9 @@ describe('a sensor that never reports, through the scheduler', () => {
   })
 
   it('names the sensor in a low-battery alert', async () => {
-    await database.db.update(devices).set({ batteryLevel: 15 }).where(eq(devices.id, living))
+    await setUp.database.db.update(devices).set({ batteryLevel: 15 }).where(eq(devices.id, living))
     await tick(day0 + 2 * DAY + 10 * HOUR)
-    const [battery] = await database.db.select().from(alerts).where(and(eq(alerts.userId, home), eq(alerts.dedupeKey, `battery:${living}`)))
+    const [battery] = await setUp.database.db.select().from(alerts).where(and(eq(alerts.userId, setUp.home), eq(alerts.dedupeKey, `battery:${living}`)))
     expect(battery?.description).toBe('The battery of Living room (MSH-LIVING01) is at 15 % — replace it soon so monitoring does not stop.')
   })
 })
