@@ -5,7 +5,7 @@
 // engine's clock: each case failed with it (false 'Sensor may be offline', three weeks learned as a
 // third, a learning week begun again from the burst, a red 'Extended quiet' on the dashboard).
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { alerts } from '../../db/schema'
 import { dashboardStats } from '../insights/insights.service'
 import { HISTORY_UPLOAD } from './history-upload'
@@ -27,19 +27,13 @@ import {
   tick,
   ticksEveryMinute,
   upload,
+  useHistorySentAtOnce,
   DAY,
 } from './history-upload-test-kit'
 
 afterAll(closeHomes)
 
-/** The baseline: the whole history stored in one call at +5 min, then a tick a minute to +12 min */
-let together: Awaited<ReturnType<typeof outcome>>
-beforeAll(async () => {
-  const t = await newHome()
-  await upload(t, history, signUp + 5 * MINUTE)
-  await ticksEveryMinute(t, 6, 12)
-  together = await outcome(t, signUp + 12 * MINUTE)
-}, 60_000)
+const together = useHistorySentAtOnce()
 
 describe("a new home's history as hubs send it", () => {
   it('a new home with one hub already live and a second uploading its backlog learns the backlog as if sent at once', async () => {

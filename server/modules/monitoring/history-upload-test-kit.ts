@@ -3,7 +3,7 @@
 // learned, with each home's sensors named alike so that two homes can be compared.
 import { eq } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { expect, vi } from 'vitest'
+import { beforeAll, expect, vi } from 'vitest'
 import { alerts, motionEvents } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
 import { DEMO_DEVICES } from '../../demo/seed'
@@ -90,6 +90,21 @@ export async function outcome(t: ScheduledHome, at: number) {
   const status = engineStatus(named, at)
   const use = Object.fromEntries(Object.entries(named.devices).map(([name, { addedAt: _, ...d }]) => [name, d]))
   return { state: named, raised, routine: named.routine, daily: named.daily, use, learning: { isLearning: status.isLearning, learningDay: status.learningDay } }
+}
+
+/**
+ * The baseline the files hold a history sent in parts to: the whole of it stored in one call at +5 min,
+ * then a tick a minute to +12 min. Learned before the file's tests (the object is filled in then).
+ */
+export function useHistorySentAtOnce() {
+  const together = {} as Awaited<ReturnType<typeof outcome>>
+  beforeAll(async () => {
+    const t = await newHome()
+    await upload(t, history, signUp + 5 * MINUTE)
+    await ticksEveryMinute(t, 6, 12)
+    Object.assign(together, await outcome(t, signUp + 12 * MINUTE))
+  }, 60_000)
+  return together
 }
 
 /** The same alerts raised, the same days and the same routine learned */

@@ -3,7 +3,7 @@
 // inactivity' was raised on a home being set up, and what the engine learned differed from the same
 // history sent at once. A hub whose clock runs late must not keep its new home unwatched. (The ways
 // hubs send it: history-upload-cases; the edges of the wait: history-upload-edges.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { HISTORY_UPLOAD } from './history-upload'
 import {
   closeHomes,
@@ -21,17 +21,12 @@ import {
   tick,
   ticksEveryMinute,
   upload,
+  useHistorySentAtOnce,
 } from './history-upload-test-kit'
 
 afterAll(closeHomes)
 
-let together: Awaited<ReturnType<typeof outcome>>
-beforeAll(async () => {
-  const t = await newHome()
-  await upload(t, history, signUp + 5 * MINUTE)
-  await ticksEveryMinute(t, 6, 12)
-  together = await outcome(t, signUp + 12 * MINUTE)
-}, 60_000)
+const together = useHistorySentAtOnce()
 
 describe("a new home's history sent in several calls", () => {
   it('is learned as the same history sent at once, and raises nothing about the days it covers', async () => {
