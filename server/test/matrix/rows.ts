@@ -160,6 +160,14 @@ export const ROWS: MatrixRow[] = [
   { route: 'GET /api/live', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/live'), stream: true }), expect: circleA(200) },
   // staff's stream of every home's alert changes, for All homes (decision 0071)
   { route: 'GET /api/live/every-home', request: () => ({ method: 'GET', url: '/api/live/every-home', stream: true }), expect: staffOnly(200), mayNameOtherCircles: true },
+  // with clientId, also everything of the home picked in the top bar (the tab's one stream, decision 0076):
+  // still staff's alone; no carer or client, of that home or another, hears a home's events through it
+  {
+    route: 'GET /api/live/every-home',
+    target: "with circle A's clientId",
+    request: (w) => ({ method: 'GET', url: `/api/live/every-home?clientId=${w.circleA}`, stream: true }),
+    expect: staffOnly(200),
+  },
   { route: 'GET /api/dashboard/stats', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/dashboard/stats') }), expect: circleA(200) },
   { route: 'GET /api/ml/health-score', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ml/health-score') }), expect: circleA(200) },
   { route: 'GET /api/ml/behavioral-patterns', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/ml/behavioral-patterns') }), expect: circleA(200) },
