@@ -85,6 +85,9 @@ export function useSignedInApp<O extends Options = Options>(
   return t
 }
 
+/** A home and its carer */
+export const HOME_WITH_CARER = { home: 'client', carer: { role: 'carer', in: 'home' } } satisfies Record<string, Person>
+
 /** A home with its carer, another home with its own, and a support member */
 export const TWO_HOMES_AND_SUPPORT = {
   home: 'client',

@@ -1,37 +1,26 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const who: Record<string, { id: string; cookie: string }> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const home = await make.circle()
-  const carer = await make.user('carer', { firstName: 'Cora', lastName: 'Hale' })
-  const otherCarer = await make.user('carer', { firstName: 'Odo', lastName: 'Reed' })
-  const support = await make.user('support')
-  await make.member(home.id, carer.id)
-  await make.member(home.id, otherCarer.id)
-  for (const [name, u] of Object.entries({ home, carer, otherCarer, support })) {
-    who[name] = { id: u.id, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
-  }
+const t = useSignedInApp({
+  home: 'client',
+  carer: { role: 'carer', firstName: 'Cora', lastName: 'Hale', in: 'home' },
+  otherCarer: { role: 'carer', firstName: 'Odo', lastName: 'Reed', in: 'home' },
+  support: 'support',
 })
-afterAll(() => t.close())
+const { ids, cookie } = t
 
 const call = (person: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-  const scoped = person === 'support' ? `${url}${url.includes('?') ? '&' : '?'}clientId=${who.home!.id}` : url
-  return t.app.inject({ method, url: scoped, headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
+  const scoped = person === 'support' ? `${url}${url.includes('?') ? '&' : '?'}clientId=${ids.home!}` : url
+  return t.app.inject({ method, url: scoped, headers: { cookie: cookie[person]! }, ...(payload ? { payload } : {}) })
 }
 
 describe('care notes', () => {
   it('adds a note with its author embedded, newest first', async () => {
     const added = await call('carer', 'POST', '/api/care-notes', { category: 'medication', content: 'Took the evening tablets.' })
     expect(added.statusCode).toBe(201)
-    expect(added.json()).toMatchObject({ category: 'medication', isPrivate: false, authorId: who.carer!.id, userId: who.home!.id })
+    expect(added.json()).toMatchObject({ category: 'medication', isPrivate: false, authorId: ids.carer!, userId: ids.home! })
     await call('carer', 'POST', '/api/care-notes', { content: 'Cheerful at lunch.' })
     const list = (await call('home', 'GET', '/api/care-notes')).json() as { content: string; category: string; author: object }[]
     expect(list.map((n) => n.content)).toEqual(['Cheerful at lunch.', 'Took the evening tablets.'])
@@ -92,7 +81,7 @@ describe('a note changed after it was written', () => {
 
     expect((await call('support', 'PUT', `/api/care-notes/${note.id}`, { content: 'Ate half of lunch today.' })).statusCode).toBe(200)
     const edited = await find(note.id)
-    expect(edited).toMatchObject({ content: 'Ate half of lunch today.', editedBy: who.support!.id, editor: { firstName: 'Support', lastName: 'Tester' } })
+    expect(edited).toMatchObject({ content: 'Ate half of lunch today.', editedBy: ids.support!, editor: { firstName: 'Support', lastName: 'Tester' } })
     expect(new Date(edited.editedAt!).getTime()).toBeGreaterThanOrEqual(new Date(edited.createdAt).getTime())
   })
 })

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { users } from '../../db/schema'
-import { useSignedInApp } from '../../test/signed-in-app'
+import { HOME_WITH_CARER, useSignedInApp } from '../../test/signed-in-app'
 
-const t = useSignedInApp({ home: 'client', carer: { role: 'carer', in: 'home' } }, { hear: ['home'] })
+const t = useSignedInApp(HOME_WITH_CARER, { hear: ['home'] })
 const { ids, cookie: cookies } = t
 const heard = t.heard.home!
 

@@ -1,31 +1,24 @@
 // What a family member fitting sensors meets: a sensor's type chosen at registration decides which
 // readings the ingest API takes from it, and a device ID that no MQTT topic can carry is refused.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DEVICE_ID_FORBIDDEN_MESSAGE } from '../../../contracts/devices'
 import { hubs } from '../../db/platform-schema'
 import { subscriptions } from '../../db/schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
+import { HOME_WITH_CARER, useSignedInApp } from '../../test/signed-in-app'
 import { signIn, startTestApp } from '../../test/test-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let cookie: string
+const t = useSignedInApp(HOME_WITH_CARER)
 let key: string
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const home = await make.circle()
-  const carer = await make.user('carer')
-  await make.member(home.id, carer.id)
-  await t.db.insert(subscriptions).values({ userId: home.id, plan: 'basic', status: 'active', maxSensors: 10 })
-  cookie = await signIn(t.app, carer.email!, TEST_PASSWORD)
+  await t.db.insert(subscriptions).values({ userId: t.ids.home!, plan: 'basic', status: 'active', maxSensors: 10 })
   key = (await call('POST', '/api/ingest-keys', { name: 'Hub' })).json().key
 })
-afterAll(() => t.close())
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+  return t.app.inject({ method, url, headers: { cookie: t.cookie.carer! }, ...(payload ? { payload } : {}) })
 }
 const send = (deviceId: string, reading: object) =>
   t.app.inject({

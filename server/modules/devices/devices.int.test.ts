@@ -1,35 +1,17 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { devices, motionEvents, subscriptions } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const who: Record<string, { id: string; cookie: string }> = {}
-
-beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const home = await make.circle()
-  const other = await make.circle()
-  const carer = await make.user('carer')
-  const admin = await make.user('admin')
-  await make.member(home.id, carer.id)
-  for (const [name, u] of Object.entries({ home, other, carer, admin })) {
-    who[name] = { id: u.id, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
-  }
-})
-afterAll(() => t.close())
-
-const call = (person: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
+const t = useSignedInApp({ home: 'client', other: 'client', carer: { role: 'carer', in: 'home' }, admin: 'admin' })
+const { ids, as: call } = t
 const sensor = (deviceId: string, extra: object = {}) => ({ name: 'Kitchen Sensor', location: 'Kitchen', deviceId, ...extra })
 
 describe('sensors', () => {
   it('lets a carer add a sensor to their circle, up to the plan limit of 1 without a subscription', async () => {
     const added = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0001', { batteryLevel: 80 }))
     expect(added.statusCode).toBe(201)
-    expect(added.json()).toMatchObject({ userId: who.home!.id, isActive: true, kind: 'motion', batteryLevel: 80, lastActivity: null })
+    expect(added.json()).toMatchObject({ userId: ids.home!, isActive: true, kind: 'motion', batteryLevel: 80, lastActivity: null })
     expect(added.json()).not.toHaveProperty('tuyaLocalKey')
 
     // said before the form is filled in: the plan's room and what is used of it
@@ -43,39 +25,39 @@ describe('sensors', () => {
   })
 
   it('follows the subscription\'s maxSensors', async () => {
-    await t.db.insert(subscriptions).values({ userId: who.home!.id, plan: 'basic', status: 'active', maxSensors: 3 })
+    await t.db.insert(subscriptions).values({ userId: ids.home!, plan: 'basic', status: 'active', maxSensors: 3 })
     expect((await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0002'))).statusCode).toBe(201)
     expect((await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0003'))).statusCode).toBe(201)
     const fourth = await call('carer', 'POST', '/api/devices', sensor('MSH-AAAA0004'))
     expect(fourth.json().message).toMatch(/This home's plan allows 3 sensors and 3 are registered/)
     expect((await call('carer', 'GET', '/api/devices/capacity')).json()).toEqual({ maxSensors: 3, registered: 3 })
     // staff read the home they name; the other home, with no plan and no sensor, has room for one
-    expect((await call('admin', 'GET', `/api/devices/capacity?clientId=${who.other!.id}`)).json()).toEqual({ maxSensors: 1, registered: 0 })
+    expect((await call('admin', 'GET', `/api/devices/capacity?clientId=${ids.other!}`)).json()).toEqual({ maxSensors: 1, registered: 0 })
   })
 
   it('refuses a device ID registered anywhere, naming the field', async () => {
     const res = await call('other', 'POST', '/api/devices', sensor('MSH-AAAA0001'))
     expect(res.statusCode).toBe(403) // a client may not add sensors at all
-    const staff = await call('admin', 'POST', `/api/devices?clientId=${who.other!.id}`, sensor('MSH-AAAA0001'))
+    const staff = await call('admin', 'POST', `/api/devices?clientId=${ids.other!}`, sensor('MSH-AAAA0001'))
     expect(staff.statusCode).toBe(409)
     expect(staff.json()).toMatchObject({ details: { deviceId: ['Device ID is already in use'] } })
   })
 
   // to a person the same label: the second sensor would show No Data for ever while its events went to the first
   it('refuses a device ID that differs from one registered only in letter case, when adding and when editing', async () => {
-    const added = await call('admin', 'POST', `/api/devices?clientId=${who.other!.id}`, sensor('msh-aaaa0001'))
+    const added = await call('admin', 'POST', `/api/devices?clientId=${ids.other!}`, sensor('msh-aaaa0001'))
     expect(added.statusCode).toBe(409)
     expect(added.json()).toMatchObject({ details: { deviceId: ['Device ID is already in use'] } })
-    const own = await call('admin', 'POST', `/api/devices?clientId=${who.other!.id}`, sensor('MSH-CASE0001'))
+    const own = await call('admin', 'POST', `/api/devices?clientId=${ids.other!}`, sensor('MSH-CASE0001'))
     expect(own.statusCode).toBe(201)
-    const edited = await call('admin', 'PUT', `/api/devices/${own.json().id}?clientId=${who.other!.id}`, sensor('Msh-Aaaa0001'))
+    const edited = await call('admin', 'PUT', `/api/devices/${own.json().id}?clientId=${ids.other!}`, sensor('Msh-Aaaa0001'))
     expect(edited.statusCode).toBe(409)
     expect(edited.json()).toMatchObject({ details: { deviceId: ['Device ID is already in use'] } })
     // its own ID in another case is still its own
-    const recased = await call('admin', 'PUT', `/api/devices/${own.json().id}?clientId=${who.other!.id}`, sensor('msh-case0001'))
+    const recased = await call('admin', 'PUT', `/api/devices/${own.json().id}?clientId=${ids.other!}`, sensor('msh-case0001'))
     expect(recased.statusCode).toBe(200)
     expect(recased.json()).toMatchObject({ deviceId: 'msh-case0001' })
-    await call('admin', 'DELETE', `/api/devices/${own.json().id}?clientId=${who.other!.id}`)
+    await call('admin', 'DELETE', `/api/devices/${own.json().id}?clientId=${ids.other!}`)
   })
 
   it.each([
@@ -98,14 +80,14 @@ describe('sensors', () => {
   })
 
   it('refuses a NUL character in any field with a 400 naming it, and stores nothing', async () => {
-    const before = (await call('admin', 'GET', `/api/devices?clientId=${who.other!.id}`)).json()
+    const before = (await call('admin', 'GET', `/api/devices?clientId=${ids.other!}`)).json()
     for (const change of [{ name: 'Kitchen\u0000' }, { location: 'Kit\u0000chen' }, { deviceId: 'MSH-NUL\u00000001' }]) {
-      const res = await call('admin', 'POST', `/api/devices?clientId=${who.other!.id}`, { ...sensor('MSH-NUL00001'), ...change })
+      const res = await call('admin', 'POST', `/api/devices?clientId=${ids.other!}`, { ...sensor('MSH-NUL00001'), ...change })
       const field = Object.keys(change)[0]!
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ message: `Invalid request: ${field} must not contain a NUL character (\\u0000)`, code: 'VALIDATION', details: { [field]: ['must not contain a NUL character (\\u0000)'] } })
     }
-    expect((await call('admin', 'GET', `/api/devices?clientId=${who.other!.id}`)).json()).toEqual(before)
+    expect((await call('admin', 'GET', `/api/devices?clientId=${ids.other!}`)).json()).toEqual(before)
   })
 
   it('tells a signed-out or unpermitted caller so before it looks at the body', async () => {
@@ -120,7 +102,7 @@ describe('sensors', () => {
     const [mine] = (await call('carer', 'GET', '/api/devices')).json() as { id: string }[]
     const edited = await call('carer', 'PUT', `/api/devices/${mine!.id}`, sensor('MSH-AAAA0001', { name: 'Pantry', isActive: false }))
     expect(edited.json()).toMatchObject({ name: 'Pantry', isActive: false })
-    const stranger = await call('admin', 'PUT', `/api/devices/${mine!.id}?clientId=${who.other!.id}`, sensor('MSH-AAAA0001'))
+    const stranger = await call('admin', 'PUT', `/api/devices/${mine!.id}?clientId=${ids.other!}`, sensor('MSH-AAAA0001'))
     expect(stranger.statusCode).toBe(404)
   })
 
@@ -128,7 +110,7 @@ describe('sensors', () => {
     const [mine] = (await call('carer', 'GET', '/api/devices')).json() as { id: string }[]
     const now = Date.now()
     await t.db.insert(motionEvents).values(
-      [1, 2, 30].map((hoursAgo) => ({ deviceId: mine!.id, userId: who.home!.id, timestamp: new Date(now - hoursAgo * 3_600_000), motionDetected: true })),
+      [1, 2, 30].map((hoursAgo) => ({ deviceId: mine!.id, userId: ids.home!, timestamp: new Date(now - hoursAgo * 3_600_000), motionDetected: true })),
     )
     const stats = (await call('carer', 'GET', `/api/devices/${mine!.id}/stats`)).json()
     expect(stats.eventsLast24h).toBe(2)
@@ -137,13 +119,13 @@ describe('sensors', () => {
 
   it('lets staff, not carers, delete a sensor with its whole history', async () => {
     const [first] = (await call('carer', 'GET', '/api/devices')).json() as { id: string }[]
-    await t.db.insert(motionEvents).values({ deviceId: first!.id, userId: who.home!.id, timestamp: new Date(), motionDetected: true })
+    await t.db.insert(motionEvents).values({ deviceId: first!.id, userId: ids.home!, timestamp: new Date(), motionDetected: true })
     expect((await call('carer', 'DELETE', `/api/devices/${first!.id}`)).statusCode).toBe(403)
-    const res = await call('admin', 'DELETE', `/api/devices/${first!.id}?clientId=${who.home!.id}`)
+    const res = await call('admin', 'DELETE', `/api/devices/${first!.id}?clientId=${ids.home!}`)
     expect(res.statusCode).toBe(204)
     const [left] = await t.db.select({ n: count() }).from(motionEvents).where(eq(motionEvents.deviceId, first!.id))
     expect(left!.n).toBe(0)
     expect(await t.db.select().from(devices).where(eq(devices.id, first!.id))).toEqual([])
-    expect((await call('admin', 'DELETE', `/api/devices/${first!.id}?clientId=${who.home!.id}`)).statusCode).toBe(404)
+    expect((await call('admin', 'DELETE', `/api/devices/${first!.id}?clientId=${ids.home!}`)).statusCode).toBe(404)
   })
 })
