@@ -1,5 +1,6 @@
 // A home on a fresh database with named sensors, and the live bus the scheduler publishes on: the
-// set-up of the tests that run the engine's scheduler over stored events.
+// set-up of the tests that run the engine's scheduler over stored events (and of those that store a
+// hub's reports for named sensors: mqtt, mqtt-restarts).
 import { afterAll, beforeAll } from 'vitest'
 import { devices } from '../db/schema'
 import type { Database } from '../lib/db'

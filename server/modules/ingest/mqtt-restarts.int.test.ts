@@ -9,11 +9,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devices } from '../../db/schema'
 import type { Db } from '../../lib/db'
-import { makers } from '../../test/make'
+import { useScheduledHome } from '../../test/scheduled-home'
 import { PrivateBroker } from '../../test/private-broker'
 import { freePort } from '../../test/tcp-proxy'
 import { storedEventCount } from '../../test/stored-events'
-import { useFreshDatabase } from '../../test/test-db'
 import { until } from '../../test/until'
 import { startMqttIngest } from './mqtt'
 
@@ -21,18 +20,12 @@ const run = randomBytes(4).toString('hex')
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
-const database = useFreshDatabase()
-let clientId: string
+const t = useScheduledHome([
+  { name: 'Restart PIR', deviceId: `RESTART-${run}`, location: 'Kitchen' },
+  { name: 'Ack PIR', deviceId: `ACK-${run}`, location: 'Bedroom' },
+])
 
-beforeAll(async () => {
-  clientId = (await makers(database.db).circle()).id
-  await database.db.insert(devices).values([
-    { userId: clientId, name: 'Restart PIR', deviceId: `RESTART-${run}`, location: 'Kitchen' },
-    { userId: clientId, name: 'Ack PIR', deviceId: `ACK-${run}`, location: 'Bedroom' },
-  ])
-})
-
-const countOf = (deviceId: string) => storedEventCount(database.db, { deviceId })
+const countOf = (deviceId: string) => storedEventCount(t.database.db, { deviceId })
 
 describe('MQTT ingest across broker restarts', () => {
   let broker: PrivateBroker
@@ -66,7 +59,7 @@ describe('MQTT ingest across broker restarts', () => {
     await pool.end()
     expect(await countOf(`ACK-${run}`)).toBe(0)
 
-    const healthy = startMqttIngest({ db: database.db, url: broker.url, baseTopic: base, clientId: id, log: quiet, reconnectPeriodMs: 200 })
+    const healthy = startMqttIngest({ db: t.database.db, url: broker.url, baseTopic: base, clientId: id, log: quiet, reconnectPeriodMs: 200 })
     await until(async () => (await countOf(`ACK-${run}`)) === 3)
     await healthy.stop()
   })
@@ -81,7 +74,7 @@ describe('MQTT ingest across broker restarts', () => {
       if (--restartAfter === 0) restarting = broker.restart()
       return new Date()
     }
-    const start = () => startMqttIngest({ db: database.db, url: broker.url, baseTopic: base, log, clientId: ingestId, reconnectPeriodMs: 200, now })
+    const start = () => startMqttIngest({ db: t.database.db, url: broker.url, baseTopic: base, log, clientId: ingestId, reconnectPeriodMs: 200, now })
     // the same payload every time: only the broker's delivery tells these messages apart
     const payload = JSON.stringify({ occupancy: true, battery: 90, linkquality: 180 })
     const publishMany = (n: number) => publishTo(device, payload, n)
@@ -125,13 +118,13 @@ describe('MQTT ingest away for hours, with the Mosquitto settings of the self-ho
     const block = /```\n( *persistence true\n[\s\S]*?)```/.exec(guide)![1]!
     const settings = block.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && !line.startsWith('persistence'))
     broker = await PrivateBroker.start(settings)
-    await database.db.insert(devices).values({ userId: clientId, name: 'Away PIR', deviceId: device, location: 'Landing' })
+    await t.database.db.insert(devices).values({ userId: t.home, name: 'Away PIR', deviceId: device, location: 'Landing' })
   })
   afterAll(() => broker?.stop())
 
   it('stores every report sent while it was stopped, not only the first thousand', { timeout: 120_000 }, async () => {
     // a home of ten sensors sends a few hundred reports an hour: 1,500 is a server down overnight
-    const start = () => startMqttIngest({ db: database.db, url: broker.url, baseTopic: 'z2m', log: quiet, clientId: ingestId, reconnectPeriodMs: 200 })
+    const start = () => startMqttIngest({ db: t.database.db, url: broker.url, baseTopic: 'z2m', log: quiet, clientId: ingestId, reconnectPeriodMs: 200 })
     let ingest = start()
     await ingest.ready
     await ingest.stop()

@@ -5,9 +5,8 @@ import { eq } from 'drizzle-orm'
 import mqtt from 'mqtt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devices } from '../../db/schema'
-import { makers } from '../../test/make'
+import { useScheduledHome } from '../../test/scheduled-home'
 import { storedEventCount, storedEvents } from '../../test/stored-events'
-import { useFreshDatabase } from '../../test/test-db'
 import { until } from '../../test/until'
 import { startMqttIngest, type MqttIngest } from './mqtt'
 
@@ -18,21 +17,15 @@ const startedAt = Date.now() - 3_600_000
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
-const database = useFreshDatabase()
-let clientId: string
+const t = useScheduledHome([
+  { name: 'Hall PIR', deviceId: `PIR-${run}`, location: 'Hallway' },
+  { name: 'Front door', deviceId: `DOOR-${run}`, location: 'Hallway', kind: 'door' },
+  { name: 'Named like the bridge', deviceId: 'bridge', location: 'Hallway' },
+  { name: 'Clock PIR', deviceId: `CLOCK-${run}`, location: 'Kitchen' },
+])
 
-beforeAll(async () => {
-  clientId = (await makers(database.db).circle()).id
-  await database.db.insert(devices).values([
-    { userId: clientId, name: 'Hall PIR', deviceId: `PIR-${run}`, location: 'Hallway' },
-    { userId: clientId, name: 'Front door', deviceId: `DOOR-${run}`, location: 'Hallway', kind: 'door' },
-    { userId: clientId, name: 'Named like the bridge', deviceId: 'bridge', location: 'Hallway' },
-    { userId: clientId, name: 'Clock PIR', deviceId: `CLOCK-${run}`, location: 'Kitchen' },
-  ])
-})
-
-const eventsOf = (deviceId: string) => storedEvents(database.db, { deviceId })
-const countOf = (deviceId: string) => storedEventCount(database.db, { deviceId })
+const eventsOf = (deviceId: string) => storedEvents(t.database.db, { deviceId })
+const countOf = (deviceId: string) => storedEventCount(t.database.db, { deviceId })
 
 /** Ends the broker's copy of a persistent session, so test runs leave nothing behind */
 async function forgetSession(url: string, id: string) {
@@ -47,7 +40,7 @@ describe('MQTT ingest on the system broker', () => {
   let publisher: mqtt.MqttClient
 
   beforeAll(async () => {
-    ingest = startMqttIngest({ db: database.db, url: SYSTEM_BROKER, baseTopic: base, log: quiet, clientId: ingestId })
+    ingest = startMqttIngest({ db: t.database.db, url: SYSTEM_BROKER, baseTopic: base, log: quiet, clientId: ingestId })
     await ingest.ready
     publisher = await mqtt.connectAsync(SYSTEM_BROKER, { clientId: `hw-test-pub-${run}` })
   })
@@ -68,12 +61,12 @@ describe('MQTT ingest on the system broker', () => {
     await publish(`DOOR-${run}`, { contact: true, battery: 64, linkquality: 51 })
     await until(async () => (await countOf(`DOOR-${run}`)) === 2 && (await countOf(`PIR-${run}`)) === 1)
 
-    expect(await eventsOf(`PIR-${run}`)).toEqual([{ timestamp: new Date(seen(0)), motionDetected: true, metadata: null, userId: clientId }])
+    expect(await eventsOf(`PIR-${run}`)).toEqual([{ timestamp: new Date(seen(0)), motionDetected: true, metadata: null, userId: t.home }])
     expect((await eventsOf(`DOOR-${run}`)).map((e) => [e.motionDetected, e.metadata])).toEqual([
       [true, { door: 'open' }],
       [false, { door: 'closed' }],
     ])
-    const [door] = await database.db.select().from(devices).where(eq(devices.deviceId, `DOOR-${run}`))
+    const [door] = await t.database.db.select().from(devices).where(eq(devices.deviceId, `DOOR-${run}`))
     expect(door).toMatchObject({ batteryLevel: 64, signalStrength: 20 })
   })
 
@@ -115,11 +108,11 @@ describe('MQTT ingest after its base topic was changed', () => {
     const ingestId = `hw-test-rebase-${run}`
     const device = `PIR-${run}`
     const before = await countOf(device)
-    const first = startMqttIngest({ db: database.db, url: SYSTEM_BROKER, baseTopic: `hwtest-${run}/old`, log: quiet, clientId: ingestId })
+    const first = startMqttIngest({ db: t.database.db, url: SYSTEM_BROKER, baseTopic: `hwtest-${run}/old`, log: quiet, clientId: ingestId })
     await first.ready
     await first.stop()
     // MQTT_BASE_TOPIC changed in .env, the server started again under the same client id
-    const again = startMqttIngest({ db: database.db, url: SYSTEM_BROKER, baseTopic: `hwtest-${run}/new`, log: quiet, clientId: ingestId })
+    const again = startMqttIngest({ db: t.database.db, url: SYSTEM_BROKER, baseTopic: `hwtest-${run}/new`, log: quiet, clientId: ingestId })
     await again.ready
     const publisher = await mqtt.connectAsync(SYSTEM_BROKER, { clientId: `hw-test-pub-rebase-${run}` })
     await publisher.publishAsync(`hwtest-${run}/new/${device}`, JSON.stringify({ occupancy: true, last_seen: new Date(startedAt + 30 * 60_000).toISOString() }), { qos: 1 })
