@@ -1,37 +1,28 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { OpenAlertsOfEveryHome } from '../../../contracts/alerts'
 import { alertResponses } from '../../db/platform-schema'
 import { alerts, familyMembers, users } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { statementsDuring } from '../../test/statements'
-import { signIn, startTestApp } from '../../test/test-app'
 
 // Who is responding, on staff's All homes list (decision 0071); its own database, as every integration file
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookies: Record<string, string> = {}
-const ids: Record<string, string> = {}
+const t = useSignedInApp({
+  ada: { role: 'client', firstName: 'Ada', lastName: 'Quill' },
+  bea: { role: 'client', firstName: 'Bea', lastName: 'Quill' },
+  dora: { role: 'client', firstName: 'Dora', lastName: 'Tester', in: 'ada' },
+  cal: { role: 'carer', firstName: 'Cal', lastName: 'Ward', in: 'ada' },
+  // Bea's carer, in Bea's circle only: a number of hers must never show, nor she to Ada's carer
+  bo: { role: 'carer', firstName: 'Bo', lastName: 'Lind', in: 'bea' },
+  sam: { role: 'support', firstName: 'Sam', lastName: 'Agent' },
+})
+const { ids, cookie: cookies } = t
 const MINUTE = 60_000
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const ada = await make.circle({ firstName: 'Ada', lastName: 'Quill' })
-  const bea = await make.circle({ firstName: 'Bea', lastName: 'Quill' })
-  const dora = await make.user('client', { firstName: 'Dora', lastName: 'Tester' })
-  await make.member(ada.id, dora.id, 'client')
-  await t.db.update(familyMembers).set({ relationship: 'Daughter' }).where(and(eq(familyMembers.primaryUserId, ada.id), eq(familyMembers.memberUserId, dora.id)))
-  const cal = await make.user('carer', { firstName: 'Cal', lastName: 'Ward' })
-  await make.member(ada.id, cal.id)
-  // Bea's carer, in Bea's circle only: a number of hers must never show, nor she to Ada's carer
-  const bo = await make.user('carer', { firstName: 'Bo', lastName: 'Lind' })
-  await make.member(bea.id, bo.id)
-  await t.db.update(users).set({ profileData: { phone: '+44 7700 900777' } }).where(eq(users.id, bo.id))
-  const sam = await make.user('support', { firstName: 'Sam', lastName: 'Agent' })
-  Object.assign(ids, { ada: ada.id, bea: bea.id, dora: dora.id, cal: cal.id, bo: bo.id, sam: sam.id })
-  for (const [who, person] of Object.entries({ dora, cal, bo, sam })) cookies[who] = await signIn(t.app, person.email!, TEST_PASSWORD)
+  await t.db.update(familyMembers).set({ relationship: 'Daughter' }).where(and(eq(familyMembers.primaryUserId, ids.ada!), eq(familyMembers.memberUserId, ids.dora!)))
+  await t.db.update(users).set({ profileData: { phone: '+44 7700 900777' } }).where(eq(users.id, ids.bo!))
 })
-afterAll(() => t.close())
 
 const inject = (who: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { cookie: cookies[who]! } })
 const openList = async (who = 'sam') => (await inject(who, 'GET', '/api/alerts/open?scope=all')).json() as OpenAlertsOfEveryHome

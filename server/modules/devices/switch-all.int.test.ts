@@ -1,24 +1,19 @@
 // Every sensor of a home switched off for a stay in hospital, and on again when she is back, at once.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
 import { devices } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { HOME_WITH_CARER, useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+const t = useSignedInApp({ ...HOME_WITH_CARER, other: 'client' })
 let home: string
 let other: string
 let cookie: string
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  home = (await make.circle()).id
-  other = (await make.circle()).id
-  const carer = await make.user('carer')
-  await make.member(home, carer.id)
-  cookie = await signIn(t.app, carer.email!, TEST_PASSWORD)
+  home = t.ids.home!
+  other = t.ids.other!
+  cookie = t.cookie.carer!
   await t.db.insert(devices).values([
     { userId: home, name: 'Hall', deviceId: 'SW-HALL', location: 'Hallway' },
     { userId: home, name: 'Kitchen', deviceId: 'SW-KITCHEN', location: 'Kitchen' },
@@ -26,7 +21,6 @@ beforeAll(async () => {
     { userId: other, name: 'Theirs', deviceId: 'SW-OTHER', location: 'Kitchen' },
   ])
 })
-afterAll(() => t.close())
 
 const switchAll = (payload: unknown, query = '') => t.app.inject({ method: 'PUT', url: `/api/devices/switch${query}`, headers: { cookie }, payload: payload as object })
 const switches = async (clientId: string) =>

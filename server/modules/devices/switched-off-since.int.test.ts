@@ -1,25 +1,19 @@
 // Since when a sensor has been switched off: the Sensors page says it ('Switched off 3 days ago'), so a
 // family sees a sensor they switched off for what it is, not a fault.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { devices, subscriptions } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { HOME_WITH_CARER, useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+const t = useSignedInApp(HOME_WITH_CARER)
 let home: string
 let cookie: string
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  home = (await make.circle()).id
-  const carer = await make.user('carer')
-  await make.member(home, carer.id)
+  home = t.ids.home!
+  cookie = t.cookie.carer!
   await t.db.insert(subscriptions).values({ userId: home, plan: 'basic', status: 'active', maxSensors: 5 })
-  cookie = await signIn(t.app, carer.email!, TEST_PASSWORD)
 })
-afterAll(() => t.close())
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
 const form = (deviceId: string, isActive: boolean, name = 'Hall') => ({ name, location: 'Hallway', deviceId, isActive })
