@@ -29,6 +29,8 @@ export interface SignedInApp {
   ids: Record<string, string>
   /** each person's cookie header by name */
   cookie: Record<string, string>
+  /** each person's e-mail address by name */
+  emails: Record<string, string>
   /** what each home named in `hear` was told, from before the file's tests */
   heard: Record<string, LiveEvent[]>
   /** a call as the person of that name, with a JSON body where one is given */
@@ -38,51 +40,67 @@ export interface SignedInApp {
 interface Options {
   /** or a function, for settings known only once the file's earlier beforeAll hooks have run */
   env?: Partial<AppEnv> | (() => Partial<AppEnv>)
-  /** with a live bus of the app's own, for files that hear what open pages are told */
-  live?: boolean
+  /** with a live bus of the app's own, for files that hear what open pages are told, or the file's own (which it closes) */
+  live?: boolean | LiveBus
   /** the homes (by name) whose live events the file hears, in `heard`: with a live bus, as with `live` */
   hear?: string[]
+  /** false: the people are made, but nobody is signed in */
+  signIn?: boolean
 }
 
 /** The app, its database and the people of `people`, there from before the file's tests (its later beforeAll hooks see them) to after them */
 export function useSignedInApp<O extends Options = Options>(
   people: Record<string, Person>,
   options?: O,
-): SignedInApp & (O['live'] extends true ? { live: LiveBus } : unknown) {
+): SignedInApp & (O['live'] extends true | LiveBus ? { live: LiveBus } : unknown) {
   let close: (() => Promise<void>) | undefined
   const ids: Record<string, string> = {}
   const cookie: Record<string, string> = {}
+  const emails: Record<string, string> = {}
   const heard = Object.fromEntries((options?.hear ?? []).map((name) => [name, [] as LiveEvent[]]))
   const t = {
     make: makers(() => t.db),
     ids,
     cookie,
+    emails,
     heard,
     as: (who: string, method: Method, url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) }),
   } as SignedInApp & { live: LiveBus }
   beforeAll(async () => {
     const env = typeof options?.env === 'function' ? options.env() : options?.env
-    const started = options?.live || options?.hear ? await startLiveTestApp(env) : await startTestApp(env)
+    const own = typeof options?.live === 'object' ? options.live : undefined
+    const started = own
+      ? { ...(await startTestApp(env, undefined, own)), live: own }
+      : options?.live || options?.hear
+        ? await startLiveTestApp(env)
+        : await startTestApp(env)
     close = started.close
     Object.assign(t, started)
-    const specs = Object.entries(people).map(([name, person]) => ({ name, ...(typeof person === 'string' ? { role: person } : person) }))
-    const made: Record<string, { id: string; email: string | null }> = {}
-    for (const { name, role, firstName, lastName, email } of specs) {
-      made[name] = await t.make.user(role, { firstName, lastName, email })
-      ids[name] = made[name].id
-    }
-    for (const { name, role, in: circle } of specs) {
-      if (circle === undefined) continue
-      if (!made[circle]) throw new Error(`${name} is in ${circle}, whom the file does not make`)
-      await t.make.member(made[circle].id, made[name]!.id, role === 'client' ? 'client' : 'carer')
+    const made = await makePeople(t.make, people)
+    for (const person of made) {
+      ids[person.name] = person.id
+      emails[person.name] = person.email!
     }
     for (const name of options?.hear ?? []) t.live.subscribe(ids[name]!, (event) => heard[name]!.push(event))
-    const signingIn = Object.fromEntries(specs.filter((s) => s.signsIn !== false).map((s) => [s.name, made[s.name]!]))
-    await signInEach(t.app, signingIn, { ids, cookie })
+    if (options?.signIn === false) return
+    await signInEach(t.app, Object.fromEntries(made.filter((person) => person.signsIn).map((person) => [person.name, person])), { ids, cookie })
   })
   afterAll(async () => close?.())
   return t
+}
+
+/** Makes the people in the order given, then puts each in the circle they are `in` */
+async function makePeople(make: ReturnType<typeof makers>, people: Record<string, Person>) {
+  const specs = Object.entries(people).map(([name, person]) => ({ name, ...(typeof person === 'string' ? { role: person } : person) }))
+  const made: Record<string, { id: string; email: string | null }> = {}
+  for (const { name, role, firstName, lastName, email } of specs) made[name] = await make.user(role, { firstName, lastName, email })
+  for (const { name, role, in: circle } of specs) {
+    if (circle === undefined) continue
+    if (!made[circle]) throw new Error(`${name} is in ${circle}, whom the file does not make`)
+    await make.member(made[circle].id, made[name]!.id, role === 'client' ? 'client' : 'carer')
+  }
+  return specs.map(({ name, signsIn }) => ({ name, ...made[name]!, signsIn: signsIn !== false }))
 }
 
 /** A home and its carer */

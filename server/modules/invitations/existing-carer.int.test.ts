@@ -1,43 +1,33 @@
 // A carer of one home invited into another (decision 0014): the nurse who visits several homes, the
 // daughter who looks after both parents in two homes.
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { INVITATION_MESSAGES, wrongAccountMessage } from '../../../contracts/invitations'
 import { familyMembers, users } from '../../db/schema'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
-import { createLiveBus, type LiveEvent } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { sessionCookie, signIn, signInEach, startTestApp } from '../../test/test-app'
+import type { LiveEvent } from '../../lib/live-bus'
+import { TEST_PASSWORD } from '../../test/make'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { sessionCookie, signIn } from '../../test/test-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-const email: Record<string, string> = {}
+const t = useSignedInApp(
+  {
+    admin: { role: 'admin', firstName: 'Ada', lastName: 'Admin' },
+    support: 'support',
+    mum: { role: 'client', firstName: 'Mabel', lastName: 'Marsh' },
+    dad: { role: 'client', firstName: 'Otto', lastName: 'Marsh' },
+    robin: { role: 'carer', firstName: 'Robin', lastName: 'Marsh', in: 'mum' },
+    dadsCarer: { role: 'carer', firstName: 'Dee', lastName: 'Carer', in: 'dad' },
+    stranger: 'carer',
+  },
+  { env: { PUBLIC_URL: 'https://care.example.org' }, live: true },
+)
+const { make, ids, cookie, emails: email, as } = t
 const events: LiveEvent[] = []
-
-beforeAll(async () => {
-  const live = await createLiveBus()
-  live.subscribeAll((event) => events.push(event))
-  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' }, undefined, live)
-  const make = makers(t.db)
-  const people = {
-    admin: await make.user('admin', { firstName: 'Ada', lastName: 'Admin' }),
-    support: await make.user('support'),
-    mum: await make.circle({ firstName: 'Mabel', lastName: 'Marsh' }),
-    dad: await make.circle({ firstName: 'Otto', lastName: 'Marsh' }),
-    robin: await make.user('carer', { firstName: 'Robin', lastName: 'Marsh' }),
-    dadsCarer: await make.user('carer', { firstName: 'Dee', lastName: 'Carer' }),
-    stranger: await make.user('carer'),
-  }
-  await make.member(people.mum.id, people.robin.id)
-  await make.member(people.dad.id, people.dadsCarer.id)
-  await signInEach(t.app, people, { ids, cookie })
-  for (const [name, person] of Object.entries(people)) email[name] = person.email!
+beforeAll(() => {
+  t.live.subscribeAll((event) => events.push(event))
 })
-afterAll(() => t.close())
 
-const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
 const familyInvite = (who: string, payload: object) => as(who, 'POST', '/api/family/invite', payload)
 const accept = (token: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, payload: {}, headers })
@@ -93,8 +83,8 @@ describe('a carer of one home invited into another', () => {
   })
 
   it('joins through Invite User with a care circle chosen, after signing in', async () => {
-    const nurse = await makers(t.db).user('carer', { firstName: 'Nia', lastName: 'Nurse' })
-    await makers(t.db).member(ids.mum!, nurse.id)
+    const nurse = await make.user('carer', { firstName: 'Nia', lastName: 'Nurse' })
+    await make.member(ids.mum!, nurse.id)
     const sent = await as('support', 'POST', '/api/invitations', { email: nurse.email, role: 'carer', circleId: ids.dad })
     expect(sent.statusCode).toBe(201)
     const { token } = await mailTo(nurse.email!)
@@ -112,7 +102,7 @@ describe('a carer of one home invited into another', () => {
   })
 
   it('of simultaneous accepts, one joins; the others find the link used, or them already members', async () => {
-    const carer = await makers(t.db).user('carer')
+    const carer = await make.user('carer')
     await familyInvite('dadsCarer', { inviteeEmail: carer.email })
     const { token } = await mailTo(carer.email!)
     const theirs = await signIn(t.app, carer.email!, TEST_PASSWORD)
@@ -124,10 +114,10 @@ describe('a carer of one home invited into another', () => {
   })
 
   it('refuses when they joined the circle meanwhile, leaving the invitation open', async () => {
-    const carer = await makers(t.db).user('carer')
+    const carer = await make.user('carer')
     const sent = await familyInvite('dadsCarer', { inviteeEmail: carer.email })
     const { token } = await mailTo(carer.email!)
-    await makers(t.db).member(ids.dad!, carer.id)
+    await make.member(ids.dad!, carer.id)
     const res = await accept(token, { cookie: await signIn(t.app, carer.email!, TEST_PASSWORD) })
     expect(res.statusCode).toBe(409)
     expect(res.json().details.email).toEqual([INVITATION_MESSAGES.alreadyMember])
@@ -138,7 +128,7 @@ describe('a carer of one home invited into another', () => {
 
 describe('existing accounts that cannot be invited', () => {
   it('refuses each with a 409 naming the e-mail field and why, and sends nothing', async () => {
-    const deactivated = await makers(t.db).user('carer')
+    const deactivated = await make.user('carer')
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id))
     const before = (await t.db.select().from(userInvitations)).length
     // a carer is told that the address cannot join, not which kind of account it is: that would list

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { alertNotifications } from '../../db/platform-schema'
 import { familyMembers, users } from '../../db/schema'
 import { createLiveBus } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { TEST_PASSWORD } from '../../test/make'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { signIn } from '../../test/test-app'
 import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { raiseAlert } from '../alerts/alerts.service'
 import { createMailer } from '../mail/mail.service'
@@ -15,35 +16,31 @@ import { queueResolvedNotifications } from './notifications-queue.service'
 // From a raised alert to each person who should hear of it, when the mail server is slow or hangs,
 // when two processes send, and when the people around the home change while news waits to go out.
 
-let t: Awaited<ReturnType<typeof startTestApp>>
 let smtp: TestSmtpServer
 const bus = await createLiveBus()
-const who: Record<string, { id: string; email: string }> = {}
 const log = { info: () => {}, warn: () => {}, error: () => {} }
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+const t = useSignedInApp(
+  {
+    home: { role: 'client', firstName: 'Margaret', lastName: 'Ellis' },
+    carer: { role: 'carer', firstName: 'Sarah', email: 'sarah@example.org', in: 'home' },
+    keen: { role: 'carer', firstName: 'Keen', email: 'keen@example.org', in: 'home' },
+    support: { role: 'support', email: 'support@example.org' },
+  },
+  { live: bus, signIn: false },
+)
+const { ids } = t
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, bus)
   smtp = await startTestSmtpServer()
-  const make = makers(t.db)
-  const home = await make.circle({ firstName: 'Margaret', lastName: 'Ellis' })
-  const carer = await make.user('carer', { firstName: 'Sarah', email: 'sarah@example.org' })
-  const keen = await make.user('carer', { firstName: 'Keen', email: 'keen@example.org' })
-  const support = await make.user('support', { email: 'support@example.org' })
-  await make.member(home.id, carer.id)
-  await make.member(home.id, keen.id)
-  for (const [name, u] of Object.entries({ home, carer, keen, support })) who[name] = { id: u.id, email: u.email! }
 })
-afterAll(async () => {
-  await smtp?.close()
-  await t.close()
-})
+afterAll(() => smtp?.close())
 
 let causes = 0
 const raise = (values: { severity?: 'medium' | 'high' | 'critical'; dedupeKey?: string; title?: string } = {}) =>
   raiseAlert(
     { db: t.db, live: bus },
-    { userId: who.home!.id, type: 'emergency', severity: 'critical', title: 'Possible fall in the bathroom', description: 'No movement for 42 min since the bathroom.', dedupeKey: `fall:${++causes}`, ...values },
+    { userId: ids.home!, type: 'emergency', severity: 'critical', title: 'Possible fall in the bathroom', description: 'No movement for 42 min since the bathroom.', dedupeKey: `fall:${++causes}`, ...values },
   )
 const mailerTo = (port: number) => createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hearthwatch <care@example.org>', log })
 const dispatch = (overrides: Partial<Parameters<typeof dispatchDue>[0]> = {}) =>
@@ -55,12 +52,12 @@ const mailsAbout = (server: TestSmtpServer, title: string) =>
     .sort()
 // each test starts from the same circle, with nothing open and nothing waiting
 afterEach(async () => {
-  await t.db.execute(sql`update alerts set is_resolved = true where user_id = ${who.home!.id}`)
+  await t.db.execute(sql`update alerts set is_resolved = true where user_id = ${ids.home!}`)
   await t.db.execute(sql`update alert_notifications set status = 'skipped' where status = 'pending'`)
   await t.db.execute(sql`delete from push_subscriptions`)
   await t.db.execute(sql`delete from notification_settings`)
-  await t.db.update(users).set({ role: 'support' }).where(eq(users.id, who.support!.id))
-  await t.db.insert(familyMembers).values({ primaryUserId: who.home!.id, memberUserId: who.keen!.id, role: 'carer', addedBy: who.home!.id }).onConflictDoNothing()
+  await t.db.update(users).set({ role: 'support' }).where(eq(users.id, ids.support!))
+  await t.db.insert(familyMembers).values({ primaryUserId: ids.home!, memberUserId: ids.keen!, role: 'carer', addedBy: ids.home! }).onConflictDoNothing()
 })
 
 describe('a slow or hanging mail server', () => {
@@ -68,7 +65,7 @@ describe('a slow or hanging mail server', () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const hanging = await startTestSmtpServer({ beforeAnswer: () => held })
-    await t.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${who.carer!.id}, 'https://push.example/sarah', 'k', 'a')`)
+    await t.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${ids.carer!}, 'https://push.example/sarah', 'k', 'a')`)
     const pushedAt: number[] = []
     const push: PushSender = { send: async () => (pushedAt.push(Date.now()), { delivered: 1 }) }
     await raise({ title: 'Night-time bathroom visit has not ended' })
@@ -86,7 +83,7 @@ describe('a slow or hanging mail server', () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const hanging = await startTestSmtpServer({ beforeAnswer: () => held })
-    await t.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${who.carer!.id}, 'https://push.example/sarah', 'k', 'a')`)
+    await t.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${ids.carer!}, 'https://push.example/sarah', 'k', 'a')`)
     const pushed: string[] = []
     const push: PushSender = { send: async (_, m) => (pushed.push(m.title), { delivered: 1 }) }
     const dispatcher = startNotificationDispatcher({ db: t.db, mailer: mailerTo(hanging.port), push, publicUrl: 'https://care.example.org', log, live: bus, intervalMs: 60_000 })
@@ -126,7 +123,7 @@ describe('a slow or hanging mail server', () => {
     const [refused] = await t.db
       .select()
       .from(alertNotifications)
-      .where(and(eq(alertNotifications.alertId, alert!.id), eq(alertNotifications.userId, who.keen!.id)))
+      .where(and(eq(alertNotifications.alertId, alert!.id), eq(alertNotifications.userId, ids.keen!)))
     expect(refused).toMatchObject({ status: 'pending', attempts: 1 })
     expect(refused!.lastError).toContain('No such mailbox')
     await picky.close()
@@ -136,8 +133,8 @@ describe('a slow or hanging mail server', () => {
 describe('news that waits while the people around the home change', () => {
   it('does not reach a carer removed from the circle, nor staff who no longer are', async () => {
     await raise({ title: 'Fell on the stairs' })
-    await t.db.delete(familyMembers).where(eq(familyMembers.memberUserId, who.keen!.id))
-    await t.db.update(users).set({ role: 'carer' }).where(eq(users.id, who.support!.id))
+    await t.db.delete(familyMembers).where(eq(familyMembers.memberUserId, ids.keen!))
+    await t.db.update(users).set({ role: 'carer' }).where(eq(users.id, ids.support!))
     expect(await dispatch()).toMatchObject({ sent: 1, skipped: 2 })
     expect(mailsAbout(smtp, 'Fell on the stairs')).toEqual(['sarah@example.org'])
   })
@@ -145,8 +142,8 @@ describe('news that waits while the people around the home change', () => {
   it('does not tell a carer who left the circle that an alert they heard of is over', async () => {
     const told = await raise({ title: 'Fell by the bed' })
     expect(await dispatch()).toMatchObject({ sent: 3 })
-    await t.db.delete(familyMembers).where(eq(familyMembers.memberUserId, who.keen!.id))
-    await resolveOpenByCause(t.db, who.home!.id, told.alert!.dedupeKey!, new Date())
+    await t.db.delete(familyMembers).where(eq(familyMembers.memberUserId, ids.keen!))
+    await resolveOpenByCause(t.db, ids.home!, told.alert!.dedupeKey!, new Date())
     await queueResolvedNotifications(t.db, [told.alert!.id])
     await dispatch()
     expect(mailsAbout(smtp, 'Resolved: Fell by the bed')).toEqual(['sarah@example.org', 'support@example.org'])
@@ -155,7 +152,7 @@ describe('news that waits while the people around the home change', () => {
   it('does not reach a carer who turned alert e-mails off while it waited for the mail server', async () => {
     await raise({ title: 'Possible fall in the garden room' })
     expect(await dispatch({ mailer: mailerTo(1) })).toMatchObject({ retry: 3 })
-    await t.db.execute(sql`insert into notification_settings (user_id, alert_emails) values (${who.keen!.id}, 'none')`)
+    await t.db.execute(sql`insert into notification_settings (user_id, alert_emails) values (${ids.keen!}, 'none')`)
     expect(await dispatch({ now: () => new Date(Date.now() + 5 * 60_000) })).toMatchObject({ sent: 2, skipped: 1 })
     expect(mailsAbout(smtp, 'Possible fall in the garden room')).toEqual(['sarah@example.org', 'support@example.org'])
 
@@ -179,7 +176,7 @@ describe('news that waits while the people around the home change', () => {
     const { alert } = await raise({ title: 'Possible fall in the porch' })
     await dispatch()
     const cookie = await signIn(t.app, 'sarah@example.org', TEST_PASSWORD)
-    const res = await t.app.inject({ method: 'PUT', url: `/api/alerts/${alert!.id}/resolve?clientId=${who.home!.id}`, headers: { cookie } })
+    const res = await t.app.inject({ method: 'PUT', url: `/api/alerts/${alert!.id}/resolve?clientId=${ids.home!}`, headers: { cookie } })
     expect(res.statusCode).toBe(200)
     await dispatch()
     expect(mailsAbout(smtp, 'Resolved: Possible fall in the porch')).toEqual(['keen@example.org', 'support@example.org'])

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alertNotifications } from '../../db/platform-schema'
 import { alerts, users } from '../../db/schema'
 import { createLiveBus } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { raiseAlert } from '../alerts/alerts.service'
 import { createMailer } from '../mail/mail.service'
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.test-smtp'
@@ -12,48 +11,40 @@ import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { dispatchDue, type PushSender } from './notifications.service'
 import { queueResolvedNotifications } from './notifications-queue.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
 let smtp: TestSmtpServer
 const bus = await createLiveBus()
-const who: Record<string, { id: string; email: string; cookie: string }> = {}
 const log = { info: () => {}, warn: () => {}, error: () => {} }
 
+const t = useSignedInApp(
+  {
+    home: { role: 'client', firstName: 'Margaret', lastName: 'Ellis' },
+    carer: { role: 'carer', firstName: 'Sarah', email: 'sarah@example.org', in: 'home' },
+    keen: { role: 'carer', firstName: 'Keen', email: 'keen@example.org', in: 'home' },
+    husband: { role: 'client', firstName: 'Tom', email: 'tom@example.org', in: 'home' },
+    support: { role: 'support', email: 'support@example.org' },
+    stranger: { role: 'carer', email: 'stranger@example.org', in: 'otherHome' },
+    otherHome: { role: 'client', firstName: 'Other', signsIn: false },
+  },
+  { live: bus },
+)
+const { ids, cookie, emails } = t
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, bus)
   smtp = await startTestSmtpServer()
-  const make = makers(t.db)
-  const home = await make.circle({ firstName: 'Margaret', lastName: 'Ellis' })
-  const carer = await make.user('carer', { firstName: 'Sarah', email: 'sarah@example.org' })
-  const keen = await make.user('carer', { firstName: 'Keen', email: 'keen@example.org' })
-  const husband = await make.user('client', { firstName: 'Tom', email: 'tom@example.org' })
-  const support = await make.user('support', { email: 'support@example.org' })
-  const stranger = await make.user('carer', { email: 'stranger@example.org' })
-  const otherHome = await make.circle({ firstName: 'Other' })
-  await make.member(home.id, carer.id)
-  await make.member(home.id, keen.id)
-  await make.member(home.id, husband.id, 'client')
-  await make.member(otherHome.id, stranger.id)
-  for (const [name, u] of Object.entries({ home, carer, keen, husband, support, stranger })) {
-    who[name] = { id: u.id, email: u.email!, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
-  }
 })
-afterAll(async () => {
-  await smtp?.close()
-  await t.close()
-})
+afterAll(() => smtp?.close())
 
 const call = (person: string, method: 'GET' | 'PUT', payload?: object) =>
-  t.app.inject({ method, url: '/api/notifications/settings', headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
+  t.app.inject({ method, url: '/api/notifications/settings', headers: { cookie: cookie[person]! }, ...(payload ? { payload } : {}) })
 /** noon today on the home's clock (UTC): news that can wait is held at night (night-hold.int.test.ts), and this file runs at any hour */
 const midday = () => new Date(new Date().setUTCHours(12, 0, 0, 0))
 const raise = (values: { type: 'inactivity' | 'sensor_offline' | 'emergency'; severity: 'low' | 'medium' | 'high' | 'critical'; dedupeKey: string; title?: string; metadata?: object }) =>
   raiseAlert(
     { db: t.db, live: bus, now: midday },
-    { userId: who.home!.id, title: values.title ?? 'Unusual inactivity', description: 'No movement for 1 h 22 min at home (last in the kitchen).', ...values },
+    { userId: ids.home!, title: values.title ?? 'Unusual inactivity', description: 'No movement for 1 h 22 min at home (last in the kitchen).', ...values },
   )
 const queued = async (alertId: string) =>
   (await t.db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alertId))).map((n) => `${n.kind}:${n.channel}:${n.severity}:${emailOf(n.userId)}`).sort()
-const emailOf = (id: string) => Object.values(who).find((w) => w.id === id)?.email ?? id
+const emailOf = (id: string) => emails[Object.keys(ids).find((name) => ids[name] === id) ?? ''] ?? id
 const mailerTo = (smtpPort: number) => createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'Hearthwatch <care@example.org>', log })
 const dispatch = (overrides: Partial<Parameters<typeof dispatchDue>[0]> = {}) =>
   dispatchDue({ db: t.db, mailer: mailerTo(smtp.port), publicUrl: 'https://care.example.org/', log, ...overrides })
@@ -93,8 +84,8 @@ describe('alert e-mails', () => {
     expect(mail.text).toContain('No movement for 1 h 22 min at home (last in the kitchen).')
     expect(mail.text).toContain('What to do: try to reach Margaret Ellis by phone.')
     // the link opens the home's Alerts page on this alert
-    const [open] = await t.db.select({ id: alerts.id }).from(alerts).where(sql`${alerts.userId} = ${who.home!.id} and ${alerts.dedupeKey} = 'inactivity' and not ${alerts.isResolved}`)
-    expect(mail.text).toContain(`https://care.example.org/alerts?home=${who.home!.id}&alert=${open!.id}`)
+    const [open] = await t.db.select({ id: alerts.id }).from(alerts).where(sql`${alerts.userId} = ${ids.home!} and ${alerts.dedupeKey} = 'inactivity' and not ${alerts.isResolved}`)
+    expect(mail.text).toContain(`https://care.example.org/alerts?home=${ids.home!}&alert=${open!.id}`)
     expect((await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })).change).toBe('unchanged')
     expect(await dispatch()).toMatchObject({ sent: 0 })
   })
@@ -106,7 +97,7 @@ describe('alert e-mails', () => {
       'Still unresolved, now high: Unusual inactivity — Margaret Ellis',
     )
     // the engine closes it, saying what it saw
-    const closed = await resolveOpenByCause(t.db, who.home!.id, 'inactivity', new Date(), 'Activity was seen again at 02:14, in the kitchen.')
+    const closed = await resolveOpenByCause(t.db, ids.home!, 'inactivity', new Date(), 'Activity was seen again at 02:14, in the kitchen.')
     expect(closed.map((c) => c.id)).toEqual([alert!.id])
     const [stored] = await t.db.select({ metadata: alerts.metadata }).from(alerts).where(eq(alerts.id, alert!.id))
     expect(stored?.metadata).toMatchObject({ autoResolved: true, resolvedHow: 'Activity was seen again at 02:14, in the kitchen.' })
@@ -120,7 +111,7 @@ describe('alert e-mails', () => {
     const first = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency', title: 'Possible fall in the bathroom' })
     expect(await dispatch()).toMatchObject({ sent: 3 })
     const note = 'Rang her — she was in the garden, fine'
-    await t.app.inject({ method: 'PUT', url: `/api/alerts/${first.alert!.id}/resolve?clientId=${who.home!.id}`, headers: { cookie: who.carer!.cookie }, payload: { note } })
+    await t.app.inject({ method: 'PUT', url: `/api/alerts/${first.alert!.id}/resolve?clientId=${ids.home!}`, headers: { cookie: cookie.carer! }, payload: { note } })
     expect(await dispatch()).toMatchObject({ sent: 2 }) // 'Resolved' to those who were told, but not to Sarah who resolved it
     // with what she wrote
     const told = await smtp.waitForMail('keen@example.org', { where: (m) => m.subject === 'Resolved: Possible fall in the bathroom — Margaret Ellis' })
@@ -131,26 +122,26 @@ describe('alert e-mails', () => {
     expect(await queued(again.alert!.id)).toHaveLength(3)
     // while it is open, the next reminder changes nothing and sends nothing
     expect((await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency' })).change).toBe('unchanged')
-    await resolveOpenByCause(t.db, who.home!.id, 'emergency', new Date())
+    await resolveOpenByCause(t.db, ids.home!, 'emergency', new Date())
     await dispatch()
   })
 
   it('skip whoever pressed the Emergency button: they know already', async () => {
-    const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:pressed', title: 'Emergency button pressed', metadata: { raisedBy: who.carer!.id } })
+    const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:pressed', title: 'Emergency button pressed', metadata: { raisedBy: ids.carer! } })
     expect(await queued(alert!.id)).toEqual(['raised:email:critical:keen@example.org', 'raised:email:critical:support@example.org'])
-    await resolveOpenByCause(t.db, who.home!.id, 'emergency:pressed', new Date())
+    await resolveOpenByCause(t.db, ids.home!, 'emergency:pressed', new Date())
     await dispatch()
   })
 
   it('tell whoever pressed the Emergency button that it is over when someone else resolved it, and not when they did', async () => {
-    const pressed = (dedupeKey: string) => raise({ type: 'emergency', severity: 'critical', dedupeKey, title: 'Emergency button pressed', metadata: { raisedBy: who.carer!.id } })
+    const pressed = (dedupeKey: string) => raise({ type: 'emergency', severity: 'critical', dedupeKey, title: 'Emergency button pressed', metadata: { raisedBy: ids.carer! } })
     const resolveAs = async (id: string, by: string) => {
       await t.db.update(alerts).set({ isResolved: true, resolvedBy: by, resolvedAt: new Date() }).where(eq(alerts.id, id))
       await queueResolvedNotifications(t.db, [id])
     }
     const bySupport = (await pressed('emergency:pressed-2')).alert!
     await dispatch()
-    await resolveAs(bySupport.id, who.support!.id)
+    await resolveAs(bySupport.id, ids.support!)
     // Sarah pressed it and was not told it was raised; support resolved it and knows
     expect((await queued(bySupport.id)).filter((n) => n.startsWith('resolved'))).toEqual(['resolved:email:critical:keen@example.org', 'resolved:email:critical:sarah@example.org'])
     await dispatch()
@@ -159,17 +150,17 @@ describe('alert e-mails', () => {
 
     const byHerself = (await pressed('emergency:pressed-3')).alert!
     await dispatch()
-    await resolveAs(byHerself.id, who.carer!.id)
+    await resolveAs(byHerself.id, ids.carer!)
     expect((await queued(byHerself.id)).filter((n) => n.startsWith('resolved'))).toEqual(['resolved:email:critical:keen@example.org', 'resolved:email:critical:support@example.org'])
     await dispatch()
   })
 
   it('are skipped when the alert was resolved before they went out, or the person was deactivated', async () => {
     const { alert } = await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:manual', title: 'Emergency button pressed' })
-    await t.db.update(users).set({ isActive: false }).where(eq(users.id, who.keen!.id))
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, ids.keen!))
     await t.db.update(alerts).set({ isResolved: true }).where(eq(alerts.id, alert!.id))
     expect(await dispatch()).toMatchObject({ sent: 0, skipped: 3 })
-    await t.db.update(users).set({ isActive: true }).where(eq(users.id, who.keen!.id))
+    await t.db.update(users).set({ isActive: true }).where(eq(users.id, ids.keen!))
   })
 
   it('are retried with backoff while the SMTP server is down, then delivered; never sent twice by two senders at once', async () => {
@@ -201,17 +192,17 @@ describe('alert e-mails', () => {
   it('send to each browser a person subscribed, and are skipped when web push is not configured', async () => {
     await t.db.execute(
       // a subscription as a browser would register it
-      (await import('drizzle-orm')).sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${who.carer!.id}, 'https://push.invalid/1', 'k', 'a')`,
+      (await import('drizzle-orm')).sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${ids.carer!}, 'https://push.invalid/1', 'k', 'a')`,
     )
     const { alert } = await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })
     expect(await queued(alert!.id)).toContain('raised:push:medium:sarah@example.org')
     expect(await dispatch()).toMatchObject({ sent: 3, skipped: 1 })
-    await resolveOpenByCause(t.db, who.home!.id, 'inactivity', new Date())
+    await resolveOpenByCause(t.db, ids.home!, 'inactivity', new Date())
     const again = await raise({ type: 'inactivity', severity: 'medium', dedupeKey: 'inactivity' })
     const pushed: string[] = []
     const push: PushSender = { send: async (userId, m) => (pushed.push(`${emailOf(userId)}:${m.title}:${m.url}`), { delivered: 1 }) }
     expect(await dispatch({ push })).toMatchObject({ sent: 4 })
-    expect(pushed).toEqual([`sarah@example.org:Urgent: Unusual inactivity — Margaret Ellis:/alerts?home=${who.home!.id}&alert=${again.alert!.id}`])
+    expect(pushed).toEqual([`sarah@example.org:Urgent: Unusual inactivity — Margaret Ellis:/alerts?home=${ids.home!}&alert=${again.alert!.id}`])
   })
 })
 
@@ -234,7 +225,7 @@ describe('a home no longer watched', () => {
 
 describe('the number to call', () => {
   it("is the one the person watched gave (Quick Contact's), in the message's 'What to do'", async () => {
-    await t.db.update(users).set({ profileData: { phone: '+44 7700 900461' } }).where(eq(users.id, who.home!.id))
+    await t.db.update(users).set({ profileData: { phone: '+44 7700 900461' } }).where(eq(users.id, ids.home!))
     await dispatch()
     await raise({ type: 'emergency', severity: 'critical', dedupeKey: 'emergency:phone', title: 'Possible fall in the hall' })
     await dispatch()

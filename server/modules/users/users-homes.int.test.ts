@@ -8,36 +8,27 @@ import { NO_SIGN_IN_DEACTIVATE_MESSAGE, NO_SIGN_IN_ROLE_MESSAGE } from '../../..
 import { familyMembers, users } from '../../db/schema'
 import { alertNotifications, auditLog, mailOutbox, notificationSettings, userIdentities } from '../../db/platform-schema'
 import { createLiveBus } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { sessionCookie, signIn, signInEach, startTestApp } from '../../test/test-app'
+import { TEST_PASSWORD } from '../../test/make'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { sessionCookie, signIn } from '../../test/test-app'
 import { raiseAlert } from '../alerts/alerts.service'
 import { authenticate } from '../auth/auth.service'
 import type { Mailer, MailMessage } from '../mail/mail.service'
 import { dispatchDue } from '../notifications/notifications.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let make: ReturnType<typeof makers>
 const bus = await createLiveBus()
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-
-beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' }, undefined, bus)
-  make = makers(t.db)
-  const home = await make.circle({ firstName: 'Other', lastName: 'Home' })
-  const people = {
-    admin: await make.user('admin'),
-    support: await make.user('support'),
-    carer: await make.user('carer'),
-    client: home,
-  }
-  await make.member(home.id, people.carer.id)
-  await signInEach(t.app, people, { ids, cookie })
-})
-afterAll(async () => {
-  await t.close()
-  await bus.close()
-})
+// registered before the app's: closed after it
+afterAll(() => bus.close())
+const t = useSignedInApp(
+  {
+    client: { role: 'client', firstName: 'Other', lastName: 'Home' },
+    admin: 'admin',
+    support: 'support',
+    carer: { role: 'carer', in: 'client' },
+  },
+  { env: { PUBLIC_URL: 'https://care.example.org' }, live: bus },
+)
+const { ids, cookie } = t
 
 const MARGARET = { firstName: 'Margaret', lastName: 'Oakes', phone: '+44 7700 900123', timeZone: 'Europe/London' }
 
