@@ -2,6 +2,7 @@ import { Activity, Siren, Wifi } from 'lucide-react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { isUrgentAlert } from '@/lib/alert-urgency'
 import { useReader } from '@/lib/circle-people'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
@@ -50,8 +51,10 @@ export function DashboardHeader({ clientId, name, stats, alerts, now, timeZone, 
 /** Last activity, sensors, the overall badge and the learning label; then, where they apply, the last use a pet cannot make and when a quiet alert would come */
 function StatusLines({ stats: statsRead, alerts, now, timeZone }: Pick<HeaderProps, 'stats' | 'alerts' | 'now' | 'timeZone'>) {
   const stats = statsRead.data
-  const last = headerLastActivity(statsRead, now, timeZone)
-  const alertBy = quietAlertLine(stats, now, timeZone)
+  // someone may need help now: the header gives no calm reading of the quiet beside that
+  const urgentOpen = (alerts.data ?? []).some((a) => !a.isResolved && isUrgentAlert(a))
+  const last = headerLastActivity(statsRead, now, timeZone, undefined, urgentOpen)
+  const alertBy = quietAlertLine(stats, now, timeZone, undefined, urgentOpen)
   const badge = headerBadge(statsRead, alerts)
   // learning a routine the door alone cannot show is not said beside 'Nothing inside the home is watched'
   // nor in a home no longer watched (decision 0045)

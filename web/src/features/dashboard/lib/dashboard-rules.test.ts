@@ -92,6 +92,18 @@ describe("the header's last activity and sensor count over the stats read", () =
     expect(headerLastActivity(read, NOW, 'UTC')).toEqual(indicator)
     expect(headerSensorCount(read)).toBe(count)
   })
+  it("no calm 'Likely asleep' beside an open urgent alert (the Emergency button, a possible fall): the clock's words, as past the engine's limit", () => {
+    const engine = { atHome: true, awaySince: null, asleep: true, quietMinutes: 130, quietLimitMinutes: 540 }
+    const read = { data: { ...stats({ lastMotionAt: ago(130) }), engine }, isError: false }
+    expect(headerLastActivity(read, NOW, 'UTC', 'UTC')).toEqual({ label: 'Likely asleep', detail: 'last movement 09:50', tone: 'grey' })
+    expect(headerLastActivity(read, NOW, 'UTC', 'UTC', true)).toEqual({ label: 'Extended quiet', detail: '2h ago', tone: 'red' })
+    // awake within the limit: not the yellow 'Last movement 09:50' either
+    const awake = { data: { ...read.data, engine: { ...engine, asleep: false } }, isError: false }
+    expect(headerLastActivity(awake, NOW, 'UTC', 'UTC', true)).toEqual({ label: 'Extended quiet', detail: '2h ago', tone: 'red' })
+    // out stays out: the engine's word on where they are is not about the quiet
+    const out = { data: { ...read.data, engine: { atHome: false, awaySince: ago(130) } }, isError: false }
+    expect(headerLastActivity(out, NOW, 'UTC', 'UTC', true).label).toBe('Out since 09:50')
+  })
   it("never 'Out since' in a home that watches only its front door: there every door reads as going out (decision 0031)", () => {
     const out = { isLearning: false, atHome: false, awaySince: ago(180), asleep: false, quietMinutes: null, quietLimitMinutes: null }
     expect(headerLastActivity({ data: { ...stats(), engine: out }, isError: false }, NOW, 'UTC').label).toBe('Out since 09:00')

@@ -142,11 +142,15 @@ interface StatsRead {
  * load, or when they could not be loaded, it says so: never 'No activity yet', which tells a family
  * that the person has not moved
  */
-export function headerLastActivity({ data, isError }: StatsRead, now: Date, timeZone?: string, viewerZone?: string): LastActivity {
+export function headerLastActivity({ data, isError }: StatsRead, now: Date, timeZone?: string, viewerZone?: string, urgentOpen = false): LastActivity {
   if (data) {
     // the newest event stored so far may be days old while the rest of the history comes: no 'Extended quiet' from it
     if (data.receivingHistory) return RECEIVING_HISTORY
-    const engine = presenceOf(data)
+    const found = presenceOf(data)
+    // an urgent alert open (the Emergency button, a possible fall): someone has said the quiet is not
+    // normal, so the engine's calm reading of it ('Likely asleep', grey) is not given beside it; the
+    // clock's words are ('Extended quiet · 2h ago'), as past the engine's limit (decision 0028)
+    const engine = found && urgentOpen ? { ...found, quietLimitMinutes: null } : found
     const indicator = lastActivityIndicator(data.lastMotionAt, now, engine, timeZone, viewerZone)
     return data.petWatch ? withPetWatch(indicator, data.lastMotionAt, data.petWatch, engine, now, timeZone, viewerZone) : indicator
   }

@@ -22,6 +22,11 @@ describe('quietAlertLine', () => {
     expect(quietAlertLine(learned(), NOW, 'Europe/London', 'America/New_York')).toMatch(/^If nothing moves by 13:15 .*London.*, Hearthwatch will alert\.$/)
   })
 
+  it('says nothing while an urgent alert is open (the Emergency button, a possible fall): Hearthwatch is alerting already', () => {
+    expect(quietAlertLine(learned(), NOW, 'Europe/London', 'Europe/London', true)).toBeNull()
+    expect(quietAlertLine({ ...learned({ sureSignAlertAt: inMinutes(30) }), petWatch: { immuneRooms: [], heldMotionCounts: false } }, NOW, 'UTC', 'UTC', true)).toBeNull()
+  })
+
   it('says nothing while learning, out, with the alert open or raised, or where nothing inside is watched', () => {
     expect(line(learned({ isLearning: true }))).toBeNull()
     expect(line(learned({ atHome: false }))).toBeNull()

@@ -21,10 +21,14 @@ const ahead = (iso: string | null | undefined, now: Date) => {
   return at && !Number.isNaN(at.getTime()) && at.getTime() > now.getTime() ? at : null
 }
 
-/** The line, or null when there is nothing to say */
-export function quietAlertLine(stats: QuietAlertStats | undefined, now: Date, timeZone?: string, viewerZone?: string): string | null {
+/**
+ * The line, or null when there is nothing to say; nothing while an urgent alert is open (the Emergency
+ * button, a possible fall): Hearthwatch is alerting already, and 'will alert by 08:30' beside it read, at
+ * 2 a.m., as leave to wait until then
+ */
+export function quietAlertLine(stats: QuietAlertStats | undefined, now: Date, timeZone?: string, viewerZone?: string, urgentOpen = false): string | null {
   const engine = stats?.engine
-  if (!engine || !engine.atHome || engine.isLearning || stats.watchesNothingInside || stats.monitoringEndedAt || stats.receivingHistory) return null
+  if (urgentOpen || !engine || !engine.atHome || engine.isLearning || stats.watchesNothingInside || stats.monitoringEndedAt || stats.receivingHistory) return null
   const time = (at: Date) => clockTime(at, now, timeZone, viewerZone)
   const movement = ahead(engine.quietAlertAt, now)
   const sureSign = ahead(engine.sureSignAlertAt, now)
