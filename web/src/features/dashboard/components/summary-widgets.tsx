@@ -11,7 +11,7 @@ import { NOT_STARTED } from '@/lib/no-sensors'
 import { cn } from '@/lib/utils'
 import { isNotFound, useActivity, type CardAlertItem, type DashboardSensor, type DashboardStats, type DoorEvent } from '../api/dashboard-api'
 import { ActivityGrid } from './activity-grid'
-import { activityPatternsView, doorConfidenceTone, doorStatus, recentDoorEvents, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
+import { activityPatternsView, doorConfidenceTone, doorStatus, recentDoorEvents, showsDoorDuration, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
 import { overallStatus, type Read, type StatusClock } from '../lib/dashboard-status'
 import { RetryLine } from './retry-line'
 
@@ -202,7 +202,7 @@ export function DoorActivity({ events, error, isLoading, now }: { events: DoorEv
                     {/* each piece wraps whole on a small phone, never '54m' on one line and 'ago' on the next */}
                     {' '}
                     <span className="whitespace-nowrap text-slate-600">· {relativeAge(e.timestamp, now)}</span>
-                    {e.duration != null && (
+                    {showsDoorDuration(e) && (
                       <>
                         {' '}
                         <span className="whitespace-nowrap text-slate-600">· {e.duration} min</span>

@@ -15,6 +15,7 @@ import {
   PET_WATCH_LEARNING,
   SURE_SIGNS_LEARNING,
   recentDoorEvents,
+  showsDoorDuration,
   countLabel,
   sensorBadgeWhileAway,
 } from './dashboard-rules'
@@ -264,6 +265,14 @@ describe('doorStatus', () => {
     [[{ eventType: 'visitor_arrived', timestamp: ago(5) }], 'Status Unknown'],
     [[{ eventType: 'left', timestamp: ago(50) }, { eventType: 'entered', timestamp: ago(5) }], 'Currently Home'],
   ] as const)('%o → %s', (events, status) => expect(doorStatus(events)).toBe(status))
+  it("gives the bare '· N min' only where the details do not say how long already", () => {
+    expect(showsDoorDuration({ duration: 95, details: 'Out for 95 min' })).toBe(false)
+    expect(showsDoorDuration({ duration: 95, details: 'Back after 95 min away' })).toBe(false)
+    expect(showsDoorDuration({ duration: 30, details: 'Visit of 30 min' })).toBe(false)
+    expect(showsDoorDuration({ duration: 40, details: 'No movement inside since then' })).toBe(true)
+    expect(showsDoorDuration({ duration: 5, details: 'Out for 95 min' })).toBe(true)
+    expect(showsDoorDuration({ duration: null, details: 'Movement inside after the door' })).toBe(false)
+  })
   it('keeps the four most recent', () => {
     const events = [1, 2, 3, 4, 5].map((m) => ({ id: String(m), timestamp: ago(m) }))
     expect(recentDoorEvents(events.reverse()).map((e) => e.id)).toEqual(['1', '2', '3', '4'])

@@ -186,6 +186,15 @@ export function doorStatus(events: readonly { eventType: DoorEventType; timestam
 export const recentDoorEvents = <T extends { timestamp: string }>(events: readonly T[]) =>
   [...events].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp)).slice(0, MAX_DOOR_EVENTS)
 
+/**
+ * Whether a door event's row gives its bare '· 95 min' after the age: not when its details say it already
+ * ('Out for 95 min', 'Back after 95 min away', 'Visit of 30 min'). Said twice, the bare one wrapped on a
+ * phone to a line of its own ('· 95 min'), a number with nothing to say what it counted; it stays where
+ * it is the only word on how long ('Left home · 39m ago · 40 min', 'No movement inside since then').
+ */
+export const showsDoorDuration = (e: { duration?: number | null; details?: string | null }) =>
+  e.duration != null && !new RegExp(`(^|\\D)${e.duration} min\\b`).test(e.details ?? '')
+
 /** Door confidence (percent): 90+ green, 75+ yellow, else red */
 export const doorConfidenceTone = (percent: number): Tone => (percent >= 90 ? 'green' : percent >= 75 ? 'yellow' : 'red')
 
