@@ -9,14 +9,7 @@ import { allZones, browserZone } from '@/lib/format/home-time'
 import { toast } from '@/lib/use-toast'
 import { useHomeTimeZone, useSaveHomeTimeZone } from '../api/home-time-zone'
 import { describeFailure } from '../lib/api-error'
-
-const clockIn = (timeZone: string) => {
-  try {
-    return new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short' }).format(new Date())
-  } catch {
-    return ''
-  }
-}
+import { zoneClock } from '../lib/zone-clock'
 
 /** The home's time zone (issue 5: taken from the browser at sign-up, editable): carers and staff change it */
 export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; canChange: boolean }) {
@@ -60,7 +53,7 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
           <p className="text-sm text-red-700">The time zone could not be loaded.</p>
         ) : !canChange ? (
           <p className="text-sm text-slate-700">
-            {current.data?.timeZone} <span className="text-slate-500">({clockIn(current.data?.timeZone ?? 'UTC')} there now)</span>
+            {current.data?.timeZone} <span className="text-slate-500">({zoneClock(current.data?.timeZone ?? 'UTC')} there now)</span>
           </p>
         ) : (
           // wraps, and the list and the buttons fit the card: a long zone's name made the row wider than a tablet's screen
@@ -93,7 +86,7 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
         )}
         {canChange && choice && (
           <p id="home-time-zone-now" className="text-xs text-slate-500">
-            {clockIn(choice)} in {choice} now.
+            {zoneClock(choice)} in {choice} now.
           </p>
         )}
       </CardContent>
