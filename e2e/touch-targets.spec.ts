@@ -116,11 +116,14 @@ test.describe('on a 390 px touch phone', () => {
     await expect(dialog).toBeHidden()
     await expect(drawer).toBeHidden()
     const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Notifications Saved' })
-    const toastBox = await boxOf(toast, 'the Notifications Saved toast')
     await expectTapSized(toast.getByRole('button', { name: 'Close' }), "the toast's close button", { square: true })
     // in the top bar (56 px) after its menu button: over none of the page (toast-in-top-bar.spec.ts), not at the
-    // foot where the next card's buttons are (toast-clear-of-buttons.spec.ts)
-    expect(toastBox.y + toastBox.height, 'the toast is in the top bar').toBeLessThanOrEqual(56)
+    // foot where the next card's buttons are (toast-clear-of-buttons.spec.ts). It came while the dialog was open, in
+    // its padding there, and eases to the bar's as the dialog goes: caught on its way, its foot was at 61 px (CI)
+    await expect
+      .poll(async () => { const box = await boxOf(toast, 'the Notifications Saved toast'); return box.y + box.height }, { message: 'the toast is in the top bar' })
+      .toBeLessThanOrEqual(56)
+    const toastBox = await boxOf(toast, 'the Notifications Saved toast')
     const menuBox = await boxOf(page.getByRole('button', { name: /^Open menu/ }), 'the menu button')
     expect(toastBox.x, 'the toast starts after the menu button').toBeGreaterThanOrEqual(menuBox.x + menuBox.width)
     // the menu button is free to tap while the toast shows
