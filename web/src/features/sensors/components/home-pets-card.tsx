@@ -14,6 +14,9 @@ import { PetImmuneSensors } from './pet-immune-sensors'
 
 const WHY =
   "Turn this on only if the motion sensors can see your pet: Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use. It needs a sensor on one of them, or a motion sensor the pet can't set off, and learns how often they are used from the weeks it has already watched (a new home: its first week)."
+/** What the person watched reads: she has no switch, so 'Turn this on only if…' asked her to do what she cannot */
+const WHY_READ =
+  'With a pet at home, Hearthwatch also watches the doors, fridge and cupboards, which a pet cannot use, so that a pet moving about does not hide a fall. The people who look after this home can change this.'
 const NO_SWITCH = 'No sensor on the fridge, a cupboard, an inner door or the toilet flush is registered here yet, so a pet moving about could still hide a fall. Add one.'
 
 /**
@@ -69,7 +72,7 @@ export function HomePetsCard({ clientId, canChange, canMark, sensors }: { client
           <p className="text-sm text-slate-700">{petsAtHome ? 'A cat or dog lives here.' : 'No cat or dog lives here.'}</p>
         )}
         <p id="home-pets-why" className="text-xs text-slate-600">
-          {WHY}
+          {canChange ? WHY : WHY_READ}
         </p>
         {petsAtHome && !current.isError && motion.length > 0 && <PetImmuneSensors clientId={clientId} sensors={motion} canMark={canMark} />}
         {petsAtHome && hasSomethingToWatch === false && (
