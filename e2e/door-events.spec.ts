@@ -104,6 +104,14 @@ test('Winnie went out for the afternoon and came back: her dashboard shows both,
   // left to the door opening again, out from the door opening to the first movement once home
   await expectRow(rows(page).nth(0), cameBack)
   await expectRow(rows(page).nth(1), wentOut)
+
+  // at this laptop width (1280 px) the panel sits under the insights, beside the taller activity grid: under the
+  // activity it left the right column empty beside it
+  const at = async (name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())!
+  const [doors, activity, insights] = [await at('Door Activity'), await at('Activity Patterns'), await at('AI Health Insights')]
+  expect(doors.x, 'in the insights column').toBeCloseTo(insights.x, 0)
+  expect(doors.y, 'under the insights').toBeGreaterThan(insights.y)
+  expect(doors.x, 'not under the activity grid').toBeGreaterThan(activity.x + 200)
 })
 
 test('a visitor calls while Winnie is home: arrived and left, 70% sure, the visit in minutes, and no home/away claim', async ({ page }) => {

@@ -67,12 +67,16 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
             <DashboardRestLoading />
           ) : (
             <>
-              <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
-                <div className="min-w-0 space-y-6">
+              {/* on a phone one column, the doors after the activity; wider, the doors under the insights beside the
+                  taller activity grid (under the activity they left the right column empty beside them) */}
+              <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:grid-cols-2">
+                <div className="min-w-0 lg:row-span-2">
                   <ActivityPatterns clientId={clientId} sensors={sensors} now={now} timeZone={timeZone} />
+                </div>
+                <div className="min-w-0 lg:col-start-2 lg:row-start-2">
                   <DoorActivity events={doors.data} error={doors.error} isLoading={doors.isLoading} now={now} />
                 </div>
-                <div className="min-w-0">
+                <div className="min-w-0 lg:col-start-2 lg:row-start-1">
                   <AiInsights clientId={clientId} sensors={sensors.data} />
                 </div>
               </div>
