@@ -2,6 +2,7 @@
 // host among all its tabs, and a page that held its home's stream and every home's beside it used two.
 // An init script counts the page's EventSources: every one made, and those still open.
 import { expect, test, type Page } from '@playwright/test'
+import { keepStreams } from './fixtures/event-streams'
 import { apiAsRole, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
@@ -10,26 +11,6 @@ test.beforeEach(() => test.slow())
 /** well within the list's half-minute read (get-open-alerts.ts): what shows by then came live */
 const LIVE = 10_000
 
-declare global {
-  interface Window {
-    streamsMade?: EventSource[]
-  }
-}
-
-/** Wraps the browser's EventSource before the app starts, keeping each one made */
-async function countStreams(page: Page) {
-  await page.addInitScript(() => {
-    const Native = window.EventSource
-    window.streamsMade = []
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init)
-        window.streamsMade!.push(this)
-      }
-    }
-  })
-}
-
 /** The address (path and query) of each stream not closed */
 const openStreams = (page: Page) =>
   page.evaluate(() => (window.streamsMade ?? []).filter((s) => s.readyState !== EventSource.CLOSED).map((s) => new URL(s.url).pathname + new URL(s.url).search))
@@ -37,7 +18,7 @@ const openStreams = (page: Page) =>
 const list = (page: Page) => page.getByRole('region', { name: 'Open alerts of every home' })
 
 test("support's All homes holds one stream, which still brings another home's news and the picked home's", async ({ page }) => {
-  await countStreams(page)
+  await keepStreams(page)
   const picked = await newCircle('Pia')
   const elsewhere = await newCircle('Opal')
   const alert = await raiseEmergency(elsewhere.api, elsewhere.clientId)

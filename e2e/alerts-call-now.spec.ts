@@ -1,8 +1,9 @@
 // Call Now on the Alerts page, as on the dashboard's Alerts card: on the same urgent alerts (critical,
 // or a possible fall at any severity), the number the person being watched gave, and without one a
 // word on what to do; 44 px to tap on a phone.
-import { test, type Locator, type Route } from '@playwright/test'
+import { test, type Locator } from '@playwright/test'
 import { BATTERY, EMERGENCY, INACTIVITY, QUIET_MINUTES, card, expect, isAlertList, openAlerts, openAlertsAsStaff } from './fixtures/alerts-page'
+import { patchAnswer } from './fixtures/patch-answer'
 import { addSensor, apiAsRole, browserAsClient, engineAlerts, minutesAgo, newCircle, raiseEmergency, sendHubEvents, type SeededAlert } from './fixtures/seed-circle'
 
 test.beforeEach(() => test.slow())
@@ -15,16 +16,9 @@ const FALL = 'Possible fall in the bathroom'
 const callNow = (within: Locator) => within.getByRole('link', { name: 'Call Now' }).or(within.getByRole('button', { name: 'Call Now' }))
 
 /** The real list, with the emergency made what the engine raises for a possible fall: high at first */
-const emergencyAsFall = async (route: Route) => {
-  // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
-  const response = await route.fetch().catch(() => null)
-  if (!response) return
-  // the test may have ended while this read was in flight: its body is gone with the page
-  const list = (await response.json().catch(() => null)) as (SeededAlert & Record<string, unknown>)[] | null
-  if (!list) return
-  const json = list.map((a) => (a.type === 'emergency' ? { ...a, severity: 'high', title: FALL, metadata: { lastMovementAt: minutesAgo(146), quietMinutes: 146 } } : a))
-  await route.fulfill({ response, json })
-}
+const emergencyAsFall = patchAnswer((list: (SeededAlert & Record<string, unknown>)[]) =>
+  list.map((a) => (a.type === 'emergency' ? { ...a, severity: 'high', title: FALL, metadata: { lastMovementAt: minutesAgo(146), quietMinutes: 146 } } : a)),
+)
 
 test('urgent alerts offer Call Now on the number the person gave, the same as the dashboard; other alerts do not; 44 px on a phone', async ({ page }) => {
   const circle = await newCircle('Wren')

@@ -2,8 +2,9 @@
 // first for someone who may not be moving, and for a battery still low; the quiet counted live; a
 // second carer told who resolved it first; new alerts told to a screen reader; and buttons and tabs
 // big enough for a finger.
-import { test, type Page, type Route } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
 import { BATTERY, INACTIVITY, QUIET_MINUTES, card, expect, isAlertList, openAlertsAsStaff, tab } from './fixtures/alerts-page'
+import { patchAnswer } from './fixtures/patch-answer'
 import { addSensor, apiAsRole, engineAlerts, minutesAgo, newCircle, raiseEmergency, sendHubEvents, type SeededAlert } from './fixtures/seed-circle'
 
 test.beforeEach(() => test.slow())
@@ -13,20 +14,13 @@ const ask = (page: Page) => page.getByRole('alertdialog', { name: 'Resolve this 
 const height = async (page: Page, locator: ReturnType<Page['getByRole']>) => (await locator.boundingBox())?.height ?? 0
 
 /** The real list, with the emergency made what the engine raises for a possible fall: high at first */
-const emergencyAsFall = async (route: Route) => {
-  // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
-  const response = await route.fetch().catch(() => null)
-  if (!response) return
-  // the test may have ended while this read was in flight: its body is gone with the page
-  const list = (await response.json().catch(() => null)) as (SeededAlert & Record<string, unknown>)[] | null
-  if (!list) return
-  const json = list.map((a) =>
+const emergencyAsFall = patchAnswer((list: (SeededAlert & Record<string, unknown>)[]) =>
+  list.map((a) =>
     a.type === 'emergency'
       ? { ...a, severity: 'high', title: FALL, metadata: { lastMovementAt: minutesAgo(146), quietMinutes: 146, lastRoom: 'bathroom', source: 'engine' } }
       : a,
-  )
-  await route.fulfill({ response, json })
-}
+  ),
+)
 
 test('new alerts are told to a screen reader; a possible fall offers Contact; Resolve asks first where someone may not be moving or a battery is still low', async ({ browser }) => {
   const circle = await newCircle('Tess')

@@ -1,11 +1,12 @@
 // The dashboard as a carer woken at night sees it: no green over alerts it could not read, an alert
 // still open from before midnight, a possible fall at high severity, the quiet counted live, a new
 // alert told to a screen reader, and buttons big enough for a finger.
-import { expect as baseExpect, test, type Page, type Route } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { isAlertList } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, baseURL, browserAsClient, newCircle, raiseEmergency, watchCircle, type SeededAlert } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { startClearOfMidnight } from './fixtures/midnight'
+import { patchAnswer } from './fixtures/patch-answer'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -28,26 +29,20 @@ const LEARNED = {
 }
 
 /** The real list, with the alert made a possible fall in the bathroom at high severity, its last movement at `lastMovementAt` */
-const asPossibleFall = (id: string, lastMovementAt: string) => async (route: Route) => {
-  // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
-  const response = await route.fetch().catch(() => null)
-  if (!response) return
-  // the test may have ended while this read was in flight: its body is gone with the page
-  const list = (await response.json().catch(() => null)) as (SeededAlert & Record<string, unknown>)[] | null
-  if (!list) return
-  const json = list.map((a) =>
-    a.id === id
-      ? {
-          ...a,
-          severity: 'high',
-          title: 'Possible fall in the bathroom',
-          description: 'Last movement was in the bathroom 2 h 26 min ago and nothing since, anywhere.',
-          metadata: { lastMovementAt, quietMinutes: 146, lastRoom: 'bathroom', source: 'engine' },
-        }
-      : a,
+const asPossibleFall = (id: string, lastMovementAt: string) =>
+  patchAnswer((list: (SeededAlert & Record<string, unknown>)[]) =>
+    list.map((a) =>
+      a.id === id
+        ? {
+            ...a,
+            severity: 'high',
+            title: 'Possible fall in the bathroom',
+            description: 'Last movement was in the bathroom 2 h 26 min ago and nothing since, anywhere.',
+            metadata: { lastMovementAt, quietMinutes: 146, lastRoom: 'bathroom', source: 'engine' },
+          }
+        : a,
+    ),
   )
-  await route.fulfill({ response, json })
-}
 
 test('never All Clear or Everything Looks Good while the alerts load or after they failed; Try again brings them back', async ({ browser }) => {
   await startClearOfMidnight()
@@ -59,14 +54,7 @@ test('never All Clear or Everything Looks Good while the alerts load or after th
   const { context, page } = await browserAsClient(browser, circle)
   // a home whose routine is learned, as its figures say (a sensor never heard from is not called good,
   // and a home still learning is not either: weeks of history are not what this journey is about)
-  await page.route(isStats, async (route) => {
-    // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
-    const response = await route.fetch().catch(() => null)
-    if (!response) return
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
-    if (!body) return
-    await route.fulfill({ response, json: { ...body, engine: LEARNED } })
-  })
+  await page.route(isStats, patchAnswer((stats: Record<string, unknown>) => ({ ...stats, engine: LEARNED })))
   // held back: the card waits in a neutral state, and nothing is called good meanwhile
   let release = () => {}
   const held = new Promise<void>((r) => (release = r))
@@ -121,14 +109,7 @@ test('a critical alert raised before midnight and still open: Attention Needed, 
   await raiseEmergency(circle.api, circle.clientId)
   const { context, page } = await browserAsClient(browser, circle)
   // the day has turned since it was raised: today's count is 0, and the alert is still open
-  await page.route(isStats, async (route) => {
-    // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
-    const response = await route.fetch().catch(() => null)
-    if (!response) return
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
-    if (!body) return
-    await route.fulfill({ response, json: { ...body, alertsToday: 0 } })
-  })
+  await page.route(isStats, patchAnswer((stats: Record<string, unknown>) => ({ ...stats, alertsToday: 0 })))
   await page.goto('/')
   await expect(alertsCard(page, 'Urgent Attention Needed')).toBeVisible()
   await expect(page.getByTestId('alerts-today')).toHaveText('0')

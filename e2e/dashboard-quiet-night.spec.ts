@@ -5,6 +5,7 @@
 // set (asleep, 4 h of a 9 h limit), since a learned routine takes weeks of history to build.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
+import { patchAnswer } from './fixtures/patch-answer'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -14,16 +15,8 @@ const isStats = (url: URL) => url.pathname === '/api/dashboard/stats'
 
 /** The stats as the server answers them, with a learned engine that takes the person to be asleep */
 async function asleepWithinLimit(page: Page) {
-  await page.route(isStats, async (route) => {
-    // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
-    const response = await route.fetch().catch(() => null)
-    if (!response) return
-    // the test may have ended while this read was in flight: its body is gone with the page
-    const stats = (await response.json().catch(() => null)) as Record<string, unknown> | null
-    if (!stats) return
-    const engine = { isLearning: false, learningLabel: null, learningDay: 30, learningDays: 7, learningQuietLimitMinutes: 720, atHome: true, awaySince: null }
-    await route.fulfill({ response, json: { ...stats, activityScore: 95, engine: { ...engine, asleep: true, quietMinutes: 240, quietLimitMinutes: 540 } } })
-  })
+  const engine = { isLearning: false, learningLabel: null, learningDay: 30, learningDays: 7, learningQuietLimitMinutes: 720, atHome: true, awaySince: null }
+  await page.route(isStats, patchAnswer((stats: Record<string, unknown>) => ({ ...stats, activityScore: 95, engine: { ...engine, asleep: true, quietMinutes: 240, quietLimitMinutes: 540 } })))
 }
 
 test('asleep at night: the header says so, not a red "Extended quiet" beside All Good, and no online sensor is red', async ({ browser }) => {

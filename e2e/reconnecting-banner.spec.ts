@@ -3,6 +3,7 @@
 // away once it is back, and neither its coming nor its going moves what the carer is reading: pushed in
 // under the top bar, it moved the whole page 37 px down (a layout shift of 0.044), and back up again.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { keepStreams } from './fixtures/event-streams'
 import { layoutShifts, recordLayoutShifts } from './fixtures/layout-shift'
 import { apiAsRole, baseURL, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
@@ -12,26 +13,6 @@ test.beforeEach(() => test.slow())
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: /^Reconnecting… last updated \d{2}:\d{2}$/ })
-
-declare global {
-  interface Window {
-    streamsMade?: EventSource[]
-  }
-}
-
-/** Keeps each EventSource the page makes, so the test can drop them as a lost network would */
-async function keepStreams(page: Page) {
-  await page.addInitScript(() => {
-    const Native = window.EventSource
-    window.streamsMade = []
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init)
-        window.streamsMade!.push(this)
-      }
-    }
-  })
-}
 
 /** Where the words at the middle of the screen are, from the top of the screen */
 const readingAt = (page: Page) =>

@@ -2,9 +2,10 @@
 // (name and device ID, never an internal id), a low battery shows as one, a sensor that never reported
 // is flagged and shown Offline everywhere, and resolving a silent sensor's alert or a low battery's
 // says it will be back; a sensor that keeps firing for hours is told apart from a silent one.
-import { test, type Page, type Route } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
 import { card, expect, openAlerts, withAlertListed } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, browserAsClient, engineAlerts, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
+import { patchAnswer } from './fixtures/patch-answer'
 
 test.beforeEach(() => test.slow())
 
@@ -69,16 +70,10 @@ test('a front door that never reported is flagged and shown Offline on the Senso
     resolvedByUser: null,
     responses: [],
   }
-  const withOffline = async (route: Route) => {
-    // the test may end while a read is in flight (a live update's refetch): its page is gone, nothing to answer
-    const response = await route.fetch().catch(() => null)
-    if (!response) return
-    // the test may have ended while this read was in flight: its body is gone with the page
-    const list = (await response.json().catch(() => null)) as { id: string; offlineSince: string | null }[] | null
-    if (!list) return
+  const withOffline = patchAnswer((list: { id: string; offlineSince: string | null }[]) => {
     expect(list.every((s) => s.offlineSince === null), 'the server sends offlineSince').toBe(true)
-    await route.fulfill({ response, json: list.map((s) => (s.id === door.id ? { ...s, offlineSince: raisedAt } : s)) })
-  }
+    return list.map((s) => (s.id === door.id ? { ...s, offlineSince: raisedAt } : s))
+  })
   const { context, page } = await browserAsClient(browser, circle)
   await withAlertListed(page, neverReported)
   await page.route((url) => url.pathname === '/api/devices', withOffline)
