@@ -1,11 +1,8 @@
-import type { CurrentUser } from '@contracts/auth'
 import type { Role } from '@contracts/enums'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode } from 'react'
 import { LoadFailed } from '@/components/load-failed'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { asksBeforeResolve } from '@/lib/alert-urgency'
-import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { dialOnPhone } from '@/lib/call-target'
 import { useCircle } from '@/lib/circle'
 import { circlePeopleNow, useCirclePeople, useReader } from '@/lib/circle-people'
@@ -16,16 +13,16 @@ import { useSensors } from '../api/get-devices'
 import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
 import { useAlertLink } from '../hooks/use-alert-link'
+import { useResolveFlow } from '../hooks/use-resolve-flow'
 import { useNow } from '@/lib/use-now'
-import { focusInPlace, neighbourOf, useKeepPlaceWhenGone } from '@/lib/keep-place'
+import { useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { toastFailure } from '../lib/action-feedback'
 import { countAlerts, filterAlerts, isFiltered, splitByStatus, type AlertFilters } from '../lib/alert-rules'
-import { resolveOutcome } from '../lib/resolve-outcome'
 import type { ActiveAlertActions } from './active-alert-card'
 import { AlertFilterBar } from './alert-filters'
 import { AlertList, AlertSkeletons } from './alert-list'
 import { AlertStats } from './alert-stats'
-import { ResolveConfirmDialog, type ResolveQuestion } from './resolve-confirm-dialog'
+import { ResolveConfirmDialog } from './resolve-confirm-dialog'
 import { TroubleshootDialog } from './troubleshoot-dialog'
 import { WhoseHome } from '@/components/whose-home'
 
@@ -53,8 +50,6 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   // an e-mail's or a push's link opens the page on its alert
   useAlertLink(alerts.data, setTab)
   const [troubleshooting, setTroubleshooting] = useState<CircleAlert | null>(null)
-  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
-  const [asking, setAsking] = useState<ResolveQuestion | null>(null)
   const activePanel = useRef<HTMLDivElement>(null)
   const queryClient = useQueryClient()
   const resolve = useResolveAlert(clientId)
@@ -68,27 +63,11 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const filtered = isFiltered(filters)
   const busyId = resolve.isPending ? (resolve.variables?.id ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
   const keepPlace = useKeepPlaceWhenGone(activePanel, active)
-
-  // `note`: what happened, said in Resolve's question; a failed resolve keeps it there to send again
-  const resolveNow = async (alert: CircleAlert, note?: string) => {
-    const next = neighbourOf(active, alert.id)
-    try {
-      const answer = await resolve.mutateAsync({ id: alert.id, note })
-      // someone else may have resolved it first: they are named, rather than this person thanked
-      toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
-      focusInPlace(activePanel.current, next)
-    } catch (error) {
-      toastFailure(error, 'Failed to resolve alert. Please try again.')
-    }
-  }
+  const resolving = useResolveFlow((alert: CircleAlert, note?: string) => resolve.mutateAsync({ id: alert.id, note }), active, activePanel)
 
   const actions: ActiveAlertActions = {
     busyId,
-    resolve(alert, button, withNote = false) {
-      if (!withNote && !asksBeforeResolve(alert)) return void resolveNow(alert)
-      setReturnFocusTo(button)
-      setAsking({ alert, open: true, withNote })
-    },
+    resolve: resolving.ask,
     async contact(alert) {
       try {
         await respond.mutateAsync({ id: alert.id, action: 'contact' })
@@ -99,7 +78,7 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
       }
     },
     troubleshoot(alert, button) {
-      setReturnFocusTo(button)
+      resolving.setReturnFocusTo(button)
       setTroubleshooting(alert)
       toast({ title: 'Troubleshooting', description: 'Initiating sensor diagnostics...' })
     },
@@ -140,21 +119,13 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
         </Tabs>
       )}
 
-      <ResolveConfirmDialog
-        asking={asking}
-        onResolve={(alert, note) => void resolveNow(alert, note)}
-        offersNote
-        onClose={() => setAsking((a) => a && { ...a, open: false })}
-        returnFocusTo={returnFocusTo}
-        fallback={() => activePanel.current?.focus()}
-        isOwnHome={reader.isOwnHome}
-      />
+      <ResolveConfirmDialog {...resolving.dialog} isOwnHome={reader.isOwnHome} />
       <TroubleshootDialog
         clientId={clientId}
         alert={troubleshooting}
         now={now}
         onClose={() => setTroubleshooting(null)}
-        returnFocusTo={returnFocusTo}
+        returnFocusTo={resolving.returnFocusTo}
       />
     </div>
   )

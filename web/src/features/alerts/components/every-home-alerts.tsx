@@ -4,25 +4,22 @@ import { useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Button } from '@/components/ui/button'
 import { LoadFailed } from '@/components/load-failed'
-import { asksBeforeResolve } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { circleName, useCircles } from '@/lib/circle'
 import { circleDetail, homeTag } from '@/lib/circle-search'
-import { toast } from '@/lib/use-toast'
 import { useNow } from '@/lib/use-now'
 import { useOpenAlertsOfEveryHome, type OpenAlertOfHome } from '../api/get-open-alerts'
 import { useResolveAlertOfHome } from '../api/resolve-home-alert'
 import { useEveryHomePlace } from '../hooks/use-every-home-place'
-import { focusInPlace, neighbourOf, useKeepPlaceWhenGone } from '@/lib/keep-place'
-import { toastFailure } from '../lib/action-feedback'
+import { useResolveFlow } from '../hooks/use-resolve-flow'
+import { neighbourOf, useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { emptyAlertsState, isFiltered, type AlertFilters } from '../lib/alert-rules'
 import { EVERY_HOME_PAGE, everyHomeSummary, filterOpenAlertsOfHomes, matchingSummary, shownOfListed } from '../lib/alerts-view'
-import { resolveOutcome } from '../lib/resolve-outcome'
 import { AlertFilterBar } from './alert-filters'
 import { AlertSkeletons, EmptyAlerts } from './alert-list'
 import { AlertsViewSwitch } from './alerts-view-switch'
 import { HomeAlertCard } from './home-alert-card'
-import { ResolveConfirmDialog, type ResolveQuestion } from './resolve-confirm-dialog'
+import { ResolveConfirmDialog } from './resolve-confirm-dialog'
 
 const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
 
@@ -41,8 +38,6 @@ export function EveryHomeAlerts() {
   // Back from a home opened here: the list as it was left (lib/every-home-place.ts)
   const place = useEveryHomePlace(list, Boolean(openAlerts.data))
   const [filters, setFilters] = useState(place.returning?.filters ?? NO_FILTERS)
-  const [asking, setAsking] = useState<ResolveQuestion<OpenAlertOfHome> | null>(null)
-  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
   // cards on screen: a page at a time (decision 0036), so 500 open alerts do not freeze a phone
   const [limit, setLimit] = useState(place.returning?.limit ?? EVERY_HOME_PAGE)
 
@@ -68,21 +63,7 @@ export function EveryHomeAlerts() {
   }
 
   // `note`: what happened, said in Resolve's question (decision 0076)
-  const resolveNow = async (alert: OpenAlertOfHome, note?: string) => {
-    const next = neighbourOf(shown, alert.id)
-    try {
-      const answer = await resolve.mutateAsync({ clientId: alert.clientId, id: alert.id, note })
-      toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
-      focusInPlace(list.current, next)
-    } catch (error) {
-      toastFailure(error, 'Failed to resolve alert. Please try again.')
-    }
-  }
-  const onResolve = (alert: OpenAlertOfHome, button: HTMLElement, withNote = false) => {
-    if (!withNote && !asksBeforeResolve(alert)) return void resolveNow(alert)
-    setReturnFocusTo(button)
-    setAsking({ alert, open: true, withNote })
-  }
+  const resolving = useResolveFlow((alert: OpenAlertOfHome, note?: string) => resolve.mutateAsync({ clientId: alert.clientId, id: alert.id, note }), shown, list)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -116,7 +97,7 @@ export function EveryHomeAlerts() {
                 now={now}
                 readerId={readerId}
                 isBusy={busyId === a.id}
-                onResolve={onResolve}
+                onResolve={resolving.ask}
                 onOpenHome={() => place.remember({ filters, limit, alertId: a.id, nextId: neighbourOf(shown, a.id) })}
               />
             ))
@@ -132,15 +113,7 @@ export function EveryHomeAlerts() {
         </section>
       )}
 
-      <ResolveConfirmDialog
-        asking={asking}
-        onResolve={(alert, note) => void resolveNow(alert, note)}
-        offersNote
-        onClose={() => setAsking((a) => a && { ...a, open: false })}
-        returnFocusTo={returnFocusTo}
-        fallback={() => list.current?.focus()}
-        homeOf={(alert) => `${circleName(alert.home)} · ${detailOf(alert)}`}
-      />
+      <ResolveConfirmDialog {...resolving.dialog} homeOf={(alert) => `${circleName(alert.home)} · ${detailOf(alert)}`} />
     </div>
   )
 }

@@ -8,7 +8,7 @@ import type { CircleAlert } from '../api/get-alerts'
 import { resolveQuestion } from '../lib/resolve-outcome'
 
 /** What the question needs of an alert: one home's list and All homes both have it */
-type Resolvable = Parameters<typeof resolveQuestion>[0] & { id: string; title: string }
+export type Resolvable = Parameters<typeof resolveQuestion>[0] & { id: string; title: string }
 
 export interface ResolveQuestion<A extends Resolvable = CircleAlert> {
   alert: A

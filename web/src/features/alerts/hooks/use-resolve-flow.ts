@@ -1,0 +1,57 @@
+import type { CurrentUser } from '@contracts/auth'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type RefObject } from 'react'
+import { asksBeforeResolve, type AlertKind } from '@/lib/alert-urgency'
+import { USER_QUERY_KEY } from '@/lib/auth-errors'
+import { focusInPlace, neighbourOf } from '@/lib/keep-place'
+import { toast } from '@/lib/use-toast'
+import type { Resolvable, ResolveQuestion } from '../components/resolve-confirm-dialog'
+import { toastFailure } from '../lib/action-feedback'
+import { resolveOutcome, type ResolveAnswer } from '../lib/resolve-outcome'
+
+/**
+ * Resolve on a list of alerts, one home's or every home's: straight away, or asked first where someone
+ * may not be moving (or a note was asked for); then the outcome told (someone else may have resolved it
+ * first: they are named, rather than this person thanked) and focus kept in the list, on the card after
+ * the one gone. `send` resolves it on the server; `listed`, the cards as shown; `list`, their container.
+ */
+export function useResolveFlow<A extends Resolvable & AlertKind>(
+  send: (alert: A, note?: string) => Promise<ResolveAnswer>,
+  listed: readonly { id: string }[],
+  list: RefObject<HTMLElement | null>,
+) {
+  const queryClient = useQueryClient()
+  const [asking, setAsking] = useState<ResolveQuestion<A> | null>(null)
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
+
+  // `note`: what happened, said in Resolve's question; a failed resolve keeps it there to send again
+  const resolveNow = async (alert: A, note?: string) => {
+    const next = neighbourOf(listed, alert.id)
+    try {
+      const answer = await send(alert, note)
+      toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
+      focusInPlace(list.current, next)
+    } catch (error) {
+      toastFailure(error, 'Failed to resolve alert. Please try again.')
+    }
+  }
+
+  /** A card's Resolve (or Resolve with a note): `button`, where focus returns when the question closes */
+  const ask = (alert: A, button: HTMLElement, withNote = false) => {
+    if (!withNote && !asksBeforeResolve(alert)) return void resolveNow(alert)
+    setReturnFocusTo(button)
+    setAsking({ alert, open: true, withNote })
+  }
+
+  /** The page's ResolveConfirmDialog, but for what only the page knows (whose home) */
+  const dialog = {
+    asking,
+    onResolve: (alert: A, note?: string) => void resolveNow(alert, note),
+    offersNote: true,
+    onClose: () => setAsking((a) => a && { ...a, open: false }),
+    returnFocusTo,
+    fallback: () => list.current?.focus(),
+  }
+
+  return { ask, dialog, returnFocusTo, setReturnFocusTo }
+}
