@@ -1,4 +1,5 @@
 import type { CostSummary } from '@contracts/business'
+import { TableHead } from '@/components/table-head'
 import { TitledSection } from '@/components/titled-section'
 import { formatMoney } from '@/lib/format/subscription'
 import { formatUsage } from '../lib/money'
@@ -14,13 +15,7 @@ export function CostBreakdown({ services }: { services: CostSummary['costsByServ
       ) : (
         <div className="relative overflow-x-auto rounded-lg border bg-white">
           <table className="w-full min-w-[420px] text-left text-sm">
-            <thead className="border-b bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Service</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Amount</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Usage</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Service', 'Amount', 'Usage']} rightAligned={['Amount', 'Usage']} />
             <tbody>
               {services.map((s) => (
                 <tr key={`${s.serviceName}\u0000${s.usageMetric ?? ''}`} className="border-b last:border-0" data-service={s.serviceName}>

@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { TableHead } from '@/components/table-head'
 import { Button } from '@/components/ui/button'
 import { serverMessage } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
@@ -38,18 +39,7 @@ export function CostEntries({ entries, monthName }: { entries: CostEntry[]; mont
     <>
       <div className="relative overflow-x-auto rounded-lg border bg-white">
         <table className="w-full min-w-[720px] text-left text-sm">
-          <thead className="border-b bg-slate-50 text-slate-700">
-            <tr>
-              {COLUMNS.map((h) => (
-                <th key={h} scope="col" className={`px-4 py-3 font-medium ${h === 'Amount' ? 'text-right' : ''}`}>
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} rightAligned={['Amount']} actions />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} className="border-b last:border-0" data-cost-service={entry.serviceName}>

@@ -1,5 +1,6 @@
 import type { Role } from '@contracts/enums'
 import { RoleBadge } from '@/components/role-badge'
+import { TableHead } from '@/components/table-head'
 import type { ManagedUser } from '../api/users'
 import { UserCards } from './user-cards'
 import { joinedOn, UserEmail, UserIdentity, UserStatus } from './user-cells'
@@ -7,6 +8,8 @@ import { UserRowActions, type RowActions } from './user-row-actions'
 
 export type { RowActions }
 export { fullName } from './user-cells'
+
+const COLUMNS = ['User', 'Role', 'Email', 'Joined', 'Status']
 
 /** The people as a table from md up, as cards on a phone (both in the page, one shown by CSS) */
 export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; viewer: { id: string; role: Role }; actions: RowActions }) {
@@ -16,18 +19,7 @@ export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; v
       {/* relative: the hidden "Actions" label is positioned inside the scroller, not against the page (which it widened on phones) */}
       <div className="relative hidden overflow-x-auto rounded-lg border bg-white md:block">
         <table className="w-full min-w-[640px] text-left text-sm">
-          <thead className="border-b bg-slate-50 text-slate-700">
-            <tr>
-              {['User', 'Role', 'Email', 'Joined', 'Status'].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-medium">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} actions />
           <tbody>
             {users.map((user) => (
               <tr key={user.id} className="border-b last:border-0" data-user-email={user.email ?? undefined}>
