@@ -4,6 +4,7 @@ import { useFocusOrigin } from '@/lib/focus-origin'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from './button'
 import { closesOnBack } from '@/lib/close-on-back'
+import { CENTRED_MODAL, MODAL_OVERLAY } from './modal-parts'
 
 export const AlertDialog = closesOnBack(AlertDialogPrimitive.Root)
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
@@ -14,12 +15,9 @@ export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocu
   const focusOrigin = useFocusOrigin(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <AlertDialogPrimitive.Overlay className={MODAL_OVERLAY} />
       <AlertDialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] grid-cols-[minmax(0,1fr)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-lg wrap-anywhere sm:w-[calc(100vw-2rem)] sm:p-6',
-          className,
-        )}
+        className={cn(CENTRED_MODAL, className)}
         {...props}
         {...focusOrigin}
       />

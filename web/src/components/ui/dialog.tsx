@@ -1,9 +1,9 @@
-import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { useFocusOrigin } from '@/lib/focus-origin'
 import { cn } from '@/lib/utils'
 import { closesOnBack } from '@/lib/close-on-back'
+import { CENTRED_MODAL, CloseCorner, MODAL_OVERLAY } from './modal-parts'
 
 /** Back closes it, as a phone's person expects (lib/close-on-back.tsx) */
 export const Dialog = closesOnBack(DialogPrimitive.Root)
@@ -11,7 +11,7 @@ export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
 export const DialogOverlay = ({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) => (
-  <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />
+  <DialogPrimitive.Overlay className={cn(MODAL_OVERLAY, className)} {...props} />
 )
 
 /**
@@ -25,21 +25,12 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] grid-cols-[minmax(0,1fr)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-lg wrap-anywhere sm:w-[calc(100vw-2rem)] sm:p-6',
-          className,
-        )}
+        className={cn(CENTRED_MODAL, className)}
         {...props}
         {...focusOrigin}
       >
         {children}
-        {/* 44 px on a touch screen, the X where it was */}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute right-3 top-3 inline-flex items-center justify-center rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-hidden focus:ring-2 focus:ring-ring pointer-coarse:right-0.5 pointer-coarse:top-0.5 pointer-coarse:size-11"
-        >
-          <X className="size-4" />
-        </DialogPrimitive.Close>
+        <CloseCorner label="Close" coarseClassName="pointer-coarse:right-0.5 pointer-coarse:top-0.5" iconClassName="size-4" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

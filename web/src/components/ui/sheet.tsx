@@ -1,8 +1,8 @@
-import { X } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 import { closesOnBack } from '@/lib/close-on-back'
+import { CloseCorner, MODAL_OVERLAY } from './modal-parts'
 
 export const Sheet = closesOnBack(SheetPrimitive.Root)
 export const SheetTrigger = SheetPrimitive.Trigger
@@ -13,19 +13,13 @@ export const SheetDescription = SheetPrimitive.Description
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <SheetPrimitive.Overlay className={MODAL_OVERLAY} />
       <SheetPrimitive.Content
         className={cn('fixed inset-y-0 left-0 z-50 h-full w-72 max-w-[85vw] bg-background shadow-lg', className)}
         {...props}
       >
         {children}
-        {/* 44 px on a touch screen, the X where it was */}
-        <SheetPrimitive.Close
-          aria-label="Close menu"
-          className="absolute right-3 top-3 inline-flex items-center justify-center rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-hidden focus:ring-2 focus:ring-ring pointer-coarse:right-1 pointer-coarse:top-1 pointer-coarse:size-11"
-        >
-          <X className="size-5" />
-        </SheetPrimitive.Close>
+        <CloseCorner label="Close menu" coarseClassName="pointer-coarse:right-1 pointer-coarse:top-1" iconClassName="size-5" />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   )
