@@ -63,6 +63,16 @@ const SIGNED_IN_PAGES = [
   { path: '/billing', page: BillingPage, roles: ['admin', 'support'] as const },
   { path: '/business', page: BusinessPage, roles: ['admin'] as const },
 ]
+// The pages anyone may open, signed in or not: a link in an e-mail, the small print
+const OPEN_PAGES = [
+  { path: '/forgot-password', page: ForgotPasswordPage },
+  { path: '/reset-password', page: ResetPasswordPage },
+  { path: '/invitations/:token', page: AcceptInvitationPage },
+  { path: '/sign-in-offers/:token', page: AcceptSignInOfferPage },
+  { path: '/privacy', page: PrivacyPage },
+  { path: '/terms', page: TermsPage },
+]
+const openRoutes = () => OPEN_PAGES.map(({ path, page }) => <Route key={path} path={path} component={page} />)
 const SIGNED_IN_PATHS = ['/dashboard', ...SIGNED_IN_PAGES.map((p) => p.path)]
 // One route for every page in the layout (as wouter matches each: a trailing slash, any case), so the
 // layout is mounted once for all of them: its live region outlasts the page it announces, and the
@@ -80,12 +90,7 @@ export function AppRouter() {
         <Route path="/" component={LandingPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/invitations/:token" component={AcceptInvitationPage} />
-        <Route path="/sign-in-offers/:token" component={AcceptSignInOfferPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/terms" component={TermsPage} />
+        {openRoutes()}
         {SIGNED_IN_PATHS.map((path) => (
           <Route key={path} path={path}>
             {isLoading ? <Spinner /> : <SignedOutRedirect />}
@@ -105,18 +110,12 @@ export function AppRouter() {
   return (
     <Loading>
     <Switch>
-      <Route path="/login">
-        <Redirect to="/" />
-      </Route>
-      <Route path="/register">
-        <Redirect to="/" />
-      </Route>
-      <Route path="/privacy" component={PrivacyPage} />
-      <Route path="/terms" component={TermsPage} />
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/invitations/:token" component={AcceptInvitationPage} />
-      <Route path="/sign-in-offers/:token" component={AcceptSignInOfferPage} />
+      {['/login', '/register'].map((path) => (
+        <Route key={path} path={path}>
+          <Redirect to="/" />
+        </Route>
+      ))}
+      {openRoutes()}
       <Route path={LAYOUT_PATHS}>
         <AppLayout user={user}>
           <Switch>
