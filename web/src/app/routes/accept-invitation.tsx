@@ -1,25 +1,17 @@
 import { circlePhrase } from '@contracts/invitations'
 import { useState } from 'react'
-import { Link, useParams } from 'wouter'
+import { useParams } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { loginErrorMessage } from '@/features/auth/error-messages'
 import { useInvitation } from '@/features/invitations/api/get-invitation'
 import { AcceptInvitationForm } from '@/features/invitations/components/accept-invitation-form'
 import { JoinWithAccount } from '@/features/invitations/components/join-with-account'
 import { BrandCard } from '@/components/brand-card'
-import { serverMessage } from '@/lib/api-error'
-import { Spinner } from '../guards'
+import { LinkNotOpen, SignInInstead } from './emailed-link'
 
 const ROLE_WORDS = { admin: 'an admin', support: 'a member of the support team', carer: 'a carer', client: 'a client' } as const
 
-const signInLink = (
-  <p className="text-center text-sm text-slate-600">
-    Already have an account?{' '}
-    <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-      Sign in
-    </Link>
-  </p>
-)
+const SIGN_IN = 'Already have an account?'
 
 /** The page an e-mailed invitation opens: who invited you, as what, and the form to join (or to sign in, when the address has an account) */
 export function AcceptInvitationPage() {
@@ -28,22 +20,19 @@ export function AcceptInvitationPage() {
   const invitation = useInvitation(token)
   const [error, setError] = useState<string | null>(null)
 
-  if (invitation.isLoading) {
-    return (
-      <BrandCard title="Join Hearthwatch" description="Opening your invitation...">
-        <Spinner label="Opening your invitation" />
-      </BrandCard>
-    )
-  }
   if (!invitation.data) {
     return (
-      <BrandCard
-        title="Invitation unavailable"
-        description="This link cannot be used to join"
-        error={serverMessage(invitation.error, 'This invitation could not be opened. Please check your connection and try again.')}
-      >
-        {signInLink}
-      </BrandCard>
+      <LinkNotOpen
+        isLoading={invitation.isLoading}
+        error={invitation.error}
+        opening={{ title: 'Join Hearthwatch', what: 'your invitation' }}
+        unavailable={{
+          title: 'Invitation unavailable',
+          description: 'This link cannot be used to join',
+          fallback: 'This invitation could not be opened. Please check your connection and try again.',
+        }}
+        signIn={SIGN_IN}
+      />
     )
   }
 
@@ -71,7 +60,7 @@ export function AcceptInvitationPage() {
         </p>
       )}
       <AcceptInvitationForm token={token} email={email} onError={setError} />
-      {signInLink}
+      <SignInInstead question={SIGN_IN} />
     </BrandCard>
   )
 }

@@ -1,20 +1,12 @@
 import { useState } from 'react'
-import { Link, useParams } from 'wouter'
+import { useParams } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { useSignInOfferPreview } from '@/features/sign-in-offers/api/get-sign-in-offer'
 import { AcceptSignInOfferForm } from '@/features/sign-in-offers/components/accept-sign-in-offer-form'
 import { BrandCard } from '@/components/brand-card'
-import { serverMessage } from '@/lib/api-error'
-import { Spinner } from '../guards'
+import { LinkNotOpen, SignInInstead } from './emailed-link'
 
-const signInLink = (
-  <p className="text-center text-sm text-slate-600">
-    Already chosen a password?{' '}
-    <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-      Sign in
-    </Link>
-  </p>
-)
+const SIGN_IN = 'Already chosen a password?'
 
 /**
  * The page a mailed sign-in link opens (decision 0025): whose account it is, the address it signs in
@@ -26,22 +18,19 @@ export function AcceptSignInOfferPage() {
   const offer = useSignInOfferPreview(token)
   const [error, setError] = useState<string | null>(null)
 
-  if (offer.isLoading) {
-    return (
-      <BrandCard title="Set up your sign-in" description="Opening your link...">
-        <Spinner label="Opening your link" />
-      </BrandCard>
-    )
-  }
   if (!offer.data) {
     return (
-      <BrandCard
-        title="Sign-in link unavailable"
-        description="This link cannot be used to set up a sign-in"
-        error={serverMessage(offer.error, 'This link could not be opened. Please check your connection and try again.')}
-      >
-        {signInLink}
-      </BrandCard>
+      <LinkNotOpen
+        isLoading={offer.isLoading}
+        error={offer.error}
+        opening={{ title: 'Set up your sign-in', what: 'your link' }}
+        unavailable={{
+          title: 'Sign-in link unavailable',
+          description: 'This link cannot be used to set up a sign-in',
+          fallback: 'This link could not be opened. Please check your connection and try again.',
+        }}
+        signIn={SIGN_IN}
+      />
     )
   }
 
@@ -60,7 +49,7 @@ export function AcceptSignInOfferPage() {
         </p>
       )}
       <AcceptSignInOfferForm token={token} email={email} onError={setError} />
-      {signInLink}
+      <SignInInstead question={SIGN_IN} />
     </BrandCard>
   )
 }
