@@ -25,6 +25,15 @@ async function expectOnFirstScreen(page: Page, element: Locator, what: string) {
   expect(box!.y + box!.height, `${what}: bottom (${Math.round(box!.y + box!.height)} px)`).toBeLessThanOrEqual(PHONE.height)
 }
 
+/** The dashboard's overall status says `title`, in `tone`, with `text` under it */
+async function expectStatus(page: Page, title: string, tone: string, text: string | RegExp) {
+  const status = page.getByTestId('overall-status')
+  await expect(status).toHaveText(title)
+  await expect(status).toHaveAttribute('data-tone', tone)
+  await expect(page.getByTestId('overall-status-text')).toHaveText(text)
+  return status
+}
+
 async function openAsSupport(page: Page, circle: Circle) {
   await page.setViewportSize(PHONE)
   await watchCircle(page, circle.clientId)
@@ -58,10 +67,10 @@ test('on learning day 3, after 84 quiet minutes in the bathroom: the routine is 
   await admin.dispose()
   await openAsSupport(page, circle)
 
-  const status = page.getByTestId('overall-status')
-  await expect(status).toHaveText('Learning the routine: day 3 of 7')
-  await expect(status).toHaveAttribute('data-tone', 'yellow')
-  await expect(page.getByTestId('overall-status-text')).toHaveText(
+  const status = await expectStatus(
+    page,
+    'Learning the routine: day 3 of 7',
+    'yellow',
     'Until the routine is learned (after day 7), only a silence of 12 hours or more at home raises an alert: falls and shorter quiet spells are not noticed yet. The Emergency button works now.',
   )
   await expectOnFirstScreen(page, status, 'the status')
@@ -139,10 +148,10 @@ test('out for the day: the header and the status say since when, in grey, and no
   await expect(last).toHaveText(since)
   await expect(last).toHaveAttribute('data-tone', 'grey')
   await expectOnFirstScreen(page, last, 'the last-activity indicator')
-  const status = page.getByTestId('overall-status')
-  await expect(status).toHaveText('Currently Away')
-  await expect(status).toHaveAttribute('data-tone', 'grey')
-  await expect(page.getByTestId('overall-status-text')).toHaveText(
+  await expectStatus(
+    page,
+    'Currently Away',
+    'grey',
     new RegExp(`^Out since ([A-Z][a-z]{2} )?${time}\\. A quiet home is expected while they are out: no alert about a quiet spell is raised until they are back\\.$`),
   )
   await expect(page.getByTestId('door-status')).toHaveText('Currently Away')
@@ -170,10 +179,10 @@ test('every sensor switched off for a stay in hospital: Sensors Offline in grey,
   await admin.dispose()
   await openAsSupport(page, circle)
 
-  const status = page.getByTestId('overall-status')
-  await expect(status).toHaveText('Sensors Offline')
-  await expect(status).toHaveAttribute('data-tone', 'grey')
-  await expect(page.getByTestId('overall-status-text')).toHaveText(
+  await expectStatus(
+    page,
+    'Sensors Offline',
+    'grey',
     'Every sensor is switched off, so nothing is watched and no alert will be raised until one is switched on again on the Sensors page.',
   )
   await expect(page.getByRole('region', { name: 'No Alerts' })).toContainText('Every sensor is switched off, so no alert will be raised about a fall or a quiet spell.')
