@@ -6,6 +6,7 @@ import { isAlertList } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, baseURL, browserAsClient, newCircle, raiseEmergency, watchCircle, type SeededAlert } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { startClearOfMidnight } from './fixtures/midnight'
+import { isStats, withEngine } from './fixtures/engine-stats'
 import { patchAnswer } from './fixtures/patch-answer'
 
 // the machine is shared and slow: pages get time to load
@@ -13,20 +14,8 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
 
 const alertsCard = (page: Page, name: string | RegExp) => page.getByRole('region', { name })
-const isStats = (url: URL) => url.pathname === '/api/dashboard/stats'
 /** the engine's view of a home whose routine is learned, with the person in and moving */
-const LEARNED = {
-  isLearning: false,
-  learningLabel: null,
-  learningDay: 8,
-  learningDays: 7,
-  learningQuietLimitMinutes: 720,
-  atHome: true,
-  awaySince: null,
-  asleep: false,
-  quietMinutes: 5,
-  quietLimitMinutes: 240,
-}
+const MOVING = { learningDay: 8, asleep: false, quietMinutes: 5, quietLimitMinutes: 240 }
 
 /** The real list, with the alert made a possible fall in the bathroom at high severity, its last movement at `lastMovementAt` */
 const asPossibleFall = (id: string, lastMovementAt: string) =>
@@ -54,7 +43,7 @@ test('never All Clear or Everything Looks Good while the alerts load or after th
   const { context, page } = await browserAsClient(browser, circle)
   // a home whose routine is learned, as its figures say (a sensor never heard from is not called good,
   // and a home still learning is not either: weeks of history are not what this journey is about)
-  await page.route(isStats, patchAnswer((stats: Record<string, unknown>) => ({ ...stats, engine: LEARNED })))
+  await withEngine(page, MOVING)
   // held back: the card waits in a neutral state, and nothing is called good meanwhile
   let release = () => {}
   const held = new Promise<void>((r) => (release = r))

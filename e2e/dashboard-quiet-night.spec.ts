@@ -5,18 +5,15 @@
 // set (asleep, 4 h of a 9 h limit), since a learned routine takes weeks of history to build.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
-import { patchAnswer } from './fixtures/patch-answer'
+import { withEngine } from './fixtures/engine-stats'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
 
-const isStats = (url: URL) => url.pathname === '/api/dashboard/stats'
-
 /** The stats as the server answers them, with a learned engine that takes the person to be asleep */
 async function asleepWithinLimit(page: Page) {
-  const engine = { isLearning: false, learningLabel: null, learningDay: 30, learningDays: 7, learningQuietLimitMinutes: 720, atHome: true, awaySince: null }
-  await page.route(isStats, patchAnswer((stats: Record<string, unknown>) => ({ ...stats, activityScore: 95, engine: { ...engine, asleep: true, quietMinutes: 240, quietLimitMinutes: 540 } })))
+  await withEngine(page, { asleep: true, quietMinutes: 240, quietLimitMinutes: 540 }, { activityScore: 95 })
 }
 
 test('asleep at night: the header says so, not a red "Extended quiet" beside All Good, and no online sensor is red', async ({ browser }) => {

@@ -7,24 +7,16 @@
 // since a learned routine takes weeks of history to build.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
-import { patchAnswer } from './fixtures/patch-answer'
+import { withEngine } from './fixtures/engine-stats'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
 
-const isStats = (url: URL) => url.pathname === '/api/dashboard/stats'
-
 /** The stats as the server answers them, with a learned engine that takes the person to be asleep, and a quiet alert forecast five hours on */
 async function asleepWithinLimit(page: Page) {
-  const engine = { isLearning: false, learningLabel: null, learningDay: 30, learningDays: 7, learningQuietLimitMinutes: 720, atHome: true, awaySince: null }
-  await page.route(
-    isStats,
-    patchAnswer((stats: Record<string, unknown>) => {
-      const quietAlertAt = new Date(Date.now() + 5 * 60 * 60_000).toISOString()
-      return { ...stats, activityScore: 95, engine: { ...engine, asleep: true, quietMinutes: 130, quietLimitMinutes: 540, quietAlertAt } }
-    }),
-  )
+  const quietAlertAt = new Date(Date.now() + 5 * 60 * 60_000).toISOString()
+  await withEngine(page, { asleep: true, quietMinutes: 130, quietLimitMinutes: 540, quietAlertAt }, { activityScore: 95 })
 }
 
 test('after the Emergency button, the header no longer says she is likely asleep, nor gives a time to wait for', async ({ browser }) => {
