@@ -52,6 +52,17 @@ describe('the motion watch at night, in a home with a pet', () => {
     expect(assessQuiet(night(soon, visit), petAt(8, 2, 30), false)?.limitMinutes).toBe(assessQuiet(night(soon, visit, false), petAt(8, 2, 30), false)?.limitMinutes)
   })
 
+  it('no longer applies once the home says no pet lives there, and again once it says one does', () => {
+    const state = night(bed, catInHall)
+    const tick = (pets: boolean) => evaluate(state, [], new Date(petAt(8, 1, 5)), { ...home, pets })
+    tick(false)
+    // the watch is kept, for when the pet setting comes back, but its night no longer stands for hers
+    expect(state.pets).toBeDefined()
+    expect(abedWithPet(state, catInHall.at)).toBe(false)
+    tick(true)
+    expect(abedWithPet(state, catInHall.at)).toBe(true)
+  })
+
   it('does not hold on to a sure sign from before the night or from the day: her evening fridge use, a morning', () => {
     const evening = { at: petAt(7, 20, 30), room: 'kitchen', deviceKey: 'fridge' }
     expect(abedWithPet(night(evening, catInHall), catInHall.at)).toBe(false)

@@ -35,7 +35,8 @@ function nightStartBefore(state: EngineState, ms: number, bedMinute: number): nu
  */
 export function abedWithPet(state: EngineState, startMs: number): boolean {
   const watch = state.pets
-  if (!watch || watch.lastAt === null || watch.lastRoom === null || watch.lastAt > startMs) return false
+  // a home that has turned Pets off keeps the watch (it still hears the doors and switches): its motion is hers again
+  if (!watch || watch.off || watch.lastAt === null || watch.lastRoom === null || watch.lastAt > startMs) return false
   const night = usualNight(state.daily.history)
   const nightStart = nightStartBefore(state, startMs, night.bedMinute)
   // begun before the late getting-up time that follows this night's start

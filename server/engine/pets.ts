@@ -41,6 +41,11 @@ export interface PetWatch {
   onSeconds?: Record<string, number[]>
   /** Gaps from the front door to the next sure sign with none of her between (pet-doubt.ts); absent until one is learned */
   doubt?: QuietModel
+  /**
+   * The home says no pet lives there now (the watch is kept, and goes on hearing the doors and switches, for when
+   * it is turned back on): set and cleared each evaluation, read where the home is not at hand (pet-rest.ts)
+   */
+  off?: true
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set()
@@ -83,9 +88,13 @@ export const isPetWatched = (state: EngineState, home: EngineHome) =>
  * begins now (this evaluation's moment, or a state begun now's first event)
  */
 export function followPetSetting(state: EngineState, home: EngineHome, since: number) {
-  if (home.pets !== true) return
+  if (home.pets !== true) {
+    if (state.pets) state.pets.off = true
+    return
+  }
   const immune = markedKeys(home)
   const watch = (state.pets ??= { since, lastAt: null, lastRoom: null, lastDeviceKey: null, quiet: newQuietModel() })
+  delete watch.off
   const before = watch.immuneKeys ?? []
   if (before.some((key) => !immune.includes(key))) {
     if (since - watch.since >= PET_LEARNING_DAYS * DAY_MS) watch.since = since
