@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { cautionHolds, noteSelfEndedAlert } from './caution'
 import { createState } from './engine'
-import { DAY_MS, MINUTE_MS } from './local-time'
+import { DAY_MS } from './local-time'
 import { DEFAULT_QUIET_LIMIT } from './quiet-model'
-import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
+import { DEFAULT_DAY, dayEvents, dayIndexOf, dayWithSit, localInstant, syntheticHome } from './synthetic-home'
 import { quietAlerts, replay } from './test-replay'
 import type { EngineState } from './types'
 
@@ -45,10 +45,7 @@ describe('a home whose long sits come back weeks apart', () => {
   const HOME = syntheticHome(TZ)
   const START = dayIndexOf('2024-05-06')
   // from 08:30 the person sits with nothing seen for `sit` minutes
-  const sitting = (dayIndex: number, sit: number) => {
-    const from = localInstant(dayIndex, 8 * 60 + 30, TZ)
-    return dayEvents(dayIndex, DEFAULT_DAY, TZ).filter((e) => e.timestamp.getTime() < from || e.timestamp.getTime() >= from + sit * MINUTE_MS)
-  }
+  const sitting = (dayIndex: number, sit: number) => dayWithSit(dayIndex, 8 * 60 + 30, sit, TZ)
   const plain = (from: number, days: number) => Array.from({ length: days }, (_, i) => dayEvents(from + i, DEFAULT_DAY, TZ)).flat()
   // learned for 12 days; three sits on the days after, each longer than any before (three false alarms);
   // three weeks of the plain routine; the long sit again

@@ -5,7 +5,7 @@ import { cautionAt, noteSelfEndedAlert, withCaution } from './caution'
 import { createState } from './engine'
 import { DAY_MS, MINUTE_MS } from './local-time'
 import { DEFAULT_QUIET_LIMIT } from './quiet-model'
-import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
+import { DEFAULT_DAY, dayEvents, dayIndexOf, dayWithSit, localInstant, syntheticHome } from './synthetic-home'
 import { quietAlerts, replay } from './test-replay'
 
 const T0 = Date.UTC(2024, 4, 6, 12)
@@ -61,10 +61,7 @@ describe('a home whose morning sits keep growing longer than any seen before', (
   const HOME = syntheticHome(TZ)
   const START = dayIndexOf('2024-05-06')
   // from 08:30 the person sits with nothing seen for `sit` minutes, longer each week day than the last
-  const sitting = (dayIndex: number, sit: number) => {
-    const from = localInstant(dayIndex, 8 * 60 + 30, TZ)
-    return dayEvents(dayIndex, DEFAULT_DAY, TZ).filter((e) => e.timestamp.getTime() < from || e.timestamp.getTime() >= from + sit * MINUTE_MS)
-  }
+  const sitting = (dayIndex: number, sit: number) => dayWithSit(dayIndex, 8 * 60 + 30, sit, TZ)
   const sits = [60, 110, 180, 280, 420]
   const events = [
     ...Array.from({ length: 12 }, (_, i) => dayEvents(START + i, DEFAULT_DAY, TZ)).flat(),

@@ -80,5 +80,11 @@ export function dayEvents(dayIndex: number, blocks: RoutineBlock[], timeZone: st
   return events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
 }
 
+/** The default day, with nothing seen for `sitMinutes` from `fromMinute` (a person sitting where no sensor sees her) */
+export function dayWithSit(dayIndex: number, fromMinute: number, sitMinutes: number, timeZone: string): EngineEvent[] {
+  const from = localInstant(dayIndex, fromMinute, timeZone)
+  return dayEvents(dayIndex, DEFAULT_DAY, timeZone).filter((e) => e.timestamp.getTime() < from || e.timestamp.getTime() >= from + sitMinutes * 60_000)
+}
+
 /** Local day index of a calendar date, e.g. dayIndexOf('2024-03-01') */
 export const dayIndexOf = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS)

@@ -1,35 +1,14 @@
 import v8 from 'node:v8'
 import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createState, evaluate } from '../../engine/engine'
-import { generateDemoEvents } from '../../demo/routine'
-import type { EngineHome } from '../../engine/types'
+import { createState } from '../../engine/engine'
 import { decodeParts, decodeState, encodeParts, encodeState, FORMAT_VERSION, numbersAt, pathsOf } from './state-codec'
 import { encodePatch } from './state-patch'
-
-const home: EngineHome = {
-  timeZone: 'Europe/London',
-  devices: [
-    { key: 'bedroom', kind: 'motion', room: 'bedroom' },
-    { key: 'kitchen', kind: 'motion', room: 'kitchen' },
-    { key: 'front-door', kind: 'door', room: 'entrance' },
-  ],
-}
-
-function learnedState() {
-  const to = new Date(Date.UTC(2026, 9, 29, 12))
-  const events = generateDemoEvents({ from: new Date(to.getTime() - 14 * 86_400_000), to, timeZone: home.timeZone, seed: 3 })
-    .filter((e) => home.devices.some((d) => d.key === e.sensorKey))
-    .map((e) => {
-      const device = home.devices.find((d) => d.key === e.sensorKey)!
-      return { deviceKey: device.key, kind: device.kind, room: device.room, timestamp: e.timestamp, active: e.motionDetected }
-    })
-  return evaluate(null, events, to, home).state
-}
+import { home, learnedState } from './state-test-kit'
 
 describe('the stored engine state', () => {
   it('comes back exactly as it went in, numbers to the last bit', () => {
-    const state = learnedState()
+    const state = learnedState(14, 3)
     const decoded = decodeState(encodeState(state))
     expect(decoded).toEqual(JSON.parse(JSON.stringify(state)))
     // the arrays are packed: a float that JSON would print with 17 digits survives unchanged
@@ -38,7 +17,7 @@ describe('the stored engine state', () => {
   })
 
   it('is a fraction of its JSON size', () => {
-    const state = learnedState()
+    const state = learnedState(14, 3)
     const packed = encodeState(state)
     expect(packed[0]).toBe(FORMAT_VERSION)
     expect(packed.length).toBeLessThan(JSON.stringify(state).length / 2)
@@ -52,7 +31,7 @@ describe('the stored engine state', () => {
   })
 
   it('holds where each of its arrays is, so that a patch finds them without reading the skeleton; a base stored before, from its skeleton', () => {
-    const state = learnedState()
+    const state = learnedState(14, 3)
     const later = { ...state, clock: state.clock + 60_000 }
     const { stored, parts } = encodeParts(state)
     const read = decodeParts(stored)

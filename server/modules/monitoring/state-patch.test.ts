@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { generateDemoEvents } from '../../demo/routine'
 import { cloneState, evaluate } from '../../engine/engine'
-import type { EngineHome, EngineState } from '../../engine/types'
+import { home, LEARNED_TO, learnedState } from './state-test-kit'
+import type { EngineState } from '../../engine/types'
 import { encodeParts, encodeState } from './state-codec'
 import { applyPatch, encodePatch, PATCH_FORMAT } from './state-patch'
 
-const home: EngineHome = {
-  timeZone: 'Europe/London',
-  devices: [
-    { key: 'bedroom', kind: 'motion', room: 'bedroom' },
-    { key: 'kitchen', kind: 'motion', room: 'kitchen' },
-    { key: 'front-door', kind: 'door', room: 'entrance' },
-  ],
-}
-const to = Date.UTC(2026, 9, 29, 12)
+const to = LEARNED_TO
 const BASE = '6f1c0e8e-2d7a-4c7e-9a51-3b8e2f0d4a11'
-
-function learnedState() {
-  const events = generateDemoEvents({ from: new Date(to - 21 * 86_400_000), to: new Date(to), timeZone: home.timeZone, seed: 5 })
-    .filter((e) => home.devices.some((d) => d.key === e.sensorKey))
-    .map((e) => {
-      const device = home.devices.find((d) => d.key === e.sensorKey)!
-      return { deviceKey: device.key, kind: device.kind, room: device.room, timestamp: e.timestamp, active: e.motionDetected }
-    })
-  return evaluate(null, events, new Date(to), home).state
-}
 
 /** The state a few minutes on, with a kitchen visit: what a tick writes */
 function minutesLater(state: EngineState, minutes: number) {
@@ -39,7 +21,7 @@ function minutesLater(state: EngineState, minutes: number) {
 
 describe('a state written as what changed since its base', () => {
   it('comes back exactly, numbers to the last bit, from a patch a fraction of the whole', () => {
-    const base = learnedState()
+    const base = learnedState(21, 5)
     const { parts } = encodeParts(base)
     const later = minutesLater(base, 5)
     const patch = encodePatch(later, parts, BASE)!
@@ -74,7 +56,7 @@ describe('a state written as what changed since its base', () => {
   })
 
   it('asks for the whole state once more than the share of its numbers changed', () => {
-    const base = learnedState()
+    const base = learnedState(21, 5)
     const { parts } = encodeParts(base)
     const later = minutesLater(base, 2)
     expect(encodePatch(later, parts, BASE, 0)).toBeNull()
@@ -84,14 +66,14 @@ describe('a state written as what changed since its base', () => {
   })
 
   it('is not applied to any base but the one it was made against', () => {
-    const base = learnedState()
+    const base = learnedState(21, 5)
     const { parts } = encodeParts(base)
     const patch = encodePatch(minutesLater(base, 3), parts, BASE)!
     expect(applyPatch(patch, parts, 'another base')).toBeUndefined()
   })
 
   it('refuses a damaged patch rather than make up a state', () => {
-    const base = learnedState()
+    const base = learnedState(21, 5)
     const { parts } = encodeParts(base)
     const patch = encodePatch(minutesLater(base, 3), parts, BASE)!
     expect(() => applyPatch(patch.subarray(0, patch.length - 9), parts, BASE)).toThrow()
