@@ -123,11 +123,11 @@ describe('a device used a few times a week', () => {
     // three washes, each 8 reports within a few minutes, three days apart
     for (let wash = 0; wash < 3; wash++) {
       for (let report = 0; report < 8; report++) {
-        devicesAddHomeTime({ device }, 0.5, 9)
+        devicesAddHomeTime({ device }, 0.5, 9, 0, null)
         at += 30_000
         deviceSeen(device, at, null)
       }
-      devicesAddHomeTime({ device }, 3 * 24 * 60, 9)
+      devicesAddHomeTime({ device }, 3 * 24 * 60, 9, 0, null)
       at += 3 * 86_400_000
     }
     expect(device.gaps).toBe(2)
@@ -155,7 +155,7 @@ describe('what a sensor normally stays silent for', () => {
     for (let day = 0; day < days; day++) {
       for (let minute = 0; minute < 24 * 60; minute += 10) {
         if (reportMinutes.includes(minute)) deviceSeen(device, local(day, 0) + minute * MINUTE_MS, null)
-        devicesAddHomeTime({ device }, 10, Math.floor(minute / 60))
+        devicesAddHomeTime({ device }, 10, Math.floor(minute / 60), 0, null)
       }
     }
     return device
@@ -181,9 +181,9 @@ describe('what a sensor normally stays silent for', () => {
 
   it('keeps the longest silence seen at an hour: a shorter one later does not shrink it', () => {
     const device = seenAt(local(0, 9))
-    devicesAddHomeTime({ device }, 600, 9)
+    devicesAddHomeTime({ device }, 600, 9, 0, null)
     deviceSeen(device, local(0, 19), null)
-    devicesAddHomeTime({ device }, 60, 9)
+    devicesAddHomeTime({ device }, 60, 9, 0, null)
     deviceSeen(device, local(0, 20), null)
     expect(Math.max(...device.gapMax)).toBe(600)
     expect(offlineLimitMinutes(device, 9).usual).toBe(600)
@@ -214,9 +214,9 @@ describe('what a sensor normally stays silent for', () => {
 
   it('counts a report after exactly half an hour of quiet at home as a new use', () => {
     const device = seenAt(local(0, 9))
-    devicesAddHomeTime({ device }, 30, 9)
+    devicesAddHomeTime({ device }, 30, 9, 0, null)
     deviceSeen(device, local(0, 9) + 30 * MINUTE_MS, null)
-    devicesAddHomeTime({ device }, 29, 9)
+    devicesAddHomeTime({ device }, 29, 9, 0, null)
     deviceSeen(device, local(0, 10), null)
     expect(device.gaps).toBe(1)
   })

@@ -201,12 +201,10 @@ export const silentSince = (device: DeviceHealth) => (device.lastSeenAt === null
  * Time at home passes for every registered device: `minutes` from `from`, with the last report inside at
  * `lastInsideAt` (someone about for `activeWindowMinutes` after it)
  */
-export function devicesAddHomeTime(devices: Record<string, DeviceHealth>, minutes: number, hour: number, from?: number, lastInsideAt?: number | null) {
-  let active = 0
-  if (from !== undefined && typeof lastInsideAt === 'number') {
-    const activeUntil = lastInsideAt + OFFLINE_RULES.activeWindowMinutes * MINUTE_MS
-    active = Math.max(0, Math.min(from + minutes * MINUTE_MS, activeUntil) - Math.max(from, lastInsideAt)) / MINUTE_MS
-  }
+export function devicesAddHomeTime(devices: Record<string, DeviceHealth>, minutes: number, hour: number, from: number, lastInsideAt: number | null) {
+  // the part of these minutes within the window after the last report inside
+  const active =
+    lastInsideAt === null ? 0 : Math.max(0, Math.min(from + minutes * MINUTE_MS, lastInsideAt + OFFLINE_RULES.activeWindowMinutes * MINUTE_MS) - Math.max(from, lastInsideAt)) / MINUTE_MS
   for (const device of Object.values(devices)) {
     if (device.lastSeenAt === null || device.offSince !== undefined) continue
     device.homeMinutesSince += minutes
