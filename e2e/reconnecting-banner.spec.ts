@@ -1,8 +1,10 @@
 // The Reconnecting banner on a phone, on the dashboard (the home's stream) and on staff's All homes (every
 // home's, decision 0076): it shows only once the stream is lost, says when it was last heard from, goes
 // away once it is back, and neither its coming nor its going moves what the carer is reading: pushed in
-// under the top bar, it moved the whole page 37 px down (a layout shift of 0.044), and back up again.
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+// under the top bar, it moved the whole page 37 px down (a layout shift of 0.044), and back up again. Nor
+// does it cover anything at the top of a page: pushed in with the page scrolled by as much, it lay over the
+// top of the title (decision 0085).
+import { expect as baseExpect, test, type Page, type Route } from '@playwright/test'
 import { keepStreams } from './fixtures/event-streams'
 import { layoutShifts, recordLayoutShifts } from './fixtures/layout-shift'
 import { apiAsRole, baseURL, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
@@ -22,6 +24,37 @@ const readingAt = (page: Page) =>
     return el.getBoundingClientRect().top
   })
 const readingNow = (page: Page) => page.evaluate(() => (window as unknown as { reading: Element }).reading.getBoundingClientRect().top)
+
+/** The network goes: the stream fails and so does every try to open it again; returns the route handler, to unroute */
+async function loseStream(page: Page, isStream: (url: URL) => boolean) {
+  const cut = (route: Route) => route.abort('internetdisconnected')
+  await page.route(isStream, cut)
+  await page.evaluate(() => {
+    for (const s of window.streamsMade ?? []) {
+      if (s.readyState === EventSource.CLOSED) continue
+      s.close()
+      s.onerror?.(new Event('error'))
+    }
+  })
+  return cut
+}
+
+/** The words and controls of the page (in main) that lie on screen under the box */
+function coveredBy(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  return page.evaluate((b) => {
+    const found: string[] = []
+    for (const el of document.querySelectorAll('#main *')) {
+      const hasWords = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '')
+      if (!hasWords && !el.matches('button, a[href], input, select, textarea, svg, [role]')) continue
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0) continue
+      if (r.x < b.x + b.width && b.x < r.right && r.y < b.y + b.height && b.y < r.bottom) {
+        found.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" y ${Math.round(r.y)}–${Math.round(r.bottom)}`)
+      }
+    }
+    return found
+  }, box)
+}
 
 const pages = {
   'the dashboard': { path: '/', stream: '/api/live', ready: (page: Page) => page.getByRole('region', { name: 'Urgent Attention Needed' }) },
@@ -61,16 +94,7 @@ for (const [name, { path, stream, ready }] of Object.entries(pages)) {
     const shiftsBefore = (await layoutShifts(page)).shifts.length
     const readAt = await readingAt(page)
 
-    // the network goes: the stream fails and so does every try to open it again
-    const cut = (route: import('@playwright/test').Route) => route.abort('internetdisconnected')
-    await page.route(isStream, cut)
-    await page.evaluate(() => {
-      for (const s of window.streamsMade ?? []) {
-        if (s.readyState === EventSource.CLOSED) continue
-        s.close()
-        s.onerror?.(new Event('error'))
-      }
-    })
+    const cut = await loseStream(page, isStream)
     await expect(banner(page)).toBeVisible()
     await page.waitForTimeout(500)
     expect(await readingNow(page), 'what was being read is where it was when the banner came').toBeCloseTo(readAt, 0)
@@ -82,6 +106,46 @@ for (const [name, { path, stream, ready }] of Object.entries(pages)) {
     expect(await readingNow(page), 'what was being read is where it was when the banner went').toBeCloseTo(readAt, 0)
     const moved = (await layoutShifts(page)).shifts.slice(shiftsBefore)
     expect(moved.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' | ')}`), 'layout shifts while the banner came and went').toEqual([])
+    await context.close()
+  })
+}
+
+const LAPTOP = { viewport: { width: 1366, height: 768 } }
+
+for (const [device, options] of Object.entries({ 'a 390×844 phone': PHONE, 'a 1366×768 laptop': LAPTOP })) {
+  test(`on ${device}, at the top of the dashboard, the banner lies over none of the page, the title included, and moves nothing`, async ({ browser }) => {
+    const circle = await newCircle('Cordelia')
+    const admin = await apiAsRole('admin')
+    await raiseEmergency(admin, circle.clientId)
+    await admin.dispose()
+    const context = await browser.newContext({ baseURL: baseURL(), ...options })
+    const page = await context.newPage()
+    await keepStreams(page)
+    await recordLayoutShifts(page)
+    await watchCircle(page, circle.clientId)
+    await login(page, 'support')
+    const isStream = (url: URL) => url.pathname === '/api/live'
+    const live = page.waitForResponse((r) => isStream(new URL(r.url())) && r.status() === 200)
+    await page.goto('/')
+    const title = page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })
+    await expect(page.getByRole('region', { name: 'Urgent Attention Needed' })).toBeVisible()
+    await live
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => scrollY), 'at the top of the page').toBe(0)
+    const titleBefore = (await title.boundingBox())!
+    const shiftsBefore = (await layoutShifts(page)).shifts.length
+
+    await loseStream(page, isStream)
+    await expect(banner(page)).toBeVisible()
+    await page.waitForTimeout(500)
+    const box = (await banner(page).boundingBox())!
+    const span = `y ${Math.round(box.y)}–${Math.round(box.y + box.height)}`
+    expect(box.y, 'the banner hangs from the top bar').toBeCloseTo(56, 0)
+    expect(await coveredBy(page, box), `what the banner (${span}) lies over`).toEqual([])
+    expect(await page.evaluate(() => scrollY), 'the page was not scrolled').toBe(0)
+    expect((await title.boundingBox())!.y, 'the title is where it was').toBeCloseTo(titleBefore.y, 0)
+    const moved = (await layoutShifts(page)).shifts.slice(shiftsBefore)
+    expect(moved.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' | ')}`), 'layout shifts as the banner came').toEqual([])
     await context.close()
   })
 }

@@ -112,8 +112,9 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
           <RoleBadge role={user.role} />
         </header>
         <ConnectionBanner clientId={clientId} />
-        {/* the page's h1 takes focus after a page change: a start to read from, not a control, so no ring */}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-hidden md:p-6 [&_h1]:outline-hidden">
+        {/* the page's h1 takes focus after a page change: a start to read from, not a control, so no ring. The
+            top padding (2rem) is where the Reconnecting banner lies at the top of a page, over nothing */}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-8 pb-4 outline-hidden md:px-6 md:pb-6 [&_h1]:outline-hidden">
           {children}
         </main>
       </div>
