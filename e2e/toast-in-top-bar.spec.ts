@@ -2,9 +2,12 @@
 // thing to tap is often just there (the Resolve beside the Contact just tapped, the Pets card's boxes to
 // tick after turning Pets on), and a toast shown under the top bar covered it for five seconds (at the
 // bottom right of a laptop it covered those boxes too). On the signed-in pages it shows in the top bar,
-// clear of the menu button, and a tap on Close takes it away.
+// clear of the menu button, and a tap on Close takes it away. On a phone it lies over the home picker
+// there, which it gives way to: a tap on it where the picker lies opens the picker, and so does Tab
+// (decision 0085); before, the carer could not switch home for its five seconds.
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { addNote, apiAsRole, baseURL, newCircle, quietHomeWithLowBattery, raiseEmergency, watchCircle, type Circle } from './fixtures/seed-circle'
+import { circlePicker, homeOptions, homeSearch } from './fixtures/circle-picker'
 import { login } from './fixtures/session'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -172,5 +175,40 @@ test('on a 1366×768 laptop a toast shows in the top bar beside the sidebar and 
   await expect(checkOn).toBeVisible()
   await checkOn.click()
   await expectToastClearOfPage(page, 'Initiating contact with your loved one', 'the dashboard')
+  await context.close()
+})
+
+test('on a 390×844 phone the toast in the top bar gives way to the home picker under it: Tab onto the picker, or one tap there, and it goes', async ({ browser }) => {
+  const circle = await busyHome()
+  const other = await newCircle('Philippa')
+  const { context, page } = await openAs(browser, circle, PHONE)
+  await page.goto('/alerts')
+  const contact = page.getByRole('article').first().getByRole('button', { name: 'Contact', exact: true })
+  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Contact Initiated' })
+  const picker = circlePicker(page)
+  await expect(picker).toHaveText(circle.name)
+
+  // by keyboard: Tab from the menu button onto the picker under the toast puts the toast away
+  await contact.tap()
+  await expect(toast).toBeVisible()
+  await page.getByRole('button', { name: /^Open menu/ }).focus()
+  await expect(toast, 'the menu button is clear of the toast').toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(picker).toBeFocused()
+  // at once, not at the end of its five seconds
+  await expect(toast).toBeHidden({ timeout: 1_000 })
+
+  // by touch: where the picker is, the toast is; a tap there reaches the picker at once, and the toast goes
+  await contact.tap()
+  await expect(toast).toBeVisible()
+  const place = (await picker.boundingBox())!
+  const [x, y] = [place.x + place.width / 2, place.y + place.height / 2]
+  expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('li') != null, [x, y]), 'the toast lies over the picker').toBe(true)
+  await page.touchscreen.tap(x, y)
+  await expect(homeSearch(page), 'the tap opened the picker').toBeVisible({ timeout: 1_000 })
+  await expect(toast).toBeHidden({ timeout: 1_000 })
+  await homeSearch(page).fill(other.lastName)
+  await homeOptions(page, other.name).tap()
+  await expect(picker).toHaveText(other.name)
   await context.close()
 })

@@ -1,23 +1,30 @@
 import { closeTopDialog } from '@/lib/close-on-back'
 import { dismiss, useToast } from '@/lib/use-toast'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
+import { passTapThrough, useToastGivesWayToFocus } from './toast-gives-way'
 
 export const TOAST_DURATION_MS = 5000
+
+const dismissAll = () => dismiss()
 
 /** Radix's defaults give the spec's swipe right (50 px) and F8 to focus the notifications. */
 export function Toaster() {
   const { toasts } = useToast()
+  useToastGivesWayToFocus(dismissAll)
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, open, ...props }) => (
         <Toast
           key={id}
           open={open}
+          data-toast=""
           onOpenChange={(isOpen) => !isOpen && dismiss(id)}
           // Escape is for the dialog the toast appeared over (it stays shown); with no dialog open, it closes the toast
           onEscapeKeyDown={(event) => {
             if (closeTopDialog()) event.preventDefault()
           }}
+          // in the top bar it lies over the home picker on a phone: a tap there reaches the picker (toast-gives-way.ts)
+          onClick={(event) => passTapThrough(event, () => dismiss(id))}
           {...props}
         >
           {/* in the top bar, the title runs into the words: two lines fit its height */}
