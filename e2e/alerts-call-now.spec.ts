@@ -1,10 +1,12 @@
 // Call Now on the Alerts page, as on the dashboard's Alerts card: on the same urgent alerts (critical,
 // or a possible fall at any severity), the number the person being watched gave, and without one a
-// word on what to do; 44 px to tap on a phone.
+// word on what to do; 44 px to tap on a phone. It stands apart from Contact beside it by more than its red:
+// its own icon, heavier words, and under forced colours a heavier border (decision 0085).
 import { test, type Locator } from '@playwright/test'
 import { BATTERY, EMERGENCY, INACTIVITY, QUIET_MINUTES, card, expect, isAlertList, openAlerts, openAlertsAsStaff } from './fixtures/alerts-page'
 import { patchAnswer } from './fixtures/patch-answer'
-import { addSensor, apiAsRole, browserAsClient, engineAlerts, minutesAgo, newCircle, raiseEmergency, sendHubEvents, type SeededAlert } from './fixtures/seed-circle'
+import { colourFamily } from './fixtures/colour'
+import { addSensor, apiAsRole, baseURL, browserAsClient, engineAlerts, minutesAgo, newCircle, raiseEmergency, sendHubEvents, type SeededAlert } from './fixtures/seed-circle'
 
 test.beforeEach(() => test.slow())
 
@@ -78,4 +80,39 @@ test('without a number Call Now says what to do, as on the dashboard; the person
   await expect(call).toContainText('Call someone in your care circle, or the emergency services if you need help now.')
   await expect(call).toContainText('Nobody else is in your care circle yet.')
   await own.context.close()
+})
+
+/** What tells a button apart besides its words: its icon's drawing, the weight of its words, its border */
+const lookOf = (button: Locator) =>
+  button.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return { icon: el.querySelector('svg')?.innerHTML ?? '', weight: Number(style.fontWeight), border: parseFloat(style.borderTopWidth) }
+  })
+
+test('on a phone Call Now stands apart from Contact beside it: its own icon, heavier words, red, and a heavier border in forced colours; 44 px to tap', async ({ browser }) => {
+  const circle = await newCircle('Zelda')
+  await raiseEmergency(circle.api, circle.clientId)
+  for (const forcedColors of ['none', 'active'] as const) {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, forcedColors })
+    const page = await context.newPage()
+    await openAlertsAsStaff(page, 'support', circle.clientId)
+    const emergency = card(page, EMERGENCY)
+    const [call, contact] = [callNow(emergency), emergency.getByRole('button', { name: 'Contact', exact: true })]
+    await expect(call).toBeVisible()
+    await expect(contact).toBeVisible()
+    const [urgent, other] = [await lookOf(call), await lookOf(contact)]
+    const where = `forced colours ${forcedColors}`
+    expect(urgent.icon, `${where}: Call Now's icon is not Contact's`).not.toBe(other.icon)
+    expect(urgent.weight, `${where}: Call Now's words are heavier than Contact's`).toBeGreaterThan(other.weight)
+    expect(urgent.weight, `${where}: Call Now's words are semibold or more`).toBeGreaterThanOrEqual(600)
+    if (forcedColors === 'none') {
+      expect(await colourFamily(call, 'backgroundColor'), 'Call Now is red').toBe('red')
+      expect(await colourFamily(contact, 'backgroundColor'), 'Contact is not').not.toBe('red')
+    } else {
+      // the theme's colours replace the red: its border tells it apart
+      expect(urgent.border, `${where}: Call Now's border is heavier than Contact's`).toBeGreaterThanOrEqual(other.border + 2)
+    }
+    for (const button of [call, contact]) expect((await button.boundingBox())!.height, `${where}: tall enough to tap`).toBeGreaterThanOrEqual(44)
+    await context.close()
+  }
 })

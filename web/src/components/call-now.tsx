@@ -1,10 +1,10 @@
-import { MessageSquare, Phone } from 'lucide-react'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { callTarget, smsHref, telHref, withoutNumber } from '@/lib/call-target'
+import { callTarget, withoutNumber } from '@/lib/call-target'
 import { useCirclePeople } from '@/lib/circle-people'
 import { toast } from '@/lib/use-toast'
 import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
+import { CONTACT_ACTIONS, urgentMark, type ContactActionKind } from './contact-actions'
 import { OwnCircleContacts } from './own-circle-contacts'
 
 interface Props {
@@ -13,27 +13,22 @@ interface Props {
   describedBy?: string
 }
 
-const ACTIONS = {
-  call: { label: 'Call Now', Icon: Phone, variant: 'destructive', href: telHref },
-  message: { label: 'Send Message', Icon: MessageSquare, variant: 'outline', href: smsHref },
-} as const
-
 /**
  * The phone's call or text app on the number the person being watched gave, or, without one, a word on
  * what to do; for that person, on her own alert, her circle's numbers (decision 0047)
  */
-function ContactAction({ action, clientId, describedBy }: Props & { action: keyof typeof ACTIONS }) {
-  const { label, Icon, variant, href } = ACTIONS[action]
+function ContactAction({ action, clientId, describedBy }: Props & { action: ContactActionKind }) {
+  const { label, Icon, variant, href, look } = CONTACT_ACTIONS[action]
   const people = useCirclePeople(clientId)
   const target = callTarget(people.data, clientId)
   if (target.kind === 'phone') {
     return (
-      <a className={cn(buttonVariants({ variant, size: 'sm' }), TAP)} href={href(target.phone)} aria-describedby={describedBy}>
+      <a className={cn(buttonVariants({ variant, size: 'sm' }), TAP, look)} href={href(target.phone)} aria-describedby={describedBy} {...urgentMark(action)}>
         <Icon aria-hidden="true" /> {label}
       </a>
     )
   }
-  if (target.kind === 'own-home') return <OwnCircleContacts clientId={clientId} action={action} label={label} variant={variant} describedBy={describedBy} />
+  if (target.kind === 'own-home') return <OwnCircleContacts clientId={clientId} action={action} describedBy={describedBy} />
   // whom it reaches is known once the circle's people are read (a moment): a press before then showed
   // 'call your loved one' to the person watched herself, instead of her circle's numbers
   const isReading = target.kind === 'unknown' && people.isPending
@@ -41,8 +36,9 @@ function ContactAction({ action, clientId, describedBy }: Props & { action: keyo
     <Button
       variant={variant}
       size="sm"
-      className={TAP}
+      className={cn(TAP, look)}
       aria-describedby={describedBy}
+      {...urgentMark(action)}
       disabled={isReading}
       aria-busy={isReading || undefined}
       onClick={() => toast({ title: label, description: withoutNumber(target, action) })}

@@ -1,13 +1,13 @@
 // Call Now and Send Message on the person watched's own urgent alert (decision 0047): she is the one
 // the buttons would reach, so they open the numbers of the people in her care circle instead, to call
 // or text one of them from here, as Quick Contact lists them.
-import { Mail, MessageSquare, Phone } from 'lucide-react'
+import { Mail } from 'lucide-react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { smsHref, telHref } from '@/lib/call-target'
 import { personTie, useCirclePeople, type CirclePerson } from '@/lib/circle-people'
 import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
+import { CONTACT_ACTIONS, urgentMark, type ContactActionKind } from './contact-actions'
 
 // a finger-sized link, the width of a narrow dialog
 const BIG_LINK = cn(buttonVariants({ variant: 'outline' }), 'min-h-11 w-full justify-start sm:w-auto')
@@ -16,20 +16,18 @@ const fullName = (p: CirclePerson) => [p.firstName, p.lastName].filter(Boolean).
 
 interface Props {
   clientId: string
-  action: 'call' | 'message'
-  label: string
-  variant: 'destructive' | 'outline'
+  action: ContactActionKind
   describedBy?: string
 }
 
-export function OwnCircleContacts({ clientId, action, label, variant, describedBy }: Props) {
+export function OwnCircleContacts({ clientId, action, describedBy }: Props) {
+  const { label, Icon, variant, href, look } = CONTACT_ACTIONS[action]
   const people = useCirclePeople(clientId)
   const others = (people.data ?? []).filter((p) => !p.isYou)
-  const Icon = action === 'call' ? Phone : MessageSquare
   return (
     <Dialog onOpenChange={(open) => open && void people.refetch()}>
       <DialogTrigger asChild>
-        <Button variant={variant} size="sm" className={TAP} aria-describedby={describedBy}>
+        <Button variant={variant} size="sm" className={cn(TAP, look)} aria-describedby={describedBy} {...urgentMark(action)}>
           <Icon aria-hidden="true" /> {label}
         </Button>
       </DialogTrigger>
@@ -51,7 +49,7 @@ export function OwnCircleContacts({ clientId, action, label, variant, describedB
                 {p.phone && <span className="block text-slate-700">{p.phone}</span>}
               </p>
               {p.phone ? (
-                <a className={BIG_LINK} href={action === 'call' ? telHref(p.phone) : smsHref(p.phone)}>
+                <a className={BIG_LINK} href={href(p.phone)}>
                   <Icon aria-hidden="true" /> {action === 'call' ? 'Call' : 'Text'} {fullName(p)}
                 </a>
               ) : (

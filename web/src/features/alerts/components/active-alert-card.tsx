@@ -1,4 +1,4 @@
-import { CheckCircle2, Phone, Wrench } from 'lucide-react'
+import { CheckCircle2, Contact, Wrench } from 'lucide-react'
 import { useId } from 'react'
 import { CallNow } from '@/components/call-now'
 import { Button } from '@/components/ui/button'
@@ -36,10 +36,10 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
     >
       {/* someone may be on the floor: ring them from here, as from the dashboard's Alerts card */}
       {isUrgentAlert(alert) && <CallNow clientId={clientId} describedBy={titleId} />}
-      {/* the person watched is not asked to contact themself */}
+      {/* the person watched is not asked to contact themself; a contact card, not Call Now's phone (contact-actions.ts) */}
       {canContactAbout(alert) && !reader.isOwnHome && (
         <Button variant="outline" size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} onClick={() => actions.contact(alert)}>
-          <Phone aria-hidden="true" /> Contact
+          <Contact aria-hidden="true" /> Contact
         </Button>
       )}
       {alert.type === 'sensor_offline' && (

@@ -1,0 +1,19 @@
+import { MessageSquare, PhoneCall } from 'lucide-react'
+import { smsHref, telHref } from '@/lib/call-target'
+
+/**
+ * How Call Now and Send Message look wherever they show (an urgent alert, on the dashboard and the Alerts
+ * page; the person watched's own, which lists her circle). Call Now is the urgent one and stands apart from
+ * the buttons beside it, by more than its red (which a colour-blind eye, a grey screen or a forced-colours
+ * theme loses): a ringing phone that no other button has (Contact beside it has a contact card), heavier
+ * words, and under forced colours a heavier border (index.css, `data-urgent-action`). Decision 0085.
+ */
+export const CONTACT_ACTIONS = {
+  call: { label: 'Call Now', Icon: PhoneCall, variant: 'destructive', href: telHref, look: 'font-semibold', isUrgent: true },
+  message: { label: 'Send Message', Icon: MessageSquare, variant: 'outline', href: smsHref, look: '', isUrgent: false },
+} as const
+
+export type ContactActionKind = keyof typeof CONTACT_ACTIONS
+
+/** The attributes that mark the urgent action, for the forced-colours border */
+export const urgentMark = (action: ContactActionKind) => (CONTACT_ACTIONS[action].isUrgent ? { 'data-urgent-action': '' } : {})
