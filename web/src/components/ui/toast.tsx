@@ -14,7 +14,8 @@ export const ToastProvider = ToastPrimitive.Provider
  * Contact just tapped, the Check On Them of the alert scrolled up there, the Pets card's boxes to tick
  * just after turning Pets on; at the foot it had covered the next alert's Check On Them, and at the
  * bottom right of a laptop it covered the Pets card's boxes too. In the bar the toast is one or two
- * lines, its title run into its words (a longer message grows below the bar).
+ * lines, its title run into its words (a longer message grows below the bar). On a phone it lies over the
+ * home picker: it gives way to it, and to the bar's other controls (toast-gives-way.ts).
  * Over a dialog on a phone it goes to the top edge: the dialog fills the screen, and its foot is where
  * the message just refused (the plan's limit, who can change it) and the buttons are. Pages without the
  * top bar (sign in) keep it under where the bar would be on a phone, at the bottom right elsewhere. The
