@@ -9,7 +9,7 @@ import type { Db } from '../lib/db'
 import type { HttpApp } from '../lib/http'
 import type { LiveBus, LiveEvent } from '../lib/live-bus'
 import { makers } from './make'
-import { signInEach, startLiveTestApp, startTestApp } from './test-app'
+import { signInEach, startLiveTestApp, startTestApp, type TestAppDeps } from './test-app'
 
 /**
  * Someone a test file acts as: a role, or a role with a name (or e-mail address), the circle they are a
@@ -46,6 +46,8 @@ interface Options {
   hear?: string[]
   /** false: the people are made, but nobody is signed in */
   signIn?: boolean
+  /** the app's timings, for files that hear a live stream's heartbeats sooner than a page would */
+  deps?: TestAppDeps
 }
 
 /** The app, its database and the people of `people`, there from before the file's tests (its later beforeAll hooks see them) to after them */
@@ -70,11 +72,12 @@ export function useSignedInApp<O extends Options = Options>(
   beforeAll(async () => {
     const env = typeof options?.env === 'function' ? options.env() : options?.env
     const own = typeof options?.live === 'object' ? options.live : undefined
+    const deps = options?.deps
     const started = own
-      ? { ...(await startTestApp(env, undefined, own)), live: own }
+      ? { ...(await startTestApp(env, undefined, own, undefined, deps)), live: own }
       : options?.live || options?.hear
-        ? await startLiveTestApp(env)
-        : await startTestApp(env)
+        ? await startLiveTestApp(env, deps)
+        : await startTestApp(env, undefined, undefined, undefined, deps)
     close = started.close
     Object.assign(t, started)
     const made = await makePeople(t.make, people)

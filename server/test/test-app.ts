@@ -18,13 +18,16 @@ export const TEST_ENV: AppEnv = {
   SIMULATION: true,
 }
 
+/** What a test may set of the app's timings: how often an open live stream hears a heartbeat, how long an idle connection stays */
+export type TestAppDeps = Pick<AppDeps, 'liveHeartbeatMs' | 'idleConnectionMs'>
+
 /** The real app on a fresh database, for `app.inject()` */
 export async function startTestApp(
   overrides: Partial<AppEnv> = {},
   extraRoutes?: (app: HttpApp) => void,
   live?: LiveBus,
   logger?: Logger,
-  deps: Pick<AppDeps, 'liveHeartbeatMs' | 'idleConnectionMs'> = {},
+  deps: TestAppDeps = {},
 ) {
   const database: Database = await freshDatabase()
   const app = await buildApp({ env: { ...TEST_ENV, ...overrides }, database, live, logger, ...deps })
@@ -41,9 +44,9 @@ export async function startTestApp(
 }
 
 /** The real app with a live bus of its own, for tests that hear what open pages are told; `close` ends both */
-export async function startLiveTestApp(overrides: Partial<AppEnv> = {}) {
+export async function startLiveTestApp(overrides: Partial<AppEnv> = {}, deps: TestAppDeps = {}) {
   const live = await createLiveBus()
-  const t = await startTestApp(overrides, undefined, live)
+  const t = await startTestApp(overrides, undefined, live, undefined, deps)
   return {
     ...t,
     live,

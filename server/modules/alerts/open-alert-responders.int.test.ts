@@ -16,7 +16,7 @@ const t = useSignedInApp({
   bo: { role: 'carer', firstName: 'Bo', lastName: 'Lind', in: 'bea' },
   sam: { role: 'support', firstName: 'Sam', lastName: 'Agent' },
 })
-const { ids, cookie: cookies } = t
+const { ids } = t
 const MINUTE = 60_000
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await t.db.update(users).set({ profileData: { phone: '+44 7700 900777' } }).where(eq(users.id, ids.bo!))
 })
 
-const inject = (who: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { cookie: cookies[who]! } })
+const inject = t.as
 const openList = async (who = 'sam') => (await inject(who, 'GET', '/api/alerts/open?scope=all')).json() as OpenAlertsOfEveryHome
 const respond = async (who: string, home: string, alertId: string, action: 'check_on' | 'contact') =>
   expect((await inject(who, 'POST', `/api/alerts/${alertId}/responses?clientId=${ids[home]}`, { action })).statusCode).toBe(204)

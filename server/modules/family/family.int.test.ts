@@ -1,50 +1,48 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { FAMILY_MESSAGES } from '../../../contracts/family'
 import { INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
 import { familyMembers, users } from '../../db/schema'
 import { createLiveBus, type LiveBus, type LiveEvent } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, signInEach, startTestApp } from '../../test/test-app'
+import { TEST_PASSWORD } from '../../test/make'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { signIn } from '../../test/test-app'
 import { FAMILY_INVITES_PER_HOUR } from './family.routes'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
+const bus = await createLiveBus()
+// registered before the app's: closed after it
+afterAll(() => bus.close())
 /** called when a live stream subscribes, so a test knows the stream is listening */
 let subscribed: (() => void) | null = null
-let bus: LiveBus
+const live: LiveBus = {
+  ...bus,
+  subscribe: (circleId, listener) => {
+    const off = bus.subscribe(circleId, listener)
+    subscribed?.()
+    return off
+  },
+}
+const t = useSignedInApp(
+  {
+    admin: { role: 'admin', firstName: 'Ada', lastName: 'Admin' },
+    grace: { role: 'client', firstName: 'Grace', lastName: 'Hopper' },
+    other: { role: 'client', firstName: 'Otto', lastName: 'Other' },
+    dana: { role: 'carer', firstName: 'Dana', lastName: 'Hopper', in: 'grace' },
+    eli: { role: 'carer', firstName: 'Eli', lastName: 'Nurse', in: 'grace' },
+    outsider: { role: 'carer', firstName: 'Oona', lastName: 'Outsider', in: 'other' },
+  },
+  { env: { PUBLIC_URL: 'https://care.example.org' }, live },
+)
+const { ids, cookie, as } = t
 
-beforeAll(async () => {
-  bus = await createLiveBus()
-  const live: LiveBus = {
-    ...bus,
-    subscribe: (circleId, listener) => {
-      const off = bus.subscribe(circleId, listener)
-      subscribed?.()
-      return off
-    },
-  }
-  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' }, undefined, live)
-  const make = makers(t.db)
-  const people = {
-    admin: await make.user('admin', { firstName: 'Ada', lastName: 'Admin' }),
-    grace: await make.circle({ firstName: 'Grace', lastName: 'Hopper' }),
-    other: await make.circle({ firstName: 'Otto', lastName: 'Other' }),
-    dana: await make.user('carer', { firstName: 'Dana', lastName: 'Hopper' }),
-    eli: await make.user('carer', { firstName: 'Eli', lastName: 'Nurse' }),
-    outsider: await make.user('carer', { firstName: 'Oona', lastName: 'Outsider' }),
-  }
-  await make.member(people.grace.id, people.dana.id)
-  await make.member(people.grace.id, people.eli.id)
-  await make.member(people.other.id, people.outsider.id)
-  await signInEach(t.app, people, { ids, cookie })
-})
-afterAll(() => t.close())
-
-const as = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
+/** A carer who joins the circle of `home` only now (the tests before count its members), signed in by `name` */
+async function carerJoining(name: string, home: string, names: { firstName?: string; lastName?: string } = {}) {
+  const person = await t.make.user('carer', names)
+  await t.make.member(ids[home]!, person.id)
+  cookie[name] = await signIn(t.app, person.email!, TEST_PASSWORD)
+  return person
+}
 const fresh = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}@example.org`
 const memberRowOf = async (userId: string) => (await t.db.select().from(familyMembers).where(eq(familyMembers.memberUserId, userId)))[0]
 
@@ -65,9 +63,8 @@ describe('GET /api/family/members', () => {
   })
 
   it('says which members were deactivated: still listed, but no alert reaches them', async () => {
-    const make = makers(t.db)
-    const gone = await make.user('carer', { firstName: 'Zed', lastName: 'Gone' })
-    await make.member(ids.grace!, gone.id)
+    const gone = await t.make.user('carer', { firstName: 'Zed', lastName: 'Gone' })
+    await t.make.member(ids.grace!, gone.id)
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id))
     const members = (await as('dana', 'GET', '/api/family/members')).json() as { memberUser: { id: string }; isDeactivated: boolean }[]
     expect(members.find((m) => m.memberUser.id === gone.id)).toMatchObject({ isDeactivated: true })
@@ -176,10 +173,7 @@ describe('POST /api/family/invite', () => {
   })
 
   it(`stops a person after ${FAMILY_INVITES_PER_HOUR} invitations an hour`, async () => {
-    const make = makers(t.db)
-    const busy = await make.user('carer')
-    await make.member(ids.other!, busy.id)
-    cookie.busy = await signIn(t.app, busy.email!, TEST_PASSWORD)
+    await carerJoining('busy', 'other')
     for (let i = 0; i < FAMILY_INVITES_PER_HOUR; i++) expect((await as('busy', 'POST', '/api/family/invite', { inviteeEmail: fresh('many') })).statusCode).toBe(201)
     expect((await as('busy', 'POST', '/api/family/invite', { inviteeEmail: fresh('many') })).statusCode).toBe(429)
   })
@@ -214,10 +208,7 @@ describe('DELETE /api/family/invitations/:id', () => {
 
 describe('DELETE /api/family/members/:id', () => {
   it("removes a member: their access to the circle ends at once and the removal is on the trail", async () => {
-    const make = makers(t.db)
-    const temp = await make.user('carer', { firstName: 'Tess', lastName: 'Temp' })
-    await make.member(ids.grace!, temp.id)
-    cookie.temp = await signIn(t.app, temp.email!, TEST_PASSWORD)
+    const temp = await carerJoining('temp', 'grace', { firstName: 'Tess', lastName: 'Temp' })
     expect((await as('temp', 'GET', '/api/family/members')).statusCode).toBe(200)
     const row = await memberRowOf(temp.id)
     // Tess has the circle's live updates open, and Dana too
@@ -249,10 +240,7 @@ describe('DELETE /api/family/members/:id', () => {
   })
 
   it('ends the invitations a removed member sent into the circle: the address they invited cannot join after they leave', async () => {
-    const make = makers(t.db)
-    const leaver = await make.user('carer', { firstName: 'Lee', lastName: 'Leaver' })
-    await make.member(ids.grace!, leaver.id)
-    cookie.leaver = await signIn(t.app, leaver.email!, TEST_PASSWORD)
+    const leaver = await carerJoining('leaver', 'grace', { firstName: 'Lee', lastName: 'Leaver' })
     // before being removed, Lee invites a second address of their own
     const email = fresh('lee-again')
     expect((await as('leaver', 'POST', '/api/family/invite', { inviteeEmail: email })).statusCode).toBe(201)
