@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test'
 import { newCircle, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { dashboardHeading, openDashboard } from './fixtures/dashboard'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -12,8 +13,7 @@ test('Back closes Quick Contact and stays on the dashboard; the next Back goes t
   await login(page, 'support')
   await page.goto('/care-notes')
   await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
+  await openDashboard(page)
 
   await page.getByRole('button', { name: 'Quick Contact' }).click()
   const dialog = page.getByRole('dialog', { name: 'Quick Contact' })
@@ -21,7 +21,7 @@ test('Back closes Quick Contact and stays on the dashboard; the next Back goes t
   await page.goBack()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
+  await expect(dashboardHeading(page)).toBeVisible()
 
   await page.goBack()
   await expect(page).toHaveURL(/\/care-notes$/)

@@ -8,6 +8,7 @@ import { login } from './fixtures/session'
 import { startClearOfMidnight } from './fixtures/midnight'
 import { isStats, withEngine } from './fixtures/engine-stats'
 import { patchAnswer } from './fixtures/patch-answer'
+import { openDashboard } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -51,8 +52,7 @@ test('never All Clear or Everything Looks Good while the alerts load or after th
     await held
     await route.continue()
   })
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboard(page, circle.name)
   await expect(alertsCard(page, 'Alerts').getByRole('status', { name: 'Loading alerts' })).toBeVisible()
   await expect(page.getByText('All Clear', { exact: true })).toHaveCount(0)
   await expect(page.getByTestId('overall-status')).toHaveCount(0)

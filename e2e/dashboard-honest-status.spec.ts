@@ -3,9 +3,9 @@
 // urgent alert is on the first screen with what happened and Call Now; a day out is not a red quiet
 // warning. Homes, sensors, events and alerts through the public API; nothing mocked.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, inCircle, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { addSensor, apiAsRole, inCircle, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents, type Circle } from './fixtures/seed-circle'
 import { startClearOfMidnight } from './fixtures/midnight'
+import { openDashboardAs } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -36,10 +36,7 @@ async function expectStatus(page: Page, title: string, tone: string, text: strin
 
 async function openAsSupport(page: Page, circle: Circle) {
   await page.setViewportSize(PHONE)
-  await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboardAs(page, 'support', circle)
 }
 
 test('on learning day 3, after 84 quiet minutes in the bathroom: the routine is being learned, what alerts and what does not, never All Good', async ({ page }) => {

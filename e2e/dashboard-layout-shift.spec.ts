@@ -6,6 +6,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { layoutShifts, recordLayoutShifts } from './fixtures/layout-shift'
 import { addNote, apiAsRole, baseURL, newCircle, raiseEmergency, roomForSensors, sendHubEvents, type Circle } from './fixtures/seed-circle'
 import { fitUsualHome, MINUTE_MS, USUAL_DAY, zoneAt } from './fixtures/usual-day'
+import { openDashboard as openDashboardPage } from './fixtures/dashboard'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.beforeEach(() => test.slow())
@@ -53,13 +54,12 @@ async function openDashboard(browser: Browser, circle: Circle, device: Device, o
     await route.fallback()
   })
   await recordLayoutShifts(page)
-  await page.goto('/')
-  await everythingLoaded(page, circle)
+  await openDashboardPage(page, circle.name)
+  await everythingLoaded(page)
   return { context, page }
 }
 
-async function everythingLoaded(page: Page, circle: Circle) {
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+async function everythingLoaded(page: Page) {
   await expect(page.getByTestId('sensor-count')).toHaveText(/sensors active/)
   await expect(page.getByText('Took her morning tablets', { exact: false })).toBeVisible()
   await expect(page.getByTestId('activity-hours-note')).toBeVisible()

@@ -3,6 +3,7 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { colourFamily } from './fixtures/colour'
 import { addSensor, apiAsRole, baseURL, engineAlerts, newCircle, roomForSensors, type Circle } from './fixtures/seed-circle'
+import { openDashboard } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -25,8 +26,7 @@ async function dashboardOnPhone(browser: Browser, circle: Circle, width: number)
     hasTouch: true,
   })
   const page = await context.newPage()
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboard(page, circle.name)
   return { context, page }
 }
 

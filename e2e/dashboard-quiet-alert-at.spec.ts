@@ -10,6 +10,7 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { apiAsRole, baseURL, newCircle, roomForSensors, sendHubEvents, watchCircle } from './fixtures/seed-circle'
 import { fitUsualHome, HOUR_MS, MINUTE_MS, USUAL_DAY, zoneAt } from './fixtures/usual-day'
+import { openDashboard } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages and the engine's ticks (every 2 s here) get time
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -59,8 +60,7 @@ test('support sees by when something must move before an alert, in the home’s 
   const context = await browser.newContext({ baseURL: baseURL(), timezoneId: zone, storageState: await staff.storageState() })
   const page = await context.newPage()
   await watchCircle(page, circle.clientId)
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboard(page, circle.name)
   const line = page.getByTestId('quiet-alert-at')
   await expect(line).toHaveText(`If nothing moves by ${afterKitchen}, Hearthwatch will alert.`)
   await expect(page.getByTestId('last-activity')).toContainText('Active recently')

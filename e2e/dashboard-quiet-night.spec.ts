@@ -6,6 +6,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
 import { withEngine } from './fixtures/engine-stats'
+import { openDashboard } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -29,8 +30,7 @@ test('asleep at night: the header says so, not a red "Extended quiet" beside All
   await admin.dispose()
   const { context, page } = await browserAsClient(browser, circle)
   await asleepWithinLimit(page)
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboard(page, circle.name)
 
   const last = page.getByTestId('last-activity')
   await expect(last).toContainText('Likely asleep')

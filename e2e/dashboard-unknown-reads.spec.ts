@@ -3,6 +3,7 @@
 // be loaded, with Try again, rather than a placeholder that never resolves.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, sendHubEvents } from './fixtures/seed-circle'
+import { openDashboard } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -26,8 +27,7 @@ test('stats, sensors and activity cannot be read: unknown, never "No activity ye
   await page.route(isStats, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
   await page.route(isActivity, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
   await page.route(isDevices, (route) => route.abort('connectionfailed'))
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboard(page, circle.name)
 
   const last = page.getByTestId('last-activity')
   await expect(last).toHaveText('Last activity could not be loaded')

@@ -8,6 +8,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
 import { withEngine } from './fixtures/engine-stats'
+import { openDashboard } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -28,8 +29,7 @@ test('after the Emergency button, the header no longer says she is likely asleep
   await admin.dispose()
   const { context, page } = await browserAsClient(browser, circle)
   await asleepWithinLimit(page)
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboard(page, circle.name)
 
   // before: the engine's calm reading, and by when it would alert
   const last = page.getByTestId('last-activity')

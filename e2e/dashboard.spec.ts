@@ -15,6 +15,7 @@ import {
   watchCircle,
 } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { openDashboard, openDashboardAs } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -26,8 +27,7 @@ test('a new client sees their own empty circle: their name, zero sensors, monito
   const circle = await newCircle()
   const { context, page } = await browserAsClient(browser, circle)
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboard(page, circle.name)
   await expect(page.getByTestId('sensor-count')).toHaveText('0/0 sensors active')
   await expect(page.getByTestId('last-activity')).toContainText('No activity yet')
   // nothing watches a home without sensors: never All Clear or Everything Looks Good (no-sensors.spec.ts)
@@ -51,10 +51,7 @@ test('a new client sees their own empty circle: their name, zero sensors, monito
 test('admin in a circle: simulation fails without a sensor, then succeeds; Emergency; Check On Them', async ({ page }) => {
   const circle = await newCircle('Nora')
   const admin = await apiAsRole('admin')
-  await watchCircle(page, circle.clientId)
-  await login(page, 'admin')
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboardAs(page, 'admin', circle)
 
   const simulate = async () => {
     await page.getByRole('button', { name: 'Simulate Motion' }).click()
@@ -156,10 +153,7 @@ test("more than four alerts: the engine's six low batteries, four listed, Notifi
   const clientId = await findSeededCircle(support, SEEDED.ruth)
   await engineAlerts(support, clientId, ['sensor_offline'])
   await expect.poll(async () => (await listAlerts(support, clientId)).filter((a) => !a.isResolved).length).toBe(SEEDED_FACTS.ruthSensors)
-  await watchCircle(page, clientId)
-  await login(page, 'support')
-  await page.goto('/dashboard')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${SEEDED.ruth.firstName} ${SEEDED.ruth.lastName}` })).toBeVisible()
+  await openDashboardAs(page, 'support', { clientId, name: `${SEEDED.ruth.firstName} ${SEEDED.ruth.lastName}` }, '/dashboard')
   await expect(alertsCard(page).getByText('Notifications', { exact: true })).toBeVisible()
   await expect(alertsCard(page).getByText(SEEDED_FACTS.batteryTitle, { exact: true })).toHaveCount(4)
   await expect(alertsCard(page)).toContainText('LOW')

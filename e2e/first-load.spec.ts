@@ -3,6 +3,7 @@
 // is signed in, and the dashboard's code is not fetched at all.
 import { expect, test, type Request } from '@playwright/test'
 import { login } from './fixtures/session'
+import { openDashboard } from './fixtures/dashboard'
 
 const ALERTS_CHUNK = /\/assets\/alerts-[^/]*\.js$/
 
@@ -35,8 +36,5 @@ test('opening /alerts asks for the Alerts page’s code while the app still wait
 
 test('the dashboard, its code now apart, opens at /dashboard and at /', async ({ page }) => {
   await login(page, 'carer')
-  for (const path of ['/dashboard', '/']) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
-  }
+  for (const path of ['/dashboard', '/'] as const) await openDashboard(page, undefined, path)
 })

@@ -4,6 +4,7 @@
 import { test, type Locator, type Page } from '@playwright/test'
 import { expect } from './fixtures/alerts-page'
 import { browserAsClient, newCircle } from './fixtures/seed-circle'
+import { openDashboard } from './fixtures/dashboard'
 
 test.use({ viewport: { width: 320, height: 640 } })
 
@@ -19,8 +20,7 @@ const largeText = (page: Page) => page.evaluate(() => void (document.documentEle
 test("the person watched, at 200 % text: the Emergency question and Quick Contact fit her phone's width", async ({ browser }) => {
   const circle = await newCircle('Margaret', `Okonkwo-Fairweather${Date.now().toString(36)}`)
   const { context, page } = await browserAsClient(browser, circle)
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboard(page, circle.name)
   await largeText(page)
 
   await page.getByRole('button', { name: 'Emergency', exact: true }).click()

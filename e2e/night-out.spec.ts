@@ -15,6 +15,7 @@ import { expect as baseExpect, test } from '@playwright/test'
 import { SEEDED } from './fixtures/accounts'
 import { apiAs, apiAsRole, baseURL, findSeededCircle, roomForSensors, seededForAttempt, sendHubEvents, signInAs } from './fixtures/seed-circle'
 import { fitUsualHome, HOUR_MS, MINUTE_MS, zoneAt } from './fixtures/usual-day'
+import { openDashboard } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages and the engine's ticks (every 2 s here) get time
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -68,8 +69,7 @@ test('out of the front door in the night and not back: the carer sees "Went out 
   const context = await browser.newContext({ baseURL: baseURL(), timezoneId: zone })
   const page = await context.newPage()
   await signInAs(page, tess)
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${agnes.firstName} ${agnes.lastName}` })).toBeVisible()
+  await openDashboard(page, `${agnes.firstName} ${agnes.lastName}`)
   const alertsCard = page.getByRole('region', { name: 'Urgent Attention Needed' })
   const item = alertsCard.locator(`li[data-alert-id="${alertId}"]`)
   await expect(item.getByTestId('alert-title')).toHaveText(TITLE)

@@ -5,6 +5,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { openDashboardAs } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -28,10 +29,7 @@ async function nothingSaysAllIsWell(page: Page) {
 test('on a phone, an admin sees a home with no sensors as not monitored, adds the first sensor from the link, and the spec statuses come back', async ({ page }) => {
   const circle = await newCircle('Hazel')
   await page.setViewportSize({ width: 390, height: 844 })
-  await watchCircle(page, circle.clientId)
-  await login(page, 'admin')
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+  await openDashboardAs(page, 'admin', circle)
 
   const status = page.getByTestId('overall-status')
   await expect(status).toHaveText('Monitoring Not Started')

@@ -1,9 +1,9 @@
 // A home's times are shown on the home's clock, and say so to a viewer whose clock reads differently
 // (decision 0020): a daughter in New York watching her mother's home in London.
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { startClearOfMidnight } from './fixtures/midnight'
-import { addSensor, apiAsRole, newCircle, raiseEmergency, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { addSensor, apiAsRole, newCircle, raiseEmergency, roomForSensors, sendHubEvents, type Circle } from './fixtures/seed-circle'
+import { openDashboard, openDashboardAs } from './fixtures/dashboard'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 const MINUTE = 60_000
@@ -45,20 +45,13 @@ async function londonHomeOut(): Promise<{ circle: Circle; leftAt: number }> {
   return { circle, leftAt }
 }
 
-async function openDashboard(page: Page, circle: Circle) {
-  await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
-}
-
 test.describe('a viewer in New York', () => {
   test.use({ timezoneId: 'America/New_York' })
 
   test("sees her mother's London home on London's clock, and is told it is London's", async ({ page }) => {
     await startClearOfMidnight()
     const { circle, leftAt } = await londonHomeOut()
-    await openDashboard(page, circle)
+    await openDashboardAs(page, 'support', circle)
 
     // when she went out: London's time, named (New York reads five hours earlier)
     await expect(page.getByTestId('last-activity')).toHaveText(new RegExp(`^Out since ([A-Z][a-z]{2} )?${london(leftAt)} London time$`))
@@ -90,8 +83,7 @@ test.describe('someone signed in from New York', () => {
   test('has their own clock told to the server, so that news that can wait waits for their morning (decision 0038)', async ({ page }) => {
     const circle = await newCircle('Nell')
     await page.context().addCookies((await circle.api.storageState()).cookies)
-    await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+    await openDashboard(page, circle.name)
     await expect.poll(async () => ((await (await page.request.get('/api/auth/user')).json()) as { browserTimeZone: string | null }).browserTimeZone).toBe('America/New_York')
   })
 })
@@ -105,7 +97,7 @@ test.describe('a viewer in New York, when the home is given its right time zone 
     const admin = await apiAsRole('admin')
     // the home set to New York by mistake: the same clock as hers, so nothing is named
     expect((await admin.put(`/api/circle/time-zone?clientId=${circle.clientId}`, { data: { timeZone: 'America/New_York' } })).ok()).toBe(true)
-    await openDashboard(page, circle)
+    await openDashboardAs(page, 'support', circle)
     await expect(page.getByTestId('activity-hours-note')).toHaveText('Each square is one hour, oldest on the left; darker means more movement.')
     await expect(page.getByTestId('last-activity')).not.toContainText('London time')
 
@@ -126,7 +118,7 @@ test.describe('a viewer in London', () => {
   test('sees the same home with nothing added: her clock is the home’s', async ({ page }) => {
     await startClearOfMidnight()
     const { circle, leftAt } = await londonHomeOut()
-    await openDashboard(page, circle)
+    await openDashboardAs(page, 'support', circle)
     await expect(page.getByTestId('last-activity')).toHaveText(new RegExp(`^Out since ([A-Z][a-z]{2} )?${london(leftAt)}$`))
     await expect(page.getByTestId('alerts-today')).toHaveText('1')
     await expect(page.getByTestId('alerts-today-note')).toHaveCount(0)

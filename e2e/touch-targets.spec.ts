@@ -5,6 +5,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, minutesAgo, newCircle, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { dashboardHeading, openDashboard, openDashboardAs } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -38,13 +39,6 @@ async function circleWithSensor(firstName: string): Promise<Circle> {
   return circle
 }
 
-async function openDashboard(page: Page, circle: Circle) {
-  await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
-}
-
 const headerButtons = (page: Page) => [
   page.getByRole('button', { name: 'Simulate Motion' }),
   page.getByRole('button', { name: 'Quick Contact' }),
@@ -62,7 +56,7 @@ test.describe('on a 390 px touch phone', () => {
 
   test("the dashboard's buttons, toggles, tabs and link, and a dialog's close button, are 44 px", async ({ page }) => {
     const circle = await circleWithSensor('Tamsin')
-    await openDashboard(page, circle)
+    await openDashboardAs(page, 'support', circle)
 
     for (const button of headerButtons(page)) await expectTapSized(button, `the header's ${(await button.textContent())?.trim()}`)
     const window = page.getByRole('group', { name: 'Time window' })
@@ -84,7 +78,7 @@ test.describe('on a 390 px touch phone', () => {
 
   test("the drawer's items are 44 px; Notifications from it closes the drawer, its choices are 44 px rows, and the toast shows in the top bar", async ({ page }) => {
     const circle = await newCircle('Ottilie')
-    await openDashboard(page, circle)
+    await openDashboardAs(page, 'support', circle)
 
     await page.getByRole('button', { name: /^Open menu/ }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
@@ -137,8 +131,7 @@ test.describe('on a 390 px touch phone', () => {
     await login(page, 'support')
     await page.goto('/care-notes')
     await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
-    await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+    await openDashboard(page, circle.name)
 
     const menuButton = page.getByRole('button', { name: /^Open menu/ })
     await menuButton.click()
@@ -151,7 +144,7 @@ test.describe('on a 390 px touch phone', () => {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
+    await expect(dashboardHeading(page, circle.name)).toBeVisible()
     // the drawer's own entry is stepped over, not left for the next Back to land on
     await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
 
@@ -249,7 +242,7 @@ test.describe('on a desktop (a mouse, no touch)', () => {
 
   test('the header buttons, the tabs and the dialog close button keep their sizes, and toasts show in the top bar beside the sidebar', async ({ page }) => {
     const circle = await newCircle('Harriet')
-    await openDashboard(page, circle)
+    await openDashboardAs(page, 'support', circle)
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false)
 
     for (const button of headerButtons(page)) {
