@@ -40,12 +40,13 @@ export async function refusalForAccount(db: Db, account: UserRow, invitation: { 
 /**
  * Accepts an invitation into an account that exists: only that account, signed in, may (the link
  * alone proves the mailbox, not who is at this browser). The rules are checked again, since the
- * account may have changed since the invitation was sent.
+ * account may have changed since the invitation was sent. Answers null when the link was spent
+ * meanwhile (accepted at the same moment, revoked, or expired since it was read): the caller says which.
  */
 export async function joinWithAccount(
   db: Db,
   { invitation, account, signedIn, now }: { invitation: NonNullable<DescribedInvitation>; account: UserRow; signedIn: UserRow | null; now: Date },
-): Promise<{ user: UserRow; endedOwnHome: boolean }> {
+): Promise<{ user: UserRow; endedOwnHome: boolean } | null> {
   const refusal = await refusalForAccount(db, account, invitation)
   if (refusal) {
     // the invited person reads this: what is wrong with their account is not theirs to fix here
@@ -61,6 +62,5 @@ export async function joinWithAccount(
   if (outcome === 'already_member') {
     throw new AppError('CONFLICT', INVITATION_MESSAGES.alreadyMember, { email: [INVITATION_MESSAGES.alreadyMember] })
   }
-  // spent meanwhile: by a simultaneous accept, or it expired between the two reads
-  throw new AppError('GONE', INVITATION_MESSAGES.used)
+  return null
 }

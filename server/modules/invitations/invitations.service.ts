@@ -144,7 +144,9 @@ export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: st
     // the account may be the one a simultaneous accept of this link just made, committed together
     // with spending it: read the link again, after the account, so that accept answers 410, not 409
     const current = await getUsable(deps, token)
-    const { user, endedOwnHome } = await joinWithAccount(deps.db, { invitation: current, account, signedIn, now: now(deps) })
+    const joined = await joinWithAccount(deps.db, { invitation: current, account, signedIn, now: now(deps) })
+    if (!joined) return spentMeanwhile(deps, token)
+    const { user, endedOwnHome } = joined
     const previousRole = user.role === account.role ? undefined : account.role
     return { user, invitation: current, isNewAccount: false, endedOwnHome, previousRole }
   }
@@ -168,7 +170,16 @@ export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: st
   if (outcome.reason === 'email_taken') {
     throw new AppError('CONFLICT', INVITATION_MESSAGES.accountExists, { email: [INVITATION_MESSAGES.accountExists] })
   }
-  // spent meanwhile: by a simultaneous accept, or it expired between the two reads
+  return spentMeanwhile(deps, token)
+}
+
+/**
+ * The link, good when the accept read it, could not be spent: it was accepted at the same moment, revoked
+ * (a family's Revoke, staff's), or it expired or its sender lost the right to invite in between. Says which,
+ * as opening the link now would: a revoked invitation is gone, not used (and the invitee has no account to sign in to).
+ */
+async function spentMeanwhile(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string): Promise<never> {
+  await getUsable(deps, token)
   throw new AppError('GONE', INVITATION_MESSAGES.used)
 }
 
