@@ -75,7 +75,7 @@ test("a carer invites the client's husband as a client; once he joins, she can t
   await his.close()
 })
 
-test('a carer revokes an invitation sent to the wrong address: its link stops working', async ({ page, browser }) => {
+test('a carer revokes an invitation sent to the wrong address: its link stops working, for its page left open too', async ({ page, browser }) => {
   const { carerEmail } = await circleWithCarer(browser)
   const typo = uniqueEmail('nephew-typo')
   await openFamilyMembersAs(page, carerEmail)
@@ -85,6 +85,15 @@ test('a carer revokes an invitation sent to the wrong address: its link stops wo
   await dialog.getByRole('button', { name: 'Send Invitation' }).click()
   await expect(dialog).toBeHidden()
   const token = tokenIn((await smtp().waitForMail(typo)).text)
+  // whoever has that mailbox opens the link before it is revoked, and fills in the form
+  const theirs = await browser.newContext()
+  const invitee = await theirs.newPage()
+  await invitee.goto(`/invitations/${token}`)
+  await expect(invitee.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible()
+  await invitee.getByLabel('First name').fill('Ned')
+  await invitee.getByLabel('Last name').fill('Typo')
+  await invitee.getByLabel('Password', { exact: true }).fill('family-words')
+  await invitee.getByLabel('Confirm password').fill('family-words')
 
   const pending = page.locator(`li[data-invitation-email="${typo}"]`)
   await pending.getByRole('button', { name: `Revoke the invitation to ${typo}` }).click()
@@ -95,6 +104,16 @@ test('a carer revokes an invitation sent to the wrong address: its link stops wo
   await expect(pending).toHaveCount(0)
   await expect(page.getByText('No pending invitations.')).toBeVisible()
   expect((await page.request.get(`/api/invitations/${token}`)).status()).toBe(404)
+
+  // the page left open: Create Account says what opening the link now would, and makes nobody
+  await invitee.getByRole('button', { name: 'Create Account' }).click()
+  await expect(invitee.getByRole('alert').filter({ hasText: INVITATION_MESSAGES.notFound })).toBeVisible()
+  await expect(invitee).toHaveURL(new RegExp(`/invitations/${token}$`))
+  expect((await invitee.request.get('/api/auth/user')).status()).toBe(401)
+  const signIn = await invitee.request.post('/auth/login', { form: { email: typo, password: 'family-words' }, maxRedirects: 0 })
+  expect(signIn.headers().location).toMatch(/^\/login\?error=/)
+  await expect(page.locator(`li[data-member-email="${typo}"]`)).toHaveCount(0)
+  await theirs.close()
 })
 
 test('a carer of one home is invited into a second, accepts from the e-mail by signing in, and can then pick either home', async ({ page, browser }) => {
