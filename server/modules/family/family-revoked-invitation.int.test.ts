@@ -3,12 +3,13 @@
 // valid: a revoked invitation is gone), and nothing is made: no account, no member, no session. The same when
 // the revocation lands while the accept is under way, its link read but not yet spent (which answered "already
 // used. If it was you, please sign in", to someone with no account).
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
 import { familyMembers, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
+import { untilWaitingForLocks } from '../../test/lock-waits'
 import { useSignedInApp } from '../../test/signed-in-app'
 import { revokeFamilyInvitation } from './family.service'
 
@@ -63,16 +64,7 @@ async function revokedMidway(id: string, send: () => ReturnType<typeof accept>) 
   const { sending } = await t.db.transaction(async (tx) => {
     await revokeFamilyInvitation({ db: tx as unknown as Db, live: t.live }, ids.grace!, id)
     const sending = send()
-    const until = Date.now() + 10_000
-    for (;;) {
-      const [waiting] = await t.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sql`pg_stat_activity`)
-        .where(sql`wait_event_type = 'Lock' and datname = current_database()`)
-      if (waiting!.n >= 1) break
-      if (Date.now() > until) throw new Error('the accept never waited for the revocation')
-      await new Promise((r) => setTimeout(r, 20))
-    }
+    await untilWaitingForLocks(t.db, 1, 'the accept')
     // wrapped, or the transaction would wait for the accept that waits for it
     return { sending }
   })

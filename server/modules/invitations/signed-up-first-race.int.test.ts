@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { familyMembers, users } from '../../db/schema'
 import { mailOutbox, userInvitations } from '../../db/platform-schema'
+import { untilWaitingForLocks } from '../../test/lock-waits'
 import { useSignedInApp } from '../../test/signed-in-app'
 import { signIn } from '../../test/test-app'
 
@@ -58,16 +59,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('someone who signed up first, ac
     const { both } = await t.db.transaction(async (tx) => {
       await tx.execute(sql`select id from ${users} where id = ${account!.id} for update`)
       const both = Promise.all([accept(asClient.token), accept(asCarer.token)])
-      const until = Date.now() + 10_000
-      for (;;) {
-        const [waiting] = await t.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(sql`pg_stat_activity`)
-          .where(sql`wait_event_type = 'Lock' and datname = current_database()`)
-        if (waiting!.n >= 2) break
-        if (Date.now() > until) throw new Error('the accepts never waited for her row')
-        await new Promise((r) => setTimeout(r, 20))
-      }
+      await untilWaitingForLocks(t.db, 2, 'the accepts')
       // wrapped, or the transaction would wait for the accepts that wait for it
       return { both }
     })
