@@ -12,6 +12,7 @@ import { LEARNING_DAYS, learningDayOf } from './learning'
 import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
 import { deviceSeen, followRegistered, newDeviceHealth, noteBattery } from './offline'
+import { roomReport, roomUse } from './offline-rooms'
 import { offlineFindings } from './offline-findings'
 import { newNightVisits, nightVisitOnInside } from './night-visits'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
@@ -82,6 +83,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   const device = (state.devices[event.deviceKey] ??= newDeviceHealth())
   if (isCopy(device, event, at)) return
   const previous = previousReport(device)
+  roomReport(state.devices, home, event, at)
   deviceSeen(device, at, event.batteryLevel, event.active)
   // a door, switch or mat saying again the state it is in: the sensor is alive, nobody used it
   if (isRestated(device, event, at, previous)) return
@@ -125,6 +127,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   dailyOnInside(state.daily, event.room, at, clock, event.active, event.kind, !mayBePet(event, home, immune))
   // an older event delivered late is learned from above, but where the person is now is the newest evidence's
   if (!isNewestInside(state, at)) return
+  if (event.active && !mayBePet(event, home, immune)) roomUse(state.devices, home, event, at)
   watchedFrom(state)
   state.lastInsideAt = at
   delete state.quietBeforeDoor

@@ -6,9 +6,14 @@ import type { AlertCandidate } from './types'
 import { formatDuration } from './format'
 import { activeLimitMinutes, batteryToJudge, doorLimitMs, OFFLINE_RULES, offlineLimitMinutes, silentSince, type DeviceHealth, type OfflineContext } from './offline'
 import { sensorName } from './sensor-name'
+import { roomLimit } from './offline-rooms'
+import { roomWords } from '../../contracts/rooms'
 import { hubSilentKey } from './unwatched'
 
 const MINUTE_MS = 60_000
+
+/** The most visits to its room a sensor was ever left out of in a row, as a carer reads it */
+const leftOutBefore = (n: number) => (n === 0 ? 'before, it had never been left out of a visit' : `before, it was never left out of more than ${n === 1 ? 'one' : n} in a row`)
 
 /** A registered sensor that has sent nothing since it was added, long after, while the others report */
 function neverReportedFinding(key: string, device: DeviceHealth, context: OfflineContext, othersReporting: boolean): AlertCandidate | null {
@@ -105,11 +110,18 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
     const activeLimit = activeLimitMinutes(device)
     const active = device.activeSince ?? 0
     const activeBeyond = activeLimit !== null && active > activeLimit
-    if (device.homeMinutesSince <= limit && !activeBeyond) continue
+    // or left out of far more visits to its room than ever before (the cupboards, the fridge: offline-rooms.ts)
+    const roomMax = roomLimit(device)
+    const missed = device.roomMissed ?? 0
+    const roomBeyond = roomMax !== null && missed > roomMax
+    if (device.homeMinutesSince <= limit && !activeBeyond && !roomBeyond) continue
     // a sensor used a few times only is judged against days, not against its short gaps: 'normally silent for at
     // most about 1 min' of a kitchen burner used once in a burst contradicted the 11 days it was let be silent
+    const room = roomWords(context.roomOf(key))
     const usually =
-      device.homeMinutesSince <= limit
+      device.homeMinutesSince <= limit && !activeBeyond
+        ? `the ${room} has been used ${missed} separate times since without it, and ${leftOutBefore(device.roomMissedMax ?? 0)}`
+        : device.homeMinutesSince <= limit
         ? `someone was seen about for ${formatDuration(active)} of that time, and it has never before stayed silent through more than about ${formatDuration(device.activeGapMax ?? 0)} of someone being about`
         : sparse
           ? `it has been used only a few times so far, so it is called silent after ${formatDuration(limit)} of time at home (its longest silence between uses was ${formatDuration(usual)})`
@@ -132,6 +144,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         lastSeenAt: device.lastSeenAt,
         learnedSilences: device.gaps,
         ...(activeLimit !== null ? { activeMinutes: Math.round(active), activeLimitMinutes: Math.round(activeLimit) } : {}),
+        ...(roomMax !== null ? { roomVisitsMissed: missed, roomVisitsLimit: roomMax } : {}),
         onlySensor,
       },
     })

@@ -53,6 +53,14 @@ export interface DeviceHealth {
   activeGapMax?: number
   /** Separate uses learned on that count (old states learn it from their next uses on) */
   activeGaps?: number
+  /** Its last use by the person inside, in time order (offline-rooms.ts: a visit to its room); absent until then */
+  lastUseAt?: number
+  /** Visits to its room it took no part in since it last reported (offline-rooms.ts); absent in old states until their next report */
+  roomMissed?: number
+  /** The most visits it has sat out in a row before reporting */
+  roomMissedMax?: number
+  /** Separate uses learned on that count */
+  roomUses?: number
 }
 
 export const OFFLINE_RULES = {
@@ -189,6 +197,7 @@ export function followRegistered(devices: Record<string, DeviceHealth>, register
     device.homeMinutesSince = 0
     device.trace.fill(0)
     device.activeSince = 0
+    if (device.roomMissed !== undefined) device.roomMissed = 0
     // one that has never reported has its day to report from now ('Sensor has never reported' counts from addedAt)
     if (device.lastSeenAt === null) device.addedAt = now
   }
