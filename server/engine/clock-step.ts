@@ -110,7 +110,7 @@ function stepQuietModel(model: QuietModel, to: number) {
 
 function stepDevice(device: DeviceHealth, to: number) {
   device.lastSeenAt = notAfter(device.lastSeenAt, to)
-  for (const key of ['addedAt', 'runStart', 'offSince', 'resumedAt', 'batteryZeroSince'] as const) device[key] = notAfter(device[key], to)
+  for (const key of ['addedAt', 'runStart', 'offSince', 'resumedAt', 'batteryZeroSince', 'lastUseAt'] as const) device[key] = notAfter(device[key], to)
   // kept only to know a report sent again (late-events.ts isCopy) by its time: one later than the step
   // matches nothing sent after it
   if (device.recentReports) device.recentReports = device.recentReports.filter((signed) => Math.abs(signed) <= to)
