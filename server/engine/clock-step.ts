@@ -76,6 +76,7 @@ export function stepBackTo(state: EngineState, to: number) {
   if (state.pets) {
     state.pets.since = at(state.pets.since)
     state.pets.lastAt = at(state.pets.lastAt)
+    if (state.pets.seen) state.pets.seen.at = at(state.pets.seen.at)
     stepQuietModel(state.pets.quiet, to)
   }
 }

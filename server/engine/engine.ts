@@ -19,6 +19,7 @@ import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isInOpenHour, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
+import { petPathOnInside } from './pet-path'
 import { assessPetQuiet, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petQuietFinding, petWatchOnRelease, petWatchOnUse } from './pets'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
 import { newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside } from './presence'
@@ -129,6 +130,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (!isNewestInside(state, at)) return
   if (event.active && !mayBePet(event, home, immune)) roomUse(state.devices, home, event, at)
   watchedFrom(state)
+  petPathOnInside(state, event, at, mayBePet(event, home, immune))
   state.lastInsideAt = at
   delete state.quietBeforeDoor
   state.lastRoom = event.room

@@ -14,6 +14,7 @@ import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
 import { firingRoom } from './chatter'
 import { usualNight } from './sleep'
 import { abedWithPet, petLateRise } from './pet-rest'
+import { minutesToEnd, spellWhereSeen } from './pet-path'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat } from './rest-kind'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
@@ -135,12 +136,17 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   // getting-up time alone)
   const cautionMinutes = cautionAdded > 0 ? limitMinutes - judge(0).limitMinutes : 0
   const byRise = untilUp > 0 && untilUp >= limit.limitMinutes && untilUp < params.capMinutes
+  // in a pet home, a spell begun by a report that may be the pet wandering in runs on until the spell since she
+  // was last seen is overdue too (pet-path.ts)
+  const where = spellWhereSeen(state)
+  const seen = where ? assessQuiet(where, now, isLearning, params) : null
+  const seenEnd = seen ? minutesToEnd(state.lastInsideAt, seen.lastMovementAt, seen.limitMinutes) : 0
   return {
     quietMinutes,
     judgedMinutes,
     unwatchedMinutes,
     lastMovementAt: state.lastInsideAt,
-    limitMinutes,
+    limitMinutes: Math.max(limitMinutes, seenEnd),
     usualLongestMinutes: limit.usualLongestMinutes,
     usualRiseMinute: byRise ? (abed ? petLateRise(state) : usualNight(state.daily.history).riseMinute) : null,
     usualIntervalMinutes: usualInterval,

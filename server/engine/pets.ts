@@ -19,6 +19,7 @@ import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
 import { roomWords } from './rooms'
+import { petPathOnHeld, type PetSeen } from './pet-path'
 import type { AlertCandidate, EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
 
 /** Days of a pet home's own learning before it is watched on what a pet cannot do */
@@ -47,6 +48,8 @@ export interface PetWatch {
    * it is turned back on): set and cleared each evaluation, read where the home is not at hand (pet-rest.ts)
    */
   off?: true
+  /** Where she was last seen: not a report that may be the pet wandering in (pet-path.ts); absent until one */
+  seen?: PetSeen
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set()
@@ -160,6 +163,7 @@ export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: nu
   if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return
   const sightedAt = at - hold * 1000
   petWatchOnUse(state, event, sightedAt, wasHome, outageFrom, immune, true)
+  if (state.presence.mode === 'home') petPathOnHeld(state, event, sightedAt)
   // more than the pet moved since the door: she is home, not home in doubt (after the spell in doubt it ends is learned)
   if (isPresenceDoubtful(state.presence)) state.presence.matOnlySince = null
   // her night is read from what is surely her: the pet's single sightings left no 3 h of quiet to read it from
