@@ -35,6 +35,11 @@ export interface SignedInApp {
   heard: Record<string, LiveEvent[]>
   /** a call as the person of that name, with a JSON body where one is given */
   as(who: string, method: Method, url: string, payload?: object): ReturnType<HttpApp['inject']>
+  /**
+   * Stops the app, then drops its database (and ends the live bus the kit made): for a test that stops the
+   * server itself. The kit calls it after the file's tests; a second call does nothing more.
+   */
+  close(): Promise<void>
 }
 
 interface Options {
@@ -56,6 +61,7 @@ export function useSignedInApp<O extends Options = Options>(
   options?: O,
 ): SignedInApp & (O['live'] extends true | LiveBus ? { live: LiveBus } : unknown) {
   let close: (() => Promise<void>) | undefined
+  let closing: Promise<void> | undefined
   const ids: Record<string, string> = {}
   const cookie: Record<string, string> = {}
   const emails: Record<string, string> = {}
@@ -68,6 +74,7 @@ export function useSignedInApp<O extends Options = Options>(
     heard,
     as: (who: string, method: Method, url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) }),
+    close: () => (closing ??= close?.() ?? Promise.resolve()),
   } as SignedInApp & { live: LiveBus }
   beforeAll(async () => {
     const env = typeof options?.env === 'function' ? options.env() : options?.env
@@ -78,8 +85,9 @@ export function useSignedInApp<O extends Options = Options>(
       : options?.live || options?.hear
         ? await startLiveTestApp(env, deps)
         : await startTestApp(env, undefined, undefined, undefined, deps)
-    close = started.close
-    Object.assign(t, started)
+    const { close: stop, ...fields } = started
+    close = stop
+    Object.assign(t, fields)
     const made = await makePeople(t.make, people)
     for (const person of made) {
       ids[person.name] = person.id
@@ -89,7 +97,7 @@ export function useSignedInApp<O extends Options = Options>(
     if (options?.signIn === false) return
     await signInEach(t.app, Object.fromEntries(made.filter((person) => person.signsIn).map((person) => [person.name, person])), { ids, cookie })
   })
-  afterAll(async () => close?.())
+  afterAll(() => t.close())
   return t
 }
 

@@ -2,10 +2,9 @@
 // losing its signal as the page reconnects) leaves nothing behind: no subscription to the circle's
 // events and no heartbeat checking a session every 25 s, for ever, for a stream nobody reads.
 import net from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createLiveBus, type LiveBus } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
 const inner = await createLiveBus()
 let subscribed = 0
@@ -23,26 +22,18 @@ const bus: LiveBus = {
     }
   },
 }
-let t: Awaited<ReturnType<typeof startTestApp>>
-let cookie = ''
-let homeId = ''
+const t = useSignedInApp({ home: 'client' }, { live: bus, deps: { liveHeartbeatMs: 100 } })
 let port = 0
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, bus, undefined, { liveHeartbeatMs: 100 })
-  const make = makers(t.db)
-  const home = await make.circle()
-  homeId = home.id
-  cookie = await signIn(t.app, home.email!, TEST_PASSWORD)
   await t.app.listen({ host: '127.0.0.1', port: 0 })
   port = (t.app.server.address() as net.AddressInfo).port
 })
-afterAll(() => t.close())
 
 /** Sends the request and hangs up at once, or after `ms` */
 const askAndHangUp = (ms: number) =>
   new Promise<void>((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`GET /api/live?clientId=${homeId} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nAccept: text/event-stream\r\n\r\n`)
+      socket.write(`GET /api/live?clientId=${t.ids.home} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${t.cookie.home}\r\nAccept: text/event-stream\r\n\r\n`)
       setTimeout(() => {
         socket.destroy()
         resolve()

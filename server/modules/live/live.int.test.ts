@@ -1,39 +1,29 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { familyMembers, sessions } from '../../db/schema'
-import { createLiveBus } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
+import { TEST_PASSWORD } from '../../test/make'
 import { openEventStream } from '../../test/event-stream'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { signIn } from '../../test/test-app'
 
-const bus = await createLiveBus()
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
-let homeId = ''
+const t = useSignedInApp(
+  {
+    home: { role: 'client', signsIn: false },
+    carer: { role: 'carer', in: 'home' },
+    admin: 'admin',
+    support: 'support',
+    removed: { role: 'carer', in: 'home' },
+    leaver: { role: 'carer', in: 'home' },
+  },
+  { deps: { liveHeartbeatMs: 150 } },
+)
+const { cookie, ids, as } = t
+// the carer signed in a second time: the first session is signed out elsewhere, this one is open when the server stops
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, bus, undefined, { liveHeartbeatMs: 150 })
-  const make = makers(t.db)
-  const home = await make.circle()
-  const carer = await make.user('carer')
-  await make.member(home.id, carer.id)
-  homeId = home.id
-  cookie.carer = await signIn(t.app, carer.email!, TEST_PASSWORD)
-  cookie.other = await signIn(t.app, carer.email!, TEST_PASSWORD)
-  const people = { admin: await make.user('admin'), support: await make.user('support'), removed: await make.user('carer'), leaver: await make.user('carer') }
-  await make.member(home.id, people.removed.id)
-  await make.member(home.id, people.leaver.id)
-  for (const [name, person] of Object.entries(people)) {
-    ids[name] = person.id
-    cookie[name] = await signIn(t.app, person.email!, TEST_PASSWORD)
-  }
+  cookie.other = await signIn(t.app, t.emails.carer!, TEST_PASSWORD)
 })
-afterAll(() => t.close())
 
-const openStream = (who: string) => openEventStream(t.app, `/api/live?clientId=${homeId}`, cookie[who]!)
-
-const as = (who: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) })
+const openStream = (who: string) => openEventStream(t.app, `/api/live?clientId=${ids.home}`, cookie[who]!)
 
 describe('GET /api/live', () => {
   it('sends heartbeats the page can hear while the session lasts, and ends the stream once it is signed out elsewhere', async () => {
@@ -55,13 +45,13 @@ describe('GET /api/live', () => {
     const sent = await open.end()
     expect(sent).not.toMatch(/session\.ended/)
     expect((await as('support', 'GET', '/api/auth/user')).statusCode).toBe(200)
-    expect((await as('support', 'GET', `/api/live?clientId=${homeId}`)).statusCode).toBe(404)
+    expect((await as('support', 'GET', `/api/live?clientId=${ids.home}`)).statusCode).toBe(404)
   })
 
   it('ends the stream of a carer taken out of the circle even when no event says so (it went to another instance)', async () => {
     const open = await openStream('removed')
     await open.until('event: heartbeat\n')
-    await t.db.delete(familyMembers).where(and(eq(familyMembers.primaryUserId, homeId), eq(familyMembers.memberUserId, ids.removed!)))
+    await t.db.delete(familyMembers).where(and(eq(familyMembers.primaryUserId, ids.home!), eq(familyMembers.memberUserId, ids.removed!)))
     expect(await open.end()).not.toMatch(/session\.ended/)
   })
 
@@ -76,8 +66,10 @@ describe('GET /api/live', () => {
     const open = await openStream('other')
     await open.until('event: ready\n')
     const started = Date.now()
-    await t.app.close()
+    // the whole stop: the app, then its database (whose drop takes its own time on PostgreSQL, not timed here)
+    const stopped = t.close()
     await open.end()
     expect(Date.now() - started).toBeLessThan(2000)
+    await stopped
   })
 })
