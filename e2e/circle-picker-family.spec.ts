@@ -2,9 +2,10 @@
 // in the picker by Dana's name or e-mail, each home found that way saying who in its circle matched.
 // A carer's picker searches her homes' clients only: no one's circle travels to her.
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
 import { circlePicker, homeOptions, homeSearch } from './fixtures/circle-picker'
+import { dashboardHeading } from './fixtures/dashboard'
 import { signInAs } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
@@ -14,7 +15,6 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
 
 const fullName = (who: { firstName: string; lastName: string }) => `${who.firstName} ${who.lastName}`
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name: `Monitoring ${name}` })
 const matchedMember = (option: ReturnType<typeof homeOptions>) => option.getByTestId('matched-member')
 
 test("a support agent finds a home by the name or e-mail of the daughter on the phone, and opens it", async ({ page }) => {
@@ -44,7 +44,7 @@ test("a support agent finds a home by the name or e-mail of the daughter on the 
   await expect(homeOptions(page)).toHaveCount(1)
   await expect(matchedMember(homeOptions(page, HARPER))).toHaveText(`In the care circle: ${DANA}`)
   await page.keyboard.press('Enter')
-  await expect(heading(page, HARPER)).toBeVisible()
+  await expect(dashboardHeading(page, HARPER)).toBeVisible()
   await expect(circlePicker(page)).toHaveText(HARPER)
   await expect(circlePicker(page)).toBeFocused()
 

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { circlePicker, homeOptions, homeSearch, pickCircle } from './fixtures/circle-picker'
+import { dashboardHeading } from './fixtures/dashboard'
 import { apiAsRole, baseURL, newCircle, raiseEmergency, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
@@ -13,7 +14,6 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
 
 const tag = () => Math.random().toString(36).slice(2, 7)
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name: `Monitoring ${name}` })
 const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true })
 
@@ -55,7 +55,7 @@ test('among many homes a support agent finds one by name or e-mail, tells two Jo
   await expect(ofAll).toBeVisible()
   expect(Number((await ofAll.textContent())!.match(/of (\d+)/)![1])).toBeGreaterThanOrEqual(42)
   await page.keyboard.press('Enter')
-  await expect(heading(page, crowd[17]!.name)).toBeVisible()
+  await expect(dashboardHeading(page, crowd[17]!.name)).toBeVisible()
   await expect(circlePicker(page)).toBeFocused()
 
   // the two John Smiths: same name, each with its own e-mail; the one with the emergency first, marked critical
@@ -148,7 +148,7 @@ test('on a 390 px phone the list fits the screen and a home is picked by touch',
   const page = await context.newPage()
   await watchCircle(page, one.clientId)
   await login(page, 'support')
-  await expect(heading(page, one.name)).toBeVisible()
+  await expect(dashboardHeading(page, one.name)).toBeVisible()
   await circlePicker(page).tap()
   await homeSearch(page).fill(`phone${run}`)
   const list = page.getByRole('listbox', { name: 'Homes' })
@@ -156,7 +156,7 @@ test('on a 390 px phone the list fits the screen and a home is picked by touch',
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(390)
   await homeOptions(page, two.name).tap()
-  await expect(heading(page, two.name)).toBeVisible()
+  await expect(dashboardHeading(page, two.name)).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
   await context.close()
 })
@@ -170,7 +170,7 @@ test("a support agent's fresh browser opens on the home with a critical alert, n
   const context = await browser.newContext({ baseURL: baseURL() })
   const page = await context.newPage()
   await login(page, 'support')
-  await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
+  await expect(dashboardHeading(page)).toBeVisible()
   const opened = (await circlePicker(page).textContent())?.trim()
   if (opened !== urgent.name) {
     // another journey running beside this one raised a critical alert after ours: its home is as right. Homes
@@ -180,7 +180,7 @@ test("a support agent's fresh browser opens on the home with a critical alert, n
     await support.dispose()
     expect(homes.filter((h) => `${h.firstName} ${h.lastName}` === opened).map((h) => h.topSeverity)).toContain('critical')
   }
-  await expect(heading(page, empty.name)).toHaveCount(0)
+  await expect(dashboardHeading(page, empty.name)).toHaveCount(0)
   // the sidebar's link carries the home's active alerts in its name
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Alerts/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
@@ -189,12 +189,12 @@ test("a support agent's fresh browser opens on the home with a critical alert, n
   // her own choice is never overridden: not on a reload, not in a new tab
   await pickCircle(page, empty.name)
   await nav(page, 'Dashboard').click()
-  await expect(heading(page, empty.name)).toBeVisible()
+  await expect(dashboardHeading(page, empty.name)).toBeVisible()
   await page.reload()
-  await expect(heading(page, empty.name)).toBeVisible()
+  await expect(dashboardHeading(page, empty.name)).toBeVisible()
   const next = await context.newPage()
   await next.goto('/')
-  await expect(heading(next, empty.name)).toBeVisible()
+  await expect(dashboardHeading(next, empty.name)).toBeVisible()
   await context.close()
   await Promise.all([empty.api.dispose(), urgent.api.dispose()])
 })
@@ -206,28 +206,28 @@ test("each tab keeps its own home: another tab's choice never moves it, and a ne
   const tabA = await context.newPage()
   await login(tabA, 'support')
   await pickCircle(tabA, first.name)
-  await expect(heading(tabA, first.name)).toBeVisible()
+  await expect(dashboardHeading(tabA, first.name)).toBeVisible()
 
   const tabB = await context.newPage()
   await tabB.goto('/')
-  await expect(heading(tabB, first.name)).toBeVisible()
+  await expect(dashboardHeading(tabB, first.name)).toBeVisible()
   await pickCircle(tabB, second.name)
-  await expect(heading(tabB, second.name)).toBeVisible()
+  await expect(dashboardHeading(tabB, second.name)).toBeVisible()
 
   // tab A, used again: its pages, then a reload, are still about the first home
   await tabA.bringToFront()
   await nav(tabA, 'Alerts').click()
   await expect(tabA.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
   await nav(tabA, 'Dashboard').click()
-  await expect(heading(tabA, first.name)).toBeVisible()
+  await expect(dashboardHeading(tabA, first.name)).toBeVisible()
   await expect(circlePicker(tabA)).toHaveText(first.name)
   await tabA.reload()
-  await expect(heading(tabA, first.name)).toBeVisible()
+  await expect(dashboardHeading(tabA, first.name)).toBeVisible()
 
   // a new tab opens on the home chosen last
   const tabC = await context.newPage()
   await tabC.goto('/')
-  await expect(heading(tabC, second.name)).toBeVisible()
+  await expect(dashboardHeading(tabC, second.name)).toBeVisible()
   await context.close()
 })
 
@@ -239,7 +239,7 @@ test('a home that goes away: renamed and deleted in User Management the picker f
   // the same tab: an edit and a deletion in User Management reach the picker and the dashboard
   await watchCircle(page, renamed.clientId)
   await login(page, 'admin')
-  await expect(heading(page, renamed.name)).toBeVisible()
+  await expect(dashboardHeading(page, renamed.name)).toBeVisible()
   await nav(page, 'User Management').click()
   await page.getByPlaceholder('Search users by name or email...').fill(renamed.email)
   const row = page.locator(`tr[data-user-email="${renamed.email}"]`)
@@ -254,15 +254,15 @@ test('a home that goes away: renamed and deleted in User Management the picker f
   await expect(row).toHaveCount(0)
   await expect(circlePicker(page)).not.toHaveText(`Ritanew ${renamed.lastName}`)
   await nav(page, 'Dashboard').click()
-  await expect(page.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
-  await expect(heading(page, `Ritanew ${renamed.lastName}`)).toHaveCount(0)
+  await expect(dashboardHeading(page)).toBeVisible()
+  await expect(dashboardHeading(page, `Ritanew ${renamed.lastName}`)).toHaveCount(0)
 
   // another tab, another person: support watches Gina's home while an admin deletes her account
   const support = await browser.newContext({ baseURL: baseURL() })
   const watching = await support.newPage()
   await watchCircle(watching, gone.clientId)
   await login(watching, 'support')
-  await expect(heading(watching, gone.name)).toBeVisible()
+  await expect(dashboardHeading(watching, gone.name)).toBeVisible()
   const res = await admin.delete(`/api/users/${gone.clientId}`)
   expect(res.ok(), `delete: ${res.status()}`).toBe(true)
   // the next read about her home answers 404
@@ -270,8 +270,8 @@ test('a home that goes away: renamed and deleted in User Management the picker f
   await expect(toast(watching, 'Home No Longer Available')).toContainText(`${gone.name}'s home is no longer available to you. Now showing`)
   await expect(circlePicker(watching)).not.toHaveText(gone.name)
   await nav(watching, 'Dashboard').click()
-  await expect(watching.getByRole('heading', { level: 1, name: /^Monitoring / })).toBeVisible()
-  await expect(heading(watching, gone.name)).toHaveCount(0)
+  await expect(dashboardHeading(watching)).toBeVisible()
+  await expect(dashboardHeading(watching, gone.name)).toHaveCount(0)
   await support.close()
   await admin.dispose()
 })

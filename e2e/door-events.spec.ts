@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import { addSensor, apiAsRole, newCircle, roomForSensors, sendHubEvents, signInAs, watchCircle, type Circle, type HubEvent } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
+import { dashboardHeading } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -81,7 +82,7 @@ const visitorWent: Shown = { label: 'Visitor left', age: '1h ago', details: 'Vis
 
 test('Winnie went out for the afternoon and came back: her dashboard shows both, with how long, and Currently Home', async ({ page }) => {
   await signInAs(page, winnie)
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${WINNIE}` })).toBeVisible()
+  await expect(dashboardHeading(page, WINNIE)).toBeVisible()
   // sensors fitted, nothing heard yet
   await expect(page.getByText('No door events recorded.', { exact: true })).toBeVisible()
   await expect(page.getByTestId('door-status')).toHaveText('Status Unknown')
@@ -128,7 +129,7 @@ test('a visitor calls while Winnie is home: arrived and left, 70% sure, the visi
   // staff pick her circle
   await login(page, 'admin')
   await pickCircle(page, WINNIE)
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${WINNIE}` })).toBeVisible()
+  await expect(dashboardHeading(page, WINNIE)).toBeVisible()
   // the newest is a visitor leaving: the panel does not say whether she is home
   await expect(page.getByTestId('door-status')).toHaveText('Status Unknown')
   await expect(rows(page)).toHaveCount(4)
@@ -142,7 +143,7 @@ test('Winnie goes out again: a support agent watching sees Left home and Current
   await watchCircle(page, clientId)
   const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.status() === 200)
   await login(page, 'support')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${WINNIE}` })).toBeVisible()
+  await expect(dashboardHeading(page, WINNIE)).toBeVisible()
   await live
   await expect(page.getByTestId('door-status')).toHaveText('Status Unknown')
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { INVITATION_MESSAGES } from '../contracts/invitations'
 import { circlePicker, pickCircle } from './fixtures/circle-picker'
+import { dashboardHeading } from './fixtures/dashboard'
 import { E2E_APP_URL, OIDC_ISSUER } from './fixtures/external-services'
 import { oidcEmailOf, signInAtProvider, startOidcProvider } from './fixtures/oidc-provider'
 import { apiAsRole, newCircle } from './fixtures/seed-circle'
@@ -157,12 +158,12 @@ test('a carer of one home is invited into a second, accepts from the e-mail by s
 
   // she lands on the new home, and picks either in the top bar
   await expect(hers).toHaveURL(`${E2E_APP_URL}/`)
-  await expect(hers.getByRole('heading', { level: 1, name: `Monitoring ${second.name}` })).toBeVisible()
+  await expect(dashboardHeading(hers, second.name)).toBeVisible()
   await expect(circlePicker(hers)).toHaveText(second.name)
   await pickCircle(hers, first.name)
-  await expect(hers.getByRole('heading', { level: 1, name: `Monitoring ${first.name}` })).toBeVisible()
+  await expect(dashboardHeading(hers, first.name)).toBeVisible()
   await pickCircle(hers, second.name)
-  await expect(hers.getByRole('heading', { level: 1, name: `Monitoring ${second.name}` })).toBeVisible()
+  await expect(dashboardHeading(hers, second.name)).toBeVisible()
   await context.close()
 
   // the support agent's page shows her as a member now, without a reload
@@ -194,9 +195,9 @@ test('a carer whose Google account has her address signs in there from the invit
     await expect(page.getByText(`You are signed in as ${carerEmail}.`)).toBeVisible()
     await page.getByRole('button', { name: 'Accept Invitation' }).click()
     await expect(page).toHaveURL(`${E2E_APP_URL}/`)
-    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${second.name}` })).toBeVisible()
+    await expect(dashboardHeading(page, second.name)).toBeVisible()
     await pickCircle(page, first.name)
-    await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${first.name}` })).toBeVisible()
+    await expect(dashboardHeading(page, first.name)).toBeVisible()
   } finally {
     await provider.close()
   }

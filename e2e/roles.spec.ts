@@ -10,6 +10,7 @@ import { SEEDED, SEEDED_FACTS, type SeededPerson } from './fixtures/accounts'
 import { addNote, apiAs, apiAsRole, findSeededCircle, quietHomeWithLowBattery, seededForAttempt, signInAs, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { circlePicker, pickCircle } from './fixtures/circle-picker'
+import { dashboardHeading } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load; what must be live keeps its 2 s
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -68,7 +69,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   const context = await browser.newContext()
   const page = await context.newPage()
   await signInAs(page, people.dana)
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${HARPER}` })).toBeVisible()
+  await expect(dashboardHeading(page, HARPER)).toBeVisible()
   // one circle: nothing to pick
   await expect(circlePicker(page)).toHaveCount(0)
   // the engine's alerts from the home's history: 13 hours without movement, a kitchen battery at 12 %
@@ -157,7 +158,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
 
 test('Harper, the client: her own circle, Dana\'s number, what Dana did, and no Add Note, Delete Note or Add Sensor', async ({ page }) => {
   await signInAs(page, people.harper)
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${HARPER}` })).toBeVisible()
+  await expect(dashboardHeading(page, HARPER)).toBeVisible()
   await expect(circlePicker(page)).toHaveCount(0)
   // a client does not simulate motion
   await expect(page.getByRole('button', { name: 'Simulate Motion' })).toHaveCount(0)
@@ -200,7 +201,7 @@ test("a support agent switches between Harper's and Jordan's circles: each shows
   await support.dispose()
   await watchCircle(page, harperId)
   await login(page, 'support')
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${HARPER}` })).toBeVisible()
+  await expect(dashboardHeading(page, HARPER)).toBeVisible()
 
   await goTo(page, 'Alerts', 'Alert Management')
   await expect(alertCard(page, BATTERY)).toBeVisible()
@@ -227,9 +228,10 @@ test("a support agent switches between Harper's and Jordan's circles: each shows
   await expect(page.getByRole('menuitem', { name: 'Delete Note' })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  await goTo(page, 'Dashboard', `Monitoring ${HARPER}`)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click()
+  await expect(dashboardHeading(page, HARPER)).toBeVisible()
   await pickCircle(page, JORDAN)
-  await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${JORDAN}` })).toBeVisible()
+  await expect(dashboardHeading(page, JORDAN)).toBeVisible()
   await expect(alertsCard(page)).toContainText(PATTERN)
   await expect(alertsCard(page)).not.toContainText(BATTERY)
   // the insights read the same weeks of history
