@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
-import { buttonVariants } from '@/components/ui/button'
+import { busyProps, buttonVariants } from '@/components/ui/button'
 
 interface ConfirmDialogProps {
   /** given, the caller opens and closes it; else `trigger` opens it and it closes on its own */
@@ -30,7 +30,7 @@ interface ConfirmDialogProps {
   destructive?: boolean
   onConfirm: () => unknown
   /**
-   * Given, the dialog waits for the work: it stays open, both buttons disabled and the confirm button
+   * Given, the dialog waits for the work: it stays open, both buttons unavailable (focus kept: busyProps) and the confirm button
    * reading `label`, while `isPending`; the caller closes it when the work succeeds, so a failure
    * leaves the question on screen (so it needs `open`). Without it the dialog closes at once and the work runs behind it.
    */
@@ -61,8 +61,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined} disabled={isPending} onClick={confirm}>
+          <AlertDialogCancel {...busyProps(isPending)}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined} onClick={confirm} {...busyProps(isPending)}>
             {isPending ? waitFor?.label : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

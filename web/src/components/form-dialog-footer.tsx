@@ -5,7 +5,7 @@ interface FormDialogFooterProps {
   /** Cancel is shown only where it is given */
   onCancel?: () => void
   isBusy: boolean
-  /** the submit button's words, and while the form is being sent (when it is disabled) */
+  /** the submit button's words, and while the form is being sent (when a press does nothing, focus staying on it) */
   label: string
   busyLabel: string
 }
@@ -19,7 +19,7 @@ export function FormDialogFooter({ onCancel, isBusy, label, busyLabel }: FormDia
           Cancel
         </Button>
       )}
-      <Button type="submit" disabled={isBusy}>
+      <Button type="submit" busy={isBusy}>
         {isBusy ? busyLabel : label}
       </Button>
     </DialogFooter>

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '@/lib/utils'
 
 // on a touch screen (a coarse pointer) every button is at least 44 px tall, an icon button 44 px wide: a
@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils'
 // h): kept on one line, at large text a dialog's buttons ran off its edge ('Send Emergency Al…') and a
 // phone number was cut in two.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 text-center wrap-break-word rounded-md text-sm font-medium transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 text-center wrap-break-word rounded-md text-sm font-medium transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 pointer-coarse:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       // darker on hover, never lighter: white on primary/90 was 4.3:1, under AA's 4.5:1
@@ -32,9 +32,24 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & {
+  asChild?: boolean
+  /** its work is under way: unavailable (aria-disabled), a press does nothing, but it keeps focus (see busyProps) */
+  busy?: boolean
+}
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, busy = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button'
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />
+  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} {...busyProps(busy)} />
+}
+
+/**
+ * A button whose work is under way, for a Radix button too (a dialog's Action): `disabled` would take it out of
+ * the focus order, and the browser drops focus from a disabled button to the page's body, so that the person
+ * who pressed it (by keyboard, or with a screen reader) lost their place: after Contact, in a dialog whose Add
+ * Note failed, on Resolve once its question closed. Unavailable instead (aria-disabled): said as such, dimmed,
+ * a press (or Enter in a form's field) does nothing, and focus stays. Spread after the button's own onClick.
+ */
+export function busyProps(busy: boolean) {
+  return busy ? { 'aria-disabled': true as const, onClick: (event: MouseEvent) => event.preventDefault() } : {}
 }

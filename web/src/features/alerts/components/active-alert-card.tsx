@@ -38,7 +38,7 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
       {isUrgentAlert(alert) && <CallNow clientId={clientId} describedBy={titleId} />}
       {/* the person watched is not asked to contact themself; a contact card, not Call Now's phone (contact-actions.ts) */}
       {canContactAbout(alert) && !reader.isOwnHome && (
-        <Button variant="outline" size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} onClick={() => actions.contact(alert)}>
+        <Button variant="outline" size="sm" className={TAP} aria-describedby={titleId} busy={isBusy} onClick={() => actions.contact(alert)}>
           <Contact aria-hidden="true" /> Contact
         </Button>
       )}
@@ -47,8 +47,8 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
           <Wrench aria-hidden="true" /> Troubleshoot
         </Button>
       )}
-      <ResolveWithNote alert={alert} describedBy={titleId} disabled={isBusy} onClick={(button) => actions.resolve(alert, button, true)} />
-      <Button size="sm" className={TAP} aria-describedby={titleId} disabled={isBusy} data-action="resolve" onClick={(e) => actions.resolve(alert, e.currentTarget)}>
+      <ResolveWithNote alert={alert} describedBy={titleId} busy={isBusy} onClick={(button) => actions.resolve(alert, button, true)} />
+      <Button size="sm" className={TAP} aria-describedby={titleId} busy={isBusy} data-action="resolve" onClick={(e) => actions.resolve(alert, e.currentTarget)}>
         <CheckCircle2 aria-hidden="true" /> Resolve
       </Button>
     </OpenAlertCard>

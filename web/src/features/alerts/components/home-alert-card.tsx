@@ -64,8 +64,8 @@ export function HomeAlertCard({ alert, homeDetail, now, readerId, isBusy, onReso
       >
         <House aria-hidden="true" /> Open home
       </Link>
-      <ResolveWithNote alert={alert} describedBy={named} disabled={isBusy} onClick={(button) => onResolve(alert, button, true)} />
-      <Button size="sm" className={TAP} aria-describedby={named} disabled={isBusy} data-action="resolve" onClick={(e) => onResolve(alert, e.currentTarget)}>
+      <ResolveWithNote alert={alert} describedBy={named} busy={isBusy} onClick={(button) => onResolve(alert, button, true)} />
+      <Button size="sm" className={TAP} aria-describedby={named} busy={isBusy} data-action="resolve" onClick={(e) => onResolve(alert, e.currentTarget)}>
         <CheckCircle2 aria-hidden="true" /> Resolve
       </Button>
     </OpenAlertCard>

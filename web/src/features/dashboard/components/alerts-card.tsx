@@ -153,7 +153,7 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
         </p>
       ))}
       {canContactAbout(a) && !reader.isOwnHome && (
-        <Button size="sm" variant="outline" className={TAP} data-action="check-on" disabled={checkOn.isPending} onClick={() => void check()}>
+        <Button size="sm" variant="outline" className={TAP} data-action="check-on" busy={checkOn.isPending} onClick={() => void check()}>
           Check On Them
         </Button>
       )}
