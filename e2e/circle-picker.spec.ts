@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { circlePicker, homeOptions, homeSearch, pickCircle } from './fixtures/circle-picker'
 import { dashboardHeading } from './fixtures/dashboard'
-import { apiAsRole, baseURL, newCircle, raiseEmergency, watchCircle, type Circle } from './fixtures/seed-circle'
+import { apiAsRole, baseURL, newCircle, raiseEmergency, resolveAlert, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -141,9 +141,10 @@ test("the '+N' beside the picker lists the homes with open alerts, and that choi
   await expect(onlyOpen).toHaveAttribute('aria-pressed', 'false')
 })
 
-test('on a 390 px phone the list fits the screen and a home is picked by touch', async ({ browser }) => {
+test('on a 390 px phone the list fits the screen, its Only open alerts is 44 px, and a home is picked by touch', async ({ browser }) => {
   const run = tag()
   const [one, two] = [await newCircle('Phoebe', `Phone${run}`), await newCircle('Philip', `Phone${run}`)]
+  const emergency = await raiseEmergency(two.api, two.clientId)
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await watchCircle(page, one.clientId)
@@ -155,9 +156,15 @@ test('on a 390 px phone the list fits the screen and a home is picked by touch',
   const box = (await list.boundingBox())!
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(390)
+  // 'Only open alerts' is a thumb's 44 px too (it was 22 px): the home with the emergency alone, by touch
+  const onlyOpen = page.getByRole('button', { name: /^Only open alerts/ })
+  expect((await onlyOpen.boundingBox())!.height, 'Only open alerts is 44 px tall').toBeGreaterThanOrEqual(44)
+  await onlyOpen.tap()
+  await expect(list.getByRole('option')).toHaveCount(1)
   await homeOptions(page, two.name).tap()
   await expect(dashboardHeading(page, two.name)).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+  await resolveAlert(two.api, two.clientId, emergency.id)
   await context.close()
 })
 

@@ -163,6 +163,7 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
           />
           <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
             <span aria-live="polite">{shownCount}</span>
+            {/* a thumb's 44 px on a touch screen, as every control there (it was 22 px) */}
             {withAlerts > 0 && (
               <button
                 type="button"
@@ -171,7 +172,7 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
                   setOnlyOpenAlerts(!isFiltered)
                   setActive(0)
                 }}
-                className="rounded-full border px-2 py-0.5 font-medium text-slate-700 hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
+                className="rounded-full border px-2 py-0.5 font-medium text-slate-700 pointer-coarse:min-h-11 hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
               >
                 Only open alerts ({withAlerts})
               </button>
