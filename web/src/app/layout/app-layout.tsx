@@ -19,6 +19,7 @@ import { RoleBadge } from '@/components/role-badge'
 import { navItemAt, pageAt } from './nav-items'
 import { PageChange } from './page-change'
 import { SidebarNav } from './sidebar'
+import { useNarrowTopBar } from './narrow-top-bar'
 import { useWatchedCircle } from './watched-circle'
 
 /**
@@ -56,6 +57,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   // one stream for the circle on screen keeps every open page current; on staff's All homes the same
   // stream carries every home's alerts too: one per tab (decision 0076)
   const clientId = useWatchedCircle()
+  const [isNarrowBar, setTopBar] = useNarrowTopBar()
   useLiveUpdates(clientId, { everyHome: useAllHomesShown(user.role) })
   useFreshReadsOnPageChange(clientId, page)
   useTellBrowserTimeZone(user)
@@ -80,7 +82,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         {/* data-top-bar: toasts show over it, not over the page (components/ui/toast.tsx) */}
-        <header data-top-bar="" className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-white px-4">
+        <header ref={setTopBar} data-top-bar="" className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-white px-4">
           <Sheet open={isDrawerOpen} onOpenChange={(open) => setDrawerOpenOn(open ? page : null)}>
             <SheetTrigger asChild>
               {/* the drawer hides the sidebar's badge: the count rides on the button (44 px, a thumb's width) */}
@@ -105,7 +107,8 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
             </SheetContent>
           </Sheet>
           <div className="flex-1" />
-          <CirclePicker />
+          {/* in a bar too narrow to show a home's name in it (large text on a phone), the page's first row instead */}
+          {!isNarrowBar && <CirclePicker />}
           <span className="hidden text-sm text-slate-700 sm:inline">
             {user.firstName} {user.lastName}
           </span>
@@ -115,6 +118,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         {/* the page's h1 takes focus after a page change: a start to read from, not a control, so no ring. The
             top padding (2rem) is where the Reconnecting banner lies at the top of a page, over nothing */}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-8 pb-4 outline-hidden md:px-6 md:pb-6 [&_h1]:outline-hidden">
+          {isNarrowBar && <CirclePicker inPage className="mb-4" />}
           {children}
         </main>
       </div>

@@ -4,15 +4,21 @@ import { useCircle, useCircles } from '@/lib/circle'
 import { otherHomesNeedingAttention } from '@/lib/other-homes'
 import { cn } from '@/lib/utils'
 
-/** Shown when a person can see more than one home: search by name or e-mail, homes with open alerts first */
-export function CirclePicker() {
+const IN_PAGE = 'h-auto min-h-11 flex-1 py-1 [&>span:first-child]:line-clamp-2 [&>span:first-child]:whitespace-normal [&>span:first-child]:wrap-break-word'
+
+/**
+ * Shown when a person can see more than one home: search by name or e-mail, homes with open alerts first. In the
+ * top bar; `inPage`, the same in a row of its own at the top of the page, for a bar too narrow to show a home's
+ * name (narrow-top-bar.ts: large text on a phone, or a 320 px one)
+ */
+export function CirclePicker({ inPage = false, className }: { inPage?: boolean; className?: string }) {
   const { circles, clientId, choose } = useCircle()
   const { refetch } = useCircles()
   const picker = useRef<CircleComboboxHandle>(null)
   if (circles.length < 2) return null
   const others = otherHomesNeedingAttention(circles, clientId)
   return (
-    <div className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
+    <div className={cn('flex min-w-0 items-center gap-2 text-sm text-slate-700', className)}>
       <span className="hidden sm:inline" aria-hidden="true">
         Watching
       </span>
@@ -24,8 +30,9 @@ export function CirclePicker() {
         onChange={choose}
         // the counts are as fresh as the last look: opening the list looks again
         onOpen={() => void refetch()}
-        // a thumb's 44 px on a phone, the desktop's usual height beside a pointer
-        className="h-11 w-40 sm:w-56 md:h-9"
+        // a thumb's 44 px on a phone, the desktop's usual height beside a pointer; in the page, the row's width,
+        // a long name on two lines rather than cut short
+        className={inPage ? IN_PAGE : 'h-11 w-40 sm:w-56 md:h-9'}
       />
       {/* another home has open alerts: said beside the picker, read out when it changes, and a press lists those homes */}
       <span role="status" className="shrink-0">
