@@ -48,10 +48,11 @@ const headerButtons = (page: Page) => [
 test.describe('on a 390 px touch phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
-  test('the emulated phone reports a coarse pointer, as a real one does, and the sign-in boxes are 44 px', async ({ page }) => {
+  test("the emulated phone reports a coarse pointer, as a real one does, and the sign-in boxes and 'Forgot password?' are 44 px", async ({ page }) => {
     await page.goto('/login')
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
     await expectTapSized(page.getByRole('textbox', { name: 'Email' }), 'the sign-in Email box')
+    await expectTapSized(page.getByRole('link', { name: 'Forgot password?' }), "the sign-in page's Forgot password?")
   })
 
   test("the dashboard's buttons, toggles, tabs and link, and a dialog's close button, are 44 px", async ({ page }) => {
