@@ -4,7 +4,7 @@
 // under the top bar, it moved the whole page 37 px down (a layout shift of 0.044), and back up again. Nor
 // does it cover anything at the top of a page: pushed in with the page scrolled by as much, it lay over the
 // top of the title (decision 0085).
-import { expect as baseExpect, test, type Page, type Route } from '@playwright/test'
+import { expect as baseExpect, test, type Browser, type BrowserContextOptions, type Locator, type Page, type Route } from '@playwright/test'
 import { keepStreams } from './fixtures/event-streams'
 import { layoutShifts, recordLayoutShifts } from './fixtures/layout-shift'
 import { apiAsRole, baseURL, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
@@ -56,28 +56,39 @@ function coveredBy(page: Page, box: { x: number; y: number; width: number; heigh
   }, box)
 }
 
+/**
+ * A new home with an urgent alert, its page opened by support in a browser of these options, with its streams kept
+ * (to be cut) and its layout shifts recorded; resolves once the page is ready and its stream answered
+ */
+async function openWithEmergency(browser: Browser, name: string, options: BrowserContextOptions, path: string, stream: string, ready: (page: Page) => Locator) {
+  const circle = await newCircle(name)
+  const admin = await apiAsRole('admin')
+  await raiseEmergency(admin, circle.clientId)
+  await admin.dispose()
+  const context = await browser.newContext({ baseURL: baseURL(), ...options })
+  const page = await context.newPage()
+  await keepStreams(page)
+  await recordLayoutShifts(page)
+  await watchCircle(page, circle.clientId)
+  await login(page, 'support')
+  const isStream = (url: URL) => url.pathname === stream
+  const live = page.waitForResponse((r) => isStream(new URL(r.url())) && r.status() === 200)
+  await page.goto(path)
+  await expect(ready(page)).toBeVisible()
+  await live
+  return { circle, context, page, isStream }
+}
+
+const urgent = (page: Page) => page.getByRole('region', { name: 'Urgent Attention Needed' })
+
 const pages = {
-  'the dashboard': { path: '/', stream: '/api/live', ready: (page: Page) => page.getByRole('region', { name: 'Urgent Attention Needed' }) },
+  'the dashboard': { path: '/', stream: '/api/live', ready: urgent },
   'All homes': { path: '/alerts?view=all', stream: '/api/live/every-home', ready: (page: Page) => page.getByRole('region', { name: 'Open alerts of every home' }).getByRole('article').first() },
 }
 
 for (const [name, { path, stream, ready }] of Object.entries(pages)) {
   test(`on ${name}, on a phone, the banner shows while the stream is lost and goes once it is back, and the page under it holds still`, async ({ browser }) => {
-    const circle = await newCircle('Beatrix')
-    const admin = await apiAsRole('admin')
-    await raiseEmergency(admin, circle.clientId)
-    await admin.dispose()
-    const context = await browser.newContext({ baseURL: baseURL(), ...PHONE })
-    const page = await context.newPage()
-    await keepStreams(page)
-    await recordLayoutShifts(page)
-    await watchCircle(page, circle.clientId)
-    await login(page, 'support')
-    const isStream = (url: URL) => url.pathname === stream
-    const live = page.waitForResponse((r) => isStream(new URL(r.url())) && r.status() === 200)
-    await page.goto(path)
-    await expect(ready(page)).toBeVisible()
-    await live
+    const { circle, context, page, isStream } = await openWithEmergency(browser, 'Beatrix', PHONE, path, stream, ready)
     // All homes lists every home's alerts, and the journeys running beside this one raise theirs: a card arriving
     // above what is read moves it (302 px once), which is the list's doing, not the banner's; this home's alerts only
     if (name === 'All homes') await page.getByPlaceholder('Search alerts...').fill(circle.lastName)
@@ -114,22 +125,8 @@ const LAPTOP = { viewport: { width: 1366, height: 768 } }
 
 for (const [device, options] of Object.entries({ 'a 390×844 phone': PHONE, 'a 1366×768 laptop': LAPTOP })) {
   test(`on ${device}, at the top of the dashboard, the banner lies over none of the page, the title included, and moves nothing`, async ({ browser }) => {
-    const circle = await newCircle('Cordelia')
-    const admin = await apiAsRole('admin')
-    await raiseEmergency(admin, circle.clientId)
-    await admin.dispose()
-    const context = await browser.newContext({ baseURL: baseURL(), ...options })
-    const page = await context.newPage()
-    await keepStreams(page)
-    await recordLayoutShifts(page)
-    await watchCircle(page, circle.clientId)
-    await login(page, 'support')
-    const isStream = (url: URL) => url.pathname === '/api/live'
-    const live = page.waitForResponse((r) => isStream(new URL(r.url())) && r.status() === 200)
-    await page.goto('/')
+    const { circle, context, page, isStream } = await openWithEmergency(browser, 'Cordelia', options, '/', '/api/live', urgent)
     const title = page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })
-    await expect(page.getByRole('region', { name: 'Urgent Attention Needed' })).toBeVisible()
-    await live
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => scrollY), 'at the top of the page').toBe(0)
     const titleBefore = (await title.boundingBox())!
