@@ -13,6 +13,7 @@ import { assertTimeZone, localClock, MINUTE_MS } from './local-time'
 import { chatterFindings, endSetAside, isSetAside, noteSetAside, spellHidesReports } from './chatter'
 import { deviceSeen, followRegistered, newDeviceHealth, noteBattery } from './offline'
 import { roomReport, roomUse } from './offline-rooms'
+import { doorsSitOut, outingReport } from './offline-outings'
 import { offlineFindings } from './offline-findings'
 import { newNightVisits, nightVisitOnInside } from './night-visits'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
@@ -85,6 +86,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (isCopy(device, event, at)) return
   const previous = previousReport(device)
   roomReport(state.devices, home, event, at)
+  if (event.kind === 'door') outingReport(device, at)
   deviceSeen(device, at, event.batteryLevel, event.active)
   // a door, switch or mat saying again the state it is in: the sensor is alive, nobody used it
   if (isRestated(device, event, at, previous)) return
@@ -98,6 +100,8 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   const clock = localClock(at, state.timeZone)
   const wasHome = state.presence.mode === 'home'
   petWatchOnUse(state, event, at, wasHome, outageFrom, immune)
+  // a long quiet at home ending here that reads as an outing: the front door, silent through it, may be dead
+  if (!mayBePet(event, home, immune) && !spansUnwatched(state, at, outageFrom)) doorsSitOut(state, home, event, at)
   // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it
   if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt && !spansUnwatched(state, at, outageFrom) && !spellHidesReports(state)) {
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))

@@ -7,6 +7,7 @@ import { formatDuration } from './format'
 import { activeLimitMinutes, batteryToJudge, doorLimitMs, OFFLINE_RULES, offlineLimitMinutes, silentSince, type DeviceHealth, type OfflineContext } from './offline'
 import { sensorName } from './sensor-name'
 import { roomLimit } from './offline-rooms'
+import { OUTING_RULES, outingLimit } from './offline-outings'
 import { roomWords } from '../../contracts/rooms'
 import { hubSilentKey } from './unwatched'
 
@@ -14,6 +15,17 @@ const MINUTE_MS = 60_000
 
 /** The most visits to its room a sensor was ever left out of in a row, as a carer reads it */
 const leftOutBefore = (n: number) => (n === 0 ? 'before, it had never been left out of a visit' : `before, it was never left out of more than ${n === 1 ? 'one' : n} in a row`)
+
+/** The front door silent through more of her outings (as the sensors inside read them) than it ever sat out */
+function doorOutingsText(key: string, device: DeviceHealth, context: OfflineContext, silentMs: number, outings: number): string {
+  const before = device.outingsMissedMax ?? 0
+  return (
+    `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)}, yet the sensors inside show they have gone out and come back ` +
+    `${outings} times since without it (the home quiet for ${formatDuration(OUTING_RULES.quietMinutes)} or more by day, or from the hall back to the hall); ` +
+    `${before === 0 ? 'before, it had never missed one' : `before, it never missed more than ${before === 1 ? 'one' : before} in a row`}. ` +
+    `Check its batteries: while it is silent, an outing looks like a long quiet at home.`
+  )
+}
 
 /** A registered sensor that has sent nothing since it was added, long after, while the others report */
 function neverReportedFinding(key: string, device: DeviceHealth, context: OfflineContext, othersReporting: boolean): AlertCandidate | null {
@@ -89,18 +101,28 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       if (!context.atHome && !onlySensor) continue
       const since = silentSince(device) ?? device.lastSeenAt
       const silentMs = now - since
-      if (silentMs <= doorLimitMs(device)) continue
+      // or the home has gone quiet by day, as it does when they are out, far more times than the door ever sat out
+      const outingMax = onlySensor ? null : outingLimit(device)
+      const outings = device.outingsMissed ?? 0
+      const outingsBeyond = outingMax !== null && outings > outingMax
+      if (silentMs <= doorLimitMs(device) && !outingsBeyond) continue
       findings.set(`offline:${key}`, {
         type: 'sensor_offline',
         severity: 'medium',
         title: 'Front door sensor may be offline',
-        description:
-          `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)}${onlySensor ? '' : ' while sensors inside show activity'} — ` +
-          `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. If they have not been out since ${formatHomeDateTime(new Date(since), context.home.timeZone)} ` +
-          `(unwell, bad weather, someone else doing the shopping), that is all it is; otherwise check its batteries: outings cannot be told from quiet until it is back.`,
+        description: silentMs <= doorLimitMs(device)
+          ? doorOutingsText(key, device, context, silentMs, outings)
+          : `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)}${onlySensor ? '' : ' while sensors inside show activity'} — ` +
+            `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. If they have not been out since ${formatHomeDateTime(new Date(since), context.home.timeZone)} ` +
+            `(unwell, bad weather, someone else doing the shopping), that is all it is; otherwise check its batteries: outings cannot be told from quiet until it is back.`,
         dedupeKey: `offline:${key}`,
         deviceKey: key,
-        metadata: { silentMinutes: Math.round(silentMs / MINUTE_MS), longestGapMinutes: Math.round(device.wallGapMax / MINUTE_MS), onlySensor },
+        metadata: {
+          silentMinutes: Math.round(silentMs / MINUTE_MS),
+          longestGapMinutes: Math.round(device.wallGapMax / MINUTE_MS),
+          ...(outingMax !== null ? { outingsMissed: outings, outingsLimit: outingMax } : {}),
+          onlySensor,
+        },
       })
       continue
     }

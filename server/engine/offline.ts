@@ -61,6 +61,10 @@ export interface DeviceHealth {
   roomMissedMax?: number
   /** Separate uses learned on that count */
   roomUses?: number
+  /** The front door: long quiets of the whole home by day it sat out since it last reported (offline-outings.ts); absent until its next report */
+  outingsMissed?: number
+  /** The most it has sat out in a row before reporting */
+  outingsMissedMax?: number
 }
 
 export const OFFLINE_RULES = {
@@ -198,6 +202,7 @@ export function followRegistered(devices: Record<string, DeviceHealth>, register
     device.trace.fill(0)
     device.activeSince = 0
     if (device.roomMissed !== undefined) device.roomMissed = 0
+    if (device.outingsMissed !== undefined) device.outingsMissed = 0
     // one that has never reported has its day to report from now ('Sensor has never reported' counts from addedAt)
     if (device.lastSeenAt === null) device.addedAt = now
   }
