@@ -1,7 +1,7 @@
 // Call Now on the Alerts page, as on the dashboard's Alerts card: on the same urgent alerts (critical,
 // or a possible fall at any severity), the number the person being watched gave, and without one a
 // word on what to do; 44 px to tap on a phone. It stands apart from Contact beside it by more than its red:
-// its own icon, heavier words, and under forced colours a heavier border (decision 0085).
+// its own icon, heavier words, and under forced colours a heavier border (decision 0083).
 import { test, type Locator } from '@playwright/test'
 import { BATTERY, EMERGENCY, INACTIVITY, QUIET_MINUTES, card, expect, isAlertList, openAlerts, openAlertsAsStaff } from './fixtures/alerts-page'
 import { patchAnswer } from './fixtures/patch-answer'

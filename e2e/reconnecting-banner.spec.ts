@@ -3,7 +3,7 @@
 // away once it is back, and neither its coming nor its going moves what the carer is reading: pushed in
 // under the top bar, it moved the whole page 37 px down (a layout shift of 0.044), and back up again. Nor
 // does it cover anything at the top of a page: pushed in with the page scrolled by as much, it lay over the
-// top of the title (decision 0085).
+// top of the title (decision 0083).
 import { expect as baseExpect, test, type Browser, type BrowserContextOptions, type Locator, type Page, type Route } from '@playwright/test'
 import { keepStreams } from './fixtures/event-streams'
 import { layoutShifts, recordLayoutShifts } from './fixtures/layout-shift'

@@ -4,7 +4,7 @@
 // bottom right of a laptop it covered those boxes too). On the signed-in pages it shows in the top bar,
 // clear of the menu button, and a tap on Close takes it away. On a phone it lies over the home picker
 // there, which it gives way to: a tap on it where the picker lies opens the picker, and so does Tab
-// (decision 0085); before, the carer could not switch home for its five seconds.
+// (decision 0083); before, the carer could not switch home for its five seconds.
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { addNote, apiAsRole, baseURL, newCircle, quietHomeWithLowBattery, raiseEmergency, watchCircle, type Circle } from './fixtures/seed-circle'
 import { circlePicker, homeOptions, homeSearch } from './fixtures/circle-picker'

@@ -6,7 +6,7 @@ import { smsHref, telHref } from '@/lib/call-target'
  * page; the person watched's own, which lists her circle). Call Now is the urgent one and stands apart from
  * the buttons beside it, by more than its red (which a colour-blind eye, a grey screen or a forced-colours
  * theme loses): a ringing phone that no other button has (Contact beside it has a contact card), heavier
- * words, and under forced colours a heavier border (index.css, `data-urgent-action`). Decision 0085.
+ * words, and under forced colours a heavier border (index.css, `data-urgent-action`). Decision 0083.
  */
 export const CONTACT_ACTIONS = {
   call: { label: 'Call Now', Icon: PhoneCall, variant: 'destructive', href: telHref, look: 'font-semibold', isUrgent: true },

@@ -11,7 +11,7 @@ import { useLiveStatus } from '@/lib/live-status'
  * the top bar, the bar hanging from it), so nothing under it is pushed down; and at the top of a page it
  * lies in the main area's top padding (pt-8 in app-layout.tsx: 2rem, its height 1.75rem and a border, both
  * in rem so they grow together with the text), over no words. Pushed in, it moved the whole page 37 px down; pushed in with the page scrolled by as much to hold
- * it still, it covered the top of the page's title (decision 0085).
+ * it still, it covered the top of the page's title (decision 0083).
  */
 export function ConnectionBanner({ clientId }: { clientId: string | undefined }) {
   const status = useLiveStatus(clientId)

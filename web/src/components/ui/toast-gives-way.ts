@@ -2,7 +2,7 @@ import { useEffect, type MouseEvent } from 'react'
 
 /*
  * A toast in the top bar lies over the bar's controls after the menu button: on a phone the home picker
- * and its '+N other homes' (decision 0085), for the toast's five seconds. It gives way to them: a tap on
+ * and its '+N other homes' (decision 0083), for the toast's five seconds. It gives way to them: a tap on
  * the toast where one of them lies puts the toast away and reaches that control, so switching home is
  * still one tap; a tap anywhere else on it puts it away; and focus moving to a control it covers (Tab)
  * puts it away too. Only the top bar's controls are reached through it: they open a list or a menu and
