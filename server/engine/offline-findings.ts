@@ -13,8 +13,8 @@ import { hubSilentKey } from './unwatched'
 
 const MINUTE_MS = 60_000
 
-/** The most visits to its room a sensor was ever left out of in a row, as a carer reads it */
-const leftOutBefore = (n: number) => (n === 0 ? 'before, it had never been left out of a visit' : `before, it was never left out of more than ${n === 1 ? 'one' : n} in a row`)
+/** The longest run a sensor sat out before, as a carer reads it: `never` when none, else `most` … 'in a row' */
+const runBefore = (n: number, never: string, most: string) => (n === 0 ? `before, it had never ${never}` : `before, it ${most} ${n === 1 ? 'one' : n} in a row`)
 
 /** The front door silent through more of her outings (as the sensors inside read them) than it ever sat out */
 function doorOutingsText(key: string, device: DeviceHealth, context: OfflineContext, silentMs: number, outings: number): string {
@@ -22,7 +22,7 @@ function doorOutingsText(key: string, device: DeviceHealth, context: OfflineCont
   return (
     `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)}, yet the sensors inside show they have gone out and come back ` +
     `${outings} times since without it (the home quiet for ${formatDuration(OUTING_RULES.quietMinutes)} or more by day, or from the hall back to the hall); ` +
-    `${before === 0 ? 'before, it had never missed one' : `before, it never missed more than ${before === 1 ? 'one' : before} in a row`}. ` +
+    `${runBefore(before, 'missed one', 'never missed more than')}. ` +
     `Check its batteries: while it is silent, an outing looks like a long quiet at home.`
   )
 }
@@ -105,12 +105,13 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       const outingMax = onlySensor ? null : outingLimit(device)
       const outings = device.outingsMissed ?? 0
       const outingsBeyond = outingMax !== null && outings > outingMax
-      if (silentMs <= doorLimitMs(device) && !outingsBeyond) continue
+      const pastLongestGap = silentMs > doorLimitMs(device)
+      if (!pastLongestGap && !outingsBeyond) continue
       findings.set(`offline:${key}`, {
         type: 'sensor_offline',
         severity: 'medium',
         title: 'Front door sensor may be offline',
-        description: silentMs <= doorLimitMs(device)
+        description: !pastLongestGap
           ? doorOutingsText(key, device, context, silentMs, outings)
           : `${sensorName(key, context)} has not reported for ${formatDuration(silentMs / MINUTE_MS)}${onlySensor ? '' : ' while sensors inside show activity'} — ` +
             `its longest gap so far was ${formatDuration(device.wallGapMax / MINUTE_MS)}. If they have not been out since ${formatHomeDateTime(new Date(since), context.home.timeZone)} ` +
@@ -136,14 +137,13 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
     const roomMax = roomLimit(device)
     const missed = device.roomMissed ?? 0
     const roomBeyond = roomMax !== null && missed > roomMax
-    if (device.homeMinutesSince <= limit && !activeBeyond && !roomBeyond) continue
+    const byTime = device.homeMinutesSince > limit
+    if (!byTime && !activeBeyond && !roomBeyond) continue
     // a sensor used a few times only is judged against days, not against its short gaps: 'normally silent for at
     // most about 1 min' of a kitchen burner used once in a burst contradicted the 11 days it was let be silent
-    const room = roomWords(context.roomOf(key))
-    const usually =
-      device.homeMinutesSince <= limit && !activeBeyond
-        ? `the ${room} has been used ${missed} separate times since without it, and ${leftOutBefore(device.roomMissedMax ?? 0)}`
-        : device.homeMinutesSince <= limit
+    const usually = !byTime && !activeBeyond
+      ? `the ${roomWords(context.roomOf(key))} has been used ${missed} separate times since without it, and ${runBefore(device.roomMissedMax ?? 0, 'been left out of a visit', 'was never left out of more than')}`
+      : !byTime
         ? `someone was seen about for ${formatDuration(active)} of that time, and it has never before stayed silent through more than about ${formatDuration(device.activeGapMax ?? 0)} of someone being about`
         : sparse
           ? `it has been used only a few times so far, so it is called silent after ${formatDuration(limit)} of time at home (its longest silence between uses was ${formatDuration(usual)})`

@@ -11,6 +11,14 @@ import { isPresenceDoubtful } from './presence'
 import { beganAsleep } from './rest-kind'
 import type { DeviceHealth } from './offline'
 
+/** What the front door keeps for this rule (part of its DeviceHealth) */
+export interface DoorOutings {
+  /** Long quiets of the whole home by day it sat out since it last reported; absent until its next report */
+  outingsMissed?: number
+  /** The most it has sat out in a row before reporting */
+  outingsMissedMax?: number
+}
+
 export const OUTING_RULES = {
   /** A quiet of the whole home at least this long is counted… */
   quietMinutes: 180,

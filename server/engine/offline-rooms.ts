@@ -9,6 +9,18 @@ import { OFFLINE_RULES, type DeviceHealth } from './offline'
 
 const MINUTE_MS = 60_000
 
+/** What a sensor keeps for this rule (part of its DeviceHealth) */
+export interface RoomVisits {
+  /** Its last use by the person inside, in time order (a visit to its room); absent until then */
+  lastUseAt?: number
+  /** Visits to its room it took no part in since it last reported; absent in old states until their next report */
+  roomMissed?: number
+  /** The most visits it has sat out in a row before reporting */
+  roomMissedMax?: number
+  /** Separate uses learned on that count */
+  roomUses?: number
+}
+
 export const ROOM_RULES = {
   /** Uses of a room's sensors closer than this are one visit */
   visitGapMinutes: 30,

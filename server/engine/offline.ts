@@ -9,8 +9,10 @@
 import { LOW_BATTERY_PERCENT } from '../../contracts/devices'
 import type { EngineHome } from './types'
 import { runStartAfter } from './chatter'
+import type { RoomVisits } from './offline-rooms'
+import type { DoorOutings } from './offline-outings'
 
-export interface DeviceHealth {
+export interface DeviceHealth extends RoomVisits, DoorOutings {
   lastSeenAt: number | null
   /** Whether its report at lastSeenAt was an activation (to know a copy of it); absent in old states */
   lastActive?: boolean
@@ -53,18 +55,6 @@ export interface DeviceHealth {
   activeGapMax?: number
   /** Separate uses learned on that count (old states learn it from their next uses on) */
   activeGaps?: number
-  /** Its last use by the person inside, in time order (offline-rooms.ts: a visit to its room); absent until then */
-  lastUseAt?: number
-  /** Visits to its room it took no part in since it last reported (offline-rooms.ts); absent in old states until their next report */
-  roomMissed?: number
-  /** The most visits it has sat out in a row before reporting */
-  roomMissedMax?: number
-  /** Separate uses learned on that count */
-  roomUses?: number
-  /** The front door: long quiets of the whole home by day it sat out since it last reported (offline-outings.ts); absent until its next report */
-  outingsMissed?: number
-  /** The most it has sat out in a row before reporting */
-  outingsMissedMax?: number
 }
 
 export const OFFLINE_RULES = {
