@@ -10,7 +10,7 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
   const { db } = deps
   // read again every minute by every open page of the home, and every 30 s for All homes: 304 when unchanged (decision 0058)
   app.get('/api/alerts', { config: { access: { circle: true } } }, async (req, reply) =>
-    unlessUnchanged(req, reply, await listCircleAlerts(db, requireCircle(req).clientId)),
+    unlessUnchanged(req, reply, await listCircleAlerts(db, requireUser(req), requireCircle(req).clientId)),
   )
 
   // staff's Alerts page, All homes (decision 0030); resolving one goes through the home's own route below

@@ -7,6 +7,7 @@ import type { UserRow } from '../users/users.repository'
 import { findMonitoringEnd, lockMonitoringEnd } from '../circles/monitoring-end.repository'
 import { findAlert, findAlertWithResolver, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert } from './alerts.repository'
 import { personName } from '../users/person-name'
+import { asSeenBy, pressedEmergency } from './as-seen-by'
 
 type Req = Parameters<typeof recordAudit>[1]
 
@@ -16,7 +17,8 @@ export interface AlertDeps {
   now?: () => Date
 }
 
-export const listCircleAlerts = (db: Db, clientId: string) => listAlerts(db, clientId)
+/** A home's alerts as `viewer` reads them (as-seen-by.ts) */
+export const listCircleAlerts = async (db: Db, viewer: UserRow, clientId: string) => (await listAlerts(db, clientId)).map((alert) => asSeenBy(alert, viewer.id))
 
 async function getAlert(db: Db, clientId: string, id: string) {
   const alert = await findAlert(db, clientId, id)
@@ -38,13 +40,13 @@ async function resolvedAnswer(db: Db, clientId: string, id: string) {
  */
 export async function resolveAlert({ db, live, now = () => new Date() }: AlertDeps, actor: UserRow, clientId: string, id: string, req: Req, note?: string) {
   const alert = await getAlert(db, clientId, id)
-  if (alert.isResolved) return resolvedAnswer(db, clientId, id)
+  if (alert.isResolved) return asSeenBy(await resolvedAnswer(db, clientId, id), actor.id)
   const marked = await markResolved(db, id, actor.id, now(), note)
   if (marked) await queueResolvedNotifications(db, [id], now())
   const resolved = marked ? { ...marked, resolvedByUser: { firstName: actor.firstName, lastName: actor.lastName } } : await resolvedAnswer(db, clientId, id)
   await recordAudit(db, req, { action: 'alert.resolved', actor, target: { type: 'alert', id }, circleId: clientId })
   await live.publish({ type: 'alert.resolved', circleId: clientId, id })
-  return resolved
+  return asSeenBy(resolved, actor.id)
 }
 
 export const OWN_ALERT_RESPONSE = 'The person watched does not check on or contact themself: their circle responds to their alerts.'
@@ -88,10 +90,11 @@ export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: 
     type: 'emergency',
     severity: 'critical',
     title: 'Emergency button pressed',
-    description: `${name} pressed the Emergency button and asked for the emergency contacts to be notified.`,
+    description: pressedEmergency(name),
     dedupeKey: 'emergency:manual',
     metadata: { raisedBy: actor.id, source: 'button' },
   })
   // already open: the same emergency, not a second one
-  return alert ?? (await listAlerts(deps.db, clientId)).find((a) => a.dedupeKey === 'emergency:manual' && !a.isResolved)
+  const pressed = alert ?? (await listAlerts(deps.db, clientId)).find((a) => a.dedupeKey === 'emergency:manual' && !a.isResolved)
+  return pressed && asSeenBy(pressed, actor.id)
 }
