@@ -114,11 +114,11 @@ export function CurrentSubscriptionCard({ clientId, sub, onPaymentSetup, payment
           </div>
         </CardContent>
         <CardFooter className="flex-wrap gap-3">
-          <Button ref={paymentButtonRef} variant="outline" disabled={paymentSetup.isPending} onClick={() => void openPayment()}>
+          <Button ref={paymentButtonRef} variant="outline" busy={paymentSetup.isPending} onClick={() => void openPayment()}>
             {paymentSetup.isPending ? 'Opening...' : card ? 'Update Payment Method' : 'Add Payment Method'}
           </Button>
           {sub.cancelAtPeriodEnd ? (
-            <Button disabled={reactivate.isPending} onClick={() => void doReactivate()}>
+            <Button busy={reactivate.isPending} onClick={() => void doReactivate()}>
               {reactivate.isPending ? 'Reactivating...' : 'Reactivate Subscription'}
             </Button>
           ) : (

@@ -138,7 +138,7 @@ export function PlanChooser({ clientId, ended, trialAvailable, onStarted }: Plan
                     <Button
                       className="w-full"
                       variant={isPopular ? 'default' : 'outline'}
-                      disabled={create.isPending}
+                      busy={create.isPending}
                       aria-describedby={nameId}
                       onClick={() => void start(key)}
                     >

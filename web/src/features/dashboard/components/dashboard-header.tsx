@@ -115,7 +115,7 @@ function SimulateButton({ clientId, name }: { clientId: string; name: string }) 
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" disabled={simulate.isPending}>
+        <Button variant="outline" busy={simulate.isPending}>
           <Activity aria-hidden="true" /> {simulate.isPending ? 'Simulating...' : 'Simulate Motion'}
         </Button>
       }
@@ -147,7 +147,7 @@ function EmergencyButton({ clientId, name }: { clientId: string; name: string })
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="destructive" disabled={raise.isPending}>
+        <Button variant="destructive" busy={raise.isPending}>
           <Siren aria-hidden="true" /> Emergency
         </Button>
       }

@@ -163,7 +163,7 @@ function PhoneForm({ current, forClient, onDone }: { current: string | null; for
       </p>
       <FormMessage id={fieldMessageId(id)}>{problem}</FormMessage>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" className="min-h-11 flex-1 sm:flex-none" disabled={save.isPending}>
+        <Button type="submit" className="min-h-11 flex-1 sm:flex-none" busy={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Number'}
         </Button>
         <Button type="button" variant="outline" className="min-h-11 flex-1 sm:flex-none" onClick={onDone}>

@@ -7,7 +7,7 @@ export function RetryLine({ text, onRetry, busy }: { text: string; onRetry: () =
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
       <span>{text}</span>
-      <Button variant="outline" size="sm" className={TAP} disabled={busy} onClick={onRetry}>
+      <Button variant="outline" size="sm" className={TAP} busy={busy} onClick={onRetry}>
         <RefreshCw aria-hidden="true" /> Try again
       </Button>
     </div>

@@ -57,7 +57,7 @@ export function HomeAwayCard({ clientId, sensors }: { clientId: string; sensors?
             <p data-away-state="off" className="text-sm font-medium text-amber-800">
               Every sensor is switched off: nothing in the home is watched.
             </p>
-            <Button className={TAP} disabled={switchAll.isPending} onClick={() => void run(true)}>
+            <Button className={TAP} busy={switchAll.isPending} onClick={() => void run(true)}>
               {switchAll.isPending ? 'Switching on...' : 'Switch every sensor on'}
             </Button>
           </>

@@ -79,7 +79,7 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
                 Use this device's ({mine})
               </Button>
             )}
-            <Button type="submit" className="min-h-11 sm:min-h-10" disabled={save.isPending || choice === current.data?.timeZone}>
+            <Button type="submit" className="min-h-11 sm:min-h-10" busy={save.isPending} disabled={choice === current.data?.timeZone}>
               Save
             </Button>
           </form>

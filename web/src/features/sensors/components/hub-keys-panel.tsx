@@ -74,7 +74,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
               <Label htmlFor="hub-key-name">Key name</Label>
               <Input id="hub-key-name" value={name} maxLength={INGEST_KEY_NAME_MAX} placeholder="e.g. Living room hub" onChange={(e) => setName(e.target.value)} />
             </div>
-            <Button type="submit" disabled={create.isPending}>
+            <Button type="submit" busy={create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Key'}
             </Button>
           </form>

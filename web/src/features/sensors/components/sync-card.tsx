@@ -111,7 +111,8 @@ export function SyncCard({ clientId, canSync, canLink }: { clientId: string; can
             variant="outline"
             className="shrink-0"
             onClick={runSync}
-            disabled={sync.isPending || status.isLoading || state?.state === 'not-configured' || isUnlinkedForMe}
+            busy={sync.isPending}
+            disabled={status.isLoading || state?.state === 'not-configured' || isUnlinkedForMe}
           >
             <RefreshCw className={cn(sync.isPending && 'animate-spin')} aria-hidden="true" />
             {sync.isPending ? 'Syncing...' : 'Sync'}

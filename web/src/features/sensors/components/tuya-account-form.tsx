@@ -56,11 +56,11 @@ export function TuyaAccountForm({ clientId, account }: { clientId: string; accou
           aria-describedby={message ? fieldMessageId(FIELD_ID) : undefined}
           className="min-w-0 flex-1 basis-48"
         />
-        <Button type="submit" variant="secondary" disabled={link.isPending}>
+        <Button type="submit" variant="secondary" busy={link.isPending}>
           {link.isPending ? 'Saving...' : 'Save'}
         </Button>
         {account && (
-          <Button type="button" variant="ghost" disabled={link.isPending} onClick={() => void save(null)}>
+          <Button type="button" variant="ghost" busy={link.isPending} onClick={() => void save(null)}>
             Unlink
           </Button>
         )}

@@ -24,7 +24,7 @@ export function AuditTrail() {
       actions={
         <div className="flex flex-wrap items-center justify-end gap-2">
           <OptionSelect aria-label="Show" value={kind} options={KIND_OPTIONS} onChange={setKind} className="h-9" />
-          <Button variant="outline" size="sm" onClick={() => void trail.refetch()} disabled={trail.isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void trail.refetch()} busy={trail.isFetching}>
             <RefreshCw aria-hidden="true" className={trail.isRefetching ? 'animate-spin' : undefined} />
             Refresh
           </Button>
@@ -79,7 +79,7 @@ export function AuditTrail() {
           </ol>
           {trail.hasNextPage ? (
             <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void trail.fetchNextPage()} disabled={trail.isFetchingNextPage}>
+              <Button variant="outline" onClick={() => void trail.fetchNextPage()} busy={trail.isFetchingNextPage}>
                 {trail.isFetchingNextPage ? 'Loading...' : 'Load more'}
               </Button>
             </div>

@@ -94,7 +94,7 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
                 </div>
                 {canChange && (
                   <div className="flex gap-2 sm:shrink-0">
-                    <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => void onResend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
+                    <Button variant="outline" size="sm" busy={resend.isPending} onClick={() => void onResend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
                       Resend
                     </Button>
                     <Button variant="outline" size="sm" onClick={() => onRevoke(invitation)} aria-label={`Revoke invitation to ${invitation.email}`}>

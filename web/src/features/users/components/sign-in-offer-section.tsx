@@ -101,7 +101,7 @@ export function SignInOfferSection({ user }: { user: ManagedUser }) {
             aria-invalid={fieldError.email ? true : undefined}
             aria-describedby={fieldError.email ? fieldMessageId(EMAIL_ID) : undefined}
           />
-          <Button type="submit" variant="outline" disabled={send.isPending} className="sm:shrink-0">
+          <Button type="submit" variant="outline" busy={send.isPending} className="sm:shrink-0">
             {send.isPending ? 'Sending...' : 'Send Sign-in Link'}
           </Button>
         </div>
@@ -128,10 +128,10 @@ function PendingOffer(props: { offer: PendingSignInOffer; isBusy: boolean; onRes
         the account has no e-mail and no password.
       </p>
       <div className="flex gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={props.isBusy} onClick={props.onResend}>
+        <Button type="button" variant="outline" size="sm" busy={props.isBusy} onClick={props.onResend}>
           Resend Link
         </Button>
-        <Button type="button" variant="outline" size="sm" disabled={props.isBusy} onClick={props.onWithdraw}>
+        <Button type="button" variant="outline" size="sm" busy={props.isBusy} onClick={props.onWithdraw}>
           Withdraw Link
         </Button>
       </div>
