@@ -9,7 +9,9 @@ import { smsHref, telHref } from '@/lib/call-target'
  * words, and under forced colours a heavier border (index.css, `data-urgent-action`). Decision 0083.
  */
 export const CONTACT_ACTIONS = {
-  call: { label: 'Call Now', Icon: PhoneCall, variant: 'destructive', href: telHref, look: 'font-semibold', isUrgent: true },
+  // the 3 px forced-colours border is taken from its padding (always size sm, 0.75rem), so the button is as wide
+  // under forced colours as without: 6 px wider, it pushed Resolve beside it onto a line of its own on a 390 px phone
+  call: { label: 'Call Now', Icon: PhoneCall, variant: 'destructive', href: telHref, look: 'font-semibold forced-colors:px-[calc(--spacing(3)-3px)]', isUrgent: true },
   message: { label: 'Send Message', Icon: MessageSquare, variant: 'outline', href: smsHref, look: '', isUrgent: false },
 } as const
 

@@ -6,8 +6,9 @@ import { responderLines } from '@/lib/alert-responders'
 import { canContactAbout, isUrgentAlert } from '@/lib/alert-urgency'
 import { useReader } from '@/lib/circle-people'
 import { TAP } from '@/lib/tap'
+import { cn } from '@/lib/utils'
 import type { CircleAlert } from '../api/get-alerts'
-import { OpenAlertCard } from './open-alert-card'
+import { FILLED_BUTTON_FORCED_COLOURS, OpenAlertCard } from './open-alert-card'
 import { ResolveWithNote } from './resolve-with-note'
 import { ResponderList } from './responder-list'
 
@@ -48,7 +49,7 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
         </Button>
       )}
       <ResolveWithNote alert={alert} describedBy={titleId} busy={isBusy} onClick={(button) => actions.resolve(alert, button, true)} />
-      <Button size="sm" className={TAP} aria-describedby={titleId} busy={isBusy} data-action="resolve" onClick={(e) => actions.resolve(alert, e.currentTarget)}>
+      <Button size="sm" className={cn(TAP, FILLED_BUTTON_FORCED_COLOURS)} aria-describedby={titleId} busy={isBusy} data-action="resolve" onClick={(e) => actions.resolve(alert, e.currentTarget)}>
         <CheckCircle2 aria-hidden="true" /> Resolve
       </Button>
     </OpenAlertCard>

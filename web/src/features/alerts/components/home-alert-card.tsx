@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils'
 import type { OpenAlertOfHome } from '../api/get-open-alerts'
 import { homeAlertsHref } from '../lib/alerts-view'
 import { everyHomeResponderLines } from '../lib/every-home-responders'
-import { OpenAlertCard } from './open-alert-card'
+import { FILLED_BUTTON_FORCED_COLOURS, OpenAlertCard } from './open-alert-card'
 import { ResolveWithNote } from './resolve-with-note'
 import { ResponderList } from './responder-list'
 
@@ -65,7 +65,7 @@ export function HomeAlertCard({ alert, homeDetail, now, readerId, isBusy, onReso
         <House aria-hidden="true" /> Open home
       </Link>
       <ResolveWithNote alert={alert} describedBy={named} busy={isBusy} onClick={(button) => onResolve(alert, button, true)} />
-      <Button size="sm" className={TAP} aria-describedby={named} busy={isBusy} data-action="resolve" onClick={(e) => onResolve(alert, e.currentTarget)}>
+      <Button size="sm" className={cn(TAP, FILLED_BUTTON_FORCED_COLOURS)} aria-describedby={named} busy={isBusy} data-action="resolve" onClick={(e) => onResolve(alert, e.currentTarget)}>
         <CheckCircle2 aria-hidden="true" /> Resolve
       </Button>
     </OpenAlertCard>

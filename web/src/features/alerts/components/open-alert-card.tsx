@@ -5,6 +5,13 @@ import { relativeAge } from '@/lib/format/relative-time'
 import type { AlertSeverity, CircleAlert } from '../api/get-alerts'
 import { SeverityBadge, SeverityDot, TypeIcon } from './alert-visuals'
 
+/**
+ * For a card's filled button (Resolve): forced colours draw a 1 px border round every button (index.css), which
+ * the outlined ones already have; taken from its padding (size sm, 0.75rem), the row of buttons wraps as it does
+ * without forced colours (on a 390 px phone Resolve went onto a line of its own under Call Now and Contact)
+ */
+export const FILLED_BUTTON_FORCED_COLOURS = 'forced-colors:px-[calc(--spacing(3)-1px)]'
+
 type ShownAlert = QuietAlert &
   Pick<CircleAlert, 'type' | 'dedupeKey' | 'metadata'> & {
     id: string
