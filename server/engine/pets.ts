@@ -20,6 +20,7 @@ import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
 import { roomWords } from './rooms'
 import { petPathOnHeld, type PetSeen } from './pet-path'
+import { learnDayGap, petGapsNow, type PetDayGaps } from './pet-day'
 import type { AlertCandidate, EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
 
 /** Days of a pet home's own learning before it is watched on what a pet cannot do */
@@ -50,6 +51,8 @@ export interface PetWatch {
   off?: true
   /** Where she was last seen: not a report that may be the pet wandering in (pet-path.ts); absent until one */
   seen?: PetSeen
+  /** Her day's gaps between sure signs, those begun outside her rest (pet-day.ts); absent until one is learned */
+  day?: PetDayGaps
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set()
@@ -104,6 +107,7 @@ export function followPetSetting(state: EngineState, home: EngineHome, since: nu
     if (since - watch.since >= PET_LEARNING_DAYS * DAY_MS) watch.since = since
     watch.quiet = newQuietModel()
     delete watch.doubt
+    delete watch.day
   }
   if (immune.length > 0) watch.immuneKeys = immune
   else delete watch.immuneKeys
@@ -123,6 +127,7 @@ export function petWatchOnUse(state: EngineState, event: EngineEvent, at: number
     // no sure sign of her since the front door she may have left by: home in doubt, or out and back by the door (pet-doubt.ts)
     if (endsDoubt(state, event, at)) learnDoubt(state, at)
     if (wasHome) learnSpell(watch.quiet, watch.lastRoom, watch.lastDeviceKey, watch.lastAt, at, state.timeZone)
+    if (wasHome) learnDayGap(state, at)
   }
   watch.lastAt = at
   watch.lastRoom = event.room
@@ -173,6 +178,7 @@ export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: nu
 export function fadePetWatch(state: EngineState, days: number) {
   if (state.pets) fadeQuietModel(state.pets.quiet, days)
   if (state.pets?.doubt) fadeQuietModel(state.pets.doubt, days)
+  if (state.pets?.day) fadeQuietModel(state.pets.day.gaps, days)
 }
 
 export interface PetQuiet {
@@ -206,7 +212,8 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
   const bin = binOf(localClock(now, state.timeZone).minuteOfDay)
   // the usual gaps are hours long and take in nights and outings the pet made look like home: they vary as
   // rest does (sleep's margins), and there is no cap on what wider contexts may lend
-  const limit = quietLimit(watch.quiet, watch.lastRoom, watch.lastDeviceKey, bin, {
+  // begun in her day: judged on her day's gaps, not on her nights' lent through the wide windows (pet-day.ts)
+  const limit = quietLimit(petGapsNow(state, now) ?? watch.quiet, watch.lastRoom, watch.lastDeviceKey, bin, {
     ...params,
     factor: params.nightFactor,
     marginMinutes: params.nightMarginMinutes,
