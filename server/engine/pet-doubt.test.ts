@@ -47,9 +47,12 @@ function noonDays(days: number): EngineEvent[] {
 describe('a spell in doubt after the front door, in a home with a pet', () => {
   const DAYS = 8
   const learned = replay(home(), byTime(noonDays(DAYS)), petAt(0, 6), petAt(DAYS, 11, 50))
-  // and her returns, six weeks of them: the door, and a sure sign 15 min later, every half hour of the afternoon (short gaps at home after the door)
+  // and her returns, six weeks of them: the door, and a sure sign 15 min later, every half hour of the afternoon (short gaps at
+  // home after the door), learned as the watch learns them: among all its gaps, and her day's (pet-day.ts)
   for (let d = DAYS - 42; d < DAYS; d++) {
-    for (let m = 12 * 60; m < 18 * 60; m += 30) learnSpell(learned.state.pets!.quiet, 'entrance', 'front-door', petAt(d, 0, m), petAt(d, 0, m + 15), 'UTC')
+    for (const gaps of [learned.state.pets!.quiet, learned.state.pets!.day!.gaps]) {
+      for (let m = 12 * 60; m < 18 * 60; m += 30) learnSpell(gaps, 'entrance', 'front-door', petAt(d, 0, m), petAt(d, 0, m + 15), 'UTC')
+    }
   }
 
   it('learns her outings from the door, and the gaps in doubt after it, apart from the gaps at home', () => {
