@@ -10,11 +10,10 @@
 // kept out of) counts as such a use: a sure sign of the person, as a switch is.
 import { dailyMarkNight } from './daily'
 import { formatDuration, orWords } from './format'
-import { localClock, DAY_MS, MINUTE_MS } from './local-time'
+import { localClock, DAY_MS, MINUTE_MS, realMinutesUntil } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, quietLimit, type QuietLimitParams, type QuietModel } from './quiet-model'
 import { inactivitySeverity, RISE_GRACE_MINUTES } from './inactivity'
 import { beganAsleep } from './rest-kind'
-import { realMinutesUntil } from './local-time'
 import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
@@ -210,9 +209,8 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
   if (!watch || !isPetWatched(state, home) || watch.lastAt === null || watch.lastRoom === null || watch.lastDeviceKey === null) return null
   if (state.presence.mode !== 'home' || now - watch.since < PET_LEARNING_DAYS * DAY_MS) return null
   const bin = binOf(localClock(now, state.timeZone).minuteOfDay)
-  // the usual gaps are hours long and take in nights and outings the pet made look like home: they vary as
-  // rest does (sleep's margins), and there is no cap on what wider contexts may lend
-  // begun in her day: judged on her day's gaps, not on her nights' lent through the wide windows (pet-day.ts)
+  // the usual gaps are hours long and take in outings the pet made look like home: they vary as rest does (sleep's
+  // margins), no cap on what wider contexts lend; begun in her day, her day's gaps, not her nights' (pet-day.ts)
   const limit = quietLimit(petGapsNow(state, now) ?? watch.quiet, watch.lastRoom, watch.lastDeviceKey, bin, {
     ...params,
     factor: params.nightFactor,
