@@ -98,3 +98,37 @@ export const OpenAlertsOfEveryHome = z.object({
   total: z.number().int().nonnegative(),
 })
 export type OpenAlertsOfEveryHome = z.infer<typeof OpenAlertsOfEveryHome>
+
+/**
+ * `GET /api/alerts/summary?clientId=…`: what every signed-in page shows of the home's alerts (the top
+ * bar's count, the tab's title) and tells a screen reader of (a new alert's title; an open one someone
+ * else closed), without the Alerts page's history of up to 500 resolved alerts (decision 0089).
+ * Closed alerts are kept in it this long after their closing: a page that was away (a laptop asleep,
+ * a stream down) still learns who closed what it last saw open.
+ */
+export const SUMMARY_CLOSED_MINUTES = 60
+/** and at most this many of them, the newest closed first */
+export const SUMMARY_CLOSED_LISTED = 50
+
+export const AlertInBrief = z.object({
+  id: z.uuid(),
+  type: z.enum(ALERT_TYPES),
+  severity: z.enum(ALERT_SEVERITIES),
+  title: z.string(),
+  isResolved: z.boolean(),
+  /** who closed it; null while open, or when Hearthwatch closed it (its cause cleared) */
+  resolvedBy: z.uuid().nullable(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+  /** ISO 8601; null while open */
+  resolvedAt: z.string().nullable(),
+})
+export type AlertInBrief = z.infer<typeof AlertInBrief>
+
+export const CircleAlertSummary = z.object({
+  /** the home's open alerts: the same number as the Alerts page's 'Active Alerts (n)' */
+  openCount: z.number().int().nonnegative(),
+  /** every open alert, newest first, then those closed in the last SUMMARY_CLOSED_MINUTES */
+  alerts: AlertInBrief.array(),
+})
+export type CircleAlertSummary = z.infer<typeof CircleAlertSummary>

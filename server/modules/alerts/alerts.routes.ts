@@ -1,16 +1,45 @@
-import { AlertParams, AlertResponseInput, ResolveAlertInput, OpenAlertsOfEveryHome, OpenAlertsQuery } from '../../../contracts/alerts'
+import { z } from 'zod'
+import {
+  AlertParams,
+  AlertResponseInput,
+  CircleAlertSummary,
+  ResolveAlertInput,
+  SUMMARY_CLOSED_LISTED,
+  SUMMARY_CLOSED_MINUTES,
+  OpenAlertsOfEveryHome,
+  OpenAlertsQuery,
+} from '../../../contracts/alerts'
 import { unlessUnchanged } from '../../lib/etag'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
+import { summarizeCircleAlerts } from './alert-summary.repository'
 import { listCircleAlerts, raiseEmergency, resolveAlert, respondToAlert, type AlertDeps } from './alerts.service'
 import { assertSeesEveryHome, openAlertsForStaff } from './open-alerts.service'
+
+const SummaryQuery = z.object({ clientId: z.uuid({ message: 'clientId must be a circle id' }).optional() })
 
 export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
   const { db } = deps
   // read again every minute by every open page of the home, and every 30 s for All homes: 304 when unchanged (decision 0058)
   app.get('/api/alerts', { config: { access: { circle: true } } }, async (req, reply) =>
     unlessUnchanged(req, reply, await listCircleAlerts(db, requireUser(req), requireCircle(req).clientId)),
+  )
+
+  // every signed-in page's top bar: the count and a screen reader's news, not the list's history (decision 0089)
+  app.get(
+    '/api/alerts/summary',
+    {
+      config: { access: { circle: true } },
+      schema: {
+        summary: "The home's open alerts in brief, and those closed in the last hour",
+        description:
+          `\`openCount\` is the number of open alerts (the Alerts page's 'Active Alerts (n)'); \`alerts\` holds each open alert, newest first, then at most ${SUMMARY_CLOSED_LISTED} closed in the last ${SUMMARY_CLOSED_MINUTES} minutes, newest closing first. Answered 304 to an If-None-Match naming its ETag.`,
+        querystring: SummaryQuery,
+        response: { 200: CircleAlertSummary },
+      },
+    },
+    async (req, reply) => unlessUnchanged(req, reply, await summarizeCircleAlerts(db, requireCircle(req).clientId)),
   )
 
   // staff's Alerts page, All homes (decision 0030); resolving one goes through the home's own route below

@@ -1,0 +1,44 @@
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm'
+import { SUMMARY_CLOSED_LISTED, SUMMARY_CLOSED_MINUTES, type CircleAlertSummary } from '../../../contracts/alerts'
+import { alerts } from '../../db/schema'
+import type { Db } from '../../lib/db'
+
+/**
+ * The home's alerts in brief for every page's top bar (decision 0089): each open alert, and the few
+ * closed in the last hour. One statement on the home's rows (alerts_user_time_idx): the page's count
+ * and its screen reader's news no longer cost the Alerts page's 500 resolved alerts on every page.
+ */
+export async function summarizeCircleAlerts(db: Db, clientId: string): Promise<CircleAlertSummary> {
+  const rows = await db
+    .select({
+      id: alerts.id,
+      type: alerts.type,
+      severity: alerts.severity,
+      title: alerts.title,
+      isResolved: alerts.isResolved,
+      resolvedBy: alerts.resolvedBy,
+      createdAt: alerts.createdAt,
+      resolvedAt: alerts.resolvedAt,
+    })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.userId, clientId),
+        or(eq(alerts.isResolved, false), gte(alerts.resolvedAt, sql`now() - make_interval(mins => ${SUMMARY_CLOSED_MINUTES})`)),
+      ),
+    )
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+  const open = rows.filter((r) => !r.isResolved)
+  const closed = rows
+    .filter((r) => r.isResolved)
+    .sort((a, b) => (b.resolvedAt?.getTime() ?? 0) - (a.resolvedAt?.getTime() ?? 0))
+    .slice(0, SUMMARY_CLOSED_LISTED)
+  return {
+    openCount: open.length,
+    alerts: [...open, ...closed].map(({ createdAt, resolvedAt, ...alert }) => ({
+      ...alert,
+      createdAt: createdAt.toISOString(),
+      resolvedAt: resolvedAt?.toISOString() ?? null,
+    })),
+  }
+}
