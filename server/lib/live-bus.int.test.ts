@@ -57,6 +57,20 @@ describe.skipIf(!url)('the live bus on PostgreSQL', () => {
     await until(async () => (await listeners(admin, dbName)).length === 0)
   })
 
+  it('claims no quiet for the time its listening connection was lost: events then went unheard', async () => {
+    const dbName = new URL(url!).pathname.slice(1)
+    const bus = await createLiveBus({ databaseUrl: url, retryMs: 300 })
+    await new Promise((r) => setTimeout(r, 400))
+    expect(bus.quietMs('circle-q').motion).toBeGreaterThanOrEqual(300)
+    const [pid] = await listeners(admin, dbName)
+    await admin.query('select pg_terminate_backend($1)', [pid])
+    await until(async () => bus.quietMs('circle-q').motion === 0)
+    // back: quiet since it came back, not since it began
+    await until(async () => (await listeners(admin, dbName)).length === 1 && bus.quietMs('circle-q').motion > 0)
+    expect(bus.quietMs('circle-q').motion).toBeLessThan(300)
+    await bus.close()
+  })
+
   it("says in the log why the database is out of reach while it reconnects, in words, not spelled out letter by letter", async () => {
     const proxy = await tcpProxy(Number(new URL(url!).port || 5432))
     await proxy.start()

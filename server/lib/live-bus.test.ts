@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createLiveBus, STREAMS_PER_HOME_WARNING } from './live-bus'
+import { createLiveBus, LIVE_EVENT_TYPES, STREAMS_PER_HOME_WARNING } from './live-bus'
 
 describe('the live bus in one process', () => {
   it('warns when one home holds an implausible number of open streams, then again only at twice as many', async () => {
@@ -30,5 +30,25 @@ describe('the live bus in one process', () => {
     await bus.publish({ type: 'motion', circleId: 'home-a' })
     expect(heard).toEqual(['second motion'])
     await bus.close()
+  })
+
+  it("says how long each type of a home's events has been quiet: since its last, or since the bus began", async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T10:00:00Z'), toFake: ['Date'] })
+    try {
+      const bus = await createLiveBus()
+      vi.setSystemTime(new Date('2026-12-05T10:05:00Z'))
+      await bus.publish({ type: 'motion', circleId: 'home-a' })
+      vi.setSystemTime(new Date('2026-12-05T10:06:00Z'))
+      await bus.publish({ type: 'alert.created', circleId: 'home-b' })
+      vi.setSystemTime(new Date('2026-12-05T10:06:30Z'))
+      const sinceStart = 390_000
+      expect(bus.quietMs('home-a')).toEqual({ ...Object.fromEntries(LIVE_EVENT_TYPES.map((t) => [t, sinceStart])), motion: 90_000 })
+      expect(bus.quietMs('home-c')['alert.created']).toBe(sinceStart)
+      // of any home
+      expect(bus.quietMs()).toMatchObject({ motion: 90_000, 'alert.created': 30_000, 'notes.changed': sinceStart })
+      await bus.close()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -8,7 +8,8 @@ import { unreachableReason } from './db-errors'
 import type { Logger } from './logger'
 
 /** circle.changed: the home's own settings (its time zone, whether a pet lives there), which every open page shows its times by */
-export type LiveEventType = 'alert.created' | 'alert.updated' | 'alert.resolved' | 'motion' | 'notes.changed' | 'devices.changed' | 'members.changed' | 'circle.changed'
+export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed', 'circle.changed'] as const
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 
 export interface LiveEvent {
   type: LiveEventType
@@ -26,6 +27,13 @@ export interface LiveBus {
   subscribe(circleId: string, listener: (event: LiveEvent) => void): () => void
   /** Every circle's events (the notification dispatcher wakes on a new alert raised by any process) */
   subscribeAll(listener: (event: LiveEvent) => void): () => void
+  /**
+   * For each type, how long (ms) this process has heard no event of it about the circle (about any
+   * circle without one): since the last, or since it began to hear every event (it started, or its
+   * LISTEN connection came back); 0 while it hears none. A stream's 'ready' says it, so that a page
+   * reads again only what may have changed since it read it (decision 0089).
+   */
+  quietMs(circleId?: string): Record<LiveEventType, number>
   close(): Promise<void>
 }
 
@@ -45,7 +53,13 @@ export async function createLiveBus({
   emitter.setMaxListeners(0)
   let warnAt = STREAMS_PER_HOME_WARNING
   const ANY = Symbol('any circle')
+  // when each type was last heard, by `<circle> <type>` and `* <type>`: a map as long as the homes with events
+  const lastHeard = new Map<string, number>()
+  let hearingSince: number | undefined = databaseUrl ? undefined : Date.now()
   const deliver = (event: LiveEvent) => {
+    const at = Date.now()
+    lastHeard.set(`${event.circleId} ${event.type}`, at)
+    lastHeard.set(`* ${event.type}`, at)
     emitter.emit(event.circleId, event)
     emitter.emit(ANY, event)
   }
@@ -55,7 +69,7 @@ export async function createLiveBus({
   if (databaseUrl) {
     publisher = new pg.Pool({ connectionString: databaseUrl, max: 2, ...POOL_TIMEOUTS })
     publisher.on('error', (err) => log?.error({ err }, 'live bus publisher connection failed'))
-    listener = new Listener(databaseUrl, deliver, log, retryMs)
+    listener = new Listener(databaseUrl, deliver, (hearing) => void (hearingSince = hearing ? Date.now() : undefined), log, retryMs)
     await listener.start()
   }
 
@@ -80,6 +94,11 @@ export async function createLiveBus({
       emitter.on(ANY, fn)
       return () => emitter.off(ANY, fn)
     },
+    quietMs(circleId) {
+      const now = Date.now()
+      const quiet = (type: LiveEventType) => (hearingSince === undefined ? 0 : now - Math.max(hearingSince, lastHeard.get(`${circleId ?? '*'} ${type}`) ?? 0))
+      return Object.fromEntries(LIVE_EVENT_TYPES.map((type) => [type, quiet(type)])) as Record<LiveEventType, number>
+    },
     async close() {
       await listener?.stop()
       await publisher?.end().catch(() => {})
@@ -101,6 +120,8 @@ class Listener {
   constructor(
     private readonly url: string,
     private readonly deliver: (e: LiveEvent) => void,
+    /** true once LISTEN holds (every event is heard from then), false as the connection is lost */
+    private readonly hearing: (isHearing: boolean) => void,
     private readonly log?: Pick<Logger, 'warn' | 'error'>,
     private readonly retryMs = 2000,
   ) {}
@@ -119,6 +140,7 @@ class Listener {
     const lost = (err?: Error) => {
       if (client !== this.client || this.isStopped) return
       this.client = undefined
+      this.hearing(false)
       client.end().catch(() => {})
       // a reason, not `err`: the logger's error serializer takes a string apart letter by letter
       this.log?.warn({ reason: err ? unreachableReason(err) : 'connection closed' }, 'live bus connection lost; reconnecting')
@@ -129,6 +151,7 @@ class Listener {
     try {
       await client.connect()
       await client.query(`LISTEN ${CHANNEL}`)
+      if (client === this.client) this.hearing(true)
     } catch (err) {
       if (client === this.client) this.client = undefined
       client.end().catch(() => {})

@@ -54,6 +54,25 @@ describe('GET /api/live/every-home', () => {
     expect(sent).toContain(`"circleId":"${ids.bea}","id":"00000000-0000-4000-8000-000000000001"`)
   })
 
+  it("says with 'ready' how long each kind of the home's events, and any home's alerts, have been quiet (decision 0089)", async () => {
+    const readyOf = async (query: string) => {
+      const sent = await (await openStream('support', query)).until('event: ready\n')
+      const line = /event: ready\ndata: (.*)\n/.exec(sent)
+      return JSON.parse(line![1]!) as { quietMs?: Record<string, number>; everyHomeQuietMs: number }
+    }
+    await t.live.publish({ type: 'notes.changed', circleId: ids.ada! })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await t.live.publish({ type: 'alert.resolved', circleId: ids.bea!, id: '00000000-0000-4000-8000-000000000002' })
+    const home = await readyOf(`?clientId=${ids.ada}`)
+    // Ada's note 300 ms ago and more; nothing of her home's alerts since the bus began, before that
+    expect(home.quietMs!['notes.changed']).toBeGreaterThanOrEqual(300)
+    expect(home.quietMs!['alert.resolved']).toBeGreaterThan(home.quietMs!['notes.changed']!)
+    expect(Object.keys(home.quietMs!)).toHaveLength(8)
+    // Bea's alert, just now
+    expect(home.everyHomeQuietMs).toBeLessThan(300)
+    expect(await readyOf('')).not.toHaveProperty('quietMs')
+  })
+
   it('answers 400 naming clientId for one that is not an id, and 404 for a home that is not there', async () => {
     const bad = await t.as('support', 'GET', '/api/live/every-home?clientId=ada')
     expect(bad.statusCode).toBe(400)

@@ -62,6 +62,13 @@ describe('GET /api/live', () => {
     expect(await open.end()).toMatch(/event: session\.ended\n/)
   })
 
+  it("says with 'ready' how long each kind of the home's events has been quiet, so that the page reads again only what changed", async () => {
+    const sent = await (await openStream('admin')).until('event: ready\n')
+    const ready = JSON.parse(/event: ready\ndata: (.*)\n/.exec(sent)![1]!) as { quietMs: Record<string, number> }
+    expect(Object.keys(ready.quietMs).sort()).toEqual(['alert.created', 'alert.resolved', 'alert.updated', 'circle.changed', 'devices.changed', 'members.changed', 'motion', 'notes.changed'])
+    for (const ms of Object.values(ready.quietMs)) expect(ms).toBeGreaterThanOrEqual(0)
+  })
+
   it('ends every open stream when the server stops, so a stop does not wait for browsers to leave', async () => {
     const open = await openStream('other')
     await open.until('event: ready\n')

@@ -31,6 +31,7 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
     const viewerId = requireUser(req).id
     const token = req.cookies[SESSION_COOKIE]
     sendEvents(req, reply, open, heartbeatMs, {
+      ready: () => ({ quietMs: live.quietMs(clientId) }),
       subscribe: (send, end) =>
         live.subscribe(clientId, (event) => passHomeEvent(event, viewerId, send, end)),
       // the person may still see the circle (a role taken away, removed from it)
@@ -55,6 +56,11 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
       // a home that is gone (or never was) answers 404, as /api/live does
       const home = req.query.clientId === undefined ? undefined : (await resolveCircle(db, viewer, req.query.clientId)).clientId
       sendEvents(req, reply, open, heartbeatMs, {
+        ready: () => {
+          const anyHome = live.quietMs()
+          const everyHomeQuietMs = Math.min(...[...EVERY_HOME_EVENTS].map((type) => anyHome[type]))
+          return home === undefined ? { everyHomeQuietMs } : { quietMs: live.quietMs(home), everyHomeQuietMs }
+        },
         subscribe: (send, end) =>
           live.subscribeAll((event) => {
             if (event.circleId === home) passHomeEvent(event, viewer.id, send, end)
@@ -82,6 +88,12 @@ function passHomeEvent(event: LiveEvent, viewerId: string, send: (event: LiveEve
 }
 
 interface EventSourceOptions {
+  /**
+   * What 'ready' says, worked out as the stream subscribes: for how long no event of each kind was heard
+   * about the home (`quietMs`), and on All homes' stream about any home's alerts (`everyHomeQuietMs`).
+   * The page reads again on its first 'ready' only what changed after it read it (decision 0089).
+   */
+  ready: () => object
   /** passes the bus's events on (`send`), or ends the stream (`end`); answers the unsubscribe */
   subscribe: (send: (event: LiveEvent) => void, end: () => void) => () => void
   mayStillWatch: () => Promise<'yes' | 'signed_out' | 'not_in_circle'>
@@ -89,10 +101,11 @@ interface EventSourceOptions {
 
 /**
  * Server-sent events until the browser leaves: each event names what changed and the browser refetches
- * it. Browsers reconnect by themselves; the page refetches everything on every (re)connection, so nothing
- * missed while the connection was down stays missing.
+ * it. Browsers reconnect by themselves; the page refetches everything on every reconnection, so nothing
+ * missed while the connection was down stays missing, and on its first connection what changed since it
+ * read it (web/src/lib/live-ready.ts).
  */
-function sendEvents(req: FastifyRequest, reply: FastifyReply, open: Set<ServerResponse>, heartbeatMs: number, { subscribe, mayStillWatch: check }: EventSourceOptions) {
+function sendEvents(req: FastifyRequest, reply: FastifyReply, open: Set<ServerResponse>, heartbeatMs: number, { ready, subscribe, mayStillWatch: check }: EventSourceOptions) {
   reply.hijack()
   const res = reply.raw
   res.writeHead(200, {
@@ -101,7 +114,8 @@ function sendEvents(req: FastifyRequest, reply: FastifyReply, open: Set<ServerRe
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
   })
-  res.write('retry: 2000\n\nevent: ready\ndata: {}\n\n')
+  // the quiet is measured and the stream subscribed in one turn: no event falls between the two
+  res.write(`retry: 2000\n\nevent: ready\ndata: ${JSON.stringify(ready())}\n\n`)
   const unsubscribe = subscribe(
     (event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
     () => res.end(),
