@@ -2,6 +2,7 @@
 // the alert list read every minute beside it (live.ts; its sharing and staleness are in live.test.ts)
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { alertSummaryKey } from './alert-summary'
 import { ALERTS_POLL_MS, connectLive, RECONNECT_MS, SILENCE_MS, type LiveDeps } from './live'
 import { getLiveStatus } from './live-status'
 import { clientWith, deps, FakeSource, HOME, signedOut, staleKeys, resetAfterEach } from './live-test-kit'
@@ -144,6 +145,20 @@ describe('the alert list read every minute', () => {
     expect(qc.getQueryData(key)).toEqual([{ id: 'a1' }])
     expect(qc.getQueryState(key)?.status).toBe('success')
     expect(signedOut).not.toHaveBeenCalled()
+    unwatch()
+    stop()
+  })
+
+  it("reads the top bar's summary too, on every page, and the home's list only where it is shown", async () => {
+    vi.useFakeTimers()
+    const summary = alertSummaryKey(HOME)
+    const qc = clientWith([key, [...summary]])
+    const readJson = vi.fn<LiveDeps['readJson']>().mockResolvedValue({ openCount: 1, alerts: [] })
+    const stop = connectLive(HOME, qc, deps({ readJson }))
+    const unwatch = new QueryObserver(qc, { queryKey: summary, enabled: false }).subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS)
+    expect(readJson.mock.calls).toEqual([[`/api/alerts/summary?clientId=${HOME}`]])
+    expect(qc.getQueryData(summary)).toEqual({ openCount: 1, alerts: [] })
     unwatch()
     stop()
   })

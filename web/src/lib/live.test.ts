@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
+import { alertSummaryKey } from './alert-summary'
 import { connectLive, isCircleQuery, LIVE_BATCH_MS, RECONNECT_MS, STALE_AFTER } from './live'
 import { getLiveStatus } from './live-status'
 import { clientWith, deps, FakeSource, HOME, OTHER, staleKeys, resetAfterEach } from './live-test-kit'
@@ -56,6 +57,25 @@ describe('connectLive', () => {
     FakeSource.opened[0]!.emit('alert.created')
     vi.advanceTimersByTime(LIVE_BATCH_MS)
     expect(staleKeys(qc).sort()).toEqual(['/api/alerts', '/api/dashboard/stats'])
+    stop()
+  })
+
+  it("reads the top bar's summary of the alerts again on each alert event of the home, and on nothing else", () => {
+    vi.useFakeTimers()
+    const summary = alertSummaryKey(HOME)
+    const qc = clientWith([[...summary]])
+    const stop = connectLive(HOME, qc, deps(), { everyHome: true })
+    const source = FakeSource.opened[0]!
+    source.emit('motion', { type: 'motion', circleId: HOME })
+    source.emit('alert.created', { type: 'alert.created', circleId: OTHER, id: 'a0' })
+    vi.advanceTimersByTime(LIVE_BATCH_MS)
+    expect(staleKeys(qc)).toEqual([])
+    for (const type of ['alert.created', 'alert.resolved'] as const) {
+      qc.setQueryData(summary, [])
+      source.emit(type, { type, circleId: HOME, id: 'a1' })
+      vi.advanceTimersByTime(LIVE_BATCH_MS)
+      expect(staleKeys(qc)).toEqual(['/api/alerts'])
+    }
     stop()
   })
 

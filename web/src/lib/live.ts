@@ -1,56 +1,19 @@
 // Live updates for one care circle (issue 6 §5): the server sends what changed over server-sent
-// events (/api/live?clientId=…) and the page refetches it. Every 'ready' — the first connection and
-// every reconnection — refetches everything of the circle, so nothing missed while offline stays missing.
-// A stream gone silent is reopened, its state is shown (live-status.ts), and the alert list is also
-// read every minute, so a stream that fails quietly never leaves an alert unseen for long.
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+// events (/api/live?clientId=…) and the page refetches it. Every reconnection refetches everything of
+// the circle, so nothing missed while offline stays missing; the first connection only what changed
+// after the page read it (live-ready.ts). A stream gone silent is reopened, its state is shown
+// (live-status.ts), and the alerts are also read every minute, so a stream that fails quietly never
+// leaves an alert unseen for long.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { alertSummaryKey } from './alert-summary'
 import { readIfChanged, urlOf } from './api-client'
 import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-errors'
-import { CIRCLES_KEY } from './circle'
+import { EVERY_HOME_LIST, LIVE_EVENT_TYPES, STALE_AFTER, type LiveEventType } from './live-events'
+import { readyNews, toReadOnReady } from './live-ready'
 import { setLiveStatus, type LiveStatus } from './live-status'
 
-export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed', 'circle.changed'] as const
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
-
-// an alert changes what the insights say too (an open inactivity alert is a behavioural pattern), and
-// the home's open-alert count in the picker
-const ALERTS = ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/circles']
-const MOTION = ['/api/devices', '/api/dashboard/stats', '/api/door-events', '/api/activity', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment']
-
-/** The query keys (by their first element) each event makes stale */
-export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
-  'alert.created': ALERTS,
-  'alert.updated': ALERTS,
-  'alert.resolved': ALERTS,
-  motion: MOTION,
-  'notes.changed': ['/api/care-notes'],
-  'devices.changed': ['/api/devices', '/api/dashboard/stats'],
-  // someone left the circle: its people, and (for the one who left) the circles on offer
-  'members.changed': ['/api/family/members', '/api/family/invitations', '/api/circle/members', '/api/circles'],
-  // the home's time zone changed: the picker's list carries it, and the hours the server counts by are the new clock's
-  'circle.changed': ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/activity', '/api/dashboard/stats'],
-}
-
-/**
- * Staff's All homes list (the alerts feature's `openAlertsKey` begins so): on the tab's one stream while
- * it is shown (decision 0076), another home's alert change reads this list again, and nothing of the
- * home picked in the top bar
- */
-export const EVERY_HOME_LIST = ['/api/alerts', 'open'] as const
-
-/** Reads that are not about one circle: who is signed in, and which circles they may pick */
-const NOT_CIRCLE_SCOPED = new Set(['/api/auth/user', '/api/circles'])
-
-/** Whether a query belongs to the circle: an /api read other than the person's own */
-export function isCircleQuery(queryKey: QueryKey, clientId: string) {
-  const [root] = queryKey
-  if (typeof root !== 'string' || !root.startsWith('/api/') || NOT_CIRCLE_SCOPED.has(root)) return false
-  const params = queryKey.at(-1)
-  // a read naming another circle is left alone; one naming none is the person's own or only circle
-  if (typeof params === 'object' && params !== null && 'clientId' in params) return (params as { clientId?: unknown }).clientId === clientId
-  return true
-}
+export { EVERY_HOME_LIST, isCircleQuery, LIVE_EVENT_TYPES, STALE_AFTER, type LiveEventType } from './live-events'
 
 /**
  * Events that arrive this close together are one refetch per read: ten alerts raised in one engine
@@ -70,7 +33,7 @@ export const RECONNECT_MS = [2_000, 5_000, 15_000, 30_000] as const
  */
 export const SILENCE_MS = 60_000
 
-/** The alert list is read again this often even while live: one indexed query, and alerts must not wait on the stream */
+/** The alerts on screen are read again this often even while live: one indexed query each, and alerts must not wait on the stream */
 export const ALERTS_POLL_MS = 60_000
 
 /** What the server sends besides the changes: hello (every connection), still here, and your session ended elsewhere */
@@ -154,7 +117,9 @@ function circleOf(event: Event | undefined): string | undefined {
 
 function openStream(clientId: string | undefined, everyHome: boolean, queryClient: QueryClient, { factory, readJson, onSignedOut, now }: LiveDeps) {
   const url = everyHome ? urlOf(['/api/live/every-home', { clientId }]) : urlOf(['/api/live', { clientId }])
-  const alertsKey = ['/api/alerts', { clientId }]
+  // the home's alert list (the Alerts page, the dashboard's card) and every page's summary of it
+  const alertKeys = clientId ? [['/api/alerts', { clientId }], alertSummaryKey(clientId)] : []
+  const openedAt = now()
   let source: Source | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
   let watchdog: ReturnType<typeof setTimeout> | undefined
@@ -231,19 +196,14 @@ function openStream(clientId: string | undefined, everyHome: boolean, queryClien
     source = current
     clearTimeout(watchdog)
     watchdog = setTimeout(() => silent(current), SILENCE_MS)
-    current.addEventListener(READY, () => {
+    current.addEventListener(READY, (event) => {
       if (!heard(current)) return
       failures = 0
-      // everything of the circle, and after a drop the homes' open-alert counts too: nothing missed stays missing
       const isReconnection = hasBeenLive
       hasBeenLive = true
       report('live')
-      void queryClient.invalidateQueries({
-        predicate: (q) =>
-          (clientId !== undefined && isCircleQuery(q.queryKey, clientId)) ||
-          (isReconnection && q.queryKey[0] === CIRCLES_KEY) ||
-          (everyHome && EVERY_HOME_LIST.every((part, i) => q.queryKey[i] === part)),
-      })
+      const moment = { clientId, everyHome, isReconnection, news: readyNews(event), openedAt, readyAt: now() }
+      void queryClient.invalidateQueries({ predicate: toReadOnReady(moment) })
     })
     current.addEventListener(HEARTBEAT, () => void heard(current))
     for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, (event) => {
@@ -268,18 +228,17 @@ function openStream(clientId: string | undefined, everyHome: boolean, queryClien
     }
   }
 
-  const pollAlerts = async () => {
-    if (!clientId) return
-    const query = queryClient.getQueryCache().find({ queryKey: alertsKey, exact: true })
+  const pollAlerts = async (key: readonly unknown[]) => {
+    const query = queryClient.getQueryCache().find({ queryKey: key, exact: true })
     if (!query || query.getObserversCount() === 0 || query.state.fetchStatus === 'fetching') return
     try {
-      const alerts = await readJson(urlOf(alertsKey))
-      if (!stopped) queryClient.setQueryData(alertsKey, alerts)
+      const alerts = await readJson(urlOf(key))
+      if (!stopped) queryClient.setQueryData(key, alerts)
     } catch (error) {
       signOutIfUnauthorized(error)
     }
   }
-  const poll = setInterval(() => void pollAlerts(), ALERTS_POLL_MS)
+  const poll = setInterval(() => alertKeys.forEach((key) => void pollAlerts(key)), ALERTS_POLL_MS)
 
   report('connecting')
   open()

@@ -3,6 +3,7 @@ import { getQueryFn } from './api-client'
 import { parseApiError } from './api-error'
 import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-errors'
 import { CIRCLES_KEY } from './circle'
+import { recordReadStarts } from './read-starts'
 
 const onError = (error: unknown) => {
   if (isUnauthorizedError(error)) handleUnauthorized(() => queryClient.setQueryData(USER_QUERY_KEY, null))
@@ -45,3 +46,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+
+// when each read left, for the live stream's first 'ready' (lib/live-ready.ts)
+recordReadStarts(queryClient.getQueryCache())

@@ -1,0 +1,44 @@
+// What each event of the live stream makes stale (lib/live.ts), and which reads are a circle's
+import type { QueryKey } from '@tanstack/react-query'
+
+export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed', 'circle.changed'] as const
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
+
+// an alert changes what the insights say too (an open inactivity alert is a behavioural pattern), and
+// the home's open-alert count in the picker
+const ALERTS = ['/api/alerts', '/api/dashboard/stats', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/circles']
+const MOTION = ['/api/devices', '/api/dashboard/stats', '/api/door-events', '/api/activity', '/api/ml/health-score', '/api/ml/behavioral-patterns', '/api/ml/fall-risk-assessment']
+
+/** The query keys (by their first element) each event makes stale */
+export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
+  'alert.created': ALERTS,
+  'alert.updated': ALERTS,
+  'alert.resolved': ALERTS,
+  motion: MOTION,
+  'notes.changed': ['/api/care-notes'],
+  'devices.changed': ['/api/devices', '/api/dashboard/stats'],
+  // someone left the circle: its people, and (for the one who left) the circles on offer
+  'members.changed': ['/api/family/members', '/api/family/invitations', '/api/circle/members', '/api/circles'],
+  // the home's time zone changed: the picker's list carries it, and the hours the server counts by are the new clock's
+  'circle.changed': ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/activity', '/api/dashboard/stats'],
+}
+
+/**
+ * Staff's All homes list (the alerts feature's `openAlertsKey` begins so): on the tab's one stream while
+ * it is shown (decision 0076), another home's alert change reads this list again, and nothing of the
+ * home picked in the top bar
+ */
+export const EVERY_HOME_LIST = ['/api/alerts', 'open'] as const
+
+/** Reads that are not about one circle: who is signed in, and which circles they may pick */
+const NOT_CIRCLE_SCOPED = new Set(['/api/auth/user', '/api/circles'])
+
+/** Whether a query belongs to the circle: an /api read other than the person's own */
+export function isCircleQuery(queryKey: QueryKey, clientId: string) {
+  const [root] = queryKey
+  if (typeof root !== 'string' || !root.startsWith('/api/') || NOT_CIRCLE_SCOPED.has(root)) return false
+  const params = queryKey.at(-1)
+  // a read naming another circle is left alone; one naming none is the person's own or only circle
+  if (typeof params === 'object' && params !== null && 'clientId' in params) return (params as { clientId?: unknown }).clientId === clientId
+  return true
+}
