@@ -1,27 +1,58 @@
-import { useQuery } from '@tanstack/react-query'
+import type { Role } from '@contracts/enums'
+import { useQuery, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { useLocation } from 'wouter'
 import { alertsKey, type CircleAlert } from '@/features/alerts/api/get-alerts'
+import { useAllHomesShown } from '@/features/alerts/hooks/use-all-homes-shown'
+import { alertSummaryKey, type CircleAlertSummary } from '@/lib/alert-summary'
 import { useCircle } from '@/lib/circle'
 import { activeAlertsLabel, APP_TITLE, badgeCount, titleWithAlerts } from '@/lib/format/badge-count'
+import { isCircleQuery } from '@/lib/live'
+import type { ArrivingAlert } from '@/lib/new-alerts'
+import { pageAt } from './nav-items'
+
+/** What the top bar uses of the home's alerts: how many are open, and for a screen reader's news, the alerts */
+export interface TopBarAlerts {
+  openCount: number
+  alerts: readonly ArrivingAlert[]
+}
+
+/** Either read, as the top bar uses it (module-level: a stable `select` is worked out once per answer) */
+const inBrief = (data: CircleAlert[] | CircleAlertSummary): TopBarAlerts =>
+  Array.isArray(data) ? { openCount: data.filter((a) => !a.isResolved).length, alerts: data } : data
+
+/** The dashboard (its Alerts card) and one home's Alerts page read the home's whole alert list themselves */
+function usePageReadsAlertList(role: Role) {
+  const [location] = useLocation()
+  const isAllHomes = useAllHomesShown(role)
+  const page = pageAt(location)
+  return page === '/' || (page === '/alerts' && !isAllHomes)
+}
 
 /**
- * Active (unresolved) alerts of the circle on screen. The same query as the Alerts page and the
- * dashboard's card: one request shared by all three, refetched by the live stream's alert events and
- * after Resolve, and always the same number as the page's 'Active Alerts (n)'.
+ * The alerts of the circle on screen, for the sidebar's badge, the menu button's, the tab's title and
+ * the screen reader's news. Where the page reads the home's whole list, from that same read (so always
+ * the page's own 'Active Alerts (n)'); on every other page from the home's summary (GET /api/alerts/summary),
+ * not a list of up to 500 resolved alerts (decision 0089). Both are read again on every alert event.
  */
-export function useActiveAlertCount() {
-  return useCircleAlerts()?.filter((a) => !a.isResolved).length ?? 0
+export function useTopBarAlerts(role: Role): TopBarAlerts | undefined {
+  const { clientId } = useCircle()
+  const fromList = usePageReadsAlertList(role)
+  return useQuery<CircleAlert[] | CircleAlertSummary, Error, TopBarAlerts, QueryKey>({
+    queryKey: fromList ? alertsKey(clientId ?? '') : alertSummaryKey(clientId ?? ''),
+    enabled: Boolean(clientId),
+    select: inBrief,
+    // from one read to the other on a new page: the count stays until the other answers; never another home's
+    placeholderData: (previous, previousQuery) => (clientId && previousQuery && isCircleQuery(previousQuery.queryKey, clientId) ? previous : undefined),
+  }).data
 }
 
-/** The circle on screen's alerts, the same read as the count's (undefined until it answers) */
-export function useCircleAlerts() {
-  const { clientId } = useCircle()
-  return useQuery<CircleAlert[]>({ queryKey: alertsKey(clientId ?? ''), enabled: Boolean(clientId) }).data
-}
+/** Active (unresolved) alerts of the circle on screen */
+export const useActiveAlertCount = (role: Role) => useTopBarAlerts(role)?.openCount ?? 0
 
 /** The sidebar's Alerts badge: nothing at zero, '99+' past 99; a screen reader hears the real number */
-export function ActiveAlertsBadge() {
-  const count = useActiveAlertCount()
+export function ActiveAlertsBadge({ role }: { role: Role }) {
+  const count = useActiveAlertCount(role)
   const shown = badgeCount(count)
   if (!shown) return null
   return (

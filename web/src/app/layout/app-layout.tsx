@@ -11,7 +11,7 @@ import { useNotificationsDialog } from '@/features/notifications/components/noti
 import { menuButtonLabel } from '@/lib/format/badge-count'
 import { useLiveUpdates } from '@/lib/live'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
-import { MenuAlertsDot, useActiveAlertCount, useAlertsInTitle, useCircleAlerts } from './alerts-badge'
+import { MenuAlertsDot, useAlertsInTitle, useTopBarAlerts } from './alerts-badge'
 import { CirclePicker } from './circle-picker'
 import { useFreshReadsOnPageChange } from './fresh-reads'
 import { ConnectionBanner } from './connection-banner'
@@ -61,8 +61,8 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   useLiveUpdates(clientId, { everyHome: useAllHomesShown(user.role) })
   useFreshReadsOnPageChange(clientId, page)
   useTellBrowserTimeZone(user)
-  const alertCount = useActiveAlertCount()
-  const alerts = useCircleAlerts()
+  const topBarAlerts = useTopBarAlerts(user.role)
+  const alertCount = topBarAlerts?.openCount ?? 0
   useAlertsInTitle(alertCount, navItemAt(location)?.label)
   // one dialog for the sidebar's Notifications and the drawer's: the drawer closes as it opens, so the
   // dialog lives out here, not in the drawer; closed, focus goes to the menu button the drawer hung from
@@ -134,7 +134,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       />
       <PageChange />
       {/* every page, not only the dashboard and Alerts: someone reading the care notes hears of a new alert too */}
-      <NewAlertAnnouncer key={clientId ?? ''} alerts={alerts} myId={user.id} />
+      <NewAlertAnnouncer key={clientId ?? ''} alerts={topBarAlerts?.alerts} myId={user.id} />
     </div>
   )
 }

@@ -45,7 +45,7 @@ export function SidebarNav({ user, onNavigate, onOpenNotifications }: { user: Cu
             >
               <Icon className="size-4" aria-hidden="true" />
               <span className="flex-1">{label}</span>
-              {href === '/alerts' && <ActiveAlertsBadge />}
+              {href === '/alerts' && <ActiveAlertsBadge role={user.role} />}
             </Link>
           )
         })}
