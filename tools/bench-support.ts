@@ -120,7 +120,7 @@ try {
 
   const q = `clientId=${clientId}`
   const reads: [string, string[]][] = [
-    ['every page', ['/api/auth/user', '/api/auth/options', '/api/circles']],
+    ['every page', ['/api/auth/user', '/api/auth/options', '/api/circles', `/api/alerts/summary?${q}`]],
     ['All homes', ['/api/alerts/open?scope=all']],
     ['Alerts (one home)', [`/api/alerts?${q}`, `/api/devices?${q}`, `/api/circle/members?${q}`]],
     ['Care notes (one home)', [`/api/care-notes?${q}`]],

@@ -44,6 +44,12 @@ async function settled(meter: Meter, quietMs = 400) {
     if (performance.now() - Math.max(since, lastEnd, lastStart) >= quietMs) return
   }
 }
+/** The reads one load asked for more than once (the live stream's first 'ready' did, before decision 0089) */
+const repeatedReads = (reads: Metered[]) => {
+  const seen = new Map<string, number>()
+  for (const r of reads) seen.set(r.url, (seen.get(r.url) ?? 0) + 1)
+  return [...seen].filter(([, n]) => n > 1).map(([url]) => pathOf(url))
+}
 const pathOf = (url: string) => url.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '…')
 
 export async function benchPages({ origin, cookie, clientId, meter, live, runs, out }: { origin: string; cookie: string; clientId: string; meter: Meter; live: LiveBus; runs: number; out: (line: string) => void }) {
@@ -58,6 +64,7 @@ export async function benchPages({ origin, cookie, clientId, meter, live, runs, 
     for (const spec of SUPPORT_PAGES) {
       const shown: number[] = []
       const loaded: number[] = []
+      const perLoad: { reads: number; bytes: number; repeated: string[] }[] = []
       let last: Metered[] = []
       // one more than asked: the first warms the browser's cache of the app's code, as an agent's second visit
       for (let run = 0; run <= runs; run++) {
@@ -71,6 +78,7 @@ export async function benchPages({ origin, cookie, clientId, meter, live, runs, 
         if (run > 0) {
           shown.push(shownAt)
           loaded.push(Math.max(...reads.map((r) => r.at + r.ms)) - Math.min(...reads.map((r) => r.at)))
+          perLoad.push({ reads: reads.length, bytes: reads.reduce((n, r) => n + r.bytes, 0), repeated: repeatedReads(reads) })
           last = reads
         }
         await page.close()
@@ -78,6 +86,11 @@ export async function benchPages({ origin, cookie, clientId, meter, live, runs, 
       const queries = last.reduce((n, r) => n + r.queries, 0)
       const bytes = last.reduce((n, r) => n + r.bytes, 0)
       out(`${spec.name.padEnd(22)} content shown ${range(shown)}, its reads first→last ${range(loaded)}; ${last.length} reads, ${queries} statements, ${(bytes / 1024).toFixed(1)} kB as sent (${runs} runs)`)
+      const repeats = perLoad.flatMap((load) => load.repeated)
+      out(
+        `    per load: ${range(perLoad.map((l) => l.reads)).replace(' ms', '')} reads, ${(median(perLoad.map((l) => l.bytes)) / 1024).toFixed(1)} kB; ` +
+          `a read repeated in ${perLoad.filter((l) => l.repeated.length).length} of ${perLoad.length} loads${repeats.length ? ` (${[...new Set(repeats)].join(', ')})` : ''}`,
+      )
       for (const r of last) out(`    ${pathOf(r.url).padEnd(64)} ${r.ms.toFixed(1).padStart(7)} ms ${String(r.queries).padStart(3)} stmts ${(r.bytes / 1024).toFixed(1).padStart(7)} kB`)
     }
 
