@@ -8,15 +8,18 @@ import type { AppEnv } from '../app'
 import type { Db } from '../lib/db'
 import type { HttpApp } from '../lib/http'
 import type { LiveBus, LiveEvent } from '../lib/live-bus'
-import { makers } from './make'
-import { signInEach, startLiveTestApp, startTestApp, type TestAppDeps } from './test-app'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../demo/seed'
+import { findUserByEmail } from '../modules/users/users.repository'
+import { makers, TEST_PASSWORD } from './make'
+import { signIn, signInEach, startLiveTestApp, startTestApp, type TestAppDeps } from './test-app'
 
 /**
  * Someone a test file acts as: a role, or a role with a name (or e-mail address), the circle they are a
  * member of (`in`, by the name the file gives its home: a carer, or a client who shares the home) and
- * `signsIn: false` for someone with a home made for them who never signs in (their id only)
+ * `signsIn: false` for someone with a home made for them who never signs in (their id only); or the demo's
+ * account of a role (`demo`, with the option of that name), signed in with the demo's password
  */
-export type Person = Role | { role: Role; firstName?: string; lastName?: string; email?: string; in?: string; signsIn?: false }
+export type Person = Role | { role: Role; firstName?: string; lastName?: string; email?: string; in?: string; signsIn?: false } | { demo: Role }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -35,6 +38,8 @@ export interface SignedInApp {
   heard: Record<string, LiveEvent[]>
   /** a call as the person of that name, with a JSON body where one is given */
   as(who: string, method: Method, url: string, payload?: object): ReturnType<HttpApp['inject']>
+  /** signs in someone a test made (with the test password) and answers their cookie header */
+  signIn(person: { email: string | null }): Promise<string>
   /**
    * Stops the app, then drops its database (and ends the live bus the kit made): for a test that stops the
    * server itself. The kit calls it after the file's tests; a second call does nothing more.
@@ -53,7 +58,14 @@ interface Options {
   signIn?: boolean
   /** the app's timings, for files that hear a live stream's heartbeats sooner than a page would */
   deps?: TestAppDeps
+  /**
+   * the demo's home and people, seeded before the file's own with a month of history that ends an hour
+   * before the file's tests: the last hour is the file's own, whatever today's date
+   */
+  demo?: boolean
 }
+
+const HOUR = 60 * 60_000
 
 /** The app, its database and the people of `people`, there from before the file's tests (its later beforeAll hooks see them) to after them */
 export function useSignedInApp<O extends Options = Options>(
@@ -74,6 +86,7 @@ export function useSignedInApp<O extends Options = Options>(
     heard,
     as: (who: string, method: Method, url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) }),
+    signIn: (person: { email: string | null }) => signIn(t.app, person.email!, TEST_PASSWORD),
     close: () => (closing ??= close?.() ?? Promise.resolve()),
   } as SignedInApp & { live: LiveBus }
   beforeAll(async () => {
@@ -88,7 +101,8 @@ export function useSignedInApp<O extends Options = Options>(
     const { close: stop, ...fields } = started
     close = stop
     Object.assign(t, fields)
-    const made = await makePeople(t.make, people)
+    if (options?.demo) await seedDemo(t.db, { log: { info: () => {}, warn: () => {} }, url: 'http://localhost', now: new Date(Date.now() - HOUR) })
+    const made = await makePeople(t.db, t.make, people)
     for (const person of made) {
       ids[person.name] = person.id
       emails[person.name] = person.email!
@@ -101,17 +115,27 @@ export function useSignedInApp<O extends Options = Options>(
   return t
 }
 
-/** Makes the people in the order given, then puts each in the circle they are `in` */
-async function makePeople(make: ReturnType<typeof makers>, people: Record<string, Person>) {
-  const specs = Object.entries(people).map(([name, person]) => ({ name, ...(typeof person === 'string' ? { role: person } : person) }))
-  const made: Record<string, { id: string; email: string | null }> = {}
-  for (const { name, role, firstName, lastName, email } of specs) made[name] = await make.user(role, { firstName, lastName, email })
+/** Makes the people in the order given (or finds the demo's), then puts each in the circle they are `in` */
+async function makePeople(db: Db, make: ReturnType<typeof makers>, people: Record<string, Person>) {
+  const entries = Object.entries(people).map(([name, person]) => ({ name, person: typeof person === 'string' ? { role: person } : person }))
+  const specs = entries.flatMap(({ name, person }) => ('role' in person ? [{ name, ...person }] : []))
+  const made: Record<string, { id: string; email: string | null; password: string }> = {}
+  for (const { name, person } of entries) if ('demo' in person) made[name] = await demoAccount(db, name, person.demo)
+  for (const { name, role, firstName, lastName, email } of specs) made[name] = { ...(await make.user(role, { firstName, lastName, email })), password: TEST_PASSWORD }
   for (const { name, role, in: circle } of specs) {
     if (circle === undefined) continue
     if (!made[circle]) throw new Error(`${name} is in ${circle}, whom the file does not make`)
     await make.member(made[circle].id, made[name]!.id, role === 'client' ? 'client' : 'carer')
   }
-  return specs.map(({ name, signsIn }) => ({ name, ...made[name]!, signsIn: signsIn !== false }))
+  return entries.map(({ name, person }) => ({ name, ...made[name]!, signsIn: !('signsIn' in person && person.signsIn === false) }))
+}
+
+/** The demo's account of a role, which the `demo` option seeded */
+async function demoAccount(db: Db, name: string, role: Role) {
+  const email = DEMO_ACCOUNTS.find((account) => account.role === role)!.email
+  const user = await findUserByEmail(db, email)
+  if (!user) throw new Error(`${name} is the demo's ${role}: the file needs the demo option`)
+  return { id: user.id, email, password: DEMO_PASSWORD }
 }
 
 /** A home and its carer */

@@ -78,14 +78,14 @@ export async function signIn(app: HttpApp, email: string, password: string) {
   return cookie
 }
 
-/** Signs in each person made for a test file (with the test password), filling in their ids and cookie headers by name */
+/** Signs in each person made for a test file (with the test password unless another is given), filling in their ids and cookie headers by name */
 export async function signInEach(
   app: HttpApp,
-  people: Record<string, { id: string; email: string | null }>,
+  people: Record<string, { id: string; email: string | null; password?: string }>,
   into: { ids: Record<string, string>; cookie: Record<string, string> },
 ) {
   for (const [name, person] of Object.entries(people)) {
     into.ids[name] = person.id
-    into.cookie[name] = await signIn(app, person.email!, TEST_PASSWORD)
+    into.cookie[name] = await signIn(app, person.email!, person.password ?? TEST_PASSWORD)
   }
 }

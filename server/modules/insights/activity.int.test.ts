@@ -1,23 +1,18 @@
 // The activity grid counts by the home's clock hours, whatever the database's own time zone.
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { devices, motionEvents, users } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { hourlyActivity } from './activity.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+// each test makes its own homes, signed in as they need
+const t = useSignedInApp({})
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(() => t.close())
-
 /** A home in `timeZone` with one motion sensor that saw movement at each of `times` */
 async function homeWithMotion(timeZone: string, times: Date[]) {
-  const home = await makers(t.db).circle()
+  const home = await t.make.circle()
   await t.db.update(users).set({ timeZone }).where(eq(users.id, home.id))
   const [sensor] = await t.db
     .insert(devices)
@@ -34,7 +29,7 @@ describe('the activity grid by the home’s hours', () => {
     // two hours back from the current UTC hour: :10 and :50 UTC are :40 and :20 of two Kolkata hours
     const hourAgo = Math.floor(Date.now() / HOUR) * HOUR - 2 * HOUR
     const { home } = await homeWithMotion('Asia/Kolkata', [new Date(hourAgo + 10 * MINUTE), new Date(hourAgo + 50 * MINUTE)])
-    const cookie = await signIn(t.app, home.email!, TEST_PASSWORD)
+    const cookie = await t.signIn(home)
     const res = await t.app.inject({ method: 'GET', url: '/api/activity?hours=24', headers: { cookie } })
     expect(res.statusCode).toBe(200)
     expect((res.json() as { hourStart: string; count: number }[]).map((r) => [r.hourStart, r.count])).toEqual([
@@ -77,7 +72,7 @@ describe('the activity grid by the home’s hours', () => {
   it('counts by the home’s hours when the database itself is set to another zone', async () => {
     const hourAgo = Math.floor(Date.now() / HOUR) * HOUR - 3 * HOUR
     const { home } = await homeWithMotion('Europe/London', [new Date(hourAgo + 5 * MINUTE), new Date(hourAgo + 45 * MINUTE)])
-    const cookie = await signIn(t.app, home.email!, TEST_PASSWORD)
+    const cookie = await t.signIn(home)
     // PostgreSQL set up in India: its session zone is the server's, not the home's
     await t.db.execute(sql`SET TIME ZONE 'Asia/Kolkata'`)
     try {

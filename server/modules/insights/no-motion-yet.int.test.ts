@@ -1,25 +1,17 @@
 // A home that has heard no sensor has no insights. The scheduler keeps a state for every circle from its
 // first run after sign-up; insights read from that state must not turn into the neutral scores of a home
 // with a little history (70 everywhere beside 'Monitoring Not Started'), but stay 'no motion data yet'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { devices, motionEvents } from '../../db/schema'
-import type { LiveBus } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startLiveTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { runTick } from '../monitoring/scheduler'
 
-let t: Awaited<ReturnType<typeof startLiveTestApp>>
-let live: LiveBus
+// each test makes its own homes, signed in as they need; the scheduler's ticks tell the app's live bus
+const t = useSignedInApp({}, { live: true })
 const silent = { error: () => {}, info: () => {}, debug: () => {} }
 
-beforeAll(async () => {
-  t = await startLiveTestApp()
-  live = t.live
-})
-afterAll(() => t.close())
-
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
-const tick = () => runTick({ db: t.db, live, log: silent, intervalMs: 60_000, instanceId: 'test' })
+const tick = () => runTick({ db: t.db, live: t.live, log: silent, intervalMs: 60_000, instanceId: 'test' })
 
 /** What the dashboard reads for a home: the three insights and the stats */
 async function readAll(cookie: string, deviceId?: string) {
@@ -40,12 +32,12 @@ function expectNoMotionYet(res: { statusCode: number; json: () => { message: str
 
 describe('a home that has heard no sensor', () => {
   it('has no health score, patterns or fall risk, before and after the scheduler has made a state for it', async () => {
-    const empty = await makers(t.db).circle({ firstName: 'Pat', lastName: 'Quinn' })
-    const fitted = await makers(t.db).circle()
+    const empty = await t.make.circle({ firstName: 'Pat', lastName: 'Quinn' })
+    const fitted = await t.make.circle()
     const [sensor] = await t.db.insert(devices).values({ userId: fitted.id, name: 'Hallway', deviceId: `MSH-${fitted.id.slice(0, 8)}`, location: 'Hallway' }).returning()
     const homes = [
-      { cookie: await signIn(t.app, empty.email!, TEST_PASSWORD), deviceId: undefined },
-      { cookie: await signIn(t.app, fitted.email!, TEST_PASSWORD), deviceId: sensor!.id },
+      { cookie: await t.signIn(empty), deviceId: undefined },
+      { cookie: await t.signIn(fitted), deviceId: sensor!.id },
     ]
 
     const before = await Promise.all(homes.map((h) => readAll(h.cookie, h.deviceId)))
@@ -63,9 +55,9 @@ describe('a home that has heard no sensor', () => {
   })
 
   it('has its first insights once a sensor reports, neutral while there is little history', async () => {
-    const home = await makers(t.db).circle()
+    const home = await t.make.circle()
     const [sensor] = await t.db.insert(devices).values({ userId: home.id, name: 'Kitchen', deviceId: `MSH-${home.id.slice(0, 8)}`, location: 'Kitchen' }).returning()
-    const cookie = await signIn(t.app, home.email!, TEST_PASSWORD)
+    const cookie = await t.signIn(home)
     await tick()
     await t.db.insert(motionEvents).values({ deviceId: sensor!.id, userId: home.id, timestamp: new Date(Date.now() - 60_000), motionDetected: true })
 

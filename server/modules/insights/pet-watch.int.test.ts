@@ -2,37 +2,29 @@
 // also say when a door, the fridge or a cupboard was last used, and whether that watch is still learning.
 // A motion sensor the family says the pet cannot set off counts as they do, and its room is named.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DashboardPetWatch } from '../../../contracts/insights'
 import { devices, motionEvents, users } from '../../db/schema'
-import type { LiveBus } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startLiveTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { runTick } from '../monitoring/scheduler'
 import { dashboardStats } from './insights.service'
 
-let t: Awaited<ReturnType<typeof startLiveTestApp>>
-let live: LiveBus
+// each test makes its own homes, signed in as they need; the scheduler's ticks tell the app's live bus
+const t = useSignedInApp({}, { live: true })
 const silent = { error: () => {}, info: () => {}, debug: () => {} }
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-beforeAll(async () => {
-  t = await startLiveTestApp()
-  live = t.live
-})
-afterAll(() => t.close())
-
 /** A home with a kitchen motion sensor and, unless told, a switch on the fridge; a pet said to live there or not */
 async function home(petsAtHome: boolean, withFridge = true) {
-  const client = await makers(t.db).circle()
+  const client = await t.make.circle()
   await t.db.update(users).set({ petsAtHome }).where(eq(users.id, client.id))
   const fit = async (name: string, kind: 'motion' | 'contact') =>
     (await t.db.insert(devices).values({ userId: client.id, name, kind, location: 'Kitchen', deviceId: `${kind}-${client.id.slice(0, 8)}` }).returning())[0]!
   const kitchen = await fit('Kitchen', 'motion')
   const fridge = withFridge ? await fit('Fridge', 'contact') : null
-  const cookie = await signIn(t.app, client.email!, TEST_PASSWORD)
+  const cookie = await t.signIn(client)
   return { client, kitchen, fridge, cookie }
 }
 
@@ -51,7 +43,7 @@ async function stats(cookie: string) {
   return res.json() as { lastMotionAt: string | null; petWatch: DashboardPetWatch | null }
 }
 
-const tickAt = (now: Date) => runTick({ db: t.db, live, log: silent, now: () => now, intervalMs: 60_000, instanceId: 'test' })
+const tickAt = (now: Date) => runTick({ db: t.db, live: t.live, log: silent, now: () => now, intervalMs: 60_000, instanceId: 'test' })
 
 describe("GET /api/dashboard/stats' petWatch", () => {
   it('says when the fridge was last used in a home with a pet, and that it is learning in its first week and not after', async () => {

@@ -2,28 +2,18 @@
 // Motion is neither offered nor carried out: made-up movement is stored as the sensors' own, and would put
 // off a real quiet alert and teach the routine what never happened.
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATION_OFF } from '../../../contracts/auth'
 import { devices, motionEvents } from '../../db/schema'
 import { parseEnv } from '../../lib/env'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { HOME_WITH_CARER, useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const ids: Record<string, string> = {}
-const cookies: Record<string, string> = {}
+const t = useSignedInApp({ ...HOME_WITH_CARER, admin: 'admin' }, { env: { SIMULATION: false } })
+const { ids } = t
 
 beforeAll(async () => {
-  t = await startTestApp({ SIMULATION: false })
-  const make = makers(t.db)
-  const home = await make.circle()
-  const carer = await make.user('carer')
-  const admin = await make.user('admin')
-  await make.member(home.id, carer.id)
-  await t.db.insert(devices).values({ userId: home.id, name: 'Hall', location: 'Hallway', deviceId: 'MSH-SIMOFF01' })
-  await signInEach(t.app, { home, carer, admin }, { ids, cookie: cookies })
+  await t.db.insert(devices).values({ userId: ids.home!, name: 'Hall', location: 'Hallway', deviceId: 'MSH-SIMOFF01' })
 })
-afterAll(() => t.close())
 
 describe('on a server that watches real homes', () => {
   it('says so before anyone signs in, so the dashboard offers no simulation', async () => {
@@ -32,7 +22,7 @@ describe('on a server that watches real homes', () => {
 
   it('refuses a carer and an admin, saying why and how to turn it on, and stores nothing', async () => {
     for (const who of ['carer', 'admin']) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/ml/simulate-motion?clientId=${ids.home}`, headers: { cookie: cookies[who]! } })
+      const res = await t.as(who, 'POST', `/api/ml/simulate-motion?clientId=${ids.home}`)
       expect(res.statusCode, who).toBe(403)
       expect(res.json().message).toBe(SIMULATION_OFF)
     }
