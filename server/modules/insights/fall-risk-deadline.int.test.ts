@@ -2,28 +2,19 @@
 // fall risk said 'limit 13 h 56 min' (the limit of this moment, counted from the last movement) while the
 // header said 'If nothing moves by 10:45'.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatHomeDateTime } from '../../../contracts/home-time'
 import { devices, motionEvents, users } from '../../db/schema'
-import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
-import { signIn, startLiveTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { runTick } from '../monitoring/scheduler'
 
-let t: Awaited<ReturnType<typeof startLiveTestApp>>
+const t = useSignedInApp({ carer: { demo: 'carer' } }, { demo: true, live: true })
 const quiet = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }
 const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-
-beforeAll(async () => {
-  t = await startLiveTestApp()
-  await seedDemo(t.db, { log: quiet, url: 'http://localhost', now: new Date(Date.now() - HOUR) })
-})
-afterAll(() => t.close())
 
 describe('GET /api/ml/fall-risk-assessment', () => {
   it("gives the dashboard's 'If nothing moves by …' moment, in the home's time, and no limit of its own", async () => {
-    const cookie = await signIn(t.app, 'carer@hearthwatch.local', DEMO_PASSWORD)
-    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json()
+    const get = async (url: string) => (await t.as('carer', 'GET', url)).json()
     const [client] = (await get('/api/devices')) as { userId: string }[]
     const userId = client!.userId
     const sensorIn = async (location: string) => (await t.db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.location, location))))[0]!

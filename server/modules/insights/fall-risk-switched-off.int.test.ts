@@ -1,25 +1,15 @@
 // A family switched the kitchen sensor off: the Fall Risk tab must not tell them a risk worked out from
 // what it saw before ('Quiet for 2 h after the kitchen'), as if it were still watched.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FALL_RISK_SWITCHED_OFF } from '../../../contracts/insights'
 import { devices, motionEvents } from '../../db/schema'
-import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let cookie: string
-const quiet = { info: () => {}, warn: () => {} }
+const t = useSignedInApp({ carer: { demo: 'carer' } }, { demo: true })
 const MINUTE = 60_000
 
-beforeAll(async () => {
-  t = await startTestApp()
-  await seedDemo(t.db, { log: quiet, url: 'http://localhost', now: new Date(Date.now() - 60 * MINUTE) })
-  cookie = await signIn(t.app, 'carer@hearthwatch.local', DEMO_PASSWORD)
-})
-afterAll(() => t.close())
-
-const call = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+const call = (method: 'GET' | 'PUT', url: string, payload?: object) => t.as('carer', method, url, payload)
 
 describe('the fall risk of a sensor the family switched off', () => {
   it('is not assessed while it is off (a 409 naming deviceId), the dashboard counts it switched off, and it is assessed again once on', async () => {

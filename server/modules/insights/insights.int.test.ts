@@ -1,32 +1,19 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alerts, devices, motionEvents } from '../../db/schema'
-import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { dashboardStats, SIMULATION_REFUSED } from './insights.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let carer: string
-let client: string
-const quiet = { info: () => {}, warn: () => {} }
+// the demo's history ends an hour ago: the last hour is the door test's own, whatever today's date
+const t = useSignedInApp({ carer: { demo: 'carer' }, client: { demo: 'client' } }, { demo: true })
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-beforeAll(async () => {
-  t = await startTestApp()
-  // the demo's history ends an hour ago: the last hour is the door test's own, whatever today's date
-  await seedDemo(t.db, { log: quiet, url: 'http://localhost', now: new Date(Date.now() - HOUR) })
-  carer = await signIn(t.app, 'carer@hearthwatch.local', DEMO_PASSWORD)
-  client = await signIn(t.app, 'client@hearthwatch.local', DEMO_PASSWORD)
-})
-afterAll(() => t.close())
-
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
+const get = (who: string, url: string) => t.as(who, 'GET', url)
 
 describe('insights from the engine', () => {
   it('gives the dashboard its stats from a month of history', async () => {
-    const res = await get(carer, '/api/dashboard/stats')
+    const res = await get('carer', '/api/dashboard/stats')
     expect(res.statusCode).toBe(200)
     const stats = res.json()
     expect(stats).toMatchObject({ alertsToday: 0, totalDevices: 6, activeDevices: 6, engine: { isLearning: false, learningLabel: null } })
@@ -36,23 +23,23 @@ describe('insights from the engine', () => {
   })
 
   it('scores health with reasons that follow from the numbers', async () => {
-    const score = (await get(carer, '/api/ml/health-score')).json()
+    const score = (await get('carer', '/api/ml/health-score')).json()
     for (const key of ['overallScore', 'activityLevel', 'sleepQuality', 'routineStability', 'socialEngagement']) {
       expect(score[key]).toBeGreaterThanOrEqual(0)
       expect(score[key]).toBeLessThanOrEqual(100)
     }
     expect(Array.isArray(score.riskFactors)).toBe(true)
     expect(Array.isArray(score.recommendations)).toBe(true)
-    const patterns = (await get(client, '/api/ml/behavioral-patterns')).json()
+    const patterns = (await get('client', '/api/ml/behavioral-patterns')).json()
     expect(Array.isArray(patterns)).toBe(true)
   })
 
   it('assesses fall risk for a chosen sensor only', async () => {
-    const [device] = (await get(carer, '/api/devices')).json() as { id: string }[]
-    const risk = (await get(carer, `/api/ml/fall-risk-assessment?deviceId=${device!.id}`)).json()
+    const [device] = (await get('carer', '/api/devices')).json() as { id: string }[]
+    const risk = (await get('carer', `/api/ml/fall-risk-assessment?deviceId=${device!.id}`)).json()
     expect(risk).toMatchObject({ emergencyLevel: expect.stringMatching(/low|medium|high|critical/), isFall: expect.any(Boolean) })
     expect(risk.confidence).toBeGreaterThanOrEqual(0)
-    const missing = await get(carer, '/api/ml/fall-risk-assessment')
+    const missing = await get('carer', '/api/ml/fall-risk-assessment')
     expect(missing.json()).toMatchObject({ code: 'VALIDATION', details: { deviceId: expect.any(Array) } })
   })
 
@@ -75,7 +62,7 @@ describe('insights from the engine', () => {
       .insert(motionEvents)
       .values([event(hallway, leftAt, -20), event(door, leftAt, 0), event(door, leftAt, 15, false), event(door, backAt, 0), event(door, backAt, 15, false), event(hallway, backAt, 5)])
 
-    const events = (await get(carer, '/api/door-events')).json() as { eventType: string; confidence: number; timestamp: string }[]
+    const events = (await get('carer', '/api/door-events')).json() as { eventType: string; confidence: number; timestamp: string }[]
     expect(events.slice(0, 2).map((e) => [e.eventType, e.timestamp])).toEqual([
       ['entered', backAt.toISOString()],
       ['left', leftAt.toISOString()],
@@ -86,11 +73,11 @@ describe('insights from the engine', () => {
   })
 
   it('counts motion per sensor per hour for the activity grid, and lists the circle\'s people', async () => {
-    const rows = (await get(carer, '/api/activity?hours=48')).json() as { deviceId: string; hourStart: string; count: number }[]
+    const rows = (await get('carer', '/api/activity?hours=48')).json() as { deviceId: string; hourStart: string; count: number }[]
     expect(rows.length).toBeGreaterThan(10)
     for (const r of rows) expect(new Date(r.hourStart).getUTCMinutes()).toBe(0)
-    expect((await get(carer, '/api/activity?hours=12')).json()).toMatchObject({ details: { hours: ['hours must be 24 or 48'] } })
-    const people = (await get(carer, '/api/circle/members')).json() as { email: string; relationship: string }[]
+    expect((await get('carer', '/api/activity?hours=12')).json()).toMatchObject({ details: { hours: ['hours must be 24 or 48'] } })
+    const people = (await get('carer', '/api/circle/members')).json() as { email: string; relationship: string }[]
     expect(people.map((p) => [p.email, p.relationship])).toEqual([
       ['client@hearthwatch.local', 'Client'],
       ['carer@hearthwatch.local', 'Daughter'],
@@ -98,31 +85,31 @@ describe('insights from the engine', () => {
   })
 
   it('simulates a few minutes of movement that the stats see at once', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })
+    const res = await t.as('carer', 'POST', '/api/ml/simulate-motion')
     expect(res.statusCode).toBe(200)
     expect(res.json().events).toBeGreaterThan(0)
-    const stats = (await get(carer, '/api/dashboard/stats')).json()
+    const stats = (await get('carer', '/api/dashboard/stats')).json()
     expect(Date.now() - new Date(stats.lastMotionAt).getTime()).toBeLessThan(60_000)
-    expect((await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: client } })).statusCode).toBe(403)
+    expect((await t.as('client', 'POST', '/api/ml/simulate-motion')).statusCode).toBe(403)
   })
 
   it('refuses to simulate while an inactivity or possible-fall alert is open: made-up movement would close it', async () => {
-    const { clientId } = ((await get(carer, '/api/circles')).json() as { clientId: string }[])[0]!
+    const { clientId } = ((await get('carer', '/api/circles')).json() as { clientId: string }[])[0]!
     const [alert] = await t.db
       .insert(alerts)
       .values({ userId: clientId, type: 'inactivity', severity: 'medium', title: 'Unusually quiet', description: 'No movement for 2 h', dedupeKey: 'inactivity' })
       .returning()
-    const before = (await get(carer, '/api/dashboard/stats')).json().lastMotionAt
-    const refused = await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })
+    const before = (await get('carer', '/api/dashboard/stats')).json().lastMotionAt
+    const refused = await t.as('carer', 'POST', '/api/ml/simulate-motion')
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe(SIMULATION_REFUSED)
-    expect((await get(carer, '/api/dashboard/stats')).json().lastMotionAt).toBe(before)
+    expect((await get('carer', '/api/dashboard/stats')).json().lastMotionAt).toBe(before)
     await t.db.update(alerts).set({ isResolved: true, resolvedAt: new Date() }).where(eq(alerts.id, alert!.id))
-    expect((await t.app.inject({ method: 'POST', url: '/api/ml/simulate-motion', headers: { cookie: carer } })).statusCode).toBe(200)
+    expect((await t.as('carer', 'POST', '/api/ml/simulate-motion')).statusCode).toBe(200)
   })
 
   it("does not call a sensor that keeps firing 'last activity': the last movement is the engine's, from before the reports it set aside", async () => {
-    const home = await makers(t.db).circle()
+    const home = await t.make.circle()
     const [hall, kitchen] = await t.db
       .insert(devices)
       .values([
@@ -141,13 +128,13 @@ describe('insights from the engine', () => {
   })
 
   it('gives a home with no history yet a neutral activity score, not "lower than usual"', async () => {
-    const home = await makers(t.db).circle()
-    const cookie = await signIn(t.app, home.email!, TEST_PASSWORD)
-    expect((await get(cookie, '/api/dashboard/stats')).json()).toMatchObject({ activityScore: 70, totalDevices: 0, lastMotionAt: null, engine: null })
+    const home = await t.make.circle()
+    const cookie = await t.signIn(home)
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })).json()).toMatchObject({ activityScore: 70, totalDevices: 0, lastMotionAt: null, engine: null })
   })
 
   it("counts today's alerts from the home's real midnight on the day its clocks change", async () => {
-    const home = await makers(t.db).circle()
+    const home = await t.make.circle()
     const made = (createdAt: string) => ({ userId: home.id, type: 'inactivity' as const, severity: 'medium' as const, title: 'Unusual inactivity', description: 'No movement', createdAt: new Date(createdAt) })
     // London, Sunday 30 March 2025 at 10:00 BST: the day began at 00:00 GMT (the clocks went forward at 01:00)
     await t.db.insert(alerts).values([made('2025-03-29T23:30:00Z'), made('2025-03-30T00:00:00Z')])

@@ -2,28 +2,18 @@
 // through the scheduler on the demo's learned home: ticking on with nothing moving, the alert is raised at
 // the moment the stats gave and not a minute before; then, with it open, no time is given.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alerts, devices, motionEvents } from '../../db/schema'
-import { DEMO_PASSWORD, seedDemo } from '../../demo/seed'
-import type { LiveBus } from '../../lib/live-bus'
-import { signIn, startLiveTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { runTick } from '../monitoring/scheduler'
 import { dashboardStats } from './insights.service'
 
-let t: Awaited<ReturnType<typeof startLiveTestApp>>
-let live: LiveBus
+const t = useSignedInApp({ carer: { demo: 'carer' } }, { demo: true, live: true })
 const quiet = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-beforeAll(async () => {
-  t = await startLiveTestApp()
-  live = t.live
-  await seedDemo(t.db, { log: quiet, url: 'http://localhost', now: new Date(Date.now() - HOUR) })
-})
-afterAll(() => t.close())
-
-const tickAt = (at: Date) => runTick({ db: t.db, live, log: quiet, now: () => at, intervalMs: MINUTE, instanceId: 'test' })
+const tickAt = (at: Date) => runTick({ db: t.db, live: t.live, log: quiet, now: () => at, intervalMs: MINUTE, instanceId: 'test' })
 
 interface EngineView {
   atHome: boolean
@@ -34,8 +24,7 @@ interface EngineView {
 
 describe("GET /api/dashboard/stats' quietAlertAt", () => {
   it('is when the scheduler raises the quiet alert if nothing moves, and null once it is open', async () => {
-    const cookie = await signIn(t.app, 'carer@hearthwatch.local', DEMO_PASSWORD)
-    const [client] = (await t.app.inject({ method: 'GET', url: '/api/devices', headers: { cookie } })).json() as { userId: string }[]
+    const [client] = (await t.as('carer', 'GET', '/api/devices')).json() as { userId: string }[]
     const userId = client!.userId
     const sensorIn = async (location: string) => (await t.db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.location, location))))[0]!
     // she walked through the hall to the kitchen two minutes ago: at home, a quiet spell just begun. Two
@@ -50,7 +39,7 @@ describe("GET /api/dashboard/stats' quietAlertAt", () => {
     ])
     await tickAt(start)
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })
+    const res = await t.as('carer', 'GET', '/api/dashboard/stats')
     expect(res.statusCode).toBe(200)
     const engine = res.json().engine as EngineView
     expect(engine, JSON.stringify(engine)).toMatchObject({ atHome: true, isLearning: false, sureSignAlertAt: null })
