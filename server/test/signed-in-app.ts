@@ -71,7 +71,7 @@ const HOUR = 60 * 60_000
 export function useSignedInApp<O extends Options = Options>(
   people: Record<string, Person>,
   options?: O,
-): SignedInApp & (O['live'] extends true | LiveBus ? { live: LiveBus } : unknown) {
+): SignedInApp & (O['live'] extends true | LiveBus ? { live: LiveBus } : O['hear'] extends string[] ? { live: LiveBus } : unknown) {
   let close: (() => Promise<void>) | undefined
   let closing: Promise<void> | undefined
   const ids: Record<string, string> = {}

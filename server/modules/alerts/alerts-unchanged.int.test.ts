@@ -1,28 +1,15 @@
 // The alert lists are read again every minute by every open page of a home, and every 30 s by staff's
 // All homes: a 304 with no body while nothing changed, the new list once an alert is raised (decision 0058).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alerts } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let home: { id: string; email: string | null }
-const cookies = { client: '', support: '' }
+const t = useSignedInApp({ client: { role: 'client', firstName: 'Margaret', lastName: 'Ellis' }, support: 'support' })
 
-beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  home = await make.circle({ firstName: 'Margaret', lastName: 'Ellis' })
-  const support = await make.user('support')
-  cookies.client = await signIn(t.app, home.email!, TEST_PASSWORD)
-  cookies.support = await signIn(t.app, support.email!, TEST_PASSWORD)
-})
-afterAll(() => t.close())
+const read = (url: string, who: 'client' | 'support', ifNoneMatch?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie[who]!, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } })
 
-const read = (url: string, who: keyof typeof cookies, ifNoneMatch?: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: cookies[who], ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } })
-
-const raise = (title: string) => t.db.insert(alerts).values({ userId: home.id, type: 'inactivity', severity: 'high', title, description: 'Seeded' })
+const raise = (title: string) => t.db.insert(alerts).values({ userId: t.ids.client!, type: 'inactivity', severity: 'high', title, description: 'Seeded' })
 
 describe.each([
   ["a home's alerts, as its client", '/api/alerts', 'client'],

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLiveBus, type LiveEvent } from '../../lib/live-bus'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { describe, expect, it } from 'vitest'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { alerts } from '../../db/schema'
 import { RESOLVED_ALERTS_LISTED } from './alerts.repository'
 import { OWN_ALERT_RESPONSE, raiseAlert } from './alerts.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const who: Record<string, { id: string; cookie: string }> = {}
-const bus = await createLiveBus()
-const heard: LiveEvent[] = []
+// what the home's open pages are told, in `heard`
+const t = useSignedInApp({ home: 'client', carer: { role: 'carer', firstName: 'Cora', lastName: 'Hale', in: 'home' } }, { hear: ['home'] })
+const { ids: who, heard } = t
 
-beforeAll(async () => {
-  t = await startTestApp({}, undefined, bus)
-  const make = makers(t.db)
-  const home = await make.circle()
-  const carer = await make.user('carer', { firstName: 'Cora', lastName: 'Hale' })
-  await make.member(home.id, carer.id)
-  for (const [name, u] of Object.entries({ home, carer })) who[name] = { id: u.id, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
-  bus.subscribe(home.id, (e) => heard.push(e))
-})
-afterAll(() => t.close())
-
-const call = (person: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
+const call = (person: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.as(person, method, url, payload)
 const inactivity = (severity: 'medium' | 'high' | 'low') => ({
-  userId: who.home!.id,
+  userId: who.home!,
   type: 'inactivity' as const,
   severity,
   title: 'Unusually quiet',
@@ -35,14 +20,14 @@ const inactivity = (severity: 'medium' | 'high' | 'low') => ({
 
 describe('alerts', () => {
   it('keeps one open alert per cause, escalating it but never lowering it', async () => {
-    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('medium'))).change).toBe('created')
-    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('medium'))).change).toBe('unchanged')
-    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('low'))).change).toBe('unchanged')
-    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('high'))).change).toBe('escalated')
+    expect((await raiseAlert({ db: t.db, live: t.live }, inactivity('medium'))).change).toBe('created')
+    expect((await raiseAlert({ db: t.db, live: t.live }, inactivity('medium'))).change).toBe('unchanged')
+    expect((await raiseAlert({ db: t.db, live: t.live }, inactivity('low'))).change).toBe('unchanged')
+    expect((await raiseAlert({ db: t.db, live: t.live }, inactivity('high'))).change).toBe('escalated')
     const list = (await call('carer', 'GET', '/api/alerts')).json() as { severity: string }[]
     expect(list).toHaveLength(1)
     expect(list[0]!.severity).toBe('high')
-    expect(heard.map((e) => e.type)).toEqual(['alert.created', 'alert.updated'])
+    expect(heard.home!.map((e) => e.type)).toEqual(['alert.created', 'alert.updated'])
   })
 
   it('records who responds and who resolves, for the whole circle to see', async () => {
@@ -55,27 +40,27 @@ describe('alerts', () => {
     const bad = await call('carer', 'POST', `/api/alerts/${alert!.id}/responses`, { action: 'panic' })
     expect(bad.json()).toMatchObject({ code: 'VALIDATION', details: { action: ['action must be check_on or contact'] } })
     const resolved = await call('carer', 'PUT', `/api/alerts/${alert!.id}/resolve`)
-    expect(resolved.json()).toMatchObject({ isResolved: true, resolvedBy: who.carer!.id })
+    expect(resolved.json()).toMatchObject({ isResolved: true, resolvedBy: who.carer! })
     const [seen] = (await call('home', 'GET', '/api/alerts')).json() as object[]
     expect(seen).toMatchObject({
       isResolved: true,
       resolvedByUser: { firstName: 'Cora', lastName: 'Hale' },
-      responses: [{ action: 'check_on', firstName: 'Cora', userId: who.carer!.id }],
+      responses: [{ action: 'check_on', firstName: 'Cora', userId: who.carer! }],
     })
-    expect(heard.at(-1)).toMatchObject({ type: 'alert.resolved', id: alert!.id })
+    expect(heard.home!.at(-1)).toMatchObject({ type: 'alert.resolved', id: alert!.id })
     // after resolving, the same cause opens a new alert
-    expect((await raiseAlert({ db: t.db, live: bus }, inactivity('low'))).change).toBe('created')
+    expect((await raiseAlert({ db: t.db, live: t.live }, inactivity('low'))).change).toBe('created')
   })
 
   it('answers a second resolver with who had already resolved it, even when both resolve at once', async () => {
-    const { alert: first } = await raiseAlert({ db: t.db, live: bus }, { ...inactivity('high'), dedupeKey: 'second-resolver' })
+    const { alert: first } = await raiseAlert({ db: t.db, live: t.live }, { ...inactivity('high'), dedupeKey: 'second-resolver' })
     const mine = await call('carer', 'PUT', `/api/alerts/${first!.id}/resolve`)
-    expect(mine.json()).toMatchObject({ isResolved: true, resolvedBy: who.carer!.id, resolvedByUser: { firstName: 'Cora', lastName: 'Hale' } })
+    expect(mine.json()).toMatchObject({ isResolved: true, resolvedBy: who.carer!, resolvedByUser: { firstName: 'Cora', lastName: 'Hale' } })
     const late = await call('home', 'PUT', `/api/alerts/${first!.id}/resolve`)
     expect(late.statusCode).toBe(200)
-    expect(late.json()).toMatchObject({ isResolved: true, resolvedBy: who.carer!.id, resolvedByUser: { firstName: 'Cora', lastName: 'Hale' } })
+    expect(late.json()).toMatchObject({ isResolved: true, resolvedBy: who.carer!, resolvedByUser: { firstName: 'Cora', lastName: 'Hale' } })
 
-    const { alert: second } = await raiseAlert({ db: t.db, live: bus }, { ...inactivity('high'), dedupeKey: 'both-at-once' })
+    const { alert: second } = await raiseAlert({ db: t.db, live: t.live }, { ...inactivity('high'), dedupeKey: 'both-at-once' })
     const answers = await Promise.all(['carer', 'home'].map((person) => call(person, 'PUT', `/api/alerts/${second!.id}/resolve`)))
     const [a, b] = answers.map((r) => r.json() as { resolvedBy: string; resolvedByUser: { firstName: string } | null })
     // one of them won; both answers name the same person
@@ -93,11 +78,10 @@ describe('alerts', () => {
   })
 
   it('lists every unresolved alert however old, with the newest resolved ones up to the limit', async () => {
-    const make = makers(t.db)
-    const busy = await make.circle()
-    const carer = await make.user('carer')
-    await make.member(busy.id, carer.id)
-    const cookie = await signIn(t.app, carer.email!, TEST_PASSWORD)
+    const busy = await t.make.circle()
+    const carer = await t.make.user('carer')
+    await t.make.member(busy.id, carer.id)
+    const cookie = await t.signIn(carer)
     const day = 86_400_000
     const start = Date.now() - 400 * day
     const [old] = await t.db

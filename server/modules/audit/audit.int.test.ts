@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/platform-schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(() => t.close())
+// each test makes and signs in its own people: the trail it reads is of their doing
+const t = useSignedInApp({})
 
 interface Entry {
   id: number
@@ -20,10 +16,10 @@ interface Entry {
 
 describe('reading the audit trail', () => {
   it('names who acted and on whom, as they are called now, newest first', async () => {
-    const make = makers(t.db)
+    const { make } = t
     const admin = await make.user('admin', { firstName: 'Ada', lastName: 'Admin' })
     const carer = await make.user('carer', { firstName: 'Cora', lastName: 'Carer' })
-    const cookie = await signIn(t.app, admin.email!, TEST_PASSWORD)
+    const cookie = await t.signIn(admin)
     const as = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
     expect((await as('PATCH', `/api/users/${carer.id}`, { role: 'support' })).statusCode).toBe(200)
@@ -39,7 +35,7 @@ describe('reading the audit trail', () => {
   })
 
   it('names a person only on rows about a user, and a target id that is not a user id names nobody', async () => {
-    const make = makers(t.db)
+    const { make } = t
     const admin = await make.user('admin', { firstName: 'Ada', lastName: 'Admin' })
     const carer = await make.user('carer', { firstName: 'Cora', lastName: 'Carer' })
     await t.db.insert(auditLog).values([
@@ -48,7 +44,7 @@ describe('reading the audit trail', () => {
       { action: 'sensor.deleted', targetType: 'sensor', targetId: carer.id },
       { action: 'user.deleted', targetType: 'user', targetId: 'not-a-uuid' },
     ])
-    const cookie = await signIn(t.app, admin.email!, TEST_PASSWORD)
+    const cookie = await t.signIn(admin)
     const res = await t.app.inject({ method: 'GET', url: '/api/audit', headers: { cookie } })
     expect(res.statusCode).toBe(200)
     const entries = (res.json() as { entries: (Entry & { targetId: string })[] }).entries

@@ -1,32 +1,21 @@
 // The picker's homes are read again every 30 s by a tab with several homes: when nothing changed the
 // answer is a 304 with no body; when anything did (an alert raised in any home) it is the new list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alerts } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let home: { id: string }
-const cookies: Record<'support' | 'carer', string> = { support: '', carer: '' }
-
-beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  home = await make.circle({ firstName: 'Margaret', lastName: 'Ellis' })
-  await make.circle({ firstName: 'John', lastName: 'Smith' })
-  const support = await make.user('support')
-  const carer = await make.user('carer')
-  await make.member(home.id, carer.id)
-  cookies.support = await signIn(t.app, support.email!, TEST_PASSWORD)
-  cookies.carer = await signIn(t.app, carer.email!, TEST_PASSWORD)
+const t = useSignedInApp({
+  home: { role: 'client', firstName: 'Margaret', lastName: 'Ellis', signsIn: false },
+  john: { role: 'client', firstName: 'John', lastName: 'Smith', signsIn: false },
+  support: 'support',
+  carer: { role: 'carer', in: 'home' },
 })
-afterAll(() => t.close())
 
-const read = (who: keyof typeof cookies | null, ifNoneMatch?: string) =>
+const read = (who: 'support' | 'carer' | null, ifNoneMatch?: string) =>
   t.app.inject({
     method: 'GET',
     url: '/api/circles',
-    headers: { ...(who ? { cookie: cookies[who] } : {}), ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+    headers: { ...(who ? { cookie: t.cookie[who]! } : {}), ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
   })
 
 describe('GET /api/circles read again', () => {
@@ -46,11 +35,11 @@ describe('GET /api/circles read again', () => {
 
   it('is the new list once an alert is raised in a home', async () => {
     const etag = (await read('support')).headers.etag as string
-    await t.db.insert(alerts).values({ userId: home.id, type: 'inactivity', severity: 'high', title: 'No movement', description: 'Seeded' })
+    await t.db.insert(alerts).values({ userId: t.ids.home!, type: 'inactivity', severity: 'high', title: 'No movement', description: 'Seeded' })
     const after = await read('support', etag)
     expect(after.statusCode).toBe(200)
     expect(after.headers.etag).not.toBe(etag)
-    const margaret = (after.json() as { clientId: string; openAlerts: number }[]).find((c) => c.clientId === home.id)
+    const margaret = (after.json() as { clientId: string; openAlerts: number }[]).find((c) => c.clientId === t.ids.home)
     expect(margaret?.openAlerts).toBe(1)
     expect((await read('support', after.headers.etag as string)).statusCode).toBe(304)
   })
