@@ -2,15 +2,13 @@
 // an e-mail, a phone number however spaced) and the plan filter (on a plan = active or on trial), and
 // how many fit. An administrator of a service with thousands of homes loads a page, not all of them.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { BusinessClientList } from '../../../contracts/business'
 import { subscriptions, users } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { PEOPLE_LISTED } from '../users/person-search'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let cookie: string
+const t = useSignedInApp({ admin: 'admin' })
 const MANY = PEOPLE_LISTED + 25
 type Status = 'active' | 'trialing' | 'past_due' | 'cancelled' | 'inactive'
 
@@ -30,12 +28,8 @@ const NAMED: [first: string | null, last: string | null, email: string | null, s
 ]
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const admin = await make.user('admin')
-  cookie = await signIn(t.app, admin.email!, TEST_PASSWORD)
   // a carer is no home: never listed
-  await make.user('carer', { firstName: 'Ada', lastName: 'Carer' })
+  await t.make.user('carer', { firstName: 'Ada', lastName: 'Carer' })
   for (const [firstName, lastName, email, status, phone] of NAMED) {
     const [home] = await t.db.insert(users).values({ firstName, lastName, email, role: 'client', profileData: phone ? { phone } : {} }).returning()
     if (status) await t.db.insert(subscriptions).values({ userId: home!.id, plan: 'basic', status, maxSensors: 3, pricePerMonth: 9.99, billingCycle: 'monthly' })
@@ -44,10 +38,9 @@ beforeAll(async () => {
   const rows = Array.from({ length: MANY }, (_, i) => ({ email: `home${i}@many.example`, firstName: 'Home', lastName: `Zz ${String(i).padStart(3, '0')}`, role: 'client' as const }))
   for (let i = 0; i < rows.length; i += 100) await t.db.insert(users).values(rows.slice(i, i + 100))
 })
-afterAll(() => t.close())
 
 async function list(query = '') {
-  const res = await t.app.inject({ method: 'GET', url: `/api/business/clients${query}`, headers: { cookie } })
+  const res = await t.as('admin', 'GET', `/api/business/clients${query}`)
   expect(res.statusCode, res.body).toBe(200)
   return res.json() as BusinessClientList
 }
@@ -106,7 +99,7 @@ describe('Client Management with more homes than a page lists', () => {
 
   it('refuses a filter it does not know and a search past 200 characters, naming the field, and lists nothing else', async () => {
     for (const [query, field] of [['?status=paying', 'status'], [`?search=${'a'.repeat(201)}`, 'search']] as const) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/business/clients${query}`, headers: { cookie } })
+      const res = await t.as('admin', 'GET', `/api/business/clients${query}`)
       expect(res.statusCode).toBe(400)
       expect(res.body).toContain(field)
     }

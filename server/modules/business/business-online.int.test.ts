@@ -1,20 +1,15 @@
 // 'Active Devices' counts the sensors Online as the rest of the app does (decision 0017): switched on
 // and with no open offline:<sensor> alert. Its own database, so the figures are this file's alone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { alerts, subscriptions } from '../../db/schema'
-import { makers } from '../../test/make'
-import { signInEach, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { addDevice } from '../devices/devices.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
-const ids: Record<string, string> = {}
+const t = useSignedInApp({ admin: 'admin', edith: { role: 'client', firstName: 'Edith', lastName: 'Clarke' } })
+const { ids } = t
 const sensor = (deviceId: string, name: string) => ({ name, location: name, deviceId, isActive: true })
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  await signInEach(t.app, { admin: await make.user('admin'), edith: await make.circle({ firstName: 'Edith', lastName: 'Clarke' }) }, { ids, cookie })
   await t.db.insert(subscriptions).values({ userId: ids.edith!, plan: 'premium', status: 'active', maxSensors: 10, pricePerMonth: 19.99, billingCycle: 'monthly' })
   const hall = await addDevice(t.db, ids.edith!, sensor('MSH-EDITH001', 'Hall'))
   await addDevice(t.db, ids.edith!, sensor('MSH-EDITH002', 'Kitchen'))
@@ -30,9 +25,8 @@ beforeAll(async () => {
     createdAt: new Date(Date.now() - 3 * 86_400_000),
   })
 })
-afterAll(() => t.close())
 
-const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookie[who]! } })
+const get = (who: string, url: string) => t.as(who, 'GET', url)
 
 describe("the Overview's Active Devices", () => {
   it('leaves out a switched-on sensor the engine has an open offline alert about, out of every sensor', async () => {

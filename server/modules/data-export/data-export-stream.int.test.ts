@@ -1,27 +1,20 @@
 // A home's copy is sent as it is read (decision 0063): page after page of events in time order, none
 // twice or missed at a page's edge, and a history of hundreds of thousands of events never held whole.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { devices, motionEvents } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { startHomeDownload } from './data-export.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+const t = useSignedInApp({ support: 'support' })
 let baseUrl = ''
-let supportCookie = ''
-const make = () => makers(t.db)
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const support = await make().user('support')
-  supportCookie = await signIn(t.app, support.email!, TEST_PASSWORD)
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
 })
-afterAll(() => t.close())
 
 async function homeWithSensor(firstName: string) {
-  const home = await make().circle({ firstName, lastName: 'Paged' })
+  const home = await t.make.circle({ firstName, lastName: 'Paged' })
   const [sensor] = await t.db.insert(devices).values({ userId: home.id, name: 'Hall', location: 'Hallway', deviceId: `MSH-${firstName.toUpperCase()}` }).returning()
   return { home, sensorId: sensor!.id }
 }
@@ -81,7 +74,7 @@ describe('a long history', () => {
     const before = process.memoryUsage().heapUsed
     let peak = before
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 10)
-    const res = await fetch(`${baseUrl}/api/circle/export?clientId=${home.id}`, { headers: { cookie: supportCookie, 'accept-encoding': 'identity' } })
+    const res = await fetch(`${baseUrl}/api/circle/export?clientId=${home.id}`, { headers: { cookie: t.cookie.support!, 'accept-encoding': 'identity' } })
     expect(res.status).toBe(200)
     // read and let go of each piece, keeping only the end, where the counts are
     let bytes = 0

@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const who: Record<'home' | 'carer' | 'support', { id: string; cookie: string }> = {} as never
-
-beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const home = await make.circle({ firstName: 'Ada', lastName: 'Hale' })
-  const carer = await make.user('carer', { firstName: 'Cora', lastName: 'Hale' })
-  const support = await make.user('support')
-  await make.member(home.id, carer.id)
-  for (const [name, u] of Object.entries({ home, carer, support })) {
-    who[name as keyof typeof who] = { id: u.id, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
-  }
+const t = useSignedInApp({
+  home: { role: 'client', firstName: 'Ada', lastName: 'Hale' },
+  carer: { role: 'carer', firstName: 'Cora', lastName: 'Hale', in: 'home' },
+  support: 'support',
 })
-afterAll(() => t.close())
+type Who = 'home' | 'carer' | 'support'
+const who = t.ids as Record<Who, string>
 
-const setPhone = (person: keyof typeof who, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: '/api/me/contact', headers: { cookie: who[person].cookie }, payload: payload as object })
+const setPhone = (person: Who, payload: unknown) => t.as(person, 'PATCH', '/api/me/contact', payload as object)
 
 type Person = { id: string; email: string; phone: string | null; isYou: boolean; relationship: string | null }
-const people = async (person: keyof typeof who) => {
-  const url = person === 'support' ? `/api/circle/members?clientId=${who.home.id}` : '/api/circle/members'
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: who[person].cookie } })
+const people = async (person: Who) => {
+  const url = person === 'support' ? `/api/circle/members?clientId=${who.home}` : '/api/circle/members'
+  const res = await t.as(person, 'GET', url)
   expect(res.statusCode).toBe(200)
   return res.json() as Person[]
 }
@@ -37,17 +27,17 @@ describe('PATCH /api/me/contact', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ phone: '+44 7700-900123' })
     for (const viewer of ['home', 'carer', 'support'] as const) {
-      const carer = (await people(viewer)).find((p) => p.id === who.carer.id)
+      const carer = (await people(viewer)).find((p) => p.id === who.carer)
       expect(carer?.phone).toBe('+44 7700-900123')
     }
     const [client] = await people('home')
-    expect(client).toMatchObject({ id: who.home.id, relationship: 'Client', phone: null })
+    expect(client).toMatchObject({ id: who.home, relationship: 'Client', phone: null })
   })
 
   it('marks the caller\'s own entry, and nobody else\'s', async () => {
     expect((await people('carer')).map((p) => [p.id, p.isYou])).toEqual([
-      [who.home.id, false],
-      [who.carer.id, true],
+      [who.home, false],
+      [who.carer, true],
     ])
     expect((await people('support')).some((p) => p.isYou)).toBe(false)
   })
@@ -69,16 +59,16 @@ describe('PATCH /api/me/contact', () => {
   })
 
   it('removes the number with null or an empty string, keeping the rest of profileData', async () => {
-    await t.db.update(users).set({ profileData: { pronouns: 'she/her' } }).where(eq(users.id, who.home.id))
+    await t.db.update(users).set({ profileData: { pronouns: 'she/her' } }).where(eq(users.id, who.home))
     expect((await setPhone('home', { phone: '+1-202-555-0147' })).json()).toEqual({ phone: '+1-202-555-0147' })
-    const [row] = await t.db.select({ profileData: users.profileData }).from(users).where(eq(users.id, who.home.id))
+    const [row] = await t.db.select({ profileData: users.profileData }).from(users).where(eq(users.id, who.home))
     expect(row?.profileData).toEqual({ pronouns: 'she/her', phone: '+1-202-555-0147' })
 
     expect((await setPhone('home', { phone: '' })).json()).toEqual({ phone: null })
     expect((await people('home'))[0]?.phone).toBeNull()
     await setPhone('home', { phone: '+1-202-555-0147' })
     expect((await setPhone('home', { phone: null })).json()).toEqual({ phone: null })
-    const [after] = await t.db.select({ profileData: users.profileData }).from(users).where(eq(users.id, who.home.id))
+    const [after] = await t.db.select({ profileData: users.profileData }).from(users).where(eq(users.id, who.home))
     expect(after?.profileData).toEqual({ pronouns: 'she/her' })
   })
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { PEOPLE_LISTED as USERS_LISTED } from './person-search'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let cookie: string
+const t = useSignedInApp({ admin: { role: 'admin', firstName: 'Ada', lastName: 'Admin' } })
 const CARERS = USERS_LISTED + 30
 // the admin, Zed Zimmer, two Joan Taylors and Odd Profile
 const EXTRA = 5
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const admin = await makers(t.db).user('admin', { firstName: 'Ada', lastName: 'Admin' })
-  cookie = await signIn(t.app, admin.email!, TEST_PASSWORD)
   // more people than one page lists: carers named Carer 000 … 229, and one Zed Zimmer at the end of A–Z
   const rows = Array.from({ length: CARERS }, (_, i) => ({
     email: `carer${i}@listing.example`,
@@ -25,16 +20,15 @@ beforeAll(async () => {
   await t.db.insert(users).values({ email: 'zed@listing.example', firstName: 'Zed', lastName: 'Zimmer', role: 'client' })
   // two homes of one name added with Add Home (no e-mail), told apart by the numbers staff gave
   for (const phone of ['07700 900021', '+44-7700-900022']) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/homes', headers: { cookie }, payload: { firstName: 'Joan', lastName: 'Taylor', phone } })
+    const res = await t.as('admin', 'POST', '/api/users/homes', { firstName: 'Joan', lastName: 'Taylor', phone })
     expect(res.statusCode).toBe(201)
   }
   // an older profile whose phone is not text: read as no number (phoneOf), so never found by one
   await t.db.insert(users).values({ firstName: 'Odd', lastName: 'Profile', role: 'client', profileData: { phone: 7700900021 } })
 })
-afterAll(() => t.close())
 
 const list = async (query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: { cookie } })
+  const res = await t.as('admin', 'GET', `/api/users${query}`)
   expect(res.statusCode).toBe(200)
   return res.json() as { users: { lastName: string; phone: string | null }[]; stats: { total: number }; matching: number }
 }
