@@ -2,21 +2,24 @@
 // invitations (open, expired, accepted, and the trail of one revoked), the sign-in offered to the
 // person, and who was told of each alert; never a payment provider's id, a card, a link's token or hash.
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { alertNotifications, mailOutbox, signInOffers, userInvitations } from '../../db/platform-schema'
 import { alerts, subscriptions } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
+const t = useSignedInApp({
+  edith: { role: 'client', firstName: 'Edith', lastName: 'Account' },
+  dora: { role: 'carer', firstName: 'Dora', email: 'dora-account@example.org', in: 'edith' },
+  support: { role: 'support', email: 'support-account@example.org' },
+})
+/** the people's ids, and the ids of what the file makes in Edith's home */
 const id: Record<string, string> = {}
 const tokens: string[] = []
 const SECRETS = ['cus_ExportSecret1', 'sub_ExportSecret2', 'price_ExportSecret3', 'a'.repeat(64), 'Dora Payer', 'last4', 'smtp said no to dora@']
 const NOTE = 'Mum would love you to be part of this.'
 
 const as = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}clientId=${id.edith}`, headers: { cookie: cookie[who]! }, payload })
+  t.as(who, method, `${url}${url.includes('?') ? '&' : '?'}clientId=${id.edith}`, payload)
 
 /** Dora invites an address into Edith's circle; answers the invitation's id, and keeps the e-mailed link's token */
 async function invite(email: string) {
@@ -28,17 +31,10 @@ async function invite(email: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const edith = await make.circle({ firstName: 'Edith', lastName: 'Account' })
-  const dora = await make.user('carer', { firstName: 'Dora', email: 'dora-account@example.org' })
-  const support = await make.user('support', { email: 'support-account@example.org' })
-  await make.member(edith.id, dora.id)
-  Object.assign(id, { edith: edith.id, dora: dora.id, support: support.id })
-  for (const [who, person] of Object.entries({ edith, dora, support })) cookie[who] = await signIn(t.app, person.email!, TEST_PASSWORD)
+  Object.assign(id, t.ids)
 
   await t.db.insert(subscriptions).values({
-    userId: edith.id,
+    userId: id.edith!,
     plan: 'premium',
     status: 'active',
     maxSensors: 10,
@@ -66,16 +62,15 @@ beforeAll(async () => {
   // staff withdraw it from the Pending Invitations page: the row goes, the trail keeps it under the home
   expect((await as('support', 'DELETE', `/api/invitations/${id.revoked}`)).statusCode).toBe(204)
 
-  await t.db.insert(signInOffers).values({ userId: edith.id, email: 'edith-account@example.org', tokenHash: 'b'.repeat(64), offeredBy: support.id, sentAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) })
-  const [alert] = await t.db.insert(alerts).values({ userId: edith.id, type: 'inactivity', severity: 'high', title: 'Unusual inactivity', description: 'No movement since 10:00' }).returning()
+  await t.db.insert(signInOffers).values({ userId: id.edith!, email: 'edith-account@example.org', tokenHash: 'b'.repeat(64), offeredBy: id.support!, sentAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) })
+  const [alert] = await t.db.insert(alerts).values({ userId: id.edith!, type: 'inactivity', severity: 'high', title: 'Unusual inactivity', description: 'No movement since 10:00' }).returning()
   id.alert = alert!.id
   await t.db.insert(alertNotifications).values([
-    { alertId: alert!.id, userId: dora.id, channel: 'email', kind: 'raised', severity: 'high', status: 'sent', sentAt: new Date() },
-    { alertId: alert!.id, userId: dora.id, channel: 'push', kind: 'raised', severity: 'high', status: 'failed', attempts: 5, lastError: 'smtp said no to dora@' },
-    { circleId: edith.id, userId: dora.id, channel: 'email', kind: 'ended', severity: 'medium', status: 'pending' },
+    { alertId: alert!.id, userId: id.dora!, channel: 'email', kind: 'raised', severity: 'high', status: 'sent', sentAt: new Date() },
+    { alertId: alert!.id, userId: id.dora!, channel: 'push', kind: 'raised', severity: 'high', status: 'failed', attempts: 5, lastError: 'smtp said no to dora@' },
+    { circleId: id.edith!, userId: id.dora!, channel: 'email', kind: 'ended', severity: 'medium', status: 'pending' },
   ])
 })
-afterAll(() => t.close())
 
 interface AccountData {
   subscription: Record<string, unknown> | null

@@ -1,15 +1,25 @@
 // A copy of a home's data (decision 0063): what is in it, who may have it, and that nothing of
 // another home, and no secret, ever is.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, ingestKeys } from '../../db/platform-schema'
 import { activityPatterns, alerts, careNotes, devices, motionEvents, users } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { createIngestKey } from '../ingest-keys/ingest-keys.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const cookie: Record<string, string> = {}
+const t = useSignedInApp({
+  edith: { role: 'client', firstName: 'Edith', lastName: 'Exporter' },
+  dora: { role: 'carer', firstName: 'Dora', email: 'dora-export@example.org', in: 'edith' },
+  bertram: { role: 'client', firstName: 'Bertram', lastName: 'Zeppelin-Blackwood' },
+  bob: { role: 'carer', firstName: 'Bob', email: 'bob-export@example.org', in: 'bertram' },
+  support: { role: 'support', email: 'support-export@example.org' },
+  admin: { role: 'admin', email: 'admin-export@example.org' },
+  empty: { role: 'client', firstName: 'Ivy', lastName: 'Empty' },
+  // Cora joined Edith's circle as a client: she is not Edith, so gets no copy of Edith's home
+  cora: { role: 'client', firstName: 'Cora', lastName: 'Cousin', in: 'edith' },
+})
+const { cookie } = t
+/** the people's ids, and the ids of what the file makes in their homes */
 const id: Record<string, string> = {}
 const BED_AT = new Date('2026-10-01T21:30:00Z')
 const SWITCHED_OFF_AT = new Date('2026-10-02T08:00:00Z')
@@ -19,26 +29,7 @@ const STAFF_PRIVATE = 'Support checked the hub by phone with Dora.'
 const B_NOTE = 'Bertram-only note about the Zeppelin wing.'
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  const people = {
-    edith: await make.circle({ firstName: 'Edith', lastName: 'Exporter' }),
-    dora: await make.user('carer', { firstName: 'Dora', email: 'dora-export@example.org' }),
-    bertram: await make.circle({ firstName: 'Bertram', lastName: 'Zeppelin-Blackwood' }),
-    bob: await make.user('carer', { firstName: 'Bob', email: 'bob-export@example.org' }),
-    support: await make.user('support', { email: 'support-export@example.org' }),
-    admin: await make.user('admin', { email: 'admin-export@example.org' }),
-    empty: await make.circle({ firstName: 'Ivy', lastName: 'Empty' }),
-    cora: await make.user('client', { firstName: 'Cora', lastName: 'Cousin' }),
-  }
-  await make.member(people.edith.id, people.dora.id)
-  await make.member(people.bertram.id, people.bob.id)
-  // Cora joined Edith's circle as a client: she is not Edith, so gets no copy of Edith's home
-  await make.member(people.edith.id, people.cora.id, 'client')
-  for (const [name, person] of Object.entries(people)) {
-    id[name] = person.id
-    cookie[name] = await signIn(t.app, person.email!, TEST_PASSWORD)
-  }
+  Object.assign(id, t.ids)
   const [bedroom, door] = await t.db
     .insert(devices)
     .values([
@@ -61,9 +52,9 @@ beforeAll(async () => {
   const [b] = await t.db.insert(devices).values({ userId: id.bertram!, name: 'B-only hallway', location: 'Zeppelin wing', deviceId: 'MSH-BSECRET1' }).returning()
   await t.db.insert(motionEvents).values({ deviceId: b!.id, userId: id.bertram!, timestamp: BED_AT, motionDetected: true })
   await t.db.insert(careNotes).values({ userId: id.bertram!, authorId: id.bob, content: B_NOTE })
-  id.hubKey = (await createIngestKey(t.db, id.edith!, people.dora, { name: 'Kitchen hub' })).id
+  id.hubKey = (await createIngestKey(t.db, id.edith!, (await t.db.select().from(users).where(eq(users.id, id.dora!)))[0]!, { name: 'Kitchen hub' })).id
   const as = (who: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}clientId=${id.edith}`, headers: { cookie: cookie[who]! }, payload })
+    t.as(who, method, `${url}${url.includes('?') ? '&' : '?'}clientId=${id.edith}`, payload)
   expect((await as('dora', 'POST', `/api/alerts/${id.alert}/responses`, { action: 'check_on' })).statusCode).toBe(204)
   expect((await as('dora', 'PUT', `/api/alerts/${id.alert}/resolve`, { note: 'Rang her — she was in the garden, fine' })).statusCode).toBe(200)
   expect((await as('dora', 'POST', '/api/care-notes', { category: 'health_check', content: SHARED_NOTE, isPrivate: false })).statusCode).toBe(201)
@@ -74,7 +65,6 @@ beforeAll(async () => {
   expect((await as('support', 'POST', '/api/care-notes', { category: 'system_alert', content: STAFF_PRIVATE, isPrivate: true })).statusCode).toBe(201)
   expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/settings', headers: { cookie: cookie.dora! }, payload: { alertEmails: 'all' } })).statusCode).toBe(200)
 })
-afterAll(() => t.close())
 
 const download = (who: string | null, query: string) =>
   t.app.inject({ method: 'GET', url: `/api/circle/export${query}`, headers: who ? { cookie: cookie[who]! } : {} })

@@ -3,9 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { alertNotifications, pushSubscriptions } from '../../db/platform-schema'
-import { createLiveBus } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { raiseAlert } from '../alerts/alerts.service'
 import { resolveOpenByCause } from '../alerts/alerts.repository'
 import { createMailer } from '../mail/mail.service'
@@ -16,25 +14,18 @@ import { vapidKeySource } from './vapid-keys'
 import { createWebPushSender, PUSH_TTL_SECONDS } from './web-push'
 import { browserKeys, decryptPushBody, startTestPushService, verifyVapid, type TestPushService } from './web-push.test-service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+// Sarah's browsers are subscribed by each test itself: nobody signs in
+const t = useSignedInApp({ home: { role: 'client', firstName: 'Margaret', lastName: 'Ellis' }, sarah: { role: 'carer', firstName: 'Sarah', in: 'home' } }, { live: true, signIn: false })
+const people = t.ids
 let service: TestPushService
-const bus = await createLiveBus()
 const log = { info: () => {}, warn: () => {}, error: () => {} }
-const people: Record<string, string> = {}
 const SUBJECT = 'mailto:care@example.org'
 
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, bus)
   service = await startTestPushService()
-  const make = makers(t.db)
-  const home = await make.circle({ firstName: 'Margaret', lastName: 'Ellis' })
-  const sarah = await make.user('carer', { firstName: 'Sarah' })
-  await make.member(home.id, sarah.id)
-  Object.assign(people, { home: home.id, sarah: sarah.id })
 })
 afterAll(async () => {
   await service?.close()
-  await t.close()
 })
 beforeEach(async () => {
   // each test raises its own alert
@@ -53,7 +44,7 @@ const keys = () => vapidKeySource({ db: t.db, env: {} })
 const dispatch = (now?: () => Date) =>
   dispatchDue({ db: t.db, mailer: createMailer({ db: t.db, from: 'care@example.org', log }), push: createWebPushSender({ db: t.db, keys: keys(), subject: SUBJECT, log, allowPrivateAddresses: true }), publicUrl: 'https://care.example.org', log, ...(now ? { now } : {}) })
 const raise = (dedupeKey: string, type: 'inactivity' | 'sensor_offline' = 'inactivity') =>
-  raiseAlert({ db: t.db, live: bus }, { userId: people.home!, type, severity: 'medium', title: 'Unusual inactivity', description: 'No movement for 1 h 22 min at home.', dedupeKey })
+  raiseAlert({ db: t.db, live: t.live }, { userId: people.home!, type, severity: 'medium', title: 'Unusual inactivity', description: 'No movement for 1 h 22 min at home.', dedupeKey })
 const pushRow = async (alertId: string) =>
   (await t.db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alertId))).find((n) => n.channel === 'push')!
 const resolveInactivity = async () => {

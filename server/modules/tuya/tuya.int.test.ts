@@ -6,42 +6,35 @@ import { PLAN_LIMIT_OPENING } from '../../../contracts/devices'
 import { tuyaSyncState } from '../../db/platform-schema'
 import { devices, subscriptions } from '../../db/schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { signIn, startTestApp } from '../../test/test-app'
 import { startFakeTuyaCloud, type FakeTuyaCloud, type FakeTuyaDevice } from './tuya.test-cloud'
 
 const ACCESS_ID = 'hw-int-access-id'
 const SECRET = randomBytes(16).toString('hex')
 let cloud: FakeTuyaCloud
-let t: Awaited<ReturnType<typeof startTestApp>>
-const who: Record<string, { id: string; cookie: string }> = {}
 
 beforeAll(async () => {
   cloud = await startFakeTuyaCloud({ accessId: ACCESS_ID, secret: SECRET })
-  t = await startTestApp({ TUYA_ACCESS_ID: ACCESS_ID, TUYA_ACCESS_SECRET: SECRET, TUYA_ENDPOINT: cloud.url })
-  const make = makers(t.db)
-  const people = {
-    home: await make.circle(),
-    small: await make.circle(),
-    neighbour: await make.circle(),
-    carer: await make.user('carer'),
-    admin: await make.user('admin'),
-  }
-  await make.member(people.home.id, people.carer.id)
-  await t.db.insert(subscriptions).values({ userId: people.home.id, plan: 'premium', status: 'active', maxSensors: 10 })
-  await t.db.insert(subscriptions).values({ userId: people.neighbour.id, plan: 'premium', status: 'active', maxSensors: 10 })
-  for (const [name, u] of Object.entries(people)) who[name] = { id: u.id, cookie: await signIn(t.app, u.email!, TEST_PASSWORD) }
 })
-afterAll(async () => {
-  await t?.close()
-  await cloud?.close()
+afterAll(() => cloud?.close())
+// after the stand-in cloud is there (and closed before it)
+const t = useSignedInApp(
+  { home: 'client', small: 'client', neighbour: 'client', carer: { role: 'carer', in: 'home' }, admin: 'admin' },
+  { env: () => ({ TUYA_ACCESS_ID: ACCESS_ID, TUYA_ACCESS_SECRET: SECRET, TUYA_ENDPOINT: cloud.url }) },
+)
+const { ids: who } = t
+
+beforeAll(async () => {
+  await t.db.insert(subscriptions).values({ userId: who.home!, plan: 'premium', status: 'active', maxSensors: 10 })
+  await t.db.insert(subscriptions).values({ userId: who.neighbour!, plan: 'premium', status: 'active', maxSensors: 10 })
 })
 
-const call = (person: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: who[person]!.cookie }, ...(payload ? { payload } : {}) })
-const link = (person: string, circle: string, tuyaUserId: unknown) => call(person, 'PUT', `/api/tuya/account?clientId=${who[circle]!.id}`, { tuyaUserId })
-const sync = (person: string, circle?: string) => call(person, 'POST', `/api/tuya/sync-devices${circle ? `?clientId=${who[circle]!.id}` : ''}`)
-const status = (person: string, circle?: string) => call(person, 'GET', `/api/tuya/status${circle ? `?clientId=${who[circle]!.id}` : ''}`)
-const stateOf = async (circle: string) => (await t.db.select().from(tuyaSyncState).where(eq(tuyaSyncState.userId, who[circle]!.id)))[0]
+const call = (person: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.as(person, method, url, payload)
+const link = (person: string, circle: string, tuyaUserId: unknown) => call(person, 'PUT', `/api/tuya/account?clientId=${who[circle]!}`, { tuyaUserId })
+const sync = (person: string, circle?: string) => call(person, 'POST', `/api/tuya/sync-devices${circle ? `?clientId=${who[circle]!}` : ''}`)
+const status = (person: string, circle?: string) => call(person, 'GET', `/api/tuya/status${circle ? `?clientId=${who[circle]!}` : ''}`)
+const stateOf = async (circle: string) => (await t.db.select().from(tuyaSyncState).where(eq(tuyaSyncState.userId, who[circle]!)))[0]
 const inCloud = (...list: FakeTuyaDevice[]) => cloud.devices.push(...list)
 
 describe('Tuya cloud sync', () => {
@@ -89,7 +82,7 @@ describe('Tuya cloud sync', () => {
     expect(cloud.requests.every((r) => r.refusedWith === undefined)).toBe(true)
 
     const [stored] = await t.db.select().from(devices).where(eq(devices.tuyaDeviceId, 'pir-hall-01'))
-    expect(stored).toMatchObject({ userId: who.home!.id, tuyaLocalKey: 'local-secret-1', tuyaProductId: 'prodPIR', location: 'Not set', isActive: true })
+    expect(stored).toMatchObject({ userId: who.home!, tuyaLocalKey: 'local-secret-1', tuyaProductId: 'prodPIR', location: 'Not set', isActive: true })
     // the local key unlocks the device on the home network: it never leaves the server
     const listed = await call('carer', 'GET', '/api/devices')
     expect(listed.json()).toHaveLength(2)
@@ -104,7 +97,7 @@ describe('Tuya cloud sync', () => {
   it('leaves sensors it imported before as they are', async () => {
     const res = await sync('carer')
     expect(res.json()).toMatchObject({ imported: 0, alreadyImported: 2, devices: [] })
-    expect(await t.db.select().from(devices).where(eq(devices.userId, who.home!.id))).toHaveLength(2)
+    expect(await t.db.select().from(devices).where(eq(devices.userId, who.home!))).toHaveLength(2)
   })
 
   it("never takes a sensor another circle already has", async () => {
@@ -118,9 +111,9 @@ describe('Tuya cloud sync', () => {
         { tuyaDeviceId: 'mcs-front-01', name: 'Front door contact', reason: 'Already registered to another home.' },
       ]),
     )
-    expect(res.body).not.toContain(who.home!.id)
+    expect(res.body).not.toContain(who.home!)
     const [hall] = await t.db.select().from(devices).where(eq(devices.tuyaDeviceId, 'pir-hall-01'))
-    expect(hall!.userId).toBe(who.home!.id)
+    expect(hall!.userId).toBe(who.home!)
   })
 
   it("imports no more than the circle's plan allows and names the limit for the rest", async () => {
@@ -138,7 +131,7 @@ describe('Tuya cloud sync', () => {
       { tuyaDeviceId: 'mcs-back-02', name: 'Back door', reason: "This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more." },
       { tuyaDeviceId: 'pir-kitchen-02', name: 'Kitchen PIR', reason: "This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more." },
     ])
-    expect(await t.db.select().from(devices).where(eq(devices.userId, who.small!.id))).toHaveLength(1)
+    expect(await t.db.select().from(devices).where(eq(devices.userId, who.small!))).toHaveLength(1)
   })
 
   it('lets a carer sync but not the client, who may not add sensors', async () => {
