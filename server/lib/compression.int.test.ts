@@ -1,19 +1,20 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp } from '../test/test-app'
+import { describe, expect, it } from 'vitest'
+import { useSignedInApp } from '../test/signed-in-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
 // a list as long as a busy home's alerts: repetitive JSON, as the real ones are
 const BIG = Array.from({ length: 400 }, (_, i) => ({ id: i, title: 'No movement detected', description: `No movement for ${i} min at home (last in the kitchen)` }))
-
-beforeAll(async () => {
-  t = await startTestApp({}, (app) => {
-    app.get('/test/big', async () => BIG)
-    app.get('/test/small', async () => ({ ok: true }))
-    app.post('/test/echo', async (req) => ({ got: req.body }))
-  })
-})
-afterAll(() => t.close())
+// the app with routes of this file's own; nobody signs in
+const t = useSignedInApp(
+  {},
+  {
+    routes: (app) => {
+      app.get('/test/big', async () => BIG)
+      app.get('/test/small', async () => ({ ok: true }))
+      app.post('/test/echo', async (req) => ({ got: req.body }))
+    },
+  },
+)
 
 describe('compressed responses', () => {
   it('sends a large JSON answer brotli- or gzip-compressed, as the browser accepts, and it unpacks to the same', async () => {

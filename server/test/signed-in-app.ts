@@ -58,6 +58,8 @@ interface Options {
   signIn?: boolean
   /** the app's timings, for files that hear a live stream's heartbeats sooner than a page would */
   deps?: TestAppDeps
+  /** routes of the file's own, added before the app is ready (for what no real route does yet) */
+  routes?: (app: HttpApp) => void
   /**
    * the demo's home and people, seeded before the file's own with a month of history that ends an hour
    * before the file's tests: the last hour is the file's own, whatever today's date
@@ -92,12 +94,12 @@ export function useSignedInApp<O extends Options = Options>(
   beforeAll(async () => {
     const env = typeof options?.env === 'function' ? options.env() : options?.env
     const own = typeof options?.live === 'object' ? options.live : undefined
-    const deps = options?.deps
+    const { deps, routes } = options ?? {}
     const started = own
-      ? { ...(await startTestApp(env, undefined, own, undefined, deps)), live: own }
+      ? { ...(await startTestApp(env, routes, own, undefined, deps)), live: own }
       : options?.live || options?.hear
-        ? await startLiveTestApp(env, deps)
-        : await startTestApp(env, undefined, undefined, undefined, deps)
+        ? await startLiveTestApp(env, deps, routes)
+        : await startTestApp(env, routes, undefined, undefined, deps)
     const { close: stop, ...fields } = started
     close = stop
     Object.assign(t, fields)

@@ -44,9 +44,9 @@ export async function startTestApp(
 }
 
 /** The real app with a live bus of its own, for tests that hear what open pages are told; `close` ends both */
-export async function startLiveTestApp(overrides: Partial<AppEnv> = {}, deps: TestAppDeps = {}) {
+export async function startLiveTestApp(overrides: Partial<AppEnv> = {}, deps: TestAppDeps = {}, extraRoutes?: (app: HttpApp) => void) {
   const live = await createLiveBus()
-  const t = await startTestApp(overrides, undefined, live, undefined, deps)
+  const t = await startTestApp(overrides, extraRoutes, live, undefined, deps)
   return {
     ...t,
     live,

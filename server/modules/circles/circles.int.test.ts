@@ -1,15 +1,24 @@
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CircleSummary } from '../../../contracts/circles'
 import { alerts, familyMembers, users } from '../../db/schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { statementsDuring } from '../../test/statements'
-import { signIn, startTestApp } from '../../test/test-app'
 import type { UserRow } from '../users/users.repository'
 import { listVisibleCircles } from './circles.service'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-const people: Record<string, UserRow & { cookie?: string }> = {}
+const t = useSignedInApp({
+  // two homes of the same name: only the e-mail tells them apart
+  smithA: { role: 'client', firstName: 'John', lastName: 'Smith' },
+  smithB: { role: 'client', firstName: 'John', lastName: 'Smith' },
+  quiet: { role: 'client', firstName: 'Quinn', lastName: 'Able' },
+  carer: { role: 'carer', in: 'smithB' },
+  support: 'support',
+  // John Smith A's daughter, who phones support about her father's sensors (put in his circle below, as his daughter)
+  sarah: { role: 'carer', firstName: 'Sarah', lastName: 'Jones' },
+})
+/** each person's row, by name */
+const people: Record<string, UserRow> = {}
 
 type Severity = CircleSummary['topSeverity'] & string
 // not a possible fall (type emergency), which ranks as critical whatever its severity
@@ -23,18 +32,10 @@ const alert = (userId: string, severity: Severity, isResolved = false) => ({
 })
 
 beforeAll(async () => {
-  t = await startTestApp()
-  const make = makers(t.db)
-  // two homes of the same name: only the e-mail tells them apart
-  const smithA = await make.circle({ firstName: 'John', lastName: 'Smith' })
-  const smithB = await make.circle({ firstName: 'John', lastName: 'Smith' })
-  const quiet = await make.circle({ firstName: 'Quinn', lastName: 'Able' })
-  const carer = await make.user('carer')
-  const support = await make.user('support')
-  await make.member(smithB.id, carer.id)
-  await make.member(quiet.id, carer.id)
-  // John Smith A's daughter, who phones support about her father's sensors
-  const sarah = await make.user('carer', { firstName: 'Sarah', lastName: 'Jones' })
+  const rows = await t.db.select().from(users).where(inArray(users.id, Object.values(t.ids)))
+  for (const [name, id] of Object.entries(t.ids)) people[name] = rows.find((row) => row.id === id)!
+  const [smithA, smithB, quiet, carer, sarah] = ['smithA', 'smithB', 'quiet', 'carer', 'sarah'].map((name) => people[name]!) as [UserRow, UserRow, UserRow, UserRow, UserRow]
+  await t.make.member(quiet.id, carer.id)
   await t.db.insert(familyMembers).values({ primaryUserId: smithA.id, memberUserId: sarah.id, role: 'carer', relationship: 'Daughter', addedBy: smithA.id })
   await t.db.insert(alerts).values([
     alert(smithA.id, 'low'),
@@ -45,13 +46,10 @@ beforeAll(async () => {
     alert(smithB.id, 'low'),
     alert(quiet.id, 'critical', true),
   ])
-  Object.assign(people, { smithA, smithB, quiet, carer, support, sarah })
-  for (const p of Object.values(people)) p.cookie = await signIn(t.app, p.email!, TEST_PASSWORD)
 })
-afterAll(() => t.close())
 
 const circlesOf = async (who: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/circles', headers: { cookie: people[who]!.cookie! } })
+  const res = await t.app.inject({ method: 'GET', url: '/api/circles', headers: { cookie: t.cookie[who]! } })
   expect(res.statusCode).toBe(200)
   return res.json() as CircleSummary[]
 }
@@ -86,7 +84,7 @@ describe('GET /api/circles', () => {
   })
 
   it('says when the newest of the most severe open alerts was raised: a later but milder one, or a resolved one, does not count', async () => {
-    const make = makers(t.db)
+    const { make } = t
     const home = await make.circle({ firstName: 'Tess', lastName: 'Timing' })
     const at = (iso: string) => new Date(iso)
     await t.db.insert(alerts).values([
@@ -102,7 +100,7 @@ describe('GET /api/circles', () => {
   })
 
   it('counts a possible fall ten minutes old as critical, ahead of an older critical quiet spell (decision 0037)', async () => {
-    const make = makers(t.db)
+    const { make } = t
     const home = await make.circle({ firstName: 'Fay', lastName: 'Fallen' })
     await t.db.insert(alerts).values([
       { ...alert(home.id, 'critical'), type: 'inactivity', createdAt: new Date('2026-03-02T01:00:00.000Z') },
@@ -128,7 +126,7 @@ describe('GET /api/circles', () => {
     expect(byId.get(smithB!.id)).toEqual([entry(carer!, null)])
     expect(byId.get(quiet!.id)).toEqual([entry(carer!, null)])
     // a home with nobody in its circle yet: an empty list, not a missing one
-    const lonely = await makers(t.db).circle({ firstName: 'Lone', lastName: 'Home' })
+    const lonely = await t.make.circle({ firstName: 'Lone', lastName: 'Home' })
     expect((await circlesOf('support')).find((c) => c.clientId === lonely.id)?.members).toEqual([])
     await t.db.delete(users).where(eq(users.id, lonely.id))
   })
@@ -140,7 +138,7 @@ describe('GET /api/circles', () => {
       expect(listed.length).toBeGreaterThan(0)
       for (const c of listed) expect(c).not.toHaveProperty('members')
     }
-    const res = await t.app.inject({ method: 'GET', url: '/api/circles', headers: { cookie: people.carer!.cookie! } })
+    const res = await t.app.inject({ method: 'GET', url: '/api/circles', headers: { cookie: t.cookie.carer! } })
     expect(res.body).not.toContain('Sarah')
   })
 
