@@ -1,32 +1,26 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AUTH_MESSAGES } from '../../../contracts/auth'
 import { type PendingInvitation, INVITATION_MESSAGES } from '../../../contracts/invitations'
 import { familyMembers, users } from '../../db/schema'
 import { auditLog, mailOutbox, userInvitations } from '../../db/platform-schema'
 import { makers, TEST_PASSWORD } from '../../test/make'
 import * as usersRepository from '../users/users.repository'
+import { useSignedInApp } from '../../test/signed-in-app'
 import { sessionCookie, signIn, startTestApp } from '../../test/test-app'
 
-let t: Awaited<ReturnType<typeof startTestApp>>
-let admin: { id: string; cookie: string }
-let circleId: string
-
-beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://care.example.org' })
-  const make = makers(t.db)
-  const a = await make.user('admin', { firstName: 'Ada', lastName: 'Admin' })
-  admin = { id: a.id, cookie: await signIn(t.app, a.email!, TEST_PASSWORD) }
-  circleId = (await make.circle({ firstName: 'Grace', lastName: 'Hopper' })).id
-})
-afterAll(() => t.close())
+const t = useSignedInApp(
+  { admin: { role: 'admin', firstName: 'Ada', lastName: 'Admin' }, grace: { role: 'client', firstName: 'Grace', lastName: 'Hopper', signsIn: false } },
+  { env: { PUBLIC_URL: 'https://care.example.org' } },
+)
+const { ids, cookie: cookies } = t
 
 const fresh = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}@example.org`
 const details = { firstName: 'Casey', lastName: 'Jones', password: 'secret-words', confirmPassword: 'secret-words' }
 
 /** Invites through the API as the admin and answers the token from the e-mailed link */
 async function invited(payload: { email: string; role: string; circleId?: string }) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie: admin.cookie }, payload })
+  const res = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie: cookies.admin! }, payload })
   expect(res.statusCode).toBe(201)
   const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, payload.email)).orderBy(desc(mailOutbox.id)).limit(1)
   const token = mail!.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)![1]!
@@ -40,13 +34,13 @@ const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, 
 describe('accepting an invitation', () => {
   it('makes the account with the invited role, joins the care circle and signs the person in', async () => {
     const email = fresh('carer')
-    const { token, id } = await invited({ email, role: 'carer', circleId })
+    const { token, id } = await invited({ email, role: 'carer', circleId: ids.grace })
     expect((await preview(token)).json()).toEqual({
       email,
       role: 'carer',
       inviterName: 'Ada Admin',
       circleName: 'Grace Hopper',
-      circleId,
+      circleId: ids.grace,
       hasAccount: false,
       endsEmptyHome: false,
       expiresAt: expect.any(String),
@@ -61,17 +55,17 @@ describe('accepting an invitation', () => {
     // the carer now sees the circle they were invited into, and its data
     const circles = (await get('/api/circles', cookie)).json()
     expect(circles).toHaveLength(1)
-    expect(circles[0]).toMatchObject({ clientId: circleId, firstName: 'Grace', lastName: 'Hopper' })
-    expect((await get(`/api/devices?clientId=${circleId}`, cookie)).statusCode).toBe(200)
+    expect(circles[0]).toMatchObject({ clientId: ids.grace, firstName: 'Grace', lastName: 'Hopper' })
+    expect((await get(`/api/devices?clientId=${ids.grace}`, cookie)).statusCode).toBe(200)
 
     const [user] = await t.db.select().from(users).where(eq(users.email, email))
     expect(user).toMatchObject({ role: 'carer', emailVerified: true, authProvider: 'email', isActive: true })
     const [membership] = await t.db.select().from(familyMembers).where(eq(familyMembers.memberUserId, user!.id))
-    expect(membership).toMatchObject({ primaryUserId: circleId, role: 'carer', addedBy: admin.id })
+    expect(membership).toMatchObject({ primaryUserId: ids.grace, role: 'carer', addedBy: ids.admin })
     const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.id, id))
     expect(row!.acceptedAt).toBeInstanceOf(Date)
     const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'invitation.accepted'), eq(auditLog.actorId, user!.id)))
-    expect(audit).toMatchObject({ targetId: user!.id, circleId, details: { invitationId: id, role: 'carer', invitedBy: admin.id } })
+    expect(audit).toMatchObject({ targetId: user!.id, circleId: ids.grace, details: { invitationId: id, role: 'carer', invitedBy: ids.admin } })
 
     // the new password signs in the ordinary way too
     await expect(signIn(t.app, email, 'secret-words')).resolves.toMatch(/^hw_session=/)
@@ -90,7 +84,7 @@ describe('accepting an invitation', () => {
 
   it('of two simultaneous accepts, exactly one makes an account', async () => {
     const email = fresh('race')
-    const { token } = await invited({ email, role: 'carer', circleId })
+    const { token } = await invited({ email, role: 'carer', circleId: ids.grace })
     const answers = await Promise.all([accept(token), accept(token, { ...details, firstName: 'Other' }), accept(token)])
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 410, 410])
     const made = await t.db.select().from(users).where(eq(users.email, email))
@@ -102,7 +96,7 @@ describe('accepting an invitation', () => {
     // the loser read the link open, then the winner made the account and spent the link before the
     // loser looked the address up: it finds an account, but the link is gone, not "already a member"
     const email = fresh('between')
-    const { token } = await invited({ email, role: 'carer', circleId })
+    const { token } = await invited({ email, role: 'carer', circleId: ids.grace })
     const lookUp = usersRepository.findUserByEmail
     let winner: Awaited<ReturnType<typeof accept>> | undefined
     const spy = vi.spyOn(usersRepository, 'findUserByEmail').mockImplementationOnce(async (db, address) => {
@@ -134,16 +128,16 @@ describe('accepting an invitation', () => {
   })
 
   it('stops working once the admin who sent it is deactivated: a departing admin cannot keep a way back in', async () => {
-    const make = makers(t.db)
+    const { make } = t
     const leaving = await make.user('admin', { firstName: 'Lev', lastName: 'Leaving' })
-    const leavingCookie = await signIn(t.app, leaving.email!, TEST_PASSWORD)
+    const leavingCookie = await t.signIn(leaving)
     // before leaving, the admin invites a private address of their own as an admin
     const email = fresh('lev-private')
     const res = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie: leavingCookie }, payload: { email, role: 'admin' } })
     expect(res.statusCode).toBe(201)
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
     const token = mail!.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)![1]!
-    const deactivated = await t.app.inject({ method: 'POST', url: `/api/users/${leaving.id}/deactivate`, headers: { cookie: admin.cookie } })
+    const deactivated = await t.app.inject({ method: 'POST', url: `/api/users/${leaving.id}/deactivate`, headers: { cookie: cookies.admin! } })
     expect(deactivated.statusCode).toBe(200)
 
     const seen = await preview(token)
@@ -154,30 +148,30 @@ describe('accepting an invitation', () => {
     expect(res2.json().message).toBe(INVITATION_MESSAGES.withdrawn)
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([])
     // the staff's Pending Invitations say so
-    const pending = async () => ((await t.app.inject({ method: 'GET', url: '/api/invitations', headers: { cookie: admin.cookie } })).json() as PendingInvitation[]).find((i) => i.email === email)
+    const pending = async () => ((await t.app.inject({ method: 'GET', url: '/api/invitations', headers: { cookie: cookies.admin! } })).json() as PendingInvitation[]).find((i) => i.email === email)
     expect(await pending()).toMatchObject({ withdrawn: true, invitedByName: 'Lev Leaving' })
     // an admin who still is may send it again: the new link is theirs, and works
     const [row] = await t.db.select().from(userInvitations).where(eq(userInvitations.email, email))
-    expect((await t.app.inject({ method: 'POST', url: `/api/invitations/${row!.id}/resend`, headers: { cookie: admin.cookie } })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'POST', url: `/api/invitations/${row!.id}/resend`, headers: { cookie: cookies.admin! } })).statusCode).toBe(200)
     expect(await pending()).toMatchObject({ withdrawn: false })
     const [again] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
     expect((await accept(again!.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)![1]!)).statusCode).toBe(201)
   })
 
   it('stops working once its sender is no longer staff, or has been deleted', async () => {
-    const make = makers(t.db)
+    const { make } = t
     const demoted = await make.user('support', { firstName: 'Deb', lastName: 'Demoted' })
     const deleted = await make.user('support', { firstName: 'Del', lastName: 'Deleted' })
     const tokens: string[] = []
     for (const sender of [demoted, deleted]) {
-      const cookie = await signIn(t.app, sender.email!, TEST_PASSWORD)
+      const cookie = await t.signIn(sender)
       const email = fresh('sent')
-      expect((await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie }, payload: { email, role: 'carer', circleId } })).statusCode).toBe(201)
+      expect((await t.app.inject({ method: 'POST', url: '/api/invitations', headers: { cookie }, payload: { email, role: 'carer', circleId: ids.grace } })).statusCode).toBe(201)
       const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
       tokens.push(mail!.text.match(/https:\/\/care\.example\.org\/invitations\/([\w-]+)/)![1]!)
     }
     const made = (id: string, method: 'PATCH' | 'DELETE', payload?: object) =>
-      t.app.inject({ method, url: `/api/users/${id}`, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) })
+      t.app.inject({ method, url: `/api/users/${id}`, headers: { cookie: cookies.admin! }, ...(payload ? { payload } : {}) })
     expect((await made(demoted.id, 'PATCH', { role: 'carer' })).statusCode).toBe(200)
     expect((await made(deleted.id, 'DELETE')).statusCode).toBe(204)
     for (const token of tokens) {
@@ -218,9 +212,9 @@ describe('accepting an invitation', () => {
 
   it('answers 409 when the address was registered after the invitation, keeping the invitation open', async () => {
     const email = fresh('taken')
-    const { token, id } = await invited({ email, role: 'carer', circleId })
+    const { token, id } = await invited({ email, role: 'carer', circleId: ids.grace })
     // a sign-up made it a client with an empty home: that account signs in to accept (decision 0044)
-    await makers(t.db).user('client', { email })
+    await t.make.user('client', { email })
     const signInFirst = await accept(token)
     expect(signInFirst.statusCode).toBe(401)
     expect(signInFirst.json().message).toBe(INVITATION_MESSAGES.signInToAccept)
@@ -235,8 +229,8 @@ describe('accepting an invitation', () => {
 
   it('replaces the session of a browser that was signed in as someone else', async () => {
     const { token } = await invited({ email: fresh('switch'), role: 'support' })
-    const other = await makers(t.db).user('client')
-    const before = await signIn(t.app, other.email!, TEST_PASSWORD)
+    const other = await t.make.user('client')
+    const before = await t.signIn(other)
     const res = await accept(token, details, { cookie: before })
     const after = sessionCookie(res)!
     expect(after).not.toBe(before)

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { auditLog, pushSubscriptions, userIdentities } from '../../db/platform-schema'
-import { makers, TEST_PASSWORD } from '../../test/make'
-import { sessionCookie, signIn, startTestApp } from '../../test/test-app'
+import { useSignedInApp } from '../../test/signed-in-app'
+import { sessionCookie, signIn } from '../../test/test-app'
 import { browserKeys } from '../notifications/web-push.test-service'
 import { providerRoundTrip, startTestProvider, testProviderEnv, type TestPerson, type TestProvider } from './oauth.test-provider'
 
@@ -13,18 +13,12 @@ import { providerRoundTrip, startTestProvider, testProviderEnv, type TestPerson,
 // provider account that did not vouch for it) ends. An account whose address was proved links as before.
 
 let provider: TestProvider
-let t: Awaited<ReturnType<typeof startTestApp>>
 beforeAll(async () => {
   provider = await startTestProvider()
-  t = await startTestApp({
-    PUBLIC_URL: 'http://hearthwatch.test:3000',
-    ...testProviderEnv(provider.url),
-  })
 })
-afterAll(async () => {
-  await t?.close()
-  await provider?.close()
-})
+afterAll(() => provider?.close())
+// after the provider is there (and closed before it); each test makes its own people
+const t = useSignedInApp({}, { env: () => ({ PUBLIC_URL: 'http://hearthwatch.test:3000', ...testProviderEnv(provider.url) }) })
 
 const google = async (person: TestPerson) => (await providerRoundTrip(t.app, provider, { name: 'google', person })).done
 const facebook = async (person: TestPerson) => (await providerRoundTrip(t.app, provider, { name: 'facebook', person })).done
@@ -99,16 +93,16 @@ describe('Continue with Google for an address already registered', () => {
   })
 
   it('when the address was proved before: it links as before, and the password, sessions and pushes stay', async () => {
-    const person = await makers(t.db).user('carer', { email: 'proved@gmail.test' })
+    const person = await t.make.user('carer', { email: 'proved@gmail.test' })
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, person.id))
-    const laptop = await signIn(t.app, person.email!, TEST_PASSWORD)
+    const laptop = await t.signIn(person)
     await subscribePush(laptop, 'https://push.example/proved-laptop')
 
     const done = await google({ sub: 'g-proved', email: 'proved@gmail.test', email_verified: true })
     expect(done.headers.location).toBe('/')
     expect(await status(sessionCookie(done))).toBe(200)
     expect(await status(laptop)).toBe(200)
-    expect(await signIn(t.app, person.email!, TEST_PASSWORD)).toMatch(/^hw_session=/)
+    expect(await t.signIn(person)).toMatch(/^hw_session=/)
     expect(await pushEndpointsOf(person.id)).toEqual(['https://push.example/proved-laptop'])
     expect(await t.db.select({ userId: userIdentities.userId }).from(userIdentities).where(eq(userIdentities.subject, 'g-proved'))).toEqual([{ userId: person.id }])
   })
