@@ -4,9 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alertNotifications, auditLog } from '../../db/platform-schema'
 import { familyMembers, users } from '../../db/schema'
-import { createLiveBus } from '../../lib/live-bus'
-import { makers } from '../../test/make'
-import { startTestApp } from '../../test/test-app'
+import { useSignedInApp, type Person } from '../../test/signed-in-app'
 import { createMailer } from '../mail/mail.service'
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.test-smtp'
 import { dispatchDue } from '../notifications/notifications.service'
@@ -15,41 +13,39 @@ import { setHomeMonitoring } from './monitoring-end.service'
 
 const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }
 
-let t: Awaited<ReturnType<typeof startTestApp>>
+// Dora's browser is in New York, Kit's in Sydney; Sam's was never seen, so his night is the home's
+const family = { dora: 'America/New_York', sam: null, kit: 'Australia/Sydney', dee: null, nomail: null }
+const relative = (name: string): Person => ({ role: 'carer', firstName: name[0]!.toUpperCase() + name.slice(1), lastName: 'Lane', email: `${name}-lane@example.org`, in: 'home' })
+// nobody signs in: the family is told by e-mail, and staff's change is made through the service
+const t = useSignedInApp(
+  {
+    home: { role: 'client', firstName: 'Edith', lastName: 'Lane', email: 'edith-lane@example.org' },
+    ...Object.fromEntries(Object.keys(family).map((name) => [name, relative(name)])),
+    sky: { role: 'support', firstName: 'Sky', lastName: 'Support', email: 'sky-support@example.org' },
+    admin: { role: 'admin', email: 'admin-lane@example.org' },
+  },
+  { live: true, signIn: false },
+)
+const { ids } = t
 let smtp: TestSmtpServer
-const bus = await createLiveBus()
 let homeId = ''
 let sky: UserRow
-const ids: Record<string, string> = {}
 
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, bus)
   smtp = await startTestSmtpServer()
-  const make = makers(t.db)
-  const home = await make.circle({ firstName: 'Edith', lastName: 'Lane' })
-  homeId = home.id
-  await t.db.update(users).set({ timeZone: 'Europe/London', email: 'edith-lane@example.org' }).where(eq(users.id, home.id))
-  // Dora's browser is in New York, Kit's in Sydney; Sam's was never seen, so his night is the home's
-  const family = { dora: 'America/New_York', sam: null, kit: 'Australia/Sydney', dee: null, nomail: null }
-  for (const [name, zone] of Object.entries(family)) {
-    const person = await make.user('carer', { firstName: name[0]!.toUpperCase() + name.slice(1), lastName: 'Lane', email: `${name}-lane@example.org` })
-    await make.member(home.id, person.id)
-    await t.db.update(users).set({ browserTimeZone: zone }).where(eq(users.id, person.id))
-    ids[name] = person.id
-  }
+  homeId = ids.home!
+  await t.db.update(users).set({ timeZone: 'Europe/London' }).where(eq(users.id, homeId))
+  for (const [name, zone] of Object.entries(family)) await t.db.update(users).set({ browserTimeZone: zone }).where(eq(users.id, ids[name]!))
   // Dee's account was deactivated; one relative has no address
   await t.db.update(users).set({ isActive: false }).where(eq(users.id, ids.dee!))
   await t.db.update(users).set({ email: null }).where(eq(users.id, ids.nomail!))
-  sky = await make.user('support', { firstName: 'Sky', lastName: 'Support', email: 'sky-support@example.org' })
-  await make.user('admin', { email: 'admin-lane@example.org' })
+  sky = (await t.db.select().from(users).where(eq(users.id, ids.sky!)))[0]!
 })
 afterAll(async () => {
   await smtp?.close()
-  await t.close()
-  await bus.close()
 })
 
-const setMonitoring = (ended: boolean, at: string) => setHomeMonitoring({ db: t.db, live: bus, now: () => new Date(at) }, sky, homeId, ended, null)
+const setMonitoring = (ended: boolean, at: string) => setHomeMonitoring({ db: t.db, live: t.live, now: () => new Date(at) }, sky, homeId, ended, null)
 const mailer = () => createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Hearthwatch <care@example.org>', log })
 const dispatch = (at: string) => dispatchDue({ db: t.db, mailer: mailer(), publicUrl: 'https://care.example.org/', log, now: () => new Date(at) }, ['email'])
 const told = () => smtp.received.filter((m) => m.subject === "Monitoring of Edith Lane's home has ended").map((m) => m.to.join(','))
