@@ -58,7 +58,7 @@ interface Options {
   signIn?: boolean
   /** the app's timings, for files that hear a live stream's heartbeats sooner than a page would */
   deps?: TestAppDeps
-  /** routes of the file's own, added before the app is ready (for what no real route does yet) */
+  /** routes of the file's own, added before the app is ready: for tests of what the app does to every route (access rules, compression) */
   routes?: (app: HttpApp) => void
   /**
    * the demo's home and people, seeded before the file's own with a month of history that ends an hour
