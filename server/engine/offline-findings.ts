@@ -16,6 +16,16 @@ const MINUTE_MS = 60_000
 /** The longest run a sensor sat out before, as a carer reads it: `never` when none, else `most` … 'in a row' */
 const runBefore = (n: number, never: string, most: string) => (n === 0 ? `before, it had never ${never}` : `before, it ${most} ${n === 1 ? 'one' : n} in a row`)
 
+/**
+ * Why a sensor used a few times only was let be silent for days. Its longest silence is named only when it was a
+ * silence between two uses: a freezer used once, in one burst, had a longest silence of 0 min, true and meaningless
+ */
+function sparseText(device: DeviceHealth, limit: number, usual: number): string {
+  const uses = device.gaps === 0 ? 'only once' : device.gaps === 1 ? 'only twice' : 'only a few times'
+  const between = device.gaps > 0 && usual >= OFFLINE_RULES.separateUseMinutes ? ` (its longest silence between uses was ${formatDuration(usual)})` : ''
+  return `it has been used ${uses} so far, so it is called silent after ${formatDuration(limit)} of time at home${between}`
+}
+
 /** The front door silent through more of her outings (as the sensors inside read them) than it ever sat out */
 function doorOutingsText(key: string, device: DeviceHealth, context: OfflineContext, silentMs: number, outings: number): string {
   const before = device.outingsMissedMax ?? 0
@@ -146,7 +156,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       : !byTime
         ? `someone was seen about for ${formatDuration(active)} of that time, and it has never before stayed silent through more than about ${formatDuration(device.activeGapMax ?? 0)} of someone being about`
         : sparse
-          ? `it has been used only a few times so far, so it is called silent after ${formatDuration(limit)} of time at home (its longest silence between uses was ${formatDuration(usual)})`
+          ? sparseText(device, limit, usual)
           : `around this hour it is normally silent for at most about ${formatDuration(usual)}`
     findings.set(`offline:${key}`, {
       type: 'sensor_offline',

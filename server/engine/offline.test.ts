@@ -136,16 +136,31 @@ describe('a device used a few times a week', () => {
     expect(limit).toBeGreaterThanOrEqual(OFFLINE_RULES.sparseMinMinutes)
   })
 
-  it('says it was let be silent for days because it was used a few times only, not that it is normally silent a minute', () => {
-    // a burner used once, in a burst: its longest silence between reports is a minute, and it is judged against a week
+  /** The alert's text for a burner last used 12 days ago, after `gaps` separate uses, its longest silence `longest` min */
+  const burnerText = (gaps: number, longest: number) => {
     const now = local(20, 10)
     const burner = seenAt(now - 12 * 24 * 60 * MINUTE_MS)
-    burner.gapMax[9] = 1
-    burner.gaps = 1
+    burner.gapMax[9] = longest
+    burner.gaps = gaps
     burner.homeMinutesSince = 11 * 24 * 60
     const [alert] = judge({ 'kitchen-pir': burner, 'hall-pir': seenAt(now - 30 * MINUTE_MS) }, HOME, now).values()
-    expect(alert?.description).toContain('it has been used only a few times so far, so it is called silent after 7 d of time at home (its longest silence between uses was 1 min)')
-    expect(alert?.description).not.toContain('normally silent')
+    return alert?.description
+  }
+
+  it('says it was let be silent for days because it was used only once, not that it is normally silent a minute', () => {
+    // a burner used once, in a burst: its longest silence between reports is a minute, and it is judged against a week;
+    // a silence between uses it never had (before: '(its longest silence between uses was 1 min)')
+    const text = burnerText(0, 1)
+    expect(text).toMatch(/ — it has been used only once so far, so it is called silent after 7 d of time at home\.$/)
+    expect(text).not.toContain('between uses')
+    expect(text).not.toContain('normally silent')
+  })
+
+  it('names its longest silence between uses only when it had one: twice, or a few times', () => {
+    expect(burnerText(1, 3 * 60)).toContain('it has been used only twice so far, so it is called silent after 7 d of time at home (its longest silence between uses was 3 h)')
+    expect(burnerText(3, 2 * 24 * 60)).toContain('it has been used only a few times so far, so it is called silent after 7 d of time at home (its longest silence between uses was 2 d)')
+    // two uses, but the silence between them has faded below a use's length: no figure that says nothing
+    expect(burnerText(1, 20)).toMatch(/ — it has been used only twice so far, so it is called silent after 7 d of time at home\.$/)
   })
 })
 
