@@ -5,9 +5,10 @@
 // In the real homes a front door's reports come in passages (open, close, sometimes opened again, less
 // than 2 min apart), and with no one seen inside between two passages the second follows the first by
 // 2.2-9.9 min (a trip to the bins, a door held open) or by 15 min to 2 days (an outing). A third within
-// 15 min of the second, with no one seen since the first, never comes from a home the person was in: not
-// in houses A and C, MIT subject 1 or the invented homes (it does from a person out: back, out again
-// minutes later). So from the third such bang the door is taken as banging: the person is where she was before the
+// 15 min of the second, with no one seen since the first, does come from a home the person was in where
+// nothing on her way in is sensed: out, back and out again (contacts-s65 and -s66, four times in 120 days).
+// A fourth never comes, from a home or from out: not in houses A and C, MIT subject 1 or 11 invented homes.
+// So from the fourth such bang the door is taken as banging: the person is where she was before the
 // first (at home), its bangs are set aside as a firing sensor's are, and the rest of the home is watched
 // on the 12-hour rule while it goes on. Once it pauses for 15 min, the quiet is judged on the usual limits
 // from its last bang (chatter.ts endSetAside). A door that bangs while the person is out changes nothing:
@@ -18,8 +19,11 @@ import type { PresenceState } from './presence'
 import type { EngineEvent, EngineState } from './types'
 
 export const DOOR_BANG_RULES = {
-  /** This many bangs with no one seen inside between them, from a home the person was in, is a door banging */
-  bangs: 3,
+  /**
+   * This many bangs with no one seen inside between them, from a home the person was in, is a door banging. Not
+   * three: out, back and out again within minutes, nothing inside sensed between, is three passages (contacts-s65)
+   */
+  bangs: 4,
   /** ...each no more than this long after the one before (as long as a firing sensor's pause) */
   withinMinutes: CHATTER_RULES.pausedAfterMinutes,
 }
