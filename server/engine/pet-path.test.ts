@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { assessQuiet, inactivityFinding } from './inactivity'
 import { MINUTE_MS } from './local-time'
-import { PET_PATH_RULES } from './pet-path'
+import { isRestRoom, PET_PATH_RULES } from './pet-path'
 import { SYNTHETIC_DEVICES } from './synthetic-home'
-import { byTime, herDays, petAt, report } from './test-pet'
+import { byTime, fridgeUse, herDays, petAt, report } from './test-pet'
 import { replay } from './test-replay'
 import type { EngineEvent, EngineHome, EngineState } from './types'
 
@@ -68,7 +68,7 @@ describe('where she was last seen, in a home with a pet', () => {
     expect(quiet && inactivityFinding(quiet)).toBeNull()
   })
 
-  it('judges a spell as before when she was last seen in the living room: only lying down in the bedroom is kept', () => {
+  it('judges a spell as before when she was last seen in the living room and has not rested there: the bedroom is kept', () => {
     // she sits in the living room (seen there at 13:30 and 13:40); the cat crosses the hall at 13:44: the hall's
     // 30 min are judged, not the living room's 45 from 13:40
     const sitting = withReleases([...herDays(9).filter((e) => e.timestamp.getTime() < napAt), motion('living-pir', 'living', napAt), motion('hall-pir', 'hall', napAt + 4 * MINUTE_MS)])
@@ -91,5 +91,54 @@ describe('where she was last seen, in a home with a pet', () => {
     expect(lateState.pets?.seen).toMatchObject({ room: 'bedroom' })
     const lateSeenOnly = { ...lateState, pets: { ...lateState.pets!, seen: undefined } }
     expect(limitAt(lateState, late + 30 * MINUTE_MS)).toBe(limitAt(lateSeenOnly, late + 30 * MINUTE_MS))
+  })
+})
+
+// eight days on which she sits still in the living room at 9:00 and 12:35 for 45 min, come from the fridge; on day 8
+// she sits down there at 12:35 from the fridge, and the cat walks into the kitchen's view at 12:41
+const sitsAt = (d: number) => [petAt(d, 9), petAt(d, 12, 35)]
+const sits = (days: number) => sitsAt(0).flatMap((_, i) => Array.from({ length: days }, (__, d) => sitsAt(d)[i] as number))
+const stillFrom = (events: EngineEvent[], starts: number[]) => events.filter((e) => !starts.some((t) => e.timestamp.getTime() > t && e.timestamp.getTime() < t + 45 * MINUTE_MS))
+const sitDown = (t: number) => [...fridgeUse(t - 40 * SECOND), motion('living-pir', 'living', t)]
+const sitAt = petAt(8, 12, 35)
+const restDays = (extra: EngineEvent[]) => {
+  const starts = sits(8)
+  const days = stillFrom(herDays(9).filter((e) => e.timestamp.getTime() < sitAt - 40 * SECOND), starts)
+  return withReleases([...days, ...starts.flatMap(sitDown), ...sitDown(sitAt), ...extra])
+}
+const restRun = (extra: EngineEvent[]) => replay(home(true), restDays(extra), petAt(0, 0), petAt(8, 12, 50)).state
+const catAt = sitAt + 6 * MINUTE_MS
+
+describe('where she was last seen, in a room she rests in', () => {
+  it('learns the living room from her own quiet spells there by day, and not the kitchen the cat walks into', () => {
+    const state = restRun([motion('kitchen-pir', 'kitchen', catAt)])
+    const rests = state.pets?.rests
+    expect(rests?.total).toBeGreaterThanOrEqual(PET_PATH_RULES.restEvidence)
+    expect(rests?.rooms.living).toBeCloseTo(rests?.total ?? 0, 5)
+    expect(state.pets?.seen).toMatchObject({ room: 'living', at: sitAt, followed: true })
+    expect(isRestRoom(state, { ...state.pets!.seen!, room: 'kitchen', deviceKey: 'kitchen-pir' })).toBe(false)
+    // with her ordinary days only (the living room every 15 min) no room is learned
+    expect(run([catInKitchen]).pets?.rests).toBeUndefined()
+  })
+
+  it('waits for her spell since the living room when the cat walks into the kitchen 6 min after she sat down', () => {
+    const state = restRun([motion('kitchen-pir', 'kitchen', catAt)])
+    expect(state.lastRoom).toBe('kitchen')
+    const unlearned = { ...state, pets: { ...state.pets!, rests: undefined } }
+    const kitchen = limitAt(unlearned, petAt(8, 13, 30))
+    const withLiving = limitAt(state, petAt(8, 13, 30))
+    expect(withLiving).toBeGreaterThan(kitchen)
+    const living = limitAt({ ...state, lastInsideAt: sitAt, lastRoom: 'living', lastDeviceKey: 'living-pir' }, petAt(8, 13, 30))
+    expect(withLiving).toBeCloseTo(living - 6, 5)
+  })
+
+  it('judges the spell as before when her room was seen again after the cat was elsewhere, with nothing on the way', () => {
+    // the cat in the kitchen at 12:41, in the living room at 12:45 (her sensor, but nothing on the way from where
+    // she was seen) and back in the kitchen at 12:47: she is still taken as in the living room, not followed there
+    const state = restRun([motion('kitchen-pir', 'kitchen', catAt), motion('living-pir', 'living', sitAt + 10 * MINUTE_MS), motion('kitchen-pir', 'kitchen', sitAt + 14 * MINUTE_MS)])
+    expect(state.pets?.seen).toMatchObject({ room: 'living', at: sitAt + 10 * MINUTE_MS })
+    expect(state.pets?.seen?.followed).toBeUndefined()
+    const unlearned = { ...state, pets: { ...state.pets!, rests: undefined } }
+    expect(limitAt(state, petAt(8, 13, 30))).toBe(limitAt(unlearned, petAt(8, 13, 30)))
   })
 })

@@ -7,9 +7,12 @@
 // and more than 2 min after it, the cat's were 2846 of 3018 in the hall, 2257 of 2516 in the kitchen, 433 of 498 in
 // the bathroom. Such a report within 15 min of her being seen in the bedroom may be the pet while she lies down:
 // the motion watch then alerts once both spells are overdue, the one since the report (it was her) and the one
-// since she was seen in the bedroom (it was the pet). Only the bedroom: after the living room or the kitchen the
-// same rule took three more false alerts away but slowed the trials' alerts (METHOD.md, session 41).
+// since she was seen in the bedroom (it was the pet). The bedroom, and a room this home's own days show she rests in
+// long: her quiet spells of half an hour (07-22), after the reports taken as hers, came after the living room 59-92
+// times in 53 days on the cat homes s2, s3, s7, s67, s68, the bedroom 15-20, the hall 1-7, the kitchen 1-4 (METHOD.md,
+// session 42).
 import { MINUTE_MS } from './local-time'
+import { beganAsleep } from './rest-kind'
 import type { EngineEvent, EngineState } from './types'
 
 export const PET_PATH_RULES = {
@@ -17,6 +20,19 @@ export const PET_PATH_RULES = {
   pathSeconds: 120,
   /** Only a report this soon after she was last seen leaves her there (minutes) */
   seenWithinMinutes: 15,
+  /** A quiet this long by day after a report taken as hers is her resting where she was seen (minutes) */
+  restMinutes: 30,
+  /** A room with this share of her rests is one she rests in long, once she has had `restEvidence` rests */
+  restShare: 0.25,
+  restEvidence: 10,
+  /** Each new rest fades the ones before by this much, so the rooms follow a routine that changes (about 50 rests) */
+  restFade: 0.98,
+}
+
+/** Her rests by day (PET_PATH_RULES.restMinutes or longer after a report taken as hers), by room, faded (pets.ts PetWatch.rests) */
+export interface PetRests {
+  rooms: Record<string, number>
+  total: number
 }
 
 /** Where she was last seen (pets.ts PetWatch.seen) */
@@ -27,6 +43,12 @@ export interface PetSeen {
   kind: EngineEvent['kind']
   /** A mat's report said it was pressed */
   active: boolean
+  /**
+   * Followed there: a sure sign of her (a switch, the front door just before, a sensor held on), her way from where
+   * she was seen, or the same sensor again straight after such a report. Absent when her sensor fired again after
+   * another sensor's report that was not on her way: her after the pet's wandering, or the pet coming into her room
+   */
+  followed?: true
 }
 
 /**
@@ -40,20 +62,54 @@ export function petPathOnInside(state: EngineState, event: EngineEvent, at: numb
   if (!watch) return
   const seen = watch.seen
   const previousAt = state.lastInsideAt
+  learnRest(state, at)
   const onPath = (from: number | null) => from !== null && at - from <= PET_PATH_RULES.pathSeconds * 1000
   // the report before this one was where she was seen, and that sensor fired within `pathSeconds` or is still on
   // (held on by her moving about there: seed 7's 18 Feb, 150 s in the bedroom, then the hall 128 s after it came on)
   const fromSeen = state.lastDeviceKey !== null && seen?.deviceKey === state.lastDeviceKey && previousAt !== null && seen.at >= previousAt
   const previousOn = state.lastDeviceKey !== null && state.lastDeviceKey !== event.deviceKey && state.devices[state.lastDeviceKey]?.lastActive === true
   const seenThere = !petLike || !seen || event.deviceKey === seen.deviceKey || (fromSeen && (onPath(previousAt) || previousOn)) || onPath(state.presence.doorAt)
-  if (seenThere) watch.seen = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active }
+  if (!seenThere) return
+  const again = seen?.deviceKey === event.deviceKey
+  const followed = !petLike || onPath(state.presence.doorAt) || (fromSeen && (again ? seen.followed === true : true))
+  watch.seen = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, ...(followed ? { followed: true as const } : {}) }
+}
+
+/**
+ * The quiet ending with the report at `at`: when the report before it was taken as hers (where she was last seen),
+ * by day, with no front door between, a quiet of `restMinutes` or more was her resting in that room
+ */
+function learnRest(state: EngineState, at: number) {
+  const watch = state.pets
+  const seen = watch?.seen
+  const from = state.lastInsideAt
+  if (!watch || !seen || !seen.followed || from === null || seen.at !== from || seen.deviceKey !== state.lastDeviceKey) return
+  if (at - from < PET_PATH_RULES.restMinutes * MINUTE_MS || (state.presence.doorAt !== null && state.presence.doorAt >= from) || beganAsleep(state, from)) return
+  const rests = (watch.rests ??= { rooms: {}, total: 0 })
+  for (const room of Object.keys(rests.rooms)) rests.rooms[room] = (rests.rooms[room] ?? 0) * PET_PATH_RULES.restFade
+  rests.total = rests.total * PET_PATH_RULES.restFade + 1
+  rests.rooms[seen.room] = (rests.rooms[seen.room] ?? 0) + 1
+}
+
+/**
+ * Where she was last seen is a room she rests in long: the bedroom at any hour (lying down, session 41), or by day a
+ * room with `restShare` of her rests, seen there by a report that followed her there (the pet walking back into her
+ * room and out again, seen so, kept a fall's trials waiting all evening on pet-s67). Not in the usual night: her
+ * rests are learned by day, and a spell begun then waits for her getting-up time
+ */
+export function isRestRoom(state: EngineState, seen: PetSeen): boolean {
+  if (seen.room === 'bedroom') return true
+  const rests = state.pets?.rests
+  if (!seen.followed || beganAsleep(state, seen.at)) return false
+  if (!rests || rests.total < PET_PATH_RULES.restEvidence) return false
+  return (rests.rooms[seen.room] ?? 0) >= PET_PATH_RULES.restShare * rests.total
 }
 
 /** A sure sign of her on a motion sensor (held on, pets.ts): she was there */
 export function petPathOnHeld(state: EngineState, event: EngineEvent, sightedAt: number) {
   const watch = state.pets
   if (!watch || (watch.seen && watch.seen.at > sightedAt)) return
-  watch.seen = { at: sightedAt, room: event.room, deviceKey: event.deviceKey, kind: 'motion', active: true }
+  watch.seen = { at: sightedAt, room: event.room, deviceKey: event.deviceKey, kind: 'motion', active: true, followed: true }
 }
 
 /**
@@ -64,8 +120,9 @@ export function spellWhereSeen(state: EngineState): EngineState | null {
   const seen = state.pets?.seen
   if (!seen || state.pets?.off || state.lastInsideAt === null || seen.at >= state.lastInsideAt) return null
   if (state.lastInsideAt - seen.at > PET_PATH_RULES.seenWithinMinutes * MINUTE_MS) return null
-  // lying down: in the living room or the kitchen it cost the trials more than it saved (METHOD.md, session 41)
-  if (seen.room !== 'bedroom') return null
+  // lying down, or sitting where she rests long: after the kitchen or the hall it cost the trials more than it saved
+  // (METHOD.md, sessions 41 and 42)
+  if (!isRestRoom(state, seen)) return null
   const mat = seen.kind === 'pressure'
   return { ...state, lastInsideAt: seen.at, lastRoom: seen.room, lastDeviceKey: seen.deviceKey, lastOnMat: mat && seen.active, lastMat: mat, lastMotion: seen.kind === 'motion' }
 }

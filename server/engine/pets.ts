@@ -18,7 +18,7 @@ import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
 import { roomWords } from './rooms'
-import { petPathOnHeld, type PetSeen } from './pet-path'
+import { petPathOnHeld, type PetRests, type PetSeen } from './pet-path'
 import { learnDayGap, petGapsNow, type PetDayGaps } from './pet-day'
 import type { AlertCandidate, EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
 
@@ -52,6 +52,8 @@ export interface PetWatch {
   seen?: PetSeen
   /** Her day's gaps between sure signs, those begun outside her rest (pet-day.ts); absent until one is learned */
   day?: PetDayGaps
+  /** Her long quiet spells by day, by room: the rooms she rests in (pet-path.ts); absent until one */
+  rests?: PetRests
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set()
