@@ -195,9 +195,11 @@ export function DoorActivity({ events, error, isLoading, now }: { events: DoorEv
             {list.map((e) => {
               const tone = doorConfidenceTone(e.confidence)
               return (
-                // the badge keeps to the first line, at the right; the words wrap beside it on a small phone
-                <li key={e.id} className="flex items-start justify-between gap-2 text-sm">
-                  <span className="min-w-0 flex-1">
+                // the badge keeps to the first line, at the right; the words wrap beside it on a small phone. With
+                // large text it goes under the words when fewer than 8 of their letters would fit beside it: squeezed,
+                // 'Back after 103 min away' stood one letter a line and the badge lay over 'Entered home'
+                <li key={e.id} className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 text-sm">
+                  <span className="min-w-0 flex-[1_1_8em]">
                     <span className="font-medium text-slate-900">{EVENT_LABEL[e.eventType]}</span>
                     {/* each piece wraps whole on a small phone, never '54m' on one line and 'ago' on the next */}
                     {' '}
@@ -210,7 +212,7 @@ export function DoorActivity({ events, error, isLoading, now }: { events: DoorEv
                     )}
                     {e.details && <span className="block break-words text-xs text-slate-600">{e.details}</span>}
                   </span>
-                  <span data-tone={tone} className={cn('shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[tone])}>
+                  <span data-tone={tone} className={cn('ml-auto shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', TONE_BADGE[tone])}>
                     {Math.round(e.confidence)}% confidence
                   </span>
                 </li>
