@@ -33,8 +33,10 @@ export function SensorCard({ sensor, now, actions, onAction }: SensorCardProps) 
   return (
     <Card role="article" aria-labelledby={headingId} className="min-w-0">
       <CardContent className="space-y-3 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
+        {/* the badge and menu keep to the name's line, or go under it where large text leaves fewer than 8 of its
+            letters beside them: squeezed, 'Bathroom Sensor' stood one letter a line */}
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0 flex-[1_1_8em]">
             <h3 id={headingId} className="font-semibold text-slate-900 wrap-anywhere">
               {sensor.name}
             </h3>
@@ -43,7 +45,7 @@ export function SensorCard({ sensor, now, actions, onAction }: SensorCardProps) 
               <span className="min-w-0 wrap-anywhere">{sensor.location}</span>
             </p>
           </div>
-          <div className="flex shrink-0 items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <SensorStatusBadge {...badge} />
             {actions && actions.length > 0 && (
               <DropdownMenu>
