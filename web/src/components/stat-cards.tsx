@@ -11,8 +11,15 @@ export interface StatCard<K extends string> {
   note?: string | null
 }
 
+/**
+ * Two counters a row on a phone, each at least 8rem wide, else one: at 200 % text two a row left 'Critical', 'Today's'
+ * and 'Emergencies' too little room and they broke mid-word ('Critica / l Alerts'). In rem, so the usual text size keeps
+ * two a row down to a 320 px phone. Wider screens set their own column count after it (`lg:grid-cols-4`).
+ */
+export const TWO_OR_ONE_A_ROW = 'grid gap-3 grid-cols-[repeat(auto-fit,minmax(max(8rem,calc((100%_-_0.75rem)/2)),1fr))]'
+
 /** A row of counters; '–' while the numbers load */
-export function StatCards<K extends string>({ label, cards, counts, className = 'grid grid-cols-2 gap-3 lg:grid-cols-4' }: {
+export function StatCards<K extends string>({ label, cards, counts, className = `${TWO_OR_ONE_A_ROW} lg:grid-cols-4` }: {
   label: string
   cards: readonly StatCard<K>[]
   counts: Record<K, number> | undefined

@@ -1,5 +1,5 @@
 import type { UserStats } from '@contracts/users'
-import { StatCards, type StatCard } from '@/components/stat-cards'
+import { StatCards, TWO_OR_ONE_A_ROW, type StatCard } from '@/components/stat-cards'
 
 const CARDS: StatCard<keyof UserStats>[] = [
   { key: 'total', label: 'Total Users' },
@@ -10,5 +10,5 @@ const CARDS: StatCard<keyof UserStats>[] = [
 ]
 
 export const UserStatsCards = ({ stats }: { stats: UserStats | undefined }) => (
-  <StatCards label="User statistics" cards={CARDS} counts={stats} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" />
+  <StatCards label="User statistics" cards={CARDS} counts={stats} className={`${TWO_OR_ONE_A_ROW} sm:grid-cols-3 lg:grid-cols-5`} />
 )
