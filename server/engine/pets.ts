@@ -9,18 +9,17 @@
 // A motion sensor the family marks as one the pet cannot set off (a pet-immune sensor, a room the pet is
 // kept out of) counts as such a use: a sure sign of the person, as a switch is.
 import { dailyMarkNight } from './daily'
-import { formatDuration, orWords } from './format'
 import { localClock, DAY_MS, MINUTE_MS, realMinutesUntil } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, fadeQuietModel, learnSpell, newQuietModel, quietLimit, type QuietLimitParams, type QuietModel } from './quiet-model'
-import { inactivitySeverity, RISE_GRACE_MINUTES } from './inactivity'
+import { RISE_GRACE_MINUTES } from './inactivity'
 import { beganAsleep } from './rest-kind'
 import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
-import { roomWords } from './rooms'
 import { petPathOnHeld, type PetRests, type PetSeen } from './pet-path'
 import { learnDayGap, petGapsNow, type PetDayGaps } from './pet-day'
-import type { AlertCandidate, EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
+import type { PetQuiet } from './pet-finding'
+import type { EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
 
 /** Days of a pet home's own learning before it is watched on what a pet cannot do */
 export const PET_LEARNING_DAYS = 7
@@ -182,23 +181,6 @@ export function fadePetWatch(state: EngineState, days: number) {
   if (state.pets?.day) fadeQuietModel(state.pets.day.gaps, days)
 }
 
-export interface PetQuiet {
-  /** Since the last use of a door, the fridge, a cupboard or a flush, or movement a marked sensor saw (a sure sign) */
-  quietMinutes: number
-  limitMinutes: number
-  usualLongestMinutes: number
-  lastAt: number
-  room: string
-  /** Only the motion sensors, which see the pet, have moved since the front door: she may have gone out */
-  maybeOut: boolean
-  /** Rooms of the motion sensors the pet cannot set off, counted as sure signs ([] when none) */
-  immuneRooms: string[]
-  /** How many such sensors there are */
-  immuneSensors: number
-  /** The home has motion sensors the pet can set off: held on by movement that goes on, they count as sure signs too */
-  heldCounts: boolean
-}
-
 /** The home has motion sensors the pet can set off: held on by movement that goes on, they count as sure signs (petWatchOnRelease) */
 const heldMotionCounts = (home: EngineHome) => home.devices.some((device) => device.kind === 'motion' && !isMarked(device))
 
@@ -236,42 +218,6 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
     immuneRooms: immuneRoomsOf(home),
     immuneSensors: markedKeys(home).length,
     heldCounts: heldMotionCounts(home),
-  }
-}
-
-/** Unusual quiet of everything a pet cannot use: an inactivity alert the pet's movements do not hide */
-export function petQuietFinding(quiet: PetQuiet | null): AlertCandidate | null {
-  if (!quiet || quiet.quietMinutes <= quiet.limitMinutes) return null
-  const immune = quiet.immuneRooms.length > 0
-  const doubt = quiet.maybeOut ? ` They may have gone out: since the front door only the ${immune ? 'other ' : ''}motion sensors, which see the pet too, have moved.` : ''
-  const where = `at home (last in the ${roomWords(quiet.room)})`
-  const usual = `at this time of day`
-  const sure = `No sure sign of them for ${formatDuration(quiet.quietMinutes)} ${where} — usually one comes within ${formatDuration(quiet.usualLongestMinutes)} ${usual}. `
-  const immuneWords = immune ? `movement in the ${orWords(quiet.immuneRooms.map(roomWords))}, where the pet cannot set the sensor off` : ''
-  const heldWords = 'a motion sensor kept on by someone moving about for a while (a pet passing by sets one off only briefly)'
-  const description = quiet.heldCounts
-    ? `${sure}A sure sign is a door, the fridge, a cupboard, ${immune ? `${immuneWords}, ` : ''}or ${heldWords}. A pet lives here, so other movement may be the pet rather than them.${doubt}`
-    : immune
-      ? `${sure}A sure sign is a door, the fridge, a cupboard or ${immuneWords}; the other motion sensors may be seeing the pet rather than them.${doubt}`
-      : `No door, fridge or cupboard used for ${formatDuration(quiet.quietMinutes)} ${where} — usually one is used within ${formatDuration(quiet.usualLongestMinutes)} ${usual}. ` +
-        `A pet lives here, so the motion sensors may be seeing the pet rather than them.${doubt}`
-  return {
-    type: 'inactivity',
-    severity: inactivitySeverity(quiet.quietMinutes, quiet.limitMinutes),
-    title: 'Unusual inactivity',
-    description,
-    dedupeKey: 'inactivity',
-    metadata: {
-      quietMinutes: Math.round(quiet.quietMinutes),
-      limitMinutes: Math.round(quiet.limitMinutes),
-      usualLongestMinutes: Math.round(quiet.usualLongestMinutes),
-      room: quiet.room,
-      lastUseAt: new Date(quiet.lastAt).toISOString(),
-      maybeOut: quiet.maybeOut,
-      pets: true,
-      petImmuneSensors: quiet.immuneSensors,
-      heldMotionCounts: quiet.heldCounts,
-    },
   }
 }
 
