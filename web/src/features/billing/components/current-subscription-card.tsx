@@ -13,7 +13,8 @@ import { usePlans } from '../api/get-plans'
 import { useStartPaymentSetup } from '../api/start-payment-setup'
 import { CYCLE_LABELS, formatMoney } from '@/lib/format/subscription'
 import { billingDate, formatDay, PER_PERIOD, periodEnd, planLabel } from '../lib/billing-format'
-import { BRAND_NAMES, describeCard } from '../lib/card'
+import { describeCard } from '../lib/card'
+import { trialNotice } from '../lib/trial-notice'
 import type { PaymentSetup } from './payment-dialog'
 
 interface CurrentSubscriptionCardProps {
@@ -165,10 +166,7 @@ function Notice({ sub, name, price }: { sub: CurrentSubscription; name: string; 
     text = `Your subscription is set to end on ${end ? formatDay(end) : 'the last day of this period'}. Until then the ${name} plan keeps working; reactivate it to keep it after that.`
     tone = 'border-amber-200 bg-amber-50 text-amber-900'
   } else if (sub.status === 'trialing') {
-    const ends = sub.trialEndsAt ? formatDay(sub.trialEndsAt) : 'soon'
-    text = sub.paymentMethod
-      ? `You are on a free trial until ${ends}. Then ${BRAND_NAMES[sub.paymentMethod.brand]} ending ${sub.paymentMethod.last4} will be charged ${price}.`
-      : `You are on a free trial until ${ends}. Add a payment method before then to keep the ${name} plan.`
+    text = trialNotice(sub, name, price)
   } else if (sub.status === 'past_due') {
     text = sub.trialEndsAt
       ? 'The free trial has ended and no payment has been made. Add a payment method to keep this plan.'

@@ -34,6 +34,7 @@ export function billingDate(sub: Pick<CurrentSubscription, 'status' | 'nextBilli
     return { label: 'Ends on', value: end ? formatDay(end) : 'No end date' }
   }
   const label = sub.status === 'trialing' ? 'Trial ends' : 'Next billing'
-  const at = sub.status === 'trialing' ? (sub.trialEndsAt ?? sub.nextBillingDate) : sub.nextBillingDate
+  // a trial without an end date (made by hand) is not ended, nor billed, at its next billing date
+  const at = sub.status === 'trialing' ? sub.trialEndsAt : sub.nextBillingDate
   return { label, value: at ? formatDay(at) : 'No billing date' }
 }
