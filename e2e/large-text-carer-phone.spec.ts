@@ -2,9 +2,11 @@
 // words beside a badge, the words were squeezed into what the badge left: on the dashboard's Door Activity 'Back
 // after 95 min away' stood one letter a line and '95% confidence' lay over 'Entered home'; on the Sensors page each
 // sensor's name stood one letter a line beside its status and menu. Two counters a row left 'Critical Alerts' and
-// 'Emergencies' too little room: they broke mid-word ('Critica / l Alerts'). Each now goes under the words, or one
-// counter a row, where large text leaves too little room (decision 0047: large text wraps).
-import { test, type Page } from '@playwright/test'
+// 'Emergencies' too little room: they broke mid-word ('Critica / l Alerts'). Two parts of the health score a row
+// made the AI Health Insights card's grid wider than the card ('Social engagement' past its edge), and three sensor
+// counters a row left 'Offline' wider than its box, through its padding. Each now goes under the words, or fewer a
+// row, where large text leaves too little room (decision 0047: large text wraps).
+import { test, type Locator, type Page } from '@playwright/test'
 import { PASSWORD, SEEDED } from './fixtures/accounts'
 import { expect } from './fixtures/alerts-page'
 import { dashboardHeading } from './fixtures/dashboard'
@@ -27,6 +29,32 @@ function outAndBack(door: string, hall: string, now: number): HubEvent[] {
   return [moves(300), ...doorOpens(295), moves(295 - 10 / 60), ...doorOpens(200), moves(200 - 5 / 60), moves(198), moves(190)]
 }
 
+/** The words of `target` that reach outside `container`'s content box: into its padding, or past its edge */
+async function wordsOutside(target: Locator, container: Locator) {
+  const inner = await container.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const style = getComputedStyle(el)
+    return {
+      left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+      right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+    }
+  })
+  return target.evaluate((el, { left, right }) => {
+    const outside: string[] = []
+    const range = document.createRange()
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.textContent!.matchAll(/\S+/g)) {
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        // half a pixel for rounding
+        if ([...range.getClientRects()].some((r) => r.width > 0 && (r.left < left - 0.5 || r.right > right + 0.5))) outside.push(word[0])
+      }
+    }
+    return outside
+  }, inner)
+}
+
 async function signInOnPhone(page: Page, email: string, home: string) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
@@ -35,7 +63,7 @@ async function signInOnPhone(page: Page, email: string, home: string) {
   await expect(dashboardHeading(page, home)).toBeVisible({ timeout: 20_000 })
 }
 
-test("at 200 % text her phone shows each door event's words clear of its badge, each sensor's name in whole words, and every counter's label unbroken", async ({ page }) => {
+test("at 200 % text her phone shows each door event's words clear of its badge, each sensor's name in whole words, and every counter's label unbroken and within its box", async ({ page }) => {
   const [olive, bryony] = [seededForAttempt(SEEDED.olive), seededForAttempt(SEEDED.bryony)]
   const home = `${olive.firstName} ${olive.lastName}`
   const admin = await apiAsRole('admin')
@@ -66,6 +94,14 @@ test("at 200 % text her phone shows each door event's words clear of its badge, 
     expect.soft(await linesOf(row.getByText(details, { exact: true })), `row ${i + 1}: '${details}' in whole words`).toBeLessThanOrEqual(3)
   }
 
+  // AI Health Insights: the parts of the health score, each label and its figure within the card ('Social engagement'
+  // stood 1 px past its edge in two columns)
+  const healthTab = page.getByRole('tabpanel', { name: 'Health Score' })
+  const parts = healthTab.locator('dl')
+  await expect(parts.getByText('Social engagement', { exact: true })).toHaveCount(1)
+  expect.soft(await wordsOutside(parts, healthTab), 'the health score parts lie within the AI Health Insights card').toEqual([])
+  expect.soft(await brokenWords(parts), 'the health score parts break between words only').toEqual([])
+
   // Sensors: each card's name beside, or over, its status and menu
   await page.goto('/sensors')
   const cards = page.getByRole('article')
@@ -75,6 +111,13 @@ test("at 200 % text her phone shows each door event's words clear of its badge, 
     await expect(heading).toHaveCount(1)
     expect.soft(await brokenWords(heading), `'${name}' breaks between words only`).toEqual([])
     expect.soft(await linesOf(heading), `'${name}' takes a line or two`).toBeLessThanOrEqual(2)
+  }
+  // the counters over them: each label clear of its box's edge ('Offline' ran into it)
+  await expect(page.getByTestId('sensor-count-offline')).toHaveText('0')
+  for (const id of ['total', 'online', 'offline']) {
+    const counter = page.getByTestId(`sensor-count-${id}`).locator('..')
+    expect.soft(await wordsOutside(counter.locator('dt'), counter), `the ${id} counter's label inside its box's padding`).toEqual([])
+    expect.soft(await brokenWords(counter), `the ${id} counter's label unbroken`).toEqual([])
   }
 
   // the counters of Alerts and Care Notes: each label's words whole

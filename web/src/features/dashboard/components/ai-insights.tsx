@@ -89,7 +89,9 @@ function HealthScoreTab({ clientId }: { clientId: string }) {
         </span>
         {isScored && '/100'}
       </p>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
+      {/* two a row while each has 6rem, else one: at 200 % text on a 390 px phone two a row made the grid wider than
+          the card, 'Social engagement' past its edge. In rem, so the usual text size keeps two a row on a 320 px phone */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(max(6rem,calc((100%_-_0.5rem)/2)),1fr))] gap-2 text-sm">
         {parts.map(([label, part]) => {
           const shown = healthScoreShown(data, part)
           return (

@@ -4,6 +4,14 @@ import type { SensorActivity } from '@/lib/format/sensor-status'
 import { countSensors } from '../lib/filter-sensors'
 
 /**
+ * Three a row (two with Switched off) on a phone while each counter has 5rem, else fewer: at 200 % text on a
+ * 390 px phone three a row left 'Offline' (and 'Total', 'Online') wider than its box, through its padding to the
+ * edge. In rem, so the usual text size keeps three a row down to a 320 px phone; from `sm` a row holds them all
+ */
+const THREE = 'grid-cols-[repeat(auto-fit,minmax(max(5rem,calc((100%_-_1rem)/3)),1fr))] sm:grid-cols-3'
+const FOUR = 'grid-cols-[repeat(auto-fit,minmax(max(5rem,calc((100%_-_0.5rem)/2)),1fr))] sm:grid-cols-4'
+
+/**
  * Total, Online and Offline (switched on but judged offline by the engine), over every sensor whatever
  * the search; and, while any is, Switched off: what the family switched off is no fault (decision 0065)
  */
@@ -16,7 +24,7 @@ export function SensorCounters({ sensors, isLoading }: { sensors: readonly Pick<
     ...(switchedOff > 0 && !isLoading ? [{ label: 'Switched off', id: 'switched-off', value: switchedOff, icon: PowerOff, colour: 'text-slate-500' }] : []),
   ]
   return (
-    <dl className={`grid gap-2 sm:gap-4 ${items.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`} aria-label="Sensor counts">
+    <dl className={`grid gap-2 sm:gap-4 ${items.length > 3 ? FOUR : THREE}`} aria-label="Sensor counts">
       {/* dt and dd are the group's own children, as a <dl> requires; the icon rides in the dt */}
       {items.map(({ label, id, value, icon: Icon, colour }) => (
         <div key={id} className="relative min-w-0 rounded-lg border bg-card p-3 shadow-sm sm:p-4 sm:pr-12">
