@@ -55,9 +55,10 @@ test("the stream's first 'ready' reads nothing again; a reconnection reads the h
     .toBe(true)
   const pageReads = tally(reads)
   expect(pageReads[`/api/devices?clientId=${circle.clientId}`]).toBe(1)
-  // the top bar's count comes from the dashboard card's own read of the alerts (decision 0089)
-  expect(pageReads[`/api/alerts?clientId=${circle.clientId}`]).toBe(1)
-  expect(pageReads).not.toHaveProperty(`/api/alerts/summary?clientId=${circle.clientId}`)
+  // the Alerts card reads the open alerts only, the top bar the summary, and nothing the home's whole list (decision 0093)
+  expect(pageReads[`/api/alerts?clientId=${circle.clientId}&status=open`]).toBe(1)
+  expect(pageReads[`/api/alerts/summary?clientId=${circle.clientId}`]).toBe(1)
+  expect(pageReads).not.toHaveProperty(`/api/alerts?clientId=${circle.clientId}`)
 
   release()
   expect((await firstStream).status()).toBe(200)

@@ -124,7 +124,7 @@ try {
     ['All homes', ['/api/alerts/open?scope=all']],
     ['Alerts (one home)', [`/api/alerts?${q}`, `/api/devices?${q}`, `/api/circle/members?${q}`]],
     ['Care notes (one home)', [`/api/care-notes?${q}`]],
-    ['Dashboard (one home)', [`/api/dashboard/stats?${q}`, `/api/door-events?${q}`, `/api/ml/health-score?${q}`, `/api/activity?${q}&hours=24`, `/api/care-notes?${q}&limit=3`, `/api/circle/time-zone?${q}`]],
+    ['Dashboard (one home)', [`/api/alerts?${q}&status=open`, `/api/dashboard/stats?${q}`, `/api/door-events?${q}`, `/api/ml/health-score?${q}`, `/api/activity?${q}&hours=24`, `/api/care-notes?${q}&limit=3`, `/api/circle/time-zone?${q}`]],
   ]
   for (const [page, paths] of reads) {
     out(`${page}:`)

@@ -18,8 +18,13 @@ const newestResolved = (db: Db, clientId: string) =>
     .orderBy(desc(alerts.createdAt))
     .limit(RESOLVED_ALERTS_LISTED)
 
-/** The Alerts page's list: every unresolved alert however old, then the newest resolved ones */
-export async function listAlerts(db: Db, clientId: string) {
+export interface ListOptions {
+  /** only the unresolved: the dashboard's card shows no history */
+  openOnly?: boolean
+}
+
+/** The Alerts page's list: every unresolved alert however old, then the newest resolved ones (none with `openOnly`) */
+export async function listAlerts(db: Db, clientId: string, { openOnly = false }: ListOptions = {}) {
   const rows = await db
     .select({
       alert: alerts,
@@ -29,7 +34,7 @@ export async function listAlerts(db: Db, clientId: string) {
     .from(alerts)
     .leftJoin(devices, eq(devices.id, alerts.deviceId))
     .leftJoin(users, eq(users.id, alerts.resolvedBy))
-    .where(and(eq(alerts.userId, clientId), or(eq(alerts.isResolved, false), inArray(alerts.id, newestResolved(db, clientId)))))
+    .where(and(eq(alerts.userId, clientId), openOnly ? eq(alerts.isResolved, false) : or(eq(alerts.isResolved, false), inArray(alerts.id, newestResolved(db, clientId)))))
     .orderBy(desc(alerts.createdAt))
   const responses = rows.length
     ? await db

@@ -14,16 +14,28 @@ import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
 import { summarizeCircleAlerts } from './alert-summary.repository'
+import { RESOLVED_ALERTS_LISTED } from './alerts.repository'
 import { listCircleAlerts, raiseEmergency, resolveAlert, respondToAlert, type AlertDeps } from './alerts.service'
 import { assertSeesEveryHome, openAlertsForStaff } from './open-alerts.service'
 
 const SummaryQuery = z.object({ clientId: z.uuid({ message: 'clientId must be a circle id' }).optional() })
+// the dashboard's Alerts card shows open alerts only: without the list's 500 resolved (decision 0093)
+const ListQuery = SummaryQuery.extend({ status: z.enum(['open'], { message: 'status must be open (only the open alerts), or left out' }).optional() })
 
 export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
   const { db } = deps
   // read again every minute by every open page of the home, and every 30 s for All homes: 304 when unchanged (decision 0058)
-  app.get('/api/alerts', { config: { access: { circle: true } } }, async (req, reply) =>
-    unlessUnchanged(req, reply, await listCircleAlerts(db, requireUser(req), requireCircle(req).clientId)),
+  app.get(
+    '/api/alerts',
+    {
+      config: { access: { circle: true } },
+      schema: {
+        summary: "The home's alerts: every open one, then the newest resolved",
+        description: `Newest first: every open alert however old, then the newest ${RESOLVED_ALERTS_LISTED} resolved, each with its device, who resolved it and who is responding. With \`status=open\`, the open alerts only (the dashboard's Alerts card). Answered 304 to an If-None-Match naming its ETag.`,
+        querystring: ListQuery,
+      },
+    },
+    async (req, reply) => unlessUnchanged(req, reply, await listCircleAlerts(db, requireUser(req), requireCircle(req).clientId, { openOnly: req.query.status === 'open' })),
   )
 
   // every signed-in page's top bar: the count and a screen reader's news, not the list's history (decision 0089)

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit.service'
 import { queueAlertNotifications, queueResolvedNotifications } from '../notifications/notifications-queue.service'
 import type { UserRow } from '../users/users.repository'
 import { findMonitoringEnd, lockMonitoringEnd } from '../circles/monitoring-end.repository'
-import { findAlert, findAlertWithResolver, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert } from './alerts.repository'
+import { findAlert, findAlertWithResolver, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert, type ListOptions } from './alerts.repository'
 import { personName } from '../users/person-name'
 import { asSeenBy, pressedEmergency } from './as-seen-by'
 
@@ -17,8 +17,9 @@ export interface AlertDeps {
   now?: () => Date
 }
 
-/** A home's alerts as `viewer` reads them (as-seen-by.ts) */
-export const listCircleAlerts = async (db: Db, viewer: UserRow, clientId: string) => (await listAlerts(db, clientId)).map((alert) => asSeenBy(alert, viewer.id))
+/** A home's alerts as `viewer` reads them (as-seen-by.ts); `openOnly`, without the resolved */
+export const listCircleAlerts = async (db: Db, viewer: UserRow, clientId: string, options: ListOptions = {}) =>
+  (await listAlerts(db, clientId, options)).map((alert) => asSeenBy(alert, viewer.id))
 
 async function getAlert(db: Db, clientId: string, id: string) {
   const alert = await findAlert(db, clientId, id)
@@ -95,6 +96,6 @@ export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: 
     metadata: { raisedBy: actor.id, source: 'button' },
   })
   // already open: the same emergency, not a second one
-  const pressed = alert ?? (await listAlerts(deps.db, clientId)).find((a) => a.dedupeKey === 'emergency:manual' && !a.isResolved)
+  const pressed = alert ?? (await listAlerts(deps.db, clientId, { openOnly: true })).find((a) => a.dedupeKey === 'emergency:manual')
   return pressed && asSeenBy(pressed, actor.id)
 }

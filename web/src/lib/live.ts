@@ -7,6 +7,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { alertSummaryKey } from './alert-summary'
+import { openAlertListKey } from './open-alert-list'
 import { readIfChanged, urlOf } from './api-client'
 import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-errors'
 import { EVERY_HOME_LIST, LIVE_EVENT_TYPES, STALE_AFTER, type LiveEventType } from './live-events'
@@ -117,8 +118,8 @@ function circleOf(event: Event | undefined): string | undefined {
 
 function openStream(clientId: string | undefined, everyHome: boolean, queryClient: QueryClient, { factory, readJson, onSignedOut, now }: LiveDeps) {
   const url = everyHome ? urlOf(['/api/live/every-home', { clientId }]) : urlOf(['/api/live', { clientId }])
-  // the home's alert list (the Alerts page, the dashboard's card) and every page's summary of it
-  const alertKeys = clientId ? [['/api/alerts', { clientId }], alertSummaryKey(clientId)] : []
+  // the home's alert list (the Alerts page), its open alerts (the dashboard's card) and every page's summary of them
+  const alertKeys = clientId ? [['/api/alerts', { clientId }], openAlertListKey(clientId), alertSummaryKey(clientId)] : []
   const openedAt = now()
   let source: Source | undefined
   let retry: ReturnType<typeof setTimeout> | undefined

@@ -21,19 +21,23 @@ export interface TopBarAlerts {
 const inBrief = (data: CircleAlert[] | CircleAlertSummary): TopBarAlerts =>
   Array.isArray(data) ? { openCount: data.filter((a) => !a.isResolved).length, alerts: data } : data
 
-/** The dashboard (its Alerts card) and one home's Alerts page read the home's whole alert list themselves */
+/**
+ * One home's Alerts page reads the home's whole alert list itself. The dashboard's Alerts card reads only
+ * the open alerts (decision 0093): a closed one leaves that read without saying who closed it, which the
+ * screen reader's 'Alert closed' needs, so there the top bar reads the summary as on every other page
+ */
 function usePageReadsAlertList(role: Role) {
   const [location] = useLocation()
   const isAllHomes = useAllHomesShown(role)
-  const page = pageAt(location)
-  return page === '/' || (page === '/alerts' && !isAllHomes)
+  return pageAt(location) === '/alerts' && !isAllHomes
 }
 
 /**
  * The alerts of the circle on screen, for the sidebar's badge, the menu button's, the tab's title and
- * the screen reader's news. Where the page reads the home's whole list, from that same read (so always
- * the page's own 'Active Alerts (n)'); on every other page from the home's summary (GET /api/alerts/summary),
- * not a list of up to 500 resolved alerts (decision 0089). Both are read again on every alert event.
+ * the screen reader's news. On one home's Alerts page, from the page's own read of the whole list (so always
+ * its 'Active Alerts (n)'); on every other page, the dashboard included, from the home's summary
+ * (GET /api/alerts/summary), not a list of up to 500 resolved alerts (decisions 0089, 0093). Both are read
+ * again on every alert event, as is the dashboard's list of the open ones.
  */
 export function useTopBarAlerts(role: Role): TopBarAlerts | undefined {
   const { clientId } = useCircle()

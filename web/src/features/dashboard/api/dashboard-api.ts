@@ -6,6 +6,7 @@ import type { BehavioralPattern, DashboardPetWatch, FallRiskAssessment as FallRi
 import { serverMessage } from '@/lib/api-error'
 import type { DoorEventType } from '../lib/dashboard-rules'
 import { CIRCLE_PEOPLE_KEY } from '@/lib/circle-people'
+import { openAlertListKey } from '@/lib/open-alert-list'
 
 export interface EngineStatus {
   isLearning: boolean
@@ -138,7 +139,7 @@ export function useRaiseEmergency(clientId: string) {
 /** The server's message from an apiRequest error ('409: {"message":"…"}' → '…') */
 export const errorMessage = (error: unknown) => serverMessage(error, 'Please try again.')
 
-/** An alert as GET /api/alerts sends it (the fields the card uses) */
+/** An alert as GET /api/alerts sends it (the fields the card uses); the dashboard reads the open ones only */
 export interface CardAlertItem {
   id: string
   type: 'inactivity' | 'sensor_offline' | 'pattern_change' | 'emergency'
@@ -161,7 +162,8 @@ export interface DashboardNote {
   author: { firstName: string | null; lastName: string | null } | null
 }
 
-export const useDashboardAlerts = (clientId: string) => useQuery<CardAlertItem[]>({ queryKey: ['/api/alerts', { clientId }] })
+/** The card, the header's badge and the status read only the open alerts: not the Alerts page's history (decision 0093) */
+export const useDashboardAlerts = (clientId: string) => useQuery<CardAlertItem[]>({ queryKey: openAlertListKey(clientId) })
 /** The card shows the newest three: it asks for those, not the home's whole history of notes */
 export const DASHBOARD_NOTES = 3
 export const useDashboardNotes = (clientId: string) => useQuery<DashboardNote[]>({ queryKey: ['/api/care-notes', { clientId, limit: DASHBOARD_NOTES }] })
