@@ -102,7 +102,7 @@ export type OpenAlertsOfEveryHome = z.infer<typeof OpenAlertsOfEveryHome>
 /**
  * `GET /api/alerts/summary?clientId=…`: what every signed-in page shows of the home's alerts (the top
  * bar's count, the tab's title) and tells a screen reader of (a new alert's title; an open one someone
- * else closed), without the Alerts page's history of up to 500 resolved alerts (decision 0089).
+ * else closed), without the Alerts page's history of up to 500 resolved alerts (decision 0088).
  * Closed alerts are kept in it this long after their closing: a page that was away (a laptop asleep,
  * a stream down) still learns who closed what it last saw open.
  */

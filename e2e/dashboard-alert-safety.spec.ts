@@ -171,7 +171,7 @@ test('a screen reader hears of an alert that arrives on an open dashboard, once,
   await admin.post(`${baseURL()}/api/alerts/${((await raised.json()) as { id: string }).id}/responses?clientId=${circle.clientId}`, { data: { action: 'check_on' } })
   await expect(alertsCard(page, 'Urgent Attention Needed')).toContainText('is checking on you')
   await expect(assertive).toHaveText('New alert: Emergency button pressed')
-  // someone else closes it: the card reads the open alerts only (decision 0093), and still the reader hears who did
+  // someone else closes it: the card reads the open alerts only (decision 0091), and still the reader hears who did
   await admin.put(`${baseURL()}/api/alerts/${((await raised.json()) as { id: string }).id}/resolve?clientId=${circle.clientId}`)
   await expect(alertsCard(page, 'No Alerts')).toBeVisible()
   await expect(polite).toHaveText('Alert closed: Emergency button pressed')

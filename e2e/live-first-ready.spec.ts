@@ -1,6 +1,6 @@
 // The live stream's first 'ready' reads nothing again that the page has just read and nothing has
 // changed since (it read every list of the page a second time on each load); a reconnection reads the
-// home's reads again, since events may have been missed while the stream was down (decision 0089).
+// home's reads again, since events may have been missed while the stream was down (decision 0088).
 import { expect, test, type Request } from '@playwright/test'
 import { browserAsClient, newCircle } from './fixtures/seed-circle'
 
@@ -55,7 +55,7 @@ test("the stream's first 'ready' reads nothing again; a reconnection reads the h
     .toBe(true)
   const pageReads = tally(reads)
   expect(pageReads[`/api/devices?clientId=${circle.clientId}`]).toBe(1)
-  // the Alerts card reads the open alerts only, the top bar the summary, and nothing the home's whole list (decision 0093)
+  // the Alerts card reads the open alerts only, the top bar the summary, and nothing the home's whole list (decision 0091)
   expect(pageReads[`/api/alerts?clientId=${circle.clientId}&status=open`]).toBe(1)
   expect(pageReads[`/api/alerts/summary?clientId=${circle.clientId}`]).toBe(1)
   expect(pageReads).not.toHaveProperty(`/api/alerts?clientId=${circle.clientId}`)

@@ -31,7 +31,7 @@ export interface LiveBus {
    * For each type, how long (ms) this process has heard no event of it about the circle (about any
    * circle without one): since the last, or since it began to hear every event (it started, or its
    * LISTEN connection came back); 0 while it hears none. A stream's 'ready' says it, so that a page
-   * reads again only what may have changed since it read it (decision 0089).
+   * reads again only what may have changed since it read it (decision 0088).
    */
   quietMs(circleId?: string): Record<LiveEventType, number>
   close(): Promise<void>

@@ -44,7 +44,7 @@ async function settled(meter: Meter, quietMs = 400) {
     if (performance.now() - Math.max(since, lastEnd, lastStart) >= quietMs) return
   }
 }
-/** The reads one load asked for more than once (the live stream's first 'ready' did, before decision 0089) */
+/** The reads one load asked for more than once (the live stream's first 'ready' did, before decision 0088) */
 const repeatedReads = (reads: Metered[]) => {
   const seen = new Map<string, number>()
   for (const r of reads) seen.set(r.url, (seen.get(r.url) ?? 0) + 1)

@@ -1,5 +1,5 @@
 // GET /api/alerts/summary: the top bar's count and a screen reader's news on every page, at the size
-// of the home's open alerts, not of its history (decision 0089)
+// of the home's open alerts, not of its history (decision 0088)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUMMARY_CLOSED_LISTED, SUMMARY_CLOSED_MINUTES, type CircleAlertSummary } from '../../../contracts/alerts'
 import { OPENAPI_PATH } from '../docs/docs.routes'

@@ -4,7 +4,7 @@ import { alerts } from '../../db/schema'
 import type { Db } from '../../lib/db'
 
 /**
- * The home's alerts in brief for every page's top bar (decision 0089): each open alert, and the few
+ * The home's alerts in brief for every page's top bar (decision 0088): each open alert, and the few
  * closed in the last hour. One statement on the home's rows (alerts_user_time_idx): the page's count
  * and its screen reader's news no longer cost the Alerts page's 500 resolved alerts on every page.
  */

@@ -1,5 +1,5 @@
 // GET /api/alerts?status=open: the dashboard's Alerts card reads the home's open alerts, each as the list
-// gives it, without the list's history of up to 500 resolved alerts (decision 0093)
+// gives it, without the list's history of up to 500 resolved alerts (decision 0091)
 import { describe, expect, it } from 'vitest'
 import { alerts } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'

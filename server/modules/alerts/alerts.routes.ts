@@ -19,7 +19,7 @@ import { listCircleAlerts, raiseEmergency, resolveAlert, respondToAlert, type Al
 import { assertSeesEveryHome, openAlertsForStaff } from './open-alerts.service'
 
 const SummaryQuery = z.object({ clientId: z.uuid({ message: 'clientId must be a circle id' }).optional() })
-// the dashboard's Alerts card shows open alerts only: without the list's 500 resolved (decision 0093)
+// the dashboard's Alerts card shows open alerts only: without the list's 500 resolved (decision 0091)
 const ListQuery = SummaryQuery.extend({ status: z.enum(['open'], { message: 'status must be open (only the open alerts), or left out' }).optional() })
 
 export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
@@ -38,7 +38,7 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
     async (req, reply) => unlessUnchanged(req, reply, await listCircleAlerts(db, requireUser(req), requireCircle(req).clientId, { openOnly: req.query.status === 'open' })),
   )
 
-  // every signed-in page's top bar: the count and a screen reader's news, not the list's history (decision 0089)
+  // every signed-in page's top bar: the count and a screen reader's news, not the list's history (decision 0088)
   app.get(
     '/api/alerts/summary',
     {

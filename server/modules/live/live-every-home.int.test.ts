@@ -54,7 +54,7 @@ describe('GET /api/live/every-home', () => {
     expect(sent).toContain(`"circleId":"${ids.bea}","id":"00000000-0000-4000-8000-000000000001"`)
   })
 
-  it("says with 'ready' how long each kind of the home's events, and any home's alerts, have been quiet (decision 0089)", async () => {
+  it("says with 'ready' how long each kind of the home's events, and any home's alerts, have been quiet (decision 0088)", async () => {
     const readyOf = async (query: string) => {
       const sent = await (await openStream('support', query)).until('event: ready\n')
       const line = /event: ready\ndata: (.*)\n/.exec(sent)

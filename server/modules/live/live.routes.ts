@@ -91,7 +91,7 @@ interface EventSourceOptions {
   /**
    * What 'ready' says, worked out as the stream subscribes: for how long no event of each kind was heard
    * about the home (`quietMs`), and on All homes' stream about any home's alerts (`everyHomeQuietMs`).
-   * The page reads again on its first 'ready' only what changed after it read it (decision 0089).
+   * The page reads again on its first 'ready' only what changed after it read it (decision 0088).
    */
   ready: () => object
   /** passes the bus's events on (`send`), or ends the stream (`end`); answers the unsubscribe */

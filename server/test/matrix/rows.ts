@@ -143,7 +143,7 @@ export const ROWS: MatrixRow[] = [
     expect: circleA(204, { carer: 403, client: 403, otherCircle: 403 }),
   },
   { route: 'GET /api/alerts', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/alerts') }), expect: circleA(200) },
-  // the top bar's count and news (decision 0089): the home's open alerts, as the list shows them
+  // the top bar's count and news (decision 0088): the home's open alerts, as the list shows them
   { route: 'GET /api/alerts/summary', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/alerts/summary') }), expect: circleA(200) },
   // staff's open alerts of every home (decision 0030): every home's, so it may name B
   { route: 'GET /api/alerts/open', request: () => ({ method: 'GET', url: '/api/alerts/open?scope=all' }), expect: staffOnly(200), mayNameOtherCircles: true },

@@ -8,7 +8,7 @@ import { CIRCLES_KEY } from './circle'
 import { EVERY_HOME_LIST, isCircleQuery, LIVE_EVENT_TYPES, STALE_AFTER, type LiveEventType } from './live-events'
 import { readStartedAt } from './read-starts'
 
-/** What the server says with 'ready' (decision 0089) */
+/** What the server says with 'ready' (decision 0088) */
 export interface ReadyNews {
   /** per kind of event, ms since the server last heard one about the home, or since it began to hear every event */
   quietMs: Partial<Record<LiveEventType, number>>

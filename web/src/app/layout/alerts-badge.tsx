@@ -23,7 +23,7 @@ const inBrief = (data: CircleAlert[] | CircleAlertSummary): TopBarAlerts =>
 
 /**
  * One home's Alerts page reads the home's whole alert list itself. The dashboard's Alerts card reads only
- * the open alerts (decision 0093): a closed one leaves that read without saying who closed it, which the
+ * the open alerts (decision 0091): a closed one leaves that read without saying who closed it, which the
  * screen reader's 'Alert closed' needs, so there the top bar reads the summary as on every other page
  */
 function usePageReadsAlertList(role: Role) {
@@ -36,7 +36,7 @@ function usePageReadsAlertList(role: Role) {
  * The alerts of the circle on screen, for the sidebar's badge, the menu button's, the tab's title and
  * the screen reader's news. On one home's Alerts page, from the page's own read of the whole list (so always
  * its 'Active Alerts (n)'); on every other page, the dashboard included, from the home's summary
- * (GET /api/alerts/summary), not a list of up to 500 resolved alerts (decisions 0089, 0093). Both are read
+ * (GET /api/alerts/summary), not a list of up to 500 resolved alerts (decisions 0088, 0091). Both are read
  * again on every alert event, as is the dashboard's list of the open ones.
  */
 export function useTopBarAlerts(role: Role): TopBarAlerts | undefined {

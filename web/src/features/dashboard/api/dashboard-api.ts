@@ -162,7 +162,7 @@ export interface DashboardNote {
   author: { firstName: string | null; lastName: string | null } | null
 }
 
-/** The card, the header's badge and the status read only the open alerts: not the Alerts page's history (decision 0093) */
+/** The card, the header's badge and the status read only the open alerts: not the Alerts page's history (decision 0091) */
 export const useDashboardAlerts = (clientId: string) => useQuery<CardAlertItem[]>({ queryKey: openAlertListKey(clientId) })
 /** The card shows the newest three: it asks for those, not the home's whole history of notes */
 export const DASHBOARD_NOTES = 3
