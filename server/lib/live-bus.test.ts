@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createLiveBus, LIVE_EVENT_TYPES, STREAMS_PER_HOME_WARNING } from './live-bus'
+import { LIVE_EVENT_TYPES } from '../../contracts/live'
+import { createLiveBus, STREAMS_PER_HOME_WARNING } from './live-bus'
 
 describe('the live bus in one process', () => {
   it('warns when one home holds an implausible number of open streams, then again only at twice as many', async () => {

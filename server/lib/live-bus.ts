@@ -6,10 +6,9 @@ import pg from 'pg'
 import { POOL_TIMEOUTS } from './db'
 import { unreachableReason } from './db-errors'
 import type { Logger } from './logger'
+import { LIVE_EVENT_TYPES, type LiveEventType } from '../../contracts/live'
 
-/** circle.changed: the home's own settings (its time zone, whether a pet lives there), which every open page shows its times by */
-export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed', 'circle.changed'] as const
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
+export type { LiveEventType }
 
 export interface LiveEvent {
   type: LiveEventType

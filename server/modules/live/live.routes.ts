@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus, LiveEvent } from '../../lib/live-bus'
+import type { ReadyNews } from '../../../contracts/live'
 import { AppError } from '../../lib/errors'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser, SESSION_COOKIE } from '../auth/session.plugin'
@@ -93,7 +94,7 @@ interface EventSourceOptions {
    * about the home (`quietMs`), and on All homes' stream about any home's alerts (`everyHomeQuietMs`).
    * The page reads again on its first 'ready' only what changed after it read it (decision 0088).
    */
-  ready: () => object
+  ready: () => ReadyNews
   /** passes the bus's events on (`send`), or ends the stream (`end`); answers the unsubscribe */
   subscribe: (send: (event: LiveEvent) => void, end: () => void) => () => void
   mayStillWatch: () => Promise<'yes' | 'signed_out' | 'not_in_circle'>

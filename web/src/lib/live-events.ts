@@ -1,8 +1,8 @@
 // What each event of the live stream makes stale (lib/live.ts), and which reads are a circle's
 import type { QueryKey } from '@tanstack/react-query'
+import { LIVE_EVENT_TYPES, type LiveEventType } from '@contracts/live'
 
-export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed', 'circle.changed'] as const
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
+export { LIVE_EVENT_TYPES, type LiveEventType }
 
 // an alert changes what the insights say too (an open inactivity alert is a behavioural pattern), and
 // the home's open-alert count in the picker

@@ -4,17 +4,11 @@
 // kind about the home (server/modules/live/live.routes.ts), and a read sent after the last of them
 // already saw it. Every page load used to read the page's lists twice (docs/performance/forty-homes.md).
 import type { Query, QueryKey } from '@tanstack/react-query'
+import type { ReadyNews } from '@contracts/live'
 import { CIRCLES_KEY } from './circle'
-import { EVERY_HOME_LIST, isCircleQuery, LIVE_EVENT_TYPES, STALE_AFTER, type LiveEventType } from './live-events'
+import { EVERY_HOME_LIST, isCircleQuery, LIVE_EVENT_TYPES, STALE_AFTER } from './live-events'
 import { readStartedAt } from './read-starts'
 
-/** What the server says with 'ready' (decision 0088) */
-export interface ReadyNews {
-  /** per kind of event, ms since the server last heard one about the home, or since it began to hear every event */
-  quietMs: Partial<Record<LiveEventType, number>>
-  /** All homes' stream: ms since any home's last alert event */
-  everyHomeQuietMs?: number
-}
 
 const isDuration = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 
@@ -61,7 +55,7 @@ function quietFor(key: QueryKey, news: ReadyNews) {
   const root = key[0]
   const kinds = LIVE_EVENT_TYPES.filter((type) => STALE_AFTER[type].includes(root as string))
   // no event ever makes it stale (the billing, the users): nothing to miss
-  return Math.min(Infinity, ...kinds.map((type) => news.quietMs[type] ?? 0))
+  return Math.min(Infinity, ...kinds.map((type) => news.quietMs?.[type] ?? 0))
 }
 
 /** Which queries the 'ready' reads again */

@@ -1,0 +1,13 @@
+// The live stream's words, the same on both ends (server/lib/live-bus.ts sends them, web/src/lib/live.ts reads them)
+
+/** What changed in a home; circle.changed: the home's own settings (its time zone, whether a pet lives there) */
+export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed', 'circle.changed'] as const
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
+
+/** What the stream's 'ready' says (decision 0088): a page reads again on its first one only what changed after it read it */
+export interface ReadyNews {
+  /** per kind of event, ms since the server last heard one about the home, or since it began to hear every event (none on All homes with no home picked) */
+  quietMs?: Partial<Record<LiveEventType, number>>
+  /** All homes' stream: ms since any home's last alert event */
+  everyHomeQuietMs?: number
+}
