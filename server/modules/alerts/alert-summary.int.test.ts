@@ -9,6 +9,7 @@ import { makers, TEST_PASSWORD } from '../../test/make'
 import { signIn, startTestApp } from '../../test/test-app'
 import { RESOLVED_ALERTS_LISTED } from './alerts.repository'
 import { raiseAlert } from './alerts.service'
+import { quietAlert } from '../../test/quiet-alert'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 const bus = await createLiveBus()
@@ -36,14 +37,7 @@ const summary = async () => {
   return res.json() as CircleAlertSummary
 }
 const openInList = async () => ((await get(`/api/alerts?clientId=${ids.home}`)).json() as { isResolved: boolean }[]).filter((a) => !a.isResolved).length
-const quiet = (dedupeKey: string) => ({
-  userId: ids.home,
-  type: 'inactivity' as const,
-  severity: 'high' as const,
-  title: 'Unusually quiet',
-  description: 'No movement for 2 h 10 min',
-  dedupeKey,
-})
+const quiet = (dedupeKey: string) => quietAlert(ids.home, dedupeKey)
 
 describe('the home alerts in brief', () => {
   it("counts the open alerts as the Alerts page's list does, without the list's history", async () => {

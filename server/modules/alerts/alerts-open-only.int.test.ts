@@ -5,6 +5,7 @@ import { alerts } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
 import { OPENAPI_PATH } from '../docs/docs.routes'
 import { raiseAlert } from './alerts.service'
+import { quietAlert } from '../../test/quiet-alert'
 
 const t = useSignedInApp({ home: 'client', carer: { role: 'carer', firstName: 'Cora', lastName: 'Hale', in: 'home' }, stranger: 'carer' }, { live: true })
 const { ids: who } = t
@@ -21,14 +22,7 @@ const list = async (query: string, person = 'carer') => {
   expect(res.statusCode).toBe(200)
   return res.json() as Listed[]
 }
-const quiet = (dedupeKey: string) => ({
-  userId: who.home!,
-  type: 'inactivity' as const,
-  severity: 'high' as const,
-  title: 'Unusually quiet',
-  description: 'No movement for 2 h 10 min',
-  dedupeKey,
-})
+const quiet = (dedupeKey: string) => quietAlert(who.home!, dedupeKey)
 
 describe('the home alert list, open only', () => {
   it('holds every open alert as the whole list has it, and none of the resolved', async () => {
