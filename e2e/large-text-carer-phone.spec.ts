@@ -10,7 +10,7 @@ import { test, type Locator, type Page } from '@playwright/test'
 import { PASSWORD, SEEDED } from './fixtures/accounts'
 import { expect } from './fixtures/alerts-page'
 import { dashboardHeading } from './fixtures/dashboard'
-import { brokenWords, linesOf, overlap, textBoxes, textSize } from './fixtures/large-text'
+import { brokenWords, linesOf, overlap, textBoxes, textSize, wordBoxes } from './fixtures/large-text'
 import { addSensor, apiAsRole, findSeededCircle, roomForSensors, seededForAttempt, sendHubEvents, type HubEvent } from './fixtures/seed-circle'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' })
@@ -39,20 +39,8 @@ async function wordsOutside(target: Locator, container: Locator) {
       right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
     }
   })
-  return target.evaluate((el, { left, right }) => {
-    const outside: string[] = []
-    const range = document.createRange()
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const word of node.textContent!.matchAll(/\S+/g)) {
-        range.setStart(node, word.index)
-        range.setEnd(node, word.index + word[0].length)
-        // half a pixel for rounding
-        if ([...range.getClientRects()].some((r) => r.width > 0 && (r.left < left - 0.5 || r.right > right + 0.5))) outside.push(word[0])
-      }
-    }
-    return outside
-  }, inner)
+  // half a pixel for rounding
+  return (await wordBoxes(target)).filter(({ boxes }) => boxes.some((r) => r.left < inner.left - 0.5 || r.right > inner.right + 0.5)).map(({ word }) => word)
 }
 
 async function signInOnPhone(page: Page, email: string, home: string) {
