@@ -25,19 +25,21 @@ test("the browser gives the page the server's 304 when it names the list it has"
 test("a support agent's half-minute read names the list the page has, and the picker still finds a home", async ({ page }) => {
   const home = await newCircle('Winifred')
   await page.clock.install()
-  // the list the page has: the newest one read (another journey's alert on a home reads it again meanwhile)
-  let etag: string | undefined
+  // the lists the page has read (another journey's alert on a home reads it again meanwhile, and its answer may
+  // come in after the half-minute read has left, naming the list before it)
+  const read: string[] = []
   page.on('response', (r) => {
-    if (isCircles(r.url()) && r.status() === 200) etag = r.headers().etag
+    if (isCircles(r.url()) && r.status() === 200) read.push(r.headers().etag!)
   })
   await login(page, 'support')
-  await expect.poll(() => etag).toBeTruthy()
+  await expect.poll(() => read.length).toBeGreaterThan(0)
+  expect(read[0]).toBeTruthy()
 
   // the next read, half a minute on: conditional on what the page has (304 unless another journey changed a home meanwhile)
   const next = page.waitForRequest((r) => isCircles(r.url()))
   await page.clock.runFor('00:31')
   const request = await next
-  expect(await request.headerValue('if-none-match')).toBe(etag)
+  expect(read).toContain(await request.headerValue('if-none-match'))
   expect([200, 304]).toContain((await request.response())?.status())
 
   await circlePicker(page).click()
