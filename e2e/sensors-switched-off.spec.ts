@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { colourFamily } from './fixtures/colour'
 import { homeWithInvitedCarer } from './fixtures/invitations'
 import { addSensor, apiAsRole, minutesAgo, roomForSensors, sendHubEvents, signInAs } from './fixtures/seed-circle'
+import { learningDayNow, startClearOfMidnight } from './fixtures/midnight'
 import { withTestSmtp } from './fixtures/test-smtp'
 
 const smtp = withTestSmtp()
@@ -12,14 +13,17 @@ const count = (page: Page, which: string) => page.getByTestId(`sensor-count-${wh
 
 test('a family member switches sensors off and sees them as switched off, not a red Offline, and the fall risk without them', async ({ page, browser }) => {
   test.slow()
+  await startClearOfMidnight()
   const { circle, carerEmail } = await homeWithInvitedCarer(smtp(), browser, 'Switch')
   const admin = await apiAsRole('admin')
   await roomForSensors(admin, circle.clientId)
   const hall = await addSensor(admin, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
   const kitchen = await addSensor(admin, circle.clientId, { name: 'Kitchen sensor', location: 'Kitchen' })
   const bedroom = await addSensor(admin, circle.clientId, { name: 'Bedroom sensor', location: 'Bedroom' })
+  // the first report 12 minutes ago: just after midnight (UTC, the home's clock) that was yesterday, day 1
+  const firstReport = minutesAgo(12)
   await sendHubEvents(admin, circle.clientId, [
-    { deviceId: bedroom.deviceId, timestamp: minutesAgo(12), motionDetected: true },
+    { deviceId: bedroom.deviceId, timestamp: firstReport, motionDetected: true },
     { deviceId: hall.deviceId, timestamp: minutesAgo(8), motionDetected: true },
     { deviceId: kitchen.deviceId, timestamp: minutesAgo(5), motionDetected: true },
   ])
@@ -49,7 +53,7 @@ test('a family member switches sensors off and sees them as switched off, not a 
 
   // the dashboard: the home is still in its learning week, not red 'Sensors Offline' for a sensor switched off on purpose
   await page.goto('/')
-  await expect(page.getByTestId('overall-status')).toHaveText('Learning the routine: day 1 of 7')
+  await expect(page.getByTestId('overall-status')).toHaveText(`Learning the routine: day ${learningDayNow(firstReport)} of 7`)
   // the header counts the sensors switched on, the kitchen beside them, not missing (decision 0075)
   await expect(page.getByTestId('sensor-count')).toHaveText('2/2 sensors active · 1 switched off')
   // its Fall Risk tab: the kitchen is not offered, and the tab says why
