@@ -5,6 +5,7 @@ import { apiRequest, urlOf } from '@/lib/api-client'
 import type { BehavioralPattern, DashboardPetWatch, FallRiskAssessment as FallRisk, HealthScore } from '@contracts/insights'
 import { serverMessage } from '@/lib/api-error'
 import type { DoorEventType } from '../lib/dashboard-rules'
+import type { StatsForStatus } from '../lib/dashboard-status'
 import { CIRCLE_PEOPLE_KEY } from '@/lib/circle-people'
 import { openAlertListKey } from '@/lib/open-alert-list'
 
@@ -33,21 +34,10 @@ export interface EngineStatus {
   sureSignAlertAt?: string | null
 }
 
-export interface DashboardStats {
-  alertsToday: number
-  activityScore: number
-  totalDevices: number
-  activeDevices: number
-  /** only front doors switched on: nothing inside is watched, and the engine's 'out' means nothing (absent from older servers) */
-  watchesNothingInside?: boolean
-  /** every sensor switched off (absent from older servers) */
-  allSwitchedOff?: boolean
-  /** how many the family switched off (absent from older servers) */
-  switchedOffDevices?: number
+/** What GET /api/dashboard/stats answers: what the status is worked from, and more */
+export interface DashboardStats extends StatsForStatus {
   lastMotionAt: string | null
   engine: EngineStatus | null
-  /** staff ended the watching of the home (decision 0045; absent from older servers) */
-  monitoringEndedAt?: string | null
   /** a home with a pet and a switch inside: when a door, the fridge or a cupboard was last used (decision 0050; absent from older servers) */
   petWatch?: DashboardPetWatch | null
   /** a new home's hub is still sending its history: none of it is judged yet (decision 0053; absent from older servers) */
