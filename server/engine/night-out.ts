@@ -158,9 +158,11 @@ export function assessNightOut(watch: NightOutWatch, daily: DailyState, leftAt: 
   const stillNight = within(today.minuteOfDay, night.bedMinute + NIGHT_OUT_RULES.leaveAfterBedMinutes, night.riseMinute)
   if (isNightDeparture(daily, left)) {
     // a door in the night nobody walked to is no outing; one said is said while that night lasts
-    if (!seenOnTheWayOut(watch, leftAt) || !stillNight || outMinutes >= NIGHT_OUT_RULES.sayForMinutes.left) return null
-    if (!seenNear(watch.departed, quarterOf(left), left.day)) return { kind: 'left', ...base }
-    // a usual departure (the dog's walk): said only if they are out later than usual
+    if (!seenOnTheWayOut(watch, leftAt)) return null
+    if (stillNight && outMinutes < NIGHT_OUT_RULES.sayForMinutes.left) {
+      if (!seenNear(watch.departed, quarterOf(left), left.day)) return { kind: 'left', ...base }
+      // a usual departure (the dog's walk): said only if they are out later than usual
+    } else if (outMinutes >= NIGHT_OUT_RULES.sayForMinutes.late) return null
   } else if (outMinutes >= NIGHT_OUT_RULES.sayForMinutes.late) return null
   if (inDoubt) return null
   const lateNow =
