@@ -2,6 +2,7 @@
 // first run after sign-up; insights read from that state must not turn into the neutral scores of a home
 // with a little history (70 everywhere beside 'Monitoring Not Started'), but stay 'no motion data yet'.
 import { describe, expect, it } from 'vitest'
+import { startOfLocalDay } from '../../../contracts/local-day'
 import { devices, motionEvents } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
 import { runTick } from '../monitoring/scheduler'
@@ -59,7 +60,10 @@ describe('a home that has heard no sensor', () => {
     const [sensor] = await t.db.insert(devices).values({ userId: home.id, name: 'Kitchen', deviceId: `MSH-${home.id.slice(0, 8)}`, location: 'Kitchen' }).returning()
     const cookie = await t.signIn(home)
     await tick()
-    await t.db.insert(motionEvents).values({ deviceId: sensor!.id, userId: home.id, timestamp: new Date(Date.now() - 60_000), motionDetected: true })
+    // a minute ago, or at midnight in its first minute: the home (on UTC) first heard a sensor today, its day 1
+    const now = new Date()
+    const at = new Date(Math.max(now.getTime() - 60_000, startOfLocalDay(now, 'UTC').getTime()))
+    await t.db.insert(motionEvents).values({ deviceId: sensor!.id, userId: home.id, timestamp: at, motionDetected: true })
 
     const { score, patterns, fallRisk, stats } = await readAll(cookie, sensor!.id)
     expect(score.statusCode).toBe(200)
