@@ -149,8 +149,10 @@ describe('Start Free Trial, the card, Cancel and Reactivate', () => {
     expect(await runBillingClock({ db: t.db, now: () => new Date(trialEndsAt.getTime() + DAY) })).toBe(1)
     const row = await rowOf('grace')
     expect(row).toMatchObject({ status: 'active' })
-    const nextYear = new Date(trialEndsAt)
-    nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1)
+    // the same day and time a year on; a trial that ended on 29 February (begun on 15 February of a leap
+    // year) renews on the 28th, not on 1 March
+    const [y, m, d] = [trialEndsAt.getUTCFullYear(), trialEndsAt.getUTCMonth(), trialEndsAt.getUTCDate()]
+    const nextYear = new Date(trialEndsAt.getTime() + (Date.UTC(y + 1, m, m === 1 && d === 29 ? 28 : d) - Date.UTC(y, m, d)))
     expect(row?.nextBillingDate).toEqual(nextYear)
   })
 })
