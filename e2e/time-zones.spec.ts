@@ -1,7 +1,7 @@
 // A home's times are shown on the home's clock, and say so to a viewer whose clock reads differently
 // (decision 0020): a daughter in New York watching her mother's home in London.
 import { expect as baseExpect, test } from '@playwright/test'
-import { startClearOfMidnight } from './fixtures/midnight'
+import { startClearOfHour, startClearOfMidnight } from './fixtures/midnight'
 import { addSensor, apiAsRole, newCircle, raiseEmergency, roomForSensors, sendHubEvents, type Circle } from './fixtures/seed-circle'
 import { openDashboard, openDashboardAs } from './fixtures/dashboard'
 
@@ -49,7 +49,9 @@ test.describe('a viewer in New York', () => {
   test.use({ timezoneId: 'America/New_York' })
 
   test("sees her mother's London home on London's clock, and is told it is London's", async ({ page }) => {
-    await startClearOfMidnight()
+    // today's alerts count from London's midnight (23:00 UTC in summer) and the grid's hours are worked out
+    // here from the test's clock: both are whole hours, so the journey starts clear of the next one
+    await startClearOfHour()
     const { circle, leftAt } = await londonHomeOut()
     await openDashboardAs(page, 'support', circle)
 
@@ -92,7 +94,8 @@ test.describe('a viewer in New York, when the home is given its right time zone 
   test.use({ timezoneId: 'America/New_York' })
 
   test('sees the open dashboard move to London time without reloading', async ({ page }) => {
-    await startClearOfMidnight()
+    // the grid's hours are worked out here from the test's clock
+    await startClearOfHour()
     const { circle } = await londonHomeOut()
     const admin = await apiAsRole('admin')
     // the home set to New York by mistake: the same clock as hers, so nothing is named
@@ -116,7 +119,8 @@ test.describe('a viewer in London', () => {
   test.use({ timezoneId: HOME_ZONE })
 
   test('sees the same home with nothing added: her clock is the home’s', async ({ page }) => {
-    await startClearOfMidnight()
+    // today's alerts count from London's midnight: 23:00 UTC in summer
+    await startClearOfMidnight(undefined, HOME_ZONE)
     const { circle, leftAt } = await londonHomeOut()
     await openDashboardAs(page, 'support', circle)
     await expect(page.getByTestId('last-activity')).toHaveText(new RegExp(`^Out since ([A-Z][a-z]{2} )?${london(leftAt)}$`))
