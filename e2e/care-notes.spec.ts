@@ -193,8 +193,9 @@ test('an empty circle offers the client no Add First Note; a carer in no circle 
 test('ages switch to a short date after 7 days', async ({ page }) => {
   const circle = await newCircle()
   const admin = await apiAsRole('admin')
-  await addNote(admin, circle.clientId, { content: 'Written a while ago.' })
-  const written = new Date()
+  // its date as the server wrote it (a clock read here after the answer can be past midnight already)
+  const note = (await addNote(admin, circle.clientId, { content: 'Written a while ago.' })) as { id: string; createdAt: string }
+  const written = new Date(note.createdAt)
   // the browser's clock runs 8 days ahead: the note is now more than a week old
   await page.clock.setFixedTime(new Date(written.getTime() + 8 * 86_400_000))
   await openNotesAsStaff(page, 'admin', circle.clientId)
