@@ -34,8 +34,14 @@ export const ToastViewport = ({ className, ...props }: ComponentProps<typeof Toa
   />
 )
 
+/*
+ * The room kept for the Close button: on a touch screen a finger's 44 px whatever the text size, elsewhere the
+ * small button's, which grows with the text. It was 3 rem for a 2.75 rem button: with the phone's text at 200 %
+ * that is 96 px of a 246 px toast, and the words ran on under the button ('Attempti[ng]'). A gap, not a margin,
+ * between the words and an action: the margin also stood before the Close button, which keeps its own room.
+ */
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 max-sm:p-4 max-sm:pr-12 pointer-coarse:pr-12 top-bar:min-h-12 top-bar:py-1 top-bar:pl-3 top-bar:pr-12 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-6 pr-8 max-sm:p-4 max-sm:pr-(--toast-close-room) pointer-coarse:pr-(--toast-close-room) top-bar:min-h-12 top-bar:py-1 top-bar:pl-3 top-bar:pr-(--toast-close-room) [--toast-close-room:max(48px,2.25rem)] pointer-coarse:[--toast-close-room:48px] shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
   {
     variants: {
       variant: {
@@ -59,13 +65,13 @@ export const ToastClose = ({ className, ...props }: ComponentProps<typeof ToastP
   <ToastPrimitive.Close
     aria-label="Close"
     className={cn(
-      'absolute right-2 top-2 inline-flex items-center justify-center rounded-md p-1 opacity-70 pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-11 top-bar:top-1/2 top-bar:-translate-y-1/2 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-hidden focus:ring-2',
+      'absolute right-2 top-2 inline-flex items-center justify-center rounded-md p-1 opacity-70 pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-[44px] top-bar:top-1/2 top-bar:-translate-y-1/2 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-hidden focus:ring-2',
       className,
     )}
     toast-close=""
     {...props}
   >
-    <X className="size-4" />
+    <X className="size-4 max-h-full max-w-full" />
   </ToastPrimitive.Close>
 )
 

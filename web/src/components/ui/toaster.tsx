@@ -27,9 +27,13 @@ export function Toaster() {
           onClick={(event) => passTapThrough(event, () => dismiss(id))}
           {...props}
         >
-          {/* in the top bar, the title runs into the words: two lines fit its height */}
-          <div className="grid gap-1 top-bar:block top-bar:leading-5">
+          {/* in the top bar, the title runs into the words: two lines fit its height; the words keep to the toast
+              (a flex item grows to its longest word) and break only a word longer than a whole line */}
+          <div className="grid min-w-0 gap-1 wrap-break-word top-bar:block top-bar:leading-5">
             {title && <ToastTitle>{title}</ToastTitle>}
+            {/* where the title runs into the words, a line may end between them (without it the title's last word
+                and the words' first were one, 'Initiated' + 'Attempting', and went under the Close button) */}
+            {title && description && ' '}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
           {action}
