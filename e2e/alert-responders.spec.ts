@@ -1,5 +1,7 @@
 // Who is on an alert, told from where the reader stands, and 'Check On Them' on a phone starting the
-// call its toast speaks of ('Initiating contact with your loved one...').
+// call its toast speaks of ('Initiating contact with your loved one...'). Call Now tells the circle too
+// (decision 0096): woken at 2 a.m., the daughter rang from the big red button and nobody read that she was
+// on it; her brother and the support agent, seeing no one responding, rang as well.
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNTS } from './fixtures/accounts'
 import { dialled, recordDials } from './fixtures/dialler'
@@ -62,6 +64,31 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible({ timeout: 4_000 })
     await expect.poll(() => dialled(page), { timeout: 4_000 }).toEqual(['tel:+447700900543'])
     await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  test("Call Now, on the Alerts page's card and on the dashboard, rings the home and tells the circle you are contacting them", async ({ page, browser }) => {
+    await adminOnAnEmergency(page, 'Xena', '+44 7700 900765')
+    // the card the alert's link opens on
+    await page.goto('/alerts')
+    const card = page.getByRole('article').filter({ hasText: 'Emergency button pressed' })
+    await card.getByRole('link', { name: 'Call Now' }).tap()
+    await expect.poll(() => dialled(page)).toEqual(['tel:+447700900765'])
+    await expect(card.getByText('You are contacting them', { exact: true })).toBeVisible()
+    // the person watched reads it too, from her own session
+    const circle = await newCircle('Yara')
+    expect((await circle.api.patch('/api/me/contact', { data: { phone: '+44 7700 900876' } })).status()).toBe(200)
+    await raiseEmergency(circle.api, circle.clientId)
+    // as an e-mail's link to the home opens it
+    await page.goto(`/?home=${circle.clientId}`)
+    await expect(page.getByRole('heading', { name: `Monitoring ${circle.name}` })).toBeVisible()
+    await alertsCard(page).getByRole('link', { name: 'Call Now' }).tap()
+    // (the calls are noted per page load)
+    await expect.poll(() => dialled(page)).toEqual(['tel:+447700900876'])
+    await expect(alertsCard(page).getByText('You are contacting them', { exact: true })).toBeVisible()
+    const { context, page: hers } = await browserAsClient(browser, circle)
+    await hers.goto('/')
+    await expect(alertsCard(hers).getByText(`${admin} is contacting you`, { exact: true })).toBeVisible()
+    await context.close()
   })
 })
 

@@ -11,19 +11,24 @@ interface Props {
   clientId: string
   /** the alert the button is about, for a screen reader on a page with several */
   describedBy?: string
+  /**
+   * as the phone's call or text app opens (not where there is no number to ring): tells the circle who is on
+   * the alert, as Contact and Check On Them do (decision 0096)
+   */
+  onDial?: () => void
 }
 
 /**
  * The phone's call or text app on the number the person being watched gave, or, without one, a word on
  * what to do; for that person, on her own alert, her circle's numbers (decision 0047)
  */
-function ContactAction({ action, clientId, describedBy }: Props & { action: ContactActionKind }) {
+function ContactAction({ action, clientId, describedBy, onDial }: Props & { action: ContactActionKind }) {
   const { label, Icon, variant, href, look } = CONTACT_ACTIONS[action]
   const people = useCirclePeople(clientId)
   const target = callTarget(people.data, clientId)
   if (target.kind === 'phone') {
     return (
-      <a className={cn(buttonVariants({ variant, size: 'sm' }), TAP, look)} href={href(target.phone)} aria-describedby={describedBy} {...urgentMark(action)}>
+      <a className={cn(buttonVariants({ variant, size: 'sm' }), TAP, look)} href={href(target.phone)} aria-describedby={describedBy} onClick={onDial} {...urgentMark(action)}>
         <Icon aria-hidden="true" /> {label}
       </a>
     )

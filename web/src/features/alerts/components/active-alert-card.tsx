@@ -16,6 +16,8 @@ export interface ActiveAlertActions {
   /** the button, to take focus back after a confirmation that was cancelled; `withNote`: 'Resolve with a note' */
   resolve: (alert: CircleAlert, button: HTMLElement, withNote?: boolean) => void
   contact: (alert: CircleAlert) => void
+  /** Call Now rang the home about it: the circle is told who is on it, without Contact's toast or second call */
+  called: (alert: CircleAlert) => void
   troubleshoot: (alert: CircleAlert, button: HTMLElement) => void
   /** the alert whose request is under way, if any */
   busyId: string | null
@@ -35,8 +37,9 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
       titleId={titleId}
       below={<ResponderList lines={responders} />}
     >
-      {/* someone may be on the floor: ring them from here, as from the dashboard's Alerts card */}
-      {isUrgentAlert(alert) && <CallNow clientId={clientId} describedBy={titleId} />}
+      {/* someone may be on the floor: ring them from here, as from the dashboard's Alerts card; the circle then reads
+          'Sarah Ellis is contacting them' as after Contact (decision 0096), unless it is her own home she rings from */}
+      {isUrgentAlert(alert) && <CallNow clientId={clientId} describedBy={titleId} onDial={reader.isOwnHome ? undefined : () => actions.called(alert)} />}
       {/* the person watched is not asked to contact themself; a contact card, not Call Now's phone (contact-actions.ts) */}
       {canContactAbout(alert) && !reader.isOwnHome && (
         <Button variant="outline" size="sm" className={TAP} aria-describedby={titleId} busy={isBusy} onClick={() => actions.contact(alert)}>

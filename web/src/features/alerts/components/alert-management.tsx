@@ -77,6 +77,10 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
         toastFailure(error, 'Failed to contact the client. Please try again.')
       }
     },
+    called(alert) {
+      // the call is under way in the phone's own app: a failure here leaves the card without the line, nothing more
+      respond.mutate({ id: alert.id, action: 'contact' })
+    },
     troubleshoot(alert, button) {
       resolving.setReturnFocusTo(button)
       setTroubleshooting(alert)

@@ -159,10 +159,15 @@ export const DASHBOARD_NOTES = 3
 export const useDashboardNotes = (clientId: string) => useQuery<DashboardNote[]>({ queryKey: ['/api/care-notes', { clientId, limit: DASHBOARD_NOTES }] })
 
 /** POST /api/alerts/:id/responses { action: 'check_on' }: tells the circle who is checking on them */
-export function useCheckOn(clientId: string) {
+export const useCheckOn = (clientId: string) => useRespond(clientId, 'check_on')
+
+/** Call Now or Send Message rang the home about its most urgent alert: 'Sarah Ellis is contacting them' (decision 0096) */
+export const useCalling = (clientId: string) => useRespond(clientId, 'contact')
+
+function useRespond(clientId: string, action: 'check_on' | 'contact') {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiRequest('POST', urlOf([`/api/alerts/${id}/responses`, { clientId }]), { action: 'check_on' }),
+    mutationFn: (id: string) => apiRequest('POST', urlOf([`/api/alerts/${id}/responses`, { clientId }]), { action }),
     // not awaited: the toast and the call come once the response is stored, not after the list is read again
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/alerts'] }),
   })

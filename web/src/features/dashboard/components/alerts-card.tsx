@@ -17,7 +17,7 @@ import { relativeAge } from '@/lib/format/relative-time'
 import { toast } from '@/lib/use-toast'
 import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
-import { errorMessage, useCheckOn, type CardAlertItem, type DashboardStats, type useDashboardAlerts } from '../api/dashboard-api'
+import { errorMessage, useCalling, useCheckOn, type CardAlertItem, type DashboardStats, type useDashboardAlerts } from '../api/dashboard-api'
 import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
 import { ALL_SWITCHED_OFF_ALERTS, NOTHING_HEARD_ALERTS } from '@/lib/no-sensors'
 import { alertsCardView, learningAlertsText, type Read } from '../lib/dashboard-status'
@@ -163,10 +163,14 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
 
 /** Call Now and Send Message: the person being watched, on the number they gave (Quick Contact); the alerts themselves on the Alerts page */
 function UrgentActions({ clientId, mostUrgentId }: { clientId: string; mostUrgentId?: string }) {
+  const calling = useCalling(clientId)
+  // the circle reads who rang about it, as after Check On Them; not the person watched ringing her own circle (decision 0096)
+  const reader = useReader(clientId)
+  const onDial = mostUrgentId && !reader.isOwnHome ? () => calling.mutate(mostUrgentId) : undefined
   return (
     <div className="flex flex-wrap gap-2">
-      <CallNow clientId={clientId} />
-      <SendMessage clientId={clientId} />
+      <CallNow clientId={clientId} onDial={onDial} />
+      <SendMessage clientId={clientId} onDial={onDial} />
       {/* the page opened on that alert: on a phone it sat below the filters and stat cards */}
       <Link href={mostUrgentId ? alertPageHref(mostUrgentId) : '/alerts'} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP)}>
         Open in Alerts
