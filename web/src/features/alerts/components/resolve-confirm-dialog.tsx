@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { returnFocus } from '@/lib/return-focus'
 import type { CircleAlert } from '../api/get-alerts'
-import { resolveQuestion } from '../lib/resolve-outcome'
+import { notePlaceholder, resolveQuestion } from '../lib/resolve-outcome'
 
 /** What the question needs of an alert: one home's list and All homes both have it */
 export type Resolvable = Parameters<typeof resolveQuestion>[0] & { id: string; title: string }
@@ -86,7 +86,7 @@ export function ResolveConfirmDialog<A extends Resolvable>(props: ResolveConfirm
             id={noteId}
             rows={3}
             maxLength={RESOLUTION_NOTE_MAX}
-            placeholder="e.g. Rang her — she was in the garden, fine"
+            placeholder={notePlaceholder(asking.alert, { isOwnHome })}
             value={note}
             onChange={(e) => setDraft({ alertId: asking.alert.id, text: e.target.value })}
             aria-describedby={`${noteId}-hint`}

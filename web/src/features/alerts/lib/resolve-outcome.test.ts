@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveOutcome, resolveQuestion } from './resolve-outcome'
+import { notePlaceholder, resolveOutcome, resolveQuestion } from './resolve-outcome'
 
 const ME = 'me-1'
 
@@ -31,6 +31,14 @@ describe('resolveOutcome', () => {
   it('the spec’s toast when it cannot tell', () => {
     expect(resolveOutcome(undefined, ME).title).toBe('Alert Resolved')
     expect(resolveOutcome({ resolvedBy: 'una-2' }, undefined).title).toBe('Alert Resolved')
+  })
+})
+
+describe('notePlaceholder', () => {
+  it('gives the carer an example of a call, and the person watched one in her own words', () => {
+    expect(notePlaceholder({ type: 'emergency' })).toBe('e.g. Rang her — she was in the garden, fine')
+    expect(notePlaceholder({ type: 'emergency' }, { isOwnHome: true })).toBe('e.g. I pressed it by mistake — I am fine')
+    expect(notePlaceholder({ type: 'inactivity' }, { isOwnHome: true })).toBe('e.g. I was in the garden — I am fine')
   })
 })
 
