@@ -15,12 +15,16 @@ interface FilterBarProps<F extends { search: string }> {
   selectClassName?: string
 }
 
-/** Above a list: the search box and its selects, stacked on a phone, in one row from `sm` */
+/**
+ * Above a list: the search box and its selects, stacked on a phone, in one row from `sm`. Where the row leaves the
+ * box less than 18 rem (a tablet beside the sidebar: on an 820 px iPad the Alerts page's two selects left it 'Search
+ * alert'), the selects that do not fit go under it, so its words show whole
+ */
 export function FilterBar<F extends { search: string }>({ filters, onChange, search, selects, selectClassName }: FilterBarProps<F>) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <SearchInput
-        className="flex-1"
+        className="flex-1 sm:min-w-72"
         type={search.type}
         aria-label={search.label}
         placeholder={search.placeholder}
