@@ -7,7 +7,7 @@ import type { FallRiskAssessment } from '../../contracts/insights'
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { roomWords } from './rooms'
-import { assessQuiet, inactivitySeverity, isFallRiskRoom, metadataOf, usualText, type QuietAssessment } from './inactivity'
+import { assessQuiet, inactivitySeverity, isFallRiskRoom, metadataOf, severityLimit, usualText, type QuietAssessment } from './inactivity'
 import { isLearningAt } from './learning'
 
 const NIGHT_HOURS = new Set([22, 23, 0, 1, 2, 3, 4, 5, 6])
@@ -32,7 +32,7 @@ export function fallFinding(assessment: QuietAssessment): AlertCandidate | null 
   const usual = usualText(assessment)
   return {
     type: 'emergency',
-    severity: fallSeverity(assessment.judgedMinutes, assessment.limitMinutes),
+    severity: fallSeverity(assessment.judgedMinutes, severityLimit(assessment)),
     title: night ? 'Night-time bathroom visit has not ended' : `Possible fall in the ${roomWords(assessment.room)}`,
     description:
       `Last movement was in the ${roomWords(assessment.room)} ${formatDuration(assessment.quietMinutes)} ago and nothing since, anywhere` +

@@ -21,6 +21,7 @@ import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat } from '
 export const RISE_GRACE_MINUTES = 60
 /** A usual quiet this long after a fall-risk room at night means the person goes back to bed unseen */
 export const RETURN_TO_BED_UNSEEN_MINUTES = 60
+const QUARTER_MS = 15 * MINUTE_MS
 
 export { FALL_RISK_ROOMS, isFallRiskRoom } from './rooms'
 export { metadataOf, usualText } from './quiet-text'
@@ -67,6 +68,11 @@ export interface QuietAssessment {
    * an hour after it (RISE_GRACE_MINUTES). Null when the quiet spells themselves set it
    */
   usualRiseMinute?: number | null
+  /**
+   * Read as her sleep until this many minutes into the spell, and as a visit that never ended since (a bathroom
+   * visit at bedtime, read again in the morning): the alert's severity climbs from then, not from the spell's start
+   */
+  turnedMinutes?: number
 }
 
 /**
@@ -130,7 +136,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const cautionAdded = cautionAt(state, now, params)
   const lyingDown = !asleep && !onMat && !earlyNight && isLyingDown(state)
   const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed }, params, caution)
-  const { limit, untilUp, limitMinutes } = judge(cautionAdded)
+  const { limit, untilUp, limitMinutes, turned } = judge(cautionAdded)
   // what the caution added to this limit: nothing when the wait for the usual getting-up time, the floor or
   // the borrow cap decided it (an alert said 'Hearthwatch now waits 59 min longer' of a limit set by the usual
   // getting-up time alone)
@@ -164,6 +170,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     lyingDown,
     ownOnly: limit.ownOnly,
     cautionMinutes,
+    ...(turned !== null && turned > limitMinutes ? { turnedMinutes: turned } : {}),
   }
 }
 
@@ -209,7 +216,24 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
   // abed in a pet home, it waits for a late getting-up time of hers, as the pet watch does
   const riseWait = abed ? realMinutesUntil(lastInsideAt, petLateRise(state), state.timeZone) : minutesUntilUsualRise(state, lastInsideAt)
   const untilUp = sleeping && (!isFallRiskRoom(lastRoom) || backToBedUnseen) ? riseWait + RISE_GRACE_MINUTES : 0
-  return { limit, untilUp, limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)) }
+  // read as a visit that never ended now, but as her sleep earlier in this spell: when the reading turned (its
+  // severity climbs from then, see severityLimit)
+  const turned = nightVisit && shows === null && !backToBedUnseen && sleeping ? sleepReadUntil(state, lastRoom, lastDeviceKey, lastInsideAt, quietMinutes, limitParams, context) : null
+  return { limit, untilUp, turned, limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)) }
+}
+
+/**
+ * Minutes from the spell's start to the end of the last quarter hour in which quiet after `room` was read as
+ * her going back to bed unseen (a usual quiet of RETURN_TO_BED_UNSEEN_MINUTES or more), or null if none was
+ */
+function sleepReadUntil(state: EngineState, room: string, deviceKey: string, startMs: number, quietMinutes: number, params: QuietLimitParams, context: string | null): number | null {
+  const nowMs = startMs + quietMinutes * MINUTE_MS
+  // local quarter hours start on UTC quarter hours (every zone's offset is a multiple of 15 minutes)
+  for (let binStart = Math.floor(nowMs / QUARTER_MS) * QUARTER_MS - QUARTER_MS; binStart + QUARTER_MS > startMs; binStart -= QUARTER_MS) {
+    const bin = binOf(localClock(binStart, state.timeZone).minuteOfDay)
+    if (quietLimit(state.quiet, room, deviceKey, bin, params, context).usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES) return (binStart + QUARTER_MS - startMs) / MINUTE_MS
+  }
+  return null
 }
 
 /**
@@ -239,6 +263,9 @@ function minutesUntil(state: EngineState, startMs: number, minuteOfDay: number):
   return realMinutesUntil(startMs, minuteOfDay, state.timeZone)
 }
 
+/** The limit severity climbs from: where the reading turned from her sleep to a visit, that moment (turnedMinutes) */
+export const severityLimit = (assessment: QuietAssessment) => Math.max(assessment.limitMinutes, assessment.turnedMinutes ?? 0)
+
 /** medium at the limit, high half as long again (at least an hour more), critical at 2.5× (3 h more) */
 export function inactivitySeverity(quietMinutes: number, limitMinutes: number): AlertSeverity {
   if (quietMinutes >= Math.max(2.5 * limitMinutes, limitMinutes + 180)) return 'critical'
@@ -248,7 +275,7 @@ export function inactivitySeverity(quietMinutes: number, limitMinutes: number): 
 
 export function inactivityFinding(assessment: QuietAssessment): AlertCandidate | null {
   if (assessment.judgedMinutes <= assessment.limitMinutes) return null
-  const severity = assessment.isLearning || assessment.maybeOut || assessment.firingRoom !== null ? 'high' : inactivitySeverity(assessment.judgedMinutes, assessment.limitMinutes)
+  const severity = assessment.isLearning || assessment.maybeOut || assessment.firingRoom !== null ? 'high' : inactivitySeverity(assessment.judgedMinutes, severityLimit(assessment))
   const usual = usualText(assessment)
   return {
     type: 'inactivity',
