@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { quietAlerts, replay } from './test-replay'
+import { fallRiskAssessment } from './falls'
 import { MINUTE_MS } from './local-time'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome, type RoutineBlock } from './synthetic-home'
 
@@ -16,7 +17,8 @@ describe('a bathroom visit at bedtime, read as her sleep and later in the night 
     const history = Array.from({ length: 10 }, (_, i) => dayEvents(START + i, UNSEEN_RETURN, TZ)).flat()
     const cutMs = local(10, 22, 40)
     const lastDay = dayEvents(START + 10, UNSEEN_RETURN, TZ).filter((e) => e.timestamp.getTime() <= cutMs)
-    const run = replay(HOME, [...history, ...lastDay], local(0, 0), local(11, 12))
+    const events = [...history, ...lastDay]
+    const run = replay(HOME, events, local(0, 0), local(11, 12))
     const [first] = quietAlerts(run)
     expect(first?.alert.type).toBe('emergency')
     // raised hours into the spell (here at 02:00, where quiet after the bathroom is short: her 03:00 visits
@@ -27,5 +29,9 @@ describe('a bathroom visit at bedtime, read as her sleep and later in the night 
     const critical = run.escalations.find(({ alert }) => alert.dedupeKey === 'emergency' && alert.severity === 'critical')
     expect(((critical?.at ?? Infinity) - (first?.at ?? 0)) / MINUTE_MS).toBeGreaterThanOrEqual(30)
     expect(((critical?.at ?? Infinity) - (first?.at ?? 0)) / MINUTE_MS).toBeLessThanOrEqual(45)
+    // the dashboard's fall picture says the same at that moment
+    const at = first?.at ?? 0
+    const then = replay(HOME, events, local(0, 0), at)
+    expect(fallRiskAssessment(then.state, new Date(at))).toMatchObject({ isFall: true, emergencyLevel: 'high' })
   })
 })

@@ -85,7 +85,7 @@ export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: st
   }
   const confidence = Math.round(Math.min(0.99, 0.5 + 0.5 * Math.min(1, ratio - 1)) * 100) / 100
   if (!inRiskRoom || assessment.isLearning) {
-    return { emergencyLevel: assessment.isLearning ? 'high' : inactivitySeverity(assessment.judgedMinutes, assessment.limitMinutes), isFall: false, confidence, fallType: 'prolonged_inactivity', riskFactors }
+    return { emergencyLevel: assessment.isLearning ? 'high' : inactivitySeverity(assessment.judgedMinutes, severityLimit(assessment)), isFall: false, confidence, fallType: 'prolonged_inactivity', riskFactors }
   }
-  return { emergencyLevel: fallSeverity(assessment.judgedMinutes, assessment.limitMinutes), isFall: true, confidence, fallType: fallType(assessment), riskFactors }
+  return { emergencyLevel: fallSeverity(assessment.judgedMinutes, severityLimit(assessment)), isFall: true, confidence, fallType: fallType(assessment), riskFactors }
 }
