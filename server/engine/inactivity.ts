@@ -14,7 +14,7 @@ import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
 import { firingRoom } from './chatter'
 import { usualNight } from './sleep'
 import { abedWithPet, petLateRise } from './pet-rest'
-import { minutesToEnd, spellWhereSeen } from './pet-path'
+import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat } from './rest-kind'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
@@ -147,12 +147,16 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const where = spellWhereSeen(state)
   const seen = where ? assessQuiet(where, now, isLearning, params) : null
   const seenEnd = seen ? minutesToEnd(state.lastInsideAt, seen.lastMovementAt, seen.limitMinutes) : 0
+  // and one begun in the bedroom by such a report, while she was last seen elsewhere, is overdue once that room's limit is
+  const elsewhere = spellSeenElsewhere(state)
+  const there = elsewhere ? assessQuiet(elsewhere, now, isLearning, params) : null
+  const thereEnd = there ? minutesToEnd(state.lastInsideAt, there.lastMovementAt, there.limitMinutes) : Infinity
   return {
     quietMinutes,
     judgedMinutes,
     unwatchedMinutes,
     lastMovementAt: state.lastInsideAt,
-    limitMinutes: Math.max(limitMinutes, seenEnd),
+    limitMinutes: Math.min(Math.max(limitMinutes, seenEnd), thereEnd),
     usualLongestMinutes: limit.usualLongestMinutes,
     usualRiseMinute: byRise ? (abed ? petLateRise(state) : usualNight(state.daily.history).riseMinute) : null,
     usualIntervalMinutes: usualInterval,

@@ -18,6 +18,8 @@ import type { EngineEvent, EngineState } from './types'
 export const PET_PATH_RULES = {
   /** A report on another sensor within this long of the one before it is someone on their way (seconds) */
   pathSeconds: 120,
+  /** A step on her way this soon after the report before (or while that sensor is still on) is hardly the pet's coincidence (seconds) */
+  closeSeconds: 10,
   /** Only a report this soon after she was last seen leaves her there (minutes) */
   seenWithinMinutes: 15,
   /** A quiet this long by day after a report taken as hers is her resting where she was seen (minutes) */
@@ -49,6 +51,12 @@ export interface PetSeen {
    * another sensor's report that was not on her way: her after the pet's wandering, or the pet coming into her room
    */
   followed?: true
+  /**
+   * Followed there closely: a sure sign, or a step within `closeSeconds` of her report before (or while its sensor was
+   * still on), or the same sensor again straight after such a report (the pet's report can fall within `pathSeconds`
+   * of hers by chance: pet-s3's kitchen 30 s after her bedroom)
+   */
+  close?: true
 }
 
 /**
@@ -72,7 +80,9 @@ export function petPathOnInside(state: EngineState, event: EngineEvent, at: numb
   if (!seenThere) return
   const again = seen?.deviceKey === event.deviceKey
   const followed = !petLike || onPath(state.presence.doorAt) || (fromSeen && (again ? seen.followed === true : true))
-  watch.seen = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, ...(followed ? { followed: true as const } : {}) }
+  const quick = previousOn || (previousAt !== null && at - previousAt <= PET_PATH_RULES.closeSeconds * 1000)
+  const close = !petLike || onPath(state.presence.doorAt) || (fromSeen && (again ? seen.close === true : quick))
+  watch.seen = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}) }
 }
 
 /**
@@ -109,7 +119,7 @@ export function isRestRoom(state: EngineState, seen: PetSeen): boolean {
 export function petPathOnHeld(state: EngineState, event: EngineEvent, sightedAt: number) {
   const watch = state.pets
   if (!watch || (watch.seen && watch.seen.at > sightedAt)) return
-  watch.seen = { at: sightedAt, room: event.room, deviceKey: event.deviceKey, kind: 'motion', active: true, followed: true }
+  watch.seen = { at: sightedAt, room: event.room, deviceKey: event.deviceKey, kind: 'motion', active: true, followed: true, close: true }
 }
 
 /**
@@ -129,3 +139,18 @@ export function spellWhereSeen(state: EngineState): EngineState | null {
 
 /** Minutes from `from` to when the spell whose limit is `limitMinutes` from `start` runs out */
 export const minutesToEnd = (from: number, start: number, limitMinutes: number) => (start - from) / MINUTE_MS + limitMinutes
+
+/**
+ * The motion watch's spell began in the bedroom with a report that may have been the pet's (not taken as hers: no way
+ * there from where she was seen), and she was last seen elsewhere, followed there, within `seenWithinMinutes`: the
+ * state as if the spell, from the same moment, were in the room she was seen in (the bedroom's limits are a nap's or
+ * an early night's; a cat asleep on the bed kept a fall's trials waiting for them). Null otherwise, and in the night
+ */
+export function spellSeenElsewhere(state: EngineState): EngineState | null {
+  const seen = state.pets?.seen
+  if (!seen || state.pets?.off || !seen.close || state.lastInsideAt === null || state.lastRoom !== 'bedroom') return null
+  if (seen.room === 'bedroom' || seen.at >= state.lastInsideAt || seen.deviceKey === state.lastDeviceKey || !state.lastMotion) return null
+  if (beganAsleep(state, state.lastInsideAt)) return null
+  const mat = seen.kind === 'pressure'
+  return { ...state, lastRoom: seen.room, lastDeviceKey: seen.deviceKey, lastOnMat: mat && seen.active, lastMat: mat, lastMotion: seen.kind === 'motion' }
+}
