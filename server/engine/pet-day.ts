@@ -12,7 +12,7 @@
 import { DAY_MS, realMinutesUntil } from './local-time'
 import { learnSpell, newQuietModel, type QuietModel } from './quiet-model'
 import { beganAsleep, EARLY_NIGHT_HOURS } from './rest-kind'
-import { usualNight } from './sleep'
+import { latestBed, usualNight } from './sleep'
 import type { EngineState } from './types'
 
 /** Her day's gaps, learned apart (PetWatch.day) */
@@ -51,4 +51,23 @@ export function petGapsNow(state: EngineState, now: number): QuietModel | null {
   const day = watch.day
   const trusted = day !== undefined && now - day.since >= PET_DAY_LEARNING_DAYS * DAY_MS
   return trusted && beganInDay(state, watch.lastAt, watch.lastRoom) ? day.gaps : watch.quiet
+}
+
+/** A day's spell still going this long after her latest bedtime of the recent nights is overdue (minutes) */
+export const PET_BED_MARGIN_MINUTES = 60
+
+/**
+ * Minutes from the pet watch's last sure sign to an hour after her latest bedtime of the recent nights, when the spell
+ * began in her day and her usual longest gap from there (`usualLongestMinutes`, from her day's gaps) ends before then:
+ * her evenings' gaps end at her going to bed with a sure sign (the bathroom, the bedroom held as she settles). Null
+ * otherwise (a person who goes to bed unseen teaches her day's gaps to run on to the morning, and no cap is set)
+ */
+export function bedCapMinutes(state: EngineState, usualLongestMinutes: number | null): number | null {
+  const watch = state.pets
+  if (!watch || watch.lastAt === null || watch.lastRoom === null || usualLongestMinutes === null) return null
+  if (!beganInDay(state, watch.lastAt, watch.lastRoom)) return null
+  const bed = latestBed(state.daily.history)
+  if (bed === null) return null
+  const cap = realMinutesUntil(watch.lastAt, bed + PET_BED_MARGIN_MINUTES, state.timeZone)
+  return usualLongestMinutes <= cap - PET_BED_MARGIN_MINUTES ? cap : null
 }

@@ -17,7 +17,7 @@ import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
 import { petPathOnHeld, type PetRests, type PetSeen } from './pet-path'
-import { learnDayGap, petGapsNow, type PetDayGaps } from './pet-day'
+import { bedCapMinutes, learnDayGap, petGapsNow, type PetDayGaps } from './pet-day'
 import type { PetQuiet } from './pet-finding'
 import type { EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
 
@@ -202,10 +202,14 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
     floorMinutes: PET_FLOOR_MINUTES,
     borrowCapMinutes: 0,
   })
+  // begun in her day, and her day's gaps from there end before her going to bed: overdue an hour after her latest bedtime
+  const dayGaps = petGapsNow(state, now)
+  const bedCap = dayGaps !== null && dayGaps === watch.day?.gaps ? bedCapMinutes(state, limit.usualLongestMinutes) : null
+  const day = bedCap !== null && bedCap < limit.limitMinutes ? { ...limit, limitMinutes: Math.max(PET_FLOOR_MINUTES, bedCap) } : limit
   const maybeOut = isPresenceDoubtful(state.presence)
   // home only in doubt since the door: judged against the spells in doubt there have been, her outings among them
   const doubt = doubtLimit(state, bin, { ...params, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes, floorMinutes: PET_FLOOR_MINUTES, borrowCapMinutes: 0 })
-  const judged = doubt !== null && doubt.limitMinutes > limit.limitMinutes ? doubt : limit
+  const judged = doubt !== null && doubt.limitMinutes > day.limitMinutes ? doubt : day
   // begun in the usual night: what a pet cannot do waits for a late morning of hers (sleep waits for the usual one, inactivity.ts)
   const untilUp = beganAsleep(state, watch.lastAt) ? realMinutesUntil(watch.lastAt, petLateRise(state), state.timeZone) + RISE_GRACE_MINUTES : 0
   return {

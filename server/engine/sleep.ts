@@ -36,3 +36,12 @@ export function lateRise(history: DaySummary[], rank: number): number {
     .sort((a, b) => b - a)
   return rises.length >= MIN_NIGHTS ? (rises[Math.min(rank, rises.length) - 1] ?? DEFAULT_NIGHT.riseMinute) : DEFAULT_NIGHT.riseMinute
 }
+
+/** Her latest bedtime of the recent nights (local minute of the day, as the daily lines keep it), or null until a week is read */
+export function latestBed(history: DaySummary[]): number | null {
+  const beds = history
+    .slice(-RECENT_NIGHTS)
+    .map((day) => day.bedMinute)
+    .filter((minute): minute is number => minute !== null)
+  return beds.length >= 7 ? Math.max(...beds) : null
+}
