@@ -151,6 +151,8 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const elsewhere = spellSeenElsewhere(state)
   const there = elsewhere ? assessQuiet(elsewhere, now, isLearning, params) : null
   const thereEnd = there ? minutesToEnd(state.lastInsideAt, there.lastMovementAt, there.limitMinutes) : Infinity
+  // judged as that room's: the bedroom's nap, early night or getting-up time does not set it, and the alert does not say so
+  const byThere = thereEnd < Math.max(limitMinutes, seenEnd)
   return {
     quietMinutes,
     judgedMinutes,
@@ -158,7 +160,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     lastMovementAt: state.lastInsideAt,
     limitMinutes: Math.min(Math.max(limitMinutes, seenEnd), thereEnd),
     usualLongestMinutes: limit.usualLongestMinutes,
-    usualRiseMinute: byRise ? (abed ? petLateRise(state) : usualNight(state.daily.history).riseMinute) : null,
+    usualRiseMinute: byRise && !byThere ? (abed ? petLateRise(state) : usualNight(state.daily.history).riseMinute) : null,
     usualIntervalMinutes: usualInterval,
     room: state.lastRoom,
     evidenceSpells: limit.evidenceSpells,
@@ -170,8 +172,8 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     asleep,
     onMat,
     eveningSeat,
-    earlyNight,
-    lyingDown,
+    earlyNight: earlyNight && !byThere,
+    lyingDown: lyingDown && !byThere,
     ownOnly: limit.ownOnly,
     cautionMinutes,
     ...(turned !== null && turned > limitMinutes ? { turnedMinutes: turned } : {}),

@@ -59,3 +59,13 @@ describe('the cat asleep on the bed while she was last seen elsewhere', () => {
     expect(spellSeenElsewhere(state)).toBeNull()
   })
 })
+
+describe("the alert's words when the room she was seen in sets the limit", () => {
+  it('does not say a longer rest is allowed for a nap', () => {
+    const state = run([...toKitchen, catOnBed], walkAt + 10 * MINUTE_MS)
+    const quiet = assessQuiet(state, walkAt + 40 * MINUTE_MS, false)
+    expect(quiet?.room).toBe('bedroom')
+    expect(quiet?.lyingDown).toBe(false)
+    expect(quiet?.earlyNight).toBe(false)
+  })
+})
