@@ -1,8 +1,9 @@
 // What the engine says of a home now (the dashboard's stats and the scheduler's status): the learning
-// week, in or out, asleep, and the quiet so far against its limit.
+// week, in or out, asleep, where she last moved, and the quiet so far against its limit.
 import type { EvaluateOptions } from './engine'
 import { assessQuiet, type QuietAssessment } from './inactivity'
 import { LEARNING_DAYS, learningDayOf, learningLabel } from './learning'
+import { lastMovementOf } from './last-movement'
 import { isAtHome } from './presence'
 import { DEFAULT_QUIET_LIMIT } from './quiet-model'
 import type { EngineState, EngineStatus } from './types'
@@ -39,6 +40,7 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
     cameInPetMoved: door?.petMoved === true,
     lastActivityAt: state.lastInsideAt,
     lastRoom: state.lastRoom,
+    lastMovement: door ? null : lastMovementOf(state, isLearning, atHome),
     quietMinutes: assessment ? Math.round(assessment.quietMinutes) : null,
     quietLimitMinutes: assessment && !isLearning ? Math.round(assessment.limitMinutes) : null,
   }

@@ -8,6 +8,7 @@ import type { NightVisits } from './night-visits'
 import type { DeviceHealth } from './offline'
 import type { PetWatch } from './pets'
 import type { PresenceState } from './presence'
+import type { LastMovement } from './last-movement'
 import type { QuietModel } from './quiet-model'
 import type { RoutineState } from './routine'
 
@@ -184,6 +185,11 @@ export interface EngineStatus {
   cameInPetMoved: boolean
   lastActivityAt: number | null
   lastRoom: string | null
+  /**
+   * Where and when she last moved inside (last-movement.ts, decision 0098); null while out, learning, before any
+   * report inside, while a door she may have come in by is watched, or in a home with a pet when the newest may be the pet's
+   */
+  lastMovement: LastMovement | null
   quietMinutes: number | null
   /** How long a quiet spell may last now before the engine worries (null while away or learning) */
   quietLimitMinutes: number | null
