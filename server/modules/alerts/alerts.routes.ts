@@ -13,6 +13,7 @@ import { unlessUnchanged } from '../../lib/etag'
 import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
+import { lastMovementNow } from '../insights/insights.service'
 import { summarizeCircleAlerts } from './alert-summary.repository'
 import { RESOLVED_ALERTS_LISTED } from './alerts.repository'
 import { listCircleAlerts, raiseEmergency, resolveAlert, respondToAlert, type AlertDeps } from './alerts.service'
@@ -85,7 +86,10 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
     },
   )
 
-  app.post('/api/alerts/emergency', { config: { access: { circle: true } } }, async (req, reply) =>
-    reply.code(201).send(await raiseEmergency(deps, requireUser(req), requireCircle(req).clientId)),
-  )
+  app.post('/api/alerts/emergency', { config: { access: { circle: true } } }, async (req, reply) => {
+    const { clientId } = requireCircle(req)
+    // where she last moved, said in the alert (decision 0098)
+    const lastMovement = await lastMovementNow(db, clientId, deps.now?.() ?? new Date())
+    return reply.code(201).send(await raiseEmergency(deps, requireUser(req), clientId, lastMovement))
+  })
 }

@@ -7,7 +7,9 @@ import type { UserRow } from '../users/users.repository'
 import { findMonitoringEnd, lockMonitoringEnd } from '../circles/monitoring-end.repository'
 import { findAlert, findAlertWithResolver, insertResponse, listAlerts, markResolved, upsertOpenAlert, type AlertInsert, type ListOptions } from './alerts.repository'
 import { personName } from '../users/person-name'
+import type { LastMovement } from '../../../contracts/last-movement'
 import { asSeenBy, pressedEmergency } from './as-seen-by'
+import { lastMovementSentence } from './emergency-last-movement'
 
 type Req = Parameters<typeof recordAudit>[1]
 
@@ -80,20 +82,24 @@ export async function raiseAlert({ db, live, now = () => new Date() }: AlertDeps
   return result
 }
 
-/** The dashboard's Emergency button, after its confirmation: a critical alert for everyone watching */
-export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: string) {
+/**
+ * The dashboard's Emergency button, after its confirmation: a critical alert for everyone watching. `lastMovement`:
+ * where and when the person last moved inside, as the engine takes it (decision 0098), kept with the alert and said in it
+ */
+export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: string, lastMovement: LastMovement | null = null) {
   if (await findMonitoringEnd(deps.db, clientId)) {
     throw new AppError('CONFLICT', 'Monitoring of this home has ended, so nobody is alerted from here. In an emergency, call the emergency services.')
   }
   const name = personName(actor, 'Someone')
+  const seen = lastMovementSentence(lastMovement, (deps.now ?? (() => new Date()))())
   const { alert } = await raiseAlert(deps, {
     userId: clientId,
     type: 'emergency',
     severity: 'critical',
     title: 'Emergency button pressed',
-    description: pressedEmergency(name),
+    description: seen ? `${pressedEmergency(name)} ${seen}` : pressedEmergency(name),
     dedupeKey: 'emergency:manual',
-    metadata: { raisedBy: actor.id, source: 'button' },
+    metadata: { raisedBy: actor.id, source: 'button', ...(seen && lastMovement ? { lastMovement } : {}) },
   })
   // already open: the same emergency, not a second one
   const pressed = alert ?? (await listAlerts(deps.db, clientId, { openOnly: true })).find((a) => a.dedupeKey === 'emergency:manual')

@@ -21,6 +21,13 @@ const pressedBy = (alert: Described, viewerId: string) => {
   return alert.type === 'emergency' && metadata?.source === 'button' && metadata.raisedBy === viewerId
 }
 
-/** The alert as `viewerId` reads it: their own press of the Emergency button is 'You pressed …' */
+const PRESS_END = 'to be notified.'
+/** What the stored text says after the press (where the person last moved, decision 0098), as it stands: '' when nothing */
+const afterPress = (description: string) => {
+  const end = description.indexOf(PRESS_END)
+  return end < 0 ? '' : description.slice(end + PRESS_END.length)
+}
+
+/** The alert as `viewerId` reads it: their own press of the Emergency button is 'You pressed …' (and what follows it, kept) */
 export const asSeenBy = <A extends Described>(alert: A, viewerId: string): A =>
-  pressedBy(alert, viewerId) ? { ...alert, description: PRESSED_EMERGENCY_YOURSELF } : alert
+  pressedBy(alert, viewerId) ? { ...alert, description: PRESSED_EMERGENCY_YOURSELF + afterPress(alert.description) } : alert

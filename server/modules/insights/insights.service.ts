@@ -20,6 +20,7 @@ import { eventsSince, loadCircle } from '../monitoring/monitoring.repository'
 import { hasHeardAnything, startAtFirstEvent } from '../monitoring/learning-start'
 import { homeOf } from '../monitoring/monitoring.service'
 import { engineEventsOf, learnPetWatchFromHistory } from '../monitoring/pet-history'
+import { lastMovementOf } from './last-movement-place'
 import { createQuietAlertTimes, type QuietAlertTimes } from './quiet-alert-times'
 import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotionDevices, newestMotionAt } from './insights.repository'
 
@@ -113,6 +114,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       asleep: status.asleep,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,
+      /** where and when she last moved inside (decision 0098): null while out, learning, or with a pet when it cannot tell */
+      lastMovement: receivingHistory || endedAt ? null : lastMovementOf(status, devices),
       ...quietAlertTimes(clientId, current, status, now, !!endedAt || receivingHistory),
     },
     petWatch,
@@ -177,4 +180,13 @@ export async function simulateMotion({ db, live }: { db: Db; live: LiveBus }, cl
   await insertSimulatedMotion(db, rows)
   await live.publish({ type: 'motion', circleId: clientId })
   return { events: rows.length, rooms: path.map((d) => d.location) }
+}
+
+/**
+ * Where and when she last moved inside now (decision 0098), for the Emergency button's alert: null where the
+ * dashboard says nothing of it (out, learning, a pet it cannot tell from her, nothing heard, history still coming)
+ */
+export async function lastMovementNow(db: Db, clientId: string, now = new Date()) {
+  const [{ current, receivingHistory }, devices] = await Promise.all([currentView(db, clientId, now), listDevices(db, clientId)])
+  return current && !receivingHistory ? lastMovementOf(engineStatus(current.state, now.getTime()), devices) : null
 }
