@@ -2,6 +2,7 @@
 // function builds the URL and the live stream (web/src/lib/live.ts) refreshes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, urlOf } from '@/lib/api-client'
+import type { LastMovement } from '@contracts/last-movement'
 import type { BehavioralPattern, DashboardPetWatch, FallRiskAssessment as FallRisk, HealthScore } from '@contracts/insights'
 import { serverMessage } from '@/lib/api-error'
 import type { DoorEventType } from '../lib/dashboard-rules'
@@ -32,6 +33,8 @@ export interface EngineStatus {
   quietAlertAt?: string | null
   /** the same, in a home with a pet, if nothing the pet cannot use is used */
   sureSignAlertAt?: string | null
+  /** where and when they last moved inside (decision 0098): null while out or learning, or with a pet when it cannot tell (absent from older servers) */
+  lastMovement?: LastMovement | null
 }
 
 /** What GET /api/dashboard/stats answers: what the status is worked from, and more */

@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils'
 import { errorMessage, useRaiseEmergency, useSimulateMotion, type CardAlertItem, type DashboardStats } from '../api/dashboard-api'
 import { headerLastActivity, headerSensorCount, TONE_BADGE } from '../lib/dashboard-rules'
 import { headerBadge, type Read } from '../lib/dashboard-status'
+import { lastMovementLine } from '../lib/last-movement-line'
 import { quietAlertLine } from '../lib/quiet-alert-line'
 import { QuickContact } from './quick-contact'
 
@@ -54,6 +55,7 @@ function StatusLines({ stats: statsRead, alerts, now, timeZone }: Pick<HeaderPro
   // someone may need help now: the header gives no calm reading of the quiet beside that
   const urgentOpen = (alerts.data ?? []).some((a) => !a.isResolved && isUrgentAlert(a))
   const last = headerLastActivity(statsRead, now, timeZone, undefined, urgentOpen)
+  const lastMovement = lastMovementLine(stats, now)
   const alertBy = quietAlertLine(stats, now, timeZone, undefined, urgentOpen)
   const badge = headerBadge(statsRead, alerts)
   // learning a routine the door alone cannot show is not said beside 'Nothing inside the home is watched'
@@ -81,6 +83,12 @@ function StatusLines({ stats: statsRead, alerts, now, timeZone }: Pick<HeaderPro
           <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{learningLabel}</span>
         )}
       </div>
+      {/* where they were last seen moving: a sensor's own 'last active' counts any report (decision 0098) */}
+      {lastMovement && (
+        <p className="text-sm text-slate-700" data-testid="last-movement">
+          {lastMovement}
+        </p>
+      )}
       {/* a home with a pet: the movement above may be the pet's; this is what a pet cannot do */}
       {last.uses && (
         <p className="text-sm text-slate-700" data-testid="last-use">
