@@ -3,11 +3,13 @@
 // full name in the third person on their own alerts; they are told 'You pressed …' instead. What is
 // stored stays as it is: only the answer to the one who pressed it changes (the alert's metadata says who).
 
+const PRESSED = 'pressed the Emergency button and asked for the emergency contacts to be notified.'
+
 /** The stored text, naming who pressed the button */
-export const pressedEmergency = (name: string) => `${name} pressed the Emergency button and asked for the emergency contacts to be notified.`
+export const pressedEmergency = (name: string) => `${name} ${PRESSED}`
 
 /** The same, as the one who pressed it reads it */
-export const PRESSED_EMERGENCY_YOURSELF = 'You pressed the Emergency button and asked for the emergency contacts to be notified.'
+export const PRESSED_EMERGENCY_YOURSELF = `You ${PRESSED}`
 
 interface Described {
   type: string
@@ -21,11 +23,10 @@ const pressedBy = (alert: Described, viewerId: string) => {
   return alert.type === 'emergency' && metadata?.source === 'button' && metadata.raisedBy === viewerId
 }
 
-const PRESS_END = 'to be notified.'
 /** What the stored text says after the press (where the person last moved, decision 0098), as it stands: '' when nothing */
 const afterPress = (description: string) => {
-  const end = description.indexOf(PRESS_END)
-  return end < 0 ? '' : description.slice(end + PRESS_END.length)
+  const end = description.indexOf(PRESSED)
+  return end < 0 ? '' : description.slice(end + PRESSED.length)
 }
 
 /** The alert as `viewerId` reads it: their own press of the Emergency button is 'You pressed …' (and what follows it, kept) */
