@@ -20,7 +20,7 @@ import { eventsSince, loadCircle } from '../monitoring/monitoring.repository'
 import { hasHeardAnything, startAtFirstEvent } from '../monitoring/learning-start'
 import { homeOf } from '../monitoring/monitoring.service'
 import { engineEventsOf, learnPetWatchFromHistory } from '../monitoring/pet-history'
-import { lastMovementOf } from './last-movement-place'
+import { lastMovementInWords } from './last-movement-place'
 import { createQuietAlertTimes, type QuietAlertTimes } from './quiet-alert-times'
 import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotionDevices, newestMotionAt } from './insights.repository'
 
@@ -115,7 +115,7 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,
       /** where and when she last moved inside (decision 0098): null while out, learning, or with a pet when it cannot tell */
-      lastMovement: receivingHistory || endedAt ? null : lastMovementOf(status, devices),
+      lastMovement: receivingHistory || endedAt ? null : lastMovementInWords(status, devices),
       ...quietAlertTimes(clientId, current, status, now, !!endedAt || receivingHistory),
     },
     petWatch,
@@ -188,5 +188,5 @@ export async function simulateMotion({ db, live }: { db: Db; live: LiveBus }, cl
  */
 export async function lastMovementNow(db: Db, clientId: string, now = new Date()) {
   const [{ current, receivingHistory }, devices] = await Promise.all([currentView(db, clientId, now), listDevices(db, clientId)])
-  return current && !receivingHistory ? lastMovementOf(engineStatus(current.state, now.getTime()), devices) : null
+  return current && !receivingHistory ? lastMovementInWords(engineStatus(current.state, now.getTime()), devices) : null
 }

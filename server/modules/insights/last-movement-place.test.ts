@@ -1,7 +1,7 @@
 // Where she last moved, in the family's words (decision 0098)
 import { describe, expect, it } from 'vitest'
 import { lastMovementSentence } from '../alerts/emergency-last-movement'
-import { lastMovementOf, placeOf } from './last-movement-place'
+import { lastMovementInWords, placeOf } from './last-movement-place'
 
 const sensor = (location: string, name = 'Motion 1', deviceId = 'MSH-1') => ({ id: 'd1', kind: 'motion' as const, location, name, deviceId })
 
@@ -18,9 +18,9 @@ describe('where she last moved, as the family names it', () => {
 
   it('gives the room the engine knew a deleted sensor in, and nothing where it knew none', () => {
     const at = Date.UTC(2026, 0, 5, 1, 0)
-    expect(lastMovementOf({ lastMovement: { at, deviceKey: 'gone', room: 'living' } }, [sensor('Lounge')])).toEqual({ at: new Date(at).toISOString(), place: 'Living room' })
-    expect(lastMovementOf({ lastMovement: { at, deviceKey: 'gone', room: 'other' } }, [])?.place).toBeNull()
-    expect(lastMovementOf({ lastMovement: null }, [])).toBeNull()
+    expect(lastMovementInWords({ lastMovement: { at, deviceKey: 'gone', room: 'living' } }, [sensor('Lounge')])).toEqual({ at: new Date(at).toISOString(), place: 'Living room' })
+    expect(lastMovementInWords({ lastMovement: { at, deviceKey: 'gone', room: 'other' } }, [])?.place).toBeNull()
+    expect(lastMovementInWords({ lastMovement: null }, [])).toBeNull()
   })
 })
 

@@ -27,7 +27,7 @@ export function placeOf(device: NamedDevice | undefined): string | null {
 }
 
 /** The engine's last movement with its place, or null when the engine says nothing of it */
-export function lastMovementOf(status: Pick<EngineStatus, 'lastMovement'> | null, devices: readonly NamedDevice[]): LastMovement | null {
+export function lastMovementInWords(status: Pick<EngineStatus, 'lastMovement'> | null, devices: readonly NamedDevice[]): LastMovement | null {
   const last = status?.lastMovement
   if (!last) return null
   // a sensor deleted since: the room the engine knew it in, if any
