@@ -7,11 +7,12 @@ import { DAY_MINUTES, perDay, summarise, type DetectionSummary } from './metrics
 import { ARRIVAL_KEY } from '../../server/engine/arrival'
 import { doorPassages } from './arrivals'
 import { shortTrips } from './short-trips'
-import { baselineOutsideMinutes, pickDepartureTrials, pickNightTrials } from './outside'
+import { baselineOutsideMinutes } from './outside'
 import { replayEngine, type RaisedAlert, type ReplayPlan } from './replay'
 import { mulberry32, seedOf } from './rng'
 import { annotatedNights, scoreNights, type NightScore } from './nights'
 import { evidenceOf, hasAwayAnnotations, pickDetectionTrials, pickOfflineTrials, type DetectionTrial } from './trials'
+import { outsideTrialsOf, personEvidence, replayWindow } from './window'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
@@ -114,24 +115,16 @@ function runBaseline(baseline: Baseline, data: HomeData, trials: DetectionTrial[
 
 export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL_OPTIONS): HomeResult {
   const began = performance.now()
-  const first = data.events[0]?.timestamp.getTime()
-  const last = data.events[data.events.length - 1]?.timestamp.getTime()
-  if (first === undefined || last === undefined) throw new Error(`${data.name}: no events`)
-  const stepMs = options.stepMinutes * MINUTE_MS
-  const startMs = Math.floor(first / DAY_MS) * DAY_MS
-  const learnEndMs = startMs + options.learningDays * DAY_MS
-  const endMs = Math.ceil(last / stepMs) * stepMs
+  const window = replayWindow(data, options)
+  const { startMs, learnEndMs, endMs, stepMs } = window
   const evaluatedDays = Math.max(0, (endMs - learnEndMs) / DAY_MS)
   const rng = mulberry32(seedOf(data.name, options.seed))
   // a trial stops the person while active: moments picked on their own events, not a pet's
-  const pets = new Set(data.petEvents)
-  const evidence = evidenceOf(pets.size === 0 ? data.events : data.events.filter((event) => !pets.has(event)))
+  const evidence = personEvidence(data)
   const detection = pickDetectionTrials(data, evidence, learnEndMs, endMs, stepMs, options.trials, rng)
   const deviceKeys = data.home.devices.map((device) => device.key)
   const offline = pickOfflineTrials(data.events, deviceKeys, learnEndMs, endMs - DAY_MS, stepMs, options.offlineTrials, rng)
-  // their own seeded draw, so that the quiet and offline trials stay where they were
-  const night = pickNightTrials(data, evidence, learnEndMs, endMs - DAY_MS, stepMs, options.outsideTrials, mulberry32(seedOf(`${data.name}:outside`, options.seed)))
-  const departures = pickDepartureTrials(data, learnEndMs, endMs - DAY_MS, stepMs)
+  const { night, departures } = outsideTrialsOf(data, evidence, window, options)
   const plan: ReplayPlan = {
     startMs,
     learnEndMs,
@@ -198,7 +191,8 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
   const away = replay.away
   return {
     name: data.name,
-    days: round1((last - first) / DAY_MS),
+    // replayWindow has thrown already for a home with no events
+    days: round1((data.events[data.events.length - 1]!.timestamp.getTime() - data.events[0]!.timestamp.getTime()) / DAY_MS),
     evaluatedDays: round1(evaluatedDays),
     quietSpellsAreReal: data.quietSpellsAreReal,
     engine,

@@ -8,7 +8,8 @@ import { loadDataset } from './dataset'
 import { DEFAULT_EVAL_OPTIONS } from './evaluate-home'
 import { replayEngine, type ReplayPlan } from './replay'
 import { mulberry32, seedOf } from './rng'
-import { evidenceOf, pickDetectionTrials, pickOfflineTrials } from './trials'
+import { pickDetectionTrials, pickOfflineTrials } from './trials'
+import { personEvidence, replayWindow } from './window'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
@@ -20,15 +21,9 @@ const stamp = (ms: number) => new Date(ms).toISOString().slice(5, 16).replace('T
 for (const data of loadDataset(resolve(cli.values.dataset ?? cli.fail('--dataset is required')))) {
   if (only && !only.has(data.name)) continue
   const options = DEFAULT_EVAL_OPTIONS
-  const first = data.events[0]?.timestamp.getTime() ?? 0
-  const last = data.events[data.events.length - 1]?.timestamp.getTime() ?? 0
-  const stepMs = options.stepMinutes * MINUTE_MS
-  const startMs = Math.floor(first / DAY_MS) * DAY_MS
-  const learnEndMs = startMs + options.learningDays * DAY_MS
-  const endMs = Math.ceil(last / stepMs) * stepMs
+  const { startMs, learnEndMs, endMs, stepMs } = replayWindow(data, options)
   const rng = mulberry32(seedOf(data.name, seed))
-  const pets = new Set(data.petEvents)
-  const evidence = evidenceOf(pets.size === 0 ? data.events : data.events.filter((event) => !pets.has(event)))
+  const evidence = personEvidence(data)
   pickDetectionTrials(data, evidence, learnEndMs, endMs, stepMs, options.trials, rng)
   const keys = data.home.devices.map((device) => device.key)
   const offline = pickOfflineTrials(data.events, keys, learnEndMs, endMs - DAY_MS, stepMs, options.offlineTrials, rng)

@@ -7,13 +7,11 @@ import { toolArgs } from '../cli/args'
 import { loadDataset } from './dataset'
 import { DEFAULT_EVAL_OPTIONS } from './evaluate-home'
 import { DAY_MINUTES } from './metrics'
-import { pickDepartureTrials, pickNightTrials, type OutsideTrial } from './outside'
+import type { OutsideTrial } from './outside'
 import { replayEngine, type ReplayPlan } from './replay'
-import { mulberry32, seedOf } from './rng'
-import { evidenceOf } from './trials'
+import { outsideTrialsOf, personEvidence, replayWindow } from './window'
 
 const MINUTE_MS = 60_000
-const DAY_MS = 24 * 60 * MINUTE_MS
 const cli = toolArgs(
   { dataset: { type: 'string' }, home: { type: 'string' }, seed: { type: 'string' }, missed: { type: 'boolean' } },
   'Usage: npx tsx tools/eval/outside-probe.ts --dataset DIR [--home a,b] [--seed S] [--missed]',
@@ -35,22 +33,11 @@ function print(kind: string, trials: OutsideTrial[], minutes: number[]) {
 for (const data of loadDataset(resolve(cli.values.dataset ?? cli.fail('--dataset is required')))) {
   if (only && !only.has(data.name)) continue
   const options = { ...DEFAULT_EVAL_OPTIONS, seed }
-  const first = data.events[0]?.timestamp.getTime() ?? 0
-  const last = data.events[data.events.length - 1]?.timestamp.getTime() ?? 0
-  const stepMs = options.stepMinutes * MINUTE_MS
-  const startMs = Math.floor(first / DAY_MS) * DAY_MS
-  const learnEndMs = startMs + options.learningDays * DAY_MS
-  const endMs = Math.ceil(last / stepMs) * stepMs
-  // as the eval draws them (evaluate-home.ts): the night trials from their own seeded stream
-  const pets = new Set(data.petEvents)
-  const evidence = evidenceOf(pets.size === 0 ? data.events : data.events.filter((event) => !pets.has(event)))
-  const night = pickNightTrials(data, evidence, learnEndMs, endMs - DAY_MS, stepMs, options.outsideTrials, mulberry32(seedOf(`${data.name}:outside`, options.seed)))
-  const departures = pickDepartureTrials(data, learnEndMs, endMs - DAY_MS, stepMs)
+  // as the eval draws them (evaluate-home.ts)
+  const window = replayWindow(data, options)
+  const { night, departures } = outsideTrialsOf(data, personEvidence(data), window, options)
   const plan: ReplayPlan = {
-    startMs,
-    learnEndMs,
-    endMs,
-    stepMs,
+    ...window,
     trialStepMs: options.trialStepMinutes * MINUTE_MS,
     offlineStepMs: options.offlineStepMinutes * MINUTE_MS,
     detection: [],
