@@ -11,8 +11,9 @@
 // long: her quiet spells of half an hour (07-22), after the reports taken as hers, came after the living room 59-92
 // times in 53 days on the cat homes s2, s3, s7, s67, s68, the bedroom 15-20, the hall 1-7, the kitchen 1-4 (METHOD.md,
 // session 42).
-import { MINUTE_MS } from './local-time'
+import { localClock, MINUTE_MS } from './local-time'
 import { beganAsleep } from './rest-kind'
+import { usualNight } from './sleep'
 import type { EngineEvent, EngineState } from './types'
 
 export const PET_PATH_RULES = {
@@ -57,6 +58,11 @@ export interface PetSeen {
    * of hers by chance: pet-s3's kitchen 30 s after her bedroom)
    */
   close?: true
+  /**
+   * Seen by a sensor held on (petWatchOnRelease), and by nothing since but that sensor again: the pet holds one on now
+   * and then (session 39's 0.5 %), so in her night such a sighting alone does not say she got up (spellSeenElsewhere)
+   */
+  held?: true
 }
 
 /**
@@ -82,7 +88,8 @@ export function petPathOnInside(state: EngineState, event: EngineEvent, at: numb
   const followed = !petLike || onPath(state.presence.doorAt) || (fromSeen && (again ? seen.followed === true : true))
   const quick = previousOn || (previousAt !== null && at - previousAt <= PET_PATH_RULES.closeSeconds * 1000)
   const close = !petLike || onPath(state.presence.doorAt) || (fromSeen && (again ? seen.close === true : quick))
-  watch.seen = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}) }
+  const held = again && seen.held === true && petLike
+  watch.seen = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}) }
 }
 
 /**
@@ -119,7 +126,7 @@ export function isRestRoom(state: EngineState, seen: PetSeen): boolean {
 export function petPathOnHeld(state: EngineState, event: EngineEvent, sightedAt: number) {
   const watch = state.pets
   if (!watch || (watch.seen && watch.seen.at > sightedAt)) return
-  watch.seen = { at: sightedAt, room: event.room, deviceKey: event.deviceKey, kind: 'motion', active: true, followed: true, close: true }
+  watch.seen = { at: sightedAt, room: event.room, deviceKey: event.deviceKey, kind: 'motion', active: true, followed: true, close: true, held: true }
 }
 
 /**
@@ -150,7 +157,21 @@ export function spellSeenElsewhere(state: EngineState): EngineState | null {
   const seen = state.pets?.seen
   if (!seen || state.pets?.off || !seen.close || state.lastInsideAt === null || state.lastRoom !== 'bedroom') return null
   if (seen.room === 'bedroom' || seen.at >= state.lastInsideAt || seen.deviceKey === state.lastDeviceKey || !state.lastMotion) return null
-  if (beganAsleep(state, state.lastInsideAt)) return null
+  if (beganAsleep(state, state.lastInsideAt) || heldInHerNight(state, seen)) return null
   const mat = seen.kind === 'pressure'
   return { ...state, lastRoom: seen.room, lastDeviceKey: seen.deviceKey, lastOnMat: mat && seen.active, lastMat: mat, lastMotion: seen.kind === 'motion' }
+}
+
+/**
+ * Seen only by a sensor held on, in her night or before her usual getting-up time (from an hour before her usual
+ * bedtime): the cat can hold one on, and nothing else of her says she got up (pet-s5's 14 Jan: the living room held 50 s
+ * at 06:33 while she slept until 07:38, then the cat on the bed judged on the living room's 45 min)
+ */
+function heldInHerNight(state: EngineState, seen: PetSeen): boolean {
+  if (!seen.held) return false
+  const { bedMinute, riseMinute } = usualNight(state.daily.history)
+  const at = localClock(seen.at, state.timeZone).minuteOfDay
+  const from = (((bedMinute - 60) % 1440) + 1440) % 1440
+  const to = ((riseMinute % 1440) + 1440) % 1440
+  return from <= to ? at >= from && at < to : at >= from || at < to
 }
