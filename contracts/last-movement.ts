@@ -1,4 +1,4 @@
-// Where and when the person last moved inside, as the engine takes it (server/engine/last-movement.ts, decision 0098):
+// Where and when the person last moved inside, as the engine takes it (server/engine/last-movement.ts, decision 0096):
 // GET /api/dashboard/stats' engine.lastMovement, and the Emergency button's alert metadata.
 
 export interface LastMovement {

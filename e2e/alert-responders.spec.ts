@@ -1,6 +1,6 @@
 // Who is on an alert, told from where the reader stands, and 'Check On Them' on a phone starting the
 // call its toast speaks of ('Initiating contact with your loved one...'). Call Now tells the circle too
-// (decision 0096): woken at 2 a.m., the daughter rang from the big red button and nobody read that she was
+// (decision 0094): woken at 2 a.m., the daughter rang from the big red button and nobody read that she was
 // on it; her brother and the support agent, seeing no one responding, rang as well.
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNTS } from './fixtures/accounts'

@@ -1,5 +1,5 @@
 // A daughter woken at night opens her mother's dashboard on her phone: it says where movement was last seen and
-// when (decision 0098), from what the engine takes as her movement, not from a sensor's 'last active', which counts
+// when (decision 0096), from what the engine takes as her movement, not from a sensor's 'last active', which counts
 // any report (a motion sensor clearing, a battery reading). The Emergency button's alert says it too.
 import { expect as baseExpect, test } from '@playwright/test'
 import { addSensor, apiAsRole, baseURL, inCircle, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'

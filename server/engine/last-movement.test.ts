@@ -1,4 +1,4 @@
-// Where and when she last moved, as the engine's status gives it to the dashboard (last-movement.ts, decision 0098):
+// Where and when she last moved, as the engine's status gives it to the dashboard (last-movement.ts, decision 0096):
 // the newest report taken as her movement inside, not a battery reading or a motion sensor clearing; nothing while
 // out, learning or before any report; with a pet, only a report taken as hers.
 import { describe, expect, it } from 'vitest'

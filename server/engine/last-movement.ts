@@ -1,4 +1,4 @@
-// Where and when the person last moved, as the dashboard and the Emergency button's alert say it (decision 0098):
+// Where and when the person last moved, as the dashboard and the Emergency button's alert say it (decision 0096):
 // the newest report the engine takes as her movement inside the home, which is what its quiet is counted from
 // (engine.ts: a motion sensor seeing motion, a switch, a door inside or a mat used; not a battery reading, nor a
 // motion sensor clearing). In a home with a pet, only a report taken as hers (pet-path.ts): when the newest may be

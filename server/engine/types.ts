@@ -186,7 +186,7 @@ export interface EngineStatus {
   lastActivityAt: number | null
   lastRoom: string | null
   /**
-   * Where and when she last moved inside (last-movement.ts, decision 0098); null while out, learning, before any
+   * Where and when she last moved inside (last-movement.ts, decision 0096); null while out, learning, before any
    * report inside, while a door she may have come in by is watched, or in a home with a pet when the newest may be the pet's
    */
   lastMovement: LastMovement | null

@@ -88,7 +88,7 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
 
   app.post('/api/alerts/emergency', { config: { access: { circle: true } } }, async (req, reply) => {
     const { clientId } = requireCircle(req)
-    // where she last moved, said in the alert (decision 0098); a failure to read it never holds the alert back
+    // where she last moved, said in the alert (decision 0096); a failure to read it never holds the alert back
     const lastMovement = await lastMovementNow(db, clientId, deps.now?.() ?? new Date()).catch((err: unknown) => {
       req.log.error({ err }, 'where the person last moved could not be read; the Emergency alert goes without it')
       return null

@@ -84,7 +84,7 @@ export async function raiseAlert({ db, live, now = () => new Date() }: AlertDeps
 
 /**
  * The dashboard's Emergency button, after its confirmation: a critical alert for everyone watching. `lastMovement`:
- * where and when the person last moved inside, as the engine takes it (decision 0098), kept with the alert and said in it
+ * where and when the person last moved inside, as the engine takes it (decision 0096), kept with the alert and said in it
  */
 export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: string, lastMovement: LastMovement | null = null) {
   if (await findMonitoringEnd(deps.db, clientId)) {

@@ -23,7 +23,7 @@ const pressedBy = (alert: Described, viewerId: string) => {
   return alert.type === 'emergency' && metadata?.source === 'button' && metadata.raisedBy === viewerId
 }
 
-/** What the stored text says after the press (where the person last moved, decision 0098), as it stands: '' when nothing */
+/** What the stored text says after the press (where the person last moved, decision 0096), as it stands: '' when nothing */
 const afterPress = (description: string) => {
   const end = description.indexOf(PRESSED)
   return end < 0 ? '' : description.slice(end + PRESSED.length)

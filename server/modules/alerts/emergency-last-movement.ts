@@ -1,4 +1,4 @@
-// The Emergency button's alert says where and when the person last moved before it was pressed (decision 0098),
+// The Emergency button's alert says where and when the person last moved before it was pressed (decision 0096),
 // so that whoever reads it at night knows where to look first: 'Last movement seen before the button was pressed:
 // Bathroom, 1 h 16 min earlier.' Stored with the alert, so it gives the gap to the press, not an age that goes stale.
 import { formatDuration } from '../../../contracts/duration'

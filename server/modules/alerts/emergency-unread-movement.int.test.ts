@@ -1,4 +1,4 @@
-// The Emergency button's alert says where the person last moved (decision 0098), read from the engine's state.
+// The Emergency button's alert says where the person last moved (decision 0096), read from the engine's state.
 // That read must never hold the alert back: when it fails, the alert is raised all the same, without the sentence.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'

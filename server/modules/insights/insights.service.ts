@@ -114,7 +114,7 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       asleep: status.asleep,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,
-      /** where and when she last moved inside (decision 0098): null while out, learning, or with a pet when it cannot tell */
+      /** where and when she last moved inside (decision 0096): null while out, learning, or with a pet when it cannot tell */
       lastMovement: receivingHistory || endedAt ? null : lastMovementInWords(status, devices),
       ...quietAlertTimes(clientId, current, status, now, !!endedAt || receivingHistory),
     },
@@ -183,7 +183,7 @@ export async function simulateMotion({ db, live }: { db: Db; live: LiveBus }, cl
 }
 
 /**
- * Where and when she last moved inside now (decision 0098), for the Emergency button's alert: null where the
+ * Where and when she last moved inside now (decision 0096), for the Emergency button's alert: null where the
  * dashboard says nothing of it (out, learning, a pet it cannot tell from her, nothing heard, history still coming)
  */
 export async function lastMovementNow(db: Db, clientId: string, now = new Date()) {

@@ -1,4 +1,4 @@
-// Where she last moved, in the family's words (decision 0098)
+// Where she last moved, in the family's words (decision 0096)
 import { describe, expect, it } from 'vitest'
 import { lastMovementSentence } from '../alerts/emergency-last-movement'
 import { lastMovementInWords, placeOf } from './last-movement-place'

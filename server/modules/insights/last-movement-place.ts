@@ -1,4 +1,4 @@
-// Where she last moved, in the family's words (decision 0098): the engine names rooms by short keys ('living',
+// Where she last moved, in the family's words (decision 0096): the engine names rooms by short keys ('living',
 // 'other'); the dashboard and the Emergency button's alert give the sensor's location as the family wrote it.
 import type { LastMovement } from '../../../contracts/last-movement'
 import type { EngineStatus } from '../../engine/types'

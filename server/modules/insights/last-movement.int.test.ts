@@ -1,4 +1,4 @@
-// Where and when she last moved (decision 0098): GET /api/dashboard/stats' engine.lastMovement gives the room of
+// Where and when she last moved (decision 0096): GET /api/dashboard/stats' engine.lastMovement gives the room of
 // the last report the engine takes as her movement, in the family's words, and the Emergency button's alert says
 // it too. Checked on the demo's learned home: a motion sensor clearing later is no movement.
 import { and, eq } from 'drizzle-orm'

@@ -13,7 +13,7 @@ interface Props {
   describedBy?: string
   /**
    * as the phone's call or text app opens (not where there is no number to ring): tells the circle who is on
-   * the alert, as Contact and Check On Them do (decision 0096)
+   * the alert, as Contact and Check On Them do (decision 0094)
    */
   onDial?: () => void
 }

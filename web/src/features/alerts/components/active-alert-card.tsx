@@ -38,7 +38,7 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
       below={<ResponderList lines={responders} />}
     >
       {/* someone may be on the floor: ring them from here, as from the dashboard's Alerts card; the circle then reads
-          'Sarah Ellis is contacting them' as after Contact (decision 0096), unless it is her own home she rings from */}
+          'Sarah Ellis is contacting them' as after Contact (decision 0094), unless it is her own home she rings from */}
       {isUrgentAlert(alert) && <CallNow clientId={clientId} describedBy={titleId} onDial={reader.isOwnHome ? undefined : () => actions.called(alert)} />}
       {/* the person watched is not asked to contact themself; a contact card, not Call Now's phone (contact-actions.ts) */}
       {canContactAbout(alert) && !reader.isOwnHome && (

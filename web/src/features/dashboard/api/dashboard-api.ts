@@ -33,7 +33,7 @@ export interface EngineStatus {
   quietAlertAt?: string | null
   /** the same, in a home with a pet, if nothing the pet cannot use is used */
   sureSignAlertAt?: string | null
-  /** where and when they last moved inside (decision 0098): null while out or learning, or with a pet when it cannot tell (absent from older servers) */
+  /** where and when they last moved inside (decision 0096): null while out or learning, or with a pet when it cannot tell (absent from older servers) */
   lastMovement?: LastMovement | null
 }
 
@@ -164,7 +164,7 @@ export const useDashboardNotes = (clientId: string) => useQuery<DashboardNote[]>
 /** POST /api/alerts/:id/responses { action: 'check_on' }: tells the circle who is checking on them */
 export const useCheckOn = (clientId: string) => useRespond(clientId, 'check_on')
 
-/** Call Now or Send Message rang the home about its most urgent alert: 'Sarah Ellis is contacting them' (decision 0096) */
+/** Call Now or Send Message rang the home about its most urgent alert: 'Sarah Ellis is contacting them' (decision 0094) */
 export const useCalling = (clientId: string) => useRespond(clientId, 'contact')
 
 function useRespond(clientId: string, action: 'check_on' | 'contact') {

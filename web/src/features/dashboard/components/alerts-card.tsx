@@ -164,7 +164,7 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
 /** Call Now and Send Message: the person being watched, on the number they gave (Quick Contact); the alerts themselves on the Alerts page */
 function UrgentActions({ clientId, mostUrgentId }: { clientId: string; mostUrgentId?: string }) {
   const calling = useCalling(clientId)
-  // the circle reads who rang about it, as after Check On Them; not the person watched ringing her own circle (decision 0096)
+  // the circle reads who rang about it, as after Check On Them; not the person watched ringing her own circle (decision 0094)
   const reader = useReader(clientId)
   const onDial = mostUrgentId && !reader.isOwnHome ? () => calling.mutate(mostUrgentId) : undefined
   return (

@@ -83,7 +83,7 @@ function StatusLines({ stats: statsRead, alerts, now, timeZone }: Pick<HeaderPro
           <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{learningLabel}</span>
         )}
       </div>
-      {/* where they were last seen moving: a sensor's own 'last active' counts any report (decision 0098) */}
+      {/* where they were last seen moving: a sensor's own 'last active' counts any report (decision 0096) */}
       {lastMovement && (
         <p className="text-sm text-slate-700" data-testid="last-movement">
           {lastMovement}

@@ -1,4 +1,4 @@
-// The header's 'Last movement: Bathroom, 1 h 16 min ago' (decision 0098)
+// The header's 'Last movement: Bathroom, 1 h 16 min ago' (decision 0096)
 import { describe, expect, it } from 'vitest'
 import { lastMovementLine } from './last-movement-line'
 

@@ -1,4 +1,4 @@
-// 'Last movement: Bathroom, 1 h 16 min ago' under the header's last-activity indicator (decision 0098): where the
+// 'Last movement: Bathroom, 1 h 16 min ago' under the header's last-activity indicator (decision 0096): where the
 // engine last saw her move inside and how long ago, in the family's words for the sensor. A sensor's own 'last
 // active' counts any report (a battery reading, a motion sensor clearing), so it cannot say where she was. `now`
 // is passed in so tests pin the clock.
