@@ -6,11 +6,6 @@ import { countsSureSigns, lastMovementAt, lastUseAt, type QuietAlert } from '@/l
 import { personName } from '@/lib/alert-responders'
 
 /**
- * Asked before resolving an inactivity or possible-fall alert: one tap must not close the alert about
- * someone who may be on the floor. The engine reports a quiet that goes on again within the hour; a
- * pressed Emergency button is not the engine's, so it is not promised.
- */
-/**
  * The example in Resolve's 'What happened?' box: the carer's words ('Rang her …'); the person watched, resolving
  * her own alert, writes of herself ('Rang her' read as someone else's note to her, after an Emergency pressed by mistake)
  */
@@ -19,6 +14,11 @@ export function notePlaceholder(alert: { type: string }, { isOwnHome = false } =
   return alert.type === 'emergency' ? 'e.g. I pressed it by mistake — I am fine' : 'e.g. I was in the garden — I am fine'
 }
 
+/**
+ * Asked before resolving an inactivity or possible-fall alert: one tap must not close the alert about
+ * someone who may be on the floor. The engine reports a quiet that goes on again within the hour; a
+ * pressed Emergency button is not the engine's, so it is not promised.
+ */
 export function resolveQuestion(alert: QuietAlert & { severity?: string; dedupeKey?: string | null }, { isOwnHome = false } = {}): string {
   // the engine reports a sensor that stays silent, a hub too, and a battery that stays low again once a day (OFFLINE_REMINDER_MINUTES)
   if (isSilentSensorAlert({ severity: '', ...alert })) {
