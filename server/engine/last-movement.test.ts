@@ -5,16 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { createState, evaluate } from './engine'
 import { lastMovementOf } from './last-movement'
 import { MINUTE_MS } from './local-time'
-import { SYNTHETIC_DEVICES } from './synthetic-home'
-import { byTime, fridgeUse, herDays, petAt, report } from './test-pet'
+import { byTime, fridgeHome, fridgeUse, herDays, petAt, report, withReleases } from './test-pet'
 import { replay } from './test-replay'
-import type { EngineEvent, EngineHome } from './types'
+import type { EngineEvent } from './types'
 
-const home = (pets = false): EngineHome => ({
-  timeZone: 'UTC',
-  devices: [...SYNTHETIC_DEVICES.map((d) => ({ ...d })), { key: 'fridge', kind: 'contact', room: 'kitchen' }],
-  ...(pets ? { pets: true } : {}),
-})
+const home = (pets = false) => fridgeHome(pets)
 const SECOND = 1000
 const motion = (key: string, room: string, ms: number, active = true) => report(key, 'motion', room, ms, active)
 
@@ -69,8 +64,6 @@ describe('in a home with a pet', () => {
   // 13:40 she walks from the living room through the hall to lie down in the bedroom
   const napAt = petAt(8, 13, 40)
   const toBed = [motion('living-pir', 'living', napAt), motion('hall-pir', 'hall', napAt + 10 * SECOND), motion('bedroom-pir', 'bedroom', napAt + 20 * SECOND), motion('bedroom-pir', 'bedroom', napAt + MINUTE_MS)]
-  /** each motion sensor clears 25 s after it saw motion: one still on says someone was there just now */
-  const withReleases = (events: EngineEvent[]) => [...events, ...events.filter((e) => e.kind === 'motion' && e.active).map((e) => ({ ...e, active: false, timestamp: new Date(e.timestamp.getTime() + 25 * SECOND) }))]
   const nap = (extra: EngineEvent[]) => statusAt(8, [13, 30], withReleases([...toBed, ...extra]), petAt(8, 14, 0), true)
 
   it('gives the bedroom she was seen walking to', () => {

@@ -5,20 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { assessQuiet } from './inactivity'
 import { MINUTE_MS } from './local-time'
 import { spellSeenElsewhere } from './pet-path'
-import { SYNTHETIC_DEVICES } from './synthetic-home'
-import { byTime, herDays, petAt, report } from './test-pet'
+import { fridgeHome, herDays, petAt, report, withReleases } from './test-pet'
 import { replay } from './test-replay'
-import type { EngineEvent, EngineHome, EngineState } from './types'
+import type { EngineEvent, EngineState } from './types'
 
-const home: EngineHome = {
-  timeZone: 'UTC',
-  devices: [...SYNTHETIC_DEVICES.map((d) => ({ ...d })), { key: 'fridge', kind: 'contact', room: 'kitchen' }],
-  pets: true,
-}
+const home = fridgeHome()
 const SECOND = 1000
 const motion = (key: string, room: string, ms: number) => report(key, 'motion', room, ms)
-/** Each motion sensor's 'no motion' 25 s after its 'motion' (its hold) */
-const withReleases = (events: EngineEvent[]) => byTime([...events, ...events.filter((e) => e.kind === 'motion' && e.active).map((e) => ({ ...e, active: false, timestamp: new Date(e.timestamp.getTime() + 25 * SECOND) }))])
 
 // nine ordinary days; on day 8 at 13:40 she walks from the living room through the hall into the kitchen, 8 s a step
 const walkAt = petAt(8, 13, 40)

@@ -6,20 +6,13 @@ import { assessQuiet } from './inactivity'
 import { MINUTE_MS } from './local-time'
 import { spellSeenElsewhere } from './pet-path'
 import { usualNight } from './sleep'
-import { SYNTHETIC_DEVICES } from './synthetic-home'
-import { byTime, herDays, petAt, report } from './test-pet'
+import { byTime, fridgeHome, herDays, petAt, report, withReleases } from './test-pet'
 import { replay } from './test-replay'
-import type { EngineEvent, EngineHome, EngineState } from './types'
+import type { EngineState } from './types'
 
-const home: EngineHome = {
-  timeZone: 'UTC',
-  devices: [...SYNTHETIC_DEVICES.map((d) => ({ ...d })), { key: 'fridge', kind: 'contact', room: 'kitchen' }],
-  pets: true,
-}
+const home = fridgeHome()
 const SECOND = 1000
 const motion = (key: string, room: string, ms: number) => report(key, 'motion', room, ms)
-/** Each motion sensor's 'no motion' 25 s after its 'motion' (its hold), unless a release is given */
-const withReleases = (events: EngineEvent[]) => byTime([...events, ...events.filter((e) => e.kind === 'motion' && e.active).map((e) => ({ ...e, active: false, timestamp: new Date(e.timestamp.getTime() + 25 * SECOND) }))])
 
 /** Nine ordinary days (up at 07:00, the kitchen from 07:30), then on day 9 the living room held on 50 s at `hour:minute`, and 11 min later the cat's hall-then-bed */
 function morning(hour: number, minute: number): { state: EngineState; heldAt: number } {

@@ -4,20 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { assessQuiet, inactivityFinding } from './inactivity'
 import { MINUTE_MS } from './local-time'
 import { isRestRoom, PET_PATH_RULES } from './pet-path'
-import { SYNTHETIC_DEVICES } from './synthetic-home'
-import { byTime, fridgeUse, herDays, petAt, report } from './test-pet'
+import { byTime, fridgeHome, fridgeUse, herDays, petAt, report, withReleases } from './test-pet'
 import { replay } from './test-replay'
-import type { EngineEvent, EngineHome, EngineState } from './types'
+import type { EngineEvent, EngineState } from './types'
 
-const home = (pets: boolean): EngineHome => ({
-  timeZone: 'UTC',
-  devices: [...SYNTHETIC_DEVICES.map((d) => ({ ...d })), { key: 'fridge', kind: 'contact', room: 'kitchen' }],
-  ...(pets ? { pets: true } : {}),
-})
+const home = fridgeHome
 const motion = (key: string, room: string, ms: number) => report(key, 'motion', room, ms)
 const SECOND = 1000
-/** Each motion sensor's 'no motion' 25 s after its 'motion' (its hold): a sensor still on says someone was there just now */
-const withReleases = (events: EngineEvent[]) => byTime([...events, ...events.filter((e) => e.kind === 'motion' && e.active).map((e) => ({ ...e, active: false, timestamp: new Date(e.timestamp.getTime() + 25 * SECOND) }))])
 
 // nine ordinary days, then on day 8 at 13:40 she walks from the living room through the hall to lie down in the bedroom
 const napAt = petAt(8, 13, 40)

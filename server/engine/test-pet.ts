@@ -1,7 +1,7 @@
 // A person's days and a cat's wanderings, for the engine's tests of a home with a pet.
 import { MINUTE_MS } from './local-time'
-import { DEFAULT_DAY, dayEvents, localInstant } from './synthetic-home'
-import type { EngineEvent } from './types'
+import { DEFAULT_DAY, dayEvents, localInstant, SYNTHETIC_DEVICES } from './synthetic-home'
+import type { EngineEvent, EngineHome } from './types'
 
 /** The first day of the tests' homes (days since 1970-01-01, UTC) */
 export const PET_DAY0 = 20_000
@@ -10,6 +10,17 @@ export const petAt = (day: number, hour: number, minute = 0) => localInstant(PET
 
 export const report = (deviceKey: string, kind: EngineEvent['kind'], room: string, ms: number, active = true): EngineEvent => ({ deviceKey, kind, room, timestamp: new Date(ms), active })
 export const byTime = (events: EngineEvent[]) => events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
+
+/** The synthetic home with a fridge (a switch the pet cannot use), on UTC; with a pet unless `pets` is false */
+export const fridgeHome = (pets = true): EngineHome => ({
+  timeZone: 'UTC',
+  devices: [...SYNTHETIC_DEVICES.map((d) => ({ ...d })), { key: 'fridge', kind: 'contact', room: 'kitchen' }],
+  ...(pets ? { pets: true } : {}),
+})
+
+/** Each motion sensor's 'no motion' 25 s after its 'motion' (its hold), in time order: one still on says someone was there just now */
+export const withReleases = (events: EngineEvent[]) =>
+  byTime([...events, ...events.filter((e) => e.kind === 'motion' && e.active).map((e) => ({ ...e, active: false, timestamp: new Date(e.timestamp.getTime() + 25_000) }))])
 
 /** The fridge opened at `ms` and closed 20 s later */
 export const fridgeUse = (ms: number) => [report('fridge', 'contact', 'kitchen', ms), report('fridge', 'contact', 'kitchen', ms + 20_000, false)]
