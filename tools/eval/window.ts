@@ -2,13 +2,11 @@
 // stretch of its log replayed (from its first midnight, the learning days first, to the step after its last event),
 // the person's own evidence (not a pet's), and the outside trials' own seeded draw, so that a probe draws exactly
 // the eval's trials.
+import { DAY_MS, MINUTE_MS } from '../../server/engine/local-time'
 import type { HomeData } from './dataset'
 import { pickDepartureTrials, pickNightTrials } from './outside'
 import { mulberry32, seedOf } from './rng'
 import { evidenceOf } from './trials'
-
-const MINUTE_MS = 60_000
-const DAY_MS = 24 * 60 * MINUTE_MS
 
 export interface ReplayWindow {
   startMs: number
