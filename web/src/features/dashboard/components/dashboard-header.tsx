@@ -55,7 +55,7 @@ function StatusLines({ stats: statsRead, alerts, now, timeZone }: Pick<HeaderPro
   // someone may need help now: the header gives no calm reading of the quiet beside that
   const urgentOpen = (alerts.data ?? []).some((a) => !a.isResolved && isUrgentAlert(a))
   const last = headerLastActivity(statsRead, now, timeZone, undefined, urgentOpen)
-  const lastMovement = lastMovementLine(stats, now)
+  const lastMovement = lastMovementLine(stats, now, last.label, timeZone)
   const alertBy = quietAlertLine(stats, now, timeZone, undefined, urgentOpen)
   const badge = headerBadge(statsRead, alerts)
   // learning a routine the door alone cannot show is not said beside 'Nothing inside the home is watched'
@@ -83,7 +83,7 @@ function StatusLines({ stats: statsRead, alerts, now, timeZone }: Pick<HeaderPro
           <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{learningLabel}</span>
         )}
       </div>
-      {/* where they were last seen moving: a sensor's own 'last active' counts any report (decision 0096) */}
+      {/* where they were last seen moving, and when only where the indicator does not say it: a sensor's own 'last active' counts any report (decisions 0096, 0101) */}
       {lastMovement && (
         <p className="text-sm text-slate-700" data-testid="last-movement">
           {lastMovement}
