@@ -1,7 +1,7 @@
 // A daughter woken at night opens her mother's dashboard on her phone: it says where movement was last seen and
 // when (decision 0096), from what the engine takes as her movement, not from a sensor's 'last active', which counts
-// any report (a motion sensor clearing, a battery reading). The Emergency button's alert says it too.
-import { expect as baseExpect, test } from '@playwright/test'
+// any report (a motion sensor clearing, a battery reading). The Emergency button's alert says it too, once (decision 0101).
+import { expect as baseExpect, test, type Locator } from '@playwright/test'
 import { addSensor, apiAsRole, baseURL, inCircle, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
 import { openDashboard } from './fixtures/dashboard'
 
@@ -53,6 +53,16 @@ test('on a phone, the header says the bathroom 76 min ago, each once, and the Em
   await page.getByRole('button', { name: 'Emergency' }).click()
   await page.getByRole('button', { name: 'Send Emergency Alert' }).click()
   await expect(page.getByText('Emergency Alert Sent').first()).toBeVisible()
-  await expect(page.getByText(/You pressed the Emergency button and asked for the emergency contacts to be notified\. Last movement seen before the button was pressed: Bathroom, 1 h 1[67] min earlier\./).first()).toBeVisible()
+  // the urgent card, then the Alerts page's: where and when as the card's line, once; the description says the press (decision 0101)
+  const seen = /^Last seen in: Bathroom at \d\d:\d\d, 1 h 1[67] min before the button was pressed$/
+  const pressed = 'You pressed the Emergency button and asked for the emergency contacts to be notified.'
+  const saysItOnce = async (card: Locator) => {
+    await expect(card.getByTestId('last-movement')).toHaveText(seen)
+    await expect(card.getByText(pressed, { exact: true })).toBeVisible()
+    await expect(card.getByText(/Bathroom/)).toHaveCount(1)
+  }
+  await saysItOnce(page.getByRole('region', { name: 'Urgent Attention Needed' }).getByRole('listitem'))
+  await page.goto('/alerts')
+  await saysItOnce(page.locator('main article', { hasText: 'Emergency button pressed' }))
   await context.close()
 })

@@ -3,6 +3,7 @@
 // that is now. The time is the home's (the circle's zone), else the browser's, and says whose it is
 // where the viewer's clock reads differently (decision 0020).
 import { formatDuration as formatShared } from '@contracts/duration'
+import { buttonLastMovementLine } from './button-last-movement'
 import { browserZone, homeZoneSuffix, zoneFormatter } from './home-time'
 
 export interface QuietAlert {
@@ -65,10 +66,13 @@ export function outSinceAt(alert: QuietAlert): Date | null {
   return at && !Number.isNaN(at.getTime()) ? at : null
 }
 
-/** The whole line, or null when the alert is not about quiet or being out, or does not say when it began */
+/** The whole line, or null when the alert is not about quiet or being out, or does not say when it began (or, the Emergency button's, where she was seen before) */
 export function lastMovementLine(alert: QuietAlert, now: Date, timeZone?: string, viewerZone?: string): string | null {
   const out = outSinceAt(alert)
   if (out) return `Out since ${clockTime(out, now, timeZone, viewerZone)} — ${formatDuration((now.getTime() - out.getTime()) / MINUTE_MS)} ago`
+  // the Emergency button's: where she was last seen before it was pressed (decision 0101)
+  const pressed = buttonLastMovementLine(alert, (at) => clockTime(at, now, timeZone, viewerZone))
+  if (pressed) return pressed
   const used = lastUseAt(alert)
   const at = used ?? lastMovementAt(alert)
   if (!at) return null

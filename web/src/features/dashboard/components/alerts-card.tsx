@@ -4,6 +4,7 @@ import type { FocusEvent, RefObject } from 'react'
 import { Link } from 'wouter'
 import { CallNow, SendMessage } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
+import { descriptionShown } from '@/lib/format/button-last-movement'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -146,7 +147,7 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
       </div>
       <LastMovementLine alert={a} clientId={clientId} now={now} />
       {/* a description naming a sensor quotes its name, which may have no spaces: wrap-anywhere lets the card narrow to a phone */}
-      <p className="text-sm text-slate-700 wrap-anywhere">{a.description}</p>
+      <p className="text-sm text-slate-700 wrap-anywhere">{descriptionShown(a)}</p>
       {responderLines(a.responses ?? [], reader).map((r) => (
         <p key={r.userId} className="flex items-center gap-1.5 text-xs font-medium text-green-800">
           <UserCheck className="size-3.5" aria-hidden="true" /> {r.text}
