@@ -45,8 +45,9 @@ export function MemberList({ clientId, canManage }: { clientId: string; canManag
                 {initialsOf(member)}
               </span>
               <div className="min-w-0 flex-1 space-y-1">
+                {/* a name longer than the line (a long surname at 200 % text) wraps, else it stood past the screen */}
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-slate-900">{nameOf(member)}</span>
+                  <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{nameOf(member)}</span>
                   <RoleBadge role={member.role} />
                   {member.isYou && <span className="text-xs text-slate-600">(you)</span>}
                 </p>

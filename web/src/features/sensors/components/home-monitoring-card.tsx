@@ -83,8 +83,11 @@ export function HomeMonitoringCard({ clientId, role, place }: { clientId: string
     <Card role="region" aria-labelledby="home-monitoring-heading">
       <CardHeader className="p-4 pb-2">
         <h2 id="home-monitoring-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <HeartOff className="size-5 text-slate-600" aria-hidden="true" />
-          When {name} no longer lives here
+          <HeartOff className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
+          {/* the words in a box that may wrap: as the heading's own text they were one flex item as wide as its
+              longest word, and at 200 % text on a phone a surname ('Featherstonehaugh') ran past the card and
+              the screen, and the page scrolled sideways. A word longer than the line breaks; the others wrap */}
+          <span className="min-w-0 wrap-anywhere">When {name} no longer lives here</span>
         </h2>
         <CardDescription>
           If {name} has moved into care or has died, monitoring of this home can end: alerts and e-mails stop for everyone, and the alert history and care notes stay.
