@@ -147,7 +147,8 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const where = spellWhereSeen(state)
   const seen = where ? assessQuiet(where, now, isLearning, params) : null
   const seenEnd = seen ? minutesToEnd(state.lastInsideAt, seen.lastMovementAt, seen.limitMinutes) : 0
-  // and one begun in the bedroom by such a report, while she was last seen elsewhere, is overdue once that room's limit is
+  // and one begun by such a report in the bedroom or a room she does not rest in, while she was last seen elsewhere, is
+  // overdue once that room's limit is
   const elsewhere = spellSeenElsewhere(state)
   const there = elsewhere ? assessQuiet(elsewhere, now, isLearning, params) : null
   const thereEnd = there ? minutesToEnd(state.lastInsideAt, there.lastMovementAt, there.limitMinutes) : Infinity

@@ -116,10 +116,15 @@ function learnRest(state: EngineState, at: number) {
  */
 export function isRestRoom(state: EngineState, seen: PetSeen): boolean {
   if (seen.room === 'bedroom') return true
-  const rests = state.pets?.rests
   if (!seen.followed || beganAsleep(state, seen.at)) return false
+  return restsIn(state, seen.room)
+}
+
+/** A room her own days show she rests in long by day: `restShare` of her rests, once she has had `restEvidence` */
+function restsIn(state: EngineState, room: string): boolean {
+  const rests = state.pets?.rests
   if (!rests || rests.total < PET_PATH_RULES.restEvidence) return false
-  return (rests.rooms[seen.room] ?? 0) >= PET_PATH_RULES.restShare * rests.total
+  return (rests.rooms[room] ?? 0) >= PET_PATH_RULES.restShare * rests.total
 }
 
 /** A sure sign of her on a motion sensor (held on, pets.ts): she was there */
@@ -148,14 +153,20 @@ export function spellWhereSeen(state: EngineState): EngineState | null {
 export const minutesToEnd = (from: number, start: number, limitMinutes: number) => (start - from) / MINUTE_MS + limitMinutes
 
 /**
- * The motion watch's spell began in the bedroom with a report that may have been the pet's (not taken as hers: no way
- * there from where she was seen), and she was last seen elsewhere, followed there, within `seenWithinMinutes`: the
- * state as if the spell, from the same moment, were in the room she was seen in (the bedroom's limits are a nap's or
- * an early night's; a cat asleep on the bed kept a fall's trials waiting for them). Null otherwise, and in the night
+ * The motion watch's spell began with a report that may have been the pet's (not taken as hers: no way there from
+ * where she was seen), in the bedroom or in a room she does not rest in, and she was last seen on another sensor,
+ * closely followed there: the state as if the spell, from the same moment, were in the room she was seen in (the
+ * bedroom's limits are a nap's or an early night's: a cat asleep on the bed kept a fall's trials waiting for them; the
+ * hall's and the kitchen's are lengthened by the cat's own sightings before her long sits, session 42). Null otherwise,
+ * and in the night. Not a room she rests in: the cat walking into her living room and her walking into it unseen (the
+ * tracker losing her) look the same, and her sit would be judged on the room she left (session 44)
  */
 export function spellSeenElsewhere(state: EngineState): EngineState | null {
   const seen = state.pets?.seen
-  if (!seen || state.pets?.off || !seen.close || state.lastInsideAt === null || state.lastRoom !== 'bedroom') return null
+  if (!seen || state.pets?.off || !seen.close || state.lastInsideAt === null || state.lastRoom === null) return null
+  // the bedroom (the cat asleep on the bed), or a room she does not rest in (the cat passing through the hall or the
+  // kitchen); not a room she rests in: there the tracker's losses are her own sits (METHOD.md, session 44)
+  if (state.lastRoom !== 'bedroom' && restsIn(state, state.lastRoom)) return null
   if (seen.room === 'bedroom' || seen.at >= state.lastInsideAt || seen.deviceKey === state.lastDeviceKey || !state.lastMotion) return null
   if (beganAsleep(state, state.lastInsideAt) || heldInHerNight(state, seen)) return null
   const mat = seen.kind === 'pressure'
