@@ -47,9 +47,11 @@ interface OpenAlertCardProps {
 export function OpenAlertCard({ alert, clientId, now, titleId, labelledBy, above, below, children, ...data }: OpenAlertCardProps) {
   return (
     <article aria-labelledby={labelledBy ?? titleId} data-alert-id={alert.id} {...data} className="rounded-lg border bg-white p-4 shadow-sm">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      {/* the buttons stand beside the words while 20 rem of the card is left for them, else under them: on a tablet (820 px,
+          the sidebar beside the list) three buttons at their full width left the words 60 px ('Kowalsk / i', 'batter / y') */}
+      <div className="flex flex-wrap items-start gap-3">
         {/* with large text the dot and icon stand above the words when fewer than 12 rem would be left beside them: squeezed, the title broke mid-word ('Unusua / l') */}
-        <div className="flex min-w-0 flex-wrap gap-3">
+        <div className="flex min-w-0 flex-[1_1_20rem] flex-wrap gap-3">
           <SeverityDot severity={alert.severity} />
           <TypeIcon alert={alert} />
           <div className="min-w-0 flex-[1_1_12rem] space-y-1">
@@ -74,7 +76,7 @@ export function OpenAlertCard({ alert, clientId, now, titleId, labelledBy, above
             {below}
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">{children}</div>
+        <div className="flex min-w-0 flex-wrap gap-2">{children}</div>
       </div>
     </article>
   )
