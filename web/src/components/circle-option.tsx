@@ -1,26 +1,30 @@
 import type { CircleMemberName, CircleSummary } from '@contracts/circles'
-import { Check, TriangleAlert, Users } from 'lucide-react'
+import { Check, CircleAlert, TriangleAlert, Users } from 'lucide-react'
 import { circleName } from '@/lib/circle'
-import { circleDetail, memberLabel, openAlertsLabel } from '@/lib/circle-search'
+import { circleDetail, memberLabel, openAlertsLabel, openAlertsTone } from '@/lib/circle-search'
 import { MONITORING_ENDED } from '@/lib/monitoring-ended'
 import { cn } from '@/lib/utils'
 
-/** A home's open alerts as a small count: red with a warning sign when one is critical; nothing when none */
+const MARKER = { critical: 'bg-red-600 text-white', high: 'bg-orange-700 text-white', other: 'bg-amber-100 text-amber-900' } as const
+
+/**
+ * A home's open alerts as a small count: red with a warning sign when one is critical, orange with a ring when one is
+ * high (a long quiet spell, a sensor long silent), pale amber otherwise; nothing when none
+ */
 export function OpenAlertsMarker({ circle }: { circle: CircleSummary }) {
   const label = openAlertsLabel(circle)
-  if (!label) return null
-  const isCritical = circle.topSeverity === 'critical'
+  const tone = openAlertsTone(circle)
+  if (!label || !tone) return null
+  const Icon = tone === 'critical' ? TriangleAlert : tone === 'high' ? CircleAlert : null
   return (
     <span
       data-testid="open-alerts-marker"
-      data-critical={isCritical || undefined}
+      data-critical={tone === 'critical' || undefined}
+      data-tone={tone}
       title={label}
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
-        isCritical ? 'bg-red-600 text-white' : 'bg-amber-100 text-amber-900',
-      )}
+      className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', MARKER[tone])}
     >
-      {isCritical && <TriangleAlert className="size-3" aria-hidden="true" />}
+      {Icon && <Icon className="size-3" aria-hidden="true" />}
       <span aria-hidden="true">{circle.openAlerts > 99 ? '99+' : circle.openAlerts}</span>
       <span className="sr-only">{label}</span>
     </span>

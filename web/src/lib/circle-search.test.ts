@@ -1,6 +1,6 @@
 import type { CircleMemberName, CircleSummary } from '@contracts/circles'
 import { describe, expect, it } from 'vitest'
-import { circleDetail, homeMatcher, homesNamed, memberLabel, openAlertsLabel, pickerOptions } from './circle-search'
+import { circleDetail, homeMatcher, homesNamed, memberLabel, openAlertsLabel, openAlertsTone, pickerOptions } from './circle-search'
 import { homeToOpen } from './other-homes'
 
 let n = 0
@@ -85,6 +85,14 @@ describe('the home picker', () => {
     expect(openAlertsLabel(ada)).toBeNull()
     expect(openAlertsLabel(smithB)).toBe('1 open alert, critical')
     expect(openAlertsLabel(zoe)).toBe('4 open alerts')
+  })
+
+  it('tells a home with a high alert (nine hours without movement) from one with a low battery, in words and in its marker', () => {
+    const quiet = home('Leonard', 'Walsh', { openAlerts: 1, topSeverity: 'high' })
+    const battery = home('Dorothy', 'Ellis', { openAlerts: 1, topSeverity: 'low' })
+    expect(openAlertsLabel(quiet)).toBe('1 open alert, high')
+    expect(openAlertsLabel(battery)).toBe('1 open alert')
+    expect([smithB, quiet, zoe, battery, ada].map(openAlertsTone)).toEqual(['critical', 'high', 'other', 'other', null])
   })
 })
 

@@ -118,9 +118,21 @@ export function pickerOptions(circles: readonly CircleSummary[], query: string, 
   return byNeed(found)
 }
 
-/** The open alerts in words, for screen readers and the marker's tooltip: '3 open alerts, critical' */
-export function openAlertsLabel(c: CircleSummary) {
+/**
+ * How a home's open alerts are marked in the picker: critical (a possible fall counts, decision 0037), high (a long
+ * quiet spell, a sensor long silent: sent even at night, and the top bar's count of other homes turns red for it), or
+ * neither (a sensor offline for a while, a low battery, a later start). Among forty homes, nine hours without
+ * movement looked the same as a low battery (decision 0104).
+ */
+export function openAlertsTone(c: Pick<CircleSummary, 'openAlerts' | 'topSeverity'>): 'critical' | 'high' | 'other' | null {
   if (c.openAlerts === 0) return null
+  return c.topSeverity === 'critical' || c.topSeverity === 'high' ? c.topSeverity : 'other'
+}
+
+/** The open alerts in words, for screen readers and the marker's tooltip: '3 open alerts, critical', '1 open alert, high' */
+export function openAlertsLabel(c: CircleSummary) {
+  const tone = openAlertsTone(c)
+  if (!tone) return null
   const count = `${c.openAlerts} open alert${c.openAlerts === 1 ? '' : 's'}`
-  return c.topSeverity === 'critical' ? `${count}, critical` : count
+  return tone === 'other' ? count : `${count}, ${tone}`
 }
