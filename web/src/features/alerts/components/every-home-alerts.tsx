@@ -48,7 +48,7 @@ export function EveryHomeAlerts() {
   }, [circles])
 
   const listed = openAlerts.data?.alerts ?? []
-  const shown = filterOpenAlertsOfHomes(listed, filters)
+  const shown = filterOpenAlertsOfHomes(listed, filters, circles)
   const onScreen = shown.slice(0, limit)
   const matching = matchingSummary(shown.length, isFiltered(filters))
   const busyId = resolve.isPending ? resolve.variables.id : null

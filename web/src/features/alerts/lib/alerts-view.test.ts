@@ -1,3 +1,4 @@
+import type { CircleSummary } from '@contracts/circles'
 import { describe, expect, it } from 'vitest'
 import type { OpenAlertOfHome } from '../api/get-open-alerts'
 import { alertsViewHref, everyHomeSummary, filterOpenAlertsOfHomes, homeAlertsHref, matchingSummary, openAlertsInPicker } from './alerts-view'
@@ -66,6 +67,34 @@ describe('the page’s filters on All homes', () => {
     ['a home’s name with a type it has no alert of', { ...none, search: 'brown', type: 'inactivity' }, []],
   ] as const)('%s', (_, filters, expected) => {
     expect(filterOpenAlertsOfHomes(all, filters)).toEqual(expected)
+  })
+
+  // the picker's homes: Bea Brown added by staff with her number and no e-mail; Cy's daughter gave hers
+  const home = (clientId: string, firstName: string, phone: string | null, members: CircleSummary['members'] = []): CircleSummary => ({
+    clientId,
+    firstName,
+    lastName: null,
+    email: null,
+    phone,
+    timeZone: 'UTC',
+    openAlerts: 1,
+    topSeverity: 'high',
+    topAlertAt: null,
+    monitoringEndedAt: null,
+    members,
+  })
+  const circles = [
+    home('c1', 'Ada', null),
+    home('c2', 'Bea', '07700 900125'),
+    home('c3', 'Cy', null, [{ firstName: 'Dora', lastName: 'Tester', email: null, relationship: 'Daughter', phone: '+44 7700 900777' }]),
+  ]
+  it.each([
+    ['the client’s number, spaced otherwise', { ...none, search: '07700900125' }, [offline]],
+    ['the number of someone in the circle, with its country code left off', { ...none, search: '07700 900 777' }, [quiet]],
+    ['a number with a type its home has no alert of', { ...none, search: '07700 900125', type: 'inactivity' }, []],
+    ['a number nobody gave', { ...none, search: '07700 900999' }, []],
+  ] as const)('a phone number: %s', (_, filters, expected) => {
+    expect(filterOpenAlertsOfHomes(all, filters, circles)).toEqual(expected)
   })
 })
 

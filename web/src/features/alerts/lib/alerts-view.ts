@@ -2,6 +2,7 @@
 // home (decision 0030). The choice lives in the address, so a reload or a shared link keeps it.
 import { homePageHref } from '@/lib/home-dashboard-link'
 import type { CircleSummary } from '@contracts/circles'
+import { phoneHasDigits, phoneSearchDigits } from '@contracts/phone-search'
 import { personName } from '@/lib/alert-responders'
 import { circleName } from '@/lib/circle'
 import type { OpenAlertOfHome } from '../api/get-open-alerts'
@@ -19,13 +20,20 @@ export const openAlertsInPicker = (circles: readonly Pick<CircleSummary, 'openAl
 /**
  * The page's search and filters on the All homes list: the search also finds an alert by its home's
  * name or e-mail ('lovelace'), since an agent is often asked about one person, and by the name of
- * whoever is responding to it ('dora tester'), as its card says them: a carer rings about what she is on
+ * whoever is responding to it ('dora tester'), as its card says them: a carer rings about what she is on.
+ * A search that is a phone number ('07700 900125') finds the alerts of the home whose client, or someone
+ * of whose circle, gave that number, as the picker does (`circles`, the picker's list): the caller's
+ * number is often all she has; before, it found nothing and said 'No matching alerts found'.
  */
-export function filterOpenAlertsOfHomes(alerts: readonly OpenAlertOfHome[], filters: AlertFilters): OpenAlertOfHome[] {
+export function filterOpenAlertsOfHomes(alerts: readonly OpenAlertOfHome[], filters: AlertFilters, circles: readonly CircleSummary[] = []): OpenAlertOfHome[] {
   const needle = filters.search.trim().toLowerCase()
   const byAlert = new Set(filterAlerts(alerts, filters))
   const named = (a: OpenAlertOfHome) => [circleName(a.home), a.home.email, ...a.responders.map(personName)]
-  const otherMatches = (a: OpenAlertOfHome) => needle !== '' && named(a).some((text) => text?.toLowerCase().includes(needle))
+  const digits = phoneSearchDigits(filters.search)
+  const rang = new Set(
+    digits ? circles.filter((c) => phoneHasDigits(c.phone, digits) || c.members?.some((m) => phoneHasDigits(m.phone, digits))).map((c) => c.clientId) : [],
+  )
+  const otherMatches = (a: OpenAlertOfHome) => needle !== '' && (rang.has(a.clientId) || named(a).some((text) => text?.toLowerCase().includes(needle)))
   return filterAlerts(alerts, { ...filters, search: '' }).filter((a) => byAlert.has(a) || otherMatches(a))
 }
 
