@@ -46,6 +46,8 @@ export interface DoorPassage {
   seenSoon?: boolean
   /** She was home only in doubt when it began (a seat mat, or a pet's motion, since the door before). Absent: not so */
   fromDoubt?: boolean
+  /** From home, the first since a caller came in (presence.ts callerInAt): it may be them leaving, not her. Absent: not so */
+  mayBeCaller?: boolean
 }
 
 export interface DoorReport {
@@ -77,6 +79,8 @@ export const ARRIVAL_RULES = {
   criticalAfterMinutes: 30,
   /** In a home with a pet, motion it could make ends the watch only this soon after the door: her walking in */
   petWalkInMinutes: 3,
+  /** A caller let in is taken to leave by the next passage from home only within this of her being seen with them in */
+  callerStayMinutes: 240,
 }
 
 /** The wait after the door of a return is over: learned (not a short trip's: her limit stays her outings'), and the watch ends */
@@ -109,7 +113,11 @@ export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorR
   }
   const before = presence.passage ?? null
   const fromDoubt = presence.mode === 'home' && (presence.matOnlySince ?? null) !== null
-  presence.passage = { firstAt: at, lastAt: at, opened: report.opened === true, shut: report.opened === false, fromHome: presence.mode === 'home', ...(fromDoubt ? { fromDoubt } : {}) }
+  const fromHome = presence.mode === 'home'
+  const callerInAt = presence.callerInAt ?? null
+  const mayBeCaller = fromHome && callerInAt !== null && at - callerInAt <= ARRIVAL_RULES.callerStayMinutes * MINUTE_MS
+  if (fromHome) presence.callerInAt = null
+  presence.passage = { firstAt: at, lastAt: at, opened: report.opened === true, shut: report.opened === false, fromHome, ...(fromDoubt ? { fromDoubt } : {}), ...(mayBeCaller ? { mayBeCaller } : {}) }
   if (cameIn && (cameIn.seenAt ?? null) === null) {
     presence.cameIn = null
     return
@@ -131,10 +139,13 @@ export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorR
  * and shutting it again, and nothing inside has moved since (presence is still settling that departure). A door
  * held open (opened at one passage, closed at the next) is one passage, no trip: house C held hers 06:09-06:47
  * on 3 Dec and went out at 06:50 leaving it open, and her couch mat settled at 08:25. A door that reports only its
- * openings never tells a trip from a door held open, and is not watched so
+ * openings never tells a trip from a door held open, and is not watched so. Nor when the passage before may have
+ * been a caller let in leaving (`mayBeCaller`): she let them out and went out herself 7 min later, and the trip's
+ * 3-hour watch alerted while she was out (invented contacts-s79, 13 Feb); the price is a fall back from seeing
+ * them to the gate, found as a day out is
  */
 function isShortTripBack(presence: PresenceState, before: DoorPassage): boolean {
-  return presence.mode === 'door' && presence.awaySince === null && before.fromHome && before.opened && before.shut
+  return presence.mode === 'door' && presence.awaySince === null && before.fromHome && before.opened && before.shut && before.mayBeCaller !== true
 }
 
 /**

@@ -43,6 +43,12 @@ export interface PresenceState {
   passage?: DoorPassage | null
   /** Minutes from the door she came in by to the first activity inside, the latest returns first (arrival.ts). Absent in older states */
   returnGaps?: number[]
+  /**
+   * A door from home read as her going out, then she was seen inside with no door since: she never left, so
+   * someone came in by it (a caller let in), and the next passage from home may be theirs (arrival.ts). When she
+   * was seen so; absent in older states
+   */
+  callerInAt?: number | null
 }
 
 /** Front-door bangs (reports more than 2 min apart) with no activity inside between them */
@@ -160,6 +166,10 @@ export function presenceOnInside(presence: PresenceState, deviceKey: string, at:
     if (devices.size < PRESENCE_RULES.returnDevices) return null
   }
   const wasOut = presence.awaySince !== null
+  // back with no door since the one she was taken to go out by, a door from home: she never left, someone came in
+  const passage = presence.passage ?? null
+  const since = presence.awaySince ?? -1
+  if (wasOut && presence.arrivalAt === null && passage !== null && passage.fromHome && since >= passage.firstAt && since <= passage.lastAt) presence.callerInAt = at
   presence.mode = 'home'
   presence.awaySince = null
   presence.arrivalAt = null
