@@ -9,6 +9,8 @@ import { DEFAULT_EVAL_OPTIONS } from './evaluate-home'
 import { DAY_MINUTES } from './metrics'
 import type { OutsideTrial } from './outside'
 import { replayEngine, type ReplayPlan } from './replay'
+import { doorPassages } from './arrivals'
+import { shortTrips } from './short-trips'
 import { outsideTrialsOf, personEvidence, replayWindow } from './window'
 
 const MINUTE_MS = 60_000
@@ -44,12 +46,14 @@ for (const data of loadDataset(resolve(cli.values.dataset ?? cli.fail('--dataset
     offline: [],
     night,
     departures,
-    passages: [],
-    shortTrips: [],
+    passages: doorPassages(data, window.learnEndMs, window.endMs - DAY_MINUTES * MINUTE_MS),
+    shortTrips: shortTrips(data, window.learnEndMs, window.endMs - DAY_MINUTES * MINUTE_MS),
     engine: options.engine,
   }
   const replay = replayEngine(data, plan, false)
   console.log(`${data.name}:`)
   print('out in the night, not back', night, replay.nightMinutes)
   print('out for the day, not back', departures, replay.departureMinutes)
+  print('fallen on the way in', replay.arrivalTrials, replay.arrivalMinutes)
+  print('fallen back from a short trip', replay.shortTripTrials, replay.shortTripMinutes)
 }
