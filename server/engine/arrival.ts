@@ -11,6 +11,7 @@
 // her while the door is still open (the invented homes' hall PIR fires between its open and its close) is
 // her at the door, not settled in: the door's last report restarts the watch, or she would be taken as home,
 // then as gone out again from that report, and a fall in the hall would wait for 'Not back home tonight'.
+import { CALLER_WATCH_TITLE, callerWatchLimit, callerWatchText, type CallerWatch } from './arrival-caller'
 import { formatClock, formatDuration } from './format'
 import { localClock, MINUTE_MS } from './local-time'
 import type { PresenceState } from './presence'
@@ -31,6 +32,8 @@ export interface CameIn {
   shut?: boolean
   /** In a home with a pet, motion it could make came after the walk-in window: set aside, and said in the alert */
   petMoved?: boolean
+  /** The passage before may have been a caller leaving (`mayBeCaller`): watched as long as her outings last (arrival-caller.ts) */
+  afterCaller?: boolean
 }
 
 /** The front door's latest passage: whether it opened and then closed, and whether she was home at its start */
@@ -124,7 +127,7 @@ export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorR
   }
   if (cameIn && cameIn.seenAt != null) settle(presence, cameIn, cameIn.seenAt)
   if (before && report.opened === true && isShortTripBack(presence, before)) {
-    presence.cameIn = { firstAt: at, lastAt: at, seenAt: null, wentOutAt: before.firstAt, shut: false }
+    presence.cameIn = { firstAt: at, lastAt: at, seenAt: null, wentOutAt: before.firstAt, shut: false, ...(before.mayBeCaller === true ? { afterCaller: true } : {}) }
     return
   }
   // taken as back only on a pet's motion since the door before: that door was her going out (and this one her
@@ -139,13 +142,13 @@ export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorR
  * and shutting it again, and nothing inside has moved since (presence is still settling that departure). A door
  * held open (opened at one passage, closed at the next) is one passage, no trip: house C held hers 06:09-06:47
  * on 3 Dec and went out at 06:50 leaving it open, and her couch mat settled at 08:25. A door that reports only its
- * openings never tells a trip from a door held open, and is not watched so. Nor when the passage before may have
- * been a caller let in leaving (`mayBeCaller`): she let them out and went out herself 7 min later, and the trip's
- * 3-hour watch alerted while she was out (invented contacts-s79, 13 Feb); the price is a fall back from seeing
- * them to the gate, found as a day out is
+ * openings never tells a trip from a door held open, and is not watched so. When the passage before may have
+ * been a caller let in leaving (`mayBeCaller`), she may as well have gone out herself just after (invented
+ * contacts-s79, 13 Feb: the trip's 3-hour watch alerted while she was out): watched as long as her outings last
+ * (`afterCaller`, arrival-caller.ts)
  */
 function isShortTripBack(presence: PresenceState, before: DoorPassage): boolean {
-  return presence.mode === 'door' && presence.awaySince === null && before.fromHome && before.opened && before.shut && before.mayBeCaller !== true
+  return presence.mode === 'door' && presence.awaySince === null && before.fromHome && before.opened && before.shut
 }
 
 /**
@@ -194,6 +197,8 @@ export interface ArrivalQuiet extends ArrivalLimit {
   wentOutAt?: number
   /** Motion a pet could make was set aside since the door */
   petMoved?: boolean
+  /** Right after a caller may have left: the watch waited as long as her outings last */
+  afterCaller?: CallerWatch
 }
 
 /**
@@ -213,13 +218,15 @@ export function assessArrival(state: EngineState, now: number): ArrivalQuiet | n
   if (cameIn.wentOutAt !== undefined && cameIn.shut !== true) return null
   const quietMinutes = (now - cameIn.lastAt) / MINUTE_MS
   const returns = arrivalLimit(presence)
-  const limit = cameIn.wentOutAt === undefined ? returns : { ...returns, limitMinutes: ARRIVAL_RULES.capMinutes }
+  const caller = cameIn.afterCaller === true ? callerWatchLimit(presence) : null
+  const limit = cameIn.wentOutAt === undefined ? returns : { ...returns, limitMinutes: caller?.limitMinutes ?? ARRIVAL_RULES.capMinutes }
   if (quietMinutes <= limit.limitMinutes) return null
   return {
     ...limit,
     cameInAt: cameIn.firstAt,
     quietMinutes,
     ...(cameIn.wentOutAt === undefined ? {} : { wentOutAt: cameIn.wentOutAt }),
+    ...(caller === null ? {} : { afterCaller: caller }),
     ...(cameIn.petMoved === true ? { petMoved: true } : {}),
   }
 }
@@ -227,6 +234,11 @@ export function assessArrival(state: EngineState, now: number): ArrivalQuiet | n
 export function arrivalFinding(quiet: ArrivalQuiet | null, timeZone: string): AlertCandidate | null {
   if (!quiet) return null
   const at = formatClock(localClock(quiet.cameInAt, timeZone).minuteOfDay)
+  const still =
+    quiet.petMoved === true
+      ? `and there has been no sure sign of them inside since (${formatDuration(quiet.quietMinutes)}): only the motion sensors, which see the pet too, have moved`
+      : `and nothing inside has moved since (${formatDuration(quiet.quietMinutes)})`
+  const caller = quiet.afterCaller
   const opened =
     quiet.wentOutAt === undefined
       ? `The front door opened at ${at} while they were out`
@@ -239,12 +251,11 @@ export function arrivalFinding(quiet: ArrivalQuiet | null, timeZone: string): Al
   return {
     type: 'emergency',
     severity: quiet.quietMinutes >= quiet.limitMinutes + ARRIVAL_RULES.criticalAfterMinutes ? 'critical' : 'high',
-    title: 'Came in, nothing since',
-    description:
-      (quiet.petMoved === true
-        ? `${opened}, and there has been no sure sign of them inside since (${formatDuration(quiet.quietMinutes)}): only the motion sensors, which see the pet too, have moved.${usual} `
-        : `${opened}, and nothing inside has moved since (${formatDuration(quiet.quietMinutes)}).${usual} `) +
-      'They may have fallen on the way in. Unless someone else came and went, check on them.',
+    title: caller ? CALLER_WATCH_TITLE : 'Came in, nothing since',
+    // after a caller's likely leaving it does not know whether she came in (arrival-caller.ts)
+    description: caller
+      ? callerWatchText(at, (quiet.cameInAt - (quiet.wentOutAt ?? quiet.cameInAt)) / MINUTE_MS, still, quiet.quietMinutes, caller)
+      : `${opened}, ${still}.${usual} They may have fallen on the way in. Unless someone else came and went, check on them.`,
     dedupeKey: ARRIVAL_KEY,
     metadata: {
       cameInAt: new Date(quiet.cameInAt).toISOString(),
@@ -254,6 +265,7 @@ export function arrivalFinding(quiet: ArrivalQuiet | null, timeZone: string): Al
       longestReturnMinutes: quiet.longestMinutes,
       ...(quiet.wentOutAt === undefined ? {} : { wentOutAt: new Date(quiet.wentOutAt).toISOString() }),
       ...(quiet.petMoved === true ? { petMoved: true } : {}),
+      ...(caller ? { afterCaller: true, outingsSeen: caller.outingsSeen, longestOutingMinutes: caller.longestOutingMinutes } : {}),
     },
   }
 }

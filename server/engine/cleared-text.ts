@@ -3,6 +3,7 @@
 // moving in the kitchen or whether the front door opened (she went out, or someone came in), and a
 // sensor's alert whether it reported again or was taken out of the home.
 import { ARRIVAL_KEY } from './arrival'
+import { CALLER_WATCH_TITLE } from './arrival-caller'
 import { formatClock } from './format'
 import { dayLabel, localClock } from './local-time'
 import { NIGHT_OUT_KEY } from './night-out-text'
@@ -51,7 +52,8 @@ export function clearedText(state: EngineState, key: string, open: OpenAlert, ho
     // closed as 'Came in, nothing since' takes over (arrival-handover.ts): the door, and nothing inside since
     const cameIn = state.presence.cameIn
     if (state.presence.awaySince !== null && cameIn && (cameIn.seenAt ?? null) === null) {
-      return `The front door opened at ${at(cameIn.firstAt)}, but nothing inside has moved since: the alert 'Came in, nothing since' takes over from this one.`
+      const title = cameIn.afterCaller === true ? CALLER_WATCH_TITLE : 'Came in, nothing since'
+      return `The front door opened at ${at(cameIn.firstAt)}, but nothing inside has moved since: the alert '${title}' takes over from this one.`
     }
     const seenInside = state.lastInsideAt !== null && state.lastInsideAt >= open.raisedAt - 24 * 60 * 60_000 && (state.presence.doorAt === null || state.lastInsideAt >= state.presence.doorAt)
     return seenInside ? `They are back home: seen at ${at(state.lastInsideAt!)}${state.lastRoom ? `, in the ${roomWords(state.lastRoom)}` : ''}.` : 'They are back home.'

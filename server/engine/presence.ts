@@ -8,6 +8,7 @@
 // and collapses before anything inside moves is taken as out: arrival.ts watches that door.
 
 import { arrivalOnDoor, arrivalOnInside, type CameIn, type DoorPassage, type DoorReport } from './arrival'
+import { learnOutingLength } from './arrival-caller'
 import type { EngineEvent } from './types'
 
 export type PresenceMode = 'home' | 'door' | 'away'
@@ -49,6 +50,8 @@ export interface PresenceState {
    * was seen so; absent in older states
    */
   callerInAt?: number | null
+  /** Minutes from the door she went out by to the door she came back by, the latest outings first (arrival-caller.ts). Absent in older states */
+  outingMinutes?: number[]
 }
 
 /** Front-door bangs (reports more than 2 min apart) with no activity inside between them */
@@ -170,6 +173,8 @@ export function presenceOnInside(presence: PresenceState, deviceKey: string, at:
   const passage = presence.passage ?? null
   const since = presence.awaySince ?? -1
   if (wasOut && presence.arrivalAt === null && passage !== null && passage.fromHome && since >= passage.firstAt && since <= passage.lastAt) presence.callerInAt = at
+  // back by a door: how long her outings last (the watch after a caller's likely leaving waits as long)
+  if (wasOut && presence.arrivalAt !== null) learnOutingLength(presence, since, presence.arrivalAt)
   presence.mode = 'home'
   presence.awaySince = null
   presence.arrivalAt = null

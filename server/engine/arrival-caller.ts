@@ -1,0 +1,73 @@
+// The door right after a caller may have left by it. A passage from home that may be a caller let in leaving
+// (arrival.ts `mayBeCaller`), then another within presence's 10-min settle with nothing inside between: she saw
+// them to the gate and came back in, or she went out herself a few minutes after they left. The door cannot tell.
+// Watched as her back from a short trip (3 h), it alerted while she was out (invented contacts-s79, 13 Feb: out
+// 13:58-17:06, the alert at 16:59); not watched at all (decision 0100 as first shipped), a fall back from the gate
+// waited for 'Not back home tonight'. So it is watched, as long as her outings last: if she went out, the door she
+// comes back by ends the watch before it alerts; if nothing has moved inside for longer than her outings take, she
+// is either out far longer than usual or lying inside, and either is worth a look. Her outings are learned from
+// the door she went out by to the door she came back by (before anything inside moved), the latest first.
+import { formatDuration } from './format'
+import { MINUTE_MS } from './local-time'
+import type { PresenceState } from './presence'
+
+/** Its title: not 'Came in, nothing since', as she may not have */
+export const CALLER_WATCH_TITLE = 'The front door, then nothing since'
+
+export const CALLER_RULES = {
+  /** Outings kept, the latest first */
+  keepOutings: 30,
+  /** An outing longer than this is a stay away, not an outing she comes back from the same day: not kept */
+  stayAwayMinutes: 24 * 60,
+  /** Added to the longest outing kept: an outing a little longer than any before is no cause */
+  marginMinutes: 30,
+  /** Never sooner than this: an hour past a short trip's watch (arrival.ts capMinutes), as she may well have gone out */
+  floorMinutes: 240,
+  /** The limit before any outing is seen; with fewer than `credibleOutings` it leans on this */
+  priorMinutes: 360,
+  credibleOutings: 5,
+  /** Never later than this: by then a fall has waited as long as the fixed twelve-hour rule would */
+  capMinutes: 720,
+}
+
+/** An outing has ended by the door at `backAt` (she was then seen inside): its length from the door at `leftAt` is kept */
+export function learnOutingLength(presence: PresenceState, leftAt: number, backAt: number) {
+  const minutes = (backAt - leftAt) / MINUTE_MS
+  if (minutes <= 0 || minutes > CALLER_RULES.stayAwayMinutes) return
+  presence.outingMinutes = [minutes, ...(presence.outingMinutes ?? [])].slice(0, CALLER_RULES.keepOutings)
+}
+
+export interface CallerWatch {
+  limitMinutes: number
+  /** Outings kept, and the longest of them (null before any) */
+  outingsSeen: number
+  longestOutingMinutes: number | null
+}
+
+/** How long the door after a caller's likely leaving may stay still, nothing inside moving: her longest outing and a margin */
+export function callerWatchLimit(presence: PresenceState): CallerWatch {
+  const outings = presence.outingMinutes ?? []
+  const longest = outings.length ? Math.max(...outings) : null
+  const own = longest === null ? CALLER_RULES.priorMinutes : Math.max(CALLER_RULES.floorMinutes, longest + CALLER_RULES.marginMinutes)
+  const weight = Math.min(1, outings.length / CALLER_RULES.credibleOutings)
+  const pooled = weight * own + (1 - weight) * Math.max(own, CALLER_RULES.priorMinutes)
+  return { limitMinutes: Math.round(Math.min(CALLER_RULES.capMinutes, pooled)), outingsSeen: outings.length, longestOutingMinutes: longest === null ? null : Math.ceil(longest) }
+}
+
+/**
+ * The alert's text: it does not know whether she came in. `at`: the door's time as the family reads it;
+ * `afterMinutes`: since the passage before it; `still`: what has not moved since, and for how long
+ */
+export function callerWatchText(at: string, afterMinutes: number, still: string, quietMinutes: number, watch: CallerWatch): string {
+  const longest = watch.longestOutingMinutes
+  const outings =
+    longest === null
+      ? ''
+      : quietMinutes > longest
+        ? ` None of their last ${watch.outingsSeen === 1 ? 'outing' : `${watch.outingsSeen} outings`} lasted so long (the longest ${formatDuration(Math.max(1, longest))}).`
+        : ` They have been out this long before (the longest of their last ${watch.outingsSeen === 1 ? 'outing' : `${watch.outingsSeen} outings`}: ${formatDuration(longest)}).`
+  return (
+    `The front door opened at ${at}, ${formatDuration(Math.max(1, afterMinutes))} after someone went out by it (perhaps a visitor leaving), ${still}. ` +
+    `They may have seen the visitor out and come back in, or gone out themselves.${outings} If they came back in, they may have fallen on the way: check on them.`
+  )
+}
