@@ -96,7 +96,7 @@ describe('a caller let out, then her going out', () => {
 
 describe('how long the watch after a caller waits (arrival-caller.ts)', () => {
   const hours = (h: number) => h * 60 * MINUTE_MS
-  it('learns her outings door to door, not a stay away, and waits the longest and 30 min, 4 h at least, 12 h at most', () => {
+  it('learns her outings door to door, not a stay away, and waits the longest and 30 min, 4 h at least, 6 h at most', () => {
     const presence = newPresence()
     expect(callerWatchLimit(presence)).toEqual({ limitMinutes: 360, outingsSeen: 0, longestOutingMinutes: null })
     for (const h of [1, 2, 1, 5]) learnOutingLength(presence, 0, hours(h))
@@ -105,9 +105,12 @@ describe('how long the watch after a caller waits (arrival-caller.ts)', () => {
     learnOutingLength(presence, 0, hours(30))
     learnOutingLength(presence, 0, hours(1.5))
     expect(callerWatchLimit(presence)).toEqual({ limitMinutes: 330, outingsSeen: 5, longestOutingMinutes: 300 })
+    learnOutingLength(presence, 0, hours(5.75))
+    // the longest 5 h 45 min and 30: capped at 6 h
+    expect(callerWatchLimit(presence).limitMinutes).toBe(360)
     for (let i = 0; i < 30; i++) learnOutingLength(presence, 0, hours(1))
     expect(callerWatchLimit(presence)).toEqual({ limitMinutes: 240, outingsSeen: 30, longestOutingMinutes: 60 })
     learnOutingLength(presence, 0, hours(20))
-    expect(callerWatchLimit(presence).limitMinutes).toBe(720)
+    expect(callerWatchLimit(presence).limitMinutes).toBe(360)
   })
 })

@@ -26,8 +26,12 @@ export const CALLER_RULES = {
   /** The limit before any outing is seen; with fewer than `credibleOutings` it leans on this */
   priorMinutes: 360,
   credibleOutings: 5,
-  /** Never later than this: by then a fall has waited as long as the fixed twelve-hour rule would */
-  capMinutes: 720,
+  /**
+   * Never later than this: a fall back from the gate waits at most twice a short trip's watch. Houses A and C's
+   * outings include days out (their limit would be 595-720 min uncapped); an outing longer than this after a
+   * caller is then told while she is out, in words that say she may be
+   */
+  capMinutes: 360,
 }
 
 /** An outing has ended by the door at `backAt` (she was then seen inside): its length from the door at `leftAt` is kept */

@@ -148,6 +148,15 @@ describe('after the server clock is stepped back two hours', () => {
     expect(state.presence.cameIn).toEqual({ firstAt: to, lastAt: to, seenAt: null })
   })
 
+  it('brings back when a caller was let in, or a passage hours later would still be taken for them leaving', () => {
+    const state = tenDays()
+    const to = local(10, 8)
+    state.clock = to + AHEAD_MS
+    state.presence.callerInAt = to + AHEAD_MS - 5 * MINUTE_MS
+    stepBackTo(state, to)
+    expect(state.presence.callerInAt).toBe(to)
+  })
+
   it('takes seconds of skew between two servers taking turns for no step: her last movement stays where it was', () => {
     let state = tenDays()
     const moved = local(10, 5, 10)

@@ -88,6 +88,8 @@ function stepPresence(presence: PresenceState, to: number) {
   presence.arrivalAt = at(presence.arrivalAt)
   presence.returnHits = presence.returnHits.map(([key, hitAt]) => [key, at(hitAt)])
   presence.matOnlySince = at(presence.matOnlySince)
+  // a caller let in (arrival.ts): kept ahead, the next passage from home within 4 h of it would stay 'maybe them' too long
+  if (presence.callerInAt !== undefined) presence.callerInAt = at(presence.callerInAt)
   if (presence.bangs) {
     presence.bangs.firstAt = at(presence.bangs.firstAt)
     presence.bangs.lastAt = at(presence.bangs.lastAt)
