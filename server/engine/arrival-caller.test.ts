@@ -40,6 +40,15 @@ describe('a caller let out, then her going out', () => {
     expect(arrivals(events, at(15))).toEqual([])
   })
 
+  it("tells the dashboard that the door watched came after a caller's likely leaving, and a plain return not so", () => {
+    const events = morning([...callerIn, ...passage(at(11)), ...passage(at(11, 7))])
+    const afterCaller = replay(HOME, events, local(0, 0), at(12), null, 1).status
+    expect(afterCaller).toMatchObject({ cameInAt: at(11, 7), cameInAfterCaller: true })
+    // no caller: out at 10:00 (nothing inside after), the door back at 11:00, nothing since
+    const plain = replay(HOME, morning(passage(at(10)).concat(passage(at(11)))), local(0, 0), at(12), null, 1).status
+    expect(plain).toMatchObject({ cameInAt: at(11), cameInAfterCaller: false })
+  })
+
   it('she sees the caller out and is back in 7 min later, nothing moving since: watched longer than a short trip', () => {
     // the same doors as above, but she is back at 11:07 and fell in the hall. With the passage not watched at all
     // (decision 0100 as first shipped) nothing was said all day; now the watch waits as long as her outings last

@@ -38,6 +38,7 @@ export function engineStatus(state: EngineState, at: Date | number, options: Eva
     awaySince: state.presence.awaySince,
     cameInAt: door?.firstAt ?? null,
     cameInPetMoved: door?.petMoved === true,
+    cameInAfterCaller: door?.afterCaller === true,
     lastActivityAt: state.lastInsideAt,
     lastRoom: state.lastRoom,
     lastMovement: door ? null : lastMovementOf(state, isLearning, atHome),

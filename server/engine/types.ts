@@ -183,6 +183,8 @@ export interface EngineStatus {
   cameInAt: number | null
   /** Since `cameInAt`, motion a pet could make has moved (after the walk-in window), and nothing surer */
   cameInPetMoved: boolean
+  /** `cameInAt` came minutes after a caller's likely leaving (arrival-caller.ts): she may have gone out, not come in; watched as long as her outings last */
+  cameInAfterCaller: boolean
   lastActivityAt: number | null
   lastRoom: string | null
   /**

@@ -111,6 +111,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
        */
       cameInAt: status.cameInAt != null ? new Date(status.cameInAt).toISOString() : null,
       cameInPetMoved: status.cameInAt != null && status.cameInPetMoved,
+      /** that door came minutes after a visitor's likely leaving: they may have gone out after them, not come in */
+      cameInAfterCaller: status.cameInAt != null && status.cameInAfterCaller,
       asleep: status.asleep,
       quietMinutes: status.quietMinutes,
       quietLimitMinutes: status.quietLimitMinutes,

@@ -24,6 +24,8 @@ export interface EngineStatus {
   cameInAt?: string | null
   /** since that door, in a home with a pet, only motion the pet could make (they may be taken as home meanwhile) */
   cameInPetMoved?: boolean
+  /** that door came minutes after a visitor's likely leaving: they may have gone out after them (watched as long as their outings last) */
+  cameInAfterCaller?: boolean
   asleep: boolean
   /** the quiet spell so far; null when the engine is not watching one */
   quietMinutes: number | null

@@ -67,6 +67,9 @@ export const DOOR_OPENED_PET = 'The door opened, no sure sign since'
 /** Once learned, a door while out with nothing inside after it is watched (the engine's 'Came in, nothing since') */
 export const CAME_IN_WATCHED = 'They may have come in: if nothing moves inside for longer than their returns usually take, an alert is raised.'
 export const CAME_IN_WATCHED_PET = 'They may have come in: if there is no sure sign of them for longer than their returns usually take, an alert is raised.'
+/** The door minutes after a visitor's likely leaving (the engine's 'The front door, then nothing since'): out after them, or back in from the gate */
+export const CAME_IN_WATCHED_CALLER = 'They may have seen their visitor out and come back in, or gone out: if nothing moves inside for longer than their outings usually take, an alert is raised.'
+export const CAME_IN_WATCHED_CALLER_PET = 'They may have seen their visitor out and come back in, or gone out: if there is no sure sign of them for longer than their outings usually take, an alert is raised.'
 
 export interface CardAlert {
   type: string
@@ -176,7 +179,16 @@ function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
   const cameIn = s.engine ? cameInText(s.engine, clock.now, clock.timeZone, clock.viewerZone) : null
   if (s.engine && cameIn) {
     const pet = s.engine.cameInPetMoved === true
-    const watched = s.engine.isLearning ? 'They may have come in.' : pet ? CAME_IN_WATCHED_PET : CAME_IN_WATCHED
+    const caller = s.engine.cameInAfterCaller === true
+    const watched = s.engine.isLearning
+      ? 'They may have come in.'
+      : caller
+        ? pet
+          ? CAME_IN_WATCHED_CALLER_PET
+          : CAME_IN_WATCHED_CALLER
+        : pet
+          ? CAME_IN_WATCHED_PET
+          : CAME_IN_WATCHED
     return { label: pet ? DOOR_OPENED_PET : DOOR_OPENED, tone: 'yellow', text: `${cameIn}. ${watched}` }
   }
   if (s.engine && isAway(s.engine)) return { label: AWAY, tone: 'grey', text: `${outSince(s.engine, clock.now, clock.timeZone, clock.viewerZone)}. ${AWAY_TEXT}` }

@@ -10,6 +10,8 @@ export interface Presence {
   cameInAt?: string | null
   /** since that door, in a home with a pet, only motion the pet could make: the engine may take them as home meanwhile */
   cameInPetMoved?: boolean
+  /** that door came minutes after a visitor's likely leaving: they may have gone out after them (absent from older servers) */
+  cameInAfterCaller?: boolean
   /** at home, quiet, at an hour they are usually asleep */
   asleep?: boolean
   /** the quiet spell the engine is watching, and how long it may last before it worries (null while learning or out) */
