@@ -184,9 +184,14 @@ describe("the home picker, searched by someone in the home's circle (staff)", ()
       home(`Client${i}`, `Family${i % 50}`, { members: Array.from({ length: 4 }, (_, k) => member(`Person${i}x${k}`, `Relative${(i + k) % 70}`)) }),
     )
     pickerOptions(many, 'warm up')
-    const started = performance.now()
-    for (const query of ['s', 'sa', 'sar', 'person9', 'person99x', 'person999x3 relative', 'relative12']) pickerOptions(many, query)
-    const perKeyMs = (performance.now() - started) / 7
+    const typing = ['s', 'sa', 'sar', 'person9', 'person99x', 'person999x3 relative', 'relative12']
+    // the best of five rounds: the code's time, not a busy machine's (one round read 55 ms a key under a load of 17)
+    const rounds = Array.from({ length: 5 }, () => {
+      const started = performance.now()
+      for (const query of typing) pickerOptions(many, query)
+      return (performance.now() - started) / typing.length
+    })
+    const perKeyMs = Math.min(...rounds)
     expect(pickerOptions(many, 'person999x3 relative').map((o) => o.circle.firstName)).toEqual(['Client999'])
     // a key typed on a shared CI machine: far under a frame even so (about 1 ms here)
     expect(perKeyMs).toBeLessThan(50)
