@@ -134,7 +134,8 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
         // the popup is a dialog to assistive technology: it needs a name of its own
         aria-label={aria['aria-label'] ?? 'Choose a home'}
         align="end"
-        className="w-[min(24rem,calc(100vw-1rem))] p-0"
+        // never taller than the room the screen has below (or above) the button: the list shrinks and scrolls inside it
+        className="flex max-h-(--radix-popover-content-available-height) w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
         onOpenAutoFocus={(e) => {
           e.preventDefault()
           input.current?.focus()
@@ -142,7 +143,7 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
           input.current?.setSelectionRange(end, end)
         }}
       >
-        <div className="space-y-2 border-b p-2">
+        <div className="shrink-0 space-y-2 border-b p-2">
           <SearchInput
             ref={input}
             type="text"
@@ -179,7 +180,9 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
             )}
           </div>
         </div>
-        <ul id={listId} role="listbox" aria-label="Homes" className="max-h-[min(55vh,22rem)] overflow-y-auto p-1">
+        {/* a phone keeps its 22rem, clear of its on-screen keyboard; a tablet or a laptop lists as many homes as its height
+            holds (a 1180 px tablet showed 7 of a support agent's 40 in 22rem) */}
+        <ul id={listId} role="listbox" aria-label="Homes" className="max-h-[min(55vh,22rem)] min-h-0 overflow-y-auto p-1 md:max-h-none">
           {options.map((option, i) => (
             <CircleOption
               key={option?.circle.clientId ?? 'none'}
@@ -195,7 +198,7 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
           ))}
         </ul>
         {matches.length === 0 && (
-          <p className="px-3 pb-3 text-sm text-slate-600">{isFiltered ? 'No home with open alerts matches your search.' : 'No home matches your search.'}</p>
+          <p className="shrink-0 px-3 pb-3 text-sm text-slate-600">{isFiltered ? 'No home with open alerts matches your search.' : 'No home matches your search.'}</p>
         )}
       </PopoverContent>
     </Popover>

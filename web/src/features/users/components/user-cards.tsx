@@ -4,10 +4,10 @@ import type { ManagedUser } from '../api/users'
 import { joinedOn, UserEmail, UserIdentity, UserStatus } from './user-cells'
 import { UserRowActions, type UserRowActionsProps } from './user-row-actions'
 
-/** Below md the people are cards, so each one's actions sit on screen without scrolling sideways */
+/** Where the table's columns do not fit (a phone, a tablet beside the sidebar) the people are cards, so each one's actions sit on screen without scrolling sideways */
 export function UserCards({ users, viewer, actions }: { users: ManagedUser[] } & Omit<UserRowActionsProps, 'user' | 'className'>) {
   return (
-    <ul className="space-y-3 md:hidden">
+    <ul className="space-y-3 @2xl:hidden">
       {users.map((user) => (
         <li key={user.id} className="rounded-lg border bg-white p-4 text-sm" data-user-email={user.email ?? undefined}>
           <div className="flex items-start justify-between gap-3">

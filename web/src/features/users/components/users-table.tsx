@@ -11,13 +11,17 @@ export { fullName } from './user-cells'
 
 const COLUMNS = ['User', 'Role', 'Email', 'Joined', 'Status']
 
-/** The people as a table from md up, as cards on a phone (both in the page, one shown by CSS) */
+/**
+ * The people as a table where the page has room for its six columns (42rem beside the sidebar: a 1024 px screen up), as cards
+ * below that: a phone, and a 768-820 px tablet, whose 460-520 px beside the sidebar hid Status and the actions off to the
+ * side. Both are in the page, one shown by a container query on the page's own width
+ */
 export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; viewer: { id: string; role: Role }; actions: RowActions }) {
   return (
-    <>
+    <div className="@container">
       <UserCards users={users} viewer={viewer} actions={actions} />
       {/* relative: the hidden "Actions" label is positioned inside the scroller, not against the page (which it widened on phones) */}
-      <div className="relative hidden overflow-x-auto rounded-lg border bg-white md:block">
+      <div className="relative hidden overflow-x-auto rounded-lg border bg-white @2xl:block">
         <table className="w-full min-w-[640px] text-left text-sm">
           <TableHead columns={COLUMNS} actions />
           <tbody>
@@ -44,6 +48,6 @@ export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; v
           </tbody>
         </table>
       </div>
-    </>
+    </div>
   )
 }
