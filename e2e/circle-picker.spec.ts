@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { circlePicker, homeOptions, homeSearch, pickCircle } from './fixtures/circle-picker'
 import { dashboardHeading } from './fixtures/dashboard'
-import { apiAsRole, baseURL, newCircle, raiseEmergency, resolveAlert, watchCircle, type Circle } from './fixtures/seed-circle'
+import { apiAsRole, baseURL, manyCircles, newCircle, raiseEmergency, resolveAlert, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -16,14 +16,6 @@ test.beforeEach(() => test.slow())
 const tag = () => Math.random().toString(36).slice(2, 7)
 const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true })
-
-/** Many homes at once, through registration as the clients would (a few at a time: each hashes a password) */
-async function manyCircles(firstNames: string[], lastName: string) {
-  const made: Circle[] = []
-  for (let i = 0; i < firstNames.length; i += 8) made.push(...(await Promise.all(firstNames.slice(i, i + 8).map((f) => newCircle(f, lastName)))))
-  await Promise.all(made.map((c) => c.api.dispose()))
-  return made
-}
 
 test('among many homes a support agent finds one by name or e-mail, tells two John Smiths apart, and finds the one with a critical alert', async ({ page }) => {
   const run = tag()

@@ -3,7 +3,7 @@
 // off to the right), and the home picker's list takes the height the screen has (it showed 7 of 40 homes in 352 px).
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { circlePicker, homeOptions } from './fixtures/circle-picker'
-import { newCircle, type Circle } from './fixtures/seed-circle'
+import { manyCircles, newCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
@@ -15,16 +15,12 @@ const TABLETS = [
   { width: 768, height: 1024 },
 ]
 
-/** Many homes at once, through registration as the clients would (a few at a time: each hashes a password) */
-async function manyCircles(count: number, lastName: string) {
-  const made: Circle[] = []
-  for (let i = 0; i < count; i += 8) {
-    const batch = Array.from({ length: Math.min(8, count - i) }, (_, j) => newCircle(`Tablet${String.fromCharCode(97 + ((i + j) % 26))}${i + j}`, lastName))
-    made.push(...(await Promise.all(batch)))
-  }
-  await Promise.all(made.map((c) => c.api.dispose()))
-  return made
-}
+/** `count` homes of the name `lastName`, first names Tableta0, Tabletb1… */
+const manyTabletHomes = (count: number, lastName: string) =>
+  manyCircles(
+    Array.from({ length: count }, (_, i) => `Tablet${String.fromCharCode(97 + (i % 26))}${i}`),
+    lastName,
+  )
 
 /** The page and anything in <main> that scrolls sideways: what a finger would have to drag to reach */
 function sidewaysScrollers(page: Page) {
@@ -111,7 +107,7 @@ test.describe('on a tablet beside the sidebar', () => {
 
   test("with forty homes the home picker's list runs down to the foot of the screen, and a phone's and a laptop's list stay on theirs", async ({ page }) => {
     const lastName = `Fortyhomes${Math.random().toString(36).slice(2, 7)}`
-    await manyCircles(40, lastName)
+    await manyTabletHomes(40, lastName)
     await login(page, 'support')
     const list = page.getByRole('listbox', { name: 'Homes' })
 
@@ -158,7 +154,7 @@ test.describe('on a phone', () => {
 
   test("the home picker's list keeps to 22rem, clear of the on-screen keyboard", async ({ page }) => {
     const lastName = `Phonehomes${Math.random().toString(36).slice(2, 7)}`
-    await manyCircles(12, lastName)
+    await manyTabletHomes(12, lastName)
     await login(page, 'support')
     await circlePicker(page).tap()
     const list = page.getByRole('listbox', { name: 'Homes' })
