@@ -8,25 +8,13 @@ import { describe, expect, it } from 'vitest'
 import { ARRIVAL_KEY } from './arrival'
 import { callerWatchLimit, learnOutingLength } from './arrival-caller'
 import { MINUTE_MS } from './local-time'
+import { at, DAYS, morning, passage, report } from './arrival-test-kit'
 import { NIGHT_OUT_KEY } from './night-out'
 import { HOME, local, routine } from './offline-test-kit'
 import { newPresence } from './presence'
 import { replay } from './test-replay'
 import type { EngineEvent } from './types'
 
-const DAYS = 10
-const at = (hour: number, minute = 0, seconds = 0) => local(DAYS, hour) + minute * MINUTE_MS + seconds * 1000
-const report = (deviceKey: string, ms: number, active = true): EngineEvent => {
-  const [kind, room] = deviceKey === 'front-door' ? (['door', 'entrance'] as const) : (['motion', deviceKey.split('-')[0] ?? 'hall'] as const)
-  return { deviceKey, kind, room, timestamp: new Date(ms), active }
-}
-/** The front door opened and shut 5 s later */
-const passage = (ms: number) => [report('front-door', ms), report('front-door', ms + 5000, false)]
-/** Her usual days, that day up to 10:00 (seen in the living room until then), then `then` */
-const morning = (then: EngineEvent[]) =>
-  [...routine(DAYS + 1).filter((e) => e.timestamp.getTime() < at(9, 59)), report('living-pir', at(9, 58)), ...then].sort(
-    (a, b) => a.timestamp.getTime() - b.timestamp.getTime(),
-  )
 /** A caller let in at 10:00, she seen with them in from 10:20 (two sensors, no door), last seen 10:50 */
 const callerIn = [...passage(at(10)), report('living-pir', at(10, 20)), report('kitchen-pir', at(10, 22)), report('living-pir', at(10, 50))]
 const arrivals = (events: EngineEvent[], until: number) =>

@@ -1,0 +1,21 @@
+// The morning the arrival tests start from (arrival-short-trip.test.ts, arrival-caller.test.ts): ten days of the
+// test routine, and on the eleventh her seen in the living room until 10:00, then what the test adds.
+import { MINUTE_MS } from './local-time'
+import { local, routine } from './offline-test-kit'
+import type { EngineEvent } from './types'
+
+export const DAYS = 10
+/** That day's clock */
+export const at = (hour: number, minute = 0, seconds = 0) => local(DAYS, hour) + minute * MINUTE_MS + seconds * 1000
+/** A report of the front door, or of a motion sensor in the room its key begins with ('living-pir') */
+export const report = (deviceKey: string, ms: number, active = true): EngineEvent => {
+  const [kind, room] = deviceKey === 'front-door' ? (['door', 'entrance'] as const) : (['motion', deviceKey.split('-')[0] ?? 'hall'] as const)
+  return { deviceKey, kind, room, timestamp: new Date(ms), active }
+}
+/** The front door opened and shut 5 s later */
+export const passage = (ms: number) => [report('front-door', ms), report('front-door', ms + 5000, false)]
+/** Her usual days, that day up to 10:00 (seen in the living room until then), then `then` */
+export const morning = (then: EngineEvent[]) =>
+  [...routine(DAYS + 1).filter((e) => e.timestamp.getTime() < at(9, 59)), report('living-pir', at(9, 58)), ...then].sort(
+    (a, b) => a.timestamp.getTime() - b.timestamp.getTime(),
+  )
