@@ -3,11 +3,11 @@
 // 0 px for the home's name, an empty box with a chevron spilling out of it, on every page. Where the bar is
 // narrower than 22rem the picker is now the page's first row, the name whole (on two lines if need be); at the
 // usual text size it stays in the top bar (narrow-top-bar.ts, circle-picker.tsx).
-import { test, type Locator, type Page } from '@playwright/test'
-import { PASSWORD, SEEDED } from './fixtures/accounts'
+import { test, type Locator } from '@playwright/test'
+import { SEEDED } from './fixtures/accounts'
 import { expect } from './fixtures/alerts-page'
 import { circlePicker, homeOptions } from './fixtures/circle-picker'
-import { dashboardHeading } from './fixtures/dashboard'
+import { dashboardHeading, signInOnPhone } from './fixtures/dashboard'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 test.beforeEach(() => test.slow())
@@ -19,16 +19,8 @@ const OTTO = `${SEEDED.otto.firstName} ${SEEDED.otto.lastName}`
 const nameRoom = (picker: Locator) =>
   picker.locator('span').first().evaluate((name) => ({ width: name.clientWidth, fits: name.scrollWidth <= name.clientWidth + 1 && name.scrollHeight <= name.clientHeight + 1 }))
 
-async function signInOnPhone(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(SEEDED.robin.email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(dashboardHeading(page)).toBeVisible()
-}
-
 test("at 200 % text the home picker shows the home's name whole, and a home is picked by touch", async ({ page }) => {
-  await signInOnPhone(page)
+  await signInOnPhone(page, SEEDED.robin.email)
   const picker = circlePicker(page)
   // the usual text size: in the top bar, as before
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Care circle', exact: true })).toBeVisible()

@@ -6,10 +6,10 @@
 // made the AI Health Insights card's grid wider than the card ('Social engagement' past its edge), and three sensor
 // counters a row left 'Offline' wider than its box, through its padding. Each now goes under the words, or fewer a
 // row, where large text leaves too little room (decision 0047: large text wraps).
-import { test, type Locator, type Page } from '@playwright/test'
-import { PASSWORD, SEEDED } from './fixtures/accounts'
+import { test, type Locator } from '@playwright/test'
+import { SEEDED } from './fixtures/accounts'
 import { expect } from './fixtures/alerts-page'
-import { dashboardHeading } from './fixtures/dashboard'
+import { signInOnPhone } from './fixtures/dashboard'
 import { brokenWords, linesOf, overlap, textBoxes, textSize, wordBoxes } from './fixtures/large-text'
 import { addSensor, apiAsRole, findSeededCircle, roomForSensors, seededForAttempt, sendHubEvents, type HubEvent } from './fixtures/seed-circle'
 
@@ -41,14 +41,6 @@ async function wordsOutside(target: Locator, container: Locator) {
   })
   // half a pixel for rounding
   return (await wordBoxes(target)).filter(({ boxes }) => boxes.some((r) => r.left < inner.left - 0.5 || r.right > inner.right + 0.5)).map(({ word }) => word)
-}
-
-async function signInOnPhone(page: Page, email: string, home: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(dashboardHeading(page, home)).toBeVisible({ timeout: 20_000 })
 }
 
 test("at 200 % text her phone shows each door event's words clear of its badge, each sensor's name in whole words, and every counter's label unbroken and within its box", async ({ page }) => {

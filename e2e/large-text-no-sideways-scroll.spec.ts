@@ -6,8 +6,8 @@
 // the phone's width, with long sensor names and places, a low battery, an offline and a switched-off sensor on the
 // cards; a name longer than a line breaks, and no word is cut by a box that clips it (decision 0047: large text wraps).
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { PASSWORD, SEEDED } from './fixtures/accounts'
-import { dashboardHeading } from './fixtures/dashboard'
+import { SEEDED } from './fixtures/accounts'
+import { signInOnPhone } from './fixtures/dashboard'
 import { patchAnswer } from './fixtures/patch-answer'
 import { sidewaysReach, textSize } from './fixtures/large-text'
 import { addSensor, apiAsRole, findSeededCircle, listAlerts, minutesAgo, quietHomeWithLowBattery, seededForAttempt, sendHubEvents } from './fixtures/seed-circle'
@@ -50,14 +50,6 @@ const wordsCut = async (target: Locator, container: Locator) =>
     }
     return cut
   }, await container.elementHandle())
-
-async function signInOnPhone(page: Page, email: string, home: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(dashboardHeading(page, home)).toBeVisible({ timeout: 20_000 })
-}
 
 test('at 200 % text on a 390 px phone, no page a carer opens scrolls sideways, nor the sensor dialogs, and long names wrap uncut', async ({ page }) => {
   const [winifred, imogen] = [seededForAttempt(SEEDED.winifred), seededForAttempt(SEEDED.imogen)]
