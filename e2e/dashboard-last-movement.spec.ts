@@ -1,6 +1,6 @@
 // A daughter woken at night opens her mother's dashboard on her phone: it says where movement was last seen and
 // when (decision 0096), from what the engine takes as her movement, not from a sensor's 'last active', which counts
-// any report (a motion sensor clearing, a battery reading). The Emergency button's alert says it too, once (decision 0101).
+// any report (a motion sensor clearing, a battery reading). The Emergency button's alert says it too, once (decision 0100).
 import { expect as baseExpect, test, type Locator } from '@playwright/test'
 import { addSensor, apiAsRole, baseURL, inCircle, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
 import { openDashboard } from './fixtures/dashboard'
@@ -40,7 +40,7 @@ test('on a phone, the header says the bathroom 76 min ago, each once, and the Em
   const page = await context.newPage()
   await openDashboard(page, circle.name)
 
-  // the indicator tells when (decision 0101: the bathroom's movement is the newest one it dates), the line under it where
+  // the indicator tells when (decision 0100: the bathroom's movement is the newest one it dates), the line under it where
   const last = page.getByTestId('last-activity')
   await expect(last).toHaveText(/(7[67]m ago|\d\d:\d\d)/)
   const line = page.getByTestId('last-movement')
@@ -53,7 +53,7 @@ test('on a phone, the header says the bathroom 76 min ago, each once, and the Em
   await page.getByRole('button', { name: 'Emergency' }).click()
   await page.getByRole('button', { name: 'Send Emergency Alert' }).click()
   await expect(page.getByText('Emergency Alert Sent').first()).toBeVisible()
-  // the urgent card, then the Alerts page's: where and when as the card's line, once; the description says the press (decision 0101)
+  // the urgent card, then the Alerts page's: where and when as the card's line, once; the description says the press (decision 0100)
   const seen = /^Last seen in: Bathroom at \d\d:\d\d, 1 h 1[67] min before the button was pressed$/
   const pressed = 'You pressed the Emergency button and asked for the emergency contacts to be notified.'
   const saysItOnce = async (card: Locator) => {

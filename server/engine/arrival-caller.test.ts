@@ -39,7 +39,7 @@ describe('a caller let out, then her going out', () => {
 
   it('she sees the caller out and is back in 7 min later, nothing moving since: watched longer than a short trip', () => {
     // the same doors as above, but she is back at 11:07 and fell in the hall. With the passage not watched at all
-    // (decision 0100 as first shipped) nothing was said all day; now the watch waits as long as her outings last
+    // (decision 0099 as first shipped) nothing was said all day; now the watch waits as long as her outings last
     // (her routine's are 2 h: the 4-hour floor), and its text does not say she came in
     const events = morning([...callerIn, ...passage(at(11)), ...passage(at(11, 7))])
     const raised = arrivals(events, at(23, 59))

@@ -2,7 +2,7 @@
 // (arrival.ts `mayBeCaller`), then another within presence's 10-min settle with nothing inside between: she saw
 // them to the gate and came back in, or she went out herself a few minutes after they left. The door cannot tell.
 // Watched as her back from a short trip (3 h), it alerted while she was out (invented contacts-s79, 13 Feb: out
-// 13:58-17:06, the alert at 16:59); not watched at all (decision 0100 as first shipped), a fall back from the gate
+// 13:58-17:06, the alert at 16:59); not watched at all (decision 0099 as first shipped), a fall back from the gate
 // waited for 'Not back home tonight'. So it is watched, as long as her outings last: if she went out, the door she
 // comes back by ends the watch before it alerts; if nothing has moved inside for longer than her outings take, she
 // is either out far longer than usual or lying inside, and either is worth a look. Her outings are learned from

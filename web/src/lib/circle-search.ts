@@ -122,7 +122,7 @@ export function pickerOptions(circles: readonly CircleSummary[], query: string, 
  * How a home's open alerts are marked in the picker: critical (a possible fall counts, decision 0037), high (a long
  * quiet spell, a sensor long silent: sent even at night, and the top bar's count of other homes turns red for it), or
  * neither (a sensor offline for a while, a low battery, a later start). Among forty homes, nine hours without
- * movement looked the same as a low battery (decision 0104).
+ * movement looked the same as a low battery (decision 0101).
  */
 export function openAlertsTone(c: Pick<CircleSummary, 'openAlerts' | 'topSeverity'>): 'critical' | 'high' | 'other' | null {
   if (c.openAlerts === 0) return null

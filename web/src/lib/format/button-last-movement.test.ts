@@ -1,4 +1,4 @@
-// The Emergency button's alert on a card: where she was last seen before the press, once (decision 0101)
+// The Emergency button's alert on a card: where she was last seen before the press, once (decision 0100)
 import { describe, expect, it } from 'vitest'
 import { descriptionShown } from './button-last-movement'
 import { lastMovementLine } from './last-movement'

@@ -3,7 +3,7 @@
 // pressed: Bathroom, 1 h 16 min earlier.'). On a card that was the one place it stood, after the sentence about the
 // press, where an inactivity alert's card gives its 'No movement since …' line first. The card gives it as that
 // line, 'Last seen in: Bathroom at 00:44, 1 h 16 min before the button was pressed', and the description without
-// the sentence that says it again (decision 0101). The e-mail keeps the server's description whole.
+// the sentence that says it again (decision 0100). The e-mail keeps the server's description whole.
 import { formatDuration as formatShared } from '@contracts/duration'
 import type { LastMovement } from '@contracts/last-movement'
 

@@ -70,7 +70,7 @@ export function outSinceAt(alert: QuietAlert): Date | null {
 export function lastMovementLine(alert: QuietAlert, now: Date, timeZone?: string, viewerZone?: string): string | null {
   const out = outSinceAt(alert)
   if (out) return `Out since ${clockTime(out, now, timeZone, viewerZone)} — ${formatDuration((now.getTime() - out.getTime()) / MINUTE_MS)} ago`
-  // the Emergency button's: where she was last seen before it was pressed (decision 0101)
+  // the Emergency button's: where she was last seen before it was pressed (decision 0100)
   const pressed = buttonLastMovementLine(alert, (at) => clockTime(at, now, timeZone, viewerZone))
   if (pressed) return pressed
   const used = lastUseAt(alert)

@@ -83,7 +83,7 @@ function StatusLines({ stats: statsRead, alerts, now, timeZone }: Pick<HeaderPro
           <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{learningLabel}</span>
         )}
       </div>
-      {/* where they were last seen moving, and when only where the indicator does not say it: a sensor's own 'last active' counts any report (decisions 0096, 0101) */}
+      {/* where they were last seen moving, and when only where the indicator does not say it: a sensor's own 'last active' counts any report (decisions 0096, 0100) */}
       {lastMovement && (
         <p className="text-sm text-slate-700" data-testid="last-movement">
           {lastMovement}

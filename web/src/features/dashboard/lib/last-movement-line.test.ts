@@ -1,4 +1,4 @@
-// The header's 'Last seen in: Bathroom' under the last-activity indicator (decisions 0096 and 0101)
+// The header's 'Last seen in: Bathroom' under the last-activity indicator (decisions 0096 and 0100)
 import { describe, expect, it } from 'vitest'
 import { headerLastActivity } from './dashboard-rules'
 import { lastMovementLine } from './last-movement-line'

@@ -1,4 +1,4 @@
-// 'Last seen in: Bathroom' under the header's last-activity indicator (decisions 0096 and 0101): where the engine
+// 'Last seen in: Bathroom' under the header's last-activity indicator (decisions 0096 and 0100): where the engine
 // last saw her move inside, in the family's words for the sensor. A sensor's own 'last active' counts any report
 // (a battery reading, a motion sensor clearing), so it cannot say where she was. The indicator above it already
 // tells when ('Likely asleep · last movement 00:23', 'Quiet period · 76m ago'): the line adds a time only where
