@@ -195,7 +195,8 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
   const bin = binOf(localClock(now, state.timeZone).minuteOfDay)
   // the usual gaps are hours long and take in outings the pet made look like home: they vary as rest does (sleep's
   // margins), no cap on what wider contexts lend; begun in her day, her day's gaps, not her nights' (pet-day.ts)
-  const limit = quietLimit(petGapsNow(state, now) ?? watch.quiet, watch.lastRoom, watch.lastDeviceKey, bin, {
+  const gaps = petGapsNow(state, now) ?? watch.quiet
+  const limit = quietLimit(gaps, watch.lastRoom, watch.lastDeviceKey, bin, {
     ...params,
     factor: params.nightFactor,
     marginMinutes: params.nightMarginMinutes,
@@ -203,8 +204,7 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
     borrowCapMinutes: 0,
   })
   // begun in her day, and her day's gaps from there end before her going to bed: overdue an hour after her latest bedtime
-  const dayGaps = petGapsNow(state, now)
-  const bedCap = dayGaps !== null && dayGaps === watch.day?.gaps ? bedCapMinutes(state, limit.usualLongestMinutes) : null
+  const bedCap = gaps === watch.day?.gaps ? bedCapMinutes(state, limit.usualLongestMinutes) : null
   const day = bedCap !== null && bedCap < limit.limitMinutes ? { ...limit, limitMinutes: Math.max(PET_FLOOR_MINUTES, bedCap) } : limit
   const maybeOut = isPresenceDoubtful(state.presence)
   // home only in doubt since the door: judged against the spells in doubt there have been, her outings among them
