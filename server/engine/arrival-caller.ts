@@ -8,6 +8,7 @@
 // is either out far longer than usual or lying inside, and either is worth a look. Her outings are learned from
 // the door she went out by to the door she came back by (before anything inside moved), the latest first.
 import { formatDuration } from './format'
+import { learnedWait } from './learned-wait'
 import { MINUTE_MS } from './local-time'
 import type { PresenceState } from './presence'
 
@@ -50,12 +51,8 @@ export interface CallerWatch {
 
 /** How long the door after a caller's likely leaving may stay still, nothing inside moving: her longest outing and a margin */
 export function callerWatchLimit(presence: PresenceState): CallerWatch {
-  const outings = presence.outingMinutes ?? []
-  const longest = outings.length ? Math.max(...outings) : null
-  const own = longest === null ? CALLER_RULES.priorMinutes : Math.max(CALLER_RULES.floorMinutes, longest + CALLER_RULES.marginMinutes)
-  const weight = Math.min(1, outings.length / CALLER_RULES.credibleOutings)
-  const pooled = weight * own + (1 - weight) * Math.max(own, CALLER_RULES.priorMinutes)
-  return { limitMinutes: Math.round(Math.min(CALLER_RULES.capMinutes, pooled)), outingsSeen: outings.length, longestOutingMinutes: longest === null ? null : Math.ceil(longest) }
+  const { limitMinutes, seen, longest } = learnedWait(presence.outingMinutes ?? [], { ...CALLER_RULES, credible: CALLER_RULES.credibleOutings })
+  return { limitMinutes, outingsSeen: seen, longestOutingMinutes: longest }
 }
 
 /**

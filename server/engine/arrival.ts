@@ -13,6 +13,7 @@
 // then as gone out again from that report, and a fall in the hall would wait for 'Not back home tonight'.
 import { CALLER_WATCH_TITLE, callerWatchLimit, callerWatchText, type CallerWatch } from './arrival-caller'
 import { formatClock, formatDuration } from './format'
+import { learnedWait } from './learned-wait'
 import { localClock, MINUTE_MS } from './local-time'
 import type { PresenceState } from './presence'
 import type { AlertCandidate, EngineState } from './types'
@@ -182,12 +183,8 @@ export interface ArrivalLimit {
 
 /** How long after the door she came in by nothing inside may stay still, from this home's own returns */
 export function arrivalLimit(presence: PresenceState): ArrivalLimit {
-  const gaps = presence.returnGaps ?? []
-  const longest = gaps.length ? Math.max(...gaps) : null
-  const own = longest === null ? ARRIVAL_RULES.priorMinutes : Math.max(ARRIVAL_RULES.floorMinutes, longest + ARRIVAL_RULES.marginMinutes)
-  const weight = Math.min(1, gaps.length / ARRIVAL_RULES.credibleReturns)
-  const pooled = weight * own + (1 - weight) * Math.max(own, ARRIVAL_RULES.priorMinutes)
-  return { limitMinutes: Math.round(Math.min(ARRIVAL_RULES.capMinutes, pooled)), returnsSeen: gaps.length, longestMinutes: longest === null ? null : Math.ceil(longest) }
+  const { limitMinutes, seen, longest } = learnedWait(presence.returnGaps ?? [], { ...ARRIVAL_RULES, credible: ARRIVAL_RULES.credibleReturns })
+  return { limitMinutes, returnsSeen: seen, longestMinutes: longest }
 }
 
 export interface ArrivalQuiet extends ArrivalLimit {
