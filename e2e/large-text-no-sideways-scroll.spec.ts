@@ -51,6 +51,14 @@ const wordsCut = async (target: Locator, container: Locator) =>
     return cut
   }, await container.elementHandle())
 
+/** An open dialog: the page does not scroll sideways and every word stays within the dialog; then Escape closes it */
+async function fitsThenClose(page: Page, dialog: Locator, what: string) {
+  await expectNoSidewaysScroll(page, what)
+  expect.soft(await wordsCut(dialog, dialog), `${what}: every word within it`).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}
+
 test('at 200 % text on a 390 px phone, no page a carer opens scrolls sideways, nor the sensor dialogs, and long names wrap uncut', async ({ page }) => {
   const [winifred, imogen] = [seededForAttempt(SEEDED.winifred), seededForAttempt(SEEDED.imogen)]
   const home = `${winifred.firstName} ${winifred.lastName}`
@@ -97,28 +105,19 @@ test('at 200 % text on a 390 px phone, no page a carer opens scrolls sideways, n
   await page.getByRole('button', { name: 'Add Sensor' }).click()
   const add = page.getByRole('dialog', { name: 'Register Motion Sensor' })
   await expect(add).toBeVisible()
-  await expectNoSidewaysScroll(page, 'the Add Sensor dialog')
-  expect.soft(await wordsCut(add, add), 'the Add Sensor dialog: every word within it').toEqual([])
-  await page.keyboard.press('Escape')
-  await expect(add).toBeHidden()
+  await fitsThenClose(page, add, 'the Add Sensor dialog')
 
   await longCard.getByRole('button', { name: `Actions for ${LONG_NAME}` }).click()
   await page.getByRole('menuitem', { name: 'Edit Sensor' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Sensor' })
   await expect(edit.getByLabel('Sensor name')).toHaveValue(LONG_NAME)
-  await expectNoSidewaysScroll(page, 'the Edit Sensor dialog')
-  expect.soft(await wordsCut(edit, edit), 'the Edit Sensor dialog: every word within it').toEqual([])
-  await page.keyboard.press('Escape')
-  await expect(edit).toBeHidden()
+  await fitsThenClose(page, edit, 'the Edit Sensor dialog')
 
   await longCard.getByRole('button', { name: `Actions for ${LONG_NAME}` }).click()
   await page.getByRole('menuitem', { name: 'Add Care Note' }).click()
   const note = page.getByRole('dialog', { name: 'Add Care Note' })
   await expect(note).toContainText(LONG_NAME)
-  await expectNoSidewaysScroll(page, "a sensor's Add Care Note dialog")
-  expect.soft(await wordsCut(note, note), "a sensor's Add Care Note dialog: every word within it").toEqual([])
-  await page.keyboard.press('Escape')
-  await expect(note).toBeHidden()
+  await fitsThenClose(page, note, "a sensor's Add Care Note dialog")
 
   // every other page in the carer's menu
   const loaded: Record<string, () => Promise<void>> = {
