@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { LastMovementLine } from '@/components/last-movement-line'
-import { descriptionShown } from '@/lib/format/button-last-movement'
+import { descriptionOnCard } from '@/lib/format/description-on-card'
 import type { QuietAlert } from '@/lib/format/last-movement'
 import { relativeAge } from '@/lib/format/relative-time'
 import type { AlertSeverity, CircleAlert } from '../api/get-alerts'
@@ -63,7 +63,7 @@ export function OpenAlertCard({ alert, clientId, now, titleId, labelledBy, above
               <SeverityBadge severity={alert.severity} />
             </div>
             <LastMovementLine alert={alert} clientId={clientId} now={now} />
-            <p className="text-sm text-slate-700 wrap-anywhere">{descriptionShown(alert)}</p>
+            <p className="text-sm text-slate-700 wrap-anywhere">{descriptionOnCard(alert)}</p>
             <p className="text-xs text-slate-600 wrap-anywhere">
               {alert.device && (
                 <span>

@@ -4,7 +4,7 @@ import type { FocusEvent, RefObject } from 'react'
 import { Link } from 'wouter'
 import { CallNow, SendMessage } from '@/components/call-now'
 import { LastMovementLine } from '@/components/last-movement-line'
-import { descriptionShown } from '@/lib/format/button-last-movement'
+import { descriptionOnCard } from '@/lib/format/description-on-card'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -141,13 +141,17 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
           {a.title}
         </span>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[a.severity])}>{a.severity.toUpperCase()}</span>
-        <time dateTime={a.createdAt} className="text-xs text-slate-600" data-testid="alert-time">
-          {relativeAge(a.createdAt, now)}
-        </time>
+        {/* 'Raised', as on the Alerts page: a bare '1h ago' over 'No movement since 00:50 — 2 h 14 min ago' was a second age for one quiet */}
+        <span className="text-xs text-slate-600">
+          Raised:{' '}
+          <time dateTime={a.createdAt} data-testid="alert-time">
+            {relativeAge(a.createdAt, now)}
+          </time>
+        </span>
       </div>
       <LastMovementLine alert={a} clientId={clientId} now={now} />
       {/* a description naming a sensor quotes its name, which may have no spaces: wrap-anywhere lets the card narrow to a phone */}
-      <p className="text-sm text-slate-700 wrap-anywhere">{descriptionShown(a)}</p>
+      <p className="text-sm text-slate-700 wrap-anywhere">{descriptionOnCard(a)}</p>
       {responderLines(a.responses ?? [], reader).map((r) => (
         <p key={r.userId} className="flex items-center gap-1.5 text-xs font-medium text-green-800">
           <UserCheck className="size-3.5" aria-hidden="true" /> {r.text}
