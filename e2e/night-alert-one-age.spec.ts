@@ -4,7 +4,8 @@
 // ('No movement since 05:11 — 2 h 14 min ago') and the description, written when it was raised, kept the old
 // length ('Last movement was in the bathroom 1 h 10 min ago'); on the dashboard a bare '1h ago' stood beside
 // the title. Now the line gives the quiet now, the description the rest of what it says, and the card's age
-// is labelled as when it was raised (decision 0104). The same at 200 % text, on the dashboard and on the Alerts
+// is labelled as when it was raised (decision 0104); at 200 % text the line broke inside its length ('— 15' /
+// 'h 10 min ago'), which it no longer does. The same at 200 % text, on the dashboard and on the Alerts
 // page opened from the alert's link; the resolved card keeps the stored description whole.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, engineAlerts, minutesAgo, newCircle, roomForSensors, sendHubEvents, watchCircle } from './fixtures/seed-circle'
@@ -31,7 +32,25 @@ async function saysTheQuietOnce(item: Locator, line: RegExp, description: string
   await expect(item.getByText(description, { exact: true })).toBeVisible()
   const [now] = (await item.getByTestId('last-movement').innerText()).match(LENGTH) ?? []
   expect(await lengthsIn(item), 'one length for the quiet, the line’s').toEqual([now])
+  expect(await linesOfLength(item.getByTestId('last-movement'), now!), `'${now}' on one line, not '${now!.split(' ')[0]}' at the end of one and the rest on the next`).toBe(1)
 }
+
+/** On how many lines `length` is drawn in `line` */
+const linesOfLength = (line: Locator, length: string) =>
+  line.evaluate((el, length) => {
+    const text = el.textContent ?? ''
+    const start = text.indexOf(length)
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    let seen = 0
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const size = node.textContent?.length ?? 0
+      if (start >= seen && start < seen + size) range.setStart(node, start - seen)
+      if (start + length.length > seen && start + length.length <= seen + size) range.setEnd(node, start + length.length - seen)
+      seen += size
+    }
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
+  }, length)
 
 const QUIET_LINE = /^No movement since (Sat|Sun|Mon|Tue|Wed|Thu|Fri) \d\d:\d\d — 14 h \d+ min ago$/
 const QUIET_TEXT = 'No movement at home (last in the bedroom) — the routine is still being learned, so only very long silences are reported.'

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react'
 import { useCircles } from '@/lib/circle'
 import { lastMovementLine, type QuietAlert } from '@/lib/format/last-movement'
+import { lengthParts } from '@/lib/format/length-parts'
 
 /**
  * 'No movement since 03:19 — 2 h 34 min ago' on an inactivity or possible-fall alert, in the home's
@@ -14,7 +15,18 @@ export function LastMovementLine({ alert, clientId, now }: { alert: QuietAlert; 
   return (
     <p data-testid="last-movement" className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
       <Clock className="size-4 shrink-0" aria-hidden="true" />
-      {line}
+      {/* one span of words, each length unbroken in it: the line wraps between words, never inside '15 h 10 min' */}
+      <span>
+        {lengthParts(line).map((part, i) =>
+          part.isLength ? (
+            <span key={i} className="whitespace-nowrap">
+              {part.text}
+            </span>
+          ) : (
+            part.text
+          ),
+        )}
+      </span>
     </p>
   )
 }
