@@ -15,7 +15,7 @@ import { firingRoom } from './chatter'
 import { usualNight } from './sleep'
 import { abedWithPet, petLateRise } from './pet-rest'
 import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
-import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, wakefulBeforeBed } from './rest-kind'
+import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat } from './rest-kind'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
 export const RISE_GRACE_MINUTES = 60
@@ -128,7 +128,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   }
   // in a pet home, no sure sign of her since she settled for the night: the movement since may all be the pet's (pet-rest.ts)
   const abed = abedWithPet(state, state.lastInsideAt)
-  const asleep = abed || (beganAsleep(state, state.lastInsideAt) && !wakefulBeforeBed(state, state.lastInsideAt, state.lastRoom))
+  const asleep = abed || beganAsleep(state, state.lastInsideAt)
   const onMat = isOnMat(state)
   const eveningSeat = !asleep && !onMat && isEveningSeat(state, state.lastInsideAt)
   const earlyNight = !asleep && !onMat && isEarlyNight(state, state.lastInsideAt)

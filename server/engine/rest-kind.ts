@@ -26,33 +26,6 @@ export function beganAsleep(state: EngineState, startMs: number): boolean {
   return from <= to ? start >= from && start < to : start >= from || start < to
 }
 
-/** A spell this long before the usual bedtime may be her night only after a room she has gone to bed from (see wakefulBeforeBed) */
-export const BEFORE_BED_MINUTES = 60
-/** A night counts as begun from a room when it began this close to the usual bedtime (not a night drink read as the night's start) */
-const EVENING_NIGHT_MINUTES = 120
-/** Nights begun from a room before it counts as one she goes to bed from */
-const BED_ROOM_NIGHTS = 2
-/** Nights whose room is known before any room is judged by them */
-const BED_ROOM_MIN_NIGHTS = 14
-
-/**
- * A spell begun in the hour before the usual bedtime, after a room (not the bedroom) that her recent nights have
- * seldom or never begun from (the kitchen cupboard, the fridge): she was still up, and the awake limits apply,
- * not the wait for her getting-up time. A kit of switches cannot see her go to bed; what it can see is where she
- * goes to bed from (daily.ts bedRoom)
- */
-export function wakefulBeforeBed(state: EngineState, startMs: number, room: string): boolean {
-  if (room === 'bedroom') return false
-  const history = state.daily.history
-  const { bedMinute } = usualNight(history)
-  const untilBed = realMinutesUntil(startMs, bedMinute, state.timeZone)
-  if (untilBed <= 0 || untilBed > BEFORE_BED_MINUTES) return false
-  const near = (minute: number) => Math.abs(((((minute - bedMinute) % 1440) + 2160) % 1440) - 720) <= EVENING_NIGHT_MINUTES
-  const rooms = history.filter((day) => day.bedRoom !== undefined && day.bedMinute !== null && near(day.bedMinute)).map((day) => day.bedRoom)
-  if (rooms.length < BED_ROOM_MIN_NIGHTS) return false
-  return rooms.filter((from) => from === room).length < BED_ROOM_NIGHTS
-}
-
 /**
  * A doze in the armchair: the spell began on a seat mat (not the bed, not a toilet seat) in the
  * evening, the hours before the usual bedtime. Mats like house C's couch pulse as someone sits down
