@@ -36,6 +36,17 @@ export const CircleSummary = z.object({
   /** when staff ended the watching of the home (ISO 8601, decision 0045): it is kept for its history and notes; null while it is watched */
   monitoringEndedAt: z.string().nullable(),
   /**
+   * While the routine is being learned, its day (1-7): only the safest rules alert then (decision 0105); null once learned,
+   * before any sensor has reported, when the watching ended, or where nothing inside is watched
+   */
+  learningDay: z.number().int().min(1).nullable(),
+  /** the engine takes the person to be out (as of its last look, at most a minute old); false where it cannot tell */
+  isOut: z.boolean(),
+  /** since when, while out (ISO 8601); null when not known */
+  outSince: z.string().nullable(),
+  /** while out, the front door opened then and nothing inside has shown them in since: they may have come in (ISO 8601) */
+  doorOpenedAt: z.string().nullable(),
+  /**
    * The circle's members, for staff only (who may see every home's people): a support agent finds the
    * home by the name of the daughter on the phone. Absent for carers and clients, whose few homes are
    * their own, so no member's name travels further than Quick Contact already takes it.

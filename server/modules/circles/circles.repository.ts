@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CircleSummary as PickerCircle } from '../../../contracts/circles'
-import { alerts, familyMembers, users } from '../../db/schema'
+import { alerts, devices, familyMembers, users } from '../../db/schema'
+import { engineState } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import { bySurname } from '../users/people-order'
 import { phoneSql } from '../users/phone-sql'
@@ -49,6 +50,9 @@ export async function findCircle(db: Db, clientId: string): Promise<CircleSummar
   return row
 }
 
+/** A picker row as read: the summary before the engine's glance is read at now (circles.service.ts) */
+export type PickerRow = Omit<PickerCircle, 'learningDay' | 'isOut' | 'outSince' | 'doorOpenedAt'> & { glance: unknown; watchedInside: boolean }
+
 /** Whose circles the picker lists: every circle (staff), or a person's own and those they are a member of */
 export type PickerScope = { all: true } | { all: false; userId: string; hasOwn: boolean }
 
@@ -59,7 +63,7 @@ export type PickerScope = { all: true } | { all: false; userId: string; hasOwn: 
  * most severe (a possible fall counting as critical) and when the newest of those was raised. A person's own home first, then by last and
  * first name, and e-mail so that two homes of one name keep their places.
  */
-export async function listPickerCircles(db: Db, scope: PickerScope): Promise<PickerCircle[]> {
+export async function listPickerCircles(db: Db, scope: PickerScope): Promise<PickerRow[]> {
   const open = db
     .select({
       openAlerts: sql<number>`count(*)::int`.as('open_alerts'),
@@ -93,9 +97,13 @@ export async function listPickerCircles(db: Db, scope: PickerScope): Promise<Pic
       topSeverity: open.topSeverity,
       topAlertAt: open.topAlertAt,
       monitoringEndedAt: sql<string | null>`${users.monitoringEndedAt}`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value).toISOString())),
+      // what the engine last said of the home (engine-glance.ts), and whether a sensor inside is switched on, without which it means nothing
+      glance: engineState.glance,
+      watchedInside: sql<boolean>`exists (select 1 from ${devices} where ${devices.userId} = ${users.id} and ${devices.isActive} and ${devices.kind} <> 'door')`,
     })
     .from(users)
     .innerJoinLateral(open, sql`true`)
+    .leftJoin(engineState, eq(engineState.userId, users.id))
     .where(where)
     .orderBy(...ownFirst, ...bySurname)
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { phoneOf } from '../profile/profile.service'
 import type { UserRow } from '../users/users.repository'
-import { findCircle, listAllCircles, listMemberCircles, listPickerCircles } from './circles.repository'
+import { glanceNow } from '../monitoring/engine-glance'
+import { findCircle, listAllCircles, listMemberCircles, listPickerCircles, type PickerRow } from './circles.repository'
 import { listAllMemberNames, listCirclePeopleRows } from './members.repository'
 
 /** How the caller reaches the circle: staff reach every circle, others by being its client or a member */
@@ -15,9 +16,10 @@ export type CircleAccess = { clientId: string; via: 'staff' | 'owner' | 'member'
  * home's people, also get each circle's members to search by; a carer or client gets none, so never
  * learns who is in another home's circle.
  */
-export async function listVisibleCircles(db: Db, actor: UserRow): Promise<PickerCircle[]> {
-  if (!isStaff(actor.role)) return listPickerCircles(db, { all: false, userId: actor.id, hasOwn: actor.role === 'client' })
-  const [circles, memberNames] = await Promise.all([listPickerCircles(db, { all: true }), listAllMemberNames(db)])
+export async function listVisibleCircles(db: Db, actor: UserRow, now = new Date()): Promise<PickerCircle[]> {
+  if (!isStaff(actor.role)) return (await listPickerCircles(db, { all: false, userId: actor.id, hasOwn: actor.role === 'client' })).map((row) => withGlance(row, now))
+  const [rows, memberNames] = await Promise.all([listPickerCircles(db, { all: true }), listAllMemberNames(db)])
+  const circles = rows.map((row) => withGlance(row, now))
   const membersOf = new Map<string, CircleMemberName[]>()
   for (const { clientId, ...name } of memberNames) {
     const list = membersOf.get(clientId)
@@ -25,6 +27,11 @@ export async function listVisibleCircles(db: Db, actor: UserRow): Promise<Picker
     else membersOf.set(clientId, [name])
   }
   return circles.map((c) => ({ ...c, members: membersOf.get(c.clientId) ?? [] }))
+}
+
+/** The row with what the engine last said of the home, read at `now`: learning, out (decision 0105) */
+function withGlance({ glance, watchedInside, ...row }: PickerRow, now: Date): PickerCircle {
+  return { ...row, ...glanceNow(glance, { now, timeZone: row.timeZone, watchedInside, ended: row.monitoringEndedAt !== null }) }
 }
 
 /**

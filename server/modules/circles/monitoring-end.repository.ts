@@ -53,7 +53,7 @@ export async function dropWaitingNews(db: Db, clientId: string) {
  */
 export async function startEngineAfresh(db: Db, clientId: string) {
   const [newest] = await db.select({ id: max(motionEvents.id) }).from(motionEvents).where(eq(motionEvents.userId, clientId))
-  const fresh = { packedState: null, state: null, lastEventId: Number(newest?.id ?? 0), lastEvaluatedAt: null, claimedUntil: null, claimedBy: null, failingSince: null }
+  const fresh = { packedState: null, state: null, lastEventId: Number(newest?.id ?? 0), lastEvaluatedAt: null, claimedUntil: null, claimedBy: null, failingSince: null, glance: null }
   await db.insert(engineState).values({ userId: clientId, ...fresh }).onConflictDoUpdate({ target: engineState.userId, set: fresh })
 }
 

@@ -40,7 +40,7 @@ export async function noteEvaluationFailures({ db, live }: { db: Db; live: LiveB
       // from nothing, reading every stored event again from the first; the failing clock starts again
       await db
         .update(engineState)
-        .set({ state: null, packedState: null, lastEventId: 0, rebuiltAt: now, failingSince: now })
+        .set({ state: null, packedState: null, glance: null, lastEventId: 0, rebuiltAt: now, failingSince: now })
         .where(eq(engineState.userId, clientId))
       log.error({ clientId, failingSince: row.failingSince }, `engine: this home could not be evaluated for ${formatDuration(failingMinutes)}; its state is rebuilt from the stored events`)
       continue

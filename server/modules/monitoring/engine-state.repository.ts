@@ -10,6 +10,8 @@ import type { Db } from '../../lib/db'
 import { decodeParts, encodeParts, stateOfParts } from './state-codec'
 import type { BaseCache, KeptBase } from './state-cache'
 import { applyPatch, encodePatch } from './state-patch'
+import { glanceOf, type EngineGlance } from './engine-glance'
+import type { EngineState } from '../../engine/types'
 
 /**
  * The bytes of a bytea column as base64 text. PGlite hands bytea over as hex text that it turns into
@@ -91,9 +93,12 @@ export interface EncodedCircle extends Omit<SavedCircle, 'state' | 'read'> {
   /** the whole state (null: emptied, to be begun again) */
   stored?: Buffer | null
   parts?: KeptBase['parts']
+  /** what the home picker shows of it (engine-glance.ts); null while a history is still arriving */
+  glance: EngineGlance | null
 }
 
-export function encodeCircle({ state, ...row }: SavedCircle, rebaseShare?: number): EncodedCircle {
+export function encodeCircle({ state, ...saved }: SavedCircle, rebaseShare?: number): EncodedCircle {
+  const row = { ...saved, glance: state === null || saved.waitingForHistory ? null : glanceOf(state as EngineState) }
   const base = row.read?.base
   const patch = state !== null && base ? encodePatch(state, base.parts, base.id, rebaseShare) : null
   if (patch) return { ...row, patch }
@@ -112,12 +117,13 @@ export async function saveCircles(db: Db, given: (SavedCircle | EncodedCircle)[]
   const wholes = rows.filter((row) => row.patch === undefined).map((row) => ({ row, stored: row.stored ?? null, parts: row.parts }))
   const written = new Set<string>()
   const update = (set: ReturnType<typeof sql>, values: ReturnType<typeof sql>, list: EncodedCircle[]) => sql`
-    update ${engineState} s set ${set}, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null, failing_since = null,
+    update ${engineState} s set ${set}, glance = v.glance, last_event_id = v.cursor, last_evaluated_at = ${evaluatedAt}, claimed_until = null, claimed_by = null, failing_since = null,
       history_arriving_since = case when v.waiting then coalesce(s.history_arriving_since, ${evaluatedAt}) end
     -- the states travel as base64 text: both drivers pass a text[] alike, not so a bytea[]
     from (select unnest(${sql.param(list.map((r) => r.clientId))}::uuid[]) as id, ${values},
                  unnest(${sql.param(list.map((r) => r.lastEventId))}::bigint[]) as cursor,
                  unnest(${sql.param(list.map((r) => r.waitingForHistory === true))}::boolean[]) as waiting,
+                 unnest(${sql.param(list.map((r) => (r.glance === null ? null : JSON.stringify(r.glance))))}::text[])::jsonb as glance,
                  unnest(${sql.param(list.map((r) => (r.read ? r.read.baseId : null)))}::uuid[]) as read_base,
                  unnest(${sql.param(list.map((r) => r.read !== undefined))}::boolean[]) as was_read) v
     where s.user_id = v.id and (not v.was_read or s.base_id = v.read_base)

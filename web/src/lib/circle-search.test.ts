@@ -15,6 +15,10 @@ const home = (firstName: string, lastName: string, more: Partial<CircleSummary> 
   topSeverity: null,
   topAlertAt: null,
   monitoringEndedAt: null,
+  learningDay: null,
+  isOut: false,
+  outSince: null,
+  doorOpenedAt: null,
   ...more,
 })
 

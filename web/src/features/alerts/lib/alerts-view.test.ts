@@ -81,6 +81,10 @@ describe('the page’s filters on All homes', () => {
     topSeverity: 'high',
     topAlertAt: null,
     monitoringEndedAt: null,
+    learningDay: null,
+    isOut: false,
+    outSince: null,
+    doorOpenedAt: null,
     members,
   })
   const circles = [

@@ -1,0 +1,1 @@
+ALTER TABLE "engine_state" ADD COLUMN "glance" jsonb;
