@@ -4,6 +4,7 @@ import { circleName } from '@/lib/circle'
 import { circleDetail, memberLabel, openAlertsLabel, openAlertsTone } from '@/lib/circle-search'
 import { MONITORING_ENDED } from '@/lib/monitoring-ended'
 import { cn } from '@/lib/utils'
+import { HomeGlance } from './home-glance'
 
 const MARKER = { critical: 'bg-red-600 text-white', high: 'bg-orange-700 text-white', other: 'bg-amber-100 text-amber-900' } as const
 
@@ -31,7 +32,7 @@ export function OpenAlertsMarker({ circle }: { circle: CircleSummary }) {
   )
 }
 
-/** One row of the picker's list: name, what tells it apart (the e-mail), who in its circle the search found, its open alerts */
+/** One row of the picker's list: name, what tells it apart (the e-mail), learning or out (decision 0105), who in its circle the search found, its open alerts */
 export function CircleOption(props: {
   id: string
   circle?: CircleSummary
@@ -63,6 +64,7 @@ export function CircleOption(props: {
           <span className="min-w-0 flex-1">
             <span className="block font-medium wrap-anywhere">{circleName(circle)}</span>
             <span className="block text-xs text-slate-600 wrap-anywhere">{circleDetail(circle)}</span>
+            <HomeGlance circle={circle} />
             {circle.monitoringEndedAt && (
               <span data-testid="monitoring-ended-marker" className="block text-xs font-medium text-slate-700">
                 {MONITORING_ENDED}

@@ -46,6 +46,8 @@ export function EveryHomeAlerts() {
     const byId = new Map((circles ?? []).map((c) => [c.clientId, circleDetail(c)]))
     return (a: OpenAlertOfHome) => byId.get(a.clientId) ?? a.home.email ?? homeTag(a.clientId)
   }, [circles])
+  // the picker's row of each home: learning, out (decision 0105)
+  const circleOf = useMemo(() => new Map((circles ?? []).map((c) => [c.clientId, c])), [circles])
 
   const listed = openAlerts.data?.alerts ?? []
   const shown = filterOpenAlertsOfHomes(listed, filters, circles)
@@ -94,6 +96,7 @@ export function EveryHomeAlerts() {
                 key={a.id}
                 alert={a}
                 homeDetail={detailOf(a)}
+                circle={circleOf.get(a.clientId)}
                 now={now}
                 readerId={readerId}
                 isBusy={busyId === a.id}

@@ -1,7 +1,9 @@
+import type { CircleSummary } from '@contracts/circles'
 import { CheckCircle2, House } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { HomeGlance } from '@/components/home-glance'
 import { circleName } from '@/lib/circle'
 import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
@@ -16,6 +18,8 @@ interface HomeAlertCardProps {
   alert: OpenAlertOfHome
   /** what tells the home from another of the same name: its e-mail or its tag */
   homeDetail: string
+  /** the home as the picker lists it: its learning week and whether they are out are said under its name (decision 0105) */
+  circle?: CircleSummary
   now: Date
   /** who is reading: their own response reads 'You are …' */
   readerId: string | null | undefined
@@ -27,7 +31,7 @@ interface HomeAlertCardProps {
 }
 
 /** One open alert in the All homes list: the active alert card's look, whose home it is, and a way there */
-export function HomeAlertCard({ alert, homeDetail, now, readerId, isBusy, onResolve, onOpenHome }: HomeAlertCardProps) {
+export function HomeAlertCard({ alert, homeDetail, circle, now, readerId, isBusy, onResolve, onOpenHome }: HomeAlertCardProps) {
   const titleId = useId()
   const homeId = useId()
   const home = circleName(alert.home)
@@ -49,6 +53,7 @@ export function HomeAlertCard({ alert, homeDetail, now, readerId, isBusy, onReso
             {home}
           </span>
           <span className="text-slate-600 wrap-anywhere">· {homeDetail}</span>
+          {circle && <HomeGlance circle={circle} now={now} className="basis-full" />}
         </p>
       }
       // who is already on it, so that nobody rings the family a second time (decision 0071)
