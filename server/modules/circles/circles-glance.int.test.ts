@@ -18,7 +18,7 @@ const t = useSignedInApp({
   silent: { role: 'client', firstName: 'Sid', lastName: 'Glance' },
   carer: { role: 'carer', in: 'outside' },
   support: 'support',
-})
+}, { live: true })
 const quiet = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} }
 const MINUTE = 60_000
 const now = new Date()
