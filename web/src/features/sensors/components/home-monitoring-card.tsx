@@ -3,6 +3,7 @@ import type { Role } from '@contracts/enums'
 import { HeartOff } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { softHyphens } from '@/lib/format/soft-hyphens'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -44,12 +45,13 @@ export function HomeMonitoringCard({ clientId, role, place }: { clientId: string
     <ConfirmDialog
       open={asking !== null}
       onClose={() => setAsking(null)}
-      title={asking === 'restart' ? `Start monitoring ${name}'s home again?` : `End monitoring of ${name}'s home?`}
-      description={
+      // a surname longer than a line of large text breaks with a hyphen, not cut silently mid-word (decision 0105)
+      title={softHyphens(asking === 'restart' ? `Start monitoring ${name}'s home again?` : `End monitoring of ${name}'s home?`)}
+      description={softHyphens(
         asking === 'restart'
           ? `Hearthwatch will watch the home again and learn ${name}'s routine afresh: for the first days only a long silence raises an alert.`
-          : `Do this when ${name} has moved into care or has died. Open alerts are closed, and no more alerts, e-mails or pushes are sent about this home, but for one e-mail telling the family that monitoring has ended (not before 7 in the morning on their clock). Readings from its sensors are no longer stored. The alert history and care notes stay, for the family to read. Support can start monitoring again.`
-      }
+          : `Do this when ${name} has moved into care or has died. Open alerts are closed, and no more alerts, e-mails or pushes are sent about this home, but for one e-mail telling the family that monitoring has ended (not before 7 in the morning on their clock). Readings from its sensors are no longer stored. The alert history and care notes stay, for the family to read. Support can start monitoring again.`,
+      )}
       confirmLabel={asking === 'restart' ? 'Start monitoring' : 'End monitoring'}
       destructive={asking === 'end'}
       waitFor={{ isPending: set.isPending, label: asking === 'restart' ? 'Starting...' : 'Ending...' }}
