@@ -30,15 +30,6 @@ export const PET_PATH_RULES = {
   restEvidence: 10,
   /** Each new rest fades the ones before by this much, so the rooms follow a routine that changes (about 50 rests) */
   restFade: 0.98,
-  /** The reports kept for a held sensor's late word (its release comes after she has walked on): this long, at most this many */
-  trailSeconds: 300,
-  trailLength: 12,
-  /**
-   * A room she rests in whose sensor has fired this often since she was seen elsewhere, the first this long before
-   * the spell began, is her there, lost by the tracker: its spell is not judged on the room she was seen in
-   */
-  firingOnReports: 3,
-  firingOnMinutes: 5,
 }
 
 /** Her rests by day (PET_PATH_RULES.restMinutes or longer after a report taken as hers), by room, faded (pets.ts PetWatch.rests) */
@@ -72,11 +63,6 @@ export interface PetSeen {
    * and then (session 39's 0.5 %), so in her night such a sighting alone does not say she got up (spellSeenElsewhere)
    */
   held?: true
-  /**
-   * The reports since, by sensor, not taken as hers (how many, the first): a sensor firing on across minutes while
-   * she is seen elsewhere is more likely her in her room, lost by the tracker, than the cat (spellSeenElsewhere)
-   */
-  elsewhere?: Record<string, { reports: number; firstAt: number }>
 }
 
 /**
@@ -88,51 +74,22 @@ export interface PetSeen {
 export function petPathOnInside(state: EngineState, event: EngineEvent, at: number, petLike: boolean) {
   const watch = state.pets
   if (!watch) return
+  const seen = watch.seen
+  const previousAt = state.lastInsideAt
   learnRest(state, at)
-  const previousOn = state.lastDeviceKey !== null && state.lastDeviceKey !== event.deviceKey && state.devices[state.lastDeviceKey]?.lastActive === true
-  const step: PetStep = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, petLike, previousKey: state.lastDeviceKey, previousAt: state.lastInsideAt, previousOn, doorAt: state.presence.doorAt }
-  watch.trail = [...(watch.trail ?? []).filter((s) => at - s.at <= PET_PATH_RULES.trailSeconds * 1000), step].slice(-PET_PATH_RULES.trailLength)
-  const next = seenAfter(watch.seen, step)
-  if (next) watch.seen = next
-}
-
-/** A report inside, as the tracker reads it: the report before it (its sensor, when, still on) and the front door's latest */
-export interface PetStep {
-  at: number
-  room: string
-  deviceKey: string
-  kind: EngineEvent['kind']
-  active: boolean
-  petLike: boolean
-  previousKey: string | null
-  previousAt: number | null
-  previousOn: boolean
-  doorAt: number | null
-}
-
-/** Where she was seen after the report `step`, from where she was seen before it; null when it leaves her there */
-function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
-  const { at, petLike, previousAt } = step
   const onPath = (from: number | null) => from !== null && at - from <= PET_PATH_RULES.pathSeconds * 1000
   // the report before this one was where she was seen, and that sensor fired within `pathSeconds` or is still on
   // (held on by her moving about there: seed 7's 18 Feb, 150 s in the bedroom, then the hall 128 s after it came on)
-  const fromSeen = step.previousKey !== null && seen?.deviceKey === step.previousKey && previousAt !== null && seen.at >= previousAt
-  const previousOn = step.previousOn
-  const seenThere = !petLike || !seen || step.deviceKey === seen.deviceKey || (fromSeen && (onPath(previousAt) || previousOn)) || onPath(step.doorAt)
-  if (!seenThere) {
-    // not taken as hers, but counted: her own sensor firing on across minutes while she is seen elsewhere (spellSeenElsewhere)
-    if (seen && petLike) {
-      const count = ((seen.elsewhere ??= {})[step.deviceKey] ??= { reports: 0, firstAt: at })
-      count.reports += 1
-    }
-    return null
-  }
-  const again = seen?.deviceKey === step.deviceKey
-  const followed = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.followed === true : true))
+  const fromSeen = state.lastDeviceKey !== null && seen?.deviceKey === state.lastDeviceKey && previousAt !== null && seen.at >= previousAt
+  const previousOn = state.lastDeviceKey !== null && state.lastDeviceKey !== event.deviceKey && state.devices[state.lastDeviceKey]?.lastActive === true
+  const seenThere = !petLike || !seen || event.deviceKey === seen.deviceKey || (fromSeen && (onPath(previousAt) || previousOn)) || onPath(state.presence.doorAt)
+  if (!seenThere) return
+  const again = seen?.deviceKey === event.deviceKey
+  const followed = !petLike || onPath(state.presence.doorAt) || (fromSeen && (again ? seen.followed === true : true))
   const quick = previousOn || (previousAt !== null && at - previousAt <= PET_PATH_RULES.closeSeconds * 1000)
-  const close = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.close === true : quick))
+  const close = !petLike || onPath(state.presence.doorAt) || (fromSeen && (again ? seen.close === true : quick))
   const held = again && seen.held === true && petLike
-  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {})}
+  watch.seen = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}) }
 }
 
 /**
@@ -170,21 +127,11 @@ function restsIn(state: EngineState, room: string): boolean {
   return (rests.rooms[room] ?? 0) >= PET_PATH_RULES.restShare * rests.total
 }
 
-/**
- * A sure sign of her on a motion sensor (held on, pets.ts): she was there at `sightedAt`. Its word comes at the
- * release, after her last movement there, and she may have walked on meanwhile: the reports since are read again
- * from there (pet-s2's 3 Feb: the bathroom held, released at 20:24:16, after her hall at 20:23:54 and her living room
- * at 20:24:05; read as the bathroom alone, her sit in the living room was judged on the bathroom's limit)
- */
+/** A sure sign of her on a motion sensor (held on, pets.ts): she was there */
 export function petPathOnHeld(state: EngineState, event: EngineEvent, sightedAt: number) {
   const watch = state.pets
   if (!watch || (watch.seen && watch.seen.at > sightedAt)) return
   watch.seen = { at: sightedAt, room: event.room, deviceKey: event.deviceKey, kind: 'motion', active: true, followed: true, close: true, held: true }
-  for (const step of watch.trail ?? []) {
-    if (step.at <= sightedAt) continue
-    const next = seenAfter(watch.seen, step)
-    if (next) watch.seen = next
-  }
 }
 
 /**
@@ -207,35 +154,23 @@ export const minutesToEnd = (from: number, start: number, limitMinutes: number) 
 
 /**
  * The motion watch's spell began with a report that may have been the pet's (not taken as hers: no way there from
- * where she was seen), and she was last seen on another sensor, closely followed there: the state as if the spell,
- * from the same moment, were in the room she was seen in (the bedroom's limits are a nap's or an early night's: a
- * cat asleep on the bed kept a fall's trials waiting for them; the hall's and the kitchen's are lengthened by the
- * cat's own sightings before her long sits, session 42; the living room's by her own sits). Null otherwise, and in
- * the night. In a room she rests in, not when its sensor has fired on since she was seen elsewhere (`firingOn`): the
- * cat walking into her living room and her walking into it unseen look the same on one report, but the cat does not
- * keep her sensor firing across minutes while nothing fires where she was seen (sessions 44 and 45)
+ * where she was seen), in the bedroom or in a room she does not rest in, and she was last seen on another sensor,
+ * closely followed there: the state as if the spell, from the same moment, were in the room she was seen in (the
+ * bedroom's limits are a nap's or an early night's: a cat asleep on the bed kept a fall's trials waiting for them; the
+ * hall's and the kitchen's are lengthened by the cat's own sightings before her long sits, session 42). Null otherwise,
+ * and in the night. Not a room she rests in: the cat walking into her living room and her walking into it unseen (the
+ * tracker losing her) look the same, and her sit would be judged on the room she left (session 44)
  */
 export function spellSeenElsewhere(state: EngineState): EngineState | null {
   const seen = state.pets?.seen
   if (!seen || state.pets?.off || !seen.close || state.lastInsideAt === null || state.lastRoom === null) return null
-  // the bedroom (the cat asleep on the bed), a room she does not rest in (the cat passing through the hall or the
-  // kitchen), or one she rests in unless its sensor fired on: then it was her, lost by the tracker (METHOD.md, session 45)
-  if (state.lastRoom !== 'bedroom' && restsIn(state, state.lastRoom) && firingOn(seen, state.lastDeviceKey, state.lastInsideAt)) return null
+  // the bedroom (the cat asleep on the bed), or a room she does not rest in (the cat passing through the hall or the
+  // kitchen); not a room she rests in: there the tracker's losses are her own sits (METHOD.md, session 44)
+  if (state.lastRoom !== 'bedroom' && restsIn(state, state.lastRoom)) return null
   if (seen.room === 'bedroom' || seen.at >= state.lastInsideAt || seen.deviceKey === state.lastDeviceKey || !state.lastMotion) return null
   if (beganAsleep(state, state.lastInsideAt) || heldInHerNight(state, seen)) return null
   const mat = seen.kind === 'pressure'
   return { ...state, lastRoom: seen.room, lastDeviceKey: seen.deviceKey, lastOnMat: mat && seen.active, lastMat: mat, lastMotion: seen.kind === 'motion' }
-}
-
-/**
- * The sensor `deviceKey` has fired on since she was seen elsewhere: `firingOnReports` reports not taken as hers, the
- * first `firingOnMinutes` or more before `at` (pet-s68's 15 Feb: the cat's kitchen 23 s after her living room, taken
- * as her way there; her living room then fired eight times in 25 min, none taken as hers, and her sit was judged on
- * the kitchen's limit)
- */
-function firingOn(seen: PetSeen, deviceKey: string | null, at: number): boolean {
-  const count = deviceKey === null ? undefined : seen.elsewhere?.[deviceKey]
-  return count !== undefined && count.reports >= PET_PATH_RULES.firingOnReports && at - count.firstAt >= PET_PATH_RULES.firingOnMinutes * MINUTE_MS
 }
 
 /**
