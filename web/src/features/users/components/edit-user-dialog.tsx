@@ -5,7 +5,7 @@ import { OptionSelect } from '@/components/option-select'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
-import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
+import { FormField } from '@/components/form-field'
 import { Label } from '@/components/ui/label'
 import { issuesByField, serverFieldErrors, type FieldErrors } from '@/lib/field-errors'
 import { useFocusFirstError } from '@/lib/focus-first-error'
@@ -33,15 +33,18 @@ export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUse
 }
 
 const PHONE_ID = 'edit-phone'
+type Field = 'firstName' | 'lastName' | 'phone'
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'phone']
 
 function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerRole: Role; onDone: () => void }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '')
   const [lastName, setLastName] = useState(user.lastName ?? '')
   const [role, setRole] = useState<Role>(user.role)
   const [phone, setPhone] = useState(user.phone ?? '')
+  // what is not one field's (a role refused, the server unreachable) stands under the form
   const [error, setError] = useState<string | null>(null)
-  // the phone's message sits under its field (a new object each submit, for the focus); the rest under the form
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'phone'>>({})
+  // each field's message under it, the field marked and the first of them focused (a new object each submit)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({})
   const formRef = useFocusFirstError(fieldErrors)
   const save = useUserAction(editUser)
   // what the server allows (decision 0010): support grants no staff role; a home in use keeps its client
@@ -52,55 +55,41 @@ function EditUserForm({ user, viewerRole, onDone }: { user: ManagedUser; viewerR
     event.preventDefault()
     setError(null)
     setFieldErrors({})
-    if (!firstName.trim() || !lastName.trim()) return setError('First and last name are required.')
     // sent only when changed: a number stored before today's rules does not stand in the way of a rename
     const phoneChange = phone.trim() === (user.phone ?? '') ? {} : { phone: phone.trim() }
-    // the server's own rules and words (a name over the limit, a number as the profile checks it), before the round trip
+    // the server's own rules and words (a name empty or over the limit, a number as the profile checks it), before the round trip
     const checked = UserUpdate.safeParse({ firstName, lastName, role, ...phoneChange })
     if (!checked.success) {
-      const { phone: badPhone, ...others } = issuesByField<keyof UserUpdate>(checked.error.issues)
-      setError(Object.values(others)[0] ?? null)
-      return setFieldErrors({ phone: badPhone })
+      const found = issuesByField<string>(checked.error.issues)
+      const fields = Object.fromEntries(FIELDS.filter((f) => found[f]).map((f) => [f, found[f]])) as FieldErrors<Field>
+      if (!Object.keys(fields).length) setError(Object.values(found)[0] ?? null)
+      return setFieldErrors(fields)
     }
     try {
       await save.mutateAsync({ id: user.id, firstName, lastName, ...phoneChange, ...(lockedBy ? {} : { role }) })
       toast({ title: 'User Updated', description: `${firstName} ${lastName} has been saved.` })
       onDone()
     } catch (err) {
-      const found = serverFieldErrors(err, ['phone'] as const)
-      if (found.phone) return setFieldErrors(found)
+      const found = serverFieldErrors(err, FIELDS)
+      if (Object.keys(found).length) return setFieldErrors(found)
       setError(messageOf(err, 'Failed to update user. Please try again.'))
     }
   }
 
+  const phoneHint = 'What their care circle dials from Quick Contact and Call Now. Digits, spaces or dashes, with + and the country code if you like. Leave it empty to remove the number.'
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor="edit-first-name">First name</Label>
-        <Input id="edit-first-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="edit-last-name">Last name</Label>
-        <Input id="edit-last-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={PHONE_ID}>Phone number</Label>
-        <Input
-          id={PHONE_ID}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="+44 7700 900123"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          aria-invalid={fieldErrors.phone ? true : undefined}
-          aria-describedby={[`${PHONE_ID}-hint`, fieldErrors.phone ? fieldMessageId(PHONE_ID) : null].filter(Boolean).join(' ')}
-        />
-        <p id={`${PHONE_ID}-hint`} className="text-xs text-slate-600">
-          What their care circle dials from Quick Contact and Call Now. Digits, spaces or dashes, with + and the country code if you like. Leave it empty to remove the number.
-        </p>
-        <FormMessage id={fieldMessageId(PHONE_ID)}>{fieldErrors.phone}</FormMessage>
-      </div>
+      <FormField id="edit-first-name" label="First name" error={fieldErrors.firstName}>
+        {(aria) => <Input {...aria} autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} />}
+      </FormField>
+      <FormField id="edit-last-name" label="Last name" error={fieldErrors.lastName}>
+        {(aria) => <Input {...aria} autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} />}
+      </FormField>
+      <FormField id={PHONE_ID} label="Phone number" error={fieldErrors.phone} hint={phoneHint}>
+        {(aria) => (
+          <Input {...aria} type="tel" inputMode="tel" autoComplete="off" placeholder="+44 7700 900123" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        )}
+      </FormField>
       <div className="grid gap-2">
         <Label htmlFor="edit-role">Role</Label>
         <OptionSelect
