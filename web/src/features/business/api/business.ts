@@ -1,3 +1,4 @@
+import type { PlanMap } from '@contracts/billing'
 import type { BusinessClient, BusinessClientList, BusinessStats, CostEntry, CostInput, CostSummary, ManageSubscription } from '@contracts/business'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -11,6 +12,9 @@ const COST_SUMMARY = '/api/business/costs/summary'
 
 /** GET /api/business/stats — the Overview cards */
 export const useBusinessStats = () => useQuery<BusinessStats>({ queryKey: [STATS] })
+
+/** GET /api/subscription/plans — each plan's name and sensor limit, for Manage Subscription to say when a home has more sensors */
+export const usePlanLimits = () => useQuery<PlanMap>({ queryKey: ['/api/subscription/plans'] })
 
 /**
  * GET /api/business/clients?search=&status= — the first 200 homes A–Z that fit, each with its client's phone,
