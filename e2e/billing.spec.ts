@@ -144,7 +144,8 @@ test('support starts a yearly Premium trial for a home with no plan, adds a card
   // a trial set to end stops when the trial does, shown on this browser's calendar
   const endsOn = trialEnds
   await expect(fact(current, 'Ends on')).toHaveText(endsOn)
-  await expect(current.getByTestId('subscription-notice')).toContainText(`Your subscription is set to end on ${endsOn}.`)
+  // read by staff about someone else's home: not 'Your subscription'
+  await expect(current.getByTestId('subscription-notice')).toContainText(`This subscription is set to end on ${endsOn}.`)
   await expect(current.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0)
 
   await current.getByRole('button', { name: 'Reactivate Subscription' }).click()

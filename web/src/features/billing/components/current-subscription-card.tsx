@@ -163,7 +163,7 @@ function Notice({ sub, name, price }: { sub: CurrentSubscription; name: string; 
   let tone = 'border-blue-200 bg-blue-50 text-blue-900'
   if (sub.cancelAtPeriodEnd) {
     const end = periodEnd(sub)
-    text = `Your subscription is set to end on ${end ? formatDay(end) : 'the last day of this period'}. Until then the ${name} plan keeps working; reactivate it to keep it after that.`
+    text = `This subscription is set to end on ${end ? formatDay(end) : 'the last day of this period'}. Until then the ${name} plan keeps working; reactivate it to keep it after that.`
     tone = 'border-amber-200 bg-amber-50 text-amber-900'
   } else if (sub.status === 'trialing') {
     text = trialNotice(sub, name, price)
