@@ -3,7 +3,7 @@
 // these lines, never raw events, so the state stays small.
 import { forEachQuarter, type LocalClock } from './local-time'
 import { isBathroom, isPassage } from './rooms'
-import { MARK_BATHROOM, MARK_DOOR, MARK_OTHER, MARK_PASSAGE, NIGHT_END_MINUTE, NIGHT_LENGTH, NIGHT_START_MINUTE, readNight } from './night-read'
+import { MARK_BATHROOM, MARK_DOOR, MARK_OTHER, MARK_PASSAGE, NIGHT_END_MINUTE, NIGHT_LENGTH, NIGHT_START_MINUTE, readNight, sleepBeganAt } from './night-read'
 
 // the day's sensors are noted by the engine (engine.ts) and read by pattern-change.ts
 export { dailyNoteKit, MIXED_KIT, sensorKit } from './sensor-kit'
@@ -23,6 +23,8 @@ export interface DaySummary {
   /** Local minute the night began, negative before midnight (-60 = 23:00) */
   bedMinute: number | null
   nightBathroomVisits: number | null
+  /** The room of the last sensor before the night began (her way to bed, as read: night-read.ts); absent when unread, and in old lines */
+  bedRoom?: string
   /**
    * Which sensors the day was counted with (sensor-kit.ts: a hash for each part, or one for all): days counted
    * with other sensors are not compared (pattern-change.ts), or deleting the kitchen sensor reads as fewer
@@ -44,6 +46,8 @@ interface NightMarks {
   marks: number[]
   /** Minutes (from 18:00) a switch in the bedroom reported: its door (night-read.ts); absent in old states */
   bedroom?: number[]
+  /** Where each run of marks in one room began, [minute from 18:00, room], to tell the room she went to bed from; absent in old states */
+  rooms?: [number, string][]
 }
 
 export interface DailyState {
@@ -139,6 +143,26 @@ export function dailyOnInside(daily: DailyState, room: string, atMs: number, clo
 export function dailyMarkNight(daily: DailyState, room: string, clock: LocalClock, kind?: string) {
   if (room !== 'bedroom') mark(daily, clock, isBathroom(room) ? MARK_BATHROOM : isPassage(room) ? MARK_PASSAGE : MARK_OTHER)
   else if (kind === 'contact') markBedroom(daily, clock)
+  else return
+  noteRoom(daily, clock, room)
+}
+
+/** A run of marks in another room begins (see NightMarks.rooms) */
+function noteRoom(daily: DailyState, clock: LocalClock, room: string) {
+  const offset = nightOffset(daily, clock)
+  if (offset < 0 || offset >= NIGHT_LENGTH) return
+  const rooms = (daily.night.rooms ??= [])
+  if (rooms[rooms.length - 1]?.[1] !== room && rooms.length < NIGHT_LENGTH) rooms.push([offset, room])
+}
+
+/** The room marked last at or before `offset` (minutes from 18:00), or null */
+function roomAt(rooms: [number, string][] | undefined, offset: number): string | null {
+  let found: string | null = null
+  for (const [at, room] of rooms ?? []) {
+    if (at > offset) break
+    found = room
+  }
+  return found
 }
 
 /**
@@ -180,6 +204,7 @@ export function shiftDailyMinutes(daily: DailyState, minutes: number) {
     .map((code) => code + minutes * 4)
     .filter((code) => code >= 0 && code < NIGHT_LENGTH * 4)
   if (daily.night.bedroom) daily.night.bedroom = daily.night.bedroom.map((offset) => offset + minutes).filter((offset) => offset >= 0 && offset < NIGHT_LENGTH)
+  if (daily.night.rooms) daily.night.rooms = daily.night.rooms.map(([offset, room]): [number, string] => [offset + minutes, room]).filter(([offset]) => offset >= 0 && offset < NIGHT_LENGTH)
 }
 
 /** A day with at least this much time at home is a whole day lived at home (a day out that ends at home is one) */
@@ -202,6 +227,10 @@ export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary |
       daily.current.riseMinute = night.riseMinute
       daily.current.bedMinute = night.bedMinute
       daily.current.nightBathroomVisits = night.riseMinute === null ? null : night.visits
+      // the room marked last before her longest quiet is the one she went to bed from
+      const slept = night.bedMinute === null ? null : sleepBeganAt(daily.night.marks, daily.night.bedroom)
+      const bedRoom = slept === null ? null : roomAt(daily.night.rooms, slept)
+      if (bedRoom !== null) daily.current.bedRoom = bedRoom
     }
     daily.night = { day: nightDayOf(clock), marks: [] }
   }

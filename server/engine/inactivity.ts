@@ -15,7 +15,7 @@ import { firingRoom } from './chatter'
 import { usualNight } from './sleep'
 import { abedWithPet, petLateRise } from './pet-rest'
 import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
-import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat } from './rest-kind'
+import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
 export const RISE_GRACE_MINUTES = 60
@@ -128,14 +128,15 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   }
   // in a pet home, no sure sign of her since she settled for the night: the movement since may all be the pet's (pet-rest.ts)
   const abed = abedWithPet(state, state.lastInsideAt)
-  const asleep = abed || beganAsleep(state, state.lastInsideAt)
+  const wakeful = !abed && beganAsleep(state, state.lastInsideAt) && wakefulBeforeBed(state, state.lastInsideAt, state.lastRoom)
+  const asleep = abed || (beganAsleep(state, state.lastInsideAt) && !wakeful)
   const onMat = isOnMat(state)
   const eveningSeat = !asleep && !onMat && isEveningSeat(state, state.lastInsideAt)
   const earlyNight = !asleep && !onMat && isEarlyNight(state, state.lastInsideAt)
   // A home whose quiet alerts keep ending on their own gets longer margins (caution.ts)
   const cautionAdded = cautionAt(state, now, params)
   const lyingDown = !asleep && !onMat && !earlyNight && isLyingDown(state)
-  const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed }, params, caution)
+  const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed, wakeful }, params, caution)
   const { limit, untilUp, limitMinutes, turned } = judge(cautionAdded)
   // what the caution added to this limit: nothing when the wait for the usual getting-up time, the floor or
   // the borrow cap decided it (an alert said 'Hearthwatch now waits 59 min longer' of a limit set by the usual
@@ -181,11 +182,11 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   }
 }
 
-type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean; abed: boolean }
+type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean; abed: boolean; wakeful: boolean }
 
 /** The limit for the quiet going on, with `cautionMinutes` added to the margins (see assessQuiet) */
 function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: number, kind: RestKind, params: QuietLimitParams, cautionMinutes: number) {
-  const { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed } = kind
+  const { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed, wakeful } = kind
   // assessQuiet has made sure they are set
   const lastRoom = state.lastRoom ?? ''
   const lastDeviceKey = state.lastDeviceKey ?? ''
@@ -205,7 +206,8 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
     borrowCapMinutes: resting ? 0 : params.borrowCapMinutes,
   }
   const context = paceKey(lastDeviceKey, state.lastPace)
-  const current = quietLimit(state.quiet, lastRoom, lastDeviceKey, binOf(minuteOfDay), limitParams, context)
+  const limitAt = (minute: number) => quietLimit(state.quiet, lastRoom, lastDeviceKey, binOf((minute + 1440) % 1440), limitParams, context)
+  const current = wakeful ? wakefulLimit(limitAt, minuteOfDay, localClock(lastInsideAt, state.timeZone).minuteOfDay) : limitAt(minuteOfDay)
   // Asleep, the usual getting-up time is the measure. After the bathroom it depends on whether this
   // person's way back to bed shows on the sensors (night-visits.ts). Where it does, a night-time
   // bathroom visit that never ends is judged on its own, much sooner, on the limit around the time it

@@ -80,19 +80,12 @@ function blocksOf(marks: number[], bedroom: number[]): Block[] {
 const leftBedroom = (block: Block) => block.firstBedroom !== null && block.firstBathroom !== null && block.firstBedroom <= block.firstBathroom
 const cameBack = (block: Block) => block.lastBedroom !== null && block.lastBathroom !== null && block.lastBedroom >= block.lastBathroom
 
-/**
- * Reads the night: the longest quiet stretch around midnight, widened over short visits. `bedroom`: the
- * minutes (from 18:00) a switch in the bedroom reported — its door. Where it moves, it says when she went to
- * bed and when she got up: the first block tonight with it is the way to bed, never a visit, and once she has
- * come back through it from a visit tonight (and never left it open behind her), a visit out by it and not
- * back is getting up (house A: the door shut at bedtime and after each visit, left open in the morning).
- */
-export function readNight(marks: number[], bedroom: number[] = []): NightRead | null {
-  if (marks.length === 0 && bedroom.length === 0) return null
-  const blocks = blocksOf(marks, bedroom)
-  // gap i lies between blocks[i - 1] and blocks[i]; the window's edges stand in at both ends
-  const edgeOf = (i: number) => ({ from: i === 0 ? 0 : (blocks[i - 1]?.end ?? 0), to: i === blocks.length ? NIGHT_LENGTH : (blocks[i]?.start ?? 0) })
-  const quietAt = (i: number) => edgeOf(i).to - edgeOf(i).from
+/** Gap i lies between blocks[i - 1] and blocks[i]; the window's edges stand in at both ends */
+const edges = (blocks: Block[]) => (i: number) => ({ from: i === 0 ? 0 : (blocks[i - 1]?.end ?? 0), to: i === blocks.length ? NIGHT_LENGTH : (blocks[i]?.start ?? 0) })
+
+/** The night's longest quiet around midnight (its gap's index), or -1 when none is a sleep's length */
+function coreOf(blocks: Block[]): number {
+  const edgeOf = edges(blocks)
   let core = -1
   let coreLength = 0
   for (let i = 0; i <= blocks.length; i++) {
@@ -104,7 +97,33 @@ export function readNight(marks: number[], bedroom: number[] = []): NightRead | 
       coreLength = to - from
     }
   }
-  if (core < 0 || coreLength < MIN_SLEEP_MINUTES) return null
+  return coreLength < MIN_SLEEP_MINUTES ? -1 : core
+}
+
+/**
+ * Where the night's longest quiet began (minutes from 18:00), or null: the last sign of her before she slept,
+ * which is her bedtime unless a bathroom visit after a long evening unseen was read as a visit in the night
+ */
+export function sleepBeganAt(marks: number[], bedroom: number[] = []): number | null {
+  const blocks = blocksOf(marks, bedroom)
+  const core = coreOf(blocks)
+  return core <= 0 ? null : edges(blocks)(core).from
+}
+
+/**
+ * Reads the night: the longest quiet stretch around midnight, widened over short visits. `bedroom`: the
+ * minutes (from 18:00) a switch in the bedroom reported — its door. Where it moves, it says when she went to
+ * bed and when she got up: the first block tonight with it is the way to bed, never a visit, and once she has
+ * come back through it from a visit tonight (and never left it open behind her), a visit out by it and not
+ * back is getting up (house A: the door shut at bedtime and after each visit, left open in the morning).
+ */
+export function readNight(marks: number[], bedroom: number[] = []): NightRead | null {
+  if (marks.length === 0 && bedroom.length === 0) return null
+  const blocks = blocksOf(marks, bedroom)
+  const edgeOf = edges(blocks)
+  const quietAt = (i: number) => edgeOf(i).to - edgeOf(i).from
+  const core = coreOf(blocks)
+  if (core < 0) return null
   // A short bathroom-only block between two quiet stretches is a visit during the night, not getting up
   // (nor going to bed: see SLEPT_BEFORE_VISIT_MINUTES)
   const isVisit = (block: Block | undefined): block is Block =>

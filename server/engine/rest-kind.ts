@@ -4,6 +4,7 @@
 import { localClock, realMinutesUntil } from './local-time'
 import { isFallRiskRoom } from './rooms'
 import { usualNight } from './sleep'
+import type { QuietLimit } from './quiet-model'
 import type { EngineState } from './types'
 
 /** A seat's spell this long before the usual bedtime is an evening doze: the rest margin applies */
@@ -24,6 +25,36 @@ export function beganAsleep(state: EngineState, startMs: number): boolean {
   const from = (((bedMinute - 60) % 1440) + 1440) % 1440
   const to = (((riseMinute - 60) % 1440) + 1440) % 1440
   return from <= to ? start >= from && start < to : start >= from || start < to
+}
+
+/** A spell this long before the usual bedtime may be her night only after a room she has gone to bed from (see wakefulBeforeBed) */
+export const BEFORE_BED_MINUTES = 60
+/** A night counts as begun from a room when it began this close to the usual bedtime (not a night drink read as the night's start) */
+const EVENING_NIGHT_MINUTES = 120
+/** Nights begun from a room before it counts as one she goes to bed from */
+const BED_ROOM_NIGHTS = 2
+/** Nights whose room is known before any room is judged by them */
+const BED_ROOM_MIN_NIGHTS = 14
+
+/**
+ * A spell begun in the hour before the usual bedtime, after a room (not the bedroom) that her recent nights have
+ * seldom or never begun from (the kitchen cupboard, the fridge): she was still up, and the awake limits apply,
+ * not the wait for her getting-up time. A kit of switches cannot see her go to bed; what it can see is where she
+ * goes to bed from (daily.ts bedRoom)
+ */
+export function wakefulBeforeBed(state: EngineState, startMs: number, room: string): boolean {
+  // the bedroom, and the rooms she may go to bed from unseen (the bathroom, the toilet, the hall on the way): always possibly her night
+  if (room === 'bedroom' || isFallRiskRoom(room)) return false
+  // a seat mat: a doze in the armchair may run on into her night (house C's couch, 2 h)
+  if (state.lastMat === true) return false
+  const history = state.daily.history
+  const { bedMinute } = usualNight(history)
+  const untilBed = realMinutesUntil(startMs, bedMinute, state.timeZone)
+  if (untilBed <= 0 || untilBed > BEFORE_BED_MINUTES) return false
+  const near = (minute: number) => Math.abs(((((minute - bedMinute) % 1440) + 2160) % 1440) - 720) <= EVENING_NIGHT_MINUTES
+  const rooms = history.filter((day) => day.bedRoom !== undefined && day.bedMinute !== null && near(day.bedMinute)).map((day) => day.bedRoom)
+  if (rooms.length < BED_ROOM_MIN_NIGHTS) return false
+  return rooms.filter((from) => from === room).length < BED_ROOM_NIGHTS
 }
 
 /**
@@ -56,4 +87,19 @@ export function isEarlyNight(state: EngineState, startMs: number): boolean {
 /** Within `hours` before the usual bedtime */
 function isEvening(state: EngineState, startMs: number, hours = EVENING_DOZE_HOURS): boolean {
   return realMinutesUntil(startMs, usualNight(state.daily.history).bedMinute, state.timeZone) <= hours * 60
+}
+
+/** Still up before the usual bedtime (wakefulBeforeBed), the limit is never below the same context's this long and twice this long before the spell began */
+export const WAKEFUL_EARLIER_MINUTES = 60
+
+/**
+ * Still up in the hour before the usual bedtime (wakefulBeforeBed): the records there and later, when she is
+ * usually in bed, come from few spells (a drink on her way to bed), and a 45-min floor would call a late sit in
+ * the kitchen a fall. The limit is at least the same context's an hour and two hours before the spell began,
+ * when she is usually up. `limitAt`: the limit at a local minute of the day (any value, taken modulo a day)
+ */
+export function wakefulLimit(limitAt: (minute: number) => QuietLimit, minuteOfDay: number, startMinute: number): QuietLimit {
+  const now = limitAt(minuteOfDay)
+  const earlier = [limitAt(startMinute - WAKEFUL_EARLIER_MINUTES), limitAt(startMinute - 2 * WAKEFUL_EARLIER_MINUTES)]
+  return earlier.reduce((longest, limit) => (limit.limitMinutes > longest.limitMinutes ? limit : longest), now)
 }
