@@ -159,11 +159,13 @@ function isShortTripBack(presence: PresenceState, before: DoorPassage): boolean 
  * motion came as late as it came before the door, and ended the watch on the invented cat homes: 477 and 433 min
  * median). Later such motion is set aside; a door, a switch or a sensor the pet cannot set off ends it. Watching
  * through all of it (only what a pet cannot do ending it) took her returns' limit to the 3 h cap (4 false alerts).
- * Any activity that soon after a passage is marked on it (`seenSoon`), for a door read only in a pet's doubt
+ * Any activity of hers that soon after a passage is marked on it (`seenSoon`), for a door read only in a pet's doubt:
+ * motion a pet could make only when `herStep` (pet-door.ts: her on her way, not a lone report the cat could make)
  */
-export function arrivalOnInside(presence: PresenceState, at: number, mayBePet = false) {
+export function arrivalOnInside(presence: PresenceState, at: number, mayBePet = false, herStep = false) {
   const passage = presence.passage ?? null
-  if (passage && at >= passage.firstAt && at - passage.lastAt <= ARRIVAL_RULES.petWalkInMinutes * MINUTE_MS) passage.seenSoon = true
+  const hers = !mayBePet || herStep
+  if (passage && hers && at >= passage.firstAt && at - passage.lastAt <= ARRIVAL_RULES.petWalkInMinutes * MINUTE_MS) passage.seenSoon = true
   const cameIn = presence.cameIn ?? null
   if (!cameIn || at < cameIn.lastAt) return
   if (mayBePet && at - cameIn.lastAt > ARRIVAL_RULES.petWalkInMinutes * MINUTE_MS) {

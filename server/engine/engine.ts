@@ -21,6 +21,7 @@ import { doorAlreadySettled, isCopy, isInOpenHour, isNewestInside, precedesDoor 
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
 import { petPathOnInside } from './pet-path'
+import { isHerStepAfterDoor } from './pet-door'
 import { assessPetQuiet, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
 import { petQuietFinding } from './pet-finding'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
@@ -126,7 +127,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     const petLike = mayBePet(event, home, immune)
     // a mat settles on its own and a pet is not her: anything else inside while she is out is someone
     if (event.kind !== 'pressure' && !petLike) nightOutOnInside(state, at)
-    const returned = presenceOnInside(state.presence, event.deviceKey, at, event.kind, petLike) === 'returned'
+    const returned = presenceOnInside(state.presence, event.deviceKey, at, event.kind, petLike, petLike && isHerStepAfterDoor(state, event, at)) === 'returned'
     if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, state.daily, leftAt, at, state.timeZone)
   }
   if (state.presence.mode !== 'home') return

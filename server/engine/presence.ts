@@ -148,13 +148,13 @@ export function presenceOnDoor(presence: PresenceState, at: number, report: Door
 /**
  * An activation inside; returns 'returned' when it ends an outing. `mayBePet`: a motion sensor a cat or dog
  * can set off (pets.ts), no better evidence than a mat: after the front door it keeps the person home only
- * in doubt, and on its own it never ends an outing
+ * in doubt, and on its own it never ends an outing. `herStep`: such motion is her on her way (pet-door.ts)
  */
-export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], mayBePet = false): 'returned' | null {
+export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], mayBePet = false, herStep = false): 'returned' | null {
   // someone seen inside: the door's next report is a passage again, not one more bang
   presence.bangs = null
   const petMotion = mayBePet && kind === 'motion'
-  arrivalOnInside(presence, at, petMotion)
+  arrivalOnInside(presence, at, petMotion, herStep)
   if (kind !== 'pressure' && !petMotion) presence.matOnlySince = null
   else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
   if (presence.mode === 'home') return null
