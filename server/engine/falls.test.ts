@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { fallFinding, fallSeverity } from './falls'
 import type { QuietAssessment } from './inactivity'
+import { quietAssessment } from './quiet-assessment-test-kit'
 import { dayIndexOf, localInstant } from './synthetic-home'
 
 const START = dayIndexOf('2024-05-06')
@@ -9,29 +10,19 @@ const local = (day: number, hour: number, minute = 0) => localInstant(START + da
 
 describe('a possible fall as the family reads it', () => {
   /** A quiet spell of 50 minutes after the bathroom at 03:00, against a limit of 40 */
-  const spell = (over: Partial<QuietAssessment> = {}): QuietAssessment => ({
-    quietMinutes: 50,
-    judgedMinutes: 50,
-    unwatchedMinutes: 0,
-    lastMovementAt: local(10, 2, 10),
-    limitMinutes: 40,
-    usualLongestMinutes: 20,
-    usualIntervalMinutes: null,
-    room: 'bathroom',
-    cautionMinutes: 0,
-    evidenceSpells: 10,
-    hour: 3,
-    startHour: 2,
-    isLearning: false,
-    maybeOut: false,
-    firingRoom: null,
-    asleep: true,
-    onMat: false,
-    eveningSeat: false,
-    earlyNight: false,
-    ownOnly: false,
-    ...over,
-  })
+  const spell = (over: Partial<QuietAssessment> = {}): QuietAssessment =>
+    quietAssessment({
+      quietMinutes: 50,
+      judgedMinutes: 50,
+      lastMovementAt: local(10, 2, 10),
+      limitMinutes: 40,
+      usualLongestMinutes: 20,
+      room: 'bathroom',
+      hour: 3,
+      startHour: 2,
+      asleep: true,
+      ...over,
+    })
 
   it('says where and how long ago the last movement was, and what is usual there', () => {
     expect(fallFinding(spell({ hour: 11, startHour: 10 }))).toMatchObject({

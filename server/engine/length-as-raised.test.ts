@@ -7,31 +7,20 @@ import { fallFinding } from './falls'
 import { inactivityFinding, type QuietAssessment } from './inactivity'
 import { nightOutAlert } from './night-out-text'
 import { petQuietFinding, type PetQuiet } from './pet-finding'
+import { quietAssessment } from './quiet-assessment-test-kit'
 
 const assessment = (room: string, over: Partial<QuietAssessment> = {}) =>
-  ({
+  quietAssessment({
     quietMinutes: 130,
     judgedMinutes: 130,
-    unwatchedMinutes: 0,
     lastMovementAt: Date.parse('2026-12-05T23:50:00Z'),
-    limitMinutes: 60,
-    usualLongestMinutes: null,
     usualIntervalMinutes: 25,
     room,
     evidenceSpells: 4,
     hour: 2,
     startHour: 23,
-    isLearning: false,
-    maybeOut: false,
-    firingRoom: null,
-    asleep: false,
-    onMat: false,
-    eveningSeat: false,
-    earlyNight: false,
-    ownOnly: false,
-    cautionMinutes: 0,
     ...over,
-  }) as QuietAssessment
+  })
 
 describe('withoutLengthAsRaised on the engine’s own texts', () => {
   it('an inactivity alert: its length out, the words around it kept', () => {

@@ -10,6 +10,7 @@ import { DEFAULT_QUIET_LIMIT } from './quiet-model'
 import { usualText } from './quiet-text'
 import { roomWords } from './rooms'
 import type { QuietAssessment } from './inactivity'
+import { quietAssessment } from './quiet-assessment-test-kit'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome } from './synthetic-home'
 import { quietAlerts, replay } from './test-replay'
 
@@ -52,29 +53,20 @@ describe('a night that never ends, as the family reads it', () => {
 })
 
 describe('what is usual, in words', () => {
-  const assessment = (over: Partial<QuietAssessment>): QuietAssessment => ({
-    quietMinutes: 63,
-    judgedMinutes: 63,
-    unwatchedMinutes: 0,
-    lastMovementAt: Date.UTC(2025, 1, 7, 14, 8),
-    limitMinutes: 62,
-    usualLongestMinutes: 37,
-    usualIntervalMinutes: 14,
-    room: 'living',
-    evidenceSpells: 50,
-    hour: 15,
-    startHour: 14,
-    isLearning: false,
-    maybeOut: false,
-    firingRoom: null,
-    asleep: false,
-    onMat: false,
-    eveningSeat: false,
-    earlyNight: false,
-    ownOnly: false,
-    cautionMinutes: 0,
-    ...over,
-  })
+  const assessment = (over: Partial<QuietAssessment>): QuietAssessment =>
+    quietAssessment({
+      quietMinutes: 63,
+      judgedMinutes: 63,
+      lastMovementAt: Date.UTC(2025, 1, 7, 14, 8),
+      limitMinutes: 62,
+      usualLongestMinutes: 37,
+      usualIntervalMinutes: 14,
+      room: 'living',
+      evidenceSpells: 50,
+      hour: 15,
+      startHour: 14,
+      ...over,
+    })
 
   it('gives the usual longest quiet as what is usual, not as the longest ever seen', () => {
     expect(usualText(assessment({}))).toBe('usually every 14 min at this time of day; quiet after the living room around now usually ends within 37 min')
