@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import { dailyAdvance, dailyOnInside, newDaily } from './daily'
 import { localClock } from './local-time'
+import type { QuietLimit } from './quiet-model'
+import { wakefulLimit } from './rest-kind'
 import { quietAlerts, replay } from './test-replay'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome, type RoutineBlock, type SyntheticDeviceKey } from './synthetic-home'
 
@@ -88,5 +90,16 @@ describe('still up before her usual bedtime', () => {
     const run = replay(HOME, events, localInstant(START, 0, TZ), localInstant(START + DAYS + 1, at(9), TZ), null, 1)
     const alerts = quietAlerts(run).filter(({ at: t }) => t >= localInstant(START + DAYS, at(21, 50), TZ) && t < localInstant(START + DAYS, at(23, 10), TZ))
     expect(alerts.map(({ at: t, alert }) => [new Date(t).toISOString(), alert.metadata.limitMinutes])).toEqual([])
+  })
+
+  it('takes the evening’s longer wait, but says what is usual around now', () => {
+    // the kitchen's records: 37 min (4 spells) at 22:xx, 120 min (30 spells) at 20:50, 90 min at 19:50
+    const limits: Record<number, QuietLimit> = {
+      [at(22, 30)]: { limitMinutes: 63, usualLongestMinutes: 37, evidenceSpells: 4, ownOnly: false },
+      [at(20, 50)]: { limitMinutes: 154, usualLongestMinutes: 120, evidenceSpells: 30, ownOnly: false },
+      [at(19, 50)]: { limitMinutes: 121, usualLongestMinutes: 90, evidenceSpells: 25, ownOnly: false },
+    }
+    const limitAt = (minute: number) => limits[minute]!
+    expect(wakefulLimit(limitAt, at(22, 30), at(21, 50))).toEqual({ limitMinutes: 154, usualLongestMinutes: 37, evidenceSpells: 4, ownOnly: false })
   })
 })

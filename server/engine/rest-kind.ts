@@ -103,5 +103,7 @@ export const WAKEFUL_EARLIER_MINUTES = 60
 export function wakefulLimit(limitAt: (minute: number) => QuietLimit, minuteOfDay: number, startMinute: number): QuietLimit {
   const now = limitAt(minuteOfDay)
   const earlier = [limitAt(startMinute - WAKEFUL_EARLIER_MINUTES), limitAt(startMinute - 2 * WAKEFUL_EARLIER_MINUTES)]
-  return earlier.reduce((longest, limit) => (limit.limitMinutes > longest.limitMinutes ? limit : longest), now)
+  const longest = Math.max(now.limitMinutes, ...earlier.map((limit) => limit.limitMinutes))
+  // only the wait is the evening's: what the alert says is usual 'after the kitchen around now' stays now's
+  return { ...now, limitMinutes: longest }
 }
