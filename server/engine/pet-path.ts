@@ -30,6 +30,9 @@ export const PET_PATH_RULES = {
   restEvidence: 10,
   /** Each new rest fades the ones before by this much, so the rooms follow a routine that changes (about 50 rests) */
   restFade: 0.98,
+  /** The reports kept for a held sensor's late word (its release comes after she has walked on): this long, at most this many */
+  trailSeconds: 300,
+  trailLength: 12,
 }
 
 /** Her rests by day (PET_PATH_RULES.restMinutes or longer after a report taken as hers), by room, faded (pets.ts PetWatch.rests) */
@@ -74,22 +77,43 @@ export interface PetSeen {
 export function petPathOnInside(state: EngineState, event: EngineEvent, at: number, petLike: boolean) {
   const watch = state.pets
   if (!watch) return
-  const seen = watch.seen
-  const previousAt = state.lastInsideAt
   learnRest(state, at)
+  const previousOn = state.lastDeviceKey !== null && state.lastDeviceKey !== event.deviceKey && state.devices[state.lastDeviceKey]?.lastActive === true
+  const step: PetStep = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, petLike, previousKey: state.lastDeviceKey, previousAt: state.lastInsideAt, previousOn, doorAt: state.presence.doorAt }
+  watch.trail = [...(watch.trail ?? []).filter((s) => at - s.at <= PET_PATH_RULES.trailSeconds * 1000), step].slice(-PET_PATH_RULES.trailLength)
+  const next = seenAfter(watch.seen, step)
+  if (next) watch.seen = next
+}
+
+/** A report inside, as the tracker reads it: the report before it (its sensor, when, still on) and the front door's latest */
+export interface PetStep {
+  at: number
+  room: string
+  deviceKey: string
+  kind: EngineEvent['kind']
+  active: boolean
+  petLike: boolean
+  previousKey: string | null
+  previousAt: number | null
+  previousOn: boolean
+  doorAt: number | null
+}
+
+/** Where she was seen after the report `step`, from where she was seen before it; null when it leaves her there */
+function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
+  const { at, petLike, previousAt, previousOn } = step
   const onPath = (from: number | null) => from !== null && at - from <= PET_PATH_RULES.pathSeconds * 1000
   // the report before this one was where she was seen, and that sensor fired within `pathSeconds` or is still on
   // (held on by her moving about there: seed 7's 18 Feb, 150 s in the bedroom, then the hall 128 s after it came on)
-  const fromSeen = state.lastDeviceKey !== null && seen?.deviceKey === state.lastDeviceKey && previousAt !== null && seen.at >= previousAt
-  const previousOn = state.lastDeviceKey !== null && state.lastDeviceKey !== event.deviceKey && state.devices[state.lastDeviceKey]?.lastActive === true
-  const seenThere = !petLike || !seen || event.deviceKey === seen.deviceKey || (fromSeen && (onPath(previousAt) || previousOn)) || onPath(state.presence.doorAt)
-  if (!seenThere) return
-  const again = seen?.deviceKey === event.deviceKey
-  const followed = !petLike || onPath(state.presence.doorAt) || (fromSeen && (again ? seen.followed === true : true))
+  const fromSeen = step.previousKey !== null && seen?.deviceKey === step.previousKey && previousAt !== null && seen.at >= previousAt
+  const seenThere = !petLike || !seen || step.deviceKey === seen.deviceKey || (fromSeen && (onPath(previousAt) || previousOn)) || onPath(step.doorAt)
+  if (!seenThere) return null
+  const again = seen?.deviceKey === step.deviceKey
+  const followed = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.followed === true : true))
   const quick = previousOn || (previousAt !== null && at - previousAt <= PET_PATH_RULES.closeSeconds * 1000)
-  const close = !petLike || onPath(state.presence.doorAt) || (fromSeen && (again ? seen.close === true : quick))
+  const close = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.close === true : quick))
   const held = again && seen.held === true && petLike
-  watch.seen = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}) }
+  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}) }
 }
 
 /**
@@ -127,11 +151,21 @@ function restsIn(state: EngineState, room: string): boolean {
   return (rests.rooms[room] ?? 0) >= PET_PATH_RULES.restShare * rests.total
 }
 
-/** A sure sign of her on a motion sensor (held on, pets.ts): she was there */
+/**
+ * A sure sign of her on a motion sensor (held on, pets.ts): she was there at `sightedAt`. Its word comes at the
+ * release, after her last movement there, and she may have walked on meanwhile: the reports since are read again
+ * from there (pet-s2's 3 Feb: the bathroom held, released at 20:24:16, after her hall at 20:23:54 and her living room
+ * at 20:24:05; read as the bathroom alone, she was put back in a room she had left)
+ */
 export function petPathOnHeld(state: EngineState, event: EngineEvent, sightedAt: number) {
   const watch = state.pets
   if (!watch || (watch.seen && watch.seen.at > sightedAt)) return
   watch.seen = { at: sightedAt, room: event.room, deviceKey: event.deviceKey, kind: 'motion', active: true, followed: true, close: true, held: true }
+  for (const step of watch.trail ?? []) {
+    if (step.at <= sightedAt) continue
+    const next = seenAfter(watch.seen, step)
+    if (next) watch.seen = next
+  }
 }
 
 /**

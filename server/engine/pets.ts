@@ -16,7 +16,7 @@ import { beganAsleep } from './rest-kind'
 import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
-import { petPathOnHeld, type PetRests, type PetSeen } from './pet-path'
+import { petPathOnHeld, type PetRests, type PetSeen, type PetStep } from './pet-path'
 import { bedCapMinutes, learnDayGap, petGapsNow, type PetDayGaps } from './pet-day'
 import type { PetQuiet } from './pet-finding'
 import type { EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
@@ -53,6 +53,8 @@ export interface PetWatch {
   day?: PetDayGaps
   /** Her long quiet spells by day, by room: the rooms she rests in (pet-path.ts); absent until one */
   rests?: PetRests
+  /** The reports inside of the last few minutes, as the tracker read them: read again from a held sensor's late word (pet-path.ts) */
+  trail?: PetStep[]
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set()
