@@ -21,17 +21,25 @@ export const EngineGlance = z.object({
 })
 export type EngineGlance = z.infer<typeof EngineGlance>
 
-/** The glance of a state as written; null before any sensor has reported (no learning has begun: the dashboard shows no engine then) */
+/**
+ * The glance of a state as written; null before any sensor has reported (no learning has begun: the dashboard shows
+ * no engine then), and null of a state it cannot read: the glance is only what the picker shows, and is written in
+ * the same statement as the state, which must be saved whatever it holds
+ */
 export function glanceOf(state: EngineState): EngineGlance | null {
-  if (!hasHeardAnything(state)) return null
-  // no quiet assessed (null): only the learning day, presence and the door are read
-  const status = engineStatus(state, state.clock, {}, null)
-  const out = !status.atHome
-  return {
-    startDay: state.startDay,
-    atHome: status.atHome,
-    awaySince: out ? status.awaySince : null,
-    cameInAt: out ? (status.cameInAt ?? null) : null,
+  try {
+    if (!hasHeardAnything(state)) return null
+    // no quiet assessed (null): only the learning day, presence and the door are read
+    const status = engineStatus(state, state.clock, {}, null)
+    const out = !status.atHome
+    return {
+      startDay: state.startDay,
+      atHome: status.atHome,
+      awaySince: out ? status.awaySince : null,
+      cameInAt: out ? (status.cameInAt ?? null) : null,
+    }
+  } catch {
+    return null
   }
 }
 
