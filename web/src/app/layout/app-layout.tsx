@@ -75,9 +75,12 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
     notifications.open()
   }
   return (
-    <div className="flex min-h-screen bg-slate-50">
+    // the sidebar stands beside the page only where the window is 48rem wide in the text's own size (a container
+    // query counts its rem in the page's text size; a media query's rem stays 16 px): at 200 % text an 820 px tablet
+    // is 25.6rem, too narrow for a 16rem sidebar and a page beside it, so the drawer, as on a phone
+    <div className="@container flex min-h-screen bg-slate-50">
       <SkipToMain />
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r bg-white md:block" aria-label="Sidebar">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r bg-white @3xl:block" aria-label="Sidebar">
         <SidebarNav user={user} onOpenNotifications={notifications.open} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -86,7 +89,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
           <Sheet open={isDrawerOpen} onOpenChange={(open) => setDrawerOpenOn(open ? page : null)}>
             <SheetTrigger asChild>
               {/* the drawer hides the sidebar's badge: the count rides on the button (44 px, a thumb's width) */}
-              <Button ref={menuButton} variant="ghost" size="icon" className="relative size-11 md:hidden" aria-label={menuButtonLabel(alertCount)}>
+              <Button ref={menuButton} variant="ghost" size="icon" className="relative size-11 @3xl:hidden" aria-label={menuButtonLabel(alertCount)}>
                 <Menu className="size-5" />
                 <MenuAlertsDot count={alertCount} />
               </Button>
