@@ -92,7 +92,7 @@ export function SensorManagement({ role, userId, clientId }: { role: Role; userI
       </div>
 
       <HomeMonitoringCard clientId={clientId} role={role} place="top" />
-      {isGuideOpen && !ended && <SetupGuide id={GUIDE_ID} />}
+      {isGuideOpen && !ended && <SetupGuide id={GUIDE_ID} canManage={canManage} canChangePets={can(role, 'home.settings')} />}
 
       <SearchInput aria-label="Search sensors" placeholder="Search sensors by name or location..." value={search} onChange={setSearch} />
 
