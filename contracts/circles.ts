@@ -36,7 +36,7 @@ export const CircleSummary = z.object({
   /** when staff ended the watching of the home (ISO 8601, decision 0045): it is kept for its history and notes; null while it is watched */
   monitoringEndedAt: z.string().nullable(),
   /**
-   * While the routine is being learned, its day (1-7): only the safest rules alert then (decision 0105); null once learned,
+   * While the routine is being learned, its day (1-7): only the safest rules alert then (decision 0104); null once learned,
    * before any sensor has reported, when the watching ended, or where nothing inside is watched
    */
   learningDay: z.number().int().min(1).nullable(),

@@ -1,7 +1,7 @@
 // The quiet's length as an inactivity, possible-fall or night-out alert's description gives it when raised
 // ('No movement for 2 h 10 min at home …', 'Last movement was in the bathroom 1 h 10 min ago …', 'Out since
 // 01:10 (1 h 20 min) …'). The web app's card gives the quiet as it is now on a line of its own, and shows the
-// description without this (decision 0104). The engine writes these texts (inactivity.ts, falls.ts,
+// description without this (decision 0103). The engine writes these texts (inactivity.ts, falls.ts,
 // pet-finding.ts, night-out-text.ts, arrival.ts); server/engine/length-as-raised.test.ts holds them to it.
 
 /** A length as the engine writes it (duration.ts): '45 min', '2 h 34 min', '3 h', '1 d 2 h' */

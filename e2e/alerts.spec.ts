@@ -101,7 +101,7 @@ test('each type gets its own buttons; Troubleshoot shows the sensor; filters by 
   const offline = card(page, BATTERY)
   const emergency = card(page, EMERGENCY)
   await expect(inactivity).toContainText('HIGH')
-  // the quiet now on its line; the description without the length it had when raised (decision 0104)
+  // the quiet now on its line; the description without the length it had when raised (decision 0103)
   await expect(inactivity.getByTestId('last-movement')).toHaveText(/^No movement since ([A-Z][a-z]{2} )?\d\d:\d\d — 13 h( \d+ min)? ago$/)
   await expect(inactivity).toContainText('No movement at home (last in the ')
   await expect(offline).toContainText('MEDIUM')

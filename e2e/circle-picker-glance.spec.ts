@@ -1,6 +1,6 @@
 // A support agent with many homes, on her phone at 200 % text, scans the home picker for who needs her: beside
 // each home's open alerts, which homes are still learning their routine (only a long silence alerts there yet) and
-// who is out, in words, without opening each home (decision 0105); the All homes list says the same on an alert's card.
+// who is out, in words, without opening each home (decision 0104); the All homes list says the same on an alert's card.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { homeOptions, homeSearch, circlePicker } from './fixtures/circle-picker'
 import { textSize } from './fixtures/large-text'

@@ -1,6 +1,6 @@
 // Support ends the watching of Winifred Featherstonehaugh's home from a phone, its text at 200 %. The question's
 // title cut her surname where the line ran out, 'Featherstonehau' / 'gh's home?', with no sign of the cut: a long
-// word now breaks with a hyphen ('Featherstone-' / 'haugh's'), other words at spaces, and nothing overflows (decision 0105).
+// word now breaks with a hyphen ('Featherstone-' / 'haugh's'), other words at spaces, and nothing overflows (decision 0104).
 import { expect as baseExpect, test } from '@playwright/test'
 import { pickCircle } from './fixtures/circle-picker'
 import { textSize } from './fixtures/large-text'

@@ -4,7 +4,7 @@
 // ('No movement since 05:11 — 2 h 14 min ago') and the description, written when it was raised, kept the old
 // length ('Last movement was in the bathroom 1 h 10 min ago'); on the dashboard a bare '1h ago' stood beside
 // the title. Now the line gives the quiet now, the description the rest of what it says, and the card's age
-// is labelled as when it was raised (decision 0104); at 200 % text the line broke inside its length ('— 15' /
+// is labelled as when it was raised (decision 0103); at 200 % text the line broke inside its length ('— 15' /
 // 'h 10 min ago'), which it no longer does. The same at 200 % text, on the dashboard and on the Alerts
 // page opened from the alert's link; the resolved card keeps the stored description whole.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'

@@ -60,7 +60,7 @@ test('out of the front door in the night and not back: the carer sees "Went out 
     )
     .not.toBe('')
 
-  // the card's line gives how long she has been out; the description, without the length it had when raised (decision 0104)
+  // the card's line gives how long she has been out; the description, without the length it had when raised (decision 0103)
   const description = new RegExp(
     `^The front door opened at ${leftClock} in the night and nothing has moved inside since\\. ` +
       `They have not gone out at this time of night in the last ${DAYS_LIVED} days\\. Unless someone is with them, check on them\\.$`,

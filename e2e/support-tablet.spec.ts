@@ -133,7 +133,7 @@ test.describe('on a tablet beside the sidebar', () => {
       expect(shown.bottom, `the list's foot ${at}`).toBeLessThanOrEqual(viewport.height)
       expect(shown.bottom, `the list's foot ${at}`).toBeGreaterThan(viewport.height - 40)
       // most of the screen's height, whatever the rows hold: other homes in the run may be learning or out, and say
-      // so on a second line (decision 0105), so the count of whole rows is not fixed (16 or 13 with one-line rows)
+      // so on a second line (decision 0104), so the count of whole rows is not fixed (16 or 13 with one-line rows)
       expect(shown.height, `the list's height ${at}`).toBeGreaterThan(viewport.height * 0.6)
       expect(shown.whole, `homes shown whole ${at}`).toBeGreaterThanOrEqual(9)
       // the last of them is reached by scrolling the list, as before

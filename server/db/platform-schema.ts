@@ -169,7 +169,7 @@ export const engineState = pgTable('engine_state', {
   /** Since when the scheduler has been waiting for the rest of a new home's history (history-upload.ts), or null */
   historyArrivingSince: at('history_arriving_since'),
   /**
-   * What the home picker shows of the state, written with it (engine-glance.ts, decision 0105): the local day learning
+   * What the home picker shows of the state, written with it (engine-glance.ts, decision 0104): the local day learning
    * began, and in or out. Null: nothing heard yet, a history still arriving, or not evaluated since migration 0032
    */
   glance: jsonb('glance'),

@@ -1,5 +1,5 @@
 // The engine's quiet and night-out texts as the web app's card shows them (contracts/length-as-raised.ts,
-// decision 0104): the quiet's length as raised taken out, every other word and length kept. Here so that a
+// decision 0103): the quiet's length as raised taken out, every other word and length kept. Here so that a
 // change to the engine's wording that the card would no longer read shows at once.
 import { describe, expect, it } from 'vitest'
 import { withoutLengthAsRaised } from '../../contracts/length-as-raised'

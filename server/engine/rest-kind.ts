@@ -39,7 +39,7 @@ const BED_ROOM_MIN_NIGHTS = 14
 /**
  * A spell begun in the hour before the usual bedtime, after a room that her recent nights have seldom or never
  * begun from (the kitchen cupboard, the fridge): she was still up, and the awake limits apply (wakefulLimit), not
- * the wait for her getting-up time (decision 0103). A kit of switches cannot see her go to bed; what it can see is
+ * the wait for her getting-up time (decision 0102). A kit of switches cannot see her go to bed; what it can see is
  * where she goes to bed from (daily.ts bedRoom)
  */
 export function wakefulBeforeBed(state: EngineState, startMs: number, room: string): boolean {

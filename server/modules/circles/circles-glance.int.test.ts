@@ -1,5 +1,5 @@
 // The home picker says, for each of forty homes, which are still learning their routine (when only a long silence
-// alerts) and who is out, without opening each (decision 0105): GET /api/circles carries what the engine's last
+// alerts) and who is out, without opening each (decision 0104): GET /api/circles carries what the engine's last
 // tick said, read for every home in the list's one statement.
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -29,7 +29,7 @@ export async function listVisibleCircles(db: Db, actor: UserRow, now = new Date(
   return circles.map((c) => ({ ...c, members: membersOf.get(c.clientId) ?? [] }))
 }
 
-/** The row with what the engine last said of the home, read at `now`: learning, out (decision 0105) */
+/** The row with what the engine last said of the home, read at `now`: learning, out (decision 0104) */
 function withGlance({ glance, watchedInside, ...row }: PickerRow, now: Date): PickerCircle {
   return { ...row, ...glanceNow(glance, { now, timeZone: row.timeZone, watchedInside, ended: row.monitoringEndedAt !== null }) }
 }

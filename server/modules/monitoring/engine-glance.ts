@@ -1,4 +1,4 @@
-// What the home picker shows of each home's engine, without running the engine for forty homes (decision 0105):
+// What the home picker shows of each home's engine, without running the engine for forty homes (decision 0104):
 // the scheduler writes a few figures of the state beside it (engine_state.glance) at every tick, and the
 // picker's one statement reads them. The learning day is worked out at reading time from the local day
 // learning began, as the engine itself counts it (learning.ts); in or out is as of the last tick.

@@ -32,7 +32,7 @@ export function OpenAlertsMarker({ circle }: { circle: CircleSummary }) {
   )
 }
 
-/** One row of the picker's list: name, what tells it apart (the e-mail), learning or out (decision 0105), who in its circle the search found, its open alerts */
+/** One row of the picker's list: name, what tells it apart (the e-mail), learning or out (decision 0104), who in its circle the search found, its open alerts */
 export function CircleOption(props: {
   id: string
   circle?: CircleSummary

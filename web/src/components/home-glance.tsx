@@ -8,7 +8,7 @@ const TONE = { learning: 'text-blue-800', out: 'text-slate-700', door: 'text-amb
 
 /**
  * A home's learning week and whether they are out, in words with an icon (not colour alone), wrapping at spaces
- * (decision 0105); nothing when neither holds
+ * (decision 0104); nothing when neither holds
  */
 export function HomeGlance({ circle, now, className }: { circle: CircleSummary; /** the times' day ('Mon 17:40'); the render's own by default */ now?: Date; className?: string }) {
   const lines = homeGlanceLines(circle, now ?? new Date())

@@ -1,4 +1,4 @@
-// What the home picker and All homes say of a home beside its open alerts (decision 0105): still learning its
+// What the home picker and All homes say of a home beside its open alerts (decision 0104): still learning its
 // routine, when few rules can alert yet, and whether the person is out. From GET /api/circles (the picker's own
 // list): the engine's view, read for every home in one statement, as the dashboard says it for one.
 import type { CircleSummary } from '@contracts/circles'

@@ -3,7 +3,7 @@
 // same quiet as it is now ('No movement since 00:50 — 3 h 12 min ago'). An hour on, a carer read two different
 // lengths for one silence ('Last movement was in the bathroom 1 h 10 min ago' under '… 2 h 14 min ago'). The
 // card keeps the line and leaves out the description's old length, the words around it as written (decision
-// 0104). The stored description, and with it the e-mail, the push and the resolved card, keep it whole.
+// 0103). The stored description, and with it the e-mail, the push and the resolved card, keep it whole.
 import { withoutLengthAsRaised } from '@contracts/length-as-raised'
 import { buttonLastMovement, descriptionShown } from './button-last-movement'
 import { lastMovementAt, lastUseAt, outSinceAt, type QuietAlert } from './last-movement'

@@ -1,6 +1,6 @@
 // A surname longer than a line of large text (Featherstonehaugh at 200 % on a 390 px phone) must break inside; the
 // browser's hyphenation has no dictionary here (hyphens: auto breaks it as wrap-anywhere does, 'Featherstonehau|gh's'
-// with no sign of the cut). Soft hyphens give it places to break, shown as a hyphen only when used (decision 0105).
+// with no sign of the cut). Soft hyphens give it places to break, shown as a hyphen only when used (decision 0104).
 
 /** A soft hyphen: invisible unless the line breaks at it, then a hyphen */
 export const SHY = '\u00AD'

@@ -46,7 +46,7 @@ export function EveryHomeAlerts() {
     const byId = new Map((circles ?? []).map((c) => [c.clientId, circleDetail(c)]))
     return (a: OpenAlertOfHome) => byId.get(a.clientId) ?? a.home.email ?? homeTag(a.clientId)
   }, [circles])
-  // the picker's row of each home: learning, out (decision 0105)
+  // the picker's row of each home: learning, out (decision 0104)
   const circleOf = useMemo(() => new Map((circles ?? []).map((c) => [c.clientId, c])), [circles])
 
   const listed = openAlerts.data?.alerts ?? []

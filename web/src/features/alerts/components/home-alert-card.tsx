@@ -18,7 +18,7 @@ interface HomeAlertCardProps {
   alert: OpenAlertOfHome
   /** what tells the home from another of the same name: its e-mail or its tag */
   homeDetail: string
-  /** the home as the picker lists it: its learning week and whether they are out are said under its name (decision 0105) */
+  /** the home as the picker lists it: its learning week and whether they are out are said under its name (decision 0104) */
   circle?: CircleSummary
   now: Date
   /** who is reading: their own response reads 'You are …' */

@@ -45,7 +45,7 @@ export function HomeMonitoringCard({ clientId, role, place }: { clientId: string
     <ConfirmDialog
       open={asking !== null}
       onClose={() => setAsking(null)}
-      // a surname longer than a line of large text breaks with a hyphen, not cut silently mid-word (decision 0105)
+      // a surname longer than a line of large text breaks with a hyphen, not cut silently mid-word (decision 0104)
       title={softHyphens(asking === 'restart' ? `Start monitoring ${name}'s home again?` : `End monitoring of ${name}'s home?`)}
       description={softHyphens(
         asking === 'restart'
