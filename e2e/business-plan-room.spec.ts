@@ -38,10 +38,11 @@ test('Manage Subscription tells an admin when the chosen plan has less room than
     `Without an active plan ${home.name}'s home may have 1 sensor, and it has 4. All 4 keep working and stay watched, but nobody can add a sensor until it has an active plan with room.`,
   )
 
-  // a warning, not a refusal: the plan is saved as chosen
+  // a warning, not a refusal: the plan is saved as chosen (at no price: business.spec.ts, running alongside, reads
+  // the month's revenue before and after its own plan, and a 9.99 one saved here in between failed it)
   await dialog.getByLabel('Status').selectOption('active')
   await dialog.getByLabel('Plan type').selectOption('basic')
-  await dialog.getByLabel('Price per month ($)').fill('9.99')
+  await dialog.getByLabel('Price per month ($)').fill('0')
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(dialog).toBeHidden()
   await expect(row.getByRole('cell').nth(2)).toHaveText('BasicMonthly')
