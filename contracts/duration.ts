@@ -11,3 +11,6 @@ export function formatDuration(minutes: number, round: (n: number) => number = M
   if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`
   return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`
 }
+
+/** A length as formatDuration writes it, found in a text ('45 min', '2 h 34 min', '3 h', '1 d 2 h'): the source of a RegExp */
+export const LENGTH_PATTERN = String.raw`\d+ (?:d|h|min)(?: \d+ (?:h|min))?`

@@ -4,8 +4,7 @@
 // description without this (decision 0103). The engine writes these texts (inactivity.ts, falls.ts,
 // pet-finding.ts, night-out-text.ts, arrival.ts); server/engine/length-as-raised.test.ts holds them to it.
 
-/** A length as the engine writes it (duration.ts): '45 min', '2 h 34 min', '3 h', '1 d 2 h' */
-const LENGTH = String.raw`\d+ (?:d|h|min)(?: \d+ (?:h|min))?`
+import { LENGTH_PATTERN as LENGTH } from './duration'
 
 /** Where the engine's quiet and night-out texts give the quiet's length, each with what it becomes */
 const AS_RAISED: [RegExp, string][] = [

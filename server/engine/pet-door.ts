@@ -7,7 +7,7 @@
 // her way to the door, or in a step from a report made since the door began (another sensor still on, or a report
 // seconds before). A cat wanders in unseen, on another sensor.
 import { OUTING_RULES } from './offline-outings'
-import { PET_PATH_RULES } from './pet-path'
+import { PET_PATH_RULES, previousStillOn } from './pet-path'
 import type { EngineEvent, EngineState } from './types'
 
 /**
@@ -24,5 +24,5 @@ export function isHerStepAfterDoor(state: EngineState, event: EngineEvent, at: n
     return OUTING_RULES.hallRooms.has(event.room) || (previousKey === event.deviceKey && passage.firstAt - previousAt <= PET_PATH_RULES.pathSeconds * 1000)
   }
   if (previousKey === event.deviceKey) return false
-  return at - previousAt <= PET_PATH_RULES.closeSeconds * 1000 || state.devices[previousKey]?.lastActive === true
+  return at - previousAt <= PET_PATH_RULES.closeSeconds * 1000 || previousStillOn(state, event.deviceKey)
 }

@@ -78,12 +78,16 @@ export function petPathOnInside(state: EngineState, event: EngineEvent, at: numb
   const watch = state.pets
   if (!watch) return
   learnRest(state, at)
-  const previousOn = state.lastDeviceKey !== null && state.lastDeviceKey !== event.deviceKey && state.devices[state.lastDeviceKey]?.lastActive === true
+  const previousOn = previousStillOn(state, event.deviceKey)
   const step: PetStep = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, petLike, previousKey: state.lastDeviceKey, previousAt: state.lastInsideAt, previousOn, doorAt: state.presence.doorAt }
   watch.trail = [...(watch.trail ?? []).filter((s) => at - s.at <= PET_PATH_RULES.trailSeconds * 1000), step].slice(-PET_PATH_RULES.trailLength)
   const next = seenAfter(watch.seen, step)
   if (next) watch.seen = next
 }
+
+/** The sensor of the report before, another than `deviceKey`, is still on: held on by someone moving about there, a step away */
+export const previousStillOn = (state: EngineState, deviceKey: string) =>
+  state.lastDeviceKey !== null && state.lastDeviceKey !== deviceKey && state.devices[state.lastDeviceKey]?.lastActive === true
 
 /** A report inside, as the tracker reads it: the report before it (its sensor, when, still on) and the front door's latest */
 export interface PetStep {

@@ -4,8 +4,7 @@
 // learning began, as the engine itself counts it (learning.ts); in or out is as of the last tick.
 import { z } from 'zod'
 import { engineStatus } from '../../engine/status'
-import { LEARNING_DAYS } from '../../engine/learning'
-import { localClock } from '../../engine/local-time'
+import { LEARNING_DAYS, learningDayFrom } from '../../engine/learning'
 import type { EngineState } from '../../engine/types'
 import { hasHeardAnything } from './learning-start'
 
@@ -65,7 +64,7 @@ export function glanceNow(stored: unknown, { now, timeZone, watchedInside, ended
   const parsed = EngineGlance.safeParse(stored)
   if (!parsed.success) return NO_GLANCE
   const g = parsed.data
-  const day = localClock(now.getTime(), timeZone).day - g.startDay + 1
+  const day = learningDayFrom(g.startDay, now.getTime(), timeZone)
   return {
     learningDay: day <= LEARNING_DAYS ? Math.max(1, day) : null,
     isOut: !g.atHome,

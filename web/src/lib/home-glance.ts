@@ -2,10 +2,8 @@
 // routine, when few rules can alert yet, and whether the person is out. From GET /api/circles (the picker's own
 // list): the engine's view, read for every home in one statement, as the dashboard says it for one.
 import type { CircleSummary } from '@contracts/circles'
+import { LEARNING_DAYS, learningLabel } from '@contracts/learning'
 import { clockTime } from '@/lib/format/last-movement'
-
-/** The engine's learning week (server/engine/learning.ts' LEARNING_DAYS), as the dashboard's label says it */
-export const LEARNING_DAYS = 7
 
 export type GlanceKind = 'learning' | 'out' | 'door'
 
@@ -34,7 +32,7 @@ export function homeGlanceLines(c: Glance, now: Date, viewerZone?: string): Glan
   if (c.monitoringEndedAt) return []
   const lines: GlanceLine[] = []
   const day = c.learningDay ?? null
-  if (day !== null && day >= 1 && day <= LEARNING_DAYS) lines.push({ kind: 'learning', text: `Learning the routine: day ${day} of ${LEARNING_DAYS}, ${LEARNING_LIMITS}` })
+  if (day !== null && day >= 1 && day <= LEARNING_DAYS) lines.push({ kind: 'learning', text: `${learningLabel(day)}, ${LEARNING_LIMITS}` })
   if (c.isOut) {
     const since = dateOf(c.outSince)
     lines.push({ kind: 'out', text: since ? `Out since ${clockTime(since, now, c.timeZone, viewerZone)}` : 'Out' })

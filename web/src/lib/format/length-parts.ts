@@ -1,9 +1,9 @@
 // A line such as 'No movement since 17:21 — 15 h 10 min ago' in parts, its lengths marked, so that a narrow
 // card (a phone, large text) breaks the line between words but never inside a length: '— 15' at the end of one
 // line and 'h 10 min ago' on the next was read as 15 at a glance.
+import { LENGTH_PATTERN } from '@contracts/duration'
 
-/** A length as the app writes it (contracts/duration.ts): '45 min', '2 h 34 min', '3 h', '1 d 2 h' */
-const LENGTH = /\d+ (?:d|h|min)(?: \d+ (?:h|min))?/g
+const LENGTH = new RegExp(LENGTH_PATTERN, 'g')
 
 export interface TextPart {
   text: string
