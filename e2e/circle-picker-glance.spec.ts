@@ -4,7 +4,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { homeOptions, homeSearch, circlePicker } from './fixtures/circle-picker'
 import { textSize } from './fixtures/large-text'
-import { addSensor, apiAsRole, manyCircles, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
+import { addSensor, apiAsRole, doorPassage, manyCircles, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -38,8 +38,7 @@ test('among many homes, the picker says which are learning (day 3 of 7) and who 
   const leftAt = Math.floor((Date.now() - 40 * MINUTE) / MINUTE) * MINUTE
   await sendHubEvents(admin, outside.clientId, [
     { deviceId: hall.deviceId, timestamp: new Date(leftAt - 5 * MINUTE).toISOString(), motionDetected: true },
-    { deviceId: door.deviceId, timestamp: new Date(leftAt).toISOString(), door: 'open' },
-    { deviceId: door.deviceId, timestamp: new Date(leftAt + 15_000).toISOString(), door: 'closed' },
+    ...doorPassage(door.deviceId, leftAt),
   ])
   await raiseEmergency(outside.api, outside.clientId)
   const circles = (await (await admin.get('/api/circles')).json()) as { clientId: string; timeZone: string; isOut?: boolean; learningDay?: number | null }[]

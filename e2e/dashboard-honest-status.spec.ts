@@ -3,7 +3,7 @@
 // urgent alert is on the first screen with what happened and Call Now; a day out is not a red quiet
 // warning. Homes, sensors, events and alerts through the public API; nothing mocked.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, inCircle, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents, type Circle } from './fixtures/seed-circle'
+import { addSensor, apiAsRole, doorPassage, inCircle, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents, type Circle } from './fixtures/seed-circle'
 import { startClearOfMidnight } from './fixtures/midnight'
 import { openDashboardAs } from './fixtures/dashboard'
 
@@ -130,8 +130,7 @@ test('out for the day: the header and the status say since when, in grey, and no
   const leftAt = Math.floor((Date.now() - 245 * MINUTE) / MINUTE) * MINUTE
   await sendHubEvents(admin, circle.clientId, [
     { deviceId: lounge.deviceId, timestamp: new Date(leftAt - 5 * MINUTE).toISOString(), motionDetected: true },
-    { deviceId: door.deviceId, timestamp: new Date(leftAt).toISOString(), door: 'open' },
-    { deviceId: door.deviceId, timestamp: new Date(leftAt + 15_000).toISOString(), door: 'closed' },
+    ...doorPassage(door.deviceId, leftAt),
   ])
   const circles = (await (await admin.get('/api/circles')).json()) as { clientId: string; timeZone: string }[]
   const timeZone = circles.find((c) => c.clientId === circle.clientId)?.timeZone ?? 'UTC'

@@ -2,7 +2,7 @@
 // (decision 0020): a daughter in New York watching her mother's home in London.
 import { expect as baseExpect, test } from '@playwright/test'
 import { startClearOfHour, startClearOfMidnight } from './fixtures/midnight'
-import { addSensor, apiAsRole, newCircle, raiseEmergency, roomForSensors, sendHubEvents, type Circle } from './fixtures/seed-circle'
+import { addSensor, apiAsRole, doorPassage, newCircle, raiseEmergency, roomForSensors, sendHubEvents, type Circle } from './fixtures/seed-circle'
 import { openDashboard, openDashboardAs } from './fixtures/dashboard'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -37,8 +37,7 @@ async function londonHomeOut(): Promise<{ circle: Circle; leftAt: number }> {
     { deviceId: lounge.deviceId, timestamp: new Date(leftAt - 125 * MINUTE).toISOString(), motionDetected: true },
     { deviceId: lounge.deviceId, timestamp: new Date(leftAt - 65 * MINUTE).toISOString(), motionDetected: true },
     { deviceId: lounge.deviceId, timestamp: new Date(leftAt - 5 * MINUTE).toISOString(), motionDetected: true },
-    { deviceId: door.deviceId, timestamp: new Date(leftAt).toISOString(), door: 'open' },
-    { deviceId: door.deviceId, timestamp: new Date(leftAt + 15_000).toISOString(), door: 'closed' },
+    ...doorPassage(door.deviceId, leftAt),
   ])
   await raiseEmergency(admin, circle.clientId)
   await admin.dispose()
