@@ -26,8 +26,8 @@ describe('parseOrThrow', () => {
   it('names the field when the text does not say which it is about', () => {
     expect(failure({ name: 5 })).toEqual({ message: 'Invalid request: name: Must be text', details: { name: ['Must be text'] } })
     expect(failure({ name: 'Ann', age: 'old' })).toEqual({
-      message: 'Invalid request: age: Invalid input: expected number, received string',
-      details: { age: ['Invalid input: expected number, received string'] },
+      message: 'Invalid request: age must be a number',
+      details: { age: ['must be a number'] },
     })
   })
 
