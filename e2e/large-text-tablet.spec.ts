@@ -4,7 +4,8 @@
 // page scrolled sideways (the dashboard to 905 px, Sensors to 1147). At that text size the tablet is 25.6rem wide,
 // a phone's width in her text: the menu is a drawer, as on a phone, and each page has the whole width.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { SEEDED } from './fixtures/accounts'
+import { ACCOUNTS, SEEDED } from './fixtures/accounts'
+import { circlePicker, pickCircle } from './fixtures/circle-picker'
 import { signInOnPhone } from './fixtures/dashboard'
 import { brokenWords, sidewaysReach, textSize } from './fixtures/large-text'
 import { seededForAttempt } from './fixtures/seed-circle'
@@ -61,4 +62,33 @@ test('at the usual text size the same tablet keeps the sidebar beside the page',
   await signInOnPhone(page, winifred.email, `${winifred.firstName} ${winifred.lastName}`)
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Open menu/ })).toBeHidden()
+})
+
+/** The width the home picker gives the home's name, and whether the name fits it (whole, on one line or two) */
+const nameRoom = (page: Page) =>
+  circlePicker(page)
+    .locator('span')
+    .first()
+    .evaluate((name) => ({ width: name.clientWidth, fits: name.scrollWidth <= name.clientWidth + 1 && name.scrollHeight <= name.clientHeight + 1 }))
+
+// A support agent on the same tablet at 200 %: the top bar kept the home picker with the word 'Watching', his name
+// and his role beside it, and the home's name had room for one letter ('Watching M')
+test("at 200 % text on a tablet, 768 to 1024 px, the home picker shows the home's name whole; at the usual size it stays in the top bar", async ({ page }) => {
+  await signInOnPhone(page, ACCOUNTS.support.email)
+  const picker = circlePicker(page)
+  // a home of a usual name's length (other journeys add homes the agent may open on)
+  await pickCircle(page, `${SEEDED.mabel.firstName} ${SEEDED.mabel.lastName}`, { email: SEEDED.mabel.email })
+  const inBar = page.getByRole('banner').getByRole('combobox', { name: 'Care circle', exact: true })
+  for (const width of [768, 820, 1024]) {
+    await page.setViewportSize({ width, height: 1180 })
+    await page.evaluate(() => void (document.documentElement.style.fontSize = ''))
+    await expect(inBar, `${width} px at the usual size: in the top bar`).toBeVisible()
+    await expect.poll(() => nameRoom(page), `${width} px at the usual size: the name whole`).toMatchObject({ fits: true })
+    await page.evaluate(() => void (document.documentElement.style.fontSize = '200%'))
+    // measured as the bar resizes: a frame or two after the text grows
+    await expect.poll(() => nameRoom(page), `${width} px at 200 %: the name whole`).toMatchObject({ fits: true })
+    const name = (await picker.textContent())!.trim()
+    expect.soft((await nameRoom(page)).width, `${width} px at 200 %: room for '${name}'`).toBeGreaterThan(100)
+    expect.soft(await sidewaysReach(page).then((r) => r.past), `${width} px at 200 %: no sideways scroll`).toEqual([])
+  }
 })

@@ -19,7 +19,9 @@ export function CirclePicker({ inPage = false, className }: { inPage?: boolean; 
   const others = otherHomesNeedingAttention(circles, clientId)
   return (
     <div className={cn('flex min-w-0 items-center gap-2 text-sm text-slate-700', className)}>
-      <span className="hidden sm:inline" aria-hidden="true">
+      {/* 'Watching' and the wider picker from 40rem of window in the text's own size (a container query: 640 px at
+          the usual size, as before; 1280 px at 200 %, where a tablet's bar is a phone's in her rems) */}
+      <span className="hidden @min-[40rem]:inline" aria-hidden="true">
         Watching
       </span>
       <CircleCombobox
@@ -32,7 +34,7 @@ export function CirclePicker({ inPage = false, className }: { inPage?: boolean; 
         onOpen={() => void refetch()}
         // a thumb's 44 px on a phone, the desktop's usual height beside a pointer; in the page, the row's width,
         // a long name on two lines rather than cut short
-        className={inPage ? IN_PAGE : 'h-11 w-40 sm:w-56 md:h-9'}
+        className={inPage ? IN_PAGE : 'h-11 w-40 md:h-9 @min-[40rem]:w-56'}
       />
       {/* another home has open alerts: said beside the picker, read out when it changes, and a press lists those homes */}
       <span role="status" className="shrink-0">
