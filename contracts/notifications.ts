@@ -46,8 +46,9 @@ function isPushServiceAddress(value: string) {
   return url.protocol === 'https:' && !isLocal && !url.username && !url.password
 }
 
+// left out or not text: the server's plain words ('is required', 'must be text', server/lib/plain-messages.ts)
 const Endpoint = z
-  .string({ message: 'is required' })
+  .string()
   .max(PUSH_ENDPOINT_MAX, `must be at most ${PUSH_ENDPOINT_MAX} characters`)
   .refine(isPushServiceAddress, 'must be the https:// address of a push service')
 
@@ -57,8 +58,8 @@ export const PushSubscriptionInput = z.strictObject({
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({
     // an uncompressed P-256 point (65 bytes, the first 4) in base64url
-    p256dh: z.string({ message: 'is required' }).regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a P-256 public key (65 bytes, base64url)'),
-    auth: z.string({ message: 'is required' }).regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'must be 16 bytes, base64url'),
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a P-256 public key (65 bytes, base64url)'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'must be 16 bytes, base64url'),
   }),
 })
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>
@@ -66,7 +67,7 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>
 /** `DELETE /api/notifications/push-subscriptions`: this browser's subscription, by its endpoint */
 export const PushSubscriptionRemove = z.strictObject({
   endpoint: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .string()
     .min(1, 'is required')
     .max(PUSH_ENDPOINT_MAX, `must be at most ${PUSH_ENDPOINT_MAX} characters`),
 })

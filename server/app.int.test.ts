@@ -87,9 +87,9 @@ describe('the HTTP surface', () => {
     const reset = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', headers: json, payload: deep })
     expect(reset.statusCode).toBe(400)
     expect(reset.json()).toEqual({
-      message: 'Invalid request: email: Invalid input: expected string, received array',
+      message: 'Invalid request: email must be text',
       code: 'VALIDATION',
-      details: { email: ['Invalid input: expected string, received array'] },
+      details: { email: ['must be text'] },
     })
     const signIn = await t.app.inject({ method: 'POST', url: '/auth/login', headers: json, payload: deep })
     expect(signIn.statusCode).toBe(303)

@@ -31,6 +31,34 @@ describe('parseOrThrow', () => {
     })
   })
 
+  it("words every kind of field without a message of its own plainly, never in zod's sentence", () => {
+    const Kinds = z.strictObject({
+      email: z.email().max(10),
+      isPrivate: z.boolean(),
+      category: z.enum(['daily', 'health']),
+      tags: z.array(z.string()).min(1),
+      note: z.string().min(1).optional(),
+    })
+    const message = (input: unknown) => {
+      try {
+        parseOrThrow(Kinds, input)
+      } catch (error) {
+        return (error as AppError).message
+      }
+    }
+    const good = { email: 'a@b.co', isPrivate: true, category: 'daily', tags: ['x'] }
+    expect(message({ ...good, email: ['a@b.co'] })).toBe('Invalid request: email must be text')
+    expect(message({ ...good, email: 'nobody' })).toBe('Invalid request: email must be an e-mail address')
+    expect(message({ ...good, email: 'someone@example.com' })).toBe('Invalid request: email must be at most 10 characters')
+    expect(message({ ...good, isPrivate: 'yes' })).toBe('Invalid request: isPrivate must be true or false')
+    expect(message({ ...good, category: 'other' })).toBe('Invalid request: category must be one of: daily, health')
+    expect(message({ ...good, tags: 'x' })).toBe('Invalid request: tags must be a list')
+    expect(message({ ...good, tags: [] })).toBe('Invalid request: tags must list at least one')
+    expect(message({ ...good, note: '' })).toBe('Invalid request: note must not be empty')
+    expect(message({ ...good, colour: 'red' })).toBe('Invalid request: body has a field it does not take: colour')
+    expect(message({ isPrivate: true, category: 'daily', tags: ['x'] })).toBe('Invalid request: email is required')
+  })
+
   it('reads a missing body as an empty one', () => {
     expect(failure(undefined)).toMatchObject({ details: { name: ['Must be text'] } })
     expect(parseOrThrow(Schema, { name: 'Ann' })).toEqual({ name: 'Ann' })

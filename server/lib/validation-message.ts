@@ -1,6 +1,6 @@
 import { AppError } from './errors'
-// zod's own sentences for number fields replaced by plain ones, before any schema is checked
-import './number-messages'
+// zod's own sentences replaced by plain ones, before any schema is checked
+import './plain-messages'
 
 /**
  * The message of a 400 that failed validation, naming each field with what is wrong, e.g.

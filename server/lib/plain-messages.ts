@@ -1,0 +1,113 @@
+import { z } from 'zod'
+
+/**
+ * What a field that says nothing of its own is refused with, in words a person reads ('email must be text',
+ * 'isPrivate must be true or false', 'category must be one of: daily, health', 'name is required', 'limit must
+ * be at least 1'), never zod's own sentence ('Invalid input: expected string, received array', 'Too small:
+ * expected number to be >=1'). A schema's own message, where it has one ('Price per month must be a number of at
+ * least 0'), still wins: zod asks this only for an issue without one. Lower-case, so the answer puts the field's
+ * name before it (validation-message.ts). Set once for the process as the server's validation modules load
+ * (validation-message.ts imports this).
+ */
+export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'is required' : kindMessage(issue.expected, issue.input)
+    case 'too_small':
+    case 'too_big':
+      return sizeMessage(issue)
+    case 'not_multiple_of':
+      return typeof issue.input === 'number' ? `must be a multiple of ${String(issue.divisor)}` : undefined
+    case 'invalid_format':
+      return FORMATS[issue.format] ?? 'is not in the form it takes'
+    case 'invalid_value':
+      return issue.values.length === 1 ? `must be ${words(issue.values)}` : `must be one of: ${words(issue.values)}`
+    case 'unrecognized_keys':
+      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} it does not take: ${issue.keys.join(', ')}`
+    case 'invalid_union':
+      return 'is not one of the forms it takes'
+    case 'invalid_key':
+      return 'has a name it does not take'
+    case 'invalid_element':
+      return 'has a value it does not take'
+    default:
+      return undefined
+  }
+}
+
+const words = (values: readonly unknown[]) => values.map((v) => (v === null ? 'empty' : String(v))).join(', ')
+
+const KINDS: Record<string, string> = {
+  string: 'must be text',
+  number: 'must be a number',
+  int: 'must be a whole number',
+  bigint: 'must be a whole number',
+  boolean: 'must be true or false',
+  date: 'must be a date',
+  array: 'must be a list',
+  tuple: 'must be a list',
+  set: 'must be a list',
+  object: 'must be a group of fields',
+  record: 'must be a group of fields',
+  map: 'must be a group of fields',
+  null: 'must be empty',
+  literal: 'is not a value it takes',
+}
+
+function kindMessage(expected: string, input: unknown) {
+  // a fraction sent for a whole number is a number still
+  if (expected === 'int' && !(typeof input === 'number' && Number.isFinite(input))) return 'must be a number'
+  return KINDS[expected] ?? 'is not a value it takes'
+}
+
+const FORMATS: Record<string, string> = {
+  email: 'must be an e-mail address',
+  uuid: 'must be an id',
+  uuidv4: 'must be an id',
+  uuidv6: 'must be an id',
+  uuidv7: 'must be an id',
+  guid: 'must be an id',
+  cuid: 'must be an id',
+  cuid2: 'must be an id',
+  ulid: 'must be an id',
+  nanoid: 'must be an id',
+  url: 'must be a web address',
+  datetime: 'must be a date and time, as 2026-01-31T09:30:00Z',
+  date: 'must be a date as YYYY-MM-DD',
+  time: 'must be a time as HH:MM',
+  duration: 'must be a length of time',
+  ipv4: 'must be an IP address',
+  ipv6: 'must be an IP address',
+  base64: 'must be base64 text',
+  base64url: 'must be base64url text',
+}
+
+function sizeMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig>): string | undefined {
+  const small = issue.code === 'too_small'
+  const bound = small ? issue.minimum : issue.maximum
+  const exclusive = issue.inclusive === false
+  switch (issue.origin) {
+    case 'number':
+    case 'int':
+    case 'bigint':
+      if (small) return exclusive ? `must be more than ${String(bound)}` : `must be at least ${String(bound)}`
+      // past the largest whole number a JavaScript number holds exactly: no count, id or limit is that large
+      if (issue.origin === 'int' && bound === Number.MAX_SAFE_INTEGER) return 'is too large'
+      return exclusive ? `must be less than ${String(bound)}` : `must be at most ${String(bound)}`
+    case 'string':
+      if (small) return Number(bound) <= 1 ? 'must not be empty' : `must be at least ${String(bound)} characters`
+      return `must be at most ${String(bound)} characters`
+    case 'array':
+    case 'set':
+      if (small) return Number(bound) <= 1 ? 'must list at least one' : `must list at least ${String(bound)}`
+      return `must list at most ${String(bound)}`
+    case 'date': {
+      const day = new Date(Number(bound)).toISOString()
+      return small ? `must be on or after ${day}` : `must be on or before ${day}`
+    }
+    default:
+      return small ? 'is too small' : 'is too large'
+  }
+}
+
+z.config({ customError: plainMessage })
