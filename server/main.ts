@@ -6,6 +6,7 @@ import { countActiveAdmins } from './demo/demo.repository'
 import { startDemoLife } from './demo/live-demo'
 import { connectPostgres, openPglite, SERVER_QUERY_TIMEOUT_MS, type Database } from './lib/db'
 import { defaultPublicUrl, readSettingsOrExit } from './lib/env'
+import { ensureCanListen, listenProblem } from './lib/listen-check'
 import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
 import { startEmbeddedMaintenance } from './lib/pglite-maintenance'
@@ -28,6 +29,8 @@ const log = createLogger(env)
 
 async function main() {
   if (envFile) log.info(envFile, `settings read from ${envFile.file}`)
+  // a port in use is said before the database is opened and the demo seeded, not a minute later
+  if (env.ROLE !== 'worker') await ensureCanListen(env.HOST, env.PORT)
   const database: Database = env.DATABASE_URL
     ? await connectPostgres(env.DATABASE_URL, log, { waitMs: env.DATABASE_WAIT_MS, queryTimeoutMs: SERVER_QUERY_TIMEOUT_MS })
     : await openPglite(env.DATA_DIR)
@@ -57,7 +60,9 @@ async function main() {
   const tuya = tuyaClientFrom(env)
   if (env.ROLE !== 'worker') {
     const app = await buildApp({ env: { ...env, PUBLIC_URL: url }, database, logger: log, live, tuya })
-    await app.listen({ host: env.HOST, port: env.PORT })
+    await app.listen({ host: env.HOST, port: env.PORT }).catch((err: unknown) => {
+      throw listenProblem(err, env.HOST, env.PORT)
+    })
     log.info({ url }, `Hearthwatch is running at ${url}`)
     stops.push(() => app.close())
   }

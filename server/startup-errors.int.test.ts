@@ -1,0 +1,65 @@
+// A start that cannot go on, as a self-hoster meets it (node, tsx, server/main.ts): the process ends
+// with code 1 and its last line says what to change, not only what the system call answered.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from './test/tcp-proxy'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-start-errors-'))
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+/** Runs the server until it exits (at most 30 s); its log lines and exit code */
+async function run(env: Record<string, string>): Promise<{ code: number | null; messages: string[]; elapsedMs: number }> {
+  const tsx = new URL('node_modules/tsx/dist/loader.mjs', `file://${root}/`).href
+  const startedAt = Date.now()
+  const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/main.ts')], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ROLE: 'api', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    child.once('exit', (c) => {
+      clearTimeout(timer)
+      resolve(c)
+    })
+  })
+  const messages = output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return (JSON.parse(line) as { msg: string }).msg
+      } catch {
+        return line
+      }
+    })
+  return { code, messages, elapsedMs: Date.now() - startedAt }
+}
+
+describe('a start that cannot go on', () => {
+  it('says the port is taken and what to set, before opening any database', { timeout: 40_000 }, async () => {
+    const taken = net.createServer()
+    const port = await freePort()
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve))
+    try {
+      // a database nobody listens on, and no wait for it: reached, it would be the error instead
+      const closedPort = await freePort()
+      const { code, messages } = await run({ PORT: String(port), DATABASE_URL: `postgres://hw@127.0.0.1:${closedPort}/hw`, DATABASE_WAIT_MS: '0' })
+      expect(code).toBe(1)
+      expect(messages.at(-1)).toBe(
+        `Port ${port} is already in use on 127.0.0.1: another Hearthwatch, or another program, is listening there. Stop it, or set PORT to a free port.`,
+      )
+    } finally {
+      await new Promise((resolve) => taken.close(resolve))
+    }
+  })
+})
