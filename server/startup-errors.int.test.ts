@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from './test/tcp-proxy'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const postgres = process.env.TEST_DATABASE_URL
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-start-errors-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -61,5 +62,27 @@ describe('a start that cannot go on', () => {
     } finally {
       await new Promise((resolve) => taken.close(resolve))
     }
+  })
+
+  it.skipIf(!postgres)('names the database PostgreSQL does not have, and how to make it', { timeout: 40_000 }, async () => {
+    const url = new URL(postgres!)
+    url.pathname = '/hw_no_such_database'
+    const { code, messages } = await run({ PORT: String(await freePort()), DATABASE_URL: url.toString() })
+    expect(code).toBe(1)
+    expect(messages.at(-1)).toBe(
+      `PostgreSQL at ${url.hostname}:${url.port || 5432} has no database "hw_no_such_database". Make it (sudo -u postgres createdb --owner ${decodeURIComponent(url.username) || 'USER'} hw_no_such_database), or correct the name at the end of DATABASE_URL (docs/self-hosting.md).`,
+    )
+  })
+
+  it.skipIf(!postgres)('names the user PostgreSQL does not know, never the password', { timeout: 40_000 }, async () => {
+    const url = new URL(postgres!)
+    url.username = 'hw_no_such_user'
+    url.password = 'not-to-be-logged'
+    const { code, messages } = await run({ PORT: String(await freePort()), DATABASE_URL: url.toString() })
+    expect(code).toBe(1)
+    const last = messages.at(-1)!
+    expect(last).toMatch(new RegExp(`^PostgreSQL at ${url.hostname}:${url.port || 5432} refused the user "hw_no_such_user" \\(`))
+    expect(last).toContain('Check the user name and password in DATABASE_URL')
+    expect(messages.join('\n')).not.toContain('not-to-be-logged')
   })
 })

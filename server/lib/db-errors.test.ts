@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { databaseAddress, isDatabaseUnreachable, unreachableReason } from './db-errors'
+import { databaseAddress, isDatabaseUnreachable, refusalExplained, unreachableReason } from './db-errors'
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -39,5 +39,23 @@ describe('telling an unreachable database from a bug', () => {
   it('names host and port, never the user or password', () => {
     expect(databaseAddress('postgres://hw:secret@db.home.arpa:5433/hw')).toBe('db.home.arpa:5433')
     expect(databaseAddress('postgresql://hw:secret@127.0.0.1/hw')).toBe('127.0.0.1:5432')
+  })
+})
+
+describe('refusalExplained', () => {
+  const url = 'postgres://hearthwatch:s3cret%23x@127.0.0.1:5432/hearthwatch'
+  it('says what to check in DATABASE_URL for a wrong password, or a URL without one, never the password', () => {
+    const wrong = refusalExplained(pgError('28P01', 'password authentication failed for user "hearthwatch"'), url)!.message
+    expect(wrong).toBe(
+      'PostgreSQL at 127.0.0.1:5432 refused the user "hearthwatch" (password authentication failed for user "hearthwatch"). Check the user name and password in DATABASE_URL (a password\'s @ : / # % written percent-encoded), or make the user: sudo -u postgres createuser --pwprompt hearthwatch (docs/self-hosting.md).',
+    )
+    const none = refusalExplained(new Error('SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a string'), 'postgres://hearthwatch@127.0.0.1/hearthwatch')!.message
+    expect(none).toMatch(/^PostgreSQL at 127\.0\.0\.1:5432 asks for a password, and DATABASE_URL has none for "hearthwatch"\. Check the user name/)
+    expect(wrong + none).not.toContain('s3cret')
+  })
+
+  it('leaves every other error alone', () => {
+    expect(refusalExplained(pgError('42P01', 'relation "x" does not exist'), url)).toBeUndefined()
+    expect(refusalExplained(undefined, url)).toBeUndefined()
   })
 })

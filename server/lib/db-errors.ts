@@ -47,3 +47,30 @@ export function databaseAddress(url: string): string {
     return 'the configured address'
   }
 }
+
+/**
+ * A PostgreSQL that answered but will not let us in, said as what to change in DATABASE_URL (pg's own
+ * words name the database or user, never the password); undefined for anything else
+ */
+export function refusalExplained(err: unknown, url: string): Error | undefined {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown }
+  const said = typeof message === 'string' ? message : ''
+  let user = 'USER'
+  let database = 'hearthwatch'
+  try {
+    const u = new URL(url)
+    user = decodeURIComponent(u.username) || user
+    database = decodeURIComponent(u.pathname.slice(1)) || user
+  } catch {
+    // databaseAddress below says 'the configured address'
+  }
+  const at = `PostgreSQL at ${databaseAddress(url)}`
+  const credentials = `Check the user name and password in DATABASE_URL (a password's @ : / # % written percent-encoded), or make the user: sudo -u postgres createuser --pwprompt ${user} (docs/self-hosting.md).`
+  if (code === '3D000') {
+    return new Error(`${at} has no database "${database}". Make it (sudo -u postgres createdb --owner ${user} ${database}), or correct the name at the end of DATABASE_URL (docs/self-hosting.md).`, { cause: err })
+  }
+  if (code === '28000' || code === '28P01') return new Error(`${at} refused the user "${user}" (${said}). ${credentials}`, { cause: err })
+  // node-postgres, asked for a password by the server when the URL has none
+  if (/^SASL: |password must be a string/.test(said)) return new Error(`${at} asks for a password, and DATABASE_URL has none for "${user}". ${credentials}`, { cause: err })
+  return undefined
+}

@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from '../db/schema'
-import { databaseAddress, isDatabaseUnreachable, unreachableReason } from './db-errors'
+import { databaseAddress, isDatabaseUnreachable, refusalExplained, unreachableReason } from './db-errors'
 import type { Logger } from './logger'
 import { repairMigrationHistory } from './migration-history'
 import { createPgliteDataDir } from './pglite-init'
@@ -90,7 +90,7 @@ async function waitForServer(pool: pg.Pool, url: string, waitMs: number, log?: P
       ;(await pool.connect()).release()
       return
     } catch (err) {
-      if (!isDatabaseUnreachable(err)) throw err
+      if (!isDatabaseUnreachable(err)) throw refusalExplained(err, url) ?? err
       const reason = unreachableReason(err)
       const leftMs = deadline - Date.now()
       if (leftMs <= 0) {
