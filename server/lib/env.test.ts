@@ -69,6 +69,32 @@ describe('parseEnv', () => {
     )
   })
 
+  it('says what a number or an address must be, with the value given, and never repeats a secret one', () => {
+    const problems = (source: Record<string, string>) => {
+      try {
+        parseEnv(source)
+      } catch (err) {
+        return (err as Error).message.split('\n').slice(1)
+      }
+      throw new Error('accepted')
+    }
+    expect(problems({ PORT: 'abc', DATABASE_WAIT_MS: '1m', ENGINE_INTERVAL_MS: '500', PUBLIC_URL: 'care.example.org' })).toEqual([
+      '  PORT: must be a port number up to 65535, e.g. 3000 (it is "abc")',
+      '  PUBLIC_URL: must be the whole address people open, with http:// or https://, e.g. https://care.example.org (it is "care.example.org")',
+      '  DATABASE_WAIT_MS: must be a whole number of milliseconds, 0 or more (60000 is a minute) (it is "1m")',
+      '  ENGINE_INTERVAL_MS: must be a whole number of milliseconds, 1000 or more (60000 is a minute) (it is "500")',
+    ])
+    expect(problems({ PORT: '70000', TUYA_POLL_INTERVAL_MS: '60s' })).toEqual([
+      '  PORT: must be a port number up to 65535, e.g. 3000 (it is "70000")',
+      '  TUYA_POLL_INTERVAL_MS: must be a whole number of milliseconds, 1000 or more (60000 is a minute) (it is "60s")',
+    ])
+    expect(problems({ DATABASE_URL: 'mysql://hw:s3cret@db/hw', MQTT_URL: 'tcp://u:s3cret@broker' }).join('\n')).not.toContain('s3cret')
+    // a password with a bare # in .env arrives cut short, which pg would only call "Invalid URL"
+    expect(problems({ DATABASE_URL: 'postgres://hearthwatch:s3cret' })).toEqual([
+      '  DATABASE_URL: is not a whole URL: in the password write @ : / # % and spaces percent-encoded (# is %23); in .env a bare # starts a comment and cuts the value there',
+    ])
+  })
+
   it('refuses a Stripe key rather than ignoring it: card payments through Stripe are not built yet', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(/STRIPE_SECRET_KEY: Stripe is not supported by this version; unset it/)
     expect(parseEnv({ STRIPE_SECRET_KEY: '' }).STRIPE_SECRET_KEY).toBeUndefined()

@@ -4,10 +4,17 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { parseEnv as parseDotEnv } from 'node:util'
 import { z } from 'zod'
+import { wholeNumber } from './env-number'
 import { checkVapidEnv, VAPID_ENV } from '../modules/notifications/web-push.config'
 import { OAUTH_ENV } from '../modules/oauth/oauth.config'
 import { checkTuyaEnv, TUYA_ENV } from '../modules/tuya/tuya.config'
 import { REGISTRATION_MODES } from '../../contracts/auth'
+
+/**
+ * A URL with a password that does not parse: mostly a password with `#` (which starts a comment in .env
+ * and cuts the value there) or `@ : / %` not percent-encoded. The value itself is never repeated
+ */
+const CUT_URL = 'is not a whole URL: in the password write @ : / # % and spaces percent-encoded (# is %23); in .env a bare # starts a comment and cuts the value there'
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v))
 
@@ -15,13 +22,13 @@ export const EnvSchema = z.object({
   /** production: the demo is off unless DEMO=1, whichever database (a server others can reach gets no public password) */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber('a port number up to 65535, e.g. 3000', 0, 65535).default(3000),
   /** the address people reach the app at, for links in e-mails and the start-up log */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ message: 'must be the whole address people open, with http:// or https://, e.g. https://care.example.org' }).optional(),
   /** unset: the embedded PostgreSQL (PGlite) under DATA_DIR */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').refine((value) => URL.canParse(value), CUT_URL).optional(),
   /** how long start-up keeps trying to reach DATABASE_URL's server before giving up (0: not at all) */
-  DATABASE_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
+  DATABASE_WAIT_MS: wholeNumber('a whole number of milliseconds, 0 or more (60000 is a minute)', 0).default(60_000),
   DATA_DIR: z.string().min(1).default('./data'),
   /** seed the demo circle; defaults to on with the embedded database (unless NODE_ENV=production), off with DATABASE_URL */
   DEMO: flag.optional(),
@@ -32,10 +39,10 @@ export const EnvSchema = z.object({
    */
   SIMULATION: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_MAX_AGE_DAYS: wholeNumber('a whole number of days from 1 to 365', 1, 365).default(30),
   /** sign-in and registration attempts allowed per 15 minutes from one IP address, and for one e-mail (successful sign-ins not counted) */
-  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  AUTH_ATTEMPTS_PER_IP: wholeNumber('a whole number of attempts, 1 or more', 1).default(30),
+  AUTH_ATTEMPTS_PER_ADDRESS: wholeNumber('a whole number of attempts, 1 or more', 1).default(10),
   /** who may make an account: anyone at /register and through Google or Facebook (`open`), or only people invited by a home or by staff (`invite-only`) */
   REGISTRATION: z.enum(REGISTRATION_MODES, { message: `must be ${REGISTRATION_MODES.join(' or ')}` }).default('open'),
   /**
@@ -53,7 +60,7 @@ export const EnvSchema = z.object({
     .transform(trustedProxies)
     .optional(),
   /** deliver e-mail through this SMTP server; unset: e-mails are written to the log and kept in mail_outbox */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').refine((value) => URL.canParse(value), CUT_URL).optional(),
   /** the sender of every e-mail */
   MAIL_FROM: z.string().min(3).default('Hearthwatch <no-reply@localhost>'),
   /** sign-in with Google and Facebook (server/modules/oauth/oauth.config.ts) */
@@ -61,20 +68,20 @@ export const EnvSchema = z.object({
   /** what this instance does: serve the API and web app, run the engine, or both */
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** how often the engine evaluates every circle */
-  ENGINE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  ENGINE_INTERVAL_MS: wholeNumber('a whole number of milliseconds, 1000 or more (60000 is a minute)', 1000).default(60_000),
   /**
    * the most memory, in MB, the engine keeps the homes' states in between ticks (about 100 kB a home),
    * so that each tick reads only what changed; 0 keeps none. Unset: an eighth of the machine's memory
    */
   ENGINE_STATE_CACHE_MB: z.coerce.number({ message: 'must be a whole number of megabytes (0 turns the cache off)' }).int('must be a whole number of megabytes (0 turns the cache off)').min(0, 'must be 0 (no cache) or more megabytes').optional(),
   /** a new home's hub sending its history in several calls is waited for until it pauses this long (0: not waited for) */
-  HUB_HISTORY_PAUSE_MS: z.coerce.number().int().min(0).max(30 * 60_000).default(2 * 60_000),
+  HUB_HISTORY_PAUSE_MS: wholeNumber('a whole number of milliseconds from 0 to 1800000 (half an hour; 120000 is two minutes)', 0, 30 * 60_000).default(2 * 60_000),
   /** how often queued alert e-mails and pushes are looked for (a new alert also wakes the sender at once) */
-  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
+  NOTIFY_INTERVAL_MS: wholeNumber('a whole number of milliseconds, 500 or more (10000 is ten seconds)', 500).default(10_000),
   /** web push's VAPID key pair and contact (server/modules/notifications/web-push.config.ts); unset: a pair made once and kept in the database */
   ...VAPID_ENV,
   /** Zigbee2MQTT's broker; unset: no MQTT ingest */
-  MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
+  MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').refine((value) => URL.canParse(value), CUT_URL).optional(),
   MQTT_BASE_TOPIC: z.string().min(1).default('zigbee2mqtt'),
   /** the broker keeps our session (and queues messages while we are away) under this id: one MQTT instance per id */
   MQTT_CLIENT_ID: z.string().min(1).default('hearthwatch-ingest'),
@@ -157,7 +164,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
   const result = EnvSchema.safeParse(given)
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}${givenValue(String(i.path[0]), given)}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const env = result.data
@@ -170,6 +177,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SIMULATION: env.SIMULATION ?? demo,
     TRUST_PROXY: env.TRUST_PROXY ?? false,
   }
+}
+
+// settings whose value may hold a password or a key: never repeated in an error
+const SECRET = /SECRET|PRIVATE|PASSWORD|TOKEN|^(DATABASE|SMTP|MQTT)_URL$/
+
+/** ` (it is "1m")`: what was given, so a typo is seen at once; nothing for a secret or an unset one */
+function givenValue(name: string, given: Record<string, string | undefined>): string {
+  const value = given[name]
+  if (value === undefined || SECRET.test(name)) return ''
+  return ` (it is ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`
 }
 
 export interface EnvFileLoad {

@@ -1,6 +1,7 @@
 // Settings for the Tuya cloud link. server/lib/env.ts spreads TUYA_ENV into its schema (it alone
 // reads process.env) and checks that the three credentials come together; tuyaConfig() picks them out.
 import { z } from 'zod'
+import { wholeNumber } from '../../lib/env-number'
 import { createTuyaClient, type TuyaClient, type TuyaConfig } from './tuya.client'
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -18,7 +19,7 @@ export const TUYA_ENV = {
     }, 'must be an https:// URL (http:// only for localhost)')
     .optional(),
   /** how often new reports are fetched from the cloud */
-  TUYA_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  TUYA_POLL_INTERVAL_MS: wholeNumber('a whole number of milliseconds, 1000 or more (60000 is a minute)', 1000).default(60_000),
 }
 
 export type TuyaEnv = { TUYA_ACCESS_ID?: string; TUYA_ACCESS_SECRET?: string; TUYA_ENDPOINT?: string }
