@@ -49,8 +49,8 @@ describe('the broker connection in the log', () => {
     expect(waits.length).toBeLessThan(12)
     const warnings = lines.filter((l) => l.level >= LEVEL.warn)
     expect(warnings.map((l) => l.msg)).toEqual([
-      `cannot reach the MQTT broker at ${url} (ECONNREFUSED); retrying with a growing wait`,
-      expect.stringMatching(new RegExp(`^MQTT broker at ${url} still unreachable after \\d+ s \\(ECONNREFUSED\\); still retrying$`)),
+      `cannot reach the MQTT broker at ${url} (ECONNREFUSED): nothing answers there: is the broker (e.g. Mosquitto) running, and is MQTT_URL's port right (1883 for mqtt://)?; retrying with a growing wait`,
+      expect.stringMatching(new RegExp(`^MQTT broker at ${url} still unreachable after \\d+ s \\(ECONNREFUSED\\): nothing answers there: .*; still retrying$`)),
     ])
     expect(lines.some((l) => l.err !== undefined)).toBe(false)
   })

@@ -47,7 +47,7 @@ export function connectionReporter(log: MqttLog, url: string, { stillDownEveryMs
         log.warn(
           { url, reason },
           state === 'starting'
-            ? `cannot reach the MQTT broker at ${url} (${reason}); retrying with a growing wait`
+            ? `cannot reach the MQTT broker at ${url} (${reason}): ${brokerHint(reason, url)}; retrying with a growing wait`
             : `MQTT connection to ${url} lost (${reason}); reconnecting`,
         )
         state = 'down'
@@ -55,7 +55,7 @@ export function connectionReporter(log: MqttLog, url: string, { stillDownEveryMs
         attempts = 0
       } else if (now() - reportedAt >= stillDownEveryMs) {
         reportedAt = now()
-        log.warn({ url, reason, attempts }, `MQTT broker at ${url} still unreachable after ${duration(now() - downSince)} (${reason}); still retrying`)
+        log.warn({ url, reason, attempts }, `MQTT broker at ${url} still unreachable after ${duration(now() - downSince)} (${reason}): ${brokerHint(reason, url)}; still retrying`)
       }
     },
     stopping() {
@@ -76,6 +76,17 @@ export function topicNotices(log: MqttLog, { everyMs = TOPIC_NOTICE_EVERY_MS, no
     if (lastAt.size > REMEMBERED_TOPICS) lastAt.delete(lastAt.keys().next().value!)
     log[level]({ topic, problem }, `MQTT message on ${topic} not used: ${problem} (said once per ${duration(everyMs)} per topic)`)
   }
+}
+
+/** What to look at for an unreachable broker, from the reason the connection gave */
+export function brokerHint(reason: string, url: string): string {
+  const tls = url.startsWith('mqtts:')
+  if (reason === 'ECONNREFUSED') return `nothing answers there: is the broker (e.g. Mosquitto) running, and is MQTT_URL's port right (${tls ? '8883 for mqtts://' : '1883 for mqtt://'})?`
+  if (reason === 'ENOTFOUND' || reason === 'EAI_AGAIN') return "no such host: check the name in MQTT_URL, or use the broker's address"
+  if (reason === 'ETIMEDOUT' || reason === 'EHOSTUNREACH' || reason === 'ENETUNREACH') return "the host does not answer: check the address in MQTT_URL and that this machine can reach it"
+  if (/not authori[sz]ed|bad user ?name or password/i.test(reason)) return 'the broker refused the user name or password: put them in MQTT_URL (mqtt://user:password@host:1883, the password percent-encoded)'
+  if (tls && (reason === 'ECONNRESET' || /SSL|TLS|certificate|EPROTO/i.test(reason))) return 'no TLS there: mqtts:// needs the broker\'s TLS port (usually 8883) and a certificate this machine trusts; mqtt:// is the plain port (1883)'
+  return 'check MQTT_URL and that the broker is running'
 }
 
 function reasonOf(err: unknown) {
