@@ -74,3 +74,27 @@ export function refusalExplained(err: unknown, url: string): Error | undefined {
   if (/^SASL: |password must be a string/.test(said)) return new Error(`${at} asks for a password, and DATABASE_URL has none for "${user}". ${credentials}`, { cause: err })
   return undefined
 }
+
+/** when each PostgreSQL address was last said to be lost, so that every pool to it says so once a minute */
+const lossSaidAt = new Map<string, number>()
+const LOSS_SAID_EVERY_MS = 60_000
+
+/**
+ * For a pool's 'error' event (an idle connection failed): PostgreSQL restarting or stopped is said once
+ * a minute per address, as a warning with what it means and what to do, not a stack per idle connection
+ * at error level; anything else stays an error with its stack.
+ */
+export function idleConnectionErrorHandler(log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void } | undefined, url: string, what: string) {
+  const address = databaseAddress(url)
+  return (err: unknown) => {
+    if (!isDatabaseUnreachable(err)) return log?.error({ err }, `${what} failed`)
+    const now = Date.now()
+    if (now - (lossSaidAt.get(address) ?? -Infinity) < LOSS_SAID_EVERY_MS) return
+    lossSaidAt.set(address, now)
+    const reason = unreachableReason(err)
+    log?.warn(
+      { database: address, reason },
+      `lost the connection to PostgreSQL at ${address} (${reason}): it is restarting or stopped. Pages and hubs get 503 until it is back, and nothing already stored is lost; if it does not come back, start PostgreSQL (docs/self-hosting.md)`,
+    )
+  }
+}

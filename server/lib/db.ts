@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from '../db/schema'
-import { databaseAddress, isDatabaseUnreachable, refusalExplained, unreachableReason } from './db-errors'
+import { databaseAddress, idleConnectionErrorHandler, isDatabaseUnreachable, refusalExplained, unreachableReason } from './db-errors'
 import type { Logger } from './logger'
 import { repairMigrationHistory } from './migration-history'
 import { createPgliteDataDir } from './pglite-init'
@@ -54,7 +54,7 @@ export interface ConnectOptions {
 export async function connectPostgres(url: string, log?: Pick<Logger, 'error' | 'warn'>, { waitMs = 0, queryTimeoutMs = 0 }: ConnectOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS, ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}) })
   // without a listener an idle client's error (the server restarting) would crash the process
-  pool.on('error', (err) => log?.error({ err }, 'idle database connection failed'))
+  pool.on('error', idleConnectionErrorHandler(log, url, 'idle database connection'))
   const db = drizzlePg(pool, { schema }) as unknown as Db
   try {
     await waitForServer(pool, url, waitMs, log)

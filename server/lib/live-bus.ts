@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events'
 import pg from 'pg'
 import { POOL_TIMEOUTS } from './db'
-import { unreachableReason } from './db-errors'
+import { idleConnectionErrorHandler, unreachableReason } from './db-errors'
 import type { Logger } from './logger'
 import { LIVE_EVENT_TYPES, type LiveEventType } from '../../contracts/live'
 
@@ -67,7 +67,7 @@ export async function createLiveBus({
   let publisher: pg.Pool | undefined
   if (databaseUrl) {
     publisher = new pg.Pool({ connectionString: databaseUrl, max: 2, ...POOL_TIMEOUTS })
-    publisher.on('error', (err) => log?.error({ err }, 'live bus publisher connection failed'))
+    publisher.on('error', idleConnectionErrorHandler(log, databaseUrl, 'live bus publisher connection'))
     listener = new Listener(databaseUrl, deliver, (hearing) => void (hearingSince = hearing ? Date.now() : undefined), log, retryMs)
     await listener.start()
   }
