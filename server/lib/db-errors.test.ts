@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { databaseAddress, isDatabaseUnreachable, refusalExplained, unreachableReason } from './db-errors'
+import { databaseAddress, isDatabaseUnreachable, refusalExplained, unreachableHint, unreachableReason } from './db-errors'
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -57,5 +57,14 @@ describe('refusalExplained', () => {
   it('leaves every other error alone', () => {
     expect(refusalExplained(pgError('42P01', 'relation "x" does not exist'), url)).toBeUndefined()
     expect(refusalExplained(undefined, url)).toBeUndefined()
+  })
+})
+
+describe('unreachableHint', () => {
+  it('points at the host name for a name that does not resolve, at the address for a host that does not answer', () => {
+    expect(unreachableHint('ENOTFOUND')).toBe('no such host: check the host name in DATABASE_URL')
+    expect(unreachableHint('EHOSTUNREACH')).toMatch(/^the host does not answer: check the address in DATABASE_URL, and that PostgreSQL listens there \(listen_addresses\)/)
+    expect(unreachableHint('timeout exceeded when trying to connect')).toMatch(/^the host does not answer/)
+    expect(unreachableHint('ECONNREFUSED')).toBe("is it running, and is DATABASE_URL's port right?")
   })
 })

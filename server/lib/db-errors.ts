@@ -37,6 +37,17 @@ export function unreachableReason(err: unknown): string {
   return 'unknown error'
 }
 
+/** What to look at when start-up gives up on an unreachable PostgreSQL, from unreachableReason's reason */
+export function unreachableHint(reason: string): string {
+  if (reason === 'ENOTFOUND' || reason === 'EAI_AGAIN') return 'no such host: check the host name in DATABASE_URL'
+  if (['ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(reason) || /^timeout exceeded/.test(reason)) {
+    return "the host does not answer: check the address in DATABASE_URL, and that PostgreSQL listens there (listen_addresses) and a firewall lets it through"
+  }
+  if (reason === '57P03') return 'it is still starting'
+  if (reason === '53300') return 'it has no free connection (max_connections)'
+  return "is it running, and is DATABASE_URL's port right?"
+}
+
 /** host:port of a connection URL, never its user or password */
 export function databaseAddress(url: string): string {
   try {

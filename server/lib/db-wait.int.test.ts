@@ -20,7 +20,7 @@ describe('connecting to PostgreSQL at start-up', () => {
 
     expect(failure).toBeInstanceOf(Error)
     expect((failure as Error).message).toBe(
-      `cannot reach PostgreSQL at 127.0.0.1:${port} after trying for 2.5s (ECONNREFUSED); is it running? DATABASE_WAIT_MS sets how long to wait`,
+      `cannot reach PostgreSQL at 127.0.0.1:${port} after trying for 2.5s (ECONNREFUSED): is it running, and is DATABASE_URL's port right? DATABASE_WAIT_MS sets how long to wait`,
     )
     expect(tookMs).toBeGreaterThanOrEqual(2_400)
     // 1 s, then what is left of the 2.5 s (about 1 s, less the time the tries took: less on a loaded machine)

@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from '../db/schema'
-import { databaseAddress, idleConnectionErrorHandler, isDatabaseUnreachable, refusalExplained, unreachableReason } from './db-errors'
+import { databaseAddress, idleConnectionErrorHandler, isDatabaseUnreachable, refusalExplained, unreachableHint, unreachableReason } from './db-errors'
 import type { Logger } from './logger'
 import { repairMigrationHistory } from './migration-history'
 import { createPgliteDataDir } from './pglite-init'
@@ -95,7 +95,8 @@ async function waitForServer(pool: pg.Pool, url: string, waitMs: number, log?: P
       const leftMs = deadline - Date.now()
       if (leftMs <= 0) {
         const waited = waitMs > 0 ? ` after trying for ${seconds(waitMs)}s` : ''
-        throw new Error(`cannot reach PostgreSQL at ${address}${waited} (${reason}); is it running? DATABASE_WAIT_MS sets how long to wait`)
+        const hint = unreachableHint(reason)
+        throw new Error(`cannot reach PostgreSQL at ${address}${waited} (${reason}): ${hint}${hint.endsWith('?') ? '' : '.'} DATABASE_WAIT_MS sets how long to wait`)
       }
       const sleepMs = Math.min(delayMs, leftMs)
       log?.warn({ database: address, reason, retryInMs: sleepMs }, `cannot reach PostgreSQL at ${address}, retrying in ${seconds(sleepMs)}s`)
