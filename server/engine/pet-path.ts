@@ -66,16 +66,7 @@ export interface PetSeen {
    * and then (session 39's 0.5 %), so in her night such a sighting alone does not say she got up (spellSeenElsewhere)
    */
   held?: true
-  /**
-   * Taken there by a loose step (on her way by `pathSeconds`, not closely: pet-s97's 23 Jan, the cat's hall 91 s after
-   * her living room, while she sat on), or the same sensor again since: where she was last closely seen before it,
-   * where she may still be (spellWhereSeen)
-   */
-  from?: PetSeenFrom
 }
-
-/** Where she was closely seen before a loose step (PetSeen.from) */
-export type PetSeenFrom = Pick<PetSeen, 'at' | 'room' | 'deviceKey' | 'kind' | 'active' | 'followed'>
 
 /**
  * A report inside at home, the newest (engine.ts, before the state's last movement is moved to it). `petLike`: a
@@ -126,11 +117,8 @@ function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
   const quick = previousOn || (previousAt !== null && at - previousAt <= PET_PATH_RULES.closeSeconds * 1000)
   const close = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.close === true : quick))
   const held = again && seen.held === true && petLike
-  const from = close || !followed || !seen ? undefined : again ? seen.from : seen.close ? fromOf(seen) : seen.from
-  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}), ...(from ? { from } : {}) }
+  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}) }
 }
-
-const fromOf = (seen: PetSeen): PetSeenFrom => ({ at: seen.at, room: seen.room, deviceKey: seen.deviceKey, kind: seen.kind, active: seen.active, ...(seen.followed ? { followed: true as const } : {}) })
 
 /**
  * The quiet ending with the report at `at`: when the report before it was taken as hers (where she was last seen),
@@ -154,7 +142,7 @@ function learnRest(state: EngineState, at: number) {
  * room and out again, seen so, kept a fall's trials waiting all evening on pet-s67). Not in the usual night: her
  * rests are learned by day, and a spell begun then waits for her getting-up time
  */
-export function isRestRoom(state: EngineState, seen: PetSeenFrom): boolean {
+export function isRestRoom(state: EngineState, seen: PetSeen): boolean {
   if (seen.room === 'bedroom') return true
   if (!seen.followed || beganAsleep(state, seen.at)) return false
   return restsIn(state, seen.room)
@@ -189,22 +177,14 @@ export function petPathOnHeld(state: EngineState, event: EngineEvent, sightedAt:
  * where she was last seen (to be judged as the spell is), or null when the spell began where she was seen
  */
 export function spellWhereSeen(state: EngineState): EngineState | null {
-  const last = state.pets?.seen
-  if (!last || state.pets?.off || state.lastInsideAt === null) return null
-  // where she was seen, or, taken on by a loose step, where she was closely seen before it (PetSeen.from)
-  const seen = [last, last.from].find((s): s is PetSeenFrom => s !== undefined && whereSeenHolds(state, s))
-  if (!seen) return null
-  const mat = seen.kind === 'pressure'
-  return { ...state, lastInsideAt: seen.at, lastRoom: seen.room, lastDeviceKey: seen.deviceKey, lastOnMat: mat && seen.active, lastMat: mat, lastMotion: seen.kind === 'motion' }
-}
-
-/** The spell began after `seen`, within `seenWithinMinutes` of it, and `seen` was in a room she rests in long */
-function whereSeenHolds(state: EngineState, seen: PetSeenFrom): boolean {
-  if (state.lastInsideAt === null || seen.at >= state.lastInsideAt) return false
-  if (state.lastInsideAt - seen.at > PET_PATH_RULES.seenWithinMinutes * MINUTE_MS) return false
+  const seen = state.pets?.seen
+  if (!seen || state.pets?.off || state.lastInsideAt === null || seen.at >= state.lastInsideAt) return null
+  if (state.lastInsideAt - seen.at > PET_PATH_RULES.seenWithinMinutes * MINUTE_MS) return null
   // lying down, or sitting where she rests long: after the kitchen or the hall it cost the trials more than it saved
   // (METHOD.md, sessions 41 and 42)
-  return isRestRoom(state, seen)
+  if (!isRestRoom(state, seen)) return null
+  const mat = seen.kind === 'pressure'
+  return { ...state, lastInsideAt: seen.at, lastRoom: seen.room, lastDeviceKey: seen.deviceKey, lastOnMat: mat && seen.active, lastMat: mat, lastMotion: seen.kind === 'motion' }
 }
 
 /** Minutes from `from` to when the spell whose limit is `limitMinutes` from `start` runs out */
