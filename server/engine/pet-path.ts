@@ -66,6 +66,11 @@ export interface PetSeen {
    * and then (session 39's 0.5 %), so in her night such a sighting alone does not say she got up (spellSeenElsewhere)
    */
   held?: true
+  /**
+   * Taken here from the sensor she was seen by before only because that sensor was still on (more than `closeSeconds`
+   * after its report): how she was seen there, until its release says when it last saw movement (petPathOnRelease)
+   */
+  left?: Omit<PetSeen, 'left'>
 }
 
 /**
@@ -117,7 +122,42 @@ function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
   const quick = previousOn || (previousAt !== null && at - previousAt <= PET_PATH_RULES.closeSeconds * 1000)
   const close = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.close === true : quick))
   const held = again && seen.held === true && petLike
-  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}) }
+  // close only because the sensor she was seen by was still on: its release will tell (petPathOnRelease); until then
+  // the pet's steps after it keep what she was seen as there
+  const stillOnOnly = petLike && !again && fromSeen && previousOn && !onPath(step.doorAt) && previousAt !== null && at - previousAt > PET_PATH_RULES.closeSeconds * 1000
+  const left = stillOnOnly ? withoutLeft(seen) : petLike ? seen?.left : undefined
+  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}), ...(left ? { left } : {}) }
+}
+
+const withoutLeft = (seen: PetSeen): Omit<PetSeen, 'left'> => {
+  const { left: _left, ...rest } = seen
+  return rest
+}
+
+/**
+ * A motion sensor the pet can set off said 'no motion' at `releasedAt`, on since `onAt`: it last saw movement a hold
+ * (`holdSeconds`, pets.ts) before. A person walking out of a room is seen leaving it, seconds before the next room's
+ * sensor; a report elsewhere more than `closeSeconds` after that last movement, while it was still on only by its
+ * hold, was not her walking out: the pet. She is put back where she was seen, and the reports since are read again
+ * without that step (pet-s68's 15 Feb: her living room at 19:48:35, one sighting, off at 19:49:00; the cat's kitchen
+ * at 19:48:58 was taken as her way there, and none of her living room's eight reports in the 25 min after was hers)
+ */
+export function petPathOnRelease(state: EngineState, deviceKey: string, onAt: number, releasedAt: number, holdSeconds: number) {
+  const watch = state.pets
+  const left = watch?.seen?.left
+  if (!watch?.seen || !left || left.deviceKey !== deviceKey || left.at !== onAt) return
+  watch.seen = withoutLeft(watch.seen)
+  const lastMoved = releasedAt - holdSeconds * 1000
+  const close = PET_PATH_RULES.closeSeconds * 1000
+  const notHers = (step: PetStep) => step.previousKey === deviceKey && step.deviceKey !== deviceKey && step.petLike && step.at - onAt > close && step.at - lastMoved > close && step.at <= releasedAt
+  const since = (watch.trail ?? []).filter((step) => step.at > left.at)
+  if (!since.some(notHers)) return
+  let seen: PetSeen = left
+  for (const step of since) {
+    if (notHers(step)) continue
+    seen = seenAfter(seen, step) ?? seen
+  }
+  watch.seen = withoutLeft(seen)
 }
 
 /**

@@ -16,7 +16,7 @@ import { beganAsleep } from './rest-kind'
 import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
-import { petPathOnHeld, type PetRests, type PetSeen, type PetStep } from './pet-path'
+import { petPathOnHeld, petPathOnRelease, type PetRests, type PetSeen, type PetStep } from './pet-path'
 import { bedCapMinutes, learnDayGap, petGapsNow, type PetDayGaps } from './pet-day'
 import type { PetQuiet } from './pet-finding'
 import type { EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
@@ -165,6 +165,8 @@ export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: nu
   const hold = lengths.length >= PET_HELD_RULES.atLeast ? holdOf(lengths) : null
   lengths.push(seconds)
   if (lengths.length > PET_HELD_RULES.keep) lengths.splice(0, lengths.length - PET_HELD_RULES.keep)
+  // a report elsewhere while it was on only by its hold was not her walking out of it (pet-path.ts)
+  if (hold !== null && state.presence.mode === 'home') petPathOnRelease(state, event.deviceKey, previous.at, at, hold)
   if (hold === null || seconds < hold + PET_HELD_RULES.extraSeconds) return
   // on before the front door's latest report: someone at the door going out or coming in, not a sign of her inside after it
   if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return

@@ -1,0 +1,42 @@
+// The pet's step taken as her way out of a room (pet-path.ts petPathOnRelease, session 46): a report elsewhere while
+// the sensor she was seen by was on only by its hold. Its release says when it last saw movement; a person walking out
+// is seen leaving, seconds before the next room's sensor
+import { describe, expect, it } from 'vitest'
+import { cloneState } from './engine'
+import { fridgeHome, fridgeUse, herDays, petAt, report, withReleases } from './test-pet'
+import { replay } from './test-replay'
+import type { EngineEvent } from './types'
+
+const home = fridgeHome()
+const SECOND = 1000
+const motion = (key: string, room: string, ms: number, active = true) => report(key, 'motion', room, ms, active)
+const byTime = (events: EngineEvent[]) => events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
+// eight days and a morning in 5-min steps, then the minutes that matter second by second
+const from = petAt(8, 10, 45)
+const base = replay(home, withReleases(herDays(9).filter((e) => e.timestamp.getTime() < from)), petAt(0, 0), from).state
+const run = (events: EngineEvent[], toMs: number) => replay(home, events, from, toMs, cloneState(base), 1 / 60).state
+
+describe("the pet's step while her sensor was on only by its hold", () => {
+  // day 8: she shuts the fridge at 10:48:15, crosses the hall and walks into the living room at 10:48:35, and sits down
+  // (one sighting, off 25 s later); the cat walks into the kitchen 23 s after her report, while the living room is on
+  const t = petAt(8, 10, 48) + 35 * SECOND
+  const way = [...fridgeUse(t - 40 * SECOND), motion('hall-pir', 'hall', t - 6 * SECOND), motion('hall-pir', 'hall', t + 19 * SECOND, false)]
+  const sits = (livingOffAt: number) => [motion('living-pir', 'living', t), motion('living-pir', 'living', livingOffAt, false)]
+  const cat = [motion('kitchen-pir', 'kitchen', t + 23 * SECOND), motion('kitchen-pir', 'kitchen', t + 48 * SECOND, false)]
+  const events = (livingOffAt: number) => byTime([...way, ...sits(livingOffAt), ...cat])
+
+  it('puts her back in the living room once its release shows it saw nothing after her report', () => {
+    const lived = events(t + 25 * SECOND)
+    expect(run(lived, t + 24 * SECOND).pets?.seen).toMatchObject({ deviceKey: 'kitchen-pir', close: true }) // taken as her way, until the release
+    expect(run(lived, t + 60 * SECOND).pets?.seen).toMatchObject({ deviceKey: 'living-pir', at: t })
+    // her next report in the living room, 21 min later (nothing on her way to it), is hers again
+    const later = byTime([...lived, motion('living-pir', 'living', t + 21 * 60 * SECOND)])
+    expect(run(later, t + 22 * 60 * SECOND).pets?.seen).toMatchObject({ deviceKey: 'living-pir', at: t + 21 * 60 * SECOND })
+  })
+
+  it('keeps the kitchen when the living room saw her moving seconds before it', () => {
+    // she moved again at 10:48:52 (its release 25 s later), walking out: the kitchen 6 s after that was her
+    const walked = events(t + 42 * SECOND)
+    expect(run(walked, t + 60 * SECOND).pets?.seen).toMatchObject({ deviceKey: 'kitchen-pir', close: true })
+  })
+})
