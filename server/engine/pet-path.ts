@@ -145,11 +145,12 @@ const withoutLeft = (seen: PetSeen): Omit<PetSeen, 'left'> => {
 export function petPathOnRelease(state: EngineState, deviceKey: string, onAt: number, releasedAt: number, holdSeconds: number) {
   const watch = state.pets
   const left = watch?.seen?.left
-  if (!watch?.seen || !left || left.deviceKey !== deviceKey || left.at !== onAt) return
+  // seen there in this spell of its being on (by its report, or by its held word read again: petPathOnHeld)
+  if (!watch?.seen || !left || left.deviceKey !== deviceKey || left.at < onAt || left.at > releasedAt) return
   watch.seen = withoutLeft(watch.seen)
   const lastMoved = releasedAt - holdSeconds * 1000
   const close = PET_PATH_RULES.closeSeconds * 1000
-  const notHers = (step: PetStep) => step.previousKey === deviceKey && step.deviceKey !== deviceKey && step.petLike && step.at - onAt > close && step.at - lastMoved > close && step.at <= releasedAt
+  const notHers = (step: PetStep) => step.previousKey === deviceKey && step.deviceKey !== deviceKey && step.petLike && step.at - left.at > close && step.at - lastMoved > close && step.at <= releasedAt
   const since = (watch.trail ?? []).filter((step) => step.at > left.at)
   if (!since.some(notHers)) return
   let seen: PetSeen = left

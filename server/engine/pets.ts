@@ -165,14 +165,18 @@ export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: nu
   const hold = lengths.length >= PET_HELD_RULES.atLeast ? holdOf(lengths) : null
   lengths.push(seconds)
   if (lengths.length > PET_HELD_RULES.keep) lengths.splice(0, lengths.length - PET_HELD_RULES.keep)
-  // a report elsewhere while it was on only by its hold was not her walking out of it (pet-path.ts)
-  if (hold !== null && state.presence.mode === 'home') petPathOnRelease(state, event.deviceKey, previous.at, at, hold)
-  if (hold === null || seconds < hold + PET_HELD_RULES.extraSeconds) return
+  // a report elsewhere while it was on only by its hold was not her walking out of it (pet-path.ts): after the held word
+  const onAt = previous.at
+  const released = () => {
+    if (state.presence.mode === 'home' && hold !== null) petPathOnRelease(state, event.deviceKey, onAt, at, hold)
+  }
+  if (hold === null || seconds < hold + PET_HELD_RULES.extraSeconds) return released()
   // on before the front door's latest report: someone at the door going out or coming in, not a sign of her inside after it
-  if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return
+  if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return released()
   const sightedAt = at - hold * 1000
   petWatchOnUse(state, event, sightedAt, wasHome, outageFrom, immune, true)
   if (state.presence.mode === 'home') petPathOnHeld(state, event, sightedAt)
+  released()
   // more than the pet moved since the door: she is home, not home in doubt (after the spell in doubt it ends is learned)
   if (isPresenceDoubtful(state.presence)) state.presence.matOnlySince = null
   // her night is read from what is surely her: the pet's single sightings left no 3 h of quiet to read it from
