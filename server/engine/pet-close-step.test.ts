@@ -25,18 +25,21 @@ describe("the pet's step while her sensor was on only by its hold", () => {
   const cat = [motion('kitchen-pir', 'kitchen', t + 23 * SECOND), motion('kitchen-pir', 'kitchen', t + 48 * SECOND, false)]
   const events = (livingOffAt: number) => byTime([...way, ...sits(livingOffAt), ...cat])
 
-  it('puts her back in the living room once its release shows it saw nothing after her report', () => {
+  it("no longer takes the kitchen as closely followed once the living room's release shows it saw nothing after her report", () => {
     const lived = events(t + 25 * SECOND)
     expect(run(lived, t + 24 * SECOND).pets?.seen).toMatchObject({ deviceKey: 'kitchen-pir', close: true }) // taken as her way, until the release
-    expect(run(lived, t + 60 * SECOND).pets?.seen).toMatchObject({ deviceKey: 'living-pir', at: t })
-    // her next report in the living room, 21 min later (nothing on her way to it), is hers again
-    const later = byTime([...lived, motion('living-pir', 'living', t + 21 * 60 * SECOND)])
-    expect(run(later, t + 22 * 60 * SECOND).pets?.seen).toMatchObject({ deviceKey: 'living-pir', at: t + 21 * 60 * SECOND })
+    const after = run(lived, t + 60 * SECOND).pets?.seen
+    expect(after).toMatchObject({ deviceKey: 'kitchen-pir', followed: true })
+    expect(after?.close).toBeUndefined()
+    // nor the cat's kitchen again a minute later
+    const again = byTime([...lived, motion('kitchen-pir', 'kitchen', t + 90 * SECOND)])
+    expect(run(again, t + 120 * SECOND).pets?.seen?.close).toBeUndefined()
   })
 
   it('keeps the kitchen when the living room saw her moving seconds before it', () => {
     // she moved again at 10:48:52 (its release 25 s later), walking out: the kitchen 6 s after that was her
     const walked = events(t + 42 * SECOND)
     expect(run(walked, t + 60 * SECOND).pets?.seen).toMatchObject({ deviceKey: 'kitchen-pir', close: true })
+    expect(run(walked, t + 60 * SECOND).pets?.seen?.left).toBeUndefined()
   })
 })
