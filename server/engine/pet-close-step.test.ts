@@ -14,7 +14,10 @@ const byTime = (events: EngineEvent[]) => events.sort((a, b) => a.timestamp.getT
 // eight days and a morning in 5-min steps, then the minutes that matter second by second
 const from = petAt(8, 10, 45)
 const base = replay(home, withReleases(herDays(9).filter((e) => e.timestamp.getTime() < from)), petAt(0, 0), from).state
-const run = (events: EngineEvent[], toMs: number) => replay(home, events, from, toMs, cloneState(base), 1 / 60).state
+const run = (events: EngineEvent[], toMs: number, start = base) => replay(home, events, from, toMs, cloneState(start), 1 / 60).state
+// the same morning with the living room busy from 09:00: ten 'on's of 40 s, so its lower quartile is 40 s, not its 25-s hold
+const busy = Array.from({ length: 10 }, (_, i) => petAt(8, 9, 4 * i)).flatMap((ms) => [report('living-pir', 'motion', 'living', ms), report('living-pir', 'motion', 'living', ms + 40_000, false)])
+const busyBase = replay(home, [...withReleases(herDays(9).filter((e) => e.timestamp.getTime() < petAt(8, 9, 0))), ...busy], petAt(0, 0), from).state
 
 describe("the pet's step while her sensor was on only by its hold", () => {
   // day 8: she shuts the fridge at 10:48:15, crosses the hall and walks into the living room at 10:48:35, and sits down
@@ -41,5 +44,9 @@ describe("the pet's step while her sensor was on only by its hold", () => {
     const walked = events(t + 42 * SECOND)
     expect(run(walked, t + 60 * SECOND).pets?.seen).toMatchObject({ deviceKey: 'kitchen-pir', close: true })
     expect(run(walked, t + 60 * SECOND).pets?.seen?.left).toBeUndefined()
+  })
+
+  it('reads its last movement by its shortest on, not the quartile a busy morning lengthened', () => {
+    expect(run(events(t + 42 * SECOND), t + 60 * SECOND, busyBase).pets?.seen).toMatchObject({ deviceKey: 'kitchen-pir', close: true })
   })
 })

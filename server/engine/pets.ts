@@ -163,12 +163,14 @@ export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: nu
   const seconds = Math.round((at - previous.at) / 1000)
   const lengths = ((watch.onSeconds ??= {})[event.deviceKey] ??= [])
   const hold = lengths.length >= PET_HELD_RULES.atLeast ? holdOf(lengths) : null
+  // when it last saw movement, by its shortest 'on' (its hold, never more; a busy room's quartile is longer)
+  const shortest = hold !== null ? Math.min(...lengths) : null
   lengths.push(seconds)
   if (lengths.length > PET_HELD_RULES.keep) lengths.splice(0, lengths.length - PET_HELD_RULES.keep)
-  // a report elsewhere while it was on only by its hold was not her walking out of it (pet-path.ts): after the held word
+  // a report elsewhere while it was on only by its hold was not her walking out of it (pet-path.ts), after the held word
   const onAt = previous.at
   const released = () => {
-    if (state.presence.mode === 'home' && hold !== null) petPathOnRelease(state, event.deviceKey, onAt, at, hold)
+    if (state.presence.mode === 'home' && shortest !== null) petPathOnRelease(state, event.deviceKey, onAt, at, shortest)
   }
   if (hold === null || seconds < hold + PET_HELD_RULES.extraSeconds) return released()
   // on before the front door's latest report: someone at the door going out or coming in, not a sign of her inside after it
