@@ -33,6 +33,12 @@ export const PET_PATH_RULES = {
   /** The reports kept for a held sensor's late word (its release comes after she has walked on): this long, at most this many */
   trailSeconds: 300,
   trailLength: 12,
+  /**
+   * A room she rests in whose sensor has fired this often since she was seen elsewhere, the first this long before
+   * the spell began, is her there, lost by the tracker: its spell is not judged on the room she was seen in
+   */
+  firingOnReports: 3,
+  firingOnMinutes: 5,
 }
 
 /** Her rests by day (PET_PATH_RULES.restMinutes or longer after a report taken as hers), by room, faded (pets.ts PetWatch.rests) */
@@ -72,6 +78,11 @@ export interface PetSeen {
    * (petPathOnRelease)
    */
   left?: { deviceKey: string; at: number }
+  /**
+   * The reports since, by sensor, not taken as hers (how many, the first): a sensor firing on across minutes while
+   * she is seen elsewhere is more likely her in her room, lost by the tracker, than the cat (spellSeenElsewhere)
+   */
+  elsewhere?: Record<string, { reports: number; firstAt: number }>
 }
 
 /**
@@ -117,7 +128,14 @@ function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
   // (held on by her moving about there: seed 7's 18 Feb, 150 s in the bedroom, then the hall 128 s after it came on)
   const fromSeen = step.previousKey !== null && seen?.deviceKey === step.previousKey && previousAt !== null && seen.at >= previousAt
   const seenThere = !petLike || !seen || step.deviceKey === seen.deviceKey || (fromSeen && (onPath(previousAt) || previousOn)) || onPath(step.doorAt)
-  if (!seenThere) return null
+  if (!seenThere) {
+    // not taken as hers, but counted: her own sensor firing on across minutes while she is seen elsewhere (spellSeenElsewhere)
+    if (seen && petLike) {
+      const count = ((seen.elsewhere ??= {})[step.deviceKey] ??= { reports: 0, firstAt: at })
+      count.reports += 1
+    }
+    return null
+  }
   const again = seen?.deviceKey === step.deviceKey
   const followed = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.followed === true : true))
   const quick = previousOn || (previousAt !== null && at - previousAt <= PET_PATH_RULES.closeSeconds * 1000)
@@ -236,11 +254,20 @@ export function spellSeenElsewhere(state: EngineState): EngineState | null {
   if (!seen || state.pets?.off || !seen.close || state.lastInsideAt === null || state.lastRoom === null) return null
   // the bedroom (the cat asleep on the bed), or a room she does not rest in (the cat passing through the hall or the
   // kitchen); not a room she rests in: there the tracker's losses are her own sits (METHOD.md, session 44)
-  if (state.lastRoom !== 'bedroom' && restsIn(state, state.lastRoom)) return null
+  if (state.lastRoom !== 'bedroom' && restsIn(state, state.lastRoom) && (seen.room === 'hall' || firingOn(seen, state.lastDeviceKey, state.lastInsideAt))) return null
   if (seen.room === 'bedroom' || seen.at >= state.lastInsideAt || seen.deviceKey === state.lastDeviceKey || !state.lastMotion) return null
   if (beganAsleep(state, state.lastInsideAt) || heldInHerNight(state, seen)) return null
   const mat = seen.kind === 'pressure'
   return { ...state, lastRoom: seen.room, lastDeviceKey: seen.deviceKey, lastOnMat: mat && seen.active, lastMat: mat, lastMotion: seen.kind === 'motion' }
+}
+
+/**
+ * The sensor `deviceKey` has fired on since she was seen elsewhere: `firingOnReports` reports not taken as hers, the
+ * first `firingOnMinutes` or more before `at`
+ */
+function firingOn(seen: PetSeen, deviceKey: string | null, at: number): boolean {
+  const count = deviceKey === null ? undefined : seen.elsewhere?.[deviceKey]
+  return count !== undefined && count.reports >= PET_PATH_RULES.firingOnReports && at - count.firstAt >= PET_PATH_RULES.firingOnMinutes * MINUTE_MS
 }
 
 /**
