@@ -66,12 +66,6 @@ export interface PetSeen {
    * and then (session 39's 0.5 %), so in her night such a sighting alone does not say she got up (spellSeenElsewhere)
    */
   held?: true
-  /**
-   * Taken here from the sensor she was seen by before only because that sensor was still on (more than `closeSeconds`
-   * after its report): that sensor and when she was seen there, until its release says when it last saw movement
-   * (petPathOnRelease)
-   */
-  left?: { deviceKey: string; at: number }
 }
 
 /**
@@ -123,33 +117,7 @@ function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
   const quick = previousOn || (previousAt !== null && at - previousAt <= PET_PATH_RULES.closeSeconds * 1000)
   const close = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.close === true : quick))
   const held = again && seen.held === true && petLike
-  // close only because the sensor she was seen by was still on: its release will tell (petPathOnRelease); until then
-  // the pet's steps after it keep what she was seen as there
-  const stillOnOnly = petLike && !again && fromSeen && previousOn && !onPath(step.doorAt) && previousAt !== null && at - previousAt > PET_PATH_RULES.closeSeconds * 1000
-  const left = stillOnOnly ? { deviceKey: seen.deviceKey, at: seen.at } : petLike ? seen?.left : undefined
-  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}), ...(left ? { left } : {}) }
-}
-
-/**
- * A motion sensor the pet can set off said 'no motion' at `releasedAt`, on since `onAt`: it last saw movement a hold
- * (`holdSeconds`, pets.ts) before. A person walking out of a room is seen leaving it, seconds before the next room's
- * sensor; a report elsewhere more than `closeSeconds` after that last movement, while it was still on only by its
- * hold, was more likely the pet's than her way out: where she is seen now is no longer closely followed there
- * (spellSeenElsewhere). Not put back: her own way out goes unseen now and then (a walk out the sensor missed), and
- * the room she left would then lose her (METHOD.md, session 46). Pet-s68's 15 Feb: her living room at 19:48:35, one
- * sighting, off at 19:49:00; the cat's kitchen at 19:48:58 was taken as her way there, closely
- */
-export function petPathOnRelease(state: EngineState, deviceKey: string, onAt: number, releasedAt: number, holdSeconds: number) {
-  const watch = state.pets
-  const left = watch?.seen?.left
-  // seen there in this spell of its being on (by its report, or by its held word read again: petPathOnHeld)
-  if (!watch?.seen || !left || left.deviceKey !== deviceKey || left.at < onAt || left.at > releasedAt) return
-  const { left: _left, close, ...seen } = watch.seen
-  const lastMoved = releasedAt - holdSeconds * 1000
-  const closeMs = PET_PATH_RULES.closeSeconds * 1000
-  const notHers = (step: PetStep) => step.previousKey === deviceKey && step.deviceKey !== deviceKey && step.petLike && step.at - left.at > closeMs && step.at - lastMoved > closeMs && step.at <= releasedAt
-  const walked = !(watch.trail ?? []).some((step) => step.at > left.at && notHers(step))
-  watch.seen = walked && close ? { ...seen, close } : seen
+  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}) }
 }
 
 /**

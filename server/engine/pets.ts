@@ -16,7 +16,7 @@ import { beganAsleep } from './rest-kind'
 import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
-import { petPathOnHeld, petPathOnRelease, type PetRests, type PetSeen, type PetStep } from './pet-path'
+import { petPathOnHeld, type PetRests, type PetSeen, type PetStep } from './pet-path'
 import { bedCapMinutes, learnDayGap, petGapsNow, type PetDayGaps } from './pet-day'
 import type { PetQuiet } from './pet-finding'
 import type { EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
@@ -163,22 +163,14 @@ export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: nu
   const seconds = Math.round((at - previous.at) / 1000)
   const lengths = ((watch.onSeconds ??= {})[event.deviceKey] ??= [])
   const hold = lengths.length >= PET_HELD_RULES.atLeast ? holdOf(lengths) : null
-  // when it last saw movement, by its shortest 'on' (its hold, never more; a busy room's quartile is longer)
-  const shortest = hold !== null ? Math.min(...lengths) : null
   lengths.push(seconds)
   if (lengths.length > PET_HELD_RULES.keep) lengths.splice(0, lengths.length - PET_HELD_RULES.keep)
-  // a report elsewhere while it was on only by its hold was not her walking out of it (pet-path.ts), after the held word
-  const onAt = previous.at
-  const released = () => {
-    if (state.presence.mode === 'home' && shortest !== null) petPathOnRelease(state, event.deviceKey, onAt, at, shortest)
-  }
-  if (hold === null || seconds < hold + PET_HELD_RULES.extraSeconds) return released()
+  if (hold === null || seconds < hold + PET_HELD_RULES.extraSeconds) return
   // on before the front door's latest report: someone at the door going out or coming in, not a sign of her inside after it
-  if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return released()
+  if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return
   const sightedAt = at - hold * 1000
   petWatchOnUse(state, event, sightedAt, wasHome, outageFrom, immune, true)
   if (state.presence.mode === 'home') petPathOnHeld(state, event, sightedAt)
-  released()
   // more than the pet moved since the door: she is home, not home in doubt (after the spell in doubt it ends is learned)
   if (isPresenceDoubtful(state.presence)) state.presence.matOnlySince = null
   // her night is read from what is surely her: the pet's single sightings left no 3 h of quiet to read it from
