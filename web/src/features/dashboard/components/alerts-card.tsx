@@ -95,7 +95,7 @@ export function AlertsCard({
         ) : view.kind === 'ended' ? (
           <p className="text-sm text-slate-700">Monitoring of this home has ended, so no alert is raised. Past alerts stay on the Alerts page.</p>
         ) : view.kind === 'learning' ? (
-          <p className="text-sm text-slate-700">{stats.data?.engine ? learningAlertsText(stats.data.engine) : 'None so far.'}</p>
+          <p className="text-sm text-slate-700">{stats.data?.engine ? learningAlertsText(stats.data.engine, stats.data.alertsToday) : 'None so far.'}</p>
         ) : (
           <>
             {view.isStale && <RetryLine text="These could not be refreshed and may be out of date." onRetry={retry} busy={alerts.isFetching} />}

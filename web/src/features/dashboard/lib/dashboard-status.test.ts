@@ -176,6 +176,8 @@ describe('learning the routine and out of the home: the engine says so, and the 
   it('the Alerts card while learning with nothing open: No Alerts and why, never All Clear', () => {
     expect(alertsCardView(NONE, ok({ totalDevices: 2, engine: LEARNING })).kind).toBe('learning')
     expect(learningAlertsText(LEARNING)).toBe('None so far. While the routine is being learned, only a silence of 12 hours or more at home raises one.')
+    // one raised today and since resolved: not 'None so far' beside 'Alerts today 1' (a new carer after her first night)
+    expect(learningAlertsText(LEARNING, 1)).toBe('None open now. While the routine is being learned, only a silence of 12 hours or more at home raises one.')
     expect(alertsCardView(ok([alert('critical', 'emergency')]), ok({ totalDevices: 2, engine: LEARNING })).kind).toBe('urgent')
     expect(alertsCardView(NONE, ok({ totalDevices: 2, engine: LEARNED })).kind).toBe('clear')
   })

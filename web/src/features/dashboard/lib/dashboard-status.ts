@@ -54,9 +54,12 @@ export const learningText = (engine: Pick<EngineForStatus, 'learningDays' | 'lea
   `Until the routine is learned (after day ${engine.learningDays}), only a silence of ${quietLimitText(engine.learningQuietLimitMinutes)} or more at home raises an alert: ` +
   'falls and shorter quiet spells are not noticed yet. The Emergency button works now.'
 
-/** The Alerts card with nothing open while learning: not 'All Clear', since so little can raise an alert yet */
-export const learningAlertsText = (engine: Pick<EngineForStatus, 'learningQuietLimitMinutes'>) =>
-  `None so far. While the routine is being learned, only a silence of ${quietLimitText(engine.learningQuietLimitMinutes)} or more at home raises one.`
+/**
+ * The Alerts card with nothing open while learning: not 'All Clear', since so little can raise an alert yet; after
+ * one today, since resolved, not 'None so far' beside 'Alerts today 1'
+ */
+export const learningAlertsText = (engine: Pick<EngineForStatus, 'learningQuietLimitMinutes'>, alertsToday = 0) =>
+  `${alertsToday > 0 ? 'None open now' : 'None so far'}. While the routine is being learned, only a silence of ${quietLimitText(engine.learningQuietLimitMinutes)} or more at home raises one.`
 
 export const AWAY_TEXT = 'A quiet home is expected while they are out: no alert about a quiet spell is raised until they are back.'
 export const AWAY = 'Currently Away'
