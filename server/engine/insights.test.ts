@@ -47,6 +47,15 @@ describe('insights from the engine state', () => {
     expect(score.recommendations[0]).toBe('Check on them now: an alert about their quiet is still open (see Alerts)')
   })
 
+  it('does not call a quiet alert open once someone in the circle has resolved it, though the engine still holds it', () => {
+    const state = lived(21, local(20, 12))
+    state.open.inactivity = { type: 'inactivity', severity: 'high', raisedAt: local(20, 11) } as (typeof state.open)[string]
+    const score = healthScore(state, new Set(['sensor_offline']))
+    expect(score.riskFactors).not.toContain('An unusual inactivity alert is open')
+    expect(score.recommendations).not.toContain('Check on them now: an alert about their quiet is still open (see Alerts)')
+    expect(healthScore(state, new Set(['inactivity'])).riskFactors).toContain('An unusual inactivity alert is open')
+  })
+
   it('counts an outing as time out from the front door, not from when the door settled', () => {
     // out 13:59 (the door) to 16:00 every day: about two hours out, the 10 minutes the door takes to settle included
     const state = lived(3, local(2, 23, 45))

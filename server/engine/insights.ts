@@ -106,7 +106,12 @@ function routineStability(drifts: PatternDrift[]): number | null {
   return clamp(100 - (100 * unsettled) / drifts.length - drifts.filter((d) => d.isAlert).length * 10)
 }
 
-export function healthScore(state: EngineState): HealthScore {
+/**
+ * `unresolved`: the types of the home's alerts still unresolved, as stored. The engine keeps a quiet alert open until
+ * movement ends it (to remind, and not raise it again), also after someone in the circle has resolved it: such an
+ * alert is not said to be open then. Absent: every alert the engine holds open counts.
+ */
+export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>): HealthScore {
   const history = state.daily.history
   const risks: string[] = []
   const advice: string[] = []
@@ -122,7 +127,7 @@ export function healthScore(state: EngineState): HealthScore {
   }
   for (const [key, open] of Object.entries(state.open)) {
     if (key === NIGHT_OUT_KEY) risks.push('They went out in the night, or are out late, and are not back')
-    else if (open.type === 'inactivity' || open.type === 'emergency') {
+    else if ((open.type === 'inactivity' || open.type === 'emergency') && (!unresolved || unresolved.has(open.type))) {
       // the scores read weeks of routine, and stay green on a day she has not moved: what to do now comes first
       risks.push(open.type === 'emergency' ? 'A possible fall alert is open' : 'An unusual inactivity alert is open')
       advice.unshift('Check on them now: an alert about their quiet is still open (see Alerts)')

@@ -31,6 +31,12 @@ export async function hasOpenSafetyAlert(db: Db, clientId: string) {
   return row !== undefined
 }
 
+/** The types of the home's alerts not yet resolved (the health score names an open quiet alert only while it is one) */
+export async function unresolvedAlertTypes(db: Db, clientId: string): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ type: alerts.type }).from(alerts).where(and(eq(alerts.userId, clientId), eq(alerts.isResolved, false)))
+  return new Set(rows.map((row) => row.type))
+}
+
 export function listMotionDevices(db: Db, clientId: string) {
   return db
     .select({ id: devices.id, location: devices.location })

@@ -22,7 +22,7 @@ import { homeOf } from '../monitoring/monitoring.service'
 import { engineEventsOf, learnPetWatchFromHistory } from '../monitoring/pet-history'
 import { lastMovementInWords } from './last-movement-place'
 import { createQuietAlertTimes, type QuietAlertTimes } from './quiet-alert-times'
-import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotionDevices, newestMotionAt } from './insights.repository'
+import { countAlertsSince, hasOpenSafetyAlert, insertSimulatedMotion, listMotionDevices, newestMotionAt, unresolvedAlertTypes } from './insights.repository'
 
 /**
  * The engine's view of a circle now: its stored state brought up to date with the events since the
@@ -142,7 +142,10 @@ async function requireState(db: Db, clientId: string, now: Date) {
   return current.state
 }
 
-export const healthScoreOf = async (db: Db, clientId: string, now = new Date()) => healthScore(await requireState(db, clientId, now))
+export async function healthScoreOf(db: Db, clientId: string, now = new Date()) {
+  const [state, unresolved] = await Promise.all([requireState(db, clientId, now), unresolvedAlertTypes(db, clientId)])
+  return healthScore(state, unresolved)
+}
 export const patternsOf = async (db: Db, clientId: string, now = new Date()) => behavioralPatterns(await requireState(db, clientId, now))
 
 export async function fallRiskOf(db: Db, clientId: string, deviceId: string, now = new Date()) {
