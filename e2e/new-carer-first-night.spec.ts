@@ -3,7 +3,7 @@
 // resolves it with what happened, and looks at the dashboard again, there and later on another device. The
 // dashboard's insights used to keep saying 'An unusual inactivity alert is open' / 'Check on them now' after she
 // had resolved it (the engine holds a quiet alert open until movement ends it), while the Alerts card said
-// 'None so far.' beside 'Alerts today 1'.
+// 'None so far.' beside 'Alerts today 1', and the Activity score read 100/100.
 import { expect as baseExpect, test } from '@playwright/test'
 import { E2E_APP_URL } from './fixtures/external-services'
 import { addSensor, apiAsRole, engineAlerts, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
@@ -64,6 +64,9 @@ test("a new carer resolves her mother's first night alert; the dashboard then sa
     } else await view.goto('/')
     await expect(view.getByRole('heading', { level: 1, name: `Monitoring ${mum.name}` })).toBeVisible()
     await expect(view.getByTestId('alerts-today'), where).toHaveText('1')
+    // a score against a day or two of routine is no score: not '100/100' beside 13 hours without movement (decision 0110)
+    await expect(view.getByTestId('activity-score'), where).toHaveText('–')
+    await expect(view.getByTestId('activity-score-note'), where).toHaveText('Scored once the routine is learned')
     const alerts = view.getByRole('region', { name: 'No Alerts' })
     await expect(alerts, where).toContainText('None open now.')
     const main = view.getByRole('main')

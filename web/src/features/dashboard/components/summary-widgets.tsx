@@ -48,7 +48,7 @@ export function StatusSummary({
       </Card>
       {/* counted from the home's midnight (the server's alertsToday): a viewer elsewhere is told whose */}
       <Figure label="Alerts today" value={stats.data ? String(stats.data.alertsToday) : '–'} testId="alerts-today" note={homeDayNote(clock.now, clock.timeZone)} />
-      <Figure label="Activity score" value={activityScoreFigure(stats.data)} testId="activity-score" />
+      <Figure label="Activity score" value={activityScoreFigure(stats.data)} testId="activity-score" note={activityScoreNote(stats.data)} />
     </section>
   )
 }
@@ -66,12 +66,20 @@ const JoinAnotherHomeHint = ({ address }: { address: string }) => (
   </p>
 )
 
+type ScoreStats = Pick<DashboardStats, 'totalDevices' | 'lastMotionAt' | 'activityScore' | 'allSwitchedOff'> & { engine?: Pick<NonNullable<DashboardStats['engine']>, 'isLearning'> | null }
+
 /**
  * With no sensors, none heard from yet, or every one switched off (a stay away), the score is only the engine's
- * neutral default or yesterday's: no figure rather than a normal-looking one beside 'nothing is watched'
+ * neutral default or yesterday's: no figure rather than a normal-looking one beside 'nothing is watched'. While the
+ * routine is being learned it is measured against a day or two of it (a new carer saw '100/100' beside 13 hours
+ * without movement and an open 'Unusual inactivity'): no figure either (decision 0110)
  */
-export const activityScoreFigure = (s: Pick<DashboardStats, 'totalDevices' | 'lastMotionAt' | 'activityScore' | 'allSwitchedOff'> | undefined) =>
-  s && s.totalDevices > 0 && s.lastMotionAt && !s.allSwitchedOff ? `${s.activityScore}/100` : '–'
+export const activityScoreFigure = (s: ScoreStats | undefined) =>
+  s && s.totalDevices > 0 && s.lastMotionAt && !s.allSwitchedOff && !s.engine?.isLearning ? `${s.activityScore}/100` : '–'
+
+/** Under the figure while learning: when a score comes */
+export const activityScoreNote = (s: ScoreStats | undefined) =>
+  s && s.totalDevices > 0 && s.lastMotionAt && !s.allSwitchedOff && s.engine?.isLearning ? 'Scored once the routine is learned' : null
 
 const Figure = ({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string | null }) => (
   <Card>

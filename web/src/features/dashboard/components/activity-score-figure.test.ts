@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { activityScoreFigure, activityScoreNote } from './summary-widgets'
+
+const HEARD = { totalDevices: 2, lastMotionAt: '2026-12-06T09:00:00Z', activityScore: 100, allSwitchedOff: false }
+
+describe('the Activity score figure', () => {
+  it('is the score once the routine is learned', () => {
+    expect(activityScoreFigure({ ...HEARD, engine: { isLearning: false } })).toBe('100/100')
+    expect(activityScoreNote({ ...HEARD, engine: { isLearning: false } })).toBeNull()
+  })
+
+  it('is no figure while the routine is being learned, and says when it comes: not 100/100 beside 13 hours without movement', () => {
+    expect(activityScoreFigure({ ...HEARD, engine: { isLearning: true } })).toBe('–')
+    expect(activityScoreNote({ ...HEARD, engine: { isLearning: true } })).toBe('Scored once the routine is learned')
+  })
+
+  it('is no figure with no sensors or none heard, as before', () => {
+    expect(activityScoreFigure({ ...HEARD, totalDevices: 0 })).toBe('–')
+    expect(activityScoreFigure({ ...HEARD, lastMotionAt: null })).toBe('–')
+  })
+})
