@@ -3,7 +3,8 @@
 // resolves it with what happened, and looks at the dashboard again, there and later on another device. The
 // dashboard's insights used to keep saying 'An unusual inactivity alert is open' / 'Check on them now' after she
 // had resolved it (the engine holds a quiet alert open until movement ends it), while the Alerts card said
-// 'None so far.' beside 'Alerts today 1', and the Activity score read 100/100.
+// 'None so far.' beside 'Alerts today 1', and the Activity score read 100/100. The open alert, which the e-mail
+// called 'Urgent', was under the charts, the phone's third screen.
 import { expect as baseExpect, test } from '@playwright/test'
 import { E2E_APP_URL } from './fixtures/external-services'
 import { addSensor, apiAsRole, engineAlerts, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
@@ -44,11 +45,16 @@ test("a new carer resolves her mother's first night alert; the dashboard then sa
   expect(link).toBeDefined()
   // her dashboard, open on the phone, says so as it comes
   await expect(page.getByRole('main')).toContainText('An unusual inactivity alert is open')
+  // and the alert itself comes first, under the header, as the e-mail's 'Urgent' calls it: not the phone's third screen
+  const card = page.getByRole('region', { name: 'Notifications', exact: true })
+  await expect(card).toContainText('Unusual inactivity')
+  expect((await card.boundingBox())!.y).toBeLessThan((await page.getByRole('region', { name: 'Status summary' }).boundingBox())!.y)
+  expect((await card.getByRole('button', { name: 'Check On Them' }).boundingBox())!.y).toBeLessThan(844)
 
   await page.goto(link!)
-  const card = page.getByRole('article', { name: 'Unusual inactivity' })
-  await expect(card).toBeFocused()
-  await card.getByRole('button', { name: 'Resolve', exact: true }).tap()
+  const article = page.getByRole('article', { name: 'Unusual inactivity' })
+  await expect(article).toBeFocused()
+  await article.getByRole('button', { name: 'Resolve', exact: true }).tap()
   const question = page.getByRole('alertdialog', { name: 'Resolve this alert?' })
   await question.getByLabel('What happened? (optional)').fill('Rang Mum: she had a lie-in, all fine.')
   await question.getByRole('button', { name: 'Resolve Alert' }).tap()

@@ -7,7 +7,7 @@ import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEven
 import { useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { useNow } from '@/lib/use-now'
 import { isAway, presenceOf } from '../lib/presence'
-import { alertsCardView, isAnswered } from '../lib/dashboard-status'
+import { alertsCardFirst, alertsCardView, isAnswered } from '../lib/dashboard-status'
 import { AiInsights } from './ai-insights'
 import { AlertsCard } from './alerts-card'
 import { CareNotesCard, SensorStatusCard } from './dashboard-cards'
@@ -19,7 +19,7 @@ const NO_ALERTS: readonly { id: string }[] = []
 
 /**
  * The dashboard of SPEC.md §2 for one care circle: header, summary row, two two-column rows, care
- * notes. With an urgent alert open the Alerts card comes first, under the header: on a phone it was
+ * notes. With an urgent alert open (unusual inactivity too) the Alerts card comes first, under the header: on a phone it was
  * two thousand pixels down, below the charts (decision 0018). `ownAddress`: a client looking at their own
  * home, whose address another home may invite (decision 0044).
  */
@@ -32,7 +32,7 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
   const doors = useDoorEvents(clientId)
   const timeZone = useCircles().data?.find((c) => c.clientId === clientId)?.timeZone
   const cardView = alertsCardView(alerts, stats)
-  const isUrgent = cardView.kind === 'urgent'
+  const alertsFirst = alertsCardFirst(cardView)
   // a keyboard user on Check On Them of an alert resolved elsewhere keeps a place, though the card moves down the page with it
   const list = useRef<HTMLUListElement>(null)
   const onFocus = useKeepPlaceWhenGone(list, 'shown' in cardView ? cardView.shown : NO_ALERTS, 'check-on')
@@ -61,7 +61,7 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
       ) : (
         <>
           {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
-          {isUrgent && alertsCard}
+          {alertsFirst && alertsCard}
           <StatusSummary stats={stats} alerts={alerts} role={role} clock={{ now, timeZone }} ownAddress={ownAddress} />
           {!isRestLaidOut ? (
             <DashboardRestLoading />
@@ -82,7 +82,7 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
               </div>
               {/* one column as wide as the page on a phone (an implicit column took the width of the longest unbreakable line, 2 px past a 390 px phone at 200 % text) */}
               <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
-                {!isUrgent && alertsCard}
+                {!alertsFirst && alertsCard}
                 <SensorStatusCard sensors={sensors.data} isError={sensors.isError} now={now} role={role} isAway={isAway(presenceOf(stats.data))} />
               </div>
               <CareNotesCard clientId={clientId} now={now} />

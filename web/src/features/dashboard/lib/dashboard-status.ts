@@ -270,5 +270,13 @@ export function alertsCardView<T extends CardAlert>(
   return { kind, open, shown: open.slice(0, MAX_CARD_ALERTS), more: Math.max(0, open.length - MAX_CARD_ALERTS), isStale: alerts.isError }
 }
 
+/**
+ * Whether the Alerts card goes first, under the header (decision 0018): with an alert open that the e-mails and pushes
+ * call urgent (notification-rules.ts isUrgent), unusual inactivity at high included. Under the charts it was the third
+ * screen of a phone for a carer woken by 'Urgent: Unusual inactivity'.
+ */
+export const alertsCardFirst = <T extends CardAlert>(view: AlertsCardView<T>) =>
+  view.kind === 'urgent' || (view.kind === 'notifications' && view.open.some((a) => a.type === 'inactivity'))
+
 /** A read has answered, with its data or a failure (a refresh that fails keeps the data it had) */
 export const isAnswered = (read: Read<unknown>) => read.data !== undefined || read.isError
