@@ -10,6 +10,7 @@ import { E2E_APP_URL } from './fixtures/external-services'
 import { addSensor, apiAsRole, engineAlerts, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
 import { withTestSmtp } from './fixtures/test-smtp'
 import { uniqueEmail } from './fixtures/session'
+import { textBoxes, textSize } from './fixtures/large-text'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 const smtp = withTestSmtp()
@@ -81,4 +82,25 @@ test("a new carer resolves her mother's first night alert; the dashboard then sa
     await expect(main, where).not.toContainText('Check on them now')
     await context.close()
   }
+})
+
+test('at 200 % text on her phone, the invitation page shows her whole address, not its first letters in a box', async ({ browser }) => {
+  const mum = await newCircle('Margaret')
+  const admin = await apiAsRole('admin')
+  const sarah = uniqueEmail('sarah.hughes-longer-address')
+  expect((await admin.post('/api/invitations', { data: { email: sarah, role: 'carer', circleId: mum.clientId } })).status()).toBe(201)
+  await admin.dispose()
+  const invitation = (await smtp().waitForMail(sarah)).text.match(new RegExp(`${E2E_APP_URL}/invitations/[\\w-]+`))?.[0]
+  const phone = await browser.newContext({ ...PHONE, baseURL: E2E_APP_URL })
+  const page = await phone.newPage()
+  await textSize(page, 200)
+  await page.goto(invitation!)
+  await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible()
+  const shown = page.getByText(sarah, { exact: true })
+  await expect(shown).toBeVisible()
+  for (const box of await textBoxes(shown)) expect(box.right, 'each line of the address within the card').toBeLessThanOrEqual(390 - 16)
+  // still the field a password manager keeps as her username, and what the form sends
+  await expect(page.getByLabel('Email')).toHaveValue(sarah)
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username')
+  await phone.close()
 })

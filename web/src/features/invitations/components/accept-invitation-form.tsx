@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { acceptByLink } from '@/lib/accept-by-link'
 import { issuesByField } from '@/lib/field-errors'
 import { useAcceptInvitation } from '../api/accept-invitation'
 import { useFocusFirstError } from '@/lib/focus-first-error'
+import { InvitedEmail } from './invited-email'
 
 const FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword'] as const
 type Field = (typeof FIELDS)[number]
@@ -48,13 +48,7 @@ export function AcceptInvitationForm({ token, email, onError }: { token: string;
         {field('firstName', 'First name', { autoComplete: 'given-name' })}
         {field('lastName', 'Last name', { autoComplete: 'family-name' })}
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="invited-email">Email</Label>
-        <Input id="invited-email" type="email" value={email} readOnly aria-describedby="invited-email-help" className="bg-slate-50" />
-        <p id="invited-email-help" className="text-xs text-slate-600">
-          The address your invitation was sent to
-        </p>
-      </div>
+      <InvitedEmail email={email} help="The address your invitation was sent to" />
       {field('password', 'Password', { type: 'password', autoComplete: 'new-password', help: 'Must be at least 6 characters' })}
       {field('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
       <Button type="submit" className="w-full" disabled={accept.isPending}>

@@ -13,6 +13,7 @@ import { signInPath } from '@/lib/sign-in-path'
 import { forgetThisBrowsersPush, SIGN_OUT_URL } from '@/lib/sign-out'
 import { useJoinWithAccount } from '../api/join-with-account'
 import { signInHere, type SignInRefusal } from '../api/sign-in-here'
+import { InvitedEmail } from './invited-email'
 
 /** SPEC.md §8's text for a request that never got an answer */
 const NETWORK_ERROR = 'An error occurred. Please try again.'
@@ -111,10 +112,7 @@ export function JoinWithAccount({ token, invitation, user, onError, describeRefu
           ? `Sign in to accept. ${endsEmptyHomeText(invitation)}`
           : 'Sign in to accept; you will then be able to switch between the homes you help with.'}
       </p>
-      <div className="grid gap-2">
-        <Label htmlFor="invited-email">Email</Label>
-        <Input id="invited-email" type="email" value={invitation.email} readOnly autoComplete="username" className="bg-slate-50" />
-      </div>
+      <InvitedEmail email={invitation.email} />
       <div className="grid gap-2">
         <div className="flex items-center justify-between">
           <Label htmlFor="password">Password</Label>
