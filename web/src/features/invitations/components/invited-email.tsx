@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
@@ -20,8 +21,14 @@ export function InvitedEmail({ email, help }: { email: string; help?: string }) 
         aria-describedby={help ? 'invited-email-help' : undefined}
         className="sr-only"
       />
-      <p aria-hidden="true" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-base break-all text-slate-900 md:text-sm">
-        {email}
+      <p aria-hidden="true" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-base wrap-break-word text-slate-900 md:text-sm">
+        {/* a line may break after the @ first, then anywhere in a part too long for one */}
+        {email.split(/(?<=@)/).map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))}
       </p>
       {help && (
         <p id="invited-email-help" className="text-xs text-slate-600">
