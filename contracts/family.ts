@@ -1,31 +1,26 @@
 import { z } from 'zod'
 import { Email } from './auth'
 import { FAMILY_ROLES } from './enums'
-import { INVITATION_MESSAGES } from './invitations'
+import { INVITATION_MESSAGES, INVITATION_NOTE_MAX, InvitationNote } from './invitations'
 
 /** The Family Members page (SPEC.md §2, §3, §7): the circle's own people invite and remove each other */
 export const FAMILY_MESSAGES = {
   emailRequired: INVITATION_MESSAGES.emailRequired,
   roleRequired: 'Choose Caregiver or Client',
-  messageTooLong: 'Message too long (at most 500 characters)',
+  messageTooLong: INVITATION_MESSAGES.messageTooLong,
   memberGone: 'Family member not found',
   invitationGone: 'This invitation was accepted, revoked or never existed',
   alreadyInvitedElsewhere: 'This address has an invitation from the support team waiting. It can be invited here once that one is used or has expired.',
   notYourself: 'You cannot remove yourself from this care circle. Ask another carer or the support team.',
 } as const
 
-export const FAMILY_MESSAGE_MAX = 500
+export const FAMILY_MESSAGE_MAX = INVITATION_NOTE_MAX
 
 /** What Invite Family Member sends: the new person joins the circle on screen with this role */
 export const FamilyInvite = z.object({
   inviteeEmail: z.string({ message: FAMILY_MESSAGES.emailRequired }).trim().min(1, FAMILY_MESSAGES.emailRequired).pipe(Email),
   inviteeRole: z.enum(FAMILY_ROLES, { message: FAMILY_MESSAGES.roleRequired }).default('carer'),
-  message: z
-    .string({ message: 'Must be text' })
-    .trim()
-    .max(FAMILY_MESSAGE_MAX, FAMILY_MESSAGES.messageTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  message: InvitationNote,
 })
 export type FamilyInvite = z.infer<typeof FamilyInvite>
 

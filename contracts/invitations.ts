@@ -8,6 +8,7 @@ export const INVITATION_TTL_DAYS = 7
 
 export const INVITATION_MESSAGES = {
   emailRequired: 'Please enter an email address',
+  messageTooLong: 'Message too long (at most 500 characters)',
   roleRequired: 'Choose a role',
   onlyAdminInvitesAdmin: 'Only an admin can invite an admin',
   onlyAdminInvitesSupport: 'Only an admin can invite someone as support',
@@ -53,6 +54,17 @@ export const wrongAccountMessage = (invitedEmail: string, signedInEmail: string 
 export const circlePhrase = (role: (typeof ROLES)[number], circleName: string | null) =>
   !circleName ? '' : role === 'client' ? `, in ${circleName}'s care circle` : `, to help look after ${circleName}`
 
+/** How long the inviter's own words with an invitation may be */
+export const INVITATION_NOTE_MAX = 500
+
+/** The inviter's own words, optional, put in the e-mail (Invite User and Invite Family Member alike); blank is none */
+export const InvitationNote = z
+  .string({ message: 'Must be text' })
+  .trim()
+  .max(INVITATION_NOTE_MAX, INVITATION_MESSAGES.messageTooLong)
+  .nullish()
+  .transform((v) => (v ? v : null))
+
 /** What staff send to invite someone (Invite User) */
 export const InvitationCreate = z
   .object({
@@ -60,6 +72,7 @@ export const InvitationCreate = z
     role: z.enum(ROLES, { message: INVITATION_MESSAGES.roleRequired }),
     // a carer may be invited straight into a client's care circle
     circleId: z.uuid({ message: INVITATION_MESSAGES.circleUnknown }).nullish(),
+    message: InvitationNote,
   })
   .refine((v) => !v.circleId || v.role === 'carer', { message: INVITATION_MESSAGES.circleOnlyForCarer, path: ['circleId'] })
 export type InvitationCreate = z.infer<typeof InvitationCreate>

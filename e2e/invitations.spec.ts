@@ -34,6 +34,7 @@ test('an admin invites a carer into a care circle; the carer accepts from the e-
   await dialog.getByLabel('Email').fill(email)
   await expect(dialog.getByLabel('Role')).toHaveValue('carer')
   await pickCircle(page, `${client.firstName} ${client.lastName}`, { email: client.email, picker: dialog.getByLabel('Care circle (optional)') })
+  await dialog.getByLabel('Message (optional)').fill('Night shifts start Monday, call me first')
   await dialog.getByRole('button', { name: 'Send Invitation' }).click()
   await expect(page.getByText('Invitation Sent', { exact: true })).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -42,6 +43,9 @@ test('an admin invites a carer into a care circle; the carer accepts from the e-
 
   const mail = await smtp().waitForMail(email)
   expect(mail.subject).toBe('You are invited to Hearthwatch')
+  // what Hearthwatch is, and the words the admin typed, as the family's invitation carries them
+  expect(mail.text).toContain(`Hearthwatch uses small sensors in ${client.firstName} ${client.lastName}'s home`)
+  expect(mail.text).toContain('wrote: "Night shifts start Monday, call me first"')
   const link = linkIn(mail.text)
   expect(link).toBeDefined()
 

@@ -30,4 +30,20 @@ describe('the invitation e-mail', () => {
     expect(mail.text).not.toContain('set up your account')
     expect(mail.html).toContain(`<a href="${link}">`)
   })
+
+  it("says in one sentence what Hearthwatch is, naming the home when there is one, for staff and family invitations alike", () => {
+    const home = invitationMail({ invitation: { role: 'carer', invitedByName: 'Ada Admin', circleName: 'Grace Hopper' }, link, ttlDays: 7 })
+    expect(home.text).toContain("Hearthwatch uses small sensors in Grace Hopper's home to notice when something may be wrong, and tells the people who look after them.")
+    expect(home.html).toContain('Hearthwatch uses small sensors in Grace Hopper&#39;s home')
+    const staff = invitationMail({ invitation: { role: 'support', invitedByName: 'Ada Admin', circleName: null }, link, ttlDays: 7 })
+    expect(staff.text).toContain("Hearthwatch uses small sensors in people's homes to notice when something may be wrong, and tells the people who look after them.")
+  })
+
+  it('carries the message staff typed (Invite User) as it does the family one, escaped in the HTML body', () => {
+    const invitation = { role: 'carer' as const, invitedByName: 'Sam Support', circleName: 'Grace Hopper', message: 'Welcome <b>aboard</b> & see you Monday' }
+    const mail = invitationMail({ invitation, link, ttlDays: 7 })
+    expect(mail.text).toContain('Sam Support wrote: "Welcome <b>aboard</b> & see you Monday"')
+    expect(mail.html).toContain('Welcome &lt;b&gt;aboard&lt;/b&gt; &amp; see you Monday')
+    expect(mail.html).not.toContain('<b>aboard</b>')
+  })
 })

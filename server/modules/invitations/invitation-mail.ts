@@ -13,16 +13,21 @@ interface MailInvitation {
   role: Role
   invitedByName: string | null
   circleName: string | null
-  /** the inviter's own words (Invite Family Member), or null */
+  /** the inviter's own words (Invite User, Invite Family Member), or null */
   message?: string | null
 }
 
 /** Who the address belongs to: nobody yet, a carer of another home (decision 0014), or a client whose own home is empty (decision 0044) */
 export type InvitedAccount = 'none' | 'carer' | 'empty-home'
 
+/** One plain sentence on what Hearthwatch is, for someone who has never heard of it, naming the home when there is one */
+export const aboutHearthwatch = (circleName: string | null) =>
+  `Hearthwatch uses small sensors in ${circleName ? `${circleName}'s home` : "people's homes"} to notice when something may be wrong, and tells the people who look after them.`
+
 /**
- * The invitation e-mail: who asked, as what, the link and how long it works. An address with an
- * account signs in to accept: a carer adds a home (decision 0014); someone who signed up before being
+ * The one invitation e-mail, whoever sends it (staff from User Management, the family from Family Members):
+ * who asked, as what, what Hearthwatch is, the inviter's own words if any, the link and how long it works.
+ * An address with an account signs in to accept: a carer adds a home (decision 0014); someone who signed up before being
  * invited is told the empty home their sign-up made goes away (decision 0044).
  */
 export function invitationMail({
@@ -49,11 +54,12 @@ export function invitationMail({
       `You already have a Hearthwatch account, so there is nothing to set up. Open this link within ${ttlDays} days and sign in to accept. ` +
       `The home your account made when you signed up has no sensors, notes or people in it: it goes away when you accept, and you will see ${invitation.circleName ?? 'the home you are invited to'} instead:`,
   }[existing]
+  const about = aboutHearthwatch(invitation.circleName)
   const after = 'The link works once. If you were not expecting this, you can ignore this e-mail.'
   const note = invitation.message ? `${who} wrote: "${invitation.message}"` : null
-  const text = ['Hello,', '', invited, '', ...(note ? [note, ''] : []), open, '', link, '', after].join('\n')
+  const text = ['Hello,', '', invited, about, '', ...(note ? [note, ''] : []), open, '', link, '', after].join('\n')
   const html = `<p>Hello,</p>
-<p>${escapeHtml(invited)}</p>
+<p>${escapeHtml(invited)} ${escapeHtml(about)}</p>
 ${note ? `<p>${escapeHtml(note)}</p>\n` : ''}<p>${escapeHtml(open)}</p>
 <p><a href="${escapeHtml(link)}">Accept your invitation</a></p>
 <p>${escapeHtml(after)}</p>`

@@ -32,6 +32,19 @@ async function mailTo(email: string) {
 const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })
 
 describe('inviting someone', () => {
+  it('puts the message staff typed in Invite User into the e-mail, escaped in its HTML, and refuses one over 500 characters', async () => {
+    const email = fresh('worded')
+    const res = await invite('support', { email, role: 'carer', circleId: ids.client, message: '  Grace asked for you <3 & we agreed  ' })
+    expect(res.statusCode).toBe(201)
+    const { mail } = await mailTo(email)
+    expect(mail.text).toContain('Sam Support wrote: "Grace asked for you <3 & we agreed"')
+    expect(mail.html).toContain('Grace asked for you &lt;3 &amp; we agreed')
+    expect(mail.text).toContain("Hearthwatch uses small sensors in Grace Hopper's home to notice when something may be wrong")
+    const long = await invite('support', { email: fresh('long'), role: 'carer', message: 'x'.repeat(501) })
+    expect(long.statusCode).toBe(400)
+    expect(long.json()).toMatchObject({ details: { message: [INVITATION_MESSAGES.messageTooLong] } })
+  })
+
   it('e-mails a carer a week-long link into the chosen care circle, storing only the hash of its token', async () => {
     const email = fresh('carer')
     const before = Date.now()

@@ -67,7 +67,7 @@ export async function invite(deps: InvitationDeps, actor: UserRow, input: Invita
   if (input.circleId && !circle) {
     throw new AppError('VALIDATION', INVITATION_MESSAGES.circleUnknown, { circleId: [INVITATION_MESSAGES.circleUnknown] })
   }
-  return fileInvitation(deps, actor, { email: input.email, role: input.role, circleId: circle?.clientId ?? null, message: null })
+  return fileInvitation(deps, actor, { email: input.email, role: input.role, circleId: circle?.clientId ?? null, message: input.message ?? null })
 }
 
 /**

@@ -7,6 +7,7 @@ import { announceMissingEmail, InviteeEmailField } from '@/components/invitee-em
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
 import { issuesByField } from '@/lib/field-errors'
 import { sendInvitation } from '@/lib/send-invitation'
 import { useCircles } from '@/lib/circle'
@@ -23,8 +24,8 @@ const ROLE_OPTIONS: { value: Role; label: string; help: string }[] = [
 const SELECT_CLASS =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
 
-type Field = 'email' | 'role' | 'circleId'
-const FIELDS: Field[] = ['email', 'role', 'circleId']
+type Field = 'email' | 'role' | 'circleId' | 'message'
+const FIELDS: Field[] = ['email', 'role', 'circleId', 'message']
 
 export function InviteUserDialog({ open, viewerRole, onClose }: { open: boolean; viewerRole: Role; onClose: () => void }) {
   return (
@@ -45,6 +46,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('carer')
   const [circleId, setCircleId] = useState('')
+  const [message, setMessage] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const formRef = useFocusFirstError(errors)
   const invite = useInviteUser()
@@ -55,7 +57,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = InvitationCreate.safeParse({ email, role, circleId: role === 'carer' && circleId ? circleId : undefined })
+    const parsed = InvitationCreate.safeParse({ email, role, circleId: role === 'carer' && circleId ? circleId : undefined, message })
     if (!parsed.success) {
       const found = issuesByField<Field>(parsed.error.issues)
       announceMissingEmail(found.email)
@@ -114,6 +116,19 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
           <FormMessage id={fieldMessageId('invite-circleId')}>{errors.circleId}</FormMessage>
         </div>
       )}
+      <div className="grid gap-2">
+        <Label htmlFor="invite-message">Message (optional)</Label>
+        <Textarea
+          id="invite-message"
+          rows={3}
+          placeholder="A few words to go with the invitation"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+        />
+        <FormMessage id={fieldMessageId('invite-message')}>{errors.message}</FormMessage>
+      </div>
       <FormDialogFooter isBusy={invite.isPending} label="Send Invitation" busyLabel="Sending..." />
     </form>
   )
