@@ -12,13 +12,14 @@ import { APP_TITLE } from '@/lib/format/badge-count'
  */
 export function BrandCard(props: { title: string; description: ReactNode; lead?: ReactNode; error?: string | null; children?: ReactNode; footer?: ReactNode }) {
   const errorAlert = useRef<HTMLDivElement>(null)
-  // A refusal that comes as a new page (a wrong password reloads it with ?error) is there before a screen
-  // reader arrives, and an alert that was never empty is not read out: its words were to be hunted for.
-  // Focus goes to it, and the window's title says there is an error
+  // The window's title names the page, as its h1 does ('Welcome back · Hearthwatch'): a screen reader says
+  // it first, and so does a list of tabs; it read 'Hearthwatch' on every one of these pages. A refusal that
+  // comes as a new page (a wrong password reloads it with ?error) is there before a screen reader arrives,
+  // and an alert that was never empty is not read out: its words were to be hunted for. Focus goes to it,
+  // and the title says there is an error
   useEffect(() => {
-    if (!props.error) return
-    errorAlert.current?.focus()
-    document.title = `Error: ${props.title} · ${APP_TITLE}`
+    document.title = `${props.error ? 'Error: ' : ''}${props.title} · ${APP_TITLE}`
+    if (props.error) errorAlert.current?.focus()
     return () => void (document.title = APP_TITLE)
   }, [props.error, props.title])
   return (

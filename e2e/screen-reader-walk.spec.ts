@@ -1,0 +1,31 @@
+// What a screen-reader user hears that axe does not judge (accessibility.spec.ts runs axe): the window's
+// title naming the page she is on before she has signed in, as the signed-in pages' titles do, and the
+// page's controls named for what they do when a list of buttons reads them out of their place.
+import { expect as baseExpect, test } from '@playwright/test'
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+test('signed out, each page says in the window title which page it is, as its h1 does, also reached by a link', async ({ page }) => {
+  const PAGES = [
+    { path: '/login', heading: 'Welcome back' },
+    { path: '/register', heading: 'Create your account' },
+    { path: '/forgot-password', heading: 'Forgot your password?' },
+    { path: '/privacy', heading: 'Data Privacy Policy' },
+    { path: '/terms', heading: 'Terms and Conditions' },
+  ]
+  for (const { path, heading } of PAGES) {
+    await page.goto(path)
+    // one h1, in the page's main landmark
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page, path).toHaveTitle(`${heading} · Hearthwatch`)
+  }
+  // within the app, from one page to the next: the title follows
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Sign up' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  await expect(page).toHaveTitle('Create your account · Hearthwatch')
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
+  await expect(page).toHaveTitle('Welcome back · Hearthwatch')
+})
