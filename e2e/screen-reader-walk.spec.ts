@@ -2,6 +2,8 @@
 // title naming the page she is on before she has signed in, as the signed-in pages' titles do, and the
 // page's controls named for what they do when a list of buttons reads them out of their place.
 import { expect as baseExpect, test } from '@playwright/test'
+import { newCircle, watchCircle } from './fixtures/seed-circle'
+import { login } from './fixtures/session'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -28,4 +30,17 @@ test('signed out, each page says in the window title which page it is, as its h1
   await page.getByRole('link', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
   await expect(page).toHaveTitle('Welcome back · Hearthwatch')
+})
+
+test('Sensors: each Save button says what it saves, read out of its card in a list of buttons', async ({ page }) => {
+  const home = await newCircle('Philippa')
+  await watchCircle(page, home.clientId)
+  await login(page, 'admin')
+  await page.goto('/sensors')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('button', { name: 'Save Tuya account', exact: true })).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Save time zone', exact: true })).toBeVisible()
+  // no bare 'Save' left, whose card only the eye can tell
+  await expect(main.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
 })

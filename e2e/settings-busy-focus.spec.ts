@@ -68,7 +68,7 @@ test('Sensors: Create Key and the time zone Save keep focus while their request 
   await expect(toast(page, 'Error')).toBeVisible()
 
   const zone = page.getByRole('region', { name: 'Home time zone' })
-  const save = zone.getByRole('button', { name: 'Save', exact: true })
+  const save = zone.getByRole('button', { name: 'Save time zone', exact: true })
   // nothing to save yet: not allowed, so disabled (not busy)
   await expect(save).toBeDisabled()
   await expect(save).not.toHaveAttribute('aria-disabled')

@@ -79,8 +79,9 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
                 Use this device's ({mine})
               </Button>
             )}
+            {/* 'Save time zone' to a screen reader: staff have the Tuya account's Save on this page too */}
             <Button type="submit" className="min-h-11 sm:min-h-10" busy={save.isPending} disabled={choice === current.data?.timeZone}>
-              Save
+              Save<span className="sr-only"> time zone</span>
             </Button>
           </form>
         )}

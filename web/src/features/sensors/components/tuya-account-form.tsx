@@ -56,8 +56,11 @@ export function TuyaAccountForm({ clientId, account }: { clientId: string; accou
           aria-describedby={message ? fieldMessageId(FIELD_ID) : undefined}
           className="min-w-0 flex-1 basis-48"
         />
+        {/* 'Save Tuya account' to a screen reader: the Time zone card below has its Save too, and a list of the
+            page's buttons reads them out of their cards */}
         <Button type="submit" variant="secondary" busy={link.isPending}>
           {link.isPending ? 'Saving...' : 'Save'}
+          <span className="sr-only"> Tuya account</span>
         </Button>
         {account && (
           <Button type="button" variant="ghost" busy={link.isPending} onClick={() => void save(null)}>
