@@ -44,3 +44,25 @@ test('Sensors: each Save button says what it saves, read out of its card in a li
   // no bare 'Save' left, whose card only the eye can tell
   await expect(main.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
 })
+
+test('Sensors: saving the home time zone, or taking this device’s, leaves focus on the time zone list, not lost at the top of the page', async ({ page }) => {
+  const home = await newCircle('Rosamund')
+  await watchCircle(page, home.clientId)
+  await login(page, 'admin')
+  await page.goto('/sensors')
+  const card = page.getByRole('region', { name: 'Home time zone' })
+  const zone = card.getByLabel('Time zone', { exact: true })
+  await zone.selectOption('Europe/Lisbon')
+  // the button she pressed has nothing left to do once the zone is saved, and is disabled: focus stays in the card
+  await card.getByRole('button', { name: 'Save time zone' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Time zone saved' })).toHaveCount(1)
+  await expect(zone).toBeFocused()
+  // 'Use this device's' goes once pressed: focus goes to the list it changed
+  await zone.selectOption('Asia/Tokyo')
+  const useMine = card.getByRole('button', { name: /^Use this device's/ })
+  await useMine.focus()
+  await page.keyboard.press('Enter')
+  await expect(useMine).toHaveCount(0)
+  await expect(zone).toBeFocused()
+})

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
@@ -17,6 +17,9 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
   const save = useSaveHomeTimeZone(clientId)
   // what the person picked, until saved; otherwise the stored zone
   const [picked, setChoice] = useState<string | null>(null)
+  // where focus goes when the button pressed has nothing left to do (Save disabled once saved, 'Use this
+  // device's' gone once used): the list itself, not the top of the page, where a screen reader lost her place
+  const list = useRef<HTMLSelectElement>(null)
   const choice = picked ?? current.data?.timeZone ?? ''
   const zones = useMemo(() => {
     const list = allZones()
@@ -25,8 +28,11 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
 
   async function onSave(event: FormEvent) {
     event.preventDefault()
+    const button = document.activeElement
     try {
       const saved = await save.mutateAsync(choice)
+      // unless she has gone on elsewhere meanwhile
+      if (document.activeElement === button || document.activeElement === document.body) list.current?.focus()
       setChoice(null)
       toast({ title: 'Time zone saved', description: `The home's hours are now counted in ${saved.timeZone}.` })
     } catch (error) {
@@ -35,6 +41,10 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
   }
 
   const mine = browserZone()
+  function useMine() {
+    setChoice(mine)
+    list.current?.focus()
+  }
   return (
     <Card role="region" aria-labelledby="home-time-zone-heading">
       <CardHeader className="p-4 pb-2">
@@ -62,6 +72,7 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
               <Label htmlFor="home-time-zone">Time zone</Label>
               <select
                 id="home-time-zone"
+                ref={list}
                 className="h-11 w-full min-w-0 rounded-md border bg-background px-3 text-sm sm:h-10"
                 value={choice}
                 onChange={(e) => setChoice(e.target.value)}
@@ -75,7 +86,7 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
               </select>
             </div>
             {choice !== mine && zones.includes(mine) && (
-              <Button type="button" variant="outline" className="h-auto min-h-11 max-w-full whitespace-normal break-words sm:min-h-10" onClick={() => setChoice(mine)}>
+              <Button type="button" variant="outline" className="h-auto min-h-11 max-w-full whitespace-normal break-words sm:min-h-10" onClick={useMine}>
                 Use this device's ({mine})
               </Button>
             )}
