@@ -2,7 +2,7 @@
 // title naming the page she is on before she has signed in, as the signed-in pages' titles do, and the
 // page's controls named for what they do when a list of buttons reads them out of their place.
 import { expect as baseExpect, test } from '@playwright/test'
-import { newCircle, watchCircle } from './fixtures/seed-circle'
+import { apiAsRole, newCircle, quietHomeWithLowBattery, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -65,4 +65,24 @@ test('Sensors: saving the home time zone, or taking this device’s, leaves focu
   await page.keyboard.press('Enter')
   await expect(useMine).toHaveCount(0)
   await expect(zone).toBeFocused()
+})
+
+test('Sensors, away for a while: after every sensor is switched off, focus is on the button that switches them on again, and back', async ({ page }) => {
+  const admin = await apiAsRole('admin')
+  const home = await newCircle('Leonora')
+  await quietHomeWithLowBattery(admin, home.clientId)
+  await admin.dispose()
+  await watchCircle(page, home.clientId)
+  await login(page, 'admin')
+  await page.goto('/sensors')
+  const card = page.getByRole('region', { name: 'Away for a while' })
+  await card.getByRole('button', { name: 'Switch every sensor off' }).focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('alertdialog', { name: 'Switch Every Sensor Off' }).getByRole('button', { name: 'Switch Off' }).press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Sensors Switched Off' })).toHaveCount(1)
+  // not lost at the top of the page: on what undoes it
+  await expect(card.getByRole('button', { name: 'Switch every sensor on' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Sensors Switched On' })).toHaveCount(1)
+  await expect(card.getByRole('button', { name: 'Switch every sensor off' })).toBeFocused()
 })

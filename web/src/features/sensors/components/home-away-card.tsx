@@ -52,20 +52,21 @@ export function HomeAwayCard({ clientId, sensors }: { clientId: string; sensors?
       </CardHeader>
       <CardContent className="space-y-3 p-4 pt-2">
         <p className="text-sm text-slate-700">{WHY}</p>
-        {allOff ? (
-          <>
-            <p data-away-state="off" className="text-sm font-medium text-amber-800">
-              Every sensor is switched off: nothing in the home is watched.
-            </p>
-            <Button className={TAP} busy={switchAll.isPending} onClick={() => void run(true)}>
-              {switchAll.isPending ? 'Switching on...' : 'Switch every sensor on'}
-            </Button>
-          </>
-        ) : (
-          <Button variant="outline" className={TAP} onClick={() => setAsking(true)}>
-            Switch every sensor off
-          </Button>
+        {allOff && (
+          <p data-away-state="off" className="text-sm font-medium text-amber-800">
+            Every sensor is switched off: nothing in the home is watched.
+          </p>
         )}
+        {/* one button for both, so the element focus is on stays: two swapped at the switch dropped focus to
+            the top of the page, and a screen reader lost her place */}
+        <Button
+          variant={allOff ? 'default' : 'outline'}
+          className={TAP}
+          busy={allOff && switchAll.isPending}
+          onClick={() => (allOff ? void run(true) : setAsking(true))}
+        >
+          {!allOff ? 'Switch every sensor off' : switchAll.isPending ? 'Switching on...' : 'Switch every sensor on'}
+        </Button>
       </CardContent>
       <ConfirmDialog
         open={asking}
