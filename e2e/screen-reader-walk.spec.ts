@@ -2,7 +2,7 @@
 // title naming the page she is on before she has signed in, as the signed-in pages' titles do, and the
 // page's controls named for what they do when a list of buttons reads them out of their place.
 import { expect as baseExpect, test } from '@playwright/test'
-import { apiAsRole, newCircle, quietHomeWithLowBattery, watchCircle } from './fixtures/seed-circle'
+import { addNote, apiAsRole, newCircle, quietHomeWithLowBattery, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -85,4 +85,23 @@ test('Sensors, away for a while: after every sensor is switched off, focus is on
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Sensors Switched On' })).toHaveCount(1)
   await expect(card.getByRole('button', { name: 'Switch every sensor off' })).toBeFocused()
+})
+
+test('Care Notes: after a note is deleted, focus is on the page heading, not on the gone note’s menu or the top of the page', async ({ page }) => {
+  const admin = await apiAsRole('admin')
+  const home = await newCircle('Clementine')
+  await addNote(admin, home.clientId, { content: 'Clementine walked to the shop.' })
+  await addNote(admin, home.clientId, { content: 'Clementine had a visitor.' })
+  await admin.dispose()
+  await watchCircle(page, home.clientId)
+  await login(page, 'admin')
+  await page.goto('/care-notes')
+  const notes = page.getByRole('list', { name: 'Care notes' }).getByRole('article')
+  await expect(notes).toHaveCount(2)
+  await notes.filter({ hasText: 'had a visitor' }).getByRole('button', { name: /^Actions for the note by/ }).press('Enter')
+  await page.getByRole('menuitem', { name: 'Delete Note' }).press('Enter')
+  await page.getByRole('alertdialog', { name: 'Delete Care Note' }).getByRole('button', { name: 'Delete Note' }).press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Note Deleted' })).toHaveCount(1)
+  await expect(notes).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeFocused()
 })

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { returnFocus } from '@/lib/return-focus'
@@ -17,23 +18,36 @@ interface DeleteNoteDialogProps {
 /** 'Delete Care Note' confirmation (SPEC.md §2), admin and support only */
 export function DeleteNoteDialog({ clientId, note, onClose, returnFocusTo, focusFallback }: DeleteNoteDialogProps) {
   const remove = useDeleteCareNote(clientId)
+  // The dialog closes as Delete Note is pressed, before the note has gone: focus went back to its menu
+  // button, still there, which then left with the note and dropped focus to the top of the page. A note
+  // being deleted sends focus to the fallback; one that could not be deleted, back to its menu
+  const deleting = useRef(false)
 
   const confirm = async (target: CareNote) => {
+    deleting.current = true
     try {
       await remove.mutateAsync(target.id)
       toast({ title: 'Note Deleted', description: 'The care note has been successfully deleted.' })
     } catch (error) {
       if (isUnauthorizedError(error)) return
       toast({ title: 'Error', description: 'Failed to delete care note. Please try again.', variant: 'destructive' })
+      if (returnFocusTo?.isConnected && document.activeElement !== returnFocusTo) returnFocusTo.focus()
     }
-    if (!returnFocusTo?.isConnected) focusFallback()
+  }
+
+  const onCloseAutoFocus = (event: Event) => {
+    const wasDeleting = deleting.current
+    deleting.current = false
+    if (!wasDeleting) return returnFocus(returnFocusTo, focusFallback)(event)
+    event.preventDefault()
+    focusFallback()
   }
 
   return (
     <ConfirmDialog
       open={note !== null}
       onClose={onClose}
-      onCloseAutoFocus={returnFocus(returnFocusTo, focusFallback)}
+      onCloseAutoFocus={onCloseAutoFocus}
       title="Delete Care Note"
       description="Are you sure you want to delete this care note? This action cannot be undone."
       confirmLabel="Delete Note"
