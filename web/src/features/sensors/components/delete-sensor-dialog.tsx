@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { returnFocus } from '@/lib/return-focus'
@@ -13,16 +14,21 @@ interface DeleteSensorDialogProps {
   sensor: Sensor | null
   onOpenChange: (open: boolean) => void
   returnFocusTo?: HTMLElement | null
+  /** where focus goes once the sensor is deleted: its menu button goes with its card */
+  focusFallback?: () => void
 }
 
-export function DeleteSensorDialog({ clientId, sensor, onOpenChange, returnFocusTo }: DeleteSensorDialogProps) {
+export function DeleteSensorDialog({ clientId, sensor, onOpenChange, returnFocusTo, focusFallback }: DeleteSensorDialogProps) {
   const remove = useDeleteDevice(clientId)
+  // deleted: its card's menu button, where focus went back to, was gone and focus fell to the top of the page
+  const deleted = useRef(false)
 
   async function confirm() {
     if (!sensor) return
     try {
       await remove.mutateAsync(sensor.id)
       toast({ title: 'Device Deleted', description: `${sensor.name} and its history have been removed.` })
+      deleted.current = true
       onOpenChange(false)
     } catch (error) {
       if (!isUnauthorizedError(error)) {
@@ -35,7 +41,11 @@ export function DeleteSensorDialog({ clientId, sensor, onOpenChange, returnFocus
     <ConfirmDialog
       open={sensor !== null}
       onClose={() => onOpenChange(false)}
-      onCloseAutoFocus={returnFocus(returnFocusTo)}
+      onCloseAutoFocus={(event) => {
+        const wasDeleted = deleted.current
+        deleted.current = false
+        returnFocus(wasDeleted ? null : returnFocusTo, focusFallback)(event)
+      }}
       title="Delete Sensor"
       description={DELETE_SENSOR_TEXT}
       confirmLabel="Delete Sensor"

@@ -2,7 +2,7 @@ import { can } from '@contracts/access'
 import { DEVICE_KIND_LABELS, watchesNothingInside } from '@contracts/devices'
 import type { Role } from '@contracts/enums'
 import { BookOpen, Plus } from 'lucide-react'
-import { useState, type MouseEvent } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import { SearchInput } from '@/components/search-input'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -55,6 +55,8 @@ export function SensorManagement({ role, userId, clientId }: { role: Role; userI
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   // kept after the dialog closes: its close handler needs it to put focus back
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
+  // where focus goes when what it would go back to is gone (a deleted sensor's card)
+  const heading = useRef<HTMLHeadingElement>(null)
 
   const all = devices.data ?? []
   const shown = filterSensors(all, search)
@@ -73,7 +75,9 @@ export function SensorManagement({ role, userId, clientId }: { role: Role; userI
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Sensor Management</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 md:text-3xl">
+            Sensor Management
+          </h1>
           <WhoseHome clientId={clientId} />
           <p className="mt-1 text-slate-600">Monitor and manage motion sensors across all locations</p>
         </div>
@@ -153,7 +157,7 @@ export function SensorManagement({ role, userId, clientId }: { role: Role; userI
             canUpgrade={can(role, 'billing.manage')}
           />
           <CareNoteDialog clientId={clientId} sensor={dialogSensor('note')} onOpenChange={close} returnFocusTo={returnFocusTo} />
-          <DeleteSensorDialog clientId={clientId} sensor={dialogSensor('delete')} onOpenChange={close} returnFocusTo={returnFocusTo} />
+          <DeleteSensorDialog clientId={clientId} sensor={dialogSensor('delete')} onOpenChange={close} returnFocusTo={returnFocusTo} focusFallback={() => heading.current?.focus()} />
         </>
       )}
     </div>
