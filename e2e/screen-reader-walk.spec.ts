@@ -3,7 +3,7 @@
 // page's controls named for what they do when a list of buttons reads them out of their place.
 import { expect as baseExpect, test } from '@playwright/test'
 import { addNote, apiAsRole, newCircle, quietHomeWithLowBattery, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { login, uniqueEmail } from './fixtures/session'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -120,4 +120,21 @@ test('Sensors: after a sensor is deleted, focus is on the page heading, not lost
   await expect(page.getByRole('status').filter({ hasText: 'Device Deleted' })).toHaveCount(1)
   await expect(page.getByRole('article', { name: 'Kitchen sensor' })).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeFocused()
+})
+
+test('Family Members: after an invitation is revoked, focus is on the Pending Invitations heading, not lost at the top of the page', async ({ page }) => {
+  const admin = await apiAsRole('admin')
+  const home = await newCircle('Henrietta')
+  const email = uniqueEmail('revoked')
+  expect((await admin.post(`/api/family/invite?clientId=${home.clientId}`, { data: { inviteeEmail: email } })).status()).toBe(201)
+  await admin.dispose()
+  await watchCircle(page, home.clientId)
+  await login(page, 'admin')
+  await page.goto('/family-members')
+  await page.getByRole('button', { name: `Revoke the invitation to ${email}` }).press('Enter')
+  await page.getByRole('alertdialog', { name: 'Revoke Invitation' }).getByRole('button', { name: 'Revoke' }).press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation Revoked' })).toHaveCount(1)
+  const pending = page.getByRole('region', { name: 'Pending Invitations' })
+  await expect(pending.getByText('No pending invitations.')).toBeVisible()
+  await expect(pending.getByRole('heading', { level: 2, name: 'Pending Invitations' })).toBeFocused()
 })

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 
 interface TitledSectionProps {
   title: string
@@ -7,13 +7,15 @@ interface TitledSectionProps {
   /** Beside the title, at the right (a Refresh button) */
   actions?: ReactNode
   children: ReactNode
+  /** given, the heading can take focus (not Tab's): where focus goes when what had it in the section is gone */
+  headingRef?: Ref<HTMLHeadingElement>
 }
 
 /** A page section named by its heading, for screen readers as for the eye */
-export function TitledSection({ title, description, actions, children }: TitledSectionProps) {
+export function TitledSection({ title, description, actions, children, headingRef }: TitledSectionProps) {
   const headingId = useId()
   const heading = (
-    <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+    <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-lg font-semibold text-slate-900 focus:outline-hidden">
       {title}
     </h2>
   )

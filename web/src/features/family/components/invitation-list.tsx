@@ -1,7 +1,7 @@
 import type { FamilyInvitation } from '@contracts/family'
 import { format } from 'date-fns'
 import { Mail } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { RoleBadge } from '@/components/role-badge'
 import { TitledSection } from '@/components/titled-section'
@@ -23,11 +23,16 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
   const query = useFamilyInvitations(clientId)
   const revoke = useRevokeFamilyInvitation(clientId)
   const [revoking, setRevoking] = useState<FamilyInvitation | null>(null)
+  // a revoked invitation's row goes, and its Revoke button, where focus went back to: it fell to the top of
+  // the page. The section's heading takes it instead, and she reads on from there
+  const heading = useRef<HTMLHeadingElement>(null)
+  const revoked = useRef(false)
 
   async function confirmRevoke(invitation: FamilyInvitation) {
     try {
       await revoke.mutateAsync(invitation.id)
       toast({ title: 'Invitation Revoked', description: `The invitation to ${invitation.inviteeEmail} no longer works.` })
+      revoked.current = true
     } catch (err) {
       if (isUnauthorizedError(err)) return
       toast({ title: 'Revoke Failed', description: serverMessage(err, 'Failed to revoke the invitation'), variant: 'destructive' })
@@ -36,7 +41,7 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
   }
 
   return (
-    <TitledSection title="Pending Invitations">
+    <TitledSection title="Pending Invitations" headingRef={heading}>
       <FamilyList query={query} failed="Invitations could not be loaded" empty="No pending invitations.">
         {(invitation) => (
             <li key={invitation.id} data-invitation-email={invitation.inviteeEmail} className="flex items-start gap-3 p-4">
@@ -64,6 +69,12 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
       <ConfirmDialog
         open={revoking !== null}
         onClose={() => setRevoking(null)}
+        onCloseAutoFocus={(event) => {
+          if (!revoked.current) return
+          revoked.current = false
+          event.preventDefault()
+          heading.current?.focus()
+        }}
         title="Revoke Invitation"
         description={`The link sent to ${revoking?.inviteeEmail ?? 'this address'} will stop working. You can invite them again later.`}
         confirmLabel="Revoke"
