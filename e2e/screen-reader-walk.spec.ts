@@ -138,3 +138,19 @@ test('Family Members: after an invitation is revoked, focus is on the Pending In
   await expect(pending.getByText('No pending invitations.')).toBeVisible()
   await expect(pending.getByRole('heading', { level: 2, name: 'Pending Invitations' })).toBeFocused()
 })
+
+test('Sensors: after a hub key is revoked, focus is on the Keys heading, not lost at the top of the page', async ({ page }) => {
+  const home = await newCircle('Wilhelmina')
+  await watchCircle(page, home.clientId)
+  await login(page, 'admin')
+  await page.goto('/sensors')
+  const panel = page.getByRole('region', { name: 'Connect a hub' })
+  await panel.getByLabel('Key name').fill('Hall hub')
+  await panel.getByRole('button', { name: 'Create Key' }).press('Enter')
+  await panel.getByRole('button', { name: 'Revoke Hall hub' }).press('Enter')
+  await page.getByRole('alertdialog', { name: 'Revoke Hub Key' }).getByRole('button', { name: 'Revoke' }).press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Key Revoked' })).toHaveCount(1)
+  // a revoked key stays listed, without its Revoke button
+  await expect(panel.getByRole('button', { name: 'Revoke Hall hub' })).toHaveCount(0)
+  await expect(panel.getByRole('heading', { level: 3, name: 'Keys' })).toBeFocused()
+})

@@ -3,7 +3,7 @@ import type { IngestKeySummary } from '@contracts/ingest'
 import { HUB_HEARTBEAT_EVERY_MINUTES, INGEST_KEY_NAME_MAX } from '@contracts/ingest'
 import { format } from 'date-fns'
 import { Plug } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -38,6 +38,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
   const [name, setName] = useState('')
   const [created, setCreated] = useState<string | null>(null)
   const [revoking, setRevoking] = useState<IngestKeySummary | null>(null)
+  const keysHeading = useRef<HTMLHeadingElement>(null)
 
   async function onCreate(event: FormEvent) {
     event.preventDefault()
@@ -83,7 +84,8 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
         {shown && <NewKeyNotice apiKey={shown} exampleCall={call(shown)} onDone={() => setCreated(null)} />}
 
         <section aria-labelledby="hub-keys-heading" className="space-y-2">
-          <h3 id="hub-keys-heading" className="text-sm font-medium text-slate-800">
+          {/* takes focus after a revoke (not Tab's): the key's Revoke button goes, and focus fell to the top of the page */}
+          <h3 id="hub-keys-heading" ref={keysHeading} tabIndex={-1} className="text-sm font-medium text-slate-800 focus:outline-hidden">
             Keys
           </h3>
           {keys.isLoading ? (
@@ -133,7 +135,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
 
         {!ended && <HowToSend call={call} shown={shown} exampleDeviceId={exampleDeviceId} exampleKind={exampleKind} />}
       </CardContent>
-      <RevokeKeyDialog clientId={clientId} ingestKey={revoking} onOpenChange={(open) => !open && setRevoking(null)} />
+      <RevokeKeyDialog clientId={clientId} ingestKey={revoking} onOpenChange={(open) => !open && setRevoking(null)} focusAfterRevoke={() => keysHeading.current?.focus()} />
     </Card>
   )
 }

@@ -1,4 +1,5 @@
 import type { IngestKeySummary } from '@contracts/ingest'
+import { useRef } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { relativeAge } from '@/lib/format/relative-time'
@@ -13,10 +14,13 @@ interface RevokeKeyDialogProps {
   clientId: string
   ingestKey: IngestKeySummary | null
   onOpenChange: (open: boolean) => void
+  /** where focus goes once the key is revoked: its Revoke button, where it would go back to, is gone */
+  focusAfterRevoke?: () => void
 }
 
-export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange }: RevokeKeyDialogProps) {
+export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange, focusAfterRevoke }: RevokeKeyDialogProps) {
   const revoke = useRevokeIngestKey(clientId)
+  const revoked = useRef(false)
   const now = useNow()
   // a key a hub used in the last hour is most likely still carrying the home's sensors
   const inUse = ingestKey?.lastUsedAt && now.getTime() - new Date(ingestKey.lastUsedAt).getTime() <= IN_USE_MS ? ingestKey.lastUsedAt : null
@@ -26,6 +30,7 @@ export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange }: RevokeKey
     try {
       await revoke.mutateAsync(ingestKey.id)
       toast({ title: 'Key Revoked', description: 'Hubs using this key can no longer send events.' })
+      revoked.current = true
       onOpenChange(false)
     } catch (error) {
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: `Failed to revoke the key. ${describeFailure(error)}`, variant: 'destructive' })
@@ -36,6 +41,12 @@ export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange }: RevokeKey
     <ConfirmDialog
       open={ingestKey !== null}
       onClose={() => onOpenChange(false)}
+      onCloseAutoFocus={(event) => {
+        if (!revoked.current || !focusAfterRevoke) return
+        revoked.current = false
+        event.preventDefault()
+        focusAfterRevoke()
+      }}
       title="Revoke Hub Key"
       description={
         <>
