@@ -2,12 +2,11 @@ import { FamilyInvite } from '@contracts/family'
 import type { FAMILY_ROLES } from '@contracts/enums'
 import { useState, type FormEvent } from 'react'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
-import { announceMissingEmail, InviteeEmailField } from '@/components/invitee-email-field'
+import { announceMissingEmail, InvitationMessageField, InviteeEmailField } from '@/components/invitation-fields'
 import { OptionSelect } from '@/components/option-select'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Label } from '@/components/ui/label'
-import { Textarea } from '@/components/ui/textarea'
 import { issuesByField } from '@/lib/field-errors'
 import { sendInvitation } from '@/lib/send-invitation'
 import { useInviteFamilyMember } from '../api/family'
@@ -78,19 +77,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
         />
         <FormMessage id={fieldMessageId('family-inviteeRole')}>{errors.inviteeRole}</FormMessage>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="family-message">Message (optional)</Label>
-        <Textarea
-          id="family-message"
-          rows={3}
-          placeholder="A few words to go with the invitation"
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-        />
-        <FormMessage id={fieldMessageId('family-message')}>{errors.message}</FormMessage>
-      </div>
+      <InvitationMessageField id="family-message" value={message} onChange={setMessage} error={errors.message} />
       <FormDialogFooter isBusy={invite.isPending} label="Send Invitation" busyLabel="Sending..." />
     </form>
   )

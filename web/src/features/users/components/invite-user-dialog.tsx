@@ -3,11 +3,10 @@ import { InvitationCreate } from '@contracts/invitations'
 import { useState, type FormEvent } from 'react'
 import { CircleCombobox } from '@/components/circle-combobox'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
-import { announceMissingEmail, InviteeEmailField } from '@/components/invitee-email-field'
+import { announceMissingEmail, InvitationMessageField, InviteeEmailField } from '@/components/invitation-fields'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Label } from '@/components/ui/label'
-import { Textarea } from '@/components/ui/textarea'
 import { issuesByField } from '@/lib/field-errors'
 import { sendInvitation } from '@/lib/send-invitation'
 import { useCircles } from '@/lib/circle'
@@ -116,19 +115,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
           <FormMessage id={fieldMessageId('invite-circleId')}>{errors.circleId}</FormMessage>
         </div>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor="invite-message">Message (optional)</Label>
-        <Textarea
-          id="invite-message"
-          rows={3}
-          placeholder="A few words to go with the invitation"
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-        />
-        <FormMessage id={fieldMessageId('invite-message')}>{errors.message}</FormMessage>
-      </div>
+      <InvitationMessageField id="invite-message" value={message} onChange={setMessage} error={errors.message} />
       <FormDialogFooter isBusy={invite.isPending} label="Send Invitation" busyLabel="Sending..." />
     </form>
   )
