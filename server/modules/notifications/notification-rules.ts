@@ -1,6 +1,7 @@
 // Who is told of an alert, and what they are told: pure, so the rules are tested without a database.
 import { formatHomeDateTime } from '../../../contracts/home-time'
 import { defaultNotifyLevel, type NotifyLevel } from '../../../contracts/notifications'
+import { isUrgentNews } from '../../../contracts/urgent-news'
 import { ENGINE_STOPPED_KEY, leavesHomeUnwatched } from '../../engine/unwatched'
 
 export type NotificationKind = 'raised' | 'escalated' | 'resolved'
@@ -29,8 +30,7 @@ type UrgencyFacts = Pick<AlertFacts, 'type' | 'severity'> & Partial<Pick<AlertFa
  * Inactivity, a possible fall, the Emergency button, anything critical, and a home no longer watched
  * (its hub silent, or the server unable to check it: a fall then would go unnoticed): what wakes a carer
  */
-export const isUrgent = (alert: UrgencyFacts) =>
-  alert.type === 'inactivity' || alert.type === 'emergency' || alert.severity === 'critical' || leavesHomeUnwatched(alert.dedupeKey)
+export const isUrgent = (alert: UrgencyFacts) => isUrgentNews(alert) || leavesHomeUnwatched(alert.dedupeKey)
 
 /** What a person chose for a channel, or what their role gets when they never chose */
 export const levelFor = (stored: NotifyLevel | null, role: Parameters<typeof defaultNotifyLevel>[0], memberRole: 'carer' | 'client' | null) =>

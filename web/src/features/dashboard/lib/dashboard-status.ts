@@ -5,6 +5,7 @@
 // only its front door, where 'out' and 'quiet' mean nothing (decision 0031). While the routine
 // is being learned, or while the person is out, the status says so instead of the SPEC's calm words,
 // which are kept for a learned home with the person in (decision 0018).
+import { isUrgentNews } from '@contracts/urgent-news'
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
 import { MONITORING_ENDED, monitoringEndedText } from '@/lib/monitoring-ended'
 import { ALL_SWITCHED_OFF, NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
@@ -272,11 +273,10 @@ export function alertsCardView<T extends CardAlert>(
 
 /**
  * Whether the Alerts card goes first, under the header (decision 0018): with an alert open that the e-mails and pushes
- * call urgent (notification-rules.ts isUrgent), unusual inactivity at high included. Under the charts it was the third
- * screen of a phone for a carer woken by 'Urgent: Unusual inactivity'.
+ * call urgent (contracts/urgent-news.ts). Under the charts it was the third screen of a phone for a carer woken by
+ * 'Urgent: Unusual inactivity'.
  */
-export const alertsCardFirst = <T extends CardAlert>(view: AlertsCardView<T>) =>
-  view.kind === 'urgent' || (view.kind === 'notifications' && view.open.some((a) => a.type === 'inactivity'))
+export const alertsCardFirst = <T extends CardAlert>(view: AlertsCardView<T>) => 'open' in view && view.open.some(isUrgentNews)
 
 /** A read has answered, with its data or a failure (a refresh that fails keeps the data it had) */
 export const isAnswered = (read: Read<unknown>) => read.data !== undefined || read.isError
