@@ -154,3 +154,31 @@ test('Sensors: after a hub key is revoked, focus is on the Keys heading, not los
   await expect(panel.getByRole('button', { name: 'Revoke Hall hub' })).toHaveCount(0)
   await expect(panel.getByRole('heading', { level: 3, name: 'Keys' })).toBeFocused()
 })
+
+test('Sensors, the Tuya account: Save keeps focus on Save, Unlink puts it on the emptied field, and the field shows the account as saved', async ({ page }) => {
+  const home = await newCircle('Georgiana')
+  await watchCircle(page, home.clientId)
+  await login(page, 'admin')
+  await page.goto('/sensors')
+  const card = page.getByRole('region', { name: 'Smart Sensor Cloud Sync' })
+  const toast = (text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
+  const field = card.getByLabel('Tuya account (user ID)')
+  const account = `uidwalk${Date.now().toString(36)}`
+  // typed with spaces around it: saved trimmed, and the field then shows it as saved
+  await field.fill(`  ${account} `)
+  const save = card.getByRole('button', { name: 'Save Tuya account' })
+  await save.focus()
+  await page.keyboard.press('Enter')
+  await expect(toast('Tuya Account Linked')).toBeVisible()
+  await expect(page.getByTestId('tuya-account')).toHaveText(`Tuya account: ${account}`)
+  await expect(field).toHaveValue(account)
+  await expect(save).toBeFocused()
+  // Unlink goes once pressed: focus goes to the field it emptied
+  const unlink = card.getByRole('button', { name: 'Unlink' })
+  await unlink.focus()
+  await page.keyboard.press('Enter')
+  await expect(toast('Tuya Account Unlinked')).toBeVisible()
+  await expect(unlink).toHaveCount(0)
+  await expect(field).toHaveValue('')
+  await expect(field).toBeFocused()
+})

@@ -103,7 +103,7 @@ export function SyncCard({ clientId, canSync, canLink }: { clientId: string; can
                 </ul>
               </div>
             )}
-            {canLink && state && state.state !== 'not-configured' && <TuyaAccountForm key={account ?? ''} clientId={clientId} account={account} />}
+            {canLink && state && state.state !== 'not-configured' && <TuyaAccountForm clientId={clientId} account={account} />}
           </div>
         </div>
         {canSync && (

@@ -1,5 +1,5 @@
 import { TUYA_USER_ID_MESSAGE, TUYA_USER_ID_PATTERN } from '@contracts/tuya'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
@@ -19,12 +19,28 @@ export function TuyaAccountForm({ clientId, account }: { clientId: string; accou
   const link = useLinkTuyaAccount(clientId)
   const [value, setValue] = useState(account ?? '')
   const [message, setMessage] = useState<string | null>(null)
+  // the field follows the linked account whenever it changes (saved trimmed here, unlinked, or changed by someone
+  // else): reset while rendering, not by remounting the form (a key), which dropped focus from the button she
+  // pressed to the top of the page
+  const [shownAccount, setShownAccount] = useState(account)
+  if (account !== shownAccount) {
+    setShownAccount(account)
+    setValue(account ?? '')
+    setMessage(null)
+  }
+  // Unlink goes once pressed: focus then goes to the field it emptied, ready for another account
+  const field = useRef<HTMLInputElement>(null)
 
   async function save(tuyaUserId: string | null) {
     setMessage(null)
+    const button = document.activeElement
     try {
       await link.mutateAsync(tuyaUserId)
-      if (tuyaUserId === null) setValue('')
+      if (tuyaUserId === null) {
+        setValue('')
+        // unless she has gone on elsewhere meanwhile
+        if (document.activeElement === button || document.activeElement === document.body) field.current?.focus()
+      }
       toast({ title: tuyaUserId ? 'Tuya Account Linked' : 'Tuya Account Unlinked', description: tuyaUserId ? `Sync now imports the sensors of Tuya account ${tuyaUserId}.` : 'Only staff can sync this home until an account is linked again.' })
     } catch (error) {
       if (!isUnauthorizedError(error)) setMessage(serverMessage(error, 'The Tuya account could not be saved. Please try again.'))
@@ -47,6 +63,7 @@ export function TuyaAccountForm({ clientId, account }: { clientId: string; accou
       <div className="flex flex-wrap gap-2">
         <Input
           id={FIELD_ID}
+          ref={field}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           placeholder="e.g. ay1578921339405Lr3au"
