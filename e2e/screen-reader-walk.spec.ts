@@ -182,3 +182,13 @@ test('Sensors, the Tuya account: Save keeps focus on Save, Unlink puts it on the
   await expect(field).toHaveValue('')
   await expect(field).toBeFocused()
 })
+
+test('User Management and Business Management: the people’s and the clients’ tables are named', async ({ page }) => {
+  await newCircle('Araminta')
+  await login(page, 'admin')
+  await page.goto('/users')
+  await expect(page.getByRole('main').getByRole('table', { name: 'Users', exact: true })).toBeVisible()
+  await page.goto('/business')
+  await page.getByRole('tab', { name: 'Client Management' }).click()
+  await expect(page.getByRole('main').getByRole('table', { name: 'Clients', exact: true })).toBeVisible()
+})

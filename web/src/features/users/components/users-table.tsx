@@ -23,6 +23,8 @@ export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; v
       {/* relative: the hidden "Actions" label is positioned inside the scroller, not against the page (which it widened on phones) */}
       <div className="relative hidden overflow-x-auto rounded-lg border bg-white @2xl:block">
         <table className="w-full min-w-[640px] text-left text-sm">
+          {/* its name in a screen reader's list of tables, which the eye takes from the page around it */}
+          <caption className="sr-only">Users</caption>
           <TableHead columns={COLUMNS} actions />
           <tbody>
             {users.map((user) => (
