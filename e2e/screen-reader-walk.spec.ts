@@ -192,3 +192,17 @@ test('User Management and Business Management: the people’s and the clients’
   await page.getByRole('tab', { name: 'Client Management' }).click()
   await expect(page.getByRole('main').getByRole('table', { name: 'Clients', exact: true })).toBeVisible()
 })
+
+test('Cost Monitoring: Infrastructure Costs and Cost Efficiency are sections of the page, not parts of the Cost Breakdown by Service', async ({ page }) => {
+  await login(page, 'admin')
+  await page.goto('/business')
+  await page.getByRole('tab', { name: 'Cost Monitoring' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Cost Monitoring' })
+  await expect(panel.getByRole('heading', { level: 2, name: 'Cost Breakdown by Service' })).toBeVisible()
+  for (const name of ['Infrastructure Costs', 'Cost Efficiency']) {
+    await expect(panel.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+    await expect(panel.getByRole('region', { name, exact: true })).toBeVisible()
+  }
+  // no h3 left without an h2 of its own above it
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(0)
+})

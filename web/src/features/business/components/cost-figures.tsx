@@ -1,5 +1,6 @@
 import type { BusinessStats, CostSummary } from '@contracts/business'
 import { Cloud, Cpu, DollarSign } from 'lucide-react'
+import { useId } from 'react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { formatMoney } from '@/lib/format/subscription'
 import { costPer } from '../lib/money'
@@ -16,11 +17,18 @@ export function CostTotals({ summary }: { summary: CostSummary | undefined }) {
   )
 }
 
+/**
+ * A section of the page of its own, as the Cost Breakdown by Service beside it (h2): an h3 put it under that
+ * breakdown in a screen reader's outline, though it has nothing to do with it
+ */
 function FigureList({ title, rows }: { title: string; rows: { label: string; value: string; figure: string }[] }) {
+  const headingId = useId()
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader className="pb-3">
-        <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-2 text-sm">
