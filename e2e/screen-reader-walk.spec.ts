@@ -206,3 +206,13 @@ test('Cost Monitoring: Infrastructure Costs and Cost Efficiency are sections of 
   // no h3 left without an h2 of its own above it
   await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(0)
 })
+
+test('Notifications: each choice is read once by its name, not a group and a radio group both called E-mail', async ({ page }) => {
+  await login(page, 'carer')
+  await page.getByRole('button', { name: 'Notifications' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Alert notifications' })
+  for (const name of ['E-mail', /^Alerts to push/]) {
+    await expect(dialog.getByRole('radiogroup', { name })).toHaveCount(1)
+    await expect(dialog.getByRole('group', { name })).toHaveCount(0)
+  }
+})

@@ -9,19 +9,29 @@ interface LevelChoiceProps {
   value: NotifyLevel
   onChange: (level: NotifyLevel) => void
   isDisabled?: boolean
-  /** said under the legend, before the choices */
+  /** said under the title, before the choices, and read with the group */
   note?: ReactNode
 }
 
-/** Every alert / Urgent alerts only / None, each with what it means; the arrow keys move between them */
+/**
+ * Every alert / Urgent alerts only / None, each with what it means; the arrow keys move between them. One radio
+ * group named by its title: inside a fieldset of the same legend, a screen reader said the name twice ('E-mail,
+ * group. E-mail, radio group'). The note, when there is one, describes the group.
+ */
 export function LevelChoice({ id, legend, value, onChange, isDisabled, note }: LevelChoiceProps) {
   return (
-    <fieldset className="grid gap-2">
-      <legend id={`${id}-legend`} className="mb-1 text-sm font-medium text-slate-900">
+    <div className="grid gap-2">
+      <p id={`${id}-legend`} className="mb-1 text-sm font-medium text-slate-900">
         {legend}
-      </legend>
-      {note}
-      <RadioGroup aria-labelledby={`${id}-legend`} value={value} onValueChange={(v) => onChange(v as NotifyLevel)} disabled={isDisabled}>
+      </p>
+      {note && <div id={`${id}-note`}>{note}</div>}
+      <RadioGroup
+        aria-labelledby={`${id}-legend`}
+        aria-describedby={note ? `${id}-note` : undefined}
+        value={value}
+        onValueChange={(v) => onChange(v as NotifyLevel)}
+        disabled={isDisabled}
+      >
         {NOTIFY_LEVELS.map((level) => (
           <div key={level} className="flex items-start gap-3 rounded-md border px-3 py-2">
             <RadioGroupItem id={`${id}-${level}`} value={level} aria-describedby={`${id}-${level}-hint`} className="mt-0.5" />
@@ -36,6 +46,6 @@ export function LevelChoice({ id, legend, value, onChange, isDisabled, note }: L
           </div>
         ))}
       </RadioGroup>
-    </fieldset>
+    </div>
   )
 }
