@@ -79,3 +79,19 @@ describe('a fall on the way in, with a cat about', () => {
     expect(raised!.alert.description).toMatch(/^The front door opened at 18:00 while they were out, and nothing inside has moved since/)
   })
 })
+
+describe('what a return in a cat home teaches the watch', () => {
+  it('a return shown first by motion the cat could make, and only later by the fridge, teaches the first motion, not the fridge', () => {
+    // the day before: back at 16:00, motion the cat could make at 16:08 (set aside), the fridge at 17:20
+    const slowFrom = at(DAYS - 1, 16) + 30_000
+    const slowTo = at(DAYS - 1, 17, 20)
+    const slow = [report('living-pir', at(DAYS - 1, 16, 8)), report('fridge', slowTo), report('fridge', slowTo + 4000, false)]
+    const usual = routine(DAYS + 1).filter((e) => (e.timestamp.getTime() < slowFrom || e.timestamp.getTime() >= slowTo) && e.timestamp.getTime() < at(DAYS, 15, 58))
+    const run = replay(PET_HOME, sorted([...usual, ...slow, ...door(at(DAYS, 16))]), local(0, 0), at(DAYS, 20), null, 5)
+    const raised = arrivals(run).filter(({ at: t }) => t >= at(DAYS, 16))
+    expect(raised).toHaveLength(1)
+    // before: the 80 min to the fridge was learned as her return's wait, and a fall on the way in waited 110 min
+    expect((raised[0]!.at - at(DAYS, 16)) / MINUTE_MS).toBeLessThanOrEqual(40)
+    expect(raised[0]!.alert.metadata).toMatchObject({ longestReturnMinutes: 8 })
+  })
+})

@@ -33,6 +33,8 @@ export interface CameIn {
   shut?: boolean
   /** In a home with a pet, motion it could make came after the walk-in window: set aside, and said in the alert */
   petMoved?: boolean
+  /** When the first such motion came: what the return teaches, if it is hers (see settle) */
+  petMovedAt?: number
   /** The passage before may have been a caller leaving (`mayBeCaller`): watched as long as her outings last (arrival-caller.ts) */
   afterCaller?: boolean
 }
@@ -87,11 +89,18 @@ export const ARRIVAL_RULES = {
   callerStayMinutes: 240,
 }
 
-/** The wait after the door of a return is over: learned (not a short trip's: her limit stays her outings'), and the watch ends */
+/**
+ * The wait after the door of a return is over: learned (not a short trip's: her limit stays her outings'), and the watch
+ * ends. In a home with a pet, a return first shown by motion the pet could make (set aside) and only later by what it
+ * cannot do teaches the wait to that motion, as a home without a pet learns it: the fridge 80 min after the door on the
+ * invented cat home pet-s101 (15 Feb, her in the hall and the bedroom from 8 min) took the limit of every later return
+ * to 110 min, and a fall on the way in waited that long (pet-s72: 30 Jan, 82 min for a month)
+ */
 function settle(presence: PresenceState, cameIn: CameIn, seenAt: number) {
   presence.cameIn = null
   if (cameIn.wentOutAt !== undefined) return
-  presence.returnGaps = [(seenAt - cameIn.lastAt) / MINUTE_MS, ...(presence.returnGaps ?? [])].slice(0, ARRIVAL_RULES.keepReturns)
+  const shown = Math.min(seenAt, cameIn.petMovedAt ?? seenAt)
+  presence.returnGaps = [Math.max(0, shown - cameIn.lastAt) / MINUTE_MS, ...(presence.returnGaps ?? [])].slice(0, ARRIVAL_RULES.keepReturns)
 }
 
 /**
@@ -170,6 +179,7 @@ export function arrivalOnInside(presence: PresenceState, at: number, mayBePet = 
   if (!cameIn || at < cameIn.lastAt) return
   if (mayBePet && at - cameIn.lastAt > ARRIVAL_RULES.petWalkInMinutes * MINUTE_MS) {
     cameIn.petMoved = true
+    cameIn.petMovedAt ??= at
     return
   }
   cameIn.seenAt ??= at
