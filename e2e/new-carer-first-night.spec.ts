@@ -71,7 +71,7 @@ test("a new carer resolves her mother's first night alert; the dashboard then sa
     } else await view.goto('/')
     await expect(view.getByRole('heading', { level: 1, name: `Monitoring ${mum.name}` })).toBeVisible()
     await expect(view.getByTestId('alerts-today'), where).toHaveText('1')
-    // a score against a day or two of routine is no score: not '100/100' beside 13 hours without movement (decision 0110)
+    // a score against a day or two of routine is no score: not '100/100' beside 13 hours without movement (decision 0109)
     await expect(view.getByTestId('activity-score'), where).toHaveText('–')
     await expect(view.getByTestId('activity-score-note'), where).toHaveText('Scored once the routine is learned')
     const alerts = view.getByRole('region', { name: 'No Alerts' })

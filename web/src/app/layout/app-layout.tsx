@@ -113,7 +113,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
           {/* in a bar too narrow to show a home's name in it (large text on a phone), the page's first row instead */}
           {!isNarrowBar && <CirclePicker />}
           {/* her own name from 40rem of window in the text's own size (640 px at the usual size): at 200 % an 820 px
-              tablet is 25.6rem, a phone's width in her text, and the name left the home picker one letter (decision 0112) */}
+              tablet is 25.6rem, a phone's width in her text, and the name left the home picker one letter (decision 0110) */}
           <span className="hidden text-sm text-slate-700 @min-[40rem]:inline">
             {user.firstName} {user.lastName}
           </span>

@@ -72,7 +72,7 @@ type ScoreStats = Pick<DashboardStats, 'totalDevices' | 'lastMotionAt' | 'activi
  * With no sensors, none heard from yet, or every one switched off (a stay away), the score is only the engine's
  * neutral default or yesterday's: no figure rather than a normal-looking one beside 'nothing is watched'. While the
  * routine is being learned it is measured against a day or two of it (a new carer saw '100/100' beside 13 hours
- * without movement and an open 'Unusual inactivity'): no figure either (decision 0110)
+ * without movement and an open 'Unusual inactivity'): no figure either (decision 0109)
  */
 export const activityScoreFigure = (s: ScoreStats | undefined) =>
   s && s.totalDevices > 0 && s.lastMotionAt && !s.allSwitchedOff && !s.engine?.isLearning ? `${s.activityScore}/100` : '–'
