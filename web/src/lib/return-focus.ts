@@ -1,3 +1,5 @@
+import { useRef } from 'react'
+
 /**
  * A dialog opened from a card's menu has no trigger of its own: on close, focus goes back to the
  * menu button. When that is gone (its sensor or note was deleted), focus goes to `fallback` if one is
@@ -10,5 +12,25 @@ export const returnFocus = (element: HTMLElement | null | undefined, fallback?: 
   } else if (fallback) {
     event.preventDefault()
     fallback()
+  }
+}
+
+/**
+ * For a dialog whose confirm removes what opened it (a note, a sensor, a hub key, an invitation): the dialog closes
+ * before the list has let the row go, so focus went back to its button, still there, which then left with it and
+ * dropped focus to the top of the page. `removed()` once the work is under way or done; on close, `takeFocus`
+ * then sends focus to `focus` (the section's heading) and says so, else leaves it to the caller's own rule.
+ */
+export function useFocusWhenRemoved(focus: () => void) {
+  const isRemoved = useRef(false)
+  return {
+    removed: () => void (isRemoved.current = true),
+    takeFocus(event: Event): boolean {
+      if (!isRemoved.current) return false
+      isRemoved.current = false
+      event.preventDefault()
+      focus()
+      return true
+    },
   }
 }

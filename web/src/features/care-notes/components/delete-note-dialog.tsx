@@ -1,7 +1,6 @@
-import { useRef } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
-import { returnFocus } from '@/lib/return-focus'
+import { returnFocus, useFocusWhenRemoved } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import { useDeleteCareNote } from '../api/delete-care-note'
 import type { CareNote } from '../api/get-care-notes'
@@ -21,10 +20,10 @@ export function DeleteNoteDialog({ clientId, note, onClose, returnFocusTo, focus
   // The dialog closes as Delete Note is pressed, before the note has gone: focus went back to its menu
   // button, still there, which then left with the note and dropped focus to the top of the page. A note
   // being deleted sends focus to the fallback; one that could not be deleted, back to its menu
-  const deleting = useRef(false)
+  const afterDelete = useFocusWhenRemoved(focusFallback)
 
   const confirm = async (target: CareNote) => {
-    deleting.current = true
+    afterDelete.removed()
     try {
       await remove.mutateAsync(target.id)
       toast({ title: 'Note Deleted', description: 'The care note has been successfully deleted.' })
@@ -35,13 +34,7 @@ export function DeleteNoteDialog({ clientId, note, onClose, returnFocusTo, focus
     }
   }
 
-  const onCloseAutoFocus = (event: Event) => {
-    const wasDeleting = deleting.current
-    deleting.current = false
-    if (!wasDeleting) return returnFocus(returnFocusTo, focusFallback)(event)
-    event.preventDefault()
-    focusFallback()
-  }
+  const onCloseAutoFocus = (event: Event) => afterDelete.takeFocus(event) || returnFocus(returnFocusTo, focusFallback)(event)
 
   return (
     <ConfirmDialog

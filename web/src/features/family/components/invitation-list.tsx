@@ -10,6 +10,7 @@ import { serverMessage } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
+import { useFocusWhenRemoved } from '@/lib/return-focus'
 import { useFamilyInvitations, useRevokeFamilyInvitation } from '../api/family'
 import { FamilyList } from './family-list'
 
@@ -26,13 +27,13 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
   // a revoked invitation's row goes, and its Revoke button, where focus went back to: it fell to the top of
   // the page. The section's heading takes it instead, and she reads on from there
   const heading = useRef<HTMLHeadingElement>(null)
-  const revoked = useRef(false)
+  const afterRevoke = useFocusWhenRemoved(() => heading.current?.focus())
 
   async function confirmRevoke(invitation: FamilyInvitation) {
     try {
       await revoke.mutateAsync(invitation.id)
       toast({ title: 'Invitation Revoked', description: `The invitation to ${invitation.inviteeEmail} no longer works.` })
-      revoked.current = true
+      afterRevoke.removed()
     } catch (err) {
       if (isUnauthorizedError(err)) return
       toast({ title: 'Revoke Failed', description: serverMessage(err, 'Failed to revoke the invitation'), variant: 'destructive' })
@@ -69,12 +70,7 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
       <ConfirmDialog
         open={revoking !== null}
         onClose={() => setRevoking(null)}
-        onCloseAutoFocus={(event) => {
-          if (!revoked.current) return
-          revoked.current = false
-          event.preventDefault()
-          heading.current?.focus()
-        }}
+        onCloseAutoFocus={(event) => void afterRevoke.takeFocus(event)}
         title="Revoke Invitation"
         description={`The link sent to ${revoking?.inviteeEmail ?? 'this address'} will stop working. You can invite them again later.`}
         confirmLabel="Revoke"

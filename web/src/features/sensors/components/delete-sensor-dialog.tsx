@@ -1,7 +1,6 @@
-import { useRef } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
-import { returnFocus } from '@/lib/return-focus'
+import { returnFocus, useFocusWhenRemoved } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import { useDeleteDevice } from '../api/delete-device'
 import type { Sensor } from '../api/get-devices'
@@ -15,20 +14,20 @@ interface DeleteSensorDialogProps {
   onOpenChange: (open: boolean) => void
   returnFocusTo?: HTMLElement | null
   /** where focus goes once the sensor is deleted: its menu button goes with its card */
-  focusFallback?: () => void
+  focusFallback: () => void
 }
 
 export function DeleteSensorDialog({ clientId, sensor, onOpenChange, returnFocusTo, focusFallback }: DeleteSensorDialogProps) {
   const remove = useDeleteDevice(clientId)
   // deleted: its card's menu button, where focus went back to, was gone and focus fell to the top of the page
-  const deleted = useRef(false)
+  const afterDelete = useFocusWhenRemoved(focusFallback)
 
   async function confirm() {
     if (!sensor) return
     try {
       await remove.mutateAsync(sensor.id)
       toast({ title: 'Device Deleted', description: `${sensor.name} and its history have been removed.` })
-      deleted.current = true
+      afterDelete.removed()
       onOpenChange(false)
     } catch (error) {
       if (!isUnauthorizedError(error)) {
@@ -41,11 +40,7 @@ export function DeleteSensorDialog({ clientId, sensor, onOpenChange, returnFocus
     <ConfirmDialog
       open={sensor !== null}
       onClose={() => onOpenChange(false)}
-      onCloseAutoFocus={(event) => {
-        const wasDeleted = deleted.current
-        deleted.current = false
-        returnFocus(wasDeleted ? null : returnFocusTo, focusFallback)(event)
-      }}
+      onCloseAutoFocus={(event) => afterDelete.takeFocus(event) || returnFocus(returnFocusTo, focusFallback)(event)}
       title="Delete Sensor"
       description={DELETE_SENSOR_TEXT}
       confirmLabel="Delete Sensor"

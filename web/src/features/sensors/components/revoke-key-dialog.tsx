@@ -1,8 +1,8 @@
 import type { IngestKeySummary } from '@contracts/ingest'
-import { useRef } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { relativeAge } from '@/lib/format/relative-time'
+import { useFocusWhenRemoved } from '@/lib/return-focus'
 import { useNow } from '@/lib/use-now'
 import { toast } from '@/lib/use-toast'
 import { useRevokeIngestKey } from '../api/revoke-ingest-key'
@@ -15,12 +15,12 @@ interface RevokeKeyDialogProps {
   ingestKey: IngestKeySummary | null
   onOpenChange: (open: boolean) => void
   /** where focus goes once the key is revoked: its Revoke button, where it would go back to, is gone */
-  focusAfterRevoke?: () => void
+  focusAfterRevoke: () => void
 }
 
 export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange, focusAfterRevoke }: RevokeKeyDialogProps) {
   const revoke = useRevokeIngestKey(clientId)
-  const revoked = useRef(false)
+  const afterRevoke = useFocusWhenRemoved(focusAfterRevoke)
   const now = useNow()
   // a key a hub used in the last hour is most likely still carrying the home's sensors
   const inUse = ingestKey?.lastUsedAt && now.getTime() - new Date(ingestKey.lastUsedAt).getTime() <= IN_USE_MS ? ingestKey.lastUsedAt : null
@@ -30,7 +30,7 @@ export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange, focusAfterR
     try {
       await revoke.mutateAsync(ingestKey.id)
       toast({ title: 'Key Revoked', description: 'Hubs using this key can no longer send events.' })
-      revoked.current = true
+      afterRevoke.removed()
       onOpenChange(false)
     } catch (error) {
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: `Failed to revoke the key. ${describeFailure(error)}`, variant: 'destructive' })
@@ -41,12 +41,7 @@ export function RevokeKeyDialog({ clientId, ingestKey, onOpenChange, focusAfterR
     <ConfirmDialog
       open={ingestKey !== null}
       onClose={() => onOpenChange(false)}
-      onCloseAutoFocus={(event) => {
-        if (!revoked.current || !focusAfterRevoke) return
-        revoked.current = false
-        event.preventDefault()
-        focusAfterRevoke()
-      }}
+      onCloseAutoFocus={(event) => void afterRevoke.takeFocus(event)}
       title="Revoke Hub Key"
       description={
         <>
