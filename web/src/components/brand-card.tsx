@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import { APP_TITLE } from '@/lib/format/badge-count'
+import { usePageTitle } from '@/lib/use-page-title'
 
 /**
  * The frame of the signed-out pages (sign-in, register, password reset, invitations): the brand, a
@@ -17,11 +17,10 @@ export function BrandCard(props: { title: string; description: ReactNode; lead?:
   // comes as a new page (a wrong password reloads it with ?error) is there before a screen reader arrives,
   // and an alert that was never empty is not read out: its words were to be hunted for. Focus goes to it,
   // and the title says there is an error
+  usePageTitle(`${props.error ? 'Error: ' : ''}${props.title}`)
   useEffect(() => {
-    document.title = `${props.error ? 'Error: ' : ''}${props.title} · ${APP_TITLE}`
     if (props.error) errorAlert.current?.focus()
-    return () => void (document.title = APP_TITLE)
-  }, [props.error, props.title])
+  }, [props.error])
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">

@@ -1,10 +1,10 @@
-import { useEffect, type ComponentProps, type ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ArrowLeft } from 'lucide-react'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { Button } from '@/components/ui/button'
-import { APP_TITLE } from '@/lib/format/badge-count'
+import { usePageTitle } from '@/lib/use-page-title'
 
 export type LegalSection = {
   heading: string
@@ -35,11 +35,7 @@ const BackHome = (props: Pick<ComponentProps<typeof Button>, 'variant' | 'size'>
 
 /** Shared frame for the public policy pages (/privacy and /terms). */
 export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
-  // the window's title names the policy, as the h1 does: it read 'Hearthwatch' alone
-  useEffect(() => {
-    document.title = `${title} · ${APP_TITLE}`
-    return () => void (document.title = APP_TITLE)
-  }, [title])
+  usePageTitle(title)
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SiteHeader>

@@ -1,9 +1,8 @@
-import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { House, SearchX } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { APP_TITLE } from '@/lib/format/badge-count'
+import { usePageTitle } from '@/lib/use-page-title'
 
 /** SPEC.md §2: 'a 404 page titled Page Not Found' */
 const TITLE = 'Page Not Found'
@@ -12,10 +11,7 @@ const TITLE = 'Page Not Found'
 // pages do ('Alerts · Hearthwatch'): without it the tab read just 'Hearthwatch', the name of no page.
 // The layout's own title (with its alert count) is put back by the layout as it leaves; this runs after
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = `${TITLE} · ${APP_TITLE}`
-    return () => void (document.title = APP_TITLE)
-  }, [])
+  usePageTitle(TITLE)
   return (
     <main className="flex min-h-screen w-full items-center justify-center bg-slate-50 px-4 py-12">
       <Card className="w-full max-w-md text-center">
