@@ -1,5 +1,6 @@
 // Which database failures mean "the server is not there (yet)" rather than a bug in a query: start-up
 // waits and tries again, the ingest route tells a hub to come back later (503) instead of 500.
+import { isNoAnswer, isNoSuchHost } from './network-trouble'
 
 // the socket could not be opened or was cut: server down, starting, restarting, or the network is
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
@@ -39,8 +40,8 @@ export function unreachableReason(err: unknown): string {
 
 /** What to look at when start-up gives up on an unreachable PostgreSQL, from unreachableReason's reason */
 export function unreachableHint(reason: string): string {
-  if (reason === 'ENOTFOUND' || reason === 'EAI_AGAIN') return 'no such host: check the host name in DATABASE_URL'
-  if (['ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(reason) || /^timeout exceeded/.test(reason)) {
+  if (isNoSuchHost(reason)) return 'no such host: check the host name in DATABASE_URL'
+  if (isNoAnswer(reason) || /^timeout exceeded/.test(reason)) {
     return "the host does not answer: check the address in DATABASE_URL, and that PostgreSQL listens there (listen_addresses) and a firewall lets it through"
   }
   if (reason === '57P03') return 'it is still starting'

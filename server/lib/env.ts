@@ -73,7 +73,7 @@ export const EnvSchema = z.object({
    * the most memory, in MB, the engine keeps the homes' states in between ticks (about 100 kB a home),
    * so that each tick reads only what changed; 0 keeps none. Unset: an eighth of the machine's memory
    */
-  ENGINE_STATE_CACHE_MB: z.coerce.number({ message: 'must be a whole number of megabytes (0 turns the cache off)' }).int('must be a whole number of megabytes (0 turns the cache off)').min(0, 'must be 0 (no cache) or more megabytes').optional(),
+  ENGINE_STATE_CACHE_MB: wholeNumber('a whole number of megabytes, 0 or more (0 turns the cache off)', 0).optional(),
   /** a new home's hub sending its history in several calls is waited for until it pauses this long (0: not waited for) */
   HUB_HISTORY_PAUSE_MS: wholeNumber('a whole number of milliseconds from 0 to 1800000 (half an hour; 120000 is two minutes)', 0, 30 * 60_000).default(2 * 60_000),
   /** how often queued alert e-mails and pushes are looked for (a new alert also wakes the sender at once) */

@@ -2,6 +2,7 @@
 // connection changes state (and a reminder while it stays down), never a stack per reconnect attempt;
 // and for messages it cannot use, at most one line per topic per interval saying what is wrong.
 import type { Logger } from '../../lib/logger'
+import { isNoAnswer, isNoSuchHost } from '../../lib/network-trouble'
 
 type MqttLog = Pick<Logger, 'debug' | 'info' | 'warn'>
 
@@ -82,8 +83,8 @@ export function topicNotices(log: MqttLog, { everyMs = TOPIC_NOTICE_EVERY_MS, no
 export function brokerHint(reason: string, url: string): string {
   const tls = url.startsWith('mqtts:')
   if (reason === 'ECONNREFUSED') return `nothing answers there: is the broker (e.g. Mosquitto) running, and is MQTT_URL's port right (${tls ? '8883 for mqtts://' : '1883 for mqtt://'})?`
-  if (reason === 'ENOTFOUND' || reason === 'EAI_AGAIN') return "no such host: check the name in MQTT_URL, or use the broker's address"
-  if (reason === 'ETIMEDOUT' || reason === 'EHOSTUNREACH' || reason === 'ENETUNREACH') return "the host does not answer: check the address in MQTT_URL and that this machine can reach it"
+  if (isNoSuchHost(reason)) return "no such host: check the name in MQTT_URL, or use the broker's address"
+  if (isNoAnswer(reason)) return "the host does not answer: check the address in MQTT_URL and that this machine can reach it"
   if (/not authori[sz]ed|bad user ?name or password/i.test(reason)) return 'the broker refused the user name or password: put them in MQTT_URL (mqtt://user:password@host:1883, the password percent-encoded)'
   if (tls && (reason === 'ECONNRESET' || /SSL|TLS|certificate|EPROTO/i.test(reason))) return 'no TLS there: mqtts:// needs the broker\'s TLS port (usually 8883) and a certificate this machine trusts; mqtt:// is the plain port (1883)'
   return 'check MQTT_URL and that the broker is running'
