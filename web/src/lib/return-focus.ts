@@ -34,3 +34,17 @@ export function useFocusWhenRemoved(focus: () => void) {
     },
   }
 }
+
+/**
+ * Where a press began, for moving focus on once its work is done (the button then disabled or gone): `moveTo`
+ * focuses the element given only if focus is still on that button or has fallen to the page, not if she has gone
+ * on elsewhere meanwhile.
+ */
+export function focusFromHere() {
+  const from = document.activeElement
+  return {
+    moveTo(element: HTMLElement | null | undefined) {
+      if (document.activeElement === from || document.activeElement === document.body) element?.focus()
+    },
+  }
+}

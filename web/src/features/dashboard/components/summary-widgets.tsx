@@ -74,12 +74,13 @@ type ScoreStats = Pick<DashboardStats, 'totalDevices' | 'lastMotionAt' | 'activi
  * routine is being learned it is measured against a day or two of it (a new carer saw '100/100' beside 13 hours
  * without movement and an open 'Unusual inactivity'): no figure either (decision 0109)
  */
-export const activityScoreFigure = (s: ScoreStats | undefined) =>
-  s && s.totalDevices > 0 && s.lastMotionAt && !s.allSwitchedOff && !s.engine?.isLearning ? `${s.activityScore}/100` : '–'
+export const activityScoreFigure = (s: ScoreStats | undefined) => (isScorable(s) && !s.engine?.isLearning ? `${s.activityScore}/100` : '–')
+
+/** Sensors that are on and have seen movement: a score can be read at all */
+const isScorable = (s: ScoreStats | undefined): s is ScoreStats => s !== undefined && s.totalDevices > 0 && Boolean(s.lastMotionAt) && !s.allSwitchedOff
 
 /** Under the figure while learning: when a score comes */
-export const activityScoreNote = (s: ScoreStats | undefined) =>
-  s && s.totalDevices > 0 && s.lastMotionAt && !s.allSwitchedOff && s.engine?.isLearning ? 'Scored once the routine is learned' : null
+export const activityScoreNote = (s: ScoreStats | undefined) => (isScorable(s) && s.engine?.isLearning ? 'Scored once the routine is learned' : null)
 
 const Figure = ({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string | null }) => (
   <Card>

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { allZones, browserZone } from '@/lib/format/home-time'
 import { toast } from '@/lib/use-toast'
+import { focusFromHere } from '@/lib/return-focus'
 import { useHomeTimeZone, useSaveHomeTimeZone } from '../api/home-time-zone'
 import { describeFailure } from '../lib/api-error'
 import { zoneClock } from '../lib/zone-clock'
@@ -28,11 +29,10 @@ export function HomeTimeZoneCard({ clientId, canChange }: { clientId: string; ca
 
   async function onSave(event: FormEvent) {
     event.preventDefault()
-    const button = document.activeElement
+    const pressed = focusFromHere()
     try {
       const saved = await save.mutateAsync(choice)
-      // unless she has gone on elsewhere meanwhile
-      if (document.activeElement === button || document.activeElement === document.body) list.current?.focus()
+      pressed.moveTo(list.current)
       setChoice(null)
       toast({ title: 'Time zone saved', description: `The home's hours are now counted in ${saved.timeZone}.` })
     } catch (error) {

@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { serverMessage } from '@/lib/api-error'
 import { toast } from '@/lib/use-toast'
+import { focusFromHere } from '@/lib/return-focus'
 import { useLinkTuyaAccount } from '../api/link-tuya-account'
 
 const FIELD_ID = 'tuya-user-id'
@@ -33,13 +34,12 @@ export function TuyaAccountForm({ clientId, account }: { clientId: string; accou
 
   async function save(tuyaUserId: string | null) {
     setMessage(null)
-    const button = document.activeElement
+    const pressed = focusFromHere()
     try {
       await link.mutateAsync(tuyaUserId)
       if (tuyaUserId === null) {
         setValue('')
-        // unless she has gone on elsewhere meanwhile
-        if (document.activeElement === button || document.activeElement === document.body) field.current?.focus()
+        pressed.moveTo(field.current)
       }
       toast({ title: tuyaUserId ? 'Tuya Account Linked' : 'Tuya Account Unlinked', description: tuyaUserId ? `Sync now imports the sensors of Tuya account ${tuyaUserId}.` : 'Only staff can sync this home until an account is linked again.' })
     } catch (error) {
