@@ -1,11 +1,12 @@
 // The Fall Risk tab and the dashboard's header say the same moment by which something must move: the
 // fall risk said 'limit 13 h 56 min' (the limit of this moment, counted from the last movement) while the
 // header said 'If nothing moves by 10:45'.
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { formatHomeDateTime } from '../../../contracts/home-time'
-import { devices, motionEvents, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
+import { sensorIn, walkedThrough } from '../../test/walked-through'
 import { runTick } from '../monitoring/scheduler'
 
 const t = useSignedInApp({ carer: { demo: 'carer' } }, { demo: true, live: true })
@@ -17,16 +18,10 @@ describe('GET /api/ml/fall-risk-assessment', () => {
     const get = async (url: string) => (await t.as('carer', 'GET', url)).json()
     const [client] = (await get('/api/devices')) as { userId: string }[]
     const userId = client!.userId
-    const sensorIn = async (location: string) => (await t.db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.location, location))))[0]!
     // she walked through the hall to the kitchen a few minutes ago (two rooms: one sensor alone does not bring her back from out)
     const start = new Date()
-    const hall = new Date(start.getTime() - 3 * MINUTE)
-    const kitchen = new Date(start.getTime() - 2 * MINUTE)
-    const kitchenSensor = await sensorIn('Kitchen')
-    await t.db.insert(motionEvents).values([
-      { deviceId: (await sensorIn('Hallway')).id, userId, timestamp: hall, motionDetected: true, createdAt: hall },
-      { deviceId: kitchenSensor.id, userId, timestamp: kitchen, motionDetected: true, createdAt: kitchen },
-    ])
+    const kitchenSensor = await sensorIn(t.db, userId, 'Kitchen')
+    await walkedThrough(t.db, userId, ['Hallway', 'Kitchen'], new Date(start.getTime() - 2 * MINUTE))
     await runTick({ db: t.db, live: t.live, log: quiet, now: () => start, intervalMs: MINUTE, instanceId: 'test' })
 
     const stats = (await get('/api/dashboard/stats')) as { engine: { quietAlertAt: string | null } }

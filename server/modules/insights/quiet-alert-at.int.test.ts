@@ -3,8 +3,9 @@
 // the moment the stats gave and not a minute before; then, with it open, no time is given.
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { alerts, devices, motionEvents } from '../../db/schema'
+import { alerts } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
+import { walkedThrough } from '../../test/walked-through'
 import { runTick } from '../monitoring/scheduler'
 import { dashboardStats } from './insights.service'
 
@@ -26,17 +27,11 @@ describe("GET /api/dashboard/stats' quietAlertAt", () => {
   it('is when the scheduler raises the quiet alert if nothing moves, and null once it is open', async () => {
     const [client] = (await t.as('carer', 'GET', '/api/devices')).json() as { userId: string }[]
     const userId = client!.userId
-    const sensorIn = async (location: string) => (await t.db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.location, location))))[0]!
     // she walked through the hall to the kitchen two minutes ago: at home, a quiet spell just begun. Two
     // rooms, not one: at some hours the demo's history has her out, and one motion sensor alone does not
     // bring her back (a pet, a cushion settling)
     const start = new Date()
-    const hall = new Date(start.getTime() - 3 * MINUTE)
-    const kitchen = new Date(start.getTime() - 2 * MINUTE)
-    await t.db.insert(motionEvents).values([
-      { deviceId: (await sensorIn('Hallway')).id, userId, timestamp: hall, motionDetected: true, createdAt: hall },
-      { deviceId: (await sensorIn('Kitchen')).id, userId, timestamp: kitchen, motionDetected: true, createdAt: kitchen },
-    ])
+    await walkedThrough(t.db, userId, ['Hallway', 'Kitchen'], new Date(start.getTime() - 2 * MINUTE))
     await tickAt(start)
 
     const res = await t.as('carer', 'GET', '/api/dashboard/stats')
