@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BILLING_CYCLES, type PLANS, type SUBSCRIPTION_STATUSES } from './enums'
+import { whenLeftOut } from './text'
 
 /** The plans a home can subscribe to (SPEC.md §9: basic, premium, enterprise); 'free' is having none */
 export const PAID_PLANS = ['basic', 'premium', 'enterprise'] as const
@@ -87,7 +88,7 @@ export interface SubscriptionCreated {
  */
 export const PaymentMethodInput = z.strictObject(
   {
-  clientSecret: z.string({ message: BILLING_MESSAGES.staleSetup }).min(1, BILLING_MESSAGES.staleSetup).max(200, BILLING_MESSAGES.staleSetup),
+  clientSecret: z.string({ error: whenLeftOut(BILLING_MESSAGES.staleSetup) }).min(1, BILLING_MESSAGES.staleSetup).max(200, BILLING_MESSAGES.staleSetup),
   cardholderName: z.string({ message: BILLING_MESSAGES.nameRequired }).trim().min(1, BILLING_MESSAGES.nameRequired).max(100, BILLING_MESSAGES.nameTooLong),
   brand: z.enum(CARD_BRANDS, { message: `must be one of ${CARD_BRANDS.join(', ')}` }),
   last4: z.string({ message: 'must be the last 4 digits of the card' }).regex(/^\d{4}$/, 'must be the last 4 digits of the card'),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './text'
+import { requiredText, whenLeftOut } from './text'
 import { AUTH_MESSAGES, Email, NAME_MAX, NewPassword, PASSWORD_MAX, TimeZone } from './auth'
 import { ROLES, type Role } from './enums'
 
@@ -85,7 +85,7 @@ export const AcceptInvitation = z
   .object({
     firstName: requiredText('First name is required', NAME_MAX, AUTH_MESSAGES.firstNameTooLong),
     lastName: requiredText('Last name is required', NAME_MAX, AUTH_MESSAGES.lastNameTooLong),
-    password: z.string({ message: AUTH_MESSAGES.passwordTooShort }).pipe(NewPassword),
+    password: z.string({ error: whenLeftOut(AUTH_MESSAGES.passwordTooShort) }).pipe(NewPassword),
     confirmPassword: z.string().max(PASSWORD_MAX).default(''),
     timeZone: TimeZone.optional(),
   })

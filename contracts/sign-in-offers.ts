@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { AUTH_MESSAGES, Email, NewPassword, PASSWORD_MAX } from './auth'
 import { INVITATION_TTL_DAYS } from './invitations'
+import { whenLeftOut } from './text'
 
 /** How long a mailed sign-in link works: as long as an invitation's */
 export const SIGN_IN_OFFER_TTL_DAYS = INVITATION_TTL_DAYS
@@ -35,7 +36,7 @@ export const SignInOfferTokenParams = z.object({ token: z.string().min(1).max(20
 /** The password the person chooses at the link: the sign-up and reset rules, and the confirmation */
 export const AcceptSignInOffer = z
   .object({
-    password: z.string({ message: AUTH_MESSAGES.passwordTooShort }).pipe(NewPassword),
+    password: z.string({ error: whenLeftOut(AUTH_MESSAGES.passwordTooShort) }).pipe(NewPassword),
     // longer than any password can be, so it cannot match one
     confirmPassword: z.string().max(PASSWORD_MAX, AUTH_MESSAGES.passwordMismatch).default(''),
   })

@@ -19,3 +19,13 @@ export const requiredText = (required: string, max: number, tooLong: string) =>
     .refine((text) => VISIBLE.test(text), { message: required, abort: true })
     .refine((text) => !LONE_SURROGATE.test(text), { message: NOT_TEXT, abort: true })
     .max(max, tooLong)
+
+/**
+ * A field's own message for a value left out (or null), as a schema's `error`: a value that is there but
+ * not of the field's kind is left to the server's plain words ('password must be text'), not told it is too
+ * short or has expired. For own messages worded for absence ('is required') the server does this itself.
+ */
+export const whenLeftOut =
+  (message: string) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === undefined || issue.input === null ? message : undefined

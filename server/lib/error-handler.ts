@@ -4,6 +4,7 @@ import type { ErrorBody } from '../../contracts/errors'
 import { isDatabaseUnreachable, unreachableReason } from './db-errors'
 import type { HttpApp } from './http'
 import { AppError } from './errors'
+import { kindOverAbsence, valueAt } from './plain-messages'
 import { validationMessage } from './validation-message'
 
 /** How soon a caller should try again while the database cannot be reached */
@@ -24,9 +25,12 @@ export function installErrorHandler(app: HttpApp) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: Record<string, string[]> = {}
+      const sent = sentPart(req, error.validationContext)
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
-        ;(details[field] ??= []).push(issue.message ?? 'is invalid')
+        const path = issue.instancePath.split('/').slice(1).filter(Boolean)
+        const field = path.join('.') || (error.validationContext ?? 'body')
+        const message = kindOverAbsence({ code: issue.keyword, message: issue.message ?? 'is invalid', expected: issue.params.expected }, valueAt(sent, path))
+        ;(details[field] ??= []).push(message)
       }
       return reply.code(400).send(body('VALIDATION', validationMessage(details), details))
     }
@@ -44,6 +48,14 @@ export function installErrorHandler(app: HttpApp) {
     req.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'))
   })
+}
+
+/** The part of the request a route's schema refused: its body, query string, path or headers */
+function sentPart(req: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return req.query
+  if (context === 'params') return req.params
+  if (context === 'headers') return req.headers
+  return req.body
 }
 
 /**

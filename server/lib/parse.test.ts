@@ -38,6 +38,7 @@ describe('parseOrThrow', () => {
       category: z.enum(['daily', 'health']),
       tags: z.array(z.string()).min(1),
       note: z.string().min(1).optional(),
+      until: z.union([z.string({ message: 'must be a date as YYYY-MM-DD' }), z.null()]).optional(),
     })
     const message = (input: unknown) => {
       try {
@@ -55,8 +56,29 @@ describe('parseOrThrow', () => {
     expect(message({ ...good, tags: 'x' })).toBe('Invalid request: tags must be a list')
     expect(message({ ...good, tags: [] })).toBe('Invalid request: tags must list at least one')
     expect(message({ ...good, note: '' })).toBe('Invalid request: note must not be empty')
+    // no form of the field takes it: what the first one takes
+    expect(message({ ...good, until: 12 })).toBe('Invalid request: until must be a date as YYYY-MM-DD')
     expect(message({ ...good, colour: 'red' })).toBe('Invalid request: body has a field it does not take: colour')
     expect(message({ isPrivate: true, category: 'daily', tags: ['x'] })).toBe('Invalid request: email is required')
+  })
+
+  it("answers a value of the wrong kind with its kind, not with a message worded for one left out", () => {
+    const Invite = z.object({
+      email: z.string({ message: 'Please enter an email address' }).trim().min(1, 'Please enter an email address'),
+      owner: z.object({ name: z.string({ message: 'Name is required' }) }).optional(),
+    })
+    const answer = (input: unknown) => {
+      try {
+        parseOrThrow(Invite, input)
+      } catch (error) {
+        return (error as AppError).message
+      }
+    }
+    for (const wrong of [12, true, ['a@b.co'], { address: 'a@b.co' }]) expect(answer({ email: wrong })).toBe('Invalid request: email must be text')
+    expect(answer({ email: 'a@b.co', owner: { name: 7 } })).toBe('Invalid request: owner.name must be text')
+    // left out, null or empty: the field's own words, as the forms show them
+    for (const missing of [{}, { email: null }, { email: '  ' }]) expect(answer(missing)).toBe('Please enter an email address')
+    expect(answer({ email: 'a@b.co', owner: {} })).toBe('Name is required')
   })
 
   it('reads a missing body as an empty one', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { AppError } from './errors'
+import { kindOverAbsence, valueAt } from './plain-messages'
 import { validationMessage } from './validation-message'
 
 /**
@@ -12,8 +13,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data
   const details: Record<string, string[]> = {}
-  for (const issue of result.error.issues) (details[issue.path.join('.') || 'body'] ??= []).push(issue.message)
-  const first = result.error.issues[0]!.message
+  const messages = result.error.issues.map((issue) => kindOverAbsence(issue, valueAt(input, issue.path)))
+  result.error.issues.forEach((issue, i) => (details[issue.path.join('.') || 'body'] ??= []).push(messages[i]!))
+  const first = messages[0]!
   throw new AppError('VALIDATION', namesNoField(first) ? validationMessage(details) : first, details)
 }
 

@@ -25,7 +25,7 @@ export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'unrecognized_keys':
       return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} it does not take: ${issue.keys.join(', ')}`
     case 'invalid_union':
-      return 'is not one of the forms it takes'
+      return unionMessage(issue)
     case 'invalid_key':
       return 'has a name it does not take'
     case 'invalid_element':
@@ -33,6 +33,41 @@ export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
     default:
       return undefined
   }
+}
+
+/** How a schema's own message speaks of a value left out: 'Email is required', 'Please enter an email address', 'Enter the name on the card' */
+const ABSENCE = /\bis required\b|^Please (enter|fill in)\b|^Enter\b/i
+
+/**
+ * A finished issue's message, given the value it is about. A field's own message worded for a value left out
+ * ('Email is required', the spec's words for an empty form) still answers a value left out, empty or null;
+ * a value that is there but of the wrong kind (a number, a list) is answered with its kind ('must be text'),
+ * not told it is missing. zod asks a schema's own message before this map (plainMessage), so the rule runs
+ * where issues become an answer (parse.ts, error-handler.ts), which have the value.
+ */
+export function kindOverAbsence(issue: { code: string; message: string; expected?: unknown }, value: unknown): string {
+  if (issue.code !== 'invalid_type' || value === undefined || value === null || !ABSENCE.test(issue.message)) return issue.message
+  return kindMessage(String(issue.expected), value)
+}
+
+/** The value at an issue's path in what was sent ('keys', 'p256dh'; a list's item by its number) */
+export function valueAt(sent: unknown, path: readonly PropertyKey[]): unknown {
+  let here = sent
+  for (const key of path) {
+    if (!here || typeof here !== 'object') return undefined
+    here = (here as Record<PropertyKey, unknown>)[key]
+  }
+  return here
+}
+
+/**
+ * Every form a field may take refused its value (a number for 'a date, empty, or null'): what the first form
+ * takes, where it says so in the field's own words ('must be a date as YYYY-MM-DD')
+ */
+function unionMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidUnion>): string {
+  const [said, ...more] = issue.errors?.[0] ?? []
+  if (said && more.length === 0 && said.path.length === 0 && /^must be /.test(said.message)) return said.message
+  return 'is not one of the forms it takes'
 }
 
 const words = (values: readonly unknown[]) => values.map((v) => (v === null ? 'empty' : String(v))).join(', ')
