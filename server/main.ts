@@ -11,6 +11,7 @@ import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
 import { startEmbeddedMaintenance } from './lib/pglite-maintenance'
 import { describeDatabase, setupWarnings } from './lib/setup-warnings'
+import { logStartFailure } from './lib/start-problem'
 import { startBillingClock } from './modules/billing/billing.clock'
 import { startMqttIngest } from './modules/ingest/mqtt'
 import { createMailer } from './modules/mail/mail.service'
@@ -104,6 +105,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  log.fatal({ err }, err instanceof Error ? err.message : 'start-up failed')
+  logStartFailure(log, err)
   process.exit(1)
 })

@@ -14,8 +14,8 @@ const postgres = process.env.TEST_DATABASE_URL
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-start-errors-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-/** Runs the server until it exits (at most 30 s); its log lines and exit code */
-async function run(env: Record<string, string>): Promise<{ code: number | null; messages: string[]; elapsedMs: number }> {
+/** Runs the server until it exits (at most 30 s); its log lines (their messages, and as logged) and exit code */
+async function run(env: Record<string, string>): Promise<{ code: number | null; messages: string[]; lines: Record<string, unknown>[]; elapsedMs: number }> {
   const tsx = new URL('node_modules/tsx/dist/loader.mjs', `file://${root}/`).href
   const startedAt = Date.now()
   const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'server/main.ts')], {
@@ -33,17 +33,17 @@ async function run(env: Record<string, string>): Promise<{ code: number | null; 
       resolve(c)
     })
   })
-  const messages = output
+  const lines = output
     .split('\n')
     .filter(Boolean)
-    .map((line) => {
+    .map((line): Record<string, unknown> => {
       try {
-        return (JSON.parse(line) as { msg: string }).msg
+        return JSON.parse(line) as Record<string, unknown>
       } catch {
-        return line
+        return { msg: line }
       }
     })
-  return { code, messages, elapsedMs: Date.now() - startedAt }
+  return { code, messages: lines.map((line) => String(line.msg)), lines, elapsedMs: Date.now() - startedAt }
 }
 
 describe('a start that cannot go on', () => {
@@ -54,11 +54,18 @@ describe('a start that cannot go on', () => {
     try {
       // a database nobody listens on, and no wait for it: reached, it would be the error instead
       const closedPort = await freePort()
-      const { code, messages } = await run({ PORT: String(port), DATABASE_URL: `postgres://hw@127.0.0.1:${closedPort}/hw`, DATABASE_WAIT_MS: '0' })
+      const { code, lines } = await run({ PORT: String(port), DATABASE_URL: `postgres://hw@127.0.0.1:${closedPort}/hw`, DATABASE_WAIT_MS: '0', LOG_LEVEL: 'debug' })
       expect(code).toBe(1)
-      expect(messages.at(-1)).toBe(
-        `Port ${port} is already in use on 127.0.0.1: another Hearthwatch, or another program, is listening there. Stop it, or set PORT to a free port.`,
-      )
+      // the line a person reads is the one sentence, with nothing of the system's own after it (no err, no stack)
+      const { time, ...last } = lines.at(-1)!
+      expect(time).toEqual(expect.any(Number))
+      expect(last).toEqual({
+        level: 60,
+        app: 'hearthwatch',
+        msg: `Port ${port} is already in use on 127.0.0.1 by another program (another Hearthwatch?): stop it, or set PORT to a free port.`,
+      })
+      // the system's own words, for whoever asks for them (LOG_LEVEL=debug)
+      expect(lines.at(-2)).toMatchObject({ level: 20, said: expect.stringMatching(/^listen EADDRINUSE/) as unknown })
     } finally {
       await new Promise((resolve) => taken.close(resolve))
     }

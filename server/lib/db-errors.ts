@@ -1,6 +1,7 @@
 // Which database failures mean "the server is not there (yet)" rather than a bug in a query: start-up
 // waits and tries again, the ingest route tells a hub to come back later (503) instead of 500.
 import { isNoAnswer, isNoSuchHost } from './network-trouble'
+import { StartProblem } from './start-problem'
 
 // the socket could not be opened or was cut: server down, starting, restarting, or the network is
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
@@ -79,11 +80,11 @@ export function refusalExplained(err: unknown, url: string): Error | undefined {
   const at = `PostgreSQL at ${databaseAddress(url)}`
   const credentials = `Check the user name and password in DATABASE_URL (a password's @ : / # % written percent-encoded), or make the user: sudo -u postgres createuser --pwprompt ${user} (docs/self-hosting.md).`
   if (code === '3D000') {
-    return new Error(`${at} has no database "${database}". Make it (sudo -u postgres createdb --owner ${user} ${database}), or correct the name at the end of DATABASE_URL (docs/self-hosting.md).`, { cause: err })
+    return new StartProblem(`${at} has no database "${database}". Make it (sudo -u postgres createdb --owner ${user} ${database}), or correct the name at the end of DATABASE_URL (docs/self-hosting.md).`, err)
   }
-  if (code === '28000' || code === '28P01') return new Error(`${at} refused the user "${user}" (${said}). ${credentials}`, { cause: err })
+  if (code === '28000' || code === '28P01') return new StartProblem(`${at} refused the user "${user}" (${said}). ${credentials}`, err)
   // node-postgres, asked for a password by the server when the URL has none
-  if (/^SASL: |password must be a string/.test(said)) return new Error(`${at} asks for a password, and DATABASE_URL has none for "${user}". ${credentials}`, { cause: err })
+  if (/^SASL: |password must be a string/.test(said)) return new StartProblem(`${at} asks for a password, and DATABASE_URL has none for "${user}". ${credentials}`, err)
   return undefined
 }
 

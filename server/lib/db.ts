@@ -16,6 +16,7 @@ import { databaseAddress, idleConnectionErrorHandler, isDatabaseUnreachable, ref
 import type { Logger } from './logger'
 import { repairMigrationHistory } from './migration-history'
 import { createPgliteDataDir } from './pglite-init'
+import { StartProblem } from './start-problem'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -96,7 +97,7 @@ async function waitForServer(pool: pg.Pool, url: string, waitMs: number, log?: P
       if (leftMs <= 0) {
         const waited = waitMs > 0 ? ` after trying for ${seconds(waitMs)}s` : ''
         const hint = unreachableHint(reason)
-        throw new Error(`cannot reach PostgreSQL at ${address}${waited} (${reason}): ${hint}${hint.endsWith('?') ? '' : '.'} DATABASE_WAIT_MS sets how long to wait`)
+        throw new StartProblem(`cannot reach PostgreSQL at ${address}${waited} (${reason}): ${hint}${hint.endsWith('?') ? '' : '.'} DATABASE_WAIT_MS sets how long to wait`)
       }
       const sleepMs = Math.min(delayMs, leftMs)
       log?.warn({ database: address, reason, retryInMs: sleepMs }, `cannot reach PostgreSQL at ${address}, retrying in ${seconds(sleepMs)}s`)
@@ -159,7 +160,7 @@ function lockDataDir(dataDir: string) {
     const pid = Number(pidText)
     const isEarlierBoot = !!lockBoot && !!boot && lockBoot !== boot
     if (pid && pid !== process.pid && !isEarlierBoot && isAlive(pid)) {
-      throw new Error(`${dataDir} is in use by process ${pid}; stop it or set DATA_DIR to another folder (if process ${pid} is not Hearthwatch, delete ${lock})`)
+      throw new StartProblem(`${dataDir} is in use by process ${pid}; stop it or set DATA_DIR to another folder (if process ${pid} is not Hearthwatch, delete ${lock})`)
     }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err

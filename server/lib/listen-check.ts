@@ -2,6 +2,7 @@
 // embedded one's first start takes a minute on a Raspberry Pi, and seeds the demo), and what to change
 // when it cannot: the system's own words (EADDRINUSE, EACCES) tell a self-hoster nothing to do.
 import net from 'node:net'
+import { StartProblem } from './start-problem'
 
 /** Resolves when HOST:PORT is free to listen on; rejects with listenProblem's explanation otherwise */
 export async function ensureCanListen(host: string, port: number): Promise<void> {
@@ -12,13 +13,13 @@ export async function ensureCanListen(host: string, port: number): Promise<void>
   })
 }
 
-/** A listen failure said as what to change; any other error as it is */
+/** A listen failure said as what to change (the system's words kept apart: start-problem.ts); any other error as it is */
 export function listenProblem(err: unknown, host: string, port: number): Error {
   const code = (err as NodeJS.ErrnoException | undefined)?.code
-  const explained = (message: string) => new Error(message, { cause: err })
+  const explained = (message: string) => new StartProblem(message, err)
   switch (code) {
     case 'EADDRINUSE':
-      return explained(`Port ${port} is already in use on ${host}: another Hearthwatch, or another program, is listening there. Stop it, or set PORT to a free port.`)
+      return explained(`Port ${port} is already in use on ${host} by another program (another Hearthwatch?): stop it, or set PORT to a free port.`)
     case 'EACCES':
       return explained(`Not allowed to listen on port ${port}: ports below 1024 need root. Set PORT to 1024 or above (3000 by default), with a reverse proxy on 80 and 443 in front (docs/self-hosting.md).`)
     case 'EADDRNOTAVAIL':

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { StartProblem } from './start-problem'
 
 const run = promisify(execFile)
 
@@ -37,6 +38,6 @@ export async function createPgliteDataDir(dataDir: string): Promise<void> {
     await run(process.execPath, ['--input-type=module', '-e', CREATE, entry, dataDir], { maxBuffer: 1 << 20 })
   } catch (err) {
     const { stderr } = err as { stderr?: string }
-    throw new Error(`Could not create the embedded database in ${dataDir} (DATA_DIR: an empty folder this user can write): ${stderr?.trim() || (err as Error).message}`, { cause: err })
+    throw new StartProblem(`Could not create the embedded database in ${dataDir} (DATA_DIR: an empty folder this user can write): ${stderr?.trim() || (err as Error).message}`, err)
   }
 }
