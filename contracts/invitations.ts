@@ -116,6 +116,8 @@ export interface PendingInvitation {
   circleId: string | null
   circleName: string | null
   invitedByName: string | null
+  /** the sender's own words with it (Message (optional)), shown to those who may see the invitation: staff */
+  message: string | null
   createdAt: string
   expiresAt: string
   /** whoever sent it can no longer invite (removed, deactivated, deleted, no longer staff): its link no longer works until it is resent */

@@ -42,6 +42,7 @@ function toPending(row: NonNullable<DescribedInvitation>): PendingInvitation {
     circleId: row.circleId,
     circleName: row.circleName,
     invitedByName: row.invitedByName,
+    message: row.message,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     withdrawn: !senderMayStillInvite(row),

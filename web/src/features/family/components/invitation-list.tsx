@@ -3,6 +3,7 @@ import { format } from 'date-fns'
 import { Mail } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { InvitationNote } from '@/components/invitation-note'
 import { RoleBadge } from '@/components/role-badge'
 import { TitledSection } from '@/components/titled-section'
 import { Button } from '@/components/ui/button'
@@ -57,7 +58,7 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
                   Invited by {invitation.invitedByName ?? 'a former member'} on {format(new Date(invitation.createdAt), 'MMM dd, yyyy')} ·{' '}
                   {invitation.status === 'expired' ? 'Expired' : 'Expires'} {format(new Date(invitation.expiresAt), 'MMM dd, yyyy')}
                 </p>
-                {invitation.message && <p className="whitespace-pre-wrap break-words text-sm italic text-slate-700">“{invitation.message}”</p>}
+                {invitation.message && <InvitationNote message={invitation.message} />}
               </div>
               {canManage && (
                 <Button variant="outline" size="sm" className="shrink-0" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation to ${invitation.inviteeEmail}`}>

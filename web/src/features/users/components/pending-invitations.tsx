@@ -4,6 +4,7 @@ import type { Role } from '@contracts/enums'
 import type { PendingInvitation } from '@contracts/invitations'
 import { format } from 'date-fns'
 import { Mail } from 'lucide-react'
+import { InvitationNote } from '@/components/invitation-note'
 import { RoleBadge } from '@/components/role-badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -87,6 +88,7 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
                       Invited by {invitation.invitedByName ?? 'a former team member'} ·{' '}
                       {isExpired ? 'Expired' : 'Expires'} {format(new Date(invitation.expiresAt), 'MMM dd, yyyy')}
                     </p>
+                    {invitation.message && <InvitationNote message={invitation.message} />}
                     {invitation.withdrawn && (
                       <p className="text-sm text-red-900">{WITHDRAWN_TEXT}</p>
                     )}
