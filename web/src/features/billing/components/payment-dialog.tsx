@@ -4,7 +4,7 @@ import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Label, RequiredFieldsNote } from '@/components/ui/label'
 import { parseApiError, serverMessage } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
@@ -120,9 +120,12 @@ function CardForm({ clientId, setup, onDone }: { clientId: string; setup: Paymen
   /** a labelled input of the card form with its message; the digits in a fixed-width font */
   const field = (name: CardField, label: string, props: ComponentProps<typeof Input>) => (
     <div className="grid content-start gap-2">
-      <Label htmlFor={ID[name]}>{label}</Label>
+      <Label htmlFor={ID[name]} required>
+        {label}
+      </Label>
       <Input
         id={ID[name]}
+        required
         className={`${name === 'cardholderName' ? '' : 'font-mono '}${INVALID}`}
         value={values[name]}
         onChange={set(name)}
@@ -135,6 +138,7 @@ function CardForm({ clientId, setup, onDone }: { clientId: string; setup: Paymen
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <RequiredFieldsNote />
       {field('cardholderName', 'Name on card', { autoComplete: 'cc-name' })}
       {field('cardNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxLength: 23 })}
       <div className="grid grid-cols-2 gap-4">

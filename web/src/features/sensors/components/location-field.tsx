@@ -22,7 +22,9 @@ export function LocationField({ id, value, onChange, onBlur, invalid }: Location
   const described = invalid ? fieldMessageId(id) : undefined
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Location</Label>
+      <Label htmlFor={id} required>
+        Location
+      </Label>
       <Select
         value={isOther ? OTHER : value}
         onValueChange={(choice) => {
@@ -31,7 +33,7 @@ export function LocationField({ id, value, onChange, onBlur, invalid }: Location
           onChange(other ? '' : choice)
         }}
       >
-        <SelectTrigger id={id} aria-invalid={invalid && !isOther} aria-describedby={isOther ? undefined : described} onBlur={onBlur}>
+        <SelectTrigger id={id} aria-invalid={invalid && !isOther} aria-describedby={isOther ? undefined : described} aria-required onBlur={onBlur}>
           <SelectValue placeholder="Choose a room" />
         </SelectTrigger>
         <SelectContent>
@@ -55,6 +57,7 @@ export function LocationField({ id, value, onChange, onBlur, invalid }: Location
             placeholder="e.g. Bathroom"
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}
+            required
             aria-invalid={invalid}
             aria-describedby={described}
           />

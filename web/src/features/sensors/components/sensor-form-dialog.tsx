@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Label, RequiredFieldsNote } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Switch } from '@/components/ui/switch'
 import { isUnauthorizedError } from '@/lib/auth-errors'
@@ -114,9 +114,12 @@ function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {/* said before the form is filled in, not only by its refusal */}
       {!sensor && capacity.data && isFull(capacity.data) && !errors.root?.server && <PlanRoom capacity={capacity.data} canUpgrade={canUpgrade} />}
+      <RequiredFieldsNote />
       <div className="grid gap-2">
-        <Label htmlFor={ID.name}>Sensor name</Label>
-        <Input id={ID.name} className={INVALID} placeholder="e.g. Kitchen Motion" autoComplete="off" {...form.register('name')} {...describe('name')} />
+        <Label htmlFor={ID.name} required>
+          Sensor name
+        </Label>
+        <Input id={ID.name} className={INVALID} placeholder="e.g. Kitchen Motion" autoComplete="off" required {...form.register('name')} {...describe('name')} />
         <FormMessage id={fieldMessageId(ID.name)}>{errors.name?.message}</FormMessage>
       </div>
 
@@ -132,9 +135,11 @@ function SensorForm({ clientId, sensor, onDone, canUpgrade }: { clientId: string
       </FormMessage>
 
       <div className="grid gap-2">
-        <Label htmlFor={ID.deviceId}>Device ID</Label>
+        <Label htmlFor={ID.deviceId} required>
+          Device ID
+        </Label>
         <div className="flex gap-2">
-          <Input id={ID.deviceId} placeholder="MSH-XXXXXXXX" autoComplete="off" className={`font-mono ${INVALID}`} {...form.register('deviceId')} {...describe('deviceId')} />
+          <Input id={ID.deviceId} placeholder="MSH-XXXXXXXX" autoComplete="off" className={`font-mono ${INVALID}`} required {...form.register('deviceId')} {...describe('deviceId')} />
           <Button
             type="button"
             variant="outline"

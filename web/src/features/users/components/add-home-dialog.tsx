@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Label, RequiredFieldsNote } from '@/components/ui/label'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { useCircle, useCircles } from '@/lib/circle'
 import { circleDetail, homesNamed } from '@/lib/circle-search'
@@ -122,8 +122,9 @@ function AddHomeForm({ onAdded }: { onAdded: (home: AddedHome) => void }) {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField field="firstName" label="First name" value={firstName} onChange={setFirstName} error={errors.firstName} autoComplete="off" />
-      <TextField field="lastName" label="Last name" value={lastName} onChange={setLastName} error={errors.lastName} autoComplete="off" />
+      <RequiredFieldsNote />
+      <TextField field="firstName" label="First name" required value={firstName} onChange={setFirstName} error={errors.firstName} autoComplete="off" />
+      <TextField field="lastName" label="Last name" required value={lastName} onChange={setLastName} error={errors.lastName} autoComplete="off" />
       <TextField
         field="phone"
         label="Phone number (optional)"
@@ -135,9 +136,12 @@ function AddHomeForm({ onAdded }: { onAdded: (home: AddedHome) => void }) {
         hint="What their care circle dials from Quick Contact and Call Now. Digits, spaces or dashes, with + and the country code if you like."
       />
       <div className="grid gap-2">
-        <Label htmlFor={fieldId('timeZone')}>Home time zone</Label>
+        <Label htmlFor={fieldId('timeZone')} required>
+          Home time zone
+        </Label>
         <select
           id={fieldId('timeZone')}
+          required
           className={SELECT_CLASS}
           value={timeZone}
           onChange={(e) => setTimeZone(e.target.value)}
@@ -172,6 +176,7 @@ const describedBy = (field: Field, errors: FieldErrors<Field>, hint?: string) =>
 function TextField(props: {
   field: Field
   label: string
+  required?: boolean
   value: string
   onChange: (value: string) => void
   error?: string
@@ -184,9 +189,12 @@ function TextField(props: {
   const hintId = props.hint ? `${id}-hint` : undefined
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{props.label}</Label>
+      <Label htmlFor={id} required={props.required}>
+        {props.label}
+      </Label>
       <Input
         id={id}
+        required={props.required}
         type={props.type ?? 'text'}
         inputMode={props.type === 'tel' ? 'tel' : undefined}
         autoComplete={props.autoComplete ?? 'off'}
