@@ -19,6 +19,8 @@ export const NotificationSettings = z.object({
   hasEmail: z.boolean(),
   /** the browsers that take this person's web push, by their endpoints: a browser finds out whether it is one */
   pushEndpoints: z.array(z.string()),
+  /** a carer who joined by invitation and has not yet dismissed the card saying how alerts reach her */
+  alertsIntroDue: z.boolean(),
 })
 export type NotificationSettings = z.infer<typeof NotificationSettings>
 

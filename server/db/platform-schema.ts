@@ -220,6 +220,11 @@ export const notificationSettings = pgTable('notification_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   alertEmails: varchar('alert_emails', { length: 10 }),
   alertPush: varchar('alert_push', { length: 10 }),
+  /**
+   * The first-visit card saying how alerts reach her: 'due' once she joined a home as a carer by
+   * invitation, 'seen' once she dismissed it (on any device); null, never offered
+   */
+  alertsIntro: varchar('alerts_intro', { length: 10 }),
   updatedAt: updatedAt(),
 })
 

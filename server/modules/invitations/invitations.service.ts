@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/password'
 import { findCircle } from '../circles/circles.repository'
 import type { Mailer } from '../mail/mail.service'
 import { findUserByEmail, type UserRow } from '../users/users.repository'
+import { markAlertsIntroDue } from '../notifications/alerts-intro.repository'
 import { joinsFromEmptyHome, joinWithAccount, refusalForAccount } from './existing-account'
 import { invitationMail } from './invitation-mail'
 import {
@@ -149,6 +150,7 @@ export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: st
     if (!joined) return spentMeanwhile(deps, token)
     const { user, endedOwnHome } = joined
     const previousRole = user.role === account.role ? undefined : account.role
+    await toldHowAlertsReach(deps.db, user.id, current.role)
     return { user, invitation: current, isNewAccount: false, endedOwnHome, previousRole }
   }
   const input = parseOrThrow(AcceptInvitation, body)
@@ -167,11 +169,19 @@ export async function accept(deps: Pick<InvitationDeps, 'db' | 'now'>, token: st
       timeZone: input.timeZone ?? 'UTC',
     },
   })
-  if (outcome.ok) return { user: outcome.user, invitation, isNewAccount: true, endedOwnHome: false, previousRole: undefined }
+  if (outcome.ok) {
+    await toldHowAlertsReach(deps.db, outcome.user.id, invitation.role)
+    return { user: outcome.user, invitation, isNewAccount: true, endedOwnHome: false, previousRole: undefined }
+  }
   if (outcome.reason === 'email_taken') {
     throw new AppError('CONFLICT', INVITATION_MESSAGES.accountExists, { email: [INVITATION_MESSAGES.accountExists] })
   }
   return spentMeanwhile(deps, token)
+}
+
+/** A carer who joined never knew whether alerts would reach her, or how: her first visit says so (alerts-intro) */
+async function toldHowAlertsReach(db: Db, userId: string, role: Role) {
+  if (role === 'carer') await markAlertsIntroDue(db, userId)
 }
 
 /**

@@ -51,7 +51,7 @@ const dispatch = (overrides: Partial<Parameters<typeof dispatchDue>[0]> = {}) =>
 
 describe('notification settings', () => {
   it('start at the role default: urgent alerts for carers and staff, none for the person watched', async () => {
-    expect((await call('carer', 'GET')).json()).toEqual({ alertEmails: 'urgent', alertPush: 'urgent', defaultLevel: 'urgent', hasEmail: true, pushEndpoints: [] })
+    expect((await call('carer', 'GET')).json()).toEqual({ alertEmails: 'urgent', alertPush: 'urgent', defaultLevel: 'urgent', hasEmail: true, pushEndpoints: [], alertsIntroDue: false })
     expect((await call('support', 'GET')).json()).toMatchObject({ alertEmails: 'urgent', defaultLevel: 'urgent' })
     expect((await call('home', 'GET')).json()).toMatchObject({ alertEmails: 'none', defaultLevel: 'none' })
   })

@@ -10,6 +10,7 @@ import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import { requireUser } from '../auth/session.plugin'
 import type { UserRow } from '../users/users.repository'
+import { markAlertsIntroSeen } from './alerts-intro.repository'
 import { saveSettings, settingsOf } from './notifications.repository'
 import { subscriptionsOf } from './push.repository'
 import { subscribeBrowser, unsubscribeBrowser } from './push-subscriptions.service'
@@ -29,6 +30,7 @@ export function notificationsRoutes(app: HttpApp, { db, vapid }: { db: Db; vapid
       defaultLevel,
       hasEmail: !!user.email,
       pushEndpoints: (await subscriptionsOf(db, user.id)).map((s) => s.endpoint),
+      alertsIntroDue: stored?.alertsIntro === 'due',
     }
   }
   app.get('/api/notifications/settings', { config: signedIn, schema: { response: { 200: NotificationSettings } } }, async (req) => current(requireUser(req)))
@@ -41,6 +43,11 @@ export function notificationsRoutes(app: HttpApp, { db, vapid }: { db: Db; vapid
       return current(user)
     },
   )
+  // the first-visit card, dismissed: not shown again, on this device or any other
+  app.post('/api/notifications/alerts-intro-seen', { config: signedIn }, async (req, reply) => {
+    await markAlertsIntroSeen(db, requireUser(req).id)
+    return reply.code(204).send()
+  })
   app.get('/api/notifications/push-key', { config: signedIn, schema: { response: { 200: PushKey } } }, async () => ({
     publicKey: (await vapid.get()).publicKey,
   }))

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import { useAuthOptions } from '@/lib/server-options'
@@ -23,7 +23,20 @@ const NO_ALERTS: readonly { id: string }[] = []
  * two thousand pixels down, below the charts (decision 0018). `ownAddress`: a client looking at their own
  * home, whose address another home may invite (decision 0044).
  */
-export function Dashboard({ clientId, name, role, ownAddress = null }: { clientId: string; name: string; role: Role; ownAddress?: string | null }) {
+export function Dashboard({
+  clientId,
+  name,
+  role,
+  ownAddress = null,
+  intro = null,
+}: {
+  clientId: string
+  name: string
+  role: Role
+  ownAddress?: string | null
+  /** a first-visit card under the header (after an urgent alert, never before it), and whether it has settled */
+  intro?: { isSettled: boolean; card: ReactNode } | null
+}) {
   const now = useNow()
   const stats = useDashboardStats(clientId)
   // the status rests on the open alerts as well as the figures (the same read as the Alerts card's)
@@ -44,7 +57,8 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
   // Alerts card goes, the sensors' rows and the Simulate button. Laid out as each came, it jumped (CLS 0.4 on a phone)
   // once laid out it stays so: Try again on a list that failed makes it pending again, and the page must not fold back to placeholders
   const [isLaidOut, setLaidOut] = useState(false)
-  if (!isLaidOut && isAnswered(stats) && isAnswered(alerts) && isAnswered(sensors) && (!mayManage || isAnswered(options))) setLaidOut(true)
+  const isIntroSettled = !intro || intro.isSettled
+  if (!isLaidOut && isAnswered(stats) && isAnswered(alerts) && isAnswered(sensors) && (!mayManage || isAnswered(options)) && isIntroSettled) setLaidOut(true)
   // below the summary, the door events and the health score decide how tall their cards are (how many events, which
   // lists), and everything under them moved as they came (96-144 px on a phone, for someone who scrolled down while
   // it loaded): the rest is laid out once they have answered too, the shapes holding its place until then
@@ -62,6 +76,7 @@ export function Dashboard({ clientId, name, role, ownAddress = null }: { clientI
         <>
           {stats.isError && <p className="text-sm text-red-800">The dashboard figures could not be loaded.</p>}
           {alertsFirst && alertsCard}
+          {intro?.card}
           <StatusSummary stats={stats} alerts={alerts} role={role} clock={{ now, timeZone }} ownAddress={ownAddress} />
           {!isRestLaidOut ? (
             <DashboardRestLoading />

@@ -15,3 +15,14 @@ export function useSaveNotificationSettings() {
     onSuccess: (saved) => queryClient.setQueryData([SETTINGS], saved),
   })
 }
+
+/** POST /api/notifications/alerts-intro-seen — the first-visit card, dismissed on every device */
+export function useDismissAlertsIntro() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/notifications/alerts-intro-seen')
+    },
+    onSuccess: () => queryClient.setQueryData<NotificationSettings>([SETTINGS], (old) => (old ? { ...old, alertsIntroDue: false } : old)),
+  })
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_settings" ADD COLUMN "alerts_intro" varchar(10);
