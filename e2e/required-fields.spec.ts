@@ -7,10 +7,10 @@ import { login } from './fixtures/session'
 
 /** Marked required: the star beside its label, and required to assistive technology; or neither */
 async function expectRequired(form: Locator, label: string, isRequired = true) {
-  // the label's text has the star; its accessible name (checked below) does not
-  const control = form.getByLabel(label)
+  const control = form.getByLabel(label, { exact: true })
   await expect(control).toBeVisible()
-  const mark = form.locator('label', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`) }).locator('[data-required-mark]')
+  const marked = form.locator('[data-required-label]', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*$`) })
+  const mark = marked.locator('[data-required-mark]')
   if (isRequired) {
     await expect(mark, `${label}: the star`).toBeVisible()
     expect(await control.evaluate((el) => el.hasAttribute('required') || el.getAttribute('aria-required') === 'true'), `${label}: required`).toBe(true)

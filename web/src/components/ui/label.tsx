@@ -3,25 +3,27 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
 /**
- * A form label; `required` adds the visible '*' of a field that must be filled in. The mark is hidden from
- * screen readers, which hear 'required' from the control's own `required`/`aria-required` instead
- * (RequiredFieldsNote says what the mark means).
+ * A form label; `required` adds the visible '*' of a field that must be filled in. The mark sits beside the
+ * label, not in it, and is hidden from screen readers: the field's name stays its words alone, and 'required'
+ * is said by the control's own `required`/`aria-required` (RequiredFieldsNote says what the mark means).
  */
-export const Label = ({ className, required, children, ...props }: ComponentProps<typeof LabelPrimitive.Root> & { required?: boolean }) => (
-  <LabelPrimitive.Root
-    className={cn('text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70', className)}
-    {...props}
-  >
-    {children}
-    {required && <RequiredMark />}
-  </LabelPrimitive.Root>
-)
-
-const RequiredMark = () => (
-  <span className="ml-0.5 text-red-700" aria-hidden="true" data-required-mark="">
-    *
-  </span>
-)
+export const Label = ({ className, required, ...props }: ComponentProps<typeof LabelPrimitive.Root> & { required?: boolean }) => {
+  const label = (
+    <LabelPrimitive.Root
+      className={cn('text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70', className)}
+      {...props}
+    />
+  )
+  if (!required) return label
+  return (
+    <span className="flex items-baseline gap-0.5" data-required-label="">
+      {label}
+      <span className="text-sm font-medium leading-none text-red-700" aria-hidden="true" data-required-mark="">
+        *
+      </span>
+    </span>
+  )
+}
 
 /** The line over a form whose required fields carry the mark */
 export const RequiredFieldsNote = ({ className }: { className?: string }) => (
