@@ -30,7 +30,7 @@ test('a carer who has just joined is told once how alerts reach her, and the car
   const card = page.getByRole('region', { name: 'How alerts reach you' })
   await expect(card).toContainText(`Alerts for ${mum.name} reach you by e-mail at ${sarah}: urgent alerts only`)
   await expect(card).toContainText('day and night')
-  await expect(card).toContainText('Push notifications are not turned on on any of your devices yet.')
+  await expect(card).toContainText('No device of yours has push notifications turned on yet.')
   await expect(card).toContainText('You can change this under Notifications in the menu.')
   // where she lands: above the summary, not a screen down
   expect((await card.boundingBox())!.y).toBeLessThan((await page.getByRole('region', { name: 'Status summary' }).boundingBox())!.y)

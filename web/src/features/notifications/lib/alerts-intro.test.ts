@@ -12,7 +12,7 @@ describe('how alerts reach a new carer, in words', () => {
       carer,
       [
         `Alerts for ${HOME} reach you by e-mail at sarah@example.org: urgent alerts only (no movement for too long, a possible fall, the Emergency button), day and night.`,
-        'Push notifications are not turned on on any of your devices yet.',
+        'No device of yours has push notifications turned on yet.',
         CHANGE,
       ],
     ],

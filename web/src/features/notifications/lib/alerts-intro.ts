@@ -27,7 +27,7 @@ export function alertsIntroLines(home: string, email: string | null, settings: F
     const on = devices === 1 ? 'on one device' : `on ${devices} devices`
     lines.push(`${byEmail ? 'Also by push' : `Alerts for ${home} reach you by push`} ${on}: ${WHICH[byPush]}.`)
   } else if (byEmail) {
-    lines.push(settings.alertPush === 'none' ? 'Push notifications are off.' : 'Push notifications are not turned on on any of your devices yet.')
+    lines.push(settings.alertPush === 'none' ? 'Push notifications are off.' : 'No device of yours has push notifications turned on yet.')
   }
   lines.push('You can change this under Notifications in the menu.')
   return lines
