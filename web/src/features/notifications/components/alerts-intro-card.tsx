@@ -34,7 +34,7 @@ function AlertsIntroCard({ lines }: { lines: string[] }) {
     }
   }
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sky-950 sm:flex-row sm:items-start">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-950 sm:flex-row sm:items-start">
       <BellRing className="mt-0.5 size-5 shrink-0 max-sm:hidden" aria-hidden="true" />
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <h2 id={headingId} className="font-semibold">
