@@ -39,6 +39,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
   const [created, setCreated] = useState<string | null>(null)
   const [revoking, setRevoking] = useState<IngestKeySummary | null>(null)
   const keysHeading = useRef<HTMLHeadingElement>(null)
+  const nameField = useRef<HTMLInputElement>(null)
 
   async function onCreate(event: FormEvent) {
     event.preventDefault()
@@ -73,7 +74,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
           <form onSubmit={onCreate} className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="grid flex-1 gap-2">
               <Label htmlFor="hub-key-name">Key name</Label>
-              <Input id="hub-key-name" value={name} maxLength={INGEST_KEY_NAME_MAX} placeholder="e.g. Living room hub" onChange={(e) => setName(e.target.value)} />
+              <Input ref={nameField} id="hub-key-name" value={name} maxLength={INGEST_KEY_NAME_MAX} placeholder="e.g. Living room hub" onChange={(e) => setName(e.target.value)} />
             </div>
             <Button type="submit" busy={create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Key'}
@@ -81,7 +82,17 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
           </form>
         )}
 
-        {shown && <NewKeyNotice apiKey={shown} exampleCall={call(shown)} onDone={() => setCreated(null)} />}
+        {shown && (
+          <NewKeyNotice
+            apiKey={shown}
+            exampleCall={call(shown)}
+            onDone={() => {
+              // the notice and its button go: focus back where the next key is made, not lost at the top of the page
+              setCreated(null)
+              nameField.current?.focus()
+            }}
+          />
+        )}
 
         <section aria-labelledby="hub-keys-heading" className="space-y-2">
           {/* takes focus after a revoke (not Tab's): the key's Revoke button goes, and focus fell to the top of the page */}
@@ -147,7 +158,7 @@ function HowToSend({ call, shown, exampleDeviceId, exampleKind }: { call: (key: 
       {!shown && <ExampleCall text={call('<your key>')} />}
       <ExampleCall
         title="Heartbeat"
-        text={exampleHeartbeatCall({ origin: window.location.origin, key: '<your key>' })}
+        text={exampleHeartbeatCall({ origin: window.location.origin, key: shown ?? '<your key>' })}
         note={
           `A hub that also sends this at least every ${HUB_HEARTBEAT_EVERY_MINUTES} minutes (every minute is best) is watched itself: if it stops ` +
           'for more than 30 minutes, Hearthwatch raises an alert for the home, since none of its sensors can be heard. Without heartbeats, a ' +

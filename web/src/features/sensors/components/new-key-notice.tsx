@@ -1,14 +1,30 @@
 import { KeyRound } from 'lucide-react'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { useEffect, useRef } from 'react'
+import { AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from './copy-button'
 
-/** The new key, shown this once, and the call a hub makes with it */
+/**
+ * The new key, shown this once, and the call a hub makes with it. It appears below the Create Key field, which on a
+ * laptop is often the window's bottom edge: it takes focus and comes into view, or Create Key seemed to do nothing
+ * and a second press made a second key.
+ */
 export function NewKeyNotice({ apiKey, exampleCall, onDone }: { apiKey: string; exampleCall: string; onDone: () => void }) {
+  const notice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    notice.current?.focus({ preventScroll: true })
+    notice.current?.scrollIntoView({ block: 'nearest' })
+  }, [apiKey])
   return (
-    <Alert className="border-amber-300 bg-amber-50">
+    <div
+      ref={notice}
+      role="group"
+      aria-labelledby="new-key-title"
+      tabIndex={-1}
+      className="relative w-full rounded-lg border border-amber-300 bg-amber-50 p-4 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-ring [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-4 [&>svg]:size-4 [&>svg~*]:pl-7"
+    >
       <KeyRound aria-hidden="true" />
-      <AlertTitle>Copy this key now</AlertTitle>
+      <AlertTitle id="new-key-title">Copy this key now</AlertTitle>
       <AlertDescription className="space-y-3">
         <p>It is shown only once. Store it in the hub's settings; if it is lost, create a new key and revoke this one.</p>
         <div className="flex items-center gap-2">
@@ -22,7 +38,7 @@ export function NewKeyNotice({ apiKey, exampleCall, onDone }: { apiKey: string; 
           I have saved the key
         </Button>
       </AlertDescription>
-    </Alert>
+    </div>
   )
 }
 
