@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ingestKeys } from '../../db/platform-schema'
 import { devices } from '../../db/schema'
 import type { Database, Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
@@ -140,6 +141,37 @@ describe('the status of the answer', () => {
     expect(again.statusCode).toBe(202)
     expect(again.json()).toMatchObject({ accepted: 0, duplicates: 1 })
     expect((await post(app, [])).json()).toEqual({ accepted: 0, duplicates: 0, rejected: [] })
+  })
+})
+
+describe('a batch not sent as JSON', () => {
+  // curl -d without -H 'Content-Type: application/json' sends a form, and some hubs send text/plain: the events were
+  // there, so "events is required" sent her looking for a mistake in the JSON
+  const sendAs = (contentType: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/ingest/events',
+      headers: { authorization: `Bearer ${key}`, 'content-type': contentType },
+      payload: JSON.stringify({ events: [{ deviceId: 'MSH-PIR', timestamp: minutesAgo(2), motionDetected: true }] }),
+    })
+
+  it('is refused naming the header to add, whether it came as a form or as text', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+      const res = await sendAs(type)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({
+        message: `Send the events as JSON: add the header Content-Type: application/json (this call was sent as ${type})`,
+        code: 'BAD_REQUEST',
+        details: { 'content-type': [`must be application/json, not ${type}`] },
+      })
+    }
+    // and the key's line on the Sensors page says why its hub is refused
+    const [row] = await database.db.select({ refusal: ingestKeys.lastRefusal }).from(ingestKeys)
+    expect(row?.refusal).toBe('Send the events as JSON: add the header Content-Type: application/json (this call was sent as text/plain)')
+  })
+
+  it('is taken with a charset after the JSON type', async () => {
+    expect((await sendAs('application/json; charset=utf-8')).statusCode).toBe(202)
   })
 })
 

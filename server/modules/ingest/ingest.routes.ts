@@ -57,6 +57,17 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
       onRequest: async (req) => {
         hubs.set(req, await withinMs(authenticateHub(db, req.headers.authorization, new Date()), INGEST_DEADLINE_MS, 'the database'))
       },
+      // JSON sent as a form (curl -d without its Content-Type) or as text was read as something else, and answered
+      // "events is required" though the events were there: the header to add is named instead
+      preValidation: async (req) => {
+        const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+        if (type && type !== 'application/json') {
+          const message = `Send the events as JSON: add the header Content-Type: application/json (this call was sent as ${type})`
+          // the key's line on the Sensors page says it too
+          await recordKeyRefusal(db, hubs.get(req)!.keyId, new Date(), message)
+          throw new AppError('BAD_REQUEST', message, { 'content-type': [`must be application/json, not ${type}`] })
+        }
+      },
     },
     async (req, reply) => {
       const hub = hubs.get(req)!
