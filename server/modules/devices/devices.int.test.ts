@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { devices, motionEvents, subscriptions } from '../../db/schema'
+import { devices, motionEvents, subscriptions, users } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
 
 const t = useSignedInApp({ home: 'client', other: 'client', carer: { role: 'carer', in: 'home' }, admin: 'admin' })
@@ -41,6 +41,28 @@ describe('sensors', () => {
     const staff = await call('admin', 'POST', `/api/devices?clientId=${ids.other!}`, sensor('MSH-AAAA0001'))
     expect(staff.statusCode).toBe(409)
     expect(staff.json()).toMatchObject({ details: { deviceId: ['Device ID is already in use'] } })
+  })
+
+  // she searched this home for the sensor 'already registered' and found none: it was in the home she set up before
+  it('says where a taken device ID is: its sensor in this home, the other home by name to staff, "another home" to a carer', async () => {
+    const [home] = await t.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ids.home!))
+    const toStaff = await call('admin', 'POST', `/api/devices?clientId=${ids.other!}`, sensor('MSH-AAAA0001'))
+    expect(toStaff.json().message).toBe(
+      `${home!.firstName} ${home!.lastName}'s home already has a sensor with this device ID ("Kitchen Sensor"). ` +
+        'Check the ID printed on the sensor; if it was registered in the wrong home, delete it there first.',
+    )
+    const [first, second] = (await call('carer', 'GET', '/api/devices')).json() as { id: string; deviceId: string }[]
+    const own = await call('carer', 'PUT', `/api/devices/${second!.id}`, sensor(first!.deviceId))
+    expect(own.statusCode).toBe(409)
+    expect(own.json().message).toBe('"Kitchen Sensor" in this home already has this device ID. Check the ID printed on the sensor.')
+    const elsewhere = await call('admin', 'POST', `/api/devices?clientId=${ids.other!}`, sensor('MSH-ELSE0001'))
+    const toCarer = await call('carer', 'PUT', `/api/devices/${second!.id}`, sensor('MSH-ELSE0001'))
+    expect(toCarer.statusCode).toBe(409)
+    expect(toCarer.json()).toMatchObject({
+      message: 'Another home already has a sensor with this device ID. Check the ID printed on the sensor; if it was registered in the wrong home, ask Hearthwatch support to remove it there.',
+      details: { deviceId: ['Device ID is already in use'] },
+    })
+    await call('admin', 'DELETE', `/api/devices/${elsewhere.json().id}?clientId=${ids.other!}`)
   })
 
   // to a person the same label: the second sensor would show No Data for ever while its events went to the first

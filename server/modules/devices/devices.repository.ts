@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, max, ne, sql } from 'drizzle-orm'
-import { alerts, devices, motionEvents, subscriptions } from '../../db/schema'
+import { alerts, devices, motionEvents, subscriptions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { LIVE_STATUSES } from '../billing/lifecycle'
 
@@ -83,13 +83,15 @@ export async function insertDevice(db: Db, values: DeviceInsert) {
  * 'MSH-DEMOBTH1'): to a person they are the same label, and the second would wait for events that
  * all go to the first
  */
-export async function deviceIdTakenInAnyCase(db: Db, deviceId: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: devices.id })
+/** The sensor already holding this device ID in any letter case, and whose home it is in, or undefined */
+export async function deviceIdHolder(db: Db, deviceId: string, exceptId?: string) {
+  const [row] = await db
+    .select({ clientId: devices.userId, name: devices.name, firstName: users.firstName, lastName: users.lastName })
     .from(devices)
+    .innerJoin(users, eq(users.id, devices.userId))
     .where(and(sql`lower(${devices.deviceId}) = lower(${deviceId})`, exceptId ? ne(devices.id, exceptId) : undefined))
     .limit(1)
-  return rows.length > 0
+  return row
 }
 
 export async function updateDevice(db: Db, clientId: string, id: string, values: Partial<DeviceInsert>) {

@@ -25,7 +25,7 @@ export function devicesRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<L
     async (req, reply) => {
       const { clientId } = requireCircle(req)
       await refuseAddingIfEnded(db, clientId)
-      const device = await addDevice(db, clientId, req.body)
+      const device = await addDevice(db, clientId, req.body, new Date(), requireUser(req))
       await changed(clientId)
       return reply.code(201).send(device)
     },
@@ -41,7 +41,7 @@ export function devicesRoutes(app: HttpApp, { db, live }: { db: Db; live: Pick<L
   app.put(
     '/api/devices/:id',
     { config: { access: { circle: true, permission: 'sensors.manage' } }, schema: { params: DeviceParams, body: DeviceUpdate } },
-    async (req) => editDevice({ db, live }, requireUser(req), requireCircle(req).clientId, req.params.id, req.body, req),
+    async (req) => editDevice({ db, live }, requireUser(req), requireCircle(req).clientId, req.params.id, req.body, req, new Date(), requireUser(req)),
   )
 
   app.delete(

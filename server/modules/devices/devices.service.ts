@@ -6,10 +6,12 @@ import { lockClient } from '../billing/billing.repository'
 import { AppError } from '../../lib/errors'
 import { recordAudit, type AuditEntry } from '../audit/audit.service'
 import type { UserRow } from '../users/users.repository'
+import { isStaff } from '../../../contracts/access'
+import type { Role } from '../../../contracts/enums'
 import {
   countDevices,
   deviceEventStats,
-  deviceIdTakenInAnyCase,
+  deviceIdHolder,
   deleteDevice,
   findDevice,
   findMaxSensors,
@@ -78,11 +80,13 @@ export function switchedOffAtAfter(stored: { isActive: boolean; switchedOffAt: D
   return stored && !stored.isActive ? stored.switchedOffAt : now
 }
 
-export async function addDevice(db: Db, clientId: string, input: DeviceInput, now = new Date()) {
+/** `viewer`: who is adding it, told where a device ID already in use is (another home by name only to staff) */
+export async function addDevice(db: Db, clientId: string, input: DeviceInput, now = new Date(), viewer?: { role: Role }) {
   const values = DeviceInput.parse(input)
   return db.transaction(async (tx) => {
     await assertSensorCapacity(tx, clientId, 1)
-    if (await deviceIdTakenInAnyCase(tx, values.deviceId)) throw deviceIdInUse()
+    const holder = await deviceIdHolder(tx, values.deviceId)
+    if (holder) throw deviceIdInUse(takenMessage(holder, clientId, viewer))
     const device = await insertDevice(tx, { ...values, switchedOffAt: switchedOffAtAfter(undefined, values.isActive, now), userId: clientId })
     if (!device) throw deviceIdInUse()
     return device
@@ -102,9 +106,19 @@ function showsChange(stored: Record<string, unknown>, saved: Record<string, unkn
  * A change of the mark is recorded with who made it, as the pets setting is: it decides whether the
  * engine takes that sensor's movement as the person's.
  */
-export async function editDevice({ db, live }: EditDeps, actor: AuditEntry['actor'], clientId: string, id: string, input: DeviceUpdate, req: AuditReq, now = new Date()) {
+export async function editDevice(
+  { db, live }: EditDeps,
+  actor: AuditEntry['actor'],
+  clientId: string,
+  id: string,
+  input: DeviceUpdate,
+  req: AuditReq,
+  now = new Date(),
+  viewer?: { role: Role },
+) {
   const values: Partial<DeviceInsert> = DeviceUpdate.parse(input)
-  if (values.deviceId !== undefined && (await deviceIdTakenInAnyCase(db, values.deviceId, id))) throw deviceIdInUse()
+  const holder = values.deviceId !== undefined ? await deviceIdHolder(db, values.deviceId, id) : undefined
+  if (holder) throw deviceIdInUse(takenMessage(holder, clientId, viewer))
   try {
     const { device, changed } = await db.transaction(async (tx) => {
       const stored = await lockDevice(tx, clientId, id)
@@ -164,7 +178,20 @@ export async function removeDevice(db: Db, actor: UserRow, clientId: string, id:
   })
 }
 
-const deviceIdInUse = () => new AppError('CONFLICT', 'A sensor with this device ID is already registered', { deviceId: ['Device ID is already in use'] })
+const deviceIdInUse = (message = 'A sensor with this device ID is already registered') =>
+  new AppError('CONFLICT', message, { deviceId: ['Device ID is already in use'] })
+
+/**
+ * Where the ID is taken: 'already registered' alone sent her searching this home for a sensor that was in the home
+ * she set up before. Staff see every home, so theirs is named; anyone else is told only that it is another one.
+ */
+function takenMessage(holder: { clientId: string; name: string; firstName: string | null; lastName: string | null }, clientId: string, viewer?: { role: Role }) {
+  if (holder.clientId === clientId) return `"${holder.name}" in this home already has this device ID. Check the ID printed on the sensor.`
+  const check = 'Check the ID printed on the sensor; if it was registered in the wrong home,'
+  if (!viewer || !isStaff(viewer.role)) return `Another home already has a sensor with this device ID. ${check} ask Hearthwatch support to remove it there.`
+  const home = [holder.firstName, holder.lastName].filter(Boolean).join(' ') || 'Another person'
+  return `${home}'s home already has a sensor with this device ID ("${holder.name}"). ${check} delete it there first.`
+}
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } }
