@@ -115,6 +115,19 @@ test('a carer revokes an invitation sent to the wrong address: its link stops wo
   expect(signIn.headers().location).toMatch(/^\/login\?error=/)
   await expect(page.locator(`li[data-member-email="${typo}"]`)).toHaveCount(0)
   await theirs.close()
+
+  // the right address this time; the mail is lost, or a week goes by: Resend mails a new link, and the first stops
+  const right = uniqueEmail('nephew')
+  await page.getByRole('button', { name: 'Invite Family Member' }).click()
+  await dialog.getByLabel('Email').fill(right)
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(dialog).toBeHidden()
+  const first = tokenIn((await smtp().waitForMail(right)).text)!
+  await page.locator(`li[data-invitation-email="${right}"]`).getByRole('button', { name: `Resend the invitation to ${right}` }).click()
+  await expect(page.getByText(`A new link has been e-mailed to ${right}.`, { exact: true })).toBeVisible()
+  const second = tokenIn((await smtp().waitForMail(right, { where: (mail) => !mail.text.includes(first) })).text)
+  expect((await page.request.get(`/api/invitations/${first}`)).status()).toBe(404)
+  expect((await page.request.get(`/api/invitations/${second}`)).status()).toBe(200)
 })
 
 test('a carer of one home is invited into a second, accepts from the e-mail by signing in, and can then pick either home', async ({ page, browser }) => {

@@ -4,7 +4,15 @@ import { RateLimiter, refuseIfTooMany } from '../../lib/rate-limiter'
 import { requireCircle } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser } from '../auth/session.plugin'
-import { inviteFamilyMember, listFamilyInvitations, listFamilyMembers, removeFamilyMember, revokeFamilyInvitation, type FamilyDeps } from './family.service'
+import {
+  inviteFamilyMember,
+  listFamilyInvitations,
+  listFamilyMembers,
+  removeFamilyMember,
+  resendFamilyInvitation,
+  revokeFamilyInvitation,
+  type FamilyDeps,
+} from './family.service'
 
 const view = { config: { access: { circle: true, permission: 'family.view' } } } as const
 const manage = { config: { access: { circle: true, permission: 'family.manage' } } } as const
@@ -42,6 +50,16 @@ export function familyRoutes(app: HttpApp, deps: FamilyDeps) {
       details: { email: removed.email, role: removed.role },
     })
     return reply.code(204).send()
+  })
+
+  app.post('/api/family/invitations/:id/resend', { ...manage, schema: { params: FamilyInvitationParams } }, async (req) => {
+    const actor = requireUser(req)
+    const { clientId } = requireCircle(req)
+    refuseIfTooMany(invites, `family-invite:${actor.id}`)
+    const sent = await resendFamilyInvitation(deps, actor, clientId, req.params.id)
+    const { id, email, role } = sent.invitation
+    await recordAudit(db, req, { action: 'invitation.resent', actor, target: { type: 'invitation', id }, circleId: clientId, details: { email, role } })
+    return sent
   })
 
   app.delete('/api/family/invitations/:id', { ...manage, schema: { params: FamilyInvitationParams } }, async (req, reply) => {

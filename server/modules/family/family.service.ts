@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
 import type { UserRow } from '../users/users.repository'
 import { removalMail } from './removal-mail'
-import { fileInvitation, type InvitationDeps } from '../invitations/invitations.service'
+import { fileInvitation, resend, type InvitationDeps } from '../invitations/invitations.service'
 import { deleteOpenInvitation, findInvitation, listOpenInvitations } from '../invitations/invitations.repository'
 import { senderMayStillInvite } from '../invitations/invitations.service'
 import { deleteMember, findHomeNames, findMember, findOpenInvitationWithoutCircle, listMembers } from './family.repository'
@@ -83,4 +83,13 @@ export async function revokeFamilyInvitation(deps: Pick<FamilyDeps, 'db' | 'live
   if (!(await deleteOpenInvitation(deps.db, id))) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.invitationGone)
   await deps.live.publish({ type: 'members.changed', circleId: clientId, id })
   return invitation
+}
+
+/** Resend on the Family Members page: a new link for another week (the old one stops), only for an invitation into this home */
+export async function resendFamilyInvitation(deps: FamilyDeps, actor: UserRow, clientId: string, id: string) {
+  const invitation = await findInvitation(deps.db, id)
+  if (!invitation || invitation.circleId !== clientId || invitation.acceptedAt) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.invitationGone)
+  const sent = await resend(deps, actor, id)
+  await deps.live.publish({ type: 'members.changed', circleId: clientId, id })
+  return sent
 }

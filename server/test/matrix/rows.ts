@@ -241,6 +241,11 @@ export const ROWS: MatrixRow[] = [
     expect: circleA(204, { client: 403 }),
   },
   {
+    route: 'POST /api/family/invitations/:id/resend',
+    request: async (w, a) => ({ method: 'POST', url: inA(w, a, `/api/family/invitations/${(await invitation(w, w.circleA)).id}/resend`) }),
+    expect: circleA(200, { client: 403 }),
+  },
+  {
     route: 'DELETE /api/family/invitations/:id',
     request: async (w, a) => ({ method: 'DELETE', url: inA(w, a, `/api/family/invitations/${(await invitation(w, w.circleA)).id}`) }),
     expect: circleA(204, { client: 403 }),

@@ -38,3 +38,7 @@ export const useRevokeFamilyInvitation = (clientId: string) =>
   useFamilyAction(async (id: string) => {
     await apiRequest('DELETE', urlOf([`${INVITATIONS}/${id}`, { clientId }]))
   })
+
+/** POST /api/family/invitations/:id/resend?clientId=… — a new link for another week; the old one stops working */
+export const useResendFamilyInvitation = (clientId: string) =>
+  useFamilyAction(async (id: string) => (await (await apiRequest('POST', urlOf([`${INVITATIONS}/${id}/resend`, { clientId }]))).json()) as InvitationSent)

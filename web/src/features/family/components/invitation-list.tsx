@@ -1,4 +1,5 @@
 import type { FamilyInvitation } from '@contracts/family'
+import { notEmailedText } from '@contracts/mail'
 import { format } from 'date-fns'
 import { Mail } from 'lucide-react'
 import { useRef, useState } from 'react'
@@ -12,7 +13,7 @@ import { isUnauthorizedError } from '@/lib/auth-errors'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { useFocusWhenRemoved } from '@/lib/return-focus'
-import { useFamilyInvitations, useRevokeFamilyInvitation } from '../api/family'
+import { useFamilyInvitations, useResendFamilyInvitation, useRevokeFamilyInvitation } from '../api/family'
 import { FamilyList } from './family-list'
 
 const STATUS_STYLE: Record<FamilyInvitation['status'], string> = {
@@ -20,15 +21,33 @@ const STATUS_STYLE: Record<FamilyInvitation['status'], string> = {
   expired: 'bg-amber-100 text-amber-900',
 }
 
-/** 'Pending Invitations': sent into this circle and not accepted yet; one can be revoked (its link stops working) */
+/**
+ * 'Pending Invitations': sent into this circle and not accepted yet; one can be sent again (the mail was lost, or a week
+ * went by: a new link for another week) or revoked (its link stops working)
+ */
 export function InvitationList({ clientId, canManage }: { clientId: string; canManage: boolean }) {
   const query = useFamilyInvitations(clientId)
   const revoke = useRevokeFamilyInvitation(clientId)
+  const resend = useResendFamilyInvitation(clientId)
   const [revoking, setRevoking] = useState<FamilyInvitation | null>(null)
   // a revoked invitation's row goes, and its Revoke button, where focus went back to: it fell to the top of
   // the page. The section's heading takes it instead, and she reads on from there
   const heading = useRef<HTMLHeadingElement>(null)
   const afterRevoke = useFocusWhenRemoved(() => heading.current?.focus())
+
+  async function onResend(invitation: FamilyInvitation) {
+    try {
+      const sent = await resend.mutateAsync(invitation.id)
+      if (sent.emailError) {
+        const description = notEmailedText(invitation.inviteeEmail, sent.emailError, 'Press Resend again later.', 'family')
+        toast({ title: 'Invitation Saved', description, variant: 'destructive' })
+      } else {
+        toast({ title: 'Invitation Sent', description: `A new link has been e-mailed to ${invitation.inviteeEmail}.` })
+      }
+    } catch (err) {
+      if (!isUnauthorizedError(err)) toast({ title: 'Resend Failed', description: serverMessage(err, 'Failed to resend the invitation'), variant: 'destructive' })
+    }
+  }
 
   async function confirmRevoke(invitation: FamilyInvitation) {
     try {
@@ -61,9 +80,20 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
                 {invitation.message && <InvitationNote message={invitation.message} />}
               </div>
               {canManage && (
-                <Button variant="outline" size="sm" className="shrink-0" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation to ${invitation.inviteeEmail}`}>
-                  Revoke
-                </Button>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    busy={resend.isPending && resend.variables === invitation.id}
+                    onClick={() => void onResend(invitation)}
+                    aria-label={`Resend the invitation to ${invitation.inviteeEmail}`}
+                  >
+                    Resend
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation to ${invitation.inviteeEmail}`}>
+                    Revoke
+                  </Button>
+                </div>
               )}
             </li>
         )}

@@ -53,7 +53,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
     setErrors({})
     await sendInvitation(
       () => invite.mutateAsync(parsed.data),
-      { retry: 'Invite them again later to send a new link.', reader: 'family', sent: () => 'Family member invitation has been sent successfully.' },
+      { retry: 'Press Resend beside the invitation later to try again.', reader: 'family', sent: () => 'Family member invitation has been sent successfully.' },
       { fields: FIELDS, setErrors, onDone },
     )
   }
