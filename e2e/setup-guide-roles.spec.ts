@@ -35,4 +35,12 @@ test('the carer is told to press Add Sensor, the button she has', async ({ page 
   await expect(guide).toContainText('Press Add Sensor and enter its name, location and device ID.')
   await expect(guide).toContainText("If the sensors can still see it, turn on 'A cat or dog lives here' under Pets")
   await expect(page.getByRole('button', { name: 'Add Sensor' }).first()).toBeVisible()
+  // a registered sensor reports through a hub: the guide ended at 'once it reports motion' and never said how, while
+  // the hub's key and the MQTT topic wait at the foot of the page
+  await expect(guide).toContainText(
+    'A sensor reports through its hub: connect the hub under Connect a hub, further down this page. Once it reports motion, the sensor starts learning the daily routine.',
+  )
+  await guide.getByRole('link', { name: 'Connect a hub' }).click()
+  await expect(page.getByRole('region', { name: 'Connect a hub' })).toBeInViewport()
+  await expect(page.getByRole('region', { name: 'Connect a hub' })).toBeFocused()
 })

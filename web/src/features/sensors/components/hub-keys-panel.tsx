@@ -31,6 +31,9 @@ interface HubKeysProps {
   exampleKind?: DeviceKind
 }
 
+/** The panel's id: the Setup Guide's last step links to it */
+export const HUB_PANEL_ID = 'connect-a-hub'
+
 /** 'Connect a hub' (issue 4 item 3): keys a hub posts events with, made, listed and revoked here */
 export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, exampleKind }: HubKeysProps) {
   const keys = useIngestKeys(clientId)
@@ -57,7 +60,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
   const call = (key: string) => exampleIngestCall({ origin: window.location.origin, key, deviceId: exampleDeviceId, kind: exampleKind })
 
   return (
-    <Card role="region" aria-labelledby="hub-panel-heading">
+    <Card id={HUB_PANEL_ID} role="region" aria-labelledby="hub-panel-heading" tabIndex={-1} className="focus:outline-hidden">
       <CardHeader className="p-4 pb-2">
         <h2 id="hub-panel-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Plug className="size-5 text-blue-600" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
+import type { MouseEvent } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { HUB_PANEL_ID } from './hub-keys-panel'
 
 // the person watched has no Add Sensor button and cannot change Pets (SPEC §6): her guide says who does it
 const steps = (canManage: boolean) => [
@@ -9,8 +11,32 @@ const steps = (canManage: boolean) => [
     title: 'Register the sensor',
     text: canManage ? 'Press Add Sensor and enter its name, location and device ID.' : 'Ask a carer or support to add it: they enter its name, location and device ID.',
   },
-  { title: 'Start monitoring', text: 'Once it reports motion, the sensor starts learning the daily routine.' },
+  {
+    title: 'Start monitoring',
+    text: canManage ? (
+      <>
+        A sensor reports through its hub: connect the hub under{' '}
+        <a href={`#${HUB_PANEL_ID}`} onClick={toHubPanel} className="font-medium text-blue-700 underline underline-offset-2">
+          Connect a hub
+        </a>
+        , further down this page. {LEARNS}
+      </>
+    ) : (
+      LEARNS
+    ),
+  },
 ]
+
+const LEARNS = 'Once it reports motion, the sensor starts learning the daily routine.'
+
+/** The panel takes focus where it is, so Tab goes on to its Key name field */
+function toHubPanel(event: MouseEvent) {
+  const panel = document.getElementById(HUB_PANEL_ID)
+  if (!panel) return
+  event.preventDefault()
+  panel.focus({ preventScroll: true })
+  panel.scrollIntoView({ block: 'start' })
+}
 
 const practices = (canChangePets: boolean) => [
   'Mount sensors 6-8 feet high for the widest view of the room.',
