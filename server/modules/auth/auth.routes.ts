@@ -7,7 +7,9 @@ import { RETURN_PARAM, safeReturnPath } from '../../../contracts/return-path'
 import { PUBLIC } from '../access/access.plugin'
 import { recordAudit } from '../audit/audit.service'
 import { toCurrentUser } from '../users/users.service'
+import { findUserByEmail } from '../users/users.repository'
 import { authenticate, register } from './auth.service'
+import { isKnownBrowserOf, KNOWN_BROWSER_COOKIE, markKnownBrowser } from './known-browser'
 import { requireUser, type Sessions } from './session.plugin'
 
 const WINDOW_MS = 15 * 60_000
@@ -28,14 +30,22 @@ export function authRoutes(
   const byIp = new RateLimiter(limits.perIp, WINDOW_MS)
   const byAddress = new RateLimiter(limits.perAddress, WINDOW_MS)
 
-  /** Counts the attempt; answers 429 with a plain message when the IP or the address is over its limit */
-  function refuseIfTooMany(req: FastifyRequest, reply: FastifyReply, kind: string) {
+  /**
+   * Counts the attempt; answers 429 with a plain message when the IP or the address is over its limit.
+   * `isOwnersBrowser`: asked only once the address is over its limit, whether this browser is one its
+   * owner signed in with before (known-browser.ts): then what others tried does not refuse her
+   */
+  async function refuseIfTooMany(req: FastifyRequest, reply: FastifyReply, kind: string, isOwnersBrowser?: (email: string) => Promise<boolean>) {
     const email = addressOf(req.body)
     // an attempt the IP's limit refuses never reaches a password, so it is not counted against the
     // address: counted, one client kept adding an entry per made-up address to the table in memory,
     // and spent the attempts of addresses it only named
     const ipWaitMs = byIp.hit(`${kind}:${req.ip}`)
-    const waitMs = ipWaitMs > 0 ? ipWaitMs : email ? byAddress.hit(`${kind}:${email}`) : 0
+    let waitMs = ipWaitMs > 0 ? ipWaitMs : email ? byAddress.hit(`${kind}:${email}`) : 0
+    // her own browser has a limit of its own: a copy of its cookie is no way round the limit either
+    if (ipWaitMs === 0 && waitMs > 0 && email && isOwnersBrowser && (await isOwnersBrowser(email))) {
+      waitMs = byAddress.hit(`${kind}:${email}:${req.cookies[KNOWN_BROWSER_COOKIE]}`)
+    }
     if (waitMs === 0) return false
     reply
       .code(429)
@@ -48,7 +58,7 @@ export function authRoutes(
   app.get('/api/auth/options', { config: { access: PUBLIC } }, async (): Promise<AuthOptions> => ({ registration, simulation }))
 
   app.post('/auth/register', { config: { access: PUBLIC } }, async (req, reply) => {
-    if (refuseIfTooMany(req, reply, 'register')) return reply
+    if (await refuseIfTooMany(req, reply, 'register')) return reply
     // a server that makes accounts by invitation only: the form's post (or anyone's) makes none
     if (registration === 'invite-only') return reply.redirect(`/register?error=${REGISTRATION_CLOSED}`, 303)
     const result = await register(db, req.body).catch((err: unknown) => {
@@ -67,7 +77,8 @@ export function authRoutes(
   })
 
   app.post('/auth/login', { config: { access: PUBLIC } }, async (req, reply) => {
-    if (refuseIfTooMany(req, reply, 'login')) return reply
+    const isOwnersBrowser = async (email: string) => isKnownBrowserOf(req, await findUserByEmail(db, email))
+    if (await refuseIfTooMany(req, reply, 'login', isOwnersBrowser)) return reply
     // the page they were on when their session ended (`next`), kept through a wrong password
     const next = safeReturnPath((req.body as Record<string, unknown> | undefined)?.[RETURN_PARAM])
     const user = await authenticate(db, req.body)
@@ -80,7 +91,9 @@ export function authRoutes(
     // IP gets back just this attempt, so a success never clears failures counted against it
     byIp.refund(`login:${req.ip}`)
     byAddress.reset(`login:${addressOf(req.body)}`)
+    byAddress.reset(`login:${addressOf(req.body)}:${req.cookies[KNOWN_BROWSER_COOKIE]}`)
     await sessions.signIn(req, reply, user)
+    markKnownBrowser(req, reply, user)
     await recordAudit(db, req, { action: 'auth.sign_in', actor: user })
     return reply.redirect(next ?? '/', 303)
   })
