@@ -51,7 +51,7 @@ describe('a browser that signed in before', () => {
     const email = (await makers(t.db).user('carer')).email!
     // her phone: whatever cookies the app gives it, it keeps and sends back
     const jar = new Map<string, string>()
-    const keep = (res: { headers: Record<string, unknown> }) => {
+    const keep = <R extends { headers: Record<string, unknown> }>(res: R) => {
       const raw = res.headers['set-cookie']
       for (const c of (Array.isArray(raw) ? raw : [raw]).filter((x): x is string => typeof x === 'string')) {
         const [pair] = c.split(';')
