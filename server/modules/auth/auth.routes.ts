@@ -101,6 +101,10 @@ export function authRoutes(
   app.get('/api/auth/user', { config: { access: { signedIn: true } } }, async (req) => toCurrentUser(requireUser(req)))
 
   app.get('/api/logout', { config: { access: PUBLIC } }, async (req, reply) => {
+    // a plain link (SPEC.md §8), so any other site could send her browser here and sign her out of the
+    // dashboard she keeps open at night; the app's own Sign Out, a typed address or a bookmark still do
+    const site = req.headers['sec-fetch-site']
+    if (site === 'cross-site' || site === 'same-site') return reply.redirect('/', 302)
     const user = req.user
     await sessions.signOut(req, reply)
     if (user) await recordAudit(db, req, { action: 'auth.sign_out', actor: user })
