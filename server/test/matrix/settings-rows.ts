@@ -21,6 +21,8 @@ export const SETTINGS_ROWS: MatrixRow[] = [
     request: () => ({ method: 'PUT', url: '/api/notifications/settings', payload: { alertEmails: 'all' } }),
     expect: signedIn(200),
   },
+  // the first-visit card on how alerts reach them (decision 0111), dismissed for their own account only
+  { route: 'POST /api/notifications/alerts-intro-seen', request: () => ({ method: 'POST', url: '/api/notifications/alerts-intro-seen' }), expect: signedIn(204) },
   // and turns web push on or off for the browser they are using (only their own)
   { route: 'GET /api/notifications/push-key', request: () => ({ method: 'GET', url: '/api/notifications/push-key' }), expect: signedIn(200) },
   {
