@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { devices } from '../../db/schema'
+import { devices, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { RESTATED_IN_BATCH } from './restated'
 
@@ -32,11 +32,15 @@ export function findCircleDevices(db: Db, clientId: string, deviceIds: string[])
     .where(and(eq(devices.userId, clientId), inArray(devices.deviceId, deviceIds)))
 }
 
-/** Any circle's device by its device ID: MQTT topics name devices, not circles */
+/**
+ * Any circle's device by its device ID: MQTT topics name devices, not circles. `homeTopic`: its home's own
+ * MQTT base topic, the only one its messages count on; null when the home uses the shared one (decision 0117)
+ */
 export async function findDeviceByDeviceId(db: Db, deviceId: string) {
   const [row] = await db
-    .select({ id: devices.id, clientId: devices.userId, kind: devices.kind })
+    .select({ id: devices.id, clientId: devices.userId, kind: devices.kind, homeTopic: users.mqttBaseTopic })
     .from(devices)
+    .innerJoin(users, eq(users.id, devices.userId))
     .where(eq(devices.deviceId, deviceId))
   return row
 }

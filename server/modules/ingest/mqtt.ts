@@ -10,8 +10,8 @@ import mqtt, { type IPublishPacket } from 'mqtt'
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
-import { bridgeStartReplays } from './bridge-start'
-import { HUB_HEARTBEAT_MS, watchBridge } from './bridge-watch'
+import { baseTopics } from './base-topics'
+import { HUB_HEARTBEAT_MS } from './bridge-watch'
 import { findDeviceByDeviceId } from './ingest.repository'
 import { NEVER_LOST, takeReaderLock, type ReaderLock } from './mqtt-reader-lock'
 import { ingestEvents } from './ingest.service'
@@ -37,6 +37,8 @@ export interface MqttIngestOptions {
   live?: LiveBus
   /** how often the bridge's status is written while it stays the same */
   hubHeartbeatMs?: number
+  /** how often the homes' own base topics are read again from the database (base-topics.ts) */
+  homeTopicsEveryMs?: number
   /** false: read without taking the one-reader lock (a test of the reader alone) */
   exclusive?: boolean
   /** while another process reads the broker, how often to see whether it still does */
@@ -135,6 +137,7 @@ function readBroker({
   now = () => new Date(),
   live,
   hubHeartbeatMs = HUB_HEARTBEAT_MS,
+  homeTopicsEveryMs,
 }: MqttIngestOptions): MqttIngest {
   const base = baseTopic.replace(/\/+$/, '')
   const status = connectionReporter(log, redact(url), { stillDownEveryMs })
@@ -148,26 +151,18 @@ function readBroker({
     resubscribe: false,
   })
   const firstSeen = new Map<string, number>()
-  const bridge = watchBridge({ db, baseTopic: base, isConnected: () => client.connected, log, now, everyMs: hubHeartbeatMs })
-  const replays = bridgeStartReplays()
+  const topics = baseTopics({ db, client, shared: base, log, now, hubHeartbeatMs, everyMs: homeTopicsEveryMs })
 
   let markReady: () => void
   const ready = new Promise<void>((resolve) => (markReady = resolve))
   client.on('connect', () => {
     status.connected()
     client.options.reconnectPeriod = reconnectPeriodMs
-    // on every connection, kept session or not: the broker then sends the bridge's retained state,
-    // which may have changed (its last will) while we were away
-    client.subscribe(`${base}/bridge/state`, { qos: 1 }, (err) => {
-      if (err) log.error({ err }, 'MQTT subscribe to the bridge state failed')
-    })
-    // the devices' topics on every connection too: a session the broker kept is subscribed to the base
-    // topic it was made under, and one changed since (MQTT_BASE_TOPIC) was never read. Subscribing again
-    // loses nothing: what the session holds still comes, and the retained messages it replays are ignored
-    client.subscribe(`${base}/+`, { qos: 1 }, (err) => {
-      if (err) return log.error({ err }, 'MQTT subscribe failed')
-      markReady()
-    })
+    // on every connection, kept session or not (base-topics.ts): the shared base topic and each home's own
+    topics.subscribeAll().then(
+      () => markReady(),
+      (err: unknown) => log.error({ err }, 'MQTT subscribe failed'),
+    )
   })
   // mqtt.js waits reconnectPeriod after each close; it reads the option anew every time, so a
   // longer wait after each failed attempt is a back-off (2 s, 4 s … 60 s), reset once connected
@@ -201,13 +196,15 @@ function readBroker({
   }
 
   async function handle(packet: IPublishPacket) {
-    if (packet.topic === `${base}/bridge/state`) {
+    const match = topics.match(packet.topic)
+    if (!match) return log.debug({ topic: packet.topic }, 'MQTT topic ignored')
+    const { bridge, replays } = match.base
+    if (match.bridgeState) {
       const said = readBridgeState(packet.payload as Buffer)
       if (said === 'online' && !packet.retain) replays.started(now().getTime())
       return said ? bridge.heard(said) : log.debug({ topic: packet.topic }, 'MQTT bridge state not understood')
     }
-    const name = packet.topic.startsWith(`${base}/`) ? packet.topic.slice(base.length + 1) : ''
-    if (!name || name.includes('/') || name === 'bridge') return log.debug({ topic: packet.topic }, 'MQTT topic ignored')
+    const { name } = match
     // a retained message replays a state from before we subscribed, not something that just happened
     if (packet.retain) return log.debug({ topic: packet.topic }, 'MQTT retained message ignored')
     const payload = packet.payload as Buffer
@@ -218,6 +215,10 @@ function readBroker({
       if (z2mPayloadProblem(payload)) return log.debug({ topic: packet.topic }, 'MQTT message for an unknown device')
       return notice('info', packet.topic, `no sensor has the device ID "${name}": register the sensor with that device ID, or rename the device in Zigbee2MQTT to its device ID`)
     }
+    // a sensor counts only on its home's own base topic, or on the shared one while its home has none: what
+    // can write on another home's topic (its Zigbee2MQTT) cannot move this home's sensors (decision 0117)
+    const refusal = wrongTopic(name, match.base.base, device.homeTopic, base)
+    if (refusal) return notice('warn', packet.topic, refusal)
     const reading = readZ2mPayload(payload, device.kind)
     if (!reading) return notice('info', packet.topic, z2mPayloadProblem(payload) ?? 'it is no motion or door report')
 
@@ -258,7 +259,7 @@ function readBroker({
     ready,
     async stop() {
       isStopped = true
-      bridge.stop()
+      topics.stop()
       status.stopping()
       stopping()
       // let the message in hand be stored and acknowledged, so the next start is not sent it again
@@ -279,5 +280,17 @@ function eventIdOf(packet: IPublishPacket, receivedAt: number | undefined) {
 }
 
 const digest = (payload: IPublishPacket['payload']) => createHash('sha256').update(payload).digest('base64url')
+
+/**
+ * Why a message for `deviceId` on base topic `on` is not taken for it, when its home's own topic is
+ * `homeTopic` (null: the home uses the shared topic `shared`); undefined when it is taken
+ */
+export function wrongTopic(deviceId: string, on: string, homeTopic: string | null, shared: string): string | undefined {
+  const own = homeTopic ?? shared
+  if (own === on) return undefined
+  const where = `its messages count only on ${own}/${deviceId}`
+  if (on === shared) return `the sensor "${deviceId}" is of a home with its own base topic, so ${where}; this one was ignored (a Zigbee2MQTT still set to ${shared}, or another home's device with the same friendly name?)`
+  return `"${deviceId}" is no sensor of the home whose base topic is ${on}: a home's base topic carries only its own sensors, so this message was ignored; ${where}`
+}
 
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@')
