@@ -140,6 +140,33 @@ export const MqttSettings = z.object({
 })
 export type MqttSettings = z.infer<typeof MqttSettings>
 
+export const HOME_MQTT_TOPIC_MAX = 100
+/** Lower-case letters, digits, - and _, in parts joined by / (no MQTT wildcards, no $, no empty part) */
+export const HOME_MQTT_TOPIC_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/
+
+/**
+ * `PUT /api/circle/mqtt`: the home's own MQTT base topic (decision 0117), which its Zigbee2MQTT's
+ * `base_topic` must be; null or empty: the home uses the server's shared base topic again
+ */
+export const HomeMqttUpdate = z.strictObject({
+  baseTopic: z
+    .string({ message: 'baseTopic must be text, or null for the shared base topic' })
+    .trim()
+    .max(HOME_MQTT_TOPIC_MAX, { message: `baseTopic must be at most ${HOME_MQTT_TOPIC_MAX} characters` })
+    .refine((t) => t === '' || HOME_MQTT_TOPIC_PATTERN.test(t), {
+      message: 'baseTopic may have only lower-case letters, digits, - and _, in parts joined by / (for example care/smith-home)',
+    })
+    .nullable(),
+})
+export type HomeMqttUpdate = z.infer<typeof HomeMqttUpdate>
+
+/**
+ * `GET /api/circle/mqtt`: the base topic this home's Zigbee2MQTT publishes on (its own, or the server's
+ * shared one), whether it is its own, and whether the bridge there is heard (as MqttSettings.bridge)
+ */
+export const HomeMqtt = MqttSettings.extend({ ownTopic: z.boolean(), sharedBaseTopic: z.string() })
+export type HomeMqtt = z.infer<typeof HomeMqtt>
+
 // ——— home keys ———
 
 export const INGEST_KEY_NAME_MAX = 100

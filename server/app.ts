@@ -31,6 +31,7 @@ import { docsRoutes, installOpenApi } from './modules/docs/docs.routes'
 import { doorEventsRoutes } from './modules/door-events/door-events.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { ingestRoutes } from './modules/ingest/ingest.routes'
+import { homeMqttRoutes } from './modules/ingest/home-mqtt.routes'
 import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes'
 import { insightsRoutes } from './modules/insights/insights.routes'
 import { billingRoutes } from './modules/billing/billing.routes'
@@ -148,6 +149,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   ingestKeysRoutes(app, { db })
   doorEventsRoutes(app, { db })
   ingestRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })
+  homeMqttRoutes(app, { db, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })
   tuyaRoutes(app, { db, live, tuya: tuya ?? tuyaClientFrom(env) })
   const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, log: app.log })

@@ -31,6 +31,7 @@ export type AuditAction =
   | 'alert.resolved'
   | 'circle.time_zone_changed'
   | 'circle.pets_changed'
+  | 'circle.mqtt_topic_changed'
   | 'circle.monitoring_ended'
   | 'circle.monitoring_restarted'
   | 'circle.data_exported'

@@ -47,6 +47,13 @@ export const SETTINGS_ROWS: MatrixRow[] = [
     request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/pets'), payload: { petsAtHome: true } }),
     expect: circleA(200, { client: 403 }),
   },
+  // the home's own MQTT base topic (decision 0117): set up with its sensors, by those who manage them
+  { route: 'GET /api/circle/mqtt', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/mqtt') }), expect: circleA(200, { client: 403 }) },
+  {
+    route: 'PUT /api/circle/mqtt',
+    request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/mqtt'), payload: { baseTopic: 'care/home-a' } }),
+    expect: circleA(200, { client: 403 }),
+  },
   // staff end the watching of a home, or start it again (decision 0045); asking a watched home to be
   // watched changes nothing, so no cell ends circle A for the rows after it
   {
