@@ -203,7 +203,7 @@ test('on a 320 px phone a long sensor name, a low battery and the MQTT-off notic
   await addSensor(admin, circle.clientId, { name: 'Hallway Sensor', location: 'Hallway', batteryLevel: 87 })
   await admin.dispose()
   // a server without MQTT: the notice quotes an address with nowhere to wrap
-  await page.route('**/api/ingest/mqtt', (route) => route.fulfill({ json: { enabled: false, baseTopic: 'zigbee2mqtt', bridge: null } }))
+  await page.route('**/api/circle/mqtt?*', (route) => route.fulfill({ json: { enabled: false, baseTopic: 'zigbee2mqtt', ownTopic: false, sharedBaseTopic: 'zigbee2mqtt', bridge: null } }))
   await watchCircle(page, circle.clientId)
   await login(page, 'admin')
   await page.setViewportSize({ width: 320, height: 740 })

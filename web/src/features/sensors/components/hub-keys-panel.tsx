@@ -147,7 +147,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
           )}
         </section>
 
-        {!ended && <HowToSend call={call} shown={shown} exampleDeviceId={exampleDeviceId} exampleKind={exampleKind} />}
+        {!ended && <HowToSend clientId={clientId} call={call} shown={shown} exampleDeviceId={exampleDeviceId} exampleKind={exampleKind} />}
       </CardContent>
       <RevokeKeyDialog clientId={clientId} ingestKey={revoking} onOpenChange={(open) => !open && setRevoking(null)} focusAfterRevoke={() => keysHeading.current?.focus()} />
     </Card>
@@ -155,7 +155,7 @@ export function HubKeysPanel({ clientId, ended = false, exampleDeviceId, example
 }
 
 /** How a hub sends events and heartbeats with a key, and how Zigbee2MQTT sends them without one */
-function HowToSend({ call, shown, exampleDeviceId, exampleKind }: { call: (key: string) => string; shown: string | null } & Omit<HubKeysProps, 'clientId'>) {
+function HowToSend({ clientId, call, shown, exampleDeviceId, exampleKind }: { call: (key: string) => string; shown: string | null } & HubKeysProps) {
   return (
     <>
       {!shown && <ExampleCall text={call('<your key>')} />}
@@ -168,7 +168,7 @@ function HowToSend({ call, shown, exampleDeviceId, exampleKind }: { call: (key: 
           'hub that stopped looks like a quiet home. Use one key per hub.'
         }
       />
-      <MqttInstructions deviceId={exampleDeviceId} kind={exampleKind} />
+      <MqttInstructions clientId={clientId} deviceId={exampleDeviceId} kind={exampleKind} />
     </>
   )
 }

@@ -4,19 +4,21 @@ import type { MqttSettings } from '@contracts/ingest'
 import { Skeleton } from '@/components/ui/skeleton'
 import { relativeAge } from '@/lib/format/relative-time'
 import { useNow } from '@/lib/use-now'
-import { useMqttSettings } from '../api/get-mqtt-settings'
+import { useHomeMqtt } from '../api/home-mqtt'
 import { describeFailure } from '../lib/api-error'
 import { mqttTestCommand, mqttTopic, z2mPayload } from '../lib/mqtt-example'
 import { CopyButton } from './copy-button'
+import { HomeMqttTopic } from './home-mqtt-topic'
 
 const CODE = 'min-w-0 flex-1 break-all rounded border bg-slate-50 px-2 py-1.5 font-mono text-xs text-slate-900'
 
 /**
  * Zigbee2MQTT's side of 'Connect a hub', exactly as server/modules/ingest/mqtt.ts reads it: no key,
- * the server's MQTT_URL, a friendly name equal to the device ID, and the payload for each kind.
+ * the server's MQTT_URL, the home's base topic (its own, or the shared one), a friendly name equal to
+ * the device ID, and the payload for each kind.
  */
-export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: DeviceKind }) {
-  const settings = useMqttSettings()
+export function MqttInstructions({ clientId, deviceId, kind }: { clientId: string; deviceId: string; kind?: DeviceKind }) {
+  const settings = useHomeMqtt(clientId)
   const baseTopic = settings.data?.baseTopic ?? 'zigbee2mqtt'
   const topic = mqttTopic(baseTopic, deviceId)
   const command = mqttTestCommand({ baseTopic, deviceId, kind })
@@ -37,6 +39,7 @@ export function MqttInstructions({ deviceId, kind }: { deviceId: string; kind?: 
         <>
           <p>This server reads Zigbee2MQTT's messages from its MQTT broker. MQTT needs no hub key.</p>
           <BridgeLine bridge={settings.data.bridge} baseTopic={baseTopic} />
+          <HomeMqttTopic clientId={clientId} settings={settings.data} />
         </>
       ) : (
         <p className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-900">
