@@ -54,6 +54,7 @@ export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, every
     })
 
   let refreshing: Promise<void> | undefined
+  let stopped = false
   /** Reads the homes' topics again: a new one is subscribed to, one no longer any home's is left */
   async function refresh() {
     let rows: { topic: string }[]
@@ -62,6 +63,8 @@ export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, every
     } catch (err) {
       return log.debug({ err }, "MQTT ingest: the homes' base topics could not be read; trying again")
     }
+    // stopped while reading: no bridge watch may start after its stop
+    if (stopped) return
     const wanted = new Set(rows.map((r) => r.topic.replace(/\/+$/, '')).filter((t) => t && t !== shared))
     const added = [...wanted].filter((t) => !homes.has(t))
     const gone = [...homes.keys()].filter((t) => !wanted.has(t))
@@ -99,6 +102,7 @@ export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, every
       return base && name && name !== 'bridge' ? { base, bridgeState: false, name } : undefined
     },
     stop() {
+      stopped = true
       clearInterval(timer)
       sharedTopic.bridge.stop()
       for (const b of homes.values()) b.bridge.stop()
