@@ -3,12 +3,12 @@
 // urgent states; and what axe cannot see: the skip link, text cut short at 320 px, reduced motion.
 // Serious and critical findings fail, and so does a skipped heading level (moderate, but a screen
 // reader's map of the page).
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import type { Role } from '../contracts/enums'
 import { SEEDED } from './fixtures/accounts'
 import { addNote, addSensor, apiAsRole, browserAsClient, newCircle, quietHomeWithLowBattery, roomForSensors, seededForAttempt, signInAs, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { runAxe } from './fixtures/axe'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -34,7 +34,7 @@ PAGES.admin = [...PAGES.support, { path: '/business', heading: 'Business Managem
 
 /** What fails a journey: serious or critical findings, and a heading level skipped */
 async function axeProblems(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
     .map((v) => `${where}: ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

@@ -1,12 +1,12 @@
 // Staff's All homes view of the Alerts page (decision 0030): every home's open alerts in one list,
 // resolved or opened from there. The server is shared: each test looks only at the homes it made.
-import AxeBuilder from '@axe-core/playwright'
 import { test, type Page } from '@playwright/test'
 import { EMERGENCY, expect, tab } from './fixtures/alerts-page'
 import { circlePicker } from './fixtures/circle-picker'
 import { SEEDED } from './fixtures/accounts'
 import { apiAsRole, browserAsClient, newCircle, quietHomeWithLowBattery, raiseEmergency, resolveAlert, seededForAttempt, signInAs, watchCircle, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { runAxe } from './fixtures/axe'
 
 test.beforeEach(() => test.slow())
 
@@ -212,7 +212,7 @@ test.describe('on a phone', () => {
       expect(box.height).toBeGreaterThanOrEqual(44)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] })
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
   })
 })

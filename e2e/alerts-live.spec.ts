@@ -1,8 +1,8 @@
 // The Alerts page kept live across pages, a dropped connection, and a phone used by keyboard alone.
-import AxeBuilder from '@axe-core/playwright'
 import { test } from '@playwright/test'
 import { EMERGENCY, INACTIVITY, LIVE_MS, QUIET_MINUTES, card, expect, openAlerts, openAlertsAsStaff, tab } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, raiseEmergency, sendHubEvents } from './fixtures/seed-circle'
+import { runAxe } from './fixtures/axe'
 
 test.beforeEach(() => test.slow())
 
@@ -109,7 +109,7 @@ test('on a phone: no sideways scroll, resolved by keyboard alone, no serious acc
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
 
   const axe = async () => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] })
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
   }
   expect(await axe()).toEqual([])

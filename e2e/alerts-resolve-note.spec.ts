@@ -1,11 +1,11 @@
 // Resolving an urgent alert at night on a phone, saying what happened: Resolve's question has a labelled
 // box for it, reached by keyboard, with its buttons in reach of a thumb; the resolved card then shows who
 // wrote what, and the question for the next alert starts empty.
-import AxeBuilder from '@axe-core/playwright'
 import { test, type Page } from '@playwright/test'
 import { ACCOUNTS } from './fixtures/accounts'
 import { EMERGENCY, card, expect, openAlertsAsStaff, tab } from './fixtures/alerts-page'
 import { newCircle, raiseEmergency } from './fixtures/seed-circle'
+import { runAxe } from './fixtures/axe'
 
 test.beforeEach(() => test.slow())
 
@@ -25,7 +25,7 @@ test('on a phone, a note said when resolving a possible fall shows on its resolv
   await expect(box).toBeVisible()
   await expect(box).toHaveAccessibleDescription('Everyone in the care circle will see it, with the alert.')
   await expect(ask(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
-  const { violations } = await new AxeBuilder({ page }).include('[role="alertdialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()
+  const { violations } = await runAxe(page, { include: '[role="alertdialog"]', tags: ['wcag2a', 'wcag2aa'] })
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 
   // Resolve Alert and the box both on screen, the button a finger's height

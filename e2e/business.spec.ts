@@ -2,13 +2,13 @@
 // a home of this journey's own found among everyone else's, put on a plan by hand (and refused an
 // end date before its start, in the browser and by the server), and a cost recorded in a month no
 // other journey touches, so its totals are this journey's alone.
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page, type Response } from '@playwright/test'
 import type { BusinessClientList, BusinessStats } from '../contracts/business'
 import { BUSINESS_MESSAGES } from '../contracts/business'
 import { addSensor, apiAsRole, newCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { startClearOfMidnight } from './fixtures/midnight'
+import { runAxe } from './fixtures/axe'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -18,7 +18,7 @@ const today = () => new Date().toLocaleDateString('en-CA')
 const isGet = (path: string) => (r: Response) => new URL(r.url()).pathname === path && r.request().method() === 'GET' && r.ok()
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`)
 const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 

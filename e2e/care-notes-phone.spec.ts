@@ -1,9 +1,9 @@
 // Care Notes on a phone, by keyboard alone: no sideways scroll, a note added from Tab to Enter, its menu,
 // and no serious accessibility violation.
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addNote, apiAsRole, newCircle } from './fixtures/seed-circle'
 import { noteWith, openNotesAsStaff } from './fixtures/care-notes'
+import { runAxe } from './fixtures/axe'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -25,7 +25,7 @@ test('on a phone: no sideways scroll, a note added by keyboard alone, no serious
   expect(await noSidewaysScroll()).toBe(true)
 
   const axe = async () => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] })
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
   }
   expect(await axe()).toEqual([])

@@ -1,13 +1,13 @@
 // A daughter phones support: "I'm Dana Hale, my mother's sensors…". The agent finds her mother's home
 // in the picker by Dana's name or e-mail, each home found that way saying who in its circle matched.
 // A carer's picker searches her homes' clients only: no one's circle travels to her.
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test } from '@playwright/test'
 import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
 import { circlePicker, homeOptions, homeSearch } from './fixtures/circle-picker'
 import { dashboardHeading } from './fixtures/dashboard'
 import { signInAs } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { runAxe } from './fixtures/axe'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -36,7 +36,7 @@ test("a support agent finds a home by the name or e-mail of the daughter on the 
   // every home on offer is there for a Dana Hale in its circle (other journeys' Harpers have Danas of their own)
   for (const option of await homeOptions(page).all()) await expect(matchedMember(option)).toContainText(fullName(dana))
   // the list with its members' lines passes the WCAG A/AA checks
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] })
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([])
 
   // her e-mail narrows it to the one home; Enter opens it

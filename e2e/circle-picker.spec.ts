@@ -1,12 +1,12 @@
 // The home picker as a support agent with many homes uses it: search by name or e-mail, two clients of
 // the same name told apart, the homes with open alerts marked and found, a fresh browser opening on the
 // most urgent home, each tab on its own home, and a home that goes away while on screen.
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { circlePicker, homeOptions, homeSearch, pickCircle } from './fixtures/circle-picker'
 import { dashboardHeading } from './fixtures/dashboard'
 import { apiAsRole, baseURL, manyCircles, newCircle, raiseEmergency, resolveAlert, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { runAxe } from './fixtures/axe'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -79,7 +79,7 @@ test('among many homes a support agent finds one by name or e-mail, tells two Jo
   await expect(homeOptions(page).filter({ hasText: quietSmith.email })).toHaveCount(0)
   for (const option of await homeOptions(page).all()) await expect(option.getByTestId('open-alerts-marker')).toBeVisible()
   // the open list passes the WCAG A/AA checks
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] })
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([])
   // Escape closes the list and leaves the home as it was
   await page.keyboard.press('Escape')

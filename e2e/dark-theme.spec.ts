@@ -3,12 +3,12 @@
 // Measured here in Chromium with the dark setting on: the page is dark, axe finds no text below WCAG AA
 // contrast on the pages a carer on a phone and an admin at a desk see (signed out too), an open critical
 // alert still reads as urgent and apart from the others, and the activity grid's steps stay apart.
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { PASSWORD, SEEDED } from './fixtures/accounts'
 import { nameOf } from './fixtures/colour'
 import { addNote, addSensor, apiAs, apiAsRole, findSeededCircle, newCircle, quietHomeWithLowBattery, raiseEmergency, roomForSensors, seededForAttempt, sendHubEvents, watchCircle, type HubEvent } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { runAxe } from './fixtures/axe'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -49,7 +49,7 @@ async function expectDarkPage(page: Page, where: string) {
 
 /** axe's colour-contrast rule (WCAG AA: 4.5:1, 3:1 for large text) on what is on screen */
 async function contrastProblems(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
+  const { violations } = await runAxe(page, { rules: ['color-contrast'] })
   return violations.flatMap((v) => v.nodes.map((n) => `${where}: ${n.target.join(' ')}: ${n.failureSummary?.split('\n').pop()?.trim()}`))
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
 import {
@@ -16,6 +15,7 @@ import {
 } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { openDashboard, openDashboardAs } from './fixtures/dashboard'
+import { runAxe } from './fixtures/axe'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -41,7 +41,7 @@ test('a new client sees their own empty circle: their name, zero sensors, monito
   await page.getByRole('button', { name: '48h' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: '48h' })).toHaveAttribute('aria-pressed', 'true')
-  const axe = await new AxeBuilder({ page }).analyze()
+  const axe = await runAxe(page)
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
@@ -115,7 +115,7 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
   await alertsCard(page).getByRole('button', { name: 'Check On Them' }).click()
   await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible()
   await expect(alertsCard(page)).toContainText('You are checking on them')
-  const axe = await new AxeBuilder({ page }).analyze()
+  const axe = await runAxe(page)
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
   await admin.dispose()
 })

@@ -3,10 +3,10 @@
 // set off; it stays ticked, and Maud reads it but cannot change it. Each attempt has a Lena and a Maud
 // of its own (seededForAttempt): a retry finds no sensor marked. Then, in a home fitted that way, the
 // dashboard gives the last sure sign of the person rather than the last door, fridge or cupboard use.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { SEEDED } from './fixtures/accounts'
 import { addSensor, apiAs, apiAsRole, browserAsClient, findSeededCircle, minutesAgo, newCircle, roomForSensors, seededForAttempt, sendHubEvents, signInAs } from './fixtures/seed-circle'
+import { runAxe } from './fixtures/axe'
 
 const HOW =
   'Tick a motion sensor only if the pet cannot set it off: a pet-immune sensor, or a room the pet is kept out of. Hearthwatch then takes its movement as theirs, so a fall is found sooner.'
@@ -29,7 +29,7 @@ const mark = (page: Page, name: string) => sensorRow(page, name).getByRole('chec
 
 /** Serious or critical axe findings in the Pets card */
 async function petsCardProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[aria-labelledby="home-pets-heading"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const { violations } = await runAxe(page, { include: '[aria-labelledby="home-pets-heading"]', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 

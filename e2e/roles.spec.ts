@@ -3,7 +3,6 @@
 // Dana does, Harper then sees. Dana resolves an alert and writes a note, so each attempt has a Dana
 // and a Harper of their own (seededForAttempt) and fits Harper's home first; Jordan's weeks of history
 // are seeded at start (accounts.ts SEEDED) and only read.
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { PHONE_MESSAGE } from '../contracts/profile'
 import { SEEDED, SEEDED_FACTS, type SeededPerson } from './fixtures/accounts'
@@ -11,6 +10,7 @@ import { addNote, apiAs, apiAsRole, findSeededCircle, quietHomeWithLowBattery, s
 import { login } from './fixtures/session'
 import { circlePicker, pickCircle } from './fixtures/circle-picker'
 import { dashboardHeading } from './fixtures/dashboard'
+import { runAxe } from './fixtures/axe'
 
 // the machine is shared and slow: pages get time to load; what must be live keeps its 2 s
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -118,7 +118,7 @@ test("Dana, carer in Harper's circle: the dashboard, her own phone number, Check
   // focus returns to the button that opened the form
   await expect(own.getByRole('button', { name: 'Change your phone number' })).toBeFocused()
   expect(await noSidewaysScroll(page)).toBe(true)
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] })
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()

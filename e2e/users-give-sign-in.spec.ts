@@ -1,7 +1,6 @@
 // A home added for someone who did not sign in is given a sign-in later (decision 0025): support
 // types her address in Edit User, she opens the mailed link in her own browser, chooses a password
 // and lands on her own dashboard; User Management then lists her as any client.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { AUTH_MESSAGES } from '../contracts/auth'
 import { SIGN_IN_OFFER_MESSAGES } from '../contracts/sign-in-offers'
@@ -10,6 +9,7 @@ import { ACCOUNTS } from './fixtures/accounts'
 import { E2E_APP_URL } from './fixtures/external-services'
 import { login, uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
+import { runAxe } from './fixtures/axe'
 
 const smtp = withTestSmtp()
 
@@ -17,7 +17,7 @@ const linkIn = (text: string) => text.match(new RegExp(`${E2E_APP_URL}/sign-in-o
 
 /** Serious and critical axe findings, and a skipped heading level, as accessibility.spec.ts counts them */
 async function axeProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order').map((v) => `${v.impact} ${v.id}`)
 }
 
