@@ -23,6 +23,10 @@ export interface AuthOptions {
 export const SIMULATION_OFF =
   'Simulated movement is off on this server: it watches real homes, where made-up movement would put off a real alert. The server\'s administrator can set SIMULATION=1 to try Hearthwatch out.'
 
+/** Simulate Motion in a home that is not the demo's: its made-up movement would become this person's history */
+export const SIMULATION_DEMO_ONLY =
+  "Simulate Motion is only for the demo's own home. In this home, made-up movement would be stored as the sensors' own and taught to the routine as real."
+
 export const FirstName = z.string().trim().max(NAME_MAX, AUTH_MESSAGES.firstNameTooLong)
 export const LastName = z.string().trim().max(NAME_MAX, AUTH_MESSAGES.lastNameTooLong)
 /** A new password: the spec's minimum, and a maximum that says so (not 'too short') */

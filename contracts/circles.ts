@@ -40,6 +40,11 @@ export const CircleSummary = z.object({
    * before any sensor has reported, when the watching ended, or where nothing inside is watched
    */
   learningDay: z.number().int().min(1).nullable(),
+  /**
+   * the demo's own home (its client is the seed's account): only there is Simulate Motion offered, whose made-up movement
+   * anywhere else would become a real person's history. Absent from older servers: not the demo's
+   */
+  isDemo: z.boolean().optional(),
   /** the engine takes the person to be out (as of its last look, at most a minute old); false where it cannot tell */
   isOut: z.boolean(),
   /** since when, while out (ISO 8601); null when not known */

@@ -6,7 +6,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { openDashboardAs, dashboardHeading } from './fixtures/dashboard'
 import { holdRequest } from './fixtures/held-request'
-import { newCircle } from './fixtures/seed-circle'
+import { SEEDED } from './fixtures/accounts'
+import { apiAsRole, findSeededCircle, newCircle, seededForAttempt } from './fixtures/seed-circle'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -26,7 +27,11 @@ async function answerByKeyboard(page: Page, question: string, answer: string) {
 }
 
 test('Simulate Motion keeps focus while its movement is being recorded, and after it fails', async ({ page }) => {
-  const circle = await newCircle('Odile')
+  // Simulate Motion is the demo home's alone: Odile's is marked as one (seed-database.ts), with no sensor in it
+  const odile = seededForAttempt(SEEDED.odile)
+  const admin = await apiAsRole('admin')
+  const circle = { clientId: await findSeededCircle(admin, odile), name: `${odile.firstName} ${odile.lastName}` }
+  await admin.dispose()
   await openDashboardAs(page, 'admin', circle)
   const simulate = page.getByRole('button', { name: /^(Simulate Motion|Simulating\.\.\.)$/ })
   const held = await holdRequest(page, '**/api/ml/simulate-motion**')

@@ -10,6 +10,8 @@ import {
   minutesAgo,
   newCircle,
   raiseEmergency,
+  roomForSensors,
+  seededForAttempt,
   sendHubEvents,
   watchCircle,
 } from './fixtures/seed-circle'
@@ -49,8 +51,11 @@ test('a new client sees their own empty circle: their name, zero sensors, monito
 })
 
 test('admin in a circle: simulation fails without a sensor, then succeeds; Emergency; Check On Them', async ({ page }) => {
-  const circle = await newCircle('Nora')
+  // Simulate Motion is the demo home's alone: Nina's is marked as one (seed-database.ts)
+  const nina = seededForAttempt(SEEDED.nina)
   const admin = await apiAsRole('admin')
+  const circle = { clientId: await findSeededCircle(admin, nina), name: `${nina.firstName} ${nina.lastName}` }
+  await roomForSensors(admin, circle.clientId)
   await openDashboardAs(page, 'admin', circle)
 
   const simulate = async () => {

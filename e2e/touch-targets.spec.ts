@@ -39,8 +39,8 @@ async function circleWithSensor(firstName: string): Promise<Circle> {
   return circle
 }
 
+// Simulate Motion is not among them: it is offered in the demo's own home alone (simulation-demo-only.int.test.ts)
 const headerButtons = (page: Page) => [
-  page.getByRole('button', { name: 'Simulate Motion' }),
   page.getByRole('button', { name: 'Quick Contact' }),
   page.getByRole('button', { name: 'Emergency', exact: true }),
 ]

@@ -7,6 +7,7 @@ import type { Db } from '../../lib/db'
 import { bySurname } from '../users/people-order'
 import { phoneSql } from '../users/phone-sql'
 import { alertUrgency } from '../alerts/urgency'
+import { isDemoHomeSql } from './demo-home.repository'
 
 export interface CircleSummary {
   clientId: string
@@ -96,6 +97,7 @@ export async function listPickerCircles(db: Db, scope: PickerScope): Promise<Pic
       openAlerts: open.openAlerts,
       topSeverity: open.topSeverity,
       topAlertAt: open.topAlertAt,
+      isDemo: isDemoHomeSql,
       monitoringEndedAt: sql<string | null>`${users.monitoringEndedAt}`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value).toISOString())),
       // what the engine last said of the home (engine-glance.ts), and whether a sensor inside is switched on, without which it means nothing
       glance: engineState.glance,

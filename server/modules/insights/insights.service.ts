@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { SIMULATION_DEMO_ONLY } from '../../../contracts/auth'
 import { FALL_RISK_SWITCHED_OFF, type DashboardPetWatch } from '../../../contracts/insights'
 import { isSensorOnline, watchesNothingInside } from '../../../contracts/devices'
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
@@ -14,6 +15,7 @@ import type { EngineHome, EngineState } from '../../engine/types'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import type { LiveBus } from '../../lib/live-bus'
+import { isDemoHome } from '../circles/demo-home.repository'
 import { findMonitoringEnd } from '../circles/monitoring-end.repository'
 import { listDevices } from '../devices/devices.service'
 import { eventsSince, loadCircle } from '../monitoring/monitoring.repository'
@@ -167,6 +169,8 @@ export const SIMULATION_REFUSED =
 
 export async function simulateMotion({ db, live }: { db: Db; live: LiveBus }, clientId: string, now = new Date()) {
   if (await findMonitoringEnd(db, clientId)) throw new AppError('CONFLICT', MONITORING_ENDED_REFUSAL)
+  // the demo on beside a real client's home (onboarding on a trial server): her learning week would learn what never happened
+  if (!(await isDemoHome(db, clientId))) throw new AppError('FORBIDDEN', SIMULATION_DEMO_ONLY)
   const rooms = await listMotionDevices(db, clientId)
   if (rooms.length === 0) throw new AppError('CONFLICT', 'Add a motion sensor first: there is nothing to simulate')
   // made-up movement counts as real: it would close an alert about someone who may be lying on the floor

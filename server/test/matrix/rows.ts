@@ -2,8 +2,8 @@
 // each actor makes and the status each must get. A route the app declares without a row here fails the
 // suite (authorization.int.test.ts).
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
-import { alerts, careNotes, devices, familyMembers } from '../../db/schema'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { alerts, careNotes, devices, familyMembers, users } from '../../db/schema'
 import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { makers } from '../make'
@@ -182,6 +182,8 @@ export const ROWS: MatrixRow[] = [
     route: 'POST /api/ml/simulate-motion',
     request: async (w, a) => {
       await deviceOfA(w)
+      // only the demo's own home takes made-up movement (simulation-demo-only.int.test.ts): A is made one here
+      await w.db.update(users).set({ profileData: sql`coalesce(${users.profileData}, '{}'::jsonb) || '{"demoAccount": true}'::jsonb` }).where(eq(users.id, w.circleA))
       // refused while an inactivity or possible-fall alert is open (other rows raise them): not what this row tests
       await w.db
         .update(alerts)

@@ -7,6 +7,7 @@ import { useDashboardAlerts, useDashboardSensors, useDashboardStats, useDoorEven
 import { useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { useNow } from '@/lib/use-now'
 import { isAway, presenceOf } from '../lib/presence'
+import { offersSimulation } from '../lib/simulation-offer'
 import { alertsCardFirst, alertsCardView, isAnswered } from '../lib/dashboard-status'
 import { AiInsights } from './ai-insights'
 import { AlertsCard } from './alerts-card'
@@ -43,16 +44,17 @@ export function Dashboard({
   const alerts = useDashboardAlerts(clientId)
   const sensors = useDashboardSensors(clientId)
   const doors = useDoorEvents(clientId)
-  const timeZone = useCircles().data?.find((c) => c.clientId === clientId)?.timeZone
+  const circle = useCircles().data?.find((c) => c.clientId === clientId)
+  const timeZone = circle?.timeZone
   const cardView = alertsCardView(alerts, stats)
   const alertsFirst = alertsCardFirst(cardView)
   // a keyboard user on Check On Them of an alert resolved elsewhere keeps a place, though the card moves down the page with it
   const list = useRef<HTMLUListElement>(null)
   const onFocus = useKeepPlaceWhenGone(list, 'shown' in cardView ? cardView.shown : NO_ALERTS, 'check-on')
-  // made-up movement only where the server allows it (the demo): until it says so, not offered
+  // made-up movement only where the server allows it (the demo), in the demo's own home: until it says so, not offered
   const options = useAuthOptions()
   const mayManage = can(role, 'sensors.manage')
-  const canSimulate = mayManage && options.data?.simulation === true
+  const canSimulate = offersSimulation({ mayManage, isServerOn: options.data?.simulation, isDemoHome: circle?.isDemo })
   // the page is laid out once the reads that decide its shape have answered (decision 0074): the header's lines, where the
   // Alerts card goes, the sensors' rows and the Simulate button. Laid out as each came, it jumped (CLS 0.4 on a phone)
   // once laid out it stays so: Try again on a list that failed makes it pending again, and the page must not fold back to placeholders
