@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { devices, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { RESTATED_IN_BATCH } from './restated'
@@ -23,26 +23,31 @@ export interface DeviceStats {
   signalAt: Date | null
 }
 
-/** The circle's devices among `deviceIds` (the sender's ids), in one query */
+/**
+ * The circle's devices whose device ID is one of `deviceIds` (the sender's) in any letter case (decision 0118), in one
+ * query: the service picks the exact one, or the only one, and names them where several differ only in case
+ */
 export function findCircleDevices(db: Db, clientId: string, deviceIds: string[]) {
   if (deviceIds.length === 0) return Promise.resolve([])
+  const lowered = [...new Set(deviceIds.map((id) => id.toLowerCase()))]
   return db
-    .select({ id: devices.id, deviceId: devices.deviceId, kind: devices.kind })
+    .select({ id: devices.id, deviceId: devices.deviceId, kind: devices.kind, name: devices.name })
     .from(devices)
-    .where(and(eq(devices.userId, clientId), inArray(devices.deviceId, deviceIds)))
+    .where(and(eq(devices.userId, clientId), inArray(sql`lower(${devices.deviceId})`, lowered)))
 }
 
 /**
- * Any circle's device by its device ID: MQTT topics name devices, not circles. `homeTopic`: its home's own
- * MQTT base topic, the only one its messages count on; null when the home uses the shared one (decision 0117)
+ * Any circle's devices with this device ID in any letter case, the exact one alone when there is one: MQTT topics
+ * name devices, not circles. Several come back only from a database that took IDs differing in case before
+ * registration refused them (decision 0118): the caller stores nothing then, rather than pick one. `homeTopic`: its
+ * home's own MQTT base topic, the only one its messages count on; null when the home uses the shared one (decision 0117)
  */
-export async function findDeviceByDeviceId(db: Db, deviceId: string) {
-  const [row] = await db
-    .select({ id: devices.id, clientId: devices.userId, kind: devices.kind, homeTopic: users.mqttBaseTopic })
-    .from(devices)
-    .innerJoin(users, eq(users.id, devices.userId))
-    .where(eq(devices.deviceId, deviceId))
-  return row
+export async function findDevicesByDeviceId(db: Db, deviceId: string) {
+  const columns = { id: devices.id, clientId: devices.userId, kind: devices.kind, deviceId: devices.deviceId, homeTopic: users.mqttBaseTopic }
+  const rows = (where: SQL) => db.select(columns).from(devices).innerJoin(users, eq(users.id, devices.userId)).where(where)
+  const exact = await rows(eq(devices.deviceId, deviceId))
+  if (exact.length > 0) return exact
+  return rows(sql`lower(${devices.deviceId}) = ${deviceId.toLowerCase()}`)
 }
 
 /**

@@ -3,6 +3,7 @@ import { HUB_PERCENT_FIELDS, INGEST_PAST_LIMIT_DAYS, IngestEvent, READINGS_OF_KI
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import type { Db } from '../../lib/db'
 import { findMonitoringEnd } from '../circles/monitoring-end.repository'
+import { matchDevice } from './device-match'
 import { aheadAloneReason, aheadLimitMs, callShiftOf, describeTimeCorrected, TOO_FAR_AHEAD } from './hub-ahead'
 import { findCircleDevices, storeEvents, type DeviceStats, type EventRow } from './ingest.repository'
 
@@ -55,16 +56,17 @@ export async function ingestEvents(
   }
 
   const deviceIds = [...new Set(valid.map((v) => v.event.deviceId))]
-  const known = new Map((await findCircleDevices(db, circle.clientId, deviceIds)).map((d) => [d.deviceId, d]))
+  const registered = await findCircleDevices(db, circle.clientId, deviceIds)
 
   const rows: EventRow[] = []
   const stats = new Map<string, DeviceStats>()
   for (const { index, event, claimed, at, raw } of valid) {
-    const found = known.get(event.deviceId)
-    if (!found) {
-      rejected.push({ index, reason: `deviceId: no sensor "${event.deviceId}" in this home` })
+    const match = matchDevice(event.deviceId, registered)
+    if ('reason' in match) {
+      rejected.push({ index, reason: match.reason })
       continue
     }
+    const found = match.device
     const wrongReading = readingMismatch(found.kind, event)
     if (wrongReading) {
       rejected.push({ index, reason: wrongReading })

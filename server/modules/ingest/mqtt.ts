@@ -12,7 +12,8 @@ import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import { baseTopics } from './base-topics'
 import { HUB_HEARTBEAT_MS } from './bridge-watch'
-import { findDeviceByDeviceId } from './ingest.repository'
+import { matchDevice } from './device-match'
+import { findDevicesByDeviceId } from './ingest.repository'
 import { NEVER_LOST, takeReaderLock, type ReaderLock } from './mqtt-reader-lock'
 import { ingestEvents } from './ingest.service'
 import { connectionReporter, STILL_DOWN_EVERY_MS, TOPIC_NOTICE_EVERY_MS, topicNotices } from './mqtt-log'
@@ -208,16 +209,20 @@ function readBroker({
     // a retained message replays a state from before we subscribed, not something that just happened
     if (packet.retain) return log.debug({ topic: packet.topic }, 'MQTT retained message ignored')
     const payload = packet.payload as Buffer
-    const device = await findDeviceByDeviceId(db, name)
-    if (!device) {
+    const candidates = await findDevicesByDeviceId(db, name)
+    if (candidates.length === 0) {
       // a light or a plug has no sensor here and is no news; a motion or door report is a sensor whose
       // Zigbee2MQTT friendly name is not its device ID
       if (z2mPayloadProblem(payload)) return log.debug({ topic: packet.topic }, 'MQTT message for an unknown device')
       return notice('info', packet.topic, `no sensor has the device ID "${name}": register the sensor with that device ID, or rename the device in Zigbee2MQTT to its device ID`)
     }
+    // the same name in another letter case is the same sensor (decision 0118); two such, in old data, are named, not guessed between
+    const found = matchDevice(name, candidates, 'on this server')
+    if ('reason' in found) return notice('warn', packet.topic, `the event was rejected: ${found.reason}`)
+    const device = found.device
     // a sensor counts only on its home's own base topic, or on the shared one while its home has none: what
     // can write on another home's topic (its Zigbee2MQTT) cannot move this home's sensors (decision 0117)
-    const refusal = wrongTopic(name, match.base.base, device.homeTopic, base)
+    const refusal = wrongTopic(device.deviceId, match.base.base, device.homeTopic, base)
     if (refusal) return notice('warn', packet.topic, refusal)
     const reading = readZ2mPayload(payload, device.kind)
     if (!reading) return notice('info', packet.topic, z2mPayloadProblem(payload) ?? 'it is no motion or door report')
