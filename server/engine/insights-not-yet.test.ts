@@ -32,6 +32,24 @@ describe('health score with too little history', () => {
     expect(fortnight.overallScore).toBeGreaterThanOrEqual(75)
   })
 
+  it("says which scores wait and for how long, in the learning week and after it, in words that agree with 'day 1 of 7'", () => {
+    const waits = (days: number) => healthScore(withDays(ordinary(days))).recommendations.filter((r) => r.startsWith('Not enough data yet'))
+    // day 1 of the learning week: it said 'scores settle after two weeks' beside 'Learning the routine: day 1 of 7'
+    expect(waits(0)).toEqual([
+      'Not enough data yet for activity level, sleep quality, routine stability, social engagement and the overall score: scores compare recent days with the weeks before, which takes about 15 days (none so far). Alerts do not wait for them: they follow the learned routine from day 8.',
+    ])
+    // days 8-14: scores still missing, and it said nothing of them
+    expect(waits(8)).toEqual([
+      'Not enough data yet for activity level, routine stability and the overall score: scores compare recent days with the weeks before, which takes about 15 days (8 so far). Alerts do not wait for them: they follow the learned routine from day 8.',
+    ])
+    expect(healthScore(withDays(ordinary(8))).recommendations.join(' ')).not.toContain('two weeks')
+    expect(waits(16)).toEqual([])
+    // past 15 days, a part the sensors never show (no night read) is not promised for later
+    expect(healthScore(withDays(ordinary(20, { riseMinute: null, nightBathroomVisits: null, bedMinute: null }))).recommendations.filter((r) => r.startsWith('Not enough data yet'))).toEqual([
+      'Not enough data yet for sleep quality and the overall score: the sensors have not shown enough of that part of the day in recent weeks to compare.',
+    ])
+  })
+
   it('has nothing to score on the first day', () => {
     expect(healthScore(withDays([])).unscored).toEqual(['overallScore', 'activityLevel', 'sleepQuality', 'routineStability', 'socialEngagement'])
   })

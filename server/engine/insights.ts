@@ -12,6 +12,7 @@ import { NIGHT_OUT_KEY } from './night-out'
 import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
 import { notYetNotice, pauseNotice } from './pattern-pause'
 import { isLearningAt } from './learning'
+import { scoresWaitText } from './score-waits'
 import { usualNight } from './sleep'
 
 export type { BehavioralPattern, HealthScore }
@@ -133,11 +134,14 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
       advice.unshift('Check on them now: an alert about their quiet is still open (see Alerts)')
     }
   }
-  if (history.length < RECENT_DAYS) advice.push('The routine is still being learned: scores settle after two weeks')
   const parts = { activityLevel: activity, sleepQuality: sleep, routineStability: stability, socialEngagement: social }
-  const unscored = (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => parts[part] === null)
+  const partsUnscored = (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => parts[part] === null)
   // a blend with stand-in 70s would mean nothing: the overall score waits for every part
   const overall = activity !== null && sleep !== null && stability !== null && social !== null ? clamp(0.3 * activity + 0.3 * sleep + 0.25 * stability + 0.15 * social) : null
+  const unscored: HealthScorePart[] = overall === null ? ['overallScore', ...partsUnscored] : partsUnscored
+  // last: what the scores found comes before what they cannot say yet
+  const waits = scoresWaitText(unscored, history.length)
+  if (waits) advice.push(waits)
   return {
     overallScore: overall ?? NEUTRAL_SCORE,
     activityLevel: activity ?? NEUTRAL_SCORE,
@@ -146,7 +150,7 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
     socialEngagement: social ?? NEUTRAL_SCORE,
     riskFactors: [...new Set(risks)],
     recommendations: [...new Set(advice)],
-    unscored: overall === null ? (['overallScore', ...unscored] satisfies HealthScorePart[]) : unscored,
+    unscored,
   }
 }
 
