@@ -129,4 +129,9 @@ export interface InvitationSent {
   invitation: PendingInvitation
   /** set when SMTP refused the message; the invitation stands and can be resent */
   emailError: string | null
+  /**
+   * The invitation's link, only when its e-mail did not go (`emailError`): the person who sent it passes it on. Only in
+   * this answer to them: the server keeps its hash alone, so no list, page or other person can ever read it
+   */
+  link: string | null
 }

@@ -1,7 +1,7 @@
 // Sending an invitation from a dialog, for staff (Invite User) and for family (Invite Family Member): the
 // server keeps the invitation even when its e-mail could not go, and the inviter is told which happened and
 // what to do next; a refusal puts its messages on the fields it names.
-import { notEmailedText } from '@contracts/mail'
+import { showUnsentInvitation } from '@/components/unsent-invitation'
 import { serverMessage } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { serverFieldErrors } from '@/lib/field-errors'
@@ -10,13 +10,11 @@ import { toast } from '@/lib/use-toast'
 interface Sent {
   invitation: { email: string }
   emailError: string | null
+  /** only when the e-mail did not go: the inviter passes it on */
+  link?: string | null
 }
 
 interface Texts {
-  /** What to do when the e-mail could not go just now */
-  retry: string
-  /** Whose words: staff are told about SMTP_URL, family are told to ask whoever runs Hearthwatch */
-  reader: 'staff' | 'family'
   /** The toast once it was e-mailed */
   sent: (email: string) => string
 }
@@ -27,9 +25,10 @@ export async function sendInvitation<F extends string>(
   form: { fields: readonly F[]; setErrors: (errors: Partial<Record<F, string>>) => void; onDone: () => void },
 ): Promise<void> {
   try {
-    const { invitation, emailError } = await send()
+    const { invitation, emailError, link } = await send()
+    // not e-mailed: the same words and the link to copy, on both pages (components/unsent-invitation.tsx)
     if (emailError) {
-      toast({ title: 'Invitation Saved', description: notEmailedText(invitation.email, emailError, texts.retry, texts.reader), variant: 'destructive' })
+      showUnsentInvitation({ email: invitation.email, emailError, link })
     } else {
       toast({ title: 'Invitation Sent', description: texts.sent(invitation.email) })
     }

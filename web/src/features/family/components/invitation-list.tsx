@@ -1,5 +1,4 @@
 import type { FamilyInvitation } from '@contracts/family'
-import { notEmailedText } from '@contracts/mail'
 import { format } from 'date-fns'
 import { Mail } from 'lucide-react'
 import { useRef, useState } from 'react'
@@ -14,6 +13,7 @@ import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { useFocusWhenRemoved } from '@/lib/return-focus'
 import { useFamilyInvitations, useResendFamilyInvitation, useRevokeFamilyInvitation } from '../api/family'
+import { showUnsentInvitation } from '@/components/unsent-invitation'
 import { FamilyList } from './family-list'
 
 const STATUS_STYLE: Record<FamilyInvitation['status'], string> = {
@@ -39,8 +39,7 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
     try {
       const sent = await resend.mutateAsync(invitation.id)
       if (sent.emailError) {
-        const description = notEmailedText(invitation.inviteeEmail, sent.emailError, 'Press Resend again later.', 'family')
-        toast({ title: 'Invitation Saved', description, variant: 'destructive' })
+        showUnsentInvitation({ email: invitation.inviteeEmail, emailError: sent.emailError, link: sent.link })
       } else {
         toast({ title: 'Invitation Sent', description: `A new link has been e-mailed to ${invitation.inviteeEmail}.` })
       }

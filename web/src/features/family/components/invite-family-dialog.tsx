@@ -53,7 +53,7 @@ function InviteFamilyForm({ clientId, onDone }: { clientId: string; onDone: () =
     setErrors({})
     await sendInvitation(
       () => invite.mutateAsync(parsed.data),
-      { retry: 'Press Resend beside the invitation later to try again.', reader: 'family', sent: () => 'Family member invitation has been sent successfully.' },
+      { sent: () => 'Family member invitation has been sent successfully.' },
       { fields: FIELDS, setErrors, onDone },
     )
   }

@@ -65,7 +65,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
     setErrors({})
     await sendInvitation(
       () => invite.mutateAsync(parsed.data),
-      { retry: 'Use Resend under Pending Invitations to try again.', reader: 'staff', sent: (to) => `We have e-mailed an invitation to ${to}.` },
+      { sent: (to) => `We have e-mailed an invitation to ${to}.` },
       { fields: FIELDS, setErrors, onDone },
     )
   }

@@ -1,4 +1,3 @@
-import { notEmailedText } from '@contracts/mail'
 import { mayManageAccountOf } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import type { PendingInvitation } from '@contracts/invitations'
@@ -15,6 +14,7 @@ import { toast } from '@/lib/use-toast'
 import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations'
 import type { PendingConfirmation } from './confirm-user-action'
 import { TitledSection } from '@/components/titled-section'
+import { showUnsentInvitation } from '@/components/unsent-invitation'
 
 /** Invitations not yet accepted: staff can send the link again or revoke it; one to a staff role, only an admin */
 /** Its sender lost the standing to invite (removed, deactivated, deleted, no longer staff): the server refuses its link */
@@ -34,7 +34,7 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
     try {
       const sent = await resend.mutateAsync(invitation.id)
       if (sent.emailError) {
-        toast({ title: 'Invitation Saved', description: notEmailedText(invitation.email, sent.emailError, 'Please try again later.'), variant: 'destructive' })
+        showUnsentInvitation({ email: invitation.email, emailError: sent.emailError, link: sent.link })
       } else {
         toast({ title: 'Invitation Sent', description: `A new link has been e-mailed to ${invitation.email}.` })
       }
