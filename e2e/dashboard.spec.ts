@@ -297,3 +297,10 @@ test('the person watched, on their own dashboard during an emergency: no Check O
   await expect(call).toContainText('Nobody else is in your care circle yet.')
   await context.close()
 })
+
+test("with the demo on, a real client's home offers no Simulate Motion: made-up movement would become her history", async ({ page }) => {
+  const circle = await newCircle('Reva')
+  await openDashboardAs(page, 'admin', circle)
+  await expect(page.getByRole('button', { name: 'Emergency', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Simulate Motion' })).toHaveCount(0)
+})
