@@ -145,7 +145,7 @@ export const HOME_MQTT_TOPIC_MAX = 100
 export const HOME_MQTT_TOPIC_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/
 
 /**
- * `PUT /api/circle/mqtt`: the home's own MQTT base topic (decision 0117), which its Zigbee2MQTT's
+ * `PUT /api/circle/mqtt`: the home's own MQTT base topic (decision 0115), which its Zigbee2MQTT's
  * `base_topic` must be; null or empty: the home uses the server's shared base topic again
  */
 export const HomeMqttUpdate = z.strictObject({

@@ -1,6 +1,6 @@
 // A carer's home shares a broker with other homes: staff give it its own MQTT topic in the Connect a hub
 // panel, the topic to copy for Zigbee2MQTT then names it, a topic no broker could carry is refused under
-// the field, and the home goes back to the shared topic by emptying it (decision 0117). Nothing is mocked.
+// the field, and the home goes back to the shared topic by emptying it (decision 0115). Nothing is mocked.
 import { randomBytes } from 'node:crypto'
 import { expect as baseExpect, test } from '@playwright/test'
 import { E2E_PORT } from './fixtures/accounts'

@@ -131,7 +131,7 @@ test("the Connect a hub panel says whether this server hears the Zigbee2MQTT bri
   await openNewHomeOnPhone(page, browser)
   const panel = page.getByRole('region', { name: 'Connect a hub' })
   const bridgeLine = panel.locator('[data-bridge]')
-  // the home's own topic (decision 0117): a bridge coming online opens a start-up window in which each sensor's first
+  // the home's own topic (decision 0115): a bridge coming online opens a start-up window in which each sensor's first
   // message is taken as Zigbee2MQTT's cached state, which on the shared topic swallowed the door journey's event beside it
   const ownTopic = `care-${randomBytes(3).toString('hex')}/bridge-${E2E_PORT}`
   await panel.getByLabel("This home's own MQTT topic").fill(ownTopic)

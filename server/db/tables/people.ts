@@ -29,7 +29,7 @@ export const users = pgTable('users', {
   // a cat or dog lives in the home, where the motion sensors can see it: their firing is then no proof
   // of the person, and the engine leans on what a pet cannot do (EngineHome.pets)
   petsAtHome: boolean('pets_at_home').notNull().default(false),
-  // the home's own MQTT base topic (decision 0117): its Zigbee2MQTT publishes there, and a message there is
+  // the home's own MQTT base topic (decision 0115): its Zigbee2MQTT publishes there, and a message there is
   // matched to this home's sensors only; null while the home uses the server's shared MQTT_BASE_TOPIC
   mqttBaseTopic: varchar('mqtt_base_topic', { length: 100 }).unique(),
   createdAt: createdAt(),

@@ -1,4 +1,4 @@
-// The base topics MQTT ingest reads (decision 0117): the server's shared MQTT_BASE_TOPIC, and each home's
+// The base topics MQTT ingest reads (decision 0115): the server's shared MQTT_BASE_TOPIC, and each home's
 // own, read from the database at the start and every `everyMs` after, so a home given one on the Sensors
 // page is heard there without a restart. Each base topic is one Zigbee2MQTT bridge: its own bridge state,
 // hub and start replays. A message is matched to the base topic it came on; which sensors that topic may

@@ -1,4 +1,4 @@
-// Device IDs are matched whatever their letter case (decision 0118): a sensor registered as 'msh-ec000005' gets the
+// Device IDs are matched whatever their letter case (decision 0116): a sensor registered as 'msh-ec000005' gets the
 // events a hub sends for 'MSH-EC000005', over HTTP and MQTT. Sensors a database took before registration refused
 // IDs differing only in case keep their own events: the exact ID goes to its own sensor, and one that could be
 // either is refused naming both, never stored in one of them at a guess.

@@ -1,4 +1,4 @@
-// Which registered sensor an event's device ID names (decision 0118): device IDs are matched whatever their letter
+// Which registered sensor an event's device ID names (decision 0116): device IDs are matched whatever their letter
 // case, as registration already refuses an ID that differs from another only in case. Zigbee IEEE addresses are
 // hex and people type IDs by hand: 'MSH-EC000005' from a hub is the sensor registered as 'msh-ec000005'.
 // A database that took such pairs before registration refused them keeps both: the exact one is picked, and where

@@ -1,4 +1,4 @@
-// A home's own MQTT base topic, set on the Sensors page (decision 0117): carers and staff set and clear
+// A home's own MQTT base topic, set on the Sensors page (decision 0115): carers and staff set and clear
 // it; one that is another home's, overlaps one, or overlaps the shared base topic is refused naming the
 // field, and what was stored stays.
 import { and, eq } from 'drizzle-orm'

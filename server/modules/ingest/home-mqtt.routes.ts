@@ -1,4 +1,4 @@
-// The Sensors page's MQTT set-up of one home (decision 0117): the base topic its Zigbee2MQTT publishes
+// The Sensors page's MQTT set-up of one home (decision 0115): the base topic its Zigbee2MQTT publishes
 // on, its own or the server's shared one, and whether the bridge there is heard. Carers and staff who
 // manage the sensors read and change it.
 import { HomeMqtt, HomeMqttUpdate } from '../../../contracts/ingest'

@@ -1,4 +1,4 @@
-// A home's own MQTT base topic (decision 0117): one no other home has, and apart from the shared base
+// A home's own MQTT base topic (decision 0115): one no other home has, and apart from the shared base
 // topic and every other home's (neither inside the other), so a broker's ACL can give each home's
 // Zigbee2MQTT its own `<topic>/#` and nothing of another's.
 import { AppError } from '../../lib/errors'

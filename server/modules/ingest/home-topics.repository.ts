@@ -1,4 +1,4 @@
-// The homes' own MQTT base topics (users.mqtt_base_topic, decision 0117)
+// The homes' own MQTT base topics (users.mqtt_base_topic, decision 0115)
 import { eq, isNotNull } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import type { Db } from '../../lib/db'

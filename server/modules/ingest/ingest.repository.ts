@@ -24,7 +24,7 @@ export interface DeviceStats {
 }
 
 /**
- * The circle's devices whose device ID is one of `deviceIds` (the sender's) in any letter case (decision 0118), in one
+ * The circle's devices whose device ID is one of `deviceIds` (the sender's) in any letter case (decision 0116), in one
  * query: the service picks the exact one, or the only one, and names them where several differ only in case
  */
 export function findCircleDevices(db: Db, clientId: string, deviceIds: string[]) {
@@ -39,8 +39,8 @@ export function findCircleDevices(db: Db, clientId: string, deviceIds: string[])
 /**
  * Any circle's devices with this device ID in any letter case, the exact one alone when there is one: MQTT topics
  * name devices, not circles. Several come back only from a database that took IDs differing in case before
- * registration refused them (decision 0118): the caller stores nothing then, rather than pick one. `homeTopic`: its
- * home's own MQTT base topic, the only one its messages count on; null when the home uses the shared one (decision 0117)
+ * registration refused them (decision 0116): the caller stores nothing then, rather than pick one. `homeTopic`: its
+ * home's own MQTT base topic, the only one its messages count on; null when the home uses the shared one (decision 0115)
  */
 export async function findDevicesByDeviceId(db: Db, deviceId: string) {
   const columns = { id: devices.id, clientId: devices.userId, kind: devices.kind, deviceId: devices.deviceId, homeTopic: users.mqttBaseTopic }

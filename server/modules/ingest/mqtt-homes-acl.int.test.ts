@@ -1,4 +1,4 @@
-// The self-hosting guide's broker side of several homes on one broker (decision 0117), on a Mosquitto of
+// The self-hosting guide's broker side of several homes on one broker (decision 0115), on a Mosquitto of
 // this test's own set up exactly as the guide says: one user per home, `pattern readwrite care/%u/#`, and
 // Hearthwatch reading care/#. Home B's Zigbee2MQTT cannot write on home A's topic nor on the shared one,
 // so A's sensor moves only with A's own messages.

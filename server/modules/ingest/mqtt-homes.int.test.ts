@@ -1,4 +1,4 @@
-// Several homes' Zigbee2MQTT on one broker (decision 0117), against the system Mosquitto under topics of
+// Several homes' Zigbee2MQTT on one broker (decision 0115), against the system Mosquitto under topics of
 // this run's own: a home with its own base topic is heard there only, and a message on another home's
 // topic (or on the shared one) for its sensors is refused with a line saying why; a home without one is
 // read on the shared base topic as before; each base topic's bridge state is its own hub.

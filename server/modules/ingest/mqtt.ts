@@ -216,12 +216,12 @@ function readBroker({
       if (z2mPayloadProblem(payload)) return log.debug({ topic: packet.topic }, 'MQTT message for an unknown device')
       return notice('info', packet.topic, `no sensor has the device ID "${name}": register the sensor with that device ID, or rename the device in Zigbee2MQTT to its device ID`)
     }
-    // the same name in another letter case is the same sensor (decision 0118); two such, in old data, are named, not guessed between
+    // the same name in another letter case is the same sensor (decision 0116); two such, in old data, are named, not guessed between
     const found = matchDevice(name, candidates, 'on this server')
     if ('reason' in found) return notice('warn', packet.topic, `the event was rejected: ${found.reason}`)
     const device = found.device
     // a sensor counts only on its home's own base topic, or on the shared one while its home has none: what
-    // can write on another home's topic (its Zigbee2MQTT) cannot move this home's sensors (decision 0117)
+    // can write on another home's topic (its Zigbee2MQTT) cannot move this home's sensors (decision 0115)
     const refusal = wrongTopic(device.deviceId, match.base.base, device.homeTopic, base)
     if (refusal) return notice('warn', packet.topic, refusal)
     const reading = readZ2mPayload(payload, device.kind)

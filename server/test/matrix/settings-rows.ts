@@ -47,7 +47,7 @@ export const SETTINGS_ROWS: MatrixRow[] = [
     request: (w, a) => ({ method: 'PUT', url: inA(w, a, '/api/circle/pets'), payload: { petsAtHome: true } }),
     expect: circleA(200, { client: 403 }),
   },
-  // the home's own MQTT base topic (decision 0117): set up with its sensors, by those who manage them
+  // the home's own MQTT base topic (decision 0115): set up with its sensors, by those who manage them
   { route: 'GET /api/circle/mqtt', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/circle/mqtt') }), expect: circleA(200, { client: 403 }) },
   {
     route: 'PUT /api/circle/mqtt',

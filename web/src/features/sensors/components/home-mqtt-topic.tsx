@@ -10,7 +10,7 @@ import { useSaveHomeMqtt } from '../api/home-mqtt'
 import { describeFailure, fieldErrors } from '../lib/api-error'
 
 /**
- * The home's own MQTT base topic (decision 0117): where several homes' Zigbee2MQTT share one broker,
+ * The home's own MQTT base topic (decision 0115): where several homes' Zigbee2MQTT share one broker,
  * each home gets its own, and only messages there count for its sensors
  */
 export function HomeMqttTopic({ clientId, settings }: { clientId: string; settings: HomeMqtt }) {
