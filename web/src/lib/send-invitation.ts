@@ -39,3 +39,21 @@ export async function sendInvitation<F extends string>(
     toast({ title: 'Invitation Failed', description: serverMessage(err, 'Failed to send invitation'), variant: 'destructive' })
   }
 }
+
+/**
+ * Sending a pending invitation again (Resend, on User Management and on Family Members): a new link e-mailed, or,
+ * when the e-mail could not go, the same dialog with the link to copy as a first sending gives
+ */
+export async function resendInvitation(
+  email: string,
+  resend: () => Promise<{ emailError: string | null; link?: string | null }>,
+  failed: { title: string; fallback: string },
+): Promise<void> {
+  try {
+    const { emailError, link } = await resend()
+    if (emailError) showUnsentInvitation({ email, emailError, link })
+    else toast({ title: 'Invitation Sent', description: `A new link has been e-mailed to ${email}.` })
+  } catch (err) {
+    if (!isUnauthorizedError(err)) toast({ title: failed.title, description: serverMessage(err, failed.fallback), variant: 'destructive' })
+  }
+}

@@ -9,11 +9,11 @@ import { TitledSection } from '@/components/titled-section'
 import { Button } from '@/components/ui/button'
 import { serverMessage } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { resendInvitation } from '@/lib/send-invitation'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
 import { useFocusWhenRemoved } from '@/lib/return-focus'
 import { useFamilyInvitations, useResendFamilyInvitation, useRevokeFamilyInvitation } from '../api/family'
-import { showUnsentInvitation } from '@/components/unsent-invitation'
 import { FamilyList } from './family-list'
 
 const STATUS_STYLE: Record<FamilyInvitation['status'], string> = {
@@ -35,18 +35,9 @@ export function InvitationList({ clientId, canManage }: { clientId: string; canM
   const heading = useRef<HTMLHeadingElement>(null)
   const afterRevoke = useFocusWhenRemoved(() => heading.current?.focus())
 
-  async function onResend(invitation: FamilyInvitation) {
-    try {
-      const sent = await resend.mutateAsync(invitation.id)
-      if (sent.emailError) {
-        showUnsentInvitation({ email: invitation.inviteeEmail, emailError: sent.emailError, link: sent.link })
-      } else {
-        toast({ title: 'Invitation Sent', description: `A new link has been e-mailed to ${invitation.inviteeEmail}.` })
-      }
-    } catch (err) {
-      if (!isUnauthorizedError(err)) toast({ title: 'Resend Failed', description: serverMessage(err, 'Failed to resend the invitation'), variant: 'destructive' })
-    }
-  }
+  const onResend = (invitation: FamilyInvitation) =>
+    resendInvitation(invitation.inviteeEmail, () => resend.mutateAsync(invitation.id), { title: 'Resend Failed', fallback: 'Failed to resend the invitation' })
+
 
   async function confirmRevoke(invitation: FamilyInvitation) {
     try {

@@ -10,11 +10,11 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { serverMessage } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { useNow } from '@/lib/use-now'
+import { resendInvitation } from '@/lib/send-invitation'
 import { toast } from '@/lib/use-toast'
 import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations'
 import type { PendingConfirmation } from './confirm-user-action'
 import { TitledSection } from '@/components/titled-section'
-import { showUnsentInvitation } from '@/components/unsent-invitation'
 
 /** Invitations not yet accepted: staff can send the link again or revoke it; one to a staff role, only an admin */
 /** Its sender lost the standing to invite (removed, deactivated, deleted, no longer staff): the server refuses its link */
@@ -30,18 +30,9 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
     if (!isUnauthorizedError(err)) toast({ title: 'Error', description: serverMessage(err, fallback), variant: 'destructive' })
   }
 
-  async function onResend(invitation: PendingInvitation) {
-    try {
-      const sent = await resend.mutateAsync(invitation.id)
-      if (sent.emailError) {
-        showUnsentInvitation({ email: invitation.email, emailError: sent.emailError, link: sent.link })
-      } else {
-        toast({ title: 'Invitation Sent', description: `A new link has been e-mailed to ${invitation.email}.` })
-      }
-    } catch (err) {
-      fail(err, 'Failed to resend the invitation. Please try again.')
-    }
-  }
+  const onResend = (invitation: PendingInvitation) =>
+    resendInvitation(invitation.email, () => resend.mutateAsync(invitation.id), { title: 'Error', fallback: 'Failed to resend the invitation. Please try again.' })
+
 
   const onRevoke = (invitation: PendingInvitation) =>
     confirm({
