@@ -3,8 +3,7 @@ import { requiredText, whenLeftOut } from './text'
 import { AUTH_MESSAGES, Email, NAME_MAX, NewPassword, PASSWORD_MAX, TimeZone } from './auth'
 import { ROLES, type Role } from './enums'
 
-/** How long an e-mailed invitation works */
-export const INVITATION_TTL_DAYS = 7
+export { INVITATION_TTL_DAYS } from './invitation-ttl'
 
 export const INVITATION_MESSAGES = {
   emailRequired: 'Please enter an email address',

@@ -3,7 +3,7 @@
 // alike. A toast said to 'pass the link on' while the link was in the server's log alone, and went after 5 s.
 // The link comes only in the answer to whoever invited (the server keeps its hash alone); it is kept here in memory
 // until the dialog is closed, never in the page's address, storage or cache.
-import { INVITATION_TTL_DAYS } from '@contracts/invitations'
+import { INVITATION_TTL_DAYS } from '@contracts/invitation-ttl'
 import { unsentInvitationText } from '@contracts/mail'
 import { useId, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
