@@ -28,7 +28,8 @@ async function run(env: Record<string, string>): Promise<{ code: number | null; 
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-    child.once('exit', (c) => {
+    // 'close', not 'exit': the pipes may still hold the last lines when the process has exited
+    child.once('close', (c) => {
       clearTimeout(timer)
       resolve(c)
     })
