@@ -29,6 +29,38 @@ describe('apiRequest', () => {
   })
 })
 
+// Chromium counts a fetch whose body nobody reads as still loading for as long as the page is open (always
+// when the answer says no-store, as every API answer does): the page never went quiet (decision 0117)
+describe('every answer is read to its end, wanted or not', () => {
+  const sent = (status: number, body: string | null) => {
+    const res = new Response(body, { status, headers: body ? { 'Content-Type': 'application/json' } : {} })
+    vi.stubGlobal('fetch', vi.fn(async () => res))
+    return res
+  }
+
+  it('apiRequest answers once the answer is read, and its JSON can still be read', async () => {
+    const res = sent(200, '{"timeZone":"Europe/London"}')
+    const answer = await apiRequest('PUT', '/api/me/browser-time-zone', { timeZone: 'Europe/London' })
+    expect(res.bodyUsed).toBe(true)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Content-Type')).toBe('application/json')
+    await expect(answer.json()).resolves.toEqual({ timeZone: 'Europe/London' })
+  })
+
+  it('apiRequest takes an answer without a body (204) as done', async () => {
+    sent(204, null)
+    const answer = await apiRequest('DELETE', '/api/care-notes/1')
+    expect(answer.status).toBe(204)
+    await expect(answer.text()).resolves.toBe('')
+  })
+
+  it('a refusal turned into null (nobody signed in) is read too', async () => {
+    const res = sent(401, '{"message":"Unauthorized","code":"UNAUTHORIZED"}')
+    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/user'], signal: new AbortController().signal, meta: undefined } as never)).resolves.toBeNull()
+    expect(res.bodyUsed).toBe(true)
+  })
+})
+
 describe('getQueryFn', () => {
   const run = (on401: 'returnNull' | 'throw') =>
     getQueryFn({ on401 })({ queryKey: ['/api/auth/user'], signal: new AbortController().signal, meta: undefined } as never)

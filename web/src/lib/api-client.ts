@@ -9,6 +9,29 @@ export async function throwIfResNotOk(res: Response) {
   }
 }
 
+/** Answers that carry no body by definition: a Response made for them must be given none */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
+
+/**
+ * The answer read to its end, as a Response that can still be read. Chromium counts a fetch whose body
+ * the page never reads as still loading for as long as the page is open, always when the answer says
+ * Cache-Control: no-store (every API answer does, server/lib/no-store.ts) and now and then without it:
+ * a caller that wants only to know it worked (a PUT, a DELETE) left its request open (decision 0117).
+ */
+async function readToEnd(res: Response): Promise<Response> {
+  const body = await res.arrayBuffer()
+  return new Response(NULL_BODY_STATUSES.has(res.status) ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers })
+}
+
+/** Gives up an answer's body that nobody wants (a sign-in's landing page): left unread, its request stays open (readToEnd) */
+export async function leaveUnread(res: Response) {
+  await res.body?.cancel().catch(() => undefined)
+}
+
+/**
+ * Sends a request and answers once its answer has been read to the end (see readToEnd): a caller may
+ * read the answer's JSON or leave it, and the request is finished either way.
+ */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
@@ -16,8 +39,9 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   })
-  await throwIfResNotOk(res)
-  return res
+  const answer = await readToEnd(res)
+  await throwIfResNotOk(answer)
+  return answer
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw'
@@ -64,7 +88,11 @@ export async function readIfChanged(url: string, on401: UnauthorizedBehavior = '
     remember(url, last)
     return last.body
   }
-  if (on401 === 'returnNull' && res.status === 401) return null
+  if (on401 === 'returnNull' && res.status === 401) {
+    // the refusal's body is not wanted, but read: left unread, the request stays open (readToEnd)
+    await res.arrayBuffer()
+    return null
+  }
   await throwIfResNotOk(res)
   const body: unknown = await res.json()
   const etag = res.headers.get('ETag')

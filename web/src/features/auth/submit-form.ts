@@ -1,3 +1,5 @@
+import { leaveUnread } from '@/lib/api-client'
+
 /**
  * Posts a sign-in form the way a plain HTML form would, and follows the server's redirect: success
  * lands on `/`, a refusal on `/login?error=…`. Answers the server's message when it refused without
@@ -18,5 +20,6 @@ export async function submitAuthForm(url: string, fields: Record<string, string>
     const body = (await res.json().catch(() => null)) as { message?: string } | null
     return body?.message ?? 'Too many attempts. Please wait a few minutes and try again.'
   }
+  await leaveUnread(res)
   return false
 }

@@ -1,3 +1,5 @@
+import { leaveUnread } from '@/lib/api-client'
+
 export type SignInRefusal = { code: string | null; message: string | null }
 
 /**
@@ -16,6 +18,8 @@ export async function signInHere(email: string, password: string): Promise<true 
     const body = (await res.json().catch(() => null)) as { message?: string } | null
     return { code: null, message: body?.message ?? null }
   }
+  // the page it landed on (the app's own, or the sign-in page) is not shown: its body is given up
+  await leaveUnread(res)
   const code = res.redirected ? new URL(res.url).searchParams.get('error') : 'unknown'
   return code === null ? true : { code, message: null }
 }

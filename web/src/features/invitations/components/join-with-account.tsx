@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { FormMessage, fieldMessageId } from '@/components/ui/form-message'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { leaveUnread } from '@/lib/api-client'
 import { serverMessage } from '@/lib/api-error'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { signInPath } from '@/lib/sign-in-path'
@@ -75,7 +76,7 @@ export function JoinWithAccount({ token, invitation, user, onError, describeRefu
 
   async function signOut() {
     await forgetThisBrowsersPush()
-    await fetch(SIGN_OUT_URL, { credentials: 'include' }).catch(() => undefined)
+    await fetch(SIGN_OUT_URL, { credentials: 'include' }).then(leaveUnread).catch(() => undefined)
     onError(null)
     await refreshUser()
   }
