@@ -11,6 +11,7 @@ import type { HttpApp } from './lib/http'
 import { createLiveBus, type LiveBus } from './lib/live-bus'
 import type { Logger } from './lib/logger'
 import { refuseNulCharacters } from './lib/no-nul'
+import { storeNoAnswers } from './lib/no-store'
 import { refuseCrossSiteWrites } from './lib/same-origin'
 import { serveWebApp } from './lib/web-app'
 import { installAccessRules, type DeclaredRoute } from './modules/access/access.plugin'
@@ -113,6 +114,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
   await installCompression(app)
+  storeNoAnswers(app)
   await app.register(cookie)
   await app.register(formbody)
   installErrorHandler(app)
