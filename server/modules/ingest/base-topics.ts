@@ -2,7 +2,7 @@
 // own, read from the database at the start and every `everyMs` after, so a home given one on the Sensors
 // page is heard there without a restart. Each base topic is one Zigbee2MQTT bridge: its own bridge state,
 // hub and start replays. A message is matched to the base topic it came on; which sensors that topic may
-// move is mqtt.ts's rule (a sensor counts only on its home's own topic, or the shared one if it has none).
+// move is mqtt-message.ts's rule (a sensor counts only on its home's own topic, or the shared one if it has none).
 import type { MqttClient } from 'mqtt'
 import type { Db } from '../../lib/db'
 import type { Logger } from '../../lib/logger'

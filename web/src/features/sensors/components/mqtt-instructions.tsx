@@ -13,7 +13,7 @@ import { HomeMqttTopic } from './home-mqtt-topic'
 const CODE = 'min-w-0 flex-1 break-all rounded border bg-slate-50 px-2 py-1.5 font-mono text-xs text-slate-900'
 
 /**
- * Zigbee2MQTT's side of 'Connect a hub', exactly as server/modules/ingest/mqtt.ts reads it: no key,
+ * Zigbee2MQTT's side of 'Connect a hub', exactly as server/modules/ingest/mqtt-message.ts reads it: no key,
  * the server's MQTT_URL, the home's base topic (its own, or the shared one), a friendly name equal to
  * the device ID, and the payload for each kind.
  */

@@ -1,4 +1,4 @@
-// What Zigbee2MQTT must publish for the server's MQTT ingest (server/modules/ingest/mqtt.ts and
+// What Zigbee2MQTT must publish for the server's MQTT ingest (server/modules/ingest/mqtt-message.ts and
 // zigbee2mqtt.ts): `<base topic>/<device ID>`, a JSON object with `occupancy` or `contact`.
 import type { DeviceKind } from '@contracts/enums'
 import { sendsDoor, shellQuote } from './example-call'
