@@ -1,9 +1,12 @@
+// The Sensors page's own work: a client sees it empty and may not add sensors; an admin adds, finds, edits
+// and deletes one within the home's plan. On a phone: sensors-phone.spec.ts; the Connect a hub panel's keys:
+// hub-key-lifecycle.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
 import { colourFamily } from './fixtures/colour'
 import { login } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 import { registerClient } from './fixtures/register'
-import { addSensor, apiAsRole, newCircle, roomForSensors, watchCircle } from './fixtures/seed-circle'
+import { toast } from './fixtures/toast'
 
 const DELETE_TEXT =
   'Are you sure you want to delete this sensor? This action cannot be undone and will remove all historical data associated with this device.'
@@ -15,11 +18,6 @@ async function openCircleAsAdmin(page: Page, circleName: string) {
   await pickCircle(page, circleName)
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
 }
-
-// the toast itself: Radix's role="status" announcement lasts only a second, too short on a busy
-// machine, and an open modal dialog hides the toast region from the accessibility tree
-const toast = (page: Page, text: string) =>
-  page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 
 // first loads: this machine is shared with other test runs, so reads can take a while
 const slow = expect.configure({ timeout: 20_000 })
@@ -176,129 +174,4 @@ test('an admin adds, finds, edits and deletes a sensor in a client\'s circle, wi
   await expect(toast(page, 'Device Deleted')).toBeVisible()
   await expect(page.getByText('No sensors configured')).toBeVisible()
   await expect(count(page, 'total')).toHaveText('0')
-})
-
-test('on a phone the page and its dialog fit the screen', async ({ page }) => {
-  await login(page, 'admin')
-  await page.setViewportSize({ width: 375, height: 740 })
-  await page.goto('/sensors')
-  await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(await overflow()).toBe(0)
-  await page.getByRole('button', { name: 'Add Sensor', exact: true }).click()
-  const form = page.getByRole('dialog', { name: 'Register Motion Sensor' })
-  await expect(form).toBeVisible()
-  const box = (await form.boundingBox())!
-  expect(box.x).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width).toBeLessThanOrEqual(375)
-  expect(await overflow()).toBe(0)
-})
-
-test('on a 320 px phone a long sensor name, a low battery and the MQTT-off notice fit the screen; the low battery stands out', async ({ page }) => {
-  const circle = await newCircle('Rosa')
-  const admin = await apiAsRole('admin')
-  await roomForSensors(admin, circle.clientId)
-  const longName = 'UpstairsLandingMotionSensorNearTheSpareBedroomDoor'
-  await addSensor(admin, circle.clientId, { name: longName, location: 'Landing', batteryLevel: 4 })
-  await addSensor(admin, circle.clientId, { name: 'Hallway Sensor', location: 'Hallway', batteryLevel: 87 })
-  await admin.dispose()
-  // a server without MQTT: the notice quotes an address with nowhere to wrap
-  await page.route('**/api/circle/mqtt?*', (route) => route.fulfill({ json: { enabled: false, baseTopic: 'zigbee2mqtt', ownTopic: false, sharedBaseTopic: 'zigbee2mqtt', bridge: null } }))
-  await watchCircle(page, circle.clientId)
-  await login(page, 'admin')
-  await page.setViewportSize({ width: 320, height: 740 })
-  await page.goto('/sensors')
-  await slow(page.getByRole('article', { name: longName })).toBeVisible()
-  await slow(page.getByText('MQTT is off on this server.')).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'no sideways scroll').toBe(0)
-
-  const low = page.getByRole('article', { name: longName }).locator('[data-battery]')
-  await expect(low).toHaveText('4% low')
-  await expect(low).toHaveAttribute('data-battery', 'low')
-  expect(await colourFamily(low)).toBe('red')
-  const fine = page.getByRole('article', { name: 'Hallway Sensor' }).locator('[data-battery]')
-  await expect(fine).toHaveText('87%')
-  await expect(fine).toHaveAttribute('data-battery', 'ok')
-  expect(await colourFamily(fine)).toBe('grey')
-})
-
-test('the Connect a hub panel makes a key shown once, lists it and revokes it', async ({ page }) => {
-  // an office laptop: the panel is below six sensors, so the new key comes to her rather than below the window
-  await page.setViewportSize({ width: 1366, height: 768 })
-  await login(page, 'admin')
-  await page.goto('/sensors')
-  const panel = page.getByRole('region', { name: 'Connect a hub' })
-  const failed = panel.getByText('Hub keys could not be loaded.')
-  await slow(failed.or(panel.getByText('No hub keys yet.')).or(panel.getByRole('listitem').first())).toBeVisible()
-  if (await failed.isVisible()) {
-    // the keys API is not served yet: the panel says so and the page keeps working
-    test.info().annotations.push({ type: 'degraded', description: (await failed.textContent()) ?? '' })
-    await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
-    return
-  }
-  const name = `Hub ${Date.now().toString(36)}`
-  await panel.getByLabel('Key name').fill(name)
-  await panel.getByRole('button', { name: 'Create Key' }).click()
-  const notice = panel.getByRole('group', { name: 'Copy this key now' })
-  await expect(notice).toBeVisible()
-  // in the window and focused: pressing Create Key again (nothing seemed to happen) would make a second key
-  await expect(notice).toBeInViewport({ ratio: 0.6 })
-  await expect(notice).toBeFocused()
-  const key = (await panel.getByLabel('New hub key').textContent())!.trim()
-  expect(key).toMatch(/^hwk_/)
-  await expect(panel.getByLabel('Example call', { exact: true })).toContainText(`Authorization: Bearer ${key}`)
-  await expect(panel.getByLabel('Example call', { exact: true })).toContainText('/api/ingest/events')
-  // the heartbeat her hub also sends is ready to copy with the same key
-  await expect(panel.getByLabel('Heartbeat', { exact: true })).toContainText(`Authorization: Bearer ${key}`)
-  await panel.getByRole('button', { name: 'I have saved the key' }).click()
-  await expect(page.getByText(key)).toHaveCount(0)
-  await expect(panel.getByLabel('Key name')).toBeFocused()
-  await expect(panel.getByLabel('Heartbeat', { exact: true })).toContainText('Authorization: Bearer <your key>')
-
-  // the hub's heartbeats: none yet, then one sent with the key, then (the hub gone quiet) not heard
-  const listed = panel.getByRole('listitem').filter({ hasText: name })
-  await expect(listed).toContainText('No heartbeats: if this hub stopped, it would look like a quiet home.')
-  await expect(panel.getByLabel('Heartbeat', { exact: true })).toContainText(`-d '{"events":[]}'`)
-  const beat = await page.request.post('/api/ingest/events', { headers: { authorization: `Bearer ${key}` }, data: { events: [] } })
-  expect(beat.status()).toBe(202)
-  // an event for a sensor this home does not have: the key says what was refused and why
-  const refused = await page.request.post('/api/ingest/events', {
-    headers: { authorization: `Bearer ${key}` },
-    data: { events: [{ deviceId: 'MSH-NOT-HERE', timestamp: new Date().toISOString(), motionDetected: true }] },
-  })
-  expect(refused.status()).toBe(422)
-  await page.reload()
-  await expect(listed).toContainText('Heartbeat heard just now.')
-  await expect(listed).toContainText('Events refused just now: 1 rejected; the first: deviceId: no sensor "MSH-NOT-HERE" in this home')
-  await page.route('**/api/ingest-keys?*', async (route) => {
-    // a read the reload cut short is answered by nobody: only the page's latest read matters
-    const answer = await route.fetch().catch(() => null)
-    if (!answer) return
-    const keys = (await answer.json()) as { name: string; heartbeat: unknown }[]
-    const lastAt = '2026-03-04T05:06:00.000Z'
-    // and every call for the last hour came five hours after its events' time (hub-clock.int.test.ts has the server's side)
-    const runningLate = { since: lastAt, minutes: 300 }
-    await route.fulfill({ json: keys.map((k) => (k.name === name ? { ...k, heartbeat: { lastAt, heard: false }, runningLate } : k)) }).catch(() => {})
-  })
-  await page.reload()
-  await expect(listed).toContainText(/No heartbeat since Mar 04, 2026 \d\d:\d\d: the sensors behind this hub cannot be heard\./)
-  await expect(listed).toContainText(
-    'Events arrive 5 h late: each carries a time 5 h before it reaches Hearthwatch. Check the hub\'s clock and time zone (a time ending in Z must be UTC, not local time). Until then the home is seen 5 h late, and false "No movement" alerts may follow.',
-  )
-  await page.unroute('**/api/ingest-keys?*')
-  await page.reload()
-  await slow(listed).toContainText('Heartbeat heard')
-
-  // the key is in use: revoking it is said to leave its sensors unheard (decision 0061)
-  await panel.getByRole('button', { name: `Revoke ${name}` }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Revoke Hub Key' })
-  await expect(confirm).toContainText('A hub used it just now: the sensors it sends for will not be heard until that hub has a new key.')
-  await confirm.getByRole('button', { name: 'Revoke Key' }).click()
-  await expect(toast(page, 'Key Revoked')).toBeVisible()
-  await expect(listed).toContainText('Revoked')
-  // the hub goes on calling with it: refused, and the key says so
-  const afterRevoke = await page.request.post('/api/ingest/events', { headers: { authorization: `Bearer ${key}` }, data: { events: [] } })
-  expect(afterRevoke.status()).toBe(401)
-  await page.reload()
-  await expect(listed).toContainText('A hub still sends with this key (refused just now): the sensors behind it are not heard until it has a new key. Make one above and put it in that hub.')
 })
