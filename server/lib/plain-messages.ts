@@ -35,20 +35,29 @@ export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
-/** How a schema's own message speaks of a value left out: 'Email is required', 'Please enter an email address', 'Enter the name on the card' */
-const ABSENCE = /\bis required\b|^Please (enter|fill in)\b|^Enter\b/i
-
 /**
- * A finished issue's message, given the value it is about. A field's own message worded for a value left out
- * ('Email is required', the spec's words for an empty form) still answers a value left out, empty or null;
- * a value that is there but of the wrong kind (a number, a list) is answered with its kind ('must be text'),
- * not told it is missing. zod asks a schema's own message before this map (plainMessage), so the rule runs
- * where issues become an answer (parse.ts, error-handler.ts), which have the value.
+ * A finished issue's message, given the value it is about. Whether the value was left out or is there but of
+ * the wrong kind is read from the issue's structure: an `invalid_type` issue about a value that is there (not
+ * undefined, not null) is of the wrong kind, and its answer is that kind, from the issue's `expected` and the
+ * value ('must be text', 'must be a whole number'). A field's own message stands instead only where it says
+ * what the field must be ('petsAtHome must be true or false', 'limit must be a whole number from 1 to 500'):
+ * any other (the spec's 'Email is required', 'Enter the name on the card', or 'Tell us your email', words no
+ * list of them foresees) was written for a value left out, and a value that is there is not told it is
+ * missing. A value left out, null, or of its kind but refused for what it holds keeps its message. zod asks a
+ * schema's own message before this map (plainMessage), so the rule runs where issues become an answer
+ * (parse.ts, error-handler.ts), which have the value (zod's finished issues leave it out). Why the own
+ * message's words are read at all: decision 0112.
  */
 export function kindOverAbsence(issue: { code: string; message: string; expected?: unknown }, value: unknown): string {
-  if (issue.code !== 'invalid_type' || value === undefined || value === null || !ABSENCE.test(issue.message)) return issue.message
-  return kindMessage(String(issue.expected), value)
+  if (!isWrongKind(issue, value)) return issue.message
+  return SAYS_WHAT_IT_TAKES.test(issue.message) ? issue.message : kindMessage(String(issue.expected), value)
 }
+
+/** A value that is there, of a kind the field does not take: zod found its type wrong, and it was not left out */
+const isWrongKind = (issue: { code: string }, value: unknown) => issue.code === 'invalid_type' && value !== undefined && value !== null
+
+/** An own message that says what the field takes, as every answer to a wrong kind must (field-refusals.int.test.ts) */
+const SAYS_WHAT_IT_TAKES = /\bmust be\b/i
 
 /** The value at an issue's path in what was sent ('keys', 'p256dh'; a list's item by its number) */
 export function valueAt(sent: unknown, path: readonly PropertyKey[]): unknown {
