@@ -16,8 +16,8 @@ import { until } from '../../test/until'
 import { BRIDGE_START_REPLAY_MS } from './bridge-start'
 import { startMqttIngest, type MqttIngest } from './mqtt'
 import { captureLog } from '../../test/capture-log'
+import { forgetMqttSession, SYSTEM_BROKER } from '../../test/system-broker'
 
-const SYSTEM_BROKER = 'mqtt://127.0.0.1:1883'
 const run = randomBytes(4).toString('hex')
 const base = `hwtest-${run}/zigbee2mqtt`
 const ingestId = `hw-test-start-${run}`
@@ -50,8 +50,7 @@ afterAll(async () => {
   // no retained state left behind, nor the broker's copy of the session
   await publisher?.publishAsync(`${base}/bridge/state`, '', { qos: 1, retain: true })
   await publisher?.endAsync()
-  const c = await mqtt.connectAsync(SYSTEM_BROKER, { clientId: ingestId, clean: true, reconnectPeriod: 0 })
-  await c.endAsync()
+  await forgetMqttSession(SYSTEM_BROKER, ingestId)
   await database?.close()
 })
 

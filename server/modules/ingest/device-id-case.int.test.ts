@@ -15,6 +15,7 @@ import { until } from '../../test/until'
 import { createIngestKey } from '../ingest-keys/ingest-keys.service'
 import { buildIngestApp } from './ingest.test-app'
 import { startMqttIngest, type MqttIngest } from './mqtt'
+import { forgetMqttSession, SYSTEM_BROKER } from '../../test/system-broker'
 
 const run = randomBytes(4).toString('hex').toUpperCase()
 let database: Database
@@ -78,15 +79,14 @@ describe('a device ID in another letter case, over MQTT', () => {
   let ingest: MqttIngest
   let publisher: mqtt.MqttClient
   beforeAll(async () => {
-    ingest = startMqttIngest({ db: database.db, url: 'mqtt://127.0.0.1:1883', baseTopic: base, log, clientId: `hw-test-case-${run}` })
+    ingest = startMqttIngest({ db: database.db, url: SYSTEM_BROKER, baseTopic: base, log, clientId: `hw-test-case-${run}` })
     await ingest.ready
-    publisher = await mqtt.connectAsync('mqtt://127.0.0.1:1883', { clientId: `hw-test-case-pub-${run}` })
+    publisher = await mqtt.connectAsync(SYSTEM_BROKER, { clientId: `hw-test-case-pub-${run}` })
   })
   afterAll(async () => {
     await publisher?.endAsync()
     await ingest?.stop()
-    const c = await mqtt.connectAsync('mqtt://127.0.0.1:1883', { clientId: `hw-test-case-${run}`, clean: true, reconnectPeriod: 0 })
-    await c.endAsync()
+    await forgetMqttSession(SYSTEM_BROKER, `hw-test-case-${run}`)
   })
   const publish = (name: string) => publisher.publishAsync(`${base}/${name}`, JSON.stringify({ occupancy: true, last_seen: iso(20_000) }), { qos: 1 })
 

@@ -14,8 +14,8 @@ import { until } from '../../test/until'
 import { bridgeHub } from './bridge-watch'
 import { findHub } from './hub.repository'
 import { startMqttIngest, type MqttIngest } from './mqtt'
+import { forgetMqttSession, SYSTEM_BROKER } from '../../test/system-broker'
 
-const SYSTEM_BROKER = 'mqtt://127.0.0.1:1883'
 const run = randomBytes(4).toString('hex')
 const shared = `mh-${run}/zigbee2mqtt`
 const topicA = `mh-${run}/home-a`
@@ -36,11 +36,6 @@ let homeC: string
 
 const countOf = (deviceId: string) => storedEventCount(t.database.db, { deviceId })
 const setTopic = (home: string, topic: string | null) => t.database.db.update(users).set({ mqttBaseTopic: topic }).where(eq(users.id, home))
-
-async function forgetSession(id: string) {
-  const c = await mqtt.connectAsync(SYSTEM_BROKER, { clientId: id, clean: true, reconnectPeriod: 0 })
-  await c.endAsync()
-}
 
 describe('MQTT ingest for several homes on one broker', () => {
   const ingestId = `hw-mqtt-homes-${run}`
@@ -66,7 +61,7 @@ describe('MQTT ingest for several homes on one broker', () => {
   afterAll(async () => {
     await publisher?.endAsync()
     await ingest?.stop()
-    await forgetSession(ingestId)
+    await forgetMqttSession(SYSTEM_BROKER, ingestId)
   })
 
   it("stores a home's sensor on its own base topic, and refuses it on another home's topic, saying why", async () => {

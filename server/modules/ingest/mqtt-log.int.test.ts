@@ -12,8 +12,8 @@ import { freePort, tcpProxy } from '../../test/tcp-proxy'
 import { freshDatabase } from '../../test/test-db'
 import { startMqttIngest } from './mqtt'
 import { until } from '../../test/until'
+import { forgetMqttSession, SYSTEM_BROKER, SYSTEM_BROKER_PORT } from '../../test/system-broker'
 
-const SYSTEM_BROKER_PORT = 1883
 const run = randomBytes(4).toString('hex')
 
 let database: Database
@@ -71,8 +71,7 @@ describe('the broker connection in the log', () => {
     } finally {
       await ingest.stop()
       await proxy.stop()
-      const c = await mqtt.connectAsync(`mqtt://127.0.0.1:${SYSTEM_BROKER_PORT}`, { clientId, clean: true, reconnectPeriod: 0 })
-      await c.endAsync()
+      await forgetMqttSession(SYSTEM_BROKER, clientId)
     }
     expect(lines.map((l) => [l.level, l.msg.replace(/after \d+ s/, 'after N s').replace(/lost \(.*\)/, 'lost (…)')])).toEqual([
       [LEVEL.info, `MQTT connected to ${url}`],
@@ -86,7 +85,7 @@ describe('messages that cannot be used', () => {
   it('are explained once per topic at info (a rejected event at warn); a device with no sensor only when it reports motion or a door', { timeout: 30_000 }, async () => {
     const base = `hwlog-${run}/zigbee2mqtt`
     const ingestId = `hw-log-topics-${run}`
-    const broker = `mqtt://127.0.0.1:${SYSTEM_BROKER_PORT}`
+    const broker = SYSTEM_BROKER
     const { log, lines } = captureLog('info')
     const ingest = startMqttIngest({ db: database.db, url: broker, baseTopic: base, log, clientId: ingestId })
     const publisher = await mqtt.connectAsync(broker, { clientId: `hw-log-pub-${run}` })
@@ -107,8 +106,7 @@ describe('messages that cannot be used', () => {
     } finally {
       await publisher.endAsync()
       await ingest.stop()
-      const c = await mqtt.connectAsync(broker, { clientId: ingestId, clean: true, reconnectPeriod: 0 })
-      await c.endAsync()
+      await forgetMqttSession(broker, ingestId)
     }
     const notices = lines.filter((l) => l.topic !== undefined).map((l) => [l.level, l.msg])
     const said = ' (said once per 10 min per topic)'
@@ -124,7 +122,7 @@ describe('messages that cannot be used', () => {
   it('names the field when the event is rejected', { timeout: 30_000 }, async () => {
     const base = `hwlog2-${run}/zigbee2mqtt`
     const ingestId = `hw-log-reject-${run}`
-    const broker = `mqtt://127.0.0.1:${SYSTEM_BROKER_PORT}`
+    const broker = SYSTEM_BROKER
     const { log, lines } = captureLog('info')
     const ingest = startMqttIngest({ db: database.db, url: broker, baseTopic: base, log, clientId: ingestId })
     const publisher = await mqtt.connectAsync(broker, { clientId: `hw-log-pub2-${run}` })
@@ -135,8 +133,7 @@ describe('messages that cannot be used', () => {
     } finally {
       await publisher.endAsync()
       await ingest.stop()
-      const c = await mqtt.connectAsync(broker, { clientId: ingestId, clean: true, reconnectPeriod: 0 })
-      await c.endAsync()
+      await forgetMqttSession(broker, ingestId)
     }
     expect(lines.filter((l) => l.topic !== undefined).map((l) => [l.level, l.msg])).toEqual([
       [

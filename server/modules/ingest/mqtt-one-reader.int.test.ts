@@ -11,8 +11,8 @@ import { storedEventCount } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
 import { startMqttIngest, type MqttIngest } from './mqtt'
 import { until } from '../../test/until'
+import { forgetMqttSession, SYSTEM_BROKER as BROKER } from '../../test/system-broker'
 
-const BROKER = 'mqtt://127.0.0.1:1883'
 const run = randomBytes(4).toString('hex')
 const base = `hwtest-${run}/one-reader`
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
@@ -31,7 +31,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   for (const ingest of started) await ingest.stop()
-  for (const id of sessions) await (await mqtt.connectAsync(BROKER, { clientId: id, clean: true, reconnectPeriod: 0 })).endAsync()
+  for (const id of sessions) await forgetMqttSession(BROKER, id)
   await database?.close()
 })
 

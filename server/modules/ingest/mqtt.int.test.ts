@@ -9,8 +9,8 @@ import { useScheduledHome } from '../../test/scheduled-home'
 import { storedEventCount, storedEvents } from '../../test/stored-events'
 import { until } from '../../test/until'
 import { startMqttIngest, type MqttIngest } from './mqtt'
+import { forgetMqttSession, SYSTEM_BROKER } from '../../test/system-broker'
 
-const SYSTEM_BROKER = 'mqtt://127.0.0.1:1883'
 const run = randomBytes(4).toString('hex')
 /** An hour ago: the messages' last_seen times count from here (the ingest refuses events a month old) */
 const startedAt = Date.now() - 3_600_000
@@ -27,12 +27,6 @@ const t = useScheduledHome([
 const eventsOf = (deviceId: string) => storedEvents(t.database.db, { deviceId })
 const countOf = (deviceId: string) => storedEventCount(t.database.db, { deviceId })
 
-/** Ends the broker's copy of a persistent session, so test runs leave nothing behind */
-async function forgetSession(url: string, id: string) {
-  const c = await mqtt.connectAsync(url, { clientId: id, clean: true, reconnectPeriod: 0 })
-  await c.endAsync()
-}
-
 describe('MQTT ingest on the system broker', () => {
   const base = `hwtest-${run}/zigbee2mqtt`
   const ingestId = `hw-test-ingest-${run}`
@@ -47,7 +41,7 @@ describe('MQTT ingest on the system broker', () => {
   afterAll(async () => {
     await publisher?.endAsync()
     await ingest?.stop()
-    await forgetSession(SYSTEM_BROKER, ingestId)
+    await forgetMqttSession(SYSTEM_BROKER, ingestId)
   })
 
   /** Z2M's last_seen, `minutes` after an hour ago */
@@ -121,7 +115,7 @@ describe('MQTT ingest after its base topic was changed', () => {
       await until(async () => (await countOf(device)) === before + 1, 10_000)
     } finally {
       await again.stop()
-      await forgetSession(SYSTEM_BROKER, ingestId)
+      await forgetMqttSession(SYSTEM_BROKER, ingestId)
     }
   })
 })

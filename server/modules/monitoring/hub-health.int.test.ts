@@ -15,8 +15,8 @@ import { BRIDGE_START_REPLAY_MS } from '../ingest/bridge-start'
 import { startMqttIngest, type MqttIngest } from '../ingest/mqtt'
 import { runTick } from './scheduler'
 import { until } from '../../test/until'
+import { forgetMqttSession, SYSTEM_BROKER as BROKER } from '../../test/system-broker'
 
-const BROKER = 'mqtt://127.0.0.1:1883'
 const run = randomBytes(4).toString('hex')
 const base = `hwtest-${run}/z2m`
 const hubKey = `zigbee2mqtt:${base}`
@@ -49,8 +49,7 @@ afterAll(async () => {
   const cleaner = await mqtt.connectAsync(BROKER, { clientId: `hw-test-hub-clean-${run}` })
   await cleaner.publishAsync(`${base}/bridge/state`, '', { retain: true, qos: 1 })
   await cleaner.endAsync()
-  const forget = await mqtt.connectAsync(BROKER, { clientId: `hw-test-hub-${run}`, clean: true })
-  await forget.endAsync()
+  await forgetMqttSession(BROKER, `hw-test-hub-${run}`)
   await live.close()
   await database.close()
 })
