@@ -7,8 +7,8 @@ import { ACCOUNTS } from './fixtures/accounts'
 import { dialled, recordDials } from './fixtures/dialler'
 import { apiAsRole, browserAsClient, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { alertsCard } from './fixtures/dashboard'
 
-const alertsCard = (page: Page) => page.getByRole('region', { name: /^(All Clear|Urgent Attention Needed|Notifications)$/ })
 const admin = `${ACCOUNTS.admin.firstName} ${ACCOUNTS.admin.lastName}`
 
 /** An emergency in a home whose person gave a number, watched by the admin in `page`, which notes the calls it would make */

@@ -7,6 +7,7 @@ import { format } from 'date-fns'
 import type { CurrentSubscription } from '../contracts/billing'
 import { apiAsRole, baseURL, newCircle, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { toast as toastOf } from './fixtures/toast'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -213,7 +214,7 @@ test('on a 390 px phone the plans and the card form fit the screen', async ({ br
   await expect(dialog.getByLabel('CVC')).toBeVisible()
   expect(await noSidewaysScroll(page), 'no sideways scroll with the card form open').toBe(true)
   // the trial's toast shows over the dialog: Escape still closes the dialog, not the toast first
-  const created = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Subscription Created!' })
+  const created = toastOf(page, 'Subscription Created!')
   await expect(created).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

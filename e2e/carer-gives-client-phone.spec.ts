@@ -1,15 +1,15 @@
 // A home added for someone who does not sign in (decision 0025): she cannot put her own number in
 // Quick Contact, so Call Now had nothing to dial. A carer of the home gives it there; Call Now then
 // dials it. Her number stays hers to give once she signs in (profile/client-phone.int.test.ts).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { PHONE_MESSAGE } from '../contracts/profile'
 import { acceptInvitation } from './fixtures/invitations'
 import { apiAsRole } from './fixtures/seed-circle'
 import { uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
+import { alertsCard } from './fixtures/dashboard'
 
 const smtp = withTestSmtp()
-const alertsCard = (page: Page) => page.getByRole('region', { name: /^(All Clear|Urgent Attention Needed|Notifications)$/ })
 
 test('a carer gives the number of a client who does not sign in, on her phone, and Call Now then dials it', async ({ browser }) => {
   const lastName = `Ashby-${Date.now().toString(36)}`

@@ -7,6 +7,7 @@ import { dashboardHeading } from './fixtures/dashboard'
 import { apiAsRole, baseURL, manyCircles, newCircle, raiseEmergency, resolveAlert, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { runAxe } from './fixtures/axe'
+import { toast } from './fixtures/toast'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -14,7 +15,6 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
 
 const tag = () => Math.random().toString(36).slice(2, 7)
-const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true })
 
 test('among many homes a support agent finds one by name or e-mail, tells two John Smiths apart, and finds the one with a critical alert', async ({ page }) => {

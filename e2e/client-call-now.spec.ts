@@ -1,15 +1,16 @@
 // The person watched, on her phone, has an urgent alert of her own (decision 0047). Call Now and Send
 // Message would reach her: they open the numbers of the people in her care circle instead, to call or
 // text one of them from there, where before a 5-second toast only said whom to call.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { card } from './fixtures/alerts-page'
 import { acceptInvitation } from './fixtures/invitations'
 import { apiAsRole, newCircle, raiseEmergency } from './fixtures/seed-circle'
 import { uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
+import { alertsCard } from './fixtures/dashboard'
+import { sidewaysPx } from './fixtures/sideways'
 
 const smtp = withTestSmtp()
-const alertsCard = (page: Page) => page.getByRole('region', { name: /^(All Clear|Urgent Attention Needed|Notifications)$/ })
 
 test('on her own urgent alert, Call Now and Send Message open her care circle’s numbers', async ({ browser }) => {
   test.slow()
@@ -66,6 +67,6 @@ test('on her own urgent alert, Call Now and Send Message open her care circle’
   await card(page, 'Emergency button pressed').getByRole('button', { name: 'Call Now' }).click()
   await expect(page.getByRole('dialog', { name: 'Call Now' }).getByRole('link', { name: `Call Samuel ${lastName}` })).toBeVisible()
   // nothing on her phone reaches past the screen's edge with the dialog open
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  expect(await sidewaysPx(page)).toBeLessThanOrEqual(0)
   await context.close()
 })

@@ -4,6 +4,7 @@
 import { test, type Page } from '@playwright/test'
 import { card, expect, tab } from './fixtures/alerts-page'
 import { apiAsRole, newCircle, quietHomeWithLowBattery, type Circle } from './fixtures/seed-circle'
+import { sidewaysPx } from './fixtures/sideways'
 
 test.beforeEach(() => test.slow())
 
@@ -60,9 +61,6 @@ async function textSize(page: Page, percent: number) {
     document.addEventListener('DOMContentLoaded', () => document.head.append(style))
   }, percent)
 }
-
-/** How far the page reaches past the window's width: 0 when nothing needs sideways scrolling */
-const sidewaysPx = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 /** The lines the element's text takes up (one box per line of each text run in it) */
 const linesOf = (page: Page, selector: string) =>

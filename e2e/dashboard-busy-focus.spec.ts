@@ -8,13 +8,13 @@ import { openDashboardAs, dashboardHeading } from './fixtures/dashboard'
 import { holdRequest } from './fixtures/held-request'
 import { SEEDED } from './fixtures/accounts'
 import { apiAsRole, findSeededCircle, newCircle, seededForAttempt } from './fixtures/seed-circle'
+import { toast } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 test.beforeEach(() => test.slow())
 
-const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 
 /** Presses the focused button's question's answer by keyboard: the question opens on Cancel */
 async function answerByKeyboard(page: Page, question: string, answer: string) {

@@ -4,7 +4,7 @@
 // Sensors and their events go through the public API; only the engine's status in the stats answer is
 // set (asleep, 4 h of a 9 h limit), since a learned routine takes weeks of history to build.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
+import { browserAsClient, homeLastMoved } from './fixtures/seed-circle'
 import { withEngine } from './fixtures/engine-stats'
 import { openDashboard } from './fixtures/dashboard'
 
@@ -18,16 +18,10 @@ async function asleepWithinLimit(page: Page) {
 }
 
 test('asleep at night: the header says so, not a red "Extended quiet" beside All Good, and no online sensor is red', async ({ browser }) => {
-  const circle = await newCircle('Margot')
-  const admin = await apiAsRole('admin')
-  await roomForSensors(admin, circle.clientId)
-  const bedroom = await addSensor(admin, circle.clientId, { name: 'Bedroom sensor', location: 'Bedroom' })
-  const kitchen = await addSensor(admin, circle.clientId, { name: 'Kitchen sensor', location: 'Kitchen' })
-  await sendHubEvents(admin, circle.clientId, [
-    { deviceId: kitchen.deviceId, timestamp: minutesAgo(8 * 60 + 5), motionDetected: true },
-    { deviceId: bedroom.deviceId, timestamp: minutesAgo(4 * 60 + 5), motionDetected: true },
+  const circle = await homeLastMoved('Margot', [
+    { name: 'Bedroom sensor', location: 'Bedroom', movedMinutesAgo: 4 * 60 + 5 },
+    { name: 'Kitchen sensor', location: 'Kitchen', movedMinutesAgo: 8 * 60 + 5 },
   ])
-  await admin.dispose()
   const { context, page } = await browserAsClient(browser, circle)
   await asleepWithinLimit(page)
   await openDashboard(page, circle.name)

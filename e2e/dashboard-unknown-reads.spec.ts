@@ -2,7 +2,7 @@
 // could not be loaded, never that the person has not moved, and Activity Patterns says it could not
 // be loaded, with Try again, rather than a placeholder that never resolves.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, sendHubEvents } from './fixtures/seed-circle'
+import { browserAsClient, homeLastMoved } from './fixtures/seed-circle'
 import { openDashboard } from './fixtures/dashboard'
 
 // the machine is shared and slow: pages get time to load
@@ -17,11 +17,7 @@ const isActivity = path('/api/activity')
 const activityCard = (page: Page) => page.getByRole('region', { name: 'Activity Patterns' })
 
 test('stats, sensors and activity cannot be read: unknown, never "No activity yet"; Try again brings the patterns back', async ({ browser }) => {
-  const circle = await newCircle('Otto')
-  const admin = await apiAsRole('admin')
-  const hall = await addSensor(admin, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
-  await sendHubEvents(admin, circle.clientId, [{ deviceId: hall.deviceId, timestamp: minutesAgo(10), motionDetected: true }])
-  await admin.dispose()
+  const circle = await homeLastMoved('Otto', [{ name: 'Hall sensor', location: 'Hallway', movedMinutesAgo: 10 }])
   const { context, page } = await browserAsClient(browser, circle)
   // a server error for the figures and the activity, no answer at all for the sensors
   await page.route(isStats, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))

@@ -1,7 +1,7 @@
 // How an open dashboard stays current: what happens elsewhere reaches it live, and a quiet spell, when nothing
 // is sent live, still has its reads refreshed at their intervals (SPEC.md §7).
 import { expect as baseExpect, test } from '@playwright/test'
-import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, sendHubEvents } from './fixtures/seed-circle'
+import { addSensor, apiAsRole, browserAsClient, homeLastMoved, newCircle, sendHubEvents } from './fixtures/seed-circle'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -35,12 +35,8 @@ test('live: an emergency raised elsewhere, then new motion, reach an open dashbo
 })
 
 test('a quiet spell sends nothing live: the stats still refresh every minute, the insights at their own intervals (SPEC.md §7)', async ({ page }) => {
-  const circle = await newCircle('Quin')
   // a sensor that reported half an hour ago: insights need motion data (a home without any has none)
-  const admin = await apiAsRole('admin')
-  const hall = await addSensor(admin, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
-  await sendHubEvents(admin, circle.clientId, [{ deviceId: hall.deviceId, timestamp: minutesAgo(30), motionDetected: true }])
-  await admin.dispose()
+  const circle = await homeLastMoved('Quin', [{ name: 'Hall sensor', location: 'Hallway', movedMinutesAgo: 30 }])
   // the engine's first look at the home (every 2 s here, later on a loaded machine) gives the score the
   // page shows; the page's clock is ours below, so it would not read it again for minutes
   await expect

@@ -6,7 +6,7 @@
 // engine's status in the stats answer is set (asleep, within its limit, an alert forecast for later),
 // since a learned routine takes weeks of history to build.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents } from './fixtures/seed-circle'
+import { browserAsClient, homeLastMoved } from './fixtures/seed-circle'
 import { withEngine } from './fixtures/engine-stats'
 import { openDashboard } from './fixtures/dashboard'
 
@@ -21,12 +21,7 @@ async function asleepWithinLimit(page: Page) {
 }
 
 test('after the Emergency button, the header no longer says she is likely asleep, nor gives a time to wait for', async ({ browser }) => {
-  const circle = await newCircle('Margaret')
-  const admin = await apiAsRole('admin')
-  await roomForSensors(admin, circle.clientId)
-  const bedroom = await addSensor(admin, circle.clientId, { name: 'Bedroom sensor', location: 'Bedroom' })
-  await sendHubEvents(admin, circle.clientId, [{ deviceId: bedroom.deviceId, timestamp: minutesAgo(130), motionDetected: true }])
-  await admin.dispose()
+  const circle = await homeLastMoved('Margaret', [{ name: 'Bedroom sensor', location: 'Bedroom', movedMinutesAgo: 130 }])
   const { context, page } = await browserAsClient(browser, circle)
   await asleepWithinLimit(page)
   await openDashboard(page, circle.name)

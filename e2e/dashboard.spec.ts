@@ -5,6 +5,7 @@ import { expect as baseExpect, test } from '@playwright/test'
 import { browserAsClient, newCircle } from './fixtures/seed-circle'
 import { openDashboard } from './fixtures/dashboard'
 import { runAxe } from './fixtures/axe'
+import { sidewaysPx } from './fixtures/sideways'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -30,7 +31,7 @@ test('a new client sees their own empty circle: their name, zero sensors, monito
   await expect(page.getByRole('button', { name: '48h' })).toHaveAttribute('aria-pressed', 'true')
   const axe = await runAxe(page)
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await sidewaysPx(page)
   expect(overflow).toBeLessThanOrEqual(0)
   await context.close()
 })

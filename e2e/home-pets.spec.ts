@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SEEDED } from './fixtures/accounts'
 import { seededForAttempt, signInAs } from './fixtures/seed-circle'
+import { toast } from './fixtures/toast'
 
 const WHY =
   "Turn this on only if the motion sensors can see your pet: Hearthwatch then also watches the doors, fridge and cupboards, which a pet cannot use. It needs a sensor on one of them, or a motion sensor the pet can't set off, and learns how often they are used from the weeks it has already watched (a new home: its first week)."
@@ -15,8 +16,6 @@ const ADVICE =
 // first loads: this machine is shared with other test runs, so reads can take a while
 const slow = expect.configure({ timeout: 20_000 })
 
-// the toast itself: Radix's role="status" announcement lasts only a second, too short on a busy machine
-const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 
 const NO_SWITCH =
   'No sensor on the fridge, a cupboard, an inner door or the toilet flush is registered here yet, so a pet moving about could still hide a fall. Add one.'

@@ -7,6 +7,7 @@ import { withTestSmtp } from './fixtures/test-smtp'
 import { acceptInvitation } from './fixtures/invitations'
 import { login, uniqueEmail } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
+import { sidewaysPx } from './fixtures/sideways'
 
 const smtp = withTestSmtp()
 
@@ -187,7 +188,7 @@ test('an admin pages through the audit trail, which records sign-ins, also on a 
   expect(await trail.getByRole('listitem').count()).toBeGreaterThan(50)
 
   // nothing sticks out sideways at 375 px
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await sidewaysPx(page)
   expect(overflow).toBeLessThanOrEqual(0)
 })
 

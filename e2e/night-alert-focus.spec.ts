@@ -4,15 +4,15 @@
 // body: after Contact the person was back at the top of the page, a failed Resolve left them nowhere once its
 // question closed, and a failed Add Note left focus outside the still-open dialog. Busy buttons are now
 // unavailable (aria-disabled) but keep focus (components/ui/button.tsx, busyProps).
-import { test, type Page, type Route } from '@playwright/test'
+import { test, type Route } from '@playwright/test'
 import { ACCOUNTS, PASSWORD } from './fixtures/accounts'
 import { EMERGENCY, card, expect } from './fixtures/alerts-page'
 import { newCircle, raiseEmergency } from './fixtures/seed-circle'
+import { toast } from './fixtures/toast'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 test.beforeEach(() => test.slow())
 
-const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 
 /** The server answers this request only after `ms`: long enough to look at the page while it is under way */
 const slowly = (ms: number) => async (route: Route) => {

@@ -6,6 +6,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { openDashboardAs } from './fixtures/dashboard'
+import { sidewaysPx } from './fixtures/sideways'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -43,7 +44,7 @@ test('on a phone, an admin sees a home with no sensors as not monitored, adds th
   await expect(sensorCard(page)).toContainText('No sensors yet, so nothing is watching this home.')
   await expect(sensorCard(page).getByRole('link', { name: ADD })).toHaveAttribute('href', '/sensors')
   await nothingSaysAllIsWell(page)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await sidewaysPx(page)
   expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0)
 
   // the Alerts page's empty list says the same, and how it changes

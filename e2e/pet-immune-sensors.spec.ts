@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SEEDED } from './fixtures/accounts'
 import { addSensor, apiAs, apiAsRole, browserAsClient, findSeededCircle, minutesAgo, newCircle, roomForSensors, seededForAttempt, sendHubEvents, signInAs } from './fixtures/seed-circle'
 import { runAxe } from './fixtures/axe'
+import { toast } from './fixtures/toast'
 
 const HOW =
   'Tick a motion sensor only if the pet cannot set it off: a pet-immune sensor, or a room the pet is kept out of. Hearthwatch then takes its movement as theirs, so a fall is found sooner.'
@@ -20,8 +21,6 @@ const AT = String.raw`(\w{3} )?\d\d:\d\d( [\w ]+ time)?`
 // first loads: this machine is shared with other test runs, so reads can take a while
 const slow = expect.configure({ timeout: 20_000 })
 
-// the toast itself: Radix's role="status" announcement lasts only a second, too short on a busy machine
-const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 
 const petsCard = (page: Page) => page.getByRole('region', { name: 'Pets', exact: true })
 const sensorRow = (page: Page, name: string) => petsCard(page).getByRole('listitem').filter({ hasText: name })

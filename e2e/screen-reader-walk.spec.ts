@@ -4,6 +4,7 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { addNote, apiAsRole, newCircle, quietHomeWithLowBattery, watchCircle } from './fixtures/seed-circle'
 import { login, uniqueEmail } from './fixtures/session'
+import { toast as toastOf } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -161,7 +162,7 @@ test('Sensors, the Tuya account: Save keeps focus on Save, Unlink puts it on the
   await login(page, 'admin')
   await page.goto('/sensors')
   const card = page.getByRole('region', { name: 'Smart Sensor Cloud Sync' })
-  const toast = (text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
+  const toast = (text: string) => toastOf(page, text)
   const field = card.getByLabel('Tuya account (user ID)')
   const account = `uidwalk${Date.now().toString(36)}`
   // typed with spaces around it: saved trimmed, and the field then shows it as saved

@@ -8,6 +8,7 @@ import { E2E_PORT } from './fixtures/accounts'
 import { pickCircle } from './fixtures/circle-picker'
 import { registerClient } from './fixtures/register'
 import { login } from './fixtures/session'
+import { sidewaysPx } from './fixtures/sideways'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 const PHONE = { width: 390, height: 844 }
@@ -77,7 +78,7 @@ test('a front door registered as a door sensor takes the door event the panel\'s
   expect(mqttCommand).toBe(await testMessage.textContent())
   runInShell(mqttCommand)
   // the instructions fit the phone: long topics and commands wrap instead of widening the page
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+  expect(await sidewaysPx(page)).toBe(0)
   await expect(card.getByText('Online', { exact: true })).toBeVisible()
 
   // a hub key, and the example call exactly as the Copy button puts it on the clipboard

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { colourFamily } from './fixtures/colour'
 import { login } from './fixtures/session'
 import { addSensor, apiAsRole, newCircle, roomForSensors, watchCircle } from './fixtures/seed-circle'
+import { sidewaysPx } from './fixtures/sideways'
 
 // first loads: this machine is shared with other test runs, so reads can take a while
 const slow = expect.configure({ timeout: 20_000 })
@@ -13,15 +14,14 @@ test('on a phone the page and its dialog fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/sensors')
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(await overflow()).toBe(0)
+    expect(await sidewaysPx(page)).toBe(0)
   await page.getByRole('button', { name: 'Add Sensor', exact: true }).click()
   const form = page.getByRole('dialog', { name: 'Register Motion Sensor' })
   await expect(form).toBeVisible()
   const box = (await form.boundingBox())!
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(375)
-  expect(await overflow()).toBe(0)
+  expect(await sidewaysPx(page)).toBe(0)
 })
 
 test('on a 320 px phone a long sensor name, a low battery and the MQTT-off notice fit the screen; the low battery stands out', async ({ page }) => {
@@ -40,7 +40,7 @@ test('on a 320 px phone a long sensor name, a low battery and the MQTT-off notic
   await page.goto('/sensors')
   await slow(page.getByRole('article', { name: longName })).toBeVisible()
   await slow(page.getByText('MQTT is off on this server.')).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'no sideways scroll').toBe(0)
+  expect(await sidewaysPx(page), 'no sideways scroll').toBe(0)
 
   const low = page.getByRole('article', { name: longName }).locator('[data-battery]')
   await expect(low).toHaveText('4% low')

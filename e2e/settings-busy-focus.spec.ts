@@ -9,13 +9,13 @@ import { pickCircle } from './fixtures/circle-picker'
 import { holdRequest, type HeldRequest } from './fixtures/held-request'
 import { newCircle, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { toast } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 test.beforeEach(() => test.slow())
 
-const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 
 /**
  * Presses `button` by keyboard while its request is held: busy and focused, reading `busyText` (its own words

@@ -3,6 +3,7 @@ import type { Role } from '../contracts/enums'
 import { ACCOUNTS } from './fixtures/accounts'
 import { colourFamily } from './fixtures/colour'
 import { login } from './fixtures/session'
+import { sidewaysPx } from './fixtures/sideways'
 
 const ENTRIES = ['Dashboard', 'Sensors', 'Alerts', 'Care Notes', 'Family Members', 'User Management', 'Billing & Subscriptions', 'Business Management']
 const VISIBLE: Record<Role, string[]> = {
@@ -40,7 +41,7 @@ test('on a phone the sidebar is a drawer', async ({ page }) => {
   await expect(drawer).toBeHidden()
   await expect(page).toHaveURL(/\/alerts$/)
   await expect(page.getByRole('heading', { name: 'Alert Management' })).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await sidewaysPx(page)
   expect(overflow).toBe(0)
 })
 

@@ -6,6 +6,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { apiAsRole, baseURL, engineAlerts, newCircle, raiseEmergency, roomForSensors, sendHubEvents, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { fitUsualHome, zoneAt } from './fixtures/usual-day'
+import { toast as toastOf } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
@@ -73,7 +74,7 @@ test('on a 390×844 phone the toast after Check On Them leaves the next alert’
 
   const heard = await listenToLiveRegions(page)
   await first.tap()
-  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: TOAST_TEXT })
+  const toast = toastOf(page, TOAST_TEXT)
   await expect(toast).toBeVisible()
   const toastBox = (await toast.boundingBox())!
   // in the top bar (56 px), clear of its menu button (checked below with the other controls)

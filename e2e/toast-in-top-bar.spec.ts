@@ -14,6 +14,7 @@ import { circlePicker, homeOptions, homeSearch } from './fixtures/circle-picker'
 import { recordDials } from './fixtures/dialler'
 import { brokenWords, overlap, textSize, wordBoxes } from './fixtures/large-text'
 import { login } from './fixtures/session'
+import { toast as toastOf } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
@@ -79,7 +80,7 @@ function coveredBy(page: Page, box: Box) {
 
 /** The toast with these words is up: it lies over none of the page's controls, nor the menu button */
 async function expectToastClearOfPage(page: Page, text: string | RegExp, where: string) {
-  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
+  const toast = toastOf(page, text)
   await expect(toast).toBeVisible()
   // raised while a dialog was open, it was at the top of the dialog, and moves up into the bar as the dialog closes
   const footOf = async () => {
@@ -189,7 +190,7 @@ test('on a 390×844 phone the toast in the top bar gives way to the home picker 
   const { context, page } = await openAs(browser, circle, PHONE)
   await page.goto('/alerts')
   const contact = page.getByRole('article').first().getByRole('button', { name: 'Contact', exact: true })
-  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Contact Initiated' })
+  const toast = toastOf(page, 'Contact Initiated')
   const picker = circlePicker(page)
   await expect(picker).toHaveText(circle.name)
 
@@ -247,7 +248,7 @@ test("with the phone's text at 200 % the toast's words stand whole, clear of its
   await page.goto('/alerts')
   const card = page.getByRole('article').filter({ hasText: 'Unusual inactivity' })
   await card.getByRole('button', { name: 'Contact', exact: true }).tap()
-  const toastWith = (text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
+  const toastWith = (text: string) => toastOf(page, text)
   await expectToastReadable(page, toastWith('Contact Initiated'), 'Contact')
   await card.getByRole('button', { name: 'Resolve', exact: true }).tap()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Resolve Alert' }).tap()

@@ -3,9 +3,10 @@
 // its top bar (just under it), Notifications opened from the drawer closes the drawer, and a tablet's Sensors page
 // fits its width. A desktop (a mouse, no touch) keeps its sizes.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { addSensor, apiAsRole, minutesAgo, newCircle, roomForSensors, sendHubEvents, watchCircle, type Circle } from './fixtures/seed-circle'
+import { homeLastMoved, newCircle, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { dashboardHeading, openDashboard, openDashboardAs } from './fixtures/dashboard'
+import { toast as toastOf } from './fixtures/toast'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -29,15 +30,7 @@ async function expectTapSized(target: Locator, what: string, { square = false } 
 }
 
 /** A circle with a sensor that has reported (so the dashboard shows its chart) and a hub key (so Sensors lists one to revoke) */
-async function circleWithSensor(firstName: string): Promise<Circle> {
-  const circle = await newCircle(firstName)
-  const admin = await apiAsRole('admin')
-  await roomForSensors(admin, circle.clientId)
-  const sensor = await addSensor(admin, circle.clientId, { name: 'Hall Sensor', location: 'Hall' })
-  await sendHubEvents(admin, circle.clientId, [{ deviceId: sensor.deviceId, timestamp: minutesAgo(5), motionDetected: true }])
-  await admin.dispose()
-  return circle
-}
+const circleWithSensor = (firstName: string) => homeLastMoved(firstName, [{ name: 'Hall Sensor', location: 'Hall', movedMinutesAgo: 5 }])
 
 // Simulate Motion is not among them: it is offered in the demo's own home alone (simulation-demo-only.int.test.ts)
 const headerButtons = (page: Page) => [
@@ -110,7 +103,7 @@ test.describe('on a 390 px touch phone', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(dialog).toBeHidden()
     await expect(drawer).toBeHidden()
-    const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Notifications Saved' })
+    const toast = toastOf(page, 'Notifications Saved')
     await expectTapSized(toast.getByRole('button', { name: 'Close' }), "the toast's close button", { square: true })
     // in the top bar (56 px) after its menu button: over none of the page (toast-in-top-bar.spec.ts), not at the
     // foot where the next card's buttons are (toast-clear-of-buttons.spec.ts). It came while the dialog was open, in
@@ -265,7 +258,7 @@ test.describe('on a desktop (a mouse, no touch)', () => {
     // the toast goes to the bar once the dialog has gone (over a dialog it keeps its old place); measured before
     // that, on a loaded machine, it was caught on its way (bottom at 57 px)
     await expect(dialog).toBeHidden()
-    const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Notifications Saved' })
+    const toast = toastOf(page, 'Notifications Saved')
     // over none of the page: in the top bar's empty middle (toast-in-top-bar.spec.ts); at the bottom right it covered the Pets card's boxes
     await expect.poll(async () => { const box = await boxOf(toast, 'the toast'); return box.y + box.height }, { message: 'in the top bar' }).toBeLessThanOrEqual(56)
     expect((await boxOf(toast, 'the toast')).x, 'beside the sidebar (256 px)').toBeGreaterThanOrEqual(256)

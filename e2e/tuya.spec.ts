@@ -5,6 +5,7 @@ import { SEEDED } from './fixtures/accounts'
 import { apiAsRole, newCircle, signInAs, type Circle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
+import { toast } from './fixtures/toast'
 
 // one stand-in Tuya cloud on a fixed port (the e2e server's TUYA_ENDPOINT): this file runs in one worker
 test.describe.configure({ mode: 'serial' })
@@ -34,8 +35,6 @@ test.afterAll(async () => {
   await cloud?.close()
 })
 
-// the toast itself: Radix's role="status" announcement is too short-lived to wait for on a busy machine
-const toast = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text })
 const slow = expect.configure({ timeout: 20_000 })
 const card = (page: Page) => page.getByRole('region', { name: 'Smart Sensor Cloud Sync' })
 
