@@ -98,26 +98,13 @@ async function main() {
     for (const s of stops) await s().catch((err: unknown) => log.error({ err }, 'error while stopping'))
     await live.close()
     await database.close()
-    exitAfterLog(0)
+    process.exit(0)
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
 }
 
-main().catch(async (err: unknown) => {
-  await logStartFailure(log, err)
-  exitAfterLog(1)
+main().catch((err: unknown) => {
+  logStartFailure(log, err)
+  process.exit(1)
 })
-
-/**
- * Ends the process once the log has written its last lines. The log writes asynchronously; on a bare
- * process.exit it writes what is queued synchronously, which can land before a line already on its way,
- * so a failed start's sentence was sometimes not the last line a person reads.
- */
-function exitAfterLog(code: number) {
-  const timer = setTimeout(() => process.exit(code), 2_000)
-  log.flush(() => {
-    clearTimeout(timer)
-    process.exit(code)
-  })
-}

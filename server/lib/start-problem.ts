@@ -28,17 +28,10 @@ export class StartProblem extends Error {
   }
 }
 
-/**
- * The last words of a start that failed: a StartProblem as its sentence alone, anything else with its stack.
- * The debug line is written out before the sentence: the log writes asynchronously and a fatal line is written
- * at once, so without the wait the sentence sometimes came out before the debug line still on its way.
- */
-export async function logStartFailure(log: Pick<Logger, 'debug' | 'fatal' | 'flush'>, err: unknown) {
+/** The last words of a start that failed: a StartProblem as its sentence alone, anything else with its stack */
+export function logStartFailure(log: Pick<Logger, 'debug' | 'fatal'>, err: unknown) {
   if (err instanceof StartProblem) {
-    if (err.said) {
-      log.debug({ said: err.said, code: err.code }, 'what the system said')
-      await new Promise<void>((resolve) => log.flush(() => resolve()))
-    }
+    if (err.said) log.debug({ said: err.said, code: err.code }, 'what the system said')
     log.fatal(err.message)
     return
   }
