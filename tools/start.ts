@@ -1,8 +1,8 @@
 // `npm start`: build the web app when its sources are newer than the build, then run the server.
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadEnvFile } from '../server/lib/env'
+import { runWebBuild } from './build/web-build'
 
 const root = path.resolve(import.meta.dirname, '..')
 // where the server will serve it from (WEB_DIST, from the environment or .env, read here without
@@ -22,11 +22,14 @@ function newestChange(file: string): number {
 const isBuildCurrent = fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestChange))
 if (!isBuildCurrent) {
   console.log('Building the web app…')
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  const problem = runWebBuild(
+    { command: process.execPath, args: [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'] },
+    { cwd: root, stdio: 'inherit' },
+  )
+  if (problem !== undefined) {
+    console.error(problem)
+    process.exit(1)
+  }
 }
 
 await import('../server/main')
