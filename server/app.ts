@@ -149,7 +149,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   ingestKeysRoutes(app, { db })
   doorEventsRoutes(app, { db })
   ingestRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })
-  homeMqttRoutes(app, { db, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })
+  homeMqttRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })
   tuyaRoutes(app, { db, live, tuya: tuya ?? tuyaClientFrom(env) })
   const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, log: app.log })

@@ -1,10 +1,13 @@
 // The base topics MQTT ingest reads (decision 0115): the server's shared MQTT_BASE_TOPIC, and each home's
-// own, read from the database at the start and every `everyMs` after, so a home given one on the Sensors
-// page is heard there without a restart. Each base topic is one Zigbee2MQTT bridge: its own bridge state,
+// own, read from the database at the start, at once whenever a home's settings change (the live bus's
+// 'circle.changed', which the Sensors page's PUT /api/circle/mqtt sends: decision 0118), and every `everyMs`
+// in case that news was missed (the bus's connection to the database was down), so a home given one on the
+// Sensors page is heard there without a restart. Each base topic is one Zigbee2MQTT bridge: its own bridge state,
 // hub and start replays. A message is matched to the base topic it came on; which sensors that topic may
 // move is mqtt-message.ts's rule (a sensor counts only on its home's own topic, or the shared one if it has none).
 import type { MqttClient } from 'mqtt'
 import type { Db } from '../../lib/db'
+import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import { bridgeStartReplays } from './bridge-start'
 import { watchBridge } from './bridge-watch'
@@ -31,9 +34,11 @@ interface Options {
   now: () => Date
   hubHeartbeatMs: number
   everyMs?: number
+  /** news of a home's changed settings, heard from any process on the database */
+  live?: Pick<LiveBus, 'subscribeAll'>
 }
 
-export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, everyMs = HOME_TOPICS_EVERY_MS }: Options) {
+export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, everyMs = HOME_TOPICS_EVERY_MS, live }: Options) {
   const make = (base: string): BaseTopic => ({
     base,
     bridge: watchBridge({ db, baseTopic: base, isConnected: () => client.connected, log, now, everyMs: hubHeartbeatMs }),
@@ -77,10 +82,27 @@ export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, every
     if (client.connected && gone.length) client.unsubscribe(gone.flatMap((t) => [`${t}${BRIDGE_STATE}`, `${t}/+`]))
     if (added.length || gone.length) log.info({ added, gone }, `MQTT ingest reads ${homes.size} home base topic(s) besides ${shared}`)
   }
-  const refreshOnce = () => (refreshing ??= refresh().finally(() => (refreshing = undefined)))
+  let readAgain = false
+  /** One reading at a time; asked during one, another follows it (that one may have read before the change committed) */
+  const refreshOnce = () => {
+    if (refreshing) {
+      readAgain = true
+      return refreshing
+    }
+    refreshing = (async () => {
+      do {
+        readAgain = false
+        await refresh()
+      } while (readAgain && !stopped)
+    })().finally(() => (refreshing = undefined))
+    return refreshing
+  }
   const first = refreshOnce()
   const timer = setInterval(() => void refreshOnce(), everyMs)
   timer.unref()
+  const unsubscribe = live?.subscribeAll((event) => {
+    if (event.type === 'circle.changed') void refreshOnce()
+  })
 
   return {
     shared,
@@ -104,6 +126,7 @@ export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, every
     stop() {
       stopped = true
       clearInterval(timer)
+      unsubscribe?.()
       sharedTopic.bridge.stop()
       for (const b of homes.values()) b.bridge.stop()
     },

@@ -40,7 +40,7 @@ export function readBroker({
     // we subscribe ourselves on every connection (below), not mqtt.js from its own list
     resubscribe: false,
   })
-  const topics = baseTopics({ db, client, shared: base, log, now, hubHeartbeatMs, everyMs: homeTopicsEveryMs })
+  const topics = baseTopics({ db, client, shared: base, log, now, hubHeartbeatMs, everyMs: homeTopicsEveryMs, live })
   const handle = mqttMessageHandler({ db, base, topics, notice, log, now, live })
 
   let markReady: () => void

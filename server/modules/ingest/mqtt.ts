@@ -22,7 +22,7 @@ export interface MqttIngestOptions {
   /** a message that cannot be used is explained at most this often per topic */
   topicNoticeEveryMs?: number
   now?: () => Date
-  /** tells open dashboards about new motion */
+  /** tells open dashboards about new motion; tells the ingest of a home's new base topic (base-topics.ts) */
   live?: LiveBus
   /** how often the bridge's status is written while it stays the same */
   hubHeartbeatMs?: number

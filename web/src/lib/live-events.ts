@@ -19,8 +19,9 @@ export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
   'devices.changed': ['/api/devices', '/api/dashboard/stats'],
   // someone left the circle: its people, and (for the one who left) the circles on offer
   'members.changed': ['/api/family/members', '/api/family/invitations', '/api/circle/members', '/api/circles'],
-  // the home's time zone changed: the picker's list carries it, and the hours the server counts by are the new clock's
-  'circle.changed': ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/activity', '/api/dashboard/stats'],
+  // the home's time zone changed: the picker's list carries it, and the hours the server counts by are the new clock's;
+  // or its MQTT base topic, which the Sensors page's hub panel shows
+  'circle.changed': ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/circle/mqtt', '/api/activity', '/api/dashboard/stats'],
 }
 
 /**

@@ -17,7 +17,7 @@ describe('STALE_AFTER', () => {
     ['notes.changed', ['/api/care-notes']],
     ['devices.changed', ['/api/devices', '/api/dashboard/stats']],
     ['members.changed', ['/api/family/members', '/api/family/invitations', '/api/circle/members', '/api/circles']],
-    ['circle.changed', ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/activity', '/api/dashboard/stats']],
+    ['circle.changed', ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/circle/mqtt', '/api/activity', '/api/dashboard/stats']],
   ] as const)('%s → %j', (type, roots) => {
     expect(STALE_AFTER[type]).toEqual(roots)
   })
