@@ -56,6 +56,8 @@ beforeAll(async () => {
   const as = (who: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
     t.as(who, method, `${url}${url.includes('?') ? '&' : '?'}clientId=${id.edith}`, payload)
   expect((await as('dora', 'POST', `/api/alerts/${id.alert}/responses`, { action: 'check_on' })).statusCode).toBe(204)
+  // the base topic her Zigbee2MQTT publishes on, which a home moved to another server needs (decision 0115)
+  expect((await as('dora', 'PUT', '/api/circle/mqtt', { baseTopic: 'care/edith-home' })).statusCode).toBe(200)
   expect((await as('dora', 'PUT', `/api/alerts/${id.alert}/resolve`, { note: 'Rang her — she was in the garden, fine' })).statusCode).toBe(200)
   expect((await as('dora', 'POST', '/api/care-notes', { category: 'health_check', content: SHARED_NOTE, isPrivate: false })).statusCode).toBe(201)
   const secret = await as('dora', 'POST', '/api/care-notes', { category: 'personal_note', content: PRIVATE_NOTE, isPrivate: true })
@@ -101,7 +103,7 @@ describe('a copy of a home, downloaded by support', () => {
   })
 
   it('holds her profile, her circle, the sensors, their events and learned hours, and the hub keys by name', () => {
-    expect(data.person).toMatchObject({ id: id.edith, firstName: 'Edith', lastName: 'Exporter', timeZone: 'UTC', signInWith: [] })
+    expect(data.person).toMatchObject({ id: id.edith, firstName: 'Edith', lastName: 'Exporter', timeZone: 'UTC', mqttBaseTopic: 'care/edith-home', signInWith: [] })
     expect(data.circle.map((m) => [m.id, m.role])).toEqual([
       [id.dora, 'carer'],
       [id.cora, 'client'],
@@ -229,7 +231,8 @@ describe('a copy of a home with nothing in it yet', () => {
     expect(res.statusCode).toBe(200)
     const data = res.json<HomeData>()
     expect(data).toMatchObject({ circle: [], sensors: [], hubKeys: [], activityPatterns: [], alerts: [], careNotes: [], events: [] })
-    expect(data.person).toMatchObject({ firstName: 'Ivy', lastName: 'Empty', monitoringEndedAt: null })
+    // null: her hub would publish on the server's shared MQTT topic
+    expect(data.person).toMatchObject({ firstName: 'Ivy', lastName: 'Empty', monitoringEndedAt: null, mqttBaseTopic: null })
     // her sign-in in the test's set-up, and this download
     expect(data.auditTrail.map((e) => e.action)).toEqual(['auth.sign_in', 'circle.data_exported'])
     expect(data.counts).toEqual({ events: 0, auditTrail: 2 })

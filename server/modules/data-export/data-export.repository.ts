@@ -25,6 +25,8 @@ export async function findProfile(db: Db, clientId: string) {
       timeZone: users.timeZone,
       browserTimeZone: users.browserTimeZone,
       petsAtHome: users.petsAtHome,
+      // the base topic her Zigbee2MQTT publishes on (decision 0115); null: the server's shared one
+      mqttBaseTopic: users.mqttBaseTopic,
       monitoringEndedAt: users.monitoringEndedAt,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
