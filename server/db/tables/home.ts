@@ -34,7 +34,13 @@ export const devices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('devices_user_idx').on(t.userId)],
+  (t) => [
+    index('devices_user_idx').on(t.userId),
+    // a device ID in any letter case (decision 0116): MQTT's look-up of a name no sensor has exactly, and registration's
+    // check that an ID is not in use, without reading every home's sensors (decision 0118). Not unique: a database
+    // may hold IDs that differ only in case from before registration refused them
+    index('devices_device_id_lower_idx').on(sql`lower(${t.deviceId})`),
+  ],
 )
 
 export const motionEvents = pgTable(
