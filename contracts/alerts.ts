@@ -6,6 +6,7 @@ import { requiredText } from './text'
 export const AlertParams = z.object({ id: z.uuid({ message: 'id must be an alert id' }) })
 
 export { RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_TOO_LONG } from './alert-note'
+export { RESOLVED_ALERTS_LISTED } from './alert-history'
 
 /**
  * `PUT /api/alerts/:id/resolve`: no body at all (SPEC.md), or what the resolver saw ('Rang her — she was
@@ -128,6 +129,11 @@ export type AlertInBrief = z.infer<typeof AlertInBrief>
 export const CircleAlertSummary = z.object({
   /** the home's open alerts: the same number as the Alerts page's 'Active Alerts (n)' */
   openCount: z.number().int().nonnegative(),
+  /**
+   * every alert the home has had resolved, however old: the Alerts page's list stops at the newest
+   * RESOLVED_ALERTS_LISTED, and its 'Resolved Alerts (n)' and 'Total Alerts' count from here past that
+   */
+  resolvedCount: z.number().int().nonnegative(),
   /** every open alert, newest first, then those closed in the last SUMMARY_CLOSED_MINUTES */
   alerts: AlertInBrief.array(),
 })

@@ -107,6 +107,36 @@ describe('the home alerts in brief', () => {
     expect(brief.alerts[0]!.title).toBe(`Pressed ${SUMMARY_CLOSED_LISTED + 4}`)
   })
 
+  it("says how many alerts the home has resolved in all, where the Alerts page's list stops at its newest 500", async () => {
+    const make = makers(t.db)
+    const long = await make.circle()
+    await make.member(long.id, ids.carer)
+    const now = Date.now()
+    await t.db.insert(alerts).values(
+      Array.from({ length: RESOLVED_ALERTS_LISTED + 20 }, (_, i) => ({
+        userId: long.id,
+        type: 'sensor_offline' as const,
+        severity: 'low' as const,
+        title: `Battery ${i}`,
+        description: 'Battery low',
+        isResolved: true,
+        resolvedBy: ids.carer,
+        createdAt: new Date(now - (600 - i) * 1440 * MINUTE),
+        resolvedAt: new Date(now - (600 - i) * 1440 * MINUTE + 60 * MINUTE),
+      })),
+    )
+    const { alert } = await raiseAlert({ db: t.db, live: bus }, quietAlert(long.id, 'long-history'))
+    const read = async () => (await get(`/api/alerts/summary?clientId=${long.id}`)).json() as CircleAlertSummary
+    const list = (await get(`/api/alerts?clientId=${long.id}`)).json() as { isResolved: boolean }[]
+    expect(list.filter((a) => a.isResolved)).toHaveLength(RESOLVED_ALERTS_LISTED)
+    expect(await read()).toMatchObject({ openCount: 1, resolvedCount: RESOLVED_ALERTS_LISTED + 20 })
+
+    expect((await t.app.inject({ method: 'PUT', url: `/api/alerts/${alert!.id}/resolve?clientId=${long.id}`, headers: { cookie: cookies.carer } })).statusCode).toBe(200)
+    expect(await read()).toMatchObject({ openCount: 0, resolvedCount: RESOLVED_ALERTS_LISTED + 21 })
+    // another home's history is not counted
+    expect((await summary()).resolvedCount).toBeLessThan(RESOLVED_ALERTS_LISTED + 20)
+  })
+
   it('answers 304 while nothing changed, as the list does', async () => {
     const first = await get(`/api/alerts/summary?clientId=${ids.home}`)
     const again = await get(`/api/alerts/summary?clientId=${ids.home}`, cookies.carer, { 'if-none-match': String(first.headers.etag) })
@@ -123,6 +153,6 @@ describe('the home alerts in brief', () => {
   it('is described in the OpenAPI document with its answer', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as { paths: Record<string, { get?: { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> } }> }
     const answer = doc.paths['/api/alerts/summary']?.get?.responses['200']?.content['application/json']?.schema.properties
-    expect(Object.keys(answer ?? {})).toEqual(['openCount', 'alerts'])
+    expect(Object.keys(answer ?? {})).toEqual(['openCount', 'resolvedCount', 'alerts'])
   })
 })

@@ -5,11 +5,31 @@ import type { Db } from '../../lib/db'
 
 /**
  * The home's alerts in brief for every page's top bar (decision 0088): each open alert, and the few
- * closed in the last hour. One statement on the home's rows (alerts_user_time_idx): the page's count
- * and its screen reader's news no longer cost the Alerts page's 500 resolved alerts on every page.
+ * closed in the last hour, in one statement on the home's rows (alerts_user_time_idx): the page's count
+ * and its screen reader's news no longer cost the Alerts page's 500 resolved alerts on every page. And
+ * how many it has had resolved in all, counted on the same index: the Alerts page's list stops at the
+ * newest 500, which its counts used to take for the whole history.
  */
 export async function summarizeCircleAlerts(db: Db, clientId: string): Promise<CircleAlertSummary> {
-  const rows = await db
+  const [rows, resolvedCount] = await Promise.all([listInBrief(db, clientId), db.$count(alerts, and(eq(alerts.userId, clientId), eq(alerts.isResolved, true)))])
+  const open = rows.filter((r) => !r.isResolved)
+  const closed = rows
+    .filter((r) => r.isResolved)
+    .sort((a, b) => (b.resolvedAt?.getTime() ?? 0) - (a.resolvedAt?.getTime() ?? 0))
+    .slice(0, SUMMARY_CLOSED_LISTED)
+  return {
+    openCount: open.length,
+    resolvedCount,
+    alerts: [...open, ...closed].map(({ createdAt, resolvedAt, ...alert }) => ({
+      ...alert,
+      createdAt: createdAt.toISOString(),
+      resolvedAt: resolvedAt?.toISOString() ?? null,
+    })),
+  }
+}
+
+function listInBrief(db: Db, clientId: string) {
+  return db
     .select({
       id: alerts.id,
       type: alerts.type,
@@ -28,17 +48,4 @@ export async function summarizeCircleAlerts(db: Db, clientId: string): Promise<C
       ),
     )
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
-  const open = rows.filter((r) => !r.isResolved)
-  const closed = rows
-    .filter((r) => r.isResolved)
-    .sort((a, b) => (b.resolvedAt?.getTime() ?? 0) - (a.resolvedAt?.getTime() ?? 0))
-    .slice(0, SUMMARY_CLOSED_LISTED)
-  return {
-    openCount: open.length,
-    alerts: [...open, ...closed].map(({ createdAt, resolvedAt, ...alert }) => ({
-      ...alert,
-      createdAt: createdAt.toISOString(),
-      resolvedAt: resolvedAt?.toISOString() ?? null,
-    })),
-  }
 }

@@ -2,12 +2,12 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { alerts, devices, users } from '../../db/schema'
 import { alertResponses } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
+import { RESOLVED_ALERTS_LISTED } from '../../../contracts/alerts'
+
+export { RESOLVED_ALERTS_LISTED }
 
 export type AlertRow = typeof alerts.$inferSelect
 export type AlertInsert = typeof alerts.$inferInsert
-
-/** How much history the list carries: every unresolved alert, and this many of the newest resolved */
-export const RESOLVED_ALERTS_LISTED = 500
 
 // the engine keeps one open alert per cause, so the unresolved are few however old; the resolved grow
 const newestResolved = (db: Db, clientId: string) =>

@@ -47,7 +47,7 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
       schema: {
         summary: "The home's open alerts in brief, and those closed in the last hour",
         description:
-          `\`openCount\` is the number of open alerts (the Alerts page's 'Active Alerts (n)'); \`alerts\` holds each open alert, newest first, then at most ${SUMMARY_CLOSED_LISTED} closed in the last ${SUMMARY_CLOSED_MINUTES} minutes, newest closing first. Answered 304 to an If-None-Match naming its ETag.`,
+          `\`openCount\` is the number of open alerts (the Alerts page's 'Active Alerts (n)'), \`resolvedCount\` of those ever resolved (GET /api/alerts lists the newest ${RESOLVED_ALERTS_LISTED}); \`alerts\` holds each open alert, newest first, then at most ${SUMMARY_CLOSED_LISTED} closed in the last ${SUMMARY_CLOSED_MINUTES} minutes, newest closing first. Answered 304 to an If-None-Match naming its ETag.`,
         querystring: SummaryQuery,
         response: { 200: CircleAlertSummary },
       },

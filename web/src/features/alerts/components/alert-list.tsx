@@ -6,8 +6,9 @@ import { NOTHING_WATCHING } from '@/lib/no-sensors'
 import { cn } from '@/lib/utils'
 import type { CircleAlert } from '../api/get-alerts'
 import { emptyAlertsState, type EmptyAlertsState } from '../lib/alert-rules'
+import type { ResolvedTotal } from '../hooks/use-resolved-total'
 import { ActiveAlertCard, type ActiveAlertActions } from './active-alert-card'
-import { ResolvedAlertCard } from './resolved-alert-card'
+import { ResolvedAlertList, SearchedNewestOnly } from './resolved-alert-list'
 
 const EMPTY: Record<EmptyAlertsState, { icon: LucideIcon; title: string; text: string; tone: string }> = {
   active: { icon: CheckCircle2, title: 'No Active Alerts', text: 'All systems are functioning normally. No immediate attention required.', tone: 'text-green-600' },
@@ -31,7 +32,7 @@ export function AlertSkeletons() {
 
 type AlertListProps =
   | { kind: 'active'; alerts: CircleAlert[]; isFiltered: boolean; clientId: string; now: Date; actions: ActiveAlertActions; hasNoSensors: boolean; role: Role }
-  | { kind: 'resolved'; alerts: CircleAlert[]; isFiltered: boolean; now: Date }
+  | { kind: 'resolved'; alerts: CircleAlert[]; isFiltered: boolean; now: Date; resolved: ResolvedTotal; reveal?: string | null }
 
 /** A list with nothing in it: SPEC.md §2's words, or that nothing is watching, or that nothing matches */
 export function EmptyAlerts({ state, role }: { state: EmptyAlertsState; role?: Role }) {
@@ -49,13 +50,20 @@ export function EmptyAlerts({ state, role }: { state: EmptyAlertsState; role?: R
 export function AlertList(props: AlertListProps) {
   if (props.alerts.length === 0) {
     const state = emptyAlertsState(props.kind, { isFiltered: props.isFiltered, hasNoSensors: props.kind === 'active' && props.hasNoSensors })
-    return <EmptyAlerts state={state} role={props.kind === 'active' ? props.role : undefined} />
+    const isPartSearched = props.kind === 'resolved' && props.isFiltered && props.resolved.total > props.resolved.listed
+    return (
+      <div className="space-y-3">
+        <EmptyAlerts state={state} role={props.kind === 'active' ? props.role : undefined} />
+        {isPartSearched && <SearchedNewestOnly resolved={props.resolved} />}
+      </div>
+    )
   }
+  if (props.kind === 'resolved') return <ResolvedAlertList alerts={props.alerts} isFiltered={props.isFiltered} resolved={props.resolved} now={props.now} reveal={props.reveal} />
   return (
     <div className="space-y-3">
-      {props.kind === 'active'
-        ? props.alerts.map((a) => <ActiveAlertCard key={a.id} alert={a} clientId={props.clientId} now={props.now} actions={props.actions} />)
-        : props.alerts.map((a) => <ResolvedAlertCard key={a.id} alert={a} now={props.now} />)}
+      {props.alerts.map((a) => (
+        <ActiveAlertCard key={a.id} alert={a} clientId={props.clientId} now={props.now} actions={props.actions} />
+      ))}
     </div>
   )
 }

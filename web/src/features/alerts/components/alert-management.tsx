@@ -1,6 +1,6 @@
 import type { Role } from '@contracts/enums'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type ReactNode } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { LoadFailed } from '@/components/load-failed'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { dialOnPhone } from '@/lib/call-target'
@@ -14,6 +14,7 @@ import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
 import { useAlertLink } from '../hooks/use-alert-link'
 import { useResolveFlow } from '../hooks/use-resolve-flow'
+import { useResolvedTotal } from '../hooks/use-resolved-total'
 import { useNow } from '@/lib/use-now'
 import { useKeepPlaceWhenGone } from '@/lib/keep-place'
 import { toastFailure } from '../lib/action-feedback'
@@ -48,7 +49,12 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const [filters, setFilters] = useState(NO_FILTERS)
   const [tab, setTab] = useState('active')
   // an e-mail's or a push's link opens the page on its alert
-  useAlertLink(alerts.data, setTab)
+  const [linkedAlert, setLinkedAlert] = useState<string | null>(null)
+  const showLinked = useCallback((linkedTab: string, alertId: string) => {
+    setTab(linkedTab)
+    setLinkedAlert(alertId)
+  }, [setTab])
+  useAlertLink(alerts.data, showLinked)
   const [troubleshooting, setTroubleshooting] = useState<CircleAlert | null>(null)
   const activePanel = useRef<HTMLDivElement>(null)
   const queryClient = useQueryClient()
@@ -60,6 +66,9 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
 
   const all = alerts.data ?? []
   const { active, resolved } = splitByStatus(filterAlerts(all, filters))
+  // a home's history past the list's newest 500 resolved is counted, not listed
+  const resolvedTotal = useResolvedTotal(clientId, alerts.data)
+  const counts = alerts.data ? countAlerts(all, now, timeZone) : undefined
   const filtered = isFiltered(filters)
   const busyId = resolve.isPending ? (resolve.variables?.id ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
   const keepPlace = useKeepPlaceWhenGone(activePanel, active)
@@ -96,7 +105,7 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
       </div>
       {viewSwitch}
       <AlertFilterBar filters={filters} onChange={setFilters} />
-      <AlertStats counts={alerts.data ? countAlerts(all, now, timeZone) : undefined} todayNote={homeDayNote(now, timeZone)} />
+      <AlertStats counts={counts && { ...counts, total: counts.active + resolvedTotal.total }} todayNote={homeDayNote(now, timeZone)} />
 
       {alerts.isError ? (
         <LoadFailed title="Alerts could not be loaded" onRetry={() => void alerts.refetch()} />
@@ -107,7 +116,7 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
               Active Alerts ({active.length})
             </TabsTrigger>
             <TabsTrigger value="resolved" className={TAB}>
-              Resolved Alerts ({resolved.length})
+              Resolved Alerts ({filtered ? resolved.length : resolvedTotal.total})
             </TabsTrigger>
           </TabsList>
           <TabsContent value="active" ref={activePanel} onFocus={keepPlace}>
@@ -118,7 +127,12 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
             )}
           </TabsContent>
           <TabsContent value="resolved">
-            {alerts.isLoading ? <AlertSkeletons /> : <AlertList kind="resolved" alerts={resolved} isFiltered={filtered} now={now} />}
+            {alerts.isLoading ? (
+              <AlertSkeletons />
+            ) : (
+              // a new search starts again from the newest
+              <AlertList key={`${filters.search}|${filters.severity}|${filters.type}`} kind="resolved" alerts={resolved} isFiltered={filtered} now={now} resolved={resolvedTotal} reveal={linkedAlert} />
+            )}
           </TabsContent>
         </Tabs>
       )}

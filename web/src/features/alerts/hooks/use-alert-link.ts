@@ -6,8 +6,9 @@ import { readAlertLink, tabOfAlert } from '../lib/alert-link'
  * Opens the page on the alert a link names (`?alert=`, lib/alert-link.ts) once the home's alerts are read:
  * its tab, its card at the top of the screen, focus on the card; the parameter then leaves the address, so
  * a reload or a later visit starts at the top as usual. `alerts`: the home's list, undefined while read.
+ * `showTab` is given the alert too: a long Resolved list shows as far down as it.
  */
-export function useAlertLink(alerts: readonly { id: string; isResolved: boolean }[] | undefined, showTab: (tab: 'active' | 'resolved') => void) {
+export function useAlertLink(alerts: readonly { id: string; isResolved: boolean }[] | undefined, showTab: (tab: 'active' | 'resolved', alertId: string) => void) {
   const search = useSearch()
   const [location, navigate] = useLocation()
   // the alert to move to, once its tab shows it
@@ -19,7 +20,7 @@ export function useAlertLink(alerts: readonly { id: string; isResolved: boolean 
     if (alertId === undefined || !alerts) return
     const tab = tabOfAlert(alerts, alertId)
     if (tab) {
-      showTab(tab)
+      showTab(tab, alertId)
       pending.current = alertId
     }
     navigate(`${location}${rest ?? ''}${window.location.hash}`, { replace: true })
