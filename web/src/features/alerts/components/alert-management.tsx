@@ -112,11 +112,12 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Alerts by status" className={TAB_LIST}>
+            {/* no count until the home's alerts are read: '(0)' for a home just picked, with an emergency open, read as 'nothing here' */}
             <TabsTrigger value="active" className={TAB}>
-              Active Alerts ({active.length})
+              Active Alerts{alerts.data && ` (${active.length})`}
             </TabsTrigger>
             <TabsTrigger value="resolved" className={TAB}>
-              Resolved Alerts ({filtered ? resolved.length : resolvedTotal.total})
+              Resolved Alerts{alerts.data && ` (${filtered ? resolved.length : resolvedTotal.total})`}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="active" ref={activePanel} onFocus={keepPlace}>
