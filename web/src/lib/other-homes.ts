@@ -12,6 +12,9 @@ export function otherHomesNeedingAttention(circles: readonly CircleSummary[], sh
   return { count: homes.length, isUrgent, label }
 }
 
+/** 'All homes (N open)' before the list is read: the picker's counts, which cover the same homes */
+export const openAlertsInPicker = (circles: readonly Pick<CircleSummary, 'openAlerts'>[]) => circles.reduce((sum, c) => sum + c.openAlerts, 0)
+
 const severityRank = (c: CircleSummary) => (c.topSeverity ? ALERT_SEVERITIES.indexOf(c.topSeverity) : -1)
 
 /**

@@ -69,11 +69,11 @@ export function ActiveAlertsBadge({ role }: { role: Role }) {
   )
 }
 
-/** The tab's title carries the count too ('(2) Alerts · Hearthwatch'), for a tab in the background or a phone's tab list */
-export function useAlertsInTitle(count: number, page?: string) {
+/** The tab's title carries the count too ('(2) Alerts · Hearthwatch'), for a tab in the background or a phone's tab list; `place`, whose home (tab-title.ts) */
+export function useAlertsInTitle(count: number, page?: string, place?: string) {
   useEffect(() => {
-    document.title = titleWithAlerts(count, page)
-  }, [count, page])
+    document.title = titleWithAlerts(count, page, place)
+  }, [count, page, place])
   useEffect(() => () => void (document.title = APP_TITLE), [])
 }
 

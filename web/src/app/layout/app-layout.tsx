@@ -16,10 +16,11 @@ import { CirclePicker } from './circle-picker'
 import { useFreshReadsOnPageChange } from './fresh-reads'
 import { ConnectionBanner } from './connection-banner'
 import { RoleBadge } from '@/components/role-badge'
-import { navItemAt, pageAt } from './nav-items'
+import { pageAt } from './nav-items'
 import { PageChange } from './page-change'
 import { SidebarNav } from './sidebar'
 import { useNarrowTopBar } from './narrow-top-bar'
+import { useTabTitle } from './tab-title'
 import { useWatchedCircle } from './watched-circle'
 
 /**
@@ -63,7 +64,8 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   useTellBrowserTimeZone(user)
   const topBarAlerts = useTopBarAlerts(user.role)
   const alertCount = topBarAlerts?.openCount ?? 0
-  useAlertsInTitle(alertCount, navItemAt(location)?.label)
+  const tabTitle = useTabTitle(user.role, alertCount)
+  useAlertsInTitle(tabTitle.count, tabTitle.page, tabTitle.place)
   // one dialog for the sidebar's Notifications and the drawer's: the drawer closes as it opens, so the
   // dialog lives out here, not in the drawer; closed, focus goes to the menu button the drawer hung from
   const notifications = useNotificationsDialog()

@@ -44,6 +44,13 @@ describe('titleWithAlerts', () => {
     expect(titleWithAlerts(0, 'Alerts')).toBe('Alerts · Hearthwatch')
     expect(titleWithAlerts(2, 'Care Notes')).toBe('(2) Care Notes · Hearthwatch')
   })
+
+  it('names whose home the page shows after the page, when it is given', () => {
+    expect(titleWithAlerts(1, 'Alerts', 'Margaret Patel')).toBe('(1) Alerts · Margaret Patel · Hearthwatch')
+    expect(titleWithAlerts(0, 'Care Notes', 'Margaret Patel')).toBe('Care Notes · Margaret Patel · Hearthwatch')
+    // no page to name (a path outside the menu): the place alone would say nothing
+    expect(titleWithAlerts(0, undefined, 'Margaret Patel')).toBe('Hearthwatch')
+  })
 })
 
 describe('menuButtonLabel', () => {

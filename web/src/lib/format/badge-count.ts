@@ -16,11 +16,12 @@ export const APP_TITLE = 'Hearthwatch'
 
 /**
  * The tab's title: the count first, so a phone's tab list or a pinned tab shows it, then the page, so
- * a screen reader and a list of tabs say where this one is ('(2) Alerts · Hearthwatch')
+ * a screen reader and a list of tabs say where this one is ('(2) Alerts · Hearthwatch'), and whose home
+ * it is when there are several ('(2) Alerts · Margaret Patel · Hearthwatch')
  */
-export function titleWithAlerts(count: number, page?: string) {
+export function titleWithAlerts(count: number, page?: string, place?: string) {
   const shown = badgeCount(count)
-  const title = page ? `${page} · ${APP_TITLE}` : APP_TITLE
+  const title = [page, page && place, APP_TITLE].filter(Boolean).join(' · ')
   return shown ? `(${shown}) ${title}` : title
 }
 

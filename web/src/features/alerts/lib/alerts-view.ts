@@ -14,8 +14,7 @@ export const alertsViewHref = (view: AlertsView) => (view === 'all' ? `/alerts?$
 /** The home's own alerts: the layout reads `?home=` (app/layout/home-link.ts), shows that home in the picker and drops the parameter */
 export const homeAlertsHref = (clientId: string) => homePageHref('/alerts', clientId)
 
-/** 'All homes (N open)' before the list is read: the picker's counts, which cover the same homes */
-export const openAlertsInPicker = (circles: readonly Pick<CircleSummary, 'openAlerts'>[]) => circles.reduce((sum, c) => sum + c.openAlerts, 0)
+export { openAlertsInPicker } from '@/lib/other-homes'
 
 /**
  * The page's search and filters on the All homes list: the search also finds an alert by its home's
