@@ -22,7 +22,7 @@ const FIELDS: Field[] = ['firstName', 'lastName', 'phone', 'timeZone']
 const fieldId = (field: Field) => `add-home-${field}`
 
 const SELECT_CLASS =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
+  'h-10 w-full pointer-coarse:h-11 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
 
 /**
  * Add Home (decision 0025): staff set up the home of someone who will not sign in, then open it to

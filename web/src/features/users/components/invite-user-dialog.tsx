@@ -21,7 +21,7 @@ const ROLE_OPTIONS: { value: Role; label: string; help: string }[] = [
 ]
 
 const SELECT_CLASS =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
+  'h-10 w-full pointer-coarse:h-11 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
 
 type Field = 'email' | 'role' | 'circleId' | 'message'
 const FIELDS: Field[] = ['email', 'role', 'circleId', 'message']
@@ -101,7 +101,7 @@ function InviteUserForm({ viewerRole, onDone }: { viewerRole: Role; onDone: () =
           <Label htmlFor="invite-circleId">Care circle (optional)</Label>
           <CircleCombobox
             id="invite-circleId"
-            className="w-full"
+            className="w-full pointer-coarse:h-11"
             circles={circles}
             value={circleId}
             onChange={setCircleId}
