@@ -89,7 +89,7 @@ describe('the page’s filters on All homes', () => {
   })
   const circles = [
     home('c1', 'Ada', null),
-    home('c2', 'Bea', '07700 900125'),
+    home('c2', 'Bea', '07700 900125', [{ firstName: 'Nadia', lastName: 'Okafor', email: 'nadia@example.net', relationship: 'Neighbour', phone: null }]),
     home('c3', 'Cy', null, [{ firstName: 'Dora', lastName: 'Tester', email: null, relationship: 'Daughter', phone: '+44 7700 900777' }]),
   ]
   it.each([
@@ -98,6 +98,16 @@ describe('the page’s filters on All homes', () => {
     ['a number with a type its home has no alert of', { ...none, search: '07700 900125', type: 'inactivity' }, []],
     ['a number nobody gave', { ...none, search: '07700 900999' }, []],
   ] as const)('a phone number: %s', (_, filters, expected) => {
+    expect(filterOpenAlertsOfHomes(all, filters, circles)).toEqual(expected)
+  })
+
+  // a neighbour rings about Bea: the picker finds Bea's home by her name, and so does All homes
+  it.each([
+    ['the name of someone in the circle who is not responding', { ...none, search: 'nadia okafor' }, [offline]],
+    ['their e-mail', { ...none, search: 'NADIA@example' }, [offline]],
+    ['a daughter by her name, with the severity of her mother’s alert', { ...none, search: 'dora', severity: 'high' }, [quiet]],
+    ['words of two people are not one person', { ...none, search: 'nadia tester' }, []],
+  ] as const)('someone in the circle: %s', (_, filters, expected) => {
     expect(filterOpenAlertsOfHomes(all, filters, circles)).toEqual(expected)
   })
 })

@@ -2,9 +2,9 @@
 // home (decision 0030). The choice lives in the address, so a reload or a shared link keeps it.
 import { homePageHref } from '@/lib/home-dashboard-link'
 import type { CircleSummary } from '@contracts/circles'
-import { phoneHasDigits, phoneSearchDigits } from '@contracts/phone-search'
 import { personName } from '@/lib/alert-responders'
 import { circleName } from '@/lib/circle'
+import { homeMatcher } from '@/lib/circle-search'
 import type { OpenAlertOfHome } from '../api/get-open-alerts'
 import { filterAlerts, type AlertFilters } from './alert-rules'
 import { VIEW_PARAM, type AlertsView } from './alerts-view-of'
@@ -22,17 +22,18 @@ export { openAlertsInPicker } from '@/lib/other-homes'
  * whoever is responding to it ('dora tester'), as its card says them: a carer rings about what she is on.
  * A search that is a phone number ('07700 900125') finds the alerts of the home whose client, or someone
  * of whose circle, gave that number, as the picker does (`circles`, the picker's list): the caller's
- * number is often all she has; before, it found nothing and said 'No matching alerts found'.
+ * number is often all she has; before, it found nothing and said 'No matching alerts found'. So does the
+ * name or e-mail of anyone in the circle, by the picker's rule (homeMatcher): a neighbour who rings about
+ * Bea is found by her name, whether or not she is on the alert.
  */
 export function filterOpenAlertsOfHomes(alerts: readonly OpenAlertOfHome[], filters: AlertFilters, circles: readonly CircleSummary[] = []): OpenAlertOfHome[] {
   const needle = filters.search.trim().toLowerCase()
   const byAlert = new Set(filterAlerts(alerts, filters))
   const named = (a: OpenAlertOfHome) => [circleName(a.home), a.home.email, ...a.responders.map(personName)]
-  const digits = phoneSearchDigits(filters.search)
-  const rang = new Set(
-    digits ? circles.filter((c) => phoneHasDigits(c.phone, digits) || c.members?.some((m) => phoneHasDigits(m.phone, digits))).map((c) => c.clientId) : [],
-  )
-  const otherMatches = (a: OpenAlertOfHome) => needle !== '' && (rang.has(a.clientId) || named(a).some((text) => text?.toLowerCase().includes(needle)))
+  // the homes the picker finds for the same words: by a number, or by anyone in the circle
+  const matchesHome = homeMatcher(filters.search)
+  const found = new Set(needle === '' ? [] : circles.filter((c) => matchesHome(c) !== null).map((c) => c.clientId))
+  const otherMatches = (a: OpenAlertOfHome) => needle !== '' && (found.has(a.clientId) || named(a).some((text) => text?.toLowerCase().includes(needle)))
   return filterAlerts(alerts, { ...filters, search: '' }).filter((a) => byAlert.has(a) || otherMatches(a))
 }
 
