@@ -53,6 +53,24 @@ export const wrongAccountMessage = (invitedEmail: string, signedInEmail: string 
 export const circlePhrase = (role: (typeof ROLES)[number], circleName: string | null) =>
   !circleName ? '' : role === 'client' ? `, in ${circleName}'s care circle` : `, to help look after ${circleName}`
 
+/** SPEC.md §6's invitation roles, in the words Invite Family Member offers them ('Caregiver - Can monitor and receive alerts') */
+const FAMILY_ROLE_WORDS = { carer: 'the Caregiver role (can monitor and receive alerts)', client: 'the Client role (limited access to own data)' } as const
+
+/**
+ * What an invitation the home's own family sent (Invite Family Member, by someone who is not staff) asks the
+ * person to be: a family member of that home, with the role chosen for them. 'As a carer' told a daughter her
+ * brother invited that she was being taken on as the home's carer. Staff's invitations name the role instead
+ * (circlePhrase): a carer they place in a home, support, an admin.
+ */
+export const familyMemberPhrase = (role: 'carer' | 'client', circleName: string | null) =>
+  `as a family member${circleName ? ` in ${circleName}'s care circle` : ''}, with ${FAMILY_ROLE_WORDS[role]}`
+
+/** Who sent an invitation, as far as its words go: someone of the home's own family (not staff) into that home */
+export const isFamilyInvitation = (invitation: { circleId: string | null; role: (typeof ROLES)[number]; inviterRole: (typeof ROLES)[number] | null }) =>
+  invitation.circleId !== null &&
+  (invitation.role === 'carer' || invitation.role === 'client') &&
+  (invitation.inviterRole === 'carer' || invitation.inviterRole === 'client')
+
 /** How long the inviter's own words with an invitation may be */
 export const INVITATION_NOTE_MAX = 500
 
@@ -104,6 +122,10 @@ export interface InvitationPreview {
   hasAccount: boolean
   /** that account is a client whose own home holds nothing: accepting ends it (decision 0044) */
   endsEmptyHome: boolean
+  /** the home's own family sent it (isFamilyInvitation): she joins as a family member */
+  isFromFamily: boolean
+  /** the sender's own words with it, as the e-mail carries them, or null */
+  message: string | null
   expiresAt: string
 }
 

@@ -86,7 +86,7 @@ describe('POST /api/family/invite', () => {
     expect(res.json().invitation).toMatchObject({ email, role: 'client', circleId: ids.grace, invitedByName: 'Dana Hopper' })
 
     const { mail, token } = await linkTo(email)
-    expect(mail.text).toContain("Dana Hopper has invited you to join Hearthwatch as a client, in Grace Hopper's care circle.")
+    expect(mail.text).toContain("Dana Hopper has invited you to join Hearthwatch as a family member in Grace Hopper's care circle, with the Client role (limited access to own data).")
     expect(mail.text).toContain('Dana Hopper wrote: "Dad, this is for the sensors."')
 
     const pending = (await as('eli', 'GET', '/api/family/invitations')).json()

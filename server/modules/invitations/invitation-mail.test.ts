@@ -47,3 +47,27 @@ describe('the invitation e-mail', () => {
     expect(mail.html).not.toContain('<b>aboard</b>')
   })
 })
+
+describe('what the invited person is asked to be (SPEC.md §6: Invite Family Member offers Caregiver or Client)', () => {
+  it("calls a daughter her brother invited from Family Members a family member with the Caregiver role, not 'a carer'", () => {
+    const invitation = { role: 'carer' as const, invitedByName: 'Tom Hale', circleName: 'Margaret Hale', isFromFamily: true }
+    const mail = invitationMail({ invitation, link, ttlDays: 7 })
+    expect(mail.text).toContain(
+      "Tom Hale has invited you to join Hearthwatch as a family member in Margaret Hale's care circle, with the Caregiver role (can monitor and receive alerts).",
+    )
+    expect(mail.text).not.toContain('as a carer')
+    expect(mail.html).toContain('as a family member in Margaret Hale&#39;s care circle, with the Caregiver role')
+  })
+
+  it('calls someone the family invites as a client a family member with the Client role', () => {
+    const invitation = { role: 'client' as const, invitedByName: 'Tom Hale', circleName: 'Margaret Hale', isFromFamily: true }
+    expect(invitationMail({ invitation, link, ttlDays: 7 }).text).toContain(
+      "Tom Hale has invited you to join Hearthwatch as a family member in Margaret Hale's care circle, with the Client role (limited access to own data).",
+    )
+  })
+
+  it('keeps the role staff chose for a carer they place in a home', () => {
+    const invitation = { role: 'carer' as const, invitedByName: 'Sam Support', circleName: 'Margaret Hale', isFromFamily: false }
+    expect(invitationMail({ invitation, link, ttlDays: 7 }).text).toContain('Sam Support has invited you to join Hearthwatch as a carer, to help look after Margaret Hale.')
+  })
+})

@@ -1,5 +1,5 @@
 import type { Role } from '../../../contracts/enums'
-import { circlePhrase } from '../../../contracts/invitations'
+import { circlePhrase, familyMemberPhrase } from '../../../contracts/invitations'
 import { escapeHtml } from '../../lib/secret-token'
 
 const ROLE_WORDS: Record<Role, string> = {
@@ -15,6 +15,8 @@ interface MailInvitation {
   circleName: string | null
   /** the inviter's own words (Invite User, Invite Family Member), or null */
   message?: string | null
+  /** sent by the home's own family (isFamilyInvitation): she joins as a family member with the role they chose */
+  isFromFamily?: boolean
 }
 
 /** Who the address belongs to: nobody yet, a carer of another home (decision 0014), or a client whose own home is empty (decision 0044) */
@@ -42,11 +44,13 @@ export function invitationMail({
   existing?: InvitedAccount
 }) {
   const who = invitation.invitedByName ?? 'Someone at Hearthwatch'
-  const circle = circlePhrase(invitation.role, invitation.circleName)
+  const { role, circleName } = invitation
+  const asWhat =
+    invitation.isFromFamily && (role === 'carer' || role === 'client') ? familyMemberPhrase(role, circleName) : `as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}`
   const invited =
     existing === 'carer'
-      ? `${who} has invited you to help look after ${invitation.circleName ?? 'another home'} on Hearthwatch too.`
-      : `${who} has invited you to join Hearthwatch as ${ROLE_WORDS[invitation.role]}${circle}.`
+      ? `${who} has invited you to help look after ${circleName ?? 'another home'} on Hearthwatch too.`
+      : `${who} has invited you to join Hearthwatch ${asWhat}.`
   const open = {
     none: `Open this link within ${ttlDays} days to set up your account:`,
     carer: `You already have a Hearthwatch account, so there is nothing to set up. Open this link within ${ttlDays} days and sign in to accept; you will then be able to switch between the homes you help with:`,

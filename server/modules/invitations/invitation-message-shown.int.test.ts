@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { mailOutbox } from '../../db/platform-schema'
 import { useSignedInApp } from '../../test/signed-in-app'
 
 // 'Mum asked me to add you': the words typed with an invitation are shown wherever the invitation is
@@ -46,5 +48,21 @@ describe('the message typed with an invitation', () => {
     expect((await as('support', 'POST', '/api/invitations', { email: plain, role: 'carer', circleId: ids.grace, message: '   ' })).statusCode).toBe(201)
     const pending = (await as('support', 'GET', '/api/invitations')).json()
     expect(pending.find((i: { email: string }) => i.email === plain)).toMatchObject({ email: plain, message: null })
+  })
+
+  it("is on the invitation's own page, which whoever holds the link opens before accepting, with who sent it: the family or staff", async () => {
+    const sister = `sister-${Math.random().toString(36).slice(2, 8)}@example.org`
+    expect((await as('dana', 'POST', `/api/family/invite?clientId=${ids.grace}`, { inviteeEmail: sister, message: `<b>${NOTE}</b>` })).statusCode).toBe(201)
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, sister)).orderBy(desc(mailOutbox.id)).limit(1)
+    const token = mail!.text.match(/\/invitations\/([\w-]+)/)![1]
+    const page = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.json()).toMatchObject({ email: sister, role: 'carer', inviterName: 'Dana Hopper', message: `<b>${NOTE}</b>`, isFromFamily: true })
+
+    const nurse = `nurse-${Math.random().toString(36).slice(2, 8)}@example.org`
+    expect((await as('support', 'POST', '/api/invitations', { email: nurse, role: 'carer', circleId: ids.grace })).statusCode).toBe(201)
+    const [staffMail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, nurse)).orderBy(desc(mailOutbox.id)).limit(1)
+    const staffToken = staffMail!.text.match(/\/invitations\/([\w-]+)/)![1]
+    expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${staffToken}` })).json()).toMatchObject({ message: null, isFromFamily: false })
   })
 })

@@ -1,6 +1,6 @@
 import { MAIL_OFF_ERROR } from '../../../contracts/mail'
 import type { InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
-import { AcceptInvitation, INVITATION_MESSAGES, INVITATION_TTL_DAYS, staffInvitationMessage } from '../../../contracts/invitations'
+import { AcceptInvitation, INVITATION_MESSAGES, INVITATION_TTL_DAYS, isFamilyInvitation, staffInvitationMessage } from '../../../contracts/invitations'
 import { can, isStaff, mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
@@ -129,6 +129,9 @@ export async function preview(deps: Pick<InvitationDeps, 'db' | 'now'>, token: s
     circleId: invitation.circleId,
     hasAccount: Boolean(account),
     endsEmptyHome: Boolean(account && (await joinsFromEmptyHome(deps.db, account, invitation))),
+    isFromFamily: isFamilyInvitation(invitation),
+    // the e-mail showed it; the page she opens from it shows it too (escaped there, as in the lists)
+    message: invitation.message,
     expiresAt: invitation.expiresAt.toISOString(),
   }
 }
@@ -234,7 +237,8 @@ async function send(deps: InvitationDeps, id: string, token: string): Promise<In
   const link = appLink(deps.publicUrl, `/invitations/${token}`)
   const account = await findUserByEmail(deps.db, invitation.email)
   const existing = !account ? 'none' : (await joinsFromEmptyHome(deps.db, account, invitation)) ? 'empty-home' : 'carer'
-  const result = await deps.mailer.send({ to: invitation.email, ...invitationMail({ invitation, link, ttlDays: INVITATION_TTL_DAYS, existing }) })
+  const mail = invitationMail({ invitation: { ...invitation, isFromFamily: isFamilyInvitation(invitation) }, link, ttlDays: INVITATION_TTL_DAYS, existing })
+  const result = await deps.mailer.send({ to: invitation.email, ...mail })
   const emailError = result.error ?? (result.isMailOff ? MAIL_OFF_ERROR : null)
   // it reached nobody: the one who sent it is the one to pass it on (it was in the server's log alone)
   return { invitation: toPending(invitation), emailError, link: emailError ? link : null }

@@ -59,7 +59,7 @@ describe('someone who signed up before being invited', () => {
     const sent = await as('robin', 'POST', '/api/family/invite', { inviteeEmail: daisy.email, message: 'Come and help with Mum.' })
     expect(sent.statusCode).toBe(201)
     const { mail, token } = await tokenMailedTo(daisy.email)
-    expect(mail.text).toContain("Robin Marsh has invited you to join Hearthwatch as a carer, to help look after Mabel Marsh.")
+    expect(mail.text).toContain("Robin Marsh has invited you to join Hearthwatch as a family member in Mabel Marsh's care circle, with the Caregiver role (can monitor and receive alerts).")
     expect(mail.text).toContain('You already have a Hearthwatch account, so there is nothing to set up.')
     expect(mail.text).toContain('The home your account made when you signed up has no sensors, notes or people in it: it goes away when you accept, and you will see Mabel Marsh instead')
     const preview = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })

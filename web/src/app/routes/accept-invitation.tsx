@@ -1,4 +1,4 @@
-import { circlePhrase } from '@contracts/invitations'
+import { circlePhrase, familyMemberPhrase, type InvitationPreview } from '@contracts/invitations'
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
@@ -7,6 +7,7 @@ import { useInvitation } from '@/features/invitations/api/get-invitation'
 import { AcceptInvitationForm } from '@/features/invitations/components/accept-invitation-form'
 import { JoinWithAccount } from '@/features/invitations/components/join-with-account'
 import { BrandCard } from '@/components/brand-card'
+import { InvitationNote } from '@/components/invitation-note'
 import { LinkNotOpen, SignInInstead } from './emailed-link'
 
 const ROLE_WORDS = { admin: 'an admin', support: 'a member of the support team', carer: 'a carer', client: 'a client' } as const
@@ -38,9 +39,11 @@ export function AcceptInvitationPage() {
 
   const { inviterName, role, circleName, email, hasAccount } = invitation.data
   const inviter = inviterName ?? 'The Hearthwatch team'
+  const words = <SendersWords invitation={invitation.data} inviter={inviter} />
   if (hasAccount) {
     return (
       <BrandCard title="Accept your invitation" description={`${inviter} has invited you to help look after ${circleName ?? 'another home'} too.`} error={error}>
+        {words}
         <JoinWithAccount
           token={token}
           invitation={invitation.data}
@@ -51,9 +54,11 @@ export function AcceptInvitationPage() {
       </BrandCard>
     )
   }
-  const description = `${inviter} has invited you to join as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}.`
+  const asWhat =
+    invitation.data.isFromFamily && (role === 'carer' || role === 'client') ? familyMemberPhrase(role, circleName) : `as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}`
   return (
-    <BrandCard title="Accept your invitation" description={description} error={error}>
+    <BrandCard title="Accept your invitation" description={`${inviter} has invited you to join ${asWhat}.`} error={error}>
+      {words}
       {user && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           You are signed in as {user.email}. Creating this account signs you in as {email} instead.
@@ -62,5 +67,16 @@ export function AcceptInvitationPage() {
       <AcceptInvitationForm token={token} email={email} onError={setError} />
       <SignInInstead question={SIGN_IN} />
     </BrandCard>
+  )
+}
+
+/** The words the sender typed with it, as the e-mail carried them: shortened on a phone as in the Pending Invitations lists */
+function SendersWords({ invitation, inviter }: { invitation: InvitationPreview; inviter: string }) {
+  if (!invitation.message) return null
+  return (
+    <div className="space-y-1 text-left">
+      <p className="text-sm font-medium text-slate-900">{inviter} wrote:</p>
+      <InvitationNote message={invitation.message} />
+    </div>
   )
 }
