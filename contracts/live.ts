@@ -1,7 +1,21 @@
 // The live stream's words, the same on both ends (server/lib/live-bus.ts sends them, web/src/lib/live.ts reads them)
 
-/** What changed in a home; circle.changed: the home's own settings (its time zone, whether a pet lives there) */
-export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.resolved', 'motion', 'notes.changed', 'devices.changed', 'members.changed', 'circle.changed'] as const
+/**
+ * What changed in a home; circle.changed: the home's own settings (its time zone, whether a pet lives there);
+ * settings.changed: the viewer's own notification settings (on another device, in another tab), which only
+ * their own streams carry
+ */
+export const LIVE_EVENT_TYPES = [
+  'alert.created',
+  'alert.updated',
+  'alert.resolved',
+  'motion',
+  'notes.changed',
+  'devices.changed',
+  'members.changed',
+  'circle.changed',
+  'settings.changed',
+] as const
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
 
 /** What the stream's 'ready' says (decision 0088): a page reads again on its first one only what changed after it read it */

@@ -3,6 +3,7 @@
 // card is gone on every device she uses (kept by the server, not by this browser).
 import { expect, test } from '@playwright/test'
 import { E2E_APP_URL } from './fixtures/external-services'
+import { acceptInvitation } from './fixtures/invitations'
 import { apiAsRole, newCircle } from './fixtures/seed-circle'
 import { uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
@@ -46,5 +47,33 @@ test('a carer who has just joined is told once how alerts reach her, and the car
   await expect(other.getByRole('heading', { level: 1, name: `Monitoring ${mum.name}` })).toBeVisible()
   await expect(other.getByRole('region', { name: 'Status summary' })).toBeVisible()
   await expect(other.getByRole('region', { name: 'How alerts reach you' })).toHaveCount(0)
+  await laptop.close()
+})
+
+test('the card follows her settings as she changes them on another device, and goes when she dismisses it there, without a reload', async ({ browser }) => {
+  const mum = await newCircle('Margaret')
+  const sarah = uniqueEmail('sarah')
+  const admin = await apiAsRole('admin')
+  expect((await admin.post('/api/invitations', { data: { email: sarah, role: 'carer', circleId: mum.clientId } })).status()).toBe(201)
+  await admin.dispose()
+  const laptop = await acceptInvitation(smtp(), browser, sarah, 'Sarah', mum.lastName)
+  const phone = await browser.newContext({ baseURL: E2E_APP_URL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: await laptop.storageState() })
+  const page = await phone.newPage()
+  await page.goto('/')
+  const card = page.getByRole('region', { name: 'How alerts reach you' })
+  await expect(card).toContainText(`reach you by e-mail at ${sarah}: urgent alerts only`)
+
+  // on her laptop, Notifications: every alert by e-mail; her phone's card says so within a live update's time
+  const LIVE = { timeout: 2_000 }
+  expect((await laptop.request.put('/api/notifications/settings', { data: { alertEmails: 'all' } })).status()).toBe(200)
+  await expect(card).toContainText(`reach you by e-mail at ${sarah}: every alert`, LIVE)
+  // then none at all: the card does not go on promising e-mails
+  expect((await laptop.request.put('/api/notifications/settings', { data: { alertEmails: 'none' } })).status()).toBe(200)
+  await expect(card).toContainText(`No alert about ${mum.name} reaches you while Hearthwatch is closed, emergencies included.`, LIVE)
+  await expect(card).not.toContainText('by e-mail')
+  // 'Got it' on the laptop: gone from the phone too
+  expect((await laptop.request.post('/api/notifications/alerts-intro-seen')).status()).toBe(204)
+  await expect(card).toHaveCount(0, LIVE)
+  await phone.close()
   await laptop.close()
 })

@@ -139,7 +139,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   monitoringEndRoutes(app, { db, live })
   dataExportRoutes(app, { db })
   profileRoutes(app, { db, live })
-  notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }) })
+  notificationsRoutes(app, { db, vapid: vapidKeySource({ db, env }), live })
   devicesRoutes(app, { db, live })
   usersRoutes(app, { db, live })
   careNotesRoutes(app, { db, live })

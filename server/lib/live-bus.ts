@@ -12,6 +12,7 @@ export type { LiveEventType }
 
 export interface LiveEvent {
   type: LiveEventType
+  /** the home, or for a person's own news (settings.changed) their own channel (personalChannel) */
   circleId: string
   /** ids, never health data: browsers refetch what they are allowed to see */
   id?: string
@@ -20,6 +21,9 @@ export interface LiveEvent {
 }
 
 const CHANNEL = 'hearthwatch_live'
+
+/** Where a person's own news goes (their notification settings changed): only their own streams listen to it */
+export const personalChannel = (userId: string) => `user:${userId}`
 
 export interface LiveBus {
   publish(event: LiveEvent): Promise<void>

@@ -16,9 +16,9 @@ export async function openEventStream(app: Pick<FastifyInstance, 'inject'>, url:
   }
   return {
     statusCode: res.statusCode,
-    /** reads until `wanted` has arrived; answers everything read so far */
-    async until(wanted: string) {
-      while (!text.includes(wanted)) if (!(await read())) throw new Error(`the stream ended before ${JSON.stringify(wanted)}: ${JSON.stringify(text)}`)
+    /** reads until `wanted` has arrived (`times` times); answers everything read so far */
+    async until(wanted: string, times = 1) {
+      while (text.split(wanted).length - 1 < times) if (!(await read())) throw new Error(`the stream ended before ${JSON.stringify(wanted)}: ${JSON.stringify(text)}`)
       return text
     },
     /** reads until the server ends the stream; answers everything it sent */

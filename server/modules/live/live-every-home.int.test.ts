@@ -67,7 +67,7 @@ describe('GET /api/live/every-home', () => {
     // Ada's note 300 ms ago and more; nothing of her home's alerts since the bus began, before that
     expect(home.quietMs!['notes.changed']).toBeGreaterThanOrEqual(300)
     expect(home.quietMs!['alert.resolved']).toBeGreaterThan(home.quietMs!['notes.changed']!)
-    expect(Object.keys(home.quietMs!)).toHaveLength(8)
+    expect(Object.keys(home.quietMs!)).toHaveLength(9)
     // Bea's alert, just now
     expect(home.everyHomeQuietMs).toBeLessThan(300)
     expect(await readyOf('')).not.toHaveProperty('quietMs')

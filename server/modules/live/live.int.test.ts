@@ -65,7 +65,7 @@ describe('GET /api/live', () => {
   it("says with 'ready' how long each kind of the home's events has been quiet, so that the page reads again only what changed", async () => {
     const sent = await (await openStream('admin')).until('event: ready\n')
     const ready = JSON.parse(/event: ready\ndata: (.*)\n/.exec(sent)![1]!) as { quietMs: Record<string, number> }
-    expect(Object.keys(ready.quietMs).sort()).toEqual(['alert.created', 'alert.resolved', 'alert.updated', 'circle.changed', 'devices.changed', 'members.changed', 'motion', 'notes.changed'])
+    expect(Object.keys(ready.quietMs).sort()).toEqual(['alert.created', 'alert.resolved', 'alert.updated', 'circle.changed', 'devices.changed', 'members.changed', 'motion', 'notes.changed', 'settings.changed'])
     for (const ms of Object.values(ready.quietMs)) expect(ms).toBeGreaterThanOrEqual(0)
   })
 

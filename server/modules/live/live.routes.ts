@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
-import type { LiveBus, LiveEvent } from '../../lib/live-bus'
+import { personalChannel, type LiveBus, type LiveEvent } from '../../lib/live-bus'
 import type { ReadyNews } from '../../../contracts/live'
 import { AppError } from '../../lib/errors'
 import { requireCircle } from '../access/access.plugin'
@@ -32,9 +32,16 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
     const viewerId = requireUser(req).id
     const token = req.cookies[SESSION_COOKIE]
     sendEvents(req, reply, open, heartbeatMs, {
-      ready: () => ({ quietMs: live.quietMs(clientId) }),
-      subscribe: (send, end) =>
-        live.subscribe(clientId, (event) => passHomeEvent(event, viewerId, send, end)),
+      ready: () => ({ quietMs: withOwnNews(live, live.quietMs(clientId), viewerId) }),
+      subscribe: (send, end) => {
+        const home = live.subscribe(clientId, (event) => passHomeEvent(event, viewerId, send, end))
+        // her own settings, changed on another device: the dashboard's 'How alerts reach you' follows (decision 0111)
+        const own = live.subscribe(personalChannel(viewerId), send)
+        return () => {
+          home()
+          own()
+        }
+      },
       // the person may still see the circle (a role taken away, removed from it)
       mayStillWatch: () => mayStillWatch(db, token, viewerId, (user) => resolveCircle(db, user, clientId)),
     })
@@ -60,11 +67,12 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
         ready: () => {
           const anyHome = live.quietMs()
           const everyHomeQuietMs = Math.min(...[...EVERY_HOME_EVENTS].map((type) => anyHome[type]))
-          return home === undefined ? { everyHomeQuietMs } : { quietMs: live.quietMs(home), everyHomeQuietMs }
+          return home === undefined ? { everyHomeQuietMs } : { quietMs: withOwnNews(live, live.quietMs(home), viewer.id), everyHomeQuietMs }
         },
         subscribe: (send, end) =>
           live.subscribeAll((event) => {
             if (event.circleId === home) passHomeEvent(event, viewer.id, send, end)
+            else if (event.circleId === personalChannel(viewer.id)) send(event)
             else if (EVERY_HOME_EVENTS.has(event.type)) send(event)
           }),
         // still staff, and the home still there: a support member made a carer hears no more of every home
@@ -81,6 +89,11 @@ export function liveRoutes(app: HttpApp, { live, db, heartbeatMs = HEARTBEAT_MS 
 const EveryHomeQuery = z.object({ clientId: z.uuid({ message: 'clientId must be a circle id' }).optional() })
 
 const EVERY_HOME_EVENTS = new Set<LiveEvent['type']>(['alert.created', 'alert.updated', 'alert.resolved'])
+
+/** A home's quiet, with the quiet of the viewer's own news (which is no home's) in its place */
+function withOwnNews(live: LiveBus, quietMs: ReturnType<LiveBus['quietMs']>, viewerId: string) {
+  return { ...quietMs, 'settings.changed': live.quietMs(personalChannel(viewerId))['settings.changed'] }
+}
 
 /** A home's event passed on; removed from that home, the viewer hears nothing more of it (the browser's reconnection is refused) */
 function passHomeEvent(event: LiveEvent, viewerId: string, send: (event: LiveEvent) => void, end: () => void) {

@@ -22,7 +22,12 @@ export const STALE_AFTER: Record<LiveEventType, readonly string[]> = {
   // the home's time zone changed: the picker's list carries it, and the hours the server counts by are the new clock's;
   // or its MQTT base topic, which the Sensors page's hub panel shows
   'circle.changed': ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/circle/mqtt', '/api/activity', '/api/dashboard/stats'],
+  // her own notification settings, changed on another device or tab: whatever shows them (the dashboard's 'How alerts reach you')
+  'settings.changed': ['/api/notifications/settings'],
 }
+
+/** Events about the viewer herself, not about a home: whichever home the stream is on, they are hers */
+export const PERSONAL_EVENTS: ReadonlySet<LiveEventType> = new Set(['settings.changed'])
 
 /**
  * Staff's All homes list (the alerts feature's `openAlertsKey` begins so): on the tab's one stream while

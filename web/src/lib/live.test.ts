@@ -18,6 +18,7 @@ describe('STALE_AFTER', () => {
     ['devices.changed', ['/api/devices', '/api/dashboard/stats']],
     ['members.changed', ['/api/family/members', '/api/family/invitations', '/api/circle/members', '/api/circles']],
     ['circle.changed', ['/api/circles', '/api/circle/time-zone', '/api/circle/pets', '/api/circle/mqtt', '/api/activity', '/api/dashboard/stats']],
+    ['settings.changed', ['/api/notifications/settings']],
   ] as const)('%s → %j', (type, roots) => {
     expect(STALE_AFTER[type]).toEqual(roots)
   })
@@ -48,6 +49,19 @@ describe('connectLive', () => {
     expect(FakeSource.opened[0]!.closed).toBe(false)
     b()
     expect(FakeSource.opened[0]!.closed).toBe(true)
+  })
+
+  it("reads her own settings again when they change, on staff's All homes stream too (the event names her own channel, not a home)", () => {
+    vi.useFakeTimers()
+    const keys = [['/api/notifications/settings'], ['/api/alerts', 'open'], ['/api/alerts', { clientId: HOME }]]
+    for (const everyHome of [false, true]) {
+      const qc = clientWith(keys)
+      const stop = connectLive(HOME, qc, deps(), { everyHome })
+      FakeSource.opened.at(-1)!.emit('settings.changed', { type: 'settings.changed', circleId: 'user:33333333-3333-4333-8333-333333333333' })
+      vi.advanceTimersByTime(LIVE_BATCH_MS)
+      expect(staleKeys(qc), everyHome ? 'All homes' : 'a home').toEqual(['/api/notifications/settings'])
+      stop()
+    }
   })
 
   it('marks only what an event names as stale', () => {

@@ -10,7 +10,7 @@ import { alertSummaryKey } from './alert-summary'
 import { openAlertListKey } from './open-alert-list'
 import { readIfChanged, urlOf } from './api-client'
 import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-errors'
-import { EVERY_HOME_LIST, LIVE_EVENT_TYPES, STALE_AFTER, type LiveEventType } from './live-events'
+import { EVERY_HOME_LIST, LIVE_EVENT_TYPES, PERSONAL_EVENTS, STALE_AFTER, type LiveEventType } from './live-events'
 import { readyNews, toReadOnReady } from './live-ready'
 import { setLiveStatus, type LiveStatus } from './live-status'
 
@@ -153,7 +153,7 @@ function openStream(clientId: string | undefined, everyHome: boolean, queryClien
   }
   // another home's alert, on All homes' stream: that list only
   const changed = (type: LiveEventType, event?: Event) => {
-    const about = everyHome ? circleOf(event) : clientId
+    const about = everyHome && !PERSONAL_EVENTS.has(type) ? circleOf(event) : clientId
     if (about === undefined || about === clientId) invalidate(STALE_AFTER[type])
     else invalidate([], true)
   }
