@@ -22,7 +22,7 @@ async function openCircleAsAdmin(page: Page, circleName: string) {
 // first loads: this machine is shared with other test runs, so reads can take a while
 const slow = expect.configure({ timeout: 20_000 })
 
-const count = (page: Page, which: 'total' | 'online' | 'offline' | 'switched-off') => page.getByTestId(`sensor-count-${which}`)
+const count = (page: Page, which: 'total' | 'online' | 'no-data' | 'offline' | 'switched-off') => page.getByTestId(`sensor-count-${which}`)
 
 test('a client sees the empty page and may not add sensors', async ({ browser }) => {
   const { page, context } = await registerClient(browser)
@@ -93,7 +93,9 @@ test('an admin adds, finds, edits and deletes a sensor in a client\'s circle, wi
   expect(await colourFamily(badge)).toBe('yellow')
   expect(await colourFamily(badge, 'backgroundColor')).toBe('yellow')
   await expect(count(page, 'total')).toHaveText('1')
-  await expect(count(page, 'online')).toHaveText('1')
+  // never heard from: counted as what its badge says, not as Online
+  await expect(count(page, 'no-data')).toHaveText('1')
+  await expect(count(page, 'online')).toHaveText('0')
   await expect(count(page, 'offline')).toHaveText('0')
 
   // search: name or location, any case

@@ -14,12 +14,14 @@ export function filterSensors<T extends Searchable>(sensors: readonly T[], query
 }
 
 /**
- * The counters: Online means switched on and not judged offline by the engine, Offline switched on and
- * judged offline (a fault), Switched off what the family switched off (no fault: decision 0065). The
- * three add up to Total.
+ * The counters: Online means switched on, not judged offline by the engine and heard from; No Data
+ * switched on and never heard from yet (its badge's words: it is not known to work, so not Online),
+ * until the engine judges it offline; Offline switched on and judged offline (a fault); Switched off
+ * what the family switched off (no fault: decision 0065). The four add up to Total.
  */
-export function countSensors(sensors: readonly Pick<SensorActivity, 'isActive' | 'offlineSince'>[]) {
-  const online = sensors.filter(isSensorOnline).length
+export function countSensors(sensors: readonly Pick<SensorActivity, 'isActive' | 'offlineSince' | 'lastActivity'>[]) {
+  const reachable = sensors.filter(isSensorOnline)
+  const noData = reachable.filter((s) => !s.lastActivity).length
   const switchedOff = sensors.filter((s) => !s.isActive).length
-  return { total: sensors.length, online, offline: sensors.length - online - switchedOff, switchedOff }
+  return { total: sensors.length, online: reachable.length - noData, noData, offline: sensors.length - reachable.length - switchedOff, switchedOff }
 }
