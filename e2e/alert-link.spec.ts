@@ -49,9 +49,9 @@ test('a notification link opens the Alerts page on its alert, focused and in rea
   await expectInView(page, card)
   // the link is spent: a reload starts at the top as usual
   await expect(page).toHaveURL((url) => url.pathname === '/alerts' && url.search === '')
-  // Tab goes on from the card to its buttons
+  // Tab goes on from the card to its buttons: Call Now first, as its e-mail said 'Urgent' (decision 0120; no number given here, so a button)
   await page.keyboard.press('Tab')
-  await expect(card.getByRole('button', { name: 'Contact' })).toBeFocused()
+  await expect(card.getByRole('button', { name: 'Call Now' })).toBeFocused()
 
   // the card's age is when it was raised, apart from the sensor's name
   await expect(page.locator(`article[data-alert-id="${emergency.id}"]`)).toContainText('Raised: Just now')

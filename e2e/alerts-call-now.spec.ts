@@ -1,7 +1,8 @@
-// Call Now on the Alerts page, as on the dashboard's Alerts card: on the same urgent alerts (critical,
-// or a possible fall at any severity), the number the person being watched gave, and without one a
-// word on what to do; 44 px to tap on a phone. It stands apart from Contact beside it by more than its red:
-// its own icon, heavier words, and under forced colours a heavier border (decision 0083).
+// Call Now on the Alerts page, as on the dashboard's Alerts card: on urgent alerts (critical, or a possible
+// fall at any severity) and on unusual inactivity, which its e-mail calls urgent (decision 0120), the number
+// the person being watched gave, and without one a word on what to do; 44 px to tap on a phone. It stands
+// apart from Contact beside it by more than its red: its own icon, heavier words, and under forced colours a
+// heavier border (decision 0083).
 import { test, type Locator } from '@playwright/test'
 import { BATTERY, EMERGENCY, INACTIVITY, QUIET_MINUTES, card, expect, isAlertList, openAlerts, openAlertsAsStaff } from './fixtures/alerts-page'
 import { patchAnswer } from './fixtures/patch-answer'
@@ -22,7 +23,7 @@ const emergencyAsFall = patchAnswer((list: (SeededAlert & Record<string, unknown
   list.map((a) => (a.type === 'emergency' ? { ...a, severity: 'high', title: FALL, metadata: { lastMovementAt: minutesAgo(146), quietMinutes: 146 } } : a)),
 )
 
-test('urgent alerts offer Call Now on the number the person gave, the same as the dashboard; other alerts do not; 44 px on a phone', async ({ page }) => {
+test('urgent alerts offer Call Now on the number the person gave, as the dashboard does, and so does unusual inactivity, which its e-mail calls urgent; other alerts do not; 44 px on a phone', async ({ page }) => {
   const circle = await newCircle('Wren')
   expect((await circle.api.patch('/api/me/contact', { data: { phone: PHONE } })).status()).toBe(200)
   const admin = await apiAsRole('admin')
@@ -42,10 +43,12 @@ test('urgent alerts offer Call Now on the number the person gave, the same as th
   await expect(emergency.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', TEL)
   await expect(emergency.getByRole('link', { name: 'Call Now' })).toHaveAccessibleDescription(EMERGENCY)
   await expect(emergency.getByRole('button')).toHaveText(['Contact', 'Resolve'])
-  // not urgent: inactivity at high severity, a low battery
+  // inactivity at high severity is urgent news too (its e-mail says 'Urgent' and gives this number): Call Now; a low battery is not
   await expect(card(page, INACTIVITY)).toContainText('HIGH')
+  await expect(card(page, INACTIVITY).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', TEL)
+  await expect(card(page, INACTIVITY).getByRole('button')).toHaveText(['Contact', 'Resolve'])
   await expect(card(page, BATTERY)).toBeVisible()
-  for (const title of [INACTIVITY, BATTERY]) await expect(callNow(card(page, title))).toHaveCount(0)
+  await expect(callNow(card(page, BATTERY))).toHaveCount(0)
 
   // the dashboard's Alerts card dials the same number
   await page.getByRole('link', { name: 'Dashboard' }).click()
@@ -60,7 +63,8 @@ test('urgent alerts offer Call Now on the number the person gave, the same as th
   const call = fall.getByRole('link', { name: 'Call Now' })
   await expect(call).toHaveAttribute('href', TEL)
   expect((await call.boundingBox())?.height, 'Call Now is tall enough to tap').toBeGreaterThanOrEqual(44)
-  await expect(callNow(card(page, INACTIVITY))).toHaveCount(0)
+  const inactivityCall = card(page, INACTIVITY).getByRole('link', { name: 'Call Now' })
+  expect((await inactivityCall.boundingBox())?.height, "the inactivity alert's Call Now is tall enough to tap").toBeGreaterThanOrEqual(44)
 })
 
 test('without a number Call Now says what to do, as on the dashboard; the person watched gets her circle, saying whom to call', async ({ browser, page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asksBeforeResolve, canContactAbout, highestSeverity, isUrgentAlert } from './alert-urgency'
+import { asksBeforeResolve, canContactAbout, highestSeverity, isUrgentAlert, offersCallNow } from './alert-urgency'
 
 const a = (type: string, severity: string) => ({ type, severity })
 
@@ -39,5 +39,18 @@ describe('alert urgency', () => {
     expect(highestSeverity([])).toBeNull()
     expect(highestSeverity([a('x', 'low'), a('x', 'high'), a('x', 'medium')])).toBe('high')
     expect(highestSeverity([a('x', 'critical'), a('x', 'high')])).toBe('critical')
+  })
+})
+
+describe('offersCallNow', () => {
+  it.each([
+    [{ type: 'inactivity', severity: 'high' }, true],
+    [{ type: 'inactivity', severity: 'low' }, true],
+    [{ type: 'emergency', severity: 'high' }, true],
+    [{ type: 'pattern_change', severity: 'critical' }, true],
+    [{ type: 'pattern_change', severity: 'medium' }, false],
+    [{ type: 'sensor_offline', severity: 'medium', dedupeKey: 'battery:s1' }, false],
+  ])('%j → %s: as its e-mail calls it urgent or not', (alert, expected) => {
+    expect(offersCallNow(alert)).toBe(expected)
   })
 })

@@ -1,5 +1,6 @@
 // Which alerts are about someone who may need help now, and what the alert cards offer for them.
 // Shared by the dashboard's Alerts card and the Alerts page, so the two never disagree.
+import { isUrgentNews } from '@contracts/urgent-news'
 
 export interface AlertKind {
   type: string
@@ -14,6 +15,14 @@ export interface AlertKind {
  * raises a fall at high and only makes it critical half an hour later, and that half hour matters.
  */
 export const isUrgentAlert = (a: AlertKind) => a.severity === 'critical' || a.type === 'emergency'
+
+/**
+ * Call Now on an alert's card of the Alerts page: every alert whose e-mail and push say 'Urgent' and tell
+ * her to ring the person (contracts/urgent-news.ts), unusual inactivity at any severity among them. An
+ * e-mail saying 'Urgent: Unusual inactivity … try to reach Margaret by phone on …' opened a card with no number
+ * to ring, only Contact (decision 0120).
+ */
+export const offersCallNow = (a: AlertKind) => isUrgentNews(a)
 
 /** How severe, as a number to sort by: the picker's homes, a home's active alerts */
 export const SEVERITY_RANK: Readonly<Record<string, number>> = { low: 0, medium: 1, high: 2, critical: 3 }

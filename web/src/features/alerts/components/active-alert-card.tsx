@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { CallNow } from '@/components/call-now'
 import { Button } from '@/components/ui/button'
 import { responderLines } from '@/lib/alert-responders'
-import { canContactAbout, isUrgentAlert } from '@/lib/alert-urgency'
+import { canContactAbout, offersCallNow } from '@/lib/alert-urgency'
 import { useReader } from '@/lib/circle-people'
 import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
@@ -39,7 +39,7 @@ export function ActiveAlertCard({ alert, clientId, now, actions }: { alert: Circ
     >
       {/* someone may be on the floor: ring them from here, as from the dashboard's Alerts card; the circle then reads
           'Sarah Ellis is contacting them' as after Contact (decision 0094), unless it is her own home she rings from */}
-      {isUrgentAlert(alert) && <CallNow clientId={clientId} describedBy={titleId} onDial={reader.isOwnHome ? undefined : () => actions.called(alert)} />}
+      {offersCallNow(alert) && <CallNow clientId={clientId} describedBy={titleId} onDial={reader.isOwnHome ? undefined : () => actions.called(alert)} />}
       {/* the person watched is not asked to contact themself; a contact card, not Call Now's phone (contact-actions.ts) */}
       {canContactAbout(alert) && !reader.isOwnHome && (
         <Button variant="outline" size="sm" className={TAP} aria-describedby={titleId} busy={isBusy} onClick={() => actions.contact(alert)}>
