@@ -10,6 +10,8 @@ import { login } from './fixtures/session'
 import { alertsCard } from './fixtures/dashboard'
 
 const admin = `${ACCOUNTS.admin.firstName} ${ACCOUNTS.admin.lastName}`
+/** what she reads when her call went ahead but the circle could not be told she is on it */
+const NOT_TOLD = 'Your call is not affected, but the care circle could not be told you are on it. Check your connection.'
 
 /** An emergency in a home whose person gave a number, watched by the admin in `page`, which notes the calls it would make */
 async function adminOnAnEmergency(page: Page, firstName: string, phone: string) {
@@ -64,6 +66,25 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toBeVisible({ timeout: 4_000 })
     await expect.poll(() => dialled(page), { timeout: 4_000 }).toEqual(['tel:+447700900543'])
     await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  // walking the night (session 48): the call waited for the server to store that she was on it, so with the
+  // connection dropping (a phone on one bar at 2 a.m.) it never came: 'Failed to contact the client' and no call
+  test('Check On Them and Contact still dial when the server cannot be told she is on it, and say the circle was not told', async ({ page }) => {
+    await adminOnAnEmergency(page, 'Wynn', '+44 7700 900654')
+    await expect(alertsCard(page).getByRole('button', { name: 'Check On Them' })).toBeVisible()
+    await page.route((url) => /\/api\/alerts\/[^/]+\/responses$/.test(url.pathname), (route) => route.abort('internetdisconnected'))
+    await alertsCard(page).getByRole('button', { name: 'Check On Them' }).tap()
+    await expect.poll(() => dialled(page)).toEqual(['tel:+447700900654'])
+    await expect(page.getByText(NOT_TOLD, { exact: true })).toBeVisible()
+    await expect(page.getByText('Initiating contact with your loved one...', { exact: true })).toHaveCount(0)
+
+    await page.goto('/alerts')
+    const card = page.getByRole('article').filter({ hasText: 'Emergency button pressed' })
+    await card.getByRole('button', { name: 'Contact' }).tap()
+    await expect.poll(() => dialled(page)).toEqual(['tel:+447700900654'])
+    await expect(page.getByText(NOT_TOLD, { exact: true })).toBeVisible()
+    await expect(page.getByText('Failed to contact the client. Please try again.', { exact: true })).toHaveCount(0)
   })
 
   test("Call Now, on the Alerts page's card and on the dashboard, rings the home and tells the circle you are contacting them", async ({ page, browser }) => {

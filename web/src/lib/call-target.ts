@@ -42,14 +42,16 @@ export function withoutNumber(target: Exclude<CallTarget, { kind: 'phone' }>, ac
 /**
  * 'Check On Them' and 'Contact' say contact is being made: on a phone, when the person watched has a
  * number, the call starts (the phone's own dialler asks first); elsewhere the toast stands alone.
+ * Answers whether it dialled.
  */
 export function dialOnPhone(people: readonly CirclePerson[] | undefined, clientId: string) {
   const target = callTarget(people, clientId)
-  if (target.kind !== 'phone' || !window.matchMedia?.('(pointer: coarse)').matches) return
+  if (target.kind !== 'phone' || !window.matchMedia?.('(pointer: coarse)').matches) return false
   const link = document.createElement('a')
   link.href = telHref(target.phone)
   link.hidden = true
   document.body.append(link)
   link.click()
   link.remove()
+  return true
 }

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { LoadFailed } from '@/components/load-failed'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { dialOnPhone } from '@/lib/call-target'
 import { useCircle } from '@/lib/circle'
-import { circlePeopleNow, useCirclePeople, useReader } from '@/lib/circle-people'
+import { useCirclePeople, useReader } from '@/lib/circle-people'
+import { dialAndTell } from '@/lib/dial-and-tell'
 import { homeDayNote } from '@/lib/format/home-time'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
@@ -77,14 +77,12 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const actions: ActiveAlertActions = {
     busyId,
     resolve: resolving.ask,
-    async contact(alert) {
-      try {
-        await respond.mutateAsync({ id: alert.id, action: 'contact' })
-        toast({ title: 'Contact Initiated', description: 'Attempting to contact the client...' })
-        dialOnPhone(await circlePeopleNow(queryClient, clientId), clientId)
-      } catch (error) {
-        toastFailure(error, 'Failed to contact the client. Please try again.')
-      }
+    contact(alert) {
+      void dialAndTell(queryClient, clientId, {
+        tell: () => respond.mutateAsync({ id: alert.id, action: 'contact' }),
+        onTold: () => toast({ title: 'Contact Initiated', description: 'Attempting to contact the client...' }),
+        failed: (error) => toastFailure(error, 'Failed to contact the client. Please try again.'),
+      })
     },
     called(alert) {
       // the call is under way in the phone's own app: a failure here leaves the card without the line, nothing more

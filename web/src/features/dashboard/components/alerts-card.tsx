@@ -10,9 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { canContactAbout, isUrgentAlert } from '@/lib/alert-urgency'
 import { responderLines } from '@/lib/alert-responders'
-import { dialOnPhone } from '@/lib/call-target'
-import { circlePeopleNow, useCirclePeople, useReader } from '@/lib/circle-people'
-import { isUnauthorizedError } from '@/lib/auth-errors'
+import { useCirclePeople, useReader } from '@/lib/circle-people'
+import { dialAndTell } from '@/lib/dial-and-tell'
 import { alertPageHref } from '@/lib/home-dashboard-link'
 import { relativeAge } from '@/lib/format/relative-time'
 import { toast } from '@/lib/use-toast'
@@ -124,15 +123,12 @@ function AlertItem({ alert: a, clientId, now }: { alert: CardAlertItem; clientId
   useCirclePeople(clientId)
   // the person being watched is not asked to check on themself
   const reader = useReader(clientId)
-  const check = async () => {
-    try {
-      await checkOn.mutateAsync(a.id)
-      toast({ title: 'Check On Them', description: 'Initiating contact with your loved one...' })
-      dialOnPhone(await circlePeopleNow(queryClient, clientId), clientId)
-    } catch (error) {
-      if (!isUnauthorizedError(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
-    }
-  }
+  const check = () =>
+    dialAndTell(queryClient, clientId, {
+      tell: () => checkOn.mutateAsync(a.id),
+      onTold: () => toast({ title: 'Check On Them', description: 'Initiating contact with your loved one...' }),
+      failed: (error: unknown) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+    })
   return (
     <li data-alert-id={a.id} className="space-y-1 rounded-md border p-3">
       {/* when, beside what: on a phone both are read before the description */}
