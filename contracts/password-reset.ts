@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AUTH_MESSAGES, Email, NewPassword, PASSWORD_MAX } from './auth'
+import { RETURN_PARAM, RETURN_PATH_MAX } from './return-path'
 
 /** How long an e-mailed reset link works */
 export const RESET_LINK_TTL_MINUTES = 60
@@ -25,7 +26,11 @@ export const ResetLinkParams = z.object({ token: ResetToken })
 export const ResetLinkStatus = z.object({ expiresAt: z.string() })
 export type ResetLinkStatus = z.infer<typeof ResetLinkStatus>
 
-export const ForgotPasswordRequest = z.object({ email: Email })
+/**
+ * `next`: the page she was on the way to when she found she had forgotten (an alert e-mail's link): it goes into
+ * the e-mailed link, and the sign-in after the reset opens it. Only a page of ours is kept (safeReturnPath).
+ */
+export const ForgotPasswordRequest = z.object({ email: Email, [RETURN_PARAM]: z.string({ message: 'next must be a page address' }).max(RETURN_PATH_MAX).optional() })
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>
 
 /** The spec's password rules (SPEC.md §5), in its order: length, then the confirmation */

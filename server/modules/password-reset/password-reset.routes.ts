@@ -26,11 +26,11 @@ export function passwordResetRoutes(app: HttpApp, deps: PasswordResetRouteDeps) 
 
   app.post('/auth/forgot-password', { config: { access: PUBLIC } }, async (req) => {
     refuseIfTooMany(byIp, `forgot:${req.ip}`)
-    const { email } = parseOrThrow(ForgotPasswordRequest, req.body)
+    const { email, next } = parseOrThrow(ForgotPasswordRequest, req.body)
     // The answer waits for neither the lookup, the token nor the mail, so it is the same, and as
     // quick, whether or not the address has an account
     if (byAddress.hit(email) === 0) {
-      requestPasswordReset(deps, email).catch((err: unknown) => req.log.error({ err }, 'password reset request failed'))
+      requestPasswordReset(deps, email, next).catch((err: unknown) => req.log.error({ err }, 'password reset request failed'))
     }
     // nothing can be e-mailed from this server: saying "we have sent" would have them wait for nothing
     // (the same words for every address; the link is still made, for whoever runs it to pass on)

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../../contracts/errors'
+import { RETURN_PARAM, safeReturnPath } from '../../../contracts/return-path'
 import { PASSWORD_RESET_MESSAGES, RESET_LINK_TTL_MINUTES, type ResetLinkStatus, type ResetPasswordRequest } from '../../../contracts/password-reset'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
@@ -18,9 +19,9 @@ export interface PasswordResetDeps {
 
 /**
  * E-mails a single-use link to an active account with this address; does nothing otherwise. The
- * caller answers the same either way.
+ * caller answers the same either way. `next`, a page of ours she was on the way to, goes into the link.
  */
-export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string, next?: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email)
   if (!user?.email || !user.isActive) return
   const now = deps.now?.() ?? new Date()
@@ -30,7 +31,8 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
     tokenHash: hashSecretToken(token),
     expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
   })
-  const link = appLink(deps.publicUrl, `/reset-password?token=${token}`)
+  const back = safeReturnPath(next)
+  const link = appLink(deps.publicUrl, `/reset-password?token=${token}${back ? `&${RETURN_PARAM}=${encodeURIComponent(back)}` : ''}`)
   await deps.mailer.send({ to: user.email, subject: 'Reset your Hearthwatch password', ...resetMail(user.firstName, link) })
 }
 

@@ -15,3 +15,10 @@ export function signInPath({ pathname, search, hash }: Place) {
 
 /** The page the sign-in page was asked to return to, when it is one of ours */
 export const returnPathOf = (search: URLSearchParams) => safeReturnPath(search.get(RETURN_PARAM) ?? undefined)
+
+/**
+ * `path` (the sign-in page, the reset pages), told the page to go on to once signed in, when there is one: it
+ * goes with her through a forgotten password, from the sign-in page an alert's link opened to the alert
+ */
+export const withReturnPath = (path: string, returnTo: string | undefined) =>
+  returnTo ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : path

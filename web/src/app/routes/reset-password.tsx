@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_MESSAGES } from '@contracts/password-reset'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
+import { returnPathOf, withReturnPath } from '@/lib/sign-in-path'
 import { useResetLink } from '@/features/password-reset/api/check-reset-link'
 import { PasswordResetCard } from '@/features/password-reset/components/password-reset-card'
 import { ResetPasswordForm } from '@/features/password-reset/components/reset-password-form'
@@ -11,10 +12,11 @@ import { Spinner } from '../guards'
 export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')
-  return token ? <CheckedResetPassword token={token} /> : <LinkUnavailable message={PASSWORD_RESET_MESSAGES.invalid} />
+  const returnTo = returnPathOf(params)
+  return token ? <CheckedResetPassword token={token} returnTo={returnTo} /> : <LinkUnavailable message={PASSWORD_RESET_MESSAGES.invalid} returnTo={returnTo} />
 }
 
-function CheckedResetPassword({ token }: { token: string }) {
+function CheckedResetPassword({ token, returnTo }: { token: string; returnTo: string | undefined }) {
   const link = useResetLink(token)
   const [error, setError] = useState<string | null>(null)
   if (link.isPending) {
@@ -24,18 +26,18 @@ function CheckedResetPassword({ token }: { token: string }) {
       </PasswordResetCard>
     )
   }
-  if (link.isError) return <LinkUnavailable message={linkProblem(link.error)} />
+  if (link.isError) return <LinkUnavailable message={linkProblem(link.error)} returnTo={returnTo} />
   return (
     <PasswordResetCard title="Choose a new password" description="Resetting signs you out on every device" error={error}>
-      <ResetPasswordForm token={token} onError={setError} />
+      <ResetPasswordForm token={token} onError={setError} returnTo={returnTo} />
     </PasswordResetCard>
   )
 }
 
-function LinkUnavailable({ message }: { message: string }) {
+function LinkUnavailable({ message, returnTo }: { message: string; returnTo: string | undefined }) {
   return (
     <PasswordResetCard title="Reset link unavailable" description="This link cannot be used to choose a new password" error={message}>
-      <Link href="/forgot-password" className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link href={withReturnPath('/forgot-password', returnTo)} className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
         Request a new link
       </Link>
     </PasswordResetCard>

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { withReturnPath } from '@/lib/sign-in-path'
 import { NETWORK_ERROR } from '../error-messages'
 import { keptSignIn } from '../kept-fields'
 import { submitAuthForm } from '../submit-form'
@@ -45,7 +46,7 @@ export function LoginForm({ onError, returnTo }: { onError: (message: string) =>
         <div className="flex flex-wrap items-center justify-between gap-x-2">
           <Label htmlFor="password">Password</Label>
           {/* a thumb's 44 px on a touch screen (it was 20 px): followed from an alert's link at night, the password may be forgotten */}
-          <Link href="/forgot-password" className="items-center text-sm font-medium text-primary underline-offset-4 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11">
+          <Link href={withReturnPath('/forgot-password', returnTo)} className="items-center text-sm font-medium text-primary underline-offset-4 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11">
             Forgot password?
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_MESSAGES } from '@contracts/password-reset'
+import { RETURN_PARAM } from '@contracts/return-path'
 import { MailCheck, MailX } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -8,14 +9,15 @@ import { Label } from '@/components/ui/label'
 import { messageOf } from '../api/error-message'
 import { useRequestPasswordReset } from '../api/request-reset'
 
-export function ForgotPasswordForm({ onError }: { onError: (message: string | null) => void }) {
+/** `returnTo`: the page she was on the way to (an alert's link): the e-mailed link keeps it for the sign-in after the reset */
+export function ForgotPasswordForm({ onError, returnTo }: { onError: (message: string | null) => void; returnTo?: string | undefined }) {
   const request = useRequestPasswordReset()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const email = String(new FormData(event.currentTarget).get('email') ?? '')
     onError(null)
-    request.mutate({ email }, { onError: (err) => onError(messageOf(err)) })
+    request.mutate({ email, ...(returnTo ? { [RETURN_PARAM]: returnTo } : {}) }, { onError: (err) => onError(messageOf(err)) })
   }
 
   if (request.isSuccess) {
@@ -29,6 +31,7 @@ export function ForgotPasswordForm({ onError }: { onError: (message: string | nu
 
   return (
     <form method="post" action="/auth/forgot-password" onSubmit={onSubmit} className="grid gap-4">
+      {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
       <div className="grid gap-2">
         <Label htmlFor="email">Email</Label>
         <Input id="email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />

@@ -6,10 +6,12 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { withReturnPath } from '@/lib/sign-in-path'
 import { messageOf } from '../api/error-message'
 import { useForgetSignedInUser, useResetPassword } from '../api/reset-password'
 
-export function ResetPasswordForm({ token, onError }: { token: string; onError: (message: string | null) => void }) {
+/** `returnTo`: the page the reset was asked for on the way to (the e-mailed link's `next`): 'Sign in' goes on there */
+export function ResetPasswordForm({ token, onError, returnTo }: { token: string; onError: (message: string | null) => void; returnTo?: string | undefined }) {
   const reset = useResetPassword()
   const forgetSignedInUser = useForgetSignedInUser()
 
@@ -35,7 +37,7 @@ export function ResetPasswordForm({ token, onError }: { token: string; onError: 
           <AlertDescription>{reset.data.message}</AlertDescription>
         </Alert>
         <Button asChild className="w-full">
-          <Link href="/login" onClick={forgetSignedInUser}>
+          <Link href={withReturnPath('/login', returnTo)} onClick={forgetSignedInUser}>
             Sign in
           </Link>
         </Button>
@@ -62,7 +64,7 @@ export function ResetPasswordForm({ token, onError }: { token: string; onError: 
       </Button>
       <p className="text-center text-sm text-slate-600">
         Link not working?{' '}
-        <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link href={withReturnPath('/forgot-password', returnTo)} className="font-medium text-primary underline-offset-4 hover:underline">
           Request a new one
         </Link>
       </p>
