@@ -41,11 +41,18 @@ const headerButtons = (page: Page) => [
 test.describe('on a 390 px touch phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
-  test("the emulated phone reports a coarse pointer, as a real one does, and the sign-in boxes and 'Forgot password?' are 44 px", async ({ page }) => {
+  test("the emulated phone reports a coarse pointer, as a real one does, and the sign-in boxes, 'Forgot password?' and the signed-out pages' links are 44 px", async ({ page }) => {
     await page.goto('/login')
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
     await expectTapSized(page.getByRole('textbox', { name: 'Email' }), 'the sign-in Email box')
     await expectTapSized(page.getByRole('link', { name: 'Forgot password?' }), "the sign-in page's Forgot password?")
+    // the page an alert's link opens at night: its other links are a finger's height too (they were 16 and 28 px)
+    await expectTapSized(page.getByRole('link', { name: 'Sign up' }), "the sign-in page's Sign up")
+    await expectTapSized(page.getByRole('link', { name: 'Hearthwatch' }), "the sign-in page's Hearthwatch home link")
+    await page.goto('/forgot-password')
+    await expectTapSized(page.getByRole('link', { name: 'Back to sign in' }), "the reset page's Back to sign in")
+    await page.goto('/register')
+    await expectTapSized(page.getByRole('link', { name: 'Sign in', exact: true }), "the sign-up page's Sign in")
   })
 
   test("the dashboard's buttons, toggles, tabs and link, and a dialog's close button, are 44 px", async ({ page }) => {

@@ -6,6 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { usePageTitle } from '@/lib/use-page-title'
 
 /**
+ * A link in a line of the signed-out pages ('Sign up', 'Back to sign in'): a thumb's 44 px on a touch screen. From
+ * an alert's link at night the sign-in page's were 16 px tall, its home link 28 px.
+ */
+export const AUTH_LINK = 'font-medium text-primary underline-offset-4 hover:underline items-center pointer-coarse:inline-flex pointer-coarse:min-h-11'
+
+/**
  * The frame of the signed-out pages (sign-in, register, password reset, invitations): the brand, a
  * card with the title, an optional lead (the social buttons), an error alert, the page's own content
  * and an optional footer line.
@@ -24,7 +30,7 @@ export function BrandCard(props: { title: string; description: ReactNode; lead?:
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">
-        <Link href="/" className="mb-6 flex items-center justify-center gap-2 text-xl font-bold text-slate-900">
+        <Link href="/" className="mb-6 flex items-center justify-center gap-2 text-xl font-bold text-slate-900 pointer-coarse:min-h-11">
           <HeartPulse className="size-7 text-primary" aria-hidden="true" />
           Hearthwatch
         </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { BrandCard } from '@/components/brand-card'
+import { AUTH_LINK, BrandCard } from '@/components/brand-card'
 import { serverMessage } from '@/lib/api-error'
 import { Spinner } from '../guards'
 
@@ -7,7 +7,7 @@ import { Spinner } from '../guards'
 export const SignInInstead = ({ question }: { question: string }) => (
   <p className="text-center text-sm text-slate-600">
     {question}{' '}
-    <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+    <Link href="/login" className={AUTH_LINK}>
       Sign in
     </Link>
   </p>

@@ -6,10 +6,10 @@ import { PasswordResetCard } from '@/features/password-reset/components/password
 
 export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null)
-  const [params] = useSearchParams()
+  const returnTo = returnPathOf(useSearchParams()[0])
   return (
-    <PasswordResetCard title="Forgot your password?" description="Enter your e-mail and we will send you a link to choose a new one" error={error}>
-      <ForgotPasswordForm onError={setError} returnTo={returnPathOf(params)} />
+    <PasswordResetCard title="Forgot your password?" description="Enter your e-mail and we will send you a link to choose a new one" error={error} returnTo={returnTo}>
+      <ForgotPasswordForm onError={setError} returnTo={returnTo} />
     </PasswordResetCard>
   )
 }

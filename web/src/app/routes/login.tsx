@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
+import { AUTH_LINK } from '@/components/brand-card'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { loginErrorMessage } from '@/features/auth/error-messages'
@@ -16,7 +17,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link href="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href="/register" className={AUTH_LINK}>
             Sign up
           </Link>
         </>

@@ -2,7 +2,7 @@ import { REGISTRATION_CLOSED_TEXT } from '@contracts/auth'
 import { Info } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
-import { BrandCard } from '@/components/brand-card'
+import { AUTH_LINK, BrandCard } from '@/components/brand-card'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { useAuthOptions } from '@/lib/server-options'
 import { AuthCard } from '@/features/auth/components/auth-card'
@@ -19,7 +19,7 @@ export function RegisterPage() {
   const footer = (
     <>
       Already have an account?{' '}
-      <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+      <Link href="/login" className={AUTH_LINK}>
         Sign in
       </Link>
     </>

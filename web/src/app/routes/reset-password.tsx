@@ -21,14 +21,14 @@ function CheckedResetPassword({ token, returnTo }: { token: string; returnTo: st
   const [error, setError] = useState<string | null>(null)
   if (link.isPending) {
     return (
-      <PasswordResetCard title="Choose a new password" description="Checking your reset link...">
+      <PasswordResetCard title="Choose a new password" description="Checking your reset link..." returnTo={returnTo}>
         <Spinner label="Checking your reset link" />
       </PasswordResetCard>
     )
   }
   if (link.isError) return <LinkUnavailable message={linkProblem(link.error)} returnTo={returnTo} />
   return (
-    <PasswordResetCard title="Choose a new password" description="Resetting signs you out on every device" error={error}>
+    <PasswordResetCard title="Choose a new password" description="Resetting signs you out on every device" error={error} returnTo={returnTo}>
       <ResetPasswordForm token={token} onError={setError} returnTo={returnTo} />
     </PasswordResetCard>
   )
@@ -36,7 +36,7 @@ function CheckedResetPassword({ token, returnTo }: { token: string; returnTo: st
 
 function LinkUnavailable({ message, returnTo }: { message: string; returnTo: string | undefined }) {
   return (
-    <PasswordResetCard title="Reset link unavailable" description="This link cannot be used to choose a new password" error={message}>
+    <PasswordResetCard title="Reset link unavailable" description="This link cannot be used to choose a new password" error={message} returnTo={returnTo}>
       <Link href={withReturnPath('/forgot-password', returnTo)} className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
         Request a new link
       </Link>
