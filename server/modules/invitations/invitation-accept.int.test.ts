@@ -43,6 +43,9 @@ describe('accepting an invitation', () => {
       circleId: ids.grace,
       hasAccount: false,
       endsEmptyHome: false,
+      // staff sent it, without words of their own
+      isFromFamily: false,
+      message: null,
       expiresAt: expect.any(String),
     })
 
