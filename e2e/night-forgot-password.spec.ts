@@ -3,7 +3,7 @@
 // page with nothing of where she had been going: signed in, she was on the dashboard, and the alert she was woken for
 // was hers to find again. The alert's address now goes with her through the reset (the page, the e-mailed link, the
 // sign-in after it), and signing in opens the alert, as it does straight from the link.
-import { expect as baseExpect, test } from '@playwright/test'
+import { type Browser, expect as baseExpect, test } from '@playwright/test'
 import { E2E_APP_URL } from './fixtures/external-services'
 import { acceptInvitation } from './fixtures/invitations'
 import { apiAsRole, newCircle, raiseEmergency } from './fixtures/seed-circle'
@@ -14,8 +14,8 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 const smtp = withTestSmtp()
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
-test('a carer who forgot her password, on the way from an alert e-mail to the alert, resets it and lands on the alert', async ({ browser }) => {
-  test.slow()
+/** Margaret's home with an emergency open, and Sarah, invited as its carer, signed up ('family-words') */
+async function carerWithAnEmergency(browser: Browser) {
   const mum = await newCircle('Margaret')
   const admin = await apiAsRole('admin')
   const sarah = uniqueEmail('sarah')
@@ -23,6 +23,12 @@ test('a carer who forgot her password, on the way from an alert e-mail to the al
   await admin.dispose()
   await (await acceptInvitation(smtp(), browser, sarah, 'Sarah', mum.lastName)).close()
   const alert = await raiseEmergency(mum.api, mum.clientId)
+  return { mum, sarah, alert }
+}
+
+test('a carer who forgot her password, on the way from an alert e-mail to the alert, resets it and lands on the alert', async ({ browser }) => {
+  test.slow()
+  const { mum, sarah, alert } = await carerWithAnEmergency(browser)
   const alertPath = `/alerts?home=${mum.clientId}&alert=${alert.id}`
 
   const phone = await browser.newContext({ ...PHONE, baseURL: E2E_APP_URL })
@@ -56,13 +62,7 @@ test('a carer who forgot her password, on the way from an alert e-mail to the al
 })
 
 test('on the reset page she remembers it after all: Back to sign in still opens the alert', async ({ browser }) => {
-  const mum = await newCircle('Margaret')
-  const admin = await apiAsRole('admin')
-  const sarah = uniqueEmail('sarah')
-  expect((await admin.post('/api/invitations', { data: { email: sarah, role: 'carer', circleId: mum.clientId } })).status()).toBe(201)
-  await admin.dispose()
-  await (await acceptInvitation(smtp(), browser, sarah, 'Sarah', mum.lastName)).close()
-  const alert = await raiseEmergency(mum.api, mum.clientId)
+  const { mum, sarah, alert } = await carerWithAnEmergency(browser)
 
   const phone = await browser.newContext({ ...PHONE, baseURL: E2E_APP_URL })
   const page = await phone.newPage()
