@@ -48,7 +48,8 @@ test('signed out: the sign-in page’s requests all finish, the refused “who i
   })
   await page.goto('/login')
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
-  expect(refused, 'the page asked who is signed in and was refused').toBe(true)
+  // the form shows before the refusal's answer has come back: wait for it, then for every request to finish
+  await expect.poll(() => refused, { message: 'the page asked who is signed in and was refused' }).toBe(true)
   await expect.poll(unfinished, { message: 'requests the browser still counts as loading' }).toEqual([])
   await page.waitForLoadState('networkidle', { timeout: 15_000 })
 })
