@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredText } from './text'
 import { DEVICE_KINDS, type DeviceKind } from './enums'
 
-export { isBatteryLow, isSensorOnline, LOW_BATTERY_PERCENT } from './sensor-state'
+export { isBatteryLow, isSensorActive, LOW_BATTERY_PERCENT, sensorState, type SensorState } from './sensor-state'
 
 export const SENSOR_NAME_MAX = 50
 export const SENSOR_LOCATION_MAX = 100

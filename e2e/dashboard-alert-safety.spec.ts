@@ -3,7 +3,7 @@
 // alert told to a screen reader, and buttons big enough for a finger.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { isAlertList } from './fixtures/alerts-page'
-import { addSensor, apiAsRole, baseURL, browserAsClient, newCircle, raiseEmergency, watchCircle, type SeededAlert } from './fixtures/seed-circle'
+import { addSensor, apiAsRole, baseURL, browserAsClient, minutesAgo, newCircle, raiseEmergency, sendHubEvents, watchCircle, type SeededAlert } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { startClearOfMidnight } from './fixtures/midnight'
 import { isStats, withEngine } from './fixtures/engine-stats'
@@ -39,7 +39,9 @@ test('never All Clear or Everything Looks Good while the alerts load or after th
   const circle = await newCircle('Lena')
   // a home with a sensor: one without is never called good anyway (no-sensors.spec.ts)
   const admin = await apiAsRole('admin')
-  await addSensor(admin, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
+  const hall = await addSensor(admin, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
+  // heard from: a sensor never heard from is not active, so not called good (decision 0124)
+  await sendHubEvents(admin, circle.clientId, [{ deviceId: hall.deviceId, timestamp: minutesAgo(5), motionDetected: true }])
   await admin.dispose()
   const { context, page } = await browserAsClient(browser, circle)
   // a home whose routine is learned, as its figures say (a sensor never heard from is not called good,

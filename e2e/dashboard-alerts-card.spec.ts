@@ -21,7 +21,8 @@ test("more than four alerts: the engine's six low batteries, four listed, Notifi
   await expect(alertsCard(page).getByText(SEEDED_FACTS.batteryTitle, { exact: true })).toHaveCount(4)
   await expect(alertsCard(page)).toContainText('LOW')
   await expect(alertsCard(page).getByRole('button', { name: 'Check On Them' })).toHaveCount(0)
-  await expect(page.getByTestId('sensor-count')).toHaveText('6/6 sensors active')
+  // none has reported yet (their batteries were read at registration): No Data, not active (decision 0124)
+  await expect(page.getByTestId('sensor-count')).toHaveText('0/6 sensors active')
   // 15 % is under the engine's 20 %: the battery says it is low, not only in red
   const study = page.getByRole('region', { name: 'Sensor Status' }).getByRole('listitem').filter({ hasText: 'Study sensor · Study' })
   await expect(study.locator('[data-battery="low"]')).toHaveText('Battery 15% low')

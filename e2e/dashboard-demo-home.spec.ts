@@ -30,9 +30,12 @@ test('admin in a circle: simulation fails without a sensor, then succeeds; Emerg
 
   await addSensor(admin, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
   await page.reload()
-  await expect(page.getByTestId('sensor-count')).toHaveText('1/1 sensors active')
+  // not heard from yet: No Data, not active (decision 0124)
+  await expect(page.getByTestId('sensor-count')).toHaveText('0/1 sensors active')
   await simulate()
   await expect(page.getByText('Motion Simulation Complete', { exact: true })).toBeVisible()
+  // the simulated movement is its report
+  await expect(page.getByTestId('sensor-count')).toHaveText('1/1 sensors active')
   await expect(page.getByTestId('last-activity')).toContainText('Active recently')
   await expect(page.getByRole('region', { name: 'Sensor Status' })).toContainText('Hall sensor')
   // the hourly grid counts the simulated movement; 48h doubles the squares

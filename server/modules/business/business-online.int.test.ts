@@ -1,9 +1,11 @@
-// 'Active Devices' counts the sensors Online as the rest of the app does (decision 0017): switched on
-// and with no open offline:<sensor> alert. Its own database, so the figures are this file's alone.
+// 'Active Devices' counts the sensors Online as the rest of the app does (decisions 0017, 0124): switched
+// on, with no open offline:<sensor> alert, and heard from. Its own database, so the figures are this file's alone.
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { alerts, subscriptions } from '../../db/schema'
+import { alerts, devices, subscriptions } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
 import { addDevice } from '../devices/devices.service'
+import { isSensorActive } from '../../../contracts/sensor-state'
 
 const t = useSignedInApp({ admin: 'admin', edith: { role: 'client', firstName: 'Edith', lastName: 'Clarke' } })
 const { ids } = t
@@ -12,7 +14,9 @@ const sensor = (deviceId: string, name: string) => ({ name, location: name, devi
 beforeAll(async () => {
   await t.db.insert(subscriptions).values({ userId: ids.edith!, plan: 'premium', status: 'active', maxSensors: 10, pricePerMonth: 19.99, billingCycle: 'monthly' })
   const hall = await addDevice(t.db, ids.edith!, sensor('MSH-EDITH001', 'Hall'))
-  await addDevice(t.db, ids.edith!, sensor('MSH-EDITH002', 'Kitchen'))
+  const kitchen = await addDevice(t.db, ids.edith!, sensor('MSH-EDITH002', 'Kitchen'))
+  // the kitchen sensor reported a minute ago, as ingest stores it (one never heard from is not active: decision 0124)
+  await t.db.update(devices).set({ lastActivity: new Date(Date.now() - 60_000) }).where(eq(devices.id, kitchen.id))
   // the engine's finding that the hall sensor has been silent for days, as the scheduler stores it
   await t.db.insert(alerts).values({
     userId: ids.edith!,
@@ -34,8 +38,8 @@ describe("the Overview's Active Devices", () => {
   })
 
   it("agrees with the home's own Sensors page and dashboard", async () => {
-    const listed = (await get('edith', '/api/devices')).json() as { isActive: boolean; offlineSince: string | null }[]
-    const online = listed.filter((d) => d.isActive && !d.offlineSince).length
+    const listed = (await get('edith', '/api/devices')).json() as { isActive: boolean; offlineSince: string | null; lastActivity: string | null }[]
+    const online = listed.filter(isSensorActive).length
     expect((await get('edith', '/api/dashboard/stats')).json()).toMatchObject({ totalDevices: 2, activeDevices: online })
     expect((await get('admin', '/api/business/stats')).json().activeDevices).toBe(online)
   })

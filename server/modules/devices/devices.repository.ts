@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, max, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gte, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm'
 import { alerts, devices, motionEvents, subscriptions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { LIVE_STATUSES } from '../billing/lifecycle'
@@ -29,14 +29,15 @@ export function listDevices(db: Db, clientId: string) {
 
 /**
  * How many sensors each home has Online, in one statement however many homes (Business Management's
- * Active Devices): the rule of `isSensorOnline` in contracts/devices.ts, on the same `offlineSince` the
- * list sends. A home with none Online has no row.
+ * Active Devices): the rule of `isSensorActive` in contracts/sensor-state.ts (switched on, no open offline
+ * alert, heard from: decision 0124), on the same `offlineSince` and `lastActivity` the list sends. A home with
+ * none Online has no row.
  */
 export function countOnlineDevicesByClient(db: Db) {
   return db
     .select({ clientId: devices.userId, online: count() })
     .from(devices)
-    .where(and(eq(devices.isActive, true), isNull(offlineSince)))
+    .where(and(eq(devices.isActive, true), isNull(offlineSince), isNotNull(devices.lastActivity)))
     .groupBy(devices.userId)
 }
 

@@ -2,10 +2,10 @@
 // in a home where one sensor has stopped reporting and the family switches sensors off: the header counts
 // the sensors switched on and names the switched-off ones beside them (decision 0075), so a sensor switched
 // off must be counted once, as switched off, never also as active or as a fault (decision 0065).
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sensorCountLine } from '../../../contracts/sensor-count'
-import { alerts, motionEvents, users } from '../../db/schema'
+import { alerts, devices, motionEvents, users } from '../../db/schema'
 import { useScheduledHome } from '../../test/scheduled-home'
 import { editDevice } from '../devices/devices.service'
 import type { UserRow } from '../users/users.repository'
@@ -30,7 +30,11 @@ async function movingUntil(at: number) {
     if (minute < 7 * HOUR || minute > 22 * HOUR || minute % (10 * MINUTE) !== 0) continue
     for (const deviceId of [living, kitchen]) rows.push({ deviceId, userId: t.home, timestamp: new Date(ms), motionDetected: true, createdAt: new Date(ms) })
   }
-  if (rows.length) await t.database.db.insert(motionEvents).values(rows)
+  if (rows.length) {
+    await t.database.db.insert(motionEvents).values(rows)
+    // as ingest keeps it: each sensor's newest report (a sensor without one is No Data, not active: decision 0124)
+    await t.database.db.update(devices).set({ lastActivity: rows.at(-1)!.timestamp }).where(inArray(devices.id, [living, kitchen]))
+  }
   storedUntil = at
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { SIMULATION_DEMO_ONLY } from '../../../contracts/auth'
 import { FALL_RISK_SWITCHED_OFF, type DashboardPetWatch } from '../../../contracts/insights'
-import { isSensorOnline, watchesNothingInside } from '../../../contracts/devices'
+import { isSensorActive, sensorState, watchesNothingInside } from '../../../contracts/devices'
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import { startOfLocalDay } from '../../../contracts/local-day'
 import { cloneState, engineStatus, evaluate } from '../../engine/engine'
@@ -87,7 +87,10 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'
     activityScore: current ? activityScore(current.state, now, current.home) : NEUTRAL_SCORE,
     totalDevices: devices.length,
-    activeDevices: devices.filter(isSensorOnline).length,
+    /** SPEC's 'active' by the one rule (contracts/sensor-state.ts): switched on, not judged offline, and heard from (decision 0124) */
+    activeDevices: devices.filter(isSensorActive).length,
+    /** switched on and never heard from, not yet judged offline: the Sensors page's No Data, neither active nor a fault (decision 0124) */
+    noDataDevices: devices.filter((d) => sensorState(d) === 'no-data').length,
     /** only front doors switched on: the engine's 'out' and its quiet mean nothing here (decision 0031) */
     watchesNothingInside: watchesNothingInside(devices),
     /** every sensor switched off (a stay away): nothing is watched, which is no sensor gone offline */

@@ -26,7 +26,11 @@ async function livingUntil(at: number) {
       rows.push({ deviceId: living, userId: setUp.home, timestamp: new Date(t), motionDetected: true, createdAt: new Date(t) })
     }
   }
-  if (rows.length) await setUp.database.db.insert(motionEvents).values(rows)
+  if (rows.length) {
+    await setUp.database.db.insert(motionEvents).values(rows)
+    // as ingest keeps it: the sensor's newest report (a sensor without one is No Data, not active: decision 0124)
+    await setUp.database.db.update(devices).set({ lastActivity: rows.at(-1)!.timestamp }).where(eq(devices.id, living))
+  }
   storedUntil = at
 }
 

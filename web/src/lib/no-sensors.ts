@@ -18,6 +18,19 @@ export const NOTHING_HEARD =
   'No sensor has reported yet, so nothing is watched so far and no alert can be raised. If a sensor was fitted more than a few minutes ago, check its hub on the Sensors page.'
 export const NOTHING_HEARD_ALERTS = 'No sensor has reported yet, so no alert can be raised.'
 
+// Some sensors have reported and one switched on never has (its badge's 'No Data'): it is not active, so the
+// home is not 'Everything Looks Good' ('All sensors are active'), nor is it 'Sensors Offline': nothing has
+// judged it offline yet (decision 0124)
+export const SENSOR_NOT_HEARD = "Waiting for a sensor's first reading"
+export function sensorsNotHeardText(count: number) {
+  const [has, it, its, shows] = count === 1 ? ['1 sensor has', 'it', 'its', 'it shows'] : [`${count} sensors have`, 'they', 'their', 'they show']
+  const was = count === 1 ? 'it was' : 'they were'
+  return (
+    `${has} not reported since ${was} added, so what ${it} would see is not watched yet. ` +
+    `If ${was} fitted more than a few minutes ago, check ${count === 1 ? 'it' : 'them'} and ${its} hub on the Sensors page, where ${shows} No Data.`
+  )
+}
+
 // Every sensor switched off (a stay in hospital, a week away): nothing is watched until one is switched on
 // again, which is neither 'One or more sensors are offline' in red nor 'All Clear'
 export const ALL_SWITCHED_OFF = 'Every sensor is switched off, so nothing is watched and no alert will be raised until one is switched on again on the Sensors page.'

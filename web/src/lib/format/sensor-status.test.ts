@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSensorOnline as isOnline } from '@contracts/devices'
+import { sensorState } from '@contracts/sensor-state'
 import { lastActivityText, minutesSince, sensorBadge, sensorStatusWord } from './sensor-status'
 
 const NOW = new Date('2025-06-01T12:00:00Z')
@@ -46,7 +46,7 @@ describe('sensorBadge', () => {
       { isActive: false, lastActivity: ago(2) },
       { isActive: false, lastActivity: ago(2), offlineSince: ago(60).toISOString() },
     ]
-    for (const sensor of sensors) expect(sensorBadge(sensor, NOW).tone === 'red', JSON.stringify(sensor)).toBe(sensor.isActive && !isOnline(sensor))
+    for (const sensor of sensors) expect(sensorBadge(sensor, NOW).tone === 'red', JSON.stringify(sensor)).toBe(sensorState(sensor) === 'offline')
   })
 
   it('reads the ISO string the API sends', () => {
@@ -102,11 +102,15 @@ describe('a sensor the family switched off', () => {
 })
 
 describe('sensorStatusWord (Troubleshoot)', () => {
+  const heard = '2026-10-06T07:55:00Z'
   it.each([
-    [{ isActive: true, offlineSince: null }, 'Online'],
-    [{ isActive: true, offlineSince: '2026-10-06T08:00:00Z' }, 'Offline'],
-    [{ isActive: false, offlineSince: null }, 'Switched off'],
-    [{ isActive: false, offlineSince: '2026-10-06T08:00:00Z' }, 'Switched off'],
+    [{ isActive: true, offlineSince: null, lastActivity: heard }, 'Online'],
+    [{ isActive: true, offlineSince: '2026-10-06T08:00:00Z', lastActivity: heard }, 'Offline'],
+    [{ isActive: true, offlineSince: '2026-10-06T08:00:00Z', lastActivity: null }, 'Offline'],
+    [{ isActive: false, offlineSince: null, lastActivity: heard }, 'Switched off'],
+    [{ isActive: false, offlineSince: '2026-10-06T08:00:00Z', lastActivity: null }, 'Switched off'],
+    // never reported: its badge's 'No Data' and the Sensors page's counter, not Online (decision 0124)
+    [{ isActive: true, offlineSince: null, lastActivity: null }, 'No Data'],
   ])('%o is %s', (sensor, word) => {
     expect(sensorStatusWord(sensor)).toBe(word)
   })
@@ -125,12 +129,13 @@ describe('a sensor the engine judges offline', () => {
     [{ isActive: true, lastActivity: null, offlineSince: '2026-10-06T08:00:00Z' }],
     [{ isActive: true, lastActivity: '2026-10-06T08:59:30Z', offlineSince: '2026-10-06T08:00:00Z' }],
   ])('is Offline whatever its switch and last event say (%o)', (sensor) => {
-    expect(isOnline(sensor)).toBe(false)
+    expect(sensorState(sensor)).toBe('offline')
     expect(sensorBadge(sensor, now)).toEqual({ label: 'Offline', tone: 'red' })
     expect(lastActivityText(sensor, now)).toBe('Device is offline')
   })
   it('is Online again once its alert is closed', () => {
-    expect(isOnline({ isActive: true, offlineSince: null })).toBe(true)
+    expect(sensorState({ isActive: true, offlineSince: null, lastActivity: '2026-10-06T08:59:30Z' })).toBe('online')
+    expect(sensorState({ isActive: true, offlineSince: null, lastActivity: null })).toBe('no-data')
     expect(sensorBadge({ isActive: true, lastActivity: null, offlineSince: null }, now)).toEqual({ label: 'No Data', tone: 'yellow' })
   })
 })

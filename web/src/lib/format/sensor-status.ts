@@ -1,6 +1,6 @@
 // The sensor badge and the longer last-activity line of SPEC.md §4. Pure: `now` is passed in, so
 // the page re-renders on a timer and the tests pin the clock.
-import { isSensorOnline } from '@contracts/sensor-state'
+import { sensorState } from '@contracts/sensor-state'
 
 /** Up to this many minutes since the last event a sensor counts as fresh (green) */
 export const FRESH_MINUTES = 30
@@ -35,9 +35,11 @@ const toneFor = (minutes: number): StatusTone =>
 
 export const SWITCHED_OFF_LABEL = 'Switched off'
 
-/** In one word, as Troubleshoot's Status says it: 'Switched off' by the family, else Online or Offline (decision 0017) */
-export const sensorStatusWord = (sensor: Pick<SensorActivity, 'isActive' | 'offlineSince'>) =>
-  !sensor.isActive ? SWITCHED_OFF_LABEL : isSensorOnline(sensor) ? 'Online' : 'Offline'
+/** Troubleshoot's Status, in the words of the badge and the Sensors page's counters (decision 0124) */
+const STATUS_WORDS = { 'switched-off': SWITCHED_OFF_LABEL, offline: 'Offline', 'no-data': 'No Data', online: 'Online' } as const
+
+/** In one word, as Troubleshoot's Status says it: 'Switched off' by the family, Offline (decision 0017), 'No Data' (never reported) or Online */
+export const sensorStatusWord = (sensor: Pick<SensorActivity, 'isActive' | 'offlineSince' | 'lastActivity'>) => STATUS_WORDS[sensorState(sensor)]
 
 /**
  * The card's badge: 'Switched off', 'Offline', 'No Data', 'Online', 'Nm ago' or 'Nh ago', with its colour
@@ -47,9 +49,10 @@ export const sensorStatusWord = (sensor: Pick<SensorActivity, 'isActive' | 'offl
  */
 export function sensorBadge(sensor: SensorActivity, now: Date): { label: string; tone: StatusTone } {
   const { lastActivity } = sensor
-  if (!sensor.isActive) return { label: SWITCHED_OFF_LABEL, tone: 'grey' }
-  if (!isSensorOnline(sensor)) return { label: 'Offline', tone: 'red' }
-  if (!lastActivity) return { label: 'No Data', tone: 'yellow' }
+  const state = sensorState(sensor)
+  if (state === 'switched-off') return { label: SWITCHED_OFF_LABEL, tone: 'grey' }
+  if (state === 'offline') return { label: 'Offline', tone: 'red' }
+  if (state === 'no-data' || !lastActivity) return { label: 'No Data', tone: 'yellow' }
   const minutes = minutesSince(lastActivity, now)
   const tone = toneFor(minutes)
   if (minutes < 1) return { label: 'Online', tone }
@@ -76,9 +79,10 @@ export function switchedOffText(switchedOffAt: Date | string | null | undefined,
 /** The card's line under the name: 'Active now', 'Active N mins ago', 'Last active N hours/days ago', … */
 export function lastActivityText(sensor: SensorActivity, now: Date) {
   const { lastActivity } = sensor
-  if (!sensor.isActive) return switchedOffText(sensor.switchedOffAt, now)
-  if (!isSensorOnline(sensor)) return 'Device is offline'
-  if (!lastActivity) return 'No activity recorded'
+  const state = sensorState(sensor)
+  if (state === 'switched-off') return switchedOffText(sensor.switchedOffAt, now)
+  if (state === 'offline') return 'Device is offline'
+  if (state === 'no-data' || !lastActivity) return 'No activity recorded'
   const minutes = minutesSince(lastActivity, now)
   if (minutes < 1) return 'Active now'
   return `${minutes < 60 ? 'Active' : 'Last active'} ${agoWords(minutes)}`

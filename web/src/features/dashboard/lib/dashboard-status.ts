@@ -8,7 +8,7 @@
 import { isUrgentNews } from '@contracts/urgent-news'
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
 import { MONITORING_ENDED, monitoringEndedText } from '@/lib/monitoring-ended'
-import { ALL_SWITCHED_OFF, NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING } from '@/lib/no-sensors'
+import { ALL_SWITCHED_OFF, NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING, SENSOR_NOT_HEARD, sensorsNotHeardText } from '@/lib/no-sensors'
 import type { Tone } from './dashboard-rules'
 import { cameInText, isAway, outSince, type Presence } from './presence'
 
@@ -35,6 +35,8 @@ export interface StatsForStatus {
   allSwitchedOff?: boolean
   /** how many the family switched off: not offline, and not counted in activeDevices (absent from older servers: taken as 0) */
   switchedOffDevices?: number
+  /** switched on and never heard from, not judged offline: No Data, neither active nor a fault (decision 0124; absent from older servers: taken as 0) */
+  noDataDevices?: number
   engine?: EngineForStatus | null
   /** staff ended the watching of the home (decision 0045; absent from older servers: watched) */
   monitoringEndedAt?: string | null
@@ -101,6 +103,8 @@ function alertConcern(alertsToday: number, alerts: readonly CardAlert[]): Concer
 const concernTone = (c: Concern): Tone => (c.kind === 'urgent' ? 'red' : c.kind === 'open' ? c.tone : 'yellow')
 /** SPEC's 'all devices are active': every sensor switched on is; one the family switched off is no sensor gone offline (decision 0065) */
 const allActive = (s: StatsForStatus) => s.activeDevices + (s.switchedOffDevices ?? 0) === s.totalDevices
+/** No sensor switched on is judged offline: those not active are switched off or have never reported (No Data, decision 0124), no fault */
+const noneOffline = (s: StatsForStatus) => s.activeDevices + (s.switchedOffDevices ?? 0) + (s.noDataDevices ?? 0) === s.totalDevices
 const isPending = (read: Read<unknown>) => read.data === undefined && !read.isError
 /** sensors registered, none heard from yet: the engine's view is null (absent, from an older server: not taken as unheard) */
 const notHeardYet = (s: Pick<StatsForStatus, 'totalDevices' | 'engine'>) => s.totalDevices > 0 && s.engine === null
@@ -155,7 +159,7 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
     return { label: 'Sensors Offline', tone: 'grey', text: ALL_SWITCHED_OFF }
   }
   // the door alone: neither 'out' nor a calm word holds, whatever the score; a door gone silent is still 'Sensors Offline'
-  if (s.watchesNothingInside && allActive(s)) {
+  if (s.watchesNothingInside && noneOffline(s)) {
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
     return { label: NOTHING_INSIDE, tone: 'yellow', text: NOTHING_INSIDE_WATCHED }
   }
@@ -169,17 +173,17 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
     return calm
   }
-  if (allActive(s)) return { label: 'Activity Change', tone: 'yellow', text: 'Activity is lower than usual.' }
+  if (noneOffline(s)) return { label: 'Activity Change', tone: 'yellow', text: 'Activity is lower than usual.' }
   return { label: 'Sensors Offline', tone: 'red', text: 'One or more sensors are offline.' }
 }
 
 /**
- * Nothing open and every sensor on: the door they may have come in by, watched (while out, or with a pet taken
+ * Nothing open and no sensor switched on judged offline: the door they may have come in by, watched (while out, or with a pet taken
  * as home on its motion alone), out (the quiet is expected, whatever the score), learning (not
  * yet watched as it will be, so not good), or SPEC's good; null when activity is lower than usual
  */
 function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
-  if (!allActive(s)) return null
+  if (!noneOffline(s)) return null
   const cameIn = s.engine ? cameInText(s.engine, clock.now, clock.timeZone, clock.viewerZone) : null
   if (s.engine && cameIn) {
     const pet = s.engine.cameInPetMoved === true
@@ -197,6 +201,8 @@ function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
   }
   if (s.engine && isAway(s.engine)) return { label: AWAY, tone: 'grey', text: `${outSince(s.engine, clock.now, clock.timeZone, clock.viewerZone)}. ${AWAY_TEXT}` }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow', text: learningText(s.engine) }
+  // a sensor never heard from is not active: not 'All sensors are active', nor 'One or more sensors are offline' (decision 0124)
+  if (s.activityScore >= NORMAL_ACTIVITY_SCORE && !allActive(s)) return { label: SENSOR_NOT_HEARD, tone: 'yellow', text: sensorsNotHeardText(s.noDataDevices ?? 0) }
   if (s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'Everything Looks Good', tone: 'green', text: goodText(s.switchedOffDevices ?? 0) }
   return null
 }

@@ -1,4 +1,4 @@
-import { isSensorOnline } from '@contracts/devices'
+import { sensorState, type SensorState } from '@contracts/sensor-state'
 import type { SensorActivity } from '@/lib/format/sensor-status'
 
 interface Searchable {
@@ -14,14 +14,14 @@ export function filterSensors<T extends Searchable>(sensors: readonly T[], query
 }
 
 /**
- * The counters: Online means switched on, not judged offline by the engine and heard from; No Data
- * switched on and never heard from yet (its badge's words: it is not known to work, so not Online),
- * until the engine judges it offline; Offline switched on and judged offline (a fault); Switched off
- * what the family switched off (no fault: decision 0065). The four add up to Total.
+ * The counters, by the one rule of a sensor's state (contracts/sensor-state.ts, decision 0124): Online means
+ * switched on, not judged offline by the engine and heard from; No Data switched on and never heard from yet
+ * (its badge's words: it is not known to work, so not Online), until the engine judges it offline; Offline
+ * switched on and judged offline (a fault); Switched off what the family switched off (no fault: decision
+ * 0065). The four add up to Total.
  */
 export function countSensors(sensors: readonly Pick<SensorActivity, 'isActive' | 'offlineSince' | 'lastActivity'>[]) {
-  const reachable = sensors.filter(isSensorOnline)
-  const noData = reachable.filter((s) => !s.lastActivity).length
-  const switchedOff = sensors.filter((s) => !s.isActive).length
-  return { total: sensors.length, online: reachable.length - noData, noData, offline: sensors.length - reachable.length - switchedOff, switchedOff }
+  const counts: Record<SensorState, number> = { online: 0, 'no-data': 0, offline: 0, 'switched-off': 0 }
+  for (const sensor of sensors) counts[sensorState(sensor)] += 1
+  return { total: sensors.length, online: counts.online, noData: counts['no-data'], offline: counts.offline, switchedOff: counts['switched-off'] }
 }
