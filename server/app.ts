@@ -11,6 +11,7 @@ import type { HttpApp } from './lib/http'
 import { createLiveBus, type LiveBus } from './lib/live-bus'
 import type { Logger } from './lib/logger'
 import { refuseNulCharacters } from './lib/no-nul'
+import { installRequestLog } from './lib/request-log'
 import { storeNoAnswers } from './lib/no-store'
 import { refuseCrossSiteWrites } from './lib/same-origin'
 import { serveWebApp } from './lib/web-app'
@@ -95,6 +96,8 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   const fastify = Fastify({
     connectionTimeout: idleConnectionMs,
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // one line per request, ours (installRequestLog), not Fastify's two
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
@@ -118,6 +121,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   await app.register(cookie)
   await app.register(formbody)
   installErrorHandler(app)
+  installRequestLog(app)
   await installOpenApi(app)
   refuseCrossSiteWrites(app, { publicUrl: env.PUBLIC_URL })
 

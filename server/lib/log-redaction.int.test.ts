@@ -35,6 +35,11 @@ describe('what the logs never hold', () => {
     ['/auth/google/callback?code=4%2F0AbC&state=xyz&scope=email', '/auth/google/callback?code=[redacted]&state=[redacted]&scope=email'],
     ['/api/invitations/0b5c1a4e-2f7d-4c1e-9a55-3b1f8e0d9c21/resend', '/api/invitations/0b5c1a4e-2f7d-4c1e-9a55-3b1f8e0d9c21/resend'],
     ['/api/alerts?clientId=0b5c1a4e-2f7d-4c1e-9a55-3b1f8e0d9c21', '/api/alerts?clientId=0b5c1a4e-2f7d-4c1e-9a55-3b1f8e0d9c21'],
+    // an invitation's 'Sign in' keeps the invitation's page as the return path: its token is in a query value
+    [`/login?next=%2Finvitations%2F${token}`, '/login?next=/invitations/[redacted]'],
+    [`/login?next=%2Finvitations%2F${token}%3Fx%3D1`, '/login?next=/invitations/[redacted]?x=1'],
+    ['/login?next=%2Falerts%3Falert%3D0b5c1a4e-2f7d-4c1e-9a55-3b1f8e0d9c21', '/login?next=%2Falerts%3Falert%3D0b5c1a4e-2f7d-4c1e-9a55-3b1f8e0d9c21'],
+    ['/api/users?search=%E0%A4', '/api/users?search=%E0%A4'],
   ])('redacts %s', (url, safe) => {
     expect(redactUrl(url)).toBe(safe)
   })

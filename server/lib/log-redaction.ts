@@ -11,21 +11,49 @@ const REDACTED = '[redacted]'
 /** Longest string kept from an error's own fields (a failed 800-event insert's SQL was 320 kB) */
 const MAX_FIELD = 1000
 
-export function redactUrl(url: string): string {
-  const [path = '', query] = url.split(/\?(.*)/s, 2)
-  const safePath = path
+const redactPath = (path: string) =>
+  path
     .split('/')
     .map((segment) => (TOKEN_SEGMENT.test(segment) && !UUID.test(segment) ? REDACTED : segment))
     .join('/')
-  if (query === undefined) return safePath
-  const safeQuery = query
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
+}
+
+/**
+ * A query value that carries a page of ours with a token in it, as a return path does
+ * (/login?next=%2Finvitations%2F<token>, the invitation's 'Sign in'): the token redacted, the rest kept
+ */
+function redactValue(value: string) {
+  const plain = decoded(value)
+  const [path = '', query] = plain.split(/\?(.*)/s, 2)
+  const safe = redactPath(path)
+  if (query === undefined) return safe === plain ? value : safe
+  const whole = `${safe}?${redactQuery(query)}`
+  return whole === plain ? value : whole
+}
+
+function redactQuery(query: string) {
+  return query
     .split('&')
     .map((pair) => {
-      const [name = ''] = pair.split('=', 1)
-      return SECRET_PARAMS.test(decodeURIComponent(name)) ? `${name}=${REDACTED}` : pair
+      const [name = '', value] = pair.split(/=(.*)/s, 2)
+      if (value === undefined) return pair
+      return SECRET_PARAMS.test(decoded(name)) ? `${name}=${REDACTED}` : `${name}=${redactValue(value)}`
     })
     .join('&')
-  return `${safePath}?${safeQuery}`
+}
+
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2)
+  const safePath = redactPath(path)
+  if (query === undefined) return safePath
+  return `${safePath}?${redactQuery(query)}`
 }
 
 /** An error as pino logs it, without a query's parameters and with long fields cut */

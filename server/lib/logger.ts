@@ -11,7 +11,7 @@ export function standardOutput() {
   return pino.destination({ dest: 1, sync: true })
 }
 
-/** Fastify's request logs use the same logger. Tokens and query values never reach it. */
+/** One logger for the server and its request lines (request-log.ts). Tokens of e-mailed links never reach it (log-redaction.ts). */
 export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination: pino.DestinationStream = standardOutput()) {
   const options: pino.LoggerOptions = {
     level: env.LOG_LEVEL,
