@@ -9,6 +9,7 @@ import { defaultPublicUrl, readSettingsOrExit } from './lib/env'
 import { ensureCanListen, listenProblem } from './lib/listen-check'
 import { createLiveBus } from './lib/live-bus'
 import { createLogger } from './lib/logger'
+import { processMemory } from './lib/memory-limit'
 import { startEmbeddedMaintenance } from './lib/pglite-maintenance'
 import { describeDatabase, setupWarnings } from './lib/setup-warnings'
 import { logStartFailure } from './lib/start-problem'
@@ -68,7 +69,11 @@ async function main() {
     stops.push(() => app.close())
   }
   if (env.ROLE !== 'api') {
-    const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS, historyPauseMs: env.HUB_HISTORY_PAUSE_MS, bases: new BaseCache(cacheBytes(env.ENGINE_STATE_CACHE_MB), undefined, undefined, idleAfterMs(env.ENGINE_INTERVAL_MS)) })
+    const memory = processMemory()
+    const stateCache = cacheBytes(env.ENGINE_STATE_CACHE_MB, memory)
+    // what it was sized from: the machine's memory, or a container's or service's limit (lib/memory-limit.ts)
+    log.info({ stateCacheMb: Math.round(stateCache / 2 ** 20), memoryMb: Math.round(memory / 2 ** 20) }, 'engine state cache sized')
+    const scheduler = startScheduler({ db, live, log, intervalMs: env.ENGINE_INTERVAL_MS, historyPauseMs: env.HUB_HISTORY_PAUSE_MS, bases: new BaseCache(stateCache, undefined, undefined, idleAfterMs(env.ENGINE_INTERVAL_MS)) })
     stops.push(() => scheduler.stop())
     const billing = startBillingClock({ db, log, intervalMs: env.ENGINE_INTERVAL_MS })
     stops.push(() => billing.stop())

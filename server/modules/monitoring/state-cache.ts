@@ -4,7 +4,7 @@
 // trigger whenever packed_state or state is written, by anyone): a base this process kept is used only
 // while the row still holds that very one. Another server process rewriting the base, the engine's state
 // emptied to begin again, a backup put back: each leaves a new id, and the kept base is passed over.
-import os from 'node:os'
+import { processMemory } from '../../lib/memory-limit'
 import type { StateParts } from './state-codec'
 import { REBASE_SHARE } from './state-patch'
 
@@ -87,11 +87,12 @@ export class BaseCache {
 
 /**
  * The most the kept bases may take: ENGINE_STATE_CACHE_MB's megabytes (0: none kept, every tick reads
- * and unpacks each circle's base), or, unset, an eighth of the machine's memory. A learned 6-sensor
- * circle's base is about 92 kB, counted as 114 (`set`): 512 MiB, the default on a 4 GB Raspberry Pi, holds
- * some 4,600.
+ * and unpacks each circle's base), or, unset, an eighth of the memory this process may use: the machine's,
+ * or a container's or systemd service's limit where that is smaller (lib/memory-limit.ts, decision 0124). A
+ * learned 6-sensor circle's base is about 92 kB, counted as 114 (`set`): 512 MiB, the default on a 4 GB
+ * Raspberry Pi, holds some 4,600; 64 MiB, in a container limited to 512 MB, some 580.
  */
-export const cacheBytes = (megabytes?: number) => (megabytes === undefined ? Math.floor(os.totalmem() / 8) : megabytes * 1024 * 1024)
+export const cacheBytes = (megabytes?: number, memory?: number) => (megabytes === undefined ? Math.floor((memory ?? processMemory()) / 8) : megabytes * 1024 * 1024)
 
 /** This process's bases (the server makes its own from its settings: main.ts) */
 export const processBases = new BaseCache(cacheBytes())
