@@ -29,7 +29,7 @@ const decoded = (text: string) => {
  * A query value that carries a page of ours with a token in it, as a return path does
  * (/login?next=%2Finvitations%2F<token>, the invitation's 'Sign in'): the token redacted, the rest kept
  */
-function redactValue(value: string) {
+function redactValue(value: string): string {
   const plain = decoded(value)
   const [path = '', query] = plain.split(/\?(.*)/s, 2)
   const safe = redactPath(path)
@@ -38,7 +38,7 @@ function redactValue(value: string) {
   return whole === plain ? value : whole
 }
 
-function redactQuery(query: string) {
+function redactQuery(query: string): string {
   return query
     .split('&')
     .map((pair) => {
