@@ -31,6 +31,7 @@ import { devicesRoutes } from './modules/devices/devices.routes'
 import { docsRoutes, installOpenApi } from './modules/docs/docs.routes'
 import { doorEventsRoutes } from './modules/door-events/door-events.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { sweepRateLimits } from './lib/rate-limiter'
 import { ingestRoutes } from './modules/ingest/ingest.routes'
 import { homeMqttRoutes } from './modules/ingest/home-mqtt.routes'
 import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes'
@@ -129,6 +130,8 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   const live = givenLive ?? (await createLiveBus())
   const sessions = installSessions(app, { db, maxAgeDays: env.SESSION_MAX_AGE_DAYS })
   installHousekeeping(app, { db })
+  // the limiters' counts whose window has passed (server/lib/rate-limiter.ts)
+  sweepRateLimits(app, db)
   const { declared } = installAccessRules(app, { db })
   app.decorate('declaredRoutes', declared)
   // after the access rules: a signed-out request is a 401 whatever its body

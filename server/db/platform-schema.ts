@@ -5,6 +5,7 @@ import { at, bytes, createdAt, id, updatedAt } from './columns'
 import { alertSeverity, alerts, authProvider, userRole, users } from './schema'
 
 export * from './tables/hubs'
+export * from './tables/rate-limits'
 
 
 /** A person's sign-in with an external provider (one row per provider account) */

@@ -4,6 +4,7 @@ import type { ErrorBody } from '../../contracts/errors'
 import { isDatabaseUnreachable, unreachableReason } from './db-errors'
 import type { HttpApp } from './http'
 import { AppError } from './errors'
+import { RateLimitedError } from './rate-limiter'
 import { kindOverAbsence, valueAt } from './plain-messages'
 import { validationMessage } from './validation-message'
 
@@ -21,6 +22,7 @@ declare module 'fastify' {
 export function installErrorHandler(app: HttpApp) {
   app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.code(error.status).send(body(error.code, error.message, error.details))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,35 +1,48 @@
+import { createHash } from 'node:crypto'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { rateLimits } from '../db/platform-schema'
+import type { Db } from './db'
 import { AppError } from './errors'
+import type { HttpApp } from './http'
+import { sweepWhileServing } from './sweep'
 
 /**
- * Fixed-window counters in this process's memory: enough for one instance. Several instances behind
- * a load balancer each count alone, so the effective limit multiplies by the instance count. Keys whose
- * window has passed are dropped once a window: before, they stayed until 50,000 were held, so every
- * address that ever tried (a phone's changing mobile address, each bot trying the sign-in page) was kept
- * for months, ~180 bytes each, up to ~9 MB for each of the server's seven limiters.
+ * Fixed-window counters in the database (`rate_limits`, decision 0125): every instance on one database
+ * counts together, so two processes give no one twice the attempts, and a restart forgets nothing.
+ * Each count is one statement (an upsert that answers the count), so attempts made at the same moment,
+ * by one instance or several, are each counted once. Rows whose window has passed are deleted by
+ * `sweepRateLimits`; a window that passed and was not swept yet counts as a new one.
+ *
+ * Keys are stored as the SHA-256 of the limiter's name and the key: no address, e-mail or cookie is
+ * kept, and limiters with the same key (an IP address) never share a count.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>()
-  private nextSweepAt: number
-
   constructor(
+    private readonly db: Db,
+    /** tells this limiter's counts from every other's ('auth-ip', 'ingest-key') */
+    readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
-  ) {
-    this.nextSweepAt = this.now() + windowMs
-  }
+  ) {}
 
-  /** Counts one attempt; answers how long to wait (ms) when over the limit, else 0 */
-  hit(key: string): number {
+  /** Counts one attempt (or `weight`: events in a call); answers how long to wait (ms) when over the limit, else 0 */
+  async hit(key: string, weight = 1): Promise<number> {
     const now = this.now()
-    if (now >= this.nextSweepAt || this.hits.size > 50_000) this.sweep(now)
-    const entry = this.hits.get(key)
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs })
-      return 0
-    }
-    entry.count += 1
-    return entry.count > this.limit ? entry.resetAt - now : 0
+    const nowAt = at(now)
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key: this.stored(key), count: weight, resetAt: new Date(now + this.windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        // both read the row as it was: a window that has passed starts again with this attempt
+        set: {
+          count: sql`CASE WHEN ${rateLimits.resetAt} <= ${nowAt} THEN excluded.count ELSE ${rateLimits.count} + excluded.count END`,
+          resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${nowAt} THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    return row!.count > this.limit ? Math.max(1, row!.resetAt.getTime() - now) : 0
   }
 
   /**
@@ -38,30 +51,50 @@ export class RateLimiter {
    * afterwards, rather than checking first and counting failures after, keeps attempts made in
    * parallel from all passing the check before any is counted.
    */
-  refund(key: string) {
-    const entry = this.hits.get(key)
-    if (entry && entry.resetAt > this.now() && entry.count > 0) entry.count -= 1
+  async refund(key: string) {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(and(eq(rateLimits.key, this.stored(key)), gt(rateLimits.resetAt, new Date(this.now())), gt(rateLimits.count, 0)))
   }
 
-  /** Keys held now */
-  get size() {
-    return this.hits.size
+  async reset(key: string) {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, this.stored(key)))
   }
 
-  reset(key: string) {
-    this.hits.delete(key)
+  private stored(key: string) {
+    return createHash('sha256').update(`${this.name}\n${key}`).digest('hex')
   }
+}
 
-  private sweep(now: number) {
-    this.nextSweepAt = now + this.windowMs
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key)
+/** A timestamp parameter both drivers send alike */
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
+
+/** Deletes the counts whose window has passed; answers how many */
+export async function deleteEndedRateLimits(db: Db, now: Date) {
+  const gone = await db.delete(rateLimits).where(lte(rateLimits.resetAt, now)).returning({ key: rateLimits.key })
+  return gone.length
+}
+
+/** Once the server is ready and every 15 minutes after (the longest-held keys' window is an hour) */
+export function sweepRateLimits(app: HttpApp, db: Db, everyMs = 15 * 60_000) {
+  sweepWhileServing(app, { what: 'the rate limits that ran out', everyMs, pass: () => deleteEndedRateLimits(db, new Date()) })
+}
+
+/** 429 with `Retry-After` (the error handler sends it) */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number
+
+  constructor(message: string, waitMs: number) {
+    super('RATE_LIMITED', message)
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000))
   }
 }
 
 /** Counts one attempt under `key`; over the limit, refuses with 429 and a plain message */
-export function refuseIfTooMany(limiter: RateLimiter, key: string) {
-  const waitMs = limiter.hit(key)
-  if (waitMs > 0) throw new AppError('RATE_LIMITED', tooManyMessage(waitMs))
+export async function refuseIfTooMany(limiter: RateLimiter, key: string) {
+  const waitMs = await limiter.hit(key)
+  if (waitMs > 0) throw new RateLimitedError(tooManyMessage(waitMs), waitMs)
 }
 
 /**
@@ -70,9 +103,9 @@ export function refuseIfTooMany(limiter: RateLimiter, key: string) {
  * into the limit together.
  */
 export async function limitFailures<T>(limiter: RateLimiter, key: string, attempt: () => Promise<T>): Promise<T> {
-  refuseIfTooMany(limiter, key)
+  await refuseIfTooMany(limiter, key)
   const result = await attempt()
-  limiter.refund(key)
+  await limiter.refund(key)
   return result
 }
 

@@ -27,8 +27,8 @@ export function authRoutes(
   app: HttpApp,
   { db, sessions, limits, registration = 'open', simulation = false }: { db: Db; sessions: Sessions; limits: AuthLimits; registration?: RegistrationMode; simulation?: boolean },
 ) {
-  const byIp = new RateLimiter(limits.perIp, WINDOW_MS)
-  const byAddress = new RateLimiter(limits.perAddress, WINDOW_MS)
+  const byIp = new RateLimiter(db, 'auth-ip', limits.perIp, WINDOW_MS)
+  const byAddress = new RateLimiter(db, 'auth-address', limits.perAddress, WINDOW_MS)
 
   /**
    * Counts the attempt; answers 429 with a plain message when the IP or the address is over its limit.
@@ -40,11 +40,11 @@ export function authRoutes(
     // an attempt the IP's limit refuses never reaches a password, so it is not counted against the
     // address: counted, one client kept adding an entry per made-up address to the table in memory,
     // and spent the attempts of addresses it only named
-    const ipWaitMs = byIp.hit(`${kind}:${req.ip}`)
-    let waitMs = ipWaitMs > 0 ? ipWaitMs : email ? byAddress.hit(`${kind}:${email}`) : 0
+    const ipWaitMs = await byIp.hit(`${kind}:${req.ip}`)
+    let waitMs = ipWaitMs > 0 ? ipWaitMs : email ? await byAddress.hit(`${kind}:${email}`) : 0
     // her own browser has a limit of its own: a copy of its cookie is no way round the limit either
     if (ipWaitMs === 0 && waitMs > 0 && email && isOwnersBrowser && (await isOwnersBrowser(email))) {
-      waitMs = byAddress.hit(`${kind}:${email}:${req.cookies[KNOWN_BROWSER_COOKIE]}`)
+      waitMs = await byAddress.hit(`${kind}:${email}:${req.cookies[KNOWN_BROWSER_COOKIE]}`)
     }
     if (waitMs === 0) return false
     reply
@@ -89,9 +89,9 @@ export function authRoutes(
     }
     // only failures count: a care agency's staff sign in one after another behind one connection. The
     // IP gets back just this attempt, so a success never clears failures counted against it
-    byIp.refund(`login:${req.ip}`)
-    byAddress.reset(`login:${addressOf(req.body)}`)
-    byAddress.reset(`login:${addressOf(req.body)}:${req.cookies[KNOWN_BROWSER_COOKIE]}`)
+    await byIp.refund(`login:${req.ip}`)
+    await byAddress.reset(`login:${addressOf(req.body)}`)
+    await byAddress.reset(`login:${addressOf(req.body)}:${req.cookies[KNOWN_BROWSER_COOKIE]}`)
     await sessions.signIn(req, reply, user)
     markKnownBrowser(req, reply, user)
     await recordAudit(db, req, { action: 'auth.sign_in', actor: user })

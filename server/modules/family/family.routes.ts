@@ -22,7 +22,7 @@ export const FAMILY_INVITES_PER_HOUR = 20
 /** The Family Members page: the circle on screen's members and invitations (SPEC.md §7) */
 export function familyRoutes(app: HttpApp, deps: FamilyDeps) {
   const { db } = deps
-  const invites = new RateLimiter(FAMILY_INVITES_PER_HOUR, 60 * 60_000)
+  const invites = new RateLimiter(db, 'family-invites', FAMILY_INVITES_PER_HOUR, 60 * 60_000)
 
   app.get('/api/family/members', view, async (req) => listFamilyMembers(deps, requireCircle(req).clientId, requireUser(req).id))
 
@@ -31,7 +31,7 @@ export function familyRoutes(app: HttpApp, deps: FamilyDeps) {
   app.post('/api/family/invite', { ...manage, schema: { body: FamilyInvite } }, async (req, reply) => {
     const actor = requireUser(req)
     const { clientId } = requireCircle(req)
-    refuseIfTooMany(invites, `family-invite:${actor.id}`)
+    await refuseIfTooMany(invites, `family-invite:${actor.id}`)
     const sent = await inviteFamilyMember(deps, actor, clientId, req.body)
     const { id, email, role } = sent.invitation
     await recordAudit(db, req, { action: 'user.invited', actor, target: { type: 'invitation', id }, circleId: clientId, details: { email, role } })
@@ -55,7 +55,7 @@ export function familyRoutes(app: HttpApp, deps: FamilyDeps) {
   app.post('/api/family/invitations/:id/resend', { ...manage, schema: { params: FamilyInvitationParams } }, async (req) => {
     const actor = requireUser(req)
     const { clientId } = requireCircle(req)
-    refuseIfTooMany(invites, `family-invite:${actor.id}`)
+    await refuseIfTooMany(invites, `family-invite:${actor.id}`)
     const sent = await resendFamilyInvitation(deps, actor, clientId, req.params.id)
     const { id, email, role } = sent.invitation
     await recordAudit(db, req, { action: 'invitation.resent', actor, target: { type: 'invitation', id }, circleId: clientId, details: { email, role } })

@@ -20,7 +20,7 @@ export interface InvitationRouteDeps extends InvitationDeps {
 
 export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
   const { db } = deps
-  const byIp = new RateLimiter(deps.attemptsPerIp, WINDOW_MS)
+  const byIp = new RateLimiter(db, 'invitations-ip', deps.attemptsPerIp, WINDOW_MS)
 
   app.get('/api/invitations', manage, async () => listPendingInvitations(db))
 

@@ -21,15 +21,15 @@ export interface PasswordResetRouteDeps extends PasswordResetDeps {
  * when the link is refused, as sign-in counts only failures.
  */
 export function passwordResetRoutes(app: HttpApp, deps: PasswordResetRouteDeps) {
-  const byIp = new RateLimiter(deps.attemptsPerIp, WINDOW_MS)
-  const byAddress = new RateLimiter(MAILS_PER_ADDRESS, WINDOW_MS)
+  const byIp = new RateLimiter(deps.db, 'password-reset-ip', deps.attemptsPerIp, WINDOW_MS)
+  const byAddress = new RateLimiter(deps.db, 'password-reset-address', MAILS_PER_ADDRESS, WINDOW_MS)
 
   app.post('/auth/forgot-password', { config: { access: PUBLIC } }, async (req) => {
-    refuseIfTooMany(byIp, `forgot:${req.ip}`)
+    await refuseIfTooMany(byIp, `forgot:${req.ip}`)
     const { email, next } = parseOrThrow(ForgotPasswordRequest, req.body)
     // The answer waits for neither the lookup, the token nor the mail, so it is the same, and as
     // quick, whether or not the address has an account
-    if (byAddress.hit(email) === 0) {
+    if ((await byAddress.hit(email)) === 0) {
       requestPasswordReset(deps, email, next).catch((err: unknown) => req.log.error({ err }, 'password reset request failed'))
     }
     // nothing can be e-mailed from this server: saying "we have sent" would have them wait for nothing

@@ -33,7 +33,7 @@ export interface SignInOfferRouteDeps extends SignInOfferDeps {
  */
 export function signInOffersRoutes(app: HttpApp, deps: SignInOfferRouteDeps) {
   const { db } = deps
-  const byIp = new RateLimiter(deps.attemptsPerIp, WINDOW_MS)
+  const byIp = new RateLimiter(db, 'sign-in-offers-ip', deps.attemptsPerIp, WINDOW_MS)
   const onUser = (id: string) => ({ target: { type: 'user', id }, circleId: id })
 
   app.get('/api/users/:id/sign-in-offer', { ...manage, schema: { params: UserParams } }, async (req) => getSignInOffer(db, req.params.id))
