@@ -39,6 +39,25 @@ export const INGEST_KEY_PREFIX = 'hwk_'
  */
 export const HUB_HEARTBEAT_EVERY_MINUTES = 5
 
+/**
+ * What one hub key may send (decision 0125), counted in the database for every instance together. A
+ * busy home whose hub posts each sensor's every change as a call of its own (Home Assistant's
+ * `rest_command`) makes ~180 calls a minute (30 sensors, each at most every 10 s; a PIR rests 10-60 s
+ * between reports); a hub sending a backlog after an outage posts batches of up to 1,000 events. A
+ * call past either limit is refused whole with 429, `Retry-After` (seconds to the minute's end) and a
+ * message naming the limit, before anything of it is stored: sent again then, it is taken whole.
+ */
+export const INGEST_CALLS_PER_MINUTE = 600
+/** A day's backlog of a busy home (~50,000 events) goes in 3 minutes; real time stays far below it */
+export const INGEST_EVENTS_PER_MINUTE = 20_000
+/**
+ * Calls with a missing, wrong or revoked key one address may make in 15 minutes; past it, 429 instead of
+ * 401 until the 15 minutes end. A good key is never counted or refused here, so a home's working hub is
+ * heard beside one still calling with a revoked key.
+ */
+export const INGEST_KEY_FAILURES_PER_IP = 60
+export const INGEST_KEY_FAILURES_WINDOW_MINUTES = 15
+
 /** The envelope; each event is checked on its own (IngestEvent) so one bad event rejects only itself */
 export const IngestBatch = z.object({
   events: z.array(z.unknown()).max(INGEST_BATCH_MAX, `At most ${INGEST_BATCH_MAX} events per request`),

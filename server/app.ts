@@ -32,6 +32,7 @@ import { docsRoutes, installOpenApi } from './modules/docs/docs.routes'
 import { doorEventsRoutes } from './modules/door-events/door-events.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { sweepRateLimits } from './lib/rate-limiter'
+import type { IngestLimits } from './modules/ingest/hub-limits'
 import { ingestRoutes } from './modules/ingest/ingest.routes'
 import { homeMqttRoutes } from './modules/ingest/home-mqtt.routes'
 import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes'
@@ -81,6 +82,8 @@ export interface AppDeps {
   liveHeartbeatMs?: number
   /** a connection silent this long is closed (IDLE_CONNECTION_MS) */
   idleConnectionMs?: number
+  /** what a hub key may send (contracts/ingest.ts when not given): tests, and the bench's bulk load */
+  ingestLimits?: Partial<IngestLimits>
 }
 
 /**
@@ -93,7 +96,7 @@ export interface AppDeps {
 export const IDLE_CONNECTION_MS = 90_000
 
 /** The whole HTTP surface, without listening: tests call this and `inject()` or listen themselves. */
-export async function buildApp({ env, database, logger, live: givenLive, tuya, liveHeartbeatMs, idleConnectionMs = IDLE_CONNECTION_MS }: AppDeps) {
+export async function buildApp({ env, database, logger, live: givenLive, tuya, liveHeartbeatMs, idleConnectionMs = IDLE_CONNECTION_MS, ingestLimits }: AppDeps) {
   const fastify = Fastify({
     connectionTimeout: idleConnectionMs,
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -155,7 +158,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   insightsRoutes(app, { db, live, simulation: env.SIMULATION === true })
   ingestKeysRoutes(app, { db })
   doorEventsRoutes(app, { db })
-  ingestRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })
+  ingestRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC }, limits: ingestLimits })
   homeMqttRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })
   tuyaRoutes(app, { db, live, tuya: tuya ?? tuyaClientFrom(env) })
   const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'

@@ -28,6 +28,11 @@ export class RateLimiter {
 
   /** Counts one attempt (or `weight`: events in a call); answers how long to wait (ms) when over the limit, else 0 */
   async hit(key: string, weight = 1): Promise<number> {
+    return (await this.count(key, weight)).waitMs
+  }
+
+  /** As `hit`, and the window's count with this attempt */
+  async count(key: string, weight = 1): Promise<{ count: number; waitMs: number }> {
     const now = this.now()
     const nowAt = at(now)
     const [row] = await this.db
@@ -42,7 +47,7 @@ export class RateLimiter {
         },
       })
       .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    return row!.count > this.limit ? Math.max(1, row!.resetAt.getTime() - now) : 0
+    return { count: row!.count, waitMs: row!.count > this.limit ? Math.max(1, row!.resetAt.getTime() - now) : 0 }
   }
 
   /**

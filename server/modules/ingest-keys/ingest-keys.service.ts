@@ -90,11 +90,16 @@ export async function revokeIngestKey(db: Db, clientId: string, id: string, now:
 /** Why a revoked key's calls are refused, on the Sensors page: a hub still sends with it, and is not heard */
 export const REVOKED_KEY_REFUSAL = 'the key is revoked: everything sent with it is refused'
 
-/** The circle a hub's `Authorization: Bearer <key>` header speaks for */
-export async function authenticateHub(db: Db, authorization: string | undefined, now: Date): Promise<HubIdentity> {
+/**
+ * The circle a hub's `Authorization: Bearer <key>` header speaks for. `countFailure`: counts a missing,
+ * wrong or revoked key against its caller, and throws (429) once the caller is over its limit: the
+ * refusal is then not written under the key again
+ */
+export async function authenticateHub(db: Db, authorization: string | undefined, now: Date, countFailure?: () => Promise<void>): Promise<HubIdentity> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
   const found = match ? await findIngestKey(db, hashKey(match[1]!)) : undefined
   if (!found || found.revokedAt) {
+    await countFailure?.()
     // a hub still calling with a revoked key is shown on the key, so the family learns its sensors are not heard
     if (found) await recordKeyRefusal(db, found.id, now, REVOKED_KEY_REFUSAL)
     throw new AppError('UNAUTHORIZED', 'Invalid or revoked ingest key')

@@ -13,6 +13,7 @@ import { noteKeyLateness } from '../ingest-keys/key-lateness'
 import { authenticateHub, type HubIdentity } from '../ingest-keys/ingest-keys.service'
 import { bridgeStatus } from './bridge-watch'
 import { heardFromHttpHub, watchHttpHubs } from './http-hub'
+import { hubLimits, type IngestLimits } from './hub-limits'
 import { ingestEvents } from './ingest.service'
 
 const hubs = new WeakMap<FastifyRequest, HubIdentity>()
@@ -28,7 +29,8 @@ export interface MqttConfig {
   baseTopic?: string
 }
 
-export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; live?: LiveBus; mqtt?: MqttConfig }) {
+export function ingestRoutes(app: HttpApp, { db, live, mqtt = {}, limits }: { db: Db; live?: LiveBus; mqtt?: MqttConfig; limits?: Partial<IngestLimits> }) {
+  const limited = hubLimits(db, limits)
   // the Sensors page's Zigbee2MQTT instructions: the topic to name and whether anyone reads it
   const enabled = Boolean(mqtt.url)
   const baseTopic = (mqtt.baseTopic ?? 'zigbee2mqtt').replace(/\/+$/, '')
@@ -53,9 +55,14 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
       config: { access: { hubKey: true }, unavailableMessage: `The database cannot be reached; send these events again in ${UNAVAILABLE_RETRY_AFTER_SECONDS} seconds` },
       bodyLimit: INGEST_BODY_LIMIT_BYTES,
       schema: { body: IngestBatch, response: { 202: IngestResult, 422: IngestAllRejected } },
-      // before the body is read: a wrong key costs us no parsing
+      // before the body is read: a wrong key, or a key past its calls a minute, costs us no parsing
       onRequest: async (req) => {
-        hubs.set(req, await withinMs(authenticateHub(db, req.headers.authorization, new Date()), INGEST_DEADLINE_MS, 'the database'))
+        const known = async () => {
+          const hub = await authenticateHub(db, req.headers.authorization, new Date(), () => limited.countKeyFailure(req.ip))
+          await limited.countCall(hub.keyId)
+          return hub
+        }
+        hubs.set(req, await withinMs(known(), INGEST_DEADLINE_MS, 'the database'))
       },
       // JSON sent as a form (curl -d without its Content-Type) or as text was read as something else, and answered
       // "events is required" though the events were there: the header to add is named instead
@@ -79,6 +86,8 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {} }: { db: Db; li
         throw new AppError('CONFLICT', MONITORING_ENDED_REFUSAL)
       }
       const stored = async () => {
+        // refused whole before anything of it is stored: sent again after Retry-After, it is taken whole
+        await limited.countEvents(hub.keyId, req.body.events.length)
         const hubKey = await heardFromHttpHub(db, hub, req.body.events.length === 0, now)
         const { newestAt, movedBackMs, ...result } = await ingestEvents(db, { clientId: hub.clientId, hubKey, isWatchedChecked: true, aheadByMinutes: hub.lateness.aheadByMinutes }, req.body.events, now)
         if (result.rejected.length > 0) await recordKeyRefusal(db, hub.keyId, now, describeRefusal(result.rejected, req.body.events.length))
