@@ -65,12 +65,20 @@ export async function sendReplay(dataset: Dataset, opts: SendOptions): Promise<R
   const { events } = dataset
   if (events.length === 0) return summary
 
-  const post = async (batch: unknown[]) => {
-    const res = await fetch(new URL('/api/ingest/events', opts.url), {
+  const send = (batch: unknown[]) =>
+    fetch(new URL('/api/ingest/events', opts.url), {
       method: 'POST',
       headers: { authorization: `Bearer ${opts.key}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events: batch }),
     })
+  const post = async (batch: unknown[]) => {
+    let res = await send(batch)
+    // past the key's calls or events a minute (decision 0125): nothing of the batch was stored; it goes
+    // again once the minute is over
+    while (res.status === 429) {
+      await sleep(retryAfterMs(res.headers.get('retry-after')))
+      res = await send(batch)
+    }
     // 422: every event of the batch rejected, with the same counts and reasons as a 202
     if (res.status !== 202 && res.status !== 422) throw new Error(`ingest answered ${res.status}: ${await res.text()}`)
     const result = (await res.json()) as { accepted: number; duplicates: number; rejected: { index: number; reason: string }[] }
@@ -113,4 +121,10 @@ export async function sendReplay(dataset: Dataset, opts: SendOptions): Promise<R
     if (batch.length) await post(batch)
   }
   return summary
+}
+
+/** `Retry-After` in seconds, as the ingest API sends it; 30 s if it is missing or unreadable */
+function retryAfterMs(header: string | null) {
+  const seconds = Number(header)
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 30) * 1000
 }
