@@ -144,6 +144,13 @@ export type IngestResult = z.infer<typeof IngestResult>
 export const IngestAllRejected = IngestResult.extend({ message: z.string(), code: z.literal('UNPROCESSABLE') })
 export type IngestAllRejected = z.infer<typeof IngestAllRejected>
 
+/**
+ * 429 past a key's calls or events a minute, or an address's calls with keys that do not work
+ * (INGEST_CALLS_PER_MINUTE and below): the one error shape, its message naming the limit; `Retry-After`
+ * says in how many seconds to send the same call again. Nothing of the call was stored.
+ */
+export const IngestLimited = z.object({ message: z.string(), code: z.literal('RATE_LIMITED') })
+
 // ——— MQTT ———
 
 /**

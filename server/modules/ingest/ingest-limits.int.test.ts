@@ -49,6 +49,11 @@ describe('the ingest API’s limits', () => {
     expect(INGEST_KEY_FAILURES_PER_IP).toBe(60)
   })
 
+  it('are in the OpenAPI document: the call may answer 429', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json()
+    expect(Object.keys(doc.paths['/api/ingest/events'].post.responses)).toContain('429')
+  })
+
   it('refuses a key’s calls past its limit a minute with 429, Retry-After and a message naming the limit', async () => {
     const [home, other] = [homes[0]!, homes[2]!]
     for (let i = 0; i < 5; i++) expect((await post(home.key, [])).statusCode).toBe(202)

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { INGEST_BODY_LIMIT_BYTES, IngestAllRejected, IngestBatch, IngestResult, MqttSettings } from '../../../contracts/ingest'
+import { INGEST_BODY_LIMIT_BYTES, IngestAllRejected, IngestBatch, IngestLimited, IngestResult, MqttSettings } from '../../../contracts/ingest'
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
@@ -54,7 +54,7 @@ export function ingestRoutes(app: HttpApp, { db, live, mqtt = {}, limits }: { db
       // the hub keeps its events and sends them again
       config: { access: { hubKey: true }, unavailableMessage: `The database cannot be reached; send these events again in ${UNAVAILABLE_RETRY_AFTER_SECONDS} seconds` },
       bodyLimit: INGEST_BODY_LIMIT_BYTES,
-      schema: { body: IngestBatch, response: { 202: IngestResult, 422: IngestAllRejected } },
+      schema: { body: IngestBatch, response: { 202: IngestResult, 422: IngestAllRejected, 429: IngestLimited } },
       // before the body is read: a wrong key, or a key past its calls a minute, costs us no parsing
       onRequest: async (req) => {
         const known = async () => {
