@@ -1,8 +1,5 @@
 // The replay tool is a hub: past its key's events a minute (decision 0125) it is told 429 with
 // Retry-After, waits that long and sends the same batch again, so a long log goes in whole.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '../../server/lib/db'
 import type { HttpApp } from '../../server/lib/http'
