@@ -131,7 +131,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await repairMigrationHistory(client, MIGRATIONS_DIR)
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR })
-    // the rate limits' table is unlogged to spare PostgreSQL a WAL flush a count (migration 0037); PGlite
+    // the rate limits' table is unlogged to spare PostgreSQL a WAL flush a count (migration 0036); PGlite
     // pays none (0.6 ms a count either way), and unlogged there a killed process or a power cut emptied it
     await client.exec('ALTER TABLE "rate_limits" SET LOGGED')
     return {
