@@ -129,12 +129,18 @@ export type AlertInBrief = z.infer<typeof AlertInBrief>
 export const CircleAlertSummary = z.object({
   /** the home's open alerts: the same number as the Alerts page's 'Active Alerts (n)' */
   openCount: z.number().int().nonnegative(),
-  /**
-   * every alert the home has had resolved, however old: the Alerts page's list stops at the newest
-   * RESOLVED_ALERTS_LISTED, and its 'Resolved Alerts (n)' and 'Total Alerts' count from here past that
-   */
-  resolvedCount: z.number().int().nonnegative(),
   /** every open alert, newest first, then those closed in the last SUMMARY_CLOSED_MINUTES */
   alerts: AlertInBrief.array(),
 })
 export type CircleAlertSummary = z.infer<typeof CircleAlertSummary>
+
+/**
+ * `GET /api/alerts/resolved-count?clientId=…`: every alert the home has had resolved, however old. The
+ * Alerts page's list stops at the newest RESOLVED_ALERTS_LISTED, and its 'Resolved Alerts (n)' and 'Total
+ * Alerts' count from here past that. Its own read, asked for by that page only (decision 0121): in the
+ * summary, every page's top bar counted the home's whole history on every read.
+ */
+export const ResolvedAlertCount = z.object({
+  resolvedCount: z.number().int().nonnegative(),
+})
+export type ResolvedAlertCount = z.infer<typeof ResolvedAlertCount>

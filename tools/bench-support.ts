@@ -122,10 +122,11 @@ try {
   const reads: [string, string[]][] = [
     ['every page', ['/api/auth/user', '/api/auth/options', '/api/circles', `/api/alerts/summary?${q}`]],
     ['All homes', ['/api/alerts/open?scope=all']],
-    ['Alerts (one home)', [`/api/alerts?${q}`, `/api/devices?${q}`, `/api/circle/members?${q}`]],
+    ['Alerts (one home)', [`/api/alerts?${q}`, `/api/alerts/resolved-count?${q}`, `/api/devices?${q}`, `/api/circle/members?${q}`]],
     ['Care notes (one home)', [`/api/care-notes?${q}`]],
     ['Dashboard (one home)', [`/api/alerts?${q}&status=open`, `/api/dashboard/stats?${q}`, `/api/door-events?${q}`, `/api/ml/health-score?${q}`, `/api/activity?${q}&hours=24`, `/api/care-notes?${q}&limit=3`, `/api/circle/time-zone?${q}`]],
   ]
+  reads.push(['Users', ['/api/users', '/api/users?search=e']])
   for (const [page, paths] of reads) {
     out(`${page}:`)
     for (const path of paths) await measure(support, path)

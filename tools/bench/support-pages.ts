@@ -19,6 +19,8 @@ export const SUPPORT_PAGES: PageSpec[] = [
   { name: 'All homes', path: '/alerts?view=all', ready: 'section[aria-label="Open alerts of every home"] article' },
   { name: 'Alerts (one home)', path: '/alerts', ready: 'main [role="tabpanel"]' },
   { name: 'Dashboard (one home)', path: '/dashboard', ready: 'main h1' },
+  // User Management: every account, not one home's (decision 0121)
+  { name: 'Users', path: '/users', ready: 'main table tbody tr' },
 ]
 
 /** Content shown: the page's own mark, and nothing left saying it is loading (skeletons, "Loading …" statuses) */
@@ -66,6 +68,7 @@ export async function benchPages({ origin, cookie, clientId, meter, live, runs, 
       const loaded: number[] = []
       const perLoad: { reads: number; bytes: number; repeated: string[] }[] = []
       let last: Metered[] = []
+      let domNodes = 0
       // one more than asked: the first warms the browser's cache of the app's code, as an agent's second visit
       for (let run = 0; run <= runs; run++) {
         const page = await context.newPage()
@@ -75,6 +78,7 @@ export async function benchPages({ origin, cookie, clientId, meter, live, runs, 
         const shownAt = await page.evaluate(() => performance.now())
         await settled(meter)
         const reads = apiOf(meter.requests).filter((r) => !isStream(r))
+        domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
         if (run > 0) {
           shown.push(shownAt)
           loaded.push(Math.max(...reads.map((r) => r.at + r.ms)) - Math.min(...reads.map((r) => r.at)))
@@ -85,7 +89,7 @@ export async function benchPages({ origin, cookie, clientId, meter, live, runs, 
       }
       const queries = last.reduce((n, r) => n + r.queries, 0)
       const bytes = last.reduce((n, r) => n + r.bytes, 0)
-      out(`${spec.name.padEnd(22)} content shown ${range(shown)}, its reads first→last ${range(loaded)}; ${last.length} reads, ${queries} statements, ${(bytes / 1024).toFixed(1)} kB as sent (${runs} runs)`)
+      out(`${spec.name.padEnd(22)} content shown ${range(shown)}, its reads first→last ${range(loaded)}; ${last.length} reads, ${queries} statements, ${(bytes / 1024).toFixed(1)} kB as sent, ${domNodes} DOM nodes (${runs} runs)`)
       const repeats = perLoad.flatMap((load) => load.repeated)
       out(
         `    per load: ${range(perLoad.map((l) => l.reads)).replace(' ms', '')} reads, ${(median(perLoad.map((l) => l.bytes)) / 1024).toFixed(1)} kB; ` +

@@ -1,7 +1,7 @@
 // GET /api/alerts/summary: the top bar's count and a screen reader's news on every page, at the size
 // of the home's open alerts, not of its history (decision 0088)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SUMMARY_CLOSED_LISTED, SUMMARY_CLOSED_MINUTES, type CircleAlertSummary } from '../../../contracts/alerts'
+import { SUMMARY_CLOSED_LISTED, SUMMARY_CLOSED_MINUTES, type CircleAlertSummary, type ResolvedAlertCount } from '../../../contracts/alerts'
 import { OPENAPI_PATH } from '../docs/docs.routes'
 import { alerts } from '../../db/schema'
 import { createLiveBus } from '../../lib/live-bus'
@@ -107,7 +107,7 @@ describe('the home alerts in brief', () => {
     expect(brief.alerts[0]!.title).toBe(`Pressed ${SUMMARY_CLOSED_LISTED + 4}`)
   })
 
-  it("says how many alerts the home has resolved in all, where the Alerts page's list stops at its newest 500", async () => {
+  it("says how many alerts the home has resolved in all on its own read, where the Alerts page's list stops at its newest 500", async () => {
     const make = makers(t.db)
     const long = await make.circle()
     await make.member(long.id, ids.carer)
@@ -126,15 +126,37 @@ describe('the home alerts in brief', () => {
       })),
     )
     const { alert } = await raiseAlert({ db: t.db, live: bus }, quietAlert(long.id, 'long-history'))
-    const read = async () => (await get(`/api/alerts/summary?clientId=${long.id}`)).json() as CircleAlertSummary
+    const count = async (clientId = long.id) => {
+      const res = await get(`/api/alerts/resolved-count?clientId=${clientId}`)
+      expect(res.statusCode).toBe(200)
+      return res.json() as ResolvedAlertCount
+    }
     const list = (await get(`/api/alerts?clientId=${long.id}`)).json() as { isResolved: boolean }[]
     expect(list.filter((a) => a.isResolved)).toHaveLength(RESOLVED_ALERTS_LISTED)
-    expect(await read()).toMatchObject({ openCount: 1, resolvedCount: RESOLVED_ALERTS_LISTED + 20 })
+    expect(await count()).toEqual({ resolvedCount: RESOLVED_ALERTS_LISTED + 20 })
+    const before = await get(`/api/alerts/resolved-count?clientId=${long.id}`)
+    expect((await get(`/api/alerts/resolved-count?clientId=${long.id}`, cookies.carer, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304)
 
     expect((await t.app.inject({ method: 'PUT', url: `/api/alerts/${alert!.id}/resolve?clientId=${long.id}`, headers: { cookie: cookies.carer } })).statusCode).toBe(200)
-    expect(await read()).toMatchObject({ openCount: 0, resolvedCount: RESOLVED_ALERTS_LISTED + 21 })
+    expect(await count()).toEqual({ resolvedCount: RESOLVED_ALERTS_LISTED + 21 })
+    // the count changed: the ETag the page holds no longer answers 304
+    const after = await get(`/api/alerts/resolved-count?clientId=${long.id}`, cookies.carer, { 'if-none-match': String(before.headers.etag) })
+    expect(after.statusCode).toBe(200)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
     // another home's history is not counted
-    expect((await summary()).resolvedCount).toBeLessThan(RESOLVED_ALERTS_LISTED + 20)
+    expect((await count(ids.home)).resolvedCount).toBeLessThan(RESOLVED_ALERTS_LISTED + 20)
+  })
+
+  it("leaves the count of the home's whole history out of every page's summary (decision 0121)", async () => {
+    const brief = await summary()
+    expect(Object.keys(brief)).toEqual(['openCount', 'alerts'])
+  })
+
+  it('tells nothing of the count to someone outside the circle, and names a bad clientId', async () => {
+    expect((await get(`/api/alerts/resolved-count?clientId=${ids.home}`, cookies.stranger)).statusCode).toBe(404)
+    const bad = await get('/api/alerts/resolved-count?clientId=nope')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', details: { clientId: ['clientId must be a circle id'] } })
   })
 
   it('answers 304 while nothing changed, as the list does', async () => {
@@ -152,7 +174,8 @@ describe('the home alerts in brief', () => {
 
   it('is described in the OpenAPI document with its answer', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as { paths: Record<string, { get?: { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> } }> }
-    const answer = doc.paths['/api/alerts/summary']?.get?.responses['200']?.content['application/json']?.schema.properties
-    expect(Object.keys(answer ?? {})).toEqual(['openCount', 'resolvedCount', 'alerts'])
+    const answer = (path: string) => doc.paths[path]?.get?.responses['200']?.content['application/json']?.schema.properties
+    expect(Object.keys(answer('/api/alerts/summary') ?? {})).toEqual(['openCount', 'alerts'])
+    expect(Object.keys(answer('/api/alerts/resolved-count') ?? {})).toEqual(['resolvedCount'])
   })
 })

@@ -3,6 +3,7 @@ import {
   AlertParams,
   AlertResponseInput,
   CircleAlertSummary,
+  ResolvedAlertCount,
   ResolveAlertInput,
   SUMMARY_CLOSED_LISTED,
   SUMMARY_CLOSED_MINUTES,
@@ -14,7 +15,7 @@ import type { HttpApp } from '../../lib/http'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
 import { lastMovementNow } from '../insights/insights.service'
-import { summarizeCircleAlerts } from './alert-summary.repository'
+import { countResolvedAlerts, summarizeCircleAlerts } from './alert-summary.repository'
 import { RESOLVED_ALERTS_LISTED } from './alerts.repository'
 import { listCircleAlerts, raiseEmergency, resolveAlert, respondToAlert, type AlertDeps } from './alerts.service'
 import { assertSeesEveryHome, openAlertsForStaff } from './open-alerts.service'
@@ -47,12 +48,27 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
       schema: {
         summary: "The home's open alerts in brief, and those closed in the last hour",
         description:
-          `\`openCount\` is the number of open alerts (the Alerts page's 'Active Alerts (n)'), \`resolvedCount\` of those ever resolved (GET /api/alerts lists the newest ${RESOLVED_ALERTS_LISTED}); \`alerts\` holds each open alert, newest first, then at most ${SUMMARY_CLOSED_LISTED} closed in the last ${SUMMARY_CLOSED_MINUTES} minutes, newest closing first. Answered 304 to an If-None-Match naming its ETag.`,
+          `\`openCount\` is the number of open alerts (the Alerts page's 'Active Alerts (n)'); how many were ever resolved is GET /api/alerts/resolved-count. \`alerts\` holds each open alert, newest first, then at most ${SUMMARY_CLOSED_LISTED} closed in the last ${SUMMARY_CLOSED_MINUTES} minutes, newest closing first. Answered 304 to an If-None-Match naming its ETag.`,
         querystring: SummaryQuery,
         response: { 200: CircleAlertSummary },
       },
     },
     async (req, reply) => unlessUnchanged(req, reply, await summarizeCircleAlerts(db, requireCircle(req).clientId)),
+  )
+
+  // the Alerts page's 'Resolved Alerts (n)' past the list's cap, and no other page's (decision 0121)
+  app.get(
+    '/api/alerts/resolved-count',
+    {
+      config: { access: { circle: true } },
+      schema: {
+        summary: 'How many alerts the home has had resolved in all',
+        description: `\`resolvedCount\` counts every resolved alert of the home, however old: GET /api/alerts lists the newest ${RESOLVED_ALERTS_LISTED}, and the Alerts page counts 'Resolved Alerts (n)' from here past that. Answered 304 to an If-None-Match naming its ETag.`,
+        querystring: SummaryQuery,
+        response: { 200: ResolvedAlertCount },
+      },
+    },
+    async (req, reply) => unlessUnchanged(req, reply, await countResolvedAlerts(db, requireCircle(req).clientId)),
   )
 
   // staff's Alerts page, All homes (decision 0030); resolving one goes through the home's own route below

@@ -145,6 +145,8 @@ export const ROWS: MatrixRow[] = [
   { route: 'GET /api/alerts', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/alerts') }), expect: circleA(200) },
   // the top bar's count and news (decision 0088): the home's open alerts, as the list shows them
   { route: 'GET /api/alerts/summary', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/alerts/summary') }), expect: circleA(200) },
+  // the Alerts page's count of every resolved alert (decision 0121)
+  { route: 'GET /api/alerts/resolved-count', request: (w, a) => ({ method: 'GET', url: inA(w, a, '/api/alerts/resolved-count') }), expect: circleA(200) },
   // staff's open alerts of every home (decision 0030): every home's, so it may name B
   { route: 'GET /api/alerts/open', request: () => ({ method: 'GET', url: '/api/alerts/open?scope=all' }), expect: staffOnly(200), mayNameOtherCircles: true },
   {

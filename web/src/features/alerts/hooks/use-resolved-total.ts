@@ -1,6 +1,6 @@
 import { RESOLVED_ALERTS_LISTED } from '@contracts/alert-history'
 import { useQuery } from '@tanstack/react-query'
-import { alertSummaryKey, type CircleAlertSummary } from '@/lib/alert-summary'
+import type { ResolvedAlertCount } from '@contracts/alerts'
 import type { CircleAlert } from '../api/get-alerts'
 
 export interface ResolvedTotal {
@@ -13,16 +13,22 @@ export interface ResolvedTotal {
 }
 
 /**
+ * GET /api/alerts/resolved-count?clientId=…: keyed under '/api/alerts', so whatever reads the alerts again (a
+ * Resolve, an alert event) reads it again too, while the Alerts page that asked for it is open
+ */
+export const resolvedCountKey = (clientId: string) => ['/api/alerts', 'resolved-count', { clientId }] as const
+
+/**
  * How many resolved alerts a home has, for 'Resolved Alerts (n)' and 'Total Alerts'. GET /api/alerts carries
  * the newest 500 resolved only: a home watched for years showed 'Resolved Alerts (500)' whatever its history.
- * Only then is the summary read (GET /api/alerts/summary, its `resolvedCount`); read again with the list on
- * every alert event, as it is keyed under '/api/alerts'.
+ * Only then is the count read (GET /api/alerts/resolved-count), and by this page alone: it was part of every
+ * page's summary until decision 0121.
  */
 export function useResolvedTotal(clientId: string, alerts: readonly Pick<CircleAlert, 'isResolved'>[] | undefined): ResolvedTotal {
   const listed = alerts?.filter((a) => a.isResolved).length ?? 0
   const isCapped = listed >= RESOLVED_ALERTS_LISTED
-  const summary = useQuery<CircleAlertSummary>({ queryKey: alertSummaryKey(clientId), enabled: isCapped })
+  const counted = useQuery<ResolvedAlertCount>({ queryKey: resolvedCountKey(clientId), enabled: isCapped })
   // the two reads may answer a resolve at different moments: never fewer than the list itself shows
-  const total = isCapped ? Math.max(listed, summary.data?.resolvedCount ?? listed) : listed
+  const total = isCapped ? Math.max(listed, counted.data?.resolvedCount ?? listed) : listed
   return { listed, total, isCapped }
 }
