@@ -7,7 +7,7 @@ import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
 import { signsInSql } from './signs-in'
 import { bySurname } from './people-order'
-import { matchingCount, PEOPLE_LISTED, personMatches } from './person-search'
+import { matchingCount, personMatches } from './person-search'
 
 const managed = {
   id: users.id,
@@ -56,14 +56,23 @@ const caresForSql = sql<string[]>`(
   where fm.member_user_id = "users"."id"
 )`
 
-export function listUsers(db: Db, { search, role }: { search?: string; role?: Role }) {
+/** A page of the people matching, A–Z by last name; each row also says how many match in all (`matching`) */
+export function listUsers(db: Db, { search, role, limit, offset }: { search?: string; role?: Role; limit: number; offset: number }) {
   return db
     .select({ ...managed, hasHome: sql<boolean>`${homeInUse(db)}`, caresFor: caresForSql, matching: matchingCount })
     .from(users)
-    .where(and(role ? eq(users.role, role) : undefined, personMatches(search)))
+    .where(whereListed(search, role))
     .orderBy(...bySurname)
-    .limit(PEOPLE_LISTED)
+    .limit(limit)
+    .offset(offset)
 }
+
+/** How many people match, for a page past the last (which has no row to say it) */
+export function countListedUsers(db: Db, { search, role }: { search?: string; role?: Role }) {
+  return db.$count(users, whereListed(search, role))
+}
+
+const whereListed = (search: string | undefined, role: Role | undefined) => and(role ? eq(users.role, role) : undefined, personMatches(search))
 
 export async function countUsersByRole(db: Db) {
   return db.select({ role: users.role, n: count() }).from(users).groupBy(users.role)

@@ -1,4 +1,4 @@
-import { NO_SIGN_IN_DEACTIVATE_MESSAGE, NO_SIGN_IN_ROLE_MESSAGE, type UserStats, type UserUpdate } from '../../../contracts/users'
+import { NO_SIGN_IN_DEACTIVATE_MESSAGE, NO_SIGN_IN_ROLE_MESSAGE, USERS_PAGE, type UserStats, type UserUpdate } from '../../../contracts/users'
 import { mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
@@ -11,6 +11,7 @@ import { writePhone } from '../profile/profile.repository'
 import { announcePersonChanged, phoneOf } from '../profile/profile.service'
 import type { UserRow } from './users.repository'
 import {
+  countListedUsers,
   countUsersByRole,
   deleteUser,
   findManagedUser,
@@ -24,9 +25,12 @@ type Req = Parameters<typeof recordAudit>[1]
 /** A row as User Management shows it: the phone read out of profileData, the rest of which stays on the server */
 const asManaged = <R extends { profileData: unknown }>({ profileData, ...user }: R) => ({ ...user, phone: phoneOf(profileData) })
 
-export async function listManagedUsers(db: Db, query: { search?: string; role?: Role | 'all' }) {
+/** A page of User Management (decision 0121): `limit` people from `offset`, A–Z, and how many match in all */
+export async function listManagedUsers(db: Db, query: { search?: string; role?: Role | 'all'; limit?: number; offset?: number }) {
   const role = query.role === 'all' ? undefined : query.role
-  const [rows, counts] = await Promise.all([listUsers(db, { search: query.search, role }), countUsersByRole(db)])
+  const filter = { search: query.search, role }
+  const offset = query.offset ?? 0
+  const [rows, counts] = await Promise.all([listUsers(db, { ...filter, limit: query.limit ?? USERS_PAGE, offset }), countUsersByRole(db)])
   const n = (r: Role) => counts.find((c) => c.role === r)?.n ?? 0
   const stats: UserStats = {
     total: counts.reduce((sum, c) => sum + c.n, 0),
@@ -35,8 +39,9 @@ export async function listManagedUsers(db: Db, query: { search?: string; role?: 
     carers: n('carer'),
     clients: n('client'),
   }
-  // `matching`: how many fit the search and role, of which `users` are the first PEOPLE_LISTED
-  return { users: rows.map(({ matching: _, ...user }) => asManaged(user)), stats, matching: rows[0]?.matching ?? 0 }
+  // `matching`: how many fit the search and role, of which `users` are those from `offset`; past the last, counted apart
+  const matching = rows[0]?.matching ?? (offset > 0 ? await countListedUsers(db, filter) : 0)
+  return { users: rows.map(({ matching: _, ...user }) => asManaged(user)), stats, matching, offset }
 }
 
 /** Why support may not edit, deactivate or reactivate a staff account (decision 0010) */

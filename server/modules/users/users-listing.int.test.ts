@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
-import { PEOPLE_LISTED as USERS_LISTED } from './person-search'
+import { USERS_LIMIT_MAX as USERS_LISTED, USERS_PAGE } from '../../../contracts/users'
 
 const t = useSignedInApp({ admin: { role: 'admin', firstName: 'Ada', lastName: 'Admin' } })
 const CARERS = USERS_LISTED + 30
@@ -34,14 +34,32 @@ const list = async (query = '') => {
 }
 
 describe('User Management with more people than a page lists', () => {
-  it('lists the first USERS_LISTED A–Z and says how many match, so the page can send the reader to search', async () => {
-    const all = await list()
-    expect(all.users).toHaveLength(USERS_LISTED)
-    expect(all.matching).toBe(CARERS + EXTRA)
-    expect(all.stats.total).toBe(CARERS + EXTRA)
-    expect(all.users[0]!.lastName).toBe('Admin')
-    expect(all.users.at(-1)!.lastName).toBe(`Carer ${String(USERS_LISTED - 2).padStart(3, '0')}`)
-    expect(all.users[0]).not.toHaveProperty('matching')
+  it('lists a page of USERS_PAGE A–Z unless asked for more, and says how many match', async () => {
+    const first = await list()
+    expect(first.users).toHaveLength(USERS_PAGE)
+    expect(first.matching).toBe(CARERS + EXTRA)
+    expect(first.stats.total).toBe(CARERS + EXTRA)
+    expect(first.users[0]!.lastName).toBe('Admin')
+    expect(first.users.at(-1)!.lastName).toBe(`Carer ${String(USERS_PAGE - 2).padStart(3, '0')}`)
+    expect(first.users[0]).not.toHaveProperty('matching')
+    const most = await list(`?limit=${USERS_LISTED}`)
+    expect(most.users).toHaveLength(USERS_LISTED)
+    expect(most.users.at(-1)!.lastName).toBe(`Carer ${String(USERS_LISTED - 2).padStart(3, '0')}`)
+  })
+
+  it('reads on from an offset: the pages meet without a gap or a repeat, and the last is short', async () => {
+    const seen: string[] = []
+    for (let offset = 0; offset < CARERS + EXTRA; offset += USERS_PAGE) {
+      const page = await list(`?limit=${USERS_PAGE}&offset=${offset}`)
+      expect(page.matching).toBe(CARERS + EXTRA)
+      seen.push(...page.users.map((u) => u.lastName))
+    }
+    expect(seen).toHaveLength(CARERS + EXTRA)
+    expect(new Set(seen).size).toBe(CARERS + EXTRA - 1) // the two Joan Taylors
+    expect(seen.at(-1)).toBe('Zimmer')
+    // past the end: no one, and still how many match
+    expect(await list(`?offset=${CARERS + EXTRA + 10}`)).toMatchObject({ users: [], matching: CARERS + EXTRA })
+    expect(await list(`?role=client&offset=500`)).toMatchObject({ users: [], matching: 4 })
   })
 
   it('finds someone past the first page by search, and counts only what matches', async () => {
@@ -50,7 +68,24 @@ describe('User Management with more people than a page lists', () => {
     expect(zed.matching).toBe(1)
     const carers = await list('?role=carer')
     expect(carers.matching).toBe(CARERS)
+    const deep = await list('?search=carer 2&offset=20')
+    expect(deep.matching).toBe(30)
+    expect(deep.users.map((u) => u.lastName)).toEqual(Array.from({ length: 10 }, (_, i) => `Carer ${220 + i}`))
     expect((await list('?search=nobody-at-all')).matching).toBe(0)
+  })
+
+  it('names the field of a page it cannot read', async () => {
+    for (const [query, field] of [
+      ['?limit=0', 'limit'],
+      [`?limit=${USERS_LISTED + 1}`, 'limit'],
+      ['?limit=ten', 'limit'],
+      ['?offset=-1', 'offset'],
+      ['?offset=1.5', 'offset'],
+    ] as const) {
+      const res = await t.as('admin', 'GET', `/api/users${query}`)
+      expect(res.statusCode, query).toBe(400)
+      expect(Object.keys((res.json() as { details: Record<string, string[]> }).details), query).toEqual([field])
+    }
   })
 })
 

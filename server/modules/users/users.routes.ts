@@ -1,4 +1,4 @@
-import { HomeCreate, UserListQuery, UserParams, UserUpdate } from '../../../contracts/users'
+import { HomeCreate, USERS_LIMIT_MAX, USERS_PAGE, UserListQuery, UserParams, UserUpdate } from '../../../contracts/users'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
@@ -12,7 +12,14 @@ const manage = { config: { access: { signedIn: true, permission: 'users.manage' 
 export function usersRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus }) {
   app.get(
     '/api/users',
-    { config: { access: { signedIn: true, permission: 'users.view' } }, schema: { querystring: UserListQuery } },
+    {
+      config: { access: { signedIn: true, permission: 'users.view' } },
+      schema: {
+        summary: 'The people of User Management, a page at a time (admin and support only)',
+        description: `A–Z by last name, those whose name, e-mail or phone holds \`search\` and of \`role\`: \`limit\` of them (${USERS_PAGE} unless asked, at most ${USERS_LIMIT_MAX}) from \`offset\`. \`matching\` counts every one that matches; \`stats\`, every account by role.`,
+        querystring: UserListQuery,
+      },
+    },
     async (req) => listManagedUsers(db, req.query),
   )
 

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Role } from '@contracts/enums'
-import type { UserStats } from '@contracts/users'
-import { apiRequest } from '@/lib/api-client'
+import { USERS_PAGE, type UserStats } from '@contracts/users'
+import { apiRequest, readIfChanged, urlOf } from '@/lib/api-client'
 import { CIRCLES_KEY } from '@/lib/circle'
 import { AUDIT_KEY } from './audit'
 import { CIRCLE_PEOPLE_KEY } from '@/lib/circle-people'
@@ -29,18 +29,40 @@ export interface ManagedUser {
 
 export const USERS_KEY = '/api/users'
 
-/** `users` are the first of `matching` people (A–Z) that fit the search and role: the server lists at most 200 */
+/** `users` are those from `offset` of the `matching` people (A–Z) that fit the search and role */
 export interface UserList {
+  users: ManagedUser[]
+  stats: UserStats
+  matching: number
+  offset: number
+}
+
+/** What the page shows: the pages read so far, one after the other */
+export interface UsersShown {
   users: ManagedUser[]
   stats: UserStats
   matching: number
 }
 
+/**
+ * The people, USERS_PAGE at a time, A–Z (decision 0121): the first page, then each 'Show 50 more' reads the
+ * next from the server, so a search or a role finds among every account, not only among those shown.
+ * Read again (an action, a refetch), every page shown so far is read again, in order.
+ */
 export function useUsers(filters: { search: string; role: Role | 'all' }) {
-  return useQuery<UserList>({
-    queryKey: [USERS_KEY, { search: filters.search.trim() || undefined, role: filters.role === 'all' ? undefined : filters.role }],
-    placeholderData: (previous) => previous,
+  const params = { search: filters.search.trim() || undefined, role: filters.role === 'all' ? undefined : filters.role }
+  const query = useInfiniteQuery({
+    queryKey: [USERS_KEY, params],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) => (await readIfChanged(urlOf([USERS_KEY, { ...params, limit: USERS_PAGE, offset: pageParam || undefined }]))) as UserList,
+    getNextPageParam: (last) => (last.offset + last.users.length < last.matching && last.users.length > 0 ? last.offset + last.users.length : undefined),
+    // while a new search is read, the rows of the last stay (the table does not flash empty at every keystroke)
+    placeholderData: keepPreviousData,
   })
+  const pages = query.data?.pages
+  const last = pages?.at(-1)
+  const data: UsersShown | undefined = pages && last ? { users: pages.flatMap((p) => p.users), stats: last.stats, matching: last.matching } : undefined
+  return { ...query, data }
 }
 
 /**

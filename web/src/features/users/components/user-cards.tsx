@@ -9,7 +9,7 @@ export function UserCards({ users, viewer, actions }: { users: ManagedUser[] } &
   return (
     <ul className="space-y-3 @2xl:hidden">
       {users.map((user) => (
-        <li key={user.id} className="rounded-lg border bg-white p-4 text-sm" data-user-email={user.email ?? undefined}>
+        <li key={user.id} className="rounded-lg border bg-white p-4 text-sm" data-user-row data-user-email={user.email ?? undefined}>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0 break-words">
               <UserIdentity user={user} />

@@ -1,13 +1,13 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { CurrentUser } from '@contracts/auth'
 import type { Role } from '@contracts/enums'
 import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/use-toast'
-import { listedNote } from '@/lib/listed-note'
 import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
 import { ConfirmUserAction, type PendingConfirmation } from './confirm-user-action'
 import { EditUserDialog } from './edit-user-dialog'
+import { MoreUsers } from './more-users'
 import { PendingInvitations } from './pending-invitations'
 import { ROLE_OPTIONS } from './role-options'
 import { UserStatsCards } from './user-stats'
@@ -23,15 +23,29 @@ type UserFilters = { search: string; role: Role | 'all' }
 const SEARCH = { label: 'Search users', placeholder: 'Search users by name or email...', type: 'text' } as const
 const SELECTS: FilterBarSelect<UserFilters>[] = [{ name: 'role', label: 'Filter by role', options: [{ value: 'all', label: 'All Roles' }, ...ROLE_OPTIONS] }]
 
+/** The actions button of the person at `index`, in whichever of the table and the cards is on screen */
+function focusRowAt(list: HTMLElement | null, index: number) {
+  const rows = [...(list?.querySelectorAll<HTMLElement>('[data-user-row]') ?? [])].filter((row) => row.offsetParent !== null)
+  rows[index]?.querySelector<HTMLElement>('button[aria-label^="Actions for"]')?.focus()
+}
+
 /** The people: stats, search, the table and its actions, and the invitations not yet accepted */
 export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const [filters, setFilters] = useState<UserFilters>({ search: '', role: 'all' })
   const [editing, setEditing] = useState<ManagedUser | null>(null)
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
-  const { data, isLoading } = useUsers(filters)
+  const { data, isLoading, fetchNextPage, isFetchingNextPage } = useUsers(filters)
   const toggle = useUserAction(setActive)
   const remove = useUserAction(deleteUser)
-  const note = data ? listedNote(data.users.length, data.matching, { what: 'users', searchBy: 'name or email' }) : null
+  const list = useRef<HTMLDivElement>(null)
+
+  // the first person Show more brings takes focus (the button may go with the last page), as on All homes' alerts
+  const showMore = async () => {
+    const shown = data?.users.length ?? 0
+    if (isFetchingNextPage) return
+    await fetchNextPage()
+    focusRowAt(list.current, shown)
+  }
 
   const confirmToggle = (user: ManagedUser) =>
     setPending({
@@ -79,14 +93,10 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
           ))}
         </div>
       ) : data && data.users.length > 0 ? (
-        <>
+        <div ref={list} className="space-y-3">
           <UsersTable users={data.users} viewer={viewer} actions={{ edit: setEditing, toggleActive: confirmToggle, remove: confirmRemove }} />
-          {note && (
-            <p className="text-sm text-slate-600" role="status">
-              {note}
-            </p>
-          )}
-        </>
+          <MoreUsers shown={data.users.length} matching={data.matching} isLoading={isFetchingNextPage} onMore={() => void showMore()} />
+        </div>
       ) : (
         <p className="rounded-lg border bg-white p-8 text-center text-slate-600">No users match your search.</p>
       )}

@@ -28,7 +28,7 @@ export function UsersTable({ users, viewer, actions }: { users: ManagedUser[]; v
           <TableHead columns={COLUMNS} actions />
           <tbody>
             {users.map((user) => (
-              <tr key={user.id} className="border-b last:border-0" data-user-email={user.email ?? undefined}>
+              <tr key={user.id} className="border-b last:border-0" data-user-row data-user-email={user.email ?? undefined}>
                 <td className="px-4 py-3">
                   <UserIdentity user={user} />
                 </td>
