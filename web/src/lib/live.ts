@@ -13,6 +13,7 @@ import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-
 import { EVERY_HOME_LIST, LIVE_EVENT_TYPES, PERSONAL_EVENTS, STALE_AFTER, type LiveEventType } from './live-events'
 import { readyNews, toReadOnReady } from './live-ready'
 import { setLiveStatus, type LiveStatus } from './live-status'
+import { readsOfOwnChange } from './own-alert-changes'
 
 export { EVERY_HOME_LIST, isCircleQuery, LIVE_EVENT_TYPES, STALE_AFTER, type LiveEventType } from './live-events'
 
@@ -104,17 +105,24 @@ export function connectLive(clientId: string | undefined, queryClient: QueryClie
   }
 }
 
-/** The home an event is about (its data names it), or undefined when it does not say */
-function circleOf(event: Event | undefined): string | undefined {
+/** A field of an event's data, when it is text: the home it is about (`circleId`), or its alert (`id`) */
+function fieldOf(event: Event | undefined, field: 'circleId' | 'id'): string | undefined {
   const data: unknown = (event as MessageEvent | undefined)?.data
   if (typeof data !== 'string') return undefined
   try {
     const parsed: unknown = JSON.parse(data)
-    return typeof parsed === 'object' && parsed !== null && 'circleId' in parsed && typeof parsed.circleId === 'string' ? parsed.circleId : undefined
+    if (typeof parsed !== 'object' || parsed === null || !(field in parsed)) return undefined
+    const value: unknown = (parsed as Record<string, unknown>)[field]
+    return typeof value === 'string' ? value : undefined
   } catch {
     return undefined
   }
 }
+
+/** The home an event is about (its data names it), or undefined when it does not say */
+const circleOf = (event: Event | undefined) => fieldOf(event, 'circleId')
+/** The alert an alert event is about */
+const alertOf = (event: Event | undefined) => fieldOf(event, 'id')
 
 function openStream(clientId: string | undefined, everyHome: boolean, queryClient: QueryClient, { factory, readJson, onSignedOut, now }: LiveDeps) {
   const url = everyHome ? urlOf(['/api/live/every-home', { clientId }]) : urlOf(['/api/live', { clientId }])
@@ -151,11 +159,13 @@ function openStream(clientId: string | undefined, everyHome: boolean, queryClien
       if (isListDue) void queryClient.invalidateQueries({ queryKey: EVERY_HOME_LIST })
     }, LIVE_BATCH_MS)
   }
-  // another home's alert, on All homes' stream: that list only
+  // another home's alert, on All homes' stream: that list only. A change this tab made itself (its Resolve)
+  // is read again by the tab when the server answers: not a second time here (own-alert-changes.ts)
   const changed = (type: LiveEventType, event?: Event) => {
     const about = everyHome && !PERSONAL_EVENTS.has(type) ? circleOf(event) : clientId
-    if (about === undefined || about === clientId) invalidate(STALE_AFTER[type])
-    else invalidate([], true)
+    const own = type.startsWith('alert.') ? readsOfOwnChange(alertOf(event)) : new Set<string>()
+    if (about === undefined || about === clientId) invalidate(STALE_AFTER[type].filter((root) => !own.has(root)))
+    else if (!own.has(EVERY_HOME_LIST[0])) invalidate([], true)
   }
 
   const stop = () => {

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, urlOf } from '@/lib/api-client'
+import { CIRCLES_KEY } from '@/lib/circle'
+import { expectOwnAlertChange, forgetOwnAlertChange } from '@/lib/own-alert-changes'
 import type { ResolveAnswer } from '../lib/resolve-outcome'
 import { reloadAlerts } from './get-alerts'
 
@@ -13,10 +15,21 @@ export async function resolveAlert(clientId: string, id: string, note?: string) 
   return (await apiRequest('PUT', urlOf([`/api/alerts/${id}/resolve`, { clientId }]), said ? { note: said } : undefined)).json() as Promise<ResolveAnswer>
 }
 
+/**
+ * What a Resolve reads again itself once the server answers (reloadAlerts, and the picker's open-alert counts):
+ * the live stream's word of the same resolve leaves these to it (decision 0121)
+ */
+export const RESOLVE_READS = ['/api/alerts', '/api/dashboard/stats', CIRCLES_KEY] as const
+
 export function useResolveAlert(clientId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note?: string }) => resolveAlert(clientId, id, note),
-    onSuccess: () => reloadAlerts(queryClient),
+    onMutate: ({ id }) => expectOwnAlertChange(id, RESOLVE_READS),
+    onError: (_error, { id }) => {
+      forgetOwnAlertChange(id)
+      return reloadAlerts(queryClient)
+    },
+    onSuccess: () => Promise.all([reloadAlerts(queryClient), queryClient.invalidateQueries({ queryKey: [CIRCLES_KEY] })]),
   })
 }
