@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CurrentUser } from '@contracts/auth'
 import type { Role } from '@contracts/enums'
 import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
@@ -39,12 +39,18 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const remove = useUserAction(deleteUser)
   const list = useRef<HTMLDivElement>(null)
 
-  // the first person Show more brings takes focus (the button may go with the last page), as on All homes' alerts
-  const showMore = async () => {
-    const shown = data?.users.length ?? 0
+  // the first person Show more brings takes focus once drawn (the button may go with the last page), as on All homes' alerts
+  const focusAt = useRef<number | null>(null)
+  const shownCount = data?.users.length ?? 0
+  useEffect(() => {
+    if (focusAt.current === null || shownCount <= focusAt.current) return
+    focusRowAt(list.current, focusAt.current)
+    focusAt.current = null
+  }, [shownCount])
+  const showMore = () => {
     if (isFetchingNextPage) return
-    await fetchNextPage()
-    focusRowAt(list.current, shown)
+    focusAt.current = shownCount
+    void fetchNextPage()
   }
 
   const confirmToggle = (user: ManagedUser) =>
@@ -95,7 +101,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
       ) : data && data.users.length > 0 ? (
         <div ref={list} className="space-y-3">
           <UsersTable users={data.users} viewer={viewer} actions={{ edit: setEditing, toggleActive: confirmToggle, remove: confirmRemove }} />
-          <MoreUsers shown={data.users.length} matching={data.matching} isLoading={isFetchingNextPage} onMore={() => void showMore()} />
+          <MoreUsers shown={data.users.length} matching={data.matching} isLoading={isFetchingNextPage} onMore={showMore} />
         </div>
       ) : (
         <p className="rounded-lg border bg-white p-8 text-center text-slate-600">No users match your search.</p>
