@@ -12,7 +12,7 @@ export const USERS_PAGE = 50
 export const USERS_LIMIT_MAX = 200
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${USERS_LIMIT_MAX}`
-const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more'
+const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more (digits only)'
 
 export const UserListQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -25,7 +25,13 @@ export const UserListQuery = z.object({
     .max(USERS_LIMIT_MAX, { message: LIMIT_MESSAGE })
     .default(USERS_PAGE),
   /** how many of those matching to pass over first: the rows the page already shows */
-  offset: z.coerce.number({ message: OFFSET_MESSAGE }).int({ message: OFFSET_MESSAGE }).min(0, { message: OFFSET_MESSAGE }).max(1_000_000, { message: OFFSET_MESSAGE }).default(0),
+  offset: z
+    .string()
+    // digits only: '' (which a number takes for 0), '-1', '1.5' or '1e3' are refused, naming the field
+    .regex(/^\d{1,7}$/, { message: OFFSET_MESSAGE })
+    .transform(Number)
+    .optional()
+    .transform((n) => n ?? 0),
 })
 export type UserListQuery = z.infer<typeof UserListQuery>
 

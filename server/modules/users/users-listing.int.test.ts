@@ -81,6 +81,7 @@ describe('User Management with more people than a page lists', () => {
       ['?limit=ten', 'limit'],
       ['?offset=-1', 'offset'],
       ['?offset=1.5', 'offset'],
+      ['?offset=', 'offset'],
     ] as const) {
       const res = await t.as('admin', 'GET', `/api/users${query}`)
       expect(res.statusCode, query).toBe(400)
