@@ -106,7 +106,9 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (!mayBePet(event, home, immune) && !spansUnwatched(state, at, outageFrom)) doorsSitOut(state, home, event, at)
   // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it
   if (wasHome && state.lastInsideAt !== null && state.lastRoom !== null && state.lastDeviceKey !== null && at > state.lastInsideAt && !spansUnwatched(state, at, outageFrom) && !spellHidesReports(state)) {
-    learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace))
+    // begun up and about: outside her usual night, and not in a room she goes to bed from (the bedroom, the bathroom…)
+    const upAndAbout = !beganAsleep(state, state.lastInsideAt) && state.lastRoom !== 'bedroom' && !isFallRiskRoom(state.lastRoom)
+    learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace), upAndAbout)
   }
   if (event.kind === 'door') {
     dailyOnDoor(state.daily, clock)

@@ -46,6 +46,8 @@ export const PACE_KEEP = 8
 export const paceOf = (eventsBefore: number) => (eventsBefore === 0 ? 0 : eventsBefore < 4 ? 1 : 2)
 /** The finest context: this device at this pace (a lone fridge opening vs. one in the middle of cooking) */
 export const paceKey = (deviceKey: string, pace: number | undefined) => (pace === undefined ? null : `${deviceKey}@${pace}`)
+/** The spells after this device begun up and about (`learnSpell`'s `upAndAbout`): what the borrow cap reads as its own */
+export const upKey = (deviceKey: string) => `${deviceKey}@up`
 
 export interface QuietLimitParams {
   /** limit = factor × pooled longest + margin, within [floor, cap] */
@@ -125,11 +127,16 @@ function note(profile: QuietProfile, bin: number, minutes: number) {
   profile.spells[bin] = (profile.spells[bin] ?? 0) + 1
 }
 
-/** Learns a quiet spell at home that began after activity of `deviceKey` in `room` (at the pace `contextKey`) */
-export function learnSpell(model: QuietModel, room: string, deviceKey: string, startMs: number, endMs: number, timeZone: string, contextKey: string | null = null) {
+/**
+ * Learns a quiet spell at home that began after activity of `deviceKey` in `room` (at the pace `contextKey`).
+ * `upAndAbout`: it began outside her usual night, in a room she does not go to bed from; it is also kept apart
+ * (`upKey`) for the borrow cap, whose own record a night's sleep after a late drink would otherwise lift at dawn
+ */
+export function learnSpell(model: QuietModel, room: string, deviceKey: string, startMs: number, endMs: number, timeZone: string, contextKey: string | null = null, upAndAbout = false) {
   const roomProfile = (model.rooms[room] ??= newProfile())
   const deviceProfile = (model.devices[deviceKey] ??= newProfile())
   const contextProfile = contextKey === null ? null : (model.devices[contextKey] ??= newProfile())
+  const upProfile = upAndAbout ? (model.devices[upKey(deviceKey)] ??= newProfile()) : null
   const end = Math.min(endMs, startMs + QUIET_RULES.learnCapMinutes * MINUTE_MS)
   let cursor = startMs
   do {
@@ -139,6 +146,7 @@ export function learnSpell(model: QuietModel, room: string, deviceKey: string, s
     const minutes = (Math.min(binEnd, end) - startMs) / MINUTE_MS
     note(deviceProfile, bin, minutes)
     if (contextProfile) note(contextProfile, bin, minutes)
+    if (upProfile) note(upProfile, bin, minutes)
     note(roomProfile, bin, minutes)
     note(model.all, bin, minutes)
     cursor = binEnd
@@ -227,7 +235,12 @@ export function quietLimit(model: QuietModel, room: string, deviceKey: string, b
   if (params.borrowCapMinutes > 0 && limit > params.borrowCapMinutes) {
     // The wider levels are maxima: one long sit after any sensor in a six-hour window lifts every thin
     // context near it. Past the cap, a quiet this long must have followed this sensor itself before.
-    const profile = model.devices[deviceKey]
+    // Her own is what followed it while she was up and about, once there is enough of that (decision 0126): the
+    // night's sleep after a late drink is no sit after the fridge. Before then, and after the rooms she goes to bed
+    // from (where going back to bed after getting up has only the night's spells to cover it), everything
+    const up = model.devices[upKey(deviceKey)]
+    const upSpells = up ? windowMax(up.spells, bin, params.ownBins) : 0
+    const profile = up && upSpells >= params.credibilitySpells ? up : model.devices[deviceKey]
     const own = profile ? windowMax(profile.max, bin, params.ownBins) : 0
     const ownSpells = profile ? windowMax(profile.spells, bin, params.ownBins) : 0
     const ownLimit = Math.max(params.borrowCapMinutes, limitOf(own))
