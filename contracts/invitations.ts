@@ -71,6 +71,18 @@ export const isFamilyInvitation = (invitation: { circleId: string | null; role: 
   (invitation.role === 'carer' || invitation.role === 'client') &&
   (invitation.inviterRole === 'carer' || invitation.inviterRole === 'client')
 
+/**
+ * An invitation staff sent from a home's Family Members page (Invite Family Member, or Resend there) into that
+ * home, as a Caregiver or a Client: it reads as the family's own does (familyMemberPhrase), for the page offered
+ * those roles and nothing else. Staff's from User Management read 'as a carer, to help look after …'. Which page
+ * sent it is not stored with the invitation: its link carries this query, for the page the link opens.
+ */
+export const FROM_FAMILY_PAGE = { name: 'from', value: 'family-members' } as const
+
+/** Whether an invitation could have been sent from a Family Members page: into a home, as a Caregiver or a Client */
+export const sentFromFamilyPage = (invitation: { circleId: string | null; role: (typeof ROLES)[number] }) =>
+  invitation.circleId !== null && (invitation.role === 'carer' || invitation.role === 'client')
+
 /** How long the inviter's own words with an invitation may be */
 export const INVITATION_NOTE_MAX = 500
 

@@ -69,3 +69,30 @@ test("a daughter her brother invited from Family Members is invited as a family 
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
   await phone.close()
 })
+
+// Support, on a mother's Family Members page, invites her son with the Caregiver role that page offers. The e-mail
+// and the page its link opens said 'as a carer, to help look after' her, the words of a carer placed in a home from
+// User Management: he is asked in as a family member with the Caregiver role, as when the family invites him.
+test("a son support invites from his mother's Family Members is invited as a family member with the Caregiver role", async ({ browser }) => {
+  const mum = await newCircle('Rose')
+  const support = await apiAsRole('support')
+  const son = uniqueEmail('son')
+  const sent = await support.post(`/api/family/invite?clientId=${mum.clientId}`, { data: { inviteeEmail: son, inviteeRole: 'carer' } })
+  expect(sent.status(), await sent.text()).toBe(201)
+  await support.dispose()
+
+  const mail = await smtp().waitForMail(son)
+  const asWhat = `as a family member in ${mum.name}'s care circle, with the Caregiver role (can monitor and receive alerts).`
+  expect(mail.text).toContain(`Sky Support has invited you to join Hearthwatch ${asWhat}`)
+  expect(mail.text).not.toContain('as a carer')
+  const link = mail.text.match(new RegExp(`${E2E_APP_URL}/invitations/\\S+`))?.[0]
+  expect(link).toBeDefined()
+
+  const phone = await browser.newContext({ ...PHONE, baseURL: E2E_APP_URL })
+  const page = await phone.newPage()
+  await page.goto(link!)
+  await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible()
+  await expect(page.getByText(`Sky Support has invited you to join ${asWhat}`, { exact: true })).toBeVisible()
+  await expect(page.getByText('as a carer')).toHaveCount(0)
+  await phone.close()
+})

@@ -48,7 +48,7 @@ export async function inviteFamilyMember(deps: FamilyDeps, actor: UserRow, clien
   if (waiting && waiting.expiresAt > now) {
     throw new AppError('CONFLICT', FAMILY_MESSAGES.alreadyInvitedElsewhere, { inviteeEmail: [FAMILY_MESSAGES.alreadyInvitedElsewhere] })
   }
-  const sent = await fileInvitation(deps, actor, { email: input.inviteeEmail, role: input.inviteeRole, circleId: clientId, message: input.message }, 'inviteeEmail')
+  const sent = await fileInvitation(deps, actor, { email: input.inviteeEmail, role: input.inviteeRole, circleId: clientId, message: input.message }, 'inviteeEmail', 'family-members')
   // the Family Members page open elsewhere (the other carer's, staff's) lists it at once
   await deps.live.publish({ type: 'members.changed', circleId: clientId, id: sent.invitation.id })
   return sent
@@ -89,7 +89,7 @@ export async function revokeFamilyInvitation(deps: Pick<FamilyDeps, 'db' | 'live
 export async function resendFamilyInvitation(deps: FamilyDeps, actor: UserRow, clientId: string, id: string) {
   const invitation = await findInvitation(deps.db, id)
   if (!invitation || invitation.circleId !== clientId || invitation.acceptedAt) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.invitationGone)
-  const sent = await resend(deps, actor, id)
+  const sent = await resend(deps, actor, id, 'family-members')
   await deps.live.publish({ type: 'members.changed', circleId: clientId, id })
   return sent
 }

@@ -1,6 +1,6 @@
 import { MAIL_OFF_ERROR } from '../../../contracts/mail'
 import type { InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
-import { AcceptInvitation, INVITATION_MESSAGES, INVITATION_TTL_DAYS, isFamilyInvitation, staffInvitationMessage } from '../../../contracts/invitations'
+import { AcceptInvitation, FROM_FAMILY_PAGE, INVITATION_MESSAGES, INVITATION_TTL_DAYS, isFamilyInvitation, sentFromFamilyPage, staffInvitationMessage } from '../../../contracts/invitations'
 import { can, isStaff, mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
@@ -83,6 +83,7 @@ export async function fileInvitation(
   actor: UserRow,
   values: { email: string; role: Role; circleId: string | null; message: string | null },
   emailField = 'email',
+  from: SentFrom = 'users',
 ): Promise<InvitationSent> {
   const account = await findUserByEmail(deps.db, values.email)
   const found = account && (await refusalForAccount(deps.db, account, values))
@@ -98,16 +99,16 @@ export async function fileInvitation(
     const message = staffInvitationMessage('replace', filed.waitingRole)
     throw new AppError('FORBIDDEN', message, { [emailField]: [message] })
   }
-  return send(deps, filed.id, token)
+  return send(deps, filed.id, token, from)
 }
 
 /** A new link (the old one stops working) and another week, sent now by the actor: the link then depends on their standing */
-export async function resend(deps: InvitationDeps, actor: UserRow, id: string): Promise<InvitationSent> {
+export async function resend(deps: InvitationDeps, actor: UserRow, id: string, from: SentFrom = 'users'): Promise<InvitationSent> {
   await getChangeable(deps.db, actor, id, 'resend')
   const token = newSecretToken()
   const isRenewed = await renewInvitation(deps.db, id, { invitedBy: actor.id, tokenHash: hashSecretToken(token), expiresAt: new Date(now(deps).getTime() + TTL_MS) })
   if (!isRenewed) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.invitationGone)
-  return send(deps, id, token)
+  return send(deps, id, token, from)
 }
 
 /** Revokes an open invitation: its link stops working at once. Answers what was revoked, for the trail. */
@@ -232,12 +233,22 @@ async function getChangeable(db: Db, actor: UserRow, id: string, verb: 'resend' 
   return invitation
 }
 
-async function send(deps: InvitationDeps, id: string, token: string): Promise<InvitationSent> {
+/**
+ * Which page sent it: User Management ('users') or a home's Family Members ('family-members'). Staff's
+ * invitation from Family Members asks the person in as a family member with the role that page offers, as the
+ * family's own does; the row does not keep the page, so the link tells the page it opens (FROM_FAMILY_PAGE)
+ */
+export type SentFrom = 'users' | 'family-members'
+
+async function send(deps: InvitationDeps, id: string, token: string, from: SentFrom): Promise<InvitationSent> {
   const invitation = (await findInvitation(deps.db, id))!
-  const link = appLink(deps.publicUrl, `/invitations/${token}`)
+  const isFromFamily = isFamilyInvitation(invitation)
+  // staff's, from Family Members: the family's own need no mark, their sender says what they are
+  const isFromFamilyPage = !isFromFamily && from === 'family-members' && sentFromFamilyPage(invitation)
+  const link = appLink(deps.publicUrl, `/invitations/${token}${isFromFamilyPage ? `?${FROM_FAMILY_PAGE.name}=${FROM_FAMILY_PAGE.value}` : ''}`)
   const account = await findUserByEmail(deps.db, invitation.email)
   const existing = !account ? 'none' : (await joinsFromEmptyHome(deps.db, account, invitation)) ? 'empty-home' : 'carer'
-  const mail = invitationMail({ invitation: { ...invitation, isFromFamily: isFamilyInvitation(invitation) }, link, ttlDays: INVITATION_TTL_DAYS, existing })
+  const mail = invitationMail({ invitation: { ...invitation, isFromFamily: isFromFamily || isFromFamilyPage }, link, ttlDays: INVITATION_TTL_DAYS, existing })
   const result = await deps.mailer.send({ to: invitation.email, ...mail })
   const emailError = result.error ?? (result.isMailOff ? MAIL_OFF_ERROR : null)
   // it reached nobody: the one who sent it is the one to pass it on (it was in the server's log alone)

@@ -1,6 +1,6 @@
-import { circlePhrase, familyMemberPhrase, type InvitationPreview } from '@contracts/invitations'
+import { circlePhrase, familyMemberPhrase, FROM_FAMILY_PAGE, sentFromFamilyPage, type InvitationPreview } from '@contracts/invitations'
 import { useState } from 'react'
-import { useParams } from 'wouter'
+import { useParams, useSearch } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { loginErrorMessage } from '@/features/auth/error-messages'
 import { useInvitation } from '@/features/invitations/api/get-invitation'
@@ -17,6 +17,7 @@ const SIGN_IN = 'Already have an account?'
 /** The page an e-mailed invitation opens: who invited you, as what, and the form to join (or to sign in, when the address has an account) */
 export function AcceptInvitationPage() {
   const { token = '' } = useParams<{ token: string }>()
+  const search = useSearch()
   const { user } = useAuth()
   const invitation = useInvitation(token)
   const [error, setError] = useState<string | null>(null)
@@ -54,8 +55,12 @@ export function AcceptInvitationPage() {
       </BrandCard>
     )
   }
+  // staff's invitation from the home's Family Members page reads as the family's own (its link says so)
+  const isFromFamilyPage = new URLSearchParams(search).get(FROM_FAMILY_PAGE.name) === FROM_FAMILY_PAGE.value && sentFromFamilyPage(invitation.data)
   const asWhat =
-    invitation.data.isFromFamily && (role === 'carer' || role === 'client') ? familyMemberPhrase(role, circleName) : `as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}`
+    (invitation.data.isFromFamily || isFromFamilyPage) && (role === 'carer' || role === 'client')
+      ? familyMemberPhrase(role, circleName)
+      : `as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}`
   return (
     <BrandCard title="Accept your invitation" description={`${inviter} has invited you to join ${asWhat}.`} error={error}>
       {words}
