@@ -3,6 +3,7 @@ import { formatHomeDateTime } from '../../../contracts/home-time'
 import { defaultNotifyLevel, type NotifyLevel } from '../../../contracts/notifications'
 import { isUrgentNews } from '../../../contracts/urgent-news'
 import { ENGINE_STOPPED_KEY, leavesHomeUnwatched } from '../../engine/unwatched'
+import { alertMailHtml, type AlertMailParts } from './alert-mail-html'
 
 export type NotificationKind = 'raised' | 'escalated' | 'resolved'
 /** what a queued notification is: news of an alert, or that the watching of its home ended (decision 0045) */
@@ -74,7 +75,7 @@ function adviceOn(alert: AlertFacts, circleName: string, phone: string | null | 
 }
 
 /** The e-mail (and, shortened, the push message) for one alert event */
-export function composeAlertMessage(input: AlertMessageInput): { subject: string; text: string; pushTitle: string; pushBody: string } {
+export function composeAlertMessage(input: AlertMessageInput): { subject: string; text: string; html: string; pushTitle: string; pushBody: string } {
   const { kind, alert, circleName, timeZone } = input
   // what a person said when they resolved it: the engine writes none
   const note = alert.autoResolved ? undefined : alert.resolutionNote
@@ -89,17 +90,43 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
         : // 'Urgent' where the news is treated so (it wakes, says what to do, stays on screen), whatever its severity says
           `${isUrgent(alert) ? 'Urgent: ' : ''}${alert.title} — ${circleName}`
   const lines: string[] = []
+  // the HTML part says the same, in parts a phone's mail app can lay out (alert-mail-html.ts)
+  const paragraphs: string[] = []
+  let advice: AlertMailParts['advice']
   if (kind === 'resolved') {
     const seen = alert.autoResolved ? alert.resolvedHow : undefined
     const how = alert.autoResolved ? (seen ? 'Hearthwatch closed it' : 'Hearthwatch saw activity again (or the cause cleared) and closed it') : `${resolver} marked it resolved`
-    lines.push(`The alert "${alert.title}" for ${who} is resolved: ${how}${alert.resolvedAt ? ` at ${formatHomeDateTime(alert.resolvedAt, timeZone)}` : ''}.${seen ? ` ${seen}` : ''}`)
-    if (note) lines.push('', `${resolver} wrote: "${note}"`)
+    paragraphs.push(`The alert "${alert.title}" for ${who} is resolved: ${how}${alert.resolvedAt ? ` at ${formatHomeDateTime(alert.resolvedAt, timeZone)}` : ''}.${seen ? ` ${seen}` : ''}`)
+    lines.push(paragraphs[0]!)
+    if (note) {
+      paragraphs.push(`${resolver} wrote: "${note}"`)
+      lines.push('', paragraphs[1]!)
+    }
   } else {
-    lines.push(`${alert.title} (${severity}) — ${who}`, '', alert.description, '', `Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`)
-    if (kind === 'escalated') lines.push(`It is still open and is now ${severity}.`)
-    if (!input.isSelf && isUrgent(alert)) lines.push('', adviceOn(alert, circleName, input.phone))
+    paragraphs.push(alert.description, `Raised ${formatHomeDateTime(alert.createdAt, timeZone)}.`)
+    lines.push(`${alert.title} (${severity}) — ${who}`, '', ...paragraphs.flatMap((line, i) => (i ? ['', line] : [line])))
+    if (kind === 'escalated') {
+      paragraphs.push(`It is still open and is now ${severity}.`)
+      lines.push(paragraphs[2]!)
+    }
+    if (!input.isSelf && isUrgent(alert)) {
+      advice = { text: adviceOn(alert, circleName, input.phone), phone: input.phone }
+      lines.push('', advice.text)
+    }
   }
-  lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `You get these e-mails because ${input.isStaff ? `you look after ${circleName}'s home as Hearthwatch staff` : `you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch`}. Choose which alerts you get: ${input.settingsUrl}`)
+  const why = `You get these e-mails because ${input.isStaff ? `you look after ${circleName}'s home as Hearthwatch staff` : `you are in ${input.isSelf ? 'your own' : `${circleName}'s`} care circle on Hearthwatch`}.`
+  lines.push('', `Open the alerts: ${input.alertsUrl}`, '', `${why} Choose which alerts you get: ${input.settingsUrl}`)
+  const html = alertMailHtml({
+    subject,
+    isUrgent: kind !== 'resolved' && isUrgent(alert),
+    heading: kind === 'resolved' ? `Resolved: ${alert.title}` : alert.title,
+    subheading: kind === 'resolved' ? circleName : `${input.isSelf ? 'Your home' : circleName} · ${severity}`,
+    paragraphs,
+    advice,
+    alertsUrl: input.alertsUrl,
+    why,
+    settingsUrl: input.settingsUrl,
+  })
   // a lock screen shows little more than the title: it says how bad, what, and whose home (a carer may watch several)
   const pushTitle = kind === 'escalated' ? `Now ${severity}: ${alert.title} — ${circleName}` : subject
   // a push held by the push service (a phone off) arrives late: the home's time says when, and survives the cut to 300
@@ -117,5 +144,5 @@ export function composeAlertMessage(input: AlertMessageInput): { subject: string
         ? ` ${input.resolvedByName} marked it resolved.`
         : ''
   const pushBody = kind === 'resolved' ? `${circleName}: the alert is closed.${closedBy}` : `${description}${raisedAt}`
-  return { subject, text: lines.join('\n'), pushTitle, pushBody: pushBody.length > 300 ? `${pushBody.slice(0, 299)}…` : pushBody }
+  return { subject, text: lines.join('\n'), html, pushTitle, pushBody: pushBody.length > 300 ? `${pushBody.slice(0, 299)}…` : pushBody }
 }

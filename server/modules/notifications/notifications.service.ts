@@ -151,7 +151,7 @@ async function deliver(deps: DispatchDeps, item: DueNotification): Promise<Decis
   })
   if (item.channel === 'email') {
     if (!recipient.email) return skip()
-    const result = await deps.mailer.send({ to: recipient.email, subject: message.subject, text: message.text })
+    const result = await deps.mailer.send({ to: recipient.email, subject: message.subject, text: message.text, html: message.html })
     if (result.error) return { outcome: 'retry', error: result.error }
     return { outcome: result.delivered ? 'sent' : 'logged' }
   }

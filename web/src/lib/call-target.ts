@@ -1,7 +1,10 @@
 // Whom Call Now and Send Message reach for an urgent alert: the person being watched, on the number
 // they gave (Quick Contact), through the phone's own call and text apps. Without a number, or for
 // that person on their own screen, the buttons say what to do instead.
+import { telHref } from '@contracts/phone-link'
 import type { CirclePerson } from './circle-people'
+
+export { telHref }
 
 export type CallTarget =
   | { kind: 'phone'; phone: string }
@@ -20,8 +23,6 @@ export function callTarget(people: readonly CirclePerson[] | undefined, clientId
   return client.mayEditPhone ? { kind: 'no-number', canAdd: true } : { kind: 'no-number' }
 }
 
-/** A tel: link wants the digits and a leading + only ('+44 7700-900123' → 'tel:+447700900123') */
-export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`
 export const smsHref = (phone: string) => telHref(phone).replace(/^tel:/, 'sms:')
 
 const NO_NUMBER = ' They have not added a phone number to Quick Contact yet.'
