@@ -38,6 +38,9 @@ test('on a phone: no sideways scroll, a note added by keyboard alone, no serious
   const dialog = page.getByRole('dialog', { name: 'Add Care Note' })
   await expect(dialog).toBeVisible()
   expect(await axe()).toEqual([])
+  // a new note opens with the cursor in the note, where she starts; the category is one Shift+Tab back
+  await expect(dialog.getByLabel('Note')).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
   await expect(dialog.getByLabel('Category')).toBeFocused()
   await page.keyboard.press('Enter')
   // each key once the list has taken the one before: pressed at once, on a loaded runner the arrow went

@@ -15,3 +15,10 @@ export const ALERT_PARAM = 'alert'
 
 /** `/alerts?alert=<alertId>`: the home on screen's Alerts page, opened on this alert */
 export const alertPageHref = (alertId: string) => `/alerts?${new URLSearchParams({ [ALERT_PARAM]: alertId })}`
+
+/** The Care Notes page opened with Add Care Note open, the cursor in the note (features/care-notes/lib/new-note-link.ts reads it) */
+export const NEW_NOTE_PARAM = 'new-note'
+
+/** `/care-notes?new-note=1`, on the home on screen or on `clientId`'s: one tap from the dashboard or a resolved alert to a note */
+export const newNoteHref = (clientId?: string) =>
+  `/care-notes?${new URLSearchParams({ ...(clientId ? { [HOME_PARAM]: clientId } : {}), [NEW_NOTE_PARAM]: '1' })}`

@@ -1,3 +1,4 @@
+import { can } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState, type ReactNode } from 'react'
@@ -7,6 +8,7 @@ import { useCircle } from '@/lib/circle'
 import { useCirclePeople, useReader } from '@/lib/circle-people'
 import { dialAndTell } from '@/lib/dial-and-tell'
 import { homeDayNote } from '@/lib/format/home-time'
+import { newNoteHref } from '@/lib/home-dashboard-link'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
 import { useSensors } from '../api/get-devices'
@@ -72,7 +74,12 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
   const filtered = isFiltered(filters)
   const busyId = resolve.isPending ? (resolve.variables?.id ?? null) : respond.isPending ? (respond.variables?.id ?? null) : null
   const keepPlace = useKeepPlaceWhenGone(activePanel, active)
-  const resolving = useResolveFlow((alert: CircleAlert, note?: string) => resolve.mutateAsync({ id: alert.id, note }), active, activePanel)
+  const resolving = useResolveFlow(
+    (alert: CircleAlert, note?: string) => resolve.mutateAsync({ id: alert.id, note }),
+    active,
+    activePanel,
+    can(role, 'notes.write') ? () => newNoteHref() : undefined,
+  )
 
   const actions: ActiveAlertActions = {
     busyId,

@@ -1,3 +1,4 @@
+import { can } from '@contracts/access'
 import type { CurrentUser } from '@contracts/auth'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { LoadFailed } from '@/components/load-failed'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { circleName, useCircles } from '@/lib/circle'
+import { newNoteHref } from '@/lib/home-dashboard-link'
 import { circleDetail, homeTag } from '@/lib/circle-search'
 import { useNow } from '@/lib/use-now'
 import { useOpenAlertsOfEveryHome, type OpenAlertOfHome } from '../api/get-open-alerts'
@@ -65,7 +67,13 @@ export function EveryHomeAlerts() {
   }
 
   // `note`: what happened, said in Resolve's question (decision 0076)
-  const resolving = useResolveFlow((alert: OpenAlertOfHome, note?: string) => resolve.mutateAsync({ clientId: alert.clientId, id: alert.id, note }), shown, list)
+  const viewer = queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)
+  const resolving = useResolveFlow(
+    (alert: OpenAlertOfHome, note?: string) => resolve.mutateAsync({ clientId: alert.clientId, id: alert.id, note }),
+    shown,
+    list,
+    viewer && can(viewer.role, 'notes.write') ? (alert) => newNoteHref(alert.clientId) : undefined,
+  )
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">

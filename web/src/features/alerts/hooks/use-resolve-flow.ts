@@ -1,24 +1,30 @@
 import type { CurrentUser } from '@contracts/auth'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type RefObject } from 'react'
+import { createElement, useState, type RefObject } from 'react'
 import { asksBeforeResolve, type AlertKind } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { focusInPlace, neighbourOf } from '@/lib/keep-place'
 import { toast } from '@/lib/use-toast'
+import { AddNoteAction } from '../components/add-note-action'
 import type { Resolvable, ResolveQuestion } from '../components/resolve-confirm-dialog'
 import { toastFailure } from '../lib/action-feedback'
-import { resolveOutcome, type ResolveAnswer } from '../lib/resolve-outcome'
+import { RESOLVED_TITLE, resolveOutcome, type ResolveAnswer } from '../lib/resolve-outcome'
+
+/** How long 'Alert Resolved' stays with its Add Care Note: a tired thumb needs longer than the usual five seconds to take it */
+const NOTE_OFFER_MS = 15_000
 
 /**
  * Resolve on a list of alerts, one home's or every home's: straight away, or asked first where someone
  * may not be moving (or a note was asked for); then the outcome told (someone else may have resolved it
  * first: they are named, rather than this person thanked) and focus kept in the list, on the card after
- * the one gone. `send` resolves it on the server; `listed`, the cards as shown; `list`, their container.
+ * the one gone. `send` resolves it on the server; `listed`, the cards as shown; `list`, their container;
+ * `noteHref`, where one who may write notes writes one about the alert she has just resolved (the toast offers it).
  */
 export function useResolveFlow<A extends Resolvable & AlertKind>(
   send: (alert: A, note?: string) => Promise<ResolveAnswer>,
   listed: readonly { id: string }[],
   list: RefObject<HTMLElement | null>,
+  noteHref?: (alert: A) => string,
 ) {
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState<ResolveQuestion<A> | null>(null)
@@ -29,7 +35,10 @@ export function useResolveFlow<A extends Resolvable & AlertKind>(
     const next = neighbourOf(listed, alert.id)
     try {
       const answer = await send(alert, note)
-      toast(resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id))
+      const outcome = resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id)
+      // she resolved it (not someone before her): what she found is a note away, for long enough to take it
+      const offersNote = noteHref && outcome.title === RESOLVED_TITLE
+      toast(offersNote ? { ...outcome, action: createElement(AddNoteAction, { href: noteHref(alert) }), duration: NOTE_OFFER_MS } : outcome)
       focusInPlace(list.current, next)
     } catch (error) {
       toastFailure(error, 'Failed to resolve alert. Please try again.')

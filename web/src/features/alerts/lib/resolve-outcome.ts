@@ -58,8 +58,11 @@ export interface ResolveAnswer {
   metadata?: Record<string, unknown> | null
 }
 
+/** The toast's title when the person resolved it themselves (SPEC.md's 'Alert Resolved') */
+export const RESOLVED_TITLE = 'Alert Resolved'
+
 export function resolveOutcome(answer: ResolveAnswer | null | undefined, myId: string | undefined): { title: string; description: string } {
-  const resolved = { title: 'Alert Resolved', description: 'The alert has been marked as resolved.' }
+  const resolved = { title: RESOLVED_TITLE, description: 'The alert has been marked as resolved.' }
   if (!answer || !myId || answer.resolvedBy === myId) return resolved
   if (answer.resolvedBy === null) {
     return answer.metadata?.autoResolved === true

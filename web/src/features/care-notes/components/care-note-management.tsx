@@ -1,13 +1,15 @@
 import { can, isStaff } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import { Plus } from 'lucide-react'
-import { useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { LoadFailed } from '@/components/load-failed'
 import { Button } from '@/components/ui/button'
 import { useCareNotes, type CareNote } from '../api/get-care-notes'
 import { useHomeTimeZone } from '@/lib/circle'
 import { useNow } from '@/lib/use-now'
 import { countNotes, filterNotes, isFiltered, type NoteFilters } from '../lib/note-rules'
+import { readNewNoteLink } from '../lib/new-note-link'
 import { DeleteNoteDialog } from './delete-note-dialog'
 import type { NoteMenu } from './note-card'
 import { NoteFilterBar } from './note-filters'
@@ -30,6 +32,7 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
   // kept after a dialog closes: its close handler needs it to put focus back
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const addButton = useRef<HTMLButtonElement>(null)
 
   const canWrite = can(viewer.role, 'notes.write')
   const canDelete = can(viewer.role, 'notes.delete')
@@ -40,6 +43,18 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
     setReturnFocusTo(event.currentTarget)
     setDialog({ kind: 'form', note: null })
   }
+  // the dashboard's Add Care Note, or the toast's after a resolve: the form open at once (closed, focus goes to Add Note)
+  const search = useSearch()
+  const [location, navigate] = useLocation()
+  useEffect(() => {
+    const link = readNewNoteLink(search)
+    if (!link) return
+    if (canWrite) {
+      setReturnFocusTo(addButton.current)
+      setDialog({ kind: 'form', note: null })
+    }
+    navigate(`${location}${link.search}`, { replace: true })
+  }, [search, location, navigate, canWrite])
   const menuFor = (note: CareNote): NoteMenu => ({
     // the server lets the author edit their note, and staff edit any
     canEdit: canWrite && (note.authorId === viewer.id || isStaff(viewer.role)),
@@ -64,7 +79,7 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
           <WhoseHome clientId={clientId} />
         </div>
         {canWrite && (
-          <Button onClick={openAdd} className="self-start sm:self-auto">
+          <Button ref={addButton} onClick={openAdd} className="self-start sm:self-auto">
             <Plus aria-hidden="true" /> Add Note
           </Button>
         )}

@@ -24,14 +24,25 @@ type Draft = { clientId: string; values: NoteValues } | null
 /**
  * Add Note and Edit Note: category, content and the Private toggle (SPEC.md §5). A new note closed by
  * Escape or a tap outside stays as a draft for this home while the page is open, and is there again at
- * the next Add Note (a half-written note is not lost to a stray key); Cancel and saving let it go.
+ * the next Add Note (a half-written note is not lost to a stray key); Cancel and saving let it go. A new
+ * note opens with the cursor in the note, where she starts; editing starts at the category, as before.
  */
 export function NoteFormDialog({ clientId, open, note, onClose, returnFocusTo }: NoteFormDialogProps) {
   const [draft, setDraft] = useState<Draft>(null)
   const started = !note && draft?.clientId === clientId ? draft.values : undefined
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
+      <DialogContent
+        onCloseAutoFocus={returnFocus(returnFocusTo)}
+        // a new note: the cursor in the note itself, ready to type (the category starts as Health Check, a tap away)
+        onOpenAutoFocus={(event) => {
+          if (note) return
+          const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLTextAreaElement>('textarea')
+          if (!field) return
+          event.preventDefault()
+          field.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{note ? 'Edit Care Note' : 'Add Care Note'}</DialogTitle>
           <DialogDescription>

@@ -1,8 +1,10 @@
-import { Activity, Siren, Wifi } from 'lucide-react'
+import { Activity, NotebookPen, Siren, Wifi } from 'lucide-react'
+import { Link } from 'wouter'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { isUrgentAlert } from '@/lib/alert-urgency'
+import { newNoteHref } from '@/lib/home-dashboard-link'
 import { useReader } from '@/lib/circle-people'
 import { toast } from '@/lib/use-toast'
 import { cn } from '@/lib/utils'
@@ -24,12 +26,14 @@ interface HeaderProps {
   /** the home's, for 'Out since 09:12' */
   timeZone?: string
   canSimulate: boolean
+  /** may write care notes (SPEC.md §6: Add Note): the header offers Add Care Note */
+  canWriteNotes?: boolean
   /** the reads that decide the page's shape have answered: until then only the title, nothing to push the page down as they come */
   isLaidOut: boolean
 }
 
 /** 'Monitoring {name}', last activity, sensors, overall badge, learning label, and the header's actions */
-export function DashboardHeader({ clientId, name, stats, alerts, now, timeZone, canSimulate, isLaidOut }: HeaderProps) {
+export function DashboardHeader({ clientId, name, stats, alerts, now, timeZone, canSimulate, canWriteNotes = false, isLaidOut }: HeaderProps) {
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="min-w-0 space-y-2">
@@ -43,6 +47,12 @@ export function DashboardHeader({ clientId, name, stats, alerts, now, timeZone, 
           {canSimulate && !stats.data?.monitoringEndedAt && <SimulateButton clientId={clientId} name={name} />}
           <QuickContact clientId={clientId} name={name} />
           <EmergencyButton clientId={clientId} name={name} />
+          {/* what she found, written down at once: the Care Notes page opens with the form open, the cursor in the note */}
+          {canWriteNotes && (
+            <Link href={newNoteHref()} className={buttonVariants({ variant: 'outline' })}>
+              <NotebookPen aria-hidden="true" /> Add Care Note
+            </Link>
+          )}
         </div>
       )}
     </header>

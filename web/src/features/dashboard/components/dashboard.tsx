@@ -71,7 +71,7 @@ export function Dashboard({
   return (
     <div className="mx-auto max-w-7xl min-w-0 space-y-6">
       {/* here rather than in the Alerts card, which moves when an urgent alert arrives: a live region must stay put to be heard */}
-      <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} timeZone={timeZone} canSimulate={canSimulate} isLaidOut={isLaidOut} />
+      <DashboardHeader clientId={clientId} name={name} stats={stats} alerts={alerts} now={now} timeZone={timeZone} canSimulate={canSimulate} canWriteNotes={can(role, 'notes.write')} isLaidOut={isLaidOut} />
       {!isLaidOut ? (
         <DashboardLoading isLoadingAlerts={!isAnswered(alerts)} />
       ) : (
