@@ -1,8 +1,8 @@
 // A carer at 2 a.m. on her phone wants to write down what she found. From the dashboard it took four taps before
 // she could type: the menu, Care Notes, Add Note, then the Note field (the dialog put focus on Category). Now the
 // dashboard's Add Care Note opens the Care Notes page with the form open and the cursor in the Note field, and so
-// does the Add Care Note of the toast that tells her the alert she resolved is resolved. Escape keeps the draft for
-// the next Add Note, as before.
+// does the Add Care Note offered where the alert she has just resolved was. Escape keeps the draft for the next
+// Add Note, as before.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { ACCOUNTS, PASSWORD } from './fixtures/accounts'
 import { card, EMERGENCY } from './fixtures/alerts-page'
@@ -78,8 +78,13 @@ test('from the alert she has just resolved, one tap to a note field with the cur
   const resolved = toast(page, 'Alert Resolved')
   await expect(resolved).toContainText('The alert has been marked as resolved.')
 
+  const offer = page.getByRole('region', { name: 'Care note on the resolved alert' })
+  await expect(offer).toContainText(`Resolved: ${EMERGENCY}.`)
+  const add = offer.getByRole('link', { name: 'Add Care Note' })
+  await expect(add).toBeInViewport()
+  expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   const taps = await countTaps(page)
-  await resolved.getByRole('button', { name: 'Add Care Note' }).or(resolved.getByRole('link', { name: 'Add Care Note' })).tap()
+  await add.tap()
   await expect(noteField(page)).toBeFocused()
   expect(await taps(), 'taps from the resolved alert to a focused note field').toBeLessThanOrEqual(MOST_TAPS)
   await expect(page).toHaveURL(/\/care-notes$/)

@@ -82,14 +82,3 @@ export const ToastTitle = ({ className, ...props }: ComponentProps<typeof ToastP
 export const ToastDescription = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) => (
   <ToastPrimitive.Description className={cn('text-sm opacity-90 top-bar:inline', className)} {...props} />
 )
-
-/** A toast's one action (Add Care Note after a resolve): a finger's size on a touch screen; taking it closes the toast */
-export const ToastAction = ({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) => (
-  <ToastPrimitive.Action
-    className={cn(
-      'inline-flex shrink-0 items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-accent focus:outline-hidden focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:min-h-11',
-      className,
-    )}
-    {...props}
-  />
-)

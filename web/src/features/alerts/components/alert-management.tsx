@@ -26,6 +26,7 @@ import { AlertFilterBar } from './alert-filters'
 import { AlertList, AlertSkeletons } from './alert-list'
 import { AlertStats } from './alert-stats'
 import { ResolveConfirmDialog } from './resolve-confirm-dialog'
+import { ResolvedNoteOffer } from './resolved-note-offer'
 import { TroubleshootDialog } from './troubleshoot-dialog'
 import { WhoseHome } from '@/components/whose-home'
 
@@ -126,6 +127,7 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
             </TabsTrigger>
           </TabsList>
           <TabsContent value="active" ref={activePanel} onFocus={keepPlace}>
+            <ResolvedNoteOffer offer={resolving.noteOffer} />
             {alerts.isLoading || sensors.isLoading ? (
               <AlertSkeletons />
             ) : (

@@ -22,6 +22,7 @@ import { AlertSkeletons, EmptyAlerts } from './alert-list'
 import { AlertsViewSwitch } from './alerts-view-switch'
 import { HomeAlertCard } from './home-alert-card'
 import { ResolveConfirmDialog } from './resolve-confirm-dialog'
+import { ResolvedNoteOffer } from './resolved-note-offer'
 
 const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
 
@@ -87,6 +88,7 @@ export function EveryHomeAlerts() {
         <AlertSkeletons />
       ) : (
         <section aria-label="Open alerts of every home" ref={list} tabIndex={-1} onFocus={keepPlace} className="space-y-3 outline-hidden">
+          <ResolvedNoteOffer offer={resolving.noteOffer} />
           {openAlerts.data.total > 0 && (
             <p className="text-sm text-slate-600">
               {everyHomeSummary(listed, openAlerts.data.total)}

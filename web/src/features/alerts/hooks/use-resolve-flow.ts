@@ -1,24 +1,21 @@
 import type { CurrentUser } from '@contracts/auth'
 import { useQueryClient } from '@tanstack/react-query'
-import { createElement, useState, type RefObject } from 'react'
+import { useState, type RefObject } from 'react'
 import { asksBeforeResolve, type AlertKind } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { focusInPlace, neighbourOf } from '@/lib/keep-place'
 import { toast } from '@/lib/use-toast'
-import { AddNoteAction } from '../components/add-note-action'
+import type { NoteOffer } from '../components/resolved-note-offer'
 import type { Resolvable, ResolveQuestion } from '../components/resolve-confirm-dialog'
 import { toastFailure } from '../lib/action-feedback'
 import { RESOLVED_TITLE, resolveOutcome, type ResolveAnswer } from '../lib/resolve-outcome'
-
-/** How long 'Alert Resolved' stays with its Add Care Note: a tired thumb needs longer than the usual five seconds to take it */
-const NOTE_OFFER_MS = 15_000
 
 /**
  * Resolve on a list of alerts, one home's or every home's: straight away, or asked first where someone
  * may not be moving (or a note was asked for); then the outcome told (someone else may have resolved it
  * first: they are named, rather than this person thanked) and focus kept in the list, on the card after
  * the one gone. `send` resolves it on the server; `listed`, the cards as shown; `list`, their container;
- * `noteHref`, where one who may write notes writes one about the alert she has just resolved (the toast offers it).
+ * `noteHref`, where one who may write notes writes one about the alert she has just resolved (`noteOffer`).
  */
 export function useResolveFlow<A extends Resolvable & AlertKind>(
   send: (alert: A, note?: string) => Promise<ResolveAnswer>,
@@ -29,6 +26,7 @@ export function useResolveFlow<A extends Resolvable & AlertKind>(
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState<ResolveQuestion<A> | null>(null)
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
+  const [resolvedByMe, setResolvedByMe] = useState<A | null>(null)
 
   // `note`: what happened, said in Resolve's question; a failed resolve keeps it there to send again
   const resolveNow = async (alert: A, note?: string) => {
@@ -36,9 +34,9 @@ export function useResolveFlow<A extends Resolvable & AlertKind>(
     try {
       const answer = await send(alert, note)
       const outcome = resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id)
-      // she resolved it (not someone before her): what she found is a note away, for long enough to take it
-      const offersNote = noteHref && outcome.title === RESOLVED_TITLE
-      toast(offersNote ? { ...outcome, action: createElement(AddNoteAction, { href: noteHref(alert) }), duration: NOTE_OFFER_MS } : outcome)
+      toast(outcome)
+      // she resolved it (not someone before her): what she found is a note away
+      setResolvedByMe(noteHref && outcome.title === RESOLVED_TITLE ? alert : null)
       focusInPlace(list.current, next)
     } catch (error) {
       toastFailure(error, 'Failed to resolve alert. Please try again.')
@@ -62,5 +60,8 @@ export function useResolveFlow<A extends Resolvable & AlertKind>(
     fallback: () => list.current?.focus(),
   }
 
-  return { ask, dialog, returnFocusTo, setReturnFocusTo }
+  const noteOffer: NoteOffer | null =
+    resolvedByMe && noteHref ? { title: resolvedByMe.title, href: noteHref(resolvedByMe), dismiss: () => setResolvedByMe(null) } : null
+
+  return { ask, dialog, returnFocusTo, setReturnFocusTo, noteOffer }
 }
