@@ -1,9 +1,12 @@
 // The care circle a person is looking at. Staff and carers with several circles pick one in the top
-// bar; each tab keeps its own choice (circle-choice.ts). Every circle-scoped call sends it as `clientId`.
+// bar; the address names it (`?home=`, decision 0122) and each tab remembers its own (circle-choice.ts).
+// Every circle-scoped call sends it as `clientId`.
 import type { CircleSummary } from '@contracts/circles'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { circleChoice } from './circle-choice'
+import { homeInAddress, searchWithHome } from './home-address'
 import { homeToOpen } from './other-homes'
 
 export type { CircleSummary }
@@ -23,14 +26,27 @@ export const circleName = (c: Pick<CircleSummary, 'firstName' | 'lastName'> | un
   c ? [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Unnamed' : ''
 
 /**
- * The circles on offer and the one chosen in this tab, while it is still on offer; else the one with
- * the most urgent open alert, else the first (other-homes.ts). Once shown, the tab pins it.
+ * The circles on offer and the one on screen: the one the address names, while it is on offer; else the one
+ * this tab remembers; else the one with the most urgent open alert, else the first (other-homes.ts). Once
+ * shown, the tab pins it. `choose` is the picker's: a new history entry on that home (Back returns to this
+ * one), and where a new tab starts; `path` opens another page on it.
  */
 export function useCircle() {
   const { data: circles = [], isLoading } = useCircles()
   const remembered = useSyncExternalStore(circleChoice.subscribe, circleChoice.get)
-  const current = circles.find((c) => c.clientId === remembered) ?? homeToOpen(circles)
-  const choose = useCallback((clientId: string) => circleChoice.choose(clientId), [])
+  const asked = homeInAddress(useSearch())
+  const [, navigate] = useLocation()
+  const current = circles.find((c) => c.clientId === asked) ?? circles.find((c) => c.clientId === remembered) ?? homeToOpen(circles)
+  const choose = useCallback(
+    (clientId: string, path?: string) => {
+      const { pathname, search, hash } = window.location
+      const to = path === undefined ? `${pathname}${searchWithHome(search, clientId)}${hash}` : `${path}${searchWithHome('', clientId)}`
+      // the address first: it names the home on screen, so the tab never shows the old home under the new choice
+      if (to !== `${pathname}${search}${hash}`) navigate(to)
+      circleChoice.choose(clientId)
+    },
+    [navigate],
+  )
   return { circles, current, clientId: current?.clientId, isLoading, choose }
 }
 

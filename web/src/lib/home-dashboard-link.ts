@@ -1,6 +1,7 @@
-// Links that open a page on one home, in this tab or (a link, so also) a new one: the layout reads
-// `?home=` (app/layout/home-link.ts) against the homes on offer, shows that one and takes the parameter
-// off the address. E-mailed alerts, staff's admin pages and the All homes alerts list use them.
+// Links that open a page on one home, in this tab or (a link, so also) a new one: the page shows the home
+// `?home=` names when it is on offer (lib/circle.ts), which stays in the address (decision 0122; the layout
+// refuses any other, app/layout/home-link.ts). E-mailed alerts, staff's admin pages and the All homes
+// alerts list use them.
 
 export const HOME_PARAM = 'home'
 

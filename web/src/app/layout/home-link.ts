@@ -1,43 +1,34 @@
-// E-mails about alerts link to /alerts?home=<clientId>: that home is shown in the tab the link opened,
-// when the person may see it, and the parameter leaves the address (a reload or a shared link later
-// must not move the tab back). The other parameters stay (?notifications=1 is someone else's).
-import { useEffect } from 'react'
+// The address names the home on screen (`?home=<clientId>`, decision 0122; lib/home-address.ts) for a person
+// with several homes: after a plain visit (the home this tab remembers), a link, the picker, Back or Forward.
+// A home not on offer (a colleague's link to a home this person may not see, an e-mail's link to a home she
+// was since taken out of) is refused with a toast: the tab shows her own home and the address says so. The
+// other parameters stay (?notifications=1 is someone else's); the entry's state stays (a dialog's Back mark,
+// All homes' place).
+import { useEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { circleChoice } from '@/lib/circle-choice'
-import { useCircles, type CircleSummary } from '@/lib/circle'
-import { HOME_PARAM } from '@/lib/home-dashboard-link'
+import { useCircles } from '@/lib/circle'
+import { homeAddressFix } from '@/lib/home-address'
 import { toast } from '@/lib/use-toast'
 
 export const HOME_NOT_AVAILABLE = 'That home is not available to you'
 
-/** What a link's `?home=` asks for, against the homes on offer; undefined when it names none */
-export function readHomeLink(search: string, circles: readonly Pick<CircleSummary, 'clientId'>[]) {
-  const params = new URLSearchParams(search)
-  if (!params.has(HOME_PARAM)) return undefined
-  const wanted = params.get(HOME_PARAM)
-  params.delete(HOME_PARAM)
-  const rest = params.toString()
-  return {
-    clientId: circles.some((c) => c.clientId === wanted) ? (wanted ?? undefined) : undefined,
-    search: rest ? `?${rest}` : '',
-  }
-}
-
-/**
- * Call after the tab's own choice is pinned (watched-circle.ts): effects run in order, and the pin
- * of the home shown before the link was read must not win over the link.
- */
-export function useHomeLink() {
+/** Call once, in the signed-in layout, with the home on screen (lib/circle.ts useCircle: the address's home first) */
+export function useHomeInAddress(shown: string | undefined) {
   const search = useSearch()
-  const [location, navigate] = useLocation()
+  const [, navigate] = useLocation()
   const { data: circles } = useCircles()
+  // the home on screen when the address last agreed: the address naming it once it is gone (the vanished
+  // notice of watched-circle.ts says so) is not a link to refuse
+  const agreed = useRef<string | null>(null)
   useEffect(() => {
     if (!circles) return
-    const link = readHomeLink(search, circles)
-    if (!link) return
-    // this tab only: the home a new tab opens on stays the one last picked
-    if (link.clientId) circleChoice.pin(link.clientId)
-    else toast({ title: HOME_NOT_AVAILABLE })
-    navigate(`${location}${link.search}${window.location.hash}`, { replace: true })
-  }, [circles, location, navigate, search])
+    // the address as it is now: another effect of this commit (an alert link's) may have changed it
+    const { pathname, search: now, hash } = window.location
+    const fix = homeAddressFix(now, circles, shown)
+    if (fix) {
+      if (fix.refused !== null && fix.refused !== agreed.current) toast({ title: HOME_NOT_AVAILABLE })
+      navigate(`${pathname}${fix.search}${hash}`, { replace: true, state: window.history.state })
+    }
+    agreed.current = shown ?? null
+  }, [circles, shown, search, navigate])
 }

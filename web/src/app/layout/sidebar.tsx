@@ -3,6 +3,8 @@ import { HeartPulse, LogOut } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { NotificationsEntry } from '@/features/notifications/components/notifications-entry'
+import { useCircle } from '@/lib/circle'
+import { pathOnHome } from '@/lib/home-address'
 import { signOut, SIGN_OUT_URL } from '@/lib/sign-out'
 import { cn } from '@/lib/utils'
 import { ActiveAlertsBadge } from './alerts-badge'
@@ -23,12 +25,15 @@ function signOutHere(event: MouseEvent<HTMLAnchorElement>) {
 /** The navigation column: fixed on wide screens, the content of the drawer on small ones */
 export function SidebarNav({ user, onNavigate, onOpenNotifications }: { user: CurrentUser; onNavigate?: () => void; onOpenNotifications: () => void }) {
   const [location] = useLocation()
+  // each page on the home on screen: a link opened in a new tab shows the same home (decision 0122)
+  const { clientId, circles } = useCircle()
+  const onHome = (href: string) => pathOnHome(href, clientId, circles.length)
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
   return (
     // on a short screen (a phone on its side, large text) the whole column scrolls: the links alone did,
     // in a strip that shrank to a few pixels between the brand and the footer
     <div className="flex h-full flex-col overflow-y-auto">
-      <Link href="/" onClick={onNavigate} className="flex items-center gap-2 px-5 py-5 text-lg font-bold text-slate-900">
+      <Link href={onHome('/')} onClick={onNavigate} className="flex items-center gap-2 px-5 py-5 text-lg font-bold text-slate-900">
         <HeartPulse className="size-6 text-primary" aria-hidden="true" />
         Hearthwatch
       </Link>
@@ -38,7 +43,7 @@ export function SidebarNav({ user, onNavigate, onOpenNotifications }: { user: Cu
           return (
             <Link
               key={href}
-              href={href}
+              href={onHome(href)}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
               className={cn(ITEM, current && 'bg-blue-50 text-blue-800')}

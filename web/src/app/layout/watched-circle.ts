@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react'
 import { circleName, useCircle, useCircles, usePinShownCircle, type CircleSummary } from '@/lib/circle'
 import { toast } from '@/lib/use-toast'
-import { useHomeLink } from './home-link'
+import { useHomeInAddress } from './home-link'
 
 export function vanishedNotice(gone: CircleSummary, next: CircleSummary | undefined) {
   return {
@@ -34,8 +34,8 @@ export function useWatchedCircle() {
     shown.current = current
     if (before && !circles.some((c) => c.clientId === before.clientId)) toast(vanishedNotice(before, current))
   }, [circles, current, dataUpdatedAt])
-  // last: a link's ?home= wins over the pin above
-  useHomeLink()
+  // the address names the home on screen (decision 0122)
+  useHomeInAddress(clientId)
 
   return clientId
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { readAlertLink, tabOfAlert } from '../lib/alert-link'
+import { readAlertLink, searchWithoutAlert, tabOfAlert } from '../lib/alert-link'
 
 /**
  * Opens the page on the alert a link names (`?alert=`, lib/alert-link.ts) once the home's alerts are read:
@@ -13,8 +13,7 @@ export function useAlertLink(alerts: readonly { id: string; isResolved: boolean 
   const [location, navigate] = useLocation()
   // the alert to move to, once its tab shows it
   const pending = useRef<string | null>(null)
-  const link = readAlertLink(search)
-  const [alertId, rest] = [link?.alertId, link?.search]
+  const alertId = readAlertLink(search)
 
   useEffect(() => {
     if (alertId === undefined || !alerts) return
@@ -23,8 +22,9 @@ export function useAlertLink(alerts: readonly { id: string; isResolved: boolean 
       showTab(tab, alertId)
       pending.current = alertId
     }
-    navigate(`${location}${rest ?? ''}${window.location.hash}`, { replace: true })
-  }, [alerts, alertId, rest, location, navigate, showTab])
+    // the address as it is now (the layout may have put the home in it in this same commit)
+    navigate(`${location}${searchWithoutAlert(window.location.search)}${window.location.hash}`, { replace: true, state: window.history.state })
+  }, [alerts, alertId, location, navigate, showTab])
 
   // after each render until the tab shows the card (the Resolved tab renders once chosen)
   useEffect(() => {

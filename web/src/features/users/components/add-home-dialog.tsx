@@ -1,6 +1,5 @@
 import { HomeCreate, type AddedHome } from '@contracts/users'
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
-import { useLocation } from 'wouter'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -62,11 +61,9 @@ const nameOf = (home: AddedHome) => `${home.firstName} ${home.lastName}`
 /** The home is there: open it (the picker's choice, as picking it in the top bar) or stay on this page */
 function HomeAdded({ home, onClose }: { home: AddedHome; onClose: () => void }) {
   const { choose } = useCircle()
-  const [, navigate] = useLocation()
   const open = () => {
-    choose(home.clientId)
     onClose()
-    navigate('/')
+    choose(home.clientId, '/')
   }
   return (
     <>
