@@ -47,8 +47,8 @@ test('a notification link opens the Alerts page on its alert, focused and in rea
   // a screen reader hears the alert's title first
   await expect(card).toHaveAccessibleName('Unusual inactivity')
   await expectInView(page, card)
-  // the link is spent: a reload starts at the top as usual
-  await expect(page).toHaveURL((url) => url.pathname === '/alerts' && url.search === '')
+  // the link is spent: a reload starts at the top as usual, on the same home (decision 0122)
+  await expect(page).toHaveURL((url) => url.pathname === '/alerts' && url.search === `?home=${circle.clientId}`)
   // Tab goes on from the card to its buttons: Call Now first, as its e-mail said 'Urgent' (decision 0120; no number given here, so a button)
   await page.keyboard.press('Tab')
   await expect(card.getByRole('button', { name: 'Call Now' })).toBeFocused()
@@ -64,7 +64,7 @@ test('a notification link opens the Alerts page on its alert, focused and in rea
   await expect(resolved).toBeFocused()
   await expect(page.getByRole('tab', { name: 'Resolved Alerts (1)' })).toHaveAttribute('aria-selected', 'true')
   await expect(resolved).toContainText(`Resolved by ${circle.name}`)
-  await expect(page).toHaveURL((url) => url.search === '')
+  await expect(page).toHaveURL((url) => url.search === `?home=${circle.clientId}`)
   await staff.dispose()
 })
 
@@ -82,6 +82,6 @@ test('Open in Alerts on the dashboard opens the Alerts page on the most urgent a
   const card = page.locator(`article[data-alert-id="${emergency.id}"]`)
   await expect(card).toBeFocused()
   await expectInView(page, card)
-  await expect(page).toHaveURL((url) => url.pathname === '/alerts' && url.search === '')
+  await expect(page).toHaveURL((url) => url.pathname === '/alerts' && url.search === `?home=${circle.clientId}`)
   await staff.dispose()
 })

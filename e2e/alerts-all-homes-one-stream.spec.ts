@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { keepStreams } from './fixtures/event-streams'
 import { apiAsRole, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { at } from './fixtures/home-address'
 
 test.beforeEach(() => test.slow())
 
@@ -46,7 +47,7 @@ test("support's All homes holds one stream, which still brings another home's ne
 
   // this home's view: its own stream instead, never both
   await page.getByRole('navigation', { name: 'Whose alerts' }).getByRole('link', { name: 'This home' }).click()
-  await expect(page).toHaveURL(/\/alerts$/)
+  await expect(page).toHaveURL(at('/alerts'))
   await expect.poll(() => openStreams(page)).toEqual([`/api/live?clientId=${picked.clientId}`])
   await page.goBack()
   await expect(list(page)).toBeVisible()

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { newCircle, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { dashboardHeading, openDashboard } from './fixtures/dashboard'
+import { at } from './fixtures/home-address'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -20,11 +21,11 @@ test('Back closes Quick Contact and stays on the dashboard; the next Back goes t
   await expect(dialog).toBeVisible()
   await page.goBack()
   await expect(dialog).toBeHidden()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(at('/'))
   await expect(dashboardHeading(page)).toBeVisible()
 
   await page.goBack()
-  await expect(page).toHaveURL(/\/care-notes$/)
+  await expect(page).toHaveURL(at('/care-notes'))
   await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
 })
 
@@ -39,7 +40,7 @@ test('the menu drawer closes on Back; closed with Escape instead, Back leaves th
   await expect(drawer).toBeVisible()
   await page.goBack()
   await expect(drawer).toBeHidden()
-  await expect(page).toHaveURL(/\/care-notes$/)
+  await expect(page).toHaveURL(at('/care-notes'))
 
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(drawer).toBeVisible()
@@ -50,7 +51,7 @@ test('the menu drawer closes on Back; closed with Escape instead, Back leaves th
   // (no person is that quick)
   await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
   await page.goBack()
-  await expect(page).toHaveURL(/\/sensors$/)
+  await expect(page).toHaveURL(at('/sensors'))
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
 })
 
@@ -61,9 +62,9 @@ test('a link followed from the drawer leaves no dead Back behind: one Back retur
   await page.getByRole('dialog').getByRole('link', { name: 'Alerts' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
   await page.goBack()
-  await expect(page).toHaveURL(/\/care-notes$/)
+  await expect(page).toHaveURL(at('/care-notes'))
   // the drawer's own entry is stepped over, not left for the next Back to land on
   await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
   await page.goBack()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(at('/'))
 })

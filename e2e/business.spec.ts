@@ -9,6 +9,7 @@ import { addSensor, apiAsRole, newCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { startClearOfMidnight } from './fixtures/midnight'
 import { runAxe } from './fixtures/axe'
+import { at } from './fixtures/home-address'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -191,7 +192,7 @@ test('support has no Business Management: not in the menu, Access Denied at /bus
   await page.goto('/business')
   await expect(page.getByText('Access Denied', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Business Management' })).toHaveCount(0)
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(at('/'))
   const support = await apiAsRole('support')
   expect((await support.get('/api/business/stats')).status()).toBe(403)
   await support.dispose()

@@ -5,6 +5,7 @@ import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
 import { apiAsRole, browserAsClient, engineAlerts, findSeededCircle, listAlerts, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { alertsCard, openDashboardAs } from './fixtures/dashboard'
+import { at } from './fixtures/home-address'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -31,7 +32,7 @@ test("more than four alerts: the engine's six low batteries, four listed, Notifi
   await page.getByLabel('Sensor', { exact: true }).selectOption({ label: 'Study sensor (Study)' })
   await expect(page.getByText('No recent motion data available', { exact: true })).toBeVisible()
   await alertsCard(page).getByRole('link', { name: 'View 2 More Alerts' }).click()
-  await expect(page).toHaveURL(/\/alerts$/)
+  await expect(page).toHaveURL(at('/alerts'))
   await expect(page.getByRole('tab', { name: /^Active Alerts \(6\)$/ })).toBeVisible()
   await support.dispose()
 })

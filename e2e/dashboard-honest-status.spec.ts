@@ -6,6 +6,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { addSensor, apiAsRole, doorPassage, inCircle, minutesAgo, newCircle, raiseEmergency, roomForSensors, sendHubEvents, type Circle } from './fixtures/seed-circle'
 import { startClearOfMidnight } from './fixtures/midnight'
 import { openDashboardAs } from './fixtures/dashboard'
+import { at } from './fixtures/home-address'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -116,7 +117,7 @@ test('an urgent alert open: on a phone its title, time, Call Now and a link to i
   await expect(page.getByText('Urgent Attention Needed', { exact: true })).toHaveCount(1)
 
   await open.click()
-  await expect(page).toHaveURL(/\/alerts$/)
+  await expect(page).toHaveURL(at('/alerts'))
   await expect(page.getByRole('heading', { name: alert.title })).toBeVisible()
 })
 

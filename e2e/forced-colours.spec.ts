@@ -5,6 +5,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { openNotesAsStaff } from './fixtures/care-notes'
 import { newCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { at } from './fixtures/home-address'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -56,7 +57,7 @@ test('a switch reads differently on and off, and the active tab stands out from 
   // closed, the dialog takes back the history entry it opened (back-closes-dialogs): wait for that before moving on
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(page).toHaveURL(/\/care-notes$/)
+  await expect(page).toHaveURL(at('/care-notes'))
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' }).click()
   const active = page.getByRole('tab', { selected: true })
   const other = page.getByRole('tab', { selected: false }).first()

@@ -1,5 +1,6 @@
 // An alert e-mail links to /alerts?home=<clientId>: the tab opens on that home when the person may see
-// it, and the parameter leaves the address; any other id is refused with a toast.
+// it, and the address keeps naming it (decision 0122); any other id is refused with a toast, and the
+// address names the home the tab stays on.
 import { test } from '@playwright/test'
 import { PASSWORD, SEEDED } from './fixtures/accounts'
 import { expect } from './fixtures/alerts-page'
@@ -22,7 +23,7 @@ test("Robin follows e-mail links to her parents' homes in this tab; a home not h
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
   await expect(circlePicker(page)).toHaveText(OTTO)
-  await expect(page).toHaveURL(/\/alerts$/)
+  await expect(page).toHaveURL(new RegExp(`/alerts\\?home=${otto}$`))
   // a reload stays on the home the link chose
   await page.reload()
   await expect(circlePicker(page)).toHaveText(OTTO)
@@ -31,18 +32,18 @@ test("Robin follows e-mail links to her parents' homes in this tab; a home not h
   await pickCircle(page, MABEL)
   await page.goto(`/alerts?home=${otto}`)
   await expect(circlePicker(page)).toHaveText(OTTO)
-  await expect(page).toHaveURL(/\/alerts$/)
+  await expect(page).toHaveURL(new RegExp(`/alerts\\?home=${otto}$`))
   // the link moved this tab only: a new tab starts on the home she picked
   const other = await context.newPage()
   await other.goto('/alerts')
   await expect(circlePicker(other)).toHaveText(MABEL)
   await other.close()
 
-  // other parameters stay; a home that is not hers, or no home at all, is refused and nothing moves
+  // other parameters stay; a home that is not hers, or no home at all, is refused, nothing moves, and the address names the home she is on
   for (const id of [harper, 'not-a-home']) {
     await page.goto(`/dashboard?home=${id}&from=mail`)
     await expect(page.getByText('That home is not available to you', { exact: true })).toBeVisible()
-    await expect(page).toHaveURL(/\/dashboard\?from=mail$/)
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?home=${otto}&from=mail$`))
     await expect(circlePicker(page)).toHaveText(OTTO)
   }
 })

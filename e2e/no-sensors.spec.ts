@@ -7,6 +7,7 @@ import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSe
 import { login } from './fixtures/session'
 import { openDashboardAs } from './fixtures/dashboard'
 import { sidewaysPx } from './fixtures/sideways'
+import { at } from './fixtures/home-address'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -59,7 +60,7 @@ test('on a phone, an admin sees a home with no sensors as not monitored, adds th
   const add = summary(page).getByRole('link', { name: ADD })
   expect((await add.boundingBox())?.height, 'the link is tall enough to tap').toBeGreaterThanOrEqual(44)
   await add.click()
-  await expect(page).toHaveURL(/\/sensors$/)
+  await expect(page).toHaveURL(at('/sensors'))
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add Sensor' })).toBeVisible()
 

@@ -7,6 +7,7 @@ import type { AddedHome } from '../contracts/users'
 import { circlePicker } from './fixtures/circle-picker'
 import { apiAsRole } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { at } from './fixtures/home-address'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -38,7 +39,7 @@ const homeTag = (joan: Joan) => `home ${joan.id.slice(0, 8)}`
 async function expectDashboardOf(page: Page, joan: Joan) {
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${joan.name}` })).toBeVisible()
   await expect(circlePicker(page)).toHaveAttribute('title', `${joan.name} · No e-mail · ${homeTag(joan)}`)
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(at('/dashboard', { home: joan.id }))
 }
 
 test.beforeEach(() => test.slow())
