@@ -2,9 +2,10 @@
 // its placeholder at its edge ('Search notes by c'); the words SPEC gives stay, so the box shows them whole, on
 // more than one line where they need it (search-input.tsx). Sensors, Alerts, All homes, Care Notes, User Management
 // and the home picker's search.
-import { expect as baseExpect, test, type Locator } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { homeSearch } from './fixtures/circle-picker'
-import { brokenWords, textSize, wordBoxes } from './fixtures/large-text'
+import { textSize } from './fixtures/large-text'
+import { expectWholePlaceholder } from './fixtures/search-placeholder'
 import { newCircle, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 
@@ -12,41 +13,6 @@ import { login } from './fixtures/session'
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-/** The box's own placeholder: whether it fits on the box's one line, and whether it is drawn at all */
-const nativePlaceholder = (box: Locator) =>
-  box.evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input)
-    const context = document.createElement('canvas').getContext('2d')!
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-    const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-    const drawn = getComputedStyle(input, '::placeholder').opacity !== '0'
-    return { text: input.placeholder, fits: context.measureText(input.placeholder).width <= inside, drawn }
-  })
-
-/** What a carer reads in the empty box: its placeholder whole, every word inside the box, none broken */
-async function expectWholePlaceholder(box: Locator, where: string) {
-  await expect(box).toBeVisible()
-  const native = await nativePlaceholder(box)
-  expect(native.text, where).not.toBe('')
-  // drawn by the input, it must fit; otherwise the words shown over it carry it
-  if (native.drawn) {
-    expect(native.fits, `'${native.text}' on ${where} fits its box`).toBe(true)
-    return
-  }
-  const shown = box.locator('xpath=..').getByText(native.text, { exact: true })
-  await expect(shown, `'${native.text}' is shown on ${where}`).toBeVisible()
-  const outline = (await box.boundingBox())!
-  for (const { word, boxes } of await wordBoxes(shown)) {
-    for (const b of boxes) {
-      expect(b.left >= outline.x && b.right <= outline.x + outline.width + 0.5, `'${word}' of '${native.text}' inside the box on ${where}`).toBe(true)
-      expect(b.top >= outline.y && b.bottom <= outline.y + outline.height + 0.5, `'${word}' of '${native.text}' inside the box's height on ${where}`).toBe(true)
-    }
-  }
-  expect(await brokenWords(shown), where).toEqual([])
-  // the box itself within the phone's width
-  expect(outline.x + outline.width, where).toBeLessThanOrEqual(390)
-}
 
 test('at 200 % text on a phone, every search box shows its whole placeholder, and a search typed in still finds', async ({ page }) => {
   const circle = await newCircle('Philippa')
