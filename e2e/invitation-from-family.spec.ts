@@ -96,3 +96,29 @@ test("a son support invites from his mother's Family Members is invited as a fam
   await expect(page.getByText('as a carer')).toHaveCount(0)
   await phone.close()
 })
+
+// Which page sent it used to ride on the link (?from=family-members): whoever had the link could add it and have a
+// carer placed from User Management read as a family member. The invitation keeps its page; the link changes nothing.
+test('a carer support places from User Management is asked in as a carer, even with ?from=family-members added to the link', async ({ browser }) => {
+  const mum = await newCircle('Edith')
+  const support = await apiAsRole('support')
+  const carer = uniqueEmail('carer')
+  const sent = await support.post('/api/invitations', { data: { email: carer, role: 'carer', circleId: mum.clientId } })
+  expect(sent.status(), await sent.text()).toBe(201)
+  await support.dispose()
+
+  const mail = await smtp().waitForMail(carer)
+  const asWhat = `as a carer, to help look after ${mum.name}.`
+  expect(mail.text).toContain(`Sky Support has invited you to join Hearthwatch ${asWhat}`)
+  const link = mail.text.match(new RegExp(`${E2E_APP_URL}/invitations/[\\w-]+`))?.[0]
+  expect(link).toBeDefined()
+
+  const phone = await browser.newContext({ ...PHONE, baseURL: E2E_APP_URL })
+  const page = await phone.newPage()
+  await page.goto(`${link!}?from=family-members`)
+  await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible()
+  await expect(page.getByText(`Sky Support has invited you to join ${asWhat}`, { exact: true })).toBeVisible()
+  await expect(page.getByText('as a family member')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
+  await phone.close()
+})
