@@ -72,16 +72,22 @@ export const isFamilyInvitation = (invitation: { circleId: string | null; role: 
   (invitation.inviterRole === 'carer' || invitation.inviterRole === 'client')
 
 /**
- * An invitation staff sent from a home's Family Members page (Invite Family Member, or Resend there) into that
- * home, as a Caregiver or a Client: it reads as the family's own does (familyMemberPhrase), for the page offered
- * those roles and nothing else. Staff's from User Management read 'as a carer, to help look after …'. Which page
- * sent it is not stored with the invitation: its link carries this query, for the page the link opens.
+ * The page an invitation was sent from, kept with it (user_invitations.sent_from) and through a resend from either page.
+ * Staff's from a home's Family Members (Invite Family Member, as a Caregiver or a Client) reads as the family's own
+ * does (familyMemberPhrase); staff's from User Management names the role ('as a carer, to help look after …').
  */
-export const FROM_FAMILY_PAGE = { name: 'from', value: 'family-members' } as const
+export const INVITATION_SOURCES = ['family-members', 'user-management'] as const
+export type InvitationSource = (typeof INVITATION_SOURCES)[number]
 
-/** Whether an invitation could have been sent from a Family Members page: into a home, as a Caregiver or a Client */
-export const sentFromFamilyPage = (invitation: { circleId: string | null; role: (typeof ROLES)[number] }) =>
-  invitation.circleId !== null && (invitation.role === 'carer' || invitation.role === 'client')
+/** The page one was sent from; one filed before the page was kept (null) reads as User Management, as it did */
+export const invitationSource = (stored: InvitationSource | null): InvitationSource => stored ?? 'user-management'
+
+/**
+ * Whether it asks the person in as a family member: the home's own family sent it, or staff did from the home's
+ * Family Members page; either way into a home, as a Caregiver or a Client
+ */
+export const asksInAsFamily = (invitation: { role: (typeof ROLES)[number]; isFromFamily: boolean; sentFrom: InvitationSource }) =>
+  (invitation.role === 'carer' || invitation.role === 'client') && (invitation.isFromFamily || invitation.sentFrom === 'family-members')
 
 /** How long the inviter's own words with an invitation may be */
 export const INVITATION_NOTE_MAX = 500
@@ -136,6 +142,8 @@ export interface InvitationPreview {
   endsEmptyHome: boolean
   /** the home's own family sent it (isFamilyInvitation): she joins as a family member */
   isFromFamily: boolean
+  /** the page it was sent from (invitationSource): staff's from a home's Family Members reads as the family's own (asksInAsFamily) */
+  sentFrom: InvitationSource
   /** the sender's own words with it, as the e-mail carries them, or null */
   message: string | null
   expiresAt: string

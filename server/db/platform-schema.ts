@@ -2,6 +2,7 @@
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { at, bytes, createdAt, id, updatedAt } from './columns'
+import type { InvitationSource } from '../../contracts/invitations'
 import { alertSeverity, alerts, authProvider, userRole, users } from './schema'
 
 export * from './tables/hubs'
@@ -52,11 +53,21 @@ export const userInvitations = pgTable(
     circleId: uuid('circle_id').references(() => users.id, { onDelete: 'cascade' }),
     /** a personal note from the inviter (Invite Family Member), put into the e-mail */
     message: text('message'),
+    /**
+     * The page it was sent from, kept through a resend from either: a home's Family Members asks the person in as a
+     * family member, User Management as the role (INVITATION_SOURCES). Null for one filed before it was kept: read
+     * as User Management (invitationSource)
+     */
+    sentFrom: varchar('sent_from', { length: 20 }).$type<InvitationSource>(),
     expiresAt: at('expires_at').notNull(),
     acceptedAt: at('accepted_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('user_invitations_invited_by_idx').on(t.invitedBy), index('user_invitations_circle_id_idx').on(t.circleId)],
+  (t) => [
+    index('user_invitations_invited_by_idx').on(t.invitedBy),
+    index('user_invitations_circle_id_idx').on(t.circleId),
+    check('user_invitations_sent_from_check', sql`${t.sentFrom} in ('family-members', 'user-management')`),
+  ],
 )
 
 /**

@@ -25,9 +25,11 @@ describe("staff's invitation from a home's Family Members page", () => {
     expect(mail.text).toContain(`Sam Support has invited you to join Hearthwatch ${CAREGIVER}`)
     expect(mail.text).not.toContain('as a carer')
     expect(mail.html).toContain('as a family member in Grace Hopper&#39;s care circle, with the Caregiver role')
-    // the page the link opens words it the same way: the link says which page it was sent from
+    // the page the link opens words it the same way: the invitation keeps which page it was sent from, not the link
     const link = new URL(mail.text.match(/http\S+\/invitations\/\S+/)![0])
-    expect(link.searchParams.get('from')).toBe('family-members')
+    expect(link.search).toBe('')
+    const page = await t.app.inject({ method: 'GET', url: `/api/invitations/${link.pathname.split('/').pop()}` })
+    expect(page.json()).toMatchObject({ role: 'carer', sentFrom: 'family-members' })
 
     const id = (await as('admin', 'GET', `/api/family/invitations?clientId=${ids.grace}`)).json().find((i: { inviteeEmail: string }) => i.inviteeEmail === son).id
     const resent = await as('admin', 'POST', `/api/family/invitations/${id}/resend?clientId=${ids.grace}`)
@@ -48,6 +50,6 @@ describe("staff's invitation from a home's Family Members page", () => {
     expect((await as('support', 'POST', '/api/invitations', { email: carer, role: 'carer', circleId: ids.grace })).statusCode).toBe(201)
     const mail = await lastMail(carer)
     expect(mail.text).toContain('Sam Support has invited you to join Hearthwatch as a carer, to help look after Grace Hopper.')
-    expect(mail.text).not.toContain('from=family-members')
+    expect(mail.text).not.toContain('?from=')
   })
 })

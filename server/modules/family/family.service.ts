@@ -89,7 +89,7 @@ export async function revokeFamilyInvitation(deps: Pick<FamilyDeps, 'db' | 'live
 export async function resendFamilyInvitation(deps: FamilyDeps, actor: UserRow, clientId: string, id: string) {
   const invitation = await findInvitation(deps.db, id)
   if (!invitation || invitation.circleId !== clientId || invitation.acceptedAt) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.invitationGone)
-  const sent = await resend(deps, actor, id, 'family-members')
+  const sent = await resend(deps, actor, id)
   await deps.live.publish({ type: 'members.changed', circleId: clientId, id })
   return sent
 }

@@ -45,6 +45,8 @@ describe('accepting an invitation', () => {
       endsEmptyHome: false,
       // staff sent it, without words of their own
       isFromFamily: false,
+      // from User Management: it names the role
+      sentFrom: 'user-management',
       message: null,
       expiresAt: expect.any(String),
     })

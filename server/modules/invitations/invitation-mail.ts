@@ -15,7 +15,7 @@ interface MailInvitation {
   circleName: string | null
   /** the inviter's own words (Invite User, Invite Family Member), or null */
   message?: string | null
-  /** sent by the home's own family (isFamilyInvitation): she joins as a family member with the role they chose */
+  /** it asks her in as a family member with the role chosen (asksInAsFamily): the family's own, or staff's from Family Members */
   isFromFamily?: boolean
 }
 

@@ -21,6 +21,7 @@ const described = {
   circleId: userInvitations.circleId,
   circleName: nameSql(circleClient),
   message: userInvitations.message,
+  sentFrom: userInvitations.sentFrom,
   invitedBy: userInvitations.invitedBy,
   invitedByName: nameSql(inviter),
   inviterRole: inviter.role,

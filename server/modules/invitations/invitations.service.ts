@@ -1,6 +1,7 @@
 import { MAIL_OFF_ERROR } from '../../../contracts/mail'
 import type { InvitationCreate, InvitationPreview, InvitationSent, PendingInvitation } from '../../../contracts/invitations'
-import { AcceptInvitation, FROM_FAMILY_PAGE, INVITATION_MESSAGES, INVITATION_TTL_DAYS, isFamilyInvitation, sentFromFamilyPage, staffInvitationMessage } from '../../../contracts/invitations'
+import type { InvitationSource } from '../../../contracts/invitations'
+import { AcceptInvitation, asksInAsFamily, INVITATION_MESSAGES, INVITATION_TTL_DAYS, invitationSource, isFamilyInvitation, staffInvitationMessage } from '../../../contracts/invitations'
 import { can, isStaff, mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
@@ -76,14 +77,15 @@ export async function invite(deps: InvitationDeps, actor: UserRow, input: Invita
  * Files an invitation in place of any open one for the address and e-mails its link. An address with
  * an account is refused unless it is a carer invited into another circle as a carer (decision 0014).
  * Replacing an open invitation to a staff role withdraws it, so that is an admin's (decision 0010).
- * `emailField` names the field a refusal points at (the Invite User and Invite Family Member forms differ).
+ * `emailField` names the field a refusal points at (the Invite User and Invite Family Member forms differ);
+ * `sentFrom` is the page it was sent from, kept with it (a resend from either page keeps it).
  */
 export async function fileInvitation(
   deps: InvitationDeps,
   actor: UserRow,
   values: { email: string; role: Role; circleId: string | null; message: string | null },
   emailField = 'email',
-  from: SentFrom = 'users',
+  sentFrom: InvitationSource = 'user-management',
 ): Promise<InvitationSent> {
   const account = await findUserByEmail(deps.db, values.email)
   const found = account && (await refusalForAccount(deps.db, account, values))
@@ -92,23 +94,26 @@ export async function fileInvitation(
   const token = newSecretToken()
   const filed = await replaceInvitation(
     deps.db,
-    { ...values, invitedBy: actor.id, tokenHash: hashSecretToken(token), expiresAt: new Date(now(deps).getTime() + TTL_MS) },
+    { ...values, sentFrom, invitedBy: actor.id, tokenHash: hashSecretToken(token), expiresAt: new Date(now(deps).getTime() + TTL_MS) },
     (waitingRole) => mayManageAccountOf(actor.role, waitingRole),
   )
   if (!filed.ok) {
     const message = staffInvitationMessage('replace', filed.waitingRole)
     throw new AppError('FORBIDDEN', message, { [emailField]: [message] })
   }
-  return send(deps, filed.id, token, from)
+  return send(deps, filed.id, token)
 }
 
-/** A new link (the old one stops working) and another week, sent now by the actor: the link then depends on their standing */
-export async function resend(deps: InvitationDeps, actor: UserRow, id: string, from: SentFrom = 'users'): Promise<InvitationSent> {
+/**
+ * A new link (the old one stops working) and another week, sent now by the actor: the link then depends on their
+ * standing. Its words stay those of the page it was first sent from, whichever page resends it.
+ */
+export async function resend(deps: InvitationDeps, actor: UserRow, id: string): Promise<InvitationSent> {
   await getChangeable(deps.db, actor, id, 'resend')
   const token = newSecretToken()
   const isRenewed = await renewInvitation(deps.db, id, { invitedBy: actor.id, tokenHash: hashSecretToken(token), expiresAt: new Date(now(deps).getTime() + TTL_MS) })
   if (!isRenewed) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.invitationGone)
-  return send(deps, id, token, from)
+  return send(deps, id, token)
 }
 
 /** Revokes an open invitation: its link stops working at once. Answers what was revoked, for the trail. */
@@ -131,6 +136,8 @@ export async function preview(deps: Pick<InvitationDeps, 'db' | 'now'>, token: s
     hasAccount: Boolean(account),
     endsEmptyHome: Boolean(account && (await joinsFromEmptyHome(deps.db, account, invitation))),
     isFromFamily: isFamilyInvitation(invitation),
+    // the page reads the words from here, never from its own address: whoever holds the link cannot change them
+    sentFrom: invitationSource(invitation.sentFrom),
     // the e-mail showed it; the page she opens from it shows it too (escaped there, as in the lists)
     message: invitation.message,
     expiresAt: invitation.expiresAt.toISOString(),
@@ -233,22 +240,13 @@ async function getChangeable(db: Db, actor: UserRow, id: string, verb: 'resend' 
   return invitation
 }
 
-/**
- * Which page sent it: User Management ('users') or a home's Family Members ('family-members'). Staff's
- * invitation from Family Members asks the person in as a family member with the role that page offers, as the
- * family's own does; the row does not keep the page, so the link tells the page it opens (FROM_FAMILY_PAGE)
- */
-export type SentFrom = 'users' | 'family-members'
-
-async function send(deps: InvitationDeps, id: string, token: string, from: SentFrom): Promise<InvitationSent> {
+async function send(deps: InvitationDeps, id: string, token: string): Promise<InvitationSent> {
   const invitation = (await findInvitation(deps.db, id))!
-  const isFromFamily = isFamilyInvitation(invitation)
-  // staff's, from Family Members: the family's own need no mark, their sender says what they are
-  const isFromFamilyPage = !isFromFamily && from === 'family-members' && sentFromFamilyPage(invitation)
-  const link = appLink(deps.publicUrl, `/invitations/${token}${isFromFamilyPage ? `?${FROM_FAMILY_PAGE.name}=${FROM_FAMILY_PAGE.value}` : ''}`)
+  const link = appLink(deps.publicUrl, `/invitations/${token}`)
   const account = await findUserByEmail(deps.db, invitation.email)
   const existing = !account ? 'none' : (await joinsFromEmptyHome(deps.db, account, invitation)) ? 'empty-home' : 'carer'
-  const mail = invitationMail({ invitation: { ...invitation, isFromFamily: isFromFamily || isFromFamilyPage }, link, ttlDays: INVITATION_TTL_DAYS, existing })
+  const asFamily = asksInAsFamily({ role: invitation.role, isFromFamily: isFamilyInvitation(invitation), sentFrom: invitationSource(invitation.sentFrom) })
+  const mail = invitationMail({ invitation: { ...invitation, isFromFamily: asFamily }, link, ttlDays: INVITATION_TTL_DAYS, existing })
   const result = await deps.mailer.send({ to: invitation.email, ...mail })
   const emailError = result.error ?? (result.isMailOff ? MAIL_OFF_ERROR : null)
   // it reached nobody: the one who sent it is the one to pass it on (it was in the server's log alone)

@@ -1,6 +1,6 @@
-import { circlePhrase, familyMemberPhrase, FROM_FAMILY_PAGE, sentFromFamilyPage, type InvitationPreview } from '@contracts/invitations'
+import { asksInAsFamily, circlePhrase, familyMemberPhrase, type InvitationPreview } from '@contracts/invitations'
 import { useState } from 'react'
-import { useParams, useSearch } from 'wouter'
+import { useParams } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { loginErrorMessage } from '@/features/auth/error-messages'
 import { useInvitation } from '@/features/invitations/api/get-invitation'
@@ -17,7 +17,6 @@ const SIGN_IN = 'Already have an account?'
 /** The page an e-mailed invitation opens: who invited you, as what, and the form to join (or to sign in, when the address has an account) */
 export function AcceptInvitationPage() {
   const { token = '' } = useParams<{ token: string }>()
-  const search = useSearch()
   const { user } = useAuth()
   const invitation = useInvitation(token)
   const [error, setError] = useState<string | null>(null)
@@ -55,12 +54,10 @@ export function AcceptInvitationPage() {
       </BrandCard>
     )
   }
-  // staff's invitation from the home's Family Members page reads as the family's own (its link says so)
-  const isFromFamilyPage = new URLSearchParams(search).get(FROM_FAMILY_PAGE.name) === FROM_FAMILY_PAGE.value && sentFromFamilyPage(invitation.data)
+  // the family's own, or staff's from the home's Family Members page, as the invitation keeps it (never read from
+  // this page's address: an old link's ?from= is ignored, and editing the link changes nothing)
   const asWhat =
-    (invitation.data.isFromFamily || isFromFamilyPage) && (role === 'carer' || role === 'client')
-      ? familyMemberPhrase(role, circleName)
-      : `as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}`
+    (role === 'carer' || role === 'client') && asksInAsFamily(invitation.data) ? familyMemberPhrase(role, circleName) : `as ${ROLE_WORDS[role]}${circlePhrase(role, circleName)}`
   return (
     <BrandCard title="Accept your invitation" description={`${inviter} has invited you to join ${asWhat}.`} error={error}>
       {words}
