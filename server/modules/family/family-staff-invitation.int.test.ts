@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../db/platform-schema'
+import { mailOutbox, userInvitations } from '../../db/platform-schema'
 import { useSignedInApp } from '../../test/signed-in-app'
 
 // Support, on Grace's Family Members page, invites her son with the Caregiver role the page offers. The
@@ -14,6 +14,11 @@ const t = useSignedInApp({
 const { ids, as } = t
 const address = (who: string) => `${who}-${Math.random().toString(36).slice(2, 8)}@example.org`
 const lastMail = async (to: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1))[0]!
+const linkIn = async (to: string) => new URL((await lastMail(to)).text.match(/http\S+\/invitations\/\S+/)![0])
+const tokenOf = (link: URL) => link.pathname.split('/').pop()!
+const previewOf = async (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/invitations/${token}${query}` })
+const idOf = async (email: string) => (await t.db.select({ id: userInvitations.id }).from(userInvitations).where(eq(userInvitations.email, email)))[0]!.id
+const CARER = 'as a carer, to help look after Grace Hopper.'
 const CAREGIVER = "as a family member in Grace Hopper's care circle, with the Caregiver role (can monitor and receive alerts)."
 
 describe("staff's invitation from a home's Family Members page", () => {
@@ -51,5 +56,52 @@ describe("staff's invitation from a home's Family Members page", () => {
     const mail = await lastMail(carer)
     expect(mail.text).toContain('Sam Support has invited you to join Hearthwatch as a carer, to help look after Grace Hopper.')
     expect(mail.text).not.toContain('?from=')
+  })
+})
+
+// Which page sent staff's invitation (a home's Family Members or User Management) decides its words. The link used
+// to carry it (?from=family-members): anyone could change the words by editing the link, and a resend from the other
+// page changed them. The invitation keeps the page it was sent from; the page its link opens reads it from the preview
+describe('the page an invitation was sent from is kept with it', () => {
+  it("says Family Members in the preview, with no query on the link, and a resend from User Management keeps the family's words", async () => {
+    const son = address('son')
+    expect((await as('support', 'POST', `/api/family/invite?clientId=${ids.grace}`, { inviteeEmail: son, inviteeRole: 'carer' })).statusCode).toBe(201)
+    const link = await linkIn(son)
+    expect(link.search).toBe('')
+    const page = await previewOf(tokenOf(link))
+    expect(page.statusCode, page.body).toBe(200)
+    expect(page.json()).toMatchObject({ role: 'carer', isFromFamily: false, sentFrom: 'family-members' })
+
+    // resent from User Management's Pending Invitations: still the invitation Family Members sent
+    const resent = await as('admin', 'POST', `/api/invitations/${await idOf(son)}/resend`)
+    expect(resent.statusCode, resent.body).toBe(200)
+    expect((await lastMail(son)).text).toContain(`Ada Admin has invited you to join Hearthwatch ${CAREGIVER}`)
+    const again = await linkIn(son)
+    expect(again.search).toBe('')
+    expect((await previewOf(tokenOf(again))).json()).toMatchObject({ sentFrom: 'family-members' })
+  })
+
+  it("keeps a carer's invitation from User Management in a carer's words, whatever the link says and wherever it is resent", async () => {
+    const carer = address('carer')
+    expect((await as('support', 'POST', '/api/invitations', { email: carer, role: 'carer', circleId: ids.grace })).statusCode).toBe(201)
+    const token = tokenOf(await linkIn(carer))
+    // an old link's query, or one added by hand, is ignored
+    const edited = await previewOf(token, '?from=family-members')
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json()).toMatchObject({ isFromFamily: false, sentFrom: 'user-management' })
+
+    // resent from the home's Family Members page: still the carer staff placed from User Management
+    const resent = await as('admin', 'POST', `/api/family/invitations/${await idOf(carer)}/resend?clientId=${ids.grace}`)
+    expect(resent.statusCode, resent.body).toBe(200)
+    expect((await lastMail(carer)).text).toContain(`Ada Admin has invited you to join Hearthwatch ${CARER}`)
+    expect((await previewOf(tokenOf(await linkIn(carer)))).json()).toMatchObject({ sentFrom: 'user-management' })
+  })
+
+  it('reads an invitation filed before the page was kept as sent from User Management', async () => {
+    const carer = address('older')
+    expect((await as('admin', 'POST', `/api/family/invite?clientId=${ids.grace}`, { inviteeEmail: carer, inviteeRole: 'carer' })).statusCode).toBe(201)
+    const token = tokenOf(await linkIn(carer))
+    await t.db.update(userInvitations).set({ sentFrom: null }).where(eq(userInvitations.email, carer))
+    expect((await previewOf(token, '?from=family-members')).json()).toMatchObject({ sentFrom: 'user-management' })
   })
 })
