@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { installCompression } from './lib/compression'
 import type { Database } from './lib/db'
@@ -101,7 +101,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
     connectionTimeout: idleConnectionMs,
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // one line per request, ours (installRequestLog), not Fastify's two
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,

@@ -20,7 +20,7 @@ export function requestLine(req: Pick<FastifyRequest, 'method' | 'url'>, reply: 
 /**
  * Logs each request once, at info (LOG_LEVEL=warn and above keep them out, as before); an unhandled error
  * is still logged with its stack by the error handler, as a line of its own with the same reqId.
- * Fastify's own request logging must be off (`disableRequestLogging`).
+ * Fastify's own request logging must be off (a `LogController` with `disableRequestLogging`).
  */
 export function installRequestLog(app: HttpApp) {
   app.addHook('onResponse', async (req, reply) => {
