@@ -4,8 +4,8 @@
 //   npx tsx tools/seed-staff-scale.ts --url postgres://…/hw_forty --homes 40 --days 21
 // A seeded database has weeks of events the engine never read: the dashboard's reads would each run the
 // engine over up to 20,000 of them (hundreds of ms), which is not what a running server meets. So first
-// the engine's tick runs here until every home is caught up, as the server's scheduler would have
-// (--no-catch-up measures that behind-hand case instead).
+// the engine's tick runs here until every home it watches is caught up, as the server's scheduler would
+// have (tools/bench/catch-up.ts; --no-catch-up measures that behind-hand case instead).
 // The app runs in this process as the server runs it (the API and the built web app, ROLE=api: no
 // engine ticks to disturb the figures), on that database, with every request metered: its server time
 // and the statements it sent (tools/bench/request-meter.ts). Signed in as support@scale.test, it
@@ -21,10 +21,9 @@ import path from 'node:path'
 import { buildApp } from '../server/app'
 import { connectPostgres } from '../server/lib/db'
 import { createLiveBus } from '../server/lib/live-bus'
-import { runTick } from '../server/modules/monitoring/scheduler'
-import { sql } from 'drizzle-orm'
 import { TEST_ENV } from '../server/test/test-app'
 import { toolArgs } from './cli/args'
+import { catchUpEngine } from './bench/catch-up'
 import { explainStatements } from './bench/explain'
 import { meterRequests } from './bench/request-meter'
 import { benchPages } from './bench/support-pages'
@@ -53,21 +52,11 @@ const HEARTBEAT_MS = 1_000
 const database = await connectPostgres(url)
 const live = await createLiveBus()
 
-/** Homes whose engine has not read their newest event */
-async function homesBehind() {
-  const result = (await database.db.execute(sql`
-    select count(*)::int as behind from (select user_id, max(id) as newest from motion_events group by user_id) m
-    left join engine_state s on s.user_id = m.user_id where s.last_event_id is null or s.last_event_id < m.newest`)) as unknown as { rows: { behind: number }[] }
-  return result.rows[0]!.behind
-}
 if (!values['no-catch-up']) {
   const started = performance.now()
   const quiet = { error: console.error, info: () => {}, debug: () => {} }
-  for (let tick = 0; (await homesBehind()) > 0; tick++) {
-    if (tick === 50) throw new Error('the engine did not catch up in 50 ticks')
-    await runTick({ db: database.db, live, log: quiet, intervalMs: 60_000 })
-  }
-  console.log(`the engine is caught up on every home (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  const ticks = await catchUpEngine({ db: database.db, live, log: quiet })
+  console.log(`the engine is caught up on every home it watches (${ticks} ticks, ${((performance.now() - started) / 1000).toFixed(1)} s)`)
 }
 const app = await buildApp({ env: { ...TEST_ENV, SIMULATION: false, WEB_DIST: path.resolve(values.dist) }, database, live, liveHeartbeatMs: HEARTBEAT_MS })
 await app.listen({ host: '127.0.0.1', port })

@@ -1,17 +1,27 @@
 // The scheduler's claims on circles (decision 0005): which circles are due, who holds them, and their
 // release. Many instances on one database claim at once without taking each other's circles.
-import { eq, inArray, sql } from 'drizzle-orm'
-import { users } from '../../db/schema'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { motionEvents, users } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
 import { CLOCK_SKEW_MS } from '../../engine/clock-step'
 import type { Db } from '../../lib/db'
+
+/** The person `u` (an alias of users) is a circle's client: the engine has a row for each (ensureEngineRows) */
+const isCircle = (u: SQL) => sql`${u}.role = 'client' and not exists (select 1 from family_members m where m.member_user_id = ${u}.id)`
+
+/**
+ * The scheduler leaves this circle alone (claimDueCircles): the demo's home once the demo is turned off
+ * (its client marked `demoOff`), or a home whose monitoring was ended (decision 0045). Never null, so
+ * `not` it holds for every other home.
+ */
+const isUnwatched = (u: SQL) => sql`(coalesce(${u}.profile_data->>'demoOff', '') = 'true' or ${u}.monitoring_ended_at is not null)`
 
 /** Gives every circle a row to be claimed by; new clients appear here on the next tick */
 export async function ensureEngineRows(db: Db) {
   await db.execute(sql`
     insert into ${engineState} (user_id)
     select u.id from ${users} u
-    where u.role = 'client' and not exists (select 1 from family_members m where m.member_user_id = u.id)
+    where ${isCircle(sql`u`)}
     on conflict do nothing`)
 }
 
@@ -32,7 +42,7 @@ export async function claimDueCircles(db: Db, { instanceId, now, intervalMs, lea
       select user_id from ${engineState}
       where (claimed_until is null or claimed_until < ${now} or claimed_until > ${new Date(ahead.getTime() + leaseMs)})
         and (last_evaluated_at is null or last_evaluated_at <= ${new Date(now.getTime() - intervalMs + 1000)} or last_evaluated_at > ${ahead})
-        and not exists (select 1 from ${users} u where u.id = ${engineState}.user_id and (u.profile_data->>'demoOff' = 'true' or u.monitoring_ended_at is not null))
+        and not exists (select 1 from ${users} u where u.id = ${engineState}.user_id and ${isUnwatched(sql`u`)})
       order by last_evaluated_at nulls first
       limit ${limit}
       for update skip locked
@@ -77,4 +87,24 @@ export async function releaseClaimsOf(db: Db, instanceIds: string[]) {
 
 export async function releaseClaim(db: Db, clientId: string, evaluatedAt: Date) {
   await db.update(engineState).set({ claimedUntil: null, claimedBy: null, lastEvaluatedAt: evaluatedAt }).where(eq(engineState.userId, clientId))
+}
+
+/**
+ * The circles whose engine has not yet read every event stored before `settledBefore` (events stored
+ * later wait a tick: their transaction may still be open), with where each one's cursor is and its
+ * newest such event. Only the circles the scheduler watches: a home it leaves alone is never caught up.
+ */
+export async function circlesBehind(db: Db, settledBefore: Date) {
+  const result = await db.execute(sql`
+    select u.id as user_id, coalesce(s.last_event_id, 0) as last_event_id,
+      (select max(e.id) from ${motionEvents} e where e.user_id = u.id and e.created_at < ${settledBefore}) as newest
+    from ${users} u left join ${engineState} s on s.user_id = u.id
+    where ${isCircle(sql`u`)} and not ${isUnwatched(sql`u`)}
+      and exists (select 1 from ${motionEvents} e where e.user_id = u.id and e.id > coalesce(s.last_event_id, 0) and e.created_at < ${settledBefore})
+    order by u.id`)
+  return (result as unknown as { rows: { user_id: string; last_event_id: string | number; newest: string | number }[] }).rows.map((r) => ({
+    clientId: r.user_id,
+    lastEventId: Number(r.last_event_id),
+    newestEventId: Number(r.newest),
+  }))
 }

@@ -28,7 +28,7 @@ export interface MonitoringDeps {
 }
 
 /** Events from the last couple of seconds wait a tick: their transaction may still be open */
-const SETTLE_MS = 2000
+export const SETTLE_MS = 2000
 
 interface CircleDevice {
   id: string
