@@ -1,37 +1,13 @@
 import { CurrentUser, FirstName, LastName, TimeZone } from './auth'
 import { z } from 'zod'
 import { ROLES } from './enums'
+import { PageQuery } from './paging'
 import { Phone } from './profile'
 
-/**
- * How many people User Management shows at first, and how many more each 'Show 50 more' reads (decision
- * 0121): a thousand accounts were drawn 200 at a time, each row with its home and the homes it cares for
- */
-export const USERS_PAGE = 50
-/** the most one read of GET /api/users lists */
-export const USERS_LIMIT_MAX = 200
-
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${USERS_LIMIT_MAX}`
-const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more (digits only)'
-
-export const UserListQuery = z.object({
+/** User Management's search and role, and the page of those matching (decision 0121) */
+export const UserListQuery = PageQuery.extend({
   search: z.string().trim().max(200).optional(),
   role: z.enum([...ROLES, 'all']).optional(),
-  /** how many to list, A–Z by last name: a page of the Users page */
-  limit: z.coerce
-    .number({ message: LIMIT_MESSAGE })
-    .int({ message: LIMIT_MESSAGE })
-    .min(1, { message: LIMIT_MESSAGE })
-    .max(USERS_LIMIT_MAX, { message: LIMIT_MESSAGE })
-    .default(USERS_PAGE),
-  /** how many of those matching to pass over first: the rows the page already shows */
-  offset: z
-    .string()
-    // digits only: '' (which a number takes for 0), '-1', '1.5' or '1e3' are refused, naming the field
-    .regex(/^\d{1,7}$/, { message: OFFSET_MESSAGE })
-    .transform(Number)
-    .optional()
-    .transform((n) => n ?? 0),
 })
 export type UserListQuery = z.infer<typeof UserListQuery>
 

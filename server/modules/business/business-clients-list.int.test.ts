@@ -1,15 +1,17 @@
-// Client Management's list as the server gives it: the first 200 homes A–Z that fit the search (a name,
-// an e-mail, a phone number however spaced) and the plan filter (on a plan = active or on trial), and
-// how many fit. An administrator of a service with thousands of homes loads a page, not all of them.
+// Client Management's list as the server gives it (decision 0127): a page of the homes A–Z that fit the
+// search (a name, an e-mail, a phone number however spaced) and the plan filter (on a plan = active or on
+// trial), 50 unless asked (at most 200) from an offset, and how many fit. An agency of 250 homes reaches
+// every one of them page by page, not only by a search.
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BusinessClientList } from '../../../contracts/business'
 import { subscriptions, users } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
-import { PEOPLE_LISTED } from '../users/person-search'
+import { LIST_LIMIT_MAX, LIST_PAGE } from '../../../contracts/paging'
 
 const t = useSignedInApp({ admin: 'admin' })
-const MANY = PEOPLE_LISTED + 25
+// 250 homes in all: the named ones, then Zz 000 … Zz 239
+const HOMES = 250
 type Status = 'active' | 'trialing' | 'past_due' | 'cancelled' | 'inactive'
 
 // named homes, each with its plan's status (none: no subscription)
@@ -26,6 +28,7 @@ const NAMED: [first: string | null, last: string | null, email: string | null, s
   ['Joan', 'Taylor', null, 'active', '07700 900021'],
   ['Joan', 'Taylor', null, 'active', '+44-7700-900022'],
 ]
+const MANY = HOMES - NAMED.length
 
 beforeAll(async () => {
   // a carer is no home: never listed
@@ -47,22 +50,45 @@ async function list(query = '') {
 const names = (l: BusinessClientList) => l.clients.map((c) => [c.firstName, c.lastName, c.phone].filter(Boolean).join(' ') || c.email)
 
 describe('Client Management with more homes than a page lists', () => {
-  it('lists the first 200 A–Z and says how many there are', async () => {
-    const all = await list()
-    expect(all.clients).toHaveLength(PEOPLE_LISTED)
-    expect(all.matching).toBe(NAMED.length + MANY)
+  it('lists a page of 50 A–Z unless asked for more (at most 200), and says how many there are', async () => {
+    const first = await list()
+    expect(first.clients).toHaveLength(LIST_PAGE)
+    expect(first).toMatchObject({ matching: HOMES, offset: 0 })
+    expect(first.clients[0]).not.toHaveProperty('matching')
+    expect(first.clients[0]).not.toHaveProperty('profileData')
+    const most = await list(`?limit=${LIST_LIMIT_MAX}`)
+    expect(most.clients).toHaveLength(LIST_LIMIT_MAX)
     // the home with no name comes last A–Z
     const named = NAMED.length - 1
-    expect(all.clients.at(-1)!.lastName).toBe(`Zz ${String(PEOPLE_LISTED - named - 1).padStart(3, '0')}`)
-    expect(all.clients[0]).not.toHaveProperty('matching')
-    expect(all.clients[0]).not.toHaveProperty('profileData')
+    expect(most.clients.at(-1)!.lastName).toBe(`Zz ${String(LIST_LIMIT_MAX - named - 1).padStart(3, '0')}`)
   })
 
-  it('finds a home past the first page by search', async () => {
+  it('reaches the 201st home and every one after it by reading on from an offset, with no gap or repeat', async () => {
+    const seen: BusinessClientList['clients'] = []
+    for (let offset = 0; offset < HOMES; offset += LIST_PAGE) {
+      const page = await list(`?limit=${LIST_PAGE}&offset=${offset}`)
+      expect(page).toMatchObject({ matching: HOMES, offset })
+      seen.push(...page.clients)
+    }
+    expect(new Set(seen.map((c) => c.id)).size).toBe(HOMES)
+    const at200 = await list('?offset=200')
+    expect(at200.clients).toHaveLength(LIST_PAGE)
+    expect(at200.clients[0]!.id).toBe(seen[200]!.id)
+    expect(at200.clients[0]!.lastName).toBe(`Zz ${String(200 - (NAMED.length - 1)).padStart(3, '0')}`)
+    expect(seen.at(-1)!.email).toBe('x@nameless.example')
+    // past the end: no home, and still how many fit
+    expect(await list(`?offset=${HOMES + 10}`)).toMatchObject({ clients: [], matching: HOMES })
+    expect(await list('?status=active&offset=100')).toMatchObject({ clients: [], matching: 4 })
+  })
+
+  it('finds a home past the first pages by search, across every home', async () => {
     const last = `Zz ${MANY - 1}`
     const found = await list(`?search=${encodeURIComponent(last)}`)
     expect(found.clients.map((c) => c.lastName)).toEqual([last])
     expect(found.matching).toBe(1)
+    const deep = await list('?search=zz 2&offset=20')
+    expect(deep.matching).toBe(40)
+    expect(deep.clients.map((c) => c.lastName)).toEqual(Array.from({ length: 20 }, (_, i) => `Zz ${220 + i}`))
   })
 
   it.each([
@@ -98,7 +124,16 @@ describe('Client Management with more homes than a page lists', () => {
   })
 
   it('refuses a filter it does not know and a search past 200 characters, naming the field, and lists nothing else', async () => {
-    for (const [query, field] of [['?status=paying', 'status'], [`?search=${'a'.repeat(201)}`, 'search']] as const) {
+    for (const [query, field] of [
+      ['?status=paying', 'status'],
+      [`?search=${'a'.repeat(201)}`, 'search'],
+      ['?limit=0', 'limit'],
+      [`?limit=${LIST_LIMIT_MAX + 1}`, 'limit'],
+      ['?limit=2.5', 'limit'],
+      ['?offset=-1', 'offset'],
+      ['?offset=', 'offset'],
+      ['?offset=1.5', 'offset'],
+    ] as const) {
       const res = await t.as('admin', 'GET', `/api/business/clients${query}`)
       expect(res.statusCode).toBe(400)
       expect(res.body).toContain(field)

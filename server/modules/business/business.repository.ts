@@ -4,7 +4,8 @@ import { costTracking, devices, subscriptions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
 import { bySurname } from '../users/people-order'
-import { matchingCount, PEOPLE_LISTED, personMatches } from '../users/person-search'
+import { LIST_LIMIT_MAX } from '../../../contracts/paging'
+import { matchingCount, personMatches } from '../users/person-search'
 
 /**
  * Every home (a client who anchors a circle) with its subscription row, how many sensors it has (on or off)
@@ -59,7 +60,7 @@ export async function findClientRows(db: Db, { search, status = 'all' }: ClientL
   return clientRows(db, { matching: matchingCount })
     .where(and(isAnchor(db), plan, personMatches(search)))
     .orderBy(...bySurname)
-    .limit(PEOPLE_LISTED)
+    .limit(LIST_LIMIT_MAX)
 }
 
 export async function findClient(db: Db, id: string) {

@@ -1,16 +1,11 @@
 // Finding a person among many, as User Management and Client Management both do: the search matches a
 // name (first, last or both as written), an e-mail, or a phone number however it is spaced
-// (contracts/phone-search.ts). Both pages list the first of those matching, A–Z, and say how many match.
+// (contracts/phone-search.ts). Both pages list a page of those matching, A–Z, from an offset, and say how
+// many match (contracts/paging.ts; decisions 0121, 0127).
 import { ilike, or, sql, type SQL } from 'drizzle-orm'
 import { phoneSearchDigits } from '../../../contracts/phone-search'
 import { users } from '../../db/schema'
 import { phoneSql } from './phone-sql'
-
-/**
- * How many people one page lists: the first this many of those matching, A–Z, and how many match, so the
- * page can say to search for the rest. 2,000 accounts were 0.5 MB on every visit and every search keystroke.
- */
-export const PEOPLE_LISTED = 200
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -31,5 +26,14 @@ export function personMatches(search: string | undefined): SQL | undefined {
   )
 }
 
-/** How many rows matched, on every row of a listing cut at PEOPLE_LISTED */
+/** How many rows matched, on every row of a listing cut to a page */
 export const matchingCount = sql<number>`(count(*) over ())::int`
+
+/**
+ * A page's rows without the count each carries, and how many match in all: a page past the last has no
+ * row to say it, so `countApart` counts them then (the first page with none matches none)
+ */
+export async function pageOf<R extends { matching: number }>(rows: R[], offset: number, countApart: () => Promise<number>) {
+  const matching = rows[0]?.matching ?? (offset > 0 ? await countApart() : 0)
+  return { rows: rows.map(({ matching: _, ...row }) => row), matching, offset }
+}

@@ -1,4 +1,5 @@
-import { NO_SIGN_IN_DEACTIVATE_MESSAGE, NO_SIGN_IN_ROLE_MESSAGE, USERS_PAGE, type UserStats, type UserUpdate } from '../../../contracts/users'
+import { NO_SIGN_IN_DEACTIVATE_MESSAGE, NO_SIGN_IN_ROLE_MESSAGE, type UserStats, type UserUpdate } from '../../../contracts/users'
+import { LIST_PAGE } from '../../../contracts/paging'
 import { mayManageAccountOf } from '../../../contracts/access'
 import type { Role } from '../../../contracts/enums'
 import type { Db } from '../../lib/db'
@@ -19,6 +20,7 @@ import {
   listUsers,
   updateUser,
 } from './users-admin.repository'
+import { pageOf } from './person-search'
 
 type Req = Parameters<typeof recordAudit>[1]
 
@@ -30,7 +32,7 @@ export async function listManagedUsers(db: Db, query: { search?: string; role?: 
   const role = query.role === 'all' ? undefined : query.role
   const filter = { search: query.search, role }
   const offset = query.offset ?? 0
-  const [rows, counts] = await Promise.all([listUsers(db, { ...filter, limit: query.limit ?? USERS_PAGE, offset }), countUsersByRole(db)])
+  const [rows, counts] = await Promise.all([listUsers(db, { ...filter, limit: query.limit ?? LIST_PAGE, offset }), countUsersByRole(db)])
   const n = (r: Role) => counts.find((c) => c.role === r)?.n ?? 0
   const stats: UserStats = {
     total: counts.reduce((sum, c) => sum + c.n, 0),
@@ -39,9 +41,9 @@ export async function listManagedUsers(db: Db, query: { search?: string; role?: 
     carers: n('carer'),
     clients: n('client'),
   }
-  // `matching`: how many fit the search and role, of which `users` are those from `offset`; past the last, counted apart
-  const matching = rows[0]?.matching ?? (offset > 0 ? await countListedUsers(db, filter) : 0)
-  return { users: rows.map(({ matching: _, ...user }) => asManaged(user)), stats, matching, offset }
+  // `matching`: how many fit the search and role, of which `users` are those from `offset`
+  const page = await pageOf(rows, offset, () => countListedUsers(db, filter))
+  return { users: page.rows.map(asManaged), stats, matching: page.matching, offset }
 }
 
 /** Why support may not edit, deactivate or reactivate a staff account (decision 0010) */

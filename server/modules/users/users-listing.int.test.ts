@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
-import { USERS_LIMIT_MAX as USERS_LISTED, USERS_PAGE } from '../../../contracts/users'
+import { LIST_LIMIT_MAX as USERS_LISTED, LIST_PAGE as USERS_PAGE } from '../../../contracts/paging'
 
 const t = useSignedInApp({ admin: { role: 'admin', firstName: 'Ada', lastName: 'Admin' } })
 const CARERS = USERS_LISTED + 30

@@ -1,4 +1,5 @@
-import { HomeCreate, USERS_LIMIT_MAX, USERS_PAGE, UserListQuery, UserParams, UserUpdate } from '../../../contracts/users'
+import { LIST_LIMIT_MAX, LIST_PAGE } from '../../../contracts/paging'
+import { HomeCreate, UserListQuery, UserParams, UserUpdate } from '../../../contracts/users'
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
@@ -16,7 +17,7 @@ export function usersRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus 
       config: { access: { signedIn: true, permission: 'users.view' } },
       schema: {
         summary: 'The people of User Management, a page at a time (admin and support only)',
-        description: `A–Z by last name, those whose name, e-mail or phone holds \`search\` and of \`role\`: \`limit\` of them (${USERS_PAGE} unless asked, at most ${USERS_LIMIT_MAX}) from \`offset\`. \`matching\` counts every one that matches; \`stats\`, every account by role.`,
+        description: `A–Z by last name, those whose name, e-mail or phone holds \`search\` and of \`role\`: \`limit\` of them (${LIST_PAGE} unless asked, at most ${LIST_LIMIT_MAX}) from \`offset\`. \`matching\` counts every one that matches; \`stats\`, every account by role.`,
         querystring: UserListQuery,
       },
     },

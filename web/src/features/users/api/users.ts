@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Role } from '@contracts/enums'
-import { USERS_PAGE, type UserStats } from '@contracts/users'
+import { LIST_PAGE } from '@contracts/paging'
+import type { UserStats } from '@contracts/users'
 import { apiRequest, readIfChanged, urlOf } from '@/lib/api-client'
 import { CIRCLES_KEY } from '@/lib/circle'
 import { AUDIT_KEY } from './audit'
@@ -45,7 +46,7 @@ export interface UsersShown {
 }
 
 /**
- * The people, USERS_PAGE at a time, A–Z (decision 0121): the first page, then each 'Show 50 more' reads the
+ * The people, LIST_PAGE at a time, A–Z (decision 0121): the first page, then each 'Show 50 more' reads the
  * next from the server, so a search or a role finds among every account, not only among those shown.
  * Read again (an action, a refetch), every page shown so far is read again, in order.
  */
@@ -54,7 +55,7 @@ export function useUsers(filters: { search: string; role: Role | 'all' }) {
   const query = useInfiniteQuery({
     queryKey: [USERS_KEY, params],
     initialPageParam: 0,
-    queryFn: async ({ pageParam }) => (await readIfChanged(urlOf([USERS_KEY, { ...params, limit: USERS_PAGE, offset: pageParam || undefined }]))) as UserList,
+    queryFn: async ({ pageParam }) => (await readIfChanged(urlOf([USERS_KEY, { ...params, limit: LIST_PAGE, offset: pageParam || undefined }]))) as UserList,
     getNextPageParam: (last) => (last.offset + last.users.length < last.matching && last.users.length > 0 ? last.offset + last.users.length : undefined),
     // while a new search is read, the rows of the last stay (the table does not flash empty at every keystroke)
     placeholderData: keepPreviousData,

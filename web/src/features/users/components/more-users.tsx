@@ -1,4 +1,4 @@
-import { USERS_PAGE } from '@contracts/users'
+import { LIST_PAGE } from '@contracts/paging'
 import { Button } from '@/components/ui/button'
 
 /** 'Showing the first 50 of 1,002 users, A–Z by last name.', as the Resolved tab says its alerts (decision 0119) */
@@ -23,7 +23,7 @@ export function MoreUsers({ shown, matching, isLoading, onMore }: MoreUsersProps
         {shownOfUsers(shown, matching)}
       </p>
       <Button variant="outline" className="h-11 w-full sm:w-auto md:h-9" busy={isLoading} onClick={onMore}>
-        Show {Math.min(USERS_PAGE, matching - shown)} more
+        Show {Math.min(LIST_PAGE, matching - shown)} more
       </Button>
     </div>
   )
