@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PAID_PLANS, type CurrentSubscription } from './billing'
 import { DateOnly, MonthOnly } from './date-time'
+import { PageQuery, type PageOf } from './paging'
 import { BILLING_CYCLES, BILLING_PERIODS, COST_TYPES, type SUBSCRIPTION_STATUSES } from './enums'
 
 /** Business Management (SPEC.md §2, §3, §5): an administrator's view of every home and what it costs */
@@ -55,7 +56,7 @@ export const ClientParams = z.object({ id: z.uuid({ message: 'id must be a clien
 
 /** Client Management's search (a name, an e-mail or a phone number) and plan filter: on a plan is active or on trial */
 export const CLIENT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const
-export const ClientListQuery = z.object({
+export const ClientListQuery = PageQuery.extend({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   status: z.enum(CLIENT_STATUS_FILTERS, { message: `status must be one of ${CLIENT_STATUS_FILTERS.join(', ')}` }).optional(),
 })
@@ -87,10 +88,12 @@ export interface BusinessClient {
   monitoringEndedAt: string | null
 }
 
-/** GET /api/business/clients: `clients` are the first of `matching` homes (A–Z by last name) that fit the search and filter; at most 200 */
-export interface BusinessClientList {
+/**
+ * GET /api/business/clients: `clients` are those from `offset` of the `matching` homes (A–Z by last name)
+ * that fit the search and filter, `limit` of them at most (decision 0127)
+ */
+export interface BusinessClientList extends PageOf {
   clients: BusinessClient[]
-  matching: number
 }
 
 /** The Overview cards; revenue counts paying subscriptions (active), a yearly one at a twelfth of its year */

@@ -4,7 +4,6 @@ import { costTracking, devices, subscriptions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
 import { bySurname } from '../users/people-order'
-import { LIST_LIMIT_MAX } from '../../../contracts/paging'
 import { matchingCount, personMatches } from '../users/person-search'
 
 /**
@@ -50,17 +49,24 @@ export async function listClientRows(db: Db) {
   return clientRows(db, {}).where(isAnchor(db))
 }
 
-/**
- * Client Management's rows: the first PEOPLE_LISTED homes A–Z whose client's name, e-mail or phone holds
- * the search, on a plan (active or on trial) or not, each with how many match (`matching`)
- */
-export async function findClientRows(db: Db, { search, status = 'all' }: ClientListQuery) {
+type ClientFilter = Pick<ClientListQuery, 'search' | 'status'>
+
+/** The homes whose client's name, e-mail or phone holds the search, on a plan (active or on trial) or not */
+function clientsListed(db: Db, { search, status = 'all' }: ClientFilter) {
   const onPlan = inArray(subscriptions.status, ON_PLAN)
   const plan = status === 'active' ? onPlan : status === 'inactive' ? or(isNull(subscriptions.status), not(onPlan)) : undefined
-  return clientRows(db, { matching: matchingCount })
-    .where(and(isAnchor(db), plan, personMatches(search)))
-    .orderBy(...bySurname)
-    .limit(LIST_LIMIT_MAX)
+  return and(isAnchor(db), plan, personMatches(search))
+}
+
+/** Client Management's rows: `limit` of the homes listed, A–Z, from `offset`, each with how many match (`matching`) */
+export async function findClientRows(db: Db, filter: ClientFilter, { limit, offset }: { limit: number; offset: number }) {
+  return clientRows(db, { matching: matchingCount }).where(clientsListed(db, filter)).orderBy(...bySurname).limit(limit).offset(offset)
+}
+
+/** How many homes are listed, for a page past the last (which has no row to say it) */
+export async function countClientsListed(db: Db, filter: ClientFilter) {
+  const [row] = await db.select({ n: count() }).from(users).leftJoin(subscriptions, eq(subscriptions.userId, users.id)).where(clientsListed(db, filter))
+  return row?.n ?? 0
 }
 
 export async function findClient(db: Db, id: string) {

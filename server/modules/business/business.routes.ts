@@ -1,4 +1,5 @@
 import { ClientListQuery, ClientParams, CostInput, CostParams, ManageSubscription, MonthQuery } from '../../../contracts/business'
+import { LIST_LIMIT_MAX, LIST_PAGE } from '../../../contracts/paging'
 import type { HttpApp } from '../../lib/http'
 import { recordAudit } from '../audit/audit.service'
 import { requireUser } from '../auth/session.plugin'
@@ -11,7 +12,18 @@ const manage = { config: { access: { signedIn: true, permission: 'business.manag
 export function businessRoutes(app: HttpApp, deps: BusinessDeps) {
   const { db } = deps
 
-  app.get('/api/business/clients', { ...view, schema: { querystring: ClientListQuery } }, async (req) => listBusinessClients(deps, req.query))
+  app.get(
+    '/api/business/clients',
+    {
+      ...view,
+      schema: {
+        summary: 'The homes of Client Management, a page at a time (administrators only)',
+        description: `A–Z by last name, the homes whose client's name, e-mail or phone holds \`search\`, on a plan or not (\`status\`): \`limit\` of them (${LIST_PAGE} unless asked, at most ${LIST_LIMIT_MAX}) from \`offset\`. \`matching\` counts every one that fits.`,
+        querystring: ClientListQuery,
+      },
+    },
+    async (req) => listBusinessClients(deps, req.query),
+  )
 
   app.get('/api/business/stats', view, async () => businessStats(deps))
 

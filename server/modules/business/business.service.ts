@@ -1,4 +1,5 @@
 import { monthlyValue } from '../../../contracts/billing'
+import { LIST_PAGE } from '../../../contracts/paging'
 import { BUSINESS_MESSAGES, CostInput, type BusinessClient, type BusinessClientList, type BusinessStats, type ClientListQuery, type CostEntry, type CostSummary, type ManageSubscription } from '../../../contracts/business'
 import { AppError } from '../../lib/errors'
 import { lockClient, upsertSubscription, type SubscriptionRow } from '../billing/billing.repository'
@@ -7,7 +8,8 @@ import { dateOf, lastDayPassed, nextBoundary } from '../billing/lifecycle'
 import { planInfo } from '../billing/plans'
 import { countOnlineDevicesByClient } from '../devices/devices.repository'
 import { phoneOf } from '../profile/profile.service'
-import { costTotalsByService, costTotalsByType, deleteCost, findClient, findClientRows, insertCost, isOnPlan, listClientRows, listCostRows } from './business.repository'
+import { pageOf } from '../users/person-search'
+import { countClientsListed, costTotalsByService, costTotalsByType, deleteCost, findClient, findClientRows, insertCost, isOnPlan, listClientRows, listCostRows } from './business.repository'
 
 export type BusinessDeps = BillingDeps
 
@@ -42,13 +44,14 @@ function toClient(row: ClientRow): BusinessClient {
 }
 
 /**
- * Client Management's rows, every plan brought up to today first (a trial that ended shows as such): the
- * first 200 A–Z that fit the search and plan filter, and how many do
+ * A page of Client Management (decision 0127), every plan brought up to today first (a trial that ended
+ * shows as such): `limit` homes A–Z from `offset` that fit the search and plan filter, and how many do
  */
-export async function listBusinessClients(deps: BusinessDeps, query: ClientListQuery = {}): Promise<BusinessClientList> {
+export async function listBusinessClients(deps: BusinessDeps, { limit = LIST_PAGE, offset = 0, ...filter }: Partial<ClientListQuery> = {}): Promise<BusinessClientList> {
   await runBillingClock(deps)
-  const rows = await findClientRows(deps.db, query)
-  return { clients: rows.map(toClient), matching: rows[0]?.matching ?? 0 }
+  const rows = await findClientRows(deps.db, filter, { limit, offset })
+  const page = await pageOf(rows, offset, () => countClientsListed(deps.db, filter))
+  return { clients: page.rows.map(toClient), matching: page.matching, offset }
 }
 
 /**
