@@ -119,7 +119,9 @@ test('an admin reads the figures, puts a new home on a plan, and records and del
   await expect(dialog).toBeHidden()
   // the monthly value of a yearly plan (ten months over twelve), with what the year costs
   await expect(row.getByRole('cell').nth(3)).toHaveText('$16.66$199.90/year')
-  const saved = ((await (await admin.get('/api/business/clients')).json()) as BusinessClientList).clients.find((c) => c.id === home.clientId)
+  // read as the page reads it: among every home by search, not in the first page of the shared server's (decision 0127)
+  const found = await admin.get('/api/business/clients', { params: { search: home.email } })
+  const saved = ((await found.json()) as BusinessClientList).clients.find((c) => c.id === home.clientId)
   expect(saved?.subscription).toEqual({ planType: 'premium', billingCycle: 'yearly', pricePerMonth: 19.99, status: 'active', startDate: today(), endDate: null })
 
   await page.getByLabel('Search clients').fill('no-such-home-anywhere')

@@ -2,6 +2,7 @@ import type { PlanMap } from '@contracts/billing'
 import type { BusinessClient, BusinessClientList, BusinessStats, CostEntry, CostInput, CostSummary, ManageSubscription } from '@contracts/business'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { usePagedList } from '@/lib/paged-list'
 import type { ClientFilters } from '../lib/client-filters'
 
 // Business Management's calls (SPEC.md §7), admin only. Each key names its URL for the default reader.
@@ -17,14 +18,14 @@ export const useBusinessStats = () => useQuery<BusinessStats>({ queryKey: [STATS
 export const usePlanLimits = () => useQuery<PlanMap>({ queryKey: ['/api/subscription/plans'] })
 
 /**
- * GET /api/business/clients?search=&status= — the first 200 homes A–Z that fit, each with its client's phone,
- * subscription, sensors and last movement, and how many fit. The last list stays on screen while the next loads
+ * GET /api/business/clients?search=&status=&limit=&offset= — the homes A–Z that fit, 50 at a time (decision
+ * 0127; lib/paged-list.ts), each with its client's phone, subscription, sensors and last movement, and how many
+ * fit. 'Show 50 more' reads the next; the last list stays on screen while the next search loads
  */
 export function useBusinessClients(filters: ClientFilters) {
-  return useQuery<BusinessClientList>({
-    queryKey: [CLIENTS, { search: filters.search.trim() || undefined, status: filters.status === 'all' ? undefined : filters.status }],
-    placeholderData: (previous) => previous,
-  })
+  const params = { search: filters.search.trim() || undefined, status: filters.status === 'all' ? undefined : filters.status }
+  const { shown, ...query } = usePagedList(CLIENTS, params, (page: BusinessClientList) => page.clients)
+  return { ...query, data: shown && { clients: shown.rows, matching: shown.last.matching } }
 }
 
 /** GET /api/business/costs/summary?month=YYYY-MM — the month's totals, by type and by service */

@@ -1,10 +1,11 @@
 import type { BusinessClient } from '@contracts/business'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
 import { LoadFailed } from '@/components/load-failed'
+import { ShowMoreRows } from '@/components/show-more-rows'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useShowMore, type RowFocus } from '@/lib/paged-list'
 import { useNow } from '@/lib/use-now'
-import { listedNote } from '@/lib/listed-note'
 import { useBusinessClients } from '../api/business'
 import { NO_CLIENT_FILTERS, type ClientFilters } from '../lib/client-filters'
 import { ClientsTable } from './clients-table'
@@ -23,15 +24,20 @@ const SELECTS: FilterBarSelect<ClientFilters>[] = [
   },
 ]
 
+/** A home's row (in the table or a phone's card) and its Manage, which Show more's first takes focus on */
+const ROW: RowFocus = { row: '[data-client-id]', control: 'button[aria-label^="Manage"]' }
+
 /**
  * Client Management: every home, found by name, e-mail or phone and by whether it is on a plan (the server
- * lists the first 200 that fit, A–Z, and says how many do), Manage, and a link to its dashboard
+ * finds among every home and lists 50 A–Z at a time, 'Show 50 more' the next: decision 0127), Manage, and a
+ * link to its dashboard
  */
 export function ClientManagement() {
   const now = useNow()
   const [filters, setFilters] = useState(NO_CLIENT_FILTERS)
   const clients = useBusinessClients(filters)
-  const note = clients.data ? listedNote(clients.data.clients.length, clients.data.matching, { what: 'clients', searchBy: 'name, email or phone' }) : null
+  const list = useRef<HTMLDivElement>(null)
+  const showMore = useShowMore(clients.data?.clients.length ?? 0, clients, list, ROW)
   const [managing, setManaging] = useState<BusinessClient | null>(null)
   // kept after the dialog closes: focus goes back to the row's Manage button then
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
@@ -48,17 +54,15 @@ export function ClientManagement() {
       ) : clients.isError ? (
         <LoadFailed title="Clients could not be loaded" onRetry={() => void clients.refetch()} />
       ) : (
-        <>
+        <div ref={list} className="space-y-3">
           <ClientsTable clients={clients.data?.clients ?? []} now={now} onManage={(client, button) => {
               setReturnFocusTo(button)
               setManaging(client)
             }} />
-          {note && (
-            <p className="text-sm text-slate-600" role="status">
-              {note}
-            </p>
+          {clients.data && (
+            <ShowMoreRows shown={clients.data.clients.length} matching={clients.data.matching} what="clients" isLoading={clients.isFetchingNextPage} onMore={showMore} />
           )}
-        </>
+        </div>
       )}
       <ManageSubscriptionDialog client={managing} returnFocusTo={returnFocusTo} onClose={() => setManaging(null)} />
     </div>

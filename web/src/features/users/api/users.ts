@@ -1,8 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Role } from '@contracts/enums'
-import { LIST_PAGE } from '@contracts/paging'
 import type { UserStats } from '@contracts/users'
-import { apiRequest, readIfChanged, urlOf } from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
+import { usePagedList } from '@/lib/paged-list'
 import { CIRCLES_KEY } from '@/lib/circle'
 import { AUDIT_KEY } from './audit'
 import { CIRCLE_PEOPLE_KEY } from '@/lib/circle-people'
@@ -46,23 +46,13 @@ export interface UsersShown {
 }
 
 /**
- * The people, LIST_PAGE at a time, A–Z (decision 0121): the first page, then each 'Show 50 more' reads the
- * next from the server, so a search or a role finds among every account, not only among those shown.
- * Read again (an action, a refetch), every page shown so far is read again, in order.
+ * The people, LIST_PAGE at a time, A–Z (decision 0121; lib/paged-list.ts): the first page, then each 'Show 50
+ * more' reads the next from the server, so a search or a role finds among every account, not only among those shown
  */
 export function useUsers(filters: { search: string; role: Role | 'all' }) {
   const params = { search: filters.search.trim() || undefined, role: filters.role === 'all' ? undefined : filters.role }
-  const query = useInfiniteQuery({
-    queryKey: [USERS_KEY, params],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) => (await readIfChanged(urlOf([USERS_KEY, { ...params, limit: LIST_PAGE, offset: pageParam || undefined }]))) as UserList,
-    getNextPageParam: (last) => (last.offset + last.users.length < last.matching && last.users.length > 0 ? last.offset + last.users.length : undefined),
-    // while a new search is read, the rows of the last stay (the table does not flash empty at every keystroke)
-    placeholderData: keepPreviousData,
-  })
-  const pages = query.data?.pages
-  const last = pages?.at(-1)
-  const data: UsersShown | undefined = pages && last ? { users: pages.flatMap((p) => p.users), stats: last.stats, matching: last.matching } : undefined
+  const { shown, ...query } = usePagedList(USERS_KEY, params, (page: UserList) => page.users)
+  const data: UsersShown | undefined = shown && { users: shown.rows, stats: shown.last.stats, matching: shown.last.matching }
   return { ...query, data }
 }
 

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { CurrentUser } from '@contracts/auth'
 import type { Role } from '@contracts/enums'
 import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
+import { ShowMoreRows } from '@/components/show-more-rows'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useShowMore, type RowFocus } from '@/lib/paged-list'
 import { toast } from '@/lib/use-toast'
 import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
 import { ConfirmUserAction, type PendingConfirmation } from './confirm-user-action'
 import { EditUserDialog } from './edit-user-dialog'
-import { MoreUsers } from './more-users'
 import { PendingInvitations } from './pending-invitations'
 import { ROLE_OPTIONS } from './role-options'
 import { UserStatsCards } from './user-stats'
@@ -23,35 +24,21 @@ type UserFilters = { search: string; role: Role | 'all' }
 const SEARCH = { label: 'Search users', placeholder: 'Search users by name or email...', type: 'text' } as const
 const SELECTS: FilterBarSelect<UserFilters>[] = [{ name: 'role', label: 'Filter by role', options: [{ value: 'all', label: 'All Roles' }, ...ROLE_OPTIONS] }]
 
-/** The actions button of the person at `index`, in whichever of the table and the cards is on screen */
-function focusRowAt(list: HTMLElement | null, index: number) {
-  const rows = [...(list?.querySelectorAll<HTMLElement>('[data-user-row]') ?? [])].filter((row) => row.offsetParent !== null)
-  rows[index]?.querySelector<HTMLElement>('button[aria-label^="Actions for"]')?.focus()
-}
+/** A person's row (in the table or a phone's card) and its actions button, which Show more's first takes focus on */
+const ROW: RowFocus = { row: '[data-user-row]', control: 'button[aria-label^="Actions for"]' }
 
 /** The people: stats, search, the table and its actions, and the invitations not yet accepted */
 export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const [filters, setFilters] = useState<UserFilters>({ search: '', role: 'all' })
   const [editing, setEditing] = useState<ManagedUser | null>(null)
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
-  const { data, isLoading, fetchNextPage, isFetchingNextPage } = useUsers(filters)
+  const users = useUsers(filters)
+  const { data, isLoading, isFetchingNextPage } = users
   const toggle = useUserAction(setActive)
   const remove = useUserAction(deleteUser)
   const list = useRef<HTMLDivElement>(null)
 
-  // the first person Show more brings takes focus once drawn (the button may go with the last page), as on All homes' alerts
-  const focusAt = useRef<number | null>(null)
-  const shownCount = data?.users.length ?? 0
-  useEffect(() => {
-    if (focusAt.current === null || shownCount <= focusAt.current) return
-    focusRowAt(list.current, focusAt.current)
-    focusAt.current = null
-  }, [shownCount])
-  const showMore = () => {
-    if (isFetchingNextPage) return
-    focusAt.current = shownCount
-    void fetchNextPage()
-  }
+  const showMore = useShowMore(data?.users.length ?? 0, users, list, ROW)
 
   const confirmToggle = (user: ManagedUser) =>
     setPending({
@@ -101,7 +88,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
       ) : data && data.users.length > 0 ? (
         <div ref={list} className="space-y-3">
           <UsersTable users={data.users} viewer={viewer} actions={{ edit: setEditing, toggleActive: confirmToggle, remove: confirmRemove }} />
-          <MoreUsers shown={data.users.length} matching={data.matching} isLoading={isFetchingNextPage} onMore={showMore} />
+          <ShowMoreRows shown={data.users.length} matching={data.matching} what="users" isLoading={isFetchingNextPage} onMore={showMore} />
         </div>
       ) : (
         <p className="rounded-lg border bg-white p-8 text-center text-slate-600">No users match your search.</p>
