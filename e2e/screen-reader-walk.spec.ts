@@ -4,6 +4,7 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { addNote, apiAsRole, newCircle, quietHomeWithLowBattery, watchCircle } from './fixtures/seed-circle'
 import { login, uniqueEmail } from './fixtures/session'
+import { recordAnnouncements } from './fixtures/announcements'
 import { toast as toastOf } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -74,17 +75,20 @@ test('Sensors, away for a while: after every sensor is switched off, focus is on
   await quietHomeWithLowBattery(admin, home.clientId)
   await admin.dispose()
   await watchCircle(page, home.clientId)
+  // the announcement is said, and gone within a second: recorded as it is made, not looked for afterwards
+  const { said } = await recordAnnouncements(page)
+  const heard = (words: string) => expect.poll(said, { message: `'${words}' announced` }).toContainEqual(expect.stringContaining(words))
   await login(page, 'admin')
   await page.goto('/sensors')
   const card = page.getByRole('region', { name: 'Away for a while' })
   await card.getByRole('button', { name: 'Switch every sensor off' }).focus()
   await page.keyboard.press('Enter')
   await page.getByRole('alertdialog', { name: 'Switch Every Sensor Off' }).getByRole('button', { name: 'Switch Off' }).press('Enter')
-  await expect(page.getByRole('status').filter({ hasText: 'Sensors Switched Off' })).toHaveCount(1)
+  await heard('Sensors Switched Off')
   // not lost at the top of the page: on what undoes it
   await expect(card.getByRole('button', { name: 'Switch every sensor on' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('status').filter({ hasText: 'Sensors Switched On' })).toHaveCount(1)
+  await heard('Sensors Switched On')
   await expect(card.getByRole('button', { name: 'Switch every sensor off' })).toBeFocused()
 })
 
