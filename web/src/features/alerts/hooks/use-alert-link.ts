@@ -26,17 +26,29 @@ export function useAlertLink(alerts: readonly { id: string; isResolved: boolean 
     navigate(`${location}${searchWithoutAlert(window.location.search)}${window.location.hash}`, { replace: true, state: window.history.state })
   }, [alerts, alertId, location, navigate, showTab])
 
-  // after each render until the tab shows the card (the Resolved tab renders once chosen)
+  // until the tab shows the card: the Resolved tab's panel puts its cards in a render of its own (Radix's
+  // Presence mounts them from a layout effect), after this component's last one; looked for after each render
+  // only, the card waited for an unrelated later render (a query's answer, the clock's tick), which on a busy
+  // phone had all come before it: the card showed, unfocused. So the page is watched until it comes.
   useEffect(() => {
     const id = pending.current
     if (!id) return
-    const card = document.querySelector<HTMLElement>(`main [data-alert-id="${CSS.escape(id)}"]`)
-    if (!card) return
-    pending.current = null
-    // in reach of focus() but not of Tab; a screen reader reads the card's name, its title
-    card.tabIndex = -1
-    card.focus({ preventScroll: true })
-    // under the sticky top bar (index.css scroll-padding-top)
-    card.scrollIntoView({ block: 'start' })
+    const land = () => {
+      const card = document.querySelector<HTMLElement>(`main [data-alert-id="${CSS.escape(id)}"]`)
+      if (!card) return false
+      pending.current = null
+      // in reach of focus() but not of Tab; a screen reader reads the card's name, its title
+      card.tabIndex = -1
+      card.focus({ preventScroll: true })
+      // under the sticky top bar (index.css scroll-padding-top)
+      card.scrollIntoView({ block: 'start' })
+      return true
+    }
+    if (land()) return
+    const observer = new MutationObserver(() => {
+      if (land()) observer.disconnect()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
   })
 }
