@@ -10,6 +10,7 @@ import { dashboardHeading } from './fixtures/dashboard'
 import { noteWith } from './fixtures/care-notes'
 import { newCircle, raiseEmergency } from './fixtures/seed-circle'
 import { toast } from './fixtures/toast'
+import { at } from './fixtures/home-address'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -51,7 +52,7 @@ test('from the dashboard, one tap to a note field with the cursor in it; a draft
   await add.tap()
   await expect(noteField(page)).toBeFocused()
   expect(await taps(), 'taps from the dashboard to a focused note field').toBeLessThanOrEqual(MOST_TAPS)
-  await expect(page).toHaveURL(/\/care-notes$/)
+  await expect(page).toHaveURL(at('/care-notes', { home: circle.clientId }))
 
   // she types at once; a stray Escape keeps it, and the next Add Note brings it back with the cursor in it
   await page.keyboard.type('Found her awake in the kitchen, a bit confused')
@@ -87,7 +88,7 @@ test('from the alert she has just resolved, one tap to a note field with the cur
   await add.tap()
   await expect(noteField(page)).toBeFocused()
   expect(await taps(), 'taps from the resolved alert to a focused note field').toBeLessThanOrEqual(MOST_TAPS)
-  await expect(page).toHaveURL(/\/care-notes$/)
+  await expect(page).toHaveURL(at('/care-notes', { home: circle.clientId }))
   await page.keyboard.type('Pressed the button by mistake, she is fine')
   await page.getByRole('dialog', { name: 'Add Care Note' }).getByRole('button', { name: 'Add Note' }).tap()
   await expect(noteWith(page, 'Pressed the button by mistake')).toBeVisible()

@@ -47,14 +47,14 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
   const search = useSearch()
   const [location, navigate] = useLocation()
   useEffect(() => {
-    const link = readNewNoteLink(search)
+    const link = readNewNoteLink(search, clientId)
     if (!link) return
     if (canWrite) {
       setReturnFocusTo(addButton.current)
       setDialog({ kind: 'form', note: null })
     }
     navigate(`${location}${link.search}`, { replace: true })
-  }, [search, location, navigate, canWrite])
+  }, [search, location, navigate, canWrite, clientId])
   const menuFor = (note: CareNote): NoteMenu => ({
     // the server lets the author edit their note, and staff edit any
     canEdit: canWrite && (note.authorId === viewer.id || isStaff(viewer.role)),

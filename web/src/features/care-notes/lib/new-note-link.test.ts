@@ -8,10 +8,11 @@ describe('the link to a new care note', () => {
     expect(newNoteHref('c1')).toBe('/care-notes?home=c1&new-note=1')
   })
 
-  it('is read once the home is chosen, and leaves the address without it', () => {
-    expect(readNewNoteLink('?home=c1&new-note=1')).toBeUndefined()
-    expect(readNewNoteLink('?new-note=1')).toEqual({ search: '' })
-    expect(readNewNoteLink('?new-note=1&notifications=1')).toEqual({ search: '?notifications=1' })
-    expect(readNewNoteLink('')).toBeUndefined()
+  it('is read once the home it names is on screen, and leaves the address without it, the home staying (decision 0122)', () => {
+    expect(readNewNoteLink('?home=c1&new-note=1', 'c2')).toBeUndefined()
+    expect(readNewNoteLink('?home=c1&new-note=1', 'c1')).toEqual({ search: '?home=c1' })
+    expect(readNewNoteLink('?new-note=1', 'c1')).toEqual({ search: '' })
+    expect(readNewNoteLink('?new-note=1&notifications=1', 'c1')).toEqual({ search: '?notifications=1' })
+    expect(readNewNoteLink('', 'c1')).toBeUndefined()
   })
 })

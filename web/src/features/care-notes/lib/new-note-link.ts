@@ -3,10 +3,15 @@
 // parameter then leaves the address, so a reload or Back does not open the form again.
 import { HOME_PARAM, NEW_NOTE_PARAM } from '@/lib/home-dashboard-link'
 
-/** Whether the address asks for a new note, and the address without it; undefined while `?home=` is still to be read (it may change the home) */
-export function readNewNoteLink(search: string): { search: string } | undefined {
+/**
+ * Whether the address asks for a new note on `clientId`, the home on screen, and the address without it; undefined
+ * while `?home=` names another home (the layout is still to switch to it, or to refuse it and put the home on screen in
+ * the address: decision 0122), so the form never opens on a home the link did not name
+ */
+export function readNewNoteLink(search: string, clientId: string): { search: string } | undefined {
   const params = new URLSearchParams(search)
-  if (!params.has(NEW_NOTE_PARAM) || params.has(HOME_PARAM)) return undefined
+  const home = params.get(HOME_PARAM)
+  if (!params.has(NEW_NOTE_PARAM) || (home !== null && home !== clientId)) return undefined
   params.delete(NEW_NOTE_PARAM)
   const rest = params.toString()
   return { search: rest ? `?${rest}` : '' }
