@@ -5,6 +5,7 @@ import { newCircle, watchCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
 import { dashboardHeading, openDashboard } from './fixtures/dashboard'
 import { at } from './fixtures/home-address'
+import { dialogEntryGone } from './fixtures/dialog-history'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -49,7 +50,7 @@ test('the menu drawer closes on Back; closed with Escape instead, Back leaves th
   // the page takes the drawer's entry off with a Back of its own; Playwright's Back picks its target
   // entry when it is called, so one issued while that Back is still in flight lands where it does
   // (no person is that quick)
-  await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
+  await dialogEntryGone(page)
   await page.goBack()
   await expect(page).toHaveURL(at('/sensors'))
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
@@ -64,7 +65,7 @@ test('a link followed from the drawer leaves no dead Back behind: one Back retur
   await page.goBack()
   await expect(page).toHaveURL(at('/care-notes'))
   // the drawer's own entry is stepped over, not left for the next Back to land on
-  await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
+  await dialogEntryGone(page)
   await page.goBack()
   await expect(page).toHaveURL(at('/'))
 })

@@ -9,6 +9,7 @@ import { uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
 import { alertsCard } from './fixtures/dashboard'
 import { sidewaysPx } from './fixtures/sideways'
+import { dialogEntryGone } from './fixtures/dialog-history'
 
 const smtp = withTestSmtp()
 
@@ -60,7 +61,7 @@ test('on her own urgent alert, Call Now and Send Message open her care circle’
   await page.keyboard.press('Escape')
   // closed, the dialog takes its history entry off (close-on-back): going elsewhere before that aborted the page load
   await expect(message).toBeHidden()
-  await page.waitForFunction(() => !(history.state && typeof history.state === 'object' && 'hearthwatchDialog' in history.state))
+  await dialogEntryGone(page)
 
   // the Alerts page's card does the same
   await page.goto('/alerts')

@@ -11,6 +11,7 @@ import { signInOnPhone } from './fixtures/dashboard'
 import { patchAnswer } from './fixtures/patch-answer'
 import { sidewaysReach, textSize } from './fixtures/large-text'
 import { addSensor, apiAsRole, findSeededCircle, listAlerts, minutesAgo, quietHomeWithLowBattery, seededForAttempt, sendHubEvents } from './fixtures/seed-circle'
+import { dialogEntryGone } from './fixtures/dialog-history'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -57,6 +58,7 @@ async function fitsThenClose(page: Page, dialog: Locator, what: string) {
   expect.soft(await wordsCut(dialog, dialog), `${what}: every word within it`).toEqual([])
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  await dialogEntryGone(page)
 }
 
 test('at 200 % text on a 390 px phone, no page a carer opens scrolls sideways, nor the sensor dialogs, and long names wrap uncut', async ({ page }) => {
@@ -140,6 +142,8 @@ test('at 200 % text on a 390 px phone, no page a carer opens scrolls sideways, n
     expect.soft(await wordsCut(diagnostics, diagnostics), 'the Sensor Diagnostics dialog: every word within it').toEqual([])
     await page.keyboard.press('Escape')
     await expect(diagnostics).toBeHidden()
+    // its Back of its own, under way, would abort the next page's goto (net::ERR_ABORTED, once on CI)
+    await dialogEntryGone(page)
   }
   // and the menu itself
   await page.getByRole('button', { name: /^Open menu/ }).click()

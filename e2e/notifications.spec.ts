@@ -5,6 +5,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { NOTIFY_LEVEL_HINTS } from '../contracts/notifications'
 import { apiAsRole, browserAsClient, newCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { dialogEntryGone } from './fixtures/dialog-history'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -62,7 +63,7 @@ test("the e-mails' settings link opens the dialog once, then leaves the address 
   await expect(dialogOf(page)).toBeHidden()
   // the closed dialog takes its history entry off with a Back of its own (close-on-back.tsx): a reload while
   // that Back is under way is aborted (net::ERR_ABORTED on a CI run), so wait for the entry to be gone
-  await expect.poll(() => page.evaluate(() => Boolean(history.state && typeof history.state === 'object' && 'hearthwatchDialog' in history.state))).toBe(false)
+  await dialogEntryGone(page)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: `Monitoring ${circle.name}` })).toBeVisible()
   await expect(dialogOf(page)).toBeHidden()

@@ -5,6 +5,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { circlePicker, homeOptions, homeSearch } from './fixtures/circle-picker'
 import { login } from './fixtures/session'
+import { dialogEntryGone } from './fixtures/dialog-history'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -121,7 +122,7 @@ test('on a phone, a page picked in the drawer takes focus at its h1, a drawer cl
   await page.keyboard.press('Escape')
   await expect(menuButton).toBeFocused()
   // the drawer's entry is off the history before the next drawer adds its own
-  await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
+  await dialogEntryGone(page)
 
   // the phone's back gesture with the drawer open closes the drawer, as on any phone; the next goes back a page
   await menuButton.click()

@@ -8,6 +8,7 @@ import { login } from './fixtures/session'
 import { dashboardHeading, openDashboard, openDashboardAs } from './fixtures/dashboard'
 import { toast as toastOf } from './fixtures/toast'
 import { at } from './fixtures/home-address'
+import { dialogEntryGone } from './fixtures/dialog-history'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -148,7 +149,7 @@ test.describe('on a 390 px touch phone', () => {
     await expect(page).toHaveURL(at('/'))
     await expect(dashboardHeading(page, circle.name)).toBeVisible()
     // the drawer's own entry is stepped over, not left for the next Back to land on
-    await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
+    await dialogEntryGone(page)
 
     // closed another way, focus goes back to the menu button the drawer hung from
     await menuButton.click()
@@ -157,7 +158,7 @@ test.describe('on a 390 px touch phone', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(menuButton).toBeFocused()
-    await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain('hearthwatchDialog')
+    await dialogEntryGone(page)
 
     await page.goBack()
     await expect(page).toHaveURL(at('/care-notes'))
