@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { composeAlertMessage } from './notification-rules'
+import { alertMessage, sampleAlert, type MessageOverrides } from './alert-message-test-kit'
 
 // The alert e-mail's HTML part, as a phone's mail app shows it at 2 a.m.: what happened, what to do, the
 // number to ring as a tel: link, one big button to the alert; nothing from elsewhere, and names never markup
-const alert = {
-  type: 'emergency',
-  severity: 'high',
-  title: 'Possible fall in the bathroom',
-  description: 'No movement for 42 min since the bathroom.',
-  createdAt: new Date('2026-11-22T02:14:00Z'),
-}
+const alert = sampleAlert
 const ALERTS_URL = 'https://care.example.org/alerts?home=h1&alert=a1'
-const message = (overrides: Partial<Parameters<typeof composeAlertMessage>[0]> = {}) =>
-  composeAlertMessage({
-    kind: 'raised',
-    alert,
-    circleName: 'Margaret Ellis',
-    timeZone: 'Europe/London',
-    alertsUrl: ALERTS_URL,
-    settingsUrl: 'https://care.example.org/dashboard?notifications=1',
-    isSelf: false,
-    phone: '+44 7700-900123',
-    ...overrides,
-  })
+const message = (overrides: MessageOverrides = {}) =>
+  alertMessage({ alertsUrl: ALERTS_URL, settingsUrl: 'https://care.example.org/dashboard?notifications=1', phone: '+44 7700-900123', ...overrides })
 
 describe("the alert e-mail's HTML part", () => {
   it("carries the alert's title, its explanation, when it was raised and one big link to the alert", () => {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { defaultNotifyLevel } from '../../../contracts/notifications'
-import { composeAlertMessage, isUrgent, MAX_ATTEMPTS, retryDelayMs, wants } from './notification-rules'
+import { alertMessage, sampleAlert } from './alert-message-test-kit'
+import { isUrgent, MAX_ATTEMPTS, retryDelayMs, wants } from './notification-rules'
 
-const alert = {
-  type: 'emergency',
-  severity: 'high',
-  title: 'Possible fall in the bathroom',
-  description: 'No movement for 42 min since the bathroom.',
-  createdAt: new Date('2026-11-22T02:14:00Z'),
-}
-const message = (overrides: Partial<Parameters<typeof composeAlertMessage>[0]> = {}) =>
-  composeAlertMessage({
-    kind: 'raised',
-    alert,
-    circleName: 'Margaret Ellis',
-    timeZone: 'Europe/London',
-    alertsUrl: 'https://c.example/alerts?home=1',
-    settingsUrl: 'https://c.example/dashboard?notifications=1',
-    isSelf: false,
-    ...overrides,
-  })
+const alert = sampleAlert
+const message = alertMessage
 
 describe('who is told', () => {
   it('defaults: carers and staff get urgent alerts, the person watched and client members none', () => {
