@@ -1,11 +1,9 @@
 // The alert e-mail's HTML part (decision 0123), beside the plain text that stays as it was: what a phone's mail
-// app shows a carer woken at night. One column, large type, the number to ring as a tel: link where the text
-// names it, and one big button to the alert. Inline styles only (mail apps drop <style> and linked sheets), no
-// image or anything else fetched from elsewhere, and no page or text colour of its own, so a mail app in dark mode
-// shows it in its own dark colours; the two coloured things (the Urgent mark, the button) are white on a dark
-// colour, which reads in either mode. Every word that came from a person or the engine is escaped.
+// app shows a carer woken at night. The layout every e-mail shares (mail-html.ts, decision 0129), with an Urgent
+// mark, the alert's title as the heading, the number to ring as a tel: link where the text names it, and one big
+// button to the alert; the Urgent mark, like the button, is white on a dark colour, which reads in either mode.
 import { telHref } from '../../../contracts/phone-link'
-import { escapeHtml } from '../../lib/secret-token'
+import { button, heading, link, mailHtml, paragraph, smallPrint, span, type Content } from '../mail/mail-html'
 
 export interface AlertMailParts {
   /** the e-mail's subject, as the document's title */
@@ -26,47 +24,26 @@ export interface AlertMailParts {
   settingsUrl: string
 }
 
-const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-const BUTTON =
-  'display: block; margin: 24px 0; padding: 16px 20px; background-color: #1d4ed8; color: #ffffff; border-radius: 8px; ' +
-  'font-size: 19px; font-weight: bold; line-height: 1.3; text-align: center; text-decoration: none;'
 const URGENT =
   'display: inline-block; margin: 0 0 8px; padding: 2px 10px; background-color: #b91c1c; color: #ffffff; border-radius: 4px; ' +
   'font-size: 14px; font-weight: bold; letter-spacing: 0.05em;'
 
-/** The advice, escaped, its number a tel: link (a number with no digits stays text: there is nothing to dial) */
-function adviceHtml({ text, phone }: NonNullable<AlertMailParts['advice']>) {
-  const escaped = escapeHtml(text)
+/** The advice, its number a tel: link (a number with no digits stays text: there is nothing to dial) */
+function adviceContent({ text, phone }: NonNullable<AlertMailParts['advice']>): Content {
   const href = phone ? telHref(phone) : ''
-  if (!phone || href === 'tel:' || href === 'tel:+') return escaped
-  const link = `<a href="${escapeHtml(href)}" style="font-weight: bold; font-size: 19px; white-space: nowrap;">${escapeHtml(phone)}</a>`
-  // a function, so that a $ in the number is not read as a replacement pattern
-  return escaped.replace(escapeHtml(phone), () => link)
+  const at = phone ? text.indexOf(phone) : -1
+  if (!phone || href === 'tel:' || href === 'tel:+' || at < 0) return text
+  return [text.slice(0, at), link(href, phone, 'font-weight: bold; font-size: 19px; white-space: nowrap;'), text.slice(at + phone.length)]
 }
 
 export function alertMailHtml(parts: AlertMailParts): string {
-  const p = (html: string, style = 'margin: 0 0 12px;') => `<p style="${style}">${html}</p>`
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="color-scheme" content="light dark">',
-    '<meta name="supported-color-schemes" content="light dark">',
-    `<title>${escapeHtml(parts.subject)}</title>`,
-    '</head>',
-    `<body style="margin: 0; padding: 16px; font-family: ${FONT}; font-size: 17px; line-height: 1.5;">`,
-    '<div style="max-width: 560px; margin: 0 auto;">',
-    ...(parts.isUrgent ? [p(`<span style="${URGENT}">URGENT</span>`, 'margin: 0;')] : []),
-    `<h1 style="margin: 0 0 4px; font-size: 24px; line-height: 1.25;">${escapeHtml(parts.heading)}</h1>`,
-    p(escapeHtml(parts.subheading), 'margin: 0 0 16px; font-weight: bold;'),
-    ...parts.paragraphs.map((text) => p(escapeHtml(text))),
-    ...(parts.advice ? [p(adviceHtml(parts.advice), 'margin: 16px 0; padding: 8px 0 8px 14px; border-left: 4px solid #b91c1c;')] : []),
-    `<a href="${escapeHtml(parts.alertsUrl)}" style="${BUTTON}">Open the alert</a>`,
-    p(`${escapeHtml(parts.why)} <a href="${escapeHtml(parts.settingsUrl)}">Choose which alerts you get</a>.`, 'margin: 24px 0 0; font-size: 14px;'),
-    '</div>',
-    '</body>',
-    '</html>',
-  ].join('\n')
+  return mailHtml(parts.subject, [
+    ...(parts.isUrgent ? [paragraph(span(URGENT, 'URGENT'), 'margin: 0;')] : []),
+    heading(parts.heading),
+    paragraph(parts.subheading, 'margin: 0 0 16px; font-weight: bold;'),
+    ...parts.paragraphs.map((text) => paragraph(text)),
+    ...(parts.advice ? [paragraph(adviceContent(parts.advice), 'margin: 16px 0; padding: 8px 0 8px 14px; border-left: 4px solid #b91c1c;')] : []),
+    button(parts.alertsUrl, 'Open the alert'),
+    smallPrint([parts.why, ' ', link(parts.settingsUrl, 'Choose which alerts you get'), '.']),
+  ])
 }
