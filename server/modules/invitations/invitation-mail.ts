@@ -1,6 +1,6 @@
 import type { Role } from '../../../contracts/enums'
 import { circlePhrase, familyMemberPhrase } from '../../../contracts/invitations'
-import { escapeHtml } from '../../lib/secret-token'
+import { button, mailHtml, paragraph, smallPrint } from '../mail/mail-html'
 
 const ROLE_WORDS: Record<Role, string> = {
   admin: 'an administrator',
@@ -62,11 +62,15 @@ export function invitationMail({
   const after = 'The link works once. If you were not expecting this, you can ignore this e-mail.'
   const note = invitation.message ? `${who} wrote: "${invitation.message}"` : null
   const text = ['Hello,', '', invited, about, '', ...(note ? [note, ''] : []), open, '', link, '', after].join('\n')
-  const html = `<p>Hello,</p>
-<p>${escapeHtml(invited)} ${escapeHtml(about)}</p>
-${note ? `<p>${escapeHtml(note)}</p>\n` : ''}<p>${escapeHtml(open)}</p>
-<p><a href="${escapeHtml(link)}">Accept your invitation</a></p>
-<p>${escapeHtml(after)}</p>`
   const subject = existing === 'carer' ? 'You are invited to help look after another home' : 'You are invited to Hearthwatch'
+  // the same words for a phone's mail app, the link a button (decision 0129)
+  const html = mailHtml(subject, [
+    paragraph('Hello,'),
+    paragraph(`${invited} ${about}`),
+    ...(note ? [paragraph(note)] : []),
+    paragraph(open),
+    button(link, 'Accept your invitation'),
+    smallPrint(after),
+  ])
   return { subject, text, html }
 }
