@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/secret-token'
+import { button, mailHtml, paragraph, smallPrint } from '../mail/mail-html'
 
 /**
  * The e-mail that carries a sign-in link: who asked, the address it signs in with, how long the link
@@ -23,10 +23,8 @@ export function signInOfferMail({
   const open = `Open this link within ${ttlDays} days to choose a password. You will then sign in with this address, ${email}:`
   const after = 'The link works once. If you were not expecting this, you can ignore this e-mail: nothing changes until the link is used.'
   const text = [greeting, '', asked, '', open, '', link, '', after].join('\n')
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(asked)}</p>
-<p>${escapeHtml(open)}</p>
-<p><a href="${escapeHtml(link)}">Choose your password</a></p>
-<p>${escapeHtml(after)}</p>`
-  return { subject: 'Your own sign-in to Hearthwatch', text, html }
+  const subject = 'Your own sign-in to Hearthwatch'
+  // the same words for a phone's mail app, the link a button (decision 0129)
+  const html = mailHtml(subject, [paragraph(greeting), paragraph(asked), paragraph(open), button(link, 'Choose your password'), smallPrint(after)])
+  return { subject, text, html }
 }
