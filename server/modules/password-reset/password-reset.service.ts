@@ -3,11 +3,12 @@ import { RETURN_PARAM, safeReturnPath } from '../../../contracts/return-path'
 import { PASSWORD_RESET_MESSAGES, RESET_LINK_TTL_MINUTES, type ResetLinkStatus, type ResetPasswordRequest } from '../../../contracts/password-reset'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
-import { appLink, escapeHtml, hashSecretToken, newSecretToken } from '../../lib/secret-token'
+import { appLink, hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { hashPassword } from '../auth/password'
 import type { Mailer } from '../mail/mail.service'
 import { findUserByEmail } from '../users/users.repository'
 import { completePasswordReset, findPasswordReset, insertPasswordReset } from './password-reset.repository'
+import { resetMail } from './reset-mail'
 
 export interface PasswordResetDeps {
   db: Db
@@ -33,7 +34,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   })
   const back = safeReturnPath(next)
   const link = appLink(deps.publicUrl, `/reset-password?token=${token}${back ? `&${RETURN_PARAM}=${encodeURIComponent(back)}` : ''}`)
-  await deps.mailer.send({ to: user.email, subject: 'Reset your Hearthwatch password', ...resetMail(user.firstName, link) })
+  await deps.mailer.send({ to: user.email, ...resetMail(user.firstName, link) })
 }
 
 /** How a refused link is answered: why it was refused decides the code */
@@ -72,23 +73,4 @@ export async function resetPassword(
   const done = await completePasswordReset(deps.db, { id: reset.id, userId: reset.userId, passwordHash, now })
   if (!done) throw new AppError('BAD_REQUEST', PASSWORD_RESET_MESSAGES.used)
   return { id: reset.userId, email: reset.email, hasEndedEarlierAccess: done.hasEndedEarlierAccess }
-}
-
-function resetMail(firstName: string | null, link: string) {
-  const greeting = firstName ? `Hello ${firstName},` : 'Hello,'
-  const text = [
-    greeting,
-    '',
-    `Someone asked to reset the password of your Hearthwatch account. Open this link within ${RESET_LINK_TTL_MINUTES} minutes to choose a new one:`,
-    '',
-    link,
-    '',
-    'The link works once. Resetting signs you out everywhere.',
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-  ].join('\n')
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>Someone asked to reset the password of your Hearthwatch account. Open this link within ${RESET_LINK_TTL_MINUTES} minutes to choose a new one:</p>
-<p><a href="${escapeHtml(link)}">Reset your password</a></p>
-<p>The link works once. Resetting signs you out everywhere.<br>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`
-  return { text, html }
 }
