@@ -86,7 +86,7 @@ describe('the e-mail that tells the family the watching of a home has ended', ()
     expect(audit!.details).toMatchObject({ familyToTell: 3 })
   })
 
-  it('says, plainly, that it ended and when, that the history and notes stay, and whom to ask to start it again', () => {
+  it('says, plainly, that it ended and when, that the history and notes stay, and whom to ask to start it again, in its text and its HTML', () => {
     const mail = smtp.received.find((m) => m.to.includes('dora-lane@example.org'))!
     expect(mail.subject).toBe("Monitoring of Edith Lane's home has ended")
     expect(mail.text.trim()).toBe(
@@ -104,6 +104,9 @@ describe('the e-mail that tells the family the watching of a home has ended', ()
         "You get this one e-mail because you are in Edith Lane's care circle on Hearthwatch.",
       ].join('\n'),
     )
+    // and the same for a phone's mail app, the alerts a button (decision 0129)
+    expect(mail.html).toMatch(new RegExp(`<a href="https://care.example.org/alerts\\?home=${homeId}" style="display: block;[^"]*">Open the alerts</a>`))
+    expect(mail.html).toContain('Monitoring ended Thu 15 Jan, 03:30 GMT, so no more alerts will come about it.</p>')
   })
 
   it('is not sent to those still waiting for their morning when monitoring starts again first', async () => {

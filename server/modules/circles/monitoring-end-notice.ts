@@ -4,6 +4,7 @@
 // the alerts' news so that the dispatcher sends it, retries it and never sends it twice.
 import { formatHomeDateTime } from '../../../contracts/home-time'
 import type { Db } from '../../lib/db'
+import { button, link, mailHtml, paragraph, smallPrint } from '../mail/mail-html'
 import type { Mailer } from '../mail/mail.service'
 import { morningAfterNight, nightZone } from '../notifications/night-hold'
 import { circleRecipients } from '../notifications/notifications.repository'
@@ -34,22 +35,26 @@ export interface EndedNoticeInput {
   notesUrl: string
 }
 
-export function composeEndedNotice(input: EndedNoticeInput): { subject: string; text: string } {
+export function composeEndedNotice(input: EndedNoticeInput): { subject: string; text: string; html: string } {
   const { circleName } = input
-  const text = [
-    `Hello${input.readerFirstName ? ` ${input.readerFirstName}` : ''},`,
-    '',
-    `Hearthwatch has stopped watching ${circleName}'s home, at the family's word. Monitoring ended ${formatHomeDateTime(input.endedAt, input.timeZone)}, so no more alerts will come about it.`,
-    '',
-    `${circleName}'s alert history and care notes stay for you to read in Hearthwatch:`,
-    `Alerts: ${input.alertsUrl}`,
-    `Care notes: ${input.notesUrl}`,
-    '',
-    'If monitoring should go on (it was ended by mistake, or they are coming home), ask Hearthwatch support to start it again.',
-    '',
-    `You get this one e-mail because you are in ${circleName}'s care circle on Hearthwatch.`,
-  ]
-  return { subject: `Monitoring of ${circleName}'s home has ended`, text: text.join('\n') }
+  const subject = `Monitoring of ${circleName}'s home has ended`
+  const greeting = `Hello${input.readerFirstName ? ` ${input.readerFirstName}` : ''},`
+  const ended = `Hearthwatch has stopped watching ${circleName}'s home, at the family's word. Monitoring ended ${formatHomeDateTime(input.endedAt, input.timeZone)}, so no more alerts will come about it.`
+  const kept = `${circleName}'s alert history and care notes stay for you to read in Hearthwatch:`
+  const restart = 'If monitoring should go on (it was ended by mistake, or they are coming home), ask Hearthwatch support to start it again.'
+  const why = `You get this one e-mail because you are in ${circleName}'s care circle on Hearthwatch.`
+  const text = [greeting, '', ended, '', kept, `Alerts: ${input.alertsUrl}`, `Care notes: ${input.notesUrl}`, '', restart, '', why]
+  // the same words for a phone's mail app, the alerts a button (decision 0129)
+  const html = mailHtml(subject, [
+    paragraph(greeting),
+    paragraph(ended),
+    paragraph(kept),
+    button(input.alertsUrl, 'Open the alerts'),
+    paragraph(link(input.notesUrl, 'Open the care notes')),
+    paragraph(restart),
+    smallPrint(why),
+  ])
+  return { subject, text: text.join('\n'), html }
 }
 
 type Outcome = { outcome: 'sent' | 'logged' | 'skipped' | 'retry'; error?: string }
@@ -74,7 +79,7 @@ export async function deliverEndedNotice(deps: { db: Db; mailer: Mailer; publicU
     alertsUrl: `${base}/alerts?home=${item.circleId}`,
     notesUrl: `${base}/care-notes?home=${item.circleId}`,
   })
-  const result = await deps.mailer.send({ to: person.email, subject: message.subject, text: message.text })
+  const result = await deps.mailer.send({ to: person.email, ...message })
   if (result.error) return { outcome: 'retry', error: result.error }
   return { outcome: result.delivered ? 'sent' : 'logged' }
 }
