@@ -235,6 +235,7 @@ describe('DELETE /api/family/members/:id', () => {
     expect(told?.subject).toBe("You are no longer in Grace Hopper's care circle")
     expect(told?.text).toContain("Dana Hopper removed you from Grace Hopper's care circle on Hearthwatch")
     expect(told?.text).toContain('From now on no alert about Grace Hopper will reach you')
+    expect(told?.html).toContain('Dana Hopper removed you from Grace Hopper&#39;s care circle on Hearthwatch')
     // gone is gone
     expect((await as('dana', 'DELETE', `/api/family/members/${row!.id}`)).statusCode).toBe(404)
   })
