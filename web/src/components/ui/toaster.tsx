@@ -1,18 +1,26 @@
+import { useState } from 'react'
 import { closeTopDialog } from '@/lib/close-on-back'
 import { dismiss, useToast } from '@/lib/use-toast'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 import { passTapThrough, useToastGivesWayToFocus } from './toast-gives-way'
+import { ToastLiveRegions } from './toast-live-regions'
 
 export const TOAST_DURATION_MS = 5000
 
 const dismissAll = () => dismiss()
 
-/** Radix's defaults give the spec's swipe right (50 px) and F8 to focus the notifications. */
+/**
+ * Radix's defaults give the spec's swipe right (50 px) and F8 to focus the notifications. A screen reader hears
+ * a toast from the app's own live regions, which keep its words (toast-announcer.ts); Radix's announcement,
+ * which takes them away after a second, goes into a fragment that is never on the page, so nothing is said twice.
+ */
 export function Toaster() {
   const { toasts } = useToast()
   useToastGivesWayToFocus(dismissAll)
+  const [unheard] = useState(() => document.createDocumentFragment())
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} announcerContainer={unheard}>
+      <ToastLiveRegions toasts={toasts} />
       {toasts.map(({ id, title, description, action, open, ...props }) => (
         <Toast
           key={id}
