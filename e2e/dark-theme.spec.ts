@@ -8,6 +8,7 @@ import { PASSWORD, SEEDED } from './fixtures/accounts'
 import { nameOf } from './fixtures/colour'
 import { addNote, addSensor, apiAs, apiAsRole, findSeededCircle, newCircle, quietHomeWithLowBattery, raiseEmergency, roomForSensors, seededForAttempt, sendHubEvents, watchCircle, type HubEvent } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { toast as toastOf } from './fixtures/toast'
 import { runAxe } from './fixtures/axe'
 
 // the machine is shared and slow: pages get time to load
@@ -168,7 +169,7 @@ test('a carer on a phone at night: dark pages, AA text, an emergency that reads 
   expect(luminance(await rgb(dialog)), 'the dialog is dark').toBeLessThan(0.03)
   problems.push(...(await contrastProblems(page, 'the Add Care Note dialog')))
   await dialog.getByRole('button', { name: 'Add Note' }).click()
-  const toast = page.getByRole('status').filter({ hasText: 'Note Added' })
+  const toast = toastOf(page, 'Note Added')
   await expect(toast).toBeVisible()
   expect(luminance(await rgb(toast)), 'the toast is dark').toBeLessThan(0.03)
   problems.push(...(await contrastProblems(page, 'the Note Added toast')))

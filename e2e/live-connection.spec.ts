@@ -3,6 +3,7 @@
 import { request, test, type Page } from '@playwright/test'
 import { EMERGENCY, card, expect, openAlerts, tab } from './fixtures/alerts-page'
 import { baseURL, browserAsClient, newCircle, raiseEmergency, resolveAlert, type Circle } from './fixtures/seed-circle'
+import { toast as toastOf } from './fixtures/toast'
 
 test.beforeEach(() => test.slow())
 
@@ -82,7 +83,7 @@ test('a session ended elsewhere: the page says so, goes to sign in, and signing 
   const elsewhere = await request.newContext({ baseURL: baseURL(), storageState: await page.context().storageState() })
   expect((await elsewhere.get('/api/logout', { maxRedirects: 0 })).status()).toBe(302)
   await elsewhere.dispose()
-  const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
+  const toast = toastOf(page, 'Unauthorized')
   await expect(toast).toContainText('You are logged out. Logging in again...', { timeout: 35_000 })
   await expect(page).toHaveURL(/\/login\?next=%2Falerts%3Ffrom%3Dmail$/)
 
@@ -132,7 +133,7 @@ test('a session that expired while the stream was down goes to sign in as soon a
   // came inside one of the 2 s steps, that moment passed inside it too and the page is on its way already
   // (a clean CI run found no toast on the sign-in page); otherwise the toast is there to read first
   if (!isSigningIn()) {
-    const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
+    const toast = toastOf(page, 'Unauthorized')
     await expect(toast.or(page.getByRole('heading', { name: 'Welcome back' }))).toBeVisible({ timeout: 15_000 })
     if (!isSigningIn()) await expect(toast).toContainText('You are logged out. Logging in again...')
     await page.clock.runFor(1_000)

@@ -38,7 +38,7 @@ test('a carer who forgot her password, on the way from an alert e-mail to the al
   await page.getByRole('link', { name: 'Forgot password?' }).tap()
   await page.getByLabel('Email').fill(sarah)
   await page.getByRole('button', { name: 'Send reset link' }).tap()
-  await expect(page.getByRole('status')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible()
 
   const mail = await smtp().waitForMail(sarah, { where: (m) => m.subject === 'Reset your Hearthwatch password' })
   const link = mail.text.match(new RegExp(`${E2E_APP_URL}/reset-password\\?\\S+`))?.[0]

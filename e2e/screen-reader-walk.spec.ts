@@ -75,7 +75,7 @@ test('Sensors, away for a while: after every sensor is switched off, focus is on
   await quietHomeWithLowBattery(admin, home.clientId)
   await admin.dispose()
   await watchCircle(page, home.clientId)
-  // the announcement is said, and gone within a second: recorded as it is made, not looked for afterwards
+  // the announcement, recorded as it is made (said, not only there to be read)
   const { said } = await recordAnnouncements(page)
   const heard = (words: string) => expect.poll(said, { message: `'${words}' announced` }).toContainEqual(expect.stringContaining(words))
   await login(page, 'admin')

@@ -4,6 +4,7 @@ import { ACCOUNTS } from './fixtures/accounts'
 import { colourFamily } from './fixtures/colour'
 import { login } from './fixtures/session'
 import { sidewaysPx } from './fixtures/sideways'
+import { toast as toastOf } from './fixtures/toast'
 
 const ENTRIES = ['Dashboard', 'Sensors', 'Alerts', 'Care Notes', 'Family Members', 'User Management', 'Billing & Subscriptions', 'Business Management']
 const VISIBLE: Record<Role, string[]> = {
@@ -55,7 +56,7 @@ test('the 404 page, signed out and signed in', async ({ page }) => {
 
 test('a signed-out visit to a signed-in page shows the Unauthorized toast, then /login', async ({ page }) => {
   await page.goto('/alerts')
-  const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' })
+  const toast = toastOf(page, 'Unauthorized')
   await expect(toast).toContainText('You are logged out. Logging in again...')
   // the sign-in page is told the way back (live-connection.spec.ts signs in and returns)
   await expect(page).toHaveURL(/\/login\?next=%2Falerts$/)
