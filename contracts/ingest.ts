@@ -154,6 +154,17 @@ export const IngestLimited = z.object({ message: z.string(), code: z.literal('RA
 // ——— MQTT ———
 
 /**
+ * What one MQTT base topic (one Zigbee2MQTT bridge, one home) may send (decision 0130), counted by the one
+ * process reading the broker: 600 messages a minute on average, with bursts of up to 20,000. A busy home
+ * sends ~180 a minute at most (30 sensors, each at most every 10 s); what the broker kept for us while we
+ * were away (its max_queued_messages, a day or two of a busy home in 20,000) comes at once when we are
+ * back and passes whole. Past it, a message is dropped (acknowledged, nothing of it stored) and counted.
+ * A message is at most one event, so this is also the events' limit.
+ */
+export const MQTT_MESSAGES_PER_MINUTE = 600
+export const MQTT_MESSAGES_BURST = 20_000
+
+/**
  * GET /api/ingest/mqtt: whether this server reads Zigbee2MQTT (MQTT_URL is set) and the base topic it
  * reads, for the Sensors page's instructions. Never the broker's address: it may carry a password.
  * `bridge`: whether the Zigbee2MQTT bridge on that topic is heard now (its `bridge/state`), and when it
@@ -162,7 +173,17 @@ export const IngestLimited = z.object({ message: z.string(), code: z.literal('RA
 export const MqttSettings = z.object({
   enabled: z.boolean(),
   baseTopic: z.string(),
-  bridge: z.object({ heard: z.boolean(), lastSeenAt: z.string().nullable() }).nullable(),
+  bridge: z
+    .object({
+      heard: z.boolean(),
+      lastSeenAt: z.string().nullable(),
+      /**
+       * the messages on this topic were last over its limit (MQTT_MESSAGES_PER_MINUTE) at `at` (within the
+       * last day), and what was dropped; null otherwise
+       */
+      limited: z.object({ at: z.string(), what: z.string() }).nullable(),
+    })
+    .nullable(),
 })
 export type MqttSettings = z.infer<typeof MqttSettings>
 

@@ -56,7 +56,7 @@ export const tuyaSyncState = pgTable('tuya_sync_state', {
 
 /**
  * A hub whose own status we hear (a Zigbee2MQTT bridge's `bridge/state`), written by the MQTT worker
- * (server/modules/ingest/hub-status.ts). `lastSeenAt`: last heard up; `checkedAt`: last time a running
+ * (server/modules/ingest/bridge-watch.ts). `lastSeenAt`: last heard up; `checkedAt`: last time a running
  * worker vouched for what it knows, so a stale row means nobody is listening, not that the hub is down.
  */
 export const hubs = pgTable('hubs', {
@@ -64,4 +64,10 @@ export const hubs = pgTable('hubs', {
   name: varchar('name', { length: 100 }).notNull(),
   lastSeenAt: at('last_seen_at'),
   checkedAt: at('checked_at').notNull(),
+  /**
+   * When more messages than its limit last came on the hub's base topic (decision 0130), and what was
+   * dropped, for the Sensors page; null while never
+   */
+  lastLimitedAt: at('last_limited_at'),
+  lastLimit: varchar('last_limit', { length: 300 }),
 })

@@ -110,5 +110,9 @@ export async function bridgeStatus(db: Db, baseTopic: string, now: Date): Promis
   const seen = row.lastSeenAt?.getTime() ?? null
   const vouched = now.getTime() - row.checkedAt.getTime() <= HUB_CHECK_STALE_MS
   const heard = vouched && seen !== null && seen >= row.checkedAt.getTime() && now.getTime() - seen <= HUB_UNHEARD_MINUTES * 60_000
-  return { heard, lastSeenAt: row.lastSeenAt?.toISOString() ?? null }
+  const limited = row.lastLimitedAt && row.lastLimit && now.getTime() - row.lastLimitedAt.getTime() <= LIMITED_SHOWN_MS ? { at: row.lastLimitedAt.toISOString(), what: row.lastLimit } : null
+  return { heard, lastSeenAt: row.lastSeenAt?.toISOString() ?? null, limited }
 }
+
+/** Messages dropped over the topic's limit (decision 0130) are shown this long after the last one */
+export const LIMITED_SHOWN_MS = 24 * 3_600_000

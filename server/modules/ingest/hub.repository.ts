@@ -77,3 +77,12 @@ export async function deleteHttpHubsNobodyNeeds(db: Db) {
       and not exists (select 1 from ${devices} d where d.hub_key = h.key)
       and not exists (select 1 from ${ingestKeys} k where 'http:' || k.id::text = h.key and k.revoked_at is null)`)
 }
+
+/**
+ * More messages than the limit came on the hub's base topic (decision 0130): when, and what was dropped.
+ * Only a hub already known (its bridge said its state): a row made here would be a hub never heard, and
+ * its sensors' silence judged as the hub's
+ */
+export async function recordHubLimited(db: Db, key: string, at: Date, what: string) {
+  await db.update(hubs).set({ lastLimitedAt: at, lastLimit: what }).where(eq(hubs.key, key))
+}

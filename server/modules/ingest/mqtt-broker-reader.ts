@@ -8,6 +8,7 @@ import mqtt from 'mqtt'
 import { baseTopics } from './base-topics'
 import { HUB_HEARTBEAT_MS } from './bridge-watch'
 import { connectionReporter, STILL_DOWN_EVERY_MS, TOPIC_NOTICE_EVERY_MS, topicNotices } from './mqtt-log'
+import { topicLimits } from './mqtt-limits'
 import { mqttMessageHandler } from './mqtt-message'
 import type { MqttIngest, MqttIngestOptions } from './mqtt'
 
@@ -28,6 +29,8 @@ export function readBroker({
   live,
   hubHeartbeatMs = HUB_HEARTBEAT_MS,
   homeTopicsEveryMs,
+  limits: given,
+  limitReportEveryMs,
 }: MqttIngestOptions): MqttIngest {
   const base = baseTopic.replace(/\/+$/, '')
   const status = connectionReporter(log, redact(url), { stillDownEveryMs })
@@ -41,7 +44,8 @@ export function readBroker({
     resubscribe: false,
   })
   const topics = baseTopics({ db, client, shared: base, log, now, hubHeartbeatMs, everyMs: homeTopicsEveryMs, live })
-  const handle = mqttMessageHandler({ db, base, topics, notice, log, now, live })
+  const limits = topicLimits({ db, log, limits: given, reportEveryMs: limitReportEveryMs })
+  const handle = mqttMessageHandler({ db, base, topics, notice, limits, log, now, live })
 
   let markReady: () => void
   const ready = new Promise<void>((resolve) => (markReady = resolve))
@@ -94,6 +98,8 @@ export function readBroker({
       stopping()
       // let the message in hand be stored and acknowledged, so the next start is not sent it again
       await Promise.race([inFlight, new Promise((r) => setTimeout(r, STOP_WAIT_MS))])
+      // the messages dropped since the last mark are on the hubs' rows
+      await Promise.race([limits.stop(), new Promise((r) => setTimeout(r, STOP_WAIT_MS))])
       // the session stays on the broker: what arrives meanwhile waits there for the next start
       await client.endAsync()
     },

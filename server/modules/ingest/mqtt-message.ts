@@ -9,6 +9,7 @@ import type { baseTopics } from './base-topics'
 import { matchDevice } from './device-match'
 import { findDevicesByDeviceId } from './ingest.repository'
 import { ingestEvents } from './ingest.service'
+import type { TopicLimits } from './mqtt-limits'
 import type { topicNotices } from './mqtt-log'
 import { arrivalTimes, eventIdOf } from './mqtt-redelivery'
 import { readBridgeState, readingTime, readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
@@ -19,6 +20,8 @@ interface MessageOptions {
   base: string
   topics: ReturnType<typeof baseTopics>
   notice: ReturnType<typeof topicNotices>
+  /** what each base topic may send (mqtt-limits.ts) */
+  limits: TopicLimits
   log: Pick<Logger, 'debug'>
   now: () => Date
   /** tells open dashboards about new motion */
@@ -26,7 +29,7 @@ interface MessageOptions {
 }
 
 /** Stores what a message reports; throws only when it could not be stored (the message is then tried again) */
-export function mqttMessageHandler({ db, base, topics, notice, log, now, live }: MessageOptions) {
+export function mqttMessageHandler({ db, base, topics, notice, limits, log, now, live }: MessageOptions) {
   const arrivalTime = arrivalTimes(now, log)
 
   return async function handle(packet: IPublishPacket) {
@@ -38,6 +41,9 @@ export function mqttMessageHandler({ db, base, topics, notice, log, now, live }:
       if (said === 'online' && !packet.retain) replays.started(now().getTime())
       return said ? bridge.heard(said) : log.debug({ topic: packet.topic }, 'MQTT bridge state not understood')
     }
+    // past the topic's limit: dropped before anything is looked up or stored, and acknowledged (decision 0130);
+    // the bridge's own state is never, so a home is judged on what its bridge last said
+    if (!limits.admit(match.base.base)) return
     const { name } = match
     // a retained message replays a state from before we subscribed, not something that just happened
     if (packet.retain) return log.debug({ topic: packet.topic }, 'MQTT retained message ignored')

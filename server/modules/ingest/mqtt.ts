@@ -5,6 +5,7 @@ import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
 import { readBroker, redact } from './mqtt-broker-reader'
+import type { MqttLimits } from './mqtt-limits'
 import { NEVER_LOST, takeReaderLock, type ReaderLock } from './mqtt-reader-lock'
 
 export interface MqttIngestOptions {
@@ -32,6 +33,10 @@ export interface MqttIngestOptions {
   exclusive?: boolean
   /** while another process reads the broker, how often to see whether it still does */
   standbyRetryMs?: number
+  /** what each base topic may send (mqtt-limits.ts; MQTT_MESSAGES_PER_MINUTE, MQTT_MESSAGES_BURST) */
+  limits?: Partial<MqttLimits>
+  /** a topic over its limit is said in the log at most this often */
+  limitReportEveryMs?: number
 }
 
 export interface MqttIngest {
