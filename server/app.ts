@@ -34,6 +34,8 @@ import { healthRoutes } from './modules/health/health.routes'
 import { sweepRateLimits } from './lib/rate-limiter'
 import type { IngestLimits } from './modules/ingest/hub-limits'
 import { ingestRoutes } from './modules/ingest/ingest.routes'
+import { hubLimitsFrom, type IngestLimitsEnv } from './modules/ingest/ingest-limits.config'
+import { definedOnly } from './modules/ingest/mqtt-limits'
 import { homeMqttRoutes } from './modules/ingest/home-mqtt.routes'
 import { ingestKeysRoutes } from './modules/ingest-keys/ingest-keys.routes'
 import { insightsRoutes } from './modules/insights/insights.routes'
@@ -67,6 +69,7 @@ export type AppEnv = Pick<
   'SESSION_MAX_AGE_DAYS' | 'TRUST_PROXY' | 'WEB_DIST' | 'AUTH_ATTEMPTS_PER_IP' | 'AUTH_ATTEMPTS_PER_ADDRESS' | 'PUBLIC_URL'
 > &
   Partial<Pick<Env, 'REGISTRATION' | 'SIMULATION' | 'SMTP_URL' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'MQTT_URL' | 'MQTT_BASE_TOPIC'>> &
+  IngestLimitsEnv &
   OAuthEnv &
   TuyaEnv
 
@@ -82,7 +85,7 @@ export interface AppDeps {
   liveHeartbeatMs?: number
   /** a connection silent this long is closed (IDLE_CONNECTION_MS) */
   idleConnectionMs?: number
-  /** what a hub key may send (contracts/ingest.ts when not given): tests, and the bench's bulk load */
+  /** what a hub key may send, over env's INGEST_* settings: tests, and the bench's bulk load */
   ingestLimits?: Partial<IngestLimits>
 }
 
@@ -158,7 +161,7 @@ export async function buildApp({ env, database, logger, live: givenLive, tuya, l
   insightsRoutes(app, { db, live, simulation: env.SIMULATION === true })
   ingestKeysRoutes(app, { db })
   doorEventsRoutes(app, { db })
-  ingestRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC }, limits: ingestLimits })
+  ingestRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC }, limits: { ...hubLimitsFrom(env), ...definedOnly(ingestLimits ?? {}) } })
   homeMqttRoutes(app, { db, live, mqtt: { url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC } })
   tuyaRoutes(app, { db, live, tuya: tuya ?? tuyaClientFrom(env) })
   const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'

@@ -14,6 +14,7 @@ import { startEmbeddedMaintenance } from './lib/pglite-maintenance'
 import { describeDatabase, setupWarnings } from './lib/setup-warnings'
 import { logStartFailure } from './lib/start-problem'
 import { startBillingClock } from './modules/billing/billing.clock'
+import { mqttLimitsFrom } from './modules/ingest/ingest-limits.config'
 import { startMqttIngest } from './modules/ingest/mqtt'
 import { createMailer } from './modules/mail/mail.service'
 import { startNotificationDispatcher } from './modules/notifications/notifications.service'
@@ -86,7 +87,7 @@ async function main() {
     const notifier = startNotificationDispatcher({ db, mailer, push, publicUrl: url, log, live, intervalMs: env.NOTIFY_INTERVAL_MS })
     stops.push(() => notifier.stop())
     if (env.MQTT_URL) {
-      const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, clientId: env.MQTT_CLIENT_ID, log, live })
+      const mqtt = startMqttIngest({ db, url: env.MQTT_URL, baseTopic: env.MQTT_BASE_TOPIC, clientId: env.MQTT_CLIENT_ID, log, live, limits: mqttLimitsFrom(env) })
       stops.push(() => mqtt.stop())
     }
     if (tuya) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { hubLimitsFrom, mqttLimitsFrom } from '../modules/ingest/ingest-limits.config'
 import { generateVapidKeys } from '../modules/notifications/web-push-crypto'
 import { defaultPublicUrl, EnvSchema, parseEnv, trustProxyOption } from './env'
 
@@ -61,6 +62,28 @@ describe('parseEnv', () => {
     for (const bad of ['-1', '1.5', 'lots', '64MB']) {
       expect(() => parseEnv({ ENGINE_STATE_CACHE_MB: bad })).toThrowError(/ENGINE_STATE_CACHE_MB: must be (a whole number of megabytes|0 \(no cache\) or more)/)
     }
+  })
+
+  it("takes what hubs may send from the settings, decisions 0125's and 0130's figures by default, and stops on a wrong one naming it", () => {
+    expect(parseEnv({})).toMatchObject({ INGEST_CALLS_PER_MINUTE: 600, INGEST_EVENTS_PER_MINUTE: 20_000, INGEST_KEY_FAILURES_PER_IP: 60, MQTT_MESSAGES_PER_MINUTE: 600, MQTT_MESSAGES_BURST: 20_000 })
+    expect(parseEnv({ INGEST_CALLS_PER_MINUTE: '1200', MQTT_MESSAGES_PER_MINUTE: '3000', MQTT_MESSAGES_BURST: '100000' })).toMatchObject({
+      INGEST_CALLS_PER_MINUTE: 1200,
+      MQTT_MESSAGES_PER_MINUTE: 3000,
+      MQTT_MESSAGES_BURST: 100_000,
+    })
+    // what main.ts gives MQTT ingest, and app.ts the ingest API
+    expect(mqttLimitsFrom(parseEnv({ MQTT_MESSAGES_BURST: '5' }))).toEqual({ messagesPerMinute: 600, burst: 5 })
+    expect(hubLimitsFrom(parseEnv({ INGEST_EVENTS_PER_MINUTE: '7' }))).toEqual({ callsPerMinute: 600, eventsPerMinute: 7, keyFailuresPerIp: 60 })
+    expect(() => parseEnv({ MQTT_MESSAGES_PER_MINUTE: '0', MQTT_MESSAGES_BURST: '20k', INGEST_EVENTS_PER_MINUTE: '-5', INGEST_CALLS_PER_MINUTE: '1.5', INGEST_KEY_FAILURES_PER_IP: 'lots' })).toThrowError(
+      [
+        'Invalid environment:',
+        '  INGEST_CALLS_PER_MINUTE: must be a whole number of calls a minute, 1 or more (e.g. 600) (it is "1.5")',
+        '  INGEST_EVENTS_PER_MINUTE: must be a whole number of events a minute, 1 or more (e.g. 20000) (it is "-5")',
+        '  INGEST_KEY_FAILURES_PER_IP: must be a whole number of calls in 15 minutes, 1 or more (e.g. 60) (it is "lots")',
+        '  MQTT_MESSAGES_PER_MINUTE: must be a whole number of messages a minute, 1 or more (e.g. 600) (it is "0")',
+        '  MQTT_MESSAGES_BURST: must be a whole number of messages, 1 or more (e.g. 20000) (it is "20k")',
+      ].join('\n'),
+    )
   })
 
   it('lists every problem at once, naming the variables', () => {

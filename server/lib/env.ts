@@ -6,6 +6,7 @@ import { parseEnv as parseDotEnv } from 'node:util'
 import { z } from 'zod'
 import { wholeNumber } from './env-number'
 import { checkVapidEnv, VAPID_ENV } from '../modules/notifications/web-push.config'
+import { INGEST_LIMITS_ENV } from '../modules/ingest/ingest-limits.config'
 import { OAUTH_ENV } from '../modules/oauth/oauth.config'
 import { checkTuyaEnv, TUYA_ENV } from '../modules/tuya/tuya.config'
 import { REGISTRATION_MODES } from '../../contracts/auth'
@@ -85,6 +86,8 @@ export const EnvSchema = z.object({
   MQTT_BASE_TOPIC: z.string().min(1).default('zigbee2mqtt'),
   /** the broker keeps our session (and queues messages while we are away) under this id: one MQTT instance per id */
   MQTT_CLIENT_ID: z.string().min(1).default('hearthwatch-ingest'),
+  /** what a hub key (HTTP) and a base topic (MQTT) may send (server/modules/ingest/ingest-limits.config.ts) */
+  ...INGEST_LIMITS_ENV,
   /** the Tuya cloud project whose motion and door sensors can be imported (server/modules/tuya/tuya.config.ts) */
   ...TUYA_ENV,
   /** card payments through Stripe are not in this version: refused rather than ignored (docs/decisions/0008-payments.md) */

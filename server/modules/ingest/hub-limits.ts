@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../lib/db'
 import { RateLimitedError, RateLimiter } from '../../lib/rate-limiter'
 import { recordKeyRefusal } from '../ingest-keys/ingest-keys.repository'
+import { definedOnly } from './mqtt-limits'
 
 export interface IngestLimits {
   callsPerMinute: number
@@ -36,7 +37,7 @@ const seconds = (ms: number) => {
 export type HubLimits = ReturnType<typeof hubLimits>
 
 export function hubLimits(db: Db, given: Partial<IngestLimits> = {}) {
-  const limits = { ...INGEST_LIMITS, ...given }
+  const limits = { ...INGEST_LIMITS, ...definedOnly(given) }
   const calls = new RateLimiter(db, 'ingest-key-calls', limits.callsPerMinute, MINUTE_MS, limits.now)
   const events = new RateLimiter(db, 'ingest-key-events', limits.eventsPerMinute, MINUTE_MS, limits.now)
   const failures = new RateLimiter(db, 'ingest-key-failures-ip', limits.keyFailuresPerIp, INGEST_KEY_FAILURES_WINDOW_MINUTES * MINUTE_MS, limits.now)

@@ -12,6 +12,8 @@ import { makers } from '../../test/make'
 import { storedEventCount } from '../../test/stored-events'
 import { freshDatabase } from '../../test/test-db'
 import { createIngestKey, listIngestKeys } from '../ingest-keys/ingest-keys.service'
+import { buildApp } from '../../app'
+import { TEST_ENV } from '../../test/test-app'
 import { buildIngestApp } from './ingest.test-app'
 
 let database: Database
@@ -108,5 +110,26 @@ describe('the ingest API’s limits', () => {
     expect((await post(homes[2]!.key, [], ip)).statusCode).toBe(202)
     // another address is not held back
     expect((await post('hwk_wrong', [], '198.51.100.24')).statusCode).toBe(401)
+  })
+
+  it('are the settings given (INGEST_CALLS_PER_MINUTE, INGEST_EVENTS_PER_MINUTE, INGEST_KEY_FAILURES_PER_IP) when set (decision 0130)', async () => {
+    const configured = await buildApp({ env: { ...TEST_ENV, INGEST_CALLS_PER_MINUTE: 2, INGEST_EVENTS_PER_MINUTE: 3, INGEST_KEY_FAILURES_PER_IP: 1 }, database })
+    try {
+      const home = await makers(database.db).circle()
+      await database.db.insert(devices).values({ userId: home.id, name: 'Hall PIR', deviceId: 'MSH-SET', location: 'Hallway' })
+      const { key } = await createIngestKey(database.db, home.id, null, { name: 'Hub' })
+      const send = (events: unknown[], k = key, remoteAddress = '198.51.100.77') =>
+        configured.inject({ method: 'POST', url: '/api/ingest/events', remoteAddress, headers: { authorization: `Bearer ${k}` }, payload: { events } })
+      expect((await send(motion('MSH-SET', 3, 0))).json()).toMatchObject({ accepted: 3 })
+      const tooMany = await send(motion('MSH-SET', 1, 3))
+      expect(tooMany.json().message).toMatch(/^Too many events with this hub key: at most 3 a minute\./)
+      const third = await send([])
+      expect(third.statusCode).toBe(429)
+      expect(third.json().message).toMatch(/^Too many calls with this hub key: at most 2 a minute\./)
+      expect((await send([], 'hwk_wrong')).statusCode).toBe(401)
+      expect((await send([], 'hwk_wrong')).json().message).toMatch(/at most 1 in 15 minutes/)
+    } finally {
+      await configured.close()
+    }
   })
 })
