@@ -39,6 +39,7 @@ export function MqttInstructions({ clientId, deviceId, kind }: { clientId: strin
         <>
           <p>This server reads Zigbee2MQTT's messages from its MQTT broker. MQTT needs no hub key.</p>
           <BridgeLine bridge={settings.data.bridge} baseTopic={baseTopic} />
+          {settings.data.bridge?.limited && <LimitedLine limited={settings.data.bridge.limited} />}
           <HomeMqttTopic clientId={clientId} settings={settings.data} />
         </>
       ) : (
@@ -101,6 +102,20 @@ function BridgeLine({ bridge, baseTopic }: { bridge: MqttSettings['bridge']; bas
     <p data-bridge="unheard" className="rounded border border-red-300 bg-red-50 p-2 text-red-900">
       The Zigbee2MQTT bridge is not heard{bridge.lastSeenAt ? ` (last heard: ${relativeAge(bridge.lastSeenAt, now).toLowerCase()})` : ''}: check that Zigbee2MQTT is
       running and connected to this broker. Until it is back, none of its sensors can be heard.
+    </p>
+  )
+}
+
+/**
+ * More messages came on the home's topic than the server takes (decision 0130): what was dropped, and when,
+ * for a day after the last
+ */
+function LimitedLine({ limited }: { limited: NonNullable<NonNullable<MqttSettings['bridge']>['limited']> }) {
+  const now = useNow()
+  return (
+    <p data-bridge-limited className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-900">
+      Too many messages came from this Zigbee2MQTT (last: {relativeAge(limited.at, now).toLowerCase()}): {limited.what}. The ones past the limit are
+      not stored, so some of its sensors&apos; reports may be missing: look in Zigbee2MQTT for a device reporting over and over.
     </p>
   )
 }
