@@ -144,14 +144,14 @@ describe('the MQTT settings the Sensors page explains', () => {
       // heard a minute ago
       const seen = ago(1)
       await other.db.insert(hubs).values({ key, name: 'The Zigbee2MQTT bridge (home/z2m)', lastSeenAt: seen, checkedAt: seen })
-      expect(await bridge()).toEqual({ heard: true, lastSeenAt: seen.toISOString() })
+      expect(await bridge()).toEqual({ heard: true, lastSeenAt: seen.toISOString(), limited: null })
       // it said it is offline: checked since, not seen
       await other.db.update(hubs).set({ checkedAt: ago(0) }).where(eq(hubs.key, key))
-      expect(await bridge()).toEqual({ heard: false, lastSeenAt: seen.toISOString() })
+      expect(await bridge()).toEqual({ heard: false, lastSeenAt: seen.toISOString(), limited: null })
       // seen and checked, but nobody has vouched for it for ten minutes (no listener running)
       const old = ago(10)
       await other.db.update(hubs).set({ lastSeenAt: old, checkedAt: old }).where(eq(hubs.key, key))
-      expect(await bridge()).toEqual({ heard: false, lastSeenAt: old.toISOString() })
+      expect(await bridge()).toEqual({ heard: false, lastSeenAt: old.toISOString(), limited: null })
     } finally {
       await other.close()
     }

@@ -100,4 +100,27 @@ describe('MQTT messages past a topic’s limit', () => {
     // a day later it is no longer news
     expect((await bridgeStatus(database.db, flooding, new Date(now.getTime() + 25 * 3_600_000)))?.limited).toBeNull()
   })
+
+  it('says it again once a window has passed while the flood goes on, with what the window before dropped', { timeout: 60_000 }, async () => {
+    const topic = `ml-${run}/second-flood`
+    const id = `hw-mqtt-limits-window-${run}`
+    const windowed = captureLog('info')
+    const second = startMqttIngest({ db: database.db, url: SYSTEM_BROKER, baseTopic: topic, log: windowed.log, clientId: id, limits: { messagesPerMinute: 1, burst: 5 }, limitReportEveryMs: 1_000 })
+    const said = () => windowed.lines.filter((l) => l.level === LEVEL.warn && l.msg.startsWith('MQTT messages on'))
+    try {
+      await second.ready
+      await publish(`${topic}/bridge/state`, 'online')
+      await until(async () => !!(await hubRow(topic)))
+      for (let i = 0; i < 30; i++) await publish(`${topic}/looping-plug`, report(i))
+      await until(async () => (await hubRow(topic))?.lastLimit?.startsWith('25 messages') ?? false)
+      await new Promise((r) => setTimeout(r, 1_100))
+      for (let i = 0; i < 10; i++) await publish(`${topic}/looping-plug`, report(i))
+      await until(async () => (await hubRow(topic))?.lastLimit?.startsWith('10 messages') ?? false)
+    } finally {
+      await second.stop()
+      await forgetMqttSession(SYSTEM_BROKER, id)
+    }
+    expect(said().map((l) => l.droppedBefore)).toEqual([0, 25])
+    expect(said()[1]!.msg).toContain('the ones past it are dropped and counted (25 in the 1 s before), said again in 1 s if it goes on')
+  })
 })
