@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, like, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, like, max, notLike, sql } from 'drizzle-orm'
 import { hubs, ingestKeys } from '../../db/platform-schema'
 import { devices } from '../../db/schema'
 import { CLOCK_SKEW_MS } from '../../engine/clock-step'
@@ -42,6 +42,15 @@ export async function recordHubNotHeard(db: Db, key: string, name: string, now: 
 /** Vouches only for a hub already known: a listener that never heard of it has nothing to say */
 export async function recordKnownHubNotHeard(db: Db, key: string, now: Date) {
   await db.update(hubs).set({ checkedAt: now, lastSeenAt: lastSeenBack(now) }).where(sql`${hubs.key} = ${key}`)
+}
+
+/**
+ * When a reader of the broker last vouched for its bridges (it does every heartbeat while it reads), so
+ * since when nobody read; null when no bridge was ever heard
+ */
+export async function lastBridgeCheckAt(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ at: max(hubs.checkedAt) }).from(hubs).where(notLike(hubs.key, 'http:%'))
+  return row?.at ?? null
 }
 
 export async function findHub(db: Db, key: string) {

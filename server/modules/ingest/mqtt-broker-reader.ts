@@ -31,7 +31,8 @@ export function readBroker({
   homeTopicsEveryMs,
   limits: given,
   limitReportEveryMs,
-}: MqttIngestOptions): MqttIngest {
+  awaySince,
+}: MqttIngestOptions & { awaySince?: Date | null }): MqttIngest {
   const base = baseTopic.replace(/\/+$/, '')
   const status = connectionReporter(log, redact(url), { stillDownEveryMs })
   const notice = topicNotices(log, { everyMs: topicNoticeEveryMs })
@@ -49,7 +50,11 @@ export function readBroker({
 
   let markReady: () => void
   const ready = new Promise<void>((resolve) => (markReady = resolve))
+  // since when nothing was read: the broker's backlog for that time passes its topics' limits whole
+  let awayAt: number | null = awaySince?.getTime() ?? null
   client.on('connect', () => {
+    if (awayAt !== null) limits.away(awayAt, Date.now())
+    awayAt = null
     status.connected()
     client.options.reconnectPeriod = reconnectPeriodMs
     // on every connection, kept session or not (base-topics.ts): the shared base topic and each home's own
@@ -65,7 +70,10 @@ export function readBroker({
     log.debug({ nextWaitMs: client.options.reconnectPeriod }, 'MQTT reconnecting')
   })
   client.on('error', (err) => status.error(err))
-  client.on('close', () => status.closed())
+  client.on('close', () => {
+    awayAt ??= Date.now()
+    status.closed()
+  })
 
   let stopping: () => void
   const stopped = new Promise<void>((resolve) => (stopping = resolve))

@@ -1,8 +1,11 @@
 // What one MQTT base topic (one Zigbee2MQTT bridge, one home) may send (decision 0130): a hub flooding its
 // topic must not fill the database nor hold up every other home's messages behind its own in the one reader.
 //
-// A token bucket per base topic: `perMinute` messages a minute on average, bursts of up to `burst` (the
-// broker's queue for us, sent at once when we are back after an outage, passes whole). A message past it
+// A token bucket per base topic: `perMinute` messages a minute on average, bursts of up to `burst`. What the
+// broker kept for us while we were away (stopped, restarted, cut off from it) comes at once when we are back,
+// and passes whole: for an hour after we are back, each topic may also send what it could have sent at its
+// average while we were away (`away`), so a Raspberry Pi down for a weekend loses none of a busy home's last
+// hours, the ones its next tick reads (a backlog cut short would read as her hours of quiet). A message past it
 // is dropped before anything of it is read or stored: the reader acknowledges it, so nothing is half-stored
 // and the broker does not send it again. Counted here, in the one process that reads the broker (mqtt.ts's
 // reader lock), not in the database: a dropped message costs no statement at all. Another process taking
@@ -27,18 +30,30 @@ export const MQTT_LIMITS: MqttLimits = { messagesPerMinute: MQTT_MESSAGES_PER_MI
 
 /** the log says a topic is over its limit at most this often; the hub's row is written as often */
 export const LIMIT_REPORT_EVERY_MS = 10 * 60_000
+/** after we were away, a topic may send its backlog credit (the away time at its average) for this long */
+export const BACKLOG_WINDOW_MS = 60 * 60_000
 /** while messages are dropped, their count on the hub's row is brought up to date this often */
 const MARK_EVERY_MS = 5_000
 
 interface Bucket {
   tokens: number
   at: number
+  /** the last backlog credit given (`Credit.gen`) */
+  gen: number
   /** the report window: when its first message was dropped, and how many have been since */
   windowAt: number
   dropped: number
   /** the count last written to the hub's row */
   marked: number
   markedAt: number
+}
+
+/** what each topic may send, beyond its burst, of what the broker kept while we were away */
+interface Credit {
+  gen: number
+  tokens: number
+  /** given to a topic heard until then; what is left of it is gone then */
+  until: number
 }
 
 export interface TopicLimitOptions {
@@ -55,6 +70,7 @@ export function topicLimits({ db, log, limits = {}, reportEveryMs = LIMIT_REPORT
   const { messagesPerMinute, burst } = { ...MQTT_LIMITS, ...definedOnly(limits) }
   const perMs = messagesPerMinute / 60_000
   const buckets = new Map<string, Bucket>()
+  let credit: Credit = { gen: 0, tokens: 0, until: 0 }
   let writing: Promise<void> = Promise.resolve()
   const what = (dropped: number, base: string) =>
     `${count(dropped)} message${dropped === 1 ? '' : 's'} on ${base} dropped: more than ${count(messagesPerMinute)} a minute came (bursts of up to ${count(burst)} pass)`
@@ -82,10 +98,15 @@ export function topicLimits({ db, log, limits = {}, reportEveryMs = LIMIT_REPORT
       const at = now()
       let bucket = buckets.get(base)
       if (!bucket) {
-        bucket = { tokens: burst, at, windowAt: 0, dropped: 0, marked: 0, markedAt: 0 }
+        bucket = { tokens: burst, at, gen: 0, windowAt: 0, dropped: 0, marked: 0, markedAt: 0 }
         buckets.set(base, bucket)
       }
-      bucket.tokens = Math.min(burst, bucket.tokens + (at - bucket.at) * perMs)
+      if (bucket.tokens < burst) bucket.tokens = Math.min(burst, bucket.tokens + (at - bucket.at) * perMs)
+      else if (at > credit.until) bucket.tokens = burst
+      if (bucket.gen < credit.gen && at <= credit.until) {
+        bucket.tokens += credit.tokens
+        bucket.gen = credit.gen
+      }
       bucket.at = at
       if (bucket.tokens >= 1) {
         bucket.tokens -= 1
@@ -106,6 +127,14 @@ export function topicLimits({ db, log, limits = {}, reportEveryMs = LIMIT_REPORT
       bucket.dropped++
       if (bucket.dropped === 1 || at - bucket.markedAt >= MARK_EVERY_MS) mark(base, bucket, at)
       return false
+    },
+    /**
+     * We read nothing from `fromMs` until `toMs` (stopped, or cut off from the broker): for an hour each topic
+     * may send, beyond its burst, what it could have sent at its average meanwhile, the backlog the broker kept
+     */
+    away(fromMs: number, toMs: number) {
+      if (!(toMs > fromMs)) return
+      credit = { gen: credit.gen + 1, tokens: (toMs - fromMs) * perMs, until: toMs + BACKLOG_WINDOW_MS }
     },
     /** Writes what is not yet on the hubs' rows and waits for it */
     async stop() {

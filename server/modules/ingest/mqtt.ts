@@ -4,6 +4,7 @@
 import type { Db } from '../../lib/db'
 import type { LiveBus } from '../../lib/live-bus'
 import type { Logger } from '../../lib/logger'
+import { lastBridgeCheckAt } from './hub.repository'
 import { readBroker, redact } from './mqtt-broker-reader'
 import type { MqttLimits } from './mqtt-limits'
 import { NEVER_LOST, takeReaderLock, type ReaderLock } from './mqtt-reader-lock'
@@ -94,7 +95,9 @@ export function startMqttIngest(options: MqttIngestOptions): MqttIngest {
       }
       if (standingBy) log.info('MQTT ingest taking over: no other process reads this broker now')
       standingBy = false
-      const reader = readBroker(options)
+      // when a reader last vouched for the bridges: what the broker kept since then comes at once
+      const awaySince = await lastBridgeCheckAt(db).catch(() => null)
+      const reader = readBroker({ ...options, awaySince })
       void reader.ready.then(() => markReady())
       const lost = await Promise.race([lock.lost.then(() => true), stopRequested.then(() => false)])
       if (lost) log.warn('MQTT ingest paused: the database connection that makes this process the only reader failed; reading again once it is back')
