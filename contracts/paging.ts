@@ -1,8 +1,11 @@
 import { z } from 'zod'
+import { CURSOR_MAX_LENGTH, decodeCursor } from './page-cursor'
 
-// A long list read a page at a time, A–Z (decisions 0121, 0127): User Management's people and Client
-// Management's homes. The first page, then each 'Show 50 more' reads the next from `offset`; the answer
-// says how many match in all (`matching`), so the page can say how many it shows of them.
+// A long list read a page at a time, A–Z (decisions 0121, 0127, 0128): User Management's people and Client
+// Management's homes. The first page, then each 'Show 50 more' reads the rows after the last one shown: the
+// answer's `next` (none at the end) is handed back as `after`. A row added, removed or renamed between two
+// reads shifts no other row (by `offset`, one was shown twice or skipped). The answer says how many match in
+// all (`matching`), so the page can say how many it shows of them.
 
 /** How many one page shows at first, and how many more each 'Show 50 more' reads */
 export const LIST_PAGE = 50
@@ -10,9 +13,14 @@ export const LIST_PAGE = 50
 export const LIST_LIMIT_MAX = 200
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`
-const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more (digits only)'
+export const AFTER_MESSAGE = "after must be the `next` of the page before, as the server wrote it"
+export const OFFSET_GONE_MESSAGE = 'offset must be left out (no longer read): read on with after=<the `next` of the page before> (decision 0128)'
 
-/** `limit` (LIST_PAGE unless asked, at most LIST_LIMIT_MAX) and `offset` (0 unless asked), each refused naming the field */
+/**
+ * `limit` (LIST_PAGE unless asked, at most LIST_LIMIT_MAX) and `after` (the first page without it), each refused
+ * naming the field; so is `offset`, which a script written before decision 0128 would otherwise find ignored and
+ * read the first page again and again
+ */
 export const PageQuery = z.object({
   /** how many to list, A–Z by last name: a page */
   limit: z.coerce
@@ -21,19 +29,23 @@ export const PageQuery = z.object({
     .min(1, { message: LIMIT_MESSAGE })
     .max(LIST_LIMIT_MAX, { message: LIMIT_MESSAGE })
     .default(LIST_PAGE),
-  /** how many of those matching to pass over first: the rows the page already shows */
+  /** the `next` of the page before: this page holds the rows after that page's last */
+  after: z
+    .string()
+    .max(CURSOR_MAX_LENGTH, { message: AFTER_MESSAGE })
+    .transform((cursor, ctx) => decodeCursor(cursor) ?? (ctx.addIssue({ code: 'custom', message: AFTER_MESSAGE }), z.NEVER))
+    .optional(),
+  /** gone (decision 0128): refused whatever it holds */
   offset: z
     .string()
-    // digits only: '' (which a number takes for 0), '-1', '1.5' or '1e3' are refused, naming the field
-    .regex(/^\d{1,7}$/, { message: OFFSET_MESSAGE })
-    .transform(Number)
+    .refine(() => false, { message: OFFSET_GONE_MESSAGE })
     .optional()
-    .transform((n) => n ?? 0),
+    .describe('No longer read (decision 0128): refused, whatever it holds. Read on with `after`.'),
 })
 export type PageQuery = z.infer<typeof PageQuery>
 
-/** What a page says besides its rows: how many match in all, and where the page starts */
+/** What a page says besides its rows: how many match in all, and where the next page starts (null: this is the last) */
 export interface PageOf {
   matching: number
-  offset: number
+  next: string | null
 }

@@ -1,12 +1,13 @@
 // Client Management's list as the server gives it (decision 0127): a page of the homes A–Z that fit the
 // search (a name, an e-mail, a phone number however spaced) and the plan filter (on a plan = active or on
-// trial), 50 unless asked (at most 200) from an offset, and how many fit. An agency of 250 homes reaches
+// trial), 50 unless asked (at most 200) after the last row of the page before (decision 0128), and how many fit. An agency of 250 homes reaches
 // every one of them page by page, not only by a search.
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BusinessClientList } from '../../../contracts/business'
 import { subscriptions, users } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
+import { refusedCursors } from '../../test/refused-cursors'
 import { LIST_LIMIT_MAX, LIST_PAGE } from '../../../contracts/paging'
 
 const t = useSignedInApp({ admin: 'admin' })
@@ -53,7 +54,7 @@ describe('Client Management with more homes than a page lists', () => {
   it('lists a page of 50 A–Z unless asked for more (at most 200), and says how many there are', async () => {
     const first = await list()
     expect(first.clients).toHaveLength(LIST_PAGE)
-    expect(first).toMatchObject({ matching: HOMES, offset: 0 })
+    expect(first).toMatchObject({ matching: HOMES, next: expect.any(String) })
     expect(first.clients[0]).not.toHaveProperty('matching')
     expect(first.clients[0]).not.toHaveProperty('profileData')
     const most = await list(`?limit=${LIST_LIMIT_MAX}`)
@@ -63,22 +64,27 @@ describe('Client Management with more homes than a page lists', () => {
     expect(most.clients.at(-1)!.lastName).toBe(`Zz ${String(LIST_LIMIT_MAX - named - 1).padStart(3, '0')}`)
   })
 
-  it('reaches the 201st home and every one after it by reading on from an offset, with no gap or repeat', async () => {
+  it('reaches the 201st home and every one after it by reading on after each page, with no gap or repeat', async () => {
     const seen: BusinessClientList['clients'] = []
-    for (let offset = 0; offset < HOMES; offset += LIST_PAGE) {
-      const page = await list(`?limit=${LIST_PAGE}&offset=${offset}`)
-      expect(page).toMatchObject({ matching: HOMES, offset })
+    const nexts: (string | null)[] = []
+    let page: BusinessClientList | undefined
+    do {
+      page = await list(`?limit=${LIST_PAGE}${page ? `&after=${page.next}` : ''}`)
+      expect(page.matching).toBe(HOMES)
       seen.push(...page.clients)
-    }
+      nexts.push(page.next)
+    } while (page.next !== null)
+    expect(seen).toHaveLength(HOMES)
     expect(new Set(seen.map((c) => c.id)).size).toBe(HOMES)
-    const at200 = await list('?offset=200')
+    // 250 is five full pages: the fifth says none follows
+    expect(nexts.map((n) => n === null)).toEqual([false, false, false, false, true])
+    const at200 = await list(`?after=${nexts[3]}`)
     expect(at200.clients).toHaveLength(LIST_PAGE)
     expect(at200.clients[0]!.id).toBe(seen[200]!.id)
     expect(at200.clients[0]!.lastName).toBe(`Zz ${String(200 - (NAMED.length - 1)).padStart(3, '0')}`)
+    // the home with no name nor e-mail comes last, and the list reads on past it to the end
     expect(seen.at(-1)!.email).toBe('x@nameless.example')
-    // past the end: no home, and still how many fit
-    expect(await list(`?offset=${HOMES + 10}`)).toMatchObject({ clients: [], matching: HOMES })
-    expect(await list('?status=active&offset=100')).toMatchObject({ clients: [], matching: 4 })
+    expect(await list('?status=active&limit=4')).toMatchObject({ matching: 4, next: null })
   })
 
   it('finds a home past the first pages by search, across every home', async () => {
@@ -86,9 +92,11 @@ describe('Client Management with more homes than a page lists', () => {
     const found = await list(`?search=${encodeURIComponent(last)}`)
     expect(found.clients.map((c) => c.lastName)).toEqual([last])
     expect(found.matching).toBe(1)
-    const deep = await list('?search=zz 2&offset=20')
+    const first = await list('?search=zz 2&limit=20')
+    const deep = await list(`?search=zz 2&after=${first.next}`)
     expect(deep.matching).toBe(40)
     expect(deep.clients.map((c) => c.lastName)).toEqual(Array.from({ length: 20 }, (_, i) => `Zz ${220 + i}`))
+    expect(deep.next).toBeNull()
   })
 
   it.each([
@@ -130,13 +138,14 @@ describe('Client Management with more homes than a page lists', () => {
       ['?limit=0', 'limit'],
       [`?limit=${LIST_LIMIT_MAX + 1}`, 'limit'],
       ['?limit=2.5', 'limit'],
-      ['?offset=-1', 'offset'],
+      ...refusedCursors.map((after) => [`?after=${encodeURIComponent(after)}`, 'after'] as const),
+      // gone (decision 0128): a script reading on by offset would be given the first page again and again
+      ['?offset=200', 'offset'],
       ['?offset=', 'offset'],
-      ['?offset=1.5', 'offset'],
     ] as const) {
       const res = await t.as('admin', 'GET', `/api/business/clients${query}`)
-      expect(res.statusCode).toBe(400)
-      expect(res.body).toContain(field)
+      expect(res.statusCode, query).toBe(400)
+      expect(Object.keys((res.json() as { details: Record<string, string[]> }).details), query).toEqual([field])
     }
   })
 

@@ -3,8 +3,9 @@ import type { ClientListQuery } from '../../../contracts/business'
 import { costTracking, devices, subscriptions, users } from '../../db/schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
-import { bySurname } from '../users/people-order'
-import { matchingCount, personMatches } from '../users/person-search'
+import type { PagePosition } from '../../../contracts/page-cursor'
+import { personMatches } from '../users/person-search'
+import { afterPosition, bySurnameKeys, positionAt } from '../users/surname-keyset'
 
 /**
  * Every home (a client who anchors a circle) with its subscription row, how many sensors it has (on or off)
@@ -58,12 +59,18 @@ function clientsListed(db: Db, { search, status = 'all' }: ClientFilter) {
   return and(isAnchor(db), plan, personMatches(search))
 }
 
-/** Client Management's rows: `limit` of the homes listed, A–Z, from `offset`, each with how many match (`matching`) */
-export async function findClientRows(db: Db, filter: ClientFilter, { limit, offset }: { limit: number; offset: number }) {
-  return clientRows(db, { matching: matchingCount }).where(clientsListed(db, filter)).orderBy(...bySurname).limit(limit).offset(offset)
+/**
+ * Client Management's rows: `limit` of the homes listed, A–Z, after `after` (from the first without it), and one
+ * more if there is one, which says a page follows; each says where it stands in the order (`positionAt`)
+ */
+export async function findClientRows(db: Db, filter: ClientFilter, { limit, after }: { limit: number; after?: PagePosition }) {
+  return clientRows(db, { positionAt })
+    .where(and(clientsListed(db, filter), after && afterPosition(after)))
+    .orderBy(...bySurnameKeys)
+    .limit(limit + 1)
 }
 
-/** How many homes are listed, for a page past the last (which has no row to say it) */
+/** How many homes are listed, on every page (the page says how many of them it shows) */
 export async function countClientsListed(db: Db, filter: ClientFilter) {
   const [row] = await db.select({ n: count() }).from(users).leftJoin(subscriptions, eq(subscriptions.userId, users.id)).where(clientsListed(db, filter))
   return row?.n ?? 0

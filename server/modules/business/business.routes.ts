@@ -18,7 +18,7 @@ export function businessRoutes(app: HttpApp, deps: BusinessDeps) {
       ...view,
       schema: {
         summary: 'The homes of Client Management, a page at a time (administrators only)',
-        description: `A–Z by last name, the homes whose client's name, e-mail or phone holds \`search\`, on a plan or not (\`status\`): \`limit\` of them (${LIST_PAGE} unless asked, at most ${LIST_LIMIT_MAX}) from \`offset\`. \`matching\` counts every one that fits.`,
+        description: `A–Z by last name, the homes whose client's name, e-mail or phone holds \`search\`, on a plan or not (\`status\`): \`limit\` of them (${LIST_PAGE} unless asked, at most ${LIST_LIMIT_MAX}) after \`after\` (the \`next\` of the page before; the first page without it). \`next\` reads on after this page's last (null: it is the last); a home added, removed or renamed meanwhile moves no other. \`matching\` counts every one that fits.`,
         querystring: ClientListQuery,
       },
     },

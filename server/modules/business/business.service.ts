@@ -8,7 +8,7 @@ import { dateOf, lastDayPassed, nextBoundary } from '../billing/lifecycle'
 import { planInfo } from '../billing/plans'
 import { countOnlineDevicesByClient } from '../devices/devices.repository'
 import { phoneOf } from '../profile/profile.service'
-import { pageOf } from '../users/person-search'
+import { pageOf } from '../users/surname-keyset'
 import { countClientsListed, costTotalsByService, costTotalsByType, deleteCost, findClient, findClientRows, insertCost, isOnPlan, listClientRows, listCostRows } from './business.repository'
 
 export type BusinessDeps = BillingDeps
@@ -44,14 +44,15 @@ function toClient(row: ClientRow): BusinessClient {
 }
 
 /**
- * A page of Client Management (decision 0127), every plan brought up to today first (a trial that ended
- * shows as such): `limit` homes A–Z from `offset` that fit the search and plan filter, and how many do
+ * A page of Client Management (decisions 0127, 0128), every plan brought up to today first (a trial that ended
+ * shows as such): `limit` homes A–Z after `after` (the first page without it) that fit the search and plan
+ * filter, the `next` that reads on after them (null at the end), and how many fit
  */
-export async function listBusinessClients(deps: BusinessDeps, { limit = LIST_PAGE, offset = 0, ...filter }: Partial<ClientListQuery> = {}): Promise<BusinessClientList> {
+export async function listBusinessClients(deps: BusinessDeps, { limit = LIST_PAGE, after, ...filter }: Partial<ClientListQuery> = {}): Promise<BusinessClientList> {
   await runBillingClock(deps)
-  const rows = await findClientRows(deps.db, filter, { limit, offset })
-  const page = await pageOf(rows, offset, () => countClientsListed(deps.db, filter))
-  return { clients: page.rows.map(toClient), matching: page.matching, offset }
+  const [rows, matching] = await Promise.all([findClientRows(deps.db, filter, { limit, after }), countClientsListed(deps.db, filter)])
+  const page = pageOf(rows, limit)
+  return { clients: page.rows.map(toClient), matching, next: page.next }
 }
 
 /**

@@ -1,7 +1,7 @@
 // Finding a person among many, as User Management and Client Management both do: the search matches a
 // name (first, last or both as written), an e-mail, or a phone number however it is spaced
-// (contracts/phone-search.ts). Both pages list a page of those matching, A–Z, from an offset, and say how
-// many match (contracts/paging.ts; decisions 0121, 0127).
+// (contracts/phone-search.ts). Both pages list a page of those matching, A–Z, after the last row shown
+// (surname-keyset.ts), and say how many match (contracts/paging.ts; decisions 0121, 0127, 0128).
 import { ilike, or, sql, type SQL } from 'drizzle-orm'
 import { phoneSearchDigits } from '../../../contracts/phone-search'
 import { users } from '../../db/schema'
@@ -24,16 +24,4 @@ export function personMatches(search: string | undefined): SQL | undefined {
     ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
     phoneDigits ? sql`strpos(${phoneDigitsSql}, ${phoneDigits}) > 0` : undefined,
   )
-}
-
-/** How many rows matched, on every row of a listing cut to a page */
-export const matchingCount = sql<number>`(count(*) over ())::int`
-
-/**
- * A page's rows without the count each carries, and how many match in all: a page past the last has no
- * row to say it, so `countApart` counts them then (the first page with none matches none)
- */
-export async function pageOf<R extends { matching: number }>(rows: R[], offset: number, countApart: () => Promise<number>) {
-  const matching = rows[0]?.matching ?? (offset > 0 ? await countApart() : 0)
-  return { rows: rows.map(({ matching: _, ...row }) => row), matching, offset }
 }

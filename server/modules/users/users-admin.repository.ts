@@ -6,8 +6,9 @@ import { ingestKeys, userInvitations } from '../../db/platform-schema'
 import type { Db } from '../../lib/db'
 import { isAnchor } from '../circles/circles.repository'
 import { signsInSql } from './signs-in'
-import { bySurname } from './people-order'
-import { matchingCount, personMatches } from './person-search'
+import type { PagePosition } from '../../../contracts/page-cursor'
+import { personMatches } from './person-search'
+import { afterPosition, bySurnameKeys, positionAt } from './surname-keyset'
 
 const managed = {
   id: users.id,
@@ -56,18 +57,20 @@ const caresForSql = sql<string[]>`(
   where fm.member_user_id = "users"."id"
 )`
 
-/** A page of the people matching, A–Z by last name; each row also says how many match in all (`matching`) */
-export function listUsers(db: Db, { search, role, limit, offset }: { search?: string; role?: Role; limit: number; offset: number }) {
+/**
+ * A page of the people matching, A–Z by last name: `limit` of them after `after` (from the first without it), and
+ * one more if there is one, which says a page follows. Each row says where it stands in the order (`positionAt`).
+ */
+export function listUsers(db: Db, { search, role, limit, after }: { search?: string; role?: Role; limit: number; after?: PagePosition }) {
   return db
-    .select({ ...managed, hasHome: sql<boolean>`${homeInUse(db)}`, caresFor: caresForSql, matching: matchingCount })
+    .select({ ...managed, hasHome: sql<boolean>`${homeInUse(db)}`, caresFor: caresForSql, positionAt })
     .from(users)
-    .where(whereListed(search, role))
-    .orderBy(...bySurname)
-    .limit(limit)
-    .offset(offset)
+    .where(and(whereListed(search, role), after && afterPosition(after)))
+    .orderBy(...bySurnameKeys)
+    .limit(limit + 1)
 }
 
-/** How many people match, for a page past the last (which has no row to say it) */
+/** How many people match the search and role, on every page (the page says how many of them it shows) */
 export function countListedUsers(db: Db, { search, role }: { search?: string; role?: Role }) {
   return db.$count(users, whereListed(search, role))
 }

@@ -20,19 +20,23 @@ import {
   listUsers,
   updateUser,
 } from './users-admin.repository'
-import { pageOf } from './person-search'
+import type { PagePosition } from '../../../contracts/page-cursor'
+import { pageOf } from './surname-keyset'
 
 type Req = Parameters<typeof recordAudit>[1]
 
 /** A row as User Management shows it: the phone read out of profileData, the rest of which stays on the server */
 const asManaged = <R extends { profileData: unknown }>({ profileData, ...user }: R) => ({ ...user, phone: phoneOf(profileData) })
 
-/** A page of User Management (decision 0121): `limit` people from `offset`, A–Z, and how many match in all */
-export async function listManagedUsers(db: Db, query: { search?: string; role?: Role | 'all'; limit?: number; offset?: number }) {
+/**
+ * A page of User Management (decisions 0121, 0128): `limit` people A–Z after `after` (the first page without it),
+ * the `next` that reads on after them (null at the end), and how many match in all
+ */
+export async function listManagedUsers(db: Db, query: { search?: string; role?: Role | 'all'; limit?: number; after?: PagePosition }) {
   const role = query.role === 'all' ? undefined : query.role
   const filter = { search: query.search, role }
-  const offset = query.offset ?? 0
-  const [rows, counts] = await Promise.all([listUsers(db, { ...filter, limit: query.limit ?? LIST_PAGE, offset }), countUsersByRole(db)])
+  const limit = query.limit ?? LIST_PAGE
+  const [rows, matching, counts] = await Promise.all([listUsers(db, { ...filter, limit, after: query.after }), countListedUsers(db, filter), countUsersByRole(db)])
   const n = (r: Role) => counts.find((c) => c.role === r)?.n ?? 0
   const stats: UserStats = {
     total: counts.reduce((sum, c) => sum + c.n, 0),
@@ -41,9 +45,8 @@ export async function listManagedUsers(db: Db, query: { search?: string; role?: 
     carers: n('carer'),
     clients: n('client'),
   }
-  // `matching`: how many fit the search and role, of which `users` are those from `offset`
-  const page = await pageOf(rows, offset, () => countListedUsers(db, filter))
-  return { users: page.rows.map(asManaged), stats, matching: page.matching, offset }
+  const page = pageOf(rows, limit)
+  return { users: page.rows.map(asManaged), stats, matching, next: page.next }
 }
 
 /** Why support may not edit, deactivate or reactivate a staff account (decision 0010) */

@@ -17,7 +17,7 @@ export function usersRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus 
       config: { access: { signedIn: true, permission: 'users.view' } },
       schema: {
         summary: 'The people of User Management, a page at a time (admin and support only)',
-        description: `A–Z by last name, those whose name, e-mail or phone holds \`search\` and of \`role\`: \`limit\` of them (${LIST_PAGE} unless asked, at most ${LIST_LIMIT_MAX}) from \`offset\`. \`matching\` counts every one that matches; \`stats\`, every account by role.`,
+        description: `A–Z by last name, those whose name, e-mail or phone holds \`search\` and of \`role\`: \`limit\` of them (${LIST_PAGE} unless asked, at most ${LIST_LIMIT_MAX}) after \`after\` (the \`next\` of the page before; the first page without it). \`next\` reads on after this page's last (null: it is the last); a person added, removed or renamed meanwhile moves no other. \`matching\` counts every one that matches; \`stats\`, every account by role.`,
         querystring: UserListQuery,
       },
     },

@@ -1,7 +1,8 @@
-// A long list read from the server a page at a time, A–Z (decisions 0121, 0127): User Management's people,
-// Client Management's homes. The first LIST_PAGE, then each 'Show 50 more' reads the next from the offset
-// the rows shown end at, so a search or filter finds among every row on the server, not only those shown.
-// Read again (an action, a refetch), every page shown so far is read again, in order.
+// A long list read from the server a page at a time, A–Z (decisions 0121, 0127, 0128): User Management's people,
+// Client Management's homes. The first LIST_PAGE, then each 'Show 50 more' reads the rows after the last one
+// shown (the page's `next`, handed back as `after`), so a search or filter finds among every row on the server,
+// not only those shown, and a row added, removed or renamed meanwhile shifts no other. Read again (an action, a
+// refetch), every page shown so far is read again, in order, each after the last row of the one read before it.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type RefObject } from 'react'
 import { LIST_PAGE, type PageOf } from '@contracts/paging'
@@ -15,22 +16,28 @@ export const shownOf = (shown: number, matching: number, what: string) =>
  * `key`'s rows (`rowsOf` a page), LIST_PAGE at a time for `params` (the search and filters; undefined: left
  * out). `shown` is every row read so far, and the last page (how many match; anything else it says).
  */
-export function usePagedList<Page extends PageOf, Row>(key: string, params: Record<string, string | undefined>, rowsOf: (page: Page) => Row[]) {
+export function usePagedList<Page extends PageOf, Row extends { id: string }>(key: string, params: Record<string, string | undefined>, rowsOf: (page: Page) => Row[]) {
   const query = useInfiniteQuery({
     queryKey: [key, params],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) => (await readIfChanged(urlOf([key, { ...params, limit: LIST_PAGE, offset: pageParam || undefined }]))) as Page,
-    getNextPageParam: (last) => {
-      const next = last.offset + rowsOf(last).length
-      return next > last.offset && next < last.matching ? next : undefined
-    },
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) => (await readIfChanged(urlOf([key, { ...params, limit: LIST_PAGE, after: pageParam }]))) as Page,
+    getNextPageParam: (last) => last.next ?? undefined,
     // while a new search is read, the rows of the last stay (the table does not flash empty at every keystroke)
     placeholderData: keepPreviousData,
   })
   const pages = query.data?.pages
   const last = pages?.at(-1)
-  const shown = pages && last ? { rows: pages.flatMap(rowsOf), last } : undefined
+  const shown = pages && last ? { rows: onceEach(pages.flatMap(rowsOf)), last } : undefined
   return { ...query, shown }
+}
+
+/**
+ * Each row once, where it first came: one renamed between two pages to a place further down the list comes
+ * again on a later page under its new name (a refetch shows it there alone)
+ */
+export function onceEach<Row extends { id: string }>(rows: Row[]): Row[] {
+  const seen = new Set<string>()
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id))
 }
 
 /** A list's rows (a CSS selector, matching the table's and the phone's cards') and the control in each that takes focus */

@@ -18,9 +18,9 @@ export const useBusinessStats = () => useQuery<BusinessStats>({ queryKey: [STATS
 export const usePlanLimits = () => useQuery<PlanMap>({ queryKey: ['/api/subscription/plans'] })
 
 /**
- * GET /api/business/clients?search=&status=&limit=&offset= — the homes A–Z that fit, 50 at a time (decision
- * 0127; lib/paged-list.ts), each with its client's phone, subscription, sensors and last movement, and how many
- * fit. 'Show 50 more' reads the next; the last list stays on screen while the next search loads
+ * GET /api/business/clients?search=&status=&limit=&after= — the homes A–Z that fit, 50 at a time (decisions
+ * 0127, 0128; lib/paged-list.ts), each with its client's phone, subscription, sensors and last movement, and how many
+ * fit. 'Show 50 more' reads the next, after the last shown; the last list stays on screen while the next search loads
  */
 export function useBusinessClients(filters: ClientFilters) {
   const params = { search: filters.search.trim() || undefined, status: filters.status === 'all' ? undefined : filters.status }

@@ -29,7 +29,7 @@ const ROW: RowFocus = { row: '[data-client-id]', control: 'button[aria-label^="M
 
 /**
  * Client Management: every home, found by name, e-mail or phone and by whether it is on a plan (the server
- * finds among every home and lists 50 A–Z at a time, 'Show 50 more' the next: decision 0127), Manage, and a
+ * finds among every home and lists 50 A–Z at a time, 'Show 50 more' the rows after the last shown: decisions 0127, 0128), Manage, and a
  * link to its dashboard
  */
 export function ClientManagement() {
@@ -60,7 +60,7 @@ export function ClientManagement() {
               setManaging(client)
             }} />
           {clients.data && (
-            <ShowMoreRows shown={clients.data.clients.length} matching={clients.data.matching} what="clients" isLoading={clients.isFetchingNextPage} onMore={showMore} />
+            <ShowMoreRows shown={clients.data.clients.length} matching={clients.data.matching} more={clients.hasNextPage} what="clients" isLoading={clients.isFetchingNextPage} onMore={showMore} />
           )}
         </div>
       )}

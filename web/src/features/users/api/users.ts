@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Role } from '@contracts/enums'
+import type { PageOf } from '@contracts/paging'
 import type { UserStats } from '@contracts/users'
 import { apiRequest } from '@/lib/api-client'
 import { usePagedList } from '@/lib/paged-list'
@@ -30,12 +31,10 @@ export interface ManagedUser {
 
 export const USERS_KEY = '/api/users'
 
-/** `users` are those from `offset` of the `matching` people (A–Z) that fit the search and role */
-export interface UserList {
+/** `users` are a page of the `matching` people (A–Z) that fit the search and role; `next` reads on after them (decision 0128) */
+export interface UserList extends PageOf {
   users: ManagedUser[]
   stats: UserStats
-  matching: number
-  offset: number
 }
 
 /** What the page shows: the pages read so far, one after the other */

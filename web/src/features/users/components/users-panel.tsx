@@ -33,7 +33,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const [editing, setEditing] = useState<ManagedUser | null>(null)
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
   const users = useUsers(filters)
-  const { data, isLoading, isFetchingNextPage } = users
+  const { data, isLoading, isFetchingNextPage, hasNextPage } = users
   const toggle = useUserAction(setActive)
   const remove = useUserAction(deleteUser)
   const list = useRef<HTMLDivElement>(null)
@@ -88,7 +88,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
       ) : data && data.users.length > 0 ? (
         <div ref={list} className="space-y-3">
           <UsersTable users={data.users} viewer={viewer} actions={{ edit: setEditing, toggleActive: confirmToggle, remove: confirmRemove }} />
-          <ShowMoreRows shown={data.users.length} matching={data.matching} what="users" isLoading={isFetchingNextPage} onMore={showMore} />
+          <ShowMoreRows shown={data.users.length} matching={data.matching} more={hasNextPage} what="users" isLoading={isFetchingNextPage} onMore={showMore} />
         </div>
       ) : (
         <p className="rounded-lg border bg-white p-8 text-center text-slate-600">No users match your search.</p>
