@@ -27,8 +27,29 @@ export function usePagedList<Page extends PageOf, Row extends { id: string }>(ke
   })
   const pages = query.data?.pages
   const last = pages?.at(-1)
+  useReadAgainWhenChanged(pages, query)
   const shown = pages && last ? { rows: onceEach(pages.flatMap(rowsOf)), last } : undefined
   return { ...query, shown }
+}
+
+/**
+ * A page read on says another number match than the page before it did: someone was added or removed meanwhile,
+ * perhaps among the rows shown (still on screen) or before them (not). Every page shown is read again, in order,
+ * so the screen holds each row that matches once, and its line counts them right. Once per page read on, so a list
+ * changing all the time is not read again and again.
+ */
+function useReadAgainWhenChanged(pages: PageOf[] | undefined, query: { isFetching: boolean; refetch: () => Promise<unknown> }) {
+  const readAgainAt = useRef(0)
+  const count = pages?.length ?? 0
+  const changed = count > 1 && pages![count - 1]!.matching !== pages![count - 2]!.matching
+  const { isFetching, refetch } = query
+  useEffect(() => {
+    // a new search or filter starts again from its first page
+    if (count <= 1) readAgainAt.current = 0
+    if (!changed || isFetching || readAgainAt.current === count) return
+    readAgainAt.current = count
+    void refetch()
+  }, [changed, isFetching, count, refetch])
 }
 
 /**
