@@ -6,7 +6,7 @@ import { users } from '../../db/schema'
 // any order, and a list read again (a refetch, a search) would swap their rows under a support agent's click
 const tieBreak = [asc(users.createdAt), asc(users.id)]
 
-/** Surname first: the staff's lists of users, clients and homes */
+/** Surname first: the staff's lists of users, clients and homes (User Management and Client Management read it as surname-keyset.ts's keys: change both alike) */
 export const bySurname = [asc(users.lastName), asc(users.firstName), asc(users.email), ...tieBreak]
 
 /** First name first: the people of one home, as its family reads them */
