@@ -4,10 +4,11 @@ import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
 import { LoadFailed } from '@/components/load-failed'
 import { ShowMoreRows } from '@/components/show-more-rows'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useKeptOnEntry } from '@/lib/kept-on-entry'
 import { useShowMore, type RowFocus } from '@/lib/paged-list'
 import { useNow } from '@/lib/use-now'
 import { useBusinessClients } from '../api/business'
-import { NO_CLIENT_FILTERS, type ClientFilters } from '../lib/client-filters'
+import { clientFiltersOf, NO_CLIENT_FILTERS, type ClientFilters } from '../lib/client-filters'
 import { ClientsTable } from './clients-table'
 import { ManageSubscriptionDialog } from './manage-subscription-dialog'
 
@@ -34,7 +35,8 @@ const ROW: RowFocus = { row: '[data-client-id]', control: 'button[aria-label^="M
  */
 export function ClientManagement() {
   const now = useNow()
-  const [filters, setFilters] = useState(NO_CLIENT_FILTERS)
+  // kept on the page's history entry: Back from a home's dashboard opened here finds the same search
+  const [filters, setFilters] = useKeptOnEntry('business.clientFilters', NO_CLIENT_FILTERS, clientFiltersOf)
   const clients = useBusinessClients(filters)
   const list = useRef<HTMLDivElement>(null)
   const showMore = useShowMore(clients.data?.clients.length ?? 0, clients, list, ROW)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientName } from './client-filters'
+import { clientFiltersOf, clientName } from './client-filters'
 
 describe('clientName', () => {
   it.each([
@@ -9,5 +9,14 @@ describe('clientName', () => {
     [{ firstName: null, lastName: null, email: null }, 'Unnamed'],
   ])('%o is %s', (c, expected) => {
     expect(clientName(c)).toBe(expected)
+  })
+})
+
+describe("Client Management's filters, kept on the page's history entry", () => {
+  it('are read back only whole, with a status the page offers', () => {
+    expect(clientFiltersOf({ search: 'patel', status: 'inactive' })).toEqual({ search: 'patel', status: 'inactive' })
+    expect(clientFiltersOf({ search: 'patel', status: 'lapsed' })).toBeUndefined()
+    expect(clientFiltersOf({ search: 3, status: 'all' })).toBeUndefined()
+    expect(clientFiltersOf(undefined)).toBeUndefined()
   })
 })

@@ -3,10 +3,15 @@ import { House, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { oneOf, useKeptOnEntry } from '@/lib/kept-on-entry'
 import { AddHomeDialog } from './add-home-dialog'
 import { AuditTrail } from './audit-trail'
 import { InviteUserDialog } from './invite-user-dialog'
 import { UsersPanel } from './users-panel'
+
+const SECTIONS = ['users', 'audit'] as const
+type Section = (typeof SECTIONS)[number]
+const readSection = oneOf(SECTIONS)
 
 /**
  * The Users page body: Invite User and Add Home (a home for someone who will not sign in, decision
@@ -15,6 +20,8 @@ import { UsersPanel } from './users-panel'
 export function UserManagement({ viewer }: { viewer: CurrentUser }) {
   const [isInviting, setInviting] = useState(false)
   const [isAddingHome, setAddingHome] = useState(false)
+  // kept on the page's history entry: Back from a home's dashboard comes back to the tab it was opened from
+  const [section, setSection] = useKeptOnEntry<Section>('users.section', 'users', readSection)
   const actionButtons = (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={() => setAddingHome(true)}>
@@ -31,7 +38,7 @@ export function UserManagement({ viewer }: { viewer: CurrentUser }) {
   return (
     <>
       {viewer.role === 'admin' ? (
-        <Tabs defaultValue="users" className="space-y-6">
+        <Tabs value={section} onValueChange={(value) => setSection(readSection(value) ?? 'users')} className="space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <TabsList aria-label="User management sections">
               <TabsTrigger value="users">Users</TabsTrigger>

@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react'
 import type { CurrentUser } from '@contracts/auth'
-import type { Role } from '@contracts/enums'
 import { FilterBar, type FilterBarSelect } from '@/components/filter-bar'
 import { ShowMoreRows } from '@/components/show-more-rows'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useKeptOnEntry } from '@/lib/kept-on-entry'
 import { useShowMore, type RowFocus } from '@/lib/paged-list'
 import { toast } from '@/lib/use-toast'
 import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
 import { ConfirmUserAction, type PendingConfirmation } from './confirm-user-action'
 import { EditUserDialog } from './edit-user-dialog'
 import { PendingInvitations } from './pending-invitations'
+import { NO_USER_FILTERS, userFiltersOf, type UserFilters } from '../lib/user-filters'
 import { ROLE_OPTIONS } from './role-options'
 import { UserStatsCards } from './user-stats'
 import { userTag } from './user-cells'
@@ -19,8 +20,6 @@ import { fullName, UsersTable } from './users-table'
 const HOME_GOES_TOO =
   'Their home goes with them: its sensors and all their history, alerts, care notes, subscription and family links.'
 
-type UserFilters = { search: string; role: Role | 'all' }
-
 const SEARCH = { label: 'Search users', placeholder: 'Search users by name or email...', type: 'text' } as const
 const SELECTS: FilterBarSelect<UserFilters>[] = [{ name: 'role', label: 'Filter by role', options: [{ value: 'all', label: 'All Roles' }, ...ROLE_OPTIONS] }]
 
@@ -29,7 +28,8 @@ const ROW: RowFocus = { row: '[data-user-row]', control: 'button[aria-label^="Ac
 
 /** The people: stats, search, the table and its actions, and the invitations not yet accepted */
 export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
-  const [filters, setFilters] = useState<UserFilters>({ search: '', role: 'all' })
+  // kept on the page's history entry: Back from a home's dashboard opened here finds the same search
+  const [filters, setFilters] = useKeptOnEntry<UserFilters>('users.filters', NO_USER_FILTERS, userFiltersOf)
   const [editing, setEditing] = useState<ManagedUser | null>(null)
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
   const users = useUsers(filters)
