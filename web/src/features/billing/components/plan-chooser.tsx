@@ -20,6 +20,12 @@ import { formatDay, PER_PERIOD, planLabel, yearlySaving } from '../lib/billing-f
 type Cycle = (typeof BILLING_CYCLES)[number]
 
 const POPULAR: PaidPlan = 'premium'
+/**
+ * Three plans abreast only where the page has room for them (42rem of its own width: a 1024 px screen
+ * up, beside the sidebar); a 768 px tablet's ~490 px beside it made each card ~140 px, and '$9.99/month'
+ * ran out of its card. A container query: the sidebar, not the screen, decides the room
+ */
+const PLAN_GRID = 'grid gap-4 @2xl:grid-cols-3'
 
 interface PlanChooserProps {
   clientId: string
@@ -57,7 +63,7 @@ export function PlanChooser({ clientId, ended, trialAvailable, onStarted }: Plan
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-5">
+    <section aria-labelledby={headingId} className="@container space-y-5">
       <div className="space-y-1">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           Choose Your Plan
@@ -89,7 +95,7 @@ export function PlanChooser({ clientId, ended, trialAvailable, onStarted }: Plan
       </RadioGroup>
 
       {plans.isLoading ? (
-        <div role="status" aria-label="Loading plans" className="grid gap-4 md:grid-cols-3">
+        <div role="status" aria-label="Loading plans" className={PLAN_GRID}>
           {PAID_PLANS.map((p) => (
             <Skeleton key={p} className="h-80 w-full" />
           ))}
@@ -97,7 +103,7 @@ export function PlanChooser({ clientId, ended, trialAvailable, onStarted }: Plan
       ) : plans.isError || !plans.data ? (
         <LoadFailed title="The plans could not be loaded" onRetry={() => void plans.refetch()} />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className={PLAN_GRID}>
           {PAID_PLANS.map((key) => {
             const plan = plans.data[key]
             const isPopular = key === POPULAR
