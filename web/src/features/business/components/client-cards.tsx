@@ -3,10 +3,10 @@ import { CardField } from '@/components/card-field'
 import { SubscriptionStatusBadge } from '@/components/subscription-status-badge'
 import { ClientIdentity, ClientMonthlyCost, ClientPlan, lastActivityOf, ManageClientButton, OpenDashboardLink, type OnManage } from './client-cells'
 
-/** Below md the clients are cards, so each one's Manage sits on screen without scrolling sideways */
+/** Until the page has room for the table (clients-table.tsx) the clients are cards, so each one's Manage sits on screen without scrolling sideways */
 export function ClientCards({ clients, now, onManage }: { clients: BusinessClient[]; now: Date; onManage: OnManage }) {
   return (
-    <ul className="space-y-3 md:hidden">
+    <ul className="space-y-3 @3xl:hidden">
       {clients.map((client) => (
         <li key={client.id} className="rounded-lg border bg-white p-4 text-sm" data-client-email={client.email ?? undefined} data-client-id={client.id}>
           <div className="flex items-start justify-between gap-3">

@@ -8,20 +8,22 @@ const COLUMNS = ['Client', 'Subscription', 'Plan', 'Monthly Cost', 'Devices', 'L
 const cell = 'px-4 py-3'
 
 /**
- * Client Management's table from md up, cards on a phone (both in the page, one shown by CSS).
- * With no client to show, the table alone says so at every width, its headers left to md and up:
- * the message is in the page once.
+ * Client Management's table where the page has room for its seven columns (48rem of its own width beside
+ * the sidebar: a 1280 px screen), cards below that: a phone, and a 768-1024 px tablet, whose 490-720 px
+ * beside the sidebar put Manage and Open Dashboard behind a sideways scroll. Both are in the page, one
+ * shown by a container query on the page's own width. With no client to show, the table alone says so at
+ * every width, its headers left to the wide page: the message is in the page once.
  */
 export function ClientsTable({ clients, now, onManage }: { clients: BusinessClient[]; now: Date; onManage: OnManage }) {
   const isEmpty = clients.length === 0
   return (
-    <>
+    <div className="@container space-y-3">
       {!isEmpty && <ClientCards clients={clients} now={now} onManage={onManage} />}
-      <div className={cn('relative overflow-x-auto rounded-lg border bg-white', !isEmpty && 'hidden md:block')}>
-        <table className="w-full text-left text-sm md:min-w-[760px]">
+      <div className={cn('relative overflow-x-auto rounded-lg border bg-white', !isEmpty && 'hidden @3xl:block')}>
+        <table className="w-full text-left text-sm @3xl:min-w-[760px]">
           {/* its name in a screen reader's list of tables, which the eye takes from the tab above it */}
           <caption className="sr-only">Clients</caption>
-          <thead className={cn('border-b bg-slate-50 text-slate-700', isEmpty && 'hidden md:table-header-group')}>
+          <thead className={cn('border-b bg-slate-50 text-slate-700', isEmpty && 'hidden @3xl:table-header-group')}>
             <tr>
               {COLUMNS.map((h) => (
                 <th key={h} scope="col" className={`${cell} font-medium`}>
@@ -66,6 +68,6 @@ export function ClientsTable({ clients, now, onManage }: { clients: BusinessClie
           </tbody>
         </table>
       </div>
-    </>
+    </div>
   )
 }
