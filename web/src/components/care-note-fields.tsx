@@ -15,7 +15,7 @@ import { NOTE_CATEGORY_LABELS } from '@/lib/format/note-category'
 
 export type CareNoteForm = UseFormReturn<z.input<typeof CareNoteInput>, unknown, z.output<typeof CareNoteInput>>
 
-const NEW_NOTE: z.input<typeof CareNoteInput> = { category: 'health_check', content: '', isPrivate: false }
+export const NEW_NOTE: z.input<typeof CareNoteInput> = { category: 'health_check', content: '', isPrivate: false }
 
 /** The form over CareNoteInput; a new note starts as a Health Check, not private */
 export function useCareNoteForm(initial: z.input<typeof CareNoteInput> = NEW_NOTE): CareNoteForm {

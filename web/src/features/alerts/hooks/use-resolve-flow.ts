@@ -4,6 +4,8 @@ import { useState, type RefObject } from 'react'
 import { asksBeforeResolve, type AlertKind } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { focusInPlace, neighbourOf } from '@/lib/keep-place'
+import { HOME_PARAM } from '@/lib/home-dashboard-link'
+import { handOverNote } from '@/lib/note-handoff'
 import { toast } from '@/lib/use-toast'
 import type { NoteOffer } from '../components/resolved-note-offer'
 import type { Resolvable, ResolveQuestion } from '../components/resolve-confirm-dialog'
@@ -26,7 +28,8 @@ export function useResolveFlow<A extends Resolvable & AlertKind>(
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState<ResolveQuestion<A> | null>(null)
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
-  const [resolvedByMe, setResolvedByMe] = useState<A | null>(null)
+  // the alert she has just resolved, and what she wrote about it in Resolve's question
+  const [resolvedByMe, setResolvedByMe] = useState<{ alert: A; wrote: string | undefined } | null>(null)
 
   // `note`: what happened, said in Resolve's question; a failed resolve keeps it there to send again
   const resolveNow = async (alert: A, note?: string) => {
@@ -36,7 +39,7 @@ export function useResolveFlow<A extends Resolvable & AlertKind>(
       const outcome = resolveOutcome(answer, queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY)?.id)
       toast(outcome)
       // she resolved it (not someone before her): what she found is a note away
-      setResolvedByMe(noteHref && outcome.title === RESOLVED_TITLE ? alert : null)
+      setResolvedByMe(noteHref && outcome.title === RESOLVED_TITLE ? { alert, wrote: note?.trim() || undefined } : null)
       focusInPlace(list.current, next)
     } catch (error) {
       toastFailure(error, 'Failed to resolve alert. Please try again.')
@@ -60,8 +63,14 @@ export function useResolveFlow<A extends Resolvable & AlertKind>(
     fallback: () => list.current?.focus(),
   }
 
-  const noteOffer: NoteOffer | null =
-    resolvedByMe && noteHref ? { title: resolvedByMe.title, href: noteHref(resolvedByMe), dismiss: () => setResolvedByMe(null) } : null
+  const noteOffer: NoteOffer | null = resolvedByMe && noteHref ? offerFor(resolvedByMe.alert, resolvedByMe.wrote, noteHref(resolvedByMe.alert), () => setResolvedByMe(null)) : null
 
   return { ask, dialog, returnFocusTo, setReturnFocusTo, noteOffer }
+}
+
+/** The offer of a note on the alert she resolved: what she wrote when resolving, if anything, is the note's start on the home the link opens */
+function offerFor(alert: Resolvable, wrote: string | undefined, href: string, dismiss: () => void): NoteOffer {
+  if (wrote === undefined) return { title: alert.title, href, dismiss }
+  const home = new URLSearchParams(href.split('?')[1] ?? '').get(HOME_PARAM) ?? undefined
+  return { title: alert.title, href, dismiss, wrote, follow: () => handOverNote(home, `${alert.title}: ${wrote}`) }
 }

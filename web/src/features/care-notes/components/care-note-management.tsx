@@ -10,6 +10,7 @@ import { useHomeTimeZone } from '@/lib/circle'
 import { useNow } from '@/lib/use-now'
 import { countNotes, filterNotes, isFiltered, type NoteFilters } from '../lib/note-rules'
 import { readNewNoteLink } from '../lib/new-note-link'
+import { takeHandedOverNote } from '@/lib/note-handoff'
 import { DeleteNoteDialog } from './delete-note-dialog'
 import type { NoteMenu } from './note-card'
 import { NoteFilterBar } from './note-filters'
@@ -20,7 +21,8 @@ import { WhoseHome } from '@/components/whose-home'
 
 const NO_FILTERS: NoteFilters = { search: '', category: 'all' }
 
-type OpenDialog = { kind: 'form'; note: CareNote | null } | { kind: 'delete'; note: CareNote }
+// `start`: a new note's words handed over by the link that opened the form (what she wrote resolving an alert)
+type OpenDialog = { kind: 'form'; note: CareNote | null; start?: string } | { kind: 'delete'; note: CareNote }
 
 /** The Care Notes page of SPEC.md §2, for one care circle */
 export function CareNoteManagement({ clientId, viewer }: { clientId: string; viewer: { id: string; role: Role } }) {
@@ -49,9 +51,10 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
   useEffect(() => {
     const link = readNewNoteLink(search, clientId)
     if (!link) return
+    const start = takeHandedOverNote(clientId)
     if (canWrite) {
       setReturnFocusTo(addButton.current)
-      setDialog({ kind: 'form', note: null })
+      setDialog({ kind: 'form', note: null, start })
     }
     navigate(`${location}${link.search}`, { replace: true })
   }, [search, location, navigate, canWrite, clientId])
@@ -104,6 +107,7 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
           note={dialog?.kind === 'form' ? dialog.note : null}
           onClose={() => setDialog(null)}
           returnFocusTo={returnFocusTo}
+          handedOver={dialog?.kind === 'form' ? dialog.start : undefined}
         />
       )}
       {canDelete && (

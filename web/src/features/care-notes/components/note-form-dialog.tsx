@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { CareNoteFields, useCareNoteForm } from '@/components/care-note-fields'
+import { CareNoteFields, NEW_NOTE, useCareNoteForm } from '@/components/care-note-fields'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
@@ -16,6 +16,8 @@ interface NoteFormDialogProps {
   note: CareNote | null
   onClose: () => void
   returnFocusTo: HTMLElement | null
+  /** a new note's start, handed over by the link that opened the page (what she wrote resolving an alert) */
+  handedOver?: string
 }
 
 type NoteValues = NonNullable<Parameters<typeof useCareNoteForm>[0]>
@@ -25,10 +27,17 @@ type Draft = { clientId: string; values: NoteValues } | null
  * Add Note and Edit Note: category, content and the Private toggle (SPEC.md §5). A new note closed by
  * Escape or a tap outside stays as a draft for this home while the page is open, and is there again at
  * the next Add Note (a half-written note is not lost to a stray key); Cancel and saving let it go. A new
- * note opens with the cursor in the note, where she starts; editing starts at the category, as before.
+ * note opens with the cursor in the note, where she starts; editing starts at the category, as before. A start
+ * handed over (lib/note-handoff.ts) is this home's draft: there at once, kept by Escape, let go by Cancel or saving.
  */
-export function NoteFormDialog({ clientId, open, note, onClose, returnFocusTo }: NoteFormDialogProps) {
+export function NoteFormDialog({ clientId, open, note, onClose, returnFocusTo, handedOver }: NoteFormDialogProps) {
   const [draft, setDraft] = useState<Draft>(null)
+  // taken in the render it comes with, before the form it opens reads its start
+  const [seen, setSeen] = useState(handedOver)
+  if (handedOver !== seen) {
+    setSeen(handedOver)
+    if (handedOver !== undefined) setDraft({ clientId, values: { ...NEW_NOTE, content: handedOver } })
+  }
   const started = !note && draft?.clientId === clientId ? draft.values : undefined
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
