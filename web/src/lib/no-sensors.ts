@@ -17,6 +17,11 @@ export const NOT_HEARD_YET = 'Waiting for the first reading'
 export const NOTHING_HEARD =
   'No sensor has reported yet, so nothing is watched so far and no alert can be raised. If a sensor was fitted more than a few minutes ago, check its hub on the Sensors page.'
 export const NOTHING_HEARD_ALERTS = 'No sensor has reported yet, so no alert can be raised.'
+// The same wait, for a new hub sending the readings it kept in several calls: they have come, and are read once all
+// have (the server's HUB_HISTORY_PAUSE_MS); 'no sensor has reported, check its hub' would send her to a hub that works
+export const HISTORY_ARRIVING =
+  'The hub is sending the readings it kept. They are read once all have come, usually within a few minutes; until then no alert can be raised.'
+export const HISTORY_ARRIVING_ALERTS = "No alert can be raised until the hub's history has all come."
 
 // Some sensors have reported and one switched on never has (its badge's 'No Data'): it is not active, so the
 // home is not 'Everything Looks Good' ('All sensors are active'), nor is it 'Sensors Offline': nothing has

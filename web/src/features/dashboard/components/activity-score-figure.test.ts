@@ -18,4 +18,9 @@ describe('the Activity score figure', () => {
     expect(activityScoreFigure({ ...HEARD, totalDevices: 0 })).toBe('–')
     expect(activityScoreFigure({ ...HEARD, lastMotionAt: null })).toBe('–')
   })
+
+  it("is no figure before the engine has read the home (a hub's history still arriving): not its neutral 70/100", () => {
+    expect(activityScoreFigure({ ...HEARD, activityScore: 70, engine: null })).toBe('–')
+    expect(activityScoreNote({ ...HEARD, activityScore: 70, engine: null })).toBeNull()
+  })
 })

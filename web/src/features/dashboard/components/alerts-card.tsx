@@ -19,7 +19,7 @@ import { TAP } from '@/lib/tap'
 import { cn } from '@/lib/utils'
 import { errorMessage, useCalling, useCheckOn, type CardAlertItem, type DashboardStats, type useDashboardAlerts } from '../api/dashboard-api'
 import { moreAlertsLabel, TONE_BADGE } from '../lib/dashboard-rules'
-import { ALL_SWITCHED_OFF_ALERTS, NOTHING_HEARD_ALERTS } from '@/lib/no-sensors'
+import { ALL_SWITCHED_OFF_ALERTS, HISTORY_ARRIVING_ALERTS, NOTHING_HEARD_ALERTS } from '@/lib/no-sensors'
 import { alertsCardView, learningAlertsText, type Read } from '../lib/dashboard-status'
 import { RetryLine } from './retry-line'
 
@@ -90,7 +90,7 @@ export function AlertsCard({
         ) : view.kind === 'inside-unwatched' ? (
           <p className="text-sm text-slate-700">Only the front door is watched, so no alert will be raised about a fall or a quiet spell.</p>
         ) : view.kind === 'unheard' ? (
-          <p className="text-sm text-slate-700">{NOTHING_HEARD_ALERTS}</p>
+          <p className="text-sm text-slate-700">{stats.data?.receivingHistory ? HISTORY_ARRIVING_ALERTS : NOTHING_HEARD_ALERTS}</p>
         ) : view.kind === 'ended' ? (
           <p className="text-sm text-slate-700">Monitoring of this home has ended, so no alert is raised. Past alerts stay on the Alerts page.</p>
         ) : view.kind === 'learning' ? (

@@ -72,12 +72,15 @@ type ScoreStats = Pick<DashboardStats, 'totalDevices' | 'lastMotionAt' | 'activi
  * With no sensors, none heard from yet, or every one switched off (a stay away), the score is only the engine's
  * neutral default or yesterday's: no figure rather than a normal-looking one beside 'nothing is watched'. While the
  * routine is being learned it is measured against a day or two of it (a new carer saw '100/100' beside 13 hours
- * without movement and an open 'Unusual inactivity'): no figure either (decision 0109)
+ * without movement and an open 'Unusual inactivity'): no figure either (decision 0109). Nor before the engine has read
+ * the home at all (its view null: a hub's history still arriving, or the first reading not yet read), when the score is
+ * its neutral 70, not a measure
  */
 export const activityScoreFigure = (s: ScoreStats | undefined) => (isScorable(s) && !s.engine?.isLearning ? `${s.activityScore}/100` : '–')
 
-/** Sensors that are on and have seen movement: a score can be read at all */
-const isScorable = (s: ScoreStats | undefined): s is ScoreStats => s !== undefined && s.totalDevices > 0 && Boolean(s.lastMotionAt) && !s.allSwitchedOff
+/** Sensors that are on and have seen movement, read by the engine (an older server sends no view: taken as read): a score can be read at all */
+const isScorable = (s: ScoreStats | undefined): s is ScoreStats =>
+  s !== undefined && s.totalDevices > 0 && Boolean(s.lastMotionAt) && !s.allSwitchedOff && s.engine !== null
 
 /** Under the figure while learning: when a score comes */
 export const activityScoreNote = (s: ScoreStats | undefined) => (isScorable(s) && s.engine?.isLearning ? 'Scored once the routine is learned' : null)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOT_HEARD_YET, SENSOR_NOT_HEARD } from '@/lib/no-sensors'
+import { HISTORY_ARRIVING, NOTHING_HEARD, NOT_HEARD_YET, SENSOR_NOT_HEARD } from '@/lib/no-sensors'
 import { headerBadge, overallStatus, type CardAlert, type StatsForStatus } from './dashboard-status'
 
 const ok = <T>(data: T) => ({ data, isError: false })
@@ -31,5 +31,14 @@ describe('a sensor switched on that has never reported (No Data, decision 0124):
     const noneHeard = { ...ONE_UNHEARD, activeDevices: 0, noDataDevices: 3, activityScore: 70, engine: null }
     expect(overallStatus(ok(noneHeard), NONE)?.label).toBe(NOT_HEARD_YET)
     expect(headerBadge(ok(noneHeard), NONE)?.label).toBe(NOT_HEARD_YET)
+  })
+})
+
+describe("a new hub's history arriving (read once it has all come): its readings have come, none is read yet", () => {
+  const ARRIVING: StatsForStatus = { alertsToday: 0, activityScore: 70, totalDevices: 2, activeDevices: 2, noDataDevices: 0, switchedOffDevices: 0, engine: null, receivingHistory: true }
+
+  it("waits for the first reading, saying the history is being read, not that no sensor has reported (check its hub)", () => {
+    expect(overallStatus(ok(ARRIVING), NONE)).toEqual({ label: NOT_HEARD_YET, tone: 'yellow', text: HISTORY_ARRIVING })
+    expect(overallStatus(ok({ ...ARRIVING, receivingHistory: false }), NONE)?.text).toBe(NOTHING_HEARD)
   })
 })

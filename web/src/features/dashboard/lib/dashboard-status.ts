@@ -8,7 +8,7 @@
 import { isUrgentNews } from '@contracts/urgent-news'
 import { highestSeverity, isUrgentAlert } from '@/lib/alert-urgency'
 import { MONITORING_ENDED, monitoringEndedText } from '@/lib/monitoring-ended'
-import { ALL_SWITCHED_OFF, NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING, SENSOR_NOT_HEARD, sensorsNotHeardText } from '@/lib/no-sensors'
+import { ALL_SWITCHED_OFF, HISTORY_ARRIVING, NOT_HEARD_YET, NOT_STARTED, NOTHING_HEARD, NOTHING_INSIDE, NOTHING_INSIDE_WATCHED, NOTHING_WATCHING, SENSOR_NOT_HEARD, sensorsNotHeardText } from '@/lib/no-sensors'
 import type { Tone } from './dashboard-rules'
 import { cameInText, isAway, outSince, type Presence } from './presence'
 
@@ -40,6 +40,8 @@ export interface StatsForStatus {
   engine?: EngineForStatus | null
   /** staff ended the watching of the home (decision 0045; absent from older servers: watched) */
   monitoringEndedAt?: string | null
+  /** a new hub's history is arriving, read once it has all come (absent from older servers: taken as false) */
+  receivingHistory?: boolean
 }
 
 /** Where the status is read: the page's clock and the home's time zone, for 'Out since 09:12' (the viewer's: the browser's) */
@@ -166,7 +168,7 @@ export function overallStatus(stats: Read<StatsForStatus>, alerts: Read<readonly
   const calm = calmStatus(s, clock)
   if (calm && notHeardYet(s)) {
     if (stats.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.stats }
-    return { label: NOT_HEARD_YET, tone: 'yellow', text: NOTHING_HEARD }
+    return { label: NOT_HEARD_YET, tone: 'yellow', text: s.receivingHistory ? HISTORY_ARRIVING : NOTHING_HEARD }
   }
   if (calm) {
     if (alerts.isError) return { label: 'Status Unknown', tone: 'grey', text: UNKNOWN_BECAUSE.alerts }
