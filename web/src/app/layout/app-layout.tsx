@@ -98,8 +98,14 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
             </SheetTrigger>
             {/* closed by a move to another page, focus goes to that page's start (PageChange), not back to the menu button */}
             <SheetContent
-              onOpenAutoFocus={() => {
+              onOpenAutoFocus={(event) => {
                 drawerOpenedOn.current = pageAt(window.location.pathname)
+                // the page she is on (else the first): Radix skips links, and started on Notifications, under them all
+                const menu = event.currentTarget as HTMLElement | null
+                const start = menu?.querySelector<HTMLElement>('nav [aria-current="page"]') ?? menu?.querySelector<HTMLElement>('nav a')
+                if (!start) return
+                event.preventDefault()
+                start.focus()
               }}
               onCloseAutoFocus={(event) => {
                 // the Notifications dialog opened from it holds focus now

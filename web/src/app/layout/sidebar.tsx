@@ -32,10 +32,12 @@ export function SidebarNav({ user, onNavigate, onOpenNotifications }: { user: Cu
   return (
     // on a short screen (a phone on its side, large text) the whole column scrolls: the links alone did,
     // in a strip that shrank to a few pixels between the brand and the footer
-    <div className="flex h-full flex-col overflow-y-auto">
+    // a container: in a drawer under 14rem wide in the text's own size (a phone's at 200 % text) the word 'Hearthwatch'
+    // and the drawer's Close do not fit side by side, and the X lay over the word: the heart alone shows there
+    <div className="@container flex h-full flex-col overflow-y-auto">
       <Link href={onHome('/')} onClick={onNavigate} className="flex items-center gap-2 px-5 py-5 text-lg font-bold text-slate-900">
-        <HeartPulse className="size-6 text-primary" aria-hidden="true" />
-        Hearthwatch
+        <HeartPulse className="size-6 shrink-0 text-primary" aria-hidden="true" />
+        <span className="@max-[14rem]:sr-only">Hearthwatch</span>
       </Link>
       <nav aria-label="Main" className="flex-1 shrink-0 space-y-1 px-3">
         {navItemsFor(user.role).map(({ href, label, icon: Icon }) => {
