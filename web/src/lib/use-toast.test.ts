@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dismiss, getToasts, toast, TOAST_REMOVE_DELAY_MS } from './use-toast'
+import { dismiss, dismissShownBefore, getToasts, toast, TOAST_REMOVE_DELAY_MS } from './use-toast'
 
 describe('toasts', () => {
   afterEach(() => {
@@ -22,5 +22,19 @@ describe('toasts', () => {
     expect(getToasts().map((t) => t.id)).toContain(id)
     vi.advanceTimersByTime(1)
     expect(getToasts().map((t) => t.id)).not.toContain(id)
+  })
+
+  it('puts away a toast raised before a moment, and keeps one raised after it', () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(new Date('2026-12-07T02:00:00Z'))
+    const earlier = toast({ title: 'Contact Initiated' })
+    dismissShownBefore(Date.now() - 300)
+    expect(getToasts()[0]).toMatchObject({ id: earlier.id, open: true })
+    vi.setSystemTime(new Date('2026-12-07T02:00:01Z'))
+    dismissShownBefore(Date.now() - 300)
+    expect(getToasts()[0]).toMatchObject({ id: earlier.id, open: false })
+    const later = toast({ title: 'Troubleshooting' })
+    dismissShownBefore(Date.now() - 300)
+    expect(getToasts()[0]).toMatchObject({ id: later.id, open: true })
   })
 })

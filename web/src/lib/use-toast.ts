@@ -17,6 +17,8 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: string
   open: boolean
+  /** when it was raised (Date.now()) */
+  shownAt: number
 }
 
 let toasts: ToastItem[] = []
@@ -47,8 +49,13 @@ export function dismiss(id?: string) {
 
 export function toast(input: ToastInput) {
   const id = String(++count)
-  set([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
+  set([{ ...input, id, open: true, shownAt: Date.now() }, ...toasts].slice(0, TOAST_LIMIT))
   return { id, dismiss: () => dismiss(id) }
+}
+
+/** Puts away the toasts still shown that were raised before `at` (Date.now()); later ones stay */
+export function dismissShownBefore(at: number) {
+  for (const t of toasts) if (t.open && t.shownAt < at) dismiss(t.id)
 }
 
 const subscribe = (listener: () => void) => {

@@ -4,7 +4,7 @@ import { useFocusOrigin } from '@/lib/focus-origin'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from './button'
 import { closesOnBack } from '@/lib/close-on-back'
-import { CENTRED_MODAL, MODAL_OVERLAY } from './modal-parts'
+import { CENTRED_MODAL, MODAL_OVERLAY, putAwayEarlierToasts } from './modal-parts'
 
 export const AlertDialog = closesOnBack(AlertDialogPrimitive.Root)
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
@@ -12,7 +12,10 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
 /** A confirmation that must be answered: no outside click closes it, Escape cancels, focus starts on Cancel */
 export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   // opened without a Trigger, focus still returns to what opened it
-  const focusOrigin = useFocusOrigin(onOpenAutoFocus, onCloseAutoFocus)
+  const focusOrigin = useFocusOrigin((event) => {
+    putAwayEarlierToasts()
+    onOpenAutoFocus?.(event)
+  }, onCloseAutoFocus)
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={MODAL_OVERLAY} />

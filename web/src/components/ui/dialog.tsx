@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { useFocusOrigin } from '@/lib/focus-origin'
 import { cn } from '@/lib/utils'
 import { closesOnBack } from '@/lib/close-on-back'
-import { CENTRED_MODAL, CloseCorner, MODAL_OVERLAY } from './modal-parts'
+import { CENTRED_MODAL, CloseCorner, MODAL_OVERLAY, putAwayEarlierToasts } from './modal-parts'
 
 /** Back closes it, as a phone's person expects (lib/close-on-back.tsx) */
 export const Dialog = closesOnBack(DialogPrimitive.Root)
@@ -20,7 +20,10 @@ export const DialogOverlay = ({ className, ...props }: ComponentProps<typeof Dia
  * Trigger, focus still returns to what opened it (lib/focus-origin.ts).
  */
 export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
-  const focusOrigin = useFocusOrigin(onOpenAutoFocus, onCloseAutoFocus)
+  const focusOrigin = useFocusOrigin((event) => {
+    putAwayEarlierToasts()
+    onOpenAutoFocus?.(event)
+  }, onCloseAutoFocus)
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
+import { dismissShownBefore } from '@/lib/use-toast'
 
 /** The dimmed page behind a dialog, an alert dialog or a sheet */
 export const MODAL_OVERLAY = 'fixed inset-0 z-50 bg-black/50'
@@ -28,3 +29,21 @@ export const CloseCorner = ({ label, coarseClassName, iconClassName }: CloseCorn
     <X className={iconClassName} />
   </DialogPrimitive.Close>
 )
+
+// When she last pressed, tapped or typed: the tap (or key) that opens a modal comes before the modal, and a toast
+// raised by it (Troubleshoot's) comes after
+let lastInputAt = 0
+if (typeof document !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (lastInputAt = Date.now()), true)
+}
+
+/**
+ * As a modal opens on a phone: a toast raised before the tap that opened it is put away; one that tap raised stays.
+ * Over a modal on a phone a toast goes to the screen's top edge (toast.tsx), where at large text the modal's title and
+ * Close are: 'Contact Initiated' lay over 'Resolve this alert?' and its Close for the rest of its five seconds. Wider
+ * screens keep it in the top bar, clear of the modal.
+ */
+export function putAwayEarlierToasts() {
+  if (typeof window === 'undefined' || !window.matchMedia('(width < 40rem)').matches) return
+  dismissShownBefore(lastInputAt)
+}

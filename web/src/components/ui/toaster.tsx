@@ -21,7 +21,7 @@ export function Toaster() {
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} announcerContainer={unheard}>
       <ToastLiveRegions toasts={toasts} />
-      {toasts.map(({ id, title, description, action, open, ...props }) => (
+      {toasts.map(({ id, title, description, action, open, shownAt: _shownAt, ...props }) => (
         <Toast
           key={id}
           open={open}
