@@ -55,10 +55,18 @@ export function petGapsNow(state: EngineState, now: number): QuietModel | null {
 
 /** A day's spell still going this long after her latest bedtime of the recent nights is overdue (minutes) */
 export const PET_BED_MARGIN_MINUTES = 60
+/**
+ * Which of the recent nights' bedtimes, latest first, is her latest: the second. A pet home's night is read from the
+ * motion sensors, and the cat moving about after she went to bed can push one night's reading hours late (pet-s121:
+ * 21:23 read as 02:20, 22:13 as 03:53); with the latest, that one night held every evening spell of the next two
+ * weeks to the small hours
+ */
+export const PET_BED_RANK = 2
 
 /**
- * Minutes from the pet watch's last sure sign to an hour after her latest bedtime of the recent nights, when the spell
- * began in her day and her usual longest gap from there (`usualLongestMinutes`, from her day's gaps) ends before then:
+ * Minutes from the pet watch's last sure sign to an hour after her latest bedtime of the recent nights (PET_BED_RANK), when
+ * the spell began in her day and her usual longest gap from there (`usualLongestMinutes`, from her day's gaps, as
+ * usual when the spell began: pets.ts) ends before then:
  * her evenings' gaps end at her going to bed with a sure sign (the bathroom, the bedroom held as she settles). Null
  * otherwise (a person who goes to bed unseen teaches her day's gaps to run on to the morning, and no cap is set)
  */
@@ -66,7 +74,7 @@ export function bedCapMinutes(state: EngineState, usualLongestMinutes: number | 
   const watch = state.pets
   if (!watch || watch.lastAt === null || watch.lastRoom === null || usualLongestMinutes === null) return null
   if (!beganInDay(state, watch.lastAt, watch.lastRoom)) return null
-  const bed = latestBed(state.daily.history)
+  const bed = latestBed(state.daily.history, PET_BED_RANK)
   if (bed === null) return null
   const cap = realMinutesUntil(watch.lastAt, bed + PET_BED_MARGIN_MINUTES, state.timeZone)
   return usualLongestMinutes <= cap - PET_BED_MARGIN_MINUTES ? cap : null

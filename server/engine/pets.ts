@@ -17,7 +17,8 @@ import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
 import { petPathOnHeld, type PetRests, type PetSeen, type PetStep } from './pet-path'
-import { bedCapMinutes, learnDayGap, petGapsNow, type PetDayGaps } from './pet-day'
+import { bedCapMinutes, learnDayGap, petGapsNow, PET_BED_RANK, type PetDayGaps } from './pet-day'
+import { latestBed } from './sleep'
 import type { PetQuiet } from './pet-finding'
 import type { EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
 
@@ -198,15 +199,15 @@ export function assessPetQuiet(state: EngineState, home: EngineHome, now: number
   // the usual gaps are hours long and take in outings the pet made look like home: they vary as rest does (sleep's
   // margins), no cap on what wider contexts lend; begun in her day, her day's gaps, not her nights' (pet-day.ts)
   const gaps = petGapsNow(state, now) ?? watch.quiet
-  const limit = quietLimit(gaps, watch.lastRoom, watch.lastDeviceKey, bin, {
-    ...params,
-    factor: params.nightFactor,
-    marginMinutes: params.nightMarginMinutes,
-    floorMinutes: PET_FLOOR_MINUTES,
-    borrowCapMinutes: 0,
-  })
-  // begun in her day, and her day's gaps from there end before her going to bed: overdue an hour after her latest bedtime
-  const bedCap = gaps === watch.day?.gaps ? bedCapMinutes(state, limit.usualLongestMinutes) : null
+  const sleepPair = { ...params, factor: params.nightFactor, marginMinutes: params.nightMarginMinutes, floorMinutes: PET_FLOOR_MINUTES, borrowCapMinutes: 0 }
+  const limit = quietLimit(gaps, watch.lastRoom, watch.lastDeviceKey, bin, sleepPair)
+  // begun in her day, and her day's gaps from there end before her going to bed: overdue an hour after her second latest
+  // bedtime (pet-day.ts). Her usual longest gap from there is read now until that bedtime, then as at the bedtime: read
+  // after it, where her day's gaps have little of their own and lean on her nights, the cap went in the hour it was for
+  const bedMinute = latestBed(state.daily.history, PET_BED_RANK)
+  const bedMs = bedMinute === null ? now : watch.lastAt + realMinutesUntil(watch.lastAt, bedMinute, state.timeZone) * MINUTE_MS
+  const fromThere = quietLimit(gaps, watch.lastRoom, watch.lastDeviceKey, binOf(localClock(Math.min(now, bedMs), state.timeZone).minuteOfDay), sleepPair)
+  const bedCap = gaps === watch.day?.gaps ? bedCapMinutes(state, fromThere.usualLongestMinutes) : null
   const day = bedCap !== null && bedCap < limit.limitMinutes ? { ...limit, limitMinutes: Math.max(PET_FLOOR_MINUTES, bedCap) } : limit
   const maybeOut = isPresenceDoubtful(state.presence)
   // home only in doubt since the door: judged against the spells in doubt there have been, her outings among them

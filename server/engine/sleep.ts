@@ -37,11 +37,12 @@ export function lateRise(history: DaySummary[], rank: number): number {
   return rises.length >= MIN_NIGHTS ? (rises[Math.min(rank, rises.length) - 1] ?? DEFAULT_NIGHT.riseMinute) : DEFAULT_NIGHT.riseMinute
 }
 
-/** Her latest bedtime of the recent nights (local minute of the day, as the daily lines keep it), or null until a week is read */
-export function latestBed(history: DaySummary[]): number | null {
+/** Her latest bedtime of the recent nights (`rank` 2: the second latest; local minute of the day, as the daily lines keep it), or null until a week is read */
+export function latestBed(history: DaySummary[], rank = 1): number | null {
   const beds = history
     .slice(-RECENT_NIGHTS)
     .map((day) => day.bedMinute)
     .filter((minute): minute is number => minute !== null)
-  return beds.length >= 7 ? Math.max(...beds) : null
+    .sort((a, b) => b - a)
+  return beds.length >= 7 ? (beds[Math.min(rank, beds.length) - 1] ?? null) : null
 }

@@ -7,8 +7,9 @@ import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { cloneState, createState, evaluate } from '../../server/engine/engine'
 import { assessQuiet } from '../../server/engine/inactivity'
-import { localClock, MINUTE_MS } from '../../server/engine/local-time'
-import { petGapsNow, bedCapMinutes } from '../../server/engine/pet-day'
+import { localClock, MINUTE_MS, realMinutesUntil } from '../../server/engine/local-time'
+import { petGapsNow, bedCapMinutes, PET_BED_RANK } from '../../server/engine/pet-day'
+import { latestBed } from '../../server/engine/sleep'
 import { doubtLimit } from '../../server/engine/pet-doubt'
 import { isPresenceDoubtful } from '../../server/engine/presence'
 import { assessPetQuiet, PET_FLOOR_MINUTES } from '../../server/engine/pets'
@@ -86,7 +87,10 @@ function petRule(state: EngineState, home: EngineHome, now: number): string {
   const gaps = petGapsNow(state, now)
   const dayGaps = gaps !== null && gaps === watch.day?.gaps
   const limit = quietLimit(gaps ?? watch.quiet, watch.lastRoom, watch.lastDeviceKey, bin, sleepPair)
-  const bedCap = dayGaps ? bedCapMinutes(state, limit.usualLongestMinutes) : null
+  const bedMinute = latestBed(state.daily.history, PET_BED_RANK)
+  const bedMs = bedMinute === null ? now : watch.lastAt + realMinutesUntil(watch.lastAt, bedMinute, state.timeZone) * MINUTE_MS
+  const fromThere = quietLimit(gaps ?? watch.quiet, watch.lastRoom, watch.lastDeviceKey, binOf(localClock(Math.min(now, bedMs), state.timeZone).minuteOfDay), sleepPair)
+  const bedCap = dayGaps ? bedCapMinutes(state, fromThere.usualLongestMinutes) : null
   const doubt = doubtLimit(state, bin, sleepPair)
   const near = (a: number, b: number) => Math.abs(a - b) < 0.5
   if (beganAsleep(state, watch.lastAt) && quiet.limitMinutes > limit.limitMinutes + 0.5 && !(doubt && near(quiet.limitMinutes, doubt.limitMinutes))) return 'pet: night, waits for her late rise'
