@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ToastItem } from '@/lib/use-toast'
 import { createToastAnnouncer, REFILL_AFTER_MS, type Announcement } from './toast-announcer'
 
-const item = (id: string, over: Partial<ToastItem> = {}): ToastItem => ({ id, open: true, title: 'Care Note Saved', description: 'The note was added.', ...over })
+const item = (id: string, over: Partial<ToastItem> = {}): ToastItem => ({ id, open: true, shownAt: 0, title: 'Care Note Saved', description: 'The note was added.', ...over })
 
 /** every call to `say`, and what the regions hold now */
 function listen() {
