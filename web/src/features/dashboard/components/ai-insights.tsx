@@ -13,9 +13,14 @@ import { fallRiskChoices } from '../lib/fall-risk-sensors'
 const TAB = 'flex-auto px-2 text-xs text-slate-700 data-[state=active]:text-slate-900 sm:px-3 sm:text-sm'
 const SEVERITY: Record<string, string> = { critical: TONE_BADGE.red, high: TONE_BADGE.orange, medium: TONE_BADGE.yellow, low: 'bg-blue-100 text-blue-800' }
 
-const NoData = ({ error }: { error: unknown }) => (
+// a new hub's history arriving (the status's HISTORY_ARRIVING, lib/no-sensors.ts): the sensors have reported, the
+// engine reads it all once it has come. Here, not in lib/no-sensors.ts, whose texts are on the Alerts page's first load
+const HISTORY_ARRIVING_INSIGHTS = "The hub's history is still arriving: insights appear once it has all been read."
+
+/** Nothing to show: the engine has not read the home yet (its hub's history still arriving, or no report yet), or the read failed */
+const NoData = ({ error, receivingHistory }: { error: unknown; receivingHistory?: boolean }) => (
   <p className="text-sm text-slate-600">
-    {isNotFound(error) ? 'No motion data yet: insights appear once the sensors have reported.' : 'Insights could not be loaded.'}
+    {!isNotFound(error) ? 'Insights could not be loaded.' : receivingHistory ? HISTORY_ARRIVING_INSIGHTS : 'No motion data yet: insights appear once the sensors have reported.'}
   </p>
 )
 
@@ -32,7 +37,7 @@ const List = ({ title, items }: { title: string; items: string[] }) =>
   )
 
 /** AI health insights: Health Score, Behavioral Patterns and Fall Risk tabs */
-export function AiInsights({ clientId, sensors }: { clientId: string; sensors: DashboardSensor[] | undefined }) {
+export function AiInsights({ clientId, sensors, receivingHistory }: { clientId: string; sensors: DashboardSensor[] | undefined; receivingHistory?: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -54,10 +59,10 @@ export function AiInsights({ clientId, sensors }: { clientId: string; sensors: D
             </TabsTrigger>
           </TabsList>
           <TabsContent value="health">
-            <HealthScoreTab clientId={clientId} />
+            <HealthScoreTab clientId={clientId} receivingHistory={receivingHistory} />
           </TabsContent>
           <TabsContent value="patterns">
-            <PatternsTab clientId={clientId} />
+            <PatternsTab clientId={clientId} receivingHistory={receivingHistory} />
           </TabsContent>
           <TabsContent value="fall">
             <FallRiskTab clientId={clientId} sensors={sensors ?? []} />
@@ -68,10 +73,12 @@ export function AiInsights({ clientId, sensors }: { clientId: string; sensors: D
   )
 }
 
-function HealthScoreTab({ clientId }: { clientId: string }) {
+type TabProps = { clientId: string; receivingHistory?: boolean }
+
+function HealthScoreTab({ clientId, receivingHistory }: TabProps) {
   const { data, error, isLoading } = useHealthScore(clientId)
   if (isLoading) return <Skeleton className="h-24 w-full" />
-  if (!data) return <NoData error={error} />
+  if (!data) return <NoData error={error} receivingHistory={receivingHistory} />
   const parts = [
     ['Activity level', 'activityLevel'],
     ['Sleep quality', 'sleepQuality'],
@@ -108,10 +115,10 @@ function HealthScoreTab({ clientId }: { clientId: string }) {
   )
 }
 
-function PatternsTab({ clientId }: { clientId: string }) {
+function PatternsTab({ clientId, receivingHistory }: TabProps) {
   const { data, error, isLoading } = useBehavioralPatterns(clientId)
   if (isLoading) return <Skeleton className="h-24 w-full" />
-  if (!data) return <NoData error={error} />
+  if (!data) return <NoData error={error} receivingHistory={receivingHistory} />
   if (data.length === 0) return <p className="text-sm text-slate-600">No unusual patterns found.</p>
   return (
     <ul className="space-y-3">

@@ -76,8 +76,11 @@ function StatusLines({ stats: statsRead, alerts, now, timeZone }: Pick<HeaderPro
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1.5" data-testid="last-activity" data-tone={last.tone}>
           <span aria-hidden="true" className={cn('size-2.5 rounded-full', DOT[last.tone])} />
-          <span className="font-medium">{last.label}</span>
-          {last.detail && <span>· {last.detail}</span>}
+          {/* the label and its detail one run of text: as two flex items, large text set them in two columns side by side */}
+          <span>
+            <span className="font-medium">{last.label}</span>
+            {last.detail && ` · ${last.detail}`}
+          </span>
         </span>
         <span className="inline-flex items-center gap-1.5" data-testid="sensor-count">
           <Wifi className="size-4" aria-hidden="true" />

@@ -94,7 +94,7 @@ export function Dashboard({
                   <DoorActivity events={doors.data} error={doors.error} isLoading={doors.isLoading} now={now} />
                 </div>
                 <div className="min-w-0 lg:col-start-2 lg:row-start-1">
-                  <AiInsights clientId={clientId} sensors={sensors.data} />
+                  <AiInsights clientId={clientId} sensors={sensors.data} receivingHistory={stats.data?.receivingHistory} />
                 </div>
               </div>
               {/* one column as wide as the page on a phone (an implicit column took the width of the longest unbreakable line, 2 px past a 390 px phone at 200 % text) */}
