@@ -255,3 +255,46 @@ test("with the phone's text at 200 % the toast's words stand whole, clear of its
   await expectToastReadable(page, toastWith('Alert Resolved'), 'Resolve')
   await context.close()
 })
+
+test("with the phone's text at 200 % the toast after Call Now without a number takes the screen's width and leaves the alert's buttons free", async ({ browser }) => {
+  const circle = await busyHome()
+  const context = await browser.newContext({ baseURL: baseURL(), ...PHONE })
+  const page = await context.newPage()
+  await textSize(page, 200)
+  await watchCircle(page, circle.clientId)
+  await login(page, 'support')
+  await page.goto('/')
+  const urgent = page.getByRole('region', { name: 'Urgent Attention Needed' })
+  const buttons = {
+    'Call Now': urgent.getByRole('button', { name: 'Call Now' }),
+    'Send Message': urgent.getByRole('button', { name: 'Send Message' }),
+    'Open in Alerts': urgent.getByRole('link', { name: 'Open in Alerts' }),
+  }
+  await expect(buttons['Call Now']).toBeEnabled()
+  // the buttons where the finger was: scrolled up near the top of the screen, and again near its foot
+  for (const [where, y] of [['under the top bar', JUST_UNDER_BAR + 60], ['near the foot of the screen', PHONE.viewport.height - 400]] as const) {
+    await buttons['Call Now'].evaluate((el, top) => {
+      document.getElementById('main')!.style.paddingBottom = '100vh'
+      window.scrollBy(0, el.getBoundingClientRect().top - top)
+    }, y)
+    await buttons['Call Now'].tap()
+    const toast = toastOf(page, 'Call Now')
+    await expect(toast).toBeVisible()
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: test.info().outputPath(`call-now-toast-${y}.png`) })
+    const box = (await toast.boundingBox())!
+    const width = PHONE.viewport.width
+    // as wide as the screen less its margins: narrow, its words stood one or two a line, 560 px tall
+    expect(box.width, `${where}: the toast's width (${Math.round(box.x)}–${Math.round(box.x + box.width)})`).toBeGreaterThanOrEqual(width - 2 * 16)
+    expect(box.height, `${where}: the toast's height`).toBeLessThanOrEqual(PHONE.viewport.height / 3)
+    for (const [name, button] of Object.entries(buttons)) {
+      const b = (await button.boundingBox())!
+      const covers = b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height
+      expect(covers, `${where}: the toast (y ${Math.round(box.y)}–${Math.round(box.y + box.height)}) lies over ${name} (y ${Math.round(b.y)}–${Math.round(b.y + b.height)})`).toBe(false)
+    }
+    await expectToastReadable(page, toast, where)
+    await toast.getByRole('button', { name: 'Close' }).tap()
+    await expect(toast).toBeHidden()
+  }
+  await context.close()
+})

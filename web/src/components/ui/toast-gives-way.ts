@@ -23,7 +23,33 @@ export function passTapThrough(event: MouseEvent<HTMLElement>, close: () => void
   control?.click()
 }
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+type Box = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+const PAGE_CONTROL = '#main :is(button, a[href], input, select, textarea, [role=switch], [role=checkbox])'
+
+/**
+ * A toast taller than the top bar (large text on a phone: at 200 % it stood 245 px wide and 560 tall beside the menu
+ * button, over the alert's Call Now, Send Message and Open in Alerts) goes to the top or the bottom edge, the screen's
+ * width (toast.tsx), whichever lies over fewer of the page's controls: away from the buttons just tapped and their
+ * neighbours. Run as the toasts change, before the browser paints.
+ */
+export function placeTallToast(viewport: HTMLElement | null) {
+  if (!viewport) return
+  delete viewport.dataset.edge
+  const toast = viewport.querySelector('[data-toast][data-state=open]')
+  // over a dialog it is at the dialog's top edge (toast.tsx), and its place there is kept as the dialog closes
+  const barFoot = !document.querySelector('[role=dialog],[role=alertdialog]') && document.querySelector('[data-top-bar]')?.getBoundingClientRect().bottom
+  if (!toast || !barFoot || toast.getBoundingClientRect().bottom <= barFoot) return
+  const covered = (edge: string) => {
+    viewport.dataset.edge = edge
+    // its part below the bar: what the page scrolled under the bar is hidden anyway
+    const { left, right, top, bottom } = toast.getBoundingClientRect()
+    const box = { left, right, top: Math.max(top, barFoot), bottom }
+    return [...document.querySelectorAll(PAGE_CONTROL)].filter((c) => overlaps(c.getBoundingClientRect(), box)).length
+  }
+  if (covered('top') < covered('bottom')) viewport.dataset.edge = 'top'
+}
 
 /** Focus moving to a top bar control that an open toast lies over puts that toast away */
 export function useToastGivesWayToFocus(close: () => void) {

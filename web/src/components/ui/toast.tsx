@@ -18,7 +18,9 @@ export const ToastProvider = ToastPrimitive.Provider
  * home picker: it gives way to it, and to the bar's other controls (toast-gives-way.ts).
  * Over a dialog on a phone it goes to the top edge: the dialog fills the screen, and its foot is where
  * the message just refused (the plan's limit, who can change it) and the buttons are. Pages without the
- * top bar (sign in) keep it under where the bar would be on a phone, at the bottom right elsewhere. The
+ * top bar (sign in) keep it under where the bar would be on a phone, at the bottom right elsewhere. Taller than the bar
+ * on a phone (large text), it takes the screen's width at its top or bottom edge, away from the page's controls
+ * (data-edge, set by toast-gives-way.ts): beside the menu button it stood narrow and tall over the alert's buttons. The
  * viewport lets taps through (only the toast itself takes them): empty, its padding was an invisible
  * strip that took the taps meant for what lay under it.
  */
@@ -28,6 +30,7 @@ export const ToastViewport = ({ className, ...props }: ComponentProps<typeof Toa
       'pointer-events-none fixed z-[100] flex max-h-screen w-full flex-col p-4 max-sm:top-14 max-sm:p-2 sm:bottom-0 sm:right-0 md:max-w-[420px]',
       'max-sm:[body:has(:is([role=dialog],[role=alertdialog]))_&]:top-0',
       'top-bar:bottom-auto top-bar:left-16 top-bar:right-0 top-bar:top-0 top-bar:w-auto top-bar:p-1 md:top-bar:left-68 md:top-bar:right-auto md:top-bar:w-[420px]',
+      'max-sm:top-bar:data-edge:left-0 max-sm:top-bar:data-edge:p-2 max-sm:top-bar:data-[edge=bottom]:top-auto max-sm:top-bar:data-[edge=bottom]:bottom-0',
       className,
     )}
     {...props}

@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { closeTopDialog } from '@/lib/close-on-back'
 import { dismiss, useToast } from '@/lib/use-toast'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
-import { passTapThrough, useToastGivesWayToFocus } from './toast-gives-way'
+import { passTapThrough, placeTallToast, useToastGivesWayToFocus } from './toast-gives-way'
 import { ToastLiveRegions } from './toast-live-regions'
 
 export const TOAST_DURATION_MS = 5000
@@ -18,6 +18,8 @@ export function Toaster() {
   const { toasts } = useToast()
   useToastGivesWayToFocus(dismissAll)
   const [unheard] = useState(() => document.createDocumentFragment())
+  const viewport = useRef<HTMLOListElement>(null)
+  useLayoutEffect(() => placeTallToast(viewport.current), [toasts])
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} announcerContainer={unheard}>
       <ToastLiveRegions toasts={toasts} />
@@ -48,7 +50,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} />
+      <ToastViewport ref={viewport} hotkey={['F8']} />
     </ToastProvider>
   )
 }
