@@ -8,6 +8,9 @@
 // With the phone's text at 200 % the toast's words ran under its Close button ('Attempti[ng]', 'has bee[n]'): the
 // words kept the room of a 3 rem button and a 1 rem margin, half the toast, and the title's last word and the
 // message's first were one unbreakable run ('InitiatedAttempting'). They now stand whole beside the button.
+// And beside the menu button at 200 % the toast was 246 px wide and about 480 px tall: after Call Now on a home with no
+// phone number it lay over the alert's Call Now, Send Message and Open in Alerts for five seconds. Too tall for the
+// bar, it now takes the screen's width at the top or bottom edge, whichever lies over fewer controls (decision 0136).
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { addNote, apiAsRole, baseURL, newCircle, quietHomeWithLowBattery, raiseEmergency, watchCircle, type Circle } from './fixtures/seed-circle'
 import { circlePicker, homeOptions, homeSearch } from './fixtures/circle-picker'
@@ -296,5 +299,17 @@ test("with the phone's text at 200 % the toast after Call Now without a number t
     await toast.getByRole('button', { name: 'Close' }).tap()
     await expect(toast).toBeHidden()
   }
+  // at its edge it is still swiped away to the right
+  await buttons['Call Now'].tap()
+  const toast = toastOf(page, 'Call Now')
+  await expect(toast).toBeVisible()
+  const box = (await toast.boundingBox())!
+  await page.mouse.move(box.x + 40, box.y + box.height / 2)
+  await page.mouse.down()
+  // let go past its right edge: a click there is not the tap on the toast that also puts it away
+  for (const x of [80, 140, 220, 300, 388]) await page.mouse.move(x, box.y + box.height / 2)
+  expect(box.x + box.width, 'the finger is let go past the toast').toBeLessThan(388)
+  await page.mouse.up()
+  await expect(toast).toBeHidden({ timeout: 2_000 })
   await context.close()
 })
