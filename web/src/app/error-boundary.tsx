@@ -33,3 +33,23 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     )
   }
 }
+
+/**
+ * Around what the page does without (the toaster, which loads just after the app): if it throws or its code
+ * cannot be fetched, nothing of it shows and the app goes on, never a blank screen for want of a toast.
+ */
+export class QuietBoundary extends Component<{ children: ReactNode; what: string }, State> {
+  override state: State = { error: null }
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error }
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error(`${this.props.what} could not be shown`, error)
+  }
+
+  override render() {
+    return this.state.error ? null : this.props.children
+  }
+}

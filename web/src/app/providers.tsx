@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { UnsentInvitationDialog } from '@/components/unsent-invitation'
 import { queryClient } from '@/lib/query-client'
 import { loadPageCode } from '@/lib/stale-build'
+import { QuietBoundary } from './error-boundary'
 
 // The toaster comes just after the app, not with it: a toast follows something the carer did, and the page she
 // opened (an alert's notification at night) shows without waiting for it (decision 0069's first-load budget). Its
@@ -15,9 +16,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <QuietBoundary what="The toaster">
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </QuietBoundary>
         <UnsentInvitationDialog />
       </Tooltip.Provider>
     </QueryClientProvider>
