@@ -25,3 +25,12 @@ export interface ReadyNews {
   /** All homes' stream: ms since any home's last alert event */
   everyHomeQuietMs?: number
 }
+
+/**
+ * The header a tab sends with a change it makes (a care note, Contact, Emergency): a token of its own, which the
+ * live stream's word of that change carries back (`change`), so the tab that made it does not read again what it
+ * reads itself once the server answers (decision 0135). Letters, digits, '-' and '_', 8 to 64 of them; anything
+ * else is ignored.
+ */
+export const OWN_CHANGE_HEADER = 'x-own-change'
+export const OWN_CHANGE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/

@@ -18,6 +18,8 @@ export interface LiveEvent {
   id?: string
   /** members.changed: the person who left the circle (their open streams end) */
   removedUserId?: string
+  /** the token the tab that made the change sent with it (OWN_CHANGE_HEADER): its own word, not someone else's */
+  change?: string
 }
 
 const CHANNEL = 'hearthwatch_live'

@@ -17,6 +17,7 @@ import { requireUser } from '../auth/session.plugin'
 import { lastMovementNow } from '../insights/insights.service'
 import { countResolvedAlerts, summarizeCircleAlerts } from './alert-summary.repository'
 import { RESOLVED_ALERTS_LISTED } from './alerts.repository'
+import { ownChangeOf } from '../../lib/own-change'
 import { listCircleAlerts, raiseEmergency, resolveAlert, respondToAlert, type AlertDeps } from './alerts.service'
 import { assertSeesEveryHome, openAlertsForStaff } from './open-alerts.service'
 
@@ -97,7 +98,7 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
     '/api/alerts/:id/responses',
     { config: { access: { circle: true } }, schema: { params: AlertParams, body: AlertResponseInput } },
     async (req, reply) => {
-      await respondToAlert(deps, requireUser(req), requireCircle(req).clientId, req.params.id, req.body.action)
+      await respondToAlert(deps, requireUser(req), requireCircle(req).clientId, req.params.id, req.body.action, ownChangeOf(req))
       return reply.code(204).send()
     },
   )
@@ -109,6 +110,6 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
       req.log.error({ err }, 'where the person last moved could not be read; the Emergency alert goes without it')
       return null
     })
-    return reply.code(201).send(await raiseEmergency(deps, requireUser(req), clientId, lastMovement))
+    return reply.code(201).send(await raiseEmergency(deps, requireUser(req), clientId, lastMovement, ownChangeOf(req)))
   })
 }

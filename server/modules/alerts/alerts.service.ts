@@ -54,19 +54,22 @@ export async function resolveAlert({ db, live, now = () => new Date() }: AlertDe
 
 export const OWN_ALERT_RESPONSE = 'The person watched does not check on or contact themself: their circle responds to their alerts.'
 
-/** Who in the circle is checking on the person or contacting them; never the person themself (their page offers neither) */
-export async function respondToAlert({ db, live }: AlertDeps, actor: UserRow, clientId: string, id: string, action: 'check_on' | 'contact') {
+/**
+ * Who in the circle is checking on the person or contacting them; never the person themself (their page offers neither).
+ * `change`: the token of the tab that responds (OWN_CHANGE_HEADER), carried in the live word
+ */
+export async function respondToAlert({ db, live }: AlertDeps, actor: UserRow, clientId: string, id: string, action: 'check_on' | 'contact', change?: string) {
   await getAlert(db, clientId, id)
   if (actor.id === clientId) throw new AppError('FORBIDDEN', OWN_ALERT_RESPONSE)
   await insertResponse(db, { alertId: id, userId: actor.id, action })
-  await live.publish({ type: 'alert.updated', circleId: clientId, id })
+  await live.publish({ type: 'alert.updated', circleId: clientId, id, change })
 }
 
 /**
  * Raises (or escalates) an alert for a circle, queues its e-mails and pushes in the same transaction
  * (so none is lost to a crash in between), and tells every open dashboard of it
  */
-export async function raiseAlert({ db, live, now = () => new Date() }: AlertDeps, values: AlertInsert & { dedupeKey: string }) {
+export async function raiseAlert({ db, live, now = () => new Date() }: AlertDeps, values: AlertInsert & { dedupeKey: string }, change?: string) {
   const result = await db.transaction(async (tx) => {
     // a home whose watching was ended raises nothing: not the engine's last evaluation, nor a hub's
     // silence (decision 0045); the row stays locked until this alert is stored, so an end waits for it
@@ -77,16 +80,17 @@ export async function raiseAlert({ db, live, now = () => new Date() }: AlertDeps
     return upserted
   })
   if (result.alert) {
-    await live.publish({ type: result.change === 'created' ? 'alert.created' : 'alert.updated', circleId: values.userId, id: result.alert.id })
+    await live.publish({ type: result.change === 'created' ? 'alert.created' : 'alert.updated', circleId: values.userId, id: result.alert.id, change })
   }
   return result
 }
 
 /**
  * The dashboard's Emergency button, after its confirmation: a critical alert for everyone watching. `lastMovement`:
- * where and when the person last moved inside, as the engine takes it (decision 0096), kept with the alert and said in it
+ * where and when the person last moved inside, as the engine takes it (decision 0096), kept with the alert and said in it;
+ * `change`: the token of the tab that pressed it (OWN_CHANGE_HEADER), carried in the live word
  */
-export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: string, lastMovement: LastMovement | null = null) {
+export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: string, lastMovement: LastMovement | null = null, change?: string) {
   if (await findMonitoringEnd(deps.db, clientId)) {
     throw new AppError('CONFLICT', 'Monitoring of this home has ended, so nobody is alerted from here. In an emergency, call the emergency services.')
   }
@@ -100,7 +104,7 @@ export async function raiseEmergency(deps: AlertDeps, actor: UserRow, clientId: 
     description: seen ? `${pressedEmergency(name)} ${seen}` : pressedEmergency(name),
     dedupeKey: 'emergency:manual',
     metadata: { raisedBy: actor.id, source: 'button', ...(seen && lastMovement ? { lastMovement } : {}) },
-  })
+  }, change)
   // already open: the same emergency, not a second one
   const pressed = alert ?? (await listAlerts(deps.db, clientId, { openOnly: true })).find((a) => a.dedupeKey === 'emergency:manual')
   return pressed && asSeenBy(pressed, actor.id)

@@ -3,6 +3,7 @@ import { CareNoteInput, CareNoteParams, CareNoteUpdate } from '../../../contract
 import type { Db } from '../../lib/db'
 import type { HttpApp } from '../../lib/http'
 import type { LiveBus } from '../../lib/live-bus'
+import { ownChangeOf } from '../../lib/own-change'
 import { requireCircle } from '../access/access.plugin'
 import { requireUser } from '../auth/session.plugin'
 import { NOTES_LIMIT_MAX } from './care-notes.repository'
@@ -15,8 +16,10 @@ const CareNoteListQuery = z.object({
 })
 
 export function careNotesRoutes(app: HttpApp, { db, live }: { db: Db; live: LiveBus }) {
-  // every change tells open pages of the circle to refetch (they see only what they may)
-  const changed = (circleId: string) => live.publish({ type: 'notes.changed', circleId })
+  // every change tells open pages of the circle to refetch (they see only what they may); the tab that made it by
+  // its own token, as it reads the notes again itself (decision 0135)
+  const changed = (circleId: string, id: string, req: Parameters<typeof ownChangeOf>[0]) =>
+    live.publish({ type: 'notes.changed', circleId, id, change: ownChangeOf(req) })
   app.get('/api/care-notes', { config: { access: { circle: true } }, schema: { querystring: CareNoteListQuery } }, async (req) =>
     listCareNotes(db, requireUser(req), requireCircle(req).clientId, req.query.limit),
   )
@@ -27,7 +30,7 @@ export function careNotesRoutes(app: HttpApp, { db, live }: { db: Db; live: Live
     async (req, reply) => {
       const { clientId } = requireCircle(req)
       const note = await addCareNote(db, requireUser(req), clientId, req.body)
-      await changed(clientId)
+      await changed(clientId, note.id, req)
       return reply.code(201).send(note)
     },
   )
@@ -38,7 +41,7 @@ export function careNotesRoutes(app: HttpApp, { db, live }: { db: Db; live: Live
     async (req) => {
       const { clientId } = requireCircle(req)
       const note = await editCareNote(db, requireUser(req), clientId, req.params.id, req.body, req)
-      await changed(clientId)
+      await changed(clientId, req.params.id, req)
       return note
     },
   )
@@ -49,7 +52,7 @@ export function careNotesRoutes(app: HttpApp, { db, live }: { db: Db; live: Live
     async (req, reply) => {
       const { clientId } = requireCircle(req)
       await removeCareNote(db, requireUser(req), clientId, req.params.id, req)
-      await changed(clientId)
+      await changed(clientId, req.params.id, req)
       return reply.code(204).send()
     },
   )

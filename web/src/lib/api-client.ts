@@ -32,10 +32,10 @@ export async function leaveUnread(res: Response) {
  * Sends a request and answers once its answer has been read to the end (see readToEnd): a caller may
  * read the answer's JSON or leave it, and the request is finished either way.
  */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: data === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   })

@@ -13,7 +13,7 @@ import { handleUnauthorized, isUnauthorizedError, USER_QUERY_KEY } from './auth-
 import { EVERY_HOME_LIST, LIVE_EVENT_TYPES, PERSONAL_EVENTS, STALE_AFTER, type LiveEventType } from './live-events'
 import { readyNews, toReadOnReady } from './live-ready'
 import { setLiveStatus, type LiveStatus } from './live-status'
-import { readsOfOwnChange } from './own-alert-changes'
+import { readsOfOwnChange } from './own-changes'
 
 export { EVERY_HOME_LIST, isCircleQuery, LIVE_EVENT_TYPES, STALE_AFTER, type LiveEventType } from './live-events'
 
@@ -105,8 +105,8 @@ export function connectLive(clientId: string | undefined, queryClient: QueryClie
   }
 }
 
-/** A field of an event's data, when it is text: the home it is about (`circleId`), or its alert (`id`) */
-function fieldOf(event: Event | undefined, field: 'circleId' | 'id'): string | undefined {
+/** A field of an event's data, when it is text: the home it is about (`circleId`), its alert (`id`), or the token of the tab that made it (`change`) */
+function fieldOf(event: Event | undefined, field: 'circleId' | 'id' | 'change'): string | undefined {
   const data: unknown = (event as MessageEvent | undefined)?.data
   if (typeof data !== 'string') return undefined
   try {
@@ -159,11 +159,13 @@ function openStream(clientId: string | undefined, everyHome: boolean, queryClien
       if (isListDue) void queryClient.invalidateQueries({ queryKey: EVERY_HOME_LIST })
     }, LIVE_BATCH_MS)
   }
-  // another home's alert, on All homes' stream: that list only. A change this tab made itself (its Resolve)
-  // is read again by the tab when the server answers: not a second time here (own-alert-changes.ts)
+  // another home's alert, on All homes' stream: that list only. A change this tab made itself (a Resolve, by its
+  // alert; a note, Contact or Emergency, by its token) is read again by the tab when the server answers: not a
+  // second time here (own-changes.ts)
   const changed = (type: LiveEventType, event?: Event) => {
     const about = everyHome && !PERSONAL_EVENTS.has(type) ? circleOf(event) : clientId
-    const own = type.startsWith('alert.') ? readsOfOwnChange(alertOf(event)) : new Set<string>()
+    const token = fieldOf(event, 'change')
+    const own = token !== undefined ? readsOfOwnChange(token) : type.startsWith('alert.') ? readsOfOwnChange(alertOf(event)) : new Set<string>()
     if (about === undefined || about === clientId) invalidate(STALE_AFTER[type].filter((root) => !own.has(root)))
     else if (!own.has(EVERY_HOME_LIST[0])) invalidate([], true)
   }

@@ -5,7 +5,7 @@ import { RESOLVE_READS } from './resolve-alert'
 import { openAlertsKey } from './get-open-alerts'
 import { connectLive, LIVE_BATCH_MS } from '@/lib/live'
 import { clientWith, deps, FakeSource, HOME, OTHER, resetAfterEach, staleKeys } from '@/lib/live-test-kit'
-import { expectOwnAlertChange, forgetOwnAlertChange, OWN_CHANGE_MS, readsOfOwnChange } from '@/lib/own-alert-changes'
+import { expectOwnChange, forgetOwnChange, OWN_CHANGE_MS, readsOfOwnChange } from '@/lib/own-changes'
 
 resetAfterEach()
 
@@ -26,7 +26,7 @@ function allHomes() {
 describe("the live stream's word of the tab's own Resolve", () => {
   it("reads nothing again for another home's alert the tab resolved; someone else's resolve still reads the list", () => {
     const { qc, stop, hear } = allHomes()
-    expectOwnAlertChange('mine', RESOLVE_READS)
+    expectOwnChange('mine', RESOLVE_READS)
     hear(OTHER, 'mine')
     expect(staleKeys(qc)).toEqual([])
     hear(OTHER, 'theirs')
@@ -36,7 +36,7 @@ describe("the live stream's word of the tab's own Resolve", () => {
 
   it("reads only what the Resolve does not for the picked home's alert (the insights), once: a second word is read as any", () => {
     const { qc, stop, hear } = allHomes()
-    expectOwnAlertChange('mine', RESOLVE_READS)
+    expectOwnChange('mine', RESOLVE_READS)
     hear(HOME, 'mine')
     expect(staleKeys(qc)).toEqual(['/api/ml/health-score'])
     for (const key of keys()) qc.setQueryData(key, [])
@@ -46,10 +46,10 @@ describe("the live stream's word of the tab's own Resolve", () => {
   })
 
   it('is forgotten when the Resolve fails, and after OWN_CHANGE_MS', () => {
-    expectOwnAlertChange('failed', RESOLVE_READS)
-    forgetOwnAlertChange('failed')
+    expectOwnChange('failed', RESOLVE_READS)
+    forgetOwnChange('failed')
     expect(readsOfOwnChange('failed').size).toBe(0)
-    expectOwnAlertChange('late', RESOLVE_READS, 1_000)
+    expectOwnChange('late', RESOLVE_READS, 1_000)
     expect(readsOfOwnChange('late', 1_000 + OWN_CHANGE_MS + 1).size).toBe(0)
     expect(readsOfOwnChange(undefined).size).toBe(0)
   })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, urlOf } from '@/lib/api-client'
 import { CIRCLES_KEY } from '@/lib/circle'
-import { expectOwnAlertChange, forgetOwnAlertChange } from '@/lib/own-alert-changes'
+import { expectOwnChange, forgetOwnChange } from '@/lib/own-changes'
 import type { ResolveAnswer } from '../lib/resolve-outcome'
 import { reloadAlerts } from './get-alerts'
 
@@ -25,9 +25,9 @@ export function useResolveAlert(clientId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note?: string }) => resolveAlert(clientId, id, note),
-    onMutate: ({ id }) => expectOwnAlertChange(id, RESOLVE_READS),
+    onMutate: ({ id }) => expectOwnChange(id, RESOLVE_READS),
     onError: (_error, { id }) => {
-      forgetOwnAlertChange(id)
+      forgetOwnChange(id)
       return reloadAlerts(queryClient)
     },
     onSuccess: () => Promise.all([reloadAlerts(queryClient), queryClient.invalidateQueries({ queryKey: [CIRCLES_KEY] })]),

@@ -3,7 +3,7 @@ import { CIRCLES_KEY } from '@/lib/circle'
 import { reloadAlerts } from './get-alerts'
 import { openAlertsKey, type OpenAlertsOfEveryHome } from './get-open-alerts'
 import { RESOLVE_READS, resolveAlert } from './resolve-alert'
-import { expectOwnAlertChange, forgetOwnAlertChange } from '@/lib/own-alert-changes'
+import { expectOwnChange, forgetOwnChange } from '@/lib/own-changes'
 
 /**
  * Resolve from the All homes list, through the alert's own home (its clientId). The card leaves at
@@ -15,9 +15,9 @@ export function useResolveAlertOfHome() {
   return useMutation({
     mutationFn: ({ clientId, id, note }: { clientId: string; id: string; note?: string }) => resolveAlert(clientId, id, note),
     // the live stream's word of this resolve reaches the tab too: what onSuccess reads, it does not (decision 0121)
-    onMutate: ({ id }) => expectOwnAlertChange(id, RESOLVE_READS),
+    onMutate: ({ id }) => expectOwnChange(id, RESOLVE_READS),
     onError: (_error, { id }) => {
-      forgetOwnAlertChange(id)
+      forgetOwnChange(id)
       // someone may have resolved it first, their word taken for this tab's: the list as it is now
       return reloadAlerts(queryClient)
     },

@@ -9,6 +9,7 @@ import type { DoorEventType } from '../lib/dashboard-rules'
 import type { StatsForStatus } from '../lib/dashboard-status'
 import { CIRCLE_PEOPLE_KEY } from '@/lib/circle-people'
 import { openAlertListKey } from '@/lib/open-alert-list'
+import { sendOwnChange } from '@/lib/own-changes'
 
 export interface EngineStatus {
   isLearning: boolean
@@ -116,18 +117,18 @@ export function useSimulateMotion(clientId: string) {
   })
 }
 
+/** What Emergency reads again itself once the server answers: the alerts (the summary, the open ones) and the figures */
+const EMERGENCY_READS = ['/api/alerts', '/api/dashboard/stats'] as const
+
 /** POST /api/alerts/emergency (any member): one critical emergency alert for the circle */
 export function useRaiseEmergency(clientId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest('POST', urlOf(['/api/alerts/emergency', { clientId }])),
+    // the stream's word of the alert leaves what this reads again to it (own-changes.ts)
+    mutationFn: () => sendOwnChange(queryClient, EMERGENCY_READS, (headers) => apiRequest('POST', urlOf(['/api/alerts/emergency', { clientId }]), undefined, headers)),
     // not awaited: 'Emergency Alert Sent' is said once the server has the alert. Awaited, it waited for the
     // dashboard's figures to be read again (seconds on a slow server) and then covered whatever came since
-    onSuccess: () =>
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/alerts'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
-      ]),
+    onSuccess: () => void Promise.all(EMERGENCY_READS.map((root) => queryClient.invalidateQueries({ queryKey: [root] }))),
   })
 }
 
@@ -172,7 +173,8 @@ export const useCalling = (clientId: string) => useRespond(clientId, 'contact')
 function useRespond(clientId: string, action: 'check_on' | 'contact') {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiRequest('POST', urlOf([`/api/alerts/${id}/responses`, { clientId }]), { action }),
+    // the stream's word of the response leaves the alerts to this (own-changes.ts)
+    mutationFn: (id: string) => sendOwnChange(queryClient, ['/api/alerts'], (headers) => apiRequest('POST', urlOf([`/api/alerts/${id}/responses`, { clientId }]), { action }, headers)),
     // not awaited: the toast and the call come once the response is stored, not after the list is read again
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/alerts'] }),
   })
