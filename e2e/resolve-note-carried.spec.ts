@@ -2,7 +2,8 @@
 // The page then asked 'Anything to write down for the others?' and its Add Care Note opened an empty note: what she
 // had just written for the others was to be typed again, on a phone, half asleep. Now the offer says her words are
 // there, and the note opens with them in it (the alert's title first, so the note reads on its own), to send as it is.
-// Without words in the question the offer is as before, and the note starts empty.
+// Without words in the question the offer is as before, and the note starts empty. Either way the note starts in the
+// category of the alert (an emergency's is an Emergency), not as SPEC.md's default Health Check.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { card, EMERGENCY } from './fixtures/alerts-page'
 import { noteWith } from './fixtures/care-notes'
@@ -45,11 +46,15 @@ test('what she wrote when resolving is in the care note the offer opens, ready t
   const field = noteDialog(page).getByLabel('Note')
   await expect(field).toBeFocused()
   await expect(field).toHaveValue(`${EMERGENCY}: ${words}`)
+  // a note on an emergency is an Emergency, not SPEC.md's default Health Check
+  await expect(noteDialog(page).getByLabel('Category')).toHaveText('Emergency')
   await noteDialog(page).getByRole('button', { name: 'Add Note' }).tap()
   await expect(noteWith(page, words)).toBeVisible()
-  // sent, it is gone: the next Add Note starts empty
+  await expect(noteWith(page, words).locator('[data-category="emergency"]')).toHaveText('Emergency')
+  // sent, it is gone: the next Add Note starts empty, a Health Check
   await page.getByRole('button', { name: 'Add Note' }).tap()
   await expect(noteDialog(page).getByLabel('Note')).toHaveValue('')
+  await expect(noteDialog(page).getByLabel('Category')).toHaveText('Health Check')
 })
 
 test('with nothing written when resolving, the offer asks as before and the note starts empty', async ({ page }) => {
@@ -59,4 +64,5 @@ test('with nothing written when resolving, the offer asks as before and the note
   await offer.getByRole('link', { name: 'Add Care Note' }).tap()
   await expect(noteDialog(page).getByLabel('Note')).toBeFocused()
   await expect(noteDialog(page).getByLabel('Note')).toHaveValue('')
+  await expect(noteDialog(page).getByLabel('Category')).toHaveText('Emergency')
 })

@@ -10,6 +10,7 @@ export interface NoteOffer {
   dismiss: () => void
   /** what she wrote in Resolve's question: the note opens with it (lib/note-handoff.ts), handed over by `follow` */
   wrote?: string
+  /** hands the note's start over to the page the link opens: the category that matches the alert, and `wrote` */
   follow?: () => void
 }
 

@@ -5,7 +5,7 @@ import { asksBeforeResolve, type AlertKind } from '@/lib/alert-urgency'
 import { USER_QUERY_KEY } from '@/lib/auth-errors'
 import { focusInPlace, neighbourOf } from '@/lib/keep-place'
 import { HOME_PARAM } from '@/lib/home-dashboard-link'
-import { handOverNote } from '@/lib/note-handoff'
+import { handOverNote, noteCategoryOf } from '@/lib/note-handoff'
 import { toast } from '@/lib/use-toast'
 import type { NoteOffer } from '../components/resolved-note-offer'
 import type { Resolvable, ResolveQuestion } from '../components/resolve-confirm-dialog'
@@ -68,9 +68,13 @@ export function useResolveFlow<A extends Resolvable & AlertKind>(
   return { ask, dialog, returnFocusTo, setReturnFocusTo, noteOffer }
 }
 
-/** The offer of a note on the alert she resolved: what she wrote when resolving, if anything, is the note's start on the home the link opens */
-function offerFor(alert: Resolvable, wrote: string | undefined, href: string, dismiss: () => void): NoteOffer {
-  if (wrote === undefined) return { title: alert.title, href, dismiss }
+/**
+ * The offer of a note on the alert she resolved: the note starts, on the home the link opens, in the category that
+ * matches the alert, with what she wrote when resolving, if anything
+ */
+function offerFor(alert: Resolvable & AlertKind, wrote: string | undefined, href: string, dismiss: () => void): NoteOffer {
   const home = new URLSearchParams(href.split('?')[1] ?? '').get(HOME_PARAM) ?? undefined
-  return { title: alert.title, href, dismiss, wrote, follow: () => handOverNote(home, `${alert.title}: ${wrote}`) }
+  const category = noteCategoryOf(alert)
+  const follow = () => handOverNote(home, { category, content: wrote === undefined ? '' : `${alert.title}: ${wrote}` })
+  return { title: alert.title, href, dismiss, follow, ...(wrote === undefined ? {} : { wrote }) }
 }

@@ -10,7 +10,7 @@ import { useHomeTimeZone } from '@/lib/circle'
 import { useNow } from '@/lib/use-now'
 import { countNotes, filterNotes, isFiltered, type NoteFilters } from '../lib/note-rules'
 import { readNewNoteLink } from '../lib/new-note-link'
-import { takeHandedOverNote } from '@/lib/note-handoff'
+import { takeHandedOverNote, type HandedOverNote } from '@/lib/note-handoff'
 import { DeleteNoteDialog } from './delete-note-dialog'
 import type { NoteMenu } from './note-card'
 import { NoteFilterBar } from './note-filters'
@@ -21,8 +21,8 @@ import { WhoseHome } from '@/components/whose-home'
 
 const NO_FILTERS: NoteFilters = { search: '', category: 'all' }
 
-// `start`: a new note's words handed over by the link that opened the form (what she wrote resolving an alert)
-type OpenDialog = { kind: 'form'; note: CareNote | null; start?: string } | { kind: 'delete'; note: CareNote }
+// `start`: a new note's category and words handed over by the link that opened the form (the alert she resolved, what she wrote)
+type OpenDialog = { kind: 'form'; note: CareNote | null; start?: HandedOverNote | undefined } | { kind: 'delete'; note: CareNote }
 
 /** The Care Notes page of SPEC.md §2, for one care circle */
 export function CareNoteManagement({ clientId, viewer }: { clientId: string; viewer: { id: string; role: Role } }) {

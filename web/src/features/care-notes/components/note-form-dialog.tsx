@@ -4,6 +4,7 @@ import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
 import { useCreateCareNote } from '@/lib/create-care-note'
+import type { HandedOverNote } from '@/lib/note-handoff'
 import { returnFocus } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import type { CareNote } from '../api/get-care-notes'
@@ -16,8 +17,8 @@ interface NoteFormDialogProps {
   note: CareNote | null
   onClose: () => void
   returnFocusTo: HTMLElement | null
-  /** a new note's start, handed over by the link that opened the page (what she wrote resolving an alert) */
-  handedOver?: string
+  /** a new note's start, handed over by the link that opened the page (the category of the alert she resolved, what she wrote) */
+  handedOver?: HandedOverNote | undefined
 }
 
 type NoteValues = NonNullable<Parameters<typeof useCareNoteForm>[0]>
@@ -36,7 +37,7 @@ export function NoteFormDialog({ clientId, open, note, onClose, returnFocusTo, h
   const [seen, setSeen] = useState(handedOver)
   if (handedOver !== seen) {
     setSeen(handedOver)
-    if (handedOver !== undefined) setDraft({ clientId, values: { ...NEW_NOTE, content: handedOver } })
+    if (handedOver !== undefined) setDraft({ clientId, values: { ...NEW_NOTE, ...handedOver } })
   }
   const started = !note && draft?.clientId === clientId ? draft.values : undefined
   return (
