@@ -6,7 +6,7 @@
 import { formatHomeDateTime } from '../../contracts/home-time'
 import type { BehavioralPattern, HealthScore, HealthScorePart } from '../../contracts/insights'
 import { livedDays, type DaySummary } from './daily'
-import type { AlertSeverity, EngineState } from './types'
+import type { AlertSeverity, EngineHome, EngineState } from './types'
 import { formatDuration } from './format'
 import { NIGHT_OUT_KEY } from './night-out'
 import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
@@ -21,6 +21,10 @@ export { activityScore } from './activity-score'
 /** Shown while there is too little history to compare with */
 export const NEUTRAL_SCORE = 70
 const RECENT_DAYS = 7
+/** Nights read in the last week before sleep is scored (as sleep.ts needs for a usual night) */
+const MIN_SLEEP_NIGHTS = 3
+/** Why social engagement is never scored in a home without a front-door sensor: its outings cannot be seen */
+export const NO_DOOR_SOCIAL = 'Social engagement is not scored: no front-door sensor is fitted, so outings cannot be seen.'
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)))
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null)
 const spread = (values: number[]) => {
@@ -51,12 +55,17 @@ function activityLevel(history: DaySummary[], risks: string[], advice: string[])
   return clamp(100 * Math.min(1, ratio))
 }
 
+/**
+ * Null until MIN_SLEEP_NIGHTS nights of the last week are read: the score starts at 100 and loses only what the
+ * nights show, so one night gave 100 and two gave '75' in a learning week (a home whose bedroom sensor had never
+ * reported), a number no night could have lowered rather than a measure
+ */
 function sleepQuality(history: DaySummary[], risks: string[], advice: string[]): number | null {
   const nights = history.slice(-RECENT_DAYS)
   const visits = mean(present(nights.map((d) => d.nightBathroomVisits)))
   const rises = present(nights.map((d) => d.riseMinute))
   const beds = present(nights.map((d) => d.bedMinute))
-  if (visits === null && rises.length < 2) return null
+  if (rises.length < MIN_SLEEP_NIGHTS) return null
   let score = 100
   if (visits !== null && visits > 1) {
     score -= Math.min(40, 12 * (visits - 1))
@@ -112,7 +121,7 @@ function routineStability(drifts: PatternDrift[]): number | null {
  * movement ends it (to remind, and not raise it again), also after someone in the circle has resolved it: such an
  * alert is not said to be open then. Absent: every alert the engine holds open counts.
  */
-export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>): HealthScore {
+export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>, home?: EngineHome): HealthScore {
   const history = state.daily.history
   const risks: string[] = []
   const advice: string[] = []
@@ -120,7 +129,9 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
   const activity = activityLevel(history, risks, advice)
   const sleep = sleepQuality(history, risks, advice)
   const stability = routineStability(drifts)
-  const social = socialEngagement(history, risks, advice)
+  // no front door fitted (`home` given): no outing is ever seen, and '0.0 outings a day' would be no measure of her
+  const seesOutings = !home || home.devices.some((device) => device.kind === 'door')
+  const social = seesOutings ? socialEngagement(history, risks, advice) : null
   for (const drift of drifts) {
     if (!drift.isAlert || drift.kind === 'less_activity' || drift.kind === 'night_bathroom') continue
     risks.push(describeDrift(drift))
@@ -137,11 +148,19 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
   const parts = { activityLevel: activity, sleepQuality: sleep, routineStability: stability, socialEngagement: social }
   const partsUnscored = (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => parts[part] === null)
   // a blend with stand-in 70s would mean nothing: the overall score waits for every part
-  const overall = activity !== null && sleep !== null && stability !== null && social !== null ? clamp(0.3 * activity + 0.3 * sleep + 0.25 * stability + 0.15 * social) : null
+  // without a front door, social engagement is never known: the overall score is the other three, weighed as before
+  const overall =
+    activity === null || sleep === null || stability === null || (social === null && seesOutings)
+      ? null
+      : clamp(social === null ? (0.3 * activity + 0.3 * sleep + 0.25 * stability) / 0.85 : 0.3 * activity + 0.3 * sleep + 0.25 * stability + 0.15 * social)
   const unscored: HealthScorePart[] = overall === null ? ['overallScore', ...partsUnscored] : partsUnscored
   // last: what the scores found comes before what they cannot say yet
-  const waits = scoresWaitText(unscored, history.length)
+  const waits = scoresWaitText(
+    unscored.filter((part) => seesOutings || part !== 'socialEngagement'),
+    history.length,
+  )
   if (waits) advice.push(waits)
+  if (!seesOutings) advice.push(NO_DOOR_SOCIAL)
   return {
     overallScore: overall ?? NEUTRAL_SCORE,
     activityLevel: activity ?? NEUTRAL_SCORE,

@@ -141,17 +141,18 @@ function quietAlertTimes(clientId: string, current: { state: EngineState; home: 
 
 const NO_MOTION_YET = 'No motion data yet: insights appear once the sensors have reported'
 
-async function requireState(db: Db, clientId: string, now: Date) {
+async function requireCurrent(db: Db, clientId: string, now: Date) {
   const current = await currentState(db, clientId, now)
   if (!current) throw new AppError('NOT_FOUND', NO_MOTION_YET)
-  return current.state
+  return current
 }
 
 export async function healthScoreOf(db: Db, clientId: string, now = new Date()) {
-  const [state, unresolved] = await Promise.all([requireState(db, clientId, now), unresolvedAlertTypes(db, clientId)])
-  return healthScore(state, unresolved)
+  const [{ state, home }, unresolved] = await Promise.all([requireCurrent(db, clientId, now), unresolvedAlertTypes(db, clientId)])
+  // the home's sensors: a part no sensor of it can show (outings without a front door) is never scored
+  return healthScore(state, unresolved, home)
 }
-export const patternsOf = async (db: Db, clientId: string, now = new Date()) => behavioralPatterns(await requireState(db, clientId, now))
+export const patternsOf = async (db: Db, clientId: string, now = new Date()) => behavioralPatterns((await requireCurrent(db, clientId, now)).state)
 
 export async function fallRiskOf(db: Db, clientId: string, deviceId: string, now = new Date()) {
   const [devices, { current, receivingHistory }, endedAt] = await Promise.all([listDevices(db, clientId), currentView(db, clientId, now), findMonitoringEnd(db, clientId)])
