@@ -18,6 +18,20 @@ export interface HealthScore {
   unscored?: HealthScorePart[]
 }
 
+/**
+ * GET /api/dashboard/stats' activityScoreUnknown: why its activityScore is not a measure (then only the engine's
+ * neutral 70, kept for the shape's sake, SPEC §3), shown under a '–'; null when it is measured
+ */
+export const ACTIVITY_SCORE_UNKNOWN = {
+  notHeard: 'Scored once the sensors have reported',
+  historyArriving: 'Scored once the history the hub is sending has been read',
+  learning: 'Scored once the routine is learned',
+  nothingLearned: 'Scored once a sensor inside has shown enough of the day at home',
+  switchedOff: 'Not scored while every sensor is switched off',
+  monitoringEnded: 'Not scored: the watching of this home has ended',
+} as const
+export type ActivityScoreUnknown = (typeof ACTIVITY_SCORE_UNKNOWN)[keyof typeof ACTIVITY_SCORE_UNKNOWN]
+
 export interface BehavioralPattern {
   severity: Severity
   confidence: number

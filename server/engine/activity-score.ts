@@ -129,9 +129,14 @@ function usualSpread(spread: DaySpread | undefined, hour: number, evidence: DayE
  * 100 within the usual, 20 points lower for each usual spread short of it.
  */
 export function activityScore(state: EngineState, now: Date, home?: EngineHome): number {
+  return measuredActivityScore(state, now, home) ?? NEUTRAL_ACTIVITY_SCORE
+}
+
+/** activityScore, or null where nothing of the routine or of the time at home is learned (no sensor inside, or none heard long enough) */
+export function measuredActivityScore(state: EngineState, now: Date, home?: EngineHome): number | null {
   const clock = localClock(now.getTime(), state.timeZone)
   const evidence = dayEvidence(state, clock, doorsOf(home))
-  if (!evidence) return NEUTRAL_ACTIVITY_SCORE
+  if (!evidence) return null
   // between hh:00 and the next hour, the two hours' usual departures, in proportion (the day's last hour: its own)
   const next = clock.hour === 23 ? 23 : clock.hour + 1
   const part = (clock.minuteOfDay % 60) / 60

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { SIMULATION_DEMO_ONLY } from '../../../contracts/auth'
-import { FALL_RISK_SWITCHED_OFF, type DashboardPetWatch } from '../../../contracts/insights'
+import { ACTIVITY_SCORE_UNKNOWN, FALL_RISK_SWITCHED_OFF, type ActivityScoreUnknown, type DashboardPetWatch } from '../../../contracts/insights'
 import { isSensorActive, sensorState, watchesNothingInside } from '../../../contracts/devices'
 import { MONITORING_ENDED_REFUSAL } from '../../../contracts/home-settings'
 import { startOfLocalDay } from '../../../contracts/local-day'
 import { cloneState, engineStatus, evaluate } from '../../engine/engine'
 import { firingRoom } from '../../engine/chatter'
 import { fallRiskAssessment } from '../../engine/falls'
-import { activityScore, behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
+import { measuredActivityScore } from '../../engine/activity-score'
+import { behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
 import { petWatchStatus } from '../../engine/pets'
 import { LEARNING_QUIET_LIMIT_MINUTES } from '../../engine/learning'
 import { LEARNING_DAYS } from '../../engine/learning'
@@ -82,10 +83,27 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
         lastHeldRoom: pets.lastHeldRoom,
       }
     : null
+  const measured = current && !receivingHistory ? measuredActivityScore(current.state, now, current.home) : null
+  const allSwitchedOff = devices.length > 0 && devices.every((d) => !d.isActive)
+  const activityScoreUnknown: ActivityScoreUnknown | null = endedAt
+    ? ACTIVITY_SCORE_UNKNOWN.monitoringEnded
+    : allSwitchedOff
+      ? ACTIVITY_SCORE_UNKNOWN.switchedOff
+      : receivingHistory
+        ? ACTIVITY_SCORE_UNKNOWN.historyArriving
+        : !current
+          ? ACTIVITY_SCORE_UNKNOWN.notHeard
+          : status?.isLearning
+            ? ACTIVITY_SCORE_UNKNOWN.learning
+            : measured === null
+              ? ACTIVITY_SCORE_UNKNOWN.nothingLearned
+              : null
   return {
     alertsToday,
-    // with no history yet the score is neutral, as the engine's own scores are: not 'lower than usual'
-    activityScore: current ? activityScore(current.state, now, current.home) : NEUTRAL_SCORE,
+    // not known (activityScoreUnknown says why): the engine's neutral 70, for the shape's sake, never 'lower than usual'
+    activityScore: measured ?? NEUTRAL_SCORE,
+    /** why activityScore is no measure now (the dashboard shows '–' and this), or null when it is one */
+    activityScoreUnknown,
     totalDevices: devices.length,
     /** SPEC's 'active' by the one rule (contracts/sensor-state.ts): switched on, not judged offline, and heard from (decision 0124) */
     activeDevices: devices.filter(isSensorActive).length,
@@ -94,7 +112,7 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
     /** only front doors switched on: the engine's 'out' and its quiet mean nothing here (decision 0031) */
     watchesNothingInside: watchesNothingInside(devices),
     /** every sensor switched off (a stay away): nothing is watched, which is no sensor gone offline */
-    allSwitchedOff: devices.length > 0 && devices.every((d) => !d.isActive),
+    allSwitchedOff,
     /** how many the family switched off: not offline, and not in activeDevices (decision 0065) */
     switchedOffDevices: devices.filter((d) => !d.isActive).length,
     /** staff ended the watching of the home (decision 0045): no status but that one holds */

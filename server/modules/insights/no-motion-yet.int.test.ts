@@ -51,6 +51,8 @@ describe('a home that has heard no sensor', () => {
       expectNoMotionYet(read.fallRisk)
       expect(read.stats).toMatchObject({ lastMotionAt: null, engine: null })
     }
+    // its activity score is the engine's neutral 70, said to be no measure (no sensors, or none heard)
+    for (const read of after) expect(read.stats).toMatchObject({ activityScore: 70, activityScoreUnknown: 'Scored once the sensors have reported' })
     // the stats answer as they did before the first tick
     expect(after.map((a) => a.stats)).toEqual(before.map((b) => b.stats))
   })
@@ -71,5 +73,7 @@ describe('a home that has heard no sensor', () => {
     expect(patterns.statusCode).toBe(200)
     expect(fallRisk!.statusCode).toBe(200)
     expect(stats.engine).toMatchObject({ isLearning: true, learningDay: 1 })
+    // measured against a day of routine at most: said to wait for the learned routine
+    expect(stats.activityScoreUnknown).toBe('Scored once the routine is learned')
   })
 })

@@ -130,6 +130,8 @@ describe("a new home's history as hubs send it", () => {
     // receiving the hub's history (dashboard-rules.ts headerLastActivity)
     expect(waiting.receivingHistory).toBe(true)
     expect(waiting.engine).toBeNull()
+    // its activity score was the engine's neutral 70, sent as if measured: now said to wait for the history
+    expect(waiting).toMatchObject({ activityScore: 70, activityScoreUnknown: 'Scored once the history the hub is sending has been read' })
     // the rest comes; once the calls stop, the home is read and judged as a whole
     await upload(t, [...parts[1]!, ...parts[2]!], signUp + 5 * MINUTE + 20 * SECOND)
     const read = signUp + 5 * MINUTE + 20 * SECOND + HISTORY_UPLOAD.pauseMs + SECOND
@@ -137,6 +139,7 @@ describe("a new home's history as hubs send it", () => {
     const after = await dashboardStats(t.database.db, t.home, 'UTC', new Date(read + SECOND))
     expect(after.receivingHistory).toBe(false)
     expect(after.engine).toMatchObject({ isLearning: false, learningDay: 22 })
+    expect(after.activityScoreUnknown).toBeNull()
     expect(await t.database.db.select().from(alerts).where(eq(alerts.userId, t.home))).toEqual([])
   }, 60_000)
 

@@ -24,3 +24,22 @@ describe('the Activity score figure', () => {
     expect(activityScoreNote({ ...HEARD, activityScore: 70, engine: null })).toBeNull()
   })
 })
+
+describe('the Activity score the server says is no measure', () => {
+  it("is no figure, and says why: not the engine's neutral 70/100 once learned with nothing inside learned", () => {
+    const unknown = { ...HEARD, activityScore: 70, engine: { isLearning: false }, activityScoreUnknown: 'Scored once a sensor inside has shown enough of the day at home' }
+    expect(activityScoreFigure(unknown)).toBe('–')
+    expect(activityScoreNote(unknown)).toBe('Scored once a sensor inside has shown enough of the day at home')
+  })
+
+  it("says a hub's history is still being read, where the engine has no view yet", () => {
+    const arriving = { ...HEARD, activityScore: 70, engine: null, activityScoreUnknown: 'Scored once the history the hub is sending has been read' }
+    expect(activityScoreFigure(arriving)).toBe('–')
+    expect(activityScoreNote(arriving)).toBe('Scored once the history the hub is sending has been read')
+  })
+
+  it('adds no note where the page says why already (no sensors, all switched off)', () => {
+    expect(activityScoreNote({ ...HEARD, totalDevices: 0, activityScoreUnknown: 'Scored once the sensors have reported' })).toBeNull()
+    expect(activityScoreNote({ ...HEARD, allSwitchedOff: true, activityScoreUnknown: 'Not scored while every sensor is switched off' })).toBeNull()
+  })
+})

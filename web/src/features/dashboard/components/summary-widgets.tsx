@@ -66,7 +66,9 @@ const JoinAnotherHomeHint = ({ address }: { address: string }) => (
   </p>
 )
 
-type ScoreStats = Pick<DashboardStats, 'totalDevices' | 'lastMotionAt' | 'activityScore' | 'allSwitchedOff'> & { engine?: Pick<NonNullable<DashboardStats['engine']>, 'isLearning'> | null }
+type ScoreStats = Pick<DashboardStats, 'totalDevices' | 'lastMotionAt' | 'activityScore' | 'allSwitchedOff' | 'activityScoreUnknown'> & {
+  engine?: Pick<NonNullable<DashboardStats['engine']>, 'isLearning'> | null
+}
 
 /**
  * With no sensors, none heard from yet, or every one switched off (a stay away), the score is only the engine's
@@ -76,14 +78,21 @@ type ScoreStats = Pick<DashboardStats, 'totalDevices' | 'lastMotionAt' | 'activi
  * the home at all (its view null: a hub's history still arriving, or the first reading not yet read), when the score is
  * its neutral 70, not a measure
  */
-export const activityScoreFigure = (s: ScoreStats | undefined) => (isScorable(s) && !s.engine?.isLearning ? `${s.activityScore}/100` : '–')
+export const activityScoreFigure = (s: ScoreStats | undefined) => (isScorable(s) && !s.engine?.isLearning && !s.activityScoreUnknown ? `${s.activityScore}/100` : '–')
 
 /** Sensors that are on and have seen movement, read by the engine (an older server sends no view: taken as read): a score can be read at all */
 const isScorable = (s: ScoreStats | undefined): s is ScoreStats =>
   s !== undefined && s.totalDevices > 0 && Boolean(s.lastMotionAt) && !s.allSwitchedOff && s.engine !== null
 
-/** Under the figure while learning: when a score comes */
-export const activityScoreNote = (s: ScoreStats | undefined) => (isScorable(s) && s.engine?.isLearning ? 'Scored once the routine is learned' : null)
+/**
+ * Under a '–': why there is no score, as the server says it (activityScoreUnknown: a hub's history still arriving, no
+ * sensor inside learned yet), or while learning when a score comes; none beside a figure, nor where the page says
+ * why already (no sensors, none heard, all switched off)
+ */
+export const activityScoreNote = (s: ScoreStats | undefined) => {
+  if (s?.activityScoreUnknown) return s.totalDevices > 0 && !s.allSwitchedOff && Boolean(s.lastMotionAt) ? s.activityScoreUnknown : null
+  return isScorable(s) && s.engine?.isLearning ? 'Scored once the routine is learned' : null
+}
 
 const Figure = ({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string | null }) => (
   <Card>

@@ -27,6 +27,8 @@ export interface EngineForStatus extends Presence {
 export interface StatsForStatus {
   alertsToday: number
   activityScore: number
+  /** why activityScore is no measure now (only the engine's neutral 70), or null when it is one (absent from older servers) */
+  activityScoreUnknown?: string | null
   totalDevices: number
   activeDevices: number
   /** only front doors switched on (absent from older servers: taken as false) */
