@@ -52,6 +52,12 @@ export interface FallRiskAssessment {
   confidence: number
   fallType: string
   riskFactors: string[]
+  /**
+   * No quiet was judged from this sensor (out, nothing moved yet, the last movement was elsewhere): why. Its
+   * emergencyLevel 'low' and confidence 0.5 are then only the shape's stand-ins, which the tab does not show.
+   * Absent when judged, and from older servers
+   */
+  unassessed?: string
 }
 
 /**

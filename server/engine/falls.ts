@@ -69,9 +69,14 @@ export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: st
   if (visits !== null && visits >= 2) riskFactors.push(`${visits.toFixed(1)} night-time bathroom visits a night this week`)
   const concerned = assessment && (!deviceKey || state.lastDeviceKey === deviceKey)
   if (!assessment || !concerned) {
-    if (!assessment) riskFactors.push(state.presence.mode === 'away' ? 'Out of the home' : 'No recent activity to judge')
-    else riskFactors.push(`Last activity was elsewhere (the ${roomWords(assessment.room)}), ${formatDuration(assessment.quietMinutes)} ago`)
-    return { emergencyLevel: 'low', isFall: false, confidence: 0.5, fallType: 'none', riskFactors }
+    const why = !assessment
+      ? state.presence.mode === 'away'
+        ? 'Out of the home'
+        : 'No recent activity to judge'
+      : `Last activity was elsewhere (the ${roomWords(assessment.room)}), ${formatDuration(assessment.quietMinutes)} ago`
+    riskFactors.push(why)
+    // nothing judged: the level and confidence are the shape's stand-ins (a '50% confidence' read as measured), `unassessed` says why
+    return { emergencyLevel: 'low', isFall: false, confidence: 0.5, fallType: 'none', riskFactors, unassessed: why }
   }
   const ratio = assessment.judgedMinutes / assessment.limitMinutes
   const inRiskRoom = isFallRiskRoom(assessment.room)

@@ -164,12 +164,16 @@ describe('insights from the engine state', () => {
   it('says nothing is known about a fall while out, before any movement, or for a sensor that was not the last to move', () => {
     const none = { emergencyLevel: 'low', isFall: false, confidence: 0.5, fallType: 'none' }
     const fresh = createState(new Date(local(0, 0)), HOME)
-    expect(fallRiskAssessment(fresh, new Date(local(0, 1)), 'bathroom-pir')).toEqual({ ...none, riskFactors: ['No recent activity to judge'] })
+    // its level and confidence are stand-ins: `unassessed` says so, and why ('50% confidence' had read as measured)
+    expect(fallRiskAssessment(fresh, new Date(local(0, 1)), 'bathroom-pir')).toEqual({ ...none, riskFactors: ['No recent activity to judge'], unassessed: 'No recent activity to judge' })
     const out = lived(12, local(11, 15)) // out 14:00-16:00
-    expect(fallRiskAssessment(out, new Date(local(11, 15)), 'bathroom-pir')).toEqual({ ...none, riskFactors: ['Out of the home'] })
+    expect(fallRiskAssessment(out, new Date(local(11, 15)), 'bathroom-pir')).toEqual({ ...none, riskFactors: ['Out of the home'], unassessed: 'Out of the home' })
     const elsewhere = afterBathroom(10, 'kitchen-pir')
     expect(elsewhere).toMatchObject(none)
     expect(elsewhere.riskFactors).toEqual([expect.stringMatching(/^Last activity was elsewhere \(the bathroom\), 1\d min ago$/)])
+    expect(elsewhere.unassessed).toBe(elsewhere.riskFactors[0])
+    // judged: no `unassessed`, whatever its confidence (0.5 at the limit is a measure)
+    expect(afterBathroom(10).unassessed).toBeUndefined()
   })
 
   it('calls a long quiet after a room where falls are rare, or while learning, prolonged inactivity and not a fall', () => {

@@ -4,9 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
-import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type BehavioralPattern, type DashboardSensor } from '../api/dashboard-api'
+import { isNotFound, useBehavioralPatterns, useFallRisk, useHealthScore, type BehavioralPattern, type DashboardSensor, type FallRisk } from '../api/dashboard-api'
 import { anomalyLabel, fallTypeLabel, healthScoreShown, NOT_ENOUGH_DATA, patternGrade, TONE_BADGE, TONE_TEXT } from '../lib/dashboard-rules'
-import { fallRiskChoices } from '../lib/fall-risk-sensors'
+import { fallRiskChoices, fallRiskHeadline } from '../lib/fall-risk-sensors'
 
 // on a phone the three tabs share one line (smaller text and padding); where large text or zoom cannot
 // hold them on one, they go onto a second row, each as wide as its words (never scrolled out of sight)
@@ -189,15 +189,23 @@ function FallRiskTab({ clientId, sensors: all }: { clientId: string; sensors: Da
       ) : !hasMotion || !data ? (
         <p className="text-sm text-slate-600">No recent motion data available</p>
       ) : (
-        <div className="space-y-2 text-sm">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[data.emergencyLevel])}>{data.emergencyLevel.toUpperCase()}</span>
-            <span className="font-medium text-slate-900">{data.isFall ? 'Possible fall detected' : 'No fall detected'}</span>
-            <span className="text-slate-600">{[fallTypeLabel(data.fallType), `${Math.round(data.confidence * 100)}% confidence`].filter(Boolean).join(' · ')}</span>
-          </div>
-          <List title="Risk factors" items={data.riskFactors} />
-        </div>
+        <FallRiskResult risk={data} />
       )}
+    </div>
+  )
+}
+
+/** A judged sensor: its level, verdict and confidence; one judged nothing from: 'Not assessed' and why (the reason is not listed twice) */
+function FallRiskResult({ risk }: { risk: FallRisk }) {
+  const line = fallRiskHeadline(risk, fallTypeLabel(risk.fallType))
+  return (
+    <div className="space-y-2 text-sm" data-testid="fall-risk-result">
+      <div className="flex flex-wrap items-center gap-2">
+        {line.level && <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', SEVERITY[risk.emergencyLevel])}>{line.level}</span>}
+        <span className="font-medium text-slate-900">{line.verdict}</span>
+        <span className="text-slate-600">{line.detail}</span>
+      </div>
+      <List title="Risk factors" items={risk.riskFactors.filter((factor) => factor !== risk.unassessed)} />
     </div>
   )
 }

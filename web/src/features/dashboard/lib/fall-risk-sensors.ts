@@ -17,3 +17,17 @@ export function fallRiskChoices<T extends Choosable>(sensors: readonly T[]): { c
   const names = off.map((s) => `${s.name} (${s.location})`).join(', ')
   return { choices, switchedOffNote: `Not assessed while switched off: ${names}.` }
 }
+
+/**
+ * The result's first line: its level, 'Possible fall detected' or 'No fall detected', and what kind and how sure; or,
+ * where the server judged nothing from the sensor (`unassessed`: out, nothing moved yet, the last movement elsewhere),
+ * 'Not assessed' and why, without the stand-in 'LOW' and '50% confidence' it had shown as measured
+ */
+export function fallRiskHeadline(risk: { emergencyLevel: string; isFall: boolean; confidence: number; unassessed?: string }, kind: string | null) {
+  if (risk.unassessed) return { level: null, verdict: 'Not assessed', detail: risk.unassessed }
+  return {
+    level: risk.emergencyLevel.toUpperCase(),
+    verdict: risk.isFall ? 'Possible fall detected' : 'No fall detected',
+    detail: [kind, `${Math.round(risk.confidence * 100)}% confidence`].filter(Boolean).join(' · '),
+  }
+}
