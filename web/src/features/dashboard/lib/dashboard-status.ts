@@ -206,10 +206,16 @@ function calmStatus(s: StatsForStatus, clock: StatusClock): StatusView | null {
   if (s.engine && isAway(s.engine)) return { label: AWAY, tone: 'grey', text: `${outSince(s.engine, clock.now, clock.timeZone, clock.viewerZone)}. ${AWAY_TEXT}` }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow', text: learningText(s.engine) }
   // a sensor never heard from is not active: not 'All sensors are active', nor 'One or more sensors are offline' (decision 0124)
-  if (s.activityScore >= NORMAL_ACTIVITY_SCORE && !allActive(s)) return { label: SENSOR_NOT_HEARD, tone: 'yellow', text: sensorsNotHeardText(s.noDataDevices ?? 0) }
+  if ((s.activityScore >= NORMAL_ACTIVITY_SCORE || s.activityScoreUnknown) && !allActive(s)) return { label: SENSOR_NOT_HEARD, tone: 'yellow', text: sensorsNotHeardText(s.noDataDevices ?? 0) }
+  // the score is only the engine's stand-in 70 (activityScoreUnknown): 'activity is normal' would be drawn from nothing measured
+  if (s.activityScoreUnknown) return { label: 'Monitoring', tone: 'grey', text: `${unknownText(s.switchedOffDevices ?? 0)} The activity score is not known yet: it is ${s.activityScoreUnknown.toLowerCase()}.` }
   if (s.activityScore >= NORMAL_ACTIVITY_SCORE) return { label: 'Everything Looks Good', tone: 'green', text: goodText(s.switchedOffDevices ?? 0) }
   return null
 }
+
+/** The sensors' part of goodText, for a status with no measured activity to go with it */
+const unknownText = (switchedOff: number) =>
+  switchedOff === 0 ? 'All sensors are active.' : `The sensors switched on are all active; ${switchedOff === 1 ? '1 sensor is' : `${switchedOff} sensors are`} switched off and not watched.`
 
 /** SPEC's words, and with some sensors switched off, that what they would see is not watched */
 const goodText = (switchedOff: number) =>
@@ -234,7 +240,7 @@ export function headerBadge(stats: Read<StatsForStatus>, alerts: Read<readonly C
   if (s.allSwitchedOff && !stats.isError) return { label: 'Sensors Offline', tone: 'grey' }
   if (s.engine?.isLearning && s.engine.learningLabel) return { label: s.engine.learningLabel, tone: 'yellow' }
   if (notHeardYet(s) && !stats.isError) return { label: NOT_HEARD_YET, tone: 'yellow' }
-  if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE && !stats.isError && !alerts.isError) return { label: 'All Good', tone: 'green' }
+  if (allActive(s) && s.activityScore >= NORMAL_ACTIVITY_SCORE && !s.activityScoreUnknown && !stats.isError && !alerts.isError) return { label: 'All Good', tone: 'green' }
   return { label: 'Monitoring', tone: 'grey' }
 }
 
