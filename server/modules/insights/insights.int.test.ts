@@ -34,6 +34,20 @@ describe('insights from the engine', () => {
     expect(Array.isArray(patterns)).toBe(true)
   })
 
+  it('does not score social engagement while no front door is switched on: no outing can be seen', async () => {
+    const before = (await get('carer', '/api/ml/health-score')).json()
+    expect(before.unscored).not.toContain('socialEngagement')
+    await t.db.update(devices).set({ isActive: false }).where(eq(devices.deviceId, 'MSH-DEMODOR1'))
+    try {
+      const score = (await get('carer', '/api/ml/health-score')).json()
+      expect(score.unscored).toContain('socialEngagement')
+      expect(score.riskFactors.join(' ')).not.toMatch(/Rarely goes out|Little time out of the home/)
+      expect(score.recommendations).toContain('Social engagement is not scored: no front-door sensor is fitted, so outings cannot be seen.')
+    } finally {
+      await t.db.update(devices).set({ isActive: true }).where(eq(devices.deviceId, 'MSH-DEMODOR1'))
+    }
+  })
+
   it('assesses fall risk for a chosen sensor only', async () => {
     const [device] = (await get('carer', '/api/devices')).json() as { id: string }[]
     const risk = (await get('carer', `/api/ml/fall-risk-assessment?deviceId=${device!.id}`)).json()
