@@ -16,6 +16,11 @@ export interface HealthScore {
    * dashboard says 'Not enough data yet' instead (absent from older servers: every score is real)
    */
   unscored?: HealthScorePart[]
+  /**
+   * For a part in `unscored` that no history will score (no sensor of the home can show it), why, shown in its place
+   * instead of 'Not enough data yet'. Absent when there is none, and from older servers
+   */
+  unscoredWhy?: Partial<Record<HealthScorePart, string>>
 }
 
 /**

@@ -50,6 +50,7 @@ describe('health score parts not known yet', () => {
     const state = lived(noDoor, 5, local(4, 12), (e) => e.kind !== 'door')
     const score = healthScore(state, undefined, noDoor)
     expect(score.unscored).toContain('socialEngagement')
+    expect(score.unscoredWhy).toEqual({ socialEngagement: 'No front-door sensor' })
     expect(score.riskFactors.join(' ')).not.toContain('Rarely goes out')
     expect(score.recommendations).toContain('Social engagement is not scored: no front-door sensor is fitted, so outings cannot be seen.')
     // the overall score does not wait for it for ever: the other three, once known

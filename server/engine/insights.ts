@@ -25,6 +25,8 @@ const RECENT_DAYS = 7
 const MIN_SLEEP_NIGHTS = 3
 /** Why social engagement is never scored in a home without a front-door sensor: its outings cannot be seen */
 export const NO_DOOR_SOCIAL = 'Social engagement is not scored: no front-door sensor is fitted, so outings cannot be seen.'
+/** The same, in the part's place on the Health Score tab */
+const NO_DOOR_PART = 'No front-door sensor'
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)))
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null)
 const spread = (values: number[]) => {
@@ -170,6 +172,7 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
     riskFactors: [...new Set(risks)],
     recommendations: [...new Set(advice)],
     unscored,
+    ...(seesOutings ? {} : { unscoredWhy: { socialEngagement: NO_DOOR_PART } }),
   }
 }
 

@@ -25,6 +25,11 @@ describe('healthScoreShown', () => {
     expect(healthScoreShown({ ...early, unscored: [...early.unscored] }, 'sleepQuality')).toEqual({ text: '70', tone: 'yellow' })
     expect(healthScoreShown({ ...early, unscored: [...early.unscored] }, 'activityLevel')).toEqual({ text: '84', tone: 'green' })
   })
+  it("says why in the place of a part no history will score (no front door), not 'Not enough data yet'", () => {
+    const noDoor = { ...score, unscored: ['socialEngagement' as const], unscoredWhy: { socialEngagement: 'No front-door sensor' } }
+    expect(healthScoreShown(noDoor, 'socialEngagement')).toEqual({ text: 'No front-door sensor', tone: 'grey' })
+    expect(healthScoreShown(noDoor, 'activityLevel')).toEqual({ text: '84', tone: 'green' })
+  })
   it('shows every number from an older server that does not say which are stand-ins', () => {
     expect(healthScoreShown(score, 'routineStability')).toEqual({ text: '70', tone: 'yellow' })
   })
