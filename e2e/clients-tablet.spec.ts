@@ -3,31 +3,13 @@
 // (seven columns, 760 px at least) was shown from a 768 px screen up, in the ~490 px the sidebar leaves
 // there: Manage and Open Dashboard were off to the right, behind a sideways scroll, as User Management's
 // actions once were (support-tablet.spec.ts). Now the homes are cards until the page itself has room.
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { newCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { expectWhollyOnScreen, sidewaysScrollers } from './fixtures/sideways'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
-
-/** What in <main> scrolls sideways, the page included */
-function sidewaysScrollers(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = []
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`the page (${document.documentElement.scrollWidth} px in ${window.innerWidth})`)
-    for (const el of document.querySelectorAll<HTMLElement>('main *')) {
-      const { overflowX } = getComputedStyle(el)
-      if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1) found.push(`<${el.tagName.toLowerCase()} class="${el.className}"> (${el.scrollWidth} px in ${el.clientWidth})`)
-    }
-    return found
-  })
-}
-
-async function expectWhollyOnScreen(target: Locator, what: string, width: number) {
-  await expect(target, what).toBeInViewport({ ratio: 1 })
-  const box = (await target.boundingBox())!
-  expect(box.x + box.width, `${what} at ${width} px`).toBeLessThanOrEqual(width)
-}
 
 test("Client Management on a tablet shows a home's sensors, last activity, Manage and Open Dashboard with nothing to scroll sideways", async ({ page }) => {
   const circle = await newCircle('Tablette')

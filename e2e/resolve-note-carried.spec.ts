@@ -5,11 +5,8 @@
 // Without words in the question the offer is as before, and the note starts empty. Either way the note starts in the
 // category of the alert (an emergency's is an Emergency), not as SPEC.md's default Health Check.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { card, EMERGENCY } from './fixtures/alerts-page'
+import { EMERGENCY, emergencyFromLinkAtLargeText } from './fixtures/alerts-page'
 import { noteWith } from './fixtures/care-notes'
-import { textSize } from './fixtures/large-text'
-import { ACCOUNTS, PASSWORD } from './fixtures/accounts'
-import { newCircle, raiseEmergency } from './fixtures/seed-circle'
 import { toast } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -20,21 +17,12 @@ const noteDialog = (page: Page) => page.getByRole('dialog', { name: 'Add Care No
 const offerOf = (page: Page) => page.getByRole('region', { name: 'Care note on the resolved alert' })
 
 async function resolveFromLink(page: Page, note?: string) {
-  const circle = await newCircle('Ida')
-  const emergency = await raiseEmergency(circle.api, circle.clientId)
-  await textSize(page, 200)
-  await page.goto(`/alerts?home=${circle.clientId}&alert=${emergency.id}`)
-  await page.getByLabel('Email').fill(ACCOUNTS.support.email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).tap()
-  const alert = card(page, EMERGENCY)
-  await expect(alert).toBeFocused()
+  const alert = await emergencyFromLinkAtLargeText(page)
   await alert.getByRole('button', { name: 'Resolve', exact: true }).tap()
   const question = page.getByRole('alertdialog', { name: 'Resolve this alert?' })
   if (note) await question.getByLabel('What happened? (optional)').fill(note)
   await question.getByRole('button', { name: 'Resolve Alert' }).tap()
   await expect(toast(page, 'Alert Resolved')).toBeVisible()
-  return circle
 }
 
 test('what she wrote when resolving is in the care note the offer opens, ready to send', async ({ page }) => {

@@ -1,10 +1,11 @@
 // A support agent with forty clients on a tablet (820×1180 iPad Air, 768×1024 iPad), the sidebar beside the page:
 // User Management shows each person's Status and actions without scrolling sideways (its table's columns hid them
 // off to the right), and the home picker's list takes the height the screen has (it showed 7 of 40 homes in 352 px).
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { circlePicker, homeOptions } from './fixtures/circle-picker'
 import { manyCircles, newCircle } from './fixtures/seed-circle'
 import { login } from './fixtures/session'
+import { expectWhollyOnScreen, sidewaysScrollers } from './fixtures/sideways'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -21,27 +22,6 @@ const manyTabletHomes = (count: number, lastName: string) =>
     Array.from({ length: count }, (_, i) => `Tablet${String.fromCharCode(97 + (i % 26))}${i}`),
     lastName,
   )
-
-/** The page and anything in <main> that scrolls sideways: what a finger would have to drag to reach */
-function sidewaysScrollers(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = []
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`the page (${document.documentElement.scrollWidth} px in ${window.innerWidth})`)
-    for (const el of document.querySelectorAll<HTMLElement>('main *')) {
-      const { overflowX } = getComputedStyle(el)
-      if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1) found.push(`<${el.tagName.toLowerCase()} class="${el.className}"> (${el.scrollWidth} px in ${el.clientWidth})`)
-    }
-    return found
-  })
-}
-
-/** Whole on screen, and not cut off by a scroller around it */
-async function expectWhollyOnScreen(target: Locator, what: string, width: number) {
-  await expect(target, what).toBeInViewport({ ratio: 1 })
-  const box = (await target.boundingBox())!
-  expect(box.x, `${what} at ${width} px`).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width, `${what} at ${width} px`).toBeLessThanOrEqual(width)
-}
 
 test.describe('on a tablet beside the sidebar', () => {
   test.use({ viewport: TABLETS[0], hasTouch: true })

@@ -4,10 +4,7 @@
 // hers was, for the rest of its five seconds. A toast shown before a dialog opens on a phone is now put away as it
 // opens: the dialog is what she is reading.
 import { expect as baseExpect, test } from '@playwright/test'
-import { card, EMERGENCY } from './fixtures/alerts-page'
-import { textSize } from './fixtures/large-text'
-import { ACCOUNTS, PASSWORD } from './fixtures/accounts'
-import { newCircle, raiseEmergency } from './fixtures/seed-circle'
+import { emergencyFromLinkAtLargeText } from './fixtures/alerts-page'
 import { toast } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -15,15 +12,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test.beforeEach(() => test.slow())
 
 test("on a phone at 200 % text, the toast of the tap before does not lie over the dialog she opens next", async ({ page }) => {
-  const circle = await newCircle('Ida')
-  const emergency = await raiseEmergency(circle.api, circle.clientId)
-  await textSize(page, 200)
-  await page.goto(`/alerts?home=${circle.clientId}&alert=${emergency.id}`)
-  await page.getByLabel('Email').fill(ACCOUNTS.support.email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).tap()
-  const alert = card(page, EMERGENCY)
-  await expect(alert).toBeFocused()
+  const alert = await emergencyFromLinkAtLargeText(page)
 
   await alert.getByRole('button', { name: 'Contact', exact: true }).tap()
   const contacted = toast(page, 'Contact Initiated')
