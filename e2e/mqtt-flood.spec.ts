@@ -5,9 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { expect as baseExpect, test } from '@playwright/test'
 import { E2E_PORT } from './fixtures/accounts'
-import { pickCircle } from './fixtures/circle-picker'
-import { registerClient } from './fixtures/register'
-import { login } from './fixtures/session'
+import { newHomesHubPanel } from './fixtures/hub-panel'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 /** e2e/serve.ts's MQTT_MESSAGES_BURST */
@@ -18,12 +16,7 @@ const runInShell = (command: string, input?: string) => execFileSync('sh', ['-c'
 
 test('a home flooding its MQTT topic is told on the Sensors page how many messages were dropped', async ({ browser, page }) => {
   test.slow()
-  const client = await registerClient(browser)
-  await client.context.close()
-  await login(page, 'admin')
-  await page.goto('/sensors')
-  await pickCircle(page, client.name)
-  const panel = page.getByRole('region', { name: 'Connect a hub' })
+  const panel = await newHomesHubPanel(browser, page)
   const ownTopic = `care-${randomBytes(3).toString('hex')}/flood-${E2E_PORT}`
   await panel.getByLabel("This home's own MQTT topic").fill(ownTopic)
   await panel.getByRole('button', { name: 'Save MQTT topic' }).click()

@@ -4,21 +4,14 @@
 import { randomBytes } from 'node:crypto'
 import { expect as baseExpect, test } from '@playwright/test'
 import { E2E_PORT } from './fixtures/accounts'
-import { pickCircle } from './fixtures/circle-picker'
-import { registerClient } from './fixtures/register'
-import { login } from './fixtures/session'
+import { newHomesHubPanel } from './fixtures/hub-panel'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 /** e2e/serve.ts gives each port's server topics of its own */
 const SHARED = `hw-e2e-${E2E_PORT}/zigbee2mqtt`
 
 test("staff give a home its own MQTT topic, and the panel's topic then names it", async ({ browser, page }) => {
-  const client = await registerClient(browser)
-  await client.context.close()
-  await login(page, 'admin')
-  await page.goto('/sensors')
-  await pickCircle(page, client.name)
-  const panel = page.getByRole('region', { name: 'Connect a hub' })
+  const panel = await newHomesHubPanel(browser, page)
   const topic = panel.getByLabel('MQTT topic', { exact: true })
   const field = panel.getByLabel("This home's own MQTT topic")
   await expect(topic).toHaveText(new RegExp(`^${SHARED}/`))
