@@ -1,9 +1,9 @@
 // A spell begun in the hour before her usual bedtime was read as her night, whatever room it began in, and
 // waited for her getting-up time: a fall in the kitchen at 21:50 was found the next morning. Now the room her
 // nights begin from is read with each night (daily.ts bedRoom). Before bedtime a spell may be her night after the
-// bedroom, the bathroom, the toilet or the hall (she may go to bed from them unseen), a seat mat, or a room her
-// nights begin from; after any other room she is still up (rest-kind.ts wakefulBeforeBed), on a limit no shorter
-// than her evening's (wakefulLimit).
+// bedroom, the bathroom or the hall (she may go to bed from them unseen), a seat mat, or a room her nights begin
+// from; after any other room, and after the toilet (before-bed-toilet.test.ts), she is still up (rest-kind.ts
+// wakefulBeforeBed), on a limit no shorter than her evening's (wakefulLimit).
 import { describe, expect, it } from 'vitest'
 import { dailyAdvance, dailyOnInside, newDaily } from './daily'
 import { localClock } from './local-time'

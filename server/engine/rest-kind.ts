@@ -31,28 +31,37 @@ export function beganAsleep(state: EngineState, startMs: number): boolean {
 export const BEFORE_BED_MINUTES = 60
 /** A night counts as begun from a room when it began this close to the usual bedtime (not a night drink read as the night's start) */
 const EVENING_NIGHT_MINUTES = 120
+/**
+ * A room she passes on her way to bed and does not go to bed from: last before her sleep on 0-3 of 60 nights in
+ * every home of switches whose annotations were read (sessions 45 and 51), where the bathroom was last on 9-18
+ */
+const WAY_TO_BED_ROOM = 'toilet'
 /** Nights begun from a room before it counts as one she goes to bed from */
 const BED_ROOM_NIGHTS = 2
 /** Nights whose room is known before any room is judged by them */
 const BED_ROOM_MIN_NIGHTS = 14
 
 /**
- * A spell begun in the hour before the usual bedtime, after a room that her recent nights have seldom or never
- * begun from (the kitchen cupboard, the fridge): she was still up, and the awake limits apply (wakefulLimit), not
+ * A spell begun in the hour before the usual bedtime, after the toilet or after a room that her recent nights have
+ * seldom or never begun from (the kitchen cupboard, the fridge): she was still up, and the awake limits apply (wakefulLimit), not
  * the wait for her getting-up time (decision 0102). A kit of switches cannot see her go to bed; what it can see is
  * where she goes to bed from (daily.ts bedRoom)
  */
 export function wakefulBeforeBed(state: EngineState, startMs: number, room: string): boolean {
-  // the bedroom, and the rooms she goes to bed from unseen (the bathroom, the toilet, the hall on her way): always
-  // possibly her night. The night's reading catches a bedtime from the bathroom on 4-6 of 60 nights where she went
-  // to bed from it on 9-18, so its count would call it a room she never goes to bed from
-  if (room === 'bedroom' || isFallRiskRoom(room)) return false
+  // the bedroom, and the rooms she goes to bed from unseen (the bathroom, the hall on her way): always possibly her
+  // night. The night's reading catches a bedtime from the bathroom on 4-6 of 60 nights where she went to bed from it
+  // on 9-18, so its count would call it a room she never goes to bed from
+  if (room === 'bedroom' || (isFallRiskRoom(room) && room !== WAY_TO_BED_ROOM)) return false
   // a seat mat: a doze in the armchair may run on into her night (house C's couch, 2 h)
   if (state.lastMat === true) return false
   const history = state.daily.history
   const { bedMinute } = usualNight(history)
   const untilBed = realMinutesUntil(startMs, bedMinute, state.timeZone)
   if (untilBed <= 0 || untilBed > BEFORE_BED_MINUTES) return false
+  // the toilet is on her way to bed, not where she goes to bed from (decision 0138): the toilet, her teeth in the
+  // bathroom, then the bedroom. The night's reading cannot say so (it counts the toilet for nights begun from the
+  // bathroom after an evening sit read as the night), so no count: after it she is still up
+  if (room === WAY_TO_BED_ROOM) return true
   const near = (minute: number) => Math.abs(((((minute - bedMinute) % 1440) + 2160) % 1440) - 720) <= EVENING_NIGHT_MINUTES
   const rooms = history.filter((day) => day.bedRoom !== undefined && day.bedMinute !== null && near(day.bedMinute)).map((day) => day.bedRoom)
   if (rooms.length < BED_ROOM_MIN_NIGHTS) return false
