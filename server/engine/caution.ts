@@ -17,6 +17,9 @@ function alertsAt(state: EngineState, now: number, params: QuietLimitParams): nu
   return caution.alerts * params.cautionDailyFade ** (Math.max(0, now - caution.at) / DAY_MS)
 }
 
+/** The quiet alerts she ended herself lately (faded), at `now`: each a quiet spell that was her habit (alert-pattern-confidence.ts) */
+export const selfEndedAlerts = (state: EngineState, now: number, params: QuietLimitParams = DEFAULT_QUIET_LIMIT) => alertsAt(state, now, params)
+
 /** The minutes added to this home's quiet margins at `now` */
 export function cautionAt(state: EngineState, now: number, params: QuietLimitParams): number {
   const over = alertsAt(state, now, params) - params.cautionFreeAlerts

@@ -5,6 +5,7 @@
 // every part has one.
 import { formatHomeDateTime } from '../../contracts/home-time'
 import type { BehavioralPattern, HealthScore, HealthScorePart } from '../../contracts/insights'
+import { nightOutPatternConfidence, quietPatternConfidence } from './alert-pattern-confidence'
 import { livedDays, type DaySummary } from './daily'
 import type { AlertSeverity, EngineHome, EngineState } from './types'
 import { formatDuration } from './format'
@@ -13,7 +14,7 @@ import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from '
 import { notYetNotice, pauseNotice } from './pattern-pause'
 import { isLearningAt } from './learning'
 import { scoresWaitText } from './score-waits'
-import { usualNight } from './sleep'
+import { nightsSeen, SLEEP_NIGHTS_NEEDED, usualNight } from './sleep'
 
 export type { BehavioralPattern, HealthScore }
 export { activityScore } from './activity-score'
@@ -21,8 +22,6 @@ export { activityScore } from './activity-score'
 /** Shown while there is too little history to compare with */
 export const NEUTRAL_SCORE = 70
 const RECENT_DAYS = 7
-/** Nights read in the last week before sleep is scored (as sleep.ts needs for a usual night) */
-const MIN_SLEEP_NIGHTS = 3
 /** Why social engagement is never scored in a home without a front-door sensor: its outings cannot be seen */
 export const NO_DOOR_SOCIAL = 'Social engagement is not scored: no front-door sensor is fitted, so outings cannot be seen.'
 /** The same, in the part's place on the Health Score tab */
@@ -58,7 +57,7 @@ function activityLevel(history: DaySummary[], risks: string[], advice: string[])
 }
 
 /**
- * Null until MIN_SLEEP_NIGHTS nights of the last week are read: the score starts at 100 and loses only what the
+ * Null until SLEEP_NIGHTS_NEEDED nights of the last week are read: the score starts at 100 and loses only what the
  * nights show, so one night gave 100 and two gave '75' in a learning week (a home whose bedroom sensor had never
  * reported), a number no night could have lowered rather than a measure
  */
@@ -67,7 +66,7 @@ function sleepQuality(history: DaySummary[], risks: string[], advice: string[]):
   const visits = mean(present(nights.map((d) => d.nightBathroomVisits)))
   const rises = present(nights.map((d) => d.riseMinute))
   const beds = present(nights.map((d) => d.bedMinute))
-  if (rises.length < MIN_SLEEP_NIGHTS) return null
+  if (rises.length < SLEEP_NIGHTS_NEEDED) return null
   let score = 100
   if (visits !== null && visits > 1) {
     score -= Math.min(40, 12 * (visits - 1))
@@ -160,6 +159,7 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
   const waits = scoresWaitText(
     unscored.filter((part) => seesOutings || part !== 'socialEngagement'),
     history.length,
+    nightsSeen(history),
   )
   if (waits) advice.push(waits)
   if (!seesOutings) advice.push(NO_DOOR_SOCIAL)
@@ -190,7 +190,8 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
   if (quiet) {
     patterns.unshift({
       severity: quiet.severity,
-      confidence: 0.9,
+      // as sure as the days of her behind it (alert-pattern-confidence.ts), not a fixed 0.9
+      confidence: quietPatternConfidence(state),
       anomalyType: quiet.type === 'emergency' ? 'possible_fall' : 'unusual_inactivity',
       // on the home's clock, with its zone: never read as the reader's own time (decision 0020)
       description: `An unusually long quiet spell is going on (alert raised ${formatHomeDateTime(new Date(quiet.raisedAt), state.timeZone)}).`,
@@ -201,7 +202,7 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
   if (out) {
     patterns.unshift({
       severity: out.severity,
-      confidence: 0.9,
+      confidence: nightOutPatternConfidence(state),
       anomalyType: 'out_in_the_night',
       description: `Out in the night and not back (alert raised ${formatHomeDateTime(new Date(out.raisedAt), state.timeZone)}).`,
       recommendations: ['Call them now', 'If you do not know where they are and there is no answer, ask someone nearby to look for them'],
