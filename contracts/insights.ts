@@ -34,6 +34,10 @@ export const ACTIVITY_SCORE_UNKNOWN = {
   nothingLearned: 'Scored once a sensor inside has shown enough of the day at home',
   switchedOff: 'Not scored while every sensor is switched off',
   monitoringEnded: 'Not scored: the watching of this home has ended',
+  /** a home with a pet and no sensor inside it cannot set off (a switch, a sensor marked so): every report may be the pet's */
+  petNoSureSensor: 'Not scored: with a pet at home, these sensors cannot tell its movement from theirs',
+  /** nothing a pet cannot use has been used for longer than usual, while motion went on: it may all be the pet's */
+  petOnlyLately: 'Not scored while only movement the pet could make has been seen for longer than usual',
 } as const
 export type ActivityScoreUnknown = (typeof ACTIVITY_SCORE_UNKNOWN)[keyof typeof ACTIVITY_SCORE_UNKNOWN]
 

@@ -6,6 +6,7 @@
 // hours vary a lot from day to day, so they cannot pull the score under 60 on their own, while a day
 // with far fewer events than the hours at home call for does.
 import { localClock, type LocalClock } from './local-time'
+import { petBlindness, sureKeysOf } from './activity-score-pet'
 import { expectedActivity } from './routine'
 import type { EngineHome, EngineState } from './types'
 
@@ -56,13 +57,20 @@ export interface DayEvidence {
   hourVariance: number
 }
 
-/** Today's count against what the routine expects of the minutes at home so far; null with nothing learned yet */
-export function dayEvidence(state: EngineState, clock: LocalClock, doorKeys: ReadonlySet<string>): DayEvidence | null {
+/**
+ * Today's count against what the routine expects of the minutes at home so far; null with nothing learned yet.
+ * `sure`: in a home with a pet, the sensors a pet cannot set off (activity-score-pet.ts): only they are counted,
+ * today's and the routine's alike, as what the cat sets off is no activity of hers. Null: every sensor but the doors
+ */
+export function dayEvidence(state: EngineState, clock: LocalClock, doorKeys: ReadonlySet<string>, sure: ReadonlySet<string> | null = null): DayEvidence | null {
   const share = usualHomeShare(state)
-  const devices = Object.entries(state.routine.devices).filter(([key]) => !doorKeys.has(key))
+  const devices = Object.entries(state.routine.devices).filter(([key]) => (sure ? sure.has(key) : !doorKeys.has(key)))
   if (!share || devices.length === 0) return null
   const current = state.daily.current
   const isToday = current.day === clock.day
+  // a state saved before the sure count was kept: today's count of them is not known
+  const count = !isToday ? 0 : sure ? current.sureActivations : current.activations
+  if (count === undefined) return null
   const homeByHour = isToday ? (current.homeByHour ?? null) : null
   let expected = 0
   let hourVariance = 0
@@ -86,7 +94,7 @@ export function dayEvidence(state: EngineState, clock: LocalClock, doorKeys: Rea
     expected += rate * fraction
     hourVariance += Math.max(0, (sd * sd) / usual - rate * rate * (1 - usual)) * fraction
   }
-  return { count: isToday ? current.activations : 0, expected, hourVariance }
+  return { count, expected, hourVariance }
 }
 
 const doorsOf = (home?: EngineHome) => new Set(home?.devices.filter((d) => d.kind === 'door').map((d) => d.key))
@@ -96,12 +104,13 @@ const doorsOf = (home?: EngineHome) => new Set(home?.devices.filter((d) => d.kin
  * routine's expectation, learned for that hour of the day. Called from the hour's close; the day's first
  * hour has nothing behind it yet.
  */
-export function learnDaySpread(state: EngineState, at: number, doorKeys: ReadonlySet<string>) {
+export function learnDaySpread(state: EngineState, at: number, doorKeys: ReadonlySet<string>, sure: ReadonlySet<string> | null = null) {
   const clock = localClock(at, state.timeZone)
   if (clock.hour === 0 || clock.minuteOfDay % 60 !== 0) return
-  const evidence = dayEvidence(state, clock, doorKeys)
+  const evidence = dayEvidence(state, clock, doorKeys, sure)
   if (!evidence) return
-  const spread = (state.daySpread ??= newDaySpread())
+  // the sure sensors' day runs its own way from their routine (a handful of fridge openings, not a hundred sightings)
+  const spread = sure ? (state.sureDaySpread ??= newDaySpread()) : (state.daySpread ??= newDaySpread())
   const hour = clock.hour
   const weight = (spread.weight[hour] ?? 0) * DAILY_FORGETTING + 1
   const mean = spread.mean[hour] ?? 0
@@ -132,15 +141,20 @@ export function activityScore(state: EngineState, now: Date, home?: EngineHome):
   return measuredActivityScore(state, now, home) ?? NEUTRAL_ACTIVITY_SCORE
 }
 
-/** activityScore, or null where nothing of the routine or of the time at home is learned (no sensor inside, or none heard long enough) */
+/**
+ * activityScore, or null where nothing of the routine or of the time at home is learned (no sensor inside, or none heard
+ * long enough), or, in a home with a pet, where the sensors cannot tell the pet's movement from hers now (petBlindness)
+ */
 export function measuredActivityScore(state: EngineState, now: Date, home?: EngineHome): number | null {
+  if (home && petBlindness(state, home, now.getTime()) !== null) return null
+  const sure = home?.pets === true ? sureKeysOf(home) : null
   const clock = localClock(now.getTime(), state.timeZone)
-  const evidence = dayEvidence(state, clock, doorsOf(home))
+  const evidence = dayEvidence(state, clock, doorsOf(home), sure)
   if (!evidence) return null
   // between hh:00 and the next hour, the two hours' usual departures, in proportion (the day's last hour: its own)
   const next = clock.hour === 23 ? 23 : clock.hour + 1
   const part = (clock.minuteOfDay % 60) / 60
-  const spread = state.daySpread
+  const spread = sure ? state.sureDaySpread : state.daySpread
   const meanAt = (hour: number) => ((spread?.weight[hour] ?? 0) >= MIN_LEARNED_DAYS ? (spread?.mean[hour] ?? 0) : 0)
   const usualDeviation = (1 - part) * meanAt(clock.hour) + part * meanAt(next)
   const sd = (1 - part) * usualSpread(spread, clock.hour, evidence) + part * usualSpread(spread, next, evidence)

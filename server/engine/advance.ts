@@ -19,13 +19,22 @@ import { sensorsHeardAt } from './watch'
 const QUARTER_MS = 15 * MINUTE_MS
 
 /** Hour, day and night books close as the clock passes their boundaries */
-function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, heard: boolean, params: QuietLimitParams) {
+/** The front doors (not activity inside), and in a home with a pet the sensors it cannot set off (activity-score-pet.ts), or null */
+export interface CountedKeys {
+  doorKeys: ReadonlySet<string>
+  sureKeys: ReadonlySet<string> | null
+}
+
+function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], { doorKeys, sureKeys }: CountedKeys, heard: boolean, params: QuietLimitParams) {
   const clock = localClock(at, state.timeZone)
   const hourKey = clock.day * 24 + clock.hour
   // an hour ending in time nobody could hear (its reports lost) teaches nothing either: its zeros are no habit of hers
   const lived = heard && !isAwayAllDay(state, deviceKeys, doorKeys)
   // the hour just ended, watched through (not filled in after the engine's own outage): how the day so far ran
-  if (lived && state.routine.hourKey === hourKey - 1 && !isLearningAt(state, at)) learnDaySpread(state, at, doorKeys)
+  if (lived && state.routine.hourKey === hourKey - 1 && !isLearningAt(state, at)) {
+    learnDaySpread(state, at, doorKeys)
+    if (sureKeys) learnDaySpread(state, at, doorKeys, sureKeys)
+  }
   advanceRoutine(state.routine, hourKey, at, deviceKeys, lived)
   const closed = dailyAdvance(state.daily, clock)
   if (closed) {
@@ -58,7 +67,7 @@ function isAwayAllDay(state: EngineState, deviceKeys: string[], doorKeys: Readon
  * Walks the clock forward in quarter hours, counting time at home and out. No sensor counts as silence the time it could
  * not be heard (`sensorsHeardAt`). `params`: the quiet limits, whose caution decides whether the day's close fades the quiet
  */
-export function advanceTo(state: EngineState, to: number, deviceKeys: string[], doorKeys: ReadonlySet<string>, unheardUntil: number | null = null, params: QuietLimitParams = DEFAULT_QUIET_LIMIT) {
+export function advanceTo(state: EngineState, to: number, deviceKeys: string[], counted: CountedKeys, unheardUntil: number | null = null, params: QuietLimitParams = DEFAULT_QUIET_LIMIT) {
   let cursor = state.clock
   while (cursor < to) {
     if (presenceTick(state.presence, cursor) === 'left') countOuting(state, state.presence.awaySince, cursor)
@@ -74,7 +83,7 @@ export function advanceTo(state: EngineState, to: number, deviceKeys: string[], 
       if (heard) devicesAddHomeTime(state.devices, minutes, hour, cursor, state.lastInsideAt)
     }
     cursor = stop
-    closeBoundaries(state, cursor, deviceKeys, doorKeys, heard, params)
+    closeBoundaries(state, cursor, deviceKeys, counted, heard, params)
   }
   state.clock = Math.max(state.clock, to)
   if (presenceTick(state.presence, state.clock) === 'left') countOuting(state, state.presence.awaySince, state.clock)

@@ -38,6 +38,11 @@ interface DayAccumulator extends DaySummary {
   lastBathroomAt: number | null
   /** Minutes at home in each local hour of the day so far, for the dashboard's activity score; absent in old states, not kept in the history */
   homeByHour?: number[]
+  /**
+   * Of `activations`, those of a sensor a pet cannot set off (a switch, a marked motion sensor): the activity score of a
+   * home with a pet counts them alone (activity-score-pet.ts). Absent in old states; not kept in the history
+   */
+  sureActivations?: number
 }
 
 /** Activity between 18:00 the evening before `day` and 14:00 on it, as minute × 4 + kind */
@@ -79,6 +84,7 @@ function newDay(day: number): DayAccumulator {
     lastKitchenAt: null,
     lastBathroomAt: null,
     homeByHour: new Array<number>(24).fill(0),
+    sureActivations: 0,
   }
 }
 
@@ -123,11 +129,13 @@ function markBedroom(daily: DailyState, clock: LocalClock) {
 
 /**
  * Activity inside at home; `isActivation` when it is an activation rather than a release; `kind` the sensor's.
- * `marksNight`: false for motion a pet may have made (pets.ts marks the night with what is surely her instead)
+ * `marksNight`: false for motion a pet may have made (pets.ts marks the night with what is surely her instead).
+ * `sure`: a sensor a pet cannot set off (pets.ts isBeyondPet)
  */
-export function dailyOnInside(daily: DailyState, room: string, atMs: number, clock: LocalClock, isActivation: boolean, kind?: string, marksNight = true) {
+export function dailyOnInside(daily: DailyState, room: string, atMs: number, clock: LocalClock, isActivation: boolean, kind?: string, marksNight = true, sure = false) {
   const day = daily.current
   if (isActivation) day.activations++
+  if (isActivation && sure && day.sureActivations !== undefined) day.sureActivations++
   if (room === 'kitchen') {
     if (day.lastKitchenAt === null || atMs - day.lastKitchenAt >= KITCHEN_VISIT_GAP_MS) day.kitchenVisits++
     day.lastKitchenAt = atMs
@@ -235,7 +243,7 @@ export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary |
     daily.night = { day: nightDayOf(clock), marks: [] }
   }
   if (clock.day <= daily.current.day) return null
-  const { lastKitchenAt: _kitchen, lastBathroomAt: _bathroom, homeByHour: _byHour, ...closed } = daily.current
+  const { lastKitchenAt: _kitchen, lastBathroomAt: _bathroom, homeByHour: _byHour, sureActivations: _sure, ...closed } = daily.current
   daily.history.push(closed)
   if (daily.history.length > HISTORY_DAYS) daily.history.splice(0, daily.history.length - HISTORY_DAYS)
   daily.current = newDay(clock.day)

@@ -22,7 +22,7 @@ import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
 import { petPathOnInside } from './pet-path'
 import { isHerStepAfterDoor } from './pet-door'
-import { assessPetQuiet, followPetSetting, isPetWatched, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
+import { assessPetQuiet, followPetSetting, isBeyondPet, isPetWatched, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
 import { petQuietFinding } from './pet-finding'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
 import { newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside } from './presence'
@@ -33,6 +33,7 @@ import { engineStatus } from './status'
 import { countActivation, newRoutine } from './routine'
 import { bookUnwatched, hearsHer, isUnheard, outageSilence, outageStart, spansUnwatched, watchedFrom } from './watch'
 import { advanceTo, countOuting } from './advance'
+import { sureKeysOf } from './activity-score-pet'
 import { ARRIVAL_KEY, arrivalFinding, assessArrival } from './arrival'
 import { isAheadOf, stepBackTo } from './clock-step'
 import { afterNightOut, nightOutBefore } from './arrival-handover'
@@ -133,7 +134,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, state.daily, leftAt, at, state.timeZone)
   }
   if (state.presence.mode !== 'home') return
-  dailyOnInside(state.daily, event.room, at, clock, event.active, event.kind, !mayBePet(event, home, immune))
+  dailyOnInside(state.daily, event.room, at, clock, event.active, event.kind, !mayBePet(event, home, immune), isBeyondPet(event, immune))
   // an older event delivered late is learned from above, but where the person is now is the newest evidence's
   if (!isNewestInside(state, at)) return
   if (event.active && !mayBePet(event, home, immune)) roomUse(state.devices, home, event, at)
@@ -183,6 +184,8 @@ export function evaluate(
   const immune = petImmuneKeys(home)
   const deviceKeys = home.devices.map((device) => device.key)
   const doorKeys = new Set(home.devices.filter((device) => device.kind === 'door').map((device) => device.key))
+  // with a pet, the activity score also learns the day of what a pet cannot set off (activity-score-pet.ts)
+  const counted = { doorKeys, sureKeys: home.pets === true ? sureKeysOf(home) : null }
   for (const device of home.devices) {
     const health = (state.devices[device.key] ??= newDeviceHealth())
     if (typeof device.batteryLevel === 'number' && device.batteryLevel !== health.battery) noteBattery(health, device.batteryLevel, nowMs)
@@ -195,10 +198,10 @@ export function evaluate(
   const quietParams = options.quietLimit ?? DEFAULT_QUIET_LIMIT
   for (const event of sorted) {
     const at = Math.min(event.timestamp.getTime(), nowMs)
-    advanceTo(state, at, deviceKeys, doorKeys, unheardUntil, quietParams)
+    advanceTo(state, at, deviceKeys, counted, unheardUntil, quietParams)
     applyEvent(state, event, at, outageFrom, home, immune)
   }
-  advanceTo(state, nowMs, deviceKeys, doorKeys, unheardUntil, quietParams)
+  advanceTo(state, nowMs, deviceKeys, counted, unheardUntil, quietParams)
   // the day it is now was counted with these sensors (the days that closed on the way, with the ones before)
   dailyNoteKit(state.daily, home.devices)
   endSetAside(state, nowMs)

@@ -152,6 +152,8 @@ export interface EngineState {
   daily: DailyState
   /** How the day so far usually departs from the routine, per hour of the day, for the dashboard's activity score; absent in old states */
   daySpread?: DaySpread
+  /** The same, of the sensors a pet cannot set off, in a home with a pet (activity-score-pet.ts); absent in other homes and old states */
+  sureDaySpread?: DaySpread
   /** Pattern changes found when the last day closed */
   patterns: AlertCandidate[]
   open: Record<string, OpenAlert>

@@ -8,6 +8,7 @@ import { cloneState, engineStatus, evaluate } from '../../engine/engine'
 import { firingRoom } from '../../engine/chatter'
 import { fallRiskAssessment } from '../../engine/falls'
 import { measuredActivityScore } from '../../engine/activity-score'
+import { petBlindness } from '../../engine/activity-score-pet'
 import { behavioralPatterns, healthScore, NEUTRAL_SCORE } from '../../engine/insights'
 import { petWatchStatus } from '../../engine/pets'
 import { LEARNING_QUIET_LIMIT_MINUTES } from '../../engine/learning'
@@ -84,6 +85,8 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
       }
     : null
   const measured = current && !receivingHistory ? measuredActivityScore(current.state, now, current.home) : null
+  // a home with a pet whose sensors cannot tell its movement from the person's now (activity-score-pet.ts): say so, not score the pet
+  const petBlind = current && petBlindness(current.state, current.home, now.getTime())
   const allSwitchedOff = devices.length > 0 && devices.every((d) => !d.isActive)
   const activityScoreUnknown: ActivityScoreUnknown | null = endedAt
     ? ACTIVITY_SCORE_UNKNOWN.monitoringEnded
@@ -96,7 +99,11 @@ export async function dashboardStats(db: Db, clientId: string, timeZone: string,
           : status?.isLearning
             ? ACTIVITY_SCORE_UNKNOWN.learning
             : measured === null
-              ? ACTIVITY_SCORE_UNKNOWN.nothingLearned
+              ? petBlind === 'noSureSensor'
+                ? ACTIVITY_SCORE_UNKNOWN.petNoSureSensor
+                : petBlind === 'onlyPetLately'
+                  ? ACTIVITY_SCORE_UNKNOWN.petOnlyLately
+                  : ACTIVITY_SCORE_UNKNOWN.nothingLearned
               : null
   return {
     alertsToday,

@@ -115,3 +115,24 @@ describe("GET /api/dashboard/stats' petWatch", () => {
     expect((await stats(cookie)).petWatch).toEqual({ lastUseAt: washedAt.toISOString(), isLearning: true, immuneRooms: ['bathroom'], heldMotionCounts: true, lastHeldRoom: null })
   })
 })
+
+describe("GET /api/dashboard/stats' activity score in a home with a pet", () => {
+  it('is not scored where no sensor inside is one the pet cannot set off, and says why, rather than count the pet as them', async () => {
+    const { client, kitchen, cookie } = await home(true, false)
+    const now = Date.now()
+    // nine days of the kitchen sensor every half hour from 07:00 to 22:00 (the person or the cat: it cannot tell)
+    const rows = []
+    for (let d = 9; d >= 1; d--) {
+      const day = Date.parse(new Date(now - d * DAY).toISOString().slice(0, 10))
+      for (let m = 7 * 60; m <= 22 * 60; m += 30) rows.push(use(kitchen, new Date(day + m * MINUTE)))
+    }
+    await t.db.insert(motionEvents).values(rows)
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })
+    const body = res.json() as { activityScore: number; activityScoreUnknown: string | null; engine: { isLearning: boolean } }
+    expect(body.engine.isLearning).toBe(false)
+    expect(body).toMatchObject({ activityScore: 70, activityScoreUnknown: 'Not scored: with a pet at home, these sensors cannot tell its movement from theirs' })
+    // the same home said to have no pet is scored on them
+    await t.db.update(users).set({ petsAtHome: false }).where(eq(users.id, client.id))
+    expect((await dashboardStats(t.db, client.id, 'UTC')).activityScoreUnknown).toBeNull()
+  })
+})
