@@ -9,6 +9,7 @@ import { formatDuration } from './format'
 import { roomWords } from './rooms'
 import { assessQuiet, inactivitySeverity, isFallRiskRoom, metadataOf, severityLimit, usualText, type QuietAssessment } from './inactivity'
 import { isLearningAt } from './learning'
+import { SLEEP_NIGHTS_NEEDED, SLEEP_WEEK } from './sleep'
 
 const NIGHT_HOURS = new Set([22, 23, 0, 1, 2, 3, 4, 5, 6])
 /** After the limit, an unanswered possible fall becomes critical this much later */
@@ -64,8 +65,9 @@ export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: st
   const nowMs = now.getTime()
   const assessment = assessQuiet(state, nowMs, isLearningAt(state, nowMs))
   const riskFactors: string[] = []
-  const recentVisits = state.daily.history.slice(-7).map((day) => day.nightBathroomVisits).filter((v): v is number => v !== null)
-  const visits = recentVisits.length ? recentVisits.reduce((a, b) => a + b, 0) / recentVisits.length : null
+  const recentVisits = state.daily.history.slice(-SLEEP_WEEK).map((day) => day.nightBathroomVisits).filter((v): v is number => v !== null)
+  // an average of a night or two is no figure of her nights (the Health Score's sleep quality waits for as many)
+  const visits = recentVisits.length >= SLEEP_NIGHTS_NEEDED ? recentVisits.reduce((a, b) => a + b, 0) / recentVisits.length : null
   if (visits !== null && visits >= 2) riskFactors.push(`${visits.toFixed(1)} night-time bathroom visits a night this week`)
   const concerned = assessment && (!deviceKey || state.lastDeviceKey === deviceKey)
   if (!assessment || !concerned) {

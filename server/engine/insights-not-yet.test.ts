@@ -35,8 +35,14 @@ describe('health score with too little history', () => {
   it("says which scores wait and for how long, in the learning week and after it, in words that agree with 'day 1 of 7'", () => {
     const waits = (days: number) => healthScore(withDays(ordinary(days))).recommendations.filter((r) => r.startsWith('Not enough data yet'))
     // day 1 of the learning week: it said 'scores settle after two weeks' beside 'Learning the routine: day 1 of 7'
+    // sleep quality waits for nights, not for the 15 days the others do: apart, with how many nights more (session 51)
     expect(waits(0)).toEqual([
-      'Not enough data yet for activity level, sleep quality, routine stability, social engagement and the overall score: scores compare recent days with the weeks before, which takes about 15 days (none so far). Alerts do not wait for them: they follow the learned routine from day 8.',
+      'Not enough data yet for activity level, routine stability, social engagement and the overall score: scores compare recent days with the weeks before, which takes about 15 days (none so far). Alerts do not wait for them: they follow the learned routine from day 8. ' +
+        'Not enough data yet for sleep quality: it is worked out from 3 nights of sleep in the past week (none seen so far, 3 more needed).',
+    ])
+    expect(waits(2)).toEqual([
+      'Not enough data yet for activity level, routine stability, social engagement and the overall score: scores compare recent days with the weeks before, which takes about 15 days (2 so far). Alerts do not wait for them: they follow the learned routine from day 8. ' +
+        'Not enough data yet for sleep quality: it is worked out from 3 nights of sleep in the past week (2 seen so far, 1 more needed).',
     ])
     // days 8-14: scores still missing, and it said nothing of them
     expect(waits(8)).toEqual([
@@ -46,7 +52,7 @@ describe('health score with too little history', () => {
     expect(waits(16)).toEqual([])
     // past 15 days, a part the sensors never show (no night read) is not promised for later
     expect(healthScore(withDays(ordinary(20, { riseMinute: null, nightBathroomVisits: null, bedMinute: null }))).recommendations.filter((r) => r.startsWith('Not enough data yet'))).toEqual([
-      'Not enough data yet for sleep quality and the overall score: the sensors have not shown enough of that part of the day in recent weeks to compare.',
+      'Not enough data yet for sleep quality and the overall score: it is worked out from 3 nights of sleep in the past week, and the sensors have shown none.',
     ])
   })
 
@@ -63,19 +69,23 @@ describe('behavioural patterns before the checks can run', () => {
     expect(more).toEqual([])
     expect(notice).toMatchObject({ severity: 'low', confidence: 1 })
     expect(notice!.description).toBe(
-      'Not enough days yet to look for changes in getting up, night-time bathroom visits, kitchen visits, activity at home and time away (9 of the 15 days needed so far).',
+      'Not enough days yet to look for changes in kitchen visits, activity at home and time away (9 of the 15 days needed so far, 6 more to go). ' +
+        'Not enough nights of sleep seen yet to look for changes in getting up and night-time bathroom visits (9 of the 15 nights needed so far, 6 more to go).',
     )
   })
 
   it('names a check that still waits where nights are not read, how many days so far, and says nothing once all can run', () => {
     // nights never read (a mat that fires all night): getting up and night visits cannot be compared
     const days = ordinary(20, { riseMinute: null, nightBathroomVisits: null })
-    expect(notYet(withDays(days))[0]!.description).toBe('Not enough days yet to look for changes in getting up and night-time bathroom visits (0 of the 15 days needed so far).')
+    expect(notYet(withDays(days))[0]!.description).toBe(
+      'Not enough nights of sleep seen yet to look for changes in getting up and night-time bathroom visits (0 of the 15 nights needed so far, 15 more to go).',
+    )
     expect(notYet(withDays(ordinary(20)))).toEqual([])
     // some nights read: counts that differ are given as a range
     const someNights = [...ordinary(12, { riseMinute: null, nightBathroomVisits: null }), ...ordinary(2)].map((day, i) => ({ ...day, day: START + i }))
     expect(notYet(withDays(someNights))[0]!.description).toBe(
-      'Not enough days yet to look for changes in getting up, night-time bathroom visits, kitchen visits, activity at home and time away (2 to 14 of the 15 days needed so far).',
+      'Not enough days yet to look for changes in kitchen visits, activity at home and time away (14 of the 15 days needed so far, 1 more to go). ' +
+        'Not enough nights of sleep seen yet to look for changes in getting up and night-time bathroom visits (2 of the 15 nights needed so far, 13 more to go).',
     )
     expect(behavioralPatterns(withDays(ordinary(20)))).toEqual([])
   })

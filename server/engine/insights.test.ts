@@ -213,6 +213,9 @@ describe('insights from the engine state', () => {
     expect(factors([0, 0, 0, 2, 2, 2, 2, 2, 3, null])).toEqual(['2.2 night-time bathroom visits a night this week'])
     expect(factors([2, 2, 2, 2, 2, 2, null])).toEqual(['2.0 night-time bathroom visits a night this week'])
     expect(factors([1, 1, 1, 2, 2, 2, null])).toEqual([])
+    // two nights seen this week are no figure of her nights: nothing until three, as the Health Score's sleep quality waits
+    expect(factors([null, null, null, null, null, 3, 3])).toEqual([])
+    expect(factors([null, null, null, null, 3, 3, 3])).toEqual(['3.0 night-time bathroom visits a night this week'])
   })
 
   it('exposes the routine as activity_patterns rows', () => {

@@ -33,6 +33,9 @@ const WORDS: Record<PatternKind, string> = {
   more_time_away: 'time away',
 }
 
+/** The checks read from her nights (sensor-kit 'night'): they wait for nights whose sleep was seen, not days */
+const NIGHT_KINDS: ReadonlySet<PatternKind> = new Set(MEASURES.filter((measure) => measure.sensors === 'night').map((measure) => measure.kind))
+
 const andWords = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`)
 // a local day is its date wherever the reader is: read at UTC, never in the server's zone
 const DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' })
@@ -77,18 +80,28 @@ export function notYetNotice(daily: DailyState, isLearning = false): BehavioralP
   const unchecked = uncheckedMeasures(daily.history)
   if (unchecked.length === 0) return null
   const few = unchecked.filter((check) => !check.noneSeen)
-  // a night not read or a day mostly out counts for some checks and not others: the fewest and the most
-  const fewest = Math.min(...few.map((check) => check.days))
-  const most = Math.max(...few.map((check) => check.days))
-  const sofar = fewest === most ? `${fewest}` : `${fewest} to ${most}`
-  const fewText = `Not enough days yet to look for changes in ${andWords(few.map((check) => WORDS[check.kind]))} (${sofar} of the ${DAYS_NEEDED} days needed so far).`
+  // getting up and the night's visits count the nights whose sleep was seen, the others the days: each says which, and how
+  // many more it needs (a night not seen or a day mostly out counts for some checks and not others: the fewest and the most)
+  const fewText = (['days', 'nights'] as const)
+    .map((unit) => {
+      const group = few.filter((check) => NIGHT_KINDS.has(check.kind) === (unit === 'nights'))
+      if (group.length === 0) return ''
+      const counts = group.map((check) => check.days)
+      const range = (a: number, b: number) => (a === b ? `${a}` : `${a} to ${b}`)
+      const sofar = range(Math.min(...counts), Math.max(...counts))
+      const more = range(DAYS_NEEDED - Math.max(...counts), DAYS_NEEDED - Math.min(...counts))
+      const what = unit === 'nights' ? 'nights of sleep seen' : 'days'
+      return `Not enough ${what} yet to look for changes in ${andWords(group.map((check) => WORDS[check.kind]))} (${sofar} of the ${DAYS_NEEDED} ${unit} needed so far, ${more} more to go).`
+    })
+    .filter(Boolean)
+    .join(' ')
   const none = unchecked.filter((check) => check.noneSeen).map((check) => WORDS[check.kind])
   const noneText = none.length ? `No ${andWords(none)} seen in the weeks before, so fewer cannot be told.` : ''
   return {
     severity: 'low',
     confidence: 1,
     anomalyType: NOT_YET_ANOMALY,
-    description: [few.length ? fewText : '', noneText].filter(Boolean).join(' '),
+    description: [fewText, noneText].filter(Boolean).join(' '),
     recommendations: [meanwhile(isLearning)],
   }
 }

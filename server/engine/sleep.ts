@@ -5,6 +5,16 @@ import type { DaySummary } from './daily'
 export const DEFAULT_NIGHT = { bedMinute: -60, riseMinute: 7 * 60 }
 const RECENT_NIGHTS = 14
 const MIN_NIGHTS = 3
+/**
+ * Nights of sleep seen in the past week before a figure of her sleep is shown (sleep quality, the night-time bathroom
+ * visits a night): as many as a usual night needs here. Fewer gave 'Sleep quality 100' from one night
+ */
+export const SLEEP_NIGHTS_NEEDED = MIN_NIGHTS
+/** The past week's nights as the daily lines keep them (a line's night is the one that ended that morning) */
+export const SLEEP_WEEK = 7
+
+/** The nights of the past week whose sleep was seen: those with a getting-up time read (their visits are read with it) */
+export const nightsSeen = (history: DaySummary[]) => history.slice(-SLEEP_WEEK).filter((day) => day.riseMinute !== null).length
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
