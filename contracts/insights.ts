@@ -21,6 +21,11 @@ export interface HealthScore {
    * instead of 'Not enough data yet'. Absent when there is none, and from older servers
    */
   unscoredWhy?: Partial<Record<HealthScorePart, string>>
+  /**
+   * For a part in `unscored` that waits for more of something, how much more, shown after 'Not enough data yet'
+   * ('1 more night needed' for sleep quality). Absent when there is none, and from older servers
+   */
+  unscoredNeeds?: Partial<Record<HealthScorePart, string>>
 }
 
 /**

@@ -39,9 +39,9 @@ test('a learning home whose bedroom never reported: sleep quality and the activi
 
   const health = page.getByRole('tabpanel', { name: 'Health Score' })
   await expect(health.getByTestId('health-score')).toHaveText('not enough data yet')
-  // two nights read, both without the bedroom: no sleep score yet, and the reason among the recommendations
-  await expect(health.locator('dl > div').filter({ has: page.getByText('Sleep quality', { exact: true }) }).locator('dd')).toHaveText('Not enough data yet')
-  await expect(health).toContainText(/Not enough data yet for [^:]*sleep quality/)
+  // two nights read, both without the bedroom: no sleep score yet, how many more nights it needs, and the same among the recommendations
+  await expect(health.locator('dl > div').filter({ has: page.getByText('Sleep quality', { exact: true }) }).locator('dd')).toHaveText('Not enough data yet: 1 more night needed')
+  await expect(health).toContainText('Not enough data yet for sleep quality: it is worked out from 3 nights of sleep in the past week (2 seen so far, 1 more needed).')
 
   await page.getByRole('tab', { name: 'Fall Risk' }).click()
   await page.getByLabel('Sensor', { exact: true }).selectOption({ label: 'Bathroom sensor (Bathroom)' })

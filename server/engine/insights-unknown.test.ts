@@ -37,12 +37,16 @@ describe('health score parts not known yet', () => {
     const score = healthScore(state, undefined, home)
     expect(score.unscored).toContain('sleepQuality')
     expect(score.recommendations.join(' ')).not.toMatch(/bathroom visits a night|Nights usually last/)
+    // how many more nights, in the part's place and among the recommendations alike
+    expect(score.unscoredNeeds).toEqual({ sleepQuality: '1 more night needed' })
+    expect(score.recommendations.join(' ')).toContain('Not enough data yet for sleep quality: it is worked out from 3 nights of sleep in the past week (2 seen so far, 1 more needed).')
   })
 
   it('scores sleep once three nights are read', () => {
     const state = lived(home, 4, local(3, 12), noBedroom)
     expect(state.daily.history.filter((d) => d.riseMinute !== null).length).toBeGreaterThanOrEqual(3)
     expect(healthScore(state, undefined, home).unscored).not.toContain('sleepQuality')
+    expect(healthScore(state, undefined, home).unscoredNeeds).toBeUndefined()
   })
 
   it('does not score social engagement in a home without a front-door sensor, nor advise on outings it cannot see', () => {

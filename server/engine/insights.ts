@@ -13,7 +13,7 @@ import { NIGHT_OUT_KEY } from './night-out'
 import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
 import { notYetNotice, pauseNotice } from './pattern-pause'
 import { isLearningAt } from './learning'
-import { scoresWaitText } from './score-waits'
+import { scoresWaitText, sleepNeedsText } from './score-waits'
 import { nightsSeen, SLEEP_NIGHTS_NEEDED, usualNight } from './sleep'
 
 export type { BehavioralPattern, HealthScore }
@@ -173,6 +173,8 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
     recommendations: [...new Set(advice)],
     unscored,
     ...(seesOutings ? {} : { unscoredWhy: { socialEngagement: NO_DOOR_PART } }),
+    // the nights sleep quality still waits for, in the tab's place for it as in the recommendation (score-waits.ts)
+    ...(sleep === null ? { unscoredNeeds: { sleepQuality: sleepNeedsText(nightsSeen(history)) } } : {}),
   }
 }
 

@@ -24,6 +24,12 @@ const andWords = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `$
 
 const nights = (n: number) => `${n} night${n === 1 ? '' : 's'}`
 
+/** '1 more night needed': the nights sleep quality still waits for, `nightsSeen` as below (the Health Score tab's place for it) */
+export const sleepNeedsText = (nightsSeen: number) => {
+  const more = Math.max(1, SLEEP_NIGHTS_NEEDED - nightsSeen)
+  return `${more} more ${more === 1 ? 'night' : 'nights'} needed`
+}
+
 /**
  * 'it is worked out from 3 nights of sleep in the past week (1 seen so far, 2 more needed).'; `nightsSeen`: the nights of
  * the past week whose sleep was seen, `closedDays` as below

@@ -207,11 +207,13 @@ export const NOT_ENOUGH_DATA = 'Not enough data yet'
  * A health score as shown: its number and colour, or 'Not enough data yet' (grey) where the server had too
  * little history to work it out (`unscored`): the stand-in 70 read as a real, middling score two weeks on
  */
-export function healthScoreShown(score: Pick<HealthScore, HealthScorePart | 'unscored' | 'unscoredWhy'>, part: HealthScorePart): { text: string; tone: Tone } {
+export function healthScoreShown(score: Pick<HealthScore, HealthScorePart | 'unscored' | 'unscoredWhy' | 'unscoredNeeds'>, part: HealthScorePart): { text: string; tone: Tone } {
   // one no history will score (no sensor shows it): why, not 'Not enough data yet', which promises it later
   const why = score.unscoredWhy?.[part]
   if (why && score.unscored?.includes(part)) return { text: why, tone: 'grey' }
-  if (score.unscored?.includes(part)) return { text: NOT_ENOUGH_DATA, tone: 'grey' }
+  // and how much more it waits for, where the server says ('Not enough data yet: 1 more night needed')
+  const needs = score.unscoredNeeds?.[part]
+  if (score.unscored?.includes(part)) return { text: needs ? `${NOT_ENOUGH_DATA}: ${needs}` : NOT_ENOUGH_DATA, tone: 'grey' }
   const value = Math.round(score[part])
   return { text: String(value), tone: healthScoreTone(value) }
 }

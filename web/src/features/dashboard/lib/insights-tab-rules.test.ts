@@ -30,6 +30,11 @@ describe('healthScoreShown', () => {
     expect(healthScoreShown(noDoor, 'socialEngagement')).toEqual({ text: 'No front-door sensor', tone: 'grey' })
     expect(healthScoreShown(noDoor, 'activityLevel')).toEqual({ text: '84', tone: 'green' })
   })
+  it('says how many more nights sleep quality waits for, where the server says', () => {
+    const twoNights = { ...score, unscored: ['overallScore' as const, 'sleepQuality' as const], unscoredNeeds: { sleepQuality: '1 more night needed' } }
+    expect(healthScoreShown(twoNights, 'sleepQuality')).toEqual({ text: 'Not enough data yet: 1 more night needed', tone: 'grey' })
+    expect(healthScoreShown(twoNights, 'overallScore')).toEqual({ text: 'Not enough data yet', tone: 'grey' })
+  })
   it('shows every number from an older server that does not say which are stand-ins', () => {
     expect(healthScoreShown(score, 'routineStability')).toEqual({ text: '70', tone: 'yellow' })
   })
