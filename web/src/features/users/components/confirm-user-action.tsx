@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { returnFocus } from '@/lib/return-focus'
 
 export interface PendingConfirmation {
   title: string
@@ -10,12 +11,16 @@ export interface PendingConfirmation {
   run: () => Promise<void>
 }
 
-/** One confirmation dialog for Deactivate, Reactivate and Delete User, and Revoke Invitation */
-export function ConfirmUserAction({ pending, onClose }: { pending: PendingConfirmation | null; onClose: () => void }) {
+/**
+ * One confirmation dialog for Deactivate, Reactivate and Delete User, and Revoke Invitation; on close, focus goes back
+ * to `returnFocusTo`, the button that opened it, while it is still there
+ */
+export function ConfirmUserAction({ pending, onClose, returnFocusTo }: { pending: PendingConfirmation | null; onClose: () => void; returnFocusTo: HTMLElement | null }) {
   return (
     <ConfirmDialog
       open={pending !== null}
       onClose={onClose}
+      onCloseAutoFocus={returnFocus(returnFocusTo)}
       title={pending?.title}
       // one description, so the second line is read out with the question
       description={

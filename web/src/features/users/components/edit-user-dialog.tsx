@@ -9,15 +9,24 @@ import { FormField } from '@/components/form-field'
 import { Label } from '@/components/ui/label'
 import { issuesByField, serverFieldErrors, type FieldErrors } from '@/lib/field-errors'
 import { useFocusFirstError } from '@/lib/focus-first-error'
+import { returnFocus } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import { editUser, messageOf, useUserAction, type ManagedUser } from '../api/users'
 import { roleChangeWarning, roleChoice } from './role-options'
 import { SignInOfferSection } from './sign-in-offer-section'
 
-export function EditUserDialog({ user, viewerRole, onClose }: { user: ManagedUser | null; viewerRole: Role; onClose: () => void }) {
+interface EditUserDialogProps {
+  user: ManagedUser | null
+  viewerRole: Role
+  onClose: () => void
+  /** the row's actions button that opened it: focus goes back there on close */
+  returnFocusTo: HTMLElement | null
+}
+
+export function EditUserDialog({ user, viewerRole, onClose, returnFocusTo }: EditUserDialogProps) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={returnFocus(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>
           <DialogDescription>

@@ -20,7 +20,7 @@ import { TitledSection } from '@/components/titled-section'
 /** Its sender lost the standing to invite (removed, deactivated, deleted, no longer staff): the server refuses its link */
 const WITHDRAWN_TEXT = 'Its sender can no longer invite, so the link no longer works: resend it to send it again as yours, or revoke it.'
 
-export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; confirm: (pending: PendingConfirmation) => void }) {
+export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; confirm: (pending: PendingConfirmation, trigger: HTMLElement | null) => void }) {
   const { data, isLoading } = usePendingInvitations()
   const resend = useResendInvitation()
   const revoke = useRevokeInvitation()
@@ -34,7 +34,7 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
     resendInvitation(invitation.email, () => resend.mutateAsync(invitation.id), { title: 'Error', fallback: 'Failed to resend the invitation. Please try again.' })
 
 
-  const onRevoke = (invitation: PendingInvitation) =>
+  const onRevoke = (invitation: PendingInvitation, trigger: HTMLElement) =>
     confirm({
       title: 'Revoke Invitation',
       description: `The link sent to ${invitation.email} will stop working at once.`,
@@ -47,7 +47,7 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
           fail(err, 'Failed to revoke the invitation. Please try again.')
         }
       },
-    })
+    }, trigger)
 
   return (
     <TitledSection title="Pending Invitations">
@@ -90,7 +90,7 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
                     <Button variant="outline" size="sm" busy={resend.isPending} onClick={() => void onResend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
                       Resend
                     </Button>
-                    <Button variant="outline" size="sm" onClick={() => onRevoke(invitation)} aria-label={`Revoke invitation to ${invitation.email}`}>
+                    <Button variant="outline" size="sm" onClick={(event) => onRevoke(invitation, event.currentTarget)} aria-label={`Revoke invitation to ${invitation.email}`}>
                       Revoke
                     </Button>
                   </div>

@@ -1,4 +1,5 @@
 import { MoreHorizontal } from 'lucide-react'
+import { useRef } from 'react'
 import { mayManageAccountOf } from '@contracts/access'
 import type { Role } from '@contracts/enums'
 import { Link } from 'wouter'
@@ -14,10 +15,11 @@ import { homeDashboardHref } from '@/lib/home-dashboard-link'
 import type { ManagedUser } from '../api/users'
 import { fullName } from './user-cells'
 
+/** `trigger`: the row's actions button, where focus goes back when the dialog closes (the mouse gives it no focus) */
 export interface RowActions {
-  edit: (user: ManagedUser) => void
-  toggleActive: (user: ManagedUser) => void
-  remove: (user: ManagedUser) => void
+  edit: (user: ManagedUser, trigger: HTMLElement | null) => void
+  toggleActive: (user: ManagedUser, trigger: HTMLElement | null) => void
+  remove: (user: ManagedUser, trigger: HTMLElement | null) => void
 }
 
 export interface UserRowActionsProps {
@@ -36,12 +38,13 @@ const hasOwnHome = (user: ManagedUser) => user.role === 'client' && user.caresFo
 
 /** A person's actions menu, the same in a table row and on a phone's card */
 export function UserRowActions({ user, viewer, actions, className }: UserRowActionsProps) {
+  const trigger = useRef<HTMLButtonElement>(null)
   // only an admin changes a staff account; nobody changes their own account here (the server agrees)
   if (user.id === viewer.id || !mayManageAccountOf(viewer.role, user.role)) return null
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label={`Actions for ${fullName(user)}`}>
+        <Button ref={trigger} variant="ghost" size="icon" className={className} aria-label={`Actions for ${fullName(user)}`}>
           <MoreHorizontal />
         </Button>
       </DropdownMenuTrigger>
@@ -52,15 +55,15 @@ export function UserRowActions({ user, viewer, actions, className }: UserRowActi
             <Link href={homeDashboardHref(user.id)}>Open Dashboard</Link>
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem onSelect={() => actions.edit(user)}>Edit User</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.edit(user, trigger.current)}>Edit User</DropdownMenuItem>
         {/* someone who does not sign in has no sign-in to stop: their home is watched until deleted (the server agrees) */}
         {(user.signsIn || !user.isActive) && (
-          <DropdownMenuItem onSelect={() => actions.toggleActive(user)}>{user.isActive ? 'Deactivate' : 'Reactivate'}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => actions.toggleActive(user, trigger.current)}>{user.isActive ? 'Deactivate' : 'Reactivate'}</DropdownMenuItem>
         )}
         {viewer.role === 'admin' && user.role !== 'admin' && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive" onSelect={() => actions.remove(user)}>
+            <DropdownMenuItem className="text-destructive" onSelect={() => actions.remove(user, trigger.current)}>
               Delete User
             </DropdownMenuItem>
           </>

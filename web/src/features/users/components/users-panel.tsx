@@ -32,6 +32,12 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const [filters, setFilters] = useKeptOnEntry<UserFilters>('users.filters', NO_USER_FILTERS, userFiltersOf)
   const [editing, setEditing] = useState<ManagedUser | null>(null)
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
+  // the row's button that opened the dialog, kept after it closes: its close handler puts focus back there
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
+  const from = <T,>(open: (value: T) => void) => (value: T, trigger: HTMLElement | null) => {
+    setReturnFocusTo(trigger)
+    open(value)
+  }
   const users = useUsers(filters)
   const { data, isLoading, isFetchingNextPage, hasNextPage } = users
   const toggle = useUserAction(setActive)
@@ -87,15 +93,15 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
         </div>
       ) : data && data.users.length > 0 ? (
         <div ref={list} className="space-y-3">
-          <UsersTable users={data.users} viewer={viewer} actions={{ edit: setEditing, toggleActive: confirmToggle, remove: confirmRemove }} />
+          <UsersTable users={data.users} viewer={viewer} actions={{ edit: from(setEditing), toggleActive: from(confirmToggle), remove: from(confirmRemove) }} />
           <ShowMoreRows shown={data.users.length} matching={data.matching} more={hasNextPage} what="users" isLoading={isFetchingNextPage} onMore={showMore} />
         </div>
       ) : (
         <p className="rounded-lg border bg-white p-8 text-center text-slate-600">No users match your search.</p>
       )}
-      <PendingInvitations viewerRole={viewer.role} confirm={setPending} />
-      <EditUserDialog user={editing} viewerRole={viewer.role} onClose={() => setEditing(null)} />
-      <ConfirmUserAction pending={pending} onClose={() => setPending(null)} />
+      <PendingInvitations viewerRole={viewer.role} confirm={from(setPending)} />
+      <EditUserDialog user={editing} viewerRole={viewer.role} onClose={() => setEditing(null)} returnFocusTo={returnFocusTo} />
+      <ConfirmUserAction pending={pending} onClose={() => setPending(null)} returnFocusTo={returnFocusTo} />
     </div>
   )
 }
