@@ -91,7 +91,7 @@ export function alertsRoutes(app: HttpApp, deps: AlertDeps) {
 
   // any member of the circle may resolve (SPEC.md §2: the Alerts page needs login only), saying what happened if they wish
   app.put('/api/alerts/:id/resolve', { config: { access: { circle: true } }, schema: { params: AlertParams, body: ResolveAlertInput } }, async (req) =>
-    resolveAlert(deps, requireUser(req), requireCircle(req).clientId, req.params.id, req, req.body?.note),
+    resolveAlert(deps, requireUser(req), requireCircle(req).clientId, req.params.id, req, req.body?.note, ownChangeOf(req)),
   )
 
   app.post(

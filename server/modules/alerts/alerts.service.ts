@@ -39,16 +39,16 @@ async function resolvedAnswer(db: Db, clientId: string, id: string) {
 /**
  * Resolves an alert once. Someone who resolves it after another (two carers at once) gets the alert
  * as it already was, naming who resolved it, so they can be told rather than thanked; their `note` is
- * not added to another's resolve.
+ * not added to another's resolve. `change`: the token of the tab that resolves (OWN_CHANGE_HEADER), carried in the live word
  */
-export async function resolveAlert({ db, live, now = () => new Date() }: AlertDeps, actor: UserRow, clientId: string, id: string, req: Req, note?: string) {
+export async function resolveAlert({ db, live, now = () => new Date() }: AlertDeps, actor: UserRow, clientId: string, id: string, req: Req, note?: string, change?: string) {
   const alert = await getAlert(db, clientId, id)
   if (alert.isResolved) return asSeenBy(await resolvedAnswer(db, clientId, id), actor.id)
   const marked = await markResolved(db, id, actor.id, now(), note)
   if (marked) await queueResolvedNotifications(db, [id], now())
   const resolved = marked ? { ...marked, resolvedByUser: { firstName: actor.firstName, lastName: actor.lastName } } : await resolvedAnswer(db, clientId, id)
   await recordAudit(db, req, { action: 'alert.resolved', actor, target: { type: 'alert', id }, circleId: clientId })
-  await live.publish({ type: 'alert.resolved', circleId: clientId, id })
+  await live.publish({ type: 'alert.resolved', circleId: clientId, id, change })
   return asSeenBy(resolved, actor.id)
 }
 

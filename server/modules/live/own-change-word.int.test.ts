@@ -42,4 +42,19 @@ describe("a change's own token in its live word", () => {
     expect((await send('POST', `/api/alerts/${id}/responses`, { action: 'contact' }, 'other-tab-token')).statusCode).toBe(204)
     expect(words()).toEqual([{ type: 'alert.updated', circleId: ids.home, id, change: 'other-tab-token' }])
   })
+
+  it('Resolve says the token of the tab that resolved; a resolve without one says none', async () => {
+    // (the Emergency above may still be open: pressed again, it is the same alert)
+    const first = (await send('POST', '/api/alerts/emergency')).json() as { id: string }
+    words()
+    expect((await send('PUT', `/api/alerts/${first.id}/resolve`, undefined, TOKEN)).statusCode).toBe(200)
+    expect(words()).toEqual([{ type: 'alert.resolved', circleId: ids.home, id: first.id, change: TOKEN }])
+    const second = (await send('POST', '/api/alerts/emergency')).json() as { id: string }
+    expect(second.id).not.toBe(first.id)
+    words()
+    expect((await send('PUT', `/api/alerts/${second.id}/resolve`)).statusCode).toBe(200)
+    const [word] = words()
+    expect(word).toEqual({ type: 'alert.resolved', circleId: ids.home, id: second.id })
+    expect(word).not.toHaveProperty('change', expect.anything())
+  })
 })
