@@ -105,8 +105,8 @@ export function connectLive(clientId: string | undefined, queryClient: QueryClie
   }
 }
 
-/** A field of an event's data, when it is text: the home it is about (`circleId`), its alert (`id`), or the token of the tab that made it (`change`) */
-function fieldOf(event: Event | undefined, field: 'circleId' | 'id' | 'change'): string | undefined {
+/** A field of an event's data, when it is text: the home it is about (`circleId`), or the token of the tab that made it (`change`) */
+function fieldOf(event: Event | undefined, field: 'circleId' | 'change'): string | undefined {
   const data: unknown = (event as MessageEvent | undefined)?.data
   if (typeof data !== 'string') return undefined
   try {
@@ -121,8 +121,6 @@ function fieldOf(event: Event | undefined, field: 'circleId' | 'id' | 'change'):
 
 /** The home an event is about (its data names it), or undefined when it does not say */
 const circleOf = (event: Event | undefined) => fieldOf(event, 'circleId')
-/** The alert an alert event is about */
-const alertOf = (event: Event | undefined) => fieldOf(event, 'id')
 
 function openStream(clientId: string | undefined, everyHome: boolean, queryClient: QueryClient, { factory, readJson, onSignedOut, now }: LiveDeps) {
   const url = everyHome ? urlOf(['/api/live/every-home', { clientId }]) : urlOf(['/api/live', { clientId }])
@@ -159,13 +157,13 @@ function openStream(clientId: string | undefined, everyHome: boolean, queryClien
       if (isListDue) void queryClient.invalidateQueries({ queryKey: EVERY_HOME_LIST })
     }, LIVE_BATCH_MS)
   }
-  // another home's alert, on All homes' stream: that list only. A change this tab made itself (a Resolve, by its
-  // alert; a note, Contact or Emergency, by its token) is read again by the tab when the server answers: not a
+  // another home's alert, on All homes' stream: that list only. A change this tab made itself (a Resolve, a note,
+  // Contact or Emergency: its word carries the tab's token) is read again by the tab when the server answers: not a
   // second time here (own-changes.ts)
   const changed = (type: LiveEventType, event?: Event) => {
     const about = everyHome && !PERSONAL_EVENTS.has(type) ? circleOf(event) : clientId
     const token = fieldOf(event, 'change')
-    const own = token !== undefined ? readsOfOwnChange(token) : type.startsWith('alert.') ? readsOfOwnChange(alertOf(event)) : new Set<string>()
+    const own = readsOfOwnChange(token)
     if (about === undefined || about === clientId) invalidate(STALE_AFTER[type].filter((root) => !own.has(root)))
     else if (!own.has(EVERY_HOME_LIST[0])) invalidate([], true)
   }

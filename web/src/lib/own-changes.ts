@@ -2,8 +2,9 @@
 // the server answers, and the live stream's word of the same change, which reaches the tab too, must not read that a
 // second time (decision 0121: on All homes each Resolve read every home's open alerts twice; decision 0135: each care
 // note, Contact and Emergency read their lists twice). The mark is made before the request leaves, as the stream's
-// word may come before the answer. A Resolve marks its alert's id; the other changes send a token of their own
-// (OWN_CHANGE_HEADER), which the server puts in the word, so that no one else's word is ever taken for the tab's.
+// word may come before the answer. Each change sends a token of its own (OWN_CHANGE_HEADER), which the server puts in
+// the word, so that no one else's word is ever taken for the tab's (a Resolve once marked its alert's id instead, and
+// took a colleague's resolve of the same alert for its own: their word was not read).
 import type { QueryClient } from '@tanstack/react-query'
 import { OWN_CHANGE_HEADER } from '@contracts/live'
 
@@ -12,19 +13,19 @@ export const OWN_CHANGE_MS = 30_000
 
 const marks = new Map<string, { roots: ReadonlySet<string>; until: number }>()
 
-/** The tab is changing `key` (an alert's id, or its own change's token), and reads `roots` (query keys' first elements) again itself when it is done */
-export function expectOwnChange(key: string, roots: readonly string[], now = Date.now()) {
+/** The tab is changing what its token `key` names, and reads `roots` (query keys' first elements) again itself when it is done */
+function expectOwnChange(key: string, roots: readonly string[], now = Date.now()) {
   marks.set(key, { roots: new Set(roots), until: now + OWN_CHANGE_MS })
 }
 
 /** The change failed, or was never sent: a word about it is someone else's. Says whether its word was still to come */
-export function forgetOwnChange(key: string) {
+function forgetOwnChange(key: string) {
   return marks.delete(key)
 }
 
 /**
- * The reads the tab does itself for a live word about `key` (empty when it is not the tab's own change).
- * Once only: a second word about the same alert (someone responds to it) is read as any.
+ * The reads the tab does itself for a live word carrying the token `key` (empty when it is none of the tab's own
+ * changes, or carries none). Once only: a second word with the same token is read as any.
  */
 export function readsOfOwnChange(key: string | undefined, now = Date.now()): ReadonlySet<string> {
   const mark = key === undefined ? undefined : marks.get(key)

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CIRCLES_KEY } from '@/lib/circle'
 import { reloadAlerts } from './get-alerts'
 import { openAlertsKey, type OpenAlertsOfEveryHome } from './get-open-alerts'
-import { RESOLVE_READS, resolveAlert } from './resolve-alert'
-import { expectOwnChange, forgetOwnChange } from '@/lib/own-changes'
+import { sendResolve } from './resolve-alert'
 
 /**
  * Resolve from the All homes list, through the alert's own home (its clientId). The card leaves at
@@ -13,14 +12,10 @@ import { expectOwnChange, forgetOwnChange } from '@/lib/own-changes'
 export function useResolveAlertOfHome() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ clientId, id, note }: { clientId: string; id: string; note?: string }) => resolveAlert(clientId, id, note),
-    // the live stream's word of this resolve reaches the tab too: what onSuccess reads, it does not (decision 0121)
-    onMutate: ({ id }) => expectOwnChange(id, RESOLVE_READS),
-    onError: (_error, { id }) => {
-      forgetOwnChange(id)
-      // someone may have resolved it first, their word taken for this tab's: the list as it is now
-      return reloadAlerts(queryClient)
-    },
+    // the live stream's word of this resolve reaches the tab too: what onSuccess reads, it does not (decisions 0121, 0135)
+    mutationFn: ({ clientId, id, note }: { clientId: string; id: string; note?: string }) => sendResolve(queryClient, clientId, id, note),
+    // it failed (the alert gone, the server unreachable): the list as it is now
+    onError: () => reloadAlerts(queryClient),
     onSuccess: (_answer, { id }) => {
       queryClient.setQueryData<OpenAlertsOfEveryHome>(openAlertsKey, (list) =>
         list && { alerts: list.alerts.filter((a) => a.id !== id), total: Math.max(0, list.total - (list.alerts.some((a) => a.id === id) ? 1 : 0)) },
