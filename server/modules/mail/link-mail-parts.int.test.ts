@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { useSignedInApp } from '../../test/signed-in-app'
 import { resetMail } from '../password-reset/reset-mail'
-import { expectPhoneMail } from './mail-html.test-kit'
+import { expectPhoneMail, FALLBACK_WORDS, fallbackLinksIn } from './mail-html.test-kit'
 import { startTestSmtpServer } from './mail.test-smtp'
 
 // An invitation and a password reset as the mail server receives them (decision 0129): the plain text with its
@@ -37,6 +37,9 @@ describe('the e-mails that carry a link, read from the mail server', () => {
     expect(html).toContain('Ada &lt;script&gt;alert(1)&lt;/script&gt; Admin &amp; Co has invited you')
     expect(html).toContain('to help look after Grace &amp; &lt;i&gt;Hopper&lt;/i&gt;.')
     expect(html).toContain('wrote: &quot;See you &lt;b&gt;Monday&lt;/b&gt; &amp; bring tea&quot;')
+    // the link written out under the button, for a mail app that strips or blocks it; the text part has its link already
+    expect(fallbackLinksIn(html)).toEqual([{ href: link, shown: link }])
+    expect(mail.text).not.toContain(FALLBACK_WORDS)
   })
 
   it('a password reset: the plain text with its link, and HTML with the same link as its one button, the name escaped', async () => {
@@ -54,5 +57,7 @@ describe('the e-mails that carry a link, read from the mail server', () => {
     expectPhoneMail(html, { button: { label: 'Reset your password', href: link! } })
     expect(html).not.toMatch(/<script/)
     expect(html).toContain('Hello Nell &lt;script&gt;x&lt;/script&gt; &amp;,')
+    expect(fallbackLinksIn(html)).toEqual([{ href: link, shown: link }])
+    expect(mail.text).not.toContain(FALLBACK_WORDS)
   })
 })

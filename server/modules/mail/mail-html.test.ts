@@ -29,6 +29,15 @@ describe("the e-mails' shared HTML layout", () => {
     expect(html).toMatch(/background-color:\s*#1d4ed8;\s*color:\s*#ffffff/)
   })
 
+  it('writes the button\'s address out under it, escaped as words and as the link, for a mail app that drops the button', () => {
+    const html = mailHtml('s', [button('https://care.example.org/go?x=1&y="<2>"', 'Go')])
+    const escaped = 'https://care.example.org/go?x=1&amp;y=&quot;&lt;2&gt;&quot;'
+    expect(html).toContain(
+      `>Go</a>\n<p style="margin: 0 0 24px; font-size: 14px;">If the button does not work, copy this link:<br><a href="${escaped}" style="word-break: break-all;">${escaped}</a></p>`,
+    )
+    expect(html).not.toMatch(/<2>/)
+  })
+
   it('takes markup only as Html, never from a string that looks like it', () => {
     expect(mailHtml('s', [paragraph(new Html('<em>ours</em>'))])).toContain('<p style="margin: 0 0 12px;"><em>ours</em></p>')
     expect(mailHtml('s', [paragraph('<em>theirs</em>')])).toContain('&lt;em&gt;theirs&lt;/em&gt;')

@@ -1,5 +1,6 @@
 // The HTML part every e-mail carries beside its plain text (decisions 0123, 0129): what a phone's mail app
-// shows. One column, large type, the primary action as one big button. Inline styles only (mail apps drop
+// shows. One column, large type, the primary action as one big button with its address written out under it
+// (some mail apps strip or block a styled link; the plain-text part has its own line with it, unchanged). Inline styles only (mail apps drop
 // <style> and linked sheets), nothing fetched from elsewhere (a remote image also tells the sender when a mail
 // was opened), and no page or text colour of its own, so a mail app in dark mode shows it in its own dark
 // colours; what is coloured (the button, an alert's Urgent mark) is white on a dark colour, which reads in
@@ -32,8 +33,19 @@ export const span = (style: string, content: Content) => element('span', style, 
 export const link = (href: string, content: Content, style?: string) => element('a', style, content, ` href="${escapeHtml(href)}"`)
 export const lineBreak = new Html('<br>')
 
-/** The mail's primary action: one full-width button, large enough for a thumb */
-export const button = (href: string, label: string) => link(href, label, BUTTON)
+/** Under the button: the words before its address written out */
+export const FALLBACK_WORDS = 'If the button does not work, copy this link:'
+
+/**
+ * The mail's primary action: one full-width button, large enough for a thumb, and under it the same address
+ * written out, for a mail app that strips or blocks the button (a long address breaks anywhere on a phone)
+ */
+export const button = (href: string, label: string) =>
+  new Html(
+    link(href, label, BUTTON).html +
+      '\n' +
+      paragraph([FALLBACK_WORDS, lineBreak, link(href, href, 'word-break: break-all;')], 'margin: 0 0 24px; font-size: 14px;').html,
+  )
 
 /** Why the reader gets the mail, what to do if it was not expected: small, below the button */
 export const smallPrint = (content: Content) => paragraph(content, 'margin: 24px 0 0; font-size: 14px;')

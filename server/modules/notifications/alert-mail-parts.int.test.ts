@@ -7,6 +7,7 @@ import { raiseAlert } from '../alerts/alerts.service'
 import { createMailer } from '../mail/mail.service'
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/mail.test-smtp'
 import { dispatchDue } from './notifications.service'
+import { FALLBACK_WORDS, fallbackLinksIn } from '../mail/mail-html.test-kit'
 
 // An urgent alert's e-mail as the mail server receives it (decision 0123): the plain text as it always was, and
 // an HTML part with the alert, the number to ring as a tel: link and the button to the alert, in which a home's
@@ -52,6 +53,11 @@ describe('an urgent alert e-mail, read from the mail server', () => {
     expect(html).not.toMatch(/<script/i)
     expect(html).toMatch(/<a href="tel:\+447700900123"[^>]*>\+44 7700-900123<\/a>/)
     expect(html).toContain(`href="${link.replace('&', '&amp;')}"`)
+    // under the button, the same address written out (escaped, as all the rest), for a mail app that strips or blocks buttons
+    expect(fallbackLinksIn(html)).toEqual([{ href: link.replace('&', '&amp;'), shown: link.replace('&', '&amp;') }])
+    // the plain text is as it was: its own line with the link, no second one
+    expect(mail.text).not.toContain(FALLBACK_WORDS)
+    expect(mail.text.split(link).length).toBe(2)
     expect(html).not.toMatch(/<img|<link|<style/i)
   })
 })
