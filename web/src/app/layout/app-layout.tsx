@@ -66,6 +66,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   const alertCount = topBarAlerts?.openCount ?? 0
   const tabTitle = useTabTitle(user.role, alertCount)
   useAlertsInTitle(tabTitle.count, tabTitle.page, tabTitle.place)
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
   // one dialog for the sidebar's Notifications and the drawer's: the drawer closes as it opens, so the
   // dialog lives out here, not in the drawer; closed, focus goes to the menu button the drawer hung from
   const notifications = useNotificationsDialog()
@@ -119,11 +120,14 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
           </Sheet>
           <div className="flex-1" />
           {/* in a bar too narrow to show a home's name in it (large text on a phone), the page's first row instead */}
-          {!isNarrowBar && <CirclePicker />}
+          {/* the picker keeps its width; the name beside it gives way */}
+          {!isNarrowBar && <CirclePicker className="shrink-0" />}
           {/* her own name from 40rem of window in the text's own size (640 px at the usual size): at 200 % an 820 px
-              tablet is 25.6rem, a phone's width in her text, and the name left the home picker one letter (decision 0110) */}
-          <span className="hidden text-sm text-slate-700 @min-[40rem]:inline">
-            {user.firstName} {user.lastName}
+              tablet is 25.6rem, a phone's width in her text, and the name left the home picker one letter (decision 0110).
+              One line, cut short with an ellipsis where the bar is short of room (a 768 px tablet beside the sidebar
+              and the picker wrapped 'Margaret Featherstonehaugh-Smith' onto three); the whole name in its title, and read out whole */}
+          <span title={fullName} className="hidden min-w-0 truncate text-sm text-slate-700 @min-[40rem]:block">
+            {fullName}
           </span>
           <RoleBadge role={user.role} />
         </header>

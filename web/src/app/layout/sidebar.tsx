@@ -59,7 +59,10 @@ export function SidebarNav({ user, onNavigate, onOpenNotifications }: { user: Cu
       </nav>
       <div className="border-t p-4">
         <div className="mb-3 flex items-center justify-between gap-2">
-          <span className="min-w-0 text-sm font-medium text-slate-900 wrap-anywhere">{name}</span>
+          {/* one line, cut short with an ellipsis beside her role (a long name took two at 768 px); whole in its title and read out whole */}
+          <span title={name ?? undefined} className="min-w-0 truncate text-sm font-medium text-slate-900">
+            {name}
+          </span>
           <RoleBadge role={user.role} />
         </div>
         <NotificationsEntry className={FOOTER_ITEM} onOpen={onOpenNotifications} />
