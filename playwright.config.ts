@@ -24,7 +24,7 @@ const PUSH_JOURNEYS = ['notifications.spec.ts']
 
 // journeys that start a stand-in service on a fixed port: the SMTP server, or the OpenID provider
 // (family.spec.ts starts both)
-const MAIL_JOURNEYS = ['password-reset.spec.ts', 'invitation-link-unsent.spec.ts', 'client-call-now.spec.ts', 'home-monitoring-ended.spec.ts', 'invitations.spec.ts', 'family.spec.ts', 'oauth.spec.ts', 'users-give-sign-in.spec.ts', 'carer-gives-client-phone.spec.ts', 'signed-up-first.spec.ts', 'new-carer-first-night.spec.ts', 'new-carer-alerts-intro.spec.ts', 'sensors-switched-off.spec.ts', 'invitation-from-family.spec.ts', 'night-forgot-password.spec.ts']
+const MAIL_JOURNEYS = ['password-reset.spec.ts', 'invitation-link-unsent.spec.ts', 'client-call-now.spec.ts', 'home-monitoring-ended.spec.ts', 'invitations.spec.ts', 'family.spec.ts', 'oauth.spec.ts', 'users-give-sign-in.spec.ts', 'carer-gives-client-phone.spec.ts', 'signed-up-first.spec.ts', 'new-carer-first-night.spec.ts', 'new-carer-alerts-intro.spec.ts', 'sensors-switched-off.spec.ts', 'invitation-from-family.spec.ts', 'night-forgot-password.spec.ts', 'signed-out-links.spec.ts']
 
 function browser(executablePath: string) {
   return { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath, args: CHROMIUM_ARGS } }

@@ -147,6 +147,8 @@ export interface InvitationPreview {
   /** the sender's own words with it, as the e-mail carries them, or null */
   message: string | null
   expiresAt: string
+  /** only to the person it was sent to, signed in, once she has accepted it: the page opens the home instead */
+  acceptedByYou?: true
 }
 
 /** A row of 'Pending Invitations' on the Users page */

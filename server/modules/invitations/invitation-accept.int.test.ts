@@ -87,6 +87,21 @@ describe('accepting an invitation', () => {
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)
   })
 
+  it('a used link opened again signed in as the address it was sent to names the home it joined; to anyone else it stays spent', async () => {
+    const email = fresh('again')
+    const { token } = await invited({ email, role: 'carer', circleId: ids.grace })
+    const accepted = await accept(token)
+    expect(accepted.statusCode).toBe(201)
+    const hers = await signIn(t.app, email, 'secret-words')
+    const seen = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}`, headers: { cookie: hers } })
+    expect(seen.statusCode).toBe(200)
+    expect(seen.json()).toMatchObject({ acceptedByYou: true, circleId: ids.grace, email, role: 'carer' })
+    // signed out, or someone else
+    expect((await preview(token)).json()).toMatchObject({ code: 'GONE', message: INVITATION_MESSAGES.used })
+    const others = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}`, headers: { cookie: cookies.admin! } })
+    expect(others.json()).toMatchObject({ code: 'GONE', message: INVITATION_MESSAGES.used })
+  })
+
   it('of two simultaneous accepts, exactly one makes an account', async () => {
     const email = fresh('race')
     const { token } = await invited({ email, role: 'carer', circleId: ids.grace })

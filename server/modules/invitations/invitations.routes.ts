@@ -51,7 +51,7 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps) {
   // The invited person's side: public (no account yet, or not signed in yet), and counted like the
   // sign-in form: only failures count, so new staff joining together from one office are not refused
   app.get('/api/invitations/:token', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req) =>
-    limitFailures(byIp, `invitation-view:${req.ip}`, () => preview(deps, req.params.token)),
+    limitFailures(byIp, `invitation-view:${req.ip}`, () => preview(deps, req.params.token, req.user ?? null)),
   )
 
   app.post('/api/invitations/:token/accept', { config: { access: PUBLIC }, schema: { params: InvitationTokenParams } }, async (req, reply) => {

@@ -124,10 +124,15 @@ export async function revoke(db: Db, actor: UserRow, id: string) {
 }
 
 /** What the accept page shows; 404 for a link that never was, 410 for one used or expired */
-export async function preview(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string): Promise<InvitationPreview> {
-  const invitation = await getUsable(deps, token)
+export async function preview(deps: Pick<InvitationDeps, 'db' | 'now'>, token: string, signedIn: UserRow | null = null): Promise<InvitationPreview> {
+  // a link she already used, opened again signed in as the address it was sent to (after the page sent her to sign
+  // in): its page opens the home it invited her to; to anyone else it stays spent
+  const spent = await findInvitationByTokenHash(deps.db, hashSecretToken(token))
+  const isOwnSpent = Boolean(spent?.acceptedAt && signedIn && signedIn.email?.toLowerCase() === spent.email.toLowerCase())
+  const invitation = isOwnSpent ? spent! : await getUsable(deps, token)
   const account = await findUserByEmail(deps.db, invitation.email)
   return {
+    ...(isOwnSpent ? { acceptedByYou: true } : {}),
     email: invitation.email,
     role: invitation.role,
     inviterName: invitation.invitedByName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { returnPathOf, signInPath } from './sign-in-path'
+import { returnPathOf, returnPathWords, signInPath } from './sign-in-path'
 
 const at = (path: string) => {
   const url = new URL(path, 'https://hearthwatch.example')
@@ -29,5 +29,18 @@ describe('returnPathOf', () => {
     ['', undefined],
   ])('%s → %s', (search, expected) => {
     expect(returnPathOf(new URLSearchParams(search))).toBe(expected)
+  })
+})
+
+describe('returnPathWords', () => {
+  it.each([
+    ['/alerts?home=abc&alert=def', 'Once you sign in, you go straight to the alert.'],
+    ['/Alerts/?alert=def', 'Once you sign in, you go straight to the alert.'],
+    ['/alerts?home=abc', 'Once you sign in, you go straight to the page you opened.'],
+    ['/care-notes?alert=def', 'Once you sign in, you go straight to the page you opened.'],
+    ['/invitations/abc', 'Once you sign in, you go straight to the page you opened.'],
+    [undefined, null],
+  ])('%s → %s', (returnTo, expected) => {
+    expect(returnPathWords(returnTo)).toBe(expected)
   })
 })

@@ -22,3 +22,11 @@ export const returnPathOf = (search: URLSearchParams) => safeReturnPath(search.g
  */
 export const withReturnPath = (path: string, returnTo: string | undefined) =>
   returnTo ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : path
+
+/** What the sign-in page says of the page it returns to (an alert a link named, or another page); null for none */
+export function returnPathWords(returnTo: string | undefined) {
+  if (!returnTo) return null
+  const { pathname, searchParams } = new URL(returnTo, 'https://hearthwatch.invalid')
+  const isAlert = pathname.replace(/\/$/, '').toLowerCase() === '/alerts' && searchParams.has('alert')
+  return `Once you sign in, you go straight to ${isAlert ? 'the alert' : 'the page you opened'}.`
+}

@@ -1,12 +1,14 @@
-import { asksInAsFamily, circlePhrase, familyMemberPhrase, type InvitationPreview } from '@contracts/invitations'
+import { asksInAsFamily, circlePhrase, familyMemberPhrase, INVITATION_MESSAGES, type InvitationPreview } from '@contracts/invitations'
 import { useState } from 'react'
-import { useParams } from 'wouter'
+import { Redirect, useParams } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { loginErrorMessage } from '@/features/auth/error-messages'
 import { useInvitation } from '@/features/invitations/api/get-invitation'
 import { AcceptInvitationForm } from '@/features/invitations/components/accept-invitation-form'
 import { JoinWithAccount } from '@/features/invitations/components/join-with-account'
 import { BrandCard } from '@/components/brand-card'
+import { serverMessage } from '@/lib/api-error'
+import { homeDashboardHref } from '@/lib/home-dashboard-link'
 import { InvitationNote } from '@/components/invitation-note'
 import { LinkNotOpen, SignInInstead } from './emailed-link'
 
@@ -33,8 +35,14 @@ export function AcceptInvitationPage() {
           fallback: 'This invitation could not be opened. Please check your connection and try again.',
         }}
         signIn={SIGN_IN}
+        // a link already used asks her to sign in 'if it was you': signed in, this page opens the home it invited her to
+        signInReturn={serverMessage(invitation.error, '') === INVITATION_MESSAGES.used ? `/invitations/${token}` : undefined}
       />
     )
+  }
+  if (invitation.data.acceptedByYou) {
+    const { circleId } = invitation.data
+    return <Redirect to={circleId ? homeDashboardHref(circleId) : '/'} replace />
   }
 
   const { inviterName, role, circleName, email, hasAccount } = invitation.data

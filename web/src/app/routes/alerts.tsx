@@ -19,7 +19,7 @@ export function AlertsPage() {
   return (
     <CirclePage title="Alert Management" loading="Loading alerts" nothing="are no alerts to show">
       {({ user, clientId }) => (
-        <AlertManagement clientId={clientId} role={user.role} viewSwitch={isStaff(user.role) ? <AlertsViewSwitch view="home" /> : undefined} />
+        <AlertManagement clientId={clientId} role={user.role} email={user.email} viewSwitch={isStaff(user.role) ? <AlertsViewSwitch view="home" /> : undefined} />
       )}
     </CirclePage>
   )

@@ -1,13 +1,14 @@
 import { Link } from 'wouter'
 import { AUTH_LINK, BrandCard } from '@/components/brand-card'
 import { serverMessage } from '@/lib/api-error'
+import { withReturnPath } from '@/lib/sign-in-path'
 import { Spinner } from '../guards'
 
-/** '<question> Sign in', under a form for someone who may already have a way in */
-export const SignInInstead = ({ question }: { question: string }) => (
+/** '<question> Sign in', under a form for someone who may already have a way in; `returnTo`, the page signing in comes back to */
+export const SignInInstead = ({ question, returnTo }: { question: string; returnTo?: string | undefined }) => (
   <p className="text-center text-sm text-slate-600">
     {question}{' '}
-    <Link href="/login" className={AUTH_LINK}>
+    <Link href={withReturnPath('/login', returnTo)} className={AUTH_LINK}>
       Sign in
     </Link>
   </p>
@@ -24,10 +25,12 @@ interface LinkNotOpenProps {
   unavailable: { title: string; description: string; fallback: string }
   /** under the card's words when it cannot be used: the way to sign in instead */
   signIn: string
+  /** the page signing in comes back to (a link she already used opens her home there), if any */
+  signInReturn?: string | undefined
 }
 
 /** A page an e-mailed link opens, while the link is read or when it cannot be used */
-export function LinkNotOpen({ isLoading, error, opening, unavailable, signIn }: LinkNotOpenProps) {
+export function LinkNotOpen({ isLoading, error, opening, unavailable, signIn, signInReturn }: LinkNotOpenProps) {
   if (isLoading) {
     return (
       <BrandCard title={opening.title} description={`Opening ${opening.what}...`}>
@@ -37,7 +40,7 @@ export function LinkNotOpen({ isLoading, error, opening, unavailable, signIn }: 
   }
   return (
     <BrandCard title={unavailable.title} description={unavailable.description} error={serverMessage(error, unavailable.fallback)}>
-      <SignInInstead question={signIn} />
+      <SignInInstead question={signIn} returnTo={signInReturn} />
     </BrandCard>
   )
 }

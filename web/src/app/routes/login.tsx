@@ -4,11 +4,14 @@ import { AUTH_LINK } from '@/components/brand-card'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { loginErrorMessage } from '@/features/auth/error-messages'
-import { returnPathOf } from '@/lib/sign-in-path'
+import { returnPathOf, returnPathWords } from '@/lib/sign-in-path'
 
 export function LoginPage() {
   const [params] = useSearchParams()
   const [formError, setFormError] = useState<string | null>(null)
+  const returnTo = returnPathOf(params)
+  // opened from a link (an alert's e-mail at night): where signing in takes her, in place of an error
+  const goesTo = returnPathWords(returnTo)
   return (
     <AuthCard
       title="Welcome back"
@@ -23,7 +26,8 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm onError={setFormError} returnTo={returnPathOf(params)} />
+      {goesTo && <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{goesTo}</p>}
+      <LoginForm onError={setFormError} returnTo={returnTo} />
     </AuthCard>
   )
 }

@@ -24,6 +24,7 @@ import { countAlerts, filterAlerts, isFiltered, splitByStatus, type AlertFilters
 import type { ActiveAlertActions } from './active-alert-card'
 import { AlertFilterBar } from './alert-filters'
 import { AlertList, AlertSkeletons } from './alert-list'
+import { AlertNotAvailable } from './alert-not-available'
 import { AlertStats } from './alert-stats'
 import { ResolveConfirmDialog } from './resolve-confirm-dialog'
 import { ResolvedNoteOffer } from './resolved-note-offer'
@@ -41,7 +42,7 @@ const NO_FILTERS: AlertFilters = { search: '', severity: 'all', type: 'all' }
  * The Alert Management page of SPEC.md §2, for one care circle; `viewSwitch`, for staff, goes between
  * this home and All homes (decision 0030)
  */
-export function AlertManagement({ clientId, role, viewSwitch }: { clientId: string; role: Role; viewSwitch?: ReactNode }) {
+export function AlertManagement({ clientId, role, email, viewSwitch }: { clientId: string; role: Role; email: string | null; viewSwitch?: ReactNode }) {
   const alerts = useAlerts(clientId)
   // an empty list means all is well only where sensors are watching
   const sensors = useSensors(clientId, true)
@@ -57,7 +58,11 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
     setTab(linkedTab)
     setLinkedAlert(alertId)
   }, [setTab])
-  useAlertLink(alerts.data, showLinked)
+  // a link to an alert of a home this person may not see: said so, in place of her own home's alerts
+  const [link] = useState(() => `${window.location.pathname}${window.location.search}`)
+  const [isNotHere, setNotHere] = useState(false)
+  const notHere = useCallback(() => setNotHere(true), [])
+  useAlertLink(alerts.data, showLinked, notHere)
   const [troubleshooting, setTroubleshooting] = useState<CircleAlert | null>(null)
   const activePanel = useRef<HTMLDivElement>(null)
   const queryClient = useQueryClient()
@@ -101,6 +106,15 @@ export function AlertManagement({ clientId, role, viewSwitch }: { clientId: stri
       setTroubleshooting(alert)
       toast({ title: 'Troubleshooting', description: 'Initiating sensor diagnostics...' })
     },
+  }
+
+  if (isNotHere) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
+        <AlertNotAvailable email={email} link={link} onDismiss={() => setNotHere(false)} />
+      </div>
+    )
   }
 
   return (
