@@ -1,10 +1,10 @@
 // The HTML part every e-mail carries beside its plain text (decisions 0123, 0129): what a phone's mail app
 // shows. One column, large type, the primary action as one big button with its address written out under it
-// (some mail apps strip or block a styled link; the plain-text part has its own line with it, unchanged). Inline styles only (mail apps drop
-// <style> and linked sheets), nothing fetched from elsewhere (a remote image also tells the sender when a mail
-// was opened), and no page or text colour of its own, so a mail app in dark mode shows it in its own dark
-// colours; what is coloured (the button, an alert's Urgent mark) is white on a dark colour, which reads in
-// either mode. Words are escaped here, always: markup comes only from the builders below.
+// (some mail apps strip or block a styled link; the plain-text part keeps its own line with it, unchanged).
+// Inline styles only (mail apps drop <style> and linked sheets), nothing fetched from elsewhere (a remote image
+// also tells the sender when a mail was opened), and no page or text colour of its own, so a mail app in dark
+// mode shows it in its own dark colours; what is coloured (the button, an alert's Urgent mark) is white on a
+// dark colour, which reads in either mode. Words are escaped here, always: markup comes only from the builders below.
 import { escapeHtml } from '../../lib/secret-token'
 
 /** Markup built by this module's builders from escaped words; a plain string is words, never markup */
