@@ -13,7 +13,8 @@ import { raiseEmergency } from './fixtures/seed-circle'
 import { withTestSmtp } from './fixtures/test-smtp'
 import { toast } from './fixtures/toast'
 
-const expect = baseExpect.configure({ timeout: 15_000 })
+// the machine is shared and slow: a page that loads on a busy runner gets time (15 s ran out at a load of 27)
+const expect = baseExpect.configure({ timeout: 30_000 })
 const smtp = withTestSmtp()
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' as const, baseURL: E2E_APP_URL }
 
@@ -106,6 +107,8 @@ test("signed in as someone outside that home's care circle, an alert's link says
   // signing in as the person the e-mail was for goes straight to the alert
   await notice.getByRole('button', { name: 'Sign in as someone else' }).tap()
   await expectCalmSignIn(page, 'Once you sign in, you go straight to the alert.')
+  // back to the link whole, its home too (a person of several homes opens the one it names)
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === link.slice(E2E_APP_URL.length))
   await signInHere(page, carerEmail)
   await expect(page.getByRole('article', { name: 'Emergency button pressed' })).toBeFocused()
   await page.context().close()

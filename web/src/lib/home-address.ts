@@ -31,3 +31,17 @@ export function homeAddressFix(search: string, circles: readonly { clientId: str
 
 /** A link to `path` on the home on screen, for a person with several homes (a new tab opens on the same home); `path` as it is otherwise */
 export const pathOnHome = (path: string, clientId: string | undefined, homes: number) => (clientId && homes > 1 ? `${path}${searchWithHome('', clientId)}` : path)
+
+/** The home a link last named that was not on offer (app/layout/home-link.ts takes it out of the address) */
+let refusedHome: string | null = null
+
+export const rememberRefusedHome = (clientId: string) => {
+  refusedHome = clientId
+}
+
+/** That home, once: an alert's link that was refused says so, and signing in as someone else goes back to the link whole */
+export function takeRefusedHome() {
+  const home = refusedHome
+  refusedHome = null
+  return home
+}

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useCircles } from '@/lib/circle'
-import { homeAddressFix } from '@/lib/home-address'
+import { homeAddressFix, rememberRefusedHome } from '@/lib/home-address'
 import { toast } from '@/lib/use-toast'
 
 export const HOME_NOT_AVAILABLE = 'That home is not available to you'
@@ -26,7 +26,10 @@ export function useHomeInAddress(shown: string | undefined) {
     const { pathname, search: now, hash } = window.location
     const fix = homeAddressFix(now, circles, shown)
     if (fix) {
-      if (fix.refused !== null && fix.refused !== agreed.current) toast({ title: HOME_NOT_AVAILABLE })
+      if (fix.refused !== null && fix.refused !== agreed.current) {
+        rememberRefusedHome(fix.refused)
+        toast({ title: HOME_NOT_AVAILABLE })
+      }
       navigate(`${pathname}${fix.search}${hash}`, { replace: true, state: window.history.state })
     }
     agreed.current = shown ?? null

@@ -8,13 +8,15 @@ import { useCircle } from '@/lib/circle'
 import { useCirclePeople, useReader } from '@/lib/circle-people'
 import { dialAndTell } from '@/lib/dial-and-tell'
 import { homeDayNote } from '@/lib/format/home-time'
-import { newNoteHref } from '@/lib/home-dashboard-link'
+import { alertPageHref, newNoteHref } from '@/lib/home-dashboard-link'
+import { takeRefusedHome } from '@/lib/home-address'
 import { toast } from '@/lib/use-toast'
 import { useAlerts, type CircleAlert } from '../api/get-alerts'
 import { useSensors } from '../api/get-devices'
 import { useResolveAlert } from '../api/resolve-alert'
 import { useRespondToAlert } from '../api/respond-to-alert'
 import { useAlertLink } from '../hooks/use-alert-link'
+import { alertLinkPath } from '../lib/alert-link'
 import { useResolveFlow } from '../hooks/use-resolve-flow'
 import { useResolvedTotal } from '../hooks/use-resolved-total'
 import { useNow } from '@/lib/use-now'
@@ -59,10 +61,13 @@ export function AlertManagement({ clientId, role, email, viewSwitch }: { clientI
     setLinkedAlert(alertId)
   }, [setTab])
   // a link to an alert of a home this person may not see: said so, in place of her own home's alerts
-  const [link] = useState(() => `${window.location.pathname}${window.location.search}`)
-  const [isNotHere, setNotHere] = useState(false)
-  const notHere = useCallback(() => setNotHere(true), [])
-  useAlertLink(alerts.data, showLinked, notHere)
+  // (the layout took the home out of the address as it refused it: the link is made whole again to go back to)
+  const [notHere, setNotHere] = useState<string | null>(null)
+  const onNotHere = useCallback((alertId: string) => {
+    const home = takeRefusedHome()
+    setNotHere(home ? alertLinkPath(home, alertId) : alertPageHref(alertId))
+  }, [])
+  useAlertLink(alerts.data, showLinked, onNotHere)
   const [troubleshooting, setTroubleshooting] = useState<CircleAlert | null>(null)
   const activePanel = useRef<HTMLDivElement>(null)
   const queryClient = useQueryClient()
@@ -108,11 +113,11 @@ export function AlertManagement({ clientId, role, email, viewSwitch }: { clientI
     },
   }
 
-  if (isNotHere) {
+  if (notHere) {
     return (
       <div className="mx-auto max-w-7xl space-y-6">
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Alert Management</h1>
-        <AlertNotAvailable email={email} link={link} onDismiss={() => setNotHere(false)} />
+        <AlertNotAvailable email={email} link={notHere} onDismiss={() => setNotHere(null)} />
       </div>
     )
   }
