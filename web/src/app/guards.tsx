@@ -2,7 +2,6 @@ import type { Role } from '@contracts/enums'
 import { useEffect, type ReactNode } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { handleUnauthorized, REDIRECT_DELAY_MS } from '@/lib/auth-errors'
-import { signInPath } from '@/lib/sign-in-path'
 import { toast } from '@/lib/use-toast'
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
@@ -13,19 +12,9 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   )
 }
 
-/**
- * A signed-in page with nobody signed in. `sessionEnded` (someone was signed in in this tab): the unauthorized
- * toast, then /login, as SPEC.md says. Opened with no session (an e-mail's link, a bookmark): straight to the
- * sign-in page, which says it brings her back here, with no toast: 'Unauthorized / You are logged out. Logging in
- * again...' told someone opening an alert at night, never signed in on that phone, of an error and of a sign-in
- * that was not happening. The entry is replaced: Back from the sign-in page leaves, not to be sent back to it.
- */
-export function SignedOutRedirect({ sessionEnded }: { sessionEnded: boolean }) {
-  useEffect(() => {
-    if (sessionEnded) return handleUnauthorized()
-    const signIn = signInPath(window.location)
-    if (`${window.location.pathname}${window.location.search}` !== signIn) navigate(signIn, { replace: true })
-  }, [sessionEnded])
+/** A signed-in page opened while signed out: the unauthorized toast, then /login */
+export function SignedOutRedirect() {
+  useEffect(() => handleUnauthorized(), [])
   return <Spinner />
 }
 

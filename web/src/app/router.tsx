@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { useAuth } from '@/features/auth/api/get-user'
 import { loadPageCode } from '@/lib/stale-build'
@@ -81,9 +81,6 @@ const LAYOUT_PATHS = new RegExp(`^(?:${SIGNED_IN_PATHS.join('|')})?/?$`, 'i')
 
 export function AppRouter() {
   const { user, isLoading } = useAuth()
-  // someone was signed in in this tab: a signed-in page without them now is a session that ended (guards.tsx)
-  const [hadUser, setHadUser] = useState(false)
-  if (user && !hadUser) setHadUser(true)
 
   if (!user) {
     return (
@@ -96,7 +93,7 @@ export function AppRouter() {
         {openRoutes()}
         {SIGNED_IN_PATHS.map((path) => (
           <Route key={path} path={path}>
-            {isLoading ? <Spinner /> : <SignedOutRedirect sessionEnded={hadUser} />}
+            {isLoading ? <Spinner /> : <SignedOutRedirect />}
           </Route>
         ))}
         <Route>{isLoading ? <Spinner /> : <NotFoundPage />}</Route>
