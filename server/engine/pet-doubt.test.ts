@@ -135,6 +135,46 @@ describe('home in doubt, then the front door, in a home with a pet', () => {
     presenceOnInside(presence, 'living-pir', petAt(0, 12, 5), 'motion', true)
     expect(petDoubtWasOuting(presence, petAt(0, 12, 40))).toBe(petAt(0, 12) + 3000)
   })
+
+  it('is no outing when she was seen on her way right after a door she was home before (a caller leaving)', () => {
+    // pet-s127's 28 Feb: at home (the fridge), a visitor leaves at 12:00; the hall sees her while the door is open and the
+    // bathroom 3 s after its close (her walking away from it, a close step: pet-door.ts), then only what the cat could make
+    const presence = newPresence()
+    presenceOnInside(presence, 'fridge', petAt(0, 11, 55), 'contact')
+    presenceOnDoor(presence, petAt(0, 12), { opened: true })
+    presenceOnInside(presence, 'hall-pir', petAt(0, 12) + 4000, 'motion', true, true)
+    presenceOnDoor(presence, petAt(0, 12) + 7000, { opened: false })
+    presenceOnInside(presence, 'bathroom-pir', petAt(0, 12) + 7000, 'motion', true, true)
+    presenceOnInside(presence, 'bathroom-pir', petAt(0, 12, 2), 'motion', true)
+    expect(isPresenceDoubtful(presence)).toBe(true)
+    // the door at 12:45 is her going out, not her coming back from an outing begun at 12:00
+    expect(petDoubtWasOuting(presence, petAt(0, 12, 45))).toBeNull()
+    expect(presence.mode).toBe('home')
+    expect(presence.awaySince).toBeNull()
+  })
+
+  it('is an outing when nothing moved while a door she was home before was open, though the hall saw the cat right after', () => {
+    // the same door, and the cat in the hall a minute after its close: her step by pet-door.ts's reading (`seenSoon`),
+    // but nothing inside while the door was open: she went out by it
+    const presence = newPresence()
+    presenceOnInside(presence, 'fridge', petAt(0, 11, 55), 'contact')
+    presenceOnDoor(presence, petAt(0, 12), { opened: true })
+    presenceOnDoor(presence, petAt(0, 12) + 7000, { opened: false })
+    presenceOnInside(presence, 'hall-pir', petAt(0, 12, 1), 'motion', true, true)
+    expect(presence.passage?.seenSoon).toBe(true)
+    expect(petDoubtWasOuting(presence, petAt(0, 12, 45))).toBe(petAt(0, 12) + 7000)
+  })
+
+  it('is an outing when the hall saw her while a door she was home before was open, and nothing of hers came after its close', () => {
+    // she goes out: the hall as the door opens, then only the cat in the kitchen 90 s after the close (not her step)
+    const presence = newPresence()
+    presenceOnInside(presence, 'fridge', petAt(0, 11, 55), 'contact')
+    presenceOnDoor(presence, petAt(0, 12), { opened: true })
+    presenceOnInside(presence, 'hall-pir', petAt(0, 12) + 3000, 'motion', true, true)
+    presenceOnDoor(presence, petAt(0, 12) + 7000, { opened: false })
+    presenceOnInside(presence, 'kitchen-pir', petAt(0, 12) + 97_000, 'motion', true, false)
+    expect(petDoubtWasOuting(presence, petAt(0, 12, 45))).toBe(petAt(0, 12))
+  })
 })
 
 describe('the pet watch at night, in a home with a pet', () => {

@@ -104,7 +104,9 @@ export function presenceTick(presence: PresenceState, now: number): 'left' | nul
  * sensors, which see the pet, have moved since): she went out at that door, and this one is her return. Not when
  * the doubt began at the close of the passage she came back in by (the hall saw her while the door was open, then
  * only the cat moved): she is in, and this door is her going out (seed 2's 16 Feb, read as out 11:37-12:11 and
- * back at 12:11, while she was out 12:11-15:28).
+ * back at 12:11, while she was out 12:11-15:28). Nor when it began at a door she was home before, seen inside while
+ * it was open and on her way right after its close (pet-door.ts): a caller left, she stayed in (pet-s127's 28 Feb, read as out 13:29-14:15
+ * and back at 14:15, while she went out at 14:15; the cat in the hall at 14:20 was then her, home for sure).
  * Returns when she left, or null when it is no such door
  */
 export function petDoubtWasOuting(presence: PresenceState, at: number): number | null {
@@ -113,6 +115,9 @@ export function petDoubtWasOuting(presence: PresenceState, at: number): number |
   // the doubt began at the close of the door she came back by (she was seen inside while it was open): she is in
   const passage = presence.passage ?? null
   if (passage !== null && !passage.fromHome && since >= passage.firstAt && since <= passage.lastAt) return null
+  // or at a door she was home before, seen inside while it was open (the doubt began before its close) and on her way
+  // right after the close (`seenSoon`, pet-door.ts): a caller leaving, she stayed in (arrival.ts reads it so too)
+  if (passage !== null && passage.fromHome && passage.seenSoon === true && since >= passage.firstAt && since < passage.lastAt) return null
   presence.mode = 'away'
   presence.awaySince = since
   presence.matOnlySince = null
