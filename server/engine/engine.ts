@@ -6,6 +6,7 @@ import { SEVERITY_RANK } from './types'
 import { dailyNoteKit, dailyOnDoor, dailyOnInside, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
+import { forgetWay, noteWay } from './way-back'
 import { assessQuiet, inactivityFinding } from './inactivity'
 import { beganAsleep } from './rest-kind'
 import { LEARNING_DAYS, learningDayOf } from './learning'
@@ -117,6 +118,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     if (precedesDoor(state, at) || doorAlreadySettled(state, at)) return
     // out of the front door after the bathroom is no return to bed, seen or unseen
     if (state.nightVisits) state.nightVisits.pendingSince = null
+    forgetWay(state)
     // with a pet about, a door after one with only motion since was her coming back: she was out between them
     const leftAt = home.pets === true ? petDoubtWasOuting(state.presence, at) : null
     if (leftAt !== null) countOuting(state, leftAt, at)
@@ -147,6 +149,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   state.lastOnMat = event.kind === 'pressure' && event.active
   state.lastMat = event.kind === 'pressure'
   state.lastMotion = event.kind === 'motion'
+  noteWay(state, event, at)
   const recent = (state.recentInside ?? []).filter((t) => t >= at - PACE_WINDOW_MINUTES * MINUTE_MS && t <= at)
   state.lastPace = paceOf(recent.length)
   state.recentInside = [...recent, at].slice(-PACE_KEEP)

@@ -15,6 +15,7 @@ import { firingRoom } from './chatter'
 import { usualNight } from './sleep'
 import { abedWithPet, petLateRise } from './pet-rest'
 import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
+import { wayBackState, withWayBack } from './way-back'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
@@ -73,6 +74,8 @@ export interface QuietAssessment {
    * visit at bedtime, read again in the morning): the alert's severity climbs from then, not from the spell's start
    */
   turnedMinutes?: number
+  /** Last seen in the hall on her way back to this room, whose limit set it (way-back.ts) */
+  wayBackRoom?: string
 }
 
 /**
@@ -155,7 +158,9 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const thereEnd = there ? minutesToEnd(state.lastInsideAt, there.lastMovementAt, there.limitMinutes) : Infinity
   // judged as that room's: the bedroom's nap, early night or getting-up time does not set it, and the alert does not say so
   const byThere = thereEnd < Math.max(limitMinutes, seenEnd)
-  return {
+  // on her way back through the hall to the room she left, overdue only once that room's limit is too (way-back.ts)
+  const back = wayBackState(state)
+  return withWayBack({
     quietMinutes,
     judgedMinutes,
     unwatchedMinutes,
@@ -179,7 +184,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     ownOnly: limit.ownOnly,
     cautionMinutes,
     ...(turned !== null && turned > limitMinutes ? { turnedMinutes: turned } : {}),
-  }
+  }, back ? assessQuiet(back, now, isLearning, params) : null, thereEnd)
 }
 
 type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean; abed: boolean; wakeful: boolean }

@@ -11,7 +11,11 @@ const OWN_WINDOW_TEXT = `${(DEFAULT_QUIET_LIMIT.ownBins * BIN_MINUTES) / 60} hou
 export function usualText(assessment: QuietAssessment): string {
   const parts: string[] = []
   if (assessment.usualIntervalMinutes !== null) parts.push(`usually every ${formatDuration(assessment.usualIntervalMinutes)} at this time of day`)
-  if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
+  if (assessment.wayBackRoom !== undefined && assessment.usualLongestMinutes !== null) {
+    // way-back.ts: the room she was going back to set the limit
+    const back = roomWords(assessment.wayBackRoom)
+    parts.push(`they were last seen in the ${roomWords(assessment.room)} on their way back to the ${back}, where quiet around now usually ends within ${formatDuration(assessment.usualLongestMinutes)}`)
+  } else if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
     // an estimate (the longest spells seen, faded with age and pooled with wider contexts), not a record:
     // 'the longest quiet spell seen … was 37 min' was said where a 60-minute one had been seen a week before
     const after = assessment.ownOnly ? `after the same ${roomWords(assessment.room)} sensor within ${OWN_WINDOW_TEXT} of this time of day` : `after the ${roomWords(assessment.room)} around now`
@@ -50,6 +54,7 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     usualLongestMinutes: round(assessment.usualLongestMinutes),
     usualIntervalMinutes: round(assessment.usualIntervalMinutes),
     lastRoom: assessment.room,
+    ...(assessment.wayBackRoom !== undefined ? { wayBackRoom: assessment.wayBackRoom } : {}),
     ...(assessment.unwatchedMinutes >= 1 ? { unwatchedMinutes: round(assessment.unwatchedMinutes) } : {}),
     asleep: assessment.asleep,
     onMat: assessment.onMat,

@@ -102,6 +102,14 @@ export interface OpenAlert {
   tookOverFrom?: AlertSeverity
 }
 
+/** A room she went through: its last sensor to see her there, and when (way-back.ts) */
+export interface WayStep {
+  room: string
+  deviceKey: string
+  kind: EngineEvent['kind']
+  at: number
+}
+
 export interface EngineState {
   version: 1
   timeZone: string
@@ -120,6 +128,8 @@ export interface EngineState {
   lastInsideAt: number | null
   lastRoom: string | null
   lastDeviceKey: string | null
+  /** The last few rooms evidence inside came from, one step a room, newest last (way-back.ts); absent in old states */
+  way?: WayStep[]
   /** How busy the person was just before the last evidence (see quiet-model `paceOf`); absent in old states */
   lastPace?: number
   /** Evidence inside in the last few minutes (ms), for the pace */
