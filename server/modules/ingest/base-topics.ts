@@ -60,6 +60,10 @@ export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, every
 
   let refreshing: Promise<void> | undefined
   let stopped = false
+  /** whether the homes' topics have been read from the database at least once */
+  let read = false
+  let markRead!: () => void
+  const firstRead = new Promise<void>((resolve) => (markRead = resolve))
   /** Reads the homes' topics again: a new one is subscribed to, one no longer any home's is left */
   async function refresh() {
     let rows: { topic: string }[]
@@ -78,6 +82,8 @@ export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, every
       homes.get(t)!.bridge.stop()
       homes.delete(t)
     }
+    read = true
+    markRead()
     if (client.connected && added.length) await subscribe(added).catch((err: unknown) => log.error({ err, topics: added }, "MQTT subscribe to a home's base topic failed"))
     if (client.connected && gone.length) client.unsubscribe(gone.flatMap((t) => [`${t}${BRIDGE_STATE}`, `${t}/+`]))
     if (added.length || gone.length) log.info({ added, gone }, `MQTT ingest reads ${homes.size} home base topic(s) besides ${shared}`)
@@ -106,6 +112,17 @@ export function baseTopics({ db, client, shared, log, now, hubHeartbeatMs, every
 
   return {
     shared,
+    /**
+     * Resolves once the homes' topics have been read; throws while they cannot be. A session the broker kept sends
+     * its backlog right after it accepts our connection, before the first read may have ended: a message on a
+     * home's own topic then matched no topic and was acknowledged as ignored, lost (decision 0142)
+     */
+    async whenRead() {
+      if (read) return
+      // not until the read's subscriptions are in place: the broker's answer to them waits behind the message in hand
+      await Promise.race([firstRead, refreshOnce()])
+      if (!read) throw new Error("the homes' MQTT base topics could not be read from the database")
+    },
     /** every base topic, subscribed on a connection: resolves once the broker has them */
     async subscribeAll() {
       await first

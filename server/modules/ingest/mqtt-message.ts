@@ -33,6 +33,8 @@ export function mqttMessageHandler({ db, base, topics, notice, limits, log, now,
   const arrivalTime = arrivalTimes(now, log)
 
   return async function handle(packet: IPublishPacket) {
+    // which topics are homes' is known only once read: until then a message is not acknowledged, so not lost
+    await topics.whenRead()
     const match = topics.match(packet.topic)
     if (!match) return log.debug({ topic: packet.topic }, 'MQTT topic ignored')
     const { bridge, replays } = match.base
