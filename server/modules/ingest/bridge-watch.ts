@@ -50,6 +50,8 @@ export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HU
   const hub = bridgeHub(baseTopic)
   /** what the bridge last said in this process; unknown until its retained state arrives */
   let state: 'online' | 'offline' | undefined
+  /** when what it said was last written; null: not written (a start still listening) */
+  let saidAt: number | null = null
   const startedAt = now().getTime()
   const listenedFor = listeningClock(uptimeMs)
   /**
@@ -68,13 +70,15 @@ export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HU
   /** Not heard yet is not 'not heard' until this start has listened long enough, unless someone vouched just before */
   const mayCallUnheard = async () => heardOnline || listenedFor() >= listenFirstMs || (await vouchedBefore)
 
-  async function vouch() {
-    if (isConnected() && state === 'online') return write(recordHubSeen(db, hub.key, hub.name, now()))
-    if (!(await mayCallUnheard())) return
-    if (isConnected() && state === 'offline') return write(recordHubNotHeard(db, hub.key, hub.name, now()))
+  /** Writes what is known of the bridge now; false when nothing was (yet) to be said */
+  async function vouch(): Promise<boolean> {
+    if (isConnected() && state === 'online') return write(recordHubSeen(db, hub.key, hub.name, now())).then(() => true)
+    if (!(await mayCallUnheard())) return false
+    if (isConnected() && state === 'offline') return write(recordHubNotHeard(db, hub.key, hub.name, now())).then(() => true)
     // the broker cannot be reached, or the bridge never said anything: only a hub already known is
     // vouched for (a broker without Zigbee2MQTT behind it is no hub of ours)
-    if (!isConnected()) return write(recordKnownHubNotHeard(db, hub.key, now()))
+    if (!isConnected()) return write(recordKnownHubNotHeard(db, hub.key, now())).then(() => true)
+    return false
   }
 
   // the first vouch waits a whole interval: after a restart the broker has that long to answer
@@ -85,10 +89,14 @@ export function watchBridge({ db, baseTopic, isConnected, log, now, everyMs = HU
     key: hub.key,
     /** the bridge said it is online or offline; what it said at once goes to the database */
     async heard(said: 'online' | 'offline') {
+      const at = now().getTime()
+      // the same again within a heartbeat (a bridge or script saying it over and over) writes nothing: the
+      // heartbeat writes the same, and each write would be the flood's (decision 0142)
+      if (said === state && saidAt !== null && at >= saidAt && at - saidAt < everyMs) return
       if (said !== state) log.info({ hub: hub.key, state: said }, `Zigbee2MQTT bridge ${said}`)
       state = said
       if (said === 'online') heardOnline = true
-      await vouch()
+      saidAt = (await vouch()) ? at : null
     },
     stop() {
       clearInterval(timer)
