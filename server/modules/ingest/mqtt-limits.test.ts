@@ -61,3 +61,17 @@ describe('a topic’s limit after we were away', () => {
     expect(passed(l, 'home', 20)).toBe(5)
   })
 })
+
+describe('homes under the shared topic (decision 0142)', () => {
+  it('gives each home its own bucket there, and says what was dropped for the topic', () => {
+    const warned: unknown[] = []
+    const l = topicLimits({ db: {} as Db, log: { warn: (o: unknown) => void warned.push(o), error: () => {} }, limits: { messagesPerMinute: 1, burst: 5 }, now: () => clock })
+    open.push(l)
+    const admitted = (unit: string, n: number) => Array.from({ length: n }, () => l.admit('zigbee2mqtt', unit)).filter(Boolean).length
+    expect(admitted('zigbee2mqtt home-a', 50)).toBe(5)
+    expect(admitted('zigbee2mqtt home-b', 50)).toBe(5)
+    // the topic's own bucket (names of no home there) is a third
+    expect(admitted('zigbee2mqtt', 50)).toBe(5)
+    expect(warned).toEqual([expect.objectContaining({ topic: 'zigbee2mqtt', droppedBefore: 0 })])
+  })
+})

@@ -1,7 +1,7 @@
 // What one MQTT base topic (one Zigbee2MQTT bridge, one home) may send (decision 0130): a hub flooding its
 // topic must not fill the database nor hold up every other home's messages behind its own in the one reader.
 //
-// A token bucket per base topic: `perMinute` messages a minute on average, bursts of up to `burst`. What the
+// A token bucket per base topic (on the shared topic, per home under it: decision 0142): `perMinute` messages a minute on average, bursts of up to `burst`. What the
 // broker kept for us while we were away (stopped, restarted, cut off from it) comes at once when we are back,
 // and passes whole: for an hour after we are back, each topic may also send what it could have sent at its
 // average while we were away (`away`), so a Raspberry Pi down for a weekend loses none of a busy home's last
@@ -40,6 +40,10 @@ interface Bucket {
   at: number
   /** the last backlog credit given (`Credit.gen`) */
   gen: number
+}
+
+/** what one base topic (one bridge, one hub row) dropped, whichever of its buckets it was in */
+interface Report {
   /** the report window: when its first message was dropped, and how many have been since */
   windowAt: number
   dropped: number
@@ -70,17 +74,18 @@ export function topicLimits({ db, log, limits = {}, reportEveryMs = LIMIT_REPORT
   const { messagesPerMinute, burst } = { ...MQTT_LIMITS, ...definedOnly(limits) }
   const perMs = messagesPerMinute / 60_000
   const buckets = new Map<string, Bucket>()
+  const reports = new Map<string, Report>()
   let credit: Credit = { gen: 0, tokens: 0, until: 0 }
   let writing: Promise<void> = Promise.resolve()
   const what = (dropped: number, base: string) =>
     `${count(dropped)} message${dropped === 1 ? '' : 's'} on ${base} dropped: more than ${count(messagesPerMinute)} a minute came (bursts of up to ${count(burst)} pass)`
 
   /** Writes the window's count to the hub's row, one write at a time; a failure is said, never thrown */
-  function mark(base: string, bucket: Bucket, at: number) {
-    if (bucket.dropped === bucket.marked) return
-    const dropped = bucket.dropped
-    bucket.marked = dropped
-    bucket.markedAt = at
+  function mark(base: string, report: Report, at: number) {
+    if (report.dropped === report.marked) return
+    const dropped = report.dropped
+    report.marked = dropped
+    report.markedAt = at
     writing = writing
       .then(() => recordHubLimited(db, bridgeHub(base).key, new Date(at), what(dropped, base).slice(0, 300)))
       .catch((err: unknown) => log.error({ err, topic: base }, 'MQTT limit not marked on the hub'))
@@ -88,18 +93,22 @@ export function topicLimits({ db, log, limits = {}, reportEveryMs = LIMIT_REPORT
 
   // a flood that stopped between two marks still has its last count written
   const timer = setInterval(() => {
-    for (const [base, bucket] of buckets) mark(base, bucket, now())
+    for (const [base, report] of reports) mark(base, report, now())
   }, MARK_EVERY_MS)
   timer.unref()
 
   return {
-    /** Counts one message on base topic `base`; false: over the limit, drop it */
-    admit(base: string): boolean {
+    /**
+     * Counts one message on base topic `base` in the bucket `unit`: the topic itself, or on the shared topic the
+     * home the message's sensor is of (decision 0142), so that one home there cannot spend the others' limit.
+     * False: over the limit, drop it. What is dropped is said and marked for the base topic, whatever its bucket
+     */
+    admit(base: string, unit = base): boolean {
       const at = now()
-      let bucket = buckets.get(base)
+      let bucket = buckets.get(unit)
       if (!bucket) {
-        bucket = { tokens: burst, at, gen: 0, windowAt: 0, dropped: 0, marked: 0, markedAt: 0 }
-        buckets.set(base, bucket)
+        bucket = { tokens: burst, at, gen: 0 }
+        buckets.set(unit, bucket)
       }
       if (bucket.tokens < burst) bucket.tokens = Math.min(burst, bucket.tokens + (at - bucket.at) * perMs)
       else if (at > credit.until) bucket.tokens = burst
@@ -112,11 +121,16 @@ export function topicLimits({ db, log, limits = {}, reportEveryMs = LIMIT_REPORT
         bucket.tokens -= 1
         return true
       }
-      if (bucket.dropped === 0 || at - bucket.windowAt >= reportEveryMs) {
-        const before = bucket.dropped
-        mark(base, bucket, at)
-        bucket.windowAt = at
-        bucket.dropped = bucket.marked = 0
+      let report = reports.get(base)
+      if (!report) {
+        report = { windowAt: 0, dropped: 0, marked: 0, markedAt: 0 }
+        reports.set(base, report)
+      }
+      if (report.dropped === 0 || at - report.windowAt >= reportEveryMs) {
+        const before = report.dropped
+        mark(base, report, at)
+        report.windowAt = at
+        report.dropped = report.marked = 0
         log.warn(
           { topic: base, messagesPerMinute, burst, droppedBefore: before },
           `MQTT messages on ${base}/… dropped: more than ${count(messagesPerMinute)} a minute came (bursts of up to ${count(burst)} pass); ` +
@@ -124,8 +138,8 @@ export function topicLimits({ db, log, limits = {}, reportEveryMs = LIMIT_REPORT
             `said again in ${minutes(reportEveryMs)} if it goes on. A device reporting in a loop? Check this home's Zigbee2MQTT`,
         )
       }
-      bucket.dropped++
-      if (bucket.dropped === 1 || at - bucket.markedAt >= MARK_EVERY_MS) mark(base, bucket, at)
+      report.dropped++
+      if (report.dropped === 1 || at - report.markedAt >= MARK_EVERY_MS) mark(base, report, at)
       return false
     },
     /**
@@ -139,7 +153,7 @@ export function topicLimits({ db, log, limits = {}, reportEveryMs = LIMIT_REPORT
     /** Writes what is not yet on the hubs' rows and waits for it */
     async stop() {
       clearInterval(timer)
-      for (const [base, bucket] of buckets) mark(base, bucket, now())
+      for (const [base, report] of reports) mark(base, report, now())
       await writing
     },
   }

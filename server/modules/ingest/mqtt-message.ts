@@ -12,6 +12,7 @@ import { ingestEvents } from './ingest.service'
 import type { TopicLimits } from './mqtt-limits'
 import type { topicNotices } from './mqtt-log'
 import { arrivalTimes, eventIdOf } from './mqtt-redelivery'
+import { sharedTopicHomes } from './shared-topic-homes'
 import { readBridgeState, readingTime, readZ2mPayload, z2mPayloadProblem } from './zigbee2mqtt'
 
 interface MessageOptions {
@@ -31,6 +32,7 @@ interface MessageOptions {
 /** Stores what a message reports; throws only when it could not be stored (the message is then tried again) */
 export function mqttMessageHandler({ db, base, topics, notice, limits, log, now, live }: MessageOptions) {
   const arrivalTime = arrivalTimes(now, log)
+  const sharedHomes = sharedTopicHomes(base, () => now().getTime())
 
   return async function handle(packet: IPublishPacket) {
     // which topics are homes' is known only once read: until then a message is not acknowledged, so not lost
@@ -43,14 +45,21 @@ export function mqttMessageHandler({ db, base, topics, notice, limits, log, now,
       if (said === 'online' && !packet.retain) replays.started(now().getTime())
       return said ? bridge.heard(said) : log.debug({ topic: packet.topic }, 'MQTT bridge state not understood')
     }
-    // past the topic's limit: dropped before anything is looked up or stored, and acknowledged (decision 0130);
-    // the bridge's own state is never, so a home is judged on what its bridge last said
-    if (!limits.admit(match.base.base)) return
     const { name } = match
+    // on the shared topic each home has its own limit: which home is a look-up, remembered (shared-topic-homes.ts)
+    const onShared = match.base.base === base
+    let candidates = onShared && sharedHomes.known(name) === undefined ? await findDevicesByDeviceId(db, name) : undefined
+    const unit = onShared ? sharedHomes.unit(candidates ? sharedHomes.learn(name, candidates) : sharedHomes.known(name)!) : match.base.base
+    // past the limit: dropped before anything (more) is looked up or stored, and acknowledged (decisions 0130, 0142);
+    // the bridge's own state is never, so a home is judged on what its bridge last said
+    if (!limits.admit(match.base.base, unit)) return
     // a retained message replays a state from before we subscribed, not something that just happened
     if (packet.retain) return log.debug({ topic: packet.topic }, 'MQTT retained message ignored')
     const payload = packet.payload as Buffer
-    const candidates = await findDevicesByDeviceId(db, name)
+    if (!candidates) {
+      candidates = await findDevicesByDeviceId(db, name)
+      if (onShared) sharedHomes.learn(name, candidates)
+    }
     if (candidates.length === 0) {
       // a light or a plug has no sensor here and is no news; a motion or door report is a sensor whose
       // Zigbee2MQTT friendly name is not its device ID
