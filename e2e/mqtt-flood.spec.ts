@@ -1,6 +1,6 @@
 // A home's Zigbee2MQTT floods its topic (a device reporting in a loop): past the server's limit its messages
 // are dropped (decision 0130), and the Sensors page's Connect a hub panel says so under the bridge's line, with
-// how many. The journeys' server lets a topic send 300 at once (e2e/serve.ts); nothing is mocked.
+// how many, and what to do about it (decision 0142). The journeys' server lets a topic send 300 at once (e2e/serve.ts); nothing is mocked.
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { expect as baseExpect, test } from '@playwright/test'
@@ -22,6 +22,7 @@ test('a home flooding its MQTT topic is told on the Sensors page how many messag
   await panel.getByRole('button', { name: 'Save MQTT topic' }).click()
   await expect(panel.getByLabel('MQTT topic', { exact: true })).toHaveText(new RegExp(`^${ownTopic}/`))
   const limited = panel.locator('[data-bridge-limited]')
+  const help = panel.locator('[data-limited-help]')
   try {
     runInShell(`mosquitto_pub -r -q 1 -t '${ownTopic}/bridge/state' -m '{"state":"online"}'`)
     await expect(async () => {
@@ -29,6 +30,7 @@ test('a home flooding its MQTT topic is told on the Sensors page how many messag
       await baseExpect(panel.locator('[data-bridge]')).toHaveAttribute('data-bridge', 'heard', { timeout: 3_000 })
     }).toPass({ timeout: 20_000 })
     await expect(limited).toHaveCount(0)
+    await expect(help).toHaveCount(0)
 
     // one device reporting over and over: SENT messages at once, one a line
     const lines = Array.from({ length: SENT }, (_, i) => `{"occupancy":${i % 2 === 0}}`).join('\n')
@@ -45,6 +47,12 @@ test('a home flooding its MQTT topic is told on the Sensors page how many messag
     const dropped = Number(said.exec((await limited.textContent()) ?? '')![1])
     expect(dropped).toBeGreaterThan(0)
     expect(dropped).toBeLessThanOrEqual(SENT - BURST)
+    // what to do about it: the command that finds the device, for this home's topic, and what to change
+    await expect(help).toContainText('Troubleshoot: to see which device sends the most')
+    await expect(help.getByLabel('MQTT messages by device', { exact: true })).toHaveText(
+      `timeout 60 mosquitto_sub -v -t '${ownTopic}/+' | cut -d' ' -f1 | sort | uniq -c | sort -rn | head -5`,
+    )
+    await expect(help).toContainText('An automation in a loop (Home Assistant, Node-RED)')
   } finally {
     runInShell(`mosquitto_pub -r -n -t '${ownTopic}/bridge/state'`)
   }

@@ -39,7 +39,12 @@ export function MqttInstructions({ clientId, deviceId, kind }: { clientId: strin
         <>
           <p>This server reads Zigbee2MQTT's messages from its MQTT broker. MQTT needs no hub key.</p>
           <BridgeLine bridge={settings.data.bridge} baseTopic={baseTopic} />
-          {settings.data.bridge?.limited && <LimitedLine limited={settings.data.bridge.limited} />}
+          {settings.data.bridge?.limited && (
+            <>
+              <LimitedLine limited={settings.data.bridge.limited} />
+              <LimitedHelp baseTopic={baseTopic} />
+            </>
+          )}
           <HomeMqttTopic clientId={clientId} settings={settings.data} />
         </>
       ) : (
@@ -117,6 +122,30 @@ function LimitedLine({ limited }: { limited: NonNullable<NonNullable<MqttSetting
       Too many messages came from this Zigbee2MQTT (last: {relativeAge(limited.at, now).toLowerCase()}): {limited.what}. The ones past the limit are
       not stored, so some of its sensors&apos; reports may be missing: look in Zigbee2MQTT for a device reporting over and over.
     </p>
+  )
+}
+
+/**
+ * What to do about a topic over its limit (decision 0142): find the device that says the most, then stop what makes
+ * it (a sensor set to report every second, a plug reporting its power, an automation that sets a device whose change
+ * sets it off again)
+ */
+function LimitedHelp({ baseTopic }: { baseTopic: string }) {
+  const command = `timeout 60 mosquitto_sub -v -t '${baseTopic}/+' | cut -d' ' -f1 | sort | uniq -c | sort -rn | head -5`
+  return (
+    <div data-limited-help className="space-y-2">
+      <p>
+        Troubleshoot: to see which device sends the most, count a minute of this topic's messages on the broker's computer (the first lines are the
+        busiest):
+      </p>
+      <CopyableCode text={command} name="MQTT messages by device" />
+      <p>
+        A sensor or plug reporting every second: in Zigbee2MQTT open the device, and on its Reporting tab raise the minimum reporting interval (or
+        set <code className="font-mono">debounce: 1</code> for it under <code className="font-mono">devices</code> in configuration.yaml). An
+        automation in a loop (Home Assistant, Node-RED) that changes a device whose change starts it again: turn it off and fix its trigger. This
+        note goes a day after the last message dropped.
+      </p>
+    </div>
   )
 }
 
