@@ -25,6 +25,8 @@ export function useFocusWhenRemoved(focus: () => void) {
   const isRemoved = useRef(false)
   return {
     removed: () => void (isRemoved.current = true),
+    /** the work failed after all: what opened the dialog stays, and focus goes back to it by the caller's rule */
+    kept: () => void (isRemoved.current = false),
     takeFocus(event: Event): boolean {
       if (!isRemoved.current) return false
       isRemoved.current = false
@@ -33,6 +35,25 @@ export function useFocusWhenRemoved(focus: () => void) {
       return true
     },
   }
+}
+
+/**
+ * Where focus goes when a row leaves, found while it is still there (pass the result to `useFocusWhenRemoved`): `control`
+ * in the next row among its own siblings, else in the previous one, else `fallback()`. Siblings only, so a table and the
+ * phone's cards of the same list, both in the page with one hidden, are not mixed; rows without the control (her own,
+ * one she may not change) are passed over. A neighbour gone meanwhile is passed over too.
+ */
+export function focusNeighbourOf(trigger: HTMLElement | null, row: string, control: string, fallback: () => HTMLElement | null | undefined) {
+  const own = trigger?.closest(row)
+  const nearest = (step: (el: Element) => Element | null) => {
+    for (let el = own ? step(own) : null; el; el = step(el)) {
+      const found = el.matches(row) ? el.querySelector<HTMLElement>(control) : null
+      if (found) return found
+    }
+    return null
+  }
+  const candidates = [nearest((el) => el.nextElementSibling), nearest((el) => el.previousElementSibling)]
+  return () => (candidates.find((el) => el?.isConnected) ?? fallback())?.focus()
 }
 
 /**

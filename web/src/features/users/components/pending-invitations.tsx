@@ -3,12 +3,14 @@ import type { Role } from '@contracts/enums'
 import type { PendingInvitation } from '@contracts/invitations'
 import { format } from 'date-fns'
 import { Mail } from 'lucide-react'
+import { useRef } from 'react'
 import { InvitationNote } from '@/components/invitation-note'
 import { RoleBadge } from '@/components/role-badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { serverMessage } from '@/lib/api-error'
 import { isUnauthorizedError } from '@/lib/auth-errors'
+import { focusNeighbourOf } from '@/lib/return-focus'
 import { useNow } from '@/lib/use-now'
 import { resendInvitation } from '@/lib/send-invitation'
 import { toast } from '@/lib/use-toast'
@@ -20,11 +22,18 @@ import { TitledSection } from '@/components/titled-section'
 /** Its sender lost the standing to invite (removed, deactivated, deleted, no longer staff): the server refuses its link */
 const WITHDRAWN_TEXT = 'Its sender can no longer invite, so the link no longer works: resend it to send it again as yours, or revoke it.'
 
+/** an invitation's Revoke button */
+const REVOKE = 'button[aria-label^="Revoke invitation to"]'
+
 export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; confirm: (pending: PendingConfirmation, trigger: HTMLElement | null) => void }) {
   const { data, isLoading } = usePendingInvitations()
   const resend = useResendInvitation()
   const revoke = useRevokeInvitation()
   const now = useNow()
+  // The last invitation revoked, focus goes to the section's heading rather than the Invite User button: a screen reader
+  // then says where she is ("Pending Invitations") and reads on to "No pending invitations.", what her revoke did, as
+  // Family's own Pending Invitations does; Invite User, far up the page, would move her off without saying so
+  const heading = useRef<HTMLHeadingElement>(null)
 
   const fail = (err: unknown, fallback: string) => {
     if (!isUnauthorizedError(err)) toast({ title: 'Error', description: serverMessage(err, fallback), variant: 'destructive' })
@@ -39,18 +48,22 @@ export function PendingInvitations({ viewerRole, confirm }: { viewerRole: Role; 
       title: 'Revoke Invitation',
       description: `The link sent to ${invitation.email} will stop working at once.`,
       confirmLabel: 'Revoke',
+      // she goes on from the next invitation's Revoke, else the previous one's, else the heading
+      focusWhenGone: focusNeighbourOf(trigger, 'li[data-invitation-email]', REVOKE, () => heading.current),
       run: async () => {
         try {
           await revoke.mutateAsync(invitation.id)
           toast({ title: 'Invitation Revoked', description: `The invitation to ${invitation.email} no longer works.` })
+          return true
         } catch (err) {
           fail(err, 'Failed to revoke the invitation. Please try again.')
+          return false
         }
       },
     }, trigger)
 
   return (
-    <TitledSection title="Pending Invitations">
+    <TitledSection title="Pending Invitations" headingRef={heading}>
       {isLoading ? (
         <Skeleton className="h-16 w-full" />
       ) : !data || data.length === 0 ? (

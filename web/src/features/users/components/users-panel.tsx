@@ -5,6 +5,7 @@ import { ShowMoreRows } from '@/components/show-more-rows'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useKeptOnEntry } from '@/lib/kept-on-entry'
 import { useShowMore, type RowFocus } from '@/lib/paged-list'
+import { focusNeighbourOf } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import { deleteUser, messageOf, setActive, useUserAction, useUsers, type ManagedUser } from '../api/users'
 import { ConfirmUserAction, type PendingConfirmation } from './confirm-user-action'
@@ -26,6 +27,9 @@ const SELECTS: FilterBarSelect<UserFilters>[] = [{ name: 'role', label: 'Filter 
 /** A person's row (in the table or a phone's card) and its actions button, which Show more's first takes focus on */
 const ROW: RowFocus = { row: '[data-user-row]', control: 'button[aria-label^="Actions for"]' }
 
+/** the last person of the list deleted, she goes on from the search box, where she finds the next one */
+const searchBox = () => document.querySelector<HTMLElement>(`input[aria-label="${SEARCH.label}"]`)
+
 /** The people: stats, search, the table and its actions, and the invitations not yet accepted */
 export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   // kept on the page's history entry: Back from a home's dashboard opened here finds the same search
@@ -34,9 +38,9 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
   // the row's button that opened the dialog, kept after it closes: its close handler puts focus back there
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
-  const from = <T,>(open: (value: T) => void) => (value: T, trigger: HTMLElement | null) => {
+  const from = <T,>(open: (value: T, trigger: HTMLElement | null) => void) => (value: T, trigger: HTMLElement | null) => {
     setReturnFocusTo(trigger)
-    open(value)
+    open(value, trigger)
   }
   const users = useUsers(filters)
   const { data, isLoading, isFetchingNextPage, hasNextPage } = users
@@ -57,13 +61,15 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
         try {
           await toggle.mutateAsync({ id: user.id, isActive: !user.isActive })
           toast({ title: user.isActive ? 'User Deactivated' : 'User Reactivated', description: `${fullName(user)} has been updated.` })
+          return true
         } catch (err) {
           toast({ title: 'Error', description: messageOf(err, 'Failed to update user. Please try again.'), variant: 'destructive' })
+          return false
         }
       },
     })
 
-  const confirmRemove = (user: ManagedUser) =>
+  const confirmRemove = (user: ManagedUser, trigger: HTMLElement | null) =>
     setPending({
       title: 'Delete User',
       // two people may share a name: the e-mail or the home's id says which one goes
@@ -71,12 +77,17 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
       consequence: user.hasHome ? HOME_GOES_TOO : undefined,
       confirmLabel: 'Delete User',
       destructive: true,
+      // a keyboard user deleting several people in turn goes on from the next one's actions button (in the same table,
+      // or the same phone's cards), not from the top of the page
+      focusWhenGone: focusNeighbourOf(trigger, ROW.row, ROW.control, searchBox),
       run: async () => {
         try {
           await remove.mutateAsync({ id: user.id })
           toast({ title: 'User Deleted', description: `${fullName(user)} has been deleted.` })
+          return true
         } catch (err) {
           toast({ title: 'Error', description: messageOf(err, 'Failed to delete user. Please try again.'), variant: 'destructive' })
+          return false
         }
       },
     })
@@ -101,7 +112,7 @@ export function UsersPanel({ viewer }: { viewer: CurrentUser }) {
       )}
       <PendingInvitations viewerRole={viewer.role} confirm={from(setPending)} />
       <EditUserDialog user={editing} viewerRole={viewer.role} onClose={() => setEditing(null)} returnFocusTo={returnFocusTo} />
-      <ConfirmUserAction pending={pending} onClose={() => setPending(null)} returnFocusTo={returnFocusTo} />
+      <ConfirmUserAction pending={pending} onClose={(finished) => setPending((open) => (finished && open !== finished ? open : null))} returnFocusTo={returnFocusTo} />
     </div>
   )
 }
