@@ -10,3 +10,16 @@ export async function forgetMqttSession(url: string, clientId: string) {
   const c = await mqtt.connectAsync(url, { clientId, clean: true, reconnectPeriod: 0 })
   await c.endAsync()
 }
+
+/** A test's end on the system broker: its publisher gone, the reader stopped, its session forgotten, its database closed */
+export async function leaveSystemBroker(test: {
+  publisher?: { endAsync(): Promise<unknown> }
+  ingest?: { stop(): Promise<unknown> }
+  ingestId: string
+  database?: { close(): Promise<unknown> }
+}) {
+  await test.publisher?.endAsync()
+  await test.ingest?.stop()
+  await forgetMqttSession(SYSTEM_BROKER, test.ingestId)
+  await test.database?.close()
+}

@@ -14,7 +14,7 @@ import type { Database } from '../../lib/db'
 import { captureLog, LEVEL } from '../../test/capture-log'
 import { makers } from '../../test/make'
 import { storedEventCount } from '../../test/stored-events'
-import { forgetMqttSession, SYSTEM_BROKER } from '../../test/system-broker'
+import { SYSTEM_BROKER, leaveSystemBroker } from '../../test/system-broker'
 import { freshDatabase } from '../../test/test-db'
 import { until } from '../../test/until'
 import { bridgeHub } from './bridge-watch'
@@ -55,12 +55,7 @@ beforeAll(async () => {
   await until(async () => (await database.db.select().from(hubs).where(eq(hubs.key, bridgeHub(home).key))).length === 1)
 }, 60_000)
 
-afterAll(async () => {
-  await publisher?.endAsync()
-  await ingest?.stop()
-  await forgetMqttSession(SYSTEM_BROKER, ingestId)
-  await database?.close()
-})
+afterAll(() => leaveSystemBroker({ publisher, ingest, ingestId, database }))
 
 describe('a bridge’s own status traffic', () => {
   it('stores none of it, writes the hub once per change, and leaves the sensors their whole burst', { timeout: 60_000 }, async () => {

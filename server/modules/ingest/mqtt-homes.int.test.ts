@@ -14,7 +14,7 @@ import { until } from '../../test/until'
 import { bridgeHub } from './bridge-watch'
 import { findHub } from './hub.repository'
 import { startMqttIngest, type MqttIngest } from './mqtt'
-import { forgetMqttSession, SYSTEM_BROKER } from '../../test/system-broker'
+import { SYSTEM_BROKER, leaveSystemBroker } from '../../test/system-broker'
 
 const run = randomBytes(4).toString('hex')
 const shared = `mh-${run}/zigbee2mqtt`
@@ -58,11 +58,7 @@ describe('MQTT ingest for several homes on one broker', () => {
     await ingest.ready
     publisher = await mqtt.connectAsync(SYSTEM_BROKER, { clientId: `hw-mqtt-homes-pub-${run}` })
   })
-  afterAll(async () => {
-    await publisher?.endAsync()
-    await ingest?.stop()
-    await forgetMqttSession(SYSTEM_BROKER, ingestId)
-  })
+  afterAll(() => leaveSystemBroker({ publisher, ingest, ingestId }))
 
   it("stores a home's sensor on its own base topic, and refuses it on another home's topic, saying why", async () => {
     await publish(`${topicB}/A-PIR-${run}`, motion(30))

@@ -12,7 +12,7 @@ import type { Database } from '../../lib/db'
 import { captureLog, LEVEL } from '../../test/capture-log'
 import { makers } from '../../test/make'
 import { storedEventCount } from '../../test/stored-events'
-import { forgetMqttSession, SYSTEM_BROKER } from '../../test/system-broker'
+import { SYSTEM_BROKER, forgetMqttSession, leaveSystemBroker } from '../../test/system-broker'
 import { freshDatabase } from '../../test/test-db'
 import { until } from '../../test/until'
 import { bridgeHub, bridgeStatus } from './bridge-watch'
@@ -61,12 +61,7 @@ beforeAll(async () => {
   await until(async () => !!(await hubRow(flooding)) && !!(await hubRow(calm)))
 }, 60_000)
 
-afterAll(async () => {
-  await publisher?.endAsync()
-  await ingest?.stop()
-  await forgetMqttSession(SYSTEM_BROKER, ingestId)
-  await database?.close()
-})
+afterAll(() => leaveSystemBroker({ publisher, ingest, ingestId, database }))
 
 describe('MQTT messages past a topic’s limit', () => {
   it('stores a flood only up to its limit and drops the rest whole, while the home beside it has every message stored', { timeout: 60_000 }, async () => {

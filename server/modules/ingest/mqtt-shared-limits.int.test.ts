@@ -10,7 +10,7 @@ import type { Database } from '../../lib/db'
 import { captureLog, LEVEL } from '../../test/capture-log'
 import { makers } from '../../test/make'
 import { storedEventCount } from '../../test/stored-events'
-import { forgetMqttSession, SYSTEM_BROKER } from '../../test/system-broker'
+import { SYSTEM_BROKER, leaveSystemBroker } from '../../test/system-broker'
 import { freshDatabase } from '../../test/test-db'
 import { until } from '../../test/until'
 import { startMqttIngest, type MqttIngest } from './mqtt'
@@ -46,12 +46,7 @@ beforeAll(async () => {
   publisher = await mqtt.connectAsync(SYSTEM_BROKER, { clientId: `hw-mqtt-shared-limits-pub-${run}` })
 }, 60_000)
 
-afterAll(async () => {
-  await publisher?.endAsync()
-  await ingest?.stop()
-  await forgetMqttSession(SYSTEM_BROKER, ingestId)
-  await database?.close()
-})
+afterAll(() => leaveSystemBroker({ publisher, ingest, ingestId, database }))
 
 describe('homes sharing the shared base topic', () => {
   it('holds a looping sensor to its own home’s burst and stores the other home’s reports', { timeout: 60_000 }, async () => {

@@ -9,7 +9,7 @@ import { useScheduledHome } from '../../test/scheduled-home'
 import { storedEventCount, storedEvents } from '../../test/stored-events'
 import { until } from '../../test/until'
 import { startMqttIngest, type MqttIngest } from './mqtt'
-import { forgetMqttSession, SYSTEM_BROKER } from '../../test/system-broker'
+import { SYSTEM_BROKER, forgetMqttSession, leaveSystemBroker } from '../../test/system-broker'
 
 const run = randomBytes(4).toString('hex')
 /** An hour ago: the messages' last_seen times count from here (the ingest refuses events a month old) */
@@ -38,11 +38,7 @@ describe('MQTT ingest on the system broker', () => {
     await ingest.ready
     publisher = await mqtt.connectAsync(SYSTEM_BROKER, { clientId: `hw-test-pub-${run}` })
   })
-  afterAll(async () => {
-    await publisher?.endAsync()
-    await ingest?.stop()
-    await forgetMqttSession(SYSTEM_BROKER, ingestId)
-  })
+  afterAll(() => leaveSystemBroker({ publisher, ingest, ingestId }))
 
   /** Z2M's last_seen, `minutes` after an hour ago */
   const seen = (minutes: number) => new Date(startedAt + minutes * 60_000).toISOString()
