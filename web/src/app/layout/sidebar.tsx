@@ -59,8 +59,10 @@ export function SidebarNav({ user, onNavigate, onOpenNotifications }: { user: Cu
       </nav>
       <div className="border-t p-4">
         <div className="mb-3 flex items-center justify-between gap-2">
-          {/* one line, cut short with an ellipsis beside her role (a long name took two at 768 px); whole in its title and read out whole */}
-          <span title={name ?? undefined} className="min-w-0 truncate text-sm font-medium text-slate-900">
+          {/* one line, cut short with an ellipsis beside her role where the sidebar has room for one (a long name took
+              two at 768 px); in a drawer narrower than 14rem of her text (a phone's at 200 %) it wraps whole, as a word
+              cut there is half her name; whole in its title and read out whole */}
+          <span title={name ?? undefined} className="min-w-0 text-sm font-medium text-slate-900 wrap-anywhere @min-[14rem]:truncate">
             {name}
           </span>
           <RoleBadge role={user.role} />
