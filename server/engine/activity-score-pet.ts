@@ -9,13 +9,14 @@
 //  - none has been used for longer than she usually goes without one at this time of day (the pet watch's usual
 //    longest gap, pets.ts), while motion went on: that motion is hers or the cat's, and the few sure sensors'
 //    count, which a missed fridge opening or two hardly moves, would read the hours since as ordinary.
-import { assessPetQuiet, petImmuneKeys } from './pets'
+import { assessPetQuiet, isBeyondPet, petImmuneKeys } from './pets'
 import type { EngineHome, EngineState } from './types'
 
 /** The sensors inside a pet cannot set off: switches (not the front door) and the motion sensors marked as such */
 export function sureKeysOf(home: EngineHome): ReadonlySet<string> {
   const immune = petImmuneKeys(home)
-  return new Set(home.devices.filter((device) => device.kind === 'contact' || (device.kind === 'motion' && immune.has(device.key))).map((device) => device.key))
+  // what a pet cannot do (pets.ts), inside: a front door is no activity in the home
+  return new Set(home.devices.filter((device) => device.kind !== 'door' && isBeyondPet({ kind: device.kind, deviceKey: device.key }, immune)).map((device) => device.key))
 }
 
 /** Why a pet home's score cannot be told now (see above); null in a home without a pet, or where it can */

@@ -73,7 +73,7 @@ export const petImmuneKeys = (home: EngineHome): ReadonlySet<string> => (home.pe
  * What a pet cannot do: a door, a switch someone works (fridge, cupboard, flush), a motion sensor the pet
  * cannot set off (`immune`). Not a mat: a cat on the bed or a dog on the sofa presses it
  */
-export const isBeyondPet = (event: EngineEvent, immune: ReadonlySet<string> = NO_KEYS) =>
+export const isBeyondPet = (event: Pick<EngineEvent, 'kind' | 'deviceKey'>, immune: ReadonlySet<string> = NO_KEYS) =>
   event.kind === 'contact' || event.kind === 'door' || (event.kind === 'motion' && immune.has(event.deviceKey))
 
 /** A report that may be the pet's: a motion sensor it can set off, in a home with a pet */
