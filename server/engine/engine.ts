@@ -22,11 +22,11 @@ import { doorAlreadySettled, isCopy, isInOpenHour, isNewestInside, precedesDoor 
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
 import { petPathOnInside } from './pet-path'
-import { isHerStepAfterDoor } from './pet-door'
+import { isAtDoorInside, isHerStepAfterDoor } from './pet-door'
 import { assessPetQuiet, followPetSetting, isBeyondPet, isPetWatched, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
 import { petQuietFinding } from './pet-finding'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
-import { newPresence, petDoubtWasOuting, presenceOnDoor, presenceOnInside } from './presence'
+import { newPresence, petDoubtWasOuting, presenceAtDoor, presenceOnDoor, presenceOnInside } from './presence'
 import { countEpisode, DEFAULT_QUIET_LIMIT, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteUse, previousReport } from './restated'
 import { rezoneState } from './rezone'
@@ -119,6 +119,8 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     // out of the front door after the bathroom is no return to bed, seen or unseen
     if (state.nightVisits) state.nightVisits.pendingSince = null
     forgetWay(state)
+    // with a pet about, someone in the hall as the door opened was her going out by it, not her coming back
+    if (isAtDoorInside(state, home, event, at)) presenceAtDoor(state.presence)
     // with a pet about, a door after one with only motion since was her coming back: she was out between them
     const leftAt = home.pets === true ? petDoubtWasOuting(state.presence, at) : null
     if (leftAt !== null) countOuting(state, leftAt, at)

@@ -8,7 +8,11 @@
 // seconds before). A cat wanders in unseen, on another sensor.
 import { OUTING_RULES } from './offline-outings'
 import { PET_PATH_RULES, previousStillOn } from './pet-path'
-import type { EngineEvent, EngineState } from './types'
+import { isPresenceDoubtful } from './presence'
+import type { EngineEvent, EngineHome, EngineState } from './types'
+
+/** The hall's motion sensor turning on this soon before the front door opens is someone inside at the door (seconds) */
+export const AT_DOOR_SECONDS = 3
 
 /**
  * A motion report a pet could make, after the front door's latest passage began: her on her way (see above), not a
@@ -25,4 +29,25 @@ export function isHerStepAfterDoor(state: EngineState, event: EngineEvent, at: n
   }
   if (previousKey === event.deviceKey) return false
   return at - previousAt <= PET_PATH_RULES.closeSeconds * 1000 || previousStillOn(state, event.deviceKey)
+}
+
+/**
+ * The front door opens while she is taken as out, or home only on a pet's motion since the door before, and a
+ * motion sensor in the hall turned on seconds before it: someone inside was at the door, and no one coming in is
+ * seen through a shut door. She was in and this is her going out, not her coming back: a short trip out and back,
+ * then her own steps in the hall (the cat's to the engine) up to the door, had the engine read her going out again
+ * as her return, and 'came in, nothing since' alerted while she was out (invented pet-s139, 16 Jan and 7 Feb). A
+ * cat waiting at the door as she opens it from outside makes the same reports: her return is then taken for her
+ * going out, and a fall on the way in waits for what a pet cannot do
+ */
+export function isAtDoorInside(state: EngineState, home: EngineHome, event: EngineEvent, at: number): boolean {
+  if (home.pets !== true || event.kind !== 'door' || !event.active) return false
+  const presence = state.presence
+  if (presence.awaySince === null && !isPresenceDoubtful(presence)) return false
+  return home.devices.some((device) => {
+    if (device.kind !== 'motion' || !OUTING_RULES.hallRooms.has(device.room)) return false
+    const health = state.devices[device.key]
+    const seenAt = health?.lastSeenAt ?? null
+    return health?.lastActive === true && seenAt !== null && seenAt <= at && at - seenAt <= AT_DOOR_SECONDS * 1000
+  })
 }

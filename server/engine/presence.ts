@@ -125,6 +125,14 @@ export function petDoubtWasOuting(presence: PresenceState, at: number): number |
 }
 
 /**
+ * Someone inside was at the front door as it opened (pet-door.ts `isAtDoorInside`): she is in, whatever a pet's
+ * motion made of her outing, and the door is hers from home. No outing is learned: she was not out
+ */
+export function presenceAtDoor(presence: PresenceState): void {
+  Object.assign(presence, { mode: 'home', awaySince: null, arrivalAt: null, returnHits: [], matOnlySince: null, cameIn: null })
+}
+
+/**
  * Every sensor was off for a long time (watch.ts): whether she is in is not known, and a home taken as hers
  * would raise 'Unusual inactivity' one usual limit after they come on, though she is still away. Taken as out
  * from when they went off until she is seen as a return is: a door and then activity inside (the door alone
