@@ -25,5 +25,12 @@ export interface ErrorBody {
   details?: Record<string, string[]>
 }
 
+/**
+ * The 404 of a read about a home the caller may not see (gone, or never hers): the page then reads the homes on
+ * offer again and moves to another (web/src/lib/query-client.ts). Other 404s of a home's reads are answers about
+ * the home itself ('No motion data yet'), and say nothing about which homes are on offer.
+ */
+export const CIRCLE_NOT_FOUND = 'Circle not found'
+
 /** PostgreSQL text cannot hold the NUL character: any text that does is refused with this */
 export const NUL_MESSAGE = 'must not contain a NUL character (\\u0000)'

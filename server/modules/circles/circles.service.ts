@@ -1,5 +1,6 @@
 import { can, isStaff } from '../../../contracts/access'
 import type { CircleMemberName, CircleSummary as PickerCircle } from '../../../contracts/circles'
+import { CIRCLE_NOT_FOUND } from '../../../contracts/errors'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { phoneOf } from '../profile/profile.service'
@@ -50,7 +51,7 @@ export async function resolveCircle(db: Db, actor: UserRow, asked: string | unde
     const membership = (await listMemberCircles(db, actor.id)).find((c) => c.clientId === clientId)
     if (membership) return { clientId, via: 'member', memberRole: membership.memberRole }
   }
-  throw new AppError('NOT_FOUND', 'Circle not found')
+  throw new AppError('NOT_FOUND', CIRCLE_NOT_FOUND)
 }
 
 async function defaultCircle(db: Db, actor: UserRow): Promise<CircleAccess> {

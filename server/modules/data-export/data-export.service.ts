@@ -1,6 +1,7 @@
 // A copy of one home's data, as the privacy page promises (decision 0063): who may have it, the
 // record that they took it, and the file's name. What goes in it is data-export.writer.ts's.
 import { isStaff, mayDownloadHomeData } from '../../../contracts/access'
+import { CIRCLE_NOT_FOUND } from '../../../contracts/errors'
 import type { Db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.service'
@@ -28,7 +29,7 @@ export async function startHomeDownload(db: Db, actor: UserRow, circle: CircleAc
     throw new AppError('FORBIDDEN', "Only the person this home watches, or Hearthwatch support, can download a copy of its data")
   }
   const person = await findProfile(db, clientId)
-  if (!person) throw new AppError('NOT_FOUND', 'Circle not found')
+  if (!person) throw new AppError('NOT_FOUND', CIRCLE_NOT_FOUND)
   const now = options.now ?? new Date()
   await recordAudit(db, req, {
     action: 'circle.data_exported',

@@ -22,6 +22,13 @@ describe('a read about one home that answers 404', () => {
     ['another failure', new Error('500: {"message":"boom"}'), ['/api/alerts', { clientId: HOME }]],
     ['a 404 of a read about no home', notFound, ['/api/invitations/abc']],
     ['a failure without a status', new Error('Failed to fetch'), ['/api/alerts', { clientId: HOME }]],
+    // the home is there and has not reported yet: the dashboard read the homes three times on each visit to such a home
+    [
+      "a 404 that is the home's own answer (no motion yet)",
+      new Error('404: {"message":"No motion data yet: insights appear once the sensors have reported","code":"NOT_FOUND"}'),
+      ['/api/ml/health-score', { clientId: HOME }],
+    ],
+    ['a 404 without the server\'s words (a proxy)', new Error('404: <html>Not Found</html>'), ['/api/alerts', { clientId: HOME }]],
   ])('leaves the list alone after %s', (_, error, key) => {
     const { client, invalidate } = spyClient()
     onCircleReadFailed(client, error, key)

@@ -1,3 +1,4 @@
+import { CIRCLE_NOT_FOUND } from '@contracts/errors'
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { getQueryFn } from './api-client'
 import { parseApiError } from './api-error'
@@ -15,12 +16,15 @@ const namesCircle = (queryKey: QueryKey) => {
 }
 
 /**
- * A read about one home answered 404: the home may be gone (its client deleted, or the person taken
- * out of its circle). Fetch the homes on offer again; the layout moves to another and says so
- * (app/layout/watched-circle.ts). A fetch already under way is not started twice.
+ * A read about one home answered that the home is not on offer: it may be gone (its client deleted, or the
+ * person taken out of its circle). Fetch the homes on offer again; the layout moves to another and says so
+ * (app/layout/watched-circle.ts). A fetch already under way is not started twice. Another 404 is the
+ * home's own answer ('No motion data yet' of a home being set up): taken for this, it read the homes
+ * three times on each visit to such a home's dashboard.
  */
 export function onCircleReadFailed(client: QueryClient, error: unknown, queryKey: QueryKey) {
-  if (parseApiError(error).status !== 404 || !namesCircle(queryKey)) return
+  const { status, body } = parseApiError(error)
+  if (status !== 404 || body?.message !== CIRCLE_NOT_FOUND || !namesCircle(queryKey)) return
   void client.invalidateQueries({ queryKey: [CIRCLES_KEY] }, { cancelRefetch: false })
 }
 

@@ -89,10 +89,17 @@ export const useDashboardStats = (clientId: string) =>
 export const useDashboardSensors = (clientId: string) => useQuery<DashboardSensor[]>({ queryKey: ['/api/devices', { clientId }] })
 export const useDoorEvents = (clientId: string) =>
   useQuery<DoorEvent[]>({ queryKey: ['/api/door-events', { clientId }] })
-export const useHealthScore = (clientId: string) =>
-  useQuery<HealthScore>({ queryKey: ['/api/ml/health-score', { clientId }], refetchInterval: REFRESH_MS.healthScore })
+/**
+ * The insights of a home whose sensors have not reported yet answer 404 ('No motion data yet'): an answer, kept as
+ * one. Read once as the page opens, not again as each further card that shows it mounts (the score: the page,
+ * then the insights card; two reads of it on every visit to such a home); the page's fresh reads on a page
+ * change, the live stream and the timed reads still read it again.
+ */
+export const healthScoreQuery = (clientId: string) =>
+  ({ queryKey: ['/api/ml/health-score', { clientId }], refetchInterval: REFRESH_MS.healthScore, retryOnMount: false }) as const
+export const useHealthScore = (clientId: string) => useQuery<HealthScore>(healthScoreQuery(clientId))
 export const useBehavioralPatterns = (clientId: string) =>
-  useQuery<BehavioralPattern[]>({ queryKey: ['/api/ml/behavioral-patterns', { clientId }], refetchInterval: REFRESH_MS.patterns })
+  useQuery<BehavioralPattern[]>({ queryKey: ['/api/ml/behavioral-patterns', { clientId }], refetchInterval: REFRESH_MS.patterns, retryOnMount: false })
 export const useFallRisk = (clientId: string, deviceId: string | null) =>
   useQuery<FallRisk>({
     queryKey: ['/api/ml/fall-risk-assessment', { clientId, deviceId: deviceId ?? undefined }],
