@@ -106,6 +106,30 @@ describe("the stream's first 'ready'", () => {
     expect(reread()).toEqual(names(LIST))
     stop()
   })
+
+  it("on All homes, another home picked: the list of every home, read a while ago, is read again only if an alert came since", async () => {
+    const clock = { now: 1_000_000 }
+    const { qc, read, reread } = pageAt(clock)
+    await read(LIST)
+    // the agent reads the list, then picks another home: a new stream, the list kept current by the old one until then
+    clock.now += JUST_READ_MS + 5_000
+    await read(SUMMARY)
+    const stop = connectLive(HOME, qc, deps({ now: () => clock.now }), { everyHome: true })
+    clock.now += 200
+    FakeSource.opened[0]!.emit('ready', { ...quiet(3_600_000), everyHomeQuietMs: 3_600_000 })
+    expect(reread()).toEqual([])
+    stop()
+
+    const busier = pageAt(clock)
+    await busier.read(LIST)
+    clock.now += JUST_READ_MS + 5_000
+    const again = connectLive(HOME, busier.qc, deps({ now: () => clock.now }), { everyHome: true })
+    clock.now += 200
+    // an alert in some home a second ago, after the list was read
+    FakeSource.opened[1]!.emit('ready', { ...quiet(3_600_000), everyHomeQuietMs: 1_000 })
+    expect(busier.reread()).toEqual(names(LIST))
+    again()
+  })
 })
 
 describe('readyNews', () => {

@@ -67,7 +67,10 @@ export function toReadOnReady({ clientId, everyHome, isReconnection, news, opene
   return (query: Query) => {
     if (!isOurs(query.queryKey)) return false
     const sentAt = readStartedAt(query)
-    if (sentAt === undefined || sentAt < openedAt - JUST_READ_MS) return true
+    if (sentAt === undefined) return true
+    // every home's list is no home's, and nothing in it moves with the clock (read every half minute besides): a
+    // stream opened for another home picked on All homes read it again though no home's alert had changed
+    if (sentAt < openedAt - JUST_READ_MS && !(everyHome && isEveryHomeList(query.queryKey))) return true
     // it left after the last event that could change it had happened (the server's clock counts the
     // quiet up to 'ready', which came at readyAt or before): it saw that event
     return sentAt < readyAt - quietFor(query.queryKey, news)

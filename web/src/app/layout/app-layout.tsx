@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { NotificationsDialog } from '@/features/notifications/components/notifications-dialog'
 import { useNotificationsDialog } from '@/features/notifications/components/notifications-entry'
 import { menuButtonLabel } from '@/lib/format/badge-count'
+import { useCircles } from '@/lib/circle'
 import { useLiveUpdates } from '@/lib/live'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { MenuAlertsDot, useAlertsInTitle, useTopBarAlerts } from './alerts-badge'
@@ -59,7 +60,10 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
   // stream carries every home's alerts too: one per tab (decision 0076)
   const clientId = useWatchedCircle()
   const [isNarrowBar, setTopBar] = useNarrowTopBar()
-  useLiveUpdates(clientId, { everyHome: useAllHomesShown(user.role) })
+  // on All homes, once the homes on offer have answered: until then no home is picked, and a stream opened for none
+  // was closed for the picked one's as they came, two streams and two 'ready's on each load of All homes
+  const isHomesAnswered = !useCircles().isPending
+  useLiveUpdates(clientId, { everyHome: useAllHomesShown(user.role) && isHomesAnswered })
   useFreshReadsOnPageChange(clientId, page)
   useTellBrowserTimeZone(user)
   const topBarAlerts = useTopBarAlerts(user.role)
