@@ -9,6 +9,7 @@
 //  - none has been used for longer than she usually goes without one at this time of day (the pet watch's usual
 //    longest gap, pets.ts), while motion went on: that motion is hers or the cat's, and the few sure sensors'
 //    count, which a missed fridge opening or two hardly moves, would read the hours since as ordinary.
+import type { ActivityCount } from './pattern-change'
 import { assessPetQuiet, isBeyondPet, petImmuneKeys } from './pets'
 import type { EngineHome, EngineState } from './types'
 
@@ -18,6 +19,15 @@ export function sureKeysOf(home: EngineHome): ReadonlySet<string> {
   // what a pet cannot do (pets.ts), inside: a front door is no activity in the home
   return new Set(home.devices.filter((device) => device.kind !== 'door' && isBeyondPet({ kind: device.kind, deviceKey: device.key }, immune)).map((device) => device.key))
 }
+
+/** What the days' activity is counted on (pattern-change.ts ActivityCount), from the home's sure sensors (null: no pet) */
+export const activityCountOfKeys = (sureKeys: ReadonlySet<string> | null): ActivityCount => (sureKeys === null ? 'all' : sureKeys.size > 0 ? 'sure' : 'none')
+
+/**
+ * The Health Score's activity level and the 'less activity' pattern count as the score does (decision 0145): every
+ * activation in a home without a pet; with one, only what it cannot set off, or nothing where nothing inside is such
+ */
+export const activityCountOf = (home: EngineHome): ActivityCount => activityCountOfKeys(home.pets === true ? sureKeysOf(home) : null)
 
 /** Why a pet home's score cannot be told now (see above); null in a home without a pet, or where it can */
 export type PetBlindness = 'noSureSensor' | 'onlyPetLately'

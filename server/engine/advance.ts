@@ -3,6 +3,7 @@
 // learned by the days lived at home) as it passes their boundaries.
 import type { EngineState } from './types'
 import { learnDaySpread } from './activity-score'
+import { activityCountOfKeys } from './activity-score-pet'
 import { cautionHolds } from './caution'
 import { dailyAddTime, dailyAdvance, dailyHomeWasAway, dailyOnOuting, livedDays } from './daily'
 import { isLearningAt } from './learning'
@@ -46,7 +47,8 @@ function closeBoundaries(state: EngineState, at: number, deviceKeys: string[], {
     if (state.nightVisits) fadeNightVisits(state.nightVisits, days)
     fadePetWatch(state, days)
     const openPatterns = new Set(Object.keys(state.open).filter((key) => key.startsWith('pattern:')).map((key) => key.slice('pattern:'.length)))
-    state.patterns = patternsAfterDay(state.daily.history, openPatterns, state.patterns)
+    // with a pet, 'less activity' counts what it cannot set off (pattern-change.ts ActivityCount)
+    state.patterns = patternsAfterDay(state.daily.history, openPatterns, state.patterns, activityCountOfKeys(sureKeys))
   }
 }
 

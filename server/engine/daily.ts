@@ -16,6 +16,13 @@ export interface DaySummary {
   outings: number
   /** Activations inside (motion seen, door or cupboard opened, mat pressed) */
   activations: number
+  /**
+   * Of `activations`, those of a sensor a pet cannot set off (a switch inside, a motion sensor marked so: pets.ts
+   * isBeyondPet): in a home with a pet the activity score, the activity level and the 'less activity' pattern count
+   * them alone (activity-score-pet.ts, insights.ts, pattern-change.ts). Absent in days closed before it was kept, and
+   * in a day the marked sensors changed in (`dailyNoteSureMarks`): such a day is no measure of it, never a zero
+   */
+  sureActivations?: number
   kitchenVisits: number
   bathroomVisits: number
   /** Local minute of the day the person got up, when the night could be read */
@@ -38,11 +45,6 @@ interface DayAccumulator extends DaySummary {
   lastBathroomAt: number | null
   /** Minutes at home in each local hour of the day so far, for the dashboard's activity score; absent in old states, not kept in the history */
   homeByHour?: number[]
-  /**
-   * Of `activations`, those of a sensor a pet cannot set off (a switch, a marked motion sensor): the activity score of a
-   * home with a pet counts them alone (activity-score-pet.ts). Absent in old states; not kept in the history
-   */
-  sureActivations?: number
 }
 
 /** Activity between 18:00 the evening before `day` and 14:00 on it, as minute × 4 + kind */
@@ -63,6 +65,8 @@ export interface DailyState {
   kit?: string
   /** The definition of the kit its kits were counted under (sensor-kit.ts KIT_VERSION); absent in states from before version 2 */
   kitVersion?: number
+  /** The motion sensors marked as ones a pet cannot set off that the days' `sureActivations` counted (sorted keys, joined); absent in old states */
+  sureMarks?: string
 }
 
 export const HISTORY_DAYS = 42
@@ -215,6 +219,21 @@ export function shiftDailyMinutes(daily: DailyState, minutes: number) {
   if (daily.night.rooms) daily.night.rooms = daily.night.rooms.map(([offset, room]): [number, string] => [offset + minutes, room]).filter(([offset]) => offset >= 0 && offset < NIGHT_LENGTH)
 }
 
+/**
+ * The days' sure counts are counted with the motion sensors `marks` (pets.ts markedKeys, joined: none in a home
+ * without a pet). Counted with other marks, they are no measure of her days now: a mark taken off lowers the count
+ * with her as ever (read as 'less activity' four days on), one put on raises it. So every count made with other marks
+ * is dropped, today's too (counted partly with them), and the days count again from tomorrow
+ */
+export function dailyNoteSureMarks(daily: DailyState, marks: string) {
+  // a state from before the marks were noted: today's count was made with the marks it has now, as far as anyone knows
+  if (daily.sureMarks !== undefined && daily.sureMarks !== marks) {
+    for (const day of daily.history) delete day.sureActivations
+    delete daily.current.sureActivations
+  }
+  daily.sureMarks = marks
+}
+
 /** A day with at least this much time at home is a whole day lived at home (a day out that ends at home is one) */
 export const LIVED_DAY_HOME_MINUTES = 4 * 60
 
@@ -243,7 +262,7 @@ export function dailyAdvance(daily: DailyState, clock: LocalClock): DaySummary |
     daily.night = { day: nightDayOf(clock), marks: [] }
   }
   if (clock.day <= daily.current.day) return null
-  const { lastKitchenAt: _kitchen, lastBathroomAt: _bathroom, homeByHour: _byHour, sureActivations: _sure, ...closed } = daily.current
+  const { lastKitchenAt: _kitchen, lastBathroomAt: _bathroom, homeByHour: _byHour, ...closed } = daily.current
   daily.history.push(closed)
   if (daily.history.length > HISTORY_DAYS) daily.history.splice(0, daily.history.length - HISTORY_DAYS)
   daily.current = newDay(clock.day)

@@ -3,7 +3,7 @@
 // on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
 import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EvaluateResult, OpenAlert } from './types'
 import { SEVERITY_RANK } from './types'
-import { dailyNoteKit, dailyOnDoor, dailyOnInside, newDaily } from './daily'
+import { dailyNoteKit, dailyNoteSureMarks, dailyOnDoor, dailyOnInside, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
 import { forgetWay, noteWay } from './way-back'
@@ -23,7 +23,7 @@ import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
 import { petPathOnInside } from './pet-path'
 import { isAtDoorInside, isHerStepAfterDoor } from './pet-door'
-import { assessPetQuiet, followPetSetting, isBeyondPet, isPetWatched, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
+import { assessPetQuiet, followPetSetting, isBeyondPet, isPetWatched, markedKeys, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
 import { petQuietFinding } from './pet-finding'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
 import { newPresence, petDoubtWasOuting, presenceAtDoor, presenceOnDoor, presenceOnInside } from './presence'
@@ -186,6 +186,8 @@ export function evaluate(
   state.nightOut ??= newNightOutWatch(localClock(nowMs, state.timeZone).day)
   // a state begun now (a new home, a rebuild from the stored events) learns the pet watch from its first event on
   followPetSetting(state, home, previous === null ? state.startedAt : nowMs)
+  // the days' counts of what a pet cannot set off, made with other marked sensors, are no measure now (daily.ts)
+  dailyNoteSureMarks(state.daily, markedKeys(home).join(','))
   const immune = petImmuneKeys(home)
   const deviceKeys = home.devices.map((device) => device.key)
   const doorKeys = new Set(home.devices.filter((device) => device.kind === 'door').map((device) => device.key))

@@ -6,11 +6,12 @@
 import { formatHomeDateTime } from '../../contracts/home-time'
 import type { BehavioralPattern, HealthScore, HealthScorePart } from '../../contracts/insights'
 import { nightOutPatternConfidence, quietPatternConfidence } from './alert-pattern-confidence'
+import { activityCountOf } from './activity-score-pet'
 import { livedDays, type DaySummary } from './daily'
 import type { AlertSeverity, EngineHome, EngineState } from './types'
 import { formatDuration } from './format'
 import { NIGHT_OUT_KEY } from './night-out'
-import { describeDrift, findDrifts, type PatternDrift, type PatternKind } from './pattern-change'
+import { describeDrift, findDrifts, type ActivityCount, type PatternDrift, type PatternKind } from './pattern-change'
 import { notYetNotice, pauseNotice } from './pattern-pause'
 import { isLearningAt } from './learning'
 import { scoresWaitText, sleepNeedsText } from './score-waits'
@@ -26,6 +27,9 @@ const RECENT_DAYS = 7
 export const NO_DOOR_SOCIAL = 'Social engagement is not scored: no front-door sensor is fitted, so outings cannot be seen.'
 /** The same, in the part's place on the Health Score tab */
 const NO_DOOR_PART = 'No front-door sensor'
+/** Why activity level is never scored in a home with a pet and no sensor inside it cannot set off: any report may be the pet's */
+export const PET_NO_SURE_ACTIVITY = 'Activity level is not scored: with a pet at home, these sensors cannot tell its movement from theirs.'
+const PET_NO_SURE_PART = 'No sensor a pet cannot set off'
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)))
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null)
 const spread = (values: number[]) => {
@@ -33,7 +37,16 @@ const spread = (values: number[]) => {
   return m === null || values.length < 2 ? null : Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0) / (values.length - 1))
 }
 const present = <T>(values: (T | null)[]) => values.filter((value): value is T => value !== null)
-const perHomeDay = (day: DaySummary) => (day.homeMinutes >= 360 ? (day.activations / day.homeMinutes) * 16 * 60 : null)
+/**
+ * Activations per 16 hours at home on a day long enough at home: in a home with a pet (`count` 'sure') those of the
+ * sensors it cannot set off alone, a day closed before they were counted being no day for it (null, never a zero)
+ */
+const perHomeDay = (count: ActivityCount) => (day: DaySummary) => {
+  const activations = count === 'sure' ? day.sureActivations : day.activations
+  return day.homeMinutes >= 360 && activations !== undefined ? (activations / day.homeMinutes) * 16 * 60 : null
+}
+/** Days closed with the count the activity level reads (decision 0145): in a pet home, those with a sure count */
+const countedDays = (history: DaySummary[], count: ActivityCount) => (count === 'sure' ? history.filter((day) => day.sureActivations !== undefined).length : history.length)
 
 const ADVICE: Record<PatternKind, string[]> = {
   later_rising: ['Ask how they have been sleeping and whether mornings feel harder', 'Check for new medication or low mood'],
@@ -43,8 +56,10 @@ const ADVICE: Record<PatternKind, string[]> = {
   more_time_away: ['Check where the extra time out is spent', 'If outings are unexpected, ask whether they get lost or stranded'],
 }
 
-function activityLevel(history: DaySummary[], risks: string[], advice: string[]): number | null {
-  const rates = present(history.map(perHomeDay))
+/** `count`: what a day's activity is counted on (pattern-change.ts); 'none', a pet and nothing inside it cannot set off, is never scored */
+function activityLevel(history: DaySummary[], risks: string[], advice: string[], count: ActivityCount): number | null {
+  if (count === 'none') return null
+  const rates = present(history.map(perHomeDay(count)))
   const recent = mean(rates.slice(-RECENT_DAYS))
   const baseline = mean(rates.slice(-RECENT_DAYS - 28, -RECENT_DAYS))
   if (recent === null || baseline === null || baseline <= 0 || rates.length < RECENT_DAYS + 3) return null
@@ -118,6 +133,17 @@ function routineStability(drifts: PatternDrift[]): number | null {
 }
 
 /**
+ * The parts blended, 0.3, 0.3, 0.25 and 0.15; one no sensor of the home can show (activity with a pet and nothing inside
+ * it cannot set off, outings without a front door) left out and the others' weights scaled to one. Null until each
+ * other part is known: a blend with stand-in 70s would mean nothing
+ */
+function overallOf(activity: number | null, sleep: number | null, stability: number | null, social: number | null, seesActivity: boolean, seesOutings: boolean) {
+  if (sleep === null || stability === null || (activity === null && seesActivity) || (social === null && seesOutings)) return null
+  if (activity === null) return clamp(social === null ? (0.3 * sleep + 0.25 * stability) / 0.55 : (0.3 * sleep + 0.25 * stability + 0.15 * social) / 0.7)
+  return clamp(social === null ? (0.3 * activity + 0.3 * sleep + 0.25 * stability) / 0.85 : 0.3 * activity + 0.3 * sleep + 0.25 * stability + 0.15 * social)
+}
+
+/**
  * `unresolved`: the types of the home's alerts still unresolved, as stored. The engine keeps a quiet alert open until
  * movement ends it (to remind, and not raise it again), also after someone in the circle has resolved it: such an
  * alert is not said to be open then. Absent: every alert the engine holds open counts.
@@ -126,8 +152,11 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
   const history = state.daily.history
   const risks: string[] = []
   const advice: string[] = []
-  const drifts = findDrifts(history)
-  const activity = activityLevel(history, risks, advice)
+  // with a pet, activity is what it cannot set off (decision 0145); absent `home`: every activation, as in a home without one
+  const count = home ? activityCountOf(home) : 'all'
+  const seesActivity = count !== 'none'
+  const drifts = findDrifts(history, new Set(), count)
+  const activity = activityLevel(history, risks, advice, count)
   const sleep = sleepQuality(history, risks, advice)
   const stability = routineStability(drifts)
   // no front door fitted (`home` given): no outing is ever seen, and '0.0 outings a day' would be no measure of her
@@ -148,21 +177,19 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
   }
   const parts = { activityLevel: activity, sleepQuality: sleep, routineStability: stability, socialEngagement: social }
   const partsUnscored = (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => parts[part] === null)
-  // a blend with stand-in 70s would mean nothing: the overall score waits for every part
-  // without a front door, social engagement is never known: the overall score is the other three, weighed as before
-  const overall =
-    activity === null || sleep === null || stability === null || (social === null && seesOutings)
-      ? null
-      : clamp(social === null ? (0.3 * activity + 0.3 * sleep + 0.25 * stability) / 0.85 : 0.3 * activity + 0.3 * sleep + 0.25 * stability + 0.15 * social)
+  // the overall score waits for every part; one never known (no front door, a pet and nothing sure) is left out of it
+  const overall = overallOf(activity, sleep, stability, social, seesActivity, seesOutings)
   const unscored: HealthScorePart[] = overall === null ? ['overallScore', ...partsUnscored] : partsUnscored
-  // last: what the scores found comes before what they cannot say yet
+  // last: what the scores found comes before what they cannot say yet (activity, in a pet home, in days with a sure count)
   const waits = scoresWaitText(
-    unscored.filter((part) => seesOutings || part !== 'socialEngagement'),
-    history.length,
+    unscored.filter((part) => (seesOutings || part !== 'socialEngagement') && (seesActivity || part !== 'activityLevel')),
+    activity === null ? countedDays(history, count) : history.length,
     nightsSeen(history),
   )
   if (waits) advice.push(waits)
+  if (!seesActivity) advice.push(PET_NO_SURE_ACTIVITY)
   if (!seesOutings) advice.push(NO_DOOR_SOCIAL)
+  const why = { ...(seesActivity ? {} : { activityLevel: PET_NO_SURE_PART }), ...(seesOutings ? {} : { socialEngagement: NO_DOOR_PART }) }
   return {
     overallScore: overall ?? NEUTRAL_SCORE,
     activityLevel: activity ?? NEUTRAL_SCORE,
@@ -172,14 +199,16 @@ export function healthScore(state: EngineState, unresolved?: ReadonlySet<string>
     riskFactors: [...new Set(risks)],
     recommendations: [...new Set(advice)],
     unscored,
-    ...(seesOutings ? {} : { unscoredWhy: { socialEngagement: NO_DOOR_PART } }),
+    ...(Object.keys(why).length ? { unscoredWhy: why } : {}),
     // the nights sleep quality still waits for, in the tab's place for it as in the recommendation (score-waits.ts)
     ...(sleep === null ? { unscoredNeeds: { sleepQuality: sleepNeedsText(nightsSeen(history)) } } : {}),
   }
 }
 
-export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
-  const patterns: BehavioralPattern[] = findDrifts(state.daily.history)
+/** `home`: with a pet, 'less activity' counts what it cannot set off (decision 0145); absent, every activation */
+export function behavioralPatterns(state: EngineState, home?: EngineHome): BehavioralPattern[] {
+  const count = home ? activityCountOf(home) : 'all'
+  const patterns: BehavioralPattern[] = findDrifts(state.daily.history, new Set(), count)
     .filter((drift) => drift.driftingDays >= 2)
     .map((drift) => ({
       severity: drift.isAlert ? drift.severity : 'low',
@@ -214,6 +243,6 @@ export function behavioralPatterns(state: EngineState): BehavioralPattern[] {
   patterns.sort((a, b) => rank[a.severity] - rank[b.severity] || b.confidence - a.confidence)
   // last: what is found comes before what cannot be looked at yet
   const learning = isLearningAt(state, state.clock)
-  const notices = [pauseNotice(state.daily, learning), notYetNotice(state.daily, learning)].filter((notice): notice is BehavioralPattern => notice !== null)
+  const notices = [pauseNotice(state.daily, learning, count), notYetNotice(state.daily, learning, count)].filter((notice): notice is BehavioralPattern => notice !== null)
   return [...patterns, ...notices]
 }

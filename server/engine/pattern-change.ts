@@ -46,13 +46,34 @@ const JUDGEABLE_HOME_MINUTES = 6 * 60
 const perHomeDay = (count: number, day: DaySummary) =>
   day.homeMinutes >= JUDGEABLE_HOME_MINUTES ? (count / day.homeMinutes) * 16 * 60 : null
 
+const LESS_ACTIVITY: Measure = { kind: 'less_activity', direction: -1, value: (d) => perHomeDay(d.activations, d), minChange: 0.35, relative: true, sensors: 'home' }
+
 export const MEASURES: Measure[] = [
   { kind: 'later_rising', direction: 1, value: (d) => d.riseMinute, minChange: 45, relative: false, sensors: 'night' },
   { kind: 'night_bathroom', direction: 1, value: (d) => d.nightBathroomVisits, minChange: 1, relative: false, sensors: 'night' },
   { kind: 'fewer_kitchen_visits', direction: -1, value: (d) => perHomeDay(d.kitchenVisits, d), minChange: 0.35, relative: true, sensors: 'kitchen' },
-  { kind: 'less_activity', direction: -1, value: (d) => perHomeDay(d.activations, d), minChange: 0.35, relative: true, sensors: 'home' },
+  LESS_ACTIVITY,
   { kind: 'more_time_away', direction: 1, value: (d) => d.awayMinutes, minChange: 120, relative: false, sensors: 'home' },
 ]
+
+/**
+ * What the 'less activity' check counts (decision 0145): every activation inside ('all'); in a home with a pet only those
+ * of the sensors it cannot set off ('sure', activity-score-pet.ts activityCountOf), as a cat roaming while she barely
+ * moves is no activity of hers, nor a week with the cat away less of it; with a pet and no such sensor inside, nothing
+ * ('none': every report may be the pet's, so it is not checked)
+ */
+export type ActivityCount = 'all' | 'sure' | 'none'
+
+/** A day closed before its sure count was kept (or with other marked sensors: daily.ts) is no day for it, never a zero */
+const SURE_ACTIVITY: Measure = { ...LESS_ACTIVITY, value: (d) => (d.sureActivations === undefined ? null : perHomeDay(d.sureActivations, d)) }
+const MEASURES_OF: Record<ActivityCount, Measure[]> = {
+  all: MEASURES,
+  sure: MEASURES.map((measure) => (measure === LESS_ACTIVITY ? SURE_ACTIVITY : measure)),
+  none: MEASURES.filter((measure) => measure !== LESS_ACTIVITY),
+}
+
+/** The measures looked at in a home whose activity is counted as `count` says */
+export const measuresOf = (count: ActivityCount = 'all') => MEASURES_OF[count]
 
 /**
  * `alertDays` of the last `recentDays` beyond the usual range raise a pattern change; once raised, it
@@ -95,8 +116,8 @@ export const usableDays = (measure: Measure, days: DaySummary[]) => days.map((da
  * are there: an open pattern change stays as it was said rather than being told as over (engine.ts), and the
  * insights say it waits (pattern-pause.ts)
  */
-export function isPausedBySensorChange(history: DaySummary[], kind: string): boolean {
-  const measure = MEASURES.find((m) => m.kind === kind)
+export function isPausedBySensorChange(history: DaySummary[], kind: string, count: ActivityCount = 'all'): boolean {
+  const measure = measuresOf(count).find((m) => m.kind === kind)
   return !!measure && enoughDays(usableDays(measure, history)) && !enoughDays(usableDays(measure, sameKit(history, measure.sensors)))
 }
 
@@ -113,8 +134,8 @@ export interface UncheckedMeasure {
   noneSeen: boolean
 }
 
-export function uncheckedMeasures(history: DaySummary[]): UncheckedMeasure[] {
-  return MEASURES.filter((measure) => !isPausedBySensorChange(history, measure.kind)).flatMap((measure): UncheckedMeasure[] => {
+export function uncheckedMeasures(history: DaySummary[], count: ActivityCount = 'all'): UncheckedMeasure[] {
+  return measuresOf(count).filter((measure) => !isPausedBySensorChange(history, measure.kind, count)).flatMap((measure): UncheckedMeasure[] => {
     const usable = usableDays(measure, sameKit(history, measure.sensors))
     if (!enoughDays(usable)) return [{ kind: measure.kind, days: usable.length, noneSeen: false }]
     return measure.relative && median(baselineOf(usable)) <= 0 ? [{ kind: measure.kind, days: usable.length, noneSeen: true }] : []
@@ -154,8 +175,8 @@ function driftOf(measure: Measure, history: DaySummary[], open: boolean): Patter
 }
 
 /** Every measure's drift, alerting or not (the insights show the mild ones too); `open`: the kinds already raised */
-export function findDrifts(history: DaySummary[], open: ReadonlySet<string> = new Set()): PatternDrift[] {
-  return MEASURES.map((measure) => driftOf(measure, history, open.has(measure.kind))).filter((drift): drift is PatternDrift => drift !== null)
+export function findDrifts(history: DaySummary[], open: ReadonlySet<string> = new Set(), count: ActivityCount = 'all'): PatternDrift[] {
+  return measuresOf(count).map((measure) => driftOf(measure, history, open.has(measure.kind))).filter((drift): drift is PatternDrift => drift !== null)
 }
 
 /** Away this long in a day is away all day (out before getting up or back after bedtime, as on a holiday) */
@@ -191,8 +212,8 @@ const TITLES: Record<PatternKind, string> = {
 }
 
 /** Pattern changes to report; `open`: the kinds whose alert is still open (they stay while `keepDays` drift) */
-export function patternFindings(history: DaySummary[], open: ReadonlySet<string> = new Set()): AlertCandidate[] {
-  return findDrifts(history, open)
+export function patternFindings(history: DaySummary[], open: ReadonlySet<string> = new Set(), count: ActivityCount = 'all'): AlertCandidate[] {
+  return findDrifts(history, open, count)
     .filter((drift) => drift.isAlert)
     .map((drift) => ({
       type: 'pattern_change' as const,
@@ -213,12 +234,25 @@ export function patternFindings(history: DaySummary[], open: ReadonlySet<string>
 }
 
 /**
- * The pattern changes to hold after a day closed: those found, and, of the open ones no longer found, those
- * whose days cannot be compared since the sensors changed (kept as they were said, not told as over)
+ * In a home with a pet, 'less activity' has the days to be compared on every activation, but not yet on the sure
+ * count alone (days closed before it was kept, or since the marked sensors changed): not yet comparable, as after a
+ * change of sensors
  */
-export function patternsAfterDay(history: DaySummary[], open: ReadonlySet<string>, previous: readonly AlertCandidate[]): AlertCandidate[] {
-  const found = patternFindings(history, open)
+function awaitsSureCount(history: DaySummary[], kind: string, count: ActivityCount): boolean {
+  if (count !== 'sure' || kind !== LESS_ACTIVITY.kind) return false
+  const days = sameKit(history, LESS_ACTIVITY.sensors)
+  return enoughDays(usableDays(LESS_ACTIVITY, days)) && !enoughDays(usableDays(SURE_ACTIVITY, days))
+}
+
+/**
+ * The pattern changes to hold after a day closed: those found, and, of the open ones no longer found, those
+ * whose days cannot be compared since the sensors changed, or not yet on what a pet cannot set off (kept as they
+ * were said, not told as over)
+ */
+export function patternsAfterDay(history: DaySummary[], open: ReadonlySet<string>, previous: readonly AlertCandidate[], count: ActivityCount = 'all'): AlertCandidate[] {
+  const found = patternFindings(history, open, count)
   const kindOf = (finding: AlertCandidate) => finding.dedupeKey.slice('pattern:'.length)
-  const held = previous.filter((p) => open.has(kindOf(p)) && !found.some((f) => f.dedupeKey === p.dedupeKey) && isPausedBySensorChange(history, kindOf(p)))
+  const comparable = (kind: string) => !isPausedBySensorChange(history, kind, count) && !awaitsSureCount(history, kind, count)
+  const held = previous.filter((p) => open.has(kindOf(p)) && !found.some((f) => f.dedupeKey === p.dedupeKey) && !comparable(kindOf(p)))
   return [...found, ...held]
 }

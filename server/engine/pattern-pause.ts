@@ -5,7 +5,7 @@ import type { BehavioralPattern } from '../../contracts/insights'
 import type { DailyState } from './daily'
 import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
 import { DAY_MS } from './local-time'
-import { DAYS_NEEDED, daysCountedWith, isPausedBySensorChange, MEASURES, uncheckedMeasures, usableDays, type PatternKind } from './pattern-change'
+import { DAYS_NEEDED, daysCountedWith, isPausedBySensorChange, MEASURES, measuresOf, uncheckedMeasures, usableDays, type ActivityCount, type PatternKind } from './pattern-change'
 import { kitPart } from './sensor-kit'
 
 export interface PausedCheck {
@@ -14,9 +14,9 @@ export interface PausedCheck {
   resumesDay: number
 }
 
-/** The measures paused by a change of sensors, and when each is compared again */
-export function pausedChecks(daily: DailyState): PausedCheck[] {
-  return MEASURES.filter((measure) => isPausedBySensorChange(daily.history, measure.kind)).map((measure) => {
+/** The measures paused by a change of sensors, and when each is compared again; `count`: what activity is counted on (pattern-change.ts) */
+export function pausedChecks(daily: DailyState, count: ActivityCount = 'all'): PausedCheck[] {
+  return measuresOf(count).filter((measure) => isPausedBySensorChange(daily.history, measure.kind, count)).map((measure) => {
     const sensors = kitPart(daily.kit, measure.sensors)
     const counted = usableDays(measure, daysCountedWith(daily.history, measure.sensors, sensors)).length
     // today counts unless these sensors changed during it; a day counts once it has closed
@@ -55,8 +55,8 @@ export const PAUSED_ANOMALY = 'routine_checks_paused'
 export const NOT_YET_ANOMALY = 'routine_still_being_learned'
 
 /** 'Routine checks paused while the new sensor set-up is learned: kitchen visits compared again from 12 Dec; getting up from 18 Dec.' */
-export function pauseNotice(daily: DailyState, isLearning = false): BehavioralPattern | null {
-  const paused = pausedChecks(daily)
+export function pauseNotice(daily: DailyState, isLearning = false, count: ActivityCount = 'all'): BehavioralPattern | null {
+  const paused = pausedChecks(daily, count)
   if (paused.length === 0) return null
   const days = [...new Set(paused.map((check) => check.resumesDay))].sort((a, b) => a - b)
   const groups = days.map((day) => ({ words: andWords(paused.filter((check) => check.resumesDay === day).map((check) => WORDS[check.kind])), date: dateOf(day) }))
@@ -76,8 +76,9 @@ export function pauseNotice(daily: DailyState, isLearning = false): BehavioralPa
  * run yet, which left the tab saying 'No unusual patterns found' through a home's first two weeks (every
  * check) and for good where a part of the routine is never read (house C's getting up)
  */
-export function notYetNotice(daily: DailyState, isLearning = false): BehavioralPattern | null {
-  const unchecked = uncheckedMeasures(daily.history)
+export function notYetNotice(daily: DailyState, isLearning = false, count: ActivityCount = 'all'): BehavioralPattern | null {
+  // in a home with a pet, 'activity at home' counts the days with a count of what it cannot set off (days closed before it was kept are none)
+  const unchecked = uncheckedMeasures(daily.history, count)
   if (unchecked.length === 0) return null
   const few = unchecked.filter((check) => !check.noneSeen)
   // getting up and the night's visits count the nights whose sleep was seen, the others the days: each says which, and how

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { alerts, devices, motionEvents } from '../../db/schema'
+import { alerts, devices, motionEvents, users } from '../../db/schema'
 import { useSignedInApp } from '../../test/signed-in-app'
 import { dashboardStats, SIMULATION_REFUSED } from './insights.service'
 
@@ -45,6 +45,27 @@ describe('insights from the engine', () => {
       expect(score.recommendations).toContain('Social engagement is not scored: no front-door sensor is fitted, so outings cannot be seen.')
     } finally {
       await t.db.update(devices).set({ isActive: true }).where(eq(devices.deviceId, 'MSH-DEMODOR1'))
+    }
+  })
+
+  it('does not score the activity level in a home with a pet and only motion sensors inside: any of them may be the pet (decision 0145)', async () => {
+    const before = (await get('carer', '/api/ml/health-score')).json()
+    expect(before.unscored).not.toContain('activityLevel')
+    await t.db.update(users).set({ petsAtHome: true }).where(eq(users.id, t.ids.client!))
+    try {
+      const score = (await get('carer', '/api/ml/health-score')).json()
+      expect(score.unscored).toEqual(['activityLevel'])
+      expect(score.unscoredWhy).toEqual({ activityLevel: 'No sensor a pet cannot set off' })
+      expect(score.recommendations).toContain('Activity level is not scored: with a pet at home, these sensors cannot tell its movement from theirs.')
+      expect(score.riskFactors.join(' ')).not.toContain('Activity at home is down')
+      // the overall score is the other three, weighed as before
+      expect(score.overallScore).toBe(Math.round((0.3 * score.sleepQuality + 0.25 * score.routineStability + 0.15 * score.socialEngagement) / 0.7))
+      // nor is less activity looked for there
+      const patterns = (await get('carer', '/api/ml/behavioral-patterns')).json() as { anomalyType: string; description: string }[]
+      expect(patterns.map((p) => p.anomalyType)).not.toContain('less_activity')
+      expect(patterns.map((p) => p.description).join(' ')).not.toContain('activity at home')
+    } finally {
+      await t.db.update(users).set({ petsAtHome: false }).where(eq(users.id, t.ids.client!))
     }
   })
 

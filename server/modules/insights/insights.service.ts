@@ -177,7 +177,11 @@ export async function healthScoreOf(db: Db, clientId: string, now = new Date()) 
   // the home's sensors: a part no sensor of it can show (outings without a front door) is never scored
   return healthScore(state, unresolved, home)
 }
-export const patternsOf = async (db: Db, clientId: string, now = new Date()) => behavioralPatterns((await requireCurrent(db, clientId, now)).state)
+export async function patternsOf(db: Db, clientId: string, now = new Date()) {
+  const { state, home } = await requireCurrent(db, clientId, now)
+  // the home's pet setting and sensors: with a pet, 'less activity' counts what it cannot set off (decision 0145)
+  return behavioralPatterns(state, home)
+}
 
 export async function fallRiskOf(db: Db, clientId: string, deviceId: string, now = new Date()) {
   const [devices, { current, receivingHistory }, endedAt] = await Promise.all([listDevices(db, clientId), currentView(db, clientId, now), findMonitoringEnd(db, clientId)])
