@@ -39,6 +39,12 @@ interface Measure {
   relative: boolean
   /** The sensors its day lines depend on (sensor-kit.ts): a change in others leaves it compared */
   sensors: KitPart
+  /**
+   * The day-to-day spread chance alone gives a count this size, at `center` on the usual `days` (absent: none is
+   * assumed). The usual days' own spread may be narrower by luck: ten days of a fridge opened 6-9 times read as
+   * 'usually 5.9, within 0.7', and four days of 3-5 openings as less activity (pet-s97)
+   */
+  chance?: (center: number, days: DaySummary[]) => number
 }
 
 /** Days at home long enough to judge how active a day was */
@@ -64,8 +70,16 @@ export const MEASURES: Measure[] = [
  */
 export type ActivityCount = 'all' | 'sure' | 'none'
 
-/** A day closed before its sure count was kept (or with other marked sensors: daily.ts) is no day for it, never a zero */
-const SURE_ACTIVITY: Measure = { ...LESS_ACTIVITY, value: (d) => (d.sureActivations === undefined ? null : perHomeDay(d.sureActivations, d)) }
+/**
+ * A day closed before its sure count was kept (or with other marked sensors: daily.ts) is no day for it, never a zero.
+ * The count is a few openings of a fridge or a cupboard a day: counted by chance (Poisson) with mean center × h / 960 on
+ * h minutes at home, its spread per 16 hours at home is √(center × 960 / h), h the usual days' median
+ */
+const SURE_ACTIVITY: Measure = {
+  ...LESS_ACTIVITY,
+  value: (d) => (d.sureActivations === undefined ? null : perHomeDay(d.sureActivations, d)),
+  chance: (center, days) => Math.sqrt((center * 16 * 60) / Math.max(JUDGEABLE_HOME_MINUTES, median(days.map((day) => day.homeMinutes)))),
+}
 const MEASURES_OF: Record<ActivityCount, Measure[]> = {
   all: MEASURES,
   sure: MEASURES.map((measure) => (measure === LESS_ACTIVITY ? SURE_ACTIVITY : measure)),
@@ -121,7 +135,7 @@ export function isPausedBySensorChange(history: DaySummary[], kind: string, coun
   return !!measure && enoughDays(usableDays(measure, history)) && !enoughDays(usableDays(measure, sameKit(history, measure.sensors)))
 }
 
-const baselineOf = (usable: number[]) => usable.slice(-PATTERN_RULES.recentDays - PATTERN_RULES.baselineDays, -PATTERN_RULES.recentDays)
+const baselineOf = <T>(usable: T[]) => usable.slice(-PATTERN_RULES.recentDays - PATTERN_RULES.baselineDays, -PATTERN_RULES.recentDays)
 
 /**
  * The measures no change can be looked for in (besides those paused by a change of sensors): too few days
@@ -143,12 +157,14 @@ export function uncheckedMeasures(history: DaySummary[], count: ActivityCount = 
 }
 
 function driftOf(measure: Measure, history: DaySummary[], open: boolean): PatternDrift | null {
-  const usable = usableDays(measure, sameKit(history, measure.sensors))
+  const days = sameKit(history, measure.sensors)
+  const usable = usableDays(measure, days)
   if (!enoughDays(usable)) return null
   const recent = usable.slice(-PATTERN_RULES.recentDays)
   const baseline = baselineOf(usable)
   const center = median(baseline)
-  const spread = 1.4826 * median(baseline.map((value) => Math.abs(value - center)))
+  const seen = 1.4826 * median(baseline.map((value) => Math.abs(value - center)))
+  const spread = measure.chance ? Math.max(seen, measure.chance(center, baselineOf(days.filter((day) => measure.value(day) !== null)))) : seen
   const change = measure.relative ? measure.minChange * Math.abs(center) : measure.minChange
   if (measure.relative && center <= 0) return null
   const bound = center + measure.direction * Math.max(change, PATTERN_RULES.spreadFactor * spread)
