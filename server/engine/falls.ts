@@ -7,7 +7,7 @@ import type { FallRiskAssessment } from '../../contracts/insights'
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { roomWords } from './rooms'
-import { assessQuiet, inactivitySeverity, isFallRiskRoom, metadataOf, usualText, type QuietAssessment } from './inactivity'
+import { assessQuiet, inactivitySeverity, isFallRiskRoom, metadataOf, severityLimit, usualText, type QuietAssessment } from './inactivity'
 import { isLearningAt } from './learning'
 import { SLEEP_NIGHTS_NEEDED, SLEEP_WEEK } from './sleep'
 
@@ -33,7 +33,7 @@ export function fallFinding(assessment: QuietAssessment): AlertCandidate | null 
   const usual = usualText(assessment)
   return {
     type: 'emergency',
-    severity: fallSeverity(assessment.judgedMinutes, assessment.limitMinutes),
+    severity: fallSeverity(assessment.judgedMinutes, severityLimit(assessment)),
     title: night ? 'Night-time bathroom visit has not ended' : `Possible fall in the ${roomWords(assessment.room)}`,
     description:
       `Last movement was in the ${roomWords(assessment.room)} ${formatDuration(assessment.quietMinutes)} ago and nothing since, anywhere` +
@@ -92,7 +92,7 @@ export function fallRiskAssessment(state: EngineState, now: Date, deviceKey?: st
   }
   const confidence = Math.round(Math.min(0.99, 0.5 + 0.5 * Math.min(1, ratio - 1)) * 100) / 100
   if (!inRiskRoom || assessment.isLearning) {
-    return { emergencyLevel: assessment.isLearning ? 'high' : inactivitySeverity(assessment.judgedMinutes, assessment.limitMinutes), isFall: false, confidence, fallType: 'prolonged_inactivity', riskFactors }
+    return { emergencyLevel: assessment.isLearning ? 'high' : inactivitySeverity(assessment.judgedMinutes, severityLimit(assessment)), isFall: false, confidence, fallType: 'prolonged_inactivity', riskFactors }
   }
-  return { emergencyLevel: fallSeverity(assessment.judgedMinutes, assessment.limitMinutes), isFall: true, confidence, fallType: fallType(assessment), riskFactors }
+  return { emergencyLevel: fallSeverity(assessment.judgedMinutes, severityLimit(assessment)), isFall: true, confidence, fallType: fallType(assessment), riskFactors }
 }

@@ -69,6 +69,11 @@ export interface QuietAssessment {
    * an hour after it (RISE_GRACE_MINUTES). Null when the quiet spells themselves set it
    */
   usualRiseMinute?: number | null
+  /**
+   * Read as her sleep until this many minutes into the spell, and as a visit that never ended since (a bathroom
+   * visit at bedtime, read again in the morning): the alert's severity climbs from then, not from the spell's start
+   */
+  turnedMinutes?: number
   /** Last seen in the hall on her way back to this room, whose limit set it (way-back.ts) */
   wayBackRoom?: string
 }
@@ -135,7 +140,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const cautionAdded = cautionAt(state, now, params)
   const lyingDown = !asleep && !onMat && !earlyNight && isLyingDown(state)
   const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed, wakeful }, params, caution)
-  const { limit, untilUp, limitMinutes } = judge(cautionAdded)
+  const { limit, untilUp, limitMinutes, turned } = judge(cautionAdded)
   // what the caution added to this limit: nothing when the wait for the usual getting-up time, the floor or
   // the borrow cap decided it (an alert said 'Hearthwatch now waits 59 min longer' of a limit set by the usual
   // getting-up time alone)
@@ -178,6 +183,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     lyingDown: lyingDown && !byThere,
     ownOnly: limit.ownOnly,
     cautionMinutes,
+    ...(turned !== null && turned > limitMinutes ? { turnedMinutes: turned } : {}),
   }, back ? assessQuiet(back, now, isLearning, params) : null, thereEnd)
 }
 
@@ -213,31 +219,35 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
   // began: hours later nothing after the bathroom was ever seen still going, and the estimate there
   // leans on the night's sleep (a 01:10 visit's limit went from 67 min to 7 h at 02:30). Otherwise
   // (too few visits yet, or returns that often go unseen) long quiet after it at night before
-  // decides, as read in any quarter hour of the spell so far: the person goes back to bed unseen, and the quiet is sleep.
+  // decides, as read now: the person goes back to bed unseen, and the quiet is sleep.
   const nightVisit = asleep && !abed && isFallRiskRoom(lastRoom)
   const shows = nightVisit ? returnToBedShows(state.nightVisits) : null
   const limit = shows === true ? nightVisitLimit(state, lastRoom, lastDeviceKey, lastInsideAt, limitParams, context) : current
-  // in a pet home with her abed (pet-rest.ts), a sighting in the bathroom or the hall may be the pet's: her night goes on.
-  // Read so in any quarter hour of this spell, it stays her sleep until her rise: the reading at the hour now leans on
-  // her morning visits an hour before she is usually up (a 03:20 toilet, an alert at 06:00, up at 07:43; session 52)
-  const backToBedUnseen = abed || (shows === null && (limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES || (nightVisit && readAsSleep(state, lastRoom, lastDeviceKey, lastInsideAt, quietMinutes, limitParams, context))))
+  // in a pet home with her abed (pet-rest.ts), a sighting in the bathroom or the hall may be the pet's: her night goes on
+  const backToBedUnseen = abed || (shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES)
   // an early night that has lasted into the usual night is that night's sleep
   const sleeping = asleep || (earlyNight && quietMinutes >= minutesUntilUsualNight(state, lastInsideAt))
   // abed in a pet home, it waits for a late getting-up time of hers, as the pet watch does
   const riseWait = abed ? realMinutesUntil(lastInsideAt, petLateRise(state), state.timeZone) : minutesUntilUsualRise(state, lastInsideAt)
   const untilUp = sleeping && (!isFallRiskRoom(lastRoom) || backToBedUnseen) ? riseWait + RISE_GRACE_MINUTES : 0
-  return { limit, untilUp, limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)) }
+  // read as a visit that never ended now, but as her sleep earlier in this spell: when the reading turned (its
+  // severity climbs from then, see severityLimit)
+  const turned = nightVisit && shows === null && !backToBedUnseen && sleeping ? sleepReadUntil(state, lastRoom, lastDeviceKey, lastInsideAt, quietMinutes, limitParams, context) : null
+  return { limit, untilUp, turned, limitMinutes: Math.min(params.capMinutes, Math.max(limit.limitMinutes, untilUp)) }
 }
 
-/** Whether quiet after `room` was read as her going back to bed unseen (a usual quiet of RETURN_TO_BED_UNSEEN_MINUTES or more) in a quarter hour of the spell so far */
-function readAsSleep(state: EngineState, room: string, deviceKey: string, startMs: number, quietMinutes: number, params: QuietLimitParams, context: string | null): boolean {
+/**
+ * Minutes from the spell's start to the end of the last quarter hour in which quiet after `room` was read as
+ * her going back to bed unseen (a usual quiet of RETURN_TO_BED_UNSEEN_MINUTES or more), or null if none was
+ */
+function sleepReadUntil(state: EngineState, room: string, deviceKey: string, startMs: number, quietMinutes: number, params: QuietLimitParams, context: string | null): number | null {
   const nowMs = startMs + quietMinutes * MINUTE_MS
   // local quarter hours start on UTC quarter hours (every zone's offset is a multiple of 15 minutes)
   for (let binStart = Math.floor(nowMs / QUARTER_MS) * QUARTER_MS - QUARTER_MS; binStart + QUARTER_MS > startMs; binStart -= QUARTER_MS) {
     const bin = binOf(localClock(binStart, state.timeZone).minuteOfDay)
-    if (quietLimit(state.quiet, room, deviceKey, bin, params, context).usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES) return true
+    if (quietLimit(state.quiet, room, deviceKey, bin, params, context).usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES) return (binStart + QUARTER_MS - startMs) / MINUTE_MS
   }
-  return false
+  return null
 }
 
 /**
@@ -267,6 +277,9 @@ function minutesUntil(state: EngineState, startMs: number, minuteOfDay: number):
   return realMinutesUntil(startMs, minuteOfDay, state.timeZone)
 }
 
+/** The limit severity climbs from: where the reading turned from her sleep to a visit, that moment (turnedMinutes) */
+export const severityLimit = (assessment: QuietAssessment) => Math.max(assessment.limitMinutes, assessment.turnedMinutes ?? 0)
+
 /** medium at the limit, high half as long again (at least an hour more), critical at 2.5× (3 h more) */
 export function inactivitySeverity(quietMinutes: number, limitMinutes: number): AlertSeverity {
   if (quietMinutes >= Math.max(2.5 * limitMinutes, limitMinutes + 180)) return 'critical'
@@ -276,7 +289,7 @@ export function inactivitySeverity(quietMinutes: number, limitMinutes: number): 
 
 export function inactivityFinding(assessment: QuietAssessment): AlertCandidate | null {
   if (assessment.judgedMinutes <= assessment.limitMinutes) return null
-  const severity = assessment.isLearning || assessment.maybeOut || assessment.firingRoom !== null ? 'high' : inactivitySeverity(assessment.judgedMinutes, assessment.limitMinutes)
+  const severity = assessment.isLearning || assessment.maybeOut || assessment.firingRoom !== null ? 'high' : inactivitySeverity(assessment.judgedMinutes, severityLimit(assessment))
   const usual = usualText(assessment)
   return {
     type: 'inactivity',
