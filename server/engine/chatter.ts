@@ -138,3 +138,18 @@ export function chatterFindings(devices: Record<string, DeviceHealth>, context: 
   }
   return findings
 }
+
+/**
+ * While a sensor keeps firing, the last evidence of someone may be one of its own reports from before its
+ * run was recognised (3 h): those were no sign of anyone either, so the quiet is counted from the run's
+ * start. From the 3-hour mark, a person who stopped moving as a kitchen sensor began to fire was found
+ * after 15 h 5 min; now after 12 h 5 min.
+ */
+export function quietSince(state: EngineState, lastInsideAt: number): number {
+  const firing = state.keepsFiring
+  // a front door firing again after a pause, no one seen inside since: its reports before the pause were no one either
+  if (firing?.kind === 'door' && state.quietBeforeDoor !== undefined) return Math.min(state.quietBeforeDoor, lastInsideAt)
+  if (!firing || state.lastDeviceKey !== firing.deviceKey) return lastInsideAt
+  const runStart = state.devices[firing.deviceKey]?.runStart
+  return runStart !== undefined && runStart < lastInsideAt ? runStart : lastInsideAt
+}

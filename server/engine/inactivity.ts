@@ -11,11 +11,12 @@ import { returnToBedShows } from './night-visits'
 import { isPresenceDoubtful } from './presence'
 import { isFallRiskRoom, roomWords } from './rooms'
 import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
-import { firingRoom } from './chatter'
+import { firingRoom, quietSince } from './chatter'
 import { usualNight } from './sleep'
 import { abedWithPet, petLateRise } from './pet-rest'
 import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
 import { wayBackState, withWayBack } from './way-back'
+import { withHallFrom } from './pet-hall'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
@@ -76,21 +77,8 @@ export interface QuietAssessment {
   turnedMinutes?: number
   /** Last seen in the hall on her way back to this room, whose limit set it (way-back.ts) */
   wayBackRoom?: string
-}
-
-/**
- * While a sensor keeps firing, the last evidence of someone may be one of its own reports from before its
- * run was recognised (3 h): those were no sign of anyone either, so the quiet is counted from the run's
- * start. From the 3-hour mark, a person who stopped moving as a kitchen sensor began to fire was found
- * after 15 h 5 min; now after 12 h 5 min.
- */
-function quietSince(state: EngineState, lastInsideAt: number): number {
-  const firing = state.keepsFiring
-  // a front door firing again after a pause, no one seen inside since: its reports before the pause were no one either
-  if (firing?.kind === 'door' && state.quietBeforeDoor !== undefined) return Math.min(state.quietBeforeDoor, lastInsideAt)
-  if (!firing || state.lastDeviceKey !== firing.deviceKey) return lastInsideAt
-  const runStart = state.devices[firing.deviceKey]?.runStart
-  return runStart !== undefined && runStart < lastInsideAt ? runStart : lastInsideAt
+  /** In a pet home, seen in this room just before a hall report the pet may have made; its limit set it (pet-hall.ts) */
+  hallFromRoom?: string
 }
 
 /** The quiet spell going on at `now`, or null when the person is not known to be at home */
@@ -160,7 +148,9 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   const byThere = thereEnd < Math.max(limitMinutes, seenEnd)
   // on her way back through the hall to the room she left, overdue only once that room's limit is too (way-back.ts)
   const back = wayBackState(state)
-  return withWayBack({
+  // or, in a pet home, the room she was seen in just before a hall report the pet may have made (pet-hall.ts)
+  const hallFrom = (s: EngineState) => assessQuiet(s, now, isLearning, params)
+  return withHallFrom(withWayBack({
     quietMinutes,
     judgedMinutes,
     unwatchedMinutes,
@@ -184,7 +174,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     ownOnly: limit.ownOnly,
     cautionMinutes,
     ...(turned !== null && turned > limitMinutes ? { turnedMinutes: turned } : {}),
-  }, back ? assessQuiet(back, now, isLearning, params) : null, thereEnd)
+  }, back ? assessQuiet(back, now, isLearning, params) : null, thereEnd), back ? null : state, hallFrom, thereEnd)
 }
 
 type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean; abed: boolean; wakeful: boolean }

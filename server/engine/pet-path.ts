@@ -14,6 +14,7 @@
 import { localClock, MINUTE_MS } from './local-time'
 import { beganAsleep } from './rest-kind'
 import { usualNight } from './sleep'
+import { isPassage } from './rooms'
 import type { EngineEvent, EngineState } from './types'
 
 export const PET_PATH_RULES = {
@@ -66,7 +67,15 @@ export interface PetSeen {
    * and then (session 39's 0.5 %), so in her night such a sighting alone does not say she got up (spellSeenElsewhere)
    */
   held?: true
+  /**
+   * Stepped into a passage (the hall) from a room she was seen in, by a report the pet could have made, and seen by
+   * nothing since but that sensor again: that room's sighting (the cat crossing the hall seconds behind her, pet-hall.ts)
+   */
+  from?: PetSighting
 }
+
+/** A sighting of hers: when, where, by which sensor */
+export type PetSighting = Pick<PetSeen, 'at' | 'room' | 'deviceKey' | 'kind'>
 
 /**
  * A report inside at home, the newest (engine.ts, before the state's last movement is moved to it). `petLike`: a
@@ -117,7 +126,16 @@ function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
   const quick = previousOn || (previousAt !== null && at - previousAt <= PET_PATH_RULES.closeSeconds * 1000)
   const close = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.close === true : quick))
   const held = again && seen.held === true && petLike
-  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}) }
+  const from = petLike && !onPath(step.doorAt) ? hallFrom(seen, step, again, fromSeen) : undefined
+  return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}), ...(from ? { from } : {}) }
+}
+
+/** Where she was seen before a pet-like step into a passage from her sighting in a room (`stepped`), kept while that sensor fires again */
+function hallFrom(seen: PetSeen | undefined, step: PetStep, again: boolean, stepped: boolean): PetSighting | undefined {
+  if (!seen) return undefined
+  if (again) return seen.from
+  if (!stepped || !isPassage(step.room) || isPassage(seen.room)) return undefined
+  return { at: seen.at, room: seen.room, deviceKey: seen.deviceKey, kind: seen.kind }
 }
 
 /**

@@ -15,6 +15,10 @@ export function usualText(assessment: QuietAssessment): string {
     // way-back.ts: the room she was going back to set the limit
     const back = roomWords(assessment.wayBackRoom)
     parts.push(`they were last seen in the ${roomWords(assessment.room)} on their way back to the ${back}, where quiet around now usually ends within ${formatDuration(assessment.usualLongestMinutes)}`)
+  } else if (assessment.hallFromRoom !== undefined && assessment.usualLongestMinutes !== null) {
+    // pet-hall.ts: the room she was seen in before a hall report the pet may have made set the limit
+    const from = roomWords(assessment.hallFromRoom)
+    parts.push(`they were last seen in the ${from} just before the ${roomWords(assessment.room)} sensor went off, which may have been the pet; quiet after the ${from} around now usually ends within ${formatDuration(assessment.usualLongestMinutes)}`)
   } else if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
     // an estimate (the longest spells seen, faded with age and pooled with wider contexts), not a record:
     // 'the longest quiet spell seen … was 37 min' was said where a 60-minute one had been seen a week before
@@ -55,6 +59,7 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     usualIntervalMinutes: round(assessment.usualIntervalMinutes),
     lastRoom: assessment.room,
     ...(assessment.wayBackRoom !== undefined ? { wayBackRoom: assessment.wayBackRoom } : {}),
+    ...(assessment.hallFromRoom !== undefined ? { hallFromRoom: assessment.hallFromRoom } : {}),
     ...(assessment.unwatchedMinutes >= 1 ? { unwatchedMinutes: round(assessment.unwatchedMinutes) } : {}),
     asleep: assessment.asleep,
     onMat: assessment.onMat,
