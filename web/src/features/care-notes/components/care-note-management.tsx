@@ -58,6 +58,10 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
     }
     navigate(`${location}${link.search}`, { replace: true })
   }, [search, location, navigate, canWrite, clientId])
+  // Closes the dialog that was open at this render, not one opened since: an Edit left by Escape while it saved closes
+  // itself once saved and the notes read again, which on a slow connection came after she had opened the next note's
+  // Delete, and shut that instead
+  const closeDialog = (closing: OpenDialog | null) => () => setDialog((open) => (open === closing ? null : open))
   const menuFor = (note: CareNote): NoteMenu => ({
     // the server lets the author edit their note, and staff edit any
     canEdit: canWrite && (note.authorId === viewer.id || isStaff(viewer.role)),
@@ -105,7 +109,7 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
           clientId={clientId}
           open={dialog?.kind === 'form'}
           note={dialog?.kind === 'form' ? dialog.note : null}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog(dialog)}
           returnFocusTo={returnFocusTo}
           handedOver={dialog?.kind === 'form' ? dialog.start : undefined}
         />
@@ -114,9 +118,9 @@ export function CareNoteManagement({ clientId, viewer }: { clientId: string; vie
         <DeleteNoteDialog
           clientId={clientId}
           note={dialog?.kind === 'delete' ? dialog.note : null}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog(dialog)}
           returnFocusTo={returnFocusTo}
-          focusFallback={() => heading.current?.focus()}
+          focusFallback={() => heading.current}
         />
       )}
     </div>

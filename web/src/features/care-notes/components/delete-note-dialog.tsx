@@ -1,6 +1,7 @@
+import { useRef } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
-import { returnFocus, useFocusWhenRemoved } from '@/lib/return-focus'
+import { focusNeighbourOf, returnFocus, useFocusWhenRemoved } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import { useDeleteCareNote } from '../api/delete-care-note'
 import type { CareNote } from '../api/get-care-notes'
@@ -11,18 +12,27 @@ interface DeleteNoteDialogProps {
   onClose: () => void
   /** where focus goes when the dialog closes: the note's menu button, else the fallback (the note is gone) */
   returnFocusTo: HTMLElement | null
-  focusFallback: () => void
+  /** the page's heading: where focus goes when the last note shown is deleted, or its menu button is gone */
+  focusFallback: () => HTMLElement | null | undefined
 }
+
+/** a note's place in the list, and its actions button */
+const ROW = 'li'
+const ACTIONS = 'button[aria-label^="Actions for the note by"]'
 
 /** 'Delete Care Note' confirmation (SPEC.md §2), admin and support only */
 export function DeleteNoteDialog({ clientId, note, onClose, returnFocusTo, focusFallback }: DeleteNoteDialogProps) {
   const remove = useDeleteCareNote(clientId)
   // The dialog closes as Delete Note is pressed, before the note has gone: focus went back to its menu
   // button, still there, which then left with the note and dropped focus to the top of the page. A note
-  // being deleted sends focus to the fallback; one that could not be deleted, back to its menu
-  const afterDelete = useFocusWhenRemoved(focusFallback)
+  // being deleted sends focus on to the next note's actions button, else the one before's, else the heading
+  // (found while the note is still there: a carer removing several wrong notes in turn goes on from there, not
+  // from the top of the page); one that could not be deleted, back to its menu
+  const whenGone = useRef<() => void>(() => undefined)
+  const afterDelete = useFocusWhenRemoved(() => whenGone.current())
 
   const confirm = async (target: CareNote) => {
+    whenGone.current = focusNeighbourOf(returnFocusTo, ROW, ACTIONS, focusFallback)
     afterDelete.removed()
     try {
       await remove.mutateAsync(target.id)
@@ -34,7 +44,7 @@ export function DeleteNoteDialog({ clientId, note, onClose, returnFocusTo, focus
     }
   }
 
-  const onCloseAutoFocus = (event: Event) => afterDelete.takeFocus(event) || returnFocus(returnFocusTo, focusFallback)(event)
+  const onCloseAutoFocus = (event: Event) => afterDelete.takeFocus(event) || returnFocus(returnFocusTo, () => focusFallback()?.focus())(event)
 
   return (
     <ConfirmDialog
