@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Tooltip } from 'radix-ui'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { UnsentInvitationDialog } from '@/components/unsent-invitation'
 import { queryClient } from '@/lib/query-client'
@@ -14,15 +13,13 @@ const Toaster = lazy(async () => ({ default: (await loadPageCode(() => import('@
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        <QuietBoundary what="The toaster">
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </QuietBoundary>
-        <UnsentInvitationDialog />
-      </Tooltip.Provider>
+      {children}
+      <QuietBoundary what="The toaster">
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </QuietBoundary>
+      <UnsentInvitationDialog />
     </QueryClientProvider>
   )
 }

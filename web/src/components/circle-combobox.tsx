@@ -1,12 +1,11 @@
 import type { CircleSummary } from '@contracts/circles'
 import { ChevronsUpDown } from 'lucide-react'
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react'
-import { SearchInput } from '@/components/search-input'
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { lazy, Suspense, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import { circleName } from '@/lib/circle'
 import { circleDetail, pickerOptions, type PickerOption } from '@/lib/circle-search'
+import { loadPageCode } from '@/lib/stale-build'
 import { cn } from '@/lib/utils'
-import { CircleOption } from './circle-option'
+import { useFetchAheadWhenSettled } from '@/lib/when-idle'
 
 interface CircleComboboxProps {
   circles: readonly CircleSummary[]
@@ -31,7 +30,11 @@ export interface CircleComboboxHandle {
   openWithAlerts: () => void
 }
 
-const PAGE = 10
+// the open list is code of its own (circle-combobox-list.tsx): asked for once the page has its data and the
+// browser is idle, or when a pointer or focus comes to the button, so it is there before the first press
+const loadList = () => import('./circle-combobox-list')
+const CircleComboboxList = lazy(async () => ({ default: (await loadPageCode(loadList)).CircleComboboxList }))
+const fetchList = () => void loadList().catch(() => undefined)
 
 /**
  * A searchable list of homes (WAI-ARIA combobox with a listbox popup): type any part of a name or an
@@ -44,10 +47,12 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
   const [query, setQuery] = useState('')
   const [onlyOpenAlerts, setOnlyOpenAlerts] = useState(false)
   const [active, setActive] = useState(0)
-  const input = useRef<HTMLInputElement>(null)
+  // once opened, the list stays mounted (closed), so it closes as it would have and gives focus back
+  const [hasOpened, setHasOpened] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const baseId = useId()
   const listId = `${baseId}-list`
-  const optionId = (i: number) => `${baseId}-option-${i}`
+  useFetchAheadWhenSettled(fetchList)
 
   const withAlerts = circles.filter((c) => c.openAlerts > 0).length
   // the choice holds from one opening to the next (an agent going through the homes that need her), until none has an alert
@@ -57,8 +62,6 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
   const options: (PickerOption | null)[] = hasNone ? [null, ...matches] : matches
   const activeIndex = Math.min(active, options.length - 1)
   const selected = circles.find((c) => c.clientId === value)
-  // only staff's lists carry the circles' people
-  const findsMembers = circles.some((c) => c.members !== undefined)
 
   function open(initialQuery = '', filtered = isFiltered) {
     setQuery(initialQuery)
@@ -69,6 +72,7 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
     const offset = noneLabel !== undefined && !filtered ? 1 : 0
     setActive(initialQuery || at < 0 ? 0 : at + offset)
     setOpen(true)
+    setHasOpened(true)
     onOpen?.()
   }
 
@@ -80,127 +84,65 @@ export function CircleCombobox({ circles, value, onChange, noneLabel, onOpen, cl
     setOpen(false)
   }
 
-  useEffect(() => {
-    if (isOpen) document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' })
-  }, [isOpen, activeIndex, baseId])
-
   function onTriggerKey(e: KeyboardEvent<HTMLButtonElement>) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
       open()
     } else if (e.key.length === 1 && e.key !== ' ' && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      // typing on the closed picker starts a search
+      // typing on the closed picker starts a search; typed while its list's code is still on the way, the search goes on
       e.preventDefault()
-      open(e.key)
+      if (isOpen) setQuery(query + e.key)
+      else open(e.key)
     }
   }
-
-  function onSearchKey(e: KeyboardEvent<HTMLInputElement>) {
-    const move = { ArrowDown: 1, ArrowUp: -1, PageDown: PAGE, PageUp: -PAGE }[e.key]
-    if (move !== undefined) {
-      e.preventDefault()
-      setActive(Math.max(0, Math.min(options.length - 1, activeIndex + move)))
-    } else if (e.key === 'Enter') {
-      // never the surrounding form's submit
-      e.preventDefault()
-      pick(options[activeIndex])
-    }
-  }
-
-  const shownCount = matches.length === circles.length ? `${circles.length} homes` : `${matches.length} of ${circles.length} homes`
 
   return (
-    <Popover open={isOpen} onOpenChange={(next) => (next ? open() : setOpen(false))} modal>
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          role="combobox"
-          aria-haspopup="listbox"
-          aria-expanded={isOpen}
-          aria-controls={isOpen ? listId : undefined}
-          {...aria}
-          title={selected ? `${circleName(selected)} · ${circleDetail(selected)}` : undefined}
-          onKeyDown={onTriggerKey}
-          className={cn(
-            'flex h-10 min-w-0 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive',
-            className,
-          )}
-        >
-          <span className="min-w-0 flex-1 truncate">{selected ? circleName(selected) : (noneLabel ?? 'Choose a home')}</span>
-          <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
-        </button>
-      </PopoverTrigger>
-      <PopoverContent
-        // the popup is a dialog to assistive technology: it needs a name of its own
-        aria-label={aria['aria-label'] ?? 'Choose a home'}
-        align="end"
-        // never taller than the room the screen has below (or above) the button: the list shrinks and scrolls inside it
-        className="flex max-h-(--radix-popover-content-available-height) w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
-        onOpenAutoFocus={(e) => {
-          e.preventDefault()
-          input.current?.focus()
-          const end = input.current?.value.length ?? 0
-          input.current?.setSelectionRange(end, end)
-        }}
-      >
-        <div className="shrink-0 space-y-2 border-b p-2">
-          <SearchInput
-            ref={input}
-            type="text"
-            role="combobox"
-            aria-label="Search homes by name, e-mail or phone"
-            aria-autocomplete="list"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
-            placeholder={findsMembers ? 'Name, e-mail or phone of client or family...' : 'Search by name, e-mail or phone...'}
-            autoComplete="off"
-            value={query}
-            onChange={(next) => {
-              setQuery(next)
-              setActive(0)
-            }}
-            onKeyDown={onSearchKey}
-          />
-          <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
-            <span aria-live="polite">{shownCount}</span>
-            {/* a thumb's 44 px on a touch screen, as every control there (it was 22 px) */}
-            {withAlerts > 0 && (
-              <button
-                type="button"
-                aria-pressed={isFiltered}
-                onClick={() => {
-                  setOnlyOpenAlerts(!isFiltered)
-                  setActive(0)
-                }}
-                className="rounded-full border px-2 py-0.5 font-medium text-slate-700 pointer-coarse:min-h-11 hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
-              >
-                Only open alerts ({withAlerts})
-              </button>
-            )}
-          </div>
-        </div>
-        {/* a phone keeps its 22rem, clear of its on-screen keyboard; a tablet or a laptop lists as many homes as its height
-            holds (a 1180 px tablet showed 7 of a support agent's 40 in 22rem) */}
-        <ul id={listId} role="listbox" aria-label="Homes" className="max-h-[min(55vh,22rem)] min-h-0 overflow-y-auto p-1 md:max-h-none">
-          {options.map((option, i) => (
-            <CircleOption
-              key={option?.circle.clientId ?? 'none'}
-              id={optionId(i)}
-              circle={option?.circle}
-              member={option?.member}
-              noneLabel={noneLabel}
-              isSelected={(option?.circle.clientId ?? '') === value}
-              isActive={i === activeIndex}
-              onPick={() => pick(option)}
-              onPoint={() => setActive(i)}
-            />
-          ))}
-        </ul>
-        {matches.length === 0 && (
-          <p className="shrink-0 px-3 pb-3 text-sm text-slate-600">{isFiltered ? 'No home with open alerts matches your search.' : 'No home matches your search.'}</p>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? listId : undefined}
+        {...aria}
+        title={selected ? `${circleName(selected)} · ${circleDetail(selected)}` : undefined}
+        data-state={isOpen ? 'open' : 'closed'}
+        onClick={() => (isOpen ? setOpen(false) : open())}
+        onKeyDown={onTriggerKey}
+        onPointerEnter={fetchList}
+        onFocus={fetchList}
+        className={cn(
+          'flex h-10 min-w-0 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive',
+          className,
         )}
-      </PopoverContent>
-    </Popover>
+      >
+        <span className="min-w-0 flex-1 truncate">{selected ? circleName(selected) : (noneLabel ?? 'Choose a home')}</span>
+        <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <CircleComboboxList
+            isOpen={isOpen}
+            close={() => setOpen(false)}
+            trigger={trigger}
+            label={aria['aria-label'] ?? 'Choose a home'}
+            baseId={baseId}
+            circles={circles}
+            value={value}
+            noneLabel={noneLabel}
+            query={query}
+            setQuery={setQuery}
+            activeIndex={activeIndex}
+            setActive={setActive}
+            isFiltered={isFiltered}
+            setOnlyOpenAlerts={setOnlyOpenAlerts}
+            matches={matches}
+            options={options}
+            pick={pick}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }

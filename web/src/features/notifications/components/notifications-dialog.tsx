@@ -11,17 +11,18 @@ import { useNotificationSettings, useSaveNotificationSettings } from '../api/not
 import { LevelChoice } from './level-choice'
 import { PushDevice } from './push-device'
 
-/** 'Alert notifications': which alerts reach the person by e-mail and web push, and push on this device */
-export function NotificationsDialog({
-  open,
-  onClose,
-  onCloseAutoFocus,
-}: {
+export interface NotificationsDialogProps {
   open: boolean
   onClose: () => void
   /** where focus goes on close, when not back to what opened it (that button may be gone with the drawer it was in) */
   onCloseAutoFocus?: (event: Event) => void
-}) {
+}
+
+/**
+ * 'Alert notifications': which alerts reach the person by e-mail and web push, and push on this device. Its own
+ * chunk: the layout shows it through notifications-entry.tsx's NotificationsDialog, which fetches it ahead.
+ */
+export function NotificationsDialog({ open, onClose, onCloseAutoFocus }: NotificationsDialogProps) {
   // asked for when the dialog opens, not on every page
   const settings = useNotificationSettings({ enabled: open })
   return (

@@ -1,0 +1,26 @@
+import { useIsFetching } from '@tanstack/react-query'
+import { useEffect } from 'react'
+
+/**
+ * Runs `then` once the browser has nothing more pressing to do (or after 2 s where it cannot say); gives back
+ * the way to call it off
+ */
+export function whenIdle(then: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(then, { timeout: 5000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(then, 2000)
+  return () => clearTimeout(id)
+}
+
+/**
+ * Fetches code ahead of the first press that needs it (a dialog's, a list's), once the page has what it asked
+ * the server for and the browser is idle: on a slow line it never holds up the page's own data (the alerts a
+ * carer opened the app for). `fetchCode` is called again after each later round of reads; a module already
+ * fetched is not fetched again.
+ */
+export function useFetchAheadWhenSettled(fetchCode: () => void) {
+  const isReading = useIsFetching() > 0
+  useEffect(() => (isReading ? undefined : whenIdle(fetchCode)), [isReading, fetchCode])
+}
