@@ -1,4 +1,4 @@
-// npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--rise-later MIN] [--ill-week] [--pet [--pet-immune ROOM,ROOM]] [--start 2025-01-06] [--name N]
+// npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts|small|mixed] [--away-week] [--rise-later MIN] [--ill-week] [--pet [--pet-immune ROOM,ROOM]] [--start 2025-01-06] [--name N]
 // Writes an invented older person's home (events.csv, activities.csv, home.json) in the shared dataset
 // format, for `npx tsx tools/eval.ts --dataset <folder of homes>`: homes the engine was not tuned on.
 // Keep the output outside the repository (e.g. /tmp); see tools/eval/invent-home.ts.
@@ -8,7 +8,7 @@ import { inventHome, writeHome } from './eval/invent-home'
 import { KIT_NAMES, type KitName } from './eval/invent-home-sensors'
 import type { LifeEvents } from './eval/invent-home-plan'
 
-const USAGE = 'Usage: npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts] [--away-week] [--rise-later MIN] [--ill-week] [--pet [--pet-immune ROOM,ROOM]] [--start YYYY-MM-DD] [--name N]\n'
+const USAGE = 'Usage: npx tsx tools/invent-home.ts --out <folder> [--days 60] [--seed 1] [--kind pir|contacts|small|mixed] [--away-week] [--rise-later MIN] [--ill-week] [--pet [--pet-immune ROOM,ROOM]] [--start YYYY-MM-DD] [--name N]\n'
 
 const cli = toolArgs(
   {

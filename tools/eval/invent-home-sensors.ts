@@ -1,14 +1,19 @@
 // Sensors laid over an invented life (invent-home-plan.ts): what a kit of motion sensors or of contact
-// switches would have logged. Two kits: 'pir' (a motion sensor in the bedroom, bathroom, kitchen,
-// living room and hall, the fridge and the front door: what a care-monitoring kit installs) and
+// switches would have logged. Four kits: 'pir' (a motion sensor in the bedroom, bathroom, kitchen,
+// living room and hall, the fridge and the front door: what a care-monitoring kit installs),
 // 'contacts' (doors, cupboards, fridge, flush and front door, no motion sensor: van Kasteren house A's
-// layout, with nothing in the living room).
+// layout, with nothing in the living room), 'small' (the cheapest useful kit: motion in the living room,
+// kitchen and bathroom, and the front door; no hall, no bedroom) and 'mixed' (the contacts kit and one
+// motion sensor in the living room). The last two are made from the first two: 'small' logs exactly
+// what the pir kit's sensors it keeps logged, and 'mixed' the contacts kit's log with the living-room
+// sensor's added, so a home of either differs from its pir or contacts twin only by the sensors.
 import { between, hashSeed, mulberry32, type Rng } from '../../server/demo/prng'
 import type { DeviceKind } from '../../server/engine/types'
 import type { Life, Place, Stay, Thing } from './invent-home-life'
 
-export type KitName = 'pir' | 'contacts'
-export const KIT_NAMES: KitName[] = ['pir', 'contacts']
+export type KitName = 'pir' | 'contacts' | 'small' | 'mixed'
+// the order fixes each kit's random draws: new kits go at the end
+export const KIT_NAMES: KitName[] = ['pir', 'contacts', 'small', 'mixed']
 
 export interface Sensor {
   key: string
@@ -26,33 +31,57 @@ export interface Sensor {
 const thingSensor = (key: string, room: string, thing: Thing): Sensor => ({ key, kind: 'contact', room, thing })
 const FRONT_DOOR: Sensor = { key: 'front-door', kind: 'door', room: 'entrance' }
 
+const LIVING_PIR: Sensor = { key: 'living-pir', kind: 'motion', room: 'living', sees: ['living'] }
+
+const PIR_KIT: Sensor[] = [
+  { key: 'bedroom-pir', kind: 'motion', room: 'bedroom', sees: ['bedroom'] },
+  // the toilet is in the bathroom in this flat
+  { key: 'bathroom-pir', kind: 'motion', room: 'bathroom', sees: ['bathroom', 'toilet'] },
+  { key: 'kitchen-pir', kind: 'motion', room: 'kitchen', sees: ['kitchen'] },
+  LIVING_PIR,
+  { key: 'hall-pir', kind: 'motion', room: 'hall', sees: ['hall'] },
+  thingSensor('fridge', 'kitchen', 'fridge'),
+  FRONT_DOOR,
+]
+
+const CONTACTS_KIT: Sensor[] = [
+  { key: 'hall-bedroom-door', kind: 'contact', room: 'bedroom', doorOf: 'bedroom' },
+  { key: 'hall-bathroom-door', kind: 'contact', room: 'bathroom', doorOf: 'bathroom' },
+  { key: 'hall-toilet-door', kind: 'contact', room: 'toilet', doorOf: 'toilet' },
+  thingSensor('toilet-flush', 'toilet', 'flush'),
+  thingSensor('fridge', 'kitchen', 'fridge'),
+  thingSensor('freezer', 'kitchen', 'freezer'),
+  thingSensor('pans-cupboard', 'kitchen', 'pans'),
+  thingSensor('plates-cupboard', 'kitchen', 'plates'),
+  thingSensor('cups-cupboard', 'kitchen', 'cups'),
+  thingSensor('groceries-cupboard', 'kitchen', 'groceries'),
+  thingSensor('microwave', 'kitchen', 'microwave'),
+  thingSensor('dishwasher', 'kitchen', 'dishwasher'),
+  thingSensor('washing-machine', 'other', 'washing-machine'),
+  FRONT_DOOR,
+]
+
+/** A kit made from another: the base kit's sensors it keeps (their events as the base logged them), and its own */
+interface DerivedKit {
+  from: 'pir' | 'contacts'
+  keeps: (sensor: Sensor) => boolean
+  adds: Sensor[]
+}
+
+const SMALL_KEEPS = new Set(['living-pir', 'kitchen-pir', 'bathroom-pir', 'front-door'])
+const DERIVED: Partial<Record<KitName, DerivedKit>> = {
+  // the toilet is in the bathroom, so the bathroom sensor sees it as in the pir kit
+  small: { from: 'pir', keeps: (sensor) => SMALL_KEEPS.has(sensor.key), adds: [] },
+  mixed: { from: 'contacts', keeps: () => true, adds: [LIVING_PIR] },
+}
+
+const BASE_KITS = { pir: PIR_KIT, contacts: CONTACTS_KIT }
+const derivedSensors = (kit: DerivedKit | undefined) => (kit ? [...BASE_KITS[kit.from].filter(kit.keeps), ...kit.adds] : [])
+
 export const KITS: Record<KitName, Sensor[]> = {
-  pir: [
-    { key: 'bedroom-pir', kind: 'motion', room: 'bedroom', sees: ['bedroom'] },
-    // the toilet is in the bathroom in this flat
-    { key: 'bathroom-pir', kind: 'motion', room: 'bathroom', sees: ['bathroom', 'toilet'] },
-    { key: 'kitchen-pir', kind: 'motion', room: 'kitchen', sees: ['kitchen'] },
-    { key: 'living-pir', kind: 'motion', room: 'living', sees: ['living'] },
-    { key: 'hall-pir', kind: 'motion', room: 'hall', sees: ['hall'] },
-    thingSensor('fridge', 'kitchen', 'fridge'),
-    FRONT_DOOR,
-  ],
-  contacts: [
-    { key: 'hall-bedroom-door', kind: 'contact', room: 'bedroom', doorOf: 'bedroom' },
-    { key: 'hall-bathroom-door', kind: 'contact', room: 'bathroom', doorOf: 'bathroom' },
-    { key: 'hall-toilet-door', kind: 'contact', room: 'toilet', doorOf: 'toilet' },
-    thingSensor('toilet-flush', 'toilet', 'flush'),
-    thingSensor('fridge', 'kitchen', 'fridge'),
-    thingSensor('freezer', 'kitchen', 'freezer'),
-    thingSensor('pans-cupboard', 'kitchen', 'pans'),
-    thingSensor('plates-cupboard', 'kitchen', 'plates'),
-    thingSensor('cups-cupboard', 'kitchen', 'cups'),
-    thingSensor('groceries-cupboard', 'kitchen', 'groceries'),
-    thingSensor('microwave', 'kitchen', 'microwave'),
-    thingSensor('dishwasher', 'kitchen', 'dishwasher'),
-    thingSensor('washing-machine', 'other', 'washing-machine'),
-    FRONT_DOOR,
-  ],
+  ...BASE_KITS,
+  small: derivedSensors(DERIVED.small),
+  mixed: derivedSensors(DERIVED.mixed),
 }
 
 export interface SensorEvent {
@@ -119,6 +148,31 @@ const CLOSES: Partial<Record<Place, { goingIn: number; comingOut: number }>> = {
 
 /** Every sensor event of the life, in time order; each sensor alternates on and off */
 export function sensorEvents(life: Life, kit: KitName, seed: number): SensorEvent[] {
+  const derived = DERIVED[kit]
+  if (!derived) return baseKitEvents(life, kit, seed)
+  const rng = mulberry32(hashSeed(seed, 6, KIT_NAMES.indexOf(kit)))
+  const asleepSeen = between(rng, 0.1, 0.4)
+  const seenBy = new Map<Sensor, number[]>()
+  life.stays.forEach((_, i) => watchStay(rng, derived.adds, life, i, asleepSeen, seenBy))
+  const added = [...seenBy].flatMap(([sensor, times]) => pirEvents(sensor, times))
+  const kept = baseKitEvents(life, derived.from, seed).filter((e) => derived.keeps(e.sensor))
+  return alternate([...kept, ...added.filter((e) => e.at < life.endMs)].sort((a, b) => a.at - b.at))
+}
+
+/** Draws when the kit's motion sensor for stay `i`'s place sees the person, into `seenBy` */
+function watchStay(rng: Rng, sensors: Sensor[], life: Life, i: number, asleepSeen: number, seenBy: Map<Sensor, number[]>) {
+  const stay = life.stays[i]
+  if (!stay) return
+  const before = life.stays[i - 1]
+  const after = life.stays[i + 1]
+  const pir = sensors.find((s) => s.sees?.includes(stay.place))
+  if (!pir) return
+  const times = seenBy.get(pir) ?? []
+  seenBy.set(pir, times)
+  times.push(...detections(rng, stay, !before || before.place !== stay.place, !after || after.place !== stay.place, asleepSeen))
+}
+
+function baseKitEvents(life: Life, kit: KitName, seed: number): SensorEvent[] {
   const sensors = KITS[kit]
   const rng = mulberry32(hashSeed(seed, 6, KIT_NAMES.indexOf(kit)))
   const asleepSeen = between(rng, 0.1, 0.4)
@@ -145,7 +199,6 @@ export function sensorEvents(life: Life, kit: KitName, seed: number): SensorEven
   }
   life.stays.forEach((stay, i) => {
     const before = life.stays[i - 1]
-    const after = life.stays[i + 1]
     const moved = !before || before.place !== stay.place
     if (before && moved) {
       if (before.place === 'out' || stay.place === 'out') pulse(front, stay.from, seconds(rng, 3, 9))
@@ -156,11 +209,7 @@ export function sensorEvents(life: Life, kit: KitName, seed: number): SensorEven
     }
     for (const at of stay.frontDoorAt ?? []) pulse(front, at, seconds(rng, 3, 9))
     for (const use of stay.uses) pulse(sensors.find((s) => s.thing === use.thing), use.at, use.seconds * 1000)
-    const pir = sensors.find((s) => s.sees?.includes(stay.place))
-    if (!pir) return
-    const times = seenBy.get(pir) ?? []
-    seenBy.set(pir, times)
-    times.push(...detections(rng, stay, moved, !after || after.place !== stay.place, asleepSeen))
+    watchStay(rng, sensors, life, i, asleepSeen, seenBy)
   })
   for (const [sensor, times] of seenBy) events.push(...pirEvents(sensor, times))
   return alternate(events.filter((e) => e.at < life.endMs).sort((a, b) => a.at - b.at))

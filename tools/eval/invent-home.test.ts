@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { isEvidence } from '../../server/engine/engine'
 import { loadDataset, type Annotation, type HomeData } from './dataset'
 import { inventHome, writeHome, type InventOptions } from './invent-home'
+import { KIT_NAMES } from './invent-home-sensors'
 
 const MINUTE_MS = 60_000
 
@@ -49,6 +50,31 @@ describe('an invented home', () => {
     }
   })
 
+  it("has a small kit: the pir kit's living-room, kitchen and bathroom sensors and front door, logging what they logged there", () => {
+    const pir = invented()
+    const small = invented({ kind: 'small' })
+    expect(small.name).toBe('invented-small-s7-21d')
+    expect(small.home.devices.map((d) => `${d.key}:${d.kind}:${d.room}`).sort()).toEqual(
+      ['bathroom-pir:motion:bathroom', 'front-door:door:entrance', 'kitchen-pir:motion:kitchen', 'living-pir:motion:living'],
+    )
+    const kept = new Set(small.home.devices.map((d) => d.key))
+    expect(small.events).toEqual(pir.events.filter((e) => kept.has(e.deviceKey)))
+    expect(small.annotations).toEqual(pir.annotations)
+  })
+
+  it('has a mixed kit: the contacts home as it was, and a living-room motion sensor that sees the person only in there', () => {
+    const contacts = invented({ kind: 'contacts' })
+    const mixed = invented({ kind: 'mixed' })
+    expect(mixed.name).toBe('invented-mixed-s7-21d')
+    expect(mixed.home.devices.map((d) => d.key).sort()).toEqual([...contacts.home.devices.map((d) => d.key), 'living-pir'].sort())
+    expect(mixed.events.filter((e) => e.deviceKey !== 'living-pir')).toEqual(contacts.events)
+    expect(mixed.annotations).toEqual(contacts.annotations)
+    const living = mixed.events.filter((e) => e.deviceKey === 'living-pir' && e.active)
+    expect(living.length / 21).toBeGreaterThan(20)
+    // none while the person sleeps (in the bedroom) at 3 a.m.
+    expect(living.filter((e) => e.timestamp.getUTCHours() === 3)).toEqual([])
+  })
+
   it('can have a cat: seen by the motion sensors only, kept apart from the person, whose log is the same as without it', () => {
     const alone = invented()
     const withCat = invented({ pet: true })
@@ -87,7 +113,7 @@ describe('an invented home', () => {
   })
 
   it('has every sensor turn on and off in turn', () => {
-    for (const kind of ['pir', 'contacts'] as const) {
+    for (const kind of KIT_NAMES) {
       const last = new Map<string, boolean>()
       for (const event of invented({ kind }).events) {
         expect(last.get(event.deviceKey)).not.toBe(event.active)
@@ -97,7 +123,7 @@ describe('an invented home', () => {
   })
 
   it('keeps everything inside still while the person is out, and opens the front door only when they go, come back or let someone in', () => {
-    for (const kind of ['pir', 'contacts'] as const) {
+    for (const kind of KIT_NAMES) {
       const home = invented({ kind })
       const outings = notes(home, 'leave-house')
       const doorMoments = [...outings, ...notes(home, 'visitor')].flatMap((a) => [a.start, a.end])
