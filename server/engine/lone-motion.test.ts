@@ -1,0 +1,43 @@
+// A home of switches and one motion sensor in the living room (the kit invent-home's 'mixed' lays out): a caller
+// leaves by the front door at 10:05 and she sits on in the living room, unseen for half an hour, then seen there
+// again and again. The switches are the test routine's other motion sensors made contacts (each use opened and
+// shut), so only the living room's sensor can see her sit.
+import { describe, expect, it } from 'vitest'
+import { MINUTE_MS } from './local-time'
+import { at, morning, passage, report } from './arrival-test-kit'
+import { HOME, local } from './offline-test-kit'
+import { loneMotionKey } from './lone-motion'
+import { quietAlerts, replay } from './test-replay'
+import type { EngineEvent, EngineHome } from './types'
+
+const LONE: EngineHome = { ...HOME, devices: HOME.devices.map((d) => (d.kind === 'motion' && d.key !== 'living-pir' ? { ...d, kind: 'contact' } : d)) }
+/** The routine's events as the switches report them: each use opened, and shut 20 s later */
+const asSwitches = (events: EngineEvent[]) =>
+  events.flatMap((e) =>
+    e.kind === 'motion' && e.deviceKey !== 'living-pir' ? [{ ...e, kind: 'contact' as const }, { ...e, kind: 'contact' as const, active: false, timestamp: new Date(e.timestamp.getTime() + 20_000) }] : [e],
+  )
+const run = (then: EngineEvent[], until = at(14)) => replay(LONE, asSwitches(morning([...passage(at(10, 5)), ...then])), local(0, 0), until, null, 1)
+
+describe('a home with one motion sensor, the rest switches', () => {
+  it('is known as one: its lone motion sensor, and none in a home of several or of switches alone', () => {
+    expect(loneMotionKey(LONE)).toBe('living-pir')
+    expect(loneMotionKey(HOME)).toBeNull()
+    expect(loneMotionKey({ ...LONE, devices: LONE.devices.filter((d) => d.kind !== 'motion') })).toBeNull()
+  })
+
+  it('takes her as in when that sensor sees her twice while she is taken as out, and a fall after it is found', () => {
+    const seen = [report('living-pir', at(10, 40)), report('living-pir', at(10, 43)), report('living-pir', at(10, 47))]
+    // before: out from 10:05 whatever the living room saw, and nothing raised by 14:00 (mixed-s153's missed trial)
+    expect(run(seen, at(11)).status).toMatchObject({ atHome: true, lastRoom: 'living' })
+    const fall = run(seen)
+    const [first] = quietAlerts(fall)
+    expect(first).toBeDefined()
+    expect((first!.at - at(10, 47)) / MINUTE_MS).toBeLessThan(180)
+    expect(first!.alert.description).toMatch(/living room/)
+  })
+
+  it('keeps her out on one report of it (a glitch), and on two a minute apart', () => {
+    expect(run([report('living-pir', at(10, 40))], at(11)).status).toMatchObject({ atHome: false })
+    expect(run([report('living-pir', at(10, 40)), report('living-pir', at(10, 41))], at(11)).status).toMatchObject({ atHome: false })
+  })
+})

@@ -1,0 +1,32 @@
+// A home whose kit has one motion sensor and otherwise only switches (cupboards, inner doors, a flush) and the
+// front door: contacts and one motion sensor in the living room, the kit METHOD.md names for a home of switches.
+// While she is taken as out, presence.ts ends the outing on a switch she works, or on two different sensors
+// of the others within a short window, so that one PIR's glitch is no return. Such a home has no second one:
+// after a caller left by the front door and she sat on in the living room unseen for the ten minutes the door
+// waits, she stayed 'out' however long that sensor saw her, until she next opened a cupboard or a door, and a
+// fall in that hour raised nothing (mixed-s153's 14 Feb: out from 14:23, the living room seen at 14:54-15:07,
+// a trial cut at 15:11 missed for 24 h). There the sensor's own second activation stands for the second sensor.
+import { PRESENCE_RULES, type PresenceState } from './presence'
+import { MINUTE_MS } from './local-time'
+import type { EngineEvent, EngineHome } from './types'
+
+/** Its two activations this far apart at least (a PIR holds about half a minute; a glitch is one report) */
+export const LONE_MOTION_APART_MINUTES = 2
+
+/** The home's one sensor inside that is neither a switch nor the front door, when it is a motion sensor */
+export function loneMotionKey(home: EngineHome): string | null {
+  const others = home.devices.filter((device) => device.kind !== 'contact' && device.kind !== 'door')
+  return others.length === 1 && others[0]?.kind === 'motion' ? others[0].key : null
+}
+
+/**
+ * While she is out, this activation of the home's lone motion sensor is its second within the return window, at least
+ * LONE_MOTION_APART_MINUTES after an earlier one (`presence.returnHits`, which presence.ts keeps of the motion seen
+ * while out): she is back, as a switch she works would say. Never for a sensor a pet can set off (`mayBePet`)
+ */
+export function isLoneMotionReturn(presence: PresenceState, home: EngineHome, event: EngineEvent, at: number, mayBePet: boolean): boolean {
+  if (presence.mode !== 'away' || mayBePet || event.kind !== 'motion' || loneMotionKey(home) !== event.deviceKey) return false
+  const from = at - PRESENCE_RULES.returnWindowMinutes * MINUTE_MS
+  const to = at - LONE_MOTION_APART_MINUTES * MINUTE_MS
+  return presence.returnHits.some(([key, hitAt]) => key === event.deviceKey && hitAt >= from && hitAt <= to)
+}
