@@ -2,7 +2,8 @@
 // page's heading), not to the heading at the top of the page, from where she tabbed past Add Note, the search, the
 // category and the stat cards again for each wrong note she removed. On a slow connection the list is read again
 // well after the dialog has shut: a dialog she opened meanwhile (the next note's Delete, after an Edit she left by
-// Escape while it saved) is not shut by the earlier one's late close. A delete that fails keeps the note, and focus on its button.
+// Escape while it saved) is not shut by the earlier one's late close. A delete that fails keeps the note, and focus on its button;
+// one that fails late, when she is in the next note's Delete by then, says so and leaves focus in that dialog.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addNote, apiAsRole, newCircle } from './fixtures/seed-circle'
 import { noteWith, openNotesAsStaff } from './fixtures/care-notes'
@@ -121,5 +122,55 @@ test('support removes wrong notes in turn by keyboard, on a slow connection: foc
   await deleteByKeyboard(page)
   await expect(page.getByText('No care notes yet', { exact: true })).toBeVisible()
   await expect.poll(() => focused(page)).toBe('H1 | Care Notes')
+  await circle.api.dispose()
+})
+
+test("a delete that fails late, while the next note's Delete is open: focus stays in that dialog, and the failure is told", async ({ page }) => {
+  const circle = await newCircle()
+  const admin = await apiAsRole('admin')
+  // newest first on the page: Third, Second, First
+  const words = ['First: tea at four.', 'Second: wrong home, ignore.', 'Third: wrong home too.'] as const
+  for (const content of words) await addNote(admin, circle.clientId, { content })
+  await admin.dispose()
+  await openNotesAsStaff(page, 'support', circle.clientId)
+  await expect(page.getByRole('list', { name: 'Care notes' }).getByRole('article')).toHaveCount(3)
+
+  // the server answers Third's delete late, and with an error
+  let answer = () => undefined as void
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  const deletes = (url: URL) => url.pathname.startsWith('/api/care-notes/')
+  await page.route(deletes, async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback()
+    await answered
+    await route.fulfill({ status: 500, json: { message: 'Internal server error' } })
+  })
+
+  await noteWith(page, words[2]).getByRole('button', { name: /^Actions for the note by/ }).focus()
+  await deleteByKeyboard(page)
+  await expect.poll(() => focused(page)).toBe(actionsOf(words[1]))
+  // she goes on at once to Second's Delete, its question open (focus on its Cancel) when Third's failure comes
+  await openDelete(page)
+  await expect(confirmDialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
+  // every move of focus from now on, even one the dialog undoes at once (a screen reader says each: 'Actions for the note
+  // by …', then 'Cancel' again, and her place is lost)
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { focusSeen: string[] }).focusSeen = seen
+    const name = (el: EventTarget | null) => (el instanceof HTMLElement ? `${el.closest('[role="alertdialog"]') ? 'in the dialog' : 'behind it'}: ${el.getAttribute('aria-label') ?? el.textContent}` : 'nothing')
+    document.addEventListener('focusout', (event) => void seen.push(`from ${name(event.target)} to ${name(event.relatedTarget)}`), true)
+  })
+  answer()
+  await expect(page.getByText('Failed to delete care note. Please try again.', { exact: true })).toBeVisible()
+  // (time for a late move of focus to come)
+  await page.waitForTimeout(1_000)
+  await expect(confirmDialog(page)).toBeVisible()
+  await expect(confirmDialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen)).toEqual([])
+  // Third is still there; Cancel closes Second's question and focus goes back to Second's button
+  await expect(page.locator('article', { hasText: words[2] })).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(confirmDialog(page)).toHaveCount(0)
+  await expect.poll(() => focused(page)).toBe(actionsOf(words[1]))
+  await page.unroute(deletes)
   await circle.api.dispose()
 })
