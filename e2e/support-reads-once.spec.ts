@@ -5,6 +5,7 @@
 // gone away and read the homes on offer again, and read the score again as the insights card mounted (404, the
 // homes again): GET /api/circles twice more and the score twice on every visit to such a home's Dashboard. All
 // homes opened a stream for no home while the homes were read, then one for the picked home: two 'ready's.
+// The server's sign-in options (/api/auth/options) were read again on each Dashboard visit and each 'ready': once a page load.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { pickCircle } from './fixtures/circle-picker'
 import { alertsCard, dashboardHeading } from './fixtures/dashboard'
@@ -16,6 +17,8 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 
 const isStream = (url: URL) => url.pathname.startsWith('/api/live')
 const EVERY_HOME_LIST = '/api/alerts/open?scope=all'
+/** The server's sign-in options: they do not change while the page is open, so read once a page load, by its first Dashboard */
+const SIGN_IN_OPTIONS = '/api/auth/options'
 
 /**
  * The timed reads (the homes and the All homes list every half minute, the alerts and the figures every minute)
@@ -98,8 +101,12 @@ async function round(page: Page, name: string, settleMs = 2_500) {
   await login(page, 'support')
   await expect(dashboardHeading(page, first.name)).toBeVisible()
   const reads = countReads(page)
-  /** The reads since the last step, once nothing more comes (the stream batches its news for 150 ms; a second read comes well within `settleMs`) */
-  const step = async (label: string) => {
+  let optionsThisLoad = 0
+  /**
+   * The reads since the last step, once nothing more comes (the stream batches its news for 150 ms; a second read comes well within
+   * `settleMs`); `loaded`: the step was a page load of its own
+   */
+  const step = async (label: string, loaded = false) => {
     await page.waitForLoadState('networkidle').catch(() => undefined)
     await page.waitForTimeout(settleMs)
     const seen = Object.fromEntries([...reads.counts].sort())
@@ -113,6 +120,8 @@ async function round(page: Page, name: string, settleMs = 2_500) {
       return n
     })
     await test.info().attach(label, { body: JSON.stringify({ seen, timed, streams, news }, null, 1), contentType: 'application/json' })
+    optionsThisLoad = (loaded ? 0 : optionsThisLoad) + (seen[SIGN_IN_OPTIONS] ?? 0) + (timed[SIGN_IN_OPTIONS] ?? 0)
+    expect.soft(optionsThisLoad, `${label}: the sign-in options, read at most once a page load`).toBeLessThanOrEqual(1)
     return { seen, streams, news }
   }
   // every home's list may be read once more as its stream says 'ready', when an alert in any home came after it was
@@ -125,14 +134,14 @@ async function round(page: Page, name: string, settleMs = 2_500) {
   await step('signed in')
   await page.goto('/')
   await expect(dashboardHeading(page, first.name)).toBeVisible()
-  const loaded = await step('the first Dashboard, loaded')
+  const loaded = await step('the first Dashboard, loaded', true)
   expect.soft(readTwice(loaded), 'the first Dashboard, loaded').toEqual({})
   expect.soft(loaded.streams, 'the first Dashboard, its streams').toEqual(['/api/live?clientId=…'])
 
   // All homes, a page load of its own
   await page.goto('/alerts?view=all')
   await expect(page.locator('section[aria-label="Open alerts of every home"]')).toBeVisible()
-  const allHomes = await step('All homes')
+  const allHomes = await step('All homes', true)
   expect.soft(readTwice(allHomes), 'All homes, opened').toEqual({})
   // one stream, for the home picked: not first one for none, closed as the homes came (two 'ready's, each may read the list)
   expect.soft(allHomes.streams, 'All homes, its streams').toEqual(['/api/live/every-home?clientId=…'])

@@ -36,8 +36,11 @@ export const PERSONAL_EVENTS: ReadonlySet<LiveEventType> = new Set(['settings.ch
  */
 export const EVERY_HOME_LIST = ['/api/alerts', 'open'] as const
 
-/** Reads that are not about one circle: who is signed in, and which circles they may pick */
-const NOT_CIRCLE_SCOPED = new Set(['/api/auth/user', '/api/circles'])
+/**
+ * Reads that are not about one circle: who is signed in, which circles they may pick, and the server's sign-in options
+ * (set when it starts: read once a page load, not again on each page change or the stream's 'ready')
+ */
+const NOT_CIRCLE_SCOPED = new Set(['/api/auth/user', '/api/circles', '/api/auth/options'])
 
 /** Whether a query belongs to the circle: an /api read other than the person's own */
 export function isCircleQuery(queryKey: QueryKey, clientId: string) {

@@ -31,6 +31,7 @@ describe('isCircleQuery', () => {
     [['/api/dashboard/stats'], true],
     [['/api/auth/user'], false],
     [['/api/circles'], false],
+    [['/api/auth/options'], false],
     [['not-an-api'], false],
   ])('%j → %s', (key, expected) => {
     expect(isCircleQuery(key, HOME)).toBe(expected)
