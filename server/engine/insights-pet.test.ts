@@ -29,8 +29,8 @@ describe('activity level and less activity in a home with a cat', () => {
     expect(score.unscored).not.toContain('activityLevel')
     expect(score.activityLevel).toBeLessThan(60)
     expect(score.riskFactors.join(' ')).toMatch(/Activity at home is down \d+ % on the last week compared with the weeks before/)
-    // said of the fridge's count per 16 hours at home, in the pattern's own words
-    expect(lessActivity(state, home)?.description).toMatch(/^Less activity at home: \d+ sensor activations per 16 hours at home on [45] of the last 5 days, usually \d+\.$/)
+    // said of the fridge's small count per full day at home (16 hours), in the pattern's own words, to one decimal
+    expect(lessActivity(state, home)?.description).toMatch(/^Less activity at home: \d(\.\d)? sensor activations? in a full day at home on [45] of the last 5 days, usually \d(\.\d)?\.$/)
   })
 
   it('does not read a week with the cat away as less activity: her days were as ever', () => {

@@ -6,6 +6,7 @@ import type { DaySummary } from './daily'
 import { kitPart, MIXED_KIT, type KitPart } from './sensor-kit'
 import type { AlertCandidate, AlertSeverity } from './types'
 import { formatClock, formatDuration } from './format'
+import { describeLessActivity } from './pattern-change-text'
 
 export type PatternKind = 'later_rising' | 'night_bathroom' | 'fewer_kitchen_visits' | 'less_activity' | 'more_time_away'
 
@@ -211,7 +212,7 @@ export function describeDrift(drift: PatternDrift): string {
       // counted per 16 hours at home (a day out has fewer visits and is no drift): 'a day' did not match the day's own count
       return `Fewer kitchen visits: ${value.toFixed(1)} per 16 hours at home on ${days}, usually ${drift.baseline.toFixed(1)}.`
     case 'less_activity':
-      return `Less activity at home: ${Math.round(value)} sensor activations per 16 hours at home on ${days}, usually ${Math.round(drift.baseline)}.`
+      return describeLessActivity(value, drift.baseline, days)
     case 'more_time_away':
       // a holiday or a hospital stay: "1 d a day" says nothing to a carer
       if (value >= AWAY_ALL_DAY_MINUTES) return `More time away from home: away all day or nearly on ${days}, usually ${formatDuration(drift.baseline)} a day.`
