@@ -15,23 +15,50 @@ export const returnFocus = (element: HTMLElement | null | undefined, fallback?: 
   }
 }
 
+/** Work under way that removes a row, as `useFocusWhenRemoved().removed()` gives it */
+export interface RemovalUnderWay {
+  /**
+   * The work failed after all and the row stays: focus goes back to `element` (the row's button) by the dialog's close,
+   * if that is still to come (the caller's own rule), else only if focus is still where the close sent it (or has fallen
+   * to the page). A failure that came late, when she had gone on into the next row's dialog, pulled focus out from under
+   * that dialog to the row behind it (and the dialog took it back: her screen reader said both, her place lost)
+   */
+  failed: (element: HTMLElement | null | undefined) => void
+}
+
 /**
  * For a dialog whose confirm removes what opened it (a note, a sensor, a hub key, an invitation): the dialog closes
  * before the list has let the row go, so focus went back to its button, still there, which then left with it and
- * dropped focus to the top of the page. `removed()` once the work is under way or done; on close, `takeFocus`
- * then sends focus to `focus` (the section's heading) and says so, else leaves it to the caller's own rule.
+ * dropped focus to the top of the page. `removed()` once the work is under way or done (its `failed` should the work
+ * fail after all); on close, `takeFocus` then sends focus to `focus` (the section's heading) and says so, else leaves it
+ * to the caller's own rule.
  */
 export function useFocusWhenRemoved(focus: () => void) {
   const isRemoved = useRef(false)
+  /** the work whose dialog's close is still to come: where that close leaves focus is its own */
+  const closing = useRef<{ leftAt: ReturnType<typeof focusFromHere> | null } | null>(null)
   return {
-    removed: () => void (isRemoved.current = true),
-    /** the work failed after all: what opened the dialog stays, and focus goes back to it by the caller's rule */
-    kept: () => void (isRemoved.current = false),
+    removed(): RemovalUnderWay {
+      isRemoved.current = true
+      const work = { leftAt: null as ReturnType<typeof focusFromHere> | null }
+      closing.current = work
+      return {
+        failed(element) {
+          if (work.leftAt) work.leftAt.moveTo(element)
+          else if (closing.current === work) {
+            isRemoved.current = false
+            closing.current = null
+          }
+        },
+      }
+    },
     takeFocus(event: Event): boolean {
       if (!isRemoved.current) return false
       isRemoved.current = false
       event.preventDefault()
       focus()
+      if (closing.current) closing.current.leftAt = focusFromHere()
+      closing.current = null
       return true
     },
   }

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { isUnauthorizedError } from '@/lib/auth-errors'
-import { focusFromHere, focusNeighbourOf, returnFocus, useFocusWhenRemoved } from '@/lib/return-focus'
+import { focusNeighbourOf, returnFocus, useFocusWhenRemoved } from '@/lib/return-focus'
 import { toast } from '@/lib/use-toast'
 import { useDeleteCareNote } from '../api/delete-care-note'
 import type { CareNote } from '../api/get-care-notes'
@@ -28,29 +28,20 @@ export function DeleteNoteDialog({ clientId, note, onClose, returnFocusTo, focus
   // being deleted sends focus on to the next note's actions button, else the one before's, else the heading
   // (found while the note is still there: a carer removing several wrong notes in turn goes on from there, not
   // from the top of the page); one that could not be deleted, back to its menu, if focus is still where the delete
-  // left it. A failure that came late, when she had gone on into the next note's Delete, pulled focus out from under
-  // that dialog to the note behind it (and the dialog took it back: her screen reader said both, her place lost)
+  // left it (not when she has gone on into the next note's Delete meanwhile: `failed`)
   const whenGone = useRef<() => void>(() => undefined)
   const afterDelete = useFocusWhenRemoved(() => whenGone.current())
 
   const confirm = async (target: CareNote) => {
-    const sendOn = focusNeighbourOf(returnFocusTo, ROW, ACTIONS, focusFallback)
-    const leftAt = { place: null as ReturnType<typeof focusFromHere> | null }
-    whenGone.current = () => {
-      sendOn()
-      leftAt.place = focusFromHere()
-    }
-    afterDelete.removed()
+    whenGone.current = focusNeighbourOf(returnFocusTo, ROW, ACTIONS, focusFallback)
+    const work = afterDelete.removed()
     try {
       await remove.mutateAsync(target.id)
       toast({ title: 'Note Deleted', description: 'The care note has been successfully deleted.' })
     } catch (error) {
       if (isUnauthorizedError(error)) return
       toast({ title: 'Error', description: 'Failed to delete care note. Please try again.', variant: 'destructive' })
-      // back to the note's menu if focus is where the delete left it (or fell to the page); failed before the dialog
-      // had closed, its close does that
-      if (leftAt.place) leftAt.place.moveTo(returnFocusTo)
-      else afterDelete.kept()
+      work.failed(returnFocusTo)
     }
   }
 

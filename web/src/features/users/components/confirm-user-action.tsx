@@ -36,20 +36,16 @@ export function ConfirmUserAction({ pending, onClose, returnFocusTo }: ConfirmUs
   // The dialog closes as Delete User or Revoke is pressed, before the row has gone: focus went back to its button, still
   // there, which then left with the row and dropped focus to the top of the page. Work that removes its row sends focus
   // to the row's neighbour instead (kept here: `pending` is null again by the time the dialog has closed); work that
-  // failed, back to the row's button
+  // failed, back to the row's button, if focus is still where the close left it (not when she has gone on into the next
+  // row's dialog meanwhile: `failed`)
   const whenGone = useRef<() => void>(() => undefined)
   const afterRemoval = useFocusWhenRemoved(() => whenGone.current())
 
   const confirm = async (current: PendingConfirmation) => {
-    if (current.focusWhenGone) {
-      whenGone.current = current.focusWhenGone
-      afterRemoval.removed()
-    }
+    if (current.focusWhenGone) whenGone.current = current.focusWhenGone
+    const work = current.focusWhenGone ? afterRemoval.removed() : null
     const done = await current.run().finally(() => onClose(current))
-    if (!done && current.focusWhenGone) {
-      afterRemoval.kept()
-      if (returnFocusTo?.isConnected && document.activeElement !== returnFocusTo) returnFocusTo.focus()
-    }
+    if (!done) work?.failed(returnFocusTo)
   }
 
   const onCloseAutoFocus = (event: Event) => afterRemoval.takeFocus(event) || returnFocus(returnFocusTo)(event)
