@@ -14,7 +14,7 @@ import { LEARNING_QUIET_LIMIT_MINUTES } from './learning'
 import { firingRoom, quietSince } from './chatter'
 import { usualNight } from './sleep'
 import { abedWithPet, petLateRise } from './pet-rest'
-import { minutesToEnd, PET_PATH_RULES, restsWhereSeen, spellSeenElsewhere, spellWhereSeen } from './pet-path'
+import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
 import { wayBackState, withWayBack } from './way-back'
 import { withHallFrom } from './pet-hall'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, wakefulBeforeBed, wakefulLimit } from './rest-kind'
@@ -77,8 +77,6 @@ export interface QuietAssessment {
   turnedMinutes?: number
   /** Last seen in the hall on her way back to this room, whose limit set it (way-back.ts) */
   wayBackRoom?: string
-  /** In a pet home, sat down by day in a room she rests in long (pet-path.ts restsWhereSeen): a longer margin applies */
-  restSeat?: true
   /** In a pet home, seen in this room just before a hall report the pet may have made; its limit set it (pet-hall.ts) */
   hallFromRoom?: string
 }
@@ -129,9 +127,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   // A home whose quiet alerts keep ending on their own gets longer margins (caution.ts)
   const cautionAdded = cautionAt(state, now, params)
   const lyingDown = !asleep && !onMat && !earlyNight && isLyingDown(state)
-  // in a pet home, sat down by day where she rests long (pet-path.ts restsWhereSeen): a longer margin for her nap there
-  const restSeat = !asleep && !onMat && !earlyNight && !lyingDown && !eveningSeat && restsWhereSeen(state)
-  const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight, lyingDown, restSeat, abed, wakeful }, params, caution)
+  const judge = (caution: number) => judgeLimit(state, quietMinutes, clock.minuteOfDay, { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed, wakeful }, params, caution)
   const { limit, untilUp, limitMinutes, turned } = judge(cautionAdded)
   // what the caution added to this limit: nothing when the wait for the usual getting-up time, the floor or
   // the borrow cap decided it (an alert said 'Hearthwatch now waits 59 min longer' of a limit set by the usual
@@ -175,18 +171,17 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     eveningSeat,
     earlyNight: earlyNight && !byThere,
     lyingDown: lyingDown && !byThere,
-    ...(restSeat && !byThere ? { restSeat: true } : {}),
     ownOnly: limit.ownOnly,
     cautionMinutes,
     ...(turned !== null && turned > limitMinutes ? { turnedMinutes: turned } : {}),
   }, back ? assessQuiet(back, now, isLearning, params) : null, thereEnd), back ? null : state, hallFrom, thereEnd)
 }
 
-type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean; restSeat: boolean; abed: boolean; wakeful: boolean }
+type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean; abed: boolean; wakeful: boolean }
 
 /** The limit for the quiet going on, with `cautionMinutes` added to the margins (see assessQuiet) */
 function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: number, kind: RestKind, params: QuietLimitParams, cautionMinutes: number) {
-  const { asleep, onMat, eveningSeat, earlyNight, lyingDown, restSeat, abed, wakeful } = kind
+  const { asleep, onMat, eveningSeat, earlyNight, lyingDown, abed, wakeful } = kind
   // assessQuiet has made sure they are set
   const lastRoom = state.lastRoom ?? ''
   const lastDeviceKey = state.lastDeviceKey ?? ''
@@ -198,7 +193,7 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
   // Resting (those, or the bedroom, where a nap can come at any hour) may last as long as any rest
   // around this time: the borrow cap is for being up and about
   const resting = asleep || onMat || eveningSeat || lastRoom === 'bedroom'
-  const rest = asleep || onMat || earlyNight ? { factor: params.nightFactor, marginMinutes: cautious.nightMarginMinutes } : eveningSeat || lyingDown ? { marginMinutes: cautious.nightMarginMinutes } : restSeat ? { marginMinutes: cautious.marginMinutes + PET_PATH_RULES.seatExtraMinutes } : {}
+  const rest = asleep || onMat || earlyNight ? { factor: params.nightFactor, marginMinutes: cautious.nightMarginMinutes } : eveningSeat || lyingDown ? { marginMinutes: cautious.nightMarginMinutes } : {}
   const limitParams: QuietLimitParams = {
     ...cautious,
     ...rest,

@@ -31,13 +31,6 @@ export const PET_PATH_RULES = {
   restEvidence: 10,
   /** Each new rest fades the ones before by this much, so the rooms follow a routine that changes (about 50 rests) */
   restFade: 0.98,
-  /**
-   * By day, a quiet after a report taken as hers in a room she rests in (not the bedroom), at a still pace (at most this
-   * pace: fewer than four reports in the ten minutes before it, quiet-model.ts paceOf), is her sitting down where she
-   * naps: its limit's margin is this much longer (minutes; restsWhereSeen, inactivity.ts)
-   */
-  seatPace: 1,
-  seatExtraMinutes: 20,
   /** The reports kept for a held sensor's late word (its release comes after she has walked on): this long, at most this many */
   trailSeconds: 300,
   trailLength: 12,
@@ -171,19 +164,6 @@ export function isRestRoom(state: EngineState, seen: PetSeen): boolean {
   if (seen.room === 'bedroom') return true
   if (!seen.followed || beganAsleep(state, seen.at)) return false
   return restsIn(state, seen.room)
-}
-
-/**
- * By day, the spell began with a report taken as hers (followed there), at a still pace (`seatPace`), in a room her own
- * days show she rests in long, other than the bedroom (lying down has its own margin, rest-kind.ts): she sat down
- * where she naps, and her naps there outrun a record the cat's visits keep short (METHOD.md, session 53)
- */
-export function restsWhereSeen(state: EngineState): boolean {
-  const seen = state.pets?.seen
-  if (!seen || state.pets?.off || !seen.followed || seen.room === 'bedroom' || !state.lastMotion) return false
-  if (state.lastInsideAt === null || seen.at !== state.lastInsideAt || seen.deviceKey !== state.lastDeviceKey) return false
-  if ((state.lastPace ?? Infinity) > PET_PATH_RULES.seatPace) return false
-  return !beganAsleep(state, seen.at) && restsIn(state, seen.room)
 }
 
 /** A room her own days show she rests in long by day: `restShare` of her rests, once she has had `restEvidence` */

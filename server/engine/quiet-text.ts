@@ -38,7 +38,6 @@ export function usualText(assessment: QuietAssessment): string {
   if (assessment.onMat) parts.push(`the mat in the ${roomWords(assessment.room)} still reports someone on it, so a longer rest is allowed`)
   if (assessment.eveningSeat) parts.push(`they last sat down in the ${roomWords(assessment.room)} in the evening, when a doze is usual, so a longer rest is allowed`)
   if (assessment.lyingDown === true) parts.push(`they were last seen in the bedroom and may be lying down for a nap, so a longer rest is allowed`)
-  if (assessment.restSeat === true) parts.push(`they were last seen in the ${roomWords(assessment.room)}, where they often rest for a long while, so a longer rest is allowed`)
   if (assessment.earlyNight) parts.push(`they were last in the bedroom in the evening and may have gone to bed early, so a night's rest is allowed`)
   if (assessment.isLearning) parts.push('the routine is still being learned, so only very long silences are reported')
   else if (assessment.maybeOut) parts.push('only a seat or bed mat has moved since the front door, so they may have gone out and only very long silences are reported')
@@ -67,7 +66,6 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     eveningSeat: assessment.eveningSeat,
     earlyNight: assessment.earlyNight,
     ...(assessment.lyingDown === true ? { lyingDown: true } : {}),
-    ...(assessment.restSeat === true ? { restSeat: true } : {}),
     ownOnly: assessment.ownOnly,
     ...(assessment.cautionMinutes >= 1 ? { cautionMinutes: round(assessment.cautionMinutes) } : {}),
     ...(assessment.usualRiseMinute !== null && assessment.usualRiseMinute !== undefined ? { usualRise: formatClock(assessment.usualRiseMinute) } : {}),
