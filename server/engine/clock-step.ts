@@ -78,6 +78,7 @@ export function stepBackTo(state: EngineState, to: number) {
     state.pets.lastAt = at(state.pets.lastAt)
     if (state.pets.seen) state.pets.seen.at = at(state.pets.seen.at)
     if (state.pets.seen?.from) state.pets.seen.from.at = at(state.pets.seen.from.at)
+    delete state.pets.bridge
     stepQuietModel(state.pets.quiet, to)
   }
 }

@@ -21,7 +21,7 @@ import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isInOpenHour, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
-import { petPathOnInside } from './pet-path'
+import { learnBridgedRest, petPathOnInside } from './pet-path'
 import { isAtDoorInside, isHerStepAfterDoor } from './pet-door'
 import { assessPetQuiet, followPetSetting, isBeyondPet, isPetWatched, markedKeys, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
 import { petQuietFinding } from './pet-finding'
@@ -112,6 +112,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     // begun up and about: outside her usual night, and not in a room she goes to bed from (the bedroom, the bathroom…)
     const upAndAbout = !beganAsleep(state, state.lastInsideAt) && state.lastRoom !== 'bedroom' && !isFallRiskRoom(state.lastRoom)
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace), upAndAbout)
+    if (home.pets === true && event.kind === 'motion') learnBridgedRest(state, event.deviceKey, at, upAndAbout)
   }
   if (event.kind === 'door') {
     dailyOnDoor(state.daily, clock)

@@ -12,6 +12,7 @@
 // times in 53 days on the cat homes s2, s3, s7, s67, s68, the bedroom 15-20, the hall 1-7, the kitchen 1-4 (METHOD.md,
 // session 42).
 import { localClock, MINUTE_MS } from './local-time'
+import { learnSpell } from './quiet-model'
 import { beganAsleep } from './rest-kind'
 import { usualNight } from './sleep'
 import { isPassage } from './rooms'
@@ -167,7 +168,7 @@ export function isRestRoom(state: EngineState, seen: PetSeen): boolean {
 }
 
 /** A room her own days show she rests in long by day: `restShare` of her rests, once she has had `restEvidence` */
-function restsIn(state: EngineState, room: string): boolean {
+export function restsIn(state: EngineState, room: string): boolean {
   const rests = state.pets?.rests
   if (!rests || rests.total < PET_PATH_RULES.restEvidence) return false
   return (rests.rooms[room] ?? 0) >= PET_PATH_RULES.restShare * rests.total
@@ -241,4 +242,26 @@ function heldInHerNight(state: EngineState, seen: PetSeen): boolean {
   const from = (((bedMinute - 60) % 1440) + 1440) % 1440
   const to = ((riseMinute % 1440) + 1440) % 1440
   return from <= to ? at >= from && at < to : at >= from || at < to
+}
+
+/** A quiet this long on each side of a lone report on her rest room's sensor keeps the rest one (minutes, bridgeRest) */
+export const BRIDGE_MINUTES = 10
+
+/**
+ * In a pet home, a quiet spell ends at `at` by a motion report on `deviceKey` (engine.ts, after learning the spell). Her
+ * rest in a room she rests in by day is broken by lone reports on its sensor (her stir, or the cat walking in: both
+ * taken as hers), so the quiet model learned her naps in pieces and an unbroken nap outran the record (METHOD.md,
+ * session 53). A spell after that sensor, begun by such a report `BRIDGE_MINUTES` or more after the quiet before it
+ * there, is learned again from that quiet's start: the whole rest, once it ends (on any sensor)
+ */
+export function learnBridgedRest(state: EngineState, deviceKey: string, at: number, upAndAbout: boolean) {
+  const watch = state.pets
+  if (!watch || watch.off || state.lastInsideAt === null || state.lastRoom === null || state.lastDeviceKey === null) return
+  const long = at - state.lastInsideAt >= BRIDGE_MINUTES * MINUTE_MS
+  const bridge = watch.bridge
+  const from = bridge && bridge.deviceKey === state.lastDeviceKey && bridge.to === state.lastInsideAt && long ? bridge.from : null
+  if (from !== null) learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, from, at, state.timeZone, null, upAndAbout)
+  const again = deviceKey === state.lastDeviceKey && long && state.lastMotion === true && restsIn(state, state.lastRoom) && !beganAsleep(state, state.lastInsideAt)
+  if (again) watch.bridge = { from: from ?? state.lastInsideAt, to: at, deviceKey }
+  else delete watch.bridge
 }

@@ -54,6 +54,8 @@ export interface PetWatch {
   day?: PetDayGaps
   /** Her long quiet spells by day, by room: the rooms she rests in (pet-path.ts); absent until one */
   rests?: PetRests
+  /** Her rest going on in a room she rests in, across lone reports on its sensor: from, the last such report, the sensor (pet-path.ts learnBridgedRest) */
+  bridge?: { from: number; to: number; deviceKey: string }
   /** The reports inside of the last few minutes, as the tracker read them: read again from a held sensor's late word (pet-path.ts) */
   trail?: PetStep[]
 }
