@@ -43,7 +43,6 @@ import { afterNightOut, nightOutBefore } from './arrival-handover'
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 export { engineStatus } from './status'
 
-
 export interface EvaluateOptions {
   quietLimit?: QuietLimitParams
   /** How often the caller evaluates (the scheduler's ENGINE_INTERVAL_MS): a longer gap is an outage of the engine's own */
