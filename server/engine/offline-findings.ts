@@ -8,6 +8,7 @@ import { activeLimitMinutes, batteryToJudge, doorLimitMs, OFFLINE_RULES, offline
 import { sensorName } from './sensor-name'
 import { roomLimit } from './offline-rooms'
 import { OUTING_RULES, outingLimit } from './offline-outings'
+import { PASSAGE_RULES, passageLimit } from './offline-passage'
 import { roomWords } from '../../contracts/rooms'
 import { hubSilentKey } from './unwatched'
 
@@ -35,6 +36,13 @@ function doorOutingsText(key: string, device: DeviceHealth, context: OfflineCont
     `${runBefore(before, 'missed one', 'never missed more than')}. ` +
     `Check its batteries: while it is silent, an outing looks like a long quiet at home.`
   )
+}
+
+/** Her moves between other rooms it sat out, as a carer reads them: 'her moves between rooms went past it 9 times…' */
+function movesText(device: DeviceHealth, moves: number): string {
+  const [from, to] = (device.lastMoveMissed ?? '').replace('!', '').split('>')
+  const last = from && to ? ` (the last from the ${roomWords(from)} to the ${roomWords(to)})` : ''
+  return `her moves between rooms went past it ${moves} times since without it${last}, and ${runBefore(device.movesMissedMax ?? 0, 'been left out of one', 'was never left out of more than')}`
 }
 
 /** A registered sensor that has sent nothing since it was added, long after, while the others report */
@@ -137,21 +145,30 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
       })
       continue
     }
-    if (!context.atHome || device.homeMinutesSince <= OFFLINE_RULES.minLimitMinutes) continue
+    if (!context.atHome) continue
+    // or sat out far more of her moves between other rooms than ever before (the hall: offline-passage.ts), before
+    // the 12 h at home the other rules wait for
+    const movesMax = passageLimit(device)
+    const moves = device.movesMissed ?? 0
+    const movesBeyond = movesMax !== null && moves > movesMax && device.homeMinutesSince > PASSAGE_RULES.minSilentMinutes
+    const longSilent = device.homeMinutesSince > OFFLINE_RULES.minLimitMinutes
+    if (!longSilent && !movesBeyond) continue
     const { limit, usual, sparse } = offlineLimitMinutes(device, context.hour)
     // also silent through far more of her being about than ever before (nights and quiet hours do not count there)
     const activeLimit = activeLimitMinutes(device)
     const active = device.activeSince ?? 0
-    const activeBeyond = activeLimit !== null && active > activeLimit
+    const activeBeyond = longSilent && activeLimit !== null && active > activeLimit
     // or left out of far more visits to its room than ever before (the cupboards, the fridge: offline-rooms.ts)
     const roomMax = roomLimit(device)
     const missed = device.roomMissed ?? 0
-    const roomBeyond = roomMax !== null && missed > roomMax
-    const byTime = device.homeMinutesSince > limit
-    if (!byTime && !activeBeyond && !roomBeyond) continue
+    const roomBeyond = longSilent && roomMax !== null && missed > roomMax
+    const byTime = longSilent && device.homeMinutesSince > limit
+    if (!byTime && !activeBeyond && !roomBeyond && !movesBeyond) continue
     // a sensor used a few times only is judged against days, not against its short gaps: 'normally silent for at
     // most about 1 min' of a kitchen burner used once in a burst contradicted the 11 days it was let be silent
-    const usually = !byTime && !activeBeyond
+    const usually = !byTime && !activeBeyond && !roomBeyond
+      ? movesText(device, moves)
+      : !byTime && !activeBeyond
       ? `the ${roomWords(context.roomOf(key))} has been used ${missed} separate times since without it, and ${runBefore(device.roomMissedMax ?? 0, 'been left out of a visit', 'was never left out of more than')}`
       : !byTime
         ? `someone was seen about for ${formatDuration(active)} of that time, and it has never before stayed silent through more than about ${formatDuration(device.activeGapMax ?? 0)} of someone being about`
@@ -177,6 +194,7 @@ export function offlineFindings(devices: Record<string, DeviceHealth>, context: 
         learnedSilences: device.gaps,
         ...(activeLimit !== null ? { activeMinutes: Math.round(active), activeLimitMinutes: Math.round(activeLimit) } : {}),
         ...(roomMax !== null ? { roomVisitsMissed: missed, roomVisitsLimit: roomMax } : {}),
+        ...(movesMax !== null ? { movesMissed: moves, movesLimit: movesMax } : {}),
         onlySensor,
       },
     })

@@ -6,6 +6,7 @@
 // all night), nor does a room of unknown place ('other'), nor anything a pet may have set off.
 import type { EngineEvent, EngineHome } from './types'
 import { OFFLINE_RULES, type DeviceHealth } from './offline'
+import { passageReport, passageUse } from './offline-passage'
 
 const MINUTE_MS = 60_000
 
@@ -52,6 +53,8 @@ function roomLastUse(devices: Record<string, DeviceHealth>, home: EngineHome, ro
  */
 export function roomReport(devices: Record<string, DeviceHealth>, home: EngineHome, event: EngineEvent, at: number) {
   const device = devices[event.deviceKey]
+  // and the run of her moves between other rooms it sat out (offline-passage.ts)
+  passageReport(device, event.kind, at)
   if (!device || (device.lastSeenAt !== null && at < device.lastSeenAt)) return
   if (device.roomMissed !== undefined && device.lastSeenAt !== null && device.resumedAt === undefined && device.offSince === undefined) {
     const lastUse = roomLastUse(devices, home, event.room)
@@ -63,10 +66,12 @@ export function roomReport(devices: Record<string, DeviceHealth>, home: EngineHo
   device.roomMissed = 0
 }
 
-/** A use of a sensor inside by the person, in time order: a new visit to its room counts for every other sensor there */
+/** A use of a sensor inside by the person, in time order: a new visit to its room counts for every other sensor there (before it is her last use) */
 export function roomUse(devices: Record<string, DeviceHealth>, home: EngineHome, event: EngineEvent, at: number) {
   const device = devices[event.deviceKey]
   if (!device || event.kind === 'pressure' || ROOM_RULES.unplaced.has(event.room)) return
+  // her move from the room of her last use, sat out by the sensors of neither room (offline-passage.ts)
+  passageUse(devices, home, event)
   const lastUse = roomLastUse(devices, home, event.room)
   device.lastUseAt = at
   if (lastUse !== null && at - lastUse < ROOM_RULES.visitGapMinutes * MINUTE_MS) return

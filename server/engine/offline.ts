@@ -11,8 +11,9 @@ import type { EngineHome } from './types'
 import { runStartAfter } from './chatter'
 import type { RoomVisits } from './offline-rooms'
 import type { DoorOutings } from './offline-outings'
+import type { PassedMoves } from './offline-passage'
 
-export interface DeviceHealth extends RoomVisits, DoorOutings {
+export interface DeviceHealth extends RoomVisits, DoorOutings, PassedMoves {
   lastSeenAt: number | null
   /** Whether its report at lastSeenAt was an activation (to know a copy of it); absent in old states */
   lastActive?: boolean
@@ -192,6 +193,7 @@ export function followRegistered(devices: Record<string, DeviceHealth>, register
     device.trace.fill(0)
     device.activeSince = 0
     if (device.roomMissed !== undefined) device.roomMissed = 0
+    if (device.movesMissed !== undefined) device.movesMissed = 0
     if (device.outingsMissed !== undefined) device.outingsMissed = 0
     // one that has never reported has its day to report from now ('Sensor has never reported' counts from addedAt)
     if (device.lastSeenAt === null) device.addedAt = now
