@@ -1,8 +1,7 @@
 // The engine's one entry point: evaluate(state, newEvents, now, home). The scheduler calls it every
 // minute per circle with the events since the previous call; the evaluation tool calls it the same way
 // on a simulated clock. No I/O and no clock of its own: everything it knows is in its arguments.
-import type { AlertCandidate, EngineEvent, EngineHome, EngineState, EvaluateResult, OpenAlert } from './types'
-import { SEVERITY_RANK } from './types'
+import { SEVERITY_RANK, type AlertCandidate, type EngineEvent, type EngineHome, type EngineState, type EvaluateResult, type OpenAlert } from './types'
 import { dailyNoteKit, dailyNoteSureMarks, dailyOnDoor, dailyOnInside, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
