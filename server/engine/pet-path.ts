@@ -198,12 +198,22 @@ export function petPathOnHeld(state: EngineState, event: EngineEvent, sightedAt:
 export function spellWhereSeen(state: EngineState): EngineState | null {
   const seen = state.pets?.seen
   if (!seen || state.pets?.off || state.lastInsideAt === null || seen.at >= state.lastInsideAt) return null
-  if (state.lastInsideAt - seen.at > PET_PATH_RULES.seenWithinMinutes * MINUTE_MS) return null
+  if (state.lastInsideAt - seen.at > PET_PATH_RULES.seenWithinMinutes * MINUTE_MS && !hallAfterBed(state, seen)) return null
   // lying down, or sitting where she rests long: after the kitchen or the hall it cost the trials more than it saved
   // (METHOD.md, sessions 41 and 42)
   if (!isRestRoom(state, seen)) return null
   const mat = seen.kind === 'pressure'
   return { ...state, lastInsideAt: seen.at, lastRoom: seen.room, lastDeviceKey: seen.deviceKey, lastOnMat: mat && seen.active, lastMat: mat, lastMotion: seen.kind === 'motion' }
+}
+
+/**
+ * In her usual night, a spell begun in a passage (the hall) by a report not taken as hers, while she was last seen in
+ * the bedroom, whenever that was: she went to bed and the cat crossed the hall later (pet-s170's 19 Feb: in bed from
+ * 20:16, the cat's hall at 22:10, judged by the hall's limit, an emergency at 00:45). Her own way out of bed shows
+ * first on the bedroom's sensor, and the tracker follows it (METHOD.md, session 53)
+ */
+function hallAfterBed(state: EngineState, seen: PetSeen): boolean {
+  return seen.room === 'bedroom' && state.lastRoom !== null && isPassage(state.lastRoom) && state.lastInsideAt !== null && beganAsleep(state, state.lastInsideAt)
 }
 
 /** Minutes from `from` to when the spell whose limit is `limitMinutes` from `start` runs out */
