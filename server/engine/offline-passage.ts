@@ -7,7 +7,7 @@
 // more: a dead hall sensor turns every trip through the hall into a move it sat out, and is found within hours
 // where its silence alone waits twelve of them at home.
 import type { EngineEvent, EngineHome } from './types'
-import { OFFLINE_RULES, type DeviceHealth } from './offline'
+import { endsLearnedRun, OFFLINE_RULES, type DeviceHealth } from './offline'
 
 /** What a sensor keeps for this rule (part of its DeviceHealth) */
 export interface PassedMoves {
@@ -33,13 +33,13 @@ export const PASSAGE_RULES = {
 }
 
 /**
- * A report of this device (before `deviceSeen` takes it): the run of moves it sat out ends and is learned. Motion
- * sensors only: a door she passes says nothing while it is left open (a contacts home's bathroom door, open for a day
- * and a half, was called offline by 12 moves it sat out)
+ * A report of this device, in time order (`roomReport` calls it before `deviceSeen` takes it): the run of moves it sat
+ * out ends and is learned. Motion sensors only: a door she passes says nothing while it is left open (a contacts
+ * home's bathroom door, open for a day and a half, was called offline by 12 moves it sat out)
  */
-export function passageReport(device: DeviceHealth | undefined, kind: EngineEvent['kind'], at: number) {
-  if (!device || kind !== 'motion' || (device.lastSeenAt !== null && at < device.lastSeenAt)) return
-  if (device.movesMissed !== undefined && device.lastSeenAt !== null && device.resumedAt === undefined && device.offSince === undefined) {
+export function passageReport(device: DeviceHealth, kind: EngineEvent['kind']) {
+  if (kind !== 'motion') return
+  if (device.movesMissed !== undefined && endsLearnedRun(device)) {
     device.movesMissedMax = Math.max(device.movesMissedMax ?? 0, device.movesMissed)
     if (device.homeMinutesSince >= OFFLINE_RULES.separateUseMinutes) device.moveUses = Math.min((device.moveUses ?? 0) + 1, 1_000_000)
   }

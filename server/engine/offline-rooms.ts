@@ -5,7 +5,7 @@
 // that has most likely stopped, however few hours they took. Pressure mats start no visit (a bed mat fires
 // all night), nor does a room of unknown place ('other'), nor anything a pet may have set off.
 import type { EngineEvent, EngineHome } from './types'
-import { OFFLINE_RULES, type DeviceHealth } from './offline'
+import { endsLearnedRun, OFFLINE_RULES, type DeviceHealth } from './offline'
 import { passageReport, passageUse } from './offline-passage'
 
 const MINUTE_MS = 60_000
@@ -53,10 +53,10 @@ function roomLastUse(devices: Record<string, DeviceHealth>, home: EngineHome, ro
  */
 export function roomReport(devices: Record<string, DeviceHealth>, home: EngineHome, event: EngineEvent, at: number) {
   const device = devices[event.deviceKey]
-  // and the run of her moves between other rooms it sat out (offline-passage.ts)
-  passageReport(device, event.kind, at)
   if (!device || (device.lastSeenAt !== null && at < device.lastSeenAt)) return
-  if (device.roomMissed !== undefined && device.lastSeenAt !== null && device.resumedAt === undefined && device.offSince === undefined) {
+  // and the run of her moves between other rooms it sat out (offline-passage.ts)
+  passageReport(device, event.kind)
+  if (device.roomMissed !== undefined && endsLearnedRun(device)) {
     const lastUse = roomLastUse(devices, home, event.room)
     const ongoing = lastUse !== null && at - lastUse < ROOM_RULES.visitGapMinutes * MINUTE_MS
     const run = device.roomMissed - (ongoing && device.roomMissed > 0 ? 1 : 0)

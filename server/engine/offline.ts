@@ -58,6 +58,12 @@ export interface DeviceHealth extends RoomVisits, DoorOutings, PassedMoves {
   activeGaps?: number
 }
 
+/**
+ * A report that ends a run of things the sensor sat out (visits to its room, her moves past it) whose length is learned:
+ * not its first report, nor its first since it was switched back on, nor one while it is switched off
+ */
+export const endsLearnedRun = (device: DeviceHealth) => device.lastSeenAt !== null && device.resumedAt === undefined && device.offSince === undefined
+
 export const OFFLINE_RULES = {
   /** Below this many separate uses a device is judged on a generous fallback */
   minGaps: 6,

@@ -168,7 +168,7 @@ export function isRestRoom(state: EngineState, seen: PetSeen): boolean {
 }
 
 /** A room her own days show she rests in long by day: `restShare` of her rests, once she has had `restEvidence` */
-export function restsIn(state: EngineState, room: string): boolean {
+function restsIn(state: EngineState, room: string): boolean {
   const rests = state.pets?.rests
   if (!rests || rests.total < PET_PATH_RULES.restEvidence) return false
   return (rests.rooms[room] ?? 0) >= PET_PATH_RULES.restShare * rests.total

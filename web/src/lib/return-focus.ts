@@ -34,31 +34,26 @@ export interface RemovalUnderWay {
  * to the caller's own rule.
  */
 export function useFocusWhenRemoved(focus: () => void) {
-  const isRemoved = useRef(false)
-  /** the work whose dialog's close is still to come: where that close leaves focus is its own */
+  /** the work whose dialog's close is still to come (none: the close is the caller's own rule); where that close leaves focus is the work's */
   const closing = useRef<{ leftAt: ReturnType<typeof focusFromHere> | null } | null>(null)
   return {
     removed(): RemovalUnderWay {
-      isRemoved.current = true
       const work = { leftAt: null as ReturnType<typeof focusFromHere> | null }
       closing.current = work
       return {
         failed(element) {
           if (work.leftAt) work.leftAt.moveTo(element)
-          else if (closing.current === work) {
-            isRemoved.current = false
-            closing.current = null
-          }
+          else if (closing.current === work) closing.current = null
         },
       }
     },
     takeFocus(event: Event): boolean {
-      if (!isRemoved.current) return false
-      isRemoved.current = false
+      const work = closing.current
+      if (!work) return false
+      closing.current = null
       event.preventDefault()
       focus()
-      if (closing.current) closing.current.leftAt = focusFromHere()
-      closing.current = null
+      work.leftAt = focusFromHere()
       return true
     },
   }

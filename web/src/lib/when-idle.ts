@@ -14,13 +14,21 @@ export function whenIdle(then: () => void): () => void {
   return () => clearTimeout(id)
 }
 
+/** The fetches already begun: a module once asked for is not asked for again */
+const fetchedAhead = new WeakSet<() => void>()
+
 /**
  * Fetches code ahead of the first press that needs it (a dialog's, a list's), once the page has what it asked
  * the server for and the browser is idle: on a slow line it never holds up the page's own data (the alerts a
- * carer opened the app for). `fetchCode` is called again after each later round of reads; a module already
- * fetched is not fetched again.
+ * carer opened the app for). Once: later rounds of reads (the live stream's) do not schedule it again.
  */
 export function useFetchAheadWhenSettled(fetchCode: () => void) {
   const isReading = useIsFetching() > 0
-  useEffect(() => (isReading ? undefined : whenIdle(fetchCode)), [isReading, fetchCode])
+  useEffect(() => {
+    if (isReading || fetchedAhead.has(fetchCode)) return undefined
+    return whenIdle(() => {
+      fetchedAhead.add(fetchCode)
+      fetchCode()
+    })
+  }, [isReading, fetchCode])
 }
