@@ -41,3 +41,24 @@ describe('a home with one motion sensor, the rest switches', () => {
     expect(run([report('living-pir', at(10, 40)), report('living-pir', at(10, 41))], at(11)).status).toMatchObject({ atHome: false })
   })
 })
+
+// A home of several motion sensors and no hall sensor (invent-home's 'small' kit): a caller leaves at 10:05 and she
+// goes from the living room to the kitchen past no sensor; the kitchen alone sees her, again and again (small-s187's
+// 7 Feb and small-s151's 23 Jan, missed for 24 h before)
+describe('a home of several motion sensors, one of them seeing her after a caller left', () => {
+  const several = (then: EngineEvent[], until = at(14)) => replay(HOME, morning([...passage(at(10, 5)), ...then]), local(0, 0), until, null, 1)
+  const kitchen = (...minutes: number[]) => minutes.map((minute) => report('kitchen-pir', at(10, minute)))
+
+  it('takes her as in on the third report of that sensor, a minute or more after its first, and a fall after it is found', () => {
+    expect(several(kitchen(20, 20.5, 21), at(11)).status).toMatchObject({ atHome: true, lastRoom: 'kitchen' })
+    const [first] = quietAlerts(several(kitchen(20, 20.5, 21)))
+    expect(first).toBeDefined()
+    expect((first!.at - at(10, 21)) / MINUTE_MS).toBeLessThan(180)
+    expect(first!.alert.description).toMatch(/kitchen/)
+  })
+
+  it('keeps her out on two reports (a glitch and one more), and on three within a minute', () => {
+    expect(several(kitchen(20, 23), at(11)).status).toMatchObject({ atHome: false })
+    expect(several(kitchen(20, 20.4, 20.8), at(11)).status).toMatchObject({ atHome: false })
+  })
+})

@@ -6,12 +6,20 @@
 // waits, she stayed 'out' however long that sensor saw her, until she next opened a cupboard or a door, and a
 // fall in that hour raised nothing (mixed-s153's 14 Feb: out from 14:23, the living room seen at 14:54-15:07,
 // a trial cut at 15:11 missed for 24 h). There the sensor's own second activation stands for the second sensor.
+// A home of several motion sensors and no hall sensor has the same gap: after a caller left she went from the living
+// room to the kitchen past none, and the kitchen saw her five times in three minutes while she stayed 'out' (small-s187's
+// 7 Feb: a trial cut at 12:33 missed for 24 h; small-s151's 23 Jan, the kitchen three times in 1 min 59 s after
+// her nap, a trial cut at 16:00). There one sensor's third activation, a minute or more after its first, stands
+// for the second sensor: a glitch is one report, and a sun patch does not fire three times so soon.
 import { PRESENCE_RULES, type PresenceState } from './presence'
 import { MINUTE_MS } from './local-time'
 import type { EngineEvent, EngineHome } from './types'
 
 /** Its two activations this far apart at least (a PIR holds about half a minute; a glitch is one report) */
 export const LONE_MOTION_APART_MINUTES = 2
+/** In a home of several motion sensors, one of them seen this many times in the return window, the first of them SAME_MOTION_SPAN_MINUTES before the last */
+export const SAME_MOTION_RETURN_HITS = 3
+export const SAME_MOTION_SPAN_MINUTES = 1
 
 /** The home's one sensor inside that is neither a switch nor the front door, when it is a motion sensor */
 export function loneMotionKey(home: EngineHome): string | null {
@@ -20,13 +28,17 @@ export function loneMotionKey(home: EngineHome): string | null {
 }
 
 /**
- * While she is out, this activation of the home's lone motion sensor is its second within the return window, at least
+ * While she is out, this activation of a motion sensor is its second within the return window, at least
  * LONE_MOTION_APART_MINUTES after an earlier one (`presence.returnHits`, which presence.ts keeps of the motion seen
- * while out): she is back, as a switch she works would say. Never for a sensor a pet can set off (`mayBePet`)
+ * while out), when it is the home's lone motion sensor, or its SAME_MOTION_RETURN_HITS-th, SAME_MOTION_SPAN_MINUTES
+ * after the first, when the home has others:
+ * she is back, as a switch she works would say. Never for a sensor a pet can set off (`mayBePet`)
  */
-export function isLoneMotionReturn(presence: PresenceState, home: EngineHome, event: EngineEvent, at: number, mayBePet: boolean): boolean {
-  if (presence.mode !== 'away' || mayBePet || event.kind !== 'motion' || loneMotionKey(home) !== event.deviceKey) return false
+export function isOneSensorReturn(presence: PresenceState, home: EngineHome, event: EngineEvent, at: number, mayBePet: boolean): boolean {
+  if (presence.mode !== 'away' || mayBePet || event.kind !== 'motion') return false
   const from = at - PRESENCE_RULES.returnWindowMinutes * MINUTE_MS
-  const to = at - LONE_MOTION_APART_MINUTES * MINUTE_MS
-  return presence.returnHits.some(([key, hitAt]) => key === event.deviceKey && hitAt >= from && hitAt <= to)
+  const earlier = presence.returnHits.filter(([key, hitAt]) => key === event.deviceKey && hitAt >= from && hitAt < at).map(([, hitAt]) => hitAt)
+  const lone = loneMotionKey(home) === event.deviceKey
+  const [needed, apart] = lone ? [2, LONE_MOTION_APART_MINUTES] : [SAME_MOTION_RETURN_HITS, SAME_MOTION_SPAN_MINUTES]
+  return earlier.length + 1 >= needed && Math.min(...earlier) <= at - apart * MINUTE_MS
 }
