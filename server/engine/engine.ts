@@ -26,6 +26,7 @@ import { assessPetQuiet, followPetSetting, isBeyondPet, isPetWatched, markedKeys
 import { petQuietFinding } from './pet-finding'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
 import { isOneSensorReturn } from './lone-motion'
+import { isLoneMotionReturn, upSeenBedUnseen } from './lone-motion'
 import { newPresence, petDoubtWasOuting, presenceAtDoor, presenceOnDoor, presenceOnInside } from './presence'
 import { countEpisode, DEFAULT_QUIET_LIMIT, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteUse, previousReport } from './restated'
@@ -187,6 +188,7 @@ export function evaluate(
   state.nightOut ??= newNightOutWatch(localClock(nowMs, state.timeZone).day)
   // a state begun now (a new home, a rebuild from the stored events) learns the pet watch from its first event on
   followPetSetting(state, home, previous === null ? state.startedAt : nowMs)
+  state.upSeenBedUnseen = upSeenBedUnseen(home)
   // the days' counts of what a pet cannot set off, made with other marked sensors, are no measure now (daily.ts)
   dailyNoteSureMarks(state.daily, markedKeys(home).join(','))
   const immune = petImmuneKeys(home)

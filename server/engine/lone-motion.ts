@@ -42,3 +42,11 @@ export function isOneSensorReturn(presence: PresenceState, home: EngineHome, eve
   const [needed, apart] = lone ? [2, LONE_MOTION_APART_MINUTES] : [SAME_MOTION_RETURN_HITS, SAME_MOTION_SPAN_MINUTES]
   return earlier.length + 1 >= needed && Math.min(...earlier) <= at - apart * MINUTE_MS
 }
+
+const watches = (home: EngineHome, room: string) => home.devices.some((device) => device.kind === 'motion' && device.room === room)
+
+/**
+ * A motion sensor sees the living room and none the bedroom (this kit's lone sensor is one such): her sitting up in
+ * the evening shows, her going to bed does not (rest-kind.ts wakefulBeforeBed)
+ */
+export const upSeenBedUnseen = (home: EngineHome) => watches(home, 'living') && !watches(home, 'bedroom')

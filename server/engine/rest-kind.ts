@@ -61,7 +61,11 @@ export function wakefulBeforeBed(state: EngineState, startMs: number, room: stri
   // the toilet is on her way to bed, not where she goes to bed from (decision 0138): the toilet, her teeth in the
   // bathroom, then the bedroom. The night's reading cannot say so (it counts the toilet for nights begun from the
   // bathroom after an evening sit read as the night), so no count: after it she is still up
-  if (room === WAY_TO_BED_ROOM) return true
+  // Where a motion sensor watches the living room and none the bedroom (contacts and one sensor in the living room),
+  // still up she would be seen sitting on soon after it: nothing since is her gone to bed unseen, with her teeth
+  // behind the bathroom door left open, as after the bathroom (mixed-s151 4 Mar: the flush at 22:00, to bed at 22:09,
+  // an alert at 22:41 on the toilet's awake limit, which her sits seen in the living room keep short)
+  if (room === WAY_TO_BED_ROOM) return state.upSeenBedUnseen !== true
   const near = (minute: number) => Math.abs(((((minute - bedMinute) % 1440) + 2160) % 1440) - 720) <= EVENING_NIGHT_MINUTES
   const rooms = history.filter((day) => day.bedRoom !== undefined && day.bedMinute !== null && near(day.bedMinute)).map((day) => day.bedRoom)
   if (rooms.length < BED_ROOM_MIN_NIGHTS) return false

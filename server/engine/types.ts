@@ -140,6 +140,12 @@ export interface EngineState {
   lastMat?: boolean
   /** The last evidence was a motion sensor, which sees no one lying still; absent in old states */
   lastMotion?: boolean
+  /**
+   * A motion sensor watches the living room, where she sits up in the evening, and none the bedroom: her sitting up
+   * shows, her going to bed does not (rest-kind.ts wakefulBeforeBed). Set from the home's sensors at each look; absent
+   * in states from before it was kept until their next look
+   */
+  upSeenBedUnseen?: boolean
   /** Minutes of the current quiet spell Hearthwatch could not watch (its own outage, or the home's hubs unheard): not held against the limit (watch.ts) */
   unwatchedMinutes?: number
   /** Since when the home cannot be heard (every hub of its sensors down), or null */
