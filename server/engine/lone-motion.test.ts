@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { MINUTE_MS } from './local-time'
 import { at, morning, passage, report } from './arrival-test-kit'
 import { HOME, local } from './offline-test-kit'
-import { loneMotionKey } from './lone-motion'
+import { hasNoPassageMotion, loneMotionKey } from './lone-motion'
 import { quietAlerts, replay } from './test-replay'
 import type { EngineEvent, EngineHome } from './types'
 
@@ -42,23 +42,36 @@ describe('a home with one motion sensor, the rest switches', () => {
   })
 })
 
-// A home of several motion sensors and no hall sensor (invent-home's 'small' kit): a caller leaves at 10:05 and she
-// goes from the living room to the kitchen past no sensor; the kitchen alone sees her, again and again (small-s187's
-// 7 Feb and small-s151's 23 Jan, missed for 24 h before)
-describe('a home of several motion sensors, one of them seeing her after a caller left', () => {
-  const several = (then: EngineEvent[], until = at(14)) => replay(HOME, morning([...passage(at(10, 5)), ...then]), local(0, 0), until, null, 1)
+// A home of several motion sensors and none in the hall or the bedroom (invent-home's 'small' kit): a caller leaves at
+// 10:05 and she goes to the kitchen past no sensor; the kitchen alone sees her, again and again (small-s187's 7 Feb and
+// small-s151's 23 Jan, missed for 24 h before)
+describe('a home of several motion sensors and none in the hall, one of them seeing her after a caller left', () => {
+  const UNSEEN = new Set(['hall-pir', 'bedroom-pir'])
+  const SMALL: EngineHome = { ...HOME, devices: HOME.devices.filter((d) => !UNSEEN.has(d.key)) }
+  const run = (home: EngineHome, then: EngineEvent[], until = at(14)) =>
+    replay(home, morning([...passage(at(10, 5)), ...then]).filter((e) => home.devices.some((d) => d.key === e.deviceKey)), local(0, 0), until, null, 1)
   const kitchen = (...minutes: number[]) => minutes.map((minute) => report('kitchen-pir', at(10, minute)))
 
+  it('is known as one; a home with a hall sensor is not', () => {
+    expect(hasNoPassageMotion(SMALL)).toBe(true)
+    expect(hasNoPassageMotion(HOME)).toBe(false)
+    expect(hasNoPassageMotion({ ...HOME, devices: HOME.devices.filter((d) => d.kind !== 'motion') })).toBe(false)
+  })
+
   it('takes her as in on the third report of that sensor, a minute or more after its first, and a fall after it is found', () => {
-    expect(several(kitchen(20, 20.5, 21), at(11)).status).toMatchObject({ atHome: true, lastRoom: 'kitchen' })
-    const [first] = quietAlerts(several(kitchen(20, 20.5, 21)))
+    expect(run(SMALL, kitchen(20, 20.5, 21), at(11)).status).toMatchObject({ atHome: true, lastRoom: 'kitchen' })
+    const [first] = quietAlerts(run(SMALL, kitchen(20, 20.5, 21)))
     expect(first).toBeDefined()
     expect((first!.at - at(10, 21)) / MINUTE_MS).toBeLessThan(180)
     expect(first!.alert.description).toMatch(/kitchen/)
   })
 
   it('keeps her out on two reports (a glitch and one more), and on three within a minute', () => {
-    expect(several(kitchen(20, 23), at(11)).status).toMatchObject({ atHome: false })
-    expect(several(kitchen(20, 20.4, 20.8), at(11)).status).toMatchObject({ atHome: false })
+    expect(run(SMALL, kitchen(20, 23), at(11)).status).toMatchObject({ atHome: false })
+    expect(run(SMALL, kitchen(20, 20.4, 20.8), at(11)).status).toMatchObject({ atHome: false })
+  })
+
+  it('leaves a home with a hall sensor to its two different sensors', () => {
+    expect(run(HOME, kitchen(20, 20.5, 21, 22), at(11)).status).toMatchObject({ atHome: false })
   })
 })

@@ -6,13 +6,15 @@
 // waits, she stayed 'out' however long that sensor saw her, until she next opened a cupboard or a door, and a
 // fall in that hour raised nothing (mixed-s153's 14 Feb: out from 14:23, the living room seen at 14:54-15:07,
 // a trial cut at 15:11 missed for 24 h). There the sensor's own second activation stands for the second sensor.
-// A home of several motion sensors and no hall sensor has the same gap: after a caller left she went from the living
-// room to the kitchen past none, and the kitchen saw her five times in three minutes while she stayed 'out' (small-s187's
-// 7 Feb: a trial cut at 12:33 missed for 24 h; small-s151's 23 Jan, the kitchen three times in 1 min 59 s after
-// her nap, a trial cut at 16:00). There one sensor's third activation, a minute or more after its first, stands
-// for the second sensor: a glitch is one report, and a sun patch does not fire three times so soon.
+// A home of several motion sensors and none in a passage has the same gap: after a caller left she went from the
+// living room to the kitchen past none, and the kitchen saw her five times in three minutes while she stayed 'out'
+// (small-s187's 7 Feb: a trial cut at 12:33 missed for 24 h; small-s151's 23 Jan, the kitchen three times in 1 min
+// 59 s after her nap, a trial cut at 16:00). There one sensor's third activation, a minute or more after its first,
+// stands for the second sensor: a glitch is one report, and a sun patch does not fire three times so soon. Where a
+// hall sensor is, her way from any room passes it and the two sensors come at once: there the rule stays out.
 import { PRESENCE_RULES, type PresenceState } from './presence'
 import { MINUTE_MS } from './local-time'
+import { isPassage } from './rooms'
 import type { EngineEvent, EngineHome } from './types'
 
 /** Its two activations this far apart at least (a PIR holds about half a minute; a glitch is one report) */
@@ -27,18 +29,25 @@ export function loneMotionKey(home: EngineHome): string | null {
   return others.length === 1 && others[0]?.kind === 'motion' ? others[0].key : null
 }
 
+/** A home with motion sensors and none of them in a hall, the entrance or on the stairs: she can reach a room's sensor unseen by any other */
+export function hasNoPassageMotion(home: EngineHome): boolean {
+  const motion = home.devices.filter((device) => device.kind === 'motion')
+  return motion.length > 0 && !motion.some((device) => isPassage(device.room))
+}
+
 /**
  * While she is out, this activation of a motion sensor is its second within the return window, at least
  * LONE_MOTION_APART_MINUTES after an earlier one (`presence.returnHits`, which presence.ts keeps of the motion seen
  * while out), when it is the home's lone motion sensor, or its SAME_MOTION_RETURN_HITS-th, SAME_MOTION_SPAN_MINUTES
- * after the first, when the home has others:
+ * after the first, when the home has others and none in a passage (`hasNoPassageMotion`):
  * she is back, as a switch she works would say. Never for a sensor a pet can set off (`mayBePet`)
  */
 export function isOneSensorReturn(presence: PresenceState, home: EngineHome, event: EngineEvent, at: number, mayBePet: boolean): boolean {
   if (presence.mode !== 'away' || mayBePet || event.kind !== 'motion') return false
+  const lone = loneMotionKey(home) === event.deviceKey
+  if (!lone && !hasNoPassageMotion(home)) return false
   const from = at - PRESENCE_RULES.returnWindowMinutes * MINUTE_MS
   const earlier = presence.returnHits.filter(([key, hitAt]) => key === event.deviceKey && hitAt >= from && hitAt < at).map(([, hitAt]) => hitAt)
-  const lone = loneMotionKey(home) === event.deviceKey
   const [needed, apart] = lone ? [2, LONE_MOTION_APART_MINUTES] : [SAME_MOTION_RETURN_HITS, SAME_MOTION_SPAN_MINUTES]
   return earlier.length + 1 >= needed && Math.min(...earlier) <= at - apart * MINUTE_MS
 }
