@@ -1,4 +1,4 @@
-// In a home with a pet, the cat crossing the hall in her night after she went to bed (pet-path.ts `hallAfterBed`):
+// In a home with a pet, the cat crossing the hall in her night after she went to bed (pet-path.ts `awayAfterBed`):
 // the tracker left her in the bedroom, and the quiet after the hall's report is her night, not a fall in the hall.
 import { describe, expect, it } from 'vitest'
 import { MINUTE_MS } from './local-time'

@@ -198,7 +198,7 @@ export function petPathOnHeld(state: EngineState, event: EngineEvent, sightedAt:
 export function spellWhereSeen(state: EngineState): EngineState | null {
   const seen = state.pets?.seen
   if (!seen || state.pets?.off || state.lastInsideAt === null || seen.at >= state.lastInsideAt) return null
-  if (state.lastInsideAt - seen.at > PET_PATH_RULES.seenWithinMinutes * MINUTE_MS && !hallAfterBed(state, seen)) return null
+  if (state.lastInsideAt - seen.at > PET_PATH_RULES.seenWithinMinutes * MINUTE_MS && !awayAfterBed(state, seen)) return null
   // lying down, or sitting where she rests long: after the kitchen or the hall it cost the trials more than it saved
   // (METHOD.md, sessions 41 and 42)
   if (!isRestRoom(state, seen)) return null
@@ -207,13 +207,14 @@ export function spellWhereSeen(state: EngineState): EngineState | null {
 }
 
 /**
- * In her usual night, a spell begun in a passage (the hall) by a report not taken as hers, while she was last seen in
- * the bedroom, whenever that was: she went to bed and the cat crossed the hall later (pet-s170's 19 Feb: in bed from
- * 20:16, the cat's hall at 22:10, judged by the hall's limit, an emergency at 00:45). Her own way out of bed shows
- * first on the bedroom's sensor, and the tracker follows it (METHOD.md, session 53)
+ * In her usual night, a spell begun in another room than the bedroom by a report not taken as hers, while she was last
+ * seen in the bedroom, whenever that was: she went to bed and the cat walked about later (pet-s170's 19 Feb: in bed from
+ * 20:16, the cat's hall at 22:10, judged by the hall's limit, an emergency at 00:45; the same evening the cat's kitchen at
+ * 21:12, judged by the kitchen's 45 min, an alert at 21:58). Her own way out of bed shows first on the bedroom's sensor,
+ * and the tracker follows it (METHOD.md, sessions 53 and 54)
  */
-function hallAfterBed(state: EngineState, seen: PetSeen): boolean {
-  return seen.room === 'bedroom' && state.lastRoom !== null && isPassage(state.lastRoom) && state.lastInsideAt !== null && beganAsleep(state, state.lastInsideAt)
+function awayAfterBed(state: EngineState, seen: PetSeen): boolean {
+  return seen.room === 'bedroom' && state.lastRoom !== null && state.lastRoom !== 'bedroom' && state.lastInsideAt !== null && beganAsleep(state, state.lastInsideAt)
 }
 
 /** Minutes from `from` to when the spell whose limit is `limitMinutes` from `start` runs out */
