@@ -37,6 +37,11 @@ export interface CameIn {
   petMovedAt?: number
   /** The passage before may have been a caller leaving (`mayBeCaller`): watched as long as her outings last (arrival-caller.ts) */
   afterCaller?: boolean
+  /**
+   * That passage was past the settle, so she had been taken as out by it: if she is seen inside before the door
+   * again, this one was her coming back, and its wait is learned as any return's (see settle)
+   */
+  pastSettle?: boolean
 }
 
 /** The front door's latest passage: whether it opened and then closed, and whether she was home at its start */
@@ -98,7 +103,7 @@ export const ARRIVAL_RULES = {
  */
 function settle(presence: PresenceState, cameIn: CameIn, seenAt: number) {
   presence.cameIn = null
-  if (cameIn.wentOutAt !== undefined) return
+  if (cameIn.wentOutAt !== undefined && cameIn.pastSettle !== true) return
   const shown = Math.min(seenAt, cameIn.petMovedAt ?? seenAt)
   presence.returnGaps = [Math.max(0, shown - cameIn.lastAt) / MINUTE_MS, ...(presence.returnGaps ?? [])].slice(0, ARRIVAL_RULES.keepReturns)
 }
@@ -143,7 +148,11 @@ export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorR
   // taken as back only on a pet's motion since the door before: that door was her going out (and this one her
   // return) only if nothing moved as she would walking in right after it; the pet came later
   const doubtful = report.onlyInDoubt === true && (before === null || before.seenSoon === true)
-  presence.cameIn = presence.awaySince !== null && !doubtful ? { firstAt: at, lastAt: at, seenAt: null } : null
+  // taken as out by a caller's likely leaving, nothing inside since: she may have stayed in unseen (sitting, a doze in
+  // the armchair) and this is her going out, so it is watched as long as her outings last (arrival-caller.ts)
+  const afterCaller = before !== null && before.mayBeCaller === true && report.opened === true && presence.awaySince !== null && presence.awaySince >= before.firstAt && presence.awaySince <= before.lastAt
+  const caller = afterCaller && before ? { wentOutAt: before.firstAt, shut: false, afterCaller: true, pastSettle: true } : {}
+  presence.cameIn = presence.awaySince !== null && !doubtful ? { firstAt: at, lastAt: at, seenAt: null, ...caller } : null
 }
 
 /**

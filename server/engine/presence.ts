@@ -182,10 +182,12 @@ export function presenceOnInside(presence: PresenceState, deviceKey: string, at:
     if (devices.size < PRESENCE_RULES.returnDevices) return null
   }
   const wasOut = presence.awaySince !== null
-  // back with no door since the one she was taken to go out by, a door from home: she never left, someone came in
+  // back with no door since the one she was taken to go out by, a door from home: she never left, someone came in.
+  // Unless that door may have been a caller leaving (arrival.ts mayBeCaller): then the caller went, and no one came
   const passage = presence.passage ?? null
   const since = presence.awaySince ?? -1
-  if (wasOut && presence.arrivalAt === null && passage !== null && passage.fromHome && since >= passage.firstAt && since <= passage.lastAt) presence.callerInAt = at
+  const someoneCameIn = passage !== null && passage.fromHome && passage.mayBeCaller !== true && since >= passage.firstAt && since <= passage.lastAt
+  if (wasOut && presence.arrivalAt === null && someoneCameIn) presence.callerInAt = at
   // back by a door: how long her outings last (the watch after a caller's likely leaving waits as long)
   if (wasOut && presence.arrivalAt !== null) learnOutingLength(presence, since, presence.arrivalAt)
   presence.mode = 'home'
