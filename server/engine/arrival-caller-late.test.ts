@@ -5,17 +5,11 @@
 // went out 14:43, the alert at 16:07, back 16:48). The door cannot tell her going out from her coming back in, so it
 // is watched as the door right after a caller's leaving is: as long as her outings last.
 import { describe, expect, it } from 'vitest'
-import { ARRIVAL_KEY } from './arrival'
 import { MINUTE_MS } from './local-time'
-import { at, morning, passage, report } from './arrival-test-kit'
+import { arrivals, at, callerIn, morning, passage, report } from './arrival-test-kit'
 import { HOME, local } from './offline-test-kit'
 import { replay } from './test-replay'
-import type { EngineEvent } from './types'
 
-/** A caller let in at 10:00, she seen with them in from 10:20 (two sensors, no door), last seen 10:50 */
-const callerIn = [...passage(at(10)), report('living-pir', at(10, 20)), report('kitchen-pir', at(10, 22)), report('living-pir', at(10, 50))]
-const arrivals = (events: EngineEvent[], until: number) =>
-  replay(HOME, events, local(0, 0), until, null, 1).alerts.filter(({ alert }) => alert.dedupeKey === ARRIVAL_KEY)
 
 describe('a caller let out, then the door again 45 min later with nothing inside between', () => {
   it('is watched as long as her outings last: nothing said by 15:00 while she is out', () => {

@@ -8,17 +8,13 @@ import { describe, expect, it } from 'vitest'
 import { ARRIVAL_KEY } from './arrival'
 import { callerWatchLimit, learnOutingLength } from './arrival-caller'
 import { MINUTE_MS } from './local-time'
-import { at, DAYS, morning, passage, report } from './arrival-test-kit'
+import { arrivals, at, callerIn, DAYS, morning, passage, report } from './arrival-test-kit'
 import { NIGHT_OUT_KEY } from './night-out'
 import { HOME, local, routine } from './offline-test-kit'
 import { newPresence } from './presence'
 import { replay } from './test-replay'
 import type { EngineEvent } from './types'
 
-/** A caller let in at 10:00, she seen with them in from 10:20 (two sensors, no door), last seen 10:50 */
-const callerIn = [...passage(at(10)), report('living-pir', at(10, 20)), report('kitchen-pir', at(10, 22)), report('living-pir', at(10, 50))]
-const arrivals = (events: EngineEvent[], until: number) =>
-  replay(HOME, events, local(0, 0), until, null, 1).alerts.filter(({ alert }) => alert.dedupeKey === ARRIVAL_KEY)
 
 describe('a caller let out, then her going out', () => {
   it("is no short trip: she is out from 11:07, and nothing is said at 14:07, nor by 15:00", () => {

@@ -1,7 +1,9 @@
 // The morning the arrival tests start from (arrival-short-trip.test.ts, arrival-caller.test.ts): ten days of the
 // test routine, and on the eleventh her seen in the living room until 10:00, then what the test adds.
+import { ARRIVAL_KEY } from './arrival'
 import { MINUTE_MS } from './local-time'
-import { local, routine } from './offline-test-kit'
+import { HOME, local, routine } from './offline-test-kit'
+import { replay } from './test-replay'
 import type { EngineEvent } from './types'
 
 export const DAYS = 10
@@ -19,3 +21,8 @@ export const morning = (then: EngineEvent[]) =>
   [...routine(DAYS + 1).filter((e) => e.timestamp.getTime() < at(9, 59)), report('living-pir', at(9, 58)), ...then].sort(
     (a, b) => a.timestamp.getTime() - b.timestamp.getTime(),
   )
+/** A caller let in at 10:00, she seen with them in from 10:20 (two sensors, no door), last seen 10:50 */
+export const callerIn = [...passage(at(10)), report('living-pir', at(10, 20)), report('kitchen-pir', at(10, 22)), report('living-pir', at(10, 50))]
+/** The front door's watch's alerts ('Came in, nothing since' and its kin) on the test home, up to `until` */
+export const arrivals = (events: EngineEvent[], until: number) =>
+  replay(HOME, events, local(0, 0), until, null, 1).alerts.filter(({ alert }) => alert.dedupeKey === ARRIVAL_KEY)
