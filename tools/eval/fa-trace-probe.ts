@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { createState, evaluate } from '../../server/engine/engine'
 import { assessQuiet } from '../../server/engine/inactivity'
 import { binOf, paceKey, type QuietProfile } from '../../server/engine/quiet-model'
+import { formatClock } from '../../server/engine/format'
 import { localClock } from '../../server/engine/local-time'
 import { usualNight } from '../../server/engine/sleep'
 import type { EngineEvent } from '../../server/engine/types'
@@ -20,7 +21,6 @@ const cli = toolArgs({ dataset: { type: 'string' }, home: { type: 'string' } }, 
 const data = loadDataset(resolve(cli.values.dataset ?? cli.fail('--dataset'))).find((d) => d.name === cli.values.home) ?? cli.fail('no such home')
 const window = replayWindow(data, DEFAULT_EVAL_OPTIONS)
 const hm = (ms: number) => new Date(ms).toISOString().slice(5, 16).replace('T', ' ')
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(Math.round(m % 60)).padStart(2, '0')}`
 const near = (p: QuietProfile | undefined, bin: number, half = 4) => {
   if (!p) return 0
   let best = 0
@@ -52,7 +52,7 @@ for (let t = window.startMs + MINUTE_MS; t <= window.endMs; t += MINUTE_MS) {
     const night = usualNight(state.daily.history)
     const acts = (data.annotations ?? []).filter((x) => x.end >= start - 45 * MINUTE_MS && x.start <= endMs + 10 * MINUTE_MS).map((x) => `${hm(x.start).slice(6)}-${hm(x.end).slice(6)} ${x.activity}`)
     console.log(
-      `${data.name} | ${hm(t)} ${alert.type}/${alert.severity} | last ${state.lastDeviceKey}@${state.lastPace} (${state.lastRoom}) ${hm(start)} | quiet ${Math.round(a?.quietMinutes ?? 0)} limit ${Math.round(a?.limitMinutes ?? 0)} usual ${Math.round(a?.usualLongestMinutes ?? 0)} caution ${Math.round(a?.cautionMinutes ?? 0)} ev ${a?.evidenceSpells.toFixed(1)} own ${a?.ownOnly} asleep ${a?.asleep} turned ${a?.turnedMinutes ?? '-'} | spell ${Math.round(spell)} ended ${nextIn ? `${nextIn.deviceKey} ${hm(endMs).slice(6)}` : '?'} (next any ${next?.deviceKey}) | rec ctx@alert ${near(q.devices[ctx ?? ''], atBin)} ctx@end ${near(q.devices[ctx ?? ''], endBin)} dev@end ${near(q.devices[state.lastDeviceKey ?? ''], endBin)} room@end ${near(q.rooms[state.lastRoom ?? ''], endBin)} | bed ${hhmm(night.bedMinute)} rise ${hhmm(night.riseMinute)} | ${acts.join('; ')}`,
+      `${data.name} | ${hm(t)} ${alert.type}/${alert.severity} | last ${state.lastDeviceKey}@${state.lastPace} (${state.lastRoom}) ${hm(start)} | quiet ${Math.round(a?.quietMinutes ?? 0)} limit ${Math.round(a?.limitMinutes ?? 0)} usual ${Math.round(a?.usualLongestMinutes ?? 0)} caution ${Math.round(a?.cautionMinutes ?? 0)} ev ${a?.evidenceSpells.toFixed(1)} own ${a?.ownOnly} asleep ${a?.asleep} turned ${a?.turnedMinutes ?? '-'} | spell ${Math.round(spell)} ended ${nextIn ? `${nextIn.deviceKey} ${hm(endMs).slice(6)}` : '?'} (next any ${next?.deviceKey}) | rec ctx@alert ${near(q.devices[ctx ?? ''], atBin)} ctx@end ${near(q.devices[ctx ?? ''], endBin)} dev@end ${near(q.devices[state.lastDeviceKey ?? ''], endBin)} room@end ${near(q.rooms[state.lastRoom ?? ''], endBin)} | bed ${formatClock(night.bedMinute)} rise ${formatClock(night.riseMinute)} | ${acts.join('; ')}`,
     )
   }
 }
