@@ -76,9 +76,7 @@ export function createState(startedAt: Date, home: EngineHome): EngineState {
 }
 
 /** A deep copy, for callers that keep the state they pass in (evaluate reuses the object it is given) */
-export function cloneState(state: EngineState): EngineState {
-  return structuredClone(state)
-}
+export const cloneState = (state: EngineState): EngineState => structuredClone(state)
 
 /** Evidence of a person: any change of a switch, door or mat; for a motion sensor, only motion seen */
 export const isEvidence = (event: EngineEvent) => event.active || event.kind !== 'motion'
