@@ -35,8 +35,6 @@ interface Block {
   /** First and last front door; null without one */
   firstDoor: number | null
   lastDoor: number | null
-  /** First mark of another room (the kitchen's cupboard, the fridge); null without one */
-  firstOther: number | null
   /** First and last report of a switch in the bedroom (its door); null without one */
   firstBedroom: number | null
   lastBedroom: number | null
@@ -57,7 +55,7 @@ function blocksOf(marks: number[], bedroom: number[]): Block[] {
   for (const { offset, kind } of all) {
     let block = blocks[blocks.length - 1]
     if (!block || offset - block.end > BLOCK_GAP_MINUTES) {
-      block = { start: offset, end: offset, onlyBathroom: true, firstBathroom: null, lastBathroom: null, firstDoor: null, lastDoor: null, firstOther: null, firstBedroom: null, lastBedroom: null }
+      block = { start: offset, end: offset, onlyBathroom: true, firstBathroom: null, lastBathroom: null, firstDoor: null, lastDoor: null, firstBedroom: null, lastBedroom: null }
       blocks.push(block)
     }
     block.end = offset
@@ -66,7 +64,6 @@ function blocksOf(marks: number[], bedroom: number[]): Block[] {
       block.firstDoor ??= offset
       block.lastDoor = offset
     }
-    if (kind === MARK_OTHER) block.firstOther ??= offset
     if (kind === MARK_BATHROOM) {
       block.firstBathroom ??= offset
       block.lastBathroom = offset
@@ -104,38 +101,12 @@ function coreOf(blocks: Block[]): number {
 }
 
 /**
- * The toilet, then a drink in the kitchen, and back to sleep: a night-time visit too when a sleep cycle's quiet lies
- * on both sides (a block with another room was the night's end, so a drink at 01:24 read her getting up at 01:19,
- * and one at 00:45 her bedtime)
- */
-function isDrinkVisit(blocks: Block[], i: number): boolean {
-  const block = blocks[i]
-  const edgeOf = edges(blocks)
-  const quietAt = (gap: number) => edgeOf(gap).to - edgeOf(gap).from
-  return (
-    !!block &&
-    !block.onlyBathroom &&
-    block.firstDoor === null &&
-    block.firstBathroom !== null &&
-    block.firstOther !== null &&
-    block.firstOther > block.firstBathroom &&
-    block.end - block.start <= VISIT_MAX_MINUTES &&
-    quietAt(i) >= SLEPT_BEFORE_VISIT_MINUTES &&
-    quietAt(i + 1) >= SLEPT_BEFORE_VISIT_MINUTES &&
-    // the quiet after it ends in her next sign, not at 14:00: the day's last marks are her breakfast, not a visit
-    i + 1 < blocks.length
-  )
-}
-
-/**
  * Where the night's longest quiet began (minutes from 18:00), or null: the last sign of her before she slept,
  * which is her bedtime unless a bathroom visit after a long evening unseen was read as a visit in the night
  */
 export function sleepBeganAt(marks: number[], bedroom: number[] = []): number | null {
   const blocks = blocksOf(marks, bedroom)
-  let core = coreOf(blocks)
-  // a drink on a night-time visit is not the room she went to bed from
-  while (core > 1 && isDrinkVisit(blocks, core - 1)) core--
+  const core = coreOf(blocks)
   return core <= 0 ? null : edges(blocks)(core).from
 }
 
@@ -166,7 +137,7 @@ export function readNight(marks: number[], bedroom: number[] = []): NightRead | 
   let first = core
   let last = core
   let visits = 0
-  while (first > 0 && (isVisit(blocks[first - 1]) || isDrinkVisit(blocks, first - 1)) && sleptBefore(first - 1) && !wentToBed(first - 1)) {
+  while (first > 0 && isVisit(blocks[first - 1]) && sleptBefore(first - 1) && !wentToBed(first - 1)) {
     first--
     visits++
   }
@@ -177,7 +148,7 @@ export function readNight(marks: number[], bedroom: number[] = []): NightRead | 
     const earlier = blocks.slice(first, last)
     return !!bedtime && cameBack(bedtime) && earlier.some(cameBack) && !earlier.some((visit) => leftBedroom(visit) && !cameBack(visit))
   }
-  for (let block = blocks[last]; !!block && (isVisit(block) || isDrinkVisit(blocks, last)) && quietAt(last + 1) >= VISIT_QUIET_MINUTES && !gotUp(block); block = blocks[last]) {
+  for (let block = blocks[last]; isVisit(block) && quietAt(last + 1) >= VISIT_QUIET_MINUTES && !gotUp(block); block = blocks[last]) {
     visits++
     last++
   }
