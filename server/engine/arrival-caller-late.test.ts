@@ -6,19 +6,18 @@
 // is watched as the door right after a caller's leaving is: as long as her outings last.
 import { describe, expect, it } from 'vitest'
 import { MINUTE_MS } from './local-time'
-import { arrivals, at, callerIn, morning, passage, report } from './arrival-test-kit'
+import { arrivals, at, callerIn, callerOutThenDoor, morning, passage, report } from './arrival-test-kit'
 import { HOME, local } from './offline-test-kit'
 import { replay } from './test-replay'
 
-
 describe('a caller let out, then the door again 45 min later with nothing inside between', () => {
   it('is watched as long as her outings last: nothing said by 15:00 while she is out', () => {
-    const events = morning([...callerIn, ...passage(at(11)), ...passage(at(11, 45))])
+    const events = callerOutThenDoor(45)
     expect(arrivals(events, at(15))).toEqual([])
   })
 
   it('still says so if nothing moves for longer than her outings take, in words that do not say she came in', () => {
-    const events = morning([...callerIn, ...passage(at(11)), ...passage(at(11, 45))])
+    const events = callerOutThenDoor(45)
     const raised = arrivals(events, at(23, 59))
     expect(raised).toHaveLength(1)
     const [{ at: when, alert }] = raised as [(typeof raised)[number]]
@@ -46,7 +45,7 @@ describe('a caller let out, then the door again 45 min later with nothing inside
 
   it('seen inside after that door, before any other: it was her coming back, and its wait is learned as a return\'s', () => {
     // she went out with the caller at 11:00, back at 11:45, and sat 50 min unseen: the next return's limit knows it
-    const events = morning([...callerIn, ...passage(at(11)), ...passage(at(11, 45)), report('living-pir', at(12, 35)), report('kitchen-pir', at(12, 36))])
+    const events = callerOutThenDoor(45, [report('living-pir', at(12, 35)), report('kitchen-pir', at(12, 36))])
     const gaps = replay(HOME, events, local(0, 0), at(13), null, 1).state.presence.returnGaps ?? []
     expect(gaps[0]).toBeCloseTo(50, 0)
   })

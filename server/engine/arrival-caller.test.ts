@@ -8,24 +8,23 @@ import { describe, expect, it } from 'vitest'
 import { ARRIVAL_KEY } from './arrival'
 import { callerWatchLimit, learnOutingLength } from './arrival-caller'
 import { MINUTE_MS } from './local-time'
-import { arrivals, at, callerIn, DAYS, morning, passage, report } from './arrival-test-kit'
+import { arrivals, at, callerIn, callerOutThenDoor, DAYS, morning, passage, report } from './arrival-test-kit'
 import { NIGHT_OUT_KEY } from './night-out'
 import { HOME, local, routine } from './offline-test-kit'
 import { newPresence } from './presence'
 import { replay } from './test-replay'
 import type { EngineEvent } from './types'
 
-
 describe('a caller let out, then her going out', () => {
   it("is no short trip: she is out from 11:07, and nothing is said at 14:07, nor by 15:00", () => {
-    const events = morning([...callerIn, ...passage(at(11)), ...passage(at(11, 7))])
+    const events = callerOutThenDoor(7)
     // before: 'Came in, nothing since' at 14:07-14:08, 3 h after the second passage; now the watch waits 4 h at least
     // (her outings here last 2 h, so at 15:08 it would say she may be out longer than ever, or fallen)
     expect(arrivals(events, at(15))).toEqual([])
   })
 
   it("tells the dashboard that the door watched came after a caller's likely leaving, and a plain return not so", () => {
-    const events = morning([...callerIn, ...passage(at(11)), ...passage(at(11, 7))])
+    const events = callerOutThenDoor(7)
     const afterCaller = replay(HOME, events, local(0, 0), at(12), null, 1).status
     expect(afterCaller).toMatchObject({ cameInAt: at(11, 7), cameInAfterCaller: true })
     // no caller: out at 10:00 (nothing inside after), the door back at 11:00, nothing since
@@ -37,7 +36,7 @@ describe('a caller let out, then her going out', () => {
     // the same doors as above, but she is back at 11:07 and fell in the hall. With the passage not watched at all
     // (decision 0099 as first shipped) nothing was said all day; now the watch waits as long as her outings last
     // (her routine's are 2 h: the 4-hour floor), and its text does not say she came in
-    const events = morning([...callerIn, ...passage(at(11)), ...passage(at(11, 7))])
+    const events = callerOutThenDoor(7)
     const raised = arrivals(events, at(23, 59))
     expect(raised).toHaveLength(1)
     const [{ at: when, alert }] = raised as [(typeof raised)[number]]

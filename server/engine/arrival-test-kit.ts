@@ -23,6 +23,8 @@ export const morning = (then: EngineEvent[]) =>
   )
 /** A caller let in at 10:00, she seen with them in from 10:20 (two sensors, no door), last seen 10:50 */
 export const callerIn = [...passage(at(10)), report('living-pir', at(10, 20)), report('kitchen-pir', at(10, 22)), report('living-pir', at(10, 50))]
+/** The caller let in and out (the door at 11:00 from home), then the door again `minute` minutes past 11, then `then` */
+export const callerOutThenDoor = (minute: number, then: EngineEvent[] = []) => morning([...callerIn, ...passage(at(11)), ...passage(at(11, minute)), ...then])
 /** The front door's watch's alerts ('Came in, nothing since' and its kin) on the test home, up to `until` */
 export const arrivals = (events: EngineEvent[], until: number) =>
   replay(HOME, events, local(0, 0), until, null, 1).alerts.filter(({ alert }) => alert.dedupeKey === ARRIVAL_KEY)
