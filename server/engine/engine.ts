@@ -132,8 +132,8 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     const petLike = mayBePet(event, home, immune)
     // a mat settles on its own and a pet is not her: anything else inside while she is out is someone
     if (event.kind !== 'pressure' && !petLike) nightOutOnInside(state, at)
-    const kind = isOneSensorReturn(state.presence, home, event, at, petLike) ? 'contact' : event.kind
-    const returned = presenceOnInside(state.presence, event.deviceKey, at, kind, petLike, petLike && isHerStepAfterDoor(state, event, at)) === 'returned'
+    const report = { mayBePet: petLike, herStep: petLike && isHerStepAfterDoor(state, event, at), sureReturn: isOneSensorReturn(state.presence, home, event, at, petLike) }
+    const returned = presenceOnInside(state.presence, event.deviceKey, at, event.kind, report) === 'returned'
     if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, state.daily, leftAt, at, state.timeZone)
   }
   if (state.presence.mode !== 'home') return

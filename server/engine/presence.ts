@@ -158,12 +158,22 @@ export function presenceOnDoor(presence: PresenceState, at: number, report: Door
   presence.doorAt = at
 }
 
-/**
- * An activation inside; returns 'returned' when it ends an outing. `mayBePet`: a motion sensor a cat or dog
- * can set off (pets.ts), no better evidence than a mat: after the front door it keeps the person home only
- * in doubt, and on its own it never ends an outing. `herStep`: such motion is her on her way (pet-door.ts)
- */
-export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], mayBePet = false, herStep = false): 'returned' | null {
+/** What is known of an activation inside beyond its sensor and kind (presenceOnInside) */
+export interface InsideReport {
+  /**
+   * A motion sensor a cat or dog can set off (pets.ts), no better evidence than a mat: after the front door it keeps
+   * the person home only in doubt, and on its own it never ends an outing
+   */
+  mayBePet?: boolean
+  /** Such motion is her on her way (pet-door.ts) */
+  herStep?: boolean
+  /** One motion sensor seen again and again while she is out is her back, as a switch she works (lone-motion.ts isOneSensorReturn) */
+  sureReturn?: boolean
+}
+
+/** An activation inside; returns 'returned' when it ends an outing */
+export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], report: InsideReport = {}): 'returned' | null {
+  const { mayBePet = false, herStep = false, sureReturn = false } = report
   // someone seen inside: the door's next report is a passage again, not one more bang
   presence.bangs = null
   const petMotion = mayBePet && kind === 'motion'
@@ -174,7 +184,7 @@ export function presenceOnInside(presence: PresenceState, deviceKey: string, at:
   const arrived = presence.arrivalAt !== null && at - presence.arrivalAt <= PRESENCE_RULES.arrivalMinutes * MINUTE_MS
   if (presence.mode === 'away' && !arrived && petMotion) return null
   // a switch someone works (a cupboard, the fridge, a flush) is a person; a PIR or a mat alone may be a pet or a cushion settling
-  if (presence.mode === 'away' && !arrived && kind !== 'contact') {
+  if (presence.mode === 'away' && !arrived && kind !== 'contact' && !sureReturn) {
     const since = at - PRESENCE_RULES.returnWindowMinutes * MINUTE_MS
     presence.returnHits = presence.returnHits.filter(([, hitAt]) => hitAt >= since)
     presence.returnHits.push([deviceKey, at])

@@ -28,7 +28,8 @@ const near = (p: QuietProfile | undefined, bin: number, half = 4) => {
   return Math.round(best)
 }
 // every spell (gap between her reports at home), to say whether this one was the longest in its context so far
-const inside = data.events.filter((e) => e.room !== 'entrance' && !data.petEvents.includes(e))
+const petEvents = new Set(data.petEvents)
+const inside = data.events.filter((e) => e.room !== 'entrance' && !petEvents.has(e))
 let state = createState(new Date(window.startMs), data.home)
 let index = 0
 for (let t = window.startMs + MINUTE_MS; t <= window.endMs; t += MINUTE_MS) {
