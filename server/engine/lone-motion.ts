@@ -9,9 +9,11 @@
 // A home of several motion sensors and none in a passage has the same gap: after a caller left she went from the
 // living room to the kitchen past none, and the kitchen saw her five times in three minutes while she stayed 'out'
 // (small-s187's 7 Feb: a trial cut at 12:33 missed for 24 h; small-s151's 23 Jan, the kitchen three times in 1 min
-// 59 s after her nap, a trial cut at 16:00). There one sensor's third activation, a minute or more after its first,
-// stands for the second sensor: a glitch is one report, and a sun patch does not fire three times so soon. Where a
-// hall sensor is, her way from any room passes it and the two sensors come at once: there the rule stays out.
+// 59 s after her nap, a trial cut at 16:00). There one sensor's second activation, a separate one (20 s or more
+// after its first: a PIR holds about half a minute), stands for the second sensor: a glitch is one report. Three
+// over a minute (decision 0157) still missed a fall on the toilet: after a caller left, the bathroom saw her at
+// 12:29:32 and 12:30:00 and she stayed 'out' (small-s201's 8 Feb, a trial cut at 12:30, decision 0163). Where a hall
+// sensor is, her way from any room passes it and the two sensors come at once: there the rule stays out.
 import { PRESENCE_RULES, type PresenceState } from './presence'
 import { MINUTE_MS } from './local-time'
 import { isPassage } from './rooms'
@@ -20,8 +22,8 @@ import type { EngineEvent, EngineHome } from './types'
 /** Its two activations this far apart at least (a PIR holds about half a minute; a glitch is one report) */
 export const LONE_MOTION_APART_MINUTES = 2
 /** In a home of several motion sensors, one of them seen this many times in the return window, the first of them SAME_MOTION_SPAN_MINUTES before the last */
-export const SAME_MOTION_RETURN_HITS = 3
-export const SAME_MOTION_SPAN_MINUTES = 1
+export const SAME_MOTION_RETURN_HITS = 2
+export const SAME_MOTION_SPAN_MINUTES = 0.4
 
 /** The home's one sensor inside that is neither a switch nor the front door, when it is a motion sensor */
 export function loneMotionKey(home: EngineHome): string | null {
@@ -39,7 +41,7 @@ export function hasNoPassageMotion(home: EngineHome): boolean {
  * While she is out, this activation of a motion sensor is its second within the return window, at least
  * LONE_MOTION_APART_MINUTES after an earlier one (`presence.returnHits`, which presence.ts keeps of the motion seen
  * while out), when it is the home's lone motion sensor, or its SAME_MOTION_RETURN_HITS-th, SAME_MOTION_SPAN_MINUTES
- * after the first, when the home has others and none in a passage (`hasNoPassageMotion`):
+ * or more after the first, when the home has others and none in a passage (`hasNoPassageMotion`):
  * she is back, as a switch she works would say. Never for a sensor a pet can set off (`mayBePet`)
  */
 export function isOneSensorReturn(presence: PresenceState, home: EngineHome, event: EngineEvent, at: number, mayBePet: boolean): boolean {
