@@ -15,7 +15,7 @@ import { firingRoom, quietSince } from './chatter'
 import { usualNight } from './sleep'
 import { abedWithPet, petLateRise } from './pet-rest'
 import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
-import { walkedInToSit, wayBackState, withWayBack } from './way-back'
+import { wayBackState, withWayBack } from './way-back'
 import { withHallFrom } from './pet-hall'
 import { withRestWhole } from './pet-rest-whole'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, wakefulBeforeBed, wakefulLimit } from './rest-kind'
@@ -204,8 +204,7 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
     floorMinutes: isFallRiskRoom(lastRoom) ? params.fallRiskFloorMinutes : params.floorMinutes,
     borrowCapMinutes: resting ? 0 : params.borrowCapMinutes,
   }
-  // just walked into the living room from another room, the busy pace is her walk, not what she does there (way-back.ts)
-  const context = walkedInToSit(state) ? null : paceKey(lastDeviceKey, state.lastPace)
+  const context = paceKey(lastDeviceKey, state.lastPace)
   const limitAt = (minute: number) => quietLimit(state.quiet, lastRoom, lastDeviceKey, binOf((minute + 1440) % 1440), limitParams, context)
   const current = wakeful ? wakefulLimit(limitAt, minuteOfDay, localClock(lastInsideAt, state.timeZone).minuteOfDay) : limitAt(minuteOfDay)
   // Asleep, the usual getting-up time is the measure. After the bathroom it depends on whether this

@@ -10,8 +10,6 @@
 import type { EngineEvent, EngineState, WayStep } from './types'
 import type { QuietAssessment } from './inactivity'
 import { isPassage } from './rooms'
-import { MINUTE_MS } from './local-time'
-import { PACE_WINDOW_MINUTES } from './quiet-model'
 import { beganAsleep } from './rest-kind'
 
 /** The room visits kept: a round trip is the last four */
@@ -55,18 +53,4 @@ export function withWayBack(assessed: QuietAssessment, back: QuietAssessment | n
   if (!back || back.limitMinutes <= assessed.limitMinutes || assessed.limitMinutes >= thereEnd) return assessed
   const { usualLongestMinutes, ownOnly, cautionMinutes, room } = back
   return { ...assessed, limitMinutes: Math.min(back.limitMinutes, thereEnd), usualLongestMinutes, ownOnly, cautionMinutes, usualRiseMinute: null, wayBackRoom: room }
-}
-
-/**
- * She has just walked into the living room from another room: its motion sensor's report comes at a busy pace, and
- * the room before it was seen within the pace window. That pace is her walk (the toilet, a drink, the hall), not
- * what she does in the room, and back in the living room she often sits down: the quiet is judged on its sensor at
- * any pace, whose record holds her sits and naps, not on the busy pace's, which holds the minutes she is up and
- * about. Nine of the away homes' fourteen living-room false alerts began so (METHOD.md, session 55)
- */
-export function walkedInToSit(state: EngineState): boolean {
-  const way = state.way ?? []
-  const before = way[way.length - 2]
-  if (state.lastRoom !== 'living' || state.lastMotion !== true || state.lastPace !== 2 || state.lastInsideAt === null || !before) return false
-  return before.room !== state.lastRoom && before.at >= state.lastInsideAt - PACE_WINDOW_MINUTES * MINUTE_MS
 }
