@@ -19,6 +19,7 @@ import { wayBackState, withWayBack } from './way-back'
 import { withHallFrom } from './pet-hall'
 import { withRestWhole } from './pet-rest-whole'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, wakefulBeforeBed, wakefulLimit } from './rest-kind'
+import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, nightHeldHere, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
 export const RISE_GRACE_MINUTES = 60
@@ -223,7 +224,9 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
   const sleeping = asleep || (earlyNight && quietMinutes >= minutesUntilUsualNight(state, lastInsideAt))
   // abed in a pet home, it waits for a late getting-up time of hers, as the pet watch does
   const riseWait = abed ? realMinutesUntil(lastInsideAt, petLateRise(state), state.timeZone) : minutesUntilUsualRise(state, lastInsideAt)
-  const untilUp = sleeping && (!isFallRiskRoom(lastRoom) || backToBedUnseen) ? riseWait + RISE_GRACE_MINUTES : 0
+  // or a spell begun before the usual night, after a room whose longest quiet around now is a night's sleep (rest-kind.ts)
+  const nightHeld = !asleep && !sleeping && nightHeldHere(state, minuteOfDay, quietMinutes, limit.usualLongestMinutes)
+  const untilUp = (sleeping && (!isFallRiskRoom(lastRoom) || backToBedUnseen)) || nightHeld ? riseWait + RISE_GRACE_MINUTES : 0
   // read as a visit that never ended now, but as her sleep earlier in this spell: when the reading turned (its
   // severity climbs from then, see severityLimit)
   const turned = nightVisit && shows === null && !backToBedUnseen && sleeping ? sleepReadUntil(state, lastRoom, lastDeviceKey, lastInsideAt, quietMinutes, limitParams, context) : null

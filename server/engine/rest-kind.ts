@@ -120,3 +120,25 @@ export function wakefulLimit(limitAt: (minute: number) => QuietLimit, minuteOfDa
   // only the wait is the evening's: what the alert says is usual 'after the kitchen around now' stays now's
   return { ...now, limitMinutes: longest }
 }
+
+/** The half day either side of the middle of her usual night: the evening a spell began in, the morning after (nightHeldHere) */
+const NIGHT_SIDE_MINUTES = 12 * 60
+
+/**
+ * The morning after a night begun from a room no sensor sees her leave for bed, in a home whose bedroom no motion
+ * sensor watches and whose living room one does (the small kit's bathroom: her teeth, then the bedroom unseen): the
+ * longest quiet after this room around now ran through the middle of her usual night, so it was a night's sleep begun
+ * from here, and this spell, begun in the evening before the usual night, has run through it too. In the half day after
+ * the middle of the usual night it is judged as her sleep is, by the usual getting-up time. A night begun early
+ * (21:50, where the record is a night begun at her usual 22:50) outran that record 4 min after her usual getting-up
+ * time and raised 'possible fall in the bathroom' (small-s151 4 Feb 08:24; she rose at 08:33).
+ * `usualLongestMinutes`: the record the limit now stands on; `quietMinutes`: this spell so far
+ */
+export function nightHeldHere(state: EngineState, minuteOfDay: number, quietMinutes: number, usualLongestMinutes: number): boolean {
+  // where a sensor sees her go to bed, her bedroom's spells say it (isEarlyNight); mit-1's bedroom switches: its daytime p90 606 -> 677
+  if (state.upSeenBedUnseen !== true) return false
+  const { bedMinute, riseMinute } = usualNight(state.daily.history)
+  const mod = (minutes: number) => ((minutes % 1440) + 1440) % 1440
+  const sinceMiddle = mod(minuteOfDay - (bedMinute + mod(riseMinute - bedMinute) / 2))
+  return sinceMiddle < NIGHT_SIDE_MINUTES && usualLongestMinutes >= sinceMiddle && quietMinutes >= sinceMiddle && quietMinutes - sinceMiddle < NIGHT_SIDE_MINUTES
+}
