@@ -1,7 +1,9 @@
 // A home with no bedroom sensor (invent-home's 'small' kit): her nights begin after the bathroom (her teeth), then
-// the bedroom unseen, so the bathroom's longest quiet in the morning is a night's sleep. A night begun two hours early
-// outran that record before her usual getting-up time and raised 'possible fall in the bathroom' (small-s151 4 Feb
-// 08:24, 9 Feb 07:52, small-s153 20 Jan 07:41); the morning after it is judged as her sleep is (rest-kind.ts nightHeldHere)
+// the bedroom unseen, so the bathroom's longest quiet in the morning is a night's sleep. A night begun an hour early
+// outran that record minutes after her usual getting-up time and raised 'possible fall in the bathroom' (small-s151
+// 4 Feb 08:24, usual 08:20, up 08:33); the morning after it is judged as her sleep is (rest-kind.ts nightHeldHere).
+// Here: slept-through nights after her teeth at ~22:40, up at 07:05; one evening her teeth at 21:38, 62 min before
+// her usual night, whose record-based limit runs out at 07:07 (before the rule, both cases alerted then)
 import { describe, expect, it } from 'vitest'
 import { quietAlerts, replay } from './test-replay'
 import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome, type RoutineBlock } from './synthetic-home'
@@ -36,11 +38,11 @@ function night(bedAt: number, late: number | null) {
 
 describe('a night begun early from the bathroom, in a home with no bedroom sensor', () => {
   it('raises nothing before her getting-up time and its grace, when she gets up 25 minutes late', () => {
-    expect(night(at(21, 30), 25)).toEqual([])
+    expect(night(at(21, 41), 25)).toEqual([])
   })
 
   it('is still raised after her usual getting-up time and its hour of grace when she never gets up', () => {
-    const [alert] = night(at(21, 30), null)
+    const [alert] = night(at(21, 41), null)
     const rise = localInstant(START + DAYS + 1, at(7, 5), TZ)
     expect(alert?.at).toBeGreaterThanOrEqual(rise + 60 * 60_000)
     expect(alert?.at).toBeLessThan(rise + 90 * 60_000)

@@ -128,10 +128,12 @@ const NIGHT_SIDE_MINUTES = 12 * 60
  * The morning after a night begun from a room no sensor sees her leave for bed, in a home whose bedroom no motion
  * sensor watches and whose living room one does (the small kit's bathroom: her teeth, then the bedroom unseen): the
  * longest quiet after this room around now ran through the middle of her usual night, so it was a night's sleep begun
- * from here, and this spell, begun in the evening before the usual night, has run through it too. In the half day after
- * the middle of the usual night it is judged as her sleep is, by the usual getting-up time. A night begun early
- * (21:50, where the record is a night begun at her usual 22:50) outran that record 4 min after her usual getting-up
- * time and raised 'possible fall in the bathroom' (small-s151 4 Feb 08:24; she rose at 08:33).
+ * from here, and this spell, begun in the evening before the usual night, has run through it too. From her usual
+ * getting-up time to half a day after the middle of the night it is judged as her sleep is: quiet until an hour after
+ * that time. A night begun early (21:50, where the record is a night begun at her usual 22:50) outran that record 4 min
+ * after her usual 08:20 and raised 'possible fall in the bathroom' (small-s151 4 Feb 08:24; she rose at 08:33). Before
+ * her usual getting-up time nothing changes: from the middle of the night on, it moved ten evening bathroom falls
+ * already found at 03:44-08:00 to her getting-up time (s190 28 Jan 20:20: 444 -> 751 min) and small-s153's median up.
  * `usualLongestMinutes`: the record the limit now stands on; `quietMinutes`: this spell so far
  */
 export function nightHeldHere(state: EngineState, minuteOfDay: number, quietMinutes: number, usualLongestMinutes: number): boolean {
@@ -139,6 +141,7 @@ export function nightHeldHere(state: EngineState, minuteOfDay: number, quietMinu
   if (state.upSeenBedUnseen !== true) return false
   const { bedMinute, riseMinute } = usualNight(state.daily.history)
   const mod = (minutes: number) => ((minutes % 1440) + 1440) % 1440
-  const sinceMiddle = mod(minuteOfDay - (bedMinute + mod(riseMinute - bedMinute) / 2))
-  return sinceMiddle < NIGHT_SIDE_MINUTES && usualLongestMinutes >= sinceMiddle && quietMinutes >= sinceMiddle && quietMinutes - sinceMiddle < NIGHT_SIDE_MINUTES
+  const middle = bedMinute + mod(riseMinute - bedMinute) / 2
+  const sinceMiddle = mod(minuteOfDay - middle)
+  return sinceMiddle >= mod(riseMinute - middle) && sinceMiddle < NIGHT_SIDE_MINUTES && usualLongestMinutes >= sinceMiddle && quietMinutes >= sinceMiddle && quietMinutes - sinceMiddle < NIGHT_SIDE_MINUTES
 }
