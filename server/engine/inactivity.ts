@@ -18,6 +18,7 @@ import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
 import { wayBackState, withWayBack } from './way-back'
 import { withHallFrom } from './pet-hall'
 import { withRestWhole } from './pet-rest-whole'
+import { bedFromBathroomUnseen } from './bed-unseen'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, nightHeldHere, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 
@@ -215,11 +216,13 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
   // leans on the night's sleep (a 01:10 visit's limit went from 67 min to 7 h at 02:30). Otherwise
   // (too few visits yet, or returns that often go unseen) long quiet after it at night before
   // decides, as read now: the person goes back to bed unseen, and the quiet is sleep.
-  const nightVisit = asleep && !abed && isFallRiskRoom(lastRoom)
+  // to bed unseen from the bathroom at her bedtime, in a home where sitting up shows (bed-unseen.ts): her night, no visit
+  const toBed = bedFromBathroomUnseen(state, lastInsideAt)
+  const nightVisit = asleep && !abed && !toBed && isFallRiskRoom(lastRoom)
   const shows = nightVisit ? returnToBedShows(state.nightVisits) : null
   const limit = shows === true ? nightVisitLimit(state, lastRoom, lastDeviceKey, lastInsideAt, limitParams, context) : current
   // in a pet home with her abed (pet-rest.ts), a sighting in the bathroom or the hall may be the pet's: her night goes on
-  const backToBedUnseen = abed || (shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES)
+  const backToBedUnseen = abed || toBed || (shows === null && limit.usualLongestMinutes >= RETURN_TO_BED_UNSEEN_MINUTES)
   // an early night that has lasted into the usual night is that night's sleep
   const sleeping = asleep || (earlyNight && quietMinutes >= minutesUntilUsualNight(state, lastInsideAt))
   // abed in a pet home, it waits for a late getting-up time of hers, as the pet watch does
