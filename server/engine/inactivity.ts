@@ -19,7 +19,6 @@ import { wayBackState, withWayBack } from './way-back'
 import { withHallFrom } from './pet-hall'
 import { withRestWhole } from './pet-rest-whole'
 import { bedFromBathroomUnseen } from './bed-unseen'
-import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, nightHeldHere, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
