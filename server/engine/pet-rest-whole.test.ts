@@ -4,11 +4,23 @@ import { describe, expect, it } from 'vitest'
 import { assessQuiet, inactivityFinding, type QuietAssessment } from './inactivity'
 import { DEFAULT_QUIET_LIMIT } from './quiet-model'
 import { MINUTE_MS } from './local-time'
-import { fridgeHome, petAt, report, withReleases } from './test-pet'
-import { NAP_DAY, restDays, restFrom } from './pet-rest-test-kit'
+import { byTime, fridgeHome, fridgeUse, herDays, petAt, report, withReleases } from './test-pet'
 import { replay } from './test-replay'
+import type { EngineEvent } from './types'
 
-const before = restDays.filter((e) => e.timestamp.getTime() <= restFrom)
+const NAP_DAY = 14
+const between = (e: EngineEvent, d: number, from: [number, number], to: [number, number]) => {
+  const t = e.timestamp.getTime()
+  return t > petAt(d, ...from) && t < petAt(d, ...to)
+}
+// as pet-rest-bridge.test.ts: every morning she rests in the living room from her stir at about 08:45 until the
+// bathroom at 10:50, one lone report on its sensor at 09:50 (hers or the cat's); day 14 is cut at her last stir
+const rested = herDays(NAP_DAY + 1).filter((e) => !Array.from({ length: NAP_DAY + 1 }, (_, d) => d).some((d) => e.deviceKey === 'living-pir' && between(e, d, [8, 50], [10, 50])))
+const firstLiving = (d: number) => Math.min(...rested.filter((e) => e.deviceKey === 'living-pir' && between(e, d, [7, 59], [9, 0])).map((e) => e.timestamp.getTime()))
+const stirs = Array.from({ length: NAP_DAY }, (_, d) => report('living-pir', 'motion', 'living', petAt(d, 9, 50)))
+const days = byTime([...rested, ...stirs, ...Array.from({ length: NAP_DAY + 1 }, (_, d) => fridgeUse(firstLiving(d) - 35_000)).flat()])
+const restFrom = Math.max(...days.map((e) => e.timestamp.getTime()).filter((t) => t <= petAt(NAP_DAY, 8, 50)))
+const before = days.filter((e) => e.timestamp.getTime() <= restFrom)
 
 describe('her rest judged whole across a lone report on its sensor', () => {
   it('after the cat walks in at 09:50, the wait runs from her rest, not from the cat', () => {
