@@ -17,7 +17,6 @@ import { abedWithPet, petLateRise } from './pet-rest'
 import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
 import { wayBackState, withWayBack } from './way-back'
 import { withHallFrom } from './pet-hall'
-import { withRestWhole } from './pet-rest-whole'
 import { bedFromBathroomUnseen } from './bed-unseen'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, nightHeldHere, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 
@@ -81,8 +80,6 @@ export interface QuietAssessment {
   wayBackRoom?: string
   /** In a pet home, seen in this room just before a hall report the pet may have made; its limit set it (pet-hall.ts) */
   hallFromRoom?: string
-  /** In a pet home, her rest here began then (ms), before lone reports on its sensor; judged whole, it set the limit (pet-rest-whole.ts) */
-  restFromAt?: number
 }
 
 /** The quiet spell going on at `now`, or null when the person is not known to be at home */
@@ -153,9 +150,8 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
   // on her way back through the hall to the room she left, overdue only once that room's limit is too (way-back.ts)
   const back = wayBackState(state)
   // or, in a pet home, the room she was seen in just before a hall report the pet may have made (pet-hall.ts)
-  const again = (s: EngineState) => assessQuiet(s, now, isLearning, params)
-  // and, in a pet home, her rest going on across lone reports on its sensor, judged whole from its start (pet-rest-whole.ts)
-  return withRestWhole(withHallFrom(withWayBack({
+  const hallFrom = (s: EngineState) => assessQuiet(s, now, isLearning, params)
+  return withHallFrom(withWayBack({
     quietMinutes,
     judgedMinutes,
     unwatchedMinutes,
@@ -179,7 +175,7 @@ export function assessQuiet(state: EngineState, now: number, isLearning: boolean
     ownOnly: limit.ownOnly,
     cautionMinutes,
     ...(turned !== null && turned > limitMinutes ? { turnedMinutes: turned } : {}),
-  }, back ? assessQuiet(back, now, isLearning, params) : null, thereEnd), back ? null : state, again, thereEnd), state, again, params)
+  }, back ? assessQuiet(back, now, isLearning, params) : null, thereEnd), back ? null : state, hallFrom, thereEnd)
 }
 
 type RestKind = Pick<QuietAssessment, 'asleep' | 'onMat' | 'eveningSeat' | 'earlyNight'> & { lyingDown: boolean; abed: boolean; wakeful: boolean }

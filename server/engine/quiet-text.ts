@@ -2,7 +2,6 @@
 // same for 'Unusual inactivity' and a possible fall (falls.ts).
 import type { AlertCandidate } from './types'
 import { formatClock, formatDuration } from './format'
-import { MINUTE_MS } from './local-time'
 import { roomWords } from './rooms'
 import { BIN_MINUTES, DEFAULT_QUIET_LIMIT } from './quiet-model'
 import type { QuietAssessment } from './inactivity'
@@ -20,10 +19,6 @@ export function usualText(assessment: QuietAssessment): string {
     // pet-hall.ts: the room she was seen in before a hall report the pet may have made set the limit
     const from = roomWords(assessment.hallFromRoom)
     parts.push(`they were last seen in the ${from} just before the ${roomWords(assessment.room)} sensor went off, which may have been the pet; quiet after the ${from} around now usually ends within ${formatDuration(assessment.usualLongestMinutes)}`)
-  } else if (assessment.restFromAt !== undefined && assessment.usualLongestMinutes !== null) {
-    // pet-rest-whole.ts: her rest there, judged whole from its start across lone reports on its sensor, set the limit
-    const rest = formatDuration((assessment.lastMovementAt - assessment.restFromAt) / MINUTE_MS + assessment.quietMinutes)
-    parts.push(`they have rested in the ${roomWords(assessment.room)} for ${rest} with nothing since it began but lone movements there, which may have been the pet; a rest there around now usually ends within ${formatDuration(assessment.usualLongestMinutes)}`)
   } else if (assessment.usualLongestMinutes !== null && assessment.usualLongestMinutes > 0) {
     // an estimate (the longest spells seen, faded with age and pooled with wider contexts), not a record:
     // 'the longest quiet spell seen … was 37 min' was said where a 60-minute one had been seen a week before
@@ -65,7 +60,6 @@ export function metadataOf(assessment: QuietAssessment): AlertCandidate['metadat
     lastRoom: assessment.room,
     ...(assessment.wayBackRoom !== undefined ? { wayBackRoom: assessment.wayBackRoom } : {}),
     ...(assessment.hallFromRoom !== undefined ? { hallFromRoom: assessment.hallFromRoom } : {}),
-    ...(assessment.restFromAt !== undefined ? { restFrom: new Date(assessment.restFromAt).toISOString() } : {}),
     ...(assessment.unwatchedMinutes >= 1 ? { unwatchedMinutes: round(assessment.unwatchedMinutes) } : {}),
     asleep: assessment.asleep,
     onMat: assessment.onMat,
