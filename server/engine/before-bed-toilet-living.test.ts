@@ -5,13 +5,9 @@
 // her sits seen soon after it, called her night a fall (mixed-s151 4 Mar 22:41, mixed-s177 5 Mar 22:20).
 import { describe, expect, it } from 'vitest'
 import { quietAlerts, replay } from './test-replay'
-import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome, type RoutineBlock } from './synthetic-home'
+import { DEFAULT_DAY, dayEvents, localInstant, type RoutineBlock } from './synthetic-home'
+import { AS_SWITCH, at, DAYS, mixedKit, START, TZ } from './mixed-kit-test-kit'
 import type { EngineDevice, EngineEvent, EngineHome } from './types'
-
-const TZ = 'Europe/London'
-const START = dayIndexOf('2024-05-06')
-const DAYS = 16
-const at = (hour: number, minute = 0) => hour * 60 + minute
 
 const SWITCHES: EngineDevice[] = [
   { key: 'toilet-door', kind: 'contact', room: 'toilet' },
@@ -19,18 +15,7 @@ const SWITCHES: EngineDevice[] = [
   { key: 'bedroom-door', kind: 'contact', room: 'bedroom' },
   { key: 'cups-cupboard', kind: 'contact', room: 'kitchen' },
 ]
-/** The synthetic home's motion sensors in the bathroom, the kitchen and the bedroom, as the switches there */
-const AS_SWITCH: Record<string, string> = { 'bathroom-pir': 'bathroom-door', 'kitchen-pir': 'cups-cupboard', 'bedroom-pir': 'bedroom-door' }
-const kitOf = (keep: (key: string) => boolean): EngineHome => ({ timeZone: TZ, devices: [...syntheticHome(TZ).devices.filter((d) => keep(d.key)), ...SWITCHES] })
-/** Contacts and one motion sensor, in the living room */
-const MIXED = kitOf((key) => key === 'living-pir' || key === 'front-door')
-/** The same with a motion sensor in the bedroom too: her going to bed shows there */
-const MIXED_BEDROOM = kitOf((key) => key === 'living-pir' || key === 'front-door' || key === 'bedroom-pir')
-
-const switchAt = (key: string, day: number, minute: number): EngineEvent => {
-  const device = SWITCHES.find((d) => d.key === key) as EngineDevice
-  return { deviceKey: key, kind: device.kind, room: device.room, timestamp: new Date(localInstant(day, minute, TZ)), active: true }
-}
+const { mixed: MIXED, mixedBedroom: MIXED_BEDROOM, switchAt } = mixedKit(SWITCHES)
 const byTime = (events: EngineEvent[]) => events.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
 
 /**
