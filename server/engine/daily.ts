@@ -1,7 +1,7 @@
 // One line per local day: time at home and out, activity, kitchen and bathroom visits, and the night
 // before it (bedtime, getting up, bathroom visits in between). Pattern change and the insights read
 // these lines, never raw events, so the state stays small.
-import { forEachQuarter, type LocalClock } from './local-time'
+import { dayMinute, forEachQuarter, type LocalClock } from './local-time'
 import { isBathroom, isPassage } from './rooms'
 import { MARK_BATHROOM, MARK_DOOR, MARK_OTHER, MARK_PASSAGE, NIGHT_END_MINUTE, NIGHT_LENGTH, NIGHT_START_MINUTE, readNight, sleepBeganAt } from './night-read'
 
@@ -207,7 +207,7 @@ export function dailyOnOuting(daily: DailyState) {
  */
 export function shiftDailyMinutes(daily: DailyState, minutes: number) {
   // kept in the range readNight() gives: 18:00 the evening before (-360) to 18:00 on the day
-  const wrap = (value: number) => ((((value + 360) % 1440) + 1440) % 1440) - 360
+  const wrap = (value: number) => dayMinute(value + 360) - 360
   for (const day of [...daily.history, daily.current]) {
     if (day.riseMinute !== null) day.riseMinute = wrap(day.riseMinute + minutes)
     if (day.bedMinute !== null) day.bedMinute = wrap(day.bedMinute + minutes)

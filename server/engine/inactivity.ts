@@ -4,7 +4,7 @@
 import type { AlertCandidate, AlertSeverity, EngineState } from './types'
 import { formatDuration } from './format'
 import { metadataOf, usualText } from './quiet-text'
-import { localClock, MINUTE_MS, realMinutesUntil } from './local-time'
+import { dayMinute, localClock, MINUTE_MS, realMinutesUntil } from './local-time'
 import { binOf, DEFAULT_QUIET_LIMIT, longestAfterRoom, paceKey, quietLimit, usualIntervalMinutes, type QuietLimit, type QuietLimitParams } from './quiet-model'
 import { cautionAt, withCaution } from './caution'
 import { returnToBedShows } from './night-visits'
@@ -202,7 +202,7 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
     borrowCapMinutes: resting ? 0 : params.borrowCapMinutes,
   }
   const context = paceKey(lastDeviceKey, state.lastPace)
-  const limitAt = (minute: number) => quietLimit(state.quiet, lastRoom, lastDeviceKey, binOf((minute + 1440) % 1440), limitParams, context)
+  const limitAt = (minute: number) => quietLimit(state.quiet, lastRoom, lastDeviceKey, binOf(dayMinute(minute)), limitParams, context)
   const current = wakeful ? wakefulLimit(limitAt, minuteOfDay, localClock(lastInsideAt, state.timeZone).minuteOfDay) : limitAt(minuteOfDay)
   // Asleep, the usual getting-up time is the measure. After the bathroom it depends on whether this
   // person's way back to bed shows on the sensors (night-visits.ts). Where it does, a night-time

@@ -8,6 +8,11 @@ export const MINUTE_MS = 60_000
 export const HOUR_MS = 3_600_000
 export const DAY_MS = 86_400_000
 
+/** Any count of minutes (negative, or past midnight) as a minute of the local day, 0-1439 */
+export function dayMinute(minutes: number): number {
+  return ((minutes % 1440) + 1440) % 1440
+}
+
 /** Where an instant falls in the circle's local time */
 export interface LocalClock {
   /** Days since 1970-01-01 of the local date: consecutive local dates differ by 1, whatever their length */
@@ -53,7 +58,7 @@ export function localClock(ms: number, timeZone: string): LocalClock {
  * the night they go forward.
  */
 export function realMinutesUntil(startMs: number, minuteOfDay: number, timeZone: string): number {
-  const wallMinutes = (((minuteOfDay - localClock(startMs, timeZone).minuteOfDay) % 1440) + 1440) % 1440
+  const wallMinutes = dayMinute(minuteOfDay - localClock(startMs, timeZone).minuteOfDay)
   const startOffset = offsetMs(startMs, timeZone)
   // the target's offset, read at a first guess of its instant and then at the instant that gives
   const guess = startMs + wallMinutes * MINUTE_MS

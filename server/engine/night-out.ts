@@ -12,7 +12,7 @@
 // nothing before covered was the first night of a week away (decision 0052, METHOD.md).
 import type { DailyState } from './daily'
 import { LEARNING_DAYS } from './learning'
-import { forEachQuarter, localClock, MINUTE_MS, type LocalClock } from './local-time'
+import { dayMinute, forEachQuarter, localClock, MINUTE_MS, type LocalClock } from './local-time'
 import { DEFAULT_NIGHT, usualNight } from './sleep'
 import { isPresenceDoubtful, type PresenceState } from './presence'
 import { nightOutAlert } from './night-out-text'
@@ -96,7 +96,7 @@ export function learnOuting(watch: NightOutWatch, daily: DailyState, leftAt: num
 /** The usual night, or the default one when what was read is too short to be a night's sleep */
 function nightOf(daily: DailyState): { bedMinute: number; riseMinute: number } {
   const read = usualNight(daily.history)
-  const length = (((read.riseMinute - read.bedMinute) % 1440) + 1440) % 1440
+  const length = dayMinute(read.riseMinute - read.bedMinute)
   return length >= NIGHT_OUT_RULES.shortestNightMinutes ? read : DEFAULT_NIGHT
 }
 
@@ -111,8 +111,8 @@ function seenNear(book: number[], quarter: number, day: number): boolean {
 
 /** Whether `minuteOfDay` lies from `from` to `to` (minutes of the day, possibly across midnight) */
 function within(minuteOfDay: number, from: number, to: number): boolean {
-  const start = ((from % 1440) + 1440) % 1440
-  const end = ((to % 1440) + 1440) % 1440
+  const start = dayMinute(from)
+  const end = dayMinute(to)
   return start <= end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end
 }
 

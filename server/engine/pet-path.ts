@@ -11,7 +11,7 @@
 // long: her quiet spells of half an hour (07-22), after the reports taken as hers, came after the living room 59-92
 // times in 53 days on the cat homes s2, s3, s7, s67, s68, the bedroom 15-20, the hall 1-7, the kitchen 1-4 (METHOD.md,
 // session 42).
-import { localClock, MINUTE_MS } from './local-time'
+import { dayMinute, localClock, MINUTE_MS } from './local-time'
 import { learnSpell } from './quiet-model'
 import { beganAsleep } from './rest-kind'
 import { usualNight } from './sleep'
@@ -250,8 +250,8 @@ function heldInHerNight(state: EngineState, seen: PetSeen): boolean {
   if (!seen.held) return false
   const { bedMinute, riseMinute } = usualNight(state.daily.history)
   const at = localClock(seen.at, state.timeZone).minuteOfDay
-  const from = (((bedMinute - 60) % 1440) + 1440) % 1440
-  const to = ((riseMinute % 1440) + 1440) % 1440
+  const from = dayMinute(bedMinute - 60)
+  const to = dayMinute(riseMinute)
   return from <= to ? at >= from && at < to : at >= from || at < to
 }
 

@@ -1,7 +1,7 @@
 // What kind of rest a quiet spell began in, read from where and when it began: asleep in the usual night,
 // dozing on a seat in the evening, an early night, lying down, resting on a mat. Each gets its own margins
 // and waits in inactivity.ts.
-import { localClock, realMinutesUntil } from './local-time'
+import { dayMinute, localClock, realMinutesUntil } from './local-time'
 import { isFallRiskRoom } from './rooms'
 import { usualNight } from './sleep'
 import type { QuietLimit } from './quiet-model'
@@ -22,8 +22,8 @@ export const isOnMat = (state: EngineState) => state.lastOnMat === true && state
 export function beganAsleep(state: EngineState, startMs: number): boolean {
   const { bedMinute, riseMinute } = usualNight(state.daily.history)
   const start = localClock(startMs, state.timeZone).minuteOfDay
-  const from = (((bedMinute - 60) % 1440) + 1440) % 1440
-  const to = (((riseMinute - 60) % 1440) + 1440) % 1440
+  const from = dayMinute(bedMinute - 60)
+  const to = dayMinute(riseMinute - 60)
   return from <= to ? start >= from && start < to : start >= from || start < to
 }
 
@@ -140,8 +140,7 @@ export function nightHeldHere(state: EngineState, minuteOfDay: number, quietMinu
   // where a sensor sees her go to bed, her bedroom's spells say it (isEarlyNight); mit-1's bedroom switches: its daytime p90 606 -> 677
   if (state.upSeenBedUnseen !== true) return false
   const { bedMinute, riseMinute } = usualNight(state.daily.history)
-  const mod = (minutes: number) => ((minutes % 1440) + 1440) % 1440
-  const middle = bedMinute + mod(riseMinute - bedMinute) / 2
-  const sinceMiddle = mod(minuteOfDay - middle)
-  return sinceMiddle >= mod(riseMinute - middle) && sinceMiddle < NIGHT_SIDE_MINUTES && usualLongestMinutes >= sinceMiddle && quietMinutes >= sinceMiddle && quietMinutes - sinceMiddle < NIGHT_SIDE_MINUTES
+  const middle = bedMinute + dayMinute(riseMinute - bedMinute) / 2
+  const sinceMiddle = dayMinute(minuteOfDay - middle)
+  return sinceMiddle >= dayMinute(riseMinute - middle) && sinceMiddle < NIGHT_SIDE_MINUTES && usualLongestMinutes >= sinceMiddle && quietMinutes >= sinceMiddle && quietMinutes - sinceMiddle < NIGHT_SIDE_MINUTES
 }
