@@ -7,7 +7,7 @@ import type { Database } from '../lib/db'
 import { createLiveBus, type LiveBus } from '../lib/live-bus'
 import { runTick } from '../modules/monitoring/scheduler'
 import { makers } from './make'
-import { freshDatabase, useFreshDatabase } from './test-db'
+import { freshDatabase, useFreshDatabase, type FreshDatabase } from './test-db'
 
 const silent = { error: () => {}, info: () => {}, debug: () => {} }
 
@@ -34,7 +34,7 @@ export function useTickingDatabase(): TickingDatabase {
 }
 
 export interface ScheduledHome {
-  database: Database
+  database: FreshDatabase
   live: LiveBus
   home: string
   /** each sensor's id by the name it was given */

@@ -3,20 +3,28 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devices } from '../../db/schema'
-import { alertsOf, byKey, closeSims, DAY, edit, form, HOUR, idOf, LEARNED, learnedHome, liveTo, MIN, remove, stateNow, tick } from './sensor-changes-test-kit'
+import { alertsOf, byKey, closeSims, DAY, edit, form, HOUR, idOf, LEARNED, learnedHome, liveTo, liveUntil, MIN, remove, stateNow, tick, useSharedStart } from './sensor-changes-test-kit'
 
 afterEach(closeSims)
 
+const learned = useSharedStart(() => learnedHome(7))
+/** The hallway sensor's battery died at midnight; four days on, and the tick its 'Sensor may be offline' was first seen */
+const hallDead = useSharedStart(async () => {
+  const sim = await learned()
+  const hall = idOf(sim, 'hallway')
+  sim.route.hallway = []
+  let raisedAt: number | null = null
+  await liveTo(sim, LEARNED + 4 * DAY, async (at) => {
+    if (raisedAt === null && byKey(await alertsOf(sim), `offline:${hall}`).length > 0) raisedAt = at
+  })
+  return Object.assign(sim, { raisedAt })
+})
+
 describe('a sensor with an open device alert is switched off or deleted', () => {
   it("switched off, its 'Sensor may be offline' closes, and is not raised again while it is off", async () => {
-    const sim = await learnedHome(7)
+    const sim = await hallDead()
     const hall = idOf(sim, 'hallway')
-    sim.route.hallway = [] // its battery died at midnight
-    let raisedAt: number | null = null
-    await liveTo(sim, LEARNED + 4 * DAY, async (at) => {
-      if (raisedAt === null && byKey(await alertsOf(sim), `offline:${hall}`).length > 0) raisedAt = at
-    })
-    expect(raisedAt).not.toBeNull()
+    expect(sim.raisedAt).not.toBeNull()
     await edit(sim, hall, { ...form('hallway'), isActive: false })
     await liveTo(sim, LEARNED + 6 * DAY)
     const rows = byKey(await alertsOf(sim), `offline:${hall}`)
@@ -25,10 +33,8 @@ describe('a sensor with an open device alert is switched off or deleted', () => 
   }, 300_000)
 
   it("deleted, its 'Sensor may be offline' closes and the row keeps naming it", async () => {
-    const sim = await learnedHome(7)
+    const sim = await hallDead()
     const hall = idOf(sim, 'hallway')
-    sim.route.hallway = []
-    await liveTo(sim, LEARNED + 4 * DAY)
     expect(byKey(await alertsOf(sim), `offline:${hall}`).filter((a) => !a.isResolved)).toHaveLength(1)
     await remove(sim, hall)
     await liveTo(sim, LEARNED + 5 * DAY)
@@ -40,7 +46,7 @@ describe('a sensor with an open device alert is switched off or deleted', () => 
   }, 300_000)
 
   it('a low battery: switched off it closes, switched on again with the same battery it is raised again', async () => {
-    const sim = await learnedHome(7)
+    const sim = await learned()
     const bath = idOf(sim, 'bathroom')
     await sim.t.database.db.update(devices).set({ batteryLevel: 12 }).where(eq(devices.id, bath))
     await liveTo(sim, LEARNED + 2 * HOUR)
@@ -55,8 +61,9 @@ describe('a sensor with an open device alert is switched off or deleted', () => 
 })
 
 describe('a working sensor switched off for days, then on again', () => {
+  const learnedLonger = useSharedStart(() => learnedHome(7, 20))
   it('is not called offline the moment it is switched back on, before it has had a chance to report', async () => {
-    const sim = await learnedHome(7)
+    const sim = await learned()
     const hall = idOf(sim, 'hallway')
     // off for three days (redecorating the hall); the hub's reports of it are still stored
     await edit(sim, hall, { ...form('hallway'), isActive: false })
@@ -74,7 +81,7 @@ describe('a working sensor switched off for days, then on again', () => {
   it('does not learn the days it was switched off as a usual silence: a sensor that dies later is still found within its usual limit', async () => {
     // the same home and the same death, once without and once after three days switched off
     const measure = async (switchedOff: boolean) => {
-      const sim = await learnedHome(7, 20)
+      const sim = await learnedLonger()
       const hall = idOf(sim, 'hallway')
       if (switchedOff) {
         await edit(sim, hall, { ...form('hallway'), isActive: false })
@@ -88,10 +95,8 @@ describe('a working sensor switched off for days, then on again', () => {
       sim.route.hallway = []
       // (alerts' created_at is the database's clock, not the simulated one: count them instead)
       const before = byKey(await alertsOf(sim), `offline:${hall}`).length
-      let foundAt: number | null = null
-      await liveTo(sim, LEARNED + 13 * DAY, async (at) => {
-        if (foundAt === null && byKey(await alertsOf(sim), `offline:${hall}`).length > before) foundAt = at
-      })
+      // (nothing after the tick it is found at is read)
+      const foundAt = await liveUntil(sim, LEARNED + 13 * DAY, async () => byKey(await alertsOf(sim), `offline:${hall}`).length > before)
       return { longestSilenceMinutes: longest, foundAfterHours: foundAt === null ? null : (foundAt - (LEARNED + 6 * DAY)) / HOUR }
     }
     const normal = await measure(false)

@@ -1,12 +1,16 @@
 // The set-up of the tests of a learned home whose sensors the family changes: the demo's resident with
 // three weeks of history, then lived on tick by tick through the real scheduler step (evaluateBatch)
-// against the real database, the sensors changed through the devices service.
+// against the real database, the sensors changed through the devices service. A start several tests share
+// is built once and each of them given a copy of its database (useSharedStart).
 import { eq } from 'drizzle-orm'
+import { afterAll } from 'vitest'
 import { alerts, motionEvents, users } from '../../db/schema'
 import { engineState } from '../../db/platform-schema'
 import { DEMO_DEVICES } from '../../demo/seed'
 import { generateDemoEvents, type DemoEvent } from '../../demo/routine'
 import type { EngineState } from '../../engine/types'
+import { createLiveBus } from '../../lib/live-bus'
+import { freshDatabase } from '../../test/test-db'
 import { scheduledHome, type ScheduledHome } from '../../test/scheduled-home'
 import { editDevice, removeDevice } from '../devices/devices.service'
 import type { UserRow } from '../users/users.repository'
@@ -76,6 +80,60 @@ export async function liveTo(sim: Sim, until: number, each?: (at: number) => Pro
     if (rows.length > 0) await sim.t.database.db.insert(motionEvents).values(rows)
     await tick(sim, at)
     if (each) await each(at)
+  }
+}
+
+/**
+ * Lives on as liveTo, but only until `found` holds after a tick: answers that tick's time, or null if it
+ * never did by `until` (for a test that reads nothing of the home after the tick it looks for)
+ */
+export async function liveUntil(sim: Sim, until: number, found: (at: number) => Promise<boolean>): Promise<number | null> {
+  for (let at = sim.now + STEP; at <= until; at += STEP) {
+    await liveTo(sim, at)
+    if (await found(at)) return at
+  }
+  return null
+}
+
+/**
+ * A start several of a file's tests share (a learned home, lived on to the same point), built by the first
+ * test that asks for it. On PostgreSQL its database is then kept, closed, and each test given a clone of it
+ * (CREATE DATABASE … TEMPLATE, about as dear as the fresh database learnedHome makes) with the Sim as the
+ * build left it: the same rows, engine state and clock as if that test had built the start itself, through
+ * the same code, for a fraction of its ticks (a learned home is ~6,000 rows and a learning tick; a day is
+ * 48 ticks). On PGlite every test builds it. The kept database is dropped after the file's tests.
+ */
+export function useSharedStart<T extends object>(build: () => Promise<Sim & T>): () => Promise<Sim & T> {
+  let kept: Promise<{ sim: Sim & T; name: string; drop(): Promise<void> } | Sim & T> | null = null
+  afterAll(async () => {
+    const k = await kept?.catch(() => null)
+    if (k && 'drop' in k) await k.drop()
+  })
+  return async () => {
+    if (kept === null) {
+      kept = (async () => {
+        const sim = await build()
+        if (!sim.t.database.keep) return sim
+        open = open.filter((s) => s !== sim)
+        await sim.t.live.close()
+        return { sim, ...(await sim.t.database.keep()) }
+      })()
+      const first = await kept
+      // PGlite: the first test has the home the build made; the next build it again
+      if (!('drop' in first)) return first
+    }
+    const k = await kept
+    if (!('drop' in k)) return build()
+    const database = await freshDatabase(k.name)
+    const live = await createLiveBus()
+    const close = async () => {
+      await live.close()
+      await database.close()
+    }
+    const route = Object.fromEntries(Object.entries(k.sim.route).map(([key, ids]) => [key, [...ids]]))
+    const sim = { ...k.sim, t: { ...k.sim.t, database, live, close }, route }
+    open.push(sim)
+    return sim
   }
 }
 
