@@ -3,13 +3,15 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devices, users } from '../../db/schema'
-import { alertsOf, byKey, closeSims, DAY, edit, form, HOUR, idOf, LEARNED, learnedHome, liveTo, MIN, remove, stateNow, type Sim } from './sensor-changes-test-kit'
+import { alertsOf, byKey, closeSims, DAY, edit, form, HOUR, idOf, LEARNED, learnedHome, liveTo, liveUntil, MIN, remove, stateNow, useSharedStart } from './sensor-changes-test-kit'
 
 afterEach(closeSims)
 
+const learned = useSharedStart(() => learnedHome(7))
+
 describe('a sensor removed from a room, or moved to another', () => {
   it("deleting the only kitchen sensor is not read as the person going to the kitchen less, or being less active", async () => {
-    const sim = await learnedHome(7)
+    const sim = await learned()
     await remove(sim, idOf(sim, 'kitchen'))
     sim.route.kitchen = []
     await liveTo(sim, LEARNED + 8 * DAY)
@@ -18,7 +20,7 @@ describe('a sensor removed from a room, or moved to another', () => {
   }, 300_000)
 
   it('moving the kitchen sensor to the bedroom is not read as fewer kitchen visits', async () => {
-    const sim = await learnedHome(7)
+    const sim = await learned()
     const kitchen = idOf(sim, 'kitchen')
     await edit(sim, kitchen, { ...form('kitchen'), location: 'Bedroom' })
     sim.route.kitchen = []
@@ -29,27 +31,28 @@ describe('a sensor removed from a room, or moved to another', () => {
   }, 300_000)
 })
 
-/** Lives on to `from`, then nobody moves until an inactivity or possible-fall alert is open: answers its key */
-async function collapse(sim: Sim, from: number) {
-  await liveTo(sim, from)
+/**
+ * The learned home lived on to 10:30 on its second day, then nobody moves until an inactivity or
+ * possible-fall alert is open: `key` is its key, `restore()` puts back who hears what
+ */
+const collapsed = useSharedStart(async () => {
+  const sim = await learned()
+  await liveTo(sim, LEARNED + DAY + 10 * HOUR + 30 * MIN)
   const saved = { ...sim.route }
   for (const key of Object.keys(sim.route)) sim.route[key] = []
   let key: string | null = null
-  await liveTo(sim, from + 12 * HOUR, async () => {
-    if (key) return
+  await liveUntil(sim, sim.now + 12 * HOUR, async () => {
     key = (await alertsOf(sim)).find((a) => !a.isResolved && (a.dedupeKey === 'inactivity' || a.dedupeKey === 'emergency'))?.dedupeKey ?? null
-    if (key) throw new StopLiving()
-  }).catch((err: unknown) => {
-    if (!(err instanceof StopLiving)) throw err
+    return key !== null
   })
-  return { key, restore: () => Object.assign(sim.route, saved) }
-}
-class StopLiving extends Error {}
+  return Object.assign(sim, { key, saved })
+})
+const restore = (sim: Awaited<ReturnType<typeof collapsed>>) => Object.assign(sim.route, structuredClone(sim.saved))
 
 describe('an open quiet alert while the sensors change', () => {
   it('deleting the sensor last seen before it leaves its text whole, and movement elsewhere still ends it', async () => {
-    const sim = await learnedHome(7)
-    const { key, restore } = await collapse(sim, LEARNED + DAY + 10 * HOUR + 30 * MIN)
+    const sim = await collapsed()
+    const { key } = sim
     expect(key).not.toBeNull()
     const state = await stateNow(sim)
     const last = state.lastDeviceKey!
@@ -61,7 +64,7 @@ describe('an open quiet alert while the sensors change', () => {
     const during = (await alertsOf(sim)).filter((a) => a.dedupeKey === key)
     expect(during).toHaveLength(1)
     expect(during[0]!.isResolved).toBe(false)
-    restore()
+    restore(sim)
     for (const [k, ids] of Object.entries(sim.route)) sim.route[k] = ids.filter((id) => id !== last)
     await liveTo(sim, sim.now + 4 * HOUR)
     const after = (await alertsOf(sim)).filter((a) => a.dedupeKey === key)
@@ -72,14 +75,14 @@ describe('an open quiet alert while the sensors change', () => {
   }, 300_000)
 
   it("the home's time zone corrected while it is open: it stays one alert and ends when she moves", async () => {
-    const sim = await learnedHome(7)
-    const { key, restore } = await collapse(sim, LEARNED + DAY + 10 * HOUR + 30 * MIN)
+    const sim = await collapsed()
+    const { key } = sim
     expect(key).not.toBeNull()
     await sim.t.database.db.update(users).set({ timeZone: 'Europe/Berlin' }).where(eq(users.id, sim.t.home))
     await liveTo(sim, sim.now + 2 * HOUR)
     const during = await alertsOf(sim)
     expect(during.filter((a) => a.dedupeKey === key)).toHaveLength(1)
-    restore()
+    restore(sim)
     await liveTo(sim, sim.now + 4 * HOUR)
     const after = await alertsOf(sim)
     expect(after.filter((a) => a.dedupeKey === key).map((a) => a.isResolved)).toEqual([true])
@@ -89,7 +92,7 @@ describe('an open quiet alert while the sensors change', () => {
 
 describe('a sensor added to a learned home', () => {
   it("one that never reports is called so about a day after it was added; one that reports is not called offline", async () => {
-    const sim = await learnedHome(7)
+    const sim = await learned()
     await liveTo(sim, LEARNED + 9 * HOUR)
     const [silent, working] = await sim.t.database.db
       .insert(devices)
@@ -113,7 +116,7 @@ describe('a sensor added to a learned home', () => {
 
 describe('the harness', () => {
   it('a learned home raises nothing on an ordinary day', async () => {
-    const sim = await learnedHome()
+    const sim = await learned()
     await liveTo(sim, LEARNED + DAY)
     expect(await alertsOf(sim)).toEqual([])
   }, 300_000)
