@@ -15,6 +15,7 @@ import { RISE_GRACE_MINUTES } from './inactivity'
 import { beganAsleep } from './rest-kind'
 import { petLateRise } from './pet-rest'
 import { isPresenceDoubtful } from './presence'
+import { arrivalOnInside } from './arrival'
 import { doubtLimit, endsDoubt, learnDoubt } from './pet-doubt'
 import { petPathOnHeld, type PetRests, type PetSeen, type PetStep } from './pet-path'
 import { bedCapMinutes, learnDayGap, petGapsNow, PET_BED_RANK, type PetDayGaps } from './pet-day'
@@ -173,6 +174,10 @@ export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: nu
   if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return
   const sightedAt = at - hold * 1000
   petWatchOnUse(state, event, sightedAt, wasHome, outageFrom, immune, true)
+  // after the door she came in by, as the fridge would: she walked in, and 'Came in, nothing since' ends (arrival.ts). She
+  // stood in the hall 13 min after coming in, its sensor held on again and again, each 'on' past the walk-in window: set
+  // aside as the pet's, and the alert came 32 min after the door while the pet watch had her sure signs (pet-s200's 25 Jan)
+  if (state.presence.cameIn) arrivalOnInside(state.presence, sightedAt)
   if (state.presence.mode === 'home') petPathOnHeld(state, event, sightedAt)
   // more than the pet moved since the door: she is home, not home in doubt (after the spell in doubt it ends is learned)
   if (isPresenceDoubtful(state.presence)) state.presence.matOnlySince = null
