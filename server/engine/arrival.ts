@@ -35,6 +35,8 @@ export interface CameIn {
   petMoved?: boolean
   /** When the first such motion came: what the return teaches, if it is hers (see settle) */
   petMovedAt?: number
+  /** In a home with a pet, the first sighting of a motion sensor held on since the door (pets.ts petWatchOnRelease): a second ends the watch */
+  heldAt?: number
   /** The passage before may have been a caller leaving (`mayBeCaller`): watched as long as her outings last (arrival-caller.ts) */
   afterCaller?: boolean
   /**

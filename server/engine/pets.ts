@@ -174,10 +174,16 @@ export function petWatchOnRelease(state: EngineState, event: EngineEvent, at: nu
   if (state.presence.doorAt !== null && previous.at <= state.presence.doorAt) return
   const sightedAt = at - hold * 1000
   petWatchOnUse(state, event, sightedAt, wasHome, outageFrom, immune, true)
-  // after the door she came in by, as the fridge would: she walked in, and 'Came in, nothing since' ends (arrival.ts). She
-  // stood in the hall 13 min after coming in, its sensor held on again and again, each 'on' past the walk-in window: set
-  // aside as the pet's, and the alert came 32 min after the door while the pet watch had her sure signs (pet-s200's 25 Jan)
-  if (state.presence.cameIn) arrivalOnInside(state.presence, sightedAt)
+  // after the door she came in by, a second such sighting is her walking in, as the fridge would be, and 'Came in, nothing
+  // since' ends (arrival.ts). She stood in the hall 13 min after coming in, its sensor held on again and again, each 'on'
+  // past the walk-in window: set aside as the pet's, and the alert came 32 min after the door while the pet watch had her
+  // sure signs (pet-s200's 25 Jan). One alone may be the cat's: its living room held 50 s 20 min after pet-s97's door of
+  // 16 Feb 11:17 ended the watch in a fall-on-the-way-in trial, found 750 min after the door instead of 33
+  const cameIn = state.presence.cameIn
+  if (cameIn && sightedAt >= cameIn.lastAt) {
+    if (cameIn.heldAt === undefined) cameIn.heldAt = sightedAt
+    else arrivalOnInside(state.presence, cameIn.heldAt)
+  }
   if (state.presence.mode === 'home') petPathOnHeld(state, event, sightedAt)
   // more than the pet moved since the door: she is home, not home in doubt (after the spell in doubt it ends is learned)
   if (isPresenceDoubtful(state.presence)) state.presence.matOnlySince = null
