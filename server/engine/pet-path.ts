@@ -89,7 +89,8 @@ export function petPathOnInside(state: EngineState, event: EngineEvent, at: numb
   if (!watch) return
   learnRest(state, at)
   const previousOn = previousStillOn(state, event.deviceKey)
-  const hallOutOfBed = passageMotion && beganAsleep(state, at)
+  // her last sure sign (a sensor held on as she settled) was in the bedroom: she went to bed
+  const hallOutOfBed = passageMotion && watch.lastRoom === 'bedroom' && beganAsleep(state, at)
   const step: PetStep = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, petLike, previousKey: state.lastDeviceKey, previousAt: state.lastInsideAt, previousOn, doorAt: state.presence.doorAt, hallOutOfBed }
   watch.trail = [...(watch.trail ?? []).filter((s) => at - s.at <= PET_PATH_RULES.trailSeconds * 1000), step].slice(-PET_PATH_RULES.trailLength)
   const next = seenAfter(watch.seen, step)
@@ -112,7 +113,7 @@ export interface PetStep {
   previousAt: number | null
   previousOn: boolean
   doorAt: number | null
-  /** In her night, her way out of the bedroom shows on a passage's motion sensor first: the home has one (notThroughHall) */
+  /** In her night, after her last sure sign in the bedroom, her way out of it shows on a passage's motion sensor first: the home has one (notThroughHall) */
   hallOutOfBed: boolean
 }
 
@@ -136,11 +137,11 @@ function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
 }
 
 /**
- * In her night, a pet-like step from her bedroom straight into another room, with no report of the passage between:
- * her way out of the bedroom passes the hall, whose sensor sees her first; the cat wanders from room to room unseen
- * between them (pet-s200's 23 Feb: to bed at 20:47, the cat's kitchen 10 s after her stir in bed at 21:04, taken as
- * her getting up, and its hall an hour later judged on the hall's night limit, an emergency at 00:05; METHOD.md,
- * session 57)
+ * In her night, her last sure sign in the bedroom (she went to bed), a pet-like step from her bedroom straight into
+ * another room, with no report of the passage between: her way out of the bedroom passes the hall, whose sensor sees
+ * her first; the cat wanders from room to room unseen between them (pet-s200's 23 Feb: to bed at 20:47, the cat's
+ * kitchen 10 s after her stir in bed at 21:04, taken as her getting up, and its hall an hour later judged on the
+ * hall's night limit, an emergency at 00:05; METHOD.md, session 57)
  */
 function notThroughHall(seen: PetSeen | undefined, step: PetStep): boolean {
   return step.hallOutOfBed && step.petLike && seen?.room === 'bedroom' && step.room !== 'bedroom' && !isPassage(step.room)
