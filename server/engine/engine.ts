@@ -25,7 +25,7 @@ import { isAtDoorInside, isHerStepAfterDoor } from './pet-door'
 import { assessPetQuiet, followPetSetting, isBeyondPet, isPetWatched, markedKeys, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
 import { petQuietFinding } from './pet-finding'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
-import { hasPassageMotion, isOneSensorReturn, upSeenBedUnseen } from './lone-motion'
+import { isOneSensorReturn, upSeenBedUnseen } from './lone-motion'
 import { newPresence, petDoubtWasOuting, presenceAtDoor, presenceOnDoor, presenceOnInside } from './presence'
 import { countEpisode, DEFAULT_QUIET_LIMIT, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteUse, previousReport } from './restated'
@@ -142,7 +142,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (!isNewestInside(state, at)) return
   if (event.active && !mayBePet(event, home, immune)) roomUse(state.devices, home, event, at)
   watchedFrom(state)
-  petPathOnInside(state, event, at, mayBePet(event, home, immune), hasPassageMotion(home))
+  petPathOnInside(state, event, at, mayBePet(event, home, immune))
   state.lastInsideAt = at
   delete state.quietBeforeDoor
   state.lastRoom = event.room

@@ -37,9 +37,6 @@ export function hasNoPassageMotion(home: EngineHome): boolean {
   return motion.length > 0 && !motion.some((device) => isPassage(device.room))
 }
 
-/** A home with a motion sensor in a hall, the entrance or on the stairs: her way between rooms shows on it */
-export const hasPassageMotion = (home: EngineHome) => home.devices.some((device) => device.kind === 'motion' && isPassage(device.room))
-
 /**
  * While she is out, this activation of a motion sensor is its second within the return window, at least
  * LONE_MOTION_APART_MINUTES after an earlier one (`presence.returnHits`, which presence.ts keeps of the motion seen

@@ -84,14 +84,12 @@ export type PetSighting = Pick<PetSeen, 'at' | 'room' | 'deviceKey' | 'kind'>
  * on another sensor than where she was last seen, that did not follow within `pathSeconds` the report she was
  * last seen by (or the front door)
  */
-export function petPathOnInside(state: EngineState, event: EngineEvent, at: number, petLike: boolean, passageMotion: boolean) {
+export function petPathOnInside(state: EngineState, event: EngineEvent, at: number, petLike: boolean) {
   const watch = state.pets
   if (!watch) return
   learnRest(state, at)
   const previousOn = previousStillOn(state, event.deviceKey)
-  // her last sure sign (a sensor held on as she settled) was in the bedroom: she went to bed
-  const hallOutOfBed = passageMotion && watch.lastRoom === 'bedroom' && beganAsleep(state, at)
-  const step: PetStep = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, petLike, previousKey: state.lastDeviceKey, previousAt: state.lastInsideAt, previousOn, doorAt: state.presence.doorAt, hallOutOfBed }
+  const step: PetStep = { at, room: event.room, deviceKey: event.deviceKey, kind: event.kind, active: event.active, petLike, previousKey: state.lastDeviceKey, previousAt: state.lastInsideAt, previousOn, doorAt: state.presence.doorAt }
   watch.trail = [...(watch.trail ?? []).filter((s) => at - s.at <= PET_PATH_RULES.trailSeconds * 1000), step].slice(-PET_PATH_RULES.trailLength)
   const next = seenAfter(watch.seen, step)
   if (next) watch.seen = next
@@ -113,8 +111,6 @@ export interface PetStep {
   previousAt: number | null
   previousOn: boolean
   doorAt: number | null
-  /** In her night, after her last sure sign in the bedroom, her way out of it shows on a passage's motion sensor first: the home has one (notThroughHall) */
-  hallOutOfBed: boolean
 }
 
 /** Where she was seen after the report `step`, from where she was seen before it; null when it leaves her there */
@@ -124,8 +120,7 @@ function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
   // the report before this one was where she was seen, and that sensor fired within `pathSeconds` or is still on
   // (held on by her moving about there: seed 7's 18 Feb, 150 s in the bedroom, then the hall 128 s after it came on)
   const fromSeen = step.previousKey !== null && seen?.deviceKey === step.previousKey && previousAt !== null && seen.at >= previousAt
-  const onWay = fromSeen && (onPath(previousAt) || previousOn) && !notThroughHall(seen, step)
-  const seenThere = !petLike || !seen || step.deviceKey === seen.deviceKey || onWay || onPath(step.doorAt)
+  const seenThere = !petLike || !seen || step.deviceKey === seen.deviceKey || (fromSeen && (onPath(previousAt) || previousOn)) || onPath(step.doorAt)
   if (!seenThere) return null
   const again = seen?.deviceKey === step.deviceKey
   const followed = !petLike || onPath(step.doorAt) || (fromSeen && (again ? seen.followed === true : true))
@@ -134,17 +129,6 @@ function seenAfter(seen: PetSeen | undefined, step: PetStep): PetSeen | null {
   const held = again && seen.held === true && petLike
   const from = petLike && !onPath(step.doorAt) ? hallFrom(seen, step, again, fromSeen) : undefined
   return { at, room: step.room, deviceKey: step.deviceKey, kind: step.kind, active: step.active, ...(followed ? { followed: true as const } : {}), ...(close ? { close: true as const } : {}), ...(held ? { held: true as const } : {}), ...(from ? { from } : {}) }
-}
-
-/**
- * In her night, her last sure sign in the bedroom (she went to bed), a pet-like step from her bedroom straight into
- * another room, with no report of the passage between: her way out of the bedroom passes the hall, whose sensor sees
- * her first; the cat wanders from room to room unseen between them (pet-s200's 23 Feb: to bed at 20:47, the cat's
- * kitchen 10 s after her stir in bed at 21:04, taken as her getting up, and its hall an hour later judged on the
- * hall's night limit, an emergency at 00:05; METHOD.md, session 57)
- */
-function notThroughHall(seen: PetSeen | undefined, step: PetStep): boolean {
-  return step.hallOutOfBed && step.petLike && seen?.room === 'bedroom' && step.room !== 'bedroom' && !isPassage(step.room)
 }
 
 /** Where she was seen before a pet-like step into a passage from her sighting in a room (`stepped`), kept while that sensor fires again */
