@@ -8,11 +8,11 @@ import { ARRIVAL_KEY } from '../../server/engine/arrival'
 import { doorPassages } from './arrivals'
 import { shortTrips } from './short-trips'
 import { baselineOutsideMinutes } from './outside'
-import { replayEngine, type RaisedAlert, type ReplayPlan } from './replay'
+import { replayEngine, type RaisedAlert } from './replay'
 import { mulberry32, seedOf } from './rng'
 import { annotatedNights, scoreNights, type NightScore } from './nights'
 import { evidenceOf, hasAwayAnnotations, pickDetectionTrials, pickOfflineTrials, type DetectionTrial } from './trials'
-import { outsideTrialsOf, personEvidence, replayWindow } from './window'
+import { outsideTrialsOf, personEvidence, replayPlan, replayWindow } from './window'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
@@ -116,7 +116,7 @@ function runBaseline(baseline: Baseline, data: HomeData, trials: DetectionTrial[
 export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL_OPTIONS): HomeResult {
   const began = performance.now()
   const window = replayWindow(data, options)
-  const { startMs, learnEndMs, endMs, stepMs } = window
+  const { learnEndMs, endMs, stepMs } = window
   const evaluatedDays = Math.max(0, (endMs - learnEndMs) / DAY_MS)
   const rng = mulberry32(seedOf(data.name, options.seed))
   // a trial stops the person while active: moments picked on their own events, not a pet's
@@ -125,21 +125,14 @@ export function evaluateHome(data: HomeData, options: EvalOptions = DEFAULT_EVAL
   const deviceKeys = data.home.devices.map((device) => device.key)
   const offline = pickOfflineTrials(data.events, deviceKeys, learnEndMs, endMs - DAY_MS, stepMs, options.offlineTrials, rng)
   const { night, departures } = outsideTrialsOf(data, evidence, window, options)
-  const plan: ReplayPlan = {
-    startMs,
-    learnEndMs,
-    endMs,
-    stepMs,
-    trialStepMs: options.trialStepMinutes * MINUTE_MS,
-    offlineStepMs: options.offlineStepMinutes * MINUTE_MS,
+  const plan = replayPlan(window, options, {
     detection,
     offline,
     night,
     departures,
     passages: doorPassages(data, learnEndMs, endMs - DAY_MS),
     shortTrips: shortTrips(data, learnEndMs, endMs - DAY_MS),
-    engine: options.engine,
-  }
+  })
   const replay = replayEngine(data, plan, hasAwayAnnotations(data))
   const countable = data.quietSpellsAreReal
   const tripsAnnotated = plan.shortTrips.filter((trip) => trip.annotated).length

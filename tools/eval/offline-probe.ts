@@ -6,10 +6,10 @@ import { resolve } from 'node:path'
 import { toolArgs } from '../cli/args'
 import { loadDataset } from './dataset'
 import { DEFAULT_EVAL_OPTIONS } from './evaluate-home'
-import { replayEngine, type ReplayPlan } from './replay'
+import { replayEngine } from './replay'
 import { mulberry32, seedOf } from './rng'
 import { pickDetectionTrials, pickOfflineTrials } from './trials'
-import { personEvidence, replayWindow } from './window'
+import { personEvidence, replayPlan, replayWindow } from './window'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
@@ -21,27 +21,14 @@ const stamp = (ms: number) => new Date(ms).toISOString().slice(5, 16).replace('T
 for (const data of loadDataset(resolve(cli.values.dataset ?? cli.fail('--dataset is required')))) {
   if (only && !only.has(data.name)) continue
   const options = DEFAULT_EVAL_OPTIONS
-  const { startMs, learnEndMs, endMs, stepMs } = replayWindow(data, options)
+  const window = replayWindow(data, options)
+  const { learnEndMs, endMs, stepMs } = window
   const rng = mulberry32(seedOf(data.name, seed))
   const evidence = personEvidence(data)
   pickDetectionTrials(data, evidence, learnEndMs, endMs, stepMs, options.trials, rng)
   const keys = data.home.devices.map((device) => device.key)
   const offline = pickOfflineTrials(data.events, keys, learnEndMs, endMs - DAY_MS, stepMs, options.offlineTrials, rng)
-  const plan: ReplayPlan = {
-    startMs,
-    learnEndMs,
-    endMs,
-    stepMs,
-    trialStepMs: stepMs,
-    offlineStepMs: options.offlineStepMinutes * MINUTE_MS,
-    detection: [],
-    offline,
-    night: [],
-    departures: [],
-    passages: [],
-    shortTrips: [],
-    engine: options.engine,
-  }
+  const plan = replayPlan(window, options, { offline })
   const replay = replayEngine(data, plan, false)
   const minutes = [...replay.offlineMinutes].sort((a, b) => a - b)
   const median = minutes[Math.ceil(0.5 * minutes.length) - 1] ?? null // as the eval's

@@ -8,10 +8,10 @@ import { loadDataset } from './dataset'
 import { DEFAULT_EVAL_OPTIONS } from './evaluate-home'
 import { DAY_MINUTES } from './metrics'
 import type { OutsideTrial } from './outside'
-import { replayEngine, type ReplayPlan } from './replay'
+import { replayEngine } from './replay'
 import { doorPassages } from './arrivals'
 import { shortTrips } from './short-trips'
-import { outsideTrialsOf, personEvidence, replayWindow } from './window'
+import { outsideTrialsOf, personEvidence, replayPlan, replayWindow } from './window'
 
 const MINUTE_MS = 60_000
 const cli = toolArgs(
@@ -38,18 +38,12 @@ for (const data of loadDataset(resolve(cli.values.dataset ?? cli.fail('--dataset
   // as the eval draws them (evaluate-home.ts)
   const window = replayWindow(data, options)
   const { night, departures } = outsideTrialsOf(data, personEvidence(data), window, options)
-  const plan: ReplayPlan = {
-    ...window,
-    trialStepMs: options.trialStepMinutes * MINUTE_MS,
-    offlineStepMs: options.offlineStepMinutes * MINUTE_MS,
-    detection: [],
-    offline: [],
+  const plan = replayPlan(window, options, {
     night,
     departures,
     passages: doorPassages(data, window.learnEndMs, window.endMs - DAY_MINUTES * MINUTE_MS),
     shortTrips: shortTrips(data, window.learnEndMs, window.endMs - DAY_MINUTES * MINUTE_MS),
-    engine: options.engine,
-  }
+  })
   const replay = replayEngine(data, plan, false)
   console.log(`${data.name}:`)
   print('out in the night, not back', night, replay.nightMinutes)

@@ -6,33 +6,18 @@ import { resolve } from 'node:path'
 import { toolArgs } from '../cli/args'
 import { loadDataset } from './dataset'
 import { DEFAULT_EVAL_OPTIONS } from './evaluate-home'
-import { replayEngine, type ReplayPlan } from './replay'
+import { replayEngine } from './replay'
 import { mulberry32, seedOf } from './rng'
 import { hasAwayAnnotations, pickDetectionTrials } from './trials'
-import { personEvidence, replayWindow } from './window'
+import { personEvidence, replayPlan, replayWindow } from './window'
 
-const MINUTE_MS = 60_000
 const cli = toolArgs({ dataset: { type: 'string' }, home: { type: 'string' } }, 'Usage: trial-minutes-probe --dataset DIR --home H')
 const data = loadDataset(resolve(cli.values.dataset ?? cli.fail('--dataset'))).find((d) => d.name === cli.values.home) ?? cli.fail('no such home')
 const options = DEFAULT_EVAL_OPTIONS
-const { startMs, learnEndMs, endMs, stepMs } = replayWindow(data, options)
+const window = replayWindow(data, options)
+const { learnEndMs, endMs, stepMs } = window
 // the same rng and the same first draw as evaluateHome: the detection trials are picked first
 const rng = mulberry32(seedOf(data.name, options.seed))
 const detection = pickDetectionTrials(data, personEvidence(data), learnEndMs, endMs, stepMs, options.trials, rng)
-const plan: ReplayPlan = {
-  startMs,
-  learnEndMs,
-  endMs,
-  stepMs,
-  trialStepMs: options.trialStepMinutes * MINUTE_MS,
-  offlineStepMs: options.offlineStepMinutes * MINUTE_MS,
-  detection,
-  offline: [],
-  night: [],
-  departures: [],
-  passages: [],
-  shortTrips: [],
-  engine: options.engine,
-}
-const replay = replayEngine(data, plan, hasAwayAnnotations(data))
+const replay = replayEngine(data, replayPlan(window, options, { detection }), hasAwayAnnotations(data))
 detection.forEach((trial, i) => console.log(`${new Date(trial.at).toISOString().slice(0, 16)} ${trial.daytime ? 'day' : 'night'} ${Math.round(replay.detectionMinutes[i] ?? Number.NaN)}`))

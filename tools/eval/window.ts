@@ -3,7 +3,9 @@
 // the person's own evidence (not a pet's), and the outside trials' own seeded draw, so that a probe draws exactly
 // the eval's trials.
 import { DAY_MS, MINUTE_MS } from '../../server/engine/local-time'
+import type { EvaluateOptions } from '../../server/engine/engine'
 import type { HomeData } from './dataset'
+import type { ReplayPlan } from './replay'
 import { pickDepartureTrials, pickNightTrials } from './outside'
 import { mulberry32, seedOf } from './rng'
 import { evidenceOf } from './trials'
@@ -37,5 +39,22 @@ export function outsideTrialsOf(data: HomeData, evidence: ReturnType<typeof pers
   return {
     night: pickNightTrials(data, evidence, learnEndMs, endMs - DAY_MS, stepMs, options.outsideTrials, rng),
     departures: pickDepartureTrials(data, learnEndMs, endMs - DAY_MS, stepMs),
+  }
+}
+
+/** What a replay is asked for: the window, the trial steps and the engine's options; the trials not given are none */
+export function replayPlan(window: ReplayWindow, options: { trialStepMinutes: number; offlineStepMinutes: number; engine: EvaluateOptions }, asked: Partial<ReplayPlan>): ReplayPlan {
+  return {
+    ...window,
+    trialStepMs: options.trialStepMinutes * MINUTE_MS,
+    offlineStepMs: options.offlineStepMinutes * MINUTE_MS,
+    detection: [],
+    offline: [],
+    night: [],
+    departures: [],
+    passages: [],
+    shortTrips: [],
+    engine: options.engine,
+    ...asked,
   }
 }
