@@ -35,6 +35,19 @@ export const CALLER_RULES = {
   capMinutes: 360,
 }
 
+/**
+ * Seen inside within presence's settle after a door from home, nothing else since, in a home where no sensor sees the
+ * hall (`hallUnseen`): she opened the door and stayed in, so someone may have come in by it. Where a hall sensor is,
+ * a caller is marked only once she is seen after ten minutes taken as out (presence.ts `someoneCameIn`). Without one,
+ * the caller's leaving and her going out a few minutes later read as a trip of 3 min, watched as one (3 h) while she
+ * was out (small-s151 and mixed-s151 24 Feb 16:56, small-s190 6 Mar 17:26). A passage that may itself be a caller's
+ * leaving marks no one (a caller gone is nobody come in)
+ */
+export function isCallerLetIn(presence: PresenceState, at: number): boolean {
+  const passage = presence.passage ?? null
+  return presence.mode === 'door' && presence.awaySince === null && passage !== null && passage.fromHome && passage.mayBeCaller !== true && at > passage.lastAt
+}
+
 /** An outing has ended by the door at `backAt` (she was then seen inside): its length from the door at `leftAt` is kept */
 export function learnOutingLength(presence: PresenceState, leftAt: number, backAt: number) {
   const minutes = (backAt - leftAt) / MINUTE_MS

@@ -25,7 +25,7 @@ import { isAtDoorInside, isHerStepAfterDoor } from './pet-door'
 import { assessPetQuiet, followPetSetting, isBeyondPet, isPetWatched, markedKeys, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
 import { petQuietFinding } from './pet-finding'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
-import { isOneSensorReturn, upSeenBedUnseen } from './lone-motion'
+import { hasNoPassageMotion, isOneSensorReturn, upSeenBedUnseen } from './lone-motion'
 import { newPresence, petDoubtWasOuting, presenceAtDoor, presenceOnDoor, presenceOnInside } from './presence'
 import { countEpisode, DEFAULT_QUIET_LIMIT, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteUse, previousReport } from './restated'
@@ -132,7 +132,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     const petLike = mayBePet(event, home, immune)
     // a mat settles on its own and a pet is not her: anything else inside while she is out is someone
     if (event.kind !== 'pressure' && !petLike) nightOutOnInside(state, at)
-    const report = { mayBePet: petLike, herStep: petLike && isHerStepAfterDoor(state, event, at), sureReturn: isOneSensorReturn(state.presence, home, event, at, petLike) }
+    const report = { mayBePet: petLike, herStep: petLike && isHerStepAfterDoor(state, event, at), sureReturn: isOneSensorReturn(state.presence, home, event, at, petLike), hallUnseen: event.active && hasNoPassageMotion(home) }
     const returned = presenceOnInside(state.presence, event.deviceKey, at, event.kind, report) === 'returned'
     if (returned && leftAt !== null && state.nightOut) learnOuting(state.nightOut, state.daily, leftAt, at, state.timeZone)
   }

@@ -8,7 +8,7 @@
 // and collapses before anything inside moves is taken as out: arrival.ts watches that door.
 
 import { arrivalOnDoor, arrivalOnInside, type CameIn, type DoorPassage, type DoorReport } from './arrival'
-import { learnOutingLength } from './arrival-caller'
+import { isCallerLetIn, learnOutingLength } from './arrival-caller'
 import type { EngineEvent } from './types'
 
 export type PresenceMode = 'home' | 'door' | 'away'
@@ -169,15 +169,18 @@ export interface InsideReport {
   herStep?: boolean
   /** One motion sensor seen again and again while she is out is her back, as a switch she works (lone-motion.ts isOneSensorReturn) */
   sureReturn?: boolean
+  /** Her own report in a home where no sensor sees the hall (lone-motion.ts hasNoPassageMotion): seen soon after a door, she may have let someone in (arrival-caller.ts isCallerLetIn) */
+  hallUnseen?: boolean
 }
 
 /** An activation inside; returns 'returned' when it ends an outing */
 export function presenceOnInside(presence: PresenceState, deviceKey: string, at: number, kind: EngineEvent['kind'], report: InsideReport = {}): 'returned' | null {
-  const { mayBePet = false, herStep = false, sureReturn = false } = report
+  const { mayBePet = false, herStep = false, sureReturn = false, hallUnseen = false } = report
   // someone seen inside: the door's next report is a passage again, not one more bang
   presence.bangs = null
   const petMotion = mayBePet && kind === 'motion'
   arrivalOnInside(presence, at, petMotion, herStep)
+  if (hallUnseen && !petMotion && isCallerLetIn(presence, at)) presence.callerInAt = at
   if (kind !== 'pressure' && !petMotion) presence.matOnlySince = null
   else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
   if (presence.mode === 'home') return null

@@ -1,0 +1,60 @@
+// A caller let in where no sensor sees the hall (arrival-caller.ts isCallerLetIn; invent-home's 'small' kit, which has
+// none in the hall or the bedroom). She opens the front door at 10:00 and the living room sees her 3 min later: she
+// stayed in, and someone may have come in. At 11:00 the door from home (the caller leaving), at 11:03 again (she goes
+// out herself), nothing inside between. Before, the second passage was read as her back from a 3-minute trip and
+// 'Came in, nothing since' came 3 h on while she was out (small-s151 and mixed-s151 24 Feb 16:56, small-s190 6 Mar
+// 17:26). The pir kit's hall sensor would have seen her between the doors.
+import { describe, expect, it } from 'vitest'
+import { ARRIVAL_KEY } from './arrival'
+import { MINUTE_MS } from './local-time'
+import { at, DAYS, morning, passage, report } from './arrival-test-kit'
+import { HOME, local } from './offline-test-kit'
+import { replay } from './test-replay'
+import type { EngineEvent, EngineHome } from './types'
+
+const UNSEEN = new Set(['hall-pir', 'bedroom-pir'])
+const SMALL: EngineHome = { ...HOME, devices: HOME.devices.filter((d) => !UNSEEN.has(d.key)) }
+/** The front door's watch's alerts up to `until`, the morning's reports kept to the home's sensors */
+const arrivals = (home: EngineHome, then: EngineEvent[], until: number) =>
+  replay(home, morning(then).filter((e) => home.devices.some((d) => d.key === e.deviceKey)), local(0, 0), until, null, 1).alerts.filter(
+    ({ alert }) => alert.dedupeKey === ARRIVAL_KEY,
+  )
+/** The door at 10:00, her seen 3 min later and until 10:50 with no door between: she let a caller in */
+const letIn = [...passage(at(10)), report('living-pir', at(10, 3)), report('kitchen-pir', at(10, 20)), report('living-pir', at(10, 50))]
+/** Then the door at 11:00 (the caller leaving) and at 11:03 (she goes out), nothing inside since */
+const callerThenHer = [...letIn, ...passage(at(11)), ...passage(at(11, 3))]
+
+describe('a caller let in where no sensor sees the hall, then her going out after they leave', () => {
+  it('is no short trip: nothing is said at 14:03, nor by 15:00', () => {
+    expect(DAYS).toBeGreaterThan(7)
+    // before: 'Came in, nothing since' at 14:04, the 3-minute trip's watch
+    expect(arrivals(SMALL, callerThenHer, at(15))).toEqual([])
+  })
+
+  it('a fall on her way back from the gate is still found, once longer than her outings take', () => {
+    const raised = arrivals(SMALL, callerThenHer, at(23, 59))
+    expect(raised).toHaveLength(1)
+    const [{ at: when, alert }] = raised as [(typeof raised)[number]]
+    expect(alert.title).toBe('The front door, then nothing since')
+    expect(alert.metadata).toMatchObject({ cameInAt: new Date(at(11, 3)).toISOString(), afterCaller: true })
+    const limit = Number(alert.metadata?.limitMinutes)
+    expect(limit).toBeGreaterThan(180)
+    expect((when - at(11, 3)) / MINUTE_MS).toBe(limit + 1)
+  })
+
+  it('with no caller let in, the same two doors are a short trip, watched as before', () => {
+    const raised = arrivals(SMALL, [...passage(at(11)), ...passage(at(11, 3))], at(15))
+    expect(raised.map(({ alert }) => [alert.title, alert.metadata?.afterCaller])).toEqual([['Came in, nothing since', undefined]])
+  })
+
+  it("the caller's leaving, her seen after it, marks no one: a short trip later is watched as before", () => {
+    // the caller leaves at 11:00 and she is seen at 11:04; the bins 11:30-11:33, nothing since
+    const raised = arrivals(SMALL, [...letIn, ...passage(at(11)), report('living-pir', at(11, 4)), ...passage(at(11, 30)), ...passage(at(11, 33))], at(15))
+    expect(raised.map(({ alert }) => [alert.title, alert.metadata?.afterCaller])).toEqual([['Came in, nothing since', undefined]])
+  })
+
+  it('where a sensor sees the hall, the rule stays out: the same reports are a short trip', () => {
+    const raised = arrivals(HOME, callerThenHer, at(15))
+    expect(raised.map(({ alert }) => alert.title)).toEqual(['Came in, nothing since'])
+  })
+})
