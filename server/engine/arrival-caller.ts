@@ -7,6 +7,7 @@
 // comes back by ends the watch before it alerts; if nothing has moved inside for longer than her outings take, she
 // is either out far longer than usual or lying inside, and either is worth a look. Her outings are learned from
 // the door she went out by to the door she came back by (before anything inside moved), the latest first.
+import { ARRIVAL_RULES } from './arrival'
 import { formatDuration } from './format'
 import { learnedWait } from './learned-wait'
 import { MINUTE_MS } from './local-time'
@@ -37,15 +38,29 @@ export const CALLER_RULES = {
 
 /**
  * Seen inside within presence's settle after a door from home, nothing else since, in a home where no sensor sees the
- * hall (`hallUnseen`): she opened the door and stayed in, so someone may have come in by it. Where a hall sensor is,
- * a caller is marked only once she is seen after ten minutes taken as out (presence.ts `someoneCameIn`). Without one,
- * the caller's leaving and her going out a few minutes later read as a trip of 3 min, watched as one (3 h) while she
- * was out (small-s151 and mixed-s151 24 Feb 16:56, small-s190 6 Mar 17:26). A passage that may itself be a caller's
- * leaving marks no one (a caller gone is nobody come in)
+ * hall (`hallUnseen`): she opened the door and stayed in, so someone may have come in by it (or gone: one door cannot
+ * tell a caller's coming from their leaving). Where a hall sensor is, she is seen going out and coming back by it, and
+ * a caller is marked only once she is seen after ten minutes taken as out (presence.ts `callerInAt`). Without one, the
+ * caller's leaving and her going out a few minutes later read as a trip of 3 min, watched as one (3 h) while she was
+ * out (small-s151 and mixed-s151 24 Feb 16:56, small-s190 6 Mar 17:26). Marked so (`letInAt`), the next passage from
+ * home may be the caller's leaving (`mayBeLetOut`), and a door within the settle right after it is watched as long
+ * as her outings last (arrival.ts `isShortTripBack`), as after `mayBeCaller`. Only there: the mark may be a caller's
+ * leaving, and read past the settle (`afterCaller` in `arrivalOnDoor`) it watched her real return two hours later as
+ * an outing's door (small-s153 and mixed-s153 4 Mar 17:46: a fall on the way in found at 323 min, not 36-48). A
+ * passage that may itself be one leaving marks no one (a caller gone is nobody come in)
  */
 export function isCallerLetIn(presence: PresenceState, at: number): boolean {
   const passage = presence.passage ?? null
-  return presence.mode === 'door' && presence.awaySince === null && passage !== null && passage.fromHome && passage.mayBeCaller !== true && at > passage.lastAt
+  if (passage === null || passage.mayBeCaller === true || passage.mayBeLetOut === true) return false
+  return presence.mode === 'door' && presence.awaySince === null && passage.fromHome && at > passage.lastAt
+}
+
+/** A passage from home at `at`: the first since she may have let someone in (`letInAt`, within the caller's stay) may be them leaving; the mark is used once */
+export function letOutMark(presence: PresenceState, at: number, fromHome: boolean): { mayBeLetOut?: true } {
+  const letInAt = presence.letInAt ?? null
+  if (!fromHome || letInAt === null) return {}
+  presence.letInAt = null
+  return at - letInAt <= ARRIVAL_RULES.callerStayMinutes * MINUTE_MS ? { mayBeLetOut: true } : {}
 }
 
 /** An outing has ended by the door at `backAt` (she was then seen inside): its length from the door at `leftAt` is kept */

@@ -11,7 +11,7 @@
 // her while the door is still open (the invented homes' hall PIR fires between its open and its close) is
 // her at the door, not settled in: the door's last report restarts the watch, or she would be taken as home,
 // then as gone out again from that report, and a fall in the hall would wait for 'Not back home tonight'.
-import { CALLER_WATCH_TITLE, callerWatchLimit, callerWatchText, type CallerWatch } from './arrival-caller'
+import { CALLER_WATCH_TITLE, callerWatchLimit, callerWatchText, letOutMark, type CallerWatch } from './arrival-caller'
 import { formatClock, formatDuration } from './format'
 import { learnedWait } from './learned-wait'
 import { localClock, MINUTE_MS } from './local-time'
@@ -61,6 +61,8 @@ export interface DoorPassage {
   fromDoubt?: boolean
   /** From home, the first since a caller came in (presence.ts callerInAt): it may be them leaving, not her. Absent: not so */
   mayBeCaller?: boolean
+  /** From home, the first since she may have let someone in unseen by a hall sensor (arrival-caller.ts letOutMark). Absent: not so */
+  mayBeLetOut?: boolean
 }
 
 export interface DoorReport {
@@ -137,14 +139,14 @@ export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorR
   const callerInAt = presence.callerInAt ?? null
   const mayBeCaller = fromHome && callerInAt !== null && at - callerInAt <= ARRIVAL_RULES.callerStayMinutes * MINUTE_MS
   if (fromHome) presence.callerInAt = null
-  presence.passage = { firstAt: at, lastAt: at, opened: report.opened === true, shut: report.opened === false, fromHome, ...(fromDoubt ? { fromDoubt } : {}), ...(mayBeCaller ? { mayBeCaller } : {}) }
+  presence.passage = { firstAt: at, lastAt: at, opened: report.opened === true, shut: report.opened === false, fromHome, ...(fromDoubt ? { fromDoubt } : {}), ...(mayBeCaller ? { mayBeCaller } : {}), ...letOutMark(presence, at, fromHome) }
   if (cameIn && (cameIn.seenAt ?? null) === null) {
     presence.cameIn = null
     return
   }
   if (cameIn && cameIn.seenAt != null) settle(presence, cameIn, cameIn.seenAt)
   if (before && report.opened === true && isShortTripBack(presence, before)) {
-    presence.cameIn = { firstAt: at, lastAt: at, seenAt: null, wentOutAt: before.firstAt, shut: false, ...(before.mayBeCaller === true ? { afterCaller: true } : {}) }
+    presence.cameIn = { firstAt: at, lastAt: at, seenAt: null, wentOutAt: before.firstAt, shut: false, ...(before.mayBeCaller === true || before.mayBeLetOut === true ? { afterCaller: true } : {}) }
     return
   }
   // taken as back only on a pet's motion since the door before: that door was her going out (and this one her

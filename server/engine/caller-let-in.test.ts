@@ -53,6 +53,15 @@ describe('a caller let in where no sensor sees the hall, then her going out afte
     expect(raised.map(({ alert }) => [alert.title, alert.metadata?.afterCaller])).toEqual([['Came in, nothing since', undefined]])
   })
 
+  it("her return past the settle after the mark's passage is a return, watched as one (not as long as her outings)", () => {
+    // one door at 10:00 and her seen at 10:03 (a caller leaving whose coming went unmarked, say); she goes out at
+    // 12:00, is back at 13:00 and falls on the way in. Read as after a caller, the door at 13:00 waited her outings'
+    // 4 h and more (small-s153 and mixed-s153 4 Mar 17:46: 323 min, not 36-48)
+    const raised = arrivals(SMALL, [...letIn, ...passage(at(12)), ...passage(at(13))], at(23, 59))
+    expect(raised.map(({ alert }) => [alert.title, alert.metadata?.afterCaller])).toEqual([['Came in, nothing since', undefined]])
+    expect((raised[0]!.at - at(13)) / MINUTE_MS).toBeLessThanOrEqual(181)
+  })
+
   it('where a sensor sees the hall, the rule stays out: the same reports are a short trip', () => {
     const raised = arrivals(HOME, callerThenHer, at(15))
     expect(raised.map(({ alert }) => alert.title)).toEqual(['Came in, nothing since'])

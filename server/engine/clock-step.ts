@@ -92,6 +92,7 @@ function stepPresence(presence: PresenceState, to: number) {
   presence.matOnlySince = at(presence.matOnlySince)
   // a caller let in (arrival.ts): kept ahead, the next passage from home within 4 h of it would stay 'maybe them' too long
   if (presence.callerInAt !== undefined) presence.callerInAt = at(presence.callerInAt)
+  if (presence.letInAt !== undefined) presence.letInAt = at(presence.letInAt)
   if (presence.bangs) {
     presence.bangs.firstAt = at(presence.bangs.firstAt)
     presence.bangs.lastAt = at(presence.bangs.lastAt)

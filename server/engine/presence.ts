@@ -50,6 +50,12 @@ export interface PresenceState {
    * was seen so; absent in older states
    */
   callerInAt?: number | null
+  /**
+   * Seen inside within the settle after a door from home, where no sensor sees the hall: she may have let someone in
+   * (arrival-caller.ts isCallerLetIn), and the passage from home next may be theirs (`DoorPassage.mayBeLetOut`). When
+   * she was seen so; absent in older states
+   */
+  letInAt?: number | null
   /** Minutes from the door she went out by to the door she came back by, the latest outings first (arrival-caller.ts). Absent in older states */
   outingMinutes?: number[]
 }
@@ -180,7 +186,7 @@ export function presenceOnInside(presence: PresenceState, deviceKey: string, at:
   presence.bangs = null
   const petMotion = mayBePet && kind === 'motion'
   arrivalOnInside(presence, at, petMotion, herStep)
-  if (hallUnseen && !petMotion && isCallerLetIn(presence, at)) presence.callerInAt = at
+  if (hallUnseen && !petMotion && isCallerLetIn(presence, at)) presence.letInAt = at
   if (kind !== 'pressure' && !petMotion) presence.matOnlySince = null
   else if (presence.mode === 'door' && presence.awaySince === null) presence.matOnlySince ??= presence.doorAt
   if (presence.mode === 'home') return null
