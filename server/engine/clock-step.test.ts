@@ -157,6 +157,15 @@ describe('after the server clock is stepped back two hours', () => {
     expect(state.presence.callerInAt).toBe(to)
   })
 
+  it('brings back when she may have let a caller in unseen by a hall sensor, as when a caller was let in', () => {
+    const state = tenDays()
+    const to = local(10, 8)
+    state.clock = to + AHEAD_MS
+    state.presence.letInAt = to + AHEAD_MS - 5 * MINUTE_MS
+    stepBackTo(state, to)
+    expect(state.presence.letInAt).toBe(to)
+  })
+
   it('takes seconds of skew between two servers taking turns for no step: her last movement stays where it was', () => {
     let state = tenDays()
     const moved = local(10, 5, 10)
