@@ -11,6 +11,7 @@ import { ARRIVAL_RULES } from './arrival'
 import { formatDuration } from './format'
 import { learnedWait } from './learned-wait'
 import { MINUTE_MS } from './local-time'
+import type { CameIn } from './arrival'
 import type { PresenceState } from './presence'
 
 /** Its title: not 'Came in, nothing since', as she may not have */
@@ -34,6 +35,8 @@ export const CALLER_RULES = {
    * caller is then told while she is out, in words that say she may be
    */
   capMinutes: 360,
+  /** A door this soon after the watched one, nothing inside between, is no return (presence's settle) */
+  pairMinutes: 10,
 }
 
 /**
@@ -99,4 +102,19 @@ export function callerWatchText(at: string, afterMinutes: number, still: string,
     `The front door opened at ${at}, ${formatDuration(Math.max(1, afterMinutes))} after someone went out by it (perhaps a visitor leaving), ${still}. ` +
     `They may have seen the visitor out and come back in, or gone out themselves.${outings} If they came back in, they may have fallen on the way: check on them.`
   )
+}
+
+/**
+ * A door that ends a pending watch, nothing inside since (arrival.ts `arrivalOnDoor`). Mostly the two cancel: she
+ * came in and went out again, a visitor let out, a door banging twice; or back from a short trip she stayed in unseen
+ * and now goes out (invented contacts-s94 16 Jan: the bins at 13:02, out at 15:07; watched as a return, it alerted
+ * while she was out, twice on that home). But when the pending door was watched as after a caller (`afterCaller`: the
+ * passage before it may have been them leaving, so it may have been her going out) and this one comes past the settle
+ * while she is taken as out, it is likely her return from that outing (small-s151 24 Feb: a caller left at 13:52, she
+ * went out at 13:55 and came back at 16:56): watched as any return, at her returns' limit. Set aside, only the quiet
+ * limits found a fall on the way in there (473-474 min). Returns the new watch, or null
+ */
+export function backAfterCallerWatch(presence: PresenceState, cameIn: CameIn, at: number): CameIn | null {
+  if (cameIn.afterCaller !== true || presence.awaySince === null || at - cameIn.lastAt < CALLER_RULES.pairMinutes * MINUTE_MS) return null
+  return { firstAt: at, lastAt: at, seenAt: null }
 }

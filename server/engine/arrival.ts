@@ -11,7 +11,7 @@
 // her while the door is still open (the invented homes' hall PIR fires between its open and its close) is
 // her at the door, not settled in: the door's last report restarts the watch, or she would be taken as home,
 // then as gone out again from that report, and a fall in the hall would wait for 'Not back home tonight'.
-import { CALLER_WATCH_TITLE, callerWatchLimit, callerWatchText, letOutMark, type CallerWatch } from './arrival-caller'
+import { backAfterCallerWatch, CALLER_WATCH_TITLE, callerWatchLimit, callerWatchText, letOutMark, type CallerWatch } from './arrival-caller'
 import { formatClock, formatDuration } from './format'
 import { learnedWait } from './learned-wait'
 import { localClock, MINUTE_MS } from './local-time'
@@ -141,7 +141,8 @@ export function arrivalOnDoor(presence: PresenceState, at: number, report: DoorR
   if (fromHome) presence.callerInAt = null
   presence.passage = { firstAt: at, lastAt: at, opened: report.opened === true, shut: report.opened === false, fromHome, ...(fromDoubt ? { fromDoubt } : {}), ...(mayBeCaller ? { mayBeCaller } : {}), ...letOutMark(presence, at, fromHome) }
   if (cameIn && (cameIn.seenAt ?? null) === null) {
-    presence.cameIn = null
+    // set aside, unless it was after a caller and this may be her back from going out then (arrival-caller.ts)
+    presence.cameIn = backAfterCallerWatch(presence, cameIn, at)
     return
   }
   if (cameIn && cameIn.seenAt != null) settle(presence, cameIn, cameIn.seenAt)
