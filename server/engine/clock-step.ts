@@ -51,6 +51,7 @@ export function stepBackTo(state: EngineState, to: number) {
   state.clock = at(state.clock)
   state.lookedAt = at(state.lookedAt)
   state.lastInsideAt = at(state.lastInsideAt)
+  if (state.upSince !== undefined) state.upSince = at(state.upSince)
   if (state.recentInside) state.recentInside = state.recentInside.map(at)
   state.unheardSince = at(state.unheardSince)
   if (state.keepsFiring) state.keepsFiring.until = at(state.keepsFiring.until)

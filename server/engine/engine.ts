@@ -38,6 +38,7 @@ import { sureKeysOf } from './activity-score-pet'
 import { ARRIVAL_KEY, arrivalFinding, assessArrival } from './arrival'
 import { isAheadOf, stepBackTo } from './clock-step'
 import { afterNightOut, nightOutBefore } from './arrival-handover'
+import { learnMorningUp, noteUpStretch } from './morning-up'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 export { engineStatus } from './status'
@@ -109,6 +110,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
     const upAndAbout = !beganAsleep(state, state.lastInsideAt) && state.lastRoom !== 'bedroom' && !isFallRiskRoom(state.lastRoom)
     learnSpell(state.quiet, state.lastRoom, state.lastDeviceKey, state.lastInsideAt, at, state.timeZone, paceKey(state.lastDeviceKey, state.lastPace), upAndAbout)
     if (home.pets === true && event.kind === 'motion') learnBridgedRest(state, event.deviceKey, at, upAndAbout)
+    learnMorningUp(state, at)
   }
   if (event.kind === 'door') {
     dailyOnDoor(state.daily, clock)
@@ -143,6 +145,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (event.active && !mayBePet(event, home, immune)) roomUse(state.devices, home, event, at)
   watchedFrom(state)
   petPathOnInside(state, event, at, mayBePet(event, home, immune))
+  noteUpStretch(state, at)
   state.lastInsideAt = at
   delete state.quietBeforeDoor
   state.lastRoom = event.room

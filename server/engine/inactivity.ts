@@ -18,6 +18,7 @@ import { minutesToEnd, spellSeenElsewhere, spellWhereSeen } from './pet-path'
 import { wayBackState, withWayBack } from './way-back'
 import { withHallFrom } from './pet-hall'
 import { bedFromBathroomUnseen } from './bed-unseen'
+import { withMorningUp } from './morning-up'
 import { beganAsleep, isEarlyNight, isEveningSeat, isLyingDown, isOnMat, nightHeldHere, wakefulBeforeBed, wakefulLimit } from './rest-kind'
 
 /** Asleep outside the fall-risk rooms, quiet is normal until this long after the usual getting-up time */
@@ -203,7 +204,7 @@ function judgeLimit(state: EngineState, quietMinutes: number, minuteOfDay: numbe
   }
   const context = paceKey(lastDeviceKey, state.lastPace)
   const limitAt = (minute: number) => quietLimit(state.quiet, lastRoom, lastDeviceKey, binOf(dayMinute(minute)), limitParams, context)
-  const current = wakeful ? wakefulLimit(limitAt, minuteOfDay, localClock(lastInsideAt, state.timeZone).minuteOfDay) : limitAt(minuteOfDay)
+  const current = wakeful ? wakefulLimit(limitAt, minuteOfDay, localClock(lastInsideAt, state.timeZone).minuteOfDay) : withMorningUp(state, limitAt(minuteOfDay), minuteOfDay, limitParams)
   // Asleep, the usual getting-up time is the measure. After the bathroom it depends on whether this
   // person's way back to bed shows on the sensors (night-visits.ts). Where it does, a night-time
   // bathroom visit that never ends is judged on its own, much sooner, on the limit around the time it

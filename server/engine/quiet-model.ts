@@ -189,7 +189,7 @@ export function fadeQuietModel(model: QuietModel, days = 1) {
   }
 }
 
-function windowMax(values: number[], bin: number, halfWidth: number): number {
+export function windowMax(values: number[], bin: number, halfWidth: number): number {
   let best = 0
   for (let offset = -halfWidth; offset <= halfWidth; offset++) {
     const value = values[(((bin + offset) % BINS_PER_DAY) + BINS_PER_DAY) % BINS_PER_DAY] ?? 0

@@ -128,6 +128,8 @@ export interface EngineState {
   lastInsideAt: number | null
   lastRoom: string | null
   lastDeviceKey: string | null
+  /** Since when she has been up: her evidence with no long quiet in it (morning-up.ts); absent in old states */
+  upSince?: number
   /** The last few rooms evidence inside came from, one step a room, newest last (way-back.ts); absent in old states */
   way?: WayStep[]
   /** How busy the person was just before the last evidence (see quiet-model `paceOf`); absent in old states */
