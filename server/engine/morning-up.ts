@@ -4,7 +4,8 @@
 // bathroom, after twenty minutes of washing, waited for the window to pass (10:15), 1-3 h. Going back to bed from
 // there happens after a short visit, the first of her morning (a night visit near her rise). What followed such a
 // room in the morning after she had been up at least UP_MINUTES is learned apart, and once seen often enough it is
-// the limit of such a spell.
+// the limit of such a spell, where the limit it had leans on a night (a usual longest of NIGHT_HELD_MINUTES or
+// more): a short record after the toilet is no reason to doubt a sit that followed it unseen (mixed-s153 17 Feb).
 import { beganAsleep } from './rest-kind'
 import { localClock, MINUTE_MS } from './local-time'
 import { binOf, newProfile, windowMax, type QuietLimit, type QuietLimitParams } from './quiet-model'
@@ -16,6 +17,8 @@ export const UP_GAP_MINUTES = 30
 /** Up this long before the spell began: washing, not a visit from bed */
 export const UP_MINUTES = 10
 const NOON = 12 * 60
+/** A usual longest this long after the room is a night's sleep read in the hour's window (as inactivity.ts RETURN_TO_BED_UNSEEN_MINUTES) */
+export const NIGHT_HELD_MINUTES = 60
 const QUARTER_MS = 15 * MINUTE_MS
 /** The spells after `deviceKey` begun in the morning once she was up (this module's own profile) */
 export const morningUpKey = (deviceKey: string) => `${deviceKey}@morning-up`
@@ -46,9 +49,9 @@ export function learnMorningUp(state: EngineState, at: number) {
   }
 }
 
-/** The limit of the current spell: no more than what followed such mornings, once seen `credibilitySpells` times */
+/** The limit of the current spell, when it leans on a night: no more than what followed such mornings, once seen `credibilitySpells` times */
 export function withMorningUp(state: EngineState, limit: QuietLimit, minuteOfDay: number, params: QuietLimitParams): QuietLimit {
-  if (!isMorningUp(state) || state.lastDeviceKey === null) return limit
+  if (limit.usualLongestMinutes < NIGHT_HELD_MINUTES || !isMorningUp(state) || state.lastDeviceKey === null) return limit
   const profile = state.quiet.devices[morningUpKey(state.lastDeviceKey)]
   const bin = binOf(minuteOfDay)
   if (!profile || windowMax(profile.spells, bin, params.ownBins) < params.credibilitySpells) return limit
