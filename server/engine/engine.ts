@@ -5,7 +5,7 @@ import { SEVERITY_RANK, type AlertCandidate, type EngineEvent, type EngineHome, 
 import { dailyNoteKit, dailyNoteSureMarks, dailyOnDoor, dailyOnInside, newDaily } from './daily'
 import { fallFinding, isFallRiskRoom } from './falls'
 import { noteSelfEndedAlert } from './caution'
-import { forgetWay, noteWay } from './way-back'
+import { forgetWay } from './way-back'
 import { assessQuiet, inactivityFinding } from './inactivity'
 import { beganAsleep } from './rest-kind'
 import { LEARNING_DAYS, learningDayOf } from './learning'
@@ -15,7 +15,6 @@ import { deviceSeen, followRegistered, newDeviceHealth, noteBattery } from './of
 import { roomReport, roomUse } from './offline-rooms'
 import { doorsSitOut, outingReport } from './offline-outings'
 import { offlineFindings } from './offline-findings'
-import { newNightVisits, nightVisitOnInside } from './night-visits'
 import { isDoorBanging, noteDoorBang } from './door-bangs'
 import { doorAlreadySettled, isCopy, isInOpenHour, isNewestInside, precedesDoor } from './late-events'
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
@@ -27,7 +26,7 @@ import { petQuietFinding } from './pet-finding'
 import { learnOuting, newNightOutWatch, NIGHT_OUT_KEY, nightOutBlind, nightOutFinding, nightOutOnDoor, nightOutOnInside } from './night-out'
 import { hasNoPassageMotion, isOneSensorReturn, upSeenBedUnseen } from './lone-motion'
 import { newPresence, petDoubtWasOuting, presenceAtDoor, presenceOnDoor, presenceOnInside } from './presence'
-import { countEpisode, DEFAULT_QUIET_LIMIT, learnSpell, newQuietModel, PACE_KEEP, PACE_WINDOW_MINUTES, paceKey, paceOf, type QuietLimitParams } from './quiet-model'
+import { DEFAULT_QUIET_LIMIT, learnSpell, newQuietModel, paceKey, type QuietLimitParams } from './quiet-model'
 import { isRestated, noteUse, previousReport } from './restated'
 import { rezoneState } from './rezone'
 import { engineStatus } from './status'
@@ -38,7 +37,8 @@ import { sureKeysOf } from './activity-score-pet'
 import { ARRIVAL_KEY, arrivalFinding, assessArrival } from './arrival'
 import { isAheadOf, stepBackTo } from './clock-step'
 import { afterNightOut, nightOutBefore } from './arrival-handover'
-import { learnMorningUp, noteUpStretch } from './morning-up'
+import { learnMorningUp } from './morning-up'
+import { noteSeenHere } from './seen-here'
 
 export { OFFLINE_REMINDER_MINUTES, QUIET_REMINDER_MINUTES } from './open-alerts'
 export { engineStatus } from './status'
@@ -145,20 +145,7 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   if (event.active && !mayBePet(event, home, immune)) roomUse(state.devices, home, event, at)
   watchedFrom(state)
   petPathOnInside(state, event, at, mayBePet(event, home, immune))
-  noteUpStretch(state, at)
-  state.lastInsideAt = at
-  delete state.quietBeforeDoor
-  state.lastRoom = event.room
-  state.lastDeviceKey = event.deviceKey
-  state.lastOnMat = event.kind === 'pressure' && event.active
-  state.lastMat = event.kind === 'pressure'
-  state.lastMotion = event.kind === 'motion'
-  noteWay(state, event, at)
-  const recent = (state.recentInside ?? []).filter((t) => t >= at - PACE_WINDOW_MINUTES * MINUTE_MS && t <= at)
-  state.lastPace = paceOf(recent.length)
-  state.recentInside = [...recent, at].slice(-PACE_KEEP)
-  countEpisode(state.quiet, at, state.timeZone)
-  nightVisitOnInside((state.nightVisits ??= newNightVisits()), event.room, at, () => beganAsleep(state, at))
+  noteSeenHere(state, event, at)
 }
 
 /**
