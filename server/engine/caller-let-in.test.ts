@@ -9,11 +9,11 @@ import { ARRIVAL_KEY } from './arrival'
 import { MINUTE_MS } from './local-time'
 import { at, DAYS, morning, passage, report } from './arrival-test-kit'
 import { HOME, local } from './offline-test-kit'
+import { asSmallKit } from './synthetic-home'
 import { replay } from './test-replay'
 import type { EngineEvent, EngineHome } from './types'
 
-const UNSEEN = new Set(['hall-pir', 'bedroom-pir'])
-const SMALL: EngineHome = { ...HOME, devices: HOME.devices.filter((d) => !UNSEEN.has(d.key)) }
+const SMALL = asSmallKit(HOME)
 /** The front door's watch's alerts up to `until`, the morning's reports kept to the home's sensors */
 const arrivals = (home: EngineHome, then: EngineEvent[], until: number) =>
   replay(home, morning(then).filter((e) => home.devices.some((d) => d.key === e.deviceKey)), local(0, 0), until, null, 1).alerts.filter(

@@ -8,11 +8,11 @@ import { ARRIVAL_KEY } from './arrival'
 import { MINUTE_MS } from './local-time'
 import { at, morning, passage, report } from './arrival-test-kit'
 import { HOME, local } from './offline-test-kit'
+import { asSmallKit } from './synthetic-home'
 import { replay } from './test-replay'
-import type { EngineEvent, EngineHome } from './types'
+import type { EngineEvent } from './types'
 
-const UNSEEN = new Set(['hall-pir', 'bedroom-pir'])
-const SMALL: EngineHome = { ...HOME, devices: HOME.devices.filter((d) => !UNSEEN.has(d.key)) }
+const SMALL = asSmallKit(HOME)
 const arrivals = (then: EngineEvent[], until: number) =>
   replay(SMALL, morning(then).filter((e) => SMALL.devices.some((d) => d.key === e.deviceKey)), local(0, 0), until, null, 1).alerts.filter(
     ({ alert }) => alert.dedupeKey === ARRIVAL_KEY,

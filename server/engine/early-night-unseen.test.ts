@@ -6,18 +6,16 @@
 // her usual night, whose record-based limit runs out at 07:07 (before the rule, both cases alerted then)
 import { describe, expect, it } from 'vitest'
 import { quietAlerts, replay } from './test-replay'
-import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome, type RoutineBlock } from './synthetic-home'
+import { asSmallKit, dayEvents, dayIndexOf, localInstant, SMALL_KIT_DAY, syntheticHome, type RoutineBlock } from './synthetic-home'
 
 const TZ = 'UTC'
-const UNSEEN = new Set(['bedroom-pir', 'hall-pir'])
-const FULL = syntheticHome(TZ)
-const SMALL = { ...FULL, devices: FULL.devices.filter((d) => !UNSEEN.has(d.key)) }
+const SMALL = asSmallKit(syntheticHome(TZ))
 const START = dayIndexOf('2024-05-06')
 const DAYS = 14
 const at = (hour: number, minute = 0) => hour * 60 + minute
 
 /** Her day as the small kit sees it, slept through (no 03:00 visit) */
-const day: RoutineBlock[] = DEFAULT_DAY.filter(([from, , device]) => !UNSEEN.has(device) && from >= at(5))
+const day: RoutineBlock[] = SMALL_KIT_DAY
 /** The bathroom at `bedAt` (her teeth), then nothing seen that night */
 const early = (bedAt: number): RoutineBlock[] => [
   ...day.filter(([from]) => from < bedAt - 15).map(([from, to, device, every]): RoutineBlock => [from, Math.min(to, bedAt - 15), device, every]),

@@ -7,6 +7,7 @@ import { MINUTE_MS } from './local-time'
 import { at, morning, passage, report } from './arrival-test-kit'
 import { HOME, local } from './offline-test-kit'
 import { hasNoPassageMotion, loneMotionKey } from './lone-motion'
+import { asSmallKit } from './synthetic-home'
 import { quietAlerts, replay } from './test-replay'
 import type { EngineEvent, EngineHome } from './types'
 
@@ -46,8 +47,7 @@ describe('a home with one motion sensor, the rest switches', () => {
 // 10:05 and she goes to the kitchen past no sensor; the kitchen alone sees her, again and again (small-s187's 7 Feb and
 // small-s151's 23 Jan, missed for 24 h before)
 describe('a home of several motion sensors and none in the hall, one of them seeing her after a caller left', () => {
-  const UNSEEN = new Set(['hall-pir', 'bedroom-pir'])
-  const SMALL: EngineHome = { ...HOME, devices: HOME.devices.filter((d) => !UNSEEN.has(d.key)) }
+  const SMALL = asSmallKit(HOME)
   const run = (home: EngineHome, then: EngineEvent[], until = at(14)) =>
     replay(home, morning([...passage(at(10, 5)), ...then]).filter((e) => home.devices.some((d) => d.key === e.deviceKey)), local(0, 0), until, null, 1)
   const kitchen = (...minutes: number[]) => minutes.map((minute) => report('kitchen-pir', at(10, minute)))

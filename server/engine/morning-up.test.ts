@@ -6,16 +6,14 @@
 // at 07:30), then a morning that stops after the wash, and one that stops after a short first visit (back to bed).
 import { describe, expect, it } from 'vitest'
 import { quietAlerts, replay } from './test-replay'
-import { DEFAULT_DAY, dayEvents, dayIndexOf, localInstant, syntheticHome, type RoutineBlock } from './synthetic-home'
+import { asSmallKit, dayEvents, dayIndexOf, localInstant, SMALL_KIT_DAY, syntheticHome, type RoutineBlock } from './synthetic-home'
 
 const TZ = 'UTC'
-const UNSEEN = new Set(['bedroom-pir', 'hall-pir'])
-const FULL = syntheticHome(TZ)
-const SMALL = { ...FULL, devices: FULL.devices.filter((d) => !UNSEEN.has(d.key)) }
+const SMALL = asSmallKit(syntheticHome(TZ))
 const START = dayIndexOf('2024-05-06')
 const DAYS = 14
 const at = (hour: number, minute = 0) => hour * 60 + minute
-const day: RoutineBlock[] = DEFAULT_DAY.filter(([from, , device]) => !UNSEEN.has(device) && from >= at(5))
+const day: RoutineBlock[] = SMALL_KIT_DAY
 
 /** Minutes from `lastAt` (local minute of the test day) to the first quiet alert, her day stopping there */
 function waitAfter(lastAt: number): number | null {

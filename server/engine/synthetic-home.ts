@@ -19,6 +19,12 @@ export function syntheticHome(timeZone = 'UTC'): EngineHome {
   return { timeZone, devices: SYNTHETIC_DEVICES.map((device) => ({ ...device })) }
 }
 
+/** The sensors invent-home's 'small' kit does without: nothing sees the hall or the bedroom */
+export const SMALL_KIT_UNSEEN: ReadonlySet<string> = new Set<SyntheticDeviceKey>(['hall-pir', 'bedroom-pir'])
+
+/** `home` as the small kit sees it: without its hall and bedroom sensors */
+export const asSmallKit = (home: EngineHome): EngineHome => ({ ...home, devices: home.devices.filter((d) => !SMALL_KIT_UNSEEN.has(d.key)) })
+
 /** [from, to) in local minutes of the day, which device fires and how often (minutes) */
 export type RoutineBlock = [from: number, to: number, device: SyntheticDeviceKey, everyMinutes: number]
 
@@ -44,6 +50,9 @@ export const DEFAULT_DAY: RoutineBlock[] = [
   [at(22, 30), at(22, 40), 'bathroom-pir', 3],
   [at(22, 45), at(22, 50), 'bedroom-pir', 2],
 ]
+
+/** Her day as the small kit sees it, from 05:00 (no 03:00 visit, which the bedroom sensor would show) */
+export const SMALL_KIT_DAY: RoutineBlock[] = DEFAULT_DAY.filter(([from, , device]) => !SMALL_KIT_UNSEEN.has(device) && from >= at(5))
 
 /** Shifts every block after midnight-to-noon by `minutes` (for "getting up later") */
 export function shiftMorning(day: RoutineBlock[], minutes: number): RoutineBlock[] {
