@@ -7,11 +7,10 @@
 // comes back by ends the watch before it alerts; if nothing has moved inside for longer than her outings take, she
 // is either out far longer than usual or lying inside, and either is worth a look. Her outings are learned from
 // the door she went out by to the door she came back by (before anything inside moved), the latest first.
-import { ARRIVAL_RULES } from './arrival'
+import { ARRIVAL_RULES, type CameIn } from './arrival'
 import { formatDuration } from './format'
 import { learnedWait } from './learned-wait'
 import { MINUTE_MS } from './local-time'
-import type { CameIn } from './arrival'
 import type { PresenceState } from './presence'
 
 /** Its title: not 'Came in, nothing since', as she may not have */

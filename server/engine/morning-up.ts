@@ -8,7 +8,7 @@
 // more): a short record after the toilet is no reason to doubt a sit that followed it unseen (mixed-s153 17 Feb).
 import { beganAsleep } from './rest-kind'
 import { localClock, MINUTE_MS } from './local-time'
-import { binOf, newProfile, windowMax, type QuietLimit, type QuietLimitParams } from './quiet-model'
+import { binOf, limitFromLongest, newProfile, noteSpell, windowMax, type QuietLimit, type QuietLimitParams } from './quiet-model'
 import { isFallRiskRoom } from './rooms'
 import type { EngineState } from './types'
 
@@ -19,7 +19,6 @@ export const UP_MINUTES = 10
 const NOON = 12 * 60
 /** A usual longest this long after the room is a night's sleep read in the hour's window (as inactivity.ts RETURN_TO_BED_UNSEEN_MINUTES) */
 export const NIGHT_HELD_MINUTES = 60
-const QUARTER_MS = 15 * MINUTE_MS
 /** The spells after `deviceKey` begun in the morning once she was up (this module's own profile) */
 export const morningUpKey = (deviceKey: string) => `${deviceKey}@morning-up`
 
@@ -39,14 +38,7 @@ function isMorningUp(state: EngineState): boolean {
 /** The spell that began at lastInsideAt ends at `at`: learned apart when it is a morning one begun up */
 export function learnMorningUp(state: EngineState, at: number) {
   if (!isMorningUp(state) || state.lastInsideAt === null || state.lastDeviceKey === null) return
-  const profile = (state.quiet.devices[morningUpKey(state.lastDeviceKey)] ??= newProfile())
-  const start = state.lastInsideAt
-  for (let cursor = start; cursor < at; cursor = (Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS) {
-    const bin = binOf(localClock(cursor, state.timeZone).minuteOfDay)
-    const minutes = (Math.min((Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS, at) - start) / MINUTE_MS
-    if (minutes > (profile.max[bin] ?? 0)) profile.max[bin] = Math.round(minutes * 10) / 10
-    profile.spells[bin] = (profile.spells[bin] ?? 0) + 1
-  }
+  noteSpell([(state.quiet.devices[morningUpKey(state.lastDeviceKey)] ??= newProfile())], state.lastInsideAt, at, state.timeZone)
 }
 
 /** The limit of the current spell, when it leans on a night: no more than what followed such mornings, once seen `credibilitySpells` times */
@@ -56,6 +48,6 @@ export function withMorningUp(state: EngineState, limit: QuietLimit, minuteOfDay
   const bin = binOf(minuteOfDay)
   if (!profile || windowMax(profile.spells, bin, params.ownBins) < params.credibilitySpells) return limit
   const own = windowMax(profile.max, bin, params.ownBins)
-  const limitMinutes = Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * own + params.marginMinutes))
+  const limitMinutes = limitFromLongest(params, own)
   return limitMinutes < limit.limitMinutes ? { ...limit, limitMinutes, usualLongestMinutes: own, ownOnly: true } : limit
 }

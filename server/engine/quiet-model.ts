@@ -133,10 +133,14 @@ function note(profile: QuietProfile, bin: number, minutes: number) {
  * (`upKey`) for the borrow cap, whose own record a night's sleep after a late drink would otherwise lift at dawn
  */
 export function learnSpell(model: QuietModel, room: string, deviceKey: string, startMs: number, endMs: number, timeZone: string, contextKey: string | null = null, upAndAbout = false) {
-  const roomProfile = (model.rooms[room] ??= newProfile())
-  const deviceProfile = (model.devices[deviceKey] ??= newProfile())
-  const contextProfile = contextKey === null ? null : (model.devices[contextKey] ??= newProfile())
-  const upProfile = upAndAbout ? (model.devices[upKey(deviceKey)] ??= newProfile()) : null
+  const profiles = [(model.devices[deviceKey] ??= newProfile()), (model.rooms[room] ??= newProfile()), model.all]
+  if (contextKey !== null) profiles.push((model.devices[contextKey] ??= newProfile()))
+  if (upAndAbout) profiles.push((model.devices[upKey(deviceKey)] ??= newProfile()))
+  noteSpell(profiles, startMs, endMs, timeZone)
+}
+
+/** Notes a quiet spell on each of `profiles`, in every quarter hour it covers (up to QUIET_RULES.learnCapMinutes) */
+export function noteSpell(profiles: QuietProfile[], startMs: number, endMs: number, timeZone: string) {
   const end = Math.min(endMs, startMs + QUIET_RULES.learnCapMinutes * MINUTE_MS)
   let cursor = startMs
   do {
@@ -144,11 +148,7 @@ export function learnSpell(model: QuietModel, room: string, deviceKey: string, s
     const binEnd = (Math.floor(cursor / QUARTER_MS) + 1) * QUARTER_MS
     const bin = binOf(localClock(cursor, timeZone).minuteOfDay)
     const minutes = (Math.min(binEnd, end) - startMs) / MINUTE_MS
-    note(deviceProfile, bin, minutes)
-    if (contextProfile) note(contextProfile, bin, minutes)
-    if (upProfile) note(upProfile, bin, minutes)
-    note(roomProfile, bin, minutes)
-    note(model.all, bin, minutes)
+    for (const profile of profiles) note(profile, bin, minutes)
     cursor = binEnd
   } while (cursor < end)
 }
@@ -230,7 +230,7 @@ export function quietLimit(model: QuietModel, room: string, deviceKey: string, b
   const deviceNear = blend(model.devices[deviceKey], params.nearBins, roomNear.value)
   const contextNear = contextKey === null ? deviceNear : blend(model.devices[contextKey], params.nearBins, deviceNear.value)
   const pooled = contextNear.value
-  const limitOf = (longest: number) => Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * longest + params.marginMinutes))
+  const limitOf = (longest: number) => limitFromLongest(params, longest)
   const limit = limitOf(pooled)
   if (params.borrowCapMinutes > 0 && limit > params.borrowCapMinutes) {
     // The wider levels are maxima: one long sit after any sensor in a six-hour window lifts every thin
@@ -249,6 +249,11 @@ export function quietLimit(model: QuietModel, room: string, deviceKey: string, b
     if (ownLimit < limit && ownSpells >= params.credibilitySpells) return { limitMinutes: ownLimit, usualLongestMinutes: own, evidenceSpells: deviceNear.spells, ownOnly: true }
   }
   return { limitMinutes: limit, usualLongestMinutes: pooled, evidenceSpells: deviceNear.spells, ownOnly: false }
+}
+
+/** A limit from a usual longest spell: factor × it + the margin, within the floor and the cap */
+export function limitFromLongest(params: QuietLimitParams, longest: number): number {
+  return Math.min(params.capMinutes, Math.max(params.floorMinutes, params.factor * longest + params.marginMinutes))
 }
 
 /** The longest quiet spell ever seen after `room`, at any time of day (faded like the rest) */
