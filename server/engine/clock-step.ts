@@ -104,6 +104,10 @@ function stepPresence(presence: PresenceState, to: number) {
     presence.cameIn.lastAt = at(presence.cameIn.lastAt)
     presence.cameIn.seenAt = at(presence.cameIn.seenAt)
     if (presence.cameIn.wentOutAt !== undefined) presence.cameIn.wentOutAt = at(presence.cameIn.wentOutAt)
+    // the pet's first motion and her first held sighting since it (pets.ts): kept ahead, the sighting would be her
+    // seen in the future, and what the return teaches would start after it ended
+    if (presence.cameIn.petMovedAt !== undefined) presence.cameIn.petMovedAt = at(presence.cameIn.petMovedAt)
+    if (presence.cameIn.heldAt !== undefined) presence.cameIn.heldAt = at(presence.cameIn.heldAt)
   }
   if (presence.passage) {
     presence.passage.firstAt = at(presence.passage.firstAt)
