@@ -5,34 +5,22 @@
 // 'Came in, nothing since' came 3 h on while she was out (small-s151 and mixed-s151 24 Feb 16:56, small-s190 6 Mar
 // 17:26). The pir kit's hall sensor would have seen her between the doors.
 import { describe, expect, it } from 'vitest'
-import { ARRIVAL_KEY } from './arrival'
 import { MINUTE_MS } from './local-time'
-import { at, DAYS, morning, passage, report } from './arrival-test-kit'
-import { HOME, local } from './offline-test-kit'
+import { arrivalsAfterMorning, at, callerThenHerOut, DAYS, letInUnseen, passage, report } from './arrival-test-kit'
+import { HOME } from './offline-test-kit'
 import { asSmallKit } from './synthetic-home'
-import { replay } from './test-replay'
-import type { EngineEvent, EngineHome } from './types'
 
 const SMALL = asSmallKit(HOME)
-/** The front door's watch's alerts up to `until`, the morning's reports kept to the home's sensors */
-const arrivals = (home: EngineHome, then: EngineEvent[], until: number) =>
-  replay(home, morning(then).filter((e) => home.devices.some((d) => d.key === e.deviceKey)), local(0, 0), until, null, 1).alerts.filter(
-    ({ alert }) => alert.dedupeKey === ARRIVAL_KEY,
-  )
-/** The door at 10:00, her seen 3 min later and until 10:50 with no door between: she let a caller in */
-const letIn = [...passage(at(10)), report('living-pir', at(10, 3)), report('kitchen-pir', at(10, 20)), report('living-pir', at(10, 50))]
-/** Then the door at 11:00 (the caller leaving) and at 11:03 (she goes out), nothing inside since */
-const callerThenHer = [...letIn, ...passage(at(11)), ...passage(at(11, 3))]
 
 describe('a caller let in where no sensor sees the hall, then her going out after they leave', () => {
   it('is no short trip: nothing is said at 14:03, nor by 15:00', () => {
     expect(DAYS).toBeGreaterThan(7)
     // before: 'Came in, nothing since' at 14:04, the 3-minute trip's watch
-    expect(arrivals(SMALL, callerThenHer, at(15))).toEqual([])
+    expect(arrivalsAfterMorning(SMALL, callerThenHerOut, at(15))).toEqual([])
   })
 
   it('a fall on her way back from the gate is still found, once longer than her outings take', () => {
-    const raised = arrivals(SMALL, callerThenHer, at(23, 59))
+    const raised = arrivalsAfterMorning(SMALL, callerThenHerOut, at(23, 59))
     expect(raised).toHaveLength(1)
     const [{ at: when, alert }] = raised as [(typeof raised)[number]]
     expect(alert.title).toBe('The front door, then nothing since')
@@ -43,13 +31,13 @@ describe('a caller let in where no sensor sees the hall, then her going out afte
   })
 
   it('with no caller let in, the same two doors are a short trip, watched as before', () => {
-    const raised = arrivals(SMALL, [...passage(at(11)), ...passage(at(11, 3))], at(15))
+    const raised = arrivalsAfterMorning(SMALL, [...passage(at(11)), ...passage(at(11, 3))], at(15))
     expect(raised.map(({ alert }) => [alert.title, alert.metadata?.afterCaller])).toEqual([['Came in, nothing since', undefined]])
   })
 
   it("the caller's leaving, her seen after it, marks no one: a short trip later is watched as before", () => {
     // the caller leaves at 11:00 and she is seen at 11:04; the bins 11:30-11:33, nothing since
-    const raised = arrivals(SMALL, [...letIn, ...passage(at(11)), report('living-pir', at(11, 4)), ...passage(at(11, 30)), ...passage(at(11, 33))], at(15))
+    const raised = arrivalsAfterMorning(SMALL, [...letInUnseen, ...passage(at(11)), report('living-pir', at(11, 4)), ...passage(at(11, 30)), ...passage(at(11, 33))], at(15))
     expect(raised.map(({ alert }) => [alert.title, alert.metadata?.afterCaller])).toEqual([['Came in, nothing since', undefined]])
   })
 
@@ -57,13 +45,13 @@ describe('a caller let in where no sensor sees the hall, then her going out afte
     // one door at 10:00 and her seen at 10:03 (a caller leaving whose coming went unmarked, say); she goes out at
     // 12:00, is back at 13:00 and falls on the way in. Read as after a caller, the door at 13:00 waited her outings'
     // 4 h and more (small-s153 and mixed-s153 4 Mar 17:46: 323 min, not 36-48)
-    const raised = arrivals(SMALL, [...letIn, ...passage(at(12)), ...passage(at(13))], at(23, 59))
+    const raised = arrivalsAfterMorning(SMALL, [...letInUnseen, ...passage(at(12)), ...passage(at(13))], at(23, 59))
     expect(raised.map(({ alert }) => [alert.title, alert.metadata?.afterCaller])).toEqual([['Came in, nothing since', undefined]])
     expect((raised[0]!.at - at(13)) / MINUTE_MS).toBeLessThanOrEqual(181)
   })
 
   it('where a sensor sees the hall, the rule stays out: the same reports are a short trip', () => {
-    const raised = arrivals(HOME, callerThenHer, at(15))
+    const raised = arrivalsAfterMorning(HOME, callerThenHerOut, at(15))
     expect(raised.map(({ alert }) => alert.title)).toEqual(['Came in, nothing since'])
   })
 })

@@ -4,25 +4,16 @@
 // before that watch is over, and falls on the way in. Before, the 14:30 door only set the pending watch aside and
 // nothing watched it: only the quiet limits found her (small-s151 and mixed-s151 24 Feb 16:56: 473-474 min).
 import { describe, expect, it } from 'vitest'
-import { ARRIVAL_KEY } from './arrival'
 import { MINUTE_MS } from './local-time'
-import { at, morning, passage, report } from './arrival-test-kit'
-import { HOME, local } from './offline-test-kit'
+import { arrivalsAfterMorning, at, callerThenHerOut, passage, report } from './arrival-test-kit'
+import { HOME } from './offline-test-kit'
 import { asSmallKit } from './synthetic-home'
-import { replay } from './test-replay'
-import type { EngineEvent } from './types'
 
 const SMALL = asSmallKit(HOME)
-const arrivals = (then: EngineEvent[], until: number) =>
-  replay(SMALL, morning(then).filter((e) => SMALL.devices.some((d) => d.key === e.deviceKey)), local(0, 0), until, null, 1).alerts.filter(
-    ({ alert }) => alert.dedupeKey === ARRIVAL_KEY,
-  )
-const letIn = [...passage(at(10)), report('living-pir', at(10, 3)), report('kitchen-pir', at(10, 20)), report('living-pir', at(10, 50))]
-const callerThenHer = [...letIn, ...passage(at(11)), ...passage(at(11, 3))]
 
 describe('a door ending a pending watch, nothing inside since', () => {
   it('her return from the outing after the caller is watched as a return: a fall on the way in is found within her returns limit', () => {
-    const raised = arrivals([...callerThenHer, ...passage(at(14, 30))], at(23, 59))
+    const raised = arrivalsAfterMorning(SMALL, [...callerThenHerOut, ...passage(at(14, 30))], at(23, 59))
     expect(raised.map(({ alert }) => [alert.title, alert.metadata?.cameInAt])).toEqual([['Came in, nothing since', new Date(at(14, 30)).toISOString()]])
     const limit = Number(raised[0]!.alert.metadata?.limitMinutes)
     expect(limit).toBeLessThanOrEqual(180)
@@ -31,10 +22,10 @@ describe('a door ending a pending watch, nothing inside since', () => {
 
   it('a short trip with no caller, then the door 2 h later, nothing inside between: she stayed in and went out, nothing is said', () => {
     // invented contacts-s94 16 Jan: the bins 12:53-13:02, out at 15:07 (watched as a return, it alerted at 16:33)
-    expect(arrivals([report('living-pir', at(12, 50)), ...passage(at(12, 53)), ...passage(at(13, 2)), ...passage(at(15, 7))], at(23, 59))).toEqual([])
+    expect(arrivalsAfterMorning(SMALL, [report('living-pir', at(12, 50)), ...passage(at(12, 53)), ...passage(at(13, 2)), ...passage(at(15, 7))], at(23, 59))).toEqual([])
   })
 
   it('within the settle the two doors still cancel: back at 13:00 and out again at 13:05, nothing is said', () => {
-    expect(arrivals([report('living-pir', at(11, 50)), ...passage(at(12)), ...passage(at(13)), ...passage(at(13, 5))], at(23, 59))).toEqual([])
+    expect(arrivalsAfterMorning(SMALL, [report('living-pir', at(11, 50)), ...passage(at(12)), ...passage(at(13)), ...passage(at(13, 5))], at(23, 59))).toEqual([])
   })
 })
