@@ -9,7 +9,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { ACCOUNTS, PASSWORD } from './fixtures/accounts'
 import { apiAsRole, newCircle, quietHomeWithLowBattery, raiseEmergency, resolveAlert, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -75,8 +75,7 @@ test('Open in Alerts on the dashboard opens the Alerts page on the most urgent a
   await quietHomeWithLowBattery(staff, circle.clientId)
   const emergency = await raiseEmergency(circle.api, circle.clientId)
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/')
+  await signInAt(page, 'support', '/')
   await page.getByRole('region', { name: 'Urgent Attention Needed' }).getByRole('link', { name: 'Open in Alerts' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
   const card = page.locator(`article[data-alert-id="${emergency.id}"]`)

@@ -6,7 +6,7 @@
 import { test, type Page } from '@playwright/test'
 import { expect } from './fixtures/alerts-page'
 import { newCircle, raiseEmergency } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.use({ viewport: { width: 1366, height: 768 } })
 
@@ -29,8 +29,7 @@ test('Back from a home opened in All homes comes back to the same filtered list,
     await raiseEmergency(home.api, home.clientId)
     await home.api.dispose()
   }
-  await login(page, 'support')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'support', '/alerts?view=all')
   await search(page).fill(lastName)
   await severity(page).selectOption('critical')
   await expect(list(page).getByRole('article')).toHaveCount(7)

@@ -3,7 +3,7 @@
 import { test, type Page } from '@playwright/test'
 import { expect } from './fixtures/alerts-page'
 import { newCircle, raiseEmergency } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 const list = (page: Page) => page.getByRole('region', { name: 'Open alerts of every home' })
 const cards = (page: Page) => list(page).getByRole('article')
@@ -17,8 +17,7 @@ test('resolving from the keyboard keeps the place: the next card’s Resolve tak
   for (const home of homes) await raiseEmergency(home.api, home.clientId)
   // newest first among equals: the last raised leads
   const [third, second, first] = homes.map((h) => h.email)
-  await login(page, 'support')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'support', '/alerts?view=all')
   await page.getByPlaceholder('Search alerts...').fill(lastName)
   await expect(cards(page)).toHaveCount(3)
   await expect(cards(page).nth(0)).toContainText(first!)
@@ -58,8 +57,7 @@ test.describe('on a phone', () => {
 
   test('120 open alerts come 50 at a time; Show more adds the next and the search still finds any of them', async ({ page }) => {
     await page.route(isOpenAlertsList, (route) => route.fulfill({ json: { alerts: manyAlerts, total: manyAlerts.length } }))
-    await login(page, 'admin')
-    await page.goto('/alerts?view=all')
+    await signInAt(page, 'admin', '/alerts?view=all')
     await expect(list(page)).toContainText('120 open alerts in 120 homes')
     await expect(cards(page)).toHaveCount(50)
     await expect(list(page)).toContainText('Showing 50 of 120 alerts')

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { keepStreams } from './fixtures/event-streams'
 import { apiAsRole, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { at } from './fixtures/home-address'
 
 test.beforeEach(() => test.slow())
@@ -24,8 +24,7 @@ test("support's All homes holds one stream, which still brings another home's ne
   const elsewhere = await newCircle('Opal')
   const alert = await raiseEmergency(elsewhere.api, elsewhere.clientId)
   await watchCircle(page, picked.clientId)
-  await login(page, 'support')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'support', '/alerts?view=all')
   await page.getByPlaceholder('Search alerts...').fill(elsewhere.lastName)
   const card = list(page).getByRole('article').filter({ hasText: elsewhere.email })
   await expect(card).toHaveCount(1)

@@ -4,7 +4,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { keepStreams } from './fixtures/event-streams'
 import { newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
 
@@ -59,8 +59,7 @@ test('resolving on All homes reads every home’s alerts once, whether the alert
   await raiseEmergency(picked.api, picked.clientId)
   await hearOnly(page, [picked.clientId, elsewhere.clientId])
   await watchCircle(page, picked.clientId)
-  await login(page, 'support')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'support', '/alerts?view=all')
   await expect(list(page).getByRole('article').filter({ hasText: elsewhere.email })).toHaveCount(1)
   await expect(list(page).getByRole('article').filter({ hasText: picked.email })).toHaveCount(1)
   // the stream is open, so its word of each resolve reaches this tab

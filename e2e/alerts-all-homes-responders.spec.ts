@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNTS } from './fixtures/accounts'
 import { apiAsRole, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
 
@@ -18,8 +18,7 @@ async function supportOnAllHomes(page: Page) {
   const alert = await raiseEmergency(circle.api, circle.clientId)
   // the page is on another home: this one's own stream does not reach it, only staff's stream of every home
   await watchCircle(page, (await newCircle('Elsewhere')).clientId)
-  await login(page, 'support')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'support', '/alerts?view=all')
   await page.getByPlaceholder('Search alerts...').fill(circle.lastName)
   const card = list(page).getByRole('article').filter({ hasText: circle.email })
   await expect(card).toHaveCount(1)

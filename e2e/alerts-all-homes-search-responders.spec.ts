@@ -2,7 +2,7 @@
 // support line about the alert she is on, and the agent types her name, not the home's.
 import { expect, test, type Page } from '@playwright/test'
 import { apiAsRole, newCircle, raiseEmergency } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
 
@@ -20,8 +20,7 @@ test('support finds the alert someone is responding to by typing their name', as
   expect((await admin.patch(`/api/users/${dora.clientId}`, { data: { role: 'support' } })).ok()).toBe(true)
   expect((await dora.api.post(`/api/alerts/${alert.id}/responses?clientId=${home.clientId}`, { data: { action: 'contact' } })).status()).toBe(204)
 
-  await login(page, 'support')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'support', '/alerts?view=all')
   await expect(list(page)).toBeVisible()
   for (const typed of [dora.name, dora.lastName.toLowerCase()]) {
     await search(page).fill(typed)

@@ -5,7 +5,7 @@ import { EMERGENCY, expect, tab } from './fixtures/alerts-page'
 import { circlePicker } from './fixtures/circle-picker'
 import { SEEDED } from './fixtures/accounts'
 import { apiAsRole, browserAsClient, newCircle, quietHomeWithLowBattery, raiseEmergency, resolveAlert, seededForAttempt, signInAs, watchCircle, type Circle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { login, signInAt } from './fixtures/session'
 import { runAxe } from './fixtures/axe'
 import { at } from './fixtures/home-address'
 
@@ -113,8 +113,7 @@ test('the list is read again when the window regains focus and every half minute
   await watchCircle(page, first.clientId)
   // the page's clock is ours to move: its half-minute read comes at once (it runs on as usual till then)
   await page.clock.install()
-  await login(page, 'admin')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'admin', '/alerts?view=all')
   await expect(cardsOf(page, first)).toHaveCount(1)
 
   // raised in a home not on screen: its own stream does not tell this page, and staff's is down
@@ -139,8 +138,7 @@ test('a keyboard user on an alert someone else resolves keeps a place in the lis
   const gone = await raiseEmergency(first.api, first.clientId)
   await raiseEmergency(second.api, second.clientId)
   await watchCircle(page, first.clientId)
-  await login(page, 'support')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'support', '/alerts?view=all')
   await search(page).fill(lastName)
   await expect(list(page).getByRole('article')).toHaveCount(2)
   await cardsOf(page, first).getByRole('button', { name: 'Resolve' }).focus()

@@ -5,7 +5,7 @@
 import { SEEDED, SEEDED_FACTS } from './fixtures/accounts'
 import { expect, openAlertsAsStaff, stat, tab } from './fixtures/alerts-page'
 import { apiAsRole, findSeededCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { test } from '@playwright/test'
 
 const LISTED = 500
@@ -55,8 +55,7 @@ test("an e-mail's link to a resolved alert far down a long history opens the lis
   await staff.dispose()
   // the oldest listed: the 500th card
   const oldest = history.find((a) => a.description === SEEDED_FACTS.adaVisit(older + 1))!
-  await login(page, 'support')
-  await page.goto(linkOf(clientId, oldest.id))
+  await signInAt(page, 'support', linkOf(clientId, oldest.id))
   const card = page.locator(`article[data-alert-id="${oldest.id}"]`)
   await expect(card).toBeFocused()
   await expect(tab(page, /^Resolved Alerts/)).toHaveAttribute('aria-selected', 'true')

@@ -6,7 +6,7 @@ import { ACCOUNTS } from './fixtures/accounts'
 import { EMERGENCY, PATTERN, card, expect, openAlertsAsStaff, tab } from './fixtures/alerts-page'
 import { quieterLatelyHistory } from './fixtures/seed-database'
 import { addSensor, apiAsRole, engineAlerts, listAlerts, newCircle, raiseEmergency, sendHubEvents, type Circle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 test.beforeEach(() => test.slow())
@@ -36,8 +36,7 @@ const noteOf = async (home: Circle, id: string) => {
 test("on a phone, support resolves a home's pattern change from All homes with a note, and an emergency's question has the box too", async ({ page }) => {
   const { home, pattern } = await quieterHome('Arlo')
   await raiseEmergency(home.api, home.clientId)
-  await login(page, 'support')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'support', '/alerts?view=all')
   await page.getByPlaceholder('Search alerts...').fill(home.lastName)
   const list = page.getByRole('region', { name: 'Open alerts of every home' })
   await expect(list.getByRole('article')).toHaveCount(2)

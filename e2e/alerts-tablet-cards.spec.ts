@@ -6,7 +6,7 @@
 import { test, type Locator, type Page } from '@playwright/test'
 import { BATTERY, INACTIVITY, expect } from './fixtures/alerts-page'
 import { apiAsRole, newCircle, quietHomeWithLowBattery, raiseEmergency } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true })
@@ -55,8 +55,7 @@ test('on a tablet the All homes cards and the home\'s own cards keep their words
   const pressed = await newCircle('Dorothy', lastName)
   await raiseEmergency(pressed.api, pressed.clientId)
 
-  await login(page, 'support')
-  await page.goto('/alerts?view=all')
+  await signInAt(page, 'support', '/alerts?view=all')
   await page.getByPlaceholder('Search alerts...').fill(lastName)
   const list = page.getByRole('region', { name: 'Open alerts of every home' }).getByRole('article')
   for (const width of [820, 768, 1024]) {

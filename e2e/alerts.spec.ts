@@ -3,7 +3,7 @@ import { test } from '@playwright/test'
 import { SEEDED } from './fixtures/accounts'
 import { BATTERY, EMERGENCY, INACTIVITY, PATTERN, QUIET_MINUTES, advanceBrowserClock, card, circleMidnight, expect, isAlertList, openAlertsAsStaff, stat, tab } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, browserAsClient, engineAlerts, findSeededCircle, minutesAgo, newCircle, raiseEmergency, resolveAlert, sendHubEvents } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 import { startClearOfMidnight } from './fixtures/midnight'
 
@@ -194,8 +194,7 @@ test('a support agent with two circles switches between them', async ({ page }) 
 })
 
 test('a carer in no circle is told there is nothing to show', async ({ page }) => {
-  await login(page, 'carer')
-  await page.goto('/alerts')
+  await signInAt(page, 'carer', '/alerts')
   await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
   await expect(page.getByText('You are not part of a care circle yet, so there are no alerts to show.')).toBeVisible()
 })

@@ -2,7 +2,7 @@
 // page; a dialog closed another way leaves no trace, so the next Back leaves the page as before.
 import { expect, test } from '@playwright/test'
 import { newCircle, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { login, signInAt } from './fixtures/session'
 import { dashboardHeading, openDashboard } from './fixtures/dashboard'
 import { at } from './fixtures/home-address'
 import { dialogEntryGone } from './fixtures/dialog-history'
@@ -12,8 +12,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 test('Back closes Quick Contact and stays on the dashboard; the next Back goes to the page before', async ({ page }) => {
   const circle = await newCircle('Bea')
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/care-notes')
+  await signInAt(page, 'support', '/care-notes')
   await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
   await openDashboard(page)
 
@@ -31,8 +30,7 @@ test('Back closes Quick Contact and stays on the dashboard; the next Back goes t
 })
 
 test('the menu drawer closes on Back; closed with Escape instead, Back leaves the page at once', async ({ page }) => {
-  await login(page, 'carer')
-  await page.goto('/sensors')
+  await signInAt(page, 'carer', '/sensors')
   await page.goto('/care-notes')
   await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
 
@@ -57,6 +55,7 @@ test('the menu drawer closes on Back; closed with Escape instead, Back leaves th
 })
 
 test('a link followed from the drawer leaves no dead Back behind: one Back returns to the page it was opened on', async ({ page }) => {
+  // through the form: the dashboard it lands on is where the last Back goes
   await login(page, 'carer')
   await page.goto('/care-notes')
   await page.getByRole('button', { name: 'Open menu' }).click()

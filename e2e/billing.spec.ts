@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Locator, type Page, type Request } fro
 import { format } from 'date-fns'
 import type { CurrentSubscription } from '../contracts/billing'
 import { apiAsRole, baseURL, newCircle, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { login, signInAt } from './fixtures/session'
 import { toast as toastOf } from './fixtures/toast'
 
 // the machine is shared and slow: pages get time to load
@@ -202,8 +202,7 @@ test('on a 390 px phone the plans and the card form fit the screen', async ({ br
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/billing')
+  await signInAt(page, 'support', '/billing')
   const chooser = page.getByRole('region', { name: 'Choose Your Plan' })
   await chooser.getByRole('radio', { name: /Yearly/ }).click()
   await expect(chooser.getByRole('listitem', { name: 'Enterprise', exact: true })).toContainText('Save $99.98')

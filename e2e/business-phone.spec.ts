@@ -2,7 +2,7 @@
 // (no sideways scrolling to reach it), and the cost tables scroll inside their own boxes, not the page.
 import { expect as baseExpect, test } from '@playwright/test'
 import { apiAsRole, newCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -11,8 +11,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('the clients are cards and the cost tables scroll inside their own boxes, not the whole page', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto('/business')
+    await signInAt(page, 'admin', '/business')
     const pageWidth = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
     await expect(page.locator('[data-figure="totalClients"]')).not.toHaveText('–')
     expect(await pageWidth()).toEqual({ page: 390, viewport: 390 })
@@ -37,8 +36,7 @@ test.describe('on a phone', () => {
 
   test("a client's card shows their plan and a Manage button on screen that opens Manage Subscription", async ({ page }) => {
     const home = await newCircle('Philippa')
-    await login(page, 'admin')
-    await page.goto('/business')
+    await signInAt(page, 'admin', '/business')
     await page.getByRole('tab', { name: 'Client Management' }).click()
     await page.getByLabel('Search clients').fill(home.lastName)
     const card = page.locator(`li[data-client-email="${home.email}"]`)

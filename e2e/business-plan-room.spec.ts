@@ -3,7 +3,7 @@
 // refused), the save goes through as asked, and the four sensors are all still there.
 import { expect, test } from '@playwright/test'
 import { addSensor, apiAsRole, inCircle, newCircle, roomForSensors } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
 
@@ -13,8 +13,7 @@ test('Manage Subscription tells an admin when the chosen plan has less room than
   await roomForSensors(admin, home.clientId)
   for (const location of ['Bedroom', 'Kitchen', 'Hallway', 'Bathroom']) await addSensor(admin, home.clientId, { name: `${location} sensor`, location })
 
-  await login(page, 'admin')
-  await page.goto('/business')
+  await signInAt(page, 'admin', '/business')
   await page.getByRole('tab', { name: 'Client Management' }).click()
   await page.getByLabel('Search clients').fill(home.lastName)
   const row = page.locator(`tr[data-client-email="${home.email}"]`)

@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Page, type Response } from '@playwrigh
 import type { BusinessClientList, BusinessStats } from '../contracts/business'
 import { BUSINESS_MESSAGES } from '../contracts/business'
 import { addSensor, apiAsRole, newCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { login, signInAt } from './fixtures/session'
 import { startClearOfMidnight } from './fixtures/midnight'
 import { runAxe } from './fixtures/axe'
 import { at } from './fixtures/home-address'
@@ -204,8 +204,7 @@ test('by keyboard alone, with no serious accessibility problem on any tab or in 
   // five axe passes over the homes the journeys have made: 49.5 s of the minute on one CI run, past it on the
   // next, on a machine running at half its usual speed, while the table listed every home (now the first 200)
   test.slow()
-  await login(page, 'admin')
-  await page.goto('/business')
+  await signInAt(page, 'admin', '/business')
   await expect(figure(page, 'totalClients')).not.toHaveText('–')
   expect(await seriousViolations(page)).toEqual([])
 

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { addNote, apiAsRole, browserAsClient, newCircle, watchCircle } from './fixtures/seed-circle'
 import { noteWith, openNotesAsStaff } from './fixtures/care-notes'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -37,8 +37,7 @@ test('support adds a note with validation, edits it into a private emergency, an
     await route.continue()
   })
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/care-notes')
+  await signInAt(page, 'support', '/care-notes')
   await expect(page.getByTestId('note-skeleton')).toHaveCount(5)
   await expect(page.getByText('No care notes yet', { exact: true })).toBeVisible()
   await expect(page.getByTestId('note-skeleton')).toHaveCount(0)
@@ -184,8 +183,7 @@ test('an empty circle offers the client no Add First Note; a carer in no circle 
   await expect(client.page.getByRole('button', { name: 'Add First Note' })).toHaveCount(0)
   await client.context.close()
 
-  await login(page, 'carer')
-  await page.goto('/care-notes')
+  await signInAt(page, 'carer', '/care-notes')
   await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
   await expect(page.getByText('You are not part of a care circle yet, so there are no care notes to show.')).toBeVisible()
 })

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { BusinessClientList } from '../contracts/business'
 import { apiAsRole } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
 
@@ -35,8 +35,7 @@ test('an admin with many homes sees the first 50, shows 50 more at a time, reach
   await admin.dispose()
 
   // the shared server has more homes than a page: 50 shown at first, and how many there are
-  await login(page, 'admin')
-  await page.goto('/business')
+  await signInAt(page, 'admin', '/business')
   const clients = page.waitForResponse(isClientsRead)
   await page.getByRole('tab', { name: 'Client Management' }).click()
   const total = ((await (await clients).json()) as BusinessClientList).matching

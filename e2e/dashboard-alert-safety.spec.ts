@@ -4,7 +4,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { isAlertList } from './fixtures/alerts-page'
 import { addSensor, apiAsRole, baseURL, browserAsClient, minutesAgo, newCircle, raiseEmergency, sendHubEvents, watchCircle, type SeededAlert } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { startClearOfMidnight } from './fixtures/midnight'
 import { isStats, withEngine } from './fixtures/engine-stats'
 import { patchAnswer } from './fixtures/patch-answer'
@@ -122,8 +122,7 @@ test('a possible fall at high severity on a phone: urgent, Call Now and Check On
   await page.route(isAlertList, asPossibleFall(fall.id, '2026-03-10T03:19:00Z'))
   await page.setViewportSize({ width: 375, height: 812 })
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/')
+  await signInAt(page, 'support', '/')
   const card = alertsCard(page, 'Urgent Attention Needed')
   await expect(card).toBeVisible()
   await expect(card).toContainText('Possible fall in the bathroom')

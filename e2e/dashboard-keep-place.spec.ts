@@ -2,7 +2,7 @@
 // card: the next alert's Check On Them takes the focus (before, it fell to the page).
 import { expect, test } from '@playwright/test'
 import { apiAsRole, newCircle, quietHomeWithLowBattery, raiseEmergency, resolveAlert, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test('an alert resolved elsewhere while a keyboard user is on its Check On Them: the next one takes the focus', async ({ page }) => {
   const circle = await newCircle('Kira')
@@ -12,8 +12,7 @@ test('an alert resolved elsewhere while a keyboard user is on its Check On Them:
   await admin.dispose()
   const gone = await raiseEmergency(circle.api, circle.clientId)
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/')
+  await signInAt(page, 'support', '/')
   const card = page.getByRole('region', { name: /^(Urgent Attention Needed|Notifications)$/ })
   const items = card.locator('li[data-alert-id]')
   await expect(items).toHaveCount(3, { timeout: 15_000 })

@@ -6,7 +6,7 @@
 import { test } from '@playwright/test'
 import { card, EMERGENCY, expect } from './fixtures/alerts-page'
 import { newCircle, signInAs, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 const YOU = 'You pressed the Emergency button and asked for the emergency contacts to be notified.'
 
@@ -37,8 +37,7 @@ test('she reads "You pressed the Emergency button", her circle reads her name', 
   const staff = await browser.newContext()
   const other = await staff.newPage()
   await watchCircle(other, circle.clientId)
-  await login(other, 'support')
-  await other.goto('/alerts')
+  await signInAt(other, 'support', '/alerts')
   await other.getByRole('tab', { name: 'Resolved Alerts (1)' }).click()
   await expect(card(other, EMERGENCY)).toContainText(`${circle.name} pressed the Emergency button and asked for the emergency contacts to be notified.`)
   await expect(card(other, EMERGENCY)).toContainText('Pressed it by mistake reaching for the lamp')

@@ -5,7 +5,7 @@ import { dashboardHeading } from './fixtures/dashboard'
 import { E2E_APP_URL, OIDC_ISSUER } from './fixtures/external-services'
 import { oidcEmailOf, signInAtProvider, startOidcProvider } from './fixtures/oidc-provider'
 import { apiAsRole, newCircle } from './fixtures/seed-circle'
-import { login, uniqueEmail } from './fixtures/session'
+import { login, signInAt, uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
 import { acceptInvitation as acceptBy, homeWithInvitedCarer, invitationTokenIn, openFamilyMembersAs } from './fixtures/invitations'
 
@@ -228,8 +228,7 @@ test('an invitation for an existing account is refused to someone else signed in
   const admin = await apiAsRole('admin')
   expect((await admin.post(`/api/family/invite?clientId=${second.clientId}`, { data: { inviteeEmail: carerEmail } })).status()).toBe(201)
   const token = tokenIn((await smtp().waitForMail(carerEmail, { where: (m) => m.text.includes(second.name) })).text)
-  await login(page, 'carer')
-  await page.goto(`/invitations/${token}`)
+  await signInAt(page, 'carer', `/invitations/${token}`)
   await expect(page.getByText(`This invitation was sent to ${carerEmail}, but you are signed in as carer@e2e.test.`)).toBeVisible()
   // the server says the same to a request made anyway
   const res = await page.request.post(`/api/invitations/${token}/accept`, { data: {}, headers: { Origin: E2E_APP_URL } })

@@ -3,7 +3,7 @@
 // dashboard, was hidden entirely under the bar when reached with Shift+Tab.
 import { expect as baseExpect, test } from '@playwright/test'
 import { addSensor, apiAsRole, newCircle, roomForSensors, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -17,8 +17,7 @@ test('a control reached with Shift+Tab while under the top bar scrolls in below 
   for (const n of [1, 2, 3, 4, 5, 6]) await addSensor(staff, circle.clientId, { name: `Room ${n}`, location: `Room ${n}` })
   await staff.dispose()
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/sensors')
+  await signInAt(page, 'support', '/sensors')
   const add = page.getByRole('button', { name: 'Add Sensor' }).first()
   await expect(add).toBeVisible()
   // reached backwards with Shift+Tab from the control after it, while it sits just under the bar: the

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { SEEDED } from './fixtures/accounts'
 import { addNote, addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, seededForAttempt, sendHubEvents, signInAs, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 const NOTE = 'Edith walked to the shop and back on her own today.'
 const CARD = /^A copy of this home.s data$/
@@ -27,8 +27,7 @@ test('support downloads a copy of a home’s data, and it holds the sensors and 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
   const page = await desk.newPage()
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/sensors')
+  await signInAt(page, 'support', '/sensors')
   const card = page.getByRole('region', { name: CARD })
   await expect(card).toContainText(`One file (JSON) with everything Hearthwatch keeps about ${circle.name}'s home`)
   await expect(card).toContainText('Private care notes are in it')

@@ -9,7 +9,7 @@ import { ACCOUNTS, PASSWORD, SEEDED } from './fixtures/accounts'
 import { circlePicker, pickCircle } from './fixtures/circle-picker'
 import { dashboardHeading } from './fixtures/dashboard'
 import { baseURL, newCircle, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { toast } from './fixtures/toast'
 
 // the machine is shared and slow: pages get time to load
@@ -44,8 +44,7 @@ test("a support agent's Back and Forward go from home to home; a reload stays; h
   const first = await newCircle('Abigail')
   const second = await newCircle('Bertram')
   await watchCircle(page, first.clientId)
-  await login(page, 'support')
-  await page.goto('/')
+  await signInAt(page, 'support', '/')
   await expect(dashboardHeading(page, first.name)).toBeVisible()
   // a plain visit: the home she had, now named in the address (a copy of it would open this home)
   await expect.poll(() => homeIn(page)).toBe(first.clientId)

@@ -5,7 +5,7 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { acceptInvitation } from './fixtures/invitations'
 import { addNote, apiAsRole, quietHomeWithLowBattery, watchCircle } from './fixtures/seed-circle'
-import { login, uniqueEmail } from './fixtures/session'
+import { signInAt, uniqueEmail } from './fixtures/session'
 import { withTestSmtp } from './fixtures/test-smtp'
 
 const smtp = withTestSmtp()
@@ -41,8 +41,7 @@ test('support ends the watching of a home at the familyâ€™s word; the daughterâ€
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const staff = await desk.newPage()
   await watchCircle(staff, clientId)
-  await login(staff, 'support')
-  await staff.goto('/sensors')
+  await signInAt(staff, 'support', '/sensors')
   await staff.getByRole('region', { name: `When ${name} no longer lives here` }).getByRole('button', { name: 'End monitoring' }).click()
   const confirm = staff.getByRole('alertdialog', { name: `End monitoring of ${name}'s home?` }).or(staff.getByRole('dialog', { name: `End monitoring of ${name}'s home?` }))
   await expect(confirm).toContainText(`Do this when ${name} has moved into care or has died.`)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { registerClient } from './fixtures/register'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 
 const slow = expect.configure({ timeout: 20_000 })
@@ -19,8 +19,7 @@ test("a new client's home takes the browser's time zone; staff change it, the cl
   // support, in London, moves the home to Lisbon
   const staffContext = await browser.newContext({ timezoneId: 'Europe/London' })
   const staff = await staffContext.newPage()
-  await login(staff, 'support')
-  await staff.goto('/sensors')
+  await signInAt(staff, 'support', '/sensors')
   await pickCircle(staff, name)
   const card = staff.getByRole('region', { name: 'Home time zone' })
   const select = card.getByLabel('Time zone')

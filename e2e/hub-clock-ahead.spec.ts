@@ -3,7 +3,7 @@
 // is told so in the answer, and the Sensors page says under its key what to check, until a call is on time.
 import { expect, request, test } from '@playwright/test'
 import { addSensor, apiAsRole, baseURL, inCircle, newCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 
 const HOUR = 3_600_000
@@ -27,8 +27,7 @@ test('a hub whose clock runs an hour ahead is heard, told so, and named on the S
   expect(ahead.status()).toBe(202)
   expect(await ahead.json()).toMatchObject({ accepted: 1, duplicates: 0, rejected: [], timeCorrected: { events: 1, reason: expect.stringContaining('1 h ahead') } })
 
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   await pickCircle(page, circle.name)
   const listed = page.getByRole('region', { name: 'Connect a hub' }).getByRole('listitem').filter({ hasText: 'Pi in Berlin' })
   await expect(listed).toContainText(AHEAD, { timeout: 15_000 })

@@ -1,7 +1,7 @@
 // A hub key's life in the Connect a hub panel: made and shown once, its heartbeats and refused events
 // heard, a hub clock running late said, and the key revoked while a hub still sends with it.
 import { expect, test } from '@playwright/test'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { toast } from './fixtures/toast'
 
 // first loads: this machine is shared with other test runs, so reads can take a while
@@ -10,8 +10,7 @@ const slow = expect.configure({ timeout: 20_000 })
 test('the Connect a hub panel makes a key shown once, lists it and revokes it', async ({ page }) => {
   // an office laptop: the panel is below six sensors, so the new key comes to her rather than below the window
   await page.setViewportSize({ width: 1366, height: 768 })
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   const panel = page.getByRole('region', { name: 'Connect a hub' })
   const failed = panel.getByText('Hub keys could not be loaded.')
   await slow(failed.or(panel.getByText('No hub keys yet.')).or(panel.getByRole('listitem').first())).toBeVisible()

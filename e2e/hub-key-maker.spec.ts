@@ -2,7 +2,7 @@
 // Connect a hub panel says who made each key, and warns of one whose maker has left or been deactivated.
 import { expect, test } from '@playwright/test'
 import { apiAs, apiAsRole, newCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 
 test('a key made by someone since deactivated is named and flagged for revoking', async ({ page }) => {
@@ -19,8 +19,7 @@ test('a key made by someone since deactivated is named and flagged for revoking'
   expect(kept.status()).toBe(201)
   expect((await admin.post(`/api/users/${fitter.clientId}/deactivate`)).ok()).toBe(true)
 
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   await pickCircle(page, circle.name)
   const panel = page.getByRole('region', { name: 'Connect a hub' })
   const landing = panel.getByRole('listitem').filter({ hasText: 'Landing hub' })

@@ -3,15 +3,14 @@
 import { expect, test } from '@playwright/test'
 import { INGEST_KEY_NAME_MAX } from '../contracts/ingest'
 import { newCircle, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
 test('a key revoked straight after it was made leaves the copy panel, and its long name wraps on a phone', async ({ page }) => {
   const circle = await newCircle('Ida')
   await watchCircle(page, circle.clientId)
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   const panel = page.getByRole('region', { name: 'Connect a hub' })
   await expect(panel.getByText('No hub keys yet.')).toBeVisible({ timeout: 15_000 })
   const name = `Hub${'x'.repeat(INGEST_KEY_NAME_MAX - 3)}`

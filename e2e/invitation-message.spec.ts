@@ -3,7 +3,7 @@
 // three lines of a long one and the rest a tap away, not found out only by asking the person who wrote them.
 import { expect, test, type Locator } from '@playwright/test'
 import { apiAsRole, newCircle, watchCircle } from './fixtures/seed-circle'
-import { login, uniqueEmail } from './fixtures/session'
+import { signInAt, uniqueEmail } from './fixtures/session'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -33,8 +33,7 @@ test('staff see the message typed with an invitation, on User Management and on 
   await support.dispose()
 
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/users')
+  await signInAt(page, 'support', '/users')
   await expectShortenedThenWhole(page.locator(`li[data-invitation-email="${brother}"]`))
 
   await page.goto('/family-members')

@@ -5,7 +5,7 @@ import { E2E_APP_URL } from './fixtures/external-services'
 import { addNote, addSensor, apiAsRole, newCircle, raiseEmergency, resolveAlert } from './fixtures/seed-circle'
 import { withTestSmtp } from './fixtures/test-smtp'
 import { acceptInvitation } from './fixtures/invitations'
-import { login, uniqueEmail } from './fixtures/session'
+import { login, signInAt, uniqueEmail } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 import { sidewaysPx } from './fixtures/sideways'
 
@@ -212,8 +212,7 @@ test("the audit trail names the home of what changed in it, and narrows to one k
   expect((await support.put(inHome('/api/circle/monitoring'), { data: { ended: false } })).status()).toBe(200)
   await support.dispose()
 
-  await login(page, 'admin')
-  await page.goto('/users')
+  await signInAt(page, 'admin', '/users')
   await page.getByRole('tab', { name: 'Audit Trail' }).click()
   const trail = page.getByRole('list', { name: 'Audit entries' })
   await page.getByLabel('Show').selectOption({ label: 'Homes, sensors, alerts and notes' })

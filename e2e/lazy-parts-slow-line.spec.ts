@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { isAlertList } from './fixtures/alerts-page'
 import { circlePicker, homeOptions, homeSearch } from './fixtures/circle-picker'
 import { browserAsClient, newCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 // the machine is shared and slow: pages get time to load
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -32,8 +32,7 @@ async function holdChunk(page: Page, name: string) {
 
 test('the Notifications dialog, its code held back until after the press, opens and takes focus, then gives it back', async ({ page }) => {
   const chunk = await holdChunk(page, 'notifications-dialog')
-  await login(page, 'carer')
-  await page.goto('/alerts')
+  await signInAt(page, 'carer', '/alerts')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
 
   const entry = page.getByRole('button', { name: 'Notifications' })
@@ -56,8 +55,7 @@ test('the Notifications dialog, its code held back until after the press, opens 
 
 test("the home picker's list, its code held back until after the press, opens on the search box, and closing it gives focus back", async ({ page }) => {
   const chunk = await holdChunk(page, 'circle-combobox-list')
-  await login(page, 'support')
-  await page.goto('/alerts')
+  await signInAt(page, 'support', '/alerts')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
 
   const picker = circlePicker(page)

@@ -4,7 +4,7 @@
 // the spec's statuses.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, browserAsClient, minutesAgo, newCircle, roomForSensors, sendHubEvents, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { openDashboardAs } from './fixtures/dashboard'
 import { sidewaysPx } from './fixtures/sideways'
 import { at } from './fixtures/home-address'
@@ -123,8 +123,7 @@ test('a home whose only sensor is the front door is told that nothing inside is 
   await roomForSensors(staff, circle.clientId)
   await addSensor(staff, circle.clientId, { name: 'Front door', location: 'Hallway', kind: 'door' })
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/sensors')
+  await signInAt(page, 'support', '/sensors')
   await expect(page.getByRole('article', { name: 'Front door' })).toBeVisible()
   const nothingInside = page.getByRole('alert').filter({ hasText: 'Nothing inside the home is watched' })
   await expect(nothingInside).toContainText(NOTHING_INSIDE)

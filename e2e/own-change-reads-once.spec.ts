@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { noteWith, openNotesAsStaff } from './fixtures/care-notes'
 import { keepStreams } from './fixtures/event-streams'
 import { addNote, apiAsRole, newCircle, raiseEmergency, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
 
@@ -84,8 +84,7 @@ test("Contact on an alert reads the alerts once, Emergency the summary, open ale
   await raiseEmergency(circle.api, circle.clientId)
   await keepStreams(page)
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/alerts')
+  await signInAt(page, 'support', '/alerts')
   const card = page.getByRole('article').filter({ hasText: 'Emergency button pressed' })
   await expect(card).toHaveCount(1)
   await expect.poll(() => openStreams(page)).toBe(1)

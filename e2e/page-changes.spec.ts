@@ -4,7 +4,7 @@
 // skip link, and a new query string or home on the same page moves nothing.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { circlePicker, homeOptions, homeSearch } from './fixtures/circle-picker'
-import { login } from './fixtures/session'
+import { login, signInAt } from './fixtures/session'
 import { dialogEntryGone } from './fixtures/dialog-history'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -31,8 +31,7 @@ async function expectPageStart(page: Page, name: string | RegExp) {
 }
 
 test('the first page of a visit keeps focus where the browser put it: the first Tab reaches the skip link', async ({ page }) => {
-  await login(page, 'admin')
-  await page.goto('/alerts')
+  await signInAt(page, 'admin', '/alerts')
   await expect(heading(page, 'Alert Management')).toBeVisible()
   await page.waitForLoadState('networkidle').catch(() => undefined)
   await expect(page.locator('body')).toBeFocused()

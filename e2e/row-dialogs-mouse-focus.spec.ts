@@ -5,7 +5,7 @@
 // from the search box after each one.
 import { expect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, newCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { login, signInAt } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
 
@@ -18,8 +18,7 @@ const focused = (page: Page) =>
 
 test('support opens Edit and Deactivate with the mouse: each close gives focus back to the row\'s actions button', async ({ page }) => {
   const circle = await newCircle('Mabel')
-  await login(page, 'support')
-  await page.goto('/users')
+  await signInAt(page, 'support', '/users')
   // she types in the search box: focus is there when she goes to the row with the mouse
   await page.getByPlaceholder('Search users by name or email...').fill(circle.email)
   const row = page.locator(`tr[data-user-email="${circle.email}"]`)

@@ -4,7 +4,7 @@
 // button, where focus goes back.
 import { expect, test, type Page } from '@playwright/test'
 import { apiAsRole, newCircle } from './fixtures/seed-circle'
-import { login, uniqueEmail } from './fixtures/session'
+import { signInAt, uniqueEmail } from './fixtures/session'
 
 test.beforeEach(() => test.slow())
 
@@ -19,8 +19,7 @@ const focusInTable = (page: Page) => page.evaluate(() => document.activeElement?
 test('an admin deletes people by keyboard and by mouse: focus goes on to the next row\'s actions button', async ({ page }) => {
   const lastName = `Focus${Date.now().toString(36)}`
   const circles = [await newCircle('Ada', lastName), await newCircle('Bea', lastName), await newCircle('Cy', lastName), await newCircle('Dot', lastName)]
-  await login(page, 'admin')
-  await page.goto('/users')
+  await signInAt(page, 'admin', '/users')
   await page.getByPlaceholder('Search users by name or email...').fill(lastName)
   const rows = page.locator('tr[data-user-row]')
   await expect(rows).toHaveCount(4)
@@ -106,8 +105,7 @@ test('support revokes invitations by keyboard and by mouse: focus goes on to the
   const emails = [uniqueEmail('revoke-a'), uniqueEmail('revoke-b'), uniqueEmail('revoke-c')] as const
   for (const email of emails) expect((await support.post('/api/invitations', { data: { email, role: 'carer', circleId: circle.clientId } })).status()).toBe(201)
   await support.dispose()
-  await login(page, 'support')
-  await page.goto('/users')
+  await signInAt(page, 'support', '/users')
   const invitation = (email: string) => page.locator(`li[data-invitation-email="${email}"]`)
   for (const email of emails) await expect(invitation(email)).toBeVisible()
   /** the e-mail of the invitation after (else before) this one in the list, whose Revoke should take focus */

@@ -3,7 +3,7 @@
 // page's controls named for what they do when a list of buttons reads them out of their place.
 import { expect as baseExpect, test } from '@playwright/test'
 import { addNote, apiAsRole, newCircle, quietHomeWithLowBattery, watchCircle } from './fixtures/seed-circle'
-import { login, uniqueEmail } from './fixtures/session'
+import { login, signInAt, uniqueEmail } from './fixtures/session'
 import { recordAnnouncements } from './fixtures/announcements'
 import { toast as toastOf } from './fixtures/toast'
 
@@ -37,8 +37,7 @@ test('signed out, each page says in the window title which page it is, as its h1
 test('Sensors: each Save button says what it saves, read out of its card in a list of buttons', async ({ page }) => {
   const home = await newCircle('Philippa')
   await watchCircle(page, home.clientId)
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.getByRole('button', { name: 'Save Tuya account', exact: true })).toBeVisible()
@@ -50,8 +49,7 @@ test('Sensors: each Save button says what it saves, read out of its card in a li
 test('Sensors: saving the home time zone, or taking this device’s, leaves focus on the time zone list, not lost at the top of the page', async ({ page }) => {
   const home = await newCircle('Rosamund')
   await watchCircle(page, home.clientId)
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   const card = page.getByRole('region', { name: 'Home time zone' })
   const zone = card.getByLabel('Time zone', { exact: true })
   await zone.selectOption('Europe/Lisbon')
@@ -78,8 +76,7 @@ test('Sensors, away for a while: after every sensor is switched off, focus is on
   // the announcement, recorded as it is made (said, not only there to be read)
   const { said } = await recordAnnouncements(page)
   const heard = (words: string) => expect.poll(said, { message: `'${words}' announced` }).toContainEqual(expect.stringContaining(words))
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   const card = page.getByRole('region', { name: 'Away for a while' })
   await card.getByRole('button', { name: 'Switch every sensor off' }).focus()
   await page.keyboard.press('Enter')
@@ -99,8 +96,7 @@ test('Care Notes: after a note is deleted, focus is on the next note’s actions
   await addNote(admin, home.clientId, { content: 'Clementine had a visitor.' })
   await admin.dispose()
   await watchCircle(page, home.clientId)
-  await login(page, 'admin')
-  await page.goto('/care-notes')
+  await signInAt(page, 'admin', '/care-notes')
   const notes = page.getByRole('list', { name: 'Care notes' }).getByRole('article')
   await expect(notes).toHaveCount(2)
   await notes.filter({ hasText: 'had a visitor' }).getByRole('button', { name: /^Actions for the note by/ }).press('Enter')
@@ -118,8 +114,7 @@ test('Sensors: after a sensor is deleted, focus is on the page heading, not lost
   await quietHomeWithLowBattery(admin, home.clientId)
   await admin.dispose()
   await watchCircle(page, home.clientId)
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   await page.getByRole('button', { name: 'Actions for Kitchen sensor' }).press('Enter')
   await page.getByRole('menuitem', { name: 'Delete' }).press('Enter')
   await page.getByRole('alertdialog', { name: 'Delete Sensor' }).getByRole('button', { name: 'Delete Sensor' }).press('Enter')
@@ -135,8 +130,7 @@ test('Family Members: after an invitation is revoked, focus is on the Pending In
   expect((await admin.post(`/api/family/invite?clientId=${home.clientId}`, { data: { inviteeEmail: email } })).status()).toBe(201)
   await admin.dispose()
   await watchCircle(page, home.clientId)
-  await login(page, 'admin')
-  await page.goto('/family-members')
+  await signInAt(page, 'admin', '/family-members')
   await page.getByRole('button', { name: `Revoke the invitation to ${email}` }).press('Enter')
   await page.getByRole('alertdialog', { name: 'Revoke Invitation' }).getByRole('button', { name: 'Revoke' }).press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Invitation Revoked' })).toHaveCount(1)
@@ -148,8 +142,7 @@ test('Family Members: after an invitation is revoked, focus is on the Pending In
 test('Sensors: after a hub key is revoked, focus is on the Keys heading, not lost at the top of the page', async ({ page }) => {
   const home = await newCircle('Wilhelmina')
   await watchCircle(page, home.clientId)
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   const panel = page.getByRole('region', { name: 'Connect a hub' })
   await panel.getByLabel('Key name').fill('Hall hub')
   await panel.getByRole('button', { name: 'Create Key' }).press('Enter')
@@ -164,8 +157,7 @@ test('Sensors: after a hub key is revoked, focus is on the Keys heading, not los
 test('Sensors, the Tuya account: Save keeps focus on Save, Unlink puts it on the emptied field, and the field shows the account as saved', async ({ page }) => {
   const home = await newCircle('Georgiana')
   await watchCircle(page, home.clientId)
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   const card = page.getByRole('region', { name: 'Smart Sensor Cloud Sync' })
   const toast = (text: string) => toastOf(page, text)
   const field = card.getByLabel('Tuya account (user ID)')
@@ -191,8 +183,7 @@ test('Sensors, the Tuya account: Save keeps focus on Save, Unlink puts it on the
 
 test('User Management and Business Management: the people’s and the clients’ tables are named', async ({ page }) => {
   await newCircle('Araminta')
-  await login(page, 'admin')
-  await page.goto('/users')
+  await signInAt(page, 'admin', '/users')
   await expect(page.getByRole('main').getByRole('table', { name: 'Users', exact: true })).toBeVisible()
   await page.goto('/business')
   await page.getByRole('tab', { name: 'Client Management' }).click()
@@ -200,8 +191,7 @@ test('User Management and Business Management: the people’s and the clients’
 })
 
 test('Cost Monitoring: Infrastructure Costs and Cost Efficiency are sections of the page, not parts of the Cost Breakdown by Service', async ({ page }) => {
-  await login(page, 'admin')
-  await page.goto('/business')
+  await signInAt(page, 'admin', '/business')
   await page.getByRole('tab', { name: 'Cost Monitoring' }).click()
   const panel = page.getByRole('tabpanel', { name: 'Cost Monitoring' })
   await expect(panel.getByRole('heading', { level: 2, name: 'Cost Breakdown by Service' })).toBeVisible()

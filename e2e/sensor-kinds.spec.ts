@@ -7,7 +7,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { E2E_PORT } from './fixtures/accounts'
 import { pickCircle } from './fixtures/circle-picker'
 import { registerClient } from './fixtures/register'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { sidewaysPx } from './fixtures/sideways'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -19,8 +19,7 @@ async function openNewHomeOnPhone(page: Page, browser: Parameters<typeof registe
   const client = await registerClient(browser)
   await client.context.close()
   await page.setViewportSize(PHONE)
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   await pickCircle(page, client.name)
   await expect(page.getByText('No sensors configured')).toBeVisible()
 }

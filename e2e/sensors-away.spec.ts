@@ -2,7 +2,7 @@
 // dashboard then says plainly, and on again when she is back.
 import { expect, test } from '@playwright/test'
 import { addSensor, apiAsRole, newCircle, roomForSensors, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test('support switches every sensor off for a stay in hospital, the dashboard says nothing is watched, and on again', async ({ page }) => {
   const circle = await newCircle('Hilda')
@@ -12,8 +12,7 @@ test('support switches every sensor off for a stay in hospital, the dashboard sa
   await addSensor(admin, circle.clientId, { name: 'Kitchen sensor', location: 'Kitchen' })
   await admin.dispose()
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/sensors')
+  await signInAt(page, 'support', '/sensors')
 
   const card = page.getByRole('region', { name: 'Away for a while' })
   await card.getByRole('button', { name: 'Switch every sensor off' }).click()

@@ -3,7 +3,7 @@
 // hub-key-lifecycle.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
 import { colourFamily } from './fixtures/colour'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 import { registerClient } from './fixtures/register'
 import { toast } from './fixtures/toast'
@@ -13,8 +13,7 @@ const DELETE_TEXT =
 const PLAN_LIMIT = "This home's plan allows 1 sensor and 1 is registered. Upgrade the plan to add more."
 
 async function openCircleAsAdmin(page: Page, circleName: string) {
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   await pickCircle(page, circleName)
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
 }

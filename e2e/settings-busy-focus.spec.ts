@@ -8,7 +8,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { pickCircle } from './fixtures/circle-picker'
 import { holdRequest, type HeldRequest } from './fixtures/held-request'
 import { newCircle, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { toast } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -36,8 +36,7 @@ async function pressWhileHeld(page: Page, button: Locator, held: HeldRequest, bu
 test('Billing: Start Free Trial keeps focus while the plan is being started, and after it fails; the other plans wait', async ({ page }) => {
   const circle = await newCircle('Berit')
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/billing')
+  await signInAt(page, 'support', '/billing')
   const chooser = page.getByRole('region', { name: 'Choose Your Plan' })
   const plan = (name: string) => chooser.getByRole('listitem', { name, exact: true })
   const premium = plan('Premium').getByRole('button', { name: /^(Start Free Trial|Starting\.\.\.)$/ })
@@ -57,8 +56,7 @@ test('Billing: Start Free Trial keeps focus while the plan is being started, and
 
 test('Sensors: Create Key and the time zone Save keep focus while their request runs, and after it fails', async ({ page }) => {
   const circle = await newCircle('Sigrid')
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   await pickCircle(page, circle.name)
 
   const panel = page.getByRole('region', { name: 'Connect a hub' })
@@ -77,8 +75,7 @@ test('Sensors: Create Key and the time zone Save keep focus while their request 
 })
 
 test('Users: Refresh keeps focus while the audit trail is read again', async ({ page }) => {
-  await login(page, 'admin')
-  await page.goto('/users')
+  await signInAt(page, 'admin', '/users')
   await page.getByRole('tab', { name: 'Audit Trail' }).click()
   await expect(page.getByRole('list', { name: 'Audit entries' })).toBeVisible()
   const refresh = page.getByRole('button', { name: 'Refresh' })

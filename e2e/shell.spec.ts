@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Role } from '../contracts/enums'
 import { ACCOUNTS } from './fixtures/accounts'
 import { colourFamily } from './fixtures/colour'
-import { login } from './fixtures/session'
+import { login, signInAt } from './fixtures/session'
 import { sidewaysPx } from './fixtures/sideways'
 import { toast as toastOf } from './fixtures/toast'
 
@@ -49,8 +49,7 @@ test('on a phone the sidebar is a drawer', async ({ page }) => {
 test('the 404 page, signed out and signed in', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
-  await login(page, 'client')
-  await page.goto('/still/nothing')
+  await signInAt(page, 'client', '/still/nothing')
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 })
 
@@ -64,8 +63,7 @@ test('a signed-out visit to a signed-in page shows the Unauthorized toast, then 
 })
 
 test('a carer opening /users is told Access Denied and sent home', async ({ page }) => {
-  await login(page, 'carer')
-  await page.goto('/users')
+  await signInAt(page, 'carer', '/users')
   await expect(page.getByText("You don't have permission to access this page.", { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 })

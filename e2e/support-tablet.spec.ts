@@ -4,7 +4,7 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { circlePicker, homeOptions } from './fixtures/circle-picker'
 import { manyCircles, newCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { login, signInAt } from './fixtures/session'
 import { expectWhollyOnScreen, sidewaysScrollers } from './fixtures/sideways'
 
 // the machine is shared and slow: pages get time to load
@@ -29,8 +29,7 @@ test.describe('on a tablet beside the sidebar', () => {
   test("User Management shows a person's Role, Email, Joined, Status and actions with nothing to scroll sideways, at 820 and 768 px, and the keyboard reaches the actions", async ({ page }) => {
     const circle = await newCircle('Tabitha')
     await circle.api.dispose()
-    await login(page, 'support')
-    await page.goto('/users')
+    await signInAt(page, 'support', '/users')
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible()
     const search = page.getByPlaceholder('Search users by name or email...')
     await search.fill(circle.email)

@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import type { AddedHome } from '../contracts/users'
 import { circlePicker } from './fixtures/circle-picker'
 import { apiAsRole } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { login, signInAt } from './fixtures/session'
 import { at } from './fixtures/home-address'
 
 // the machine is shared and slow: pages get time to load
@@ -49,8 +49,7 @@ test('Client Management tells two Joan Taylors apart, finds each by phone, names
   const [first, second, third] = await addJoans(admin)
   await admin.dispose()
 
-  await login(page, 'admin')
-  await page.goto('/business')
+  await signInAt(page, 'admin', '/business')
   await page.getByRole('tab', { name: 'Client Management' }).click()
   const search = page.getByLabel('Search clients')
   await search.fill(first.name)
@@ -123,8 +122,7 @@ test.describe('on a phone', () => {
     const [first] = await addJoans(admin)
     await admin.dispose()
 
-    await login(page, 'admin')
-    await page.goto('/business')
+    await signInAt(page, 'admin', '/business')
     await page.getByRole('tab', { name: 'Client Management' }).click()
     await page.getByLabel('Search clients').fill(first.phone!)
     const card = page.locator(`li[data-client-id="${first.id}"]`)

@@ -4,7 +4,7 @@
 // taps through around it, has a Close button, and a screen reader hears it.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { apiAsRole, baseURL, engineAlerts, newCircle, raiseEmergency, roomForSensors, sendHubEvents, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { fitUsualHome, zoneAt } from './fixtures/usual-day'
 import { toast as toastOf } from './fixtures/toast'
 
@@ -58,8 +58,7 @@ test('on a 390×844 phone the toast after Check On Them leaves the next alert’
   const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/')
+  await signInAt(page, 'support', '/')
   const card = page.getByRole('region', { name: 'Urgent Attention Needed' })
   const checkOn = card.getByRole('button', { name: 'Check On Them' })
   await expect(checkOn).toHaveCount(2)

@@ -9,7 +9,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { baseURL, watchCircle } from './fixtures/seed-circle'
 import { brokenWords, overlap, textSize, wordBoxes } from './fixtures/large-text'
 import { recordDials } from './fixtures/dialler'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { toast as toastOf } from './fixtures/toast'
 import { busyHome, JUST_UNDER_BAR, PHONE } from './fixtures/toast-pages'
 
@@ -41,8 +41,7 @@ test("with the phone's text at 200 % the toast's words stand whole, clear of its
   // Contact rings the home on a touch screen: the dialler is outside the browser
   await recordDials(page)
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/alerts')
+  await signInAt(page, 'support', '/alerts')
   const card = page.getByRole('article').filter({ hasText: 'Unusual inactivity' })
   await card.getByRole('button', { name: 'Contact', exact: true }).tap()
   const toastWith = (text: string) => toastOf(page, text)
@@ -59,8 +58,7 @@ test("with the phone's text at 200 % the toast after Call Now without a number t
   const page = await context.newPage()
   await textSize(page, 200)
   await watchCircle(page, circle.clientId)
-  await login(page, 'support')
-  await page.goto('/')
+  await signInAt(page, 'support', '/')
   const urgent = page.getByRole('region', { name: 'Urgent Attention Needed' })
   const buttons = {
     'Call Now': urgent.getByRole('button', { name: 'Call Now' }),

@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { INVITATION_MESSAGES } from '../contracts/invitations'
 import { recordAnnouncements } from './fixtures/announcements'
 import { newCircle, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { toast } from './fixtures/toast'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -27,8 +27,7 @@ test('an error toast over a dialog is said once, urgently; its words stay after 
   const words = `Notification Email Required ${INVITATION_MESSAGES.emailRequired}`
   const { said } = await recordAnnouncements(page)
   const heard = async () => (await said()).filter((w) => w.includes('Email Required'))
-  await login(page, 'admin')
-  await page.goto('/users')
+  await signInAt(page, 'admin', '/users')
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Invite User' }).click()
@@ -58,8 +57,7 @@ test('a saved time zone is said politely, once, and its words stay after the toa
   await watchCircle(page, home.clientId)
   const { said } = await recordAnnouncements(page)
   const heard = async () => (await said()).filter((w) => w.includes('Time zone saved'))
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   const card = page.getByRole('region', { name: 'Home time zone' })
   const zone = card.getByLabel('Time zone', { exact: true })
   const { polite, assertive } = regions(page)

@@ -4,7 +4,7 @@
 // fits its width. A desktop (a mouse, no touch) keeps its sizes.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { homeLastMoved, newCircle, watchCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { dashboardHeading, openDashboard, openDashboardAs } from './fixtures/dashboard'
 import { toast as toastOf } from './fixtures/toast'
 import { at } from './fixtures/home-address'
@@ -131,8 +131,7 @@ test.describe('on a 390 px touch phone', () => {
   test('Notifications from the drawer: Back closes the dialog and stays on the page; the next Back goes to the page before', async ({ page }) => {
     const circle = await newCircle('Winifred')
     await watchCircle(page, circle.clientId)
-    await login(page, 'support')
-    await page.goto('/care-notes')
+    await signInAt(page, 'support', '/care-notes')
     await expect(page.getByRole('heading', { level: 1, name: 'Care Notes' })).toBeVisible()
     await openDashboard(page, circle.name)
 
@@ -168,8 +167,7 @@ test.describe('on a 390 px touch phone', () => {
   test("the Alerts page's search box and filter lists are 44 px", async ({ page }) => {
     const circle = await newCircle('Philippa')
     await watchCircle(page, circle.clientId)
-    await login(page, 'support')
-    await page.goto('/alerts')
+    await signInAt(page, 'support', '/alerts')
     await expect(page.getByRole('heading', { level: 1, name: 'Alert Management' })).toBeVisible()
     await expectTapSized(page.getByPlaceholder('Search alerts...'), 'the search box')
     // native selects, the phone's own picker: they kept the desktop's 40 px
@@ -180,8 +178,7 @@ test.describe('on a 390 px touch phone', () => {
   test("the sensor card's menu button and its items, Revoke, and the form's boxes, Location list, Active switch and sensor type rows are 44 px", async ({ page }) => {
     const circle = await circleWithSensor('Philippa')
     await watchCircle(page, circle.clientId)
-    await login(page, 'support')
-    await page.goto('/sensors')
+    await signInAt(page, 'support', '/sensors')
     await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
 
     await expectTapSized(page.getByRole('button', { name: 'Actions for Hall Sensor' }), "the sensor card's menu button", { square: true })
@@ -216,8 +213,7 @@ test.describe('on a touch tablet', () => {
   test('the Sensors page does not scroll sideways at 820 px, nor from 768 to 1024', async ({ page }) => {
     const circle = await newCircle('Constance')
     await watchCircle(page, circle.clientId)
-    await login(page, 'support')
-    await page.goto('/sensors')
+    await signInAt(page, 'support', '/sensors')
     const card = page.getByRole('region', { name: 'Home time zone' })
     await expect(card.getByRole('button', { name: 'Save' })).toBeVisible()
     await expect(card.getByRole('button', { name: /^Use this device's/ })).toBeVisible()

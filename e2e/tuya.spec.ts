@@ -3,7 +3,7 @@ import { startFakeTuyaCloud, type FakeTuyaCloud } from '../server/modules/tuya/t
 import { E2E_TUYA_PORT, TUYA_PROJECT } from './fixtures/external-services'
 import { SEEDED } from './fixtures/accounts'
 import { apiAsRole, newCircle, signInAs, type Circle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { pickCircle } from './fixtures/circle-picker'
 import { toast } from './fixtures/toast'
 
@@ -39,8 +39,7 @@ const slow = expect.configure({ timeout: 20_000 })
 const card = (page: Page) => page.getByRole('region', { name: 'Smart Sensor Cloud Sync' })
 
 async function openSensorsOf(page: Page) {
-  await login(page, 'admin')
-  await page.goto('/sensors')
+  await signInAt(page, 'admin', '/sensors')
   await pickCircle(page, circle.name)
   await expect(page.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeVisible()
 }

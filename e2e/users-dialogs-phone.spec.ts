@@ -2,7 +2,7 @@
 // User is a thumb's 44 px tall. The two dialogs' lists (the home's time zone, the role) were 40 px, beside
 // 44 px fields.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -24,8 +24,7 @@ async function openDialog(page: Page, button: string) {
 }
 
 test("Add Home's and Invite User's fields and buttons are 44 px tall on a phone", async ({ page }) => {
-  await login(page, 'support')
-  await page.goto('/users')
+  await signInAt(page, 'support', '/users')
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
 
   const addHome = await openDialog(page, 'Add Home')

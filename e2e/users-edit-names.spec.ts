@@ -3,7 +3,7 @@
 // over the limit is said under its own field too, and the stored name is unchanged until a good one.
 import { expect, test } from '@playwright/test'
 import { apiAsRole, newCircle } from './fixtures/seed-circle'
-import { login } from './fixtures/session'
+import { signInAt } from './fixtures/session'
 import { sidewaysPx } from './fixtures/sideways'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -11,8 +11,7 @@ test.beforeEach(() => test.slow())
 
 test('an admin on a phone is taken to the empty or too long name in Edit User, and nothing is saved until it is right', async ({ page }) => {
   const circle = await newCircle('Nora')
-  await login(page, 'admin')
-  await page.goto('/users')
+  await signInAt(page, 'admin', '/users')
   await page.getByPlaceholder('Search users by name or email...').fill(circle.email)
   await page.getByRole('button', { name: `Actions for ${circle.name}` }).click()
   await page.getByRole('menuitem', { name: 'Edit User' }).click()

@@ -5,7 +5,7 @@
 // both, and her place was lost).
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { apiAsRole, newCircle } from './fixtures/seed-circle'
-import { login, uniqueEmail } from './fixtures/session'
+import { signInAt, uniqueEmail } from './fixtures/session'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
@@ -58,8 +58,7 @@ async function failureToldInPlace(page: Page, dialog: ReturnType<Page['getByRole
 test("a Delete User that fails late, while the next person's Delete User is open: focus stays in that dialog", async ({ page }) => {
   const lastName = `Late${Date.now().toString(36)}`
   const circles = [await newCircle('Ada', lastName), await newCircle('Bea', lastName), await newCircle('Cy', lastName)]
-  await login(page, 'admin')
-  await page.goto('/users')
+  await signInAt(page, 'admin', '/users')
   await page.getByPlaceholder('Search users by name or email...').fill(lastName)
   const rows = page.locator('tr[data-user-row]')
   await expect(rows).toHaveCount(3)
@@ -111,8 +110,7 @@ test("a Revoke that fails late, while the next invitation's Revoke is open: focu
   const emails = [uniqueEmail('late-a'), uniqueEmail('late-b'), uniqueEmail('late-c')] as const
   for (const email of emails) expect((await support.post('/api/invitations', { data: { email, role: 'carer', circleId: circle.clientId } })).status()).toBe(201)
   await support.dispose()
-  await login(page, 'support')
-  await page.goto('/users')
+  await signInAt(page, 'support', '/users')
   const invitation = (email: string) => page.locator(`li[data-invitation-email="${email}"]`)
   const revokeOf = (email: string) => invitation(email).getByRole('button', { name: `Revoke invitation to ${email}` })
   for (const email of emails) await expect(invitation(email)).toBeVisible()

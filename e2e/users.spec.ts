@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { addSensor, apiAsRole, newCircle } from './fixtures/seed-circle'
 import { SEEDED } from './fixtures/accounts'
-import { login, uniqueEmail } from './fixtures/session'
+import { login, signInAt, uniqueEmail } from './fixtures/session'
 
 const HOME_GOES = 'Their home goes with them: its sensors and all their history, alerts, care notes, subscription and family links.'
 
@@ -86,8 +86,7 @@ test("a client whose home has a sensor keeps the client role, and deleting them 
   const circle = await newCircle('Hetty')
   const support = await apiAsRole('support')
   await addSensor(support, circle.clientId, { name: 'Hall sensor', location: 'Hallway' })
-  await login(page, 'admin')
-  await page.goto('/users')
+  await signInAt(page, 'admin', '/users')
   await page.getByPlaceholder('Search users by name or email...').fill(circle.email)
   const row = page.locator(`tr[data-user-email="${circle.email}"]`)
   await row.getByRole('button', { name: /Actions for/ }).click()
@@ -121,8 +120,7 @@ test("support offers only Carer and Client, and leaves a support member's accoun
   const admin = await apiAsRole('admin')
   expect((await admin.patch(`/api/users/${colleague.clientId}`, { data: { role: 'support' } })).status()).toBe(200)
 
-  await login(page, 'support')
-  await page.goto('/users')
+  await signInAt(page, 'support', '/users')
   const search = page.getByPlaceholder('Search users by name or email...')
   const dialog = page.getByRole('dialog', { name: 'Edit User' })
   const actionsOf = (email: string) => page.locator(`tr[data-user-email="${email}"]`).getByRole('button', { name: /Actions for/ })
@@ -153,8 +151,7 @@ test("support offers only Carer and Client, and leaves a support member's accoun
   // an admin is offered the colleague's actions
   const adminContext = await browser.newContext()
   const adminPage = await adminContext.newPage()
-  await login(adminPage, 'admin')
-  await adminPage.goto('/users')
+  await signInAt(adminPage, 'admin', '/users')
   await adminPage.getByPlaceholder('Search users by name or email...').fill(colleague.email)
   await adminPage.locator(`tr[data-user-email="${colleague.email}"]`).getByRole('button', { name: /Actions for/ }).click()
   await expect(adminPage.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible()
@@ -164,8 +161,7 @@ test("support offers only Carer and Client, and leaves a support member's accoun
 test("choosing Client for a carer says what they would lose in the homes they care for, and closing without saving keeps them a carer", async ({ page }) => {
   // Robin Marsh cares for her mother Mabel's home and her father Otto's (seeded; this journey changes nothing)
   const carerEmail = SEEDED.robin.email
-  await login(page, 'support')
-  await page.goto('/users')
+  await signInAt(page, 'support', '/users')
   await page.getByPlaceholder('Search users by name or email...').fill(carerEmail)
   await page.locator(`tr[data-user-email="${carerEmail}"]`).getByRole('button', { name: /Actions for/ }).click()
   await page.getByRole('menuitem', { name: 'Edit User' }).click()
@@ -190,8 +186,7 @@ test("choosing Client for a carer says what they would lose in the homes they ca
 })
 
 test('support sees no Delete User action and cannot act on admins', async ({ page }) => {
-  await login(page, 'support')
-  await page.goto('/users')
+  await signInAt(page, 'support', '/users')
   await page.getByLabel('Filter by role').selectOption('admin')
   await expect(page.locator('tbody tr').first()).toBeVisible()
   await expect(page.locator('tbody').getByRole('button', { name: /Actions for/ })).toHaveCount(0)
@@ -206,8 +201,7 @@ test.describe('on a phone', () => {
 
   test("each person is a card whose actions are on screen: the page does not scroll sideways, and Edit User opens", async ({ page }) => {
     const circle = await newCircle('Petra')
-    await login(page, 'admin')
-    await page.goto('/users')
+    await signInAt(page, 'admin', '/users')
     await page.getByPlaceholder('Search users by name or email...').fill(circle.email)
     const card = page.locator(`li[data-user-email="${circle.email}"]`)
     await expect(card).toContainText(circle.name)
