@@ -1,12 +1,10 @@
-// After the bathroom, the toilet or the kitchen in the morning, once she has been up a while: her wash or her
-// breakfast, not a visit from bed. Where she goes to bed from the bathroom (a kit with no bedroom sensor), the quiet
-// after it holds her nights in every quarter hour up to her getting up, and the hour's window reads them an hour past
-// it: a fall at 08:00 in the bathroom, after twenty minutes of washing, waited for the window to pass (10:15), 1-3 h.
-// After the kitchen, a drink near her rising after which she went back to bed unseen held its mornings the same way
-// (small-s153: 62-95 min, breakfast falls found after 90-111). Going back to bed happens after a short visit, the
-// first of her morning (a night visit near her rise). What followed such a room (not the living room or the bedroom,
-// where she may sit or lie down again: a pet home's morning rest) in the morning after she had been up at least
-// UP_MINUTES is learned apart, and once seen often enough it is the limit of such a spell, where the limit it had leans on a night (a usual longest of NIGHT_HELD_MINUTES or
+// After the bathroom or the toilet in the morning, once she has been up a while: her wash, not a visit from bed.
+// Where she goes to bed from the bathroom (a kit with no bedroom sensor), the quiet after it holds her nights in
+// every quarter hour up to her getting up, and the hour's window reads them an hour past it: a fall at 08:00 in the
+// bathroom, after twenty minutes of washing, waited for the window to pass (10:15), 1-3 h. Going back to bed from
+// there happens after a short visit, the first of her morning (a night visit near her rise). What followed such a
+// room in the morning after she had been up at least UP_MINUTES is learned apart, and once seen often enough it is
+// the limit of such a spell, where the limit it had leans on a night (a usual longest of NIGHT_HELD_MINUTES or
 // more): a short record after the toilet is no reason to doubt a sit that followed it unseen (mixed-s153 17 Feb).
 import { beganAsleep } from './rest-kind'
 import { localClock, MINUTE_MS } from './local-time'
@@ -29,13 +27,10 @@ export function noteUpStretch(state: EngineState, at: number) {
   if (state.lastInsideAt === null || state.upSince === undefined || at - state.lastInsideAt >= UP_GAP_MINUTES * MINUTE_MS) state.upSince = at
 }
 
-/** The rooms she washes, uses the toilet or makes her breakfast in, and does not sit or lie down in */
-const isMorningChoreRoom = (room: string) => isFallRiskRoom(room) || room === 'kitchen'
-
-/** The spell begun at lastInsideAt after lastRoom is a morning one after a fall-risk room or the kitchen, begun once she had been up a while */
+/** The spell begun at lastInsideAt after lastRoom is a morning one after a fall-risk room, begun once she had been up a while */
 function isMorningUp(state: EngineState): boolean {
   const { lastInsideAt, lastRoom, upSince } = state
-  if (lastInsideAt === null || lastRoom === null || upSince === undefined || !isMorningChoreRoom(lastRoom)) return false
+  if (lastInsideAt === null || lastRoom === null || upSince === undefined || !isFallRiskRoom(lastRoom)) return false
   if (beganAsleep(state, lastInsideAt) || localClock(lastInsideAt, state.timeZone).minuteOfDay >= NOON) return false
   return lastInsideAt - upSince >= UP_MINUTES * MINUTE_MS
 }
