@@ -80,7 +80,6 @@ export function stepBackTo(state: EngineState, to: number) {
     if (state.pets.seen) state.pets.seen.at = at(state.pets.seen.at)
     if (state.pets.seen?.from) state.pets.seen.from.at = at(state.pets.seen.from.at)
     delete state.pets.bridge
-    delete state.pets.busy
     stepQuietModel(state.pets.quiet, to)
   }
 }

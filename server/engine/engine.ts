@@ -20,7 +20,6 @@ import { doorAlreadySettled, isCopy, isInOpenHour, isNewestInside, precedesDoor 
 import { hasCleared, isQuietType, reminderMinutes } from './open-alerts'
 import { clearedText } from './cleared-text'
 import { learnBridgedRest, petPathOnInside } from './pet-path'
-import { petBusyOnMotion } from './pet-busy'
 import { isAtDoorInside, isHerStepAfterDoor } from './pet-door'
 import { assessPetQuiet, followPetSetting, isBeyondPet, isPetWatched, markedKeys, mayBePet, petImmuneKeys, petWatchOnRelease, petWatchOnUse } from './pets'
 import { petQuietFinding } from './pet-finding'
@@ -103,8 +102,6 @@ function applyEvent(state: EngineState, event: EngineEvent, at: number, outageFr
   const clock = localClock(at, state.timeZone)
   const wasHome = state.presence.mode === 'home'
   petWatchOnUse(state, event, at, wasHome, outageFrom, immune)
-  // with a pet about, a chain of motion reports a minute apart or less is her moving about: a sure sign of her (pet-busy.ts)
-  petBusyOnMotion(state, event, at, wasHome, outageFrom, home, immune)
   // a long quiet at home ending here that reads as an outing: the front door, silent through it, may be dead
   if (!mayBePet(event, home, immune) && !spansUnwatched(state, at, outageFrom)) doorsSitOut(state, home, event, at)
   // A quiet spell at home ends here: it is what normal quiet looks like, whether the door or a room ends it

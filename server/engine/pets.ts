@@ -21,7 +21,6 @@ import { petPathOnHeld, type PetRests, type PetSeen, type PetStep } from './pet-
 import { bedCapMinutes, learnDayGap, petGapsNow, PET_BED_RANK, type PetDayGaps } from './pet-day'
 import { latestBed } from './sleep'
 import type { PetQuiet } from './pet-finding'
-import type { PetBusy } from './pet-busy'
 import type { EngineDevice, EngineEvent, EngineHome, EngineState } from './types'
 
 /** Days of a pet home's own learning before it is watched on what a pet cannot do */
@@ -60,8 +59,6 @@ export interface PetWatch {
   bridge?: { from: number; to: number; deviceKey: string }
   /** The reports inside of the last few minutes, as the tracker read them: read again from a held sensor's late word (pet-path.ts) */
   trail?: PetStep[]
-  /** The chain of motion reports going on, each within a minute of the one before (pet-busy.ts); absent before the first */
-  busy?: PetBusy
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set()
