@@ -50,7 +50,7 @@ const countKit = (devices: readonly Device[], version: KitVersion) => joinParts(
 
 /**
  * The present version's kit of each list of sensors already counted. The engine is handed the same list tick after tick
- * (a replay, the evaluation: 9 % of its time went on counting it again, with the loop below), and never changes one in
+ * (a replay, the evaluation: about a tenth of its CPU went on counting it again, with the loop below), and never changes one in
  * place: sensors added, moved or removed come as a new list
  */
 const counted = new WeakMap<readonly Device[], string>()
